@@ -1,0 +1,209 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mtgs/mtgs/interp"
+)
+
+const usage = `mtgs runs Magic: The Gathering scenarios written in .mtgs scripts.
+
+Usage:
+  mtgs run FILE...     play the scenarios in the files and print each game log
+  mtgs test PATH...    run the expectations in files and directories
+  mtgs check FILE...   parse and check files without running them
+  mtgs cards           list the bundled card library
+
+Run "mtgs COMMAND --help" for a command's options.
+`
+
+// Main runs the command line args and returns the exit status.
+func Main(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	case "run":
+		return runCmd(rest, stdout, stderr)
+	case "test":
+		return testCmd(rest, stdout, stderr)
+	case "check":
+		return checkCmd(rest, stdout, stderr)
+	case "cards":
+		return cardsCmd(rest, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "mtgs: unknown command %q\n\n%s", cmd, usage)
+	return 2
+}
+
+func newFlags(name, args, help string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: mtgs %s %s\n\n%s\n", name, args, help)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// load reads and compiles files against the bundled library. Directories
+// are searched for .mtgs files when dirs is true.
+func load(paths []string, dirs bool, stderr io.Writer) (*interp.Program, bool) {
+	lib, err := interp.Stdlib()
+	if err != nil {
+		fmt.Fprintf(stderr, "mtgs: the bundled card library does not compile:\n%v\n", err)
+		return nil, false
+	}
+	var srcs []interp.Source
+	ok := true
+	for _, p := range paths {
+		files := []string{p}
+		if st, err := os.Stat(p); err == nil && st.IsDir() && dirs {
+			files = nil
+			filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+				if err == nil && !d.IsDir() && strings.HasSuffix(path, ".mtgs") {
+					files = append(files, path)
+				}
+				return nil
+			})
+			sort.Strings(files)
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				fmt.Fprintf(stderr, "mtgs: %v\n", err)
+				ok = false
+				continue
+			}
+			srcs = append(srcs, interp.Source{Name: f, Text: b})
+		}
+	}
+	prog, err := interp.Compile(lib, srcs...)
+	if err != nil {
+		for _, e := range interp.Errors(err) {
+			fmt.Fprintln(stderr, e)
+		}
+		return prog, false
+	}
+	return prog, ok
+}
+
+func runCmd(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("run", "FILE...", "Plays every scenario in the files and prints its game log. Each zone change\nnames the card, the two zones, and the old and new object (#card.incarnation).", stderr)
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	prog, ok := load(fs.Args(), false, stderr)
+	if !ok {
+		return 1
+	}
+	status := 0
+	for _, sc := range prog.Scenarios {
+		fmt.Fprintf(stdout, "=== %s\n", sc.Name)
+		res := sc.Run(func(line string) { fmt.Fprintln(stdout, line) })
+		for _, f := range res.Failures {
+			fmt.Fprintf(stdout, "!!! %s\n", f)
+			status = 1
+		}
+		fmt.Fprintln(stdout)
+	}
+	return status
+}
+
+func testCmd(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("test", "PATH...", "Runs the expectations of every scenario in the files and directories\n(searched for .mtgs files), prints each failure as file:line: expected …, got …,\nand ends with a line \"N passed, N failed\". Exits 1 on any failure.", stderr)
+	verbose := fs.Bool("v", false, "print each scenario's name and result")
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	prog, ok := load(fs.Args(), true, stderr)
+	if !ok {
+		return 1
+	}
+	passed, failed := 0, 0
+	for _, sc := range prog.Scenarios {
+		res := sc.Run(nil)
+		if res.Passed() {
+			passed++
+			if *verbose {
+				fmt.Fprintf(stdout, "ok   %s\n", sc.Name)
+			}
+			continue
+		}
+		failed++
+		fmt.Fprintf(stdout, "FAIL %s\n", sc.Name)
+		for _, f := range res.Failures {
+			fmt.Fprintf(stdout, "%s\n", f)
+		}
+	}
+	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
+	if failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+func checkCmd(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("check", "FILE...", "Parses and checks the files without running them; prints every error as\nfile:line:col: message. Exits 1 on any error.", stderr)
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	prog, ok := load(fs.Args(), true, stderr)
+	if !ok {
+		return 1
+	}
+	fmt.Fprintf(stdout, "ok: %d scenarios, %d decks\n", len(prog.Scenarios), len(prog.Decks))
+	return 0
+}
+
+func cardsCmd(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("cards", "", "Lists the bundled card library: name, mana cost and type line.", stderr)
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	lib, err := interp.Stdlib()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	for _, n := range lib.Names() {
+		d, _ := lib.Card(n)
+		cost := d.ManaCost.String()
+		if !d.ManaCost.Present {
+			cost = ""
+		}
+		fmt.Fprintf(stdout, "%-24s %-12s %s\n", d.Name, cost, d.TypeLine())
+	}
+	return 0
+}
+
+func flagStatus(err error) int {
+	if err == flag.ErrHelp {
+		return 0
+	}
+	return 2
+}

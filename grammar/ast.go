@@ -1,0 +1,270 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// A Node is any syntax tree node; Position reports where it starts.
+type Node interface {
+	Position() lexer.Position
+}
+
+// A File is a parsed .mtgs file: a sequence of top-level declarations.
+//
+//	card "Lightning Bolt" { ... }
+//	deck "Burn" { ... }
+//	scenario "bolt the bear" { ... }
+//	game "test" { ... }
+type File struct {
+	Pos   lexer.Position
+	Decls []Decl `parser:"@@*"`
+}
+
+// A Decl is a top-level declaration: *Card, *Deck, *Scenario or *Game.
+type Decl interface {
+	Node
+	decl()
+}
+
+// A Card is a card definition: card "Name" { CardItem* }
+type Card struct {
+	Pos    lexer.Position
+	Name   string     `parser:"'card' @String '{'"`
+	Items  []CardItem `parser:"@@* '}'"`
+	EndPos lexer.Position
+}
+
+// A Deck is a deck list: deck "Name" { 4 "Lightning Bolt" 20 "Mountain" }
+type Deck struct {
+	Pos     lexer.Position
+	Name    string       `parser:"'deck' @String '{'"`
+	Entries []*DeckEntry `parser:"@@* '}'"`
+	EndPos  lexer.Position
+}
+
+// A DeckEntry is one line of a deck list: 4 "Lightning Bolt"
+type DeckEntry struct {
+	Pos   lexer.Position
+	Count int    `parser:"@Int"`
+	Card  string `parser:"@String"`
+}
+
+// A Game is a game declaration:
+//
+//	game "Name" { players "Alice" deck "Burn", "Bob" deck "White Weenie"; seed 42 }
+type Game struct {
+	Pos     lexer.Position
+	Name    string  `parser:"'game' @String '{'"`
+	Players []*Seat `parser:"'players' @@ ( ',' @@ )* ';'?"`
+	Seed    int     `parser:"'seed' @Int '}'"`
+	EndPos  lexer.Position
+}
+
+// A Seat is a player of a game and their deck: "Alice" deck "Burn"
+type Seat struct {
+	Pos    lexer.Position
+	Player string `parser:"@String"`
+	Deck   string `parser:"'deck' @String"`
+}
+
+// A CardItem is one line of a card definition: a characteristic (*CostItem,
+// *TypeItem, *PTItem, *LoyaltyItem, *ColorItem, *OracleItem), a keyword line
+// (*EnchantItem, *KeywordItem) or an ability (*SpellAbility, *StaticAbility,
+// *TriggeredAbility, *StepTriggeredAbility, *LoyaltyAbility,
+// *ActivatedAbility).
+type CardItem interface {
+	Node
+	cardItem()
+}
+
+// A CostItem is a card's mana cost: cost {2}{W}
+type CostItem struct {
+	Pos  lexer.Position
+	Cost *ManaCost `parser:"'cost' @@"`
+}
+
+// A TypeItem is a card's type line: type Legendary Creature — Human Wizard
+//
+// Types holds the supertypes and card types, Subtypes the words after the
+// dash. The type line ends at the end of its source line.
+type TypeItem struct {
+	Pos      lexer.Position
+	Types    []*Word `parser:"'type' @@+"`
+	Subtypes []*Word `parser:"( ( '—' | '-' ) @@+ )? EOL?"`
+}
+
+// A PTItem is a creature's printed power and toughness: pt 2/2 (or */*, 1/*).
+type PTItem struct {
+	Pos lexer.Position
+	PT  string `parser:"'pt' @PT"`
+}
+
+// A LoyaltyItem is a planeswalker's starting loyalty: loyalty 3
+type LoyaltyItem struct {
+	Pos     lexer.Position
+	Loyalty int `parser:"'loyalty' @Int"`
+}
+
+// A ColorItem is a colour indicator: color blue, green
+type ColorItem struct {
+	Pos    lexer.Position
+	Colors []*Word `parser:"'color' @@ ( ',' @@ )*"`
+}
+
+// An OracleItem is the card's Oracle text, for display: oracle "Flying"
+type OracleItem struct {
+	Pos  lexer.Position
+	Text string `parser:"'oracle' @String"`
+}
+
+// An EnchantItem is the enchant keyword of an Aura: enchant creature or planeswalker
+type EnchantItem struct {
+	Pos   lexer.Position
+	Words []*Word `parser:"'enchant' @@ ( 'or' @@ )*"`
+}
+
+// A KeywordItem is a line of keyword abilities: flying, trample — kicker {2}{B}
+type KeywordItem struct {
+	Pos      lexer.Position
+	Keywords []*Keyword `parser:"(?! 'spell' | 'static' | 'cost' | 'pt' | 'loyalty' | 'color' | 'oracle' ) @@ ( ',' @@ )*"`
+}
+
+// A Keyword is one keyword ability, with its parameter if any:
+//
+//	flying | kicker {2}{B} | bushido 2 | protection from red
+//
+// The parameter is not taken when a ":" follows it, so that a keyword line
+// may be followed by an activated ability ("flying" then "{T}: add {G}.").
+// interp checks the name and the kind of parameter.
+type Keyword struct {
+	Pos  lexer.Position
+	Name string    `parser:"@Ident"`
+	Cost *ManaCost `parser:"( @@ (?! ':')"`
+	N    *int      `parser:"| @Int (?! ':')"`
+	From *Word     `parser:"| 'from' @@ )?"`
+}
+
+// A Word is a single word of the source, kept with its position, as written
+// (interp compares words case-insensitively).
+type Word struct {
+	Pos  lexer.Position
+	Text string `parser:"@Ident"`
+}
+
+// A ManaCost is a run of mana symbols: {2}{W}{W}. Symbols holds the inner
+// text of each symbol: "2", "W", "W", or "W/U", "2/W", "W/P", "X", "T", "Q".
+type ManaCost struct {
+	Pos     lexer.Position
+	Symbols ManaSymbols `parser:"@Mana"`
+}
+
+// A SpellAbility is the effect of an instant or sorcery: spell: Effects
+type SpellAbility struct {
+	Pos     lexer.Position
+	Effects *Effects `parser:"'spell' ':' @@"`
+}
+
+// A StaticAbility is a continuous, replacement or prevention effect:
+//
+//	static: enchanted creature gets +2/+0 and has trample.
+type StaticAbility struct {
+	Pos     lexer.Position
+	Effects *Effects `parser:"'static' ':' @@"`
+}
+
+// A TriggeredAbility triggers on an event:
+//
+//	when|whenever Event, [if Condition,] Effects
+type TriggeredAbility struct {
+	Pos       lexer.Position
+	Word      string     `parser:"@( 'when' | 'whenever' )"`
+	Event     *Event     `parser:"@@ ','"`
+	Condition *Condition `parser:"( 'if' @@ ',' )?"`
+	Effects   *Effects   `parser:"@@"`
+}
+
+// A StepTriggeredAbility triggers at the beginning of a step:
+//
+//	at the beginning of [your | each | each opponent's | the next] STEP, [if Condition,] Effects
+type StepTriggeredAbility struct {
+	Pos          lexer.Position
+	Your         bool       `parser:"'at' 'the' 'beginning' 'of' ( @'your'"`
+	EachOpponent bool       `parser:"  | 'each' @'opponent' Poss"`
+	Each         bool       `parser:"  | @'each'"`
+	Next         bool       `parser:"  | 'the' @'next' )?"`
+	Step         *Step      `parser:"@@ ','"`
+	Condition    *Condition `parser:"( 'if' @@ ',' )?"`
+	Effects      *Effects   `parser:"@@"`
+}
+
+// A LoyaltyAbility is a planeswalker ability, with a signed cost:
+//
+//	+1: you gain 2 life.   -3: destroy target creature.   0: draw a card.
+type LoyaltyAbility struct {
+	Pos     lexer.Position
+	Cost    int      `parser:"@( Signed | Int ) ':'"`
+	Effects *Effects `parser:"@@"`
+}
+
+// An ActivatedAbility is a cost list, a colon and effects:
+//
+//	{1}{W}, {T}, sacrifice this: draw a card.
+type ActivatedAbility struct {
+	Pos     lexer.Position
+	Costs   []Cost   `parser:"@@ ( ',' @@ )* ':'"`
+	Effects *Effects `parser:"@@"`
+}
+
+// A Cost is one item of an activated ability's cost: *ManaCost (including
+// {T} and {Q}), *SacrificeCost, *DiscardCost, *ExileCost, *PayLifeCost,
+// *TapCost, *UntapCost or *RemoveCountersCost.
+type Cost interface {
+	Node
+	cost()
+}
+
+// A SacrificeCost is a sacrifice as a cost: sacrifice this | sacrifice a creature
+type SacrificeCost struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"'sacrifice' @@"`
+}
+
+// A DiscardCost is a discard as a cost: discard a card
+type DiscardCost struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"'discard' @@"`
+}
+
+// An ExileCost exiles cards as a cost: exile a creature card from your graveyard
+//
+// A "from ZONE" after a selector belongs to the selector; From is set only
+// after references that have no selector ("exile this from your graveyard").
+type ExileCost struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"'exile' @@"`
+	From   *ZoneRef  `parser:"( 'from' @@ )?"`
+}
+
+// A PayLifeCost pays life: pay 2 life
+type PayLifeCost struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"'pay' @@ 'life'"`
+}
+
+// A TapCost taps a permanent: tap an untapped creature you control
+type TapCost struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"'tap' @@"`
+}
+
+// An UntapCost untaps a permanent ({Q} is the symbol form): untap this
+type UntapCost struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"'untap' @@"`
+}
+
+// A RemoveCountersCost removes counters: remove 2 +1/+1 counters from this
+type RemoveCountersCost struct {
+	Pos     lexer.Position
+	Amount  *Amount   `parser:"'remove' @@"`
+	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
+	From    ObjectRef `parser:"'from' @@"`
+}

@@ -1,0 +1,364 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// Effects is the body of an ability: one or more sentences, each ending
+// with ".".
+//
+//	exile target creature. return that card to the battlefield.
+//
+// Where the effects end is decided by looking ahead: a sentence beginning
+// "at the beginning of" belongs to the effects only when it is a delayed
+// trigger ("at the beginning of the next end step, ..."), otherwise it starts
+// a step-triggered ability; a cost verb or mana run followed by ":" before
+// any "." starts an activated ability ("sacrifice this: ...").
+type Effects struct {
+	Pos       lexer.Position
+	Sentences []*Sentence `parser:"@@ ( (?! 'at' 'the' 'beginning' 'of' (?! 'the' 'next') | ( Mana | 'sacrifice' | 'discard' | 'exile' | 'pay' | 'tap' | 'untap' | 'remove' ) ( !( '.' | ':' | '}' ) )* ':' ) @@ )*"`
+	EndPos    lexer.Position
+}
+
+// A Sentence is either a modal choice or clauses joined by ",", ", then",
+// "then" or "and", ending with ".":
+//
+//	exile target creature you control, then return that card to the battlefield under your control.
+type Sentence struct {
+	Pos    lexer.Position
+	Modes  *Modes    `parser:"(  @@"`
+	Clause Clause    `parser:" | @@"`
+	Rest   []*Joined `parser:"    @@* '.' )"`
+	EndPos lexer.Position
+}
+
+// Joined is a clause after the first one in a sentence. Join is how it is
+// attached: "," ",then" "then" or "and".
+type Joined struct {
+	Pos    lexer.Position
+	Join   string `parser:"@( ',' 'then'? | 'then' | 'and' )"`
+	Clause Clause `parser:"@@"`
+}
+
+// Modes is a modal spell's choice (700.2); each mode is one sentence:
+//
+//	choose one — • target player draws 2 cards. • destroy target artifact.
+//
+// "*" may stand for "•" and "-" for "—".
+type Modes struct {
+	Pos   lexer.Position
+	Count Number      `parser:"'choose' @( Int | 'one' | 'two' | 'three' ) ( '—' | '-' )"`
+	Modes []*Sentence `parser:"( ( '•' | '*' ) @@ )+"`
+}
+
+// A Clause is one instruction: *ReplacementClause, *DelayedClause,
+// *PreventClause or *ActionClause.
+type Clause interface {
+	Node
+	clause()
+}
+
+// A ReplacementClause is a replacement effect (614):
+//
+//	if that spell would be put into your graveyard, exile it instead
+type ReplacementClause struct {
+	Pos     lexer.Position
+	Subject Ref        `parser:"'if' @@ 'would'"`
+	Event   WouldEvent `parser:"@@ ','"`
+	Instead Clause     `parser:"@@ 'instead'"`
+}
+
+// A DelayedClause creates a delayed triggered ability (603.7):
+//
+//	at the beginning of the next end step, return it to the battlefield
+type DelayedClause struct {
+	Pos    lexer.Position
+	At     *Step  `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@ ','"`
+	Clause Clause `parser:"@@"`
+}
+
+// A PreventClause is a prevention effect (615):
+//
+//	prevent all combat damage that would be dealt to you until end of turn
+//	prevent 3 damage that would be dealt by target creature
+type PreventClause struct {
+	Pos      lexer.Position
+	All      bool      `parser:"'prevent' ( @'all'"`
+	Amount   *int      `parser:"  | @Int )"`
+	Combat   bool      `parser:"@'combat'? 'damage' 'that' 'would' 'be' 'dealt'"`
+	To       Ref       `parser:"( 'to' @@"`
+	By       Ref       `parser:"| 'by' @@ )?"`
+	Duration *Duration `parser:"@@?"`
+}
+
+// An ActionClause is the common clause: an optional subject, an optional
+// "may", one predicate (the verb phrase), an optional duration and an
+// optional delayed-trigger suffix:
+//
+//	you may cast target instant card from your graveyard
+//	target creature gets +3/+3 until end of turn
+//	return that card to the battlefield at the beginning of the next end step
+type ActionClause struct {
+	Pos       lexer.Position
+	Subject   Ref            `parser:"@@?"`
+	May       bool           `parser:"@'may'?"`
+	Predicate Predicate      `parser:"@@"`
+	Duration  *Duration      `parser:"@@?"`
+	Delayed   *DelayedSuffix `parser:"@@?"`
+}
+
+// A DelayedSuffix delays a clause (603.7): at the beginning of the next end step
+type DelayedSuffix struct {
+	Pos  lexer.Position
+	Step *Step `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@"`
+}
+
+// A Duration limits a continuous effect:
+//
+//	until end of turn | until this leaves the battlefield (610.3) |
+//	until your next turn | for as long as Condition
+type Duration struct {
+	Pos          lexer.Position
+	EndOfTurn    bool       `parser:"(  'until' ( @'end' 'of' 'turn'"`
+	ThisLeaves   bool       `parser:"          | @'this' 'leaves' 'the' 'battlefield'"`
+	YourNextTurn bool       `parser:"          | @'your' 'next' 'turn' )"`
+	AsLongAs     *Condition `parser:" | 'for' 'as' 'long' 'as' @@ )"`
+}
+
+// An Amount is a quantity: 3 | a | an | one | two | X | that much |
+// its power | target creature's toughness
+type Amount struct {
+	Pos      lexer.Position
+	Number   *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
+	X        bool      `parser:" | @'x'"`
+	ThatMuch bool      `parser:" | @( 'that' 'much' )"`
+	Its      bool      `parser:" | ( @'its'"`
+	Of       ObjectRef `parser:"   | @@ Poss )"`
+	Stat     string    `parser:"   @( 'power' | 'toughness' ) )"`
+}
+
+// A Predicate is the verb phrase of an ActionClause. Verbs take an "s" after
+// a third-person subject; both forms parse everywhere.
+type Predicate interface {
+	Node
+	predicate()
+}
+
+// DealDamage: deals 3 damage to any target [and 2 damage to target player]
+type DealDamage struct {
+	Pos     lexer.Position
+	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@ 'damage'"`
+	To      Ref     `parser:"'to' @@"`
+	Amount2 *Amount `parser:"( 'and' @@ 'damage'"`
+	To2     Ref     `parser:"  'to' @@ )?"`
+}
+
+// Destroy: destroy target creature
+type Destroy struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'destroy' | 'destroys' ) @@"`
+}
+
+// Exile: exile target creature (durations are on the clause)
+type Exile struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'exile' | 'exiles' ) @@"`
+}
+
+// Return moves an object to the battlefield or to a hand:
+//
+//	return that card to the battlefield [under (its owner's|your) control] [tapped]
+//	return target creature to its owner's hand
+type Return struct {
+	Pos         lexer.Position
+	Object      ObjectRef   `parser:"( 'return' | 'returns' ) @@ 'to'"`
+	Battlefield bool        `parser:"(  'the' @'battlefield'"`
+	Under       *Possessive `parser:"    ( 'under' @@ 'control' )?"`
+	Tapped      bool        `parser:"    @'tapped'?"`
+	Hand        *Possessive `parser:" | @@ 'hand' )"`
+}
+
+// Put moves an object to a graveyard, library or hand:
+//
+//	put target creature into its owner's graveyard
+//	put it on top of its owner's library | put it on the bottom of your library
+type Put struct {
+	Pos    lexer.Position
+	Object ObjectRef   `parser:"( 'put' | 'puts' ) @@"`
+	Into   *Possessive `parser:"(  'into' @@"`
+	Zone   string      `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
+	Top    bool        `parser:" | 'on' ( @'top'"`
+	Bottom bool        `parser:"        | 'the' @'bottom' )"`
+	Of     *Possessive `parser:"   'of' @@ 'library' )"`
+}
+
+// PutCounters: put a +1/+1 counter on target creature
+type PutCounters struct {
+	Pos     lexer.Position
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) @@"`
+	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
+	On      ObjectRef `parser:"'on' @@"`
+}
+
+// Counter counters a spell or ability: counter target spell
+type Counter struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'counter' | 'counters' ) @@"`
+}
+
+// Draw: draw a card | target player draws 2 cards
+type Draw struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"( 'draw' | 'draws' ) @@ ( 'card' | 'cards' )"`
+}
+
+// Discard: discard a card | each player discards 2 cards
+type Discard struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"( 'discard' | 'discards' ) @@ ( 'card' | 'cards' )"`
+}
+
+// Mill: mill 3 cards
+type Mill struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"( 'mill' | 'mills' ) @@ ( 'card' | 'cards' )"`
+}
+
+// Sacrifice: sacrifice this | each opponent sacrifices a creature
+type Sacrifice struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'sacrifice' | 'sacrifices' ) @@"`
+}
+
+// GainLife: you gain 3 life
+type GainLife struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"( 'gain' | 'gains' ) @@ 'life'"`
+}
+
+// LoseLife: each opponent loses 2 life
+type LoseLife struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"( 'lose' | 'loses' ) @@ 'life'"`
+}
+
+// GainControl: gain control of target creature [until end of turn]
+type GainControl struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'gain' | 'gains' ) 'control' 'of' @@"`
+}
+
+// GetsPT modifies power and toughness, optionally granting keywords too:
+//
+//	target creature gets +3/+3 | enchanted creature gets +2/+0 and has trample
+type GetsPT struct {
+	Pos      lexer.Position
+	Mod      string     `parser:"( 'get' | 'gets' ) @PTMod"`
+	Keywords []*Keyword `parser:"( 'and' ( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
+}
+
+// HasKeywords grants keywords: has flying | gains trample and haste | have menace
+type HasKeywords struct {
+	Pos      lexer.Position
+	Keywords []*Keyword `parser:"( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )*"`
+}
+
+// LosesKeywords removes keywords: loses flying
+type LosesKeywords struct {
+	Pos      lexer.Position
+	Keywords []*Keyword `parser:"( 'lose' | 'loses' ) @@ ( ( ',' | 'and' ) @@ )*"`
+}
+
+// Becomes changes colours or types: becomes blue | becomes a 3/3 artifact creature
+type Becomes struct {
+	Pos     lexer.Position
+	Article bool    `parser:"( 'become' | 'becomes' ) @( 'a' | 'an' )?"`
+	PT      string  `parser:"@PT?"`
+	Words   []*Word `parser:"@@ ( 'and'? @@ )*"`
+}
+
+// Tap: tap target creature
+type Tap struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'tap' | 'taps' ) @@"`
+}
+
+// Untap: untap target land
+type Untap struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'untap' | 'untaps' ) @@"`
+}
+
+// CreateToken: create two 1/1 white Soldier creature tokens with flying
+//
+// Words holds the colours, subtypes and types, in order.
+type CreateToken struct {
+	Pos      lexer.Position
+	Amount   *Amount    `parser:"( 'create' | 'creates' ) @@"`
+	PT       string     `parser:"@PT?"`
+	Words    []*Word    `parser:"@@* ( 'token' | 'tokens' )"`
+	Keywords []*Keyword `parser:"( 'with' @@ ( ( ',' | 'and' ) @@ )* )?"`
+}
+
+// Attach: attach this to target creature
+type Attach struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'attach' | 'attaches' ) @@"`
+	To     Ref       `parser:"'to' @@"`
+}
+
+// Cast casts a card:
+//
+//	cast target instant card from your graveyard without paying its mana cost
+//
+// A "from ZONE" directly after a selector is part of the selector; From is
+// set when the object has none ("cast it from exile").
+type Cast struct {
+	Pos           lexer.Position
+	Object        ObjectRef `parser:"( 'cast' | 'casts' ) @@"`
+	From          *ZoneRef  `parser:"( 'from' @@ )?"`
+	WithoutPaying bool      `parser:"@( 'without' 'paying' 'its' 'mana' 'cost' )?"`
+}
+
+// Play plays a card (a land, or casts a spell): play that card from exile
+type Play struct {
+	Pos           lexer.Position
+	Object        ObjectRef `parser:"( 'play' | 'plays' ) @@"`
+	From          *ZoneRef  `parser:"( 'from' @@ )?"`
+	WithoutPaying bool      `parser:"@( 'without' 'paying' 'its' 'mana' 'cost' )?"`
+}
+
+// AddMana is a mana ability's effect: add {G} | add {R}{R}
+type AddMana struct {
+	Pos  lexer.Position
+	Mana *ManaCost `parser:"( 'add' | 'adds' ) @@"`
+}
+
+// Shuffle: shuffle your library
+type Shuffle struct {
+	Pos   lexer.Position
+	Whose *Possessive `parser:"( 'shuffle' | 'shuffles' ) @@ 'library'"`
+}
+
+// Scry: scry 2
+type Scry struct {
+	Pos    lexer.Position
+	Amount *Amount `parser:"( 'scry' | 'scries' ) @@"`
+}
+
+// Regenerate: regenerate target creature
+type Regenerate struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'regenerate' | 'regenerates' ) @@"`
+}
+
+// CantBeRegenerated modifies a destroy in the same ability: that creature can't be regenerated
+type CantBeRegenerated struct {
+	Pos         lexer.Position
+	Regenerated bool `parser:"'can\\u0027t' 'be' @'regenerated'"`
+}
+
+// CantAttackOrBlock is a restriction: can't attack | can't block | can't attack or block
+type CantAttackOrBlock struct {
+	Pos    lexer.Position
+	Attack bool `parser:"'can\\u0027t' ( @'attack'"`
+	Block  bool `parser:"          ( 'or' @'block' )? | @'block' )"`
+}

@@ -1,0 +1,121 @@
+package grammar
+
+import (
+	"github.com/alecthomas/participle/v2"
+)
+
+// lookahead is how many tokens an alternative may consume before failing
+// and still let the next alternative be tried. Two covers the longest
+// shared prefixes that are not factored out: "target player or ..." (a
+// TargetRef, not a TargetPlayerRef), "has 1 +1/+1 counter" (not "has 1
+// damage"), "and gains control of" after "gets +1/+1".
+const lookahead = 2
+
+// parser is the .mtgs parser, built once.
+//
+// In each union the most specific member comes first: participle commits to
+// the first member that matches, so a member that is a prefix of another
+// ("target player" of "target SELECTOR") must be tried before it.
+var parser = participle.MustBuild[File](parserOptions...)
+
+// parserOptions configure every parser of the package (the File parser and
+// the single-item parsers used to locate errors).
+var parserOptions = []participle.Option{
+	participle.Lexer(lexDef),
+	participle.CaseInsensitive("Keyword", "TypeKeyword", "Ident"),
+	participle.UseLookahead(lookahead),
+
+	participle.Union[Decl](&Card{}, &Deck{}, &Scenario{}, &Game{}),
+
+	// Items that start with a fixed word first; the keyword line (any word)
+	// last. Loyalty abilities start with a number, activated abilities with a
+	// mana run or a cost verb.
+	participle.Union[CardItem](
+		&CostItem{}, &TypeItem{}, &PTItem{}, &LoyaltyItem{}, &ColorItem{}, &OracleItem{},
+		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
+		&LoyaltyAbility{}, &ActivatedAbility{}, &EnchantItem{}, &KeywordItem{},
+	),
+	participle.Union[Cost](
+		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
+		&TapCost{}, &UntapCost{}, &RemoveCountersCost{},
+	),
+
+	// Each special clause starts with its own word ("if", "at", "prevent");
+	// the action clause, whose subject is optional, comes last.
+	participle.Union[Clause](&ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &ActionClause{}),
+
+	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
+	// before Put ("put it into ..."); GainLife ("gain 3 life") and
+	// GainControl ("gain control of") before HasKeywords ("gains flying");
+	// LoseLife before LosesKeywords; CantBeRegenerated before
+	// CantAttackOrBlock.
+	participle.Union[Predicate](
+		&DealDamage{}, &Destroy{}, &Exile{}, &Return{}, &PutCounters{}, &Put{}, &Counter{},
+		&Draw{}, &Discard{}, &Mill{}, &Sacrifice{}, &GainLife{}, &GainControl{}, &LoseLife{},
+		&GetsPT{}, &HasKeywords{}, &LosesKeywords{}, &Becomes{}, &Tap{}, &Untap{},
+		&CreateToken{}, &Attach{}, &Cast{}, &Play{}, &AddMana{}, &Shuffle{}, &Scry{},
+		&Regenerate{}, &CantBeRegenerated{}, &CantAttackOrBlock{},
+	),
+
+	// Player forms before object forms: "target player" would otherwise be
+	// read as a target with the selector "player", "that player" as "that
+	// card", "each opponent" as each-SELECTOR.
+	participle.Union[Ref](
+		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
+		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
+		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &IndefiniteRef{},
+	),
+	participle.Union[PlayerRef](
+		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
+	),
+	// TargetRef before IndefiniteRef: "another target creature" vs
+	// "another creature".
+	participle.Union[ObjectRef](
+		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
+		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &IndefiniteRef{},
+	),
+	// "with mana value N" and "with power N" before "with KEYWORD", which
+	// would otherwise take "mana" or "power" as a keyword name.
+	participle.Union[Constraint](&ControllerConstraint{}, &CompareConstraint{}, &KeywordConstraint{}, &ZoneConstraint{}),
+
+	participle.Union[EventVerb](
+		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
+		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{},
+	),
+	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
+	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}),
+
+	// Statements that start with a fixed word ("pass", "expect", ...) come
+	// before those that start with an optional actor name, or "pass" followed
+	// by "cast ..." would read as the player "pass" casting.
+	participle.Union[Stmt](
+		&PlayersSetup{}, &TurnSetup{}, &LifeSetup{}, &ManaSetup{},
+		&PassAction{}, &ResolveAction{}, &GotoAction{}, &Expect{},
+		&ZoneSetup{},
+		&CastAction{}, &ActivateAction{}, &PlayAction{}, &TapForManaAction{},
+		&AttackAction{}, &BlockAction{}, &ChooseAction{},
+	),
+	participle.Union[Action](
+		&PassAction{}, &ResolveAction{}, &GotoAction{},
+		&CastAction{}, &ActivateAction{}, &PlayAction{}, &TapForManaAction{},
+		&AttackAction{}, &BlockAction{}, &ChooseAction{},
+	),
+	// Fixed first words first; the three forms that start with a player name
+	// (PLAYER's ZONE has, PLAYER life) before the card checks, whose
+	// reference is also a name.
+	participle.Union[Expectation](
+		&ExpectStackEmpty{}, &ExpectStack{}, &ExpectLog{}, &ExpectRefused{}, &ExpectStep{},
+		&ExpectTurn{}, &ExpectCountIn{}, &ExpectZoneCount{}, &ExpectLife{}, &ExpectCard{},
+	),
+	// Among the "is" checks, P/T and colours (fixed words) before the
+	// one-word type; among the "has" checks, damage and counters before the
+	// keyword.
+	participle.Union[CardCheck](
+		&InZone{}, &IsPT{}, &IsColorless{}, &IsColors{}, &IsType{}, &HasDamage{},
+		&HasCounters{}, &HasKeyword{}, &LacksKeyword{}, &ControlledBy{}, &IsTapped{},
+		&IsUntapped{}, &IsSummoningSick{}, &AttachedTo{}, &Unattached{},
+	),
+}
+
+// EBNF returns the grammar of the .mtgs language in participle's EBNF.
+func EBNF() string { return parser.String() }

@@ -1,0 +1,224 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// A Ref is a reference to a player or an object: a PlayerRef or an
+// ObjectRef. Where either may appear (a subject, a damage recipient) the
+// player forms are tried first, so "target player" is a *TargetPlayerRef and
+// "target creature or player" a *TargetRef.
+type Ref interface {
+	Node
+	ref()
+}
+
+// A PlayerRef refers to a player: *YouRef, *TargetPlayerRef, *EachPlayerRef,
+// *ItsOwnerRef, *ItsControllerRef or *ThatPlayerRef.
+type PlayerRef interface {
+	Ref
+	playerRef()
+}
+
+// An ObjectRef refers to an object (a card, spell, permanent or token):
+// *ThisRef, *ItRef, *ThatRef, *TargetRef, *ExiledRef, *SacrificedRef,
+// *DiscardedRef, *TriggeringRef, *AttachedRef, *EachRef or *IndefiniteRef.
+// The runtime follows every reference across zone changes.
+type ObjectRef interface {
+	Ref
+	objectRef()
+}
+
+// YouRef is the ability's controller: you
+type YouRef struct {
+	Pos lexer.Position
+	You bool `parser:"@'you'"`
+}
+
+// TargetPlayerRef targets a player: target player | target opponent
+type TargetPlayerRef struct {
+	Pos      lexer.Position
+	Opponent bool `parser:"'target' ( @'opponent' | 'player' ) (?! 'or' )"`
+}
+
+// EachPlayerRef is every player or every opponent: each player | each opponent
+type EachPlayerRef struct {
+	Pos      lexer.Position
+	Opponent bool `parser:"'each' ( @'opponent' | 'player' ) (?! 'or' | Poss )"`
+}
+
+// ItsOwnerRef is the owner of the object the ability acts on: its owner
+type ItsOwnerRef struct {
+	Pos   lexer.Position
+	Owner bool `parser:"'its' @'owner' (?! Poss )"`
+}
+
+// ItsControllerRef is the controller of the object the ability acts on: its controller
+type ItsControllerRef struct {
+	Pos        lexer.Position
+	Controller bool `parser:"'its' @'controller' (?! Poss )"`
+}
+
+// ThatPlayerRef is the player the previous clause referred to: that player
+type ThatPlayerRef struct {
+	Pos    lexer.Position
+	Player bool `parser:"'that' @'player'"`
+}
+
+// ThisRef is the object the ability is printed on ("~" in Oracle text): this
+type ThisRef struct {
+	Pos  lexer.Position
+	This bool `parser:"@'this'"`
+}
+
+// ItRef is the object the previous clause acted on, or the triggering
+// object: it
+type ItRef struct {
+	Pos lexer.Position
+	It  bool `parser:"@'it'"`
+}
+
+// ThatRef is like ItRef, naming the kind of object:
+// that card | that creature | that spell | that permanent | that token
+type ThatRef struct {
+	Pos  lexer.Position
+	Noun string `parser:"'that' @( 'card' | 'creature' | 'spell' | 'permanent' | 'token' )"`
+}
+
+// TargetRef declares a target:
+//
+//	target SELECTOR | another target SELECTOR | any target | up to N target SELECTOR
+type TargetRef struct {
+	Pos      lexer.Position
+	Another  bool      `parser:"(  @'another' 'target'"`
+	Any      bool      `parser:" | @'any' 'target'"`
+	UpTo     *int      `parser:" | 'up' 'to' @Int 'target'"`
+	Selector *Selector `parser:" | 'target' ) @@?"`
+}
+
+// ExiledRef is the card(s) exiled by this object's other abilities (607.2a):
+// the exiled card | the exiled cards
+type ExiledRef struct {
+	Pos    lexer.Position
+	Plural bool `parser:"'the' 'exiled' ( 'card' | @'cards' )"`
+}
+
+// SacrificedRef is the object sacrificed as a cost: the sacrificed creature
+// (last known information) | the sacrificed card (the card in the graveyard)
+type SacrificedRef struct {
+	Pos  lexer.Position
+	Noun string `parser:"'the' 'sacrificed' @( 'creature' | 'card' | 'permanent' | 'artifact' | 'land' )"`
+}
+
+// DiscardedRef is the card discarded as a cost: the discarded card
+type DiscardedRef struct {
+	Pos  lexer.Position
+	Card bool `parser:"'the' 'discarded' @'card'"`
+}
+
+// TriggeringRef is the object that caused a trigger:
+// the triggering object | the triggering card | creature | spell | permanent
+type TriggeringRef struct {
+	Pos  lexer.Position
+	Noun string `parser:"'the' 'triggering' @( 'object' | 'card' | 'creature' | 'spell' | 'permanent' )"`
+}
+
+// AttachedRef is what an Aura or Equipment is attached to:
+// enchanted creature | enchanted permanent | equipped creature
+type AttachedRef struct {
+	Pos  lexer.Position
+	Via  string `parser:"@( 'enchanted' | 'equipped' )"`
+	Noun string `parser:"@( 'creature' | 'permanent' | 'artifact' | 'land' | 'planeswalker' )"`
+}
+
+// EachRef is every object matching a selector: each creature you control | all artifacts
+type EachRef struct {
+	Pos      lexer.Position
+	Word     string    `parser:"@( 'each' | 'all' )"`
+	Selector *Selector `parser:"@@"`
+}
+
+// IndefiniteRef is some object matching a selector, chosen on resolution or
+// when paying a cost, or any such object in an event:
+// a creature you control | an artifact | another creature
+type IndefiniteRef struct {
+	Pos      lexer.Position
+	Article  string    `parser:"@( 'a' | 'an' | 'another' )"`
+	Selector *Selector `parser:"@@"`
+}
+
+// A Selector describes a set of objects: [qualifiers] nouns [constraints].
+//
+//	nonland permanent | instant or sorcery card with mana value 3 or less from your graveyard
+//
+// Words keeps the qualifiers and nouns as written, each word marked when
+// "or" joins it to the previous one; interp checks the words.
+type Selector struct {
+	Pos         lexer.Position
+	Words       []*SelectorWord `parser:"@@+"`
+	Constraints []Constraint    `parser:"@@*"`
+	EndPos      lexer.Position
+}
+
+// A SelectorWord is one word of a selector; Or is set for the word after "or".
+type SelectorWord struct {
+	Pos  lexer.Position
+	Or   bool   `parser:"@'or'?"`
+	Text string `parser:"@( Ident | 'token' | 'tokens' )"`
+}
+
+// A Constraint narrows a selector: *ControllerConstraint,
+// *CompareConstraint, *KeywordConstraint or *ZoneConstraint.
+type Constraint interface {
+	Node
+	constraint()
+}
+
+// ControllerConstraint: you control | you don't control | an opponent controls
+type ControllerConstraint struct {
+	Pos      lexer.Position
+	You      bool `parser:"(  @'you'"`
+	Not      bool `parser:"   @'don\\u0027t'?"`
+	Opponent bool `parser:" | 'an' @'opponent' ) ( 'control' | 'controls' )"`
+}
+
+// CompareConstraint compares a number:
+//
+//	with mana value 3 or less | with power 2 or greater | with toughness 4
+//
+// Stat is "mana value", "power" or "toughness"; Or is "less", "greater",
+// "more", "fewer" or empty (exactly N).
+type CompareConstraint struct {
+	Pos  lexer.Position
+	Stat Phrase `parser:"'with' @( 'mana' 'value' | 'power' | 'toughness' )"`
+	N    int    `parser:"@Int"`
+	Or   string `parser:"( 'or' @( 'less' | 'greater' | 'more' | 'fewer' ) )?"`
+}
+
+// KeywordConstraint: with flying
+type KeywordConstraint struct {
+	Pos     lexer.Position
+	Keyword *Keyword `parser:"'with' @@"`
+}
+
+// ZoneConstraint: in your graveyard | from your graveyard | in a graveyard
+type ZoneConstraint struct {
+	Pos  lexer.Position
+	Prep string   `parser:"@( 'in' | 'from' )"`
+	Zone *ZoneRef `parser:"@@"`
+}
+
+// A ZoneRef names a zone: your graveyard | its owner's hand | a graveyard | exile
+type ZoneRef struct {
+	Pos   lexer.Position
+	Whose *Possessive `parser:"( @@"`
+	Any   bool        `parser:" | @'a' | 'the' )?"`
+	Zone  string      `parser:"@( 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' )"`
+}
+
+// A Possessive says whose: your | their | its owner's | its controller's
+type Possessive struct {
+	Pos        lexer.Position
+	Your       bool `parser:"(  @'your'"`
+	Their      bool `parser:" | @'their'"`
+	Owner      bool `parser:" | 'its' ( @'owner'"`
+	Controller bool `parser:"          | @'controller' ) Poss )"`
+}

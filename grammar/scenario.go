@@ -1,0 +1,398 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// A Scenario is a rules test: setup statements, then actions and
+// expectations, run in order.
+//
+//	scenario "bolt the bear" { players Alice, Bob ... expect bears in graveyard }
+type Scenario struct {
+	Pos    lexer.Position
+	Name   string `parser:"'scenario' @String '{'"`
+	Stmts  []Stmt `parser:"@@* '}'"`
+	EndPos lexer.Position
+}
+
+// A Stmt is a scenario statement: a Setup, an Action or an *Expect.
+type Stmt interface {
+	Node
+	stmt()
+}
+
+// A Setup statement builds the starting position: *PlayersSetup,
+// *TurnSetup, *LifeSetup, *ManaSetup or *ZoneSetup. Setup statements must
+// come before the first action.
+type Setup interface {
+	Stmt
+	setup()
+}
+
+// An Action is something a player does (or the game does when all pass):
+// *CastAction, *ActivateAction, *PlayAction, *TapForManaAction,
+// *PassAction, *ResolveAction, *GotoAction, *AttackAction, *BlockAction or
+// *ChooseAction. The actor is optional and defaults to the player with
+// priority.
+type Action interface {
+	Stmt
+	action()
+}
+
+// A CardRef names a card in a scenario: a label bound with "as" (bears) or a
+// quoted card name ("Grizzly Bears"), which must be unambiguous.
+type CardRef struct {
+	Pos   lexer.Position
+	Label string `parser:"(  @Ident"`
+	Name  string `parser:" | @String )"`
+}
+
+// ScenarioStep is a step name in a scenario, lower-cased:
+// untap upkeep draw main1 combat attackers blockers damage endcombat main2 end cleanup
+type ScenarioStep struct {
+	Pos  lexer.Position
+	Name Phrase `parser:"@( 'untap' | 'upkeep' | 'draw' | 'main1' | 'combat' | 'attackers' | 'blockers' | 'damage' | 'endcombat' | 'main2' | 'end' | 'cleanup' )"`
+}
+
+// PlayersSetup lists the players; the first starts as active player:
+// players Alice, Bob
+type PlayersSetup struct {
+	Pos     lexer.Position
+	Players []string `parser:"'players' @Ident ( ',' @Ident )*"`
+}
+
+// TurnSetup sets the turn number, active player and step: turn 3 Alice main1
+type TurnSetup struct {
+	Pos    lexer.Position
+	Turn   int           `parser:"'turn' @Int"`
+	Player string        `parser:"@Ident"`
+	Step   *ScenarioStep `parser:"@@"`
+}
+
+// LifeSetup sets a life total: life Bob 5
+type LifeSetup struct {
+	Pos    lexer.Position
+	Player string `parser:"'life' @Ident"`
+	Life   int    `parser:"@Int"`
+}
+
+// ManaSetup puts floating mana in a pool: mana Alice {R}{R}
+type ManaSetup struct {
+	Pos    lexer.Position
+	Player string    `parser:"'mana' @Ident"`
+	Mana   *ManaCost `parser:"@@"`
+}
+
+// ZoneSetup puts cards in a zone:
+//
+//	Alice hand: "Oblivion Ring", 2 "Lightning Bolt"
+//	Alice battlefield: "Grizzly Bears" as bears tapped with 1 +1/+1 counter, "Rancor" attached to bears
+type ZoneSetup struct {
+	Pos    lexer.Position
+	Player string      `parser:"@Ident"`
+	Zone   string      `parser:"@( 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'command' ) ':'"`
+	Cards  []*CardSpec `parser:"@@ ( ',' @@ )*"`
+}
+
+// A CardSpec is one entry of a ZoneSetup: [COUNT] "Name" [as LABEL]
+// followed by any of: tapped, sick, with N COUNTER counter(s), attached to REF.
+type CardSpec struct {
+	Pos        lexer.Position
+	Count      *int           `parser:"@Int?"`
+	Name       string         `parser:"@String"`
+	Label      string         `parser:"( 'as' @Ident )?"`
+	Tapped     bool           `parser:"( @'tapped'"`
+	Sick       bool           `parser:"| @'sick'"`
+	Counters   []*CounterSpec `parser:"| 'with' @@"`
+	AttachedTo *CardRef       `parser:"| 'attached' 'to' @@ )*"`
+}
+
+// A CounterSpec is a number of counters of one kind: 1 +1/+1 counter
+type CounterSpec struct {
+	Pos     lexer.Position
+	Count   int    `parser:"@Int"`
+	Counter string `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
+}
+
+// A Targets list is the targets of a cast or activation: targeting bears, Bob
+type Targets struct {
+	Pos  lexer.Position
+	Refs []*CardRef `parser:"'targeting' @@ ( ',' @@ )*"`
+}
+
+// CastAction casts a spell:
+//
+//	[Alice] cast "Lightning Bolt" [targeting REF, ...] [kicked {W} and {2}{B}] [with flashback] [x 3] [mode 2]
+//
+// The options may come in any order.
+type CastAction struct {
+	Pos       lexer.Position
+	Actor     string      `parser:"@Ident? 'cast'"`
+	Card      *CardRef    `parser:"@@"`
+	Targets   *Targets    `parser:"( @@"`
+	Kicked    []*ManaCost `parser:"| 'kicked' @@ ( 'and' @@ )*"`
+	Flashback bool        `parser:"| 'with' @'flashback'"`
+	X         *int        `parser:"| 'x' @Int"`
+	Mode      []int       `parser:"| 'mode' @Int ( ',' @Int )* )*"`
+}
+
+// ActivateAction activates an ability: [Alice] activate REF [ability N] [targeting REF, ...]
+type ActivateAction struct {
+	Pos     lexer.Position
+	Actor   string   `parser:"@Ident? 'activate'"`
+	Card    *CardRef `parser:"@@"`
+	Ability *int     `parser:"( 'ability' @Int )?"`
+	Targets *Targets `parser:"@@?"`
+}
+
+// PlayAction plays a land: [Alice] play "Forest"
+type PlayAction struct {
+	Pos   lexer.Position
+	Actor string   `parser:"@Ident? 'play'"`
+	Card  *CardRef `parser:"@@"`
+}
+
+// TapForManaAction activates a mana ability: [Alice] tap REF for mana
+type TapForManaAction struct {
+	Pos   lexer.Position
+	Actor string   `parser:"@Ident? 'tap'"`
+	Card  *CardRef `parser:"@@ 'for' 'mana'"`
+}
+
+// PassAction passes priority with every player in turn: pass
+type PassAction struct {
+	Pos  lexer.Position
+	Pass bool `parser:"@'pass'"`
+}
+
+// ResolveAction resolves the top of the stack, or with "all" the whole stack:
+// resolve | resolve all
+type ResolveAction struct {
+	Pos lexer.Position
+	All bool `parser:"'resolve' @'all'?"`
+}
+
+// GotoAction passes until a step begins: goto end | goto upkeep of next turn
+type GotoAction struct {
+	Pos      lexer.Position
+	Step     *ScenarioStep `parser:"'goto' @@"`
+	NextTurn bool          `parser:"@( 'of' 'next' 'turn' )?"`
+}
+
+// AttackAction declares attackers: [Alice] attack with bears, "Goblin Guide" [-> Bob]
+type AttackAction struct {
+	Pos       lexer.Position
+	Actor     string     `parser:"@Ident? 'attack' 'with'"`
+	Attackers []*CardRef `parser:"@@ ( ',' @@ )*"`
+	Defender  string     `parser:"( '->' @Ident )?"`
+}
+
+// BlockAction declares a blocker: [Bob] block bears with wall, "Grizzly Bears"
+type BlockAction struct {
+	Pos      lexer.Position
+	Actor    string     `parser:"@Ident? 'block'"`
+	Attacker *CardRef   `parser:"@@ 'with'"`
+	Blockers []*CardRef `parser:"@@ ( ',' @@ )*"`
+}
+
+// ChooseAction queues answers for the next decisions:
+// choose bears, yes, mode 2, player Bob
+type ChooseAction struct {
+	Pos     lexer.Position
+	Actor   string    `parser:"@Ident? 'choose'"`
+	Answers []*Answer `parser:"@@ ( ',' @@ )*"`
+}
+
+// An Answer is one queued decision: yes | no | mode N | player NAME | a card REF
+type Answer struct {
+	Pos    lexer.Position
+	Yes    bool     `parser:"(  @'yes'"`
+	No     bool     `parser:" | @'no'"`
+	Mode   *int     `parser:" | 'mode' @Int"`
+	Player string   `parser:" | 'player' @Ident"`
+	Card   *CardRef `parser:" | @@ )"`
+}
+
+// An Expect statement checks the game state: expect CHECK
+type Expect struct {
+	Pos   lexer.Position
+	Check Expectation `parser:"'expect' @@"`
+}
+
+// An Expectation is the check of an Expect: *ExpectStackEmpty,
+// *ExpectStack, *ExpectLog, *ExpectRefused, *ExpectStep, *ExpectTurn,
+// *ExpectCountIn, *ExpectZoneCount, *ExpectLife or *ExpectCard.
+type Expectation interface {
+	Node
+	expectation()
+}
+
+// ExpectStackEmpty: expect stack empty
+type ExpectStackEmpty struct {
+	Pos   lexer.Position
+	Empty bool `parser:"'stack' @'empty'"`
+}
+
+// ExpectStack lists the stack, top first: expect stack: "Lightning Bolt", "Flickerwisp ability"
+type ExpectStack struct {
+	Pos   lexer.Position
+	Items []string `parser:"'stack' ':' @String ( ',' @String )*"`
+}
+
+// ExpectLog looks for a substring of the game log: expect log "deals 3 damage" | expect no log "..."
+type ExpectLog struct {
+	Pos  lexer.Position
+	No   bool   `parser:"@'no'? 'log'"`
+	Text string `parser:"@String"`
+}
+
+// ExpectRefused checks that an action is refused, citing a rule, and that
+// the game state is unchanged: expect refused "601.2c": cast "Giant Growth" targeting wall
+type ExpectRefused struct {
+	Pos    lexer.Position
+	Rule   string `parser:"'refused' @String ':'"`
+	Action Action `parser:"@@"`
+}
+
+// ExpectStep: expect step main2
+type ExpectStep struct {
+	Pos  lexer.Position
+	Step *ScenarioStep `parser:"'step' @@"`
+}
+
+// ExpectTurn: expect turn 4 Bob
+type ExpectTurn struct {
+	Pos    lexer.Position
+	Turn   int    `parser:"'turn' @Int"`
+	Player string `parser:"@Ident"`
+}
+
+// ExpectCountIn counts copies of a card in a zone: expect 2 "Island" in Alice's hand
+type ExpectCountIn struct {
+	Pos    lexer.Position
+	Count  int    `parser:"@Int"`
+	Name   string `parser:"@String 'in'"`
+	Player string `parser:"@Ident Poss"`
+	Zone   string `parser:"@( 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile' | 'command' )"`
+}
+
+// ExpectZoneCount counts the cards in a zone: expect Alice's hand has 7 cards
+type ExpectZoneCount struct {
+	Pos    lexer.Position
+	Player string `parser:"@Ident Poss"`
+	Zone   string `parser:"@( 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile' | 'command' ) 'has'"`
+	Count  int    `parser:"@Int ( 'card' | 'cards' )"`
+}
+
+// ExpectLife: expect Bob life 17
+type ExpectLife struct {
+	Pos    lexer.Position
+	Player string `parser:"@Ident 'life'"`
+	Life   int    `parser:"@Int"`
+}
+
+// ExpectCard checks one card: expect REF CHECK
+type ExpectCard struct {
+	Pos   lexer.Position
+	Card  *CardRef  `parser:"@@"`
+	Check CardCheck `parser:"@@"`
+}
+
+// A CardCheck is the check of an ExpectCard: *InZone, *IsPT, *IsColorless,
+// *IsColors, *IsType, *HasDamage, *HasCounters, *HasKeyword, *LacksKeyword,
+// *ControlledBy, *IsTapped, *IsUntapped, *IsSummoningSick, *AttachedTo or
+// *Unattached.
+type CardCheck interface {
+	Node
+	cardCheck()
+}
+
+// InZone: in [PLAYER's] ZONE — expect bears in graveyard | expect bolt in Bob's exile
+type InZone struct {
+	Pos    lexer.Position
+	Player string `parser:"'in' ( @Ident Poss )?"`
+	Zone   string `parser:"@( 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile' | 'command' )"`
+}
+
+// IsPT: is 2/2
+type IsPT struct {
+	Pos lexer.Position
+	PT  string `parser:"'is' @PT"`
+}
+
+// IsColorless: is colorless
+type IsColorless struct {
+	Pos       lexer.Position
+	Colorless bool `parser:"'is' @'colorless'"`
+}
+
+// IsColors: is blue | is white and blue
+type IsColors struct {
+	Pos    lexer.Position
+	Colors []string `parser:"'is' @( 'white' | 'blue' | 'black' | 'red' | 'green' ) ( 'and' @( 'white' | 'blue' | 'black' | 'red' | 'green' ) )*"`
+}
+
+// IsType: is creature (one word: a card type, supertype or subtype)
+type IsType struct {
+	Pos  lexer.Position
+	Type *Word `parser:"'is' @@"`
+}
+
+// HasDamage: has 3 damage
+type HasDamage struct {
+	Pos    lexer.Position
+	Damage int `parser:"'has' @Int 'damage'"`
+}
+
+// HasCounters: has 1 +1/+1 counter | has 0 +1/+1 counters
+type HasCounters struct {
+	Pos     lexer.Position
+	Count   int    `parser:"'has' @Int"`
+	Counter string `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
+}
+
+// HasKeyword: has flying
+type HasKeyword struct {
+	Pos     lexer.Position
+	Keyword *Word `parser:"'has' @@"`
+}
+
+// LacksKeyword: lacks flying
+type LacksKeyword struct {
+	Pos     lexer.Position
+	Keyword *Word `parser:"'lacks' @@"`
+}
+
+// ControlledBy: controlled by Bob
+type ControlledBy struct {
+	Pos    lexer.Position
+	Player string `parser:"'controlled' 'by' @Ident"`
+}
+
+// IsTapped: tapped
+type IsTapped struct {
+	Pos    lexer.Position
+	Tapped bool `parser:"@'tapped'"`
+}
+
+// IsUntapped: untapped
+type IsUntapped struct {
+	Pos      lexer.Position
+	Untapped bool `parser:"@'untapped'"`
+}
+
+// IsSummoningSick: summoning sick | not summoning sick
+type IsSummoningSick struct {
+	Pos lexer.Position
+	Not bool `parser:"@'not'? 'summoning' 'sick'"`
+}
+
+// AttachedTo: attached to rancor_target
+type AttachedTo struct {
+	Pos lexer.Position
+	To  *CardRef `parser:"'attached' 'to' @@"`
+}
+
+// Unattached: unattached
+type Unattached struct {
+	Pos        lexer.Position
+	Unattached bool `parser:"@'unattached'"`
+}

@@ -1,0 +1,350 @@
+package interp
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/mtgs/mtgs/grammar"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+var supertypes = map[string]string{"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
+
+var cardTypes = map[string]string{
+	"artifact": "Artifact", "battle": "Battle", "creature": "Creature", "enchantment": "Enchantment",
+	"instant": "Instant", "kindred": "Kindred", "land": "Land", "planeswalker": "Planeswalker", "sorcery": "Sorcery",
+}
+
+// card checks a card definition and adds it to the library.
+func (c *compiler) card(n *grammar.Card) {
+	def := &rt.CardDef{Name: n.Name}
+	if _, dup := c.lib.Card(n.Name); dup && c.defined[strings.ToLower(n.Name)] {
+		c.errs.add(n.Pos, "card %q is defined twice", n.Name)
+	}
+	for _, it := range n.Items {
+		switch it := it.(type) {
+		case *grammar.CostItem:
+			def.ManaCost = c.manaCost(it.Cost)
+		case *grammar.TypeItem:
+			for _, w := range it.Types {
+				lw := strings.ToLower(w.Text)
+				if s, ok := supertypes[lw]; ok {
+					def.Supertypes = append(def.Supertypes, s)
+				} else if t, ok := cardTypes[lw]; ok {
+					def.Types = append(def.Types, t)
+				} else {
+					c.errs.add(w.Pos, "unknown card type %q: expected a supertype or card type before the dash", w.Text)
+				}
+			}
+			for _, w := range it.Subtypes {
+				def.Subtypes = append(def.Subtypes, strings.ToUpper(w.Text[:1])+w.Text[1:])
+			}
+		case *grammar.PTItem:
+			p, t, ok := parsePT(it.PT)
+			if !ok {
+				c.errs.add(it.Pos, "power and toughness %q: only numbers are supported yet", it.PT)
+			}
+			def.Power, def.Toughness, def.HasPT = p, t, true
+		case *grammar.LoyaltyItem:
+			def.Loyalty, def.HasLoyalty = it.Loyalty, true
+		case *grammar.ColorItem:
+			def.HasIndicator = true
+			for _, w := range it.Colors {
+				col, ok := rt.ParseColor(w.Text)
+				if !ok {
+					c.errs.add(w.Pos, "unknown color %q", w.Text)
+				}
+				def.ColorIndicator = def.ColorIndicator.With(col)
+			}
+		case *grammar.OracleItem:
+			def.Oracle = it.Text
+		case *grammar.EnchantItem:
+			var words []*grammar.SelectorWord
+			var text []string
+			for i, w := range it.Words {
+				words = append(words, &grammar.SelectorWord{Pos: w.Pos, Or: i > 0, Text: w.Text})
+				text = append(text, w.Text)
+			}
+			f, _ := c.selector(&grammar.Selector{Pos: it.Pos, Words: words}, false)
+			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: strings.Join(text, " or ")})
+		case *grammar.KeywordItem:
+			for _, k := range it.Keywords {
+				if kw, ok := c.keyword(k); ok {
+					def.Keywords = append(def.Keywords, kw)
+				}
+			}
+		case *grammar.SpellAbility:
+			a := c.ability(def, rt.SpellAbility, it.Effects, nil)
+			def.Abilities = append(def.Abilities, a)
+		case *grammar.StaticAbility:
+			def.Abilities = append(def.Abilities, c.static(it))
+		case *grammar.TriggeredAbility:
+			trig := c.event(def, it.Event)
+			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			a.Trigger = trig
+			def.Abilities = append(def.Abilities, a)
+		case *grammar.StepTriggeredAbility:
+			st := c.step(it.Step)
+			trig := &rt.Trigger{Event: rt.EventStepBegins, Step: st, Whose: rt.YourStep}
+			switch {
+			case it.Each:
+				trig.Whose = rt.EachStep
+			case it.EachOpponent:
+				trig.Whose = rt.OpponentsStep
+			case it.Next:
+				c.errs.add(it.Pos, "\"at the beginning of the next …\" is a delayed trigger: write it inside an ability's effects")
+			}
+			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			a.Trigger = trig
+			def.Abilities = append(def.Abilities, a)
+		case *grammar.ActivatedAbility:
+			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
+			a.Cost = c.costs(it.Costs)
+			a.IsMana = isManaAbility(a)
+			def.Abilities = append(def.Abilities, a)
+		case *grammar.LoyaltyAbility:
+			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
+			a.Cost = rt.Cost{Loyalty: it.Cost, HasLoyalty: true}
+			def.Abilities = append(def.Abilities, a)
+		}
+	}
+	if len(def.Types) == 0 {
+		c.errs.add(n.Pos, "card %q has no type line: expected \"type …\"", n.Name)
+	}
+	if def.HasPT != (hasType(def, "Creature")) && !hasType(def, "Vehicle") {
+		if def.HasPT {
+			c.errs.add(n.Pos, "card %q has power and toughness but is not a creature", n.Name)
+		} else {
+			c.errs.add(n.Pos, "creature card %q needs power and toughness: expected \"pt N/N\"", n.Name)
+		}
+	}
+	c.defined[strings.ToLower(n.Name)] = true
+	c.lib.add(def)
+}
+
+func hasType(d *rt.CardDef, t string) bool {
+	for _, x := range append(append([]string{}, d.Types...), d.Subtypes...) {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+func parsePT(s string) (int, int, bool) {
+	p, t, ok := strings.Cut(s, "/")
+	if !ok {
+		return 0, 0, false
+	}
+	pi, err1 := strconv.Atoi(p)
+	ti, err2 := strconv.Atoi(t)
+	return pi, ti, err1 == nil && err2 == nil
+}
+
+func parseMod(s string) (int, int, bool) {
+	p, t, ok := strings.Cut(s, "/")
+	if !ok {
+		return 0, 0, false
+	}
+	pi, err1 := strconv.Atoi(strings.TrimPrefix(p, "+"))
+	ti, err2 := strconv.Atoi(strings.TrimPrefix(t, "+"))
+	return pi, ti, err1 == nil && err2 == nil
+}
+
+func (c *compiler) manaCost(m *grammar.ManaCost) rt.ManaCost {
+	if m == nil {
+		return rt.ManaCost{}
+	}
+	mc, err := rt.ParseManaCost(m.Symbols)
+	if err != nil {
+		c.errs.add(m.Pos, "%v", err)
+	}
+	return mc
+}
+
+func (c *compiler) keyword(k *grammar.Keyword) (rt.Keyword, bool) {
+	name := strings.ToLower(k.Name)
+	info, ok := rt.Keywords[name]
+	if !ok {
+		c.errs.add(k.Pos, "unknown keyword %q", k.Name)
+		return rt.Keyword{}, false
+	}
+	kw := rt.Keyword{Name: name}
+	switch {
+	case info.NeedCost && k.Cost == nil:
+		c.errs.add(k.Pos, "%s needs a cost: expected \"%s {…}\"", name, name)
+		return kw, false
+	case info.NeedCost:
+		kw.Cost = c.manaCost(k.Cost)
+	case info.NeedArg && k.From == nil:
+		c.errs.add(k.Pos, "%s needs a quality: expected \"%s from …\"", name, name)
+		return kw, false
+	case info.NeedArg:
+		kw.From = strings.ToLower(k.From.Text)
+	case k.Cost != nil || k.N != nil || k.From != nil:
+		c.errs.add(k.Pos, "%s takes no parameter", name)
+	}
+	return kw, true
+}
+
+func (c *compiler) step(s *grammar.Step) rt.Step {
+	st, ok := rt.ParseStep(string(s.Name))
+	if !ok {
+		c.errs.add(s.Pos, "unknown step %q", s.Name)
+	}
+	return st
+}
+
+func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
+	var cost rt.Cost
+	var syms []string
+	for _, x := range cs {
+		switch x := x.(type) {
+		case *grammar.ManaCost:
+			for _, s := range x.Symbols {
+				switch strings.ToUpper(s) {
+				case "T":
+					cost.Tap = true
+				case "Q":
+					c.errs.add(x.Pos, "the untap symbol {Q} is not supported yet")
+				default:
+					syms = append(syms, s)
+				}
+			}
+		case *grammar.SacrificeCost:
+			if _, ok := x.Object.(*grammar.ThisRef); ok {
+				cost.SacrificeSelf = true
+			} else {
+				c.errs.add(x.Pos, "only \"sacrifice this\" is supported as a cost yet")
+			}
+		case *grammar.PayLifeCost:
+			if x.Amount.Number == nil {
+				c.errs.add(x.Pos, "pay life needs a number")
+			} else {
+				cost.PayLife = int(*x.Amount.Number)
+			}
+		default:
+			c.errs.add(x.Position(), "this cost is not supported yet")
+		}
+	}
+	if len(syms) > 0 {
+		mc, err := rt.ParseManaCost(syms)
+		if err != nil {
+			c.errs.add(cs[0].Position(), "%v", err)
+		}
+		cost.Mana = mc
+	}
+	return cost
+}
+
+func isManaAbility(a *rt.Ability) bool {
+	if len(a.Targets) > 0 || len(a.Effects) == 0 {
+		return false
+	}
+	for _, e := range a.Effects {
+		if _, ok := e.(rt.AddMana); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// static lowers a static ability: continuous effects on what it names.
+func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
+	a := &rt.Ability{Kind: rt.StaticAbility, Text: c.text(s.Effects.Pos, s.Effects.EndPos)}
+	for _, sen := range s.Effects.Sentences {
+		for _, cl := range sentenceClauses(sen) {
+			ac, ok := cl.(*grammar.ActionClause)
+			if !ok {
+				c.errs.add(cl.Position(), "only continuous effects are supported in static abilities yet")
+				continue
+			}
+			var se rt.StaticEffect
+			switch subj := ac.Subject.(type) {
+			case *grammar.AttachedRef:
+				se.Affects = rt.AffectsEnchanted
+			case *grammar.ThisRef:
+				se.Affects = rt.AffectsSelf
+			case *grammar.EachRef:
+				f, _ := c.selector(subj.Selector, false)
+				se.Affects, se.Filter = rt.AffectsFilter, f
+			default:
+				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\" or \"each creature you control\"")
+				continue
+			}
+			mods, ok := c.mods(ac.Predicate)
+			if !ok {
+				c.errs.add(ac.Predicate.Position(), "unknown effect for a static ability: expected gets, has or becomes")
+				continue
+			}
+			se.Mods = mods
+			a.Statics = append(a.Statics, se)
+		}
+	}
+	return a
+}
+
+// mods lowers the predicates that make continuous effects.
+func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
+	switch p := p.(type) {
+	case *grammar.GetsPT:
+		pw, tg, ok := parseMod(p.Mod)
+		if !ok {
+			c.errs.add(p.Pos, "power/toughness change %q: only numbers are supported yet", p.Mod)
+		}
+		mods := []rt.Modification{rt.ModifyPT{Power: pw, Toughness: tg}}
+		if kws := c.keywords(p.Keywords); len(kws) > 0 {
+			mods = append(mods, rt.AddKeywords{Keywords: kws})
+		}
+		return mods, true
+	case *grammar.HasKeywords:
+		return []rt.Modification{rt.AddKeywords{Keywords: c.keywords(p.Keywords)}}, true
+	case *grammar.Becomes:
+		var cols rt.ColorSet
+		for _, w := range p.Words {
+			col, ok := rt.ParseColor(w.Text)
+			if !ok {
+				c.errs.add(w.Pos, "\"becomes %s\": only colors are supported yet", w.Text)
+				continue
+			}
+			cols = cols.With(col)
+		}
+		if p.PT != "" {
+			c.errs.add(p.Pos, "\"becomes\" with power and toughness is not supported yet")
+		}
+		return []rt.Modification{rt.SetColors{Colors: cols}}, true
+	}
+	return nil, false
+}
+
+func (c *compiler) keywords(ks []*grammar.Keyword) []rt.Keyword {
+	var out []rt.Keyword
+	for _, k := range ks {
+		if kw, ok := c.keyword(k); ok {
+			out = append(out, kw)
+		}
+	}
+	return out
+}
+
+func sentenceClauses(s *grammar.Sentence) []grammar.Clause {
+	if s.Clause == nil {
+		return nil
+	}
+	cls := []grammar.Clause{s.Clause}
+	for _, j := range s.Rest {
+		cls = append(cls, j.Clause)
+	}
+	return cls
+}
+
+// text returns the source text between two positions, for logs.
+func (c *compiler) text(from, to lexer.Position) string {
+	src := c.sources[from.Filename]
+	if src == nil || from.Offset < 0 || to.Offset > len(src) || from.Offset >= to.Offset {
+		return ""
+	}
+	return strings.Join(strings.Fields(string(src[from.Offset:to.Offset])), " ")
+}

@@ -1,0 +1,320 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/mtgs/mtgs/grammar"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// abilityCtx is what lowering one ability needs to know as it goes.
+type abilityCtx struct {
+	def     *rt.CardDef
+	ab      *rt.Ability
+	hasCast bool // a cast effect came earlier: "that spell" is the spell it made
+	trigger bool
+}
+
+// ability lowers effects (and an intervening-if condition) into an ability.
+func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.Effects, cond *grammar.Condition) *rt.Ability {
+	a := &rt.Ability{Kind: kind}
+	if effs == nil {
+		return a
+	}
+	a.Text = c.text(effs.Pos, effs.EndPos)
+	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility}
+	if cond != nil {
+		a.If = c.condition(ctx, cond)
+	}
+	for _, s := range effs.Sentences {
+		c.sentence(ctx, s, &a.Effects)
+	}
+	return a
+}
+
+// sentence lowers a sentence, appending its effects to out.
+func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effect) {
+	if s.Modes != nil {
+		c.errs.add(s.Modes.Pos, "modal spells (choose one —) are not supported by the runtime yet")
+		return
+	}
+	for _, cl := range sentenceClauses(s) {
+		if e := c.clause(ctx, cl, out); e != nil {
+			*out = append(*out, e)
+		}
+	}
+}
+
+// clause lowers one clause. A few clauses modify the effect before them
+// ("that creature can't be regenerated"); they edit prev and return nil.
+func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
+	switch cl := cl.(type) {
+	case *grammar.ActionClause:
+		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
+			if n := len(*prev); n > 0 {
+				if d, ok := (*prev)[n-1].(rt.Destroy); ok {
+					d.NoRegen = true
+					(*prev)[n-1] = d
+					return nil
+				}
+			}
+			c.errs.add(cl.Pos, "\"can't be regenerated\" must follow a destroy effect")
+			return nil
+		}
+		e := c.action(ctx, cl)
+		if e == nil {
+			return nil
+		}
+		if cl.May {
+			e = rt.May{Effects: []rt.Effect{e}, Text: c.text(cl.Predicate.Position(), clauseEnd(cl))}
+		}
+		if cl.Delayed != nil {
+			e = rt.CreateDelayed{Step: c.step(cl.Delayed.Step), Effects: []rt.Effect{e}, Text: c.text(cl.Pos, cl.Delayed.Pos)}
+		}
+		return e
+	case *grammar.DelayedClause:
+		var inner []rt.Effect
+		if e := c.clause(ctx, cl.Clause, &inner); e != nil {
+			inner = append(inner, e)
+		}
+		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: c.text(cl.Clause.Position(), clauseEnd(cl.Clause))}
+	case *grammar.ReplacementClause:
+		return c.replacement(ctx, cl)
+	case *grammar.PreventClause:
+		c.errs.add(cl.Pos, "prevention effects are not supported by the runtime yet")
+	}
+	return nil
+}
+
+func clauseEnd(cl grammar.Clause) lexer.Position {
+	if ac, ok := cl.(*grammar.ActionClause); ok {
+		switch {
+		case ac.Delayed != nil:
+			return ac.Delayed.Pos
+		case ac.Duration != nil:
+			return ac.Duration.Pos
+		}
+	}
+	return cl.Position()
+}
+
+func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) rt.Effect {
+	what := c.objRef(ctx, cl.Subject)
+	wb, ok := cl.Event.(*grammar.WouldBePut)
+	if !ok {
+		c.errs.add(cl.Event.Position(), "only \"would be put into a graveyard\" replacements are supported yet")
+		return nil
+	}
+	inst, ok := cl.Instead.(*grammar.ActionClause)
+	var to rt.Zone
+	if ok {
+		switch p := inst.Predicate.(type) {
+		case *grammar.Exile:
+			to = rt.Exile
+		case *grammar.Return:
+			to = rt.Hand
+			if p.Battlefield {
+				to = rt.Battlefield
+			}
+		}
+	}
+	if to == rt.ZoneNone {
+		c.errs.add(cl.Instead.Position(), "expected \"exile it instead\" or \"return it to …\" as the replacement")
+		return nil
+	}
+	from := rt.ZoneNone
+	_ = wb
+	return rt.ReplaceZone{What: what, From: from, To: rt.Graveyard, Instead: to, Text: c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"}
+}
+
+func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
+	dur := rt.Forever
+	untilLeaves := false
+	if d := cl.Duration; d != nil {
+		switch {
+		case d.EndOfTurn:
+			dur = rt.UntilEndOfTurn
+		case d.ThisLeaves:
+			untilLeaves = true
+		default:
+			c.errs.add(d.Pos, "this duration is not supported by the runtime yet")
+		}
+	}
+	switch p := cl.Predicate.(type) {
+	case *grammar.DealDamage:
+		if cl.Subject != nil {
+			if _, ok := cl.Subject.(*grammar.ThisRef); !ok {
+				c.errs.add(cl.Subject.Position(), "only \"this\" can deal damage yet")
+			}
+		}
+		if p.Amount2 != nil {
+			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
+		}
+		objs, players := c.recipient(ctx, p.To)
+		return rt.DealDamage{Amount: c.amount(p.Amount), To: objs, ToPlayers: players}
+	case *grammar.Destroy:
+		return rt.Destroy{What: c.objRef(ctx, p.Object)}
+	case *grammar.Exile:
+		return rt.ExileObjects{What: c.objRef(ctx, p.Object), UntilSourceLeaves: untilLeaves}
+	case *grammar.Return:
+		e := rt.Return{What: c.objRef(ctx, p.Object), To: rt.Hand}
+		if p.Battlefield {
+			e.To, e.Tapped = rt.Battlefield, p.Tapped
+			e.UnderYourControl = p.Under != nil && p.Under.Your
+		}
+		return e
+	case *grammar.Counter:
+		return rt.Counter{What: c.objRef(ctx, p.Object)}
+	case *grammar.Draw:
+		return rt.Draw{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+	case *grammar.GainLife:
+		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+	case *grammar.LoseLife:
+		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount), Lose: true}
+	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes:
+		if cl.Subject == nil {
+			c.errs.add(cl.Pos, "expected a subject: which object changes?")
+			return nil
+		}
+		mods, _ := c.mods(p)
+		return rt.Modify{What: c.objRef(ctx, cl.Subject), Mods: mods, Duration: dur}
+	case *grammar.Tap:
+		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
+	case *grammar.Untap:
+		return rt.TapUntap{What: c.objRef(ctx, p.Object), Untap: true}
+	case *grammar.Cast:
+		e := rt.CastCard{What: c.objRef(ctx, p.Object), WithoutPaying: p.WithoutPaying}
+		ctx.hasCast = true
+		return e
+	case *grammar.AddMana:
+		return rt.AddMana{Mana: c.manaCost(p.Mana)}
+	}
+	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", strings.TrimSpace(c.text(cl.Predicate.Position(), clauseEnd(cl))))
+	return nil
+}
+
+func (c *compiler) amount(a *grammar.Amount) rt.Amount {
+	if a == nil {
+		return rt.Const(1)
+	}
+	if a.Number != nil {
+		return rt.Const(int(*a.Number))
+	}
+	c.errs.add(a.Pos, "only fixed amounts are supported yet")
+	return rt.Const(0)
+}
+
+// recipient lowers a damage recipient: objects, players, or a target that
+// may be either.
+func (c *compiler) recipient(ctx *abilityCtx, r grammar.Ref) (rt.ObjExpr, rt.PlayerExpr) {
+	switch r := r.(type) {
+	case grammar.PlayerRef:
+		return nil, c.playerRef(ctx, r)
+	case *grammar.TargetRef:
+		t := c.target(ctx, r)
+		return t, t
+	case grammar.ObjectRef:
+		return c.objRef(ctx, r), nil
+	}
+	return nil, nil
+}
+
+func (c *compiler) subjectPlayer(ctx *abilityCtx, r grammar.Ref) rt.PlayerExpr {
+	if r == nil {
+		return rt.You{}
+	}
+	if p, ok := r.(grammar.PlayerRef); ok {
+		return c.playerRef(ctx, p)
+	}
+	c.errs.add(r.Position(), "expected a player here")
+	return rt.You{}
+}
+
+func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) rt.PlayerExpr {
+	switch r := r.(type) {
+	case *grammar.YouRef:
+		return rt.You{}
+	case *grammar.TargetPlayerRef:
+		text := "target player"
+		if r.Opponent {
+			text = "target opponent"
+		}
+		return c.addTarget(ctx, rt.TargetSpec{Text: text, Players: true, Opponent: r.Opponent, Min: 1, Max: 1})
+	case *grammar.EachPlayerRef:
+		if r.Opponent {
+			return rt.EachOpponent{}
+		}
+		return rt.EachPlayer{}
+	case *grammar.ItsOwnerRef:
+		return rt.OwnerOf{Obj: rt.It{}}
+	case *grammar.ItsControllerRef:
+		return rt.ControllerOf{Obj: rt.It{}}
+	}
+	c.errs.add(r.Position(), "this player reference is not supported yet")
+	return rt.You{}
+}
+
+func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
+	ctx.ab.Targets = append(ctx.ab.Targets, spec)
+	return rt.TargetRef{Index: len(ctx.ab.Targets) - 1}
+}
+
+func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
+	spec := rt.TargetSpec{Min: 1, Max: 1, Another: r.Another, Text: "target"}
+	if r.UpTo != nil {
+		spec.Min, spec.Max = 0, *r.UpTo
+	}
+	if r.Any {
+		spec.Text = "any target"
+		spec.Objects, spec.Players = true, true
+		spec.Filter = rt.Filter{Alts: []rt.Match{{Types: []string{"Creature"}}, {Types: []string{"Planeswalker"}}, {Types: []string{"Battle"}}}}
+		if r.Selector != nil {
+			c.errs.add(r.Selector.Pos, "\"any target\" takes no description")
+		}
+		return c.addTarget(ctx, spec)
+	}
+	if r.Selector == nil {
+		c.errs.add(r.Pos, "expected what to target, e.g. \"target creature\"")
+		return c.addTarget(ctx, spec)
+	}
+	f, players := c.selector(r.Selector, true)
+	spec.Filter, spec.Objects, spec.Players = f, len(f.Alts) > 0, players
+	spec.Text = c.text(r.Pos, r.Selector.EndPos)
+	return c.addTarget(ctx, spec)
+}
+
+func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
+	switch r := r.(type) {
+	case *grammar.ThisRef:
+		return rt.This{}
+	case *grammar.ItRef:
+		return rt.It{}
+	case *grammar.ThatRef:
+		if r.Noun == "spell" && ctx.hasCast {
+			return rt.CastSpell{}
+		}
+		return rt.It{}
+	case *grammar.TargetRef:
+		return c.target(ctx, r)
+	case *grammar.ExiledRef:
+		return rt.Linked{Key: "exiled"}
+	case *grammar.SacrificedRef:
+		if r.Noun == "card" {
+			return rt.Sacrificed{}
+		}
+	case *grammar.TriggeringRef:
+		return rt.Triggering{}
+	case *grammar.AttachedRef:
+		return rt.Enchanted{}
+	case *grammar.EachRef:
+		f, _ := c.selector(r.Selector, false)
+		return rt.Each{Filter: f}
+	case grammar.PlayerRef:
+		c.errs.add(r.Position(), "expected an object here, not a player")
+		return rt.It{}
+	}
+	c.errs.add(r.Position(), "this object reference is not supported here yet")
+	return rt.It{}
+}

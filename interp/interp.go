@@ -1,0 +1,196 @@
+// Package interp is where the .mtgs language meets the rules runtime: it
+// checks parsed files (package grammar) and lowers card definitions into
+// runtime CardDefs, deck lists into card lists, and scenarios into
+// runnable steps. Every problem in every file is reported at once, each
+// error positioned as file:line:col.
+package interp
+
+import (
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/mtgs/mtgs/grammar"
+	"github.com/mtgs/mtgs/runtime"
+	"github.com/mtgs/mtgs/stdlib/cards"
+)
+
+// Library is a set of card definitions by name.
+type Library struct {
+	byName map[string]*runtime.CardDef
+}
+
+// NewLibrary returns an empty library.
+func NewLibrary() *Library { return &Library{byName: map[string]*runtime.CardDef{}} }
+
+// Card returns the definition of the named card.
+func (l *Library) Card(name string) (*runtime.CardDef, bool) {
+	d, ok := l.byName[strings.ToLower(name)]
+	return d, ok
+}
+
+// Names lists the library's cards in alphabetical order.
+func (l *Library) Names() []string {
+	var ns []string
+	for _, d := range l.byName {
+		ns = append(ns, d.Name)
+	}
+	sort.Strings(ns)
+	return ns
+}
+
+func (l *Library) add(d *runtime.CardDef) { l.byName[strings.ToLower(d.Name)] = d }
+
+func (l *Library) clone() *Library {
+	c := NewLibrary()
+	for k, v := range l.byName {
+		c.byName[k] = v
+	}
+	return c
+}
+
+// Source is one file to compile.
+type Source struct {
+	Name string
+	Text []byte
+}
+
+// Deck is a compiled deck list.
+type Deck struct {
+	Name  string
+	Cards []*runtime.CardDef // one entry per copy
+}
+
+// Program is what a set of files describes: their cards (added to the
+// library they were compiled against), decks and scenarios.
+type Program struct {
+	Library   *Library
+	Decks     []*Deck
+	Scenarios []*Scenario
+}
+
+// Stdlib compiles the bundled card library.
+func Stdlib() (*Library, error) {
+	var srcs []Source
+	err := fs.WalkDir(cards.FS, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".mtgs") {
+			return err
+		}
+		b, err := fs.ReadFile(cards.FS, path)
+		srcs = append(srcs, Source{Name: "stdlib/cards/" + path, Text: b})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	p, err := Compile(NewLibrary(), srcs...)
+	if err != nil {
+		return nil, err
+	}
+	return p.Library, nil
+}
+
+// Compile parses and checks the sources against lib and lowers them. Cards
+// the sources define are visible to every source. The error, if any, lists
+// every problem found, sorted by position.
+func Compile(lib *Library, srcs ...Source) (*Program, error) {
+	var errs errorList
+	var files []*grammar.File
+	for _, s := range srcs {
+		f, err := grammar.Parse(s.Name, s.Text)
+		errs.addErr(err)
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+	c := &compiler{lib: lib.clone(), errs: &errs, defined: map[string]bool{}, sources: map[string][]byte{}}
+	for _, s := range srcs {
+		c.sources[s.Name] = s.Text
+	}
+	// Cards first, so that decks and scenarios in any file can use them.
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if cd, ok := d.(*grammar.Card); ok {
+				c.card(cd)
+			}
+		}
+	}
+	prog := &Program{Library: c.lib}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *grammar.Deck:
+				if dk := c.deck(d); dk != nil {
+					prog.Decks = append(prog.Decks, dk)
+				}
+			case *grammar.Scenario:
+				if sc := c.scenario(d); sc != nil {
+					prog.Scenarios = append(prog.Scenarios, sc)
+				}
+			}
+		}
+	}
+	if err := errs.err(); err != nil {
+		return prog, err
+	}
+	return prog, nil
+}
+
+type compiler struct {
+	lib     *Library
+	errs    *errorList
+	defined map[string]bool   // cards defined by the sources being compiled
+	sources map[string][]byte // source text by file name, for ability texts
+}
+
+func (c *compiler) deck(d *grammar.Deck) *Deck {
+	dk := &Deck{Name: d.Name}
+	for _, e := range d.Entries {
+		def, ok := c.lib.Card(e.Card)
+		if !ok {
+			c.errs.add(e.Pos, "unknown card %q%s", e.Card, c.suggest(e.Card))
+			continue
+		}
+		if e.Count < 1 {
+			c.errs.add(e.Pos, "a deck entry needs a count of at least 1, got %d", e.Count)
+		}
+		for i := 0; i < e.Count; i++ {
+			dk.Cards = append(dk.Cards, def)
+		}
+	}
+	return dk
+}
+
+// suggest returns ` (did you mean "X"?)` for a misspelt card name.
+func (c *compiler) suggest(name string) string {
+	best, bestD := "", 4
+	for _, n := range c.lib.Names() {
+		if d := editDistance(strings.ToLower(n), strings.ToLower(name)); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return " (did you mean \"" + best + "\"?)"
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,701 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/mtgs/mtgs/grammar"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// scenarioCompiler checks one scenario and compiles its statements.
+type scenarioCompiler struct {
+	*compiler
+	sc      *Scenario
+	labels  map[string]bool
+	names   map[string]int // cards in the setup by name
+	players map[string]int
+}
+
+func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
+	sc := &Scenario{Name: n.Name, Pos: n.Pos, setup: setup{turn: 1, step: rt.Main1, life: map[int]int{}, mana: map[int]rt.ManaCost{}}}
+	s := &scenarioCompiler{compiler: c, sc: sc, labels: map[string]bool{}, names: map[string]int{}, players: map[string]int{}}
+	acting := false
+	var turn *grammar.TurnSetup
+	for _, st := range n.Stmts {
+		if su, ok := st.(grammar.Setup); ok {
+			if acting {
+				c.errs.add(st.Position(), "set-up must come before the first action or expectation")
+			}
+			if t, ok := su.(*grammar.TurnSetup); ok {
+				turn = t
+			}
+			s.setupStmt(su)
+			continue
+		}
+		acting = true
+		if f := s.stmt(st); f != nil {
+			sc.steps = append(sc.steps, step{pos: st.Position(), run: f})
+		}
+	}
+	if len(sc.setup.players) < 2 {
+		c.errs.add(n.Pos, "scenario %q needs two players: expected \"players Alice, Bob\"", n.Name)
+		return nil
+	}
+	if turn != nil {
+		sc.setup.turn = turn.Turn
+		sc.setup.active = s.player(turn.Pos, turn.Player)
+		sc.setup.step = s.scenarioStep(turn.Step)
+	}
+	for _, cd := range sc.setup.cards {
+		if cd.attachTo != "" {
+			s.checkRef(cd.pos, cd.attachTo)
+		}
+	}
+	return sc
+}
+
+func (s *scenarioCompiler) player(pos lexer.Position, name string) int {
+	p, ok := s.players[name]
+	if !ok {
+		s.errs.add(pos, "unknown player %q: the players are %s", name, strings.Join(s.sc.setup.players, ", "))
+	}
+	return p
+}
+
+func (s *scenarioCompiler) scenarioStep(st *grammar.ScenarioStep) rt.Step {
+	v, ok := rt.ParseStep(string(st.Name))
+	if !ok {
+		s.errs.add(st.Pos, "unknown step %q", st.Name)
+	}
+	return v
+}
+
+func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
+	su := &s.sc.setup
+	switch st := st.(type) {
+	case *grammar.PlayersSetup:
+		for i, p := range st.Players {
+			if _, dup := s.players[p]; dup {
+				s.errs.add(st.Pos, "player %q is listed twice", p)
+			}
+			s.players[p] = i
+		}
+		su.players = st.Players
+	case *grammar.TurnSetup:
+		// Read after all players are known.
+	case *grammar.LifeSetup:
+		su.life[s.player(st.Pos, st.Player)] = st.Life
+	case *grammar.ManaSetup:
+		su.mana[s.player(st.Pos, st.Player)] = s.manaCost(st.Mana)
+	case *grammar.ZoneSetup:
+		owner := s.player(st.Pos, st.Player)
+		zone, _ := rt.ParseZone(st.Zone)
+		for _, spec := range st.Cards {
+			def, ok := s.lib.Card(spec.Name)
+			if !ok {
+				s.errs.add(spec.Pos, "unknown card %q%s", spec.Name, s.suggest(spec.Name))
+				continue
+			}
+			n := 1
+			if spec.Count != nil {
+				n = *spec.Count
+			}
+			if spec.Label != "" {
+				if n != 1 {
+					s.errs.add(spec.Pos, "a label names one card, but this line makes %d", n)
+				}
+				if s.labels[spec.Label] {
+					s.errs.add(spec.Pos, "label %q is bound twice", spec.Label)
+				}
+				s.labels[spec.Label] = true
+			}
+			if zone != rt.Battlefield && (spec.Tapped || spec.Sick || spec.AttachedTo != nil) {
+				s.errs.add(spec.Pos, "only permanents on the battlefield can be tapped, summoning sick or attached")
+			}
+			counters := map[string]int{}
+			for _, cs := range spec.Counters {
+				counters[cs.Counter] += cs.Count
+			}
+			for i := 0; i < n; i++ {
+				cd := setupCard{pos: spec.Pos, def: def, owner: owner, zone: zone, label: spec.Label, tapped: spec.Tapped, sick: spec.Sick, counters: counters}
+				if spec.AttachedTo != nil {
+					cd.attachTo = refName(spec.AttachedTo)
+				}
+				su.cards = append(su.cards, cd)
+				s.names[strings.ToLower(def.Name)]++
+			}
+		}
+	}
+}
+
+func refName(r *grammar.CardRef) string {
+	if r.Label != "" {
+		return r.Label
+	}
+	return r.Name
+}
+
+// checkRef checks that a card reference names exactly one card of the set-up.
+func (s *scenarioCompiler) checkRef(pos lexer.Position, ref string) {
+	if s.labels[ref] {
+		return
+	}
+	switch n := s.names[strings.ToLower(ref)]; {
+	case n == 1:
+	case n > 1:
+		s.errs.add(pos, "%q is ambiguous: the set-up has %d cards of that name; bind one with \"as LABEL\"", ref, n)
+	default:
+		if _, ok := s.lib.Card(ref); ok {
+			s.errs.add(pos, "card %q is not in this scenario's set-up", ref)
+		} else if _, isPlayer := s.players[ref]; !isPlayer {
+			s.errs.add(pos, "%q is neither a label, a card of the set-up nor a player", ref)
+		}
+	}
+}
+
+func (s *scenarioCompiler) cardRef(r *grammar.CardRef) string {
+	name := refName(r)
+	s.checkRef(r.Pos, name)
+	return name
+}
+
+func (s *scenarioCompiler) actor(pos lexer.Position, name string) int {
+	if name == "" {
+		return -1
+	}
+	return s.player(pos, name)
+}
+
+// stmt compiles an action or expectation.
+func (s *scenarioCompiler) stmt(st grammar.Stmt) func(*run) error {
+	switch st := st.(type) {
+	case *grammar.Expect:
+		return s.expect(st.Check)
+	case grammar.Action:
+		return s.action(st)
+	}
+	s.errs.add(st.Position(), "unexpected statement")
+	return nil
+}
+
+func (s *scenarioCompiler) targets(t *grammar.Targets) []string {
+	if t == nil {
+		return nil
+	}
+	var out []string
+	for _, r := range t.Refs {
+		if _, isPlayer := s.players[refName(r)]; isPlayer && !s.labels[refName(r)] {
+			out = append(out, refName(r))
+			continue
+		}
+		out = append(out, s.cardRef(r))
+	}
+	return out
+}
+
+func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
+	switch a := a.(type) {
+	case *grammar.CastAction:
+		actor := s.actor(a.Pos, a.Actor)
+		card := s.cardRef(a.Card)
+		targets := s.targets(a.Targets)
+		var kicked []int
+		if def, ok := s.cardDef(card); ok {
+			for _, k := range a.Kicked {
+				want := s.manaCost(k).String()
+				idx, i := -1, 0
+				for _, kw := range def.Keywords {
+					if kw.Name == "kicker" {
+						if kw.Cost.String() == want {
+							idx = i
+						}
+						i++
+					}
+				}
+				if idx < 0 {
+					s.errs.add(k.Pos, "%s has no %s kicker", def.Name, want)
+				}
+				kicked = append(kicked, idx)
+			}
+		}
+		if a.Flashback || len(a.Mode) > 0 {
+			s.errs.add(a.Pos, "flashback and modes are not supported by the runtime yet")
+		}
+		x := 0
+		if a.X != nil {
+			x = *a.X
+		}
+		return func(r *run) error {
+			p, err := r.actor(actor)
+			if err != nil {
+				return err
+			}
+			o, err := r.obj(card)
+			if err != nil {
+				return err
+			}
+			var ts [][]rt.Target
+			if targets != nil {
+				group, err := r.targetList(targets)
+				if err != nil {
+					return err
+				}
+				ts = splitTargets(r.g, o, group)
+			}
+			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, Targets: ts, Kicked: kicked, X: x})
+			return err
+		}
+	case *grammar.ActivateAction:
+		actor := s.actor(a.Pos, a.Actor)
+		card := s.cardRef(a.Card)
+		targets := s.targets(a.Targets)
+		idx := 0
+		if a.Ability != nil {
+			idx = *a.Ability - 1
+		}
+		return func(r *run) error {
+			p, err := r.actor(actor)
+			if err != nil {
+				return err
+			}
+			o, err := r.obj(card)
+			if err != nil {
+				return err
+			}
+			var ts [][]rt.Target
+			if targets != nil {
+				group, err := r.targetList(targets)
+				if err != nil {
+					return err
+				}
+				ts = [][]rt.Target{group}
+			}
+			return r.g.Activate(p, o.Ref, idx, ts)
+		}
+	case *grammar.PlayAction:
+		actor := s.actor(a.Pos, a.Actor)
+		card := s.cardRef(a.Card)
+		return func(r *run) error {
+			p, err := r.actor(actor)
+			if err != nil {
+				return err
+			}
+			o, err := r.obj(card)
+			if err != nil {
+				return err
+			}
+			return r.g.PlayLand(p, o.Ref)
+		}
+	case *grammar.TapForManaAction:
+		actor := s.actor(a.Pos, a.Actor)
+		card := s.cardRef(a.Card)
+		return func(r *run) error {
+			p := rt.PlayerID(actor)
+			if actor < 0 {
+				p = r.g.Priority
+			}
+			o, err := r.obj(card)
+			if err != nil {
+				return err
+			}
+			return r.g.TapForMana(p, o.Ref)
+		}
+	case *grammar.PassAction:
+		return func(r *run) error { return r.g.PassAll() }
+	case *grammar.ResolveAction:
+		return func(r *run) error {
+			if len(r.g.Stack()) == 0 {
+				return failf("expected something on the stack to resolve, got an empty stack")
+			}
+			for i := 0; i < 100 && len(r.g.Stack()) > 0; i++ {
+				if err := r.g.PassAll(); err != nil {
+					return err
+				}
+				if !a.All {
+					break
+				}
+			}
+			return nil
+		}
+	case *grammar.GotoAction:
+		target := s.scenarioStep(a.Step)
+		next := a.NextTurn
+		return func(r *run) error {
+			start := r.g.Turn
+			for i := 0; i < 200; i++ {
+				if len(r.g.Stack()) > 0 {
+					return &stop{fmt.Sprintf("goto %s stopped at the %s: the stack is not empty (%s)", target, r.g.Step, stackNames(r.g))}
+				}
+				if err := r.g.PassAll(); err != nil {
+					return err
+				}
+				if r.g.Step == target && (!next || r.g.Turn > start) {
+					return nil
+				}
+				if r.g.Over() {
+					return &stop{"the game ended before " + target.String()}
+				}
+			}
+			return &stop{"goto " + target.String() + " never got there"}
+		}
+	case *grammar.AttackAction:
+		actor := s.actor(a.Pos, a.Actor)
+		var attackers []string
+		for _, ref := range a.Attackers {
+			attackers = append(attackers, s.cardRef(ref))
+		}
+		def := -1
+		if a.Defender != "" {
+			def = s.player(a.Pos, a.Defender)
+		}
+		return func(r *run) error {
+			if err := r.advanceTo(rt.DeclareAttackers); err != nil {
+				return err
+			}
+			p := rt.PlayerID(actor)
+			if actor < 0 {
+				p = r.g.Active
+			}
+			d := rt.PlayerID(def)
+			if def < 0 {
+				d = r.g.Opponents(p)[0]
+			}
+			var refs []rt.ObjRef
+			for _, at := range attackers {
+				o, err := r.obj(at)
+				if err != nil {
+					return err
+				}
+				refs = append(refs, o.Ref)
+			}
+			return r.g.DeclareAttackers(p, refs, d)
+		}
+	case *grammar.BlockAction:
+		actor := s.actor(a.Pos, a.Actor)
+		attacker := s.cardRef(a.Attacker)
+		var blockers []string
+		for _, ref := range a.Blockers {
+			blockers = append(blockers, s.cardRef(ref))
+		}
+		return func(r *run) error {
+			if err := r.advanceTo(rt.DeclareBlockers); err != nil {
+				return err
+			}
+			p := rt.PlayerID(actor)
+			if actor < 0 {
+				p = r.g.Opponents(r.g.Active)[0]
+			}
+			ao, err := r.obj(attacker)
+			if err != nil {
+				return err
+			}
+			blocks := map[rt.ObjRef]rt.ObjRef{}
+			for _, b := range blockers {
+				bo, err := r.obj(b)
+				if err != nil {
+					return err
+				}
+				blocks[bo.Ref] = ao.Ref
+			}
+			return r.g.DeclareBlockers(p, blocks)
+		}
+	case *grammar.ChooseAction:
+		var answers []answer
+		for _, an := range a.Answers {
+			x := answer{pos: an.Pos, yes: an.Yes, no: an.No, player: an.Player}
+			if an.Mode != nil {
+				x.mode = *an.Mode
+			}
+			if an.Player != "" {
+				s.player(an.Pos, an.Player)
+			}
+			if an.Card != nil {
+				name := refName(an.Card)
+				if _, isPlayer := s.players[name]; isPlayer && !s.labels[name] {
+					x.player = name
+				} else {
+					x.ref = s.cardRef(an.Card)
+				}
+			}
+			answers = append(answers, x)
+		}
+		return func(r *run) error {
+			r.answers = append(r.answers, answers...)
+			return nil
+		}
+	}
+	s.errs.add(a.Position(), "unsupported action")
+	return nil
+}
+
+// cardDef returns the definition of the card a reference names.
+func (s *scenarioCompiler) cardDef(ref string) (*rt.CardDef, bool) {
+	for _, cd := range s.sc.setup.cards {
+		if cd.label == ref || strings.EqualFold(cd.def.Name, ref) {
+			return cd.def, true
+		}
+	}
+	return nil, false
+}
+
+// splitTargets distributes the listed targets over the spell's target specs
+// in order: each spec takes as many as it allows.
+func splitTargets(g *rt.Game, o *rt.Object, ts []rt.Target) [][]rt.Target {
+	specs := rt.SpellTargets(o.Card.Def)
+	if len(specs) == 0 {
+		return [][]rt.Target{ts}
+	}
+	out := make([][]rt.Target, len(specs))
+	for i, sp := range specs {
+		n := min(sp.Max, len(ts))
+		if i == len(specs)-1 {
+			n = len(ts)
+		}
+		out[i], ts = ts[:n], ts[n:]
+	}
+	return out
+}
+
+// actor returns the acting player, first passing priority to them if
+// another player holds it (117.3d). It refuses if passing would resolve
+// the top of the stack or end the step.
+func (r *run) actor(p int) (rt.PlayerID, error) {
+	if p < 0 {
+		return r.g.Priority, nil
+	}
+	want := rt.PlayerID(p)
+	for i := 0; i < len(r.g.Players) && r.g.Priority != want; i++ {
+		if r.g.PassesInRow()+1 >= len(r.g.Players) {
+			return 0, &stop{fmt.Sprintf("%s can't act: %s has priority, and passing it would let everyone pass", r.g.PlayerName(want), r.g.PlayerName(r.g.Priority))}
+		}
+		if err := r.g.Pass(r.g.Priority); err != nil {
+			return 0, err
+		}
+	}
+	return want, nil
+}
+
+// advanceTo passes with an empty stack until the game reaches step st.
+func (r *run) advanceTo(st rt.Step) error {
+	for i := 0; i < 20 && r.g.Step < st; i++ {
+		if len(r.g.Stack()) > 0 {
+			return &stop{fmt.Sprintf("can't move on to the %s: the stack is not empty (%s)", st, stackNames(r.g))}
+		}
+		if err := r.g.PassAll(); err != nil {
+			return err
+		}
+	}
+	if r.g.Step != st {
+		return &stop{fmt.Sprintf("expected to reach the %s, got the %s", st, r.g.Step)}
+	}
+	return nil
+}
+
+func (r *run) targetList(refs []string) ([]rt.Target, error) {
+	var ts []rt.Target
+	for _, ref := range refs {
+		if p, ok := r.g.PlayerByName(ref); ok && r.labels[ref] == nil {
+			ts = append(ts, rt.Target{Player: p})
+			continue
+		}
+		o, err := r.obj(ref)
+		if err != nil {
+			return nil, err
+		}
+		ts = append(ts, rt.Target{Obj: o.Ref, Player: rt.NoPlayer})
+	}
+	return ts, nil
+}
+
+func stackNames(g *rt.Game) string {
+	st := g.Stack()
+	var names []string
+	for i := len(st) - 1; i >= 0; i-- {
+		names = append(names, g.ItemName(st[i]))
+	}
+	return strings.Join(names, ", ")
+}
+
+// expect compiles an expectation.
+func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
+	switch e := e.(type) {
+	case *grammar.ExpectStackEmpty:
+		return func(r *run) error {
+			if len(r.g.Stack()) > 0 {
+				return failf("expected an empty stack, got %s", stackNames(r.g))
+			}
+			return nil
+		}
+	case *grammar.ExpectStack:
+		want := strings.Join(e.Items, ", ")
+		return func(r *run) error {
+			if got := stackNames(r.g); got != want {
+				if got == "" {
+					got = "an empty stack"
+				}
+				return failf("expected stack %s, got %s", want, got)
+			}
+			return nil
+		}
+	case *grammar.ExpectLog:
+		return func(r *run) error {
+			found := slices.ContainsFunc(r.g.Log, func(l string) bool { return strings.Contains(l, e.Text) })
+			if found == e.No {
+				if e.No {
+					return failf("expected no log line containing %q, got one", e.Text)
+				}
+				return failf("expected a log line containing %q, got none", e.Text)
+			}
+			return nil
+		}
+	case *grammar.ExpectRefused:
+		act := s.action(e.Action)
+		if act == nil {
+			return nil
+		}
+		prep := s.prepare(e.Action)
+		return func(r *run) error {
+			if err := prep(r); err != nil {
+				return err
+			}
+			before := r.g.Dump()
+			err := act(r)
+			var re *rt.RuleError
+			if !errors.As(err, &re) {
+				if err == nil {
+					return &stop{fmt.Sprintf("expected the action to be refused citing %s, got it done", e.Rule)}
+				}
+				return failf("expected a refusal citing %s, got %v", e.Rule, err)
+			}
+			if re.Rule != e.Rule && !strings.HasPrefix(re.Rule, e.Rule) {
+				return failf("expected a refusal citing %s, got %v", e.Rule, re)
+			}
+			if after := r.g.Dump(); after != before {
+				return &stop{"expected the refused action to leave the game unchanged, got a changed state:\n" + diffLines(before, after)}
+			}
+			return nil
+		}
+	case *grammar.ExpectStep:
+		want := s.scenarioStep(e.Step)
+		return func(r *run) error {
+			if r.g.Step != want {
+				return failf("expected the %s, got the %s", want, r.g.Step)
+			}
+			return nil
+		}
+	case *grammar.ExpectTurn:
+		p := s.player(e.Pos, e.Player)
+		return func(r *run) error {
+			if r.g.Turn != e.Turn || int(r.g.Active) != p {
+				return failf("expected turn %d (%s), got turn %d (%s)", e.Turn, e.Player, r.g.Turn, r.g.PlayerName(r.g.Active))
+			}
+			return nil
+		}
+	case *grammar.ExpectCountIn:
+		p := s.player(e.Pos, e.Player)
+		zone, _ := rt.ParseZone(e.Zone)
+		if _, ok := s.lib.Card(e.Name); !ok {
+			s.errs.add(e.Pos, "unknown card %q%s", e.Name, s.suggest(e.Name))
+		}
+		return func(r *run) error {
+			n := 0
+			for _, c := range zoneCards(r.g, zone, rt.PlayerID(p)) {
+				if strings.EqualFold(c.Def.Name, e.Name) {
+					n++
+				}
+			}
+			if n != e.Count {
+				return failf("expected %d %q in %s's %s, got %d", e.Count, e.Name, e.Player, zone, n)
+			}
+			return nil
+		}
+	case *grammar.ExpectZoneCount:
+		p := s.player(e.Pos, e.Player)
+		zone, _ := rt.ParseZone(e.Zone)
+		return func(r *run) error {
+			if n := len(zoneCards(r.g, zone, rt.PlayerID(p))); n != e.Count {
+				return failf("expected %s's %s to have %d cards, got %d", e.Player, zone, e.Count, n)
+			}
+			return nil
+		}
+	case *grammar.ExpectLife:
+		p := s.player(e.Pos, e.Player)
+		return func(r *run) error {
+			if got := r.g.Players[p].Life; got != e.Life {
+				return failf("expected %s at %d life, got %d", e.Player, e.Life, got)
+			}
+			return nil
+		}
+	case *grammar.ExpectCard:
+		return s.cardCheck(s.cardRef(e.Card), e.Check)
+	}
+	s.errs.add(e.Position(), "unsupported expectation")
+	return nil
+}
+
+// prepare returns what must happen before an action can be tried: giving
+// the actor priority, or moving on to the combat step it belongs to. An
+// expected refusal is checked against the state after this.
+func (s *scenarioCompiler) prepare(a grammar.Action) func(*run) error {
+	actor := ""
+	switch a := a.(type) {
+	case *grammar.CastAction:
+		actor = a.Actor
+	case *grammar.ActivateAction:
+		actor = a.Actor
+	case *grammar.PlayAction:
+		actor = a.Actor
+	case *grammar.AttackAction:
+		return func(r *run) error { return r.advanceTo(rt.DeclareAttackers) }
+	case *grammar.BlockAction:
+		return func(r *run) error { return r.advanceTo(rt.DeclareBlockers) }
+	}
+	p := s.actor(a.Position(), actor)
+	return func(r *run) error {
+		_, err := r.actor(p)
+		return err
+	}
+}
+
+// zoneCards lists the cards in player p's zone: their own library, hand or
+// graveyard; the permanents they control; the spells they control; the
+// cards they own in exile or the command zone.
+func zoneCards(g *rt.Game, z rt.Zone, p rt.PlayerID) []*rt.Card {
+	if z.Owned() {
+		return g.ZoneCards(z, p)
+	}
+	var out []*rt.Card
+	for _, c := range g.ZoneCards(z, p) {
+		if z == rt.Battlefield || z == rt.Stack {
+			if c.Obj.Controller == p {
+				out = append(out, c)
+			}
+		} else if c.Owner == p {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func diffLines(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	var out []string
+	for i := 0; i < max(len(al), len(bl)); i++ {
+		var x, y string
+		if i < len(al) {
+			x = al[i]
+		}
+		if i < len(bl) {
+			y = bl[i]
+		}
+		if x != y {
+			out = append(out, "  - "+x, "  + "+y)
+		}
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,274 @@
+package interp
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/mtgs/mtgs/grammar"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// selector lowers a selector ("nonland permanent", "instant or sorcery card
+// with mana value 3 or less from your graveyard") into a filter. players
+// reports whether players match too ("creature or player"). It reports a
+// description that nothing could ever satisfy.
+func (c *compiler) selector(s *grammar.Selector, allowPlayers bool) (rt.Filter, bool) {
+	var f rt.Filter
+	players := false
+	// Split the words into alternatives at "or".
+	var groups [][]*grammar.SelectorWord
+	for _, w := range s.Words {
+		if w.Or || len(groups) == 0 {
+			groups = append(groups, nil)
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], w)
+	}
+	zone, owner := rt.ZoneNone, rt.RelAny
+	for _, k := range s.Constraints {
+		switch k := k.(type) {
+		case *grammar.ControllerConstraint:
+			if k.You && !k.Not {
+				f.Controller = rt.RelYou
+			} else {
+				f.Controller = rt.RelOpponent
+			}
+		case *grammar.CompareConstraint:
+			if k.Stat != "mana value" {
+				c.errs.add(k.Pos, "comparing %s is not supported yet", k.Stat)
+			}
+			switch k.Or {
+			case "less", "fewer":
+				f.MaxMV, f.HasMaxMV = k.N, true
+			case "greater", "more":
+				f.MinMV, f.HasMinMV = k.N, true
+			default:
+				f.MaxMV, f.HasMaxMV, f.MinMV, f.HasMinMV = k.N, true, k.N, true
+			}
+		case *grammar.KeywordConstraint:
+			if kw, ok := c.keyword(k.Keyword); ok {
+				f.Keyword = kw.Name
+			}
+		case *grammar.ZoneConstraint:
+			z, ok := rt.ParseZone(k.Zone.Zone)
+			if !ok {
+				c.errs.add(k.Pos, "unknown zone %q", k.Zone.Zone)
+			}
+			zone = z
+			if w := k.Zone.Whose; w != nil && w.Your {
+				owner = rt.RelYou
+			}
+		}
+	}
+	f.Owner = owner
+	// The noun of the last alternative that has one is shared: "instant or
+	// sorcery card" is an instant card or a sorcery card.
+	shared := ""
+	for _, g := range groups {
+		for _, w := range g {
+			if n := noun(w.Text); n != "" {
+				shared = n
+			}
+		}
+	}
+	for _, g := range groups {
+		m := rt.Match{}
+		n := ""
+		for _, w := range g {
+			word := strings.ToLower(w.Text)
+			if x := noun(word); x != "" {
+				n = x
+				if t, ok := cardTypes[singular(word)]; ok {
+					m.Types = append(m.Types, t)
+				}
+				continue
+			}
+			neg := strings.HasPrefix(word, "non")
+			base := singular(strings.TrimPrefix(word, "non"))
+			if col, ok := rt.ParseColor(base); ok && len(base) > 1 {
+				if neg {
+					m.NotColors = m.NotColors.With(col)
+				} else {
+					m.Colors = m.Colors.With(col)
+				}
+				continue
+			}
+			if t, ok := cardTypes[base]; ok {
+				if neg {
+					m.NotTypes = append(m.NotTypes, t)
+				} else {
+					m.Types = append(m.Types, t)
+				}
+				continue
+			}
+			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, or permanent, spell, card, player", w.Text)
+		}
+		if n == "" {
+			n = shared
+		}
+		if n == "" {
+			n = "permanent"
+		}
+		switch n {
+		case "player", "opponent":
+			if !allowPlayers {
+				c.errs.add(g[0].Pos, "players can't be chosen here")
+			}
+			players = true
+			continue
+		case "spell":
+			m.Zone, m.Spell = rt.Stack, true
+			if slices.Contains(m.Types, "Land") {
+				c.errs.add(g[0].Pos, "no object could ever match %q: a land is never a spell (305.9)", wordsText(g))
+			}
+		case "card":
+			m.Zone = zone
+			if zone == rt.ZoneNone {
+				c.errs.add(g[0].Pos, "say where the card is, e.g. \"card in your graveyard\"")
+			}
+		case "permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle":
+			m.Zone = rt.Battlefield
+			if zone != rt.ZoneNone && zone != rt.Battlefield {
+				c.errs.add(g[0].Pos, "a permanent is on the battlefield: say \"card\" for an object in another zone")
+			}
+			for _, t := range []string{"Instant", "Sorcery"} {
+				if slices.Contains(m.Types, t) {
+					c.errs.add(g[0].Pos, "no object could ever match %q: an %s is never a permanent (110.4a)", wordsText(g), strings.ToLower(t))
+				}
+			}
+		}
+		for _, t := range m.Types {
+			if slices.Contains(m.NotTypes, t) {
+				c.errs.add(g[0].Pos, "no object could ever match %q: it must be and not be %s", wordsText(g), strings.ToLower(t))
+			}
+		}
+		if m.Colors&m.NotColors != 0 {
+			c.errs.add(g[0].Pos, "no object could ever match %q: it must be and not be %s", wordsText(g), (m.Colors & m.NotColors).String())
+		}
+		f.Alts = append(f.Alts, m)
+	}
+	return f, players
+}
+
+// noun returns the noun a selector word names, or "" for a qualifier.
+func noun(w string) string {
+	switch s := singular(strings.ToLower(w)); s {
+	case "permanent", "spell", "card", "player", "opponent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle":
+		return s
+	}
+	return ""
+}
+
+func singular(w string) string {
+	if strings.HasSuffix(w, "ies") {
+		return strings.TrimSuffix(w, "ies") + "y"
+	}
+	if strings.HasSuffix(w, "s") && w != "sorceries" {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
+
+func wordsText(g []*grammar.SelectorWord) string {
+	var s []string
+	for _, w := range g {
+		s = append(s, w.Text)
+	}
+	return strings.Join(s, " ")
+}
+
+// event lowers a trigger event.
+func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
+	t := &rt.Trigger{Event: rt.EventZoneChange}
+	switch s := e.Subject.(type) {
+	case *grammar.ThisRef:
+		t.Self = true
+	case *grammar.AttachedRef:
+		t.Enchanted = true
+	case *grammar.IndefiniteRef:
+		f, _ := c.selector(s.Selector, false)
+		t.Filter = &f
+	case *grammar.YouRef:
+	default:
+		c.errs.add(e.Subject.Position(), "expected \"this\", \"enchanted creature\" or \"a …\" as what the trigger watches")
+	}
+	switch v := e.Verb.(type) {
+	case *grammar.EntersEvent:
+		t.To = rt.Battlefield
+		if v.UnderYourControl && t.Filter != nil {
+			t.Filter.Controller = rt.RelYou
+		}
+	case *grammar.LeavesEvent:
+		t.From = rt.Battlefield
+	case *grammar.DiesEvent:
+		t.From, t.To = rt.Battlefield, rt.Graveyard
+		if t.Filter != nil {
+			for i := range t.Filter.Alts {
+				t.Filter.Alts[i].Zone = rt.Battlefield
+			}
+		}
+	case *grammar.PutIntoGraveyardEvent:
+		t.To = rt.Graveyard
+		if v.Anywhere {
+			t.Anywhere = true
+		} else {
+			t.From = rt.Battlefield
+		}
+	case *grammar.AttacksEvent:
+		t.Event = rt.EventAttacks
+		if !t.Self {
+			c.errs.add(v.Pos, "only \"this attacks\" is supported yet")
+		}
+	case *grammar.CastEvent:
+		t.Event = rt.EventCast
+		if ir, ok := v.Object.(*grammar.IndefiniteRef); ok {
+			f, _ := c.selector(ir.Selector, false)
+			for i := range f.Alts {
+				f.Alts[i].Zone, f.Alts[i].Spell = rt.Stack, true
+			}
+			t.Filter = &f
+		}
+	default:
+		c.errs.add(v.Position(), "this trigger event is not supported by the runtime yet")
+	}
+	return t
+}
+
+// condition lowers an intervening "if" (603.4).
+func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condition {
+	switch t := cond.Test.(type) {
+	case *grammar.WasKicked:
+		switch cond.Subject.(type) {
+		case *grammar.ItRef, *grammar.ThisRef:
+		default:
+			c.errs.add(cond.Subject.Position(), "only \"it\" or \"this\" can have been kicked")
+		}
+		if t.With == nil {
+			return rt.Kicked{Index: -1}
+		}
+		want := c.manaCost(t.With).String()
+		i := 0
+		for _, k := range ctx.def.Keywords {
+			if k.Name == "kicker" {
+				if k.Cost.String() == want {
+					return rt.Kicked{Index: i}
+				}
+				i++
+			}
+		}
+		c.errs.add(t.With.Pos, "%s has no %s kicker", ctx.def.Name, want)
+		return rt.Kicked{Index: -1}
+	case *grammar.Controls:
+		if t.Selector != nil {
+			f, _ := c.selector(t.Selector, false)
+			return rt.YouControl{Filter: f}
+		}
+		if ir, ok := t.Object.(*grammar.IndefiniteRef); ok {
+			f, _ := c.selector(ir.Selector, false)
+			return rt.YouControl{Filter: f}
+		}
+	case *grammar.IsOnBattlefield:
+		return rt.OnBattlefield{}
+	}
+	c.errs.add(cond.Pos, "this condition is not supported by the runtime yet")
+	return nil
+}

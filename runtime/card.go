@@ -1,0 +1,180 @@
+package runtime
+
+import (
+	"slices"
+	"strings"
+)
+
+// CardDef is what is printed on a card: its characteristics and abilities.
+// A CardDef is immutable once a game has started and may be shared by many
+// games.
+type CardDef struct {
+	Name           string
+	ManaCost       ManaCost
+	ColorIndicator ColorSet // 202.2e; meaningful when HasIndicator
+	HasIndicator   bool
+	Supertypes     []string // "Basic", "Legendary", …
+	Types          []string // "Creature", "Instant", …
+	Subtypes       []string // "Bear", "Aura", "Forest", …
+	Power          int
+	Toughness      int
+	HasPT          bool
+	Loyalty        int
+	HasLoyalty     bool
+	Oracle         string
+	Keywords       []Keyword
+	Abilities      []*Ability
+}
+
+// TypeLine renders the type line, e.g. "Creature — Bear".
+func (d *CardDef) TypeLine() string {
+	s := strings.Join(append(append([]string{}, d.Supertypes...), d.Types...), " ")
+	if len(d.Subtypes) > 0 {
+		s += " — " + strings.Join(d.Subtypes, " ")
+	}
+	return s
+}
+
+// Keyword is a keyword ability instance (702), with its parameter if any:
+// the cost of kicker or flashback, the quality of enchant or protection.
+type Keyword struct {
+	Name   string   // lower case: "flying", "kicker", "enchant", …
+	Cost   ManaCost // kicker, flashback, madness, equip
+	Filter *Filter  // enchant
+	From   string   // protection from …
+}
+
+func (k Keyword) String() string {
+	switch {
+	case k.Cost.Present:
+		return k.Name + " " + k.Cost.String()
+	case k.Name == "enchant":
+		return "enchant " + k.From
+	case k.From != "":
+		return k.Name + " from " + k.From
+	}
+	return k.Name
+}
+
+// KeywordInfo describes how the runtime implements a keyword.
+type KeywordInfo struct {
+	Rule     string // where the rules define it
+	NeedCost bool   // takes a mana cost
+	NeedArg  bool   // takes a quality (enchant, protection)
+}
+
+// Keywords lists the keyword abilities the runtime implements.
+var Keywords = map[string]KeywordInfo{
+	"flying":       {Rule: "702.9"},
+	"trample":      {Rule: "702.19"},
+	"haste":        {Rule: "702.10"},
+	"flash":        {Rule: "702.8"},
+	"defender":     {Rule: "702.3"},
+	"vigilance":    {Rule: "702.20"},
+	"reach":        {Rule: "702.17"},
+	"menace":       {Rule: "702.111"},
+	"enchant":      {Rule: "702.5", NeedArg: true},
+	"kicker":       {Rule: "702.33", NeedCost: true},
+	"protection":   {Rule: "702.16", NeedArg: true},
+	"first strike": {Rule: "702.7"},
+}
+
+// AbilityKind says what kind of ability an Ability is (113.3).
+type AbilityKind uint8
+
+// The kinds of abilities.
+const (
+	SpellAbility AbilityKind = iota
+	ActivatedAbility
+	TriggeredAbility
+	StaticAbility
+)
+
+// Ability is one ability of a card: a spell ability, an activated, triggered
+// or static ability.
+type Ability struct {
+	Kind    AbilityKind
+	Text    string         // for logs and the stack display
+	Cost    Cost           // activated abilities
+	IsMana  bool           // a mana ability (605): resolves at once
+	Trigger *Trigger       // triggered abilities
+	If      Condition      // intervening "if" (603.4)
+	Targets []TargetSpec   // targets, in the order they are chosen
+	Effects []Effect       // what the ability does when it resolves
+	Statics []StaticEffect // static abilities
+}
+
+// Cost is the cost of an activated ability (602.1).
+type Cost struct {
+	Mana          ManaCost
+	Tap           bool // {T}
+	SacrificeSelf bool
+	Loyalty       int // loyalty abilities (606); meaningful when HasLoyalty
+	HasLoyalty    bool
+	PayLife       int
+}
+
+// TargetSpec describes one target of a spell or ability (115).
+type TargetSpec struct {
+	Text     string // "target creature an opponent controls"
+	Objects  bool   // objects matching Filter may be chosen
+	Filter   Filter
+	Players  bool // players may be chosen
+	Opponent bool // only opponents of the controller
+	Another  bool // not the source object itself
+	Min      int  // "up to N" has Min 0
+	Max      int
+}
+
+// Target is one chosen target: an object or a player.
+type Target struct {
+	Obj    ObjRef
+	Player PlayerID
+}
+
+// Rel relates a player to the controller of an ability.
+type Rel uint8
+
+// Relations used by filters.
+const (
+	RelAny Rel = iota
+	RelYou
+	RelOpponent
+)
+
+// Match is one alternative of a Filter: every listed condition holds.
+type Match struct {
+	Zone      Zone     // where the object must be; ZoneNone means the battlefield
+	Types     []string // all of these card types
+	NotTypes  []string // none of these
+	Colors    ColorSet // at least one of these colors, if non-zero
+	NotColors ColorSet // none of these colors
+	Spell     bool     // a spell (an object on the stack, not an ability)
+}
+
+// Filter selects objects: any of the Alts, and all the shared constraints.
+type Filter struct {
+	Alts       []Match
+	Controller Rel // for permanents and spells
+	Owner      Rel // for cards in hidden or owned zones
+	MaxMV      int // mana value at most MaxMV, when HasMaxMV
+	HasMaxMV   bool
+	MinMV      int
+	HasMinMV   bool
+	Keyword    string // "with flying"
+}
+
+// Zones lists the zones the filter's objects can be in.
+func (f *Filter) Zones() []Zone {
+	var zs []Zone
+	for _, m := range f.Alts {
+		z := m.Zone
+		if z == ZoneNone {
+			z = Battlefield
+		}
+		if !slices.Contains(zs, z) {
+			zs = append(zs, z)
+		}
+	}
+	return zs
+}

@@ -1,0 +1,325 @@
+package runtime
+
+import (
+	"slices"
+	"strings"
+)
+
+// CastRequest asks to cast a spell (601.2): the card, and the choices made
+// while casting. Nil Targets means the caster chooses them through the
+// Decider.
+type CastRequest struct {
+	Player        PlayerID
+	Card          ObjRef
+	Targets       [][]Target
+	Kicked        []int // indices of the card's kicker keywords to pay (702.33)
+	X             int
+	WithoutPaying bool
+}
+
+// Cast casts a spell for a player who has priority. It is refused, with the
+// rule that forbids it and no change to the game, if the card can't be cast
+// from where it is, at this time, with these targets, or with the mana the
+// player can make.
+func (g *Game) Cast(req CastRequest) (ObjRef, error) {
+	if !g.HasPriority(req.Player) {
+		return ObjRef{}, refuse("117.1", "%s does not have priority", g.PlayerName(req.Player))
+	}
+	return g.cast(req, false)
+}
+
+// cast does the casting. byEffect means an effect being resolved lets the
+// card be cast from where it is, ignoring timing (608.2g, 601.2).
+func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
+	o := g.Object(req.Card)
+	if o == nil {
+		return ObjRef{}, refuse("601.2a", "that object no longer exists")
+	}
+	c := baseChars(o)
+	name := c.Name
+	if !byEffect {
+		if o.Zone != Hand || o.Card.Owner != req.Player {
+			return ObjRef{}, refuse("601.3", "%s is in %s, not in %s's hand; no rule or effect allows casting it from there", name, zoneLabel(g, o.Zone, o.Card.Owner), g.PlayerName(req.Player))
+		}
+	}
+	if c.Is("Land") {
+		return ObjRef{}, refuse("305.9", "%s is a land: lands are played, not cast", name)
+	}
+	if !byEffect {
+		if err := g.checkTiming(&c, req.Player); err != nil {
+			return ObjRef{}, err
+		}
+	}
+	// 601.2b: announce kicker and X.
+	kickers := kickerCosts(&c)
+	for _, k := range req.Kicked {
+		if k < 0 || k >= len(kickers) {
+			return ObjRef{}, refuse("702.33", "%s has no such kicker", name)
+		}
+	}
+	// 601.2c: targets.
+	ab := spellAbility(o.Card.Def)
+	specs := ab.Targets
+	targets, err := g.chooseTargets(specs, req.Player, ObjRef{}, req.Targets, name)
+	if err != nil {
+		return ObjRef{}, err
+	}
+	// 601.2f–h: total cost, then mana abilities and payment.
+	cost := c.ManaCost
+	if req.WithoutPaying {
+		cost = ManaCost{}
+	}
+	for _, k := range req.Kicked {
+		cost = cost.Plus(kickers[k])
+	}
+	plan, ok := g.planPayment(req.Player, cost, req.X)
+	if !ok {
+		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
+	}
+	// Everything is legal: from here on the game changes.
+	from := o.Zone
+	m := g.Move(MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast})
+	spell := g.Object(m.New)
+	spent := g.pay(req.Player, plan, cost, req.X)
+	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
+	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name}
+	g.stack = append(g.stack, item)
+	extra := ""
+	if len(req.Kicked) > 0 {
+		var ks []string
+		for _, k := range req.Kicked {
+			ks = append(ks, kickers[k].String())
+		}
+		extra = " kicked " + strings.Join(ks, " and ")
+	}
+	g.Logf("%s casts %s%s%s", g.PlayerName(req.Player), g.Describe(m.New), extra, g.targetText(targets))
+	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)
+	if !byEffect {
+		g.Priority, g.passes = req.Player, 0 // 601.2i, 117.3c
+		return m.New, g.beforePriority()
+	}
+	return m.New, nil
+}
+
+func costText(c ManaCost) string {
+	if c.ManaValue() == 0 && c.X == 0 {
+		return "{0}"
+	}
+	return c.String()
+}
+
+// spellAbility returns the ability a spell has on the stack: its spell
+// ability, or for an Aura the target it will enchant (303.4a).
+func spellAbility(d *CardDef) *Ability {
+	for _, a := range d.Abilities {
+		if a.Kind == SpellAbility {
+			return a
+		}
+	}
+	for _, k := range d.Keywords {
+		if k.Name == "enchant" && k.Filter != nil {
+			return &Ability{Kind: SpellAbility, Text: "enchant", Targets: []TargetSpec{{Text: "target " + k.From, Objects: true, Filter: *k.Filter, Min: 1, Max: 1}}, Effects: nil}
+		}
+	}
+	return &Ability{Kind: SpellAbility}
+}
+
+func kickerCosts(c *Chars) []ManaCost {
+	var ks []ManaCost
+	for _, k := range c.Keywords {
+		if k.Name == "kicker" {
+			ks = append(ks, k.Cost)
+		}
+	}
+	return ks
+}
+
+// checkTiming applies the timing rules for casting (117.1a, 307.1, 302.1).
+func (g *Game) checkTiming(c *Chars, p PlayerID) error {
+	if c.Is("Instant") || c.Has("flash") {
+		return nil
+	}
+	rule := "307.1"
+	for _, t := range []struct{ typ, rule string }{{"Creature", "302.1"}, {"Artifact", "301.1"}, {"Enchantment", "303.1"}, {"Planeswalker", "306.1"}, {"Battle", "310.1"}} {
+		if c.Is(t.typ) {
+			rule = t.rule
+			break
+		}
+	}
+	switch {
+	case g.Active != p:
+		return refuse(rule, "%s can be cast only during its controller's own turn", c.Name)
+	case g.Step != Main1 && g.Step != Main2:
+		return refuse(rule, "%s can be cast only during a main phase", c.Name)
+	case len(g.stack) > 0:
+		return refuse(rule, "%s can be cast only while the stack is empty", c.Name)
+	}
+	return nil
+}
+
+// manaSource is an untapped permanent that can tap for one mana of some colors.
+type manaSource struct {
+	obj    *Object
+	colors []Color
+}
+
+// manaSources lists p's untapped permanents with a {T}: add one mana
+// ability: basic land types give one intrinsically (305.6).
+func (g *Game) manaSources(p PlayerID) []manaSource {
+	var out []manaSource
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if c.Controller != p || o.Tapped {
+			continue
+		}
+		var cols []Color
+		for i, t := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
+			if c.Is(t) {
+				cols = append(cols, Color(i))
+			}
+		}
+		for _, a := range c.Abilities {
+			if a.Kind == ActivatedAbility && a.IsMana && a.Cost.Tap && a.Cost.Mana.ManaValue() == 0 && (!c.Is("Creature") || !g.Sick(o)) {
+				for _, e := range a.Effects {
+					if am, ok := e.(AddMana); ok {
+						for col, n := range am.Mana.Colored {
+							if n > 0 && !slices.Contains(cols, Color(col)) {
+								cols = append(cols, Color(col))
+							}
+						}
+						if am.Mana.Generic > 0 && !slices.Contains(cols, Colorless) {
+							cols = append(cols, Colorless)
+						}
+					}
+				}
+			}
+		}
+		if len(cols) > 0 {
+			out = append(out, manaSource{o, cols})
+		}
+	}
+	return out
+}
+
+type payPlan struct {
+	taps []manaSource
+	cols []Color
+}
+
+// planPayment finds mana sources to tap so that, with the pool, the cost
+// can be paid (601.2g–h). It changes nothing.
+func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
+	pool := g.Players[p].Pool
+	if _, ok := payFrom(pool, cost, x); ok {
+		return payPlan{}, true
+	}
+	srcs := g.manaSources(p)
+	// Sources that make fewer colors are used first for colored symbols.
+	slices.SortStableFunc(srcs, func(a, b manaSource) int { return len(a.colors) - len(b.colors) })
+	var plan payPlan
+	used := make([]bool, len(srcs))
+	need := cost.Colored
+	for c := range need {
+		need[c] -= pool[c]
+		if need[c] < 0 {
+			pool[c] = -need[c]
+			need[c] = 0
+		} else {
+			pool[c] = 0
+		}
+		for need[c] > 0 {
+			i := slices.IndexFunc(srcs, func(s manaSource) bool { return slices.Contains(s.colors, Color(c)) })
+			for i >= 0 && used[i] {
+				j := slices.IndexFunc(srcs[i+1:], func(s manaSource) bool { return slices.Contains(s.colors, Color(c)) })
+				if j < 0 {
+					i = -1
+				} else {
+					i += 1 + j
+				}
+			}
+			if i < 0 {
+				return payPlan{}, false
+			}
+			used[i] = true
+			plan.taps = append(plan.taps, srcs[i])
+			plan.cols = append(plan.cols, Color(c))
+			need[c]--
+		}
+	}
+	generic := cost.Generic + cost.X*x - pool.Total()
+	for i := range srcs {
+		if generic <= 0 {
+			break
+		}
+		if !used[i] {
+			used[i] = true
+			plan.taps = append(plan.taps, srcs[i])
+			plan.cols = append(plan.cols, srcs[i].colors[0])
+			generic--
+		}
+	}
+	if generic > 0 {
+		return payPlan{}, false
+	}
+	return plan, true
+}
+
+// pay taps the planned sources for mana and pays the cost from the pool,
+// returning the mana spent.
+func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
+	pl := g.Players[p]
+	for i, s := range plan.taps {
+		s.obj.Tapped = true
+		pl.Pool[plan.cols[i]]++
+		g.Logf("%s taps %s for {%s}", pl.Name, g.Describe(s.obj.Ref), colorLetters[plan.cols[i]:plan.cols[i]+1])
+	}
+	before := pl.Pool
+	after, _ := payFrom(pl.Pool, cost, x)
+	pl.Pool = after
+	var spent ManaPool
+	for i := range spent {
+		spent[i] = before[i] - after[i]
+	}
+	return spent
+}
+
+// PlayLand plays a land from p's hand (305.1, 305.2).
+func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
+	o := g.Object(r)
+	if o == nil || o.Zone != Hand || o.Card.Owner != p {
+		return refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
+	}
+	c := baseChars(o)
+	switch {
+	case !c.Is("Land"):
+		return refuse("305.1", "%s is not a land", c.Name)
+	case !g.HasPriority(p):
+		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
+	case g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0:
+		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")
+	case g.Players[p].LandsPlayed >= 1:
+		return refuse("305.2", "%s has already played a land this turn", g.PlayerName(p))
+	}
+	g.Players[p].LandsPlayed++
+	g.Logf("%s plays %s", g.PlayerName(p), c.Name)
+	g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CausePlayLand})
+	g.passes = 0
+	return g.beforePriority()
+}
+
+// TapForMana taps a permanent p controls for mana of one of its colors
+// (the first it can make), a mana ability that does not use the stack (605).
+func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
+	for _, s := range g.manaSources(p) {
+		if s.obj.Ref == r {
+			s.obj.Tapped = true
+			g.Players[p].Pool[s.colors[0]]++
+			g.Logf("%s taps %s for {%s}", g.PlayerName(p), g.Describe(r), colorLetters[s.colors[0]:s.colors[0]+1])
+			return nil
+		}
+	}
+	return refuse("605.3a", "%s is not an untapped mana source %s controls", g.Describe(r), g.PlayerName(p))
+}
+
+// SpellTargets returns the target specs a card has as a spell.
+func SpellTargets(d *CardDef) []TargetSpec { return spellAbility(d).Targets }

@@ -1,0 +1,285 @@
+package runtime
+
+import (
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Chars are an object's characteristics after continuous effects (613),
+// together with its controller.
+type Chars struct {
+	Name       string
+	ManaCost   ManaCost
+	Colors     ColorSet
+	Supertypes []string
+	Types      []string
+	Subtypes   []string
+	Power      int
+	Toughness  int
+	HasPT      bool
+	Loyalty    int
+	Keywords   []Keyword
+	Abilities  []*Ability
+	Controller PlayerID
+}
+
+// Is reports whether the object has the card type (or supertype or
+// subtype) t, case-insensitively.
+func (c *Chars) Is(t string) bool {
+	for _, list := range [][]string{c.Types, c.Supertypes, c.Subtypes} {
+		for _, x := range list {
+			if strings.EqualFold(x, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Has reports whether the object has the keyword ability name.
+func (c *Chars) Has(name string) bool {
+	for _, k := range c.Keywords {
+		if k.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Permanent reports whether an object with these types can be a
+// permanent (110.4).
+func (c *Chars) Permanent() bool {
+	return !c.Is("Instant") && !c.Is("Sorcery")
+}
+
+func baseChars(o *Object) Chars {
+	d := o.Card.Def
+	c := Chars{
+		Name:       d.Name,
+		ManaCost:   d.ManaCost,
+		Colors:     d.ManaCost.Colors(),
+		Supertypes: d.Supertypes,
+		Types:      d.Types,
+		Subtypes:   d.Subtypes,
+		Power:      d.Power,
+		Toughness:  d.Toughness,
+		HasPT:      d.HasPT,
+		Loyalty:    d.Loyalty,
+		Keywords:   d.Keywords,
+		Abilities:  d.Abilities,
+		Controller: o.Controller,
+	}
+	if d.HasIndicator {
+		c.Colors = d.ColorIndicator
+	}
+	return c
+}
+
+// Layer orders continuous effects (613.1).
+type Layer uint8
+
+// The layers and sublayers of 613.1 and 613.4.
+const (
+	LayerCopy     Layer = 10 // 1
+	LayerControl  Layer = 20 // 2
+	LayerText     Layer = 30 // 3
+	LayerType     Layer = 40 // 4
+	LayerColor    Layer = 50 // 5
+	LayerAbility  Layer = 60 // 6
+	LayerPTDefine Layer = 71 // 7a
+	LayerPTSet    Layer = 72 // 7b
+	LayerPTModify Layer = 73 // 7c
+	LayerPTSwitch Layer = 74 // 7d
+)
+
+// Modification is one change a continuous effect makes to characteristics.
+type Modification interface {
+	Layer() Layer
+	Apply(c *Chars)
+	String() string
+}
+
+// SetColors makes the object exactly these colors (layer 5, 105.3).
+type SetColors struct{ Colors ColorSet }
+
+// Layer implements Modification.
+func (SetColors) Layer() Layer { return LayerColor }
+
+// Apply implements Modification.
+func (m SetColors) Apply(c *Chars) { c.Colors = m.Colors }
+func (m SetColors) String() string { return "becomes " + m.Colors.String() }
+
+// ModifyPT adds to power and toughness (layer 7c).
+type ModifyPT struct{ Power, Toughness int }
+
+// Layer implements Modification.
+func (ModifyPT) Layer() Layer { return LayerPTModify }
+
+// Apply implements Modification.
+func (m ModifyPT) Apply(c *Chars) { c.Power += m.Power; c.Toughness += m.Toughness }
+func (m ModifyPT) String() string { return signed(m.Power) + "/" + signed(m.Toughness) }
+
+// AddKeywords grants keyword abilities (layer 6).
+type AddKeywords struct{ Keywords []Keyword }
+
+// Layer implements Modification.
+func (AddKeywords) Layer() Layer { return LayerAbility }
+
+// Apply implements Modification.
+func (m AddKeywords) Apply(c *Chars) {
+	c.Keywords = append(slices.Clip(c.Keywords), m.Keywords...)
+}
+func (m AddKeywords) String() string {
+	var s []string
+	for _, k := range m.Keywords {
+		s = append(s, k.String())
+	}
+	return "gains " + strings.Join(s, ", ")
+}
+
+// SetController changes the controller (layer 2).
+type SetController struct{ Player PlayerID }
+
+// Layer implements Modification.
+func (SetController) Layer() Layer { return LayerControl }
+
+// Apply implements Modification.
+func (m SetController) Apply(c *Chars) { c.Controller = m.Player }
+func (m SetController) String() string { return "changes control" }
+
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
+}
+
+// Duration says how long a continuous effect from a resolving spell or
+// ability lasts (611.2).
+type Duration uint8
+
+// Durations.
+const (
+	Forever Duration = iota
+	UntilEndOfTurn
+	UntilSourceLeaves
+)
+
+// ContinuousEffect is a continuous effect created by a resolving spell or
+// ability (611.2). The set of objects it affects is fixed when it begins
+// (611.2c); here that is one object.
+type ContinuousEffect struct {
+	Object    ObjRef
+	Mods      []Modification
+	Timestamp int
+	Duration  Duration
+	Source    ObjRef
+}
+
+// Affects says which objects a static ability's effect applies to.
+type Affects uint8
+
+// What a static effect can apply to.
+const (
+	AffectsEnchanted Affects = iota // the object the source is attached to
+	AffectsSelf
+	AffectsFilter
+)
+
+// StaticEffect is the effect of a static ability (611.3): it applies to
+// whatever matches at each moment while the source is on the battlefield.
+type StaticEffect struct {
+	Affects Affects
+	Filter  Filter
+	Mods    []Modification
+}
+
+type layered struct {
+	mod Modification
+	ts  int
+}
+
+// Chars computes the characteristics of o, applying continuous effects
+// in layer and timestamp order (613).
+func (g *Game) Chars(o *Object) Chars {
+	c := baseChars(o)
+	if o.Zone != Battlefield && o.Zone != Stack {
+		return c
+	}
+	var mods []layered
+	for _, e := range g.effects {
+		if e.Object == o.Ref {
+			for _, m := range e.Mods {
+				mods = append(mods, layered{m, e.Timestamp})
+			}
+		}
+	}
+	if o.Zone == Battlefield {
+		for _, src := range g.zones[zoneKey{Battlefield, NoPlayer}] {
+			s := src.Obj
+			for _, a := range s.Card.Def.Abilities {
+				if a.Kind != StaticAbility {
+					continue
+				}
+				for _, se := range a.Statics {
+					if g.staticApplies(s, &se, o) {
+						for _, m := range se.Mods {
+							mods = append(mods, layered{m, s.Timestamp})
+						}
+					}
+				}
+			}
+		}
+	}
+	// 613.4c: +1/+1 and -1/-1 counters apply in layer 7c.
+	if n := o.Counters["+1/+1"] - o.Counters["-1/-1"]; n != 0 {
+		mods = append(mods, layered{ModifyPT{n, n}, 0})
+	}
+	if len(mods) == 0 {
+		return c
+	}
+	sort.SliceStable(mods, func(i, j int) bool {
+		if mods[i].mod.Layer() != mods[j].mod.Layer() {
+			return mods[i].mod.Layer() < mods[j].mod.Layer()
+		}
+		return mods[i].ts < mods[j].ts
+	})
+	for _, m := range mods {
+		m.mod.Apply(&c)
+	}
+	return c
+}
+
+func (g *Game) staticApplies(src *Object, se *StaticEffect, o *Object) bool {
+	switch se.Affects {
+	case AffectsEnchanted:
+		return src.AttachedTo == o.Ref
+	case AffectsSelf:
+		return src == o
+	case AffectsFilter:
+		base := baseChars(o)
+		return g.matchChars(&se.Filter, o, &base, src.Controller, src.Ref)
+	}
+	return false
+}
+
+// CharsOf computes the characteristics of the object r names; ok is false
+// if the reference is stale.
+func (g *Game) CharsOf(r ObjRef) (Chars, bool) {
+	o := g.Object(r)
+	if o == nil {
+		return Chars{}, false
+	}
+	return g.Chars(o), true
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

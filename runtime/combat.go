@@ -1,0 +1,181 @@
+package runtime
+
+import "slices"
+
+type combatState struct {
+	attackers []ObjRef
+	defending map[ObjRef]PlayerID
+	blockers  map[ObjRef][]ObjRef // attacker → its blockers, in order
+	declared  bool
+	blocked   bool
+}
+
+func (c *combatState) remove(r ObjRef) {
+	if i := slices.Index(c.attackers, r); i >= 0 {
+		c.attackers = slices.Delete(c.attackers, i, i+1)
+		// 506.4: a removed attacker stays "blocked" for its blockers' sake;
+		// its blocker list is kept for damage bookkeeping only.
+	}
+	for a, bs := range c.blockers {
+		if i := slices.Index(bs, r); i >= 0 {
+			c.blockers[a] = slices.Delete(bs, i, i+1)
+		}
+	}
+}
+
+// Attacking lists the attacking creatures.
+func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
+
+// DeclareAttackers declares attackers for the active player, all attacking
+// defender (508.1). It is refused if any attacker is illegal.
+func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	if g.Step != DeclareAttackers || g.combat.declared || len(g.stack) > 0 {
+		return refuse("508.1", "attackers are declared as the declare attackers step begins")
+	}
+	if p != g.Active {
+		return refuse("508.1", "only the active player declares attackers")
+	}
+	if defender == p || defender < 0 || int(defender) >= len(g.Players) {
+		return refuse("508.1b", "%s can't be attacked by %s", g.PlayerName(defender), g.PlayerName(p))
+	}
+	for _, a := range attackers {
+		o := g.Object(a)
+		if o == nil || o.Zone != Battlefield {
+			return refuse("508.1a", "that creature is not on the battlefield")
+		}
+		c := g.Chars(o)
+		switch {
+		case !c.Is("Creature") || c.Controller != p:
+			return refuse("508.1a", "%s is not a creature %s controls", g.Describe(a), g.PlayerName(p))
+		case o.Tapped:
+			return refuse("508.1a", "%s is tapped", g.Describe(a))
+		case g.Sick(o) && !c.Has("haste"):
+			return refuse("302.6", "%s has not been under %s's control since the turn began", g.Describe(a), g.PlayerName(p))
+		case c.Has("defender"):
+			return refuse("702.3b", "%s has defender", g.Describe(a))
+		}
+	}
+	g.combat = combatState{declared: true, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
+	for _, a := range attackers {
+		o := g.Object(a)
+		if c := g.Chars(o); !c.Has("vigilance") {
+			o.Tapped = true // 508.1f
+		}
+		g.combat.attackers = append(g.combat.attackers, a)
+		g.combat.defending[a] = defender
+		g.Logf("%s attacks %s", g.Describe(a), g.PlayerName(defender))
+		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
+	}
+	g.Priority, g.passes = g.Active, 0
+	return g.beforePriority()
+}
+
+// DeclareBlockers declares blocks for defending player p: each blocker
+// blocks the attacker it maps to (509.1). Illegal blocks are refused.
+func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
+	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 {
+		return refuse("509.1", "blockers are declared as the declare blockers step begins")
+	}
+	count := map[ObjRef]int{}
+	for b, a := range blocks {
+		bo, ao := g.Object(b), g.Object(a)
+		if bo == nil || bo.Zone != Battlefield || ao == nil || !slices.Contains(g.combat.attackers, a) {
+			return refuse("509.1a", "that block names a creature that is not in combat")
+		}
+		bc, ac := g.Chars(bo), g.Chars(ao)
+		switch {
+		case !bc.Is("Creature") || bc.Controller != p || g.combat.defending[a] != p:
+			return refuse("509.1a", "%s can't block %s", g.Describe(b), g.Describe(a))
+		case bo.Tapped:
+			return refuse("509.1a", "%s is tapped", g.Describe(b))
+		case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
+			return refuse("702.9b", "%s has flying and %s has neither flying nor reach", g.Describe(a), g.Describe(b))
+		}
+		count[a]++
+	}
+	for a, n := range count {
+		if c, _ := g.CharsOf(a); c.Has("menace") && n < 2 {
+			return refuse("702.111b", "%s has menace and can't be blocked except by two or more creatures", g.Describe(a))
+		}
+	}
+	g.combat.blocked = true
+	keys := make([]ObjRef, 0, len(blocks))
+	for b := range blocks {
+		keys = append(keys, b)
+	}
+	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
+	for _, b := range keys {
+		a := blocks[b]
+		g.combat.blockers[a] = append(g.combat.blockers[a], b)
+		g.Logf("%s blocks %s", g.Describe(b), g.Describe(a))
+	}
+	g.Priority, g.passes = g.Active, 0
+	return g.beforePriority()
+}
+
+// dealCombatDamage deals all combat damage at once (510.2). A blocked
+// attacker assigns lethal damage to its blockers in order; with trample the
+// rest goes to the player it attacks (702.19b, c).
+func (g *Game) dealCombatDamage() {
+	type hit struct {
+		src    string
+		obj    *Object
+		player PlayerID
+		n      int
+	}
+	var hits []hit
+	for _, a := range g.combat.attackers {
+		ao := g.Object(a)
+		if ao == nil {
+			continue
+		}
+		ac := g.Chars(ao)
+		power := ac.Power
+		blockers, wasBlocked := g.combat.blockers[a]
+		var live []*Object
+		for _, b := range blockers {
+			if bo := g.Object(b); bo != nil {
+				live = append(live, bo)
+				bc := g.Chars(bo)
+				if bc.Power > 0 {
+					hits = append(hits, hit{bc.Name, ao, NoPlayer, bc.Power})
+				}
+			}
+		}
+		if !wasBlocked || (len(blockers) == 0 && g.combat.blocked && !wasBlocked) {
+			hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
+			continue
+		}
+		if len(live) == 0 {
+			if ac.Has("trample") { // 702.19e
+				hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
+			}
+			continue
+		}
+		for i, bo := range live {
+			if power <= 0 {
+				break
+			}
+			bc := g.Chars(bo)
+			lethal := max(bc.Toughness-bo.Damage, 0)
+			n := min(lethal, power)
+			if i == len(live)-1 && !ac.Has("trample") {
+				n = power
+			}
+			if n > 0 {
+				hits = append(hits, hit{ac.Name, bo, NoPlayer, n})
+			}
+			power -= n
+		}
+		if power > 0 && ac.Has("trample") {
+			hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
+		}
+	}
+	for _, h := range hits {
+		if h.obj != nil {
+			g.damageObject(h.obj, h.n, h.src)
+		} else {
+			g.damagePlayer(h.player, h.n, h.src)
+		}
+	}
+}

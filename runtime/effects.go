@@ -1,0 +1,390 @@
+package runtime
+
+import "fmt"
+
+// Effect is one instruction of a spell or ability, carried out as it
+// resolves (608.2c). Effects are plain values; a host program or the
+// script compiler builds them.
+type Effect interface {
+	Apply(r *Resolution) error
+	String() string
+}
+
+// DealDamage deals damage from the source to each recipient (120).
+type DealDamage struct {
+	Amount    Amount
+	To        ObjExpr    // objects dealt damage
+	ToPlayers PlayerExpr // players dealt damage (may be nil)
+}
+
+// Apply implements Effect.
+func (e DealDamage) Apply(r *Resolution) error {
+	n := e.Amount.Value(r)
+	g := r.Game
+	src := g.Card(r.Source.Card).Def.Name
+	var hit []ObjRef
+	if e.To != nil {
+		for _, o := range e.To.Objects(r) {
+			if obj := g.Object(o); obj != nil && obj.Zone == Battlefield {
+				g.damageObject(obj, n, src)
+				hit = append(hit, o)
+			}
+		}
+	}
+	if e.ToPlayers != nil {
+		for _, p := range e.ToPlayers.Players(r) {
+			g.damagePlayer(p, n, src)
+		}
+	}
+	r.SetIt(hit)
+	return nil
+}
+func (e DealDamage) String() string { return fmt.Sprintf("deal %v damage", e.Amount) }
+
+func (g *Game) damageObject(o *Object, n int, src string) {
+	if n <= 0 {
+		return
+	}
+	o.Damage += n // 120.3e
+	g.Logf("%s deals %d damage to %s", src, n, g.Describe(o.Ref))
+}
+
+func (g *Game) damagePlayer(p PlayerID, n int, src string) {
+	if n <= 0 {
+		return
+	}
+	g.Players[p].Life -= n // 120.3a
+	g.Logf("%s deals %d damage to %s (life %d)", src, n, g.PlayerName(p), g.Players[p].Life)
+}
+
+// Destroy destroys permanents (701.8): each is put into its owner's graveyard.
+type Destroy struct {
+	What    ObjExpr
+	NoRegen bool // "can't be regenerated"
+}
+
+// Apply implements Effect.
+func (e Destroy) Apply(r *Resolution) error {
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield {
+			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
+		}
+	}
+	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	return nil
+}
+func (e Destroy) String() string { return "destroy " + e.What.String() }
+
+// followed returns what "it" means after a move: the new objects in public
+// zones (400.7j); an object that went to a hidden zone cannot be found.
+func followed(ms []Moved) []ObjRef {
+	var out []ObjRef
+	for _, m := range ms {
+		if m.OK() && m.To.Public() {
+			out = append(out, m.New)
+		}
+	}
+	return out
+}
+
+// ExileObjects exiles objects (406). The exiled cards are linked to the source's
+// other abilities (607.2a). With UntilSourceLeaves, nothing happens if the
+// source has already left the battlefield (610.3a, b), and otherwise the
+// card returns under its owner's control when it leaves (610.3, 610.3c).
+type ExileObjects struct {
+	What              ObjExpr
+	UntilSourceLeaves bool
+}
+
+// Apply implements Effect.
+func (e ExileObjects) Apply(r *Resolution) error {
+	g := r.Game
+	if e.UntilSourceLeaves {
+		if src := g.Object(r.Source); src == nil || src.Zone != Battlefield {
+			rule := "610.3a"
+			if r.Item != nil && r.Item.Kind == ItemTriggered {
+				rule = "610.3b"
+			}
+			g.Logf("%s has left the battlefield: nothing is exiled (%s)", g.Describe(r.Source), rule)
+			r.SetIt(nil)
+			return nil
+		}
+	}
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		reqs = append(reqs, MoveRequest{Obj: o, To: Exile, Cause: CauseEffect, Source: r.Source})
+	}
+	moved := g.MoveAll(reqs)
+	k := linkKey{r.Source, "exiled"}
+	for _, m := range moved {
+		if m.OK() && m.To == Exile {
+			g.links[k] = append(g.links[k], m.New)
+			if e.UntilSourceLeaves {
+				g.untilLeaves = append(g.untilLeaves, untilLeaves{source: r.Source, obj: m.New})
+			}
+		}
+	}
+	r.SetIt(followed(moved))
+	return nil
+}
+func (e ExileObjects) String() string { return "exile " + e.What.String() }
+
+// Return puts objects into a zone: the battlefield (under their owner's or
+// the ability controller's control) or their owner's hand.
+type Return struct {
+	What             ObjExpr
+	To               Zone
+	UnderYourControl bool
+	Tapped           bool
+}
+
+// Apply implements Effect.
+func (e Return) Apply(r *Resolution) error {
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		ctrl := NoPlayer
+		if e.UnderYourControl {
+			ctrl = r.Controller
+		}
+		reqs = append(reqs, MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source})
+	}
+	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	return nil
+}
+func (e Return) String() string { return "return " + e.What.String() + " to " + e.To.String() }
+
+// Counter counters spells (701.6): each is put into its owner's graveyard.
+type Counter struct{ What ObjExpr }
+
+// Apply implements Effect.
+func (e Counter) Apply(r *Resolution) error {
+	g := r.Game
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		if it := g.itemForSpell(o); it != nil {
+			g.removeItem(it)
+			g.Logf("%s is countered", g.Describe(o))
+			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseCounter, Source: r.Source})
+		}
+	}
+	r.SetIt(followed(g.MoveAll(reqs)))
+	return nil
+}
+func (e Counter) String() string { return "counter " + e.What.String() }
+
+// Modify creates a continuous effect on each object (611.2): a P/T change,
+// keywords, a color or a controller, for a duration. The set of affected
+// objects is fixed now (611.2c).
+type Modify struct {
+	What     ObjExpr
+	Mods     []Modification
+	Duration Duration
+}
+
+// Apply implements Effect.
+func (e Modify) Apply(r *Resolution) error {
+	g := r.Game
+	objs := e.What.Objects(r)
+	for _, o := range objs {
+		if obj := g.Object(o); obj != nil && (obj.Zone == Battlefield || obj.Zone == Stack) {
+			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source})
+			g.Logf("%s %s", g.Describe(o), modsText(e.Mods, e.Duration))
+		}
+	}
+	r.SetIt(objs)
+	return nil
+}
+func (e Modify) String() string { return e.What.String() + " " + modsText(e.Mods, e.Duration) }
+
+func modsText(ms []Modification, d Duration) string {
+	s := ""
+	for i, m := range ms {
+		if i > 0 {
+			s += " and "
+		}
+		s += m.String()
+	}
+	if d == UntilEndOfTurn {
+		s += " until end of turn"
+	}
+	return s
+}
+
+// GainLife makes players gain life (119.3); a negative amount loses it.
+type GainLife struct {
+	Who    PlayerExpr
+	Amount Amount
+	Lose   bool
+}
+
+// Apply implements Effect.
+func (e GainLife) Apply(r *Resolution) error {
+	n := e.Amount.Value(r)
+	for _, p := range e.Who.Players(r) {
+		verb := "gains"
+		if e.Lose {
+			r.Game.Players[p].Life -= n
+			verb = "loses"
+		} else {
+			r.Game.Players[p].Life += n
+		}
+		r.Game.Logf("%s %s %d life (life %d)", r.Game.PlayerName(p), verb, n, r.Game.Players[p].Life)
+	}
+	return nil
+}
+func (e GainLife) String() string { return e.Who.String() + " gains life" }
+
+// Draw makes players draw cards (121).
+type Draw struct {
+	Who    PlayerExpr
+	Amount Amount
+}
+
+// Apply implements Effect.
+func (e Draw) Apply(r *Resolution) error {
+	n := e.Amount.Value(r)
+	for _, p := range e.Who.Players(r) {
+		for i := 0; i < n; i++ {
+			r.Game.Draw(p)
+		}
+	}
+	return nil
+}
+func (e Draw) String() string { return e.Who.String() + " draws" }
+
+// Draw makes p draw a card; drawing from an empty library is remembered for
+// the state-based action of 704.5b.
+func (g *Game) Draw(p PlayerID) {
+	lib := g.zones[zoneKey{Library, p}]
+	if len(lib) == 0 {
+		g.Players[p].drewEmpty = true
+		return
+	}
+	g.Move(MoveRequest{Obj: lib[len(lib)-1].Obj.Ref, To: Hand, Cause: CauseDraw})
+}
+
+// May asks the controller whether to do the effects ("you may").
+type May struct {
+	Effects []Effect
+	Text    string
+}
+
+// Apply implements Effect.
+func (e May) Apply(r *Resolution) error {
+	d := &Decision{Kind: ChooseYesNo, Player: r.Controller, Prompt: "you may " + e.Text, Min: 1, Max: 1,
+		Options: []Option{{Label: "yes"}, {Label: "no"}}}
+	idx, err := r.Game.decide(d)
+	if err != nil {
+		return err
+	}
+	if idx[0] != 0 {
+		r.Game.Logf("%s chooses not to %s", r.Game.PlayerName(r.Controller), e.Text)
+		return nil
+	}
+	for _, x := range e.Effects {
+		if err := x.Apply(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+func (e May) String() string { return "you may " + e.Text }
+
+// CastCard lets the controller cast a card during the resolution, ignoring
+// timing (608.2g), optionally without paying its mana cost (118.9). The
+// spell it becomes is "that spell" for the rest of the ability (400.7h).
+type CastCard struct {
+	What          ObjExpr
+	WithoutPaying bool
+}
+
+// Apply implements Effect.
+func (e CastCard) Apply(r *Resolution) error {
+	g := r.Game
+	for _, o := range e.What.Objects(r) {
+		spell, err := g.cast(CastRequest{Player: r.Controller, Card: o, WithoutPaying: e.WithoutPaying}, true)
+		if err != nil {
+			if _, ok := err.(*RuleError); ok {
+				g.Logf("%s can't be cast: %v", g.Describe(o), err)
+				continue
+			}
+			return err
+		}
+		r.cast = spell
+		r.SetIt([]ObjRef{spell})
+	}
+	return nil
+}
+func (e CastCard) String() string { return "cast " + e.What.String() }
+
+// ReplaceZone creates a replacement effect for the objects: if one would be
+// put into To (from From, or anywhere), it goes to Instead (614.1a). The
+// effect follows the object it was created for and ends when that object
+// changes zones.
+type ReplaceZone struct {
+	What    ObjExpr
+	From    Zone
+	To      Zone
+	Instead Zone
+	Text    string
+}
+
+// Apply implements Effect.
+func (e ReplaceZone) Apply(r *Resolution) error {
+	for _, o := range e.What.Objects(r) {
+		r.Game.replacements = append(r.Game.replacements, &Replacement{Obj: o, From: e.From, To: e.To, Instead: e.Instead, Text: e.Text})
+	}
+	return nil
+}
+func (e ReplaceZone) String() string { return e.Text }
+
+// CreateDelayed creates a delayed triggered ability (603.7) that triggers at
+// the beginning of the next Step and acts on what "it" refers to now.
+type CreateDelayed struct {
+	Step    Step
+	Effects []Effect
+	Text    string
+}
+
+// Apply implements Effect.
+func (e CreateDelayed) Apply(r *Resolution) error {
+	r.Game.delayed = append(r.Game.delayed, &DelayedTrigger{Step: e.Step, Effects: e.Effects, Controller: r.Controller, Source: r.Source, It: r.it, Text: e.Text})
+	return nil
+}
+func (e CreateDelayed) String() string {
+	return "at the beginning of the next " + e.Step.String() + ", " + e.Text
+}
+
+// AddMana adds mana to the controller's pool (106.3).
+type AddMana struct{ Mana ManaCost }
+
+// Apply implements Effect.
+func (e AddMana) Apply(r *Resolution) error {
+	p := r.Game.Players[r.Controller]
+	for c, n := range e.Mana.Colored {
+		p.Pool[c] += n
+	}
+	p.Pool[Colorless] += e.Mana.Generic
+	return nil
+}
+func (e AddMana) String() string { return "add " + e.Mana.String() }
+
+// TapUntap taps or untaps permanents.
+type TapUntap struct {
+	What  ObjExpr
+	Untap bool
+}
+
+// Apply implements Effect.
+func (e TapUntap) Apply(r *Resolution) error {
+	objs := e.What.Objects(r)
+	for _, o := range objs {
+		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield {
+			obj.Tapped = !e.Untap
+		}
+	}
+	r.SetIt(objs)
+	return nil
+}
+func (e TapUntap) String() string { return "tap " + e.What.String() }

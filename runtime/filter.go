@@ -1,0 +1,158 @@
+package runtime
+
+import "slices"
+
+// Matches reports whether the object r names currently matches f, from the
+// point of view of player you (the controller of the ability asking).
+func (g *Game) Matches(f *Filter, r ObjRef, you PlayerID) bool {
+	o := g.Object(r)
+	if o == nil {
+		return false
+	}
+	c := g.Chars(o)
+	return g.matchChars(f, o, &c, you, ObjRef{})
+}
+
+func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, _ ObjRef) bool {
+	ok := len(f.Alts) == 0
+	for i := range f.Alts {
+		if matchOne(&f.Alts[i], o, c) {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return false
+	}
+	holder := c.Controller
+	if o.Zone != Battlefield && o.Zone != Stack {
+		holder = o.Card.Owner
+	}
+	if !relHolds(f.Controller, holder, you) || !relHolds(f.Owner, o.Card.Owner, you) {
+		return false
+	}
+	mv := c.ManaCost.ManaValue()
+	if o.Spell != nil && o.Zone == Stack {
+		mv += c.ManaCost.X * o.Spell.X // 202.3e
+	}
+	if f.HasMaxMV && mv > f.MaxMV || f.HasMinMV && mv < f.MinMV {
+		return false
+	}
+	if f.Keyword != "" && !c.Has(f.Keyword) {
+		return false
+	}
+	return true
+}
+
+func relHolds(r Rel, p, you PlayerID) bool {
+	switch r {
+	case RelYou:
+		return p == you
+	case RelOpponent:
+		return p != you && p != NoPlayer
+	}
+	return true
+}
+
+func matchOne(m *Match, o *Object, c *Chars) bool {
+	z := m.Zone
+	if z == ZoneNone {
+		z = Battlefield
+	}
+	if o.Zone != z {
+		return false
+	}
+	if m.Spell && o.Zone != Stack {
+		return false
+	}
+	for _, t := range m.Types {
+		if !c.Is(t) {
+			return false
+		}
+	}
+	for _, t := range m.NotTypes {
+		if c.Is(t) {
+			return false
+		}
+	}
+	if m.Colors != 0 && c.Colors&m.Colors == 0 {
+		return false
+	}
+	return c.Colors&m.NotColors == 0
+}
+
+// candidates lists the current objects in the zones f can match.
+func (g *Game) candidates(f *Filter) []*Object {
+	var os []*Object
+	for _, z := range f.Zones() {
+		if z.Owned() {
+			for _, p := range g.Players {
+				for _, c := range g.zones[zoneKey{z, p.ID}] {
+					os = append(os, c.Obj)
+				}
+			}
+			continue
+		}
+		for _, c := range g.zones[zoneKey{z, NoPlayer}] {
+			os = append(os, c.Obj)
+		}
+	}
+	return os
+}
+
+// legalTarget reports whether t is a legal choice for spec, for an ability
+// controlled by you whose source is src (115, 608.2b).
+func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef) bool {
+	if t.Obj.IsZero() {
+		if !spec.Players || t.Player < 0 || int(t.Player) >= len(g.Players) || g.Players[t.Player].Lost {
+			return false
+		}
+		return !spec.Opponent || t.Player != you
+	}
+	if !spec.Objects {
+		return false
+	}
+	if spec.Another && t.Obj == src {
+		return false
+	}
+	return g.Matches(&spec.Filter, t.Obj, you)
+}
+
+// LegalTargets lists every legal choice for spec: players first, then
+// objects in zone order.
+func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target {
+	var ts []Target
+	if spec.Players {
+		for _, p := range g.Players {
+			t := Target{Player: p.ID}
+			if g.legalTarget(spec, t, you, src) {
+				ts = append(ts, t)
+			}
+		}
+	}
+	if spec.Objects {
+		for _, o := range g.candidates(&spec.Filter) {
+			t := Target{Obj: o.Ref, Player: NoPlayer}
+			if g.legalTarget(spec, t, you, src) && !slices.Contains(ts, t) {
+				ts = append(ts, t)
+			}
+		}
+	}
+	return ts
+}
+
+// DescribeTarget names a target for logs.
+func (g *Game) DescribeTarget(t Target) string {
+	if t.Obj.IsZero() {
+		return g.PlayerName(t.Player)
+	}
+	return g.Describe(t.Obj)
+}
+
+// Describe names an object for logs: its name and reference.
+func (g *Game) Describe(r ObjRef) string {
+	if c := g.Card(r.Card); c != nil {
+		return c.Def.Name + " " + r.String()
+	}
+	return r.String()
+}

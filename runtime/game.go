@@ -1,0 +1,270 @@
+package runtime
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Player is one player of a game.
+type Player struct {
+	ID          PlayerID
+	Name        string
+	Life        int
+	Pool        ManaPool
+	Lost        bool
+	LandsPlayed int // lands played this turn (305.2)
+	drewEmpty   bool
+}
+
+// Card is a physical card or token. Its identity lasts the whole game; the
+// object it currently is changes with every zone change (400.7).
+type Card struct {
+	ID    CardID
+	Owner PlayerID
+	Def   *CardDef
+	Token bool
+	Obj   *Object // the current object; nil once a token has ceased to exist
+	inc   uint32
+}
+
+// Object is one incarnation of a card in one zone (109, 400.7).
+type Object struct {
+	Ref          ObjRef
+	Card         *Card
+	Zone         Zone
+	Controller   PlayerID
+	Tapped       bool
+	Damage       int
+	Counters     map[string]int
+	AttachedTo   ObjRef
+	ControlSince int // the turn it came under its controller's control (302.6)
+	Timestamp    int
+	Spell        *SpellInfo // the spell it is, or was (400.7d)
+}
+
+// Name is the printed name of the object's card.
+func (o *Object) Name() string { return o.Card.Def.Name }
+
+// SpellInfo records the choices made and costs paid as a spell was cast.
+// A permanent keeps its spell's SpellInfo (400.7d).
+type SpellInfo struct {
+	Caster        PlayerID
+	CastFrom      Zone
+	Kicked        []int // indices into the card's kicker keywords
+	X             int
+	WithoutPaying bool
+	ManaSpent     ManaPool
+}
+
+// Snapshot is last known information (608.2h): an object and its
+// characteristics as they last existed in a zone.
+type Snapshot struct {
+	Object Object
+	Chars  Chars
+}
+
+type zoneKey struct {
+	zone  Zone
+	owner PlayerID // NoPlayer for shared zones
+}
+
+// Game is the state of one game. It holds no package-level state, so any
+// number of games may run side by side.
+type Game struct {
+	Players  []*Player
+	Turn     int
+	Active   PlayerID
+	Step     Step
+	Priority PlayerID
+	Decider  Decider
+	Log      []string
+	// OnLog, if set, receives each log line as it is written.
+	OnLog func(string)
+
+	cards        []*Card
+	zones        map[zoneKey][]*Card
+	stack        []*StackItem
+	effects      []*ContinuousEffect
+	replacements []*Replacement
+	delayed      []*DelayedTrigger
+	pending      []*pendingTrigger
+	untilLeaves  []untilLeaves
+	links        map[linkKey][]ObjRef
+	lki          map[ObjRef]*Snapshot
+	passes       int
+	timestamp    int
+	nextItem     int
+	combat       combatState
+	resolving    int // depth of resolutions in progress
+	over         bool
+}
+
+// NewGame returns an empty game with the named players at 20 life
+// (103.4), the first player active in their first precombat main phase.
+func NewGame(names ...string) *Game {
+	g := &Game{
+		zones: map[zoneKey][]*Card{},
+		links: map[linkKey][]ObjRef{},
+		lki:   map[ObjRef]*Snapshot{},
+		Turn:  1,
+		Step:  Main1,
+	}
+	for i, n := range names {
+		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+	}
+	return g
+}
+
+// Logf appends a line to the game log.
+func (g *Game) Logf(format string, args ...any) {
+	s := fmt.Sprintf(format, args...)
+	g.Log = append(g.Log, s)
+	if g.OnLog != nil {
+		g.OnLog(s)
+	}
+}
+
+// PlayerName returns the name of player p.
+func (g *Game) PlayerName(p PlayerID) string {
+	if p < 0 || int(p) >= len(g.Players) {
+		return "nobody"
+	}
+	return g.Players[p].Name
+}
+
+// PlayerByName finds a player by name.
+func (g *Game) PlayerByName(name string) (PlayerID, bool) {
+	for _, p := range g.Players {
+		if p.Name == name {
+			return p.ID, true
+		}
+	}
+	return NoPlayer, false
+}
+
+// Opponents returns the opponents of p in turn order.
+func (g *Game) Opponents(p PlayerID) []PlayerID {
+	var ps []PlayerID
+	for _, q := range g.Players {
+		if q.ID != p && !q.Lost {
+			ps = append(ps, q.ID)
+		}
+	}
+	return ps
+}
+
+func (g *Game) nextTimestamp() int { g.timestamp++; return g.timestamp }
+
+func (g *Game) key(z Zone, owner PlayerID) zoneKey {
+	if z.Owned() {
+		return zoneKey{z, owner}
+	}
+	return zoneKey{z, NoPlayer}
+}
+
+// Card returns the card with the given id, or nil.
+func (g *Game) Card(id CardID) *Card {
+	if id <= 0 || int(id) > len(g.cards) {
+		return nil
+	}
+	return g.cards[id-1]
+}
+
+// Object resolves a reference: the object it names, or nil if the
+// reference is stale (the card has changed zones since) or names nothing.
+func (g *Game) Object(r ObjRef) *Object {
+	c := g.Card(r.Card)
+	if c == nil || c.Obj == nil || c.Obj.Ref != r {
+		return nil
+	}
+	return c.Obj
+}
+
+// LastKnown returns the last known information of an object that has left
+// its zone, or the current object's information if it has not.
+func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
+	if o := g.Object(r); o != nil {
+		return &Snapshot{Object: *o, Chars: g.Chars(o)}, true
+	}
+	s, ok := g.lki[r]
+	return s, ok
+}
+
+// ZoneCards lists the cards in a zone, bottom (or first) to top (or last).
+// For owned zones (library, hand, graveyard) owner selects the player.
+func (g *Game) ZoneCards(z Zone, owner PlayerID) []*Card {
+	return g.zones[g.key(z, owner)]
+}
+
+// Battlefield lists the permanents on the battlefield in timestamp order.
+func (g *Game) Battlefield() []*Object {
+	cs := g.zones[zoneKey{Battlefield, NoPlayer}]
+	os := make([]*Object, len(cs))
+	for i, c := range cs {
+		os[i] = c.Obj
+	}
+	return os
+}
+
+// battlefieldCards lists the cards on the battlefield without copying.
+func (g *Game) battlefieldCards() []*Card { return g.zones[zoneKey{Battlefield, NoPlayer}] }
+
+// AddCard creates a card owned by owner directly in zone z, as when a game
+// is set up. On the battlefield it is controlled by its owner and is not
+// summoning sick.
+func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
+	c := &Card{ID: CardID(len(g.cards) + 1), Owner: owner, Def: def}
+	g.cards = append(g.cards, c)
+	g.place(c, z, owner, false)
+	return c
+}
+
+// place makes a new object for c in zone z.
+func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
+	c.inc++
+	o := &Object{
+		Ref:        ObjRef{c.ID, c.inc},
+		Card:       c,
+		Zone:       z,
+		Controller: controller,
+		Timestamp:  g.nextTimestamp(),
+	}
+	if z != Battlefield && z != Stack {
+		o.Controller = NoPlayer
+	}
+	c.Obj = o
+	k := g.key(z, c.Owner)
+	if bottom && z == Library {
+		g.zones[k] = slices.Insert(g.zones[k], 0, c)
+	} else {
+		g.zones[k] = append(g.zones[k], c)
+	}
+	return o
+}
+
+func (g *Game) unplace(c *Card) {
+	k := g.key(c.Obj.Zone, c.Owner)
+	zs := g.zones[k]
+	if i := slices.Index(zs, c); i >= 0 {
+		g.zones[k] = slices.Delete(zs, i, i+1)
+	}
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Sick reports whether a creature is summoning sick: its controller has not
+// controlled it continuously since their most recent turn began (302.6).
+func (g *Game) Sick(o *Object) bool {
+	if o.Zone != Battlefield {
+		return false
+	}
+	// The controller's most recent turn began this turn if they are active,
+	// otherwise on an earlier turn; an object that came under control
+	// during or after that beginning is sick.
+	start := g.Turn
+	if o.Controller != g.Active {
+		start = g.Turn - 1 // two players: the previous turn was theirs
+	}
+	return o.ControlSince >= start && o.ControlSince > 0
+}

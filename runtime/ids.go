@@ -1,0 +1,70 @@
+package runtime
+
+import "fmt"
+
+// CardID identifies a physical card or token for the whole game.
+type CardID int32
+
+// PlayerID identifies a player by seat, starting at 0.
+type PlayerID int
+
+// NoPlayer is the PlayerID of no player.
+const NoPlayer PlayerID = -1
+
+// ObjRef names one incarnation of a card: the object it is in one zone
+// (400.7). The zero ObjRef names nothing.
+type ObjRef struct {
+	Card CardID
+	Inc  uint32
+}
+
+// IsZero reports whether r names nothing.
+func (r ObjRef) IsZero() bool { return r.Card == 0 }
+
+// String prints the reference as #card.incarnation.
+func (r ObjRef) String() string {
+	if r.IsZero() {
+		return "#none"
+	}
+	return fmt.Sprintf("#%d.%d", r.Card, r.Inc)
+}
+
+// Zone is a kind of zone (400.1).
+type Zone uint8
+
+// The zones of the game.
+const (
+	ZoneNone Zone = iota
+	Library
+	Hand
+	Battlefield
+	Graveyard
+	Stack
+	Exile
+	Command
+)
+
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
+
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return fmt.Sprintf("zone(%d)", int(z))
+}
+
+// Public reports whether the zone is public (400.2): libraries and hands are hidden.
+func (z Zone) Public() bool { return z != Library && z != Hand && z != ZoneNone }
+
+// Owned reports whether each player has their own zone of this kind (400.1).
+func (z Zone) Owned() bool { return z == Library || z == Hand || z == Graveyard }
+
+// ParseZone returns the zone with the given name.
+func ParseZone(s string) (Zone, bool) {
+	for i, n := range zoneNames {
+		if n == s && i != 0 {
+			return Zone(i), true
+		}
+	}
+	return ZoneNone, false
+}

@@ -1,0 +1,194 @@
+package runtime
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Color is one of the five colors, or colorless mana (C) as a mana type.
+type Color uint8
+
+// The colors in WUBRG order, then colorless mana.
+const (
+	White Color = iota
+	Blue
+	Black
+	Red
+	Green
+	Colorless
+)
+
+var colorNames = [...]string{"white", "blue", "black", "red", "green", "colorless"}
+var colorLetters = "WUBRGC"
+
+func (c Color) String() string { return colorNames[c] }
+
+// ParseColor reads a color name ("blue") or mana letter ("U").
+func ParseColor(s string) (Color, bool) {
+	s = strings.ToLower(s)
+	for i, n := range colorNames[:5] {
+		if n == s || strings.ToLower(colorLetters[i:i+1]) == s {
+			return Color(i), true
+		}
+	}
+	return 0, false
+}
+
+// ColorSet is a set of colors (bit i = Color i).
+type ColorSet uint8
+
+// Has reports whether c is in the set.
+func (s ColorSet) Has(c Color) bool { return s&(1<<c) != 0 }
+
+// With returns the set with c added.
+func (s ColorSet) With(c Color) ColorSet { return s | 1<<c }
+
+// String lists the colors, or "colorless".
+func (s ColorSet) String() string {
+	var parts []string
+	for c := White; c <= Green; c++ {
+		if s.Has(c) {
+			parts = append(parts, c.String())
+		}
+	}
+	if len(parts) == 0 {
+		return "colorless"
+	}
+	return strings.Join(parts, " and ")
+}
+
+// ManaCost is a mana cost (202, 107.4): generic mana, colored symbols, X.
+type ManaCost struct {
+	Generic int
+	Colored [6]int // by Color; index Colorless is {C}
+	X       int    // number of {X} symbols
+	Text    string // as printed, e.g. "{2}{W}"
+	Present bool   // false for an object with no mana cost (202.1b)
+}
+
+// ParseManaCost reads the symbols of a mana cost, each without braces
+// ("2", "W", "X"). Hybrid and Phyrexian symbols are not yet supported.
+func ParseManaCost(symbols []string) (ManaCost, error) {
+	mc := ManaCost{Present: true}
+	var b strings.Builder
+	for _, s := range symbols {
+		b.WriteString("{" + s + "}")
+		u := strings.ToUpper(s)
+		switch {
+		case u == "X":
+			mc.X++
+		case len(u) == 1 && strings.Contains(colorLetters, u):
+			mc.Colored[strings.Index(colorLetters, u)]++
+		default:
+			n, err := strconv.Atoi(u)
+			if err != nil || n < 0 {
+				return mc, fmt.Errorf("unsupported mana symbol {%s}", s)
+			}
+			mc.Generic += n
+		}
+	}
+	mc.Text = b.String()
+	return mc, nil
+}
+
+// MustManaCost parses a cost written as "{2}{W}", panicking on a bad one.
+// It is meant for costs written in Go source.
+func MustManaCost(text string) ManaCost {
+	var syms []string
+	for _, part := range strings.Split(text, "}") {
+		part = strings.TrimPrefix(part, "{")
+		if part != "" {
+			syms = append(syms, part)
+		}
+	}
+	mc, err := ParseManaCost(syms)
+	if err != nil {
+		panic(err)
+	}
+	return mc
+}
+
+// ManaValue is the total amount of mana in the cost, X counting as 0 (202.3).
+func (m ManaCost) ManaValue() int {
+	n := m.Generic
+	for _, c := range m.Colored {
+		n += c
+	}
+	return n
+}
+
+// Colors is the set of colors of the cost's symbols (202.2).
+func (m ManaCost) Colors() ColorSet {
+	var s ColorSet
+	for c := White; c <= Green; c++ {
+		if m.Colored[c] > 0 {
+			s = s.With(c)
+		}
+	}
+	return s
+}
+
+// Plus adds two costs, as for additional costs (601.2f).
+func (m ManaCost) Plus(o ManaCost) ManaCost {
+	r := m
+	r.Generic += o.Generic
+	r.X += o.X
+	for i := range r.Colored {
+		r.Colored[i] += o.Colored[i]
+	}
+	r.Text = m.Text + o.Text
+	r.Present = m.Present || o.Present
+	return r
+}
+
+func (m ManaCost) String() string {
+	if m.Text != "" {
+		return m.Text
+	}
+	return "{0}"
+}
+
+// ManaPool holds a player's unspent mana by type (106.4).
+type ManaPool [6]int
+
+// Total is the amount of mana in the pool.
+func (p ManaPool) Total() int {
+	n := 0
+	for _, v := range p {
+		n += v
+	}
+	return n
+}
+
+func (p ManaPool) String() string {
+	var b strings.Builder
+	for c, n := range p {
+		for i := 0; i < n; i++ {
+			b.WriteString("{" + colorLetters[c:c+1] + "}")
+		}
+	}
+	if b.Len() == 0 {
+		return "empty"
+	}
+	return b.String()
+}
+
+// payFrom pays cost (with x as the value of X) from pool, returning the
+// remaining pool and whether it was enough. Colored symbols are paid first
+// with their own color; generic with whatever is left, colorless first.
+func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
+	for c := range cost.Colored {
+		pool[c] -= cost.Colored[c]
+		if pool[c] < 0 {
+			return pool, false
+		}
+	}
+	generic := cost.Generic + cost.X*x
+	for _, c := range []Color{Colorless, White, Blue, Black, Red, Green} {
+		take := min(pool[c], generic)
+		pool[c] -= take
+		generic -= take
+	}
+	return pool, generic == 0
+}

@@ -1,0 +1,216 @@
+package runtime
+
+import "fmt"
+
+// Cause says why an object moves; it is recorded in the zone-change event.
+type Cause uint8
+
+// Causes of zone changes.
+const (
+	CauseEffect Cause = iota
+	CauseCast
+	CauseResolve
+	CauseCounter
+	CauseFizzle
+	CauseDestroy
+	CauseSacrifice
+	CauseStateBased
+	CauseDraw
+	CauseDiscard
+	CausePlayLand
+)
+
+var causeNames = [...]string{"effect", "cast", "resolve", "counter", "no legal targets", "destroy", "sacrifice", "state-based action", "draw", "discard", "play land"}
+
+func (c Cause) String() string { return causeNames[c] }
+
+// MoveRequest asks for one object to change zones.
+type MoveRequest struct {
+	Obj        ObjRef
+	To         Zone
+	Controller PlayerID // battlefield or stack; NoPlayer means its owner
+	Tapped     bool     // enters the battlefield tapped
+	Bottom     bool     // put on the bottom of a library rather than the top
+	AttachTo   ObjRef   // an Aura entering the battlefield attached to this (303.4f)
+	Cause      Cause
+	Source     ObjRef // the source of the effect or cost that moves it
+}
+
+// Moved is the outcome of one move: the old object, the new object it
+// became (zero if it did not move), and the zones.
+type Moved struct {
+	Old      ObjRef
+	New      ObjRef
+	From, To Zone
+}
+
+// OK reports whether the object moved.
+func (m Moved) OK() bool { return !m.New.IsZero() }
+
+// Replacement is a replacement effect that changes where an object would
+// go (614.1a, 614.6). It applies to one object, found through its
+// reference: once that object is gone the replacement can never apply.
+type Replacement struct {
+	Obj     ObjRef
+	From    Zone // ZoneNone: from anywhere
+	To      Zone // the destination it watches for
+	Instead Zone // the new destination
+	Text    string
+}
+
+// Move is the zone-move primitive: every zone change in the game goes
+// through it (or MoveAll for simultaneous moves).
+func (g *Game) Move(req MoveRequest) Moved {
+	return g.MoveAll([]MoveRequest{req})[0]
+}
+
+// MoveAll moves several objects at once. In order, it:
+//  1. resolves each reference; a stale one moves nothing (400.7);
+//  2. decides the destination: replacement effects (614, 616.1), the
+//     owner's zone for libraries, hands and graveyards (400.3), and
+//     400.4a (an instant or sorcery cannot enter the battlefield);
+//  3. keeps last known information of each old object (608.2h);
+//  4. creates the new objects, carrying over what the exceptions of 400.7
+//     carry and nothing else;
+//  5. returns the new references, so that the effect or cost that caused
+//     the move can find the objects (400.7h, 400.7j);
+//  6. emits one zone-change event per object, which logs, triggers
+//     (400.7e: a zone-change trigger finds the new object) and "until"
+//     effects read.
+func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
+	out := make([]Moved, len(reqs))
+	var events []*Event
+	type prepared struct {
+		i    int
+		o    *Object
+		req  MoveRequest
+		snap *Snapshot
+	}
+	var ready []prepared
+	for i, req := range reqs {
+		o := g.Object(req.Obj) // step 1
+		out[i] = Moved{Old: req.Obj}
+		if o == nil {
+			continue
+		}
+		req.To = g.replaceDestination(o, req.To) // step 2
+		out[i].From, out[i].To = o.Zone, req.To
+		if req.To == Battlefield && !g.permanentCard(o) {
+			continue // 400.4a: it stays where it is
+		}
+		if req.To == o.Zone && req.To != Battlefield {
+			continue
+		}
+		snap := &Snapshot{Object: *o, Chars: g.Chars(o)} // step 3
+		ready = append(ready, prepared{i, o, req, snap})
+	}
+	for _, p := range ready {
+		g.lki[p.o.Ref] = p.snap
+	}
+	for _, p := range ready {
+		n := g.becomeNew(p.o, p.req) // step 4
+		out[p.i].New = n.Ref         // step 5
+		events = append(events, &Event{
+			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
+			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source,
+		})
+	}
+	for _, e := range events { // step 6
+		g.logMove(e)
+	}
+	g.handleEvents(events)
+	return out
+}
+
+func (g *Game) permanentCard(o *Object) bool {
+	c := baseChars(o)
+	return c.Permanent()
+}
+
+// replaceDestination applies replacement effects that change where o goes.
+// Each applies at most once to the event (616.1f); when several apply, the
+// object's controller (or owner) chooses one first (616.1).
+func (g *Game) replaceDestination(o *Object, to Zone) Zone {
+	applied := map[*Replacement]bool{}
+	for {
+		var apply []*Replacement
+		for _, r := range g.replacements {
+			if !applied[r] && r.Obj == o.Ref && r.To == to && (r.From == ZoneNone || r.From == o.Zone) {
+				apply = append(apply, r)
+			}
+		}
+		if len(apply) == 0 {
+			return to
+		}
+		r := apply[0]
+		if len(apply) > 1 {
+			chooser := o.Controller
+			if chooser == NoPlayer {
+				chooser = o.Card.Owner
+			}
+			d := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
+			for _, a := range apply {
+				d.Options = append(d.Options, Option{Label: a.Text})
+			}
+			if idx, err := g.decide(d); err == nil && len(idx) == 1 {
+				r = apply[idx[0]]
+			}
+		}
+		applied[r] = true
+		g.Logf("  replacement: %s", r.Text)
+		to = r.Instead
+	}
+}
+
+// becomeNew ends object o and creates the object its card becomes in the
+// destination. What carries over is exactly what 400.7 lists.
+func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
+	c := o.Card
+	g.unplace(c)
+	ctrl := req.Controller
+	if ctrl == NoPlayer || (req.To != Battlefield && req.To != Stack) {
+		ctrl = c.Owner
+	}
+	n := g.place(c, req.To, ctrl, req.Bottom)
+	n.Tapped = req.Tapped && req.To == Battlefield
+	if req.To == Battlefield {
+		n.AttachedTo = req.AttachTo
+	}
+	if req.To == Battlefield {
+		n.ControlSince = g.Turn
+		if n.ControlSince == 0 {
+			n.ControlSince = 1
+		}
+	}
+	if o.Zone == Stack && req.To == Battlefield {
+		// 400.7d: the permanent can read what its spell was.
+		n.Spell = o.Spell
+		// 400.7a: effects of spells and abilities that changed the
+		// permanent spell's characteristics or controller keep applying.
+		for _, e := range g.effects {
+			if e.Object == o.Ref {
+				e.Object = n.Ref
+			}
+		}
+	}
+	if o.Zone == Battlefield {
+		g.combat.remove(o.Ref) // 506.4
+	}
+	return n
+}
+
+func (g *Game) logMove(e *Event) {
+	name := e.Old.Chars.Name
+	if name == "" {
+		name = g.Card(e.OldRef.Card).Def.Name
+	}
+	owner := g.Card(e.OldRef.Card).Owner
+	g.Logf("%s: %s %s -> %s %s (%s)", name, zoneLabel(g, e.From, owner), e.OldRef, zoneLabel(g, e.To, owner), e.New, e.Cause)
+}
+
+func zoneLabel(g *Game, z Zone, owner PlayerID) string {
+	if z.Owned() {
+		return fmt.Sprintf("%s's %s", g.PlayerName(owner), z)
+	}
+	return z.String()
+}

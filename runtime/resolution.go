@@ -1,0 +1,344 @@
+package runtime
+
+// Resolution is the context in which an ability's effects are carried
+// out: its source, controller, targets, triggering event, and the objects
+// its earlier effects acted on. Reference expressions read it; a script
+// never sees object identities.
+type Resolution struct {
+	Game       *Game
+	Source     ObjRef
+	Controller PlayerID
+	Item       *StackItem // nil for effects that do not use the stack
+	specs      []TargetSpec
+	targets    [][]Target
+	event      *Event
+	it         []ObjRef // what the previous effect acted on, followed (400.7j)
+	cast       ObjRef   // the spell a "cast" effect of this resolution created (400.7h)
+	sacrificed []Moved
+	exiledBy   string // link key for exiles in this resolution
+}
+
+func (g *Game) frameForItem(it *StackItem) *Resolution {
+	r := &Resolution{Game: g, Source: it.Source, Controller: it.Controller, Item: it, targets: it.Targets, event: it.Event, sacrificed: it.Cost.sacrificed}
+	if it.Ability != nil {
+		r.specs = it.Ability.Targets
+	}
+	r.it = it.It
+	if r.it == nil {
+		r.it = r.eventObjects()
+	}
+	return r
+}
+
+func (g *Game) frameFor(p *pendingTrigger) *Resolution {
+	r := &Resolution{Game: g, Source: p.source, Controller: p.controller, event: p.event, it: p.it}
+	if r.it == nil {
+		r.it = r.eventObjects()
+	}
+	return r
+}
+
+// eventObjects is what "it" means at the start of a triggered ability:
+// the object the event concerns — the new object in a public destination
+// (400.7e), otherwise the object as it was.
+func (r *Resolution) eventObjects() []ObjRef {
+	e := r.event
+	if e == nil || e.Kind != EventZoneChange {
+		if e != nil && !e.New.IsZero() {
+			return []ObjRef{e.New}
+		}
+		return nil
+	}
+	if e.To.Public() {
+		return []ObjRef{e.New}
+	}
+	return []ObjRef{e.OldRef}
+}
+
+// This returns the object the ability belongs to. For a zone-change
+// trigger about its own source, that is the new object the source became,
+// if it went to a public zone (400.7e); otherwise the source as it was,
+// whose last known information answers questions about it (113.7a).
+func (r *Resolution) This() ObjRef {
+	if e := r.event; e != nil && e.Kind == EventZoneChange && e.OldRef == r.Source && e.To.Public() {
+		return e.New
+	}
+	return r.Source
+}
+
+// TargetGroup returns the chosen targets for target spec i that are still
+// legal (608.2b); illegal ones are not affected.
+func (r *Resolution) TargetGroup(i int) []Target {
+	if i >= len(r.targets) {
+		return nil
+	}
+	var ts []Target
+	for _, t := range r.targets[i] {
+		if i < len(r.specs) && r.Game.legalTarget(&r.specs[i], t, r.Controller, r.Source) {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+func (r *Resolution) anyTargetLegal() bool {
+	for i := range r.targets {
+		if len(r.TargetGroup(i)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// It returns what "it" currently refers to.
+func (r *Resolution) It() []ObjRef { return r.it }
+
+// SetIt records what the last effect acted on, as "it" for the next.
+func (r *Resolution) SetIt(refs []ObjRef) { r.it = refs }
+
+// Event returns the triggering event, if any.
+func (r *Resolution) Event() *Event { return r.event }
+
+// ObjExpr is a reference to objects in an effect. It is resolved when the
+// effect happens; stale references resolve to nothing.
+type ObjExpr interface {
+	Objects(r *Resolution) []ObjRef
+	String() string
+}
+
+// PlayerExpr is a reference to players in an effect.
+type PlayerExpr interface {
+	Players(r *Resolution) []PlayerID
+	String() string
+}
+
+// This is the object the ability belongs to ("this", "~").
+type This struct{}
+
+// Objects implements ObjExpr.
+func (This) Objects(r *Resolution) []ObjRef { return []ObjRef{r.This()} }
+func (This) String() string                 { return "this" }
+
+// TargetRef is the i-th target group of the ability.
+type TargetRef struct{ Index int }
+
+// Objects implements ObjExpr.
+func (t TargetRef) Objects(r *Resolution) []ObjRef {
+	var os []ObjRef
+	for _, x := range r.TargetGroup(t.Index) {
+		if !x.Obj.IsZero() {
+			os = append(os, x.Obj)
+		}
+	}
+	return os
+}
+
+// Players implements PlayerExpr.
+func (t TargetRef) Players(r *Resolution) []PlayerID {
+	var ps []PlayerID
+	for _, x := range r.TargetGroup(t.Index) {
+		if x.Obj.IsZero() {
+			ps = append(ps, x.Player)
+		}
+	}
+	return ps
+}
+func (t TargetRef) String() string { return "target " + itoa(t.Index+1) }
+
+// It is what the previous effect of the ability acted on, followed to
+// where that effect put it; at the start of a triggered ability, the object
+// the event concerns.
+type It struct{}
+
+// Objects implements ObjExpr.
+func (It) Objects(r *Resolution) []ObjRef { return r.it }
+func (It) String() string                 { return "it" }
+
+// CastSpell is the spell that a cast effect earlier in this ability
+// created (400.7h).
+type CastSpell struct{}
+
+// Objects implements ObjExpr.
+func (CastSpell) Objects(r *Resolution) []ObjRef {
+	if r.cast.IsZero() {
+		return nil
+	}
+	return []ObjRef{r.cast}
+}
+func (CastSpell) String() string { return "that spell" }
+
+// Linked is the objects that an ability linked to this one acted on, such
+// as "the exiled card" (607.2a). Only cards still in the zone the linked
+// ability put them are found.
+type Linked struct{ Key string }
+
+// Objects implements ObjExpr.
+func (l Linked) Objects(r *Resolution) []ObjRef {
+	var os []ObjRef
+	for _, o := range r.Game.links[linkKey{r.Source, l.Key}] {
+		if r.Game.Object(o) != nil {
+			os = append(os, o)
+		}
+	}
+	return os
+}
+func (l Linked) String() string { return "the " + l.Key + " card" }
+
+// Sacrificed is the card sacrificed to pay the ability's cost, found in the
+// zone it went to (400.7j).
+type Sacrificed struct{}
+
+// Objects implements ObjExpr.
+func (Sacrificed) Objects(r *Resolution) []ObjRef {
+	var os []ObjRef
+	for _, m := range r.sacrificed {
+		if r.Game.Object(m.New) != nil {
+			os = append(os, m.New)
+		}
+	}
+	return os
+}
+func (Sacrificed) String() string { return "the sacrificed card" }
+
+// Enchanted is the object the ability's source is attached to.
+type Enchanted struct{}
+
+// Objects implements ObjExpr.
+func (Enchanted) Objects(r *Resolution) []ObjRef {
+	if s, ok := r.Game.LastKnown(r.Source); ok && !s.Object.AttachedTo.IsZero() {
+		return []ObjRef{s.Object.AttachedTo}
+	}
+	return nil
+}
+func (Enchanted) String() string { return "enchanted permanent" }
+
+// Each is every object matching a filter ("each creature you control").
+type Each struct{ Filter Filter }
+
+// Objects implements ObjExpr.
+func (e Each) Objects(r *Resolution) []ObjRef {
+	var os []ObjRef
+	for _, o := range r.Game.candidates(&e.Filter) {
+		if r.Game.Matches(&e.Filter, o.Ref, r.Controller) {
+			os = append(os, o.Ref)
+		}
+	}
+	return os
+}
+func (e Each) String() string { return "each matching object" }
+
+// You is the controller of the ability.
+type You struct{}
+
+// Players implements PlayerExpr.
+func (You) Players(r *Resolution) []PlayerID { return []PlayerID{r.Controller} }
+func (You) String() string                   { return "you" }
+
+// OwnerOf is the owner of an object.
+type OwnerOf struct{ Obj ObjExpr }
+
+// Players implements PlayerExpr.
+func (o OwnerOf) Players(r *Resolution) []PlayerID {
+	var ps []PlayerID
+	for _, x := range o.Obj.Objects(r) {
+		ps = append(ps, r.Game.Card(x.Card).Owner)
+	}
+	return ps
+}
+func (o OwnerOf) String() string { return o.Obj.String() + "'s owner" }
+
+// ControllerOf is the controller of an object (its last known controller
+// if it has left).
+type ControllerOf struct{ Obj ObjExpr }
+
+// Players implements PlayerExpr.
+func (c ControllerOf) Players(r *Resolution) []PlayerID {
+	var ps []PlayerID
+	for _, x := range c.Obj.Objects(r) {
+		if s, ok := r.Game.LastKnown(x); ok {
+			ps = append(ps, s.Chars.Controller)
+		}
+	}
+	return ps
+}
+func (c ControllerOf) String() string { return c.Obj.String() + "'s controller" }
+
+// EachOpponent is every opponent of the controller.
+type EachOpponent struct{}
+
+// Players implements PlayerExpr.
+func (EachOpponent) Players(r *Resolution) []PlayerID { return r.Game.Opponents(r.Controller) }
+func (EachOpponent) String() string                   { return "each opponent" }
+
+// EachPlayer is every player in the game.
+type EachPlayer struct{}
+
+// Players implements PlayerExpr.
+func (EachPlayer) Players(r *Resolution) []PlayerID { return r.Game.apnap() }
+func (EachPlayer) String() string                   { return "each player" }
+
+// Amount is a number an effect uses, computed as it resolves.
+type Amount interface {
+	Value(r *Resolution) int
+}
+
+// Const is a fixed amount.
+type Const int
+
+// Value implements Amount.
+func (c Const) Value(*Resolution) int { return int(c) }
+
+// Condition is a condition checked as an ability triggers and resolves
+// (603.4) or as an effect applies.
+type Condition interface {
+	Holds(r *Resolution) bool
+}
+
+// Kicked holds if this object was cast as a kicked spell; with Index ≥ 0,
+// kicked with that kicker (the Index-th kicker keyword). The permanent
+// reads its spell's choices (400.7d).
+type Kicked struct{ Index int }
+
+// Holds implements Condition.
+func (k Kicked) Holds(r *Resolution) bool {
+	s, ok := r.Game.LastKnown(r.Source)
+	if !ok || s.Object.Spell == nil {
+		return false
+	}
+	for _, i := range s.Object.Spell.Kicked {
+		if k.Index < 0 || i == k.Index {
+			return true
+		}
+	}
+	return false
+}
+
+// Triggering is the object the triggering event concerns, found in the
+// zone it went to if that zone is public (400.7e).
+type Triggering struct{}
+
+// Objects implements ObjExpr.
+func (Triggering) Objects(r *Resolution) []ObjRef { return r.eventObjects() }
+func (Triggering) String() string                 { return "the triggering object" }
+
+// YouControl holds if the controller controls a permanent matching Filter.
+type YouControl struct{ Filter Filter }
+
+// Holds implements Condition.
+func (y YouControl) Holds(r *Resolution) bool {
+	for _, o := range r.Game.Battlefield() {
+		if r.Game.Matches(&y.Filter, o.Ref, r.Controller) && r.Game.Chars(o).Controller == r.Controller {
+			return true
+		}
+	}
+	return false
+}
+
+// OnBattlefield holds if the ability's source is still on the battlefield.
+type OnBattlefield struct{}
+
+// Holds implements Condition.
+func (OnBattlefield) Holds(r *Resolution) bool {
+	o := r.Game.Object(r.Source)
+	return o != nil && o.Zone == Battlefield
+}

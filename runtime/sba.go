@@ -1,0 +1,77 @@
+package runtime
+
+// stateBasedActions performs every applicable state-based action at once
+// (704.3) and reports whether any was performed.
+func (g *Game) stateBasedActions() bool {
+	acted := false
+	for _, p := range g.Players {
+		if p.Lost {
+			continue
+		}
+		switch {
+		case p.Life <= 0:
+			g.lose(p, "704.5a: life total 0 or less")
+			acted = true
+		case p.drewEmpty:
+			g.lose(p, "704.5b: drew from an empty library")
+			acted = true
+		}
+	}
+	var reqs []MoveRequest
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		switch {
+		case c.Is("Creature") && c.Toughness <= 0:
+			g.Logf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness)
+			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness:
+			g.Logf("%s has lethal damage (704.5g)", g.Describe(o.Ref))
+			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
+		case c.Is("Aura") && !g.legallyAttached(o, &c):
+			g.Logf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref))
+			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		}
+	}
+	// 704.5d: a token outside the battlefield ceases to exist.
+	for _, c := range g.cards {
+		if c.Token && c.Obj != nil && c.Obj.Zone != Battlefield {
+			g.unplace(c)
+			g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
+			c.Obj = nil
+			acted = true
+		}
+	}
+	if len(reqs) > 0 {
+		g.MoveAll(reqs)
+		acted = true
+	}
+	return acted
+}
+
+// legallyAttached reports whether an Aura is attached to an object it
+// could enchant (303.4c, 704.5m).
+func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
+	host := g.Object(aura.AttachedTo)
+	if host == nil || host.Zone != Battlefield || host == aura {
+		return false
+	}
+	for _, k := range c.Keywords {
+		if k.Name == "enchant" && k.Filter != nil && !g.Matches(k.Filter, host.Ref, c.Controller) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) lose(p *Player, why string) {
+	p.Lost = true
+	g.Logf("%s loses the game (%s)", p.Name, why)
+	if g.livePlayers() <= 1 {
+		g.over = true
+		for _, q := range g.Players {
+			if !q.Lost {
+				g.Logf("%s wins the game", q.Name)
+			}
+		}
+	}
+}

@@ -1,0 +1,212 @@
+package runtime
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ItemKind says what a stack item is.
+type ItemKind uint8
+
+// Kinds of stack items.
+const (
+	ItemSpell ItemKind = iota
+	ItemActivated
+	ItemTriggered
+)
+
+// StackItem is a spell or ability on the stack (405).
+type StackItem struct {
+	ID         int
+	Kind       ItemKind
+	Spell      ObjRef // the spell object, for ItemSpell
+	Ability    *Ability
+	Source     ObjRef
+	Controller PlayerID
+	Targets    [][]Target // per TargetSpec of Ability
+	Event      *Event     // the triggering event
+	It         []ObjRef   // delayed triggers: what their creating effect found
+	Text       string
+	Cost       costPaid // what was paid to activate (for "the sacrificed …")
+}
+
+type costPaid struct {
+	sacrificed []Moved
+}
+
+// Stack lists the stack from bottom to top.
+func (g *Game) Stack() []*StackItem { return g.stack }
+
+// Name is how the stack item is shown: the spell's name, or the source's
+// name followed by "ability".
+func (g *Game) ItemName(it *StackItem) string {
+	name := g.Card(it.Source.Card).Def.Name
+	if it.Kind == ItemSpell {
+		return name
+	}
+	return name + " ability"
+}
+
+func (g *Game) newItemID() int { g.nextItem++; return g.nextItem }
+
+func (g *Game) removeItem(it *StackItem) {
+	for i, x := range g.stack {
+		if x == it {
+			g.stack = append(g.stack[:i:i], g.stack[i+1:]...)
+			return
+		}
+	}
+}
+
+func (g *Game) itemForSpell(r ObjRef) *StackItem {
+	for _, it := range g.stack {
+		if it.Kind == ItemSpell && it.Spell == r {
+			return it
+		}
+	}
+	return nil
+}
+
+func (g *Game) targetText(ts [][]Target) string {
+	var parts []string
+	for _, group := range ts {
+		for _, t := range group {
+			parts = append(parts, g.DescribeTarget(t))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " targeting " + strings.Join(parts, ", ")
+}
+
+// chooseTargets returns the targets for specs: the given ones if any
+// (checked), otherwise the controller's choice through the Decider.
+func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given [][]Target, what string) ([][]Target, error) {
+	if len(specs) == 0 {
+		if len(given) > 0 && len(given[0]) > 0 {
+			return nil, refuse("601.2c", "%s has no targets", what)
+		}
+		return nil, nil
+	}
+	out := make([][]Target, len(specs))
+	var chosen []Target
+	for i := range specs {
+		spec := &specs[i]
+		legal := g.LegalTargets(spec, you, src)
+		var picked []Target
+		if given != nil {
+			if i < len(given) {
+				picked = given[i]
+			}
+			for _, t := range picked {
+				if !g.legalTarget(spec, t, you, src) {
+					return nil, refuse("601.2c", "%s is not a legal target for %q", g.DescribeTarget(t), spec.Text)
+				}
+			}
+		} else {
+			if len(legal) < spec.Min {
+				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
+			}
+			d := &Decision{Kind: ChooseTargets, Player: you, Prompt: what + ": choose " + spec.Text, Min: spec.Min, Max: spec.Max}
+			for _, t := range legal {
+				d.Options = append(d.Options, Option{Label: g.DescribeTarget(t), Target: t})
+			}
+			idx, err := g.decide(d)
+			if err != nil {
+				return nil, err
+			}
+			for _, k := range idx {
+				picked = append(picked, legal[k])
+			}
+		}
+		if len(picked) < spec.Min || len(picked) > spec.Max {
+			return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
+		}
+		for _, t := range picked {
+			for _, c := range chosen {
+				if c == t && len(specs) > 1 {
+					// 115.3: the same object can't be chosen for one "target" word twice;
+					// different words may share a target, allowed here.
+					_ = c
+				}
+			}
+		}
+		chosen = append(chosen, picked...)
+		out[i] = picked
+	}
+	return out, nil
+}
+
+func countText(min, max int) string {
+	if min == max {
+		return fmt.Sprint(min)
+	}
+	return fmt.Sprintf("%d to %d", min, max)
+}
+
+// resolveTop resolves the top of the stack (608).
+func (g *Game) resolveTop() error {
+	it := g.stack[len(g.stack)-1]
+	g.resolving++
+	defer func() { g.resolving-- }()
+	r := g.frameForItem(it)
+	name := g.ItemName(it)
+	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
+	if hasTargets(it.Targets) && !r.anyTargetLegal() {
+		g.removeItem(it)
+		g.Logf("%s does not resolve: all its targets are illegal (608.2b)", name)
+		if it.Kind == ItemSpell {
+			g.Move(MoveRequest{Obj: it.Spell, To: Graveyard, Cause: CauseFizzle})
+		}
+		return nil
+	}
+	if it.Kind == ItemTriggered && it.Ability != nil && it.Ability.If != nil && !it.Ability.If.Holds(r) {
+		g.removeItem(it)
+		g.Logf("%s does nothing: its condition is false (603.4)", name)
+		return nil
+	}
+	g.Logf("%s resolves", name)
+	effects := it.effects()
+	for _, e := range effects {
+		if err := e.Apply(r); err != nil {
+			g.removeItem(it)
+			return err
+		}
+	}
+	g.removeItem(it)
+	if it.Kind == ItemSpell {
+		o := g.Object(it.Spell)
+		if o == nil || o.Zone != Stack {
+			return nil
+		}
+		if g.permanentCard(o) {
+			req := MoveRequest{Obj: it.Spell, To: Battlefield, Controller: it.Controller, Cause: CauseResolve} // 608.3
+			if c := baseChars(o); c.Is("Aura") {
+				if ts := r.TargetGroup(0); len(ts) == 1 {
+					req.AttachTo = ts[0].Obj // 303.4f
+				}
+			}
+			g.Move(req)
+		} else {
+			g.Move(MoveRequest{Obj: it.Spell, To: Graveyard, Cause: CauseResolve}) // 608.2n
+		}
+	}
+	return nil
+}
+
+func (it *StackItem) effects() []Effect {
+	if it.Ability == nil {
+		return nil
+	}
+	return it.Ability.Effects
+}
+
+func hasTargets(ts [][]Target) bool {
+	for _, g := range ts {
+		if len(g) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,298 @@
+package runtime
+
+// EventKind says what happened.
+type EventKind uint8
+
+// Kinds of events that triggered abilities watch for.
+const (
+	EventZoneChange EventKind = iota
+	EventStepBegins
+	EventCast
+	EventAttacks
+)
+
+// Event is something that happened in the game. A zone-change event carries
+// the old object's last known information and the new object's reference.
+type Event struct {
+	Kind   EventKind
+	Old    *Snapshot
+	OldRef ObjRef
+	New    ObjRef
+	From   Zone
+	To     Zone
+	Cause  Cause
+	Source ObjRef
+	Step   Step
+	Player PlayerID
+}
+
+// Whose says whose step a "beginning of step" trigger watches.
+type Whose uint8
+
+// Whose steps.
+const (
+	YourStep Whose = iota
+	EachStep
+	OpponentsStep
+)
+
+// Trigger is the trigger condition of a triggered ability (603.1).
+type Trigger struct {
+	Event     EventKind
+	Self      bool    // the event concerns this object
+	Enchanted bool    // the event concerns the object this is attached to
+	Filter    *Filter // the event concerns an object matching this
+	From      Zone    // zone-change triggers: ZoneNone means any zone
+	To        Zone
+	Anywhere  bool // "from anywhere": never a leaves-the-battlefield ability (603.6c)
+	Step      Step
+	Whose     Whose
+}
+
+// LooksBack reports whether the trigger looks back in time (603.10a): a
+// leaves-the-battlefield ability.
+func (t *Trigger) LooksBack() bool {
+	return t.Event == EventZoneChange && t.From == Battlefield && !t.Anywhere
+}
+
+type pendingTrigger struct {
+	ability    *Ability
+	source     ObjRef
+	controller PlayerID
+	event      *Event
+	it         []ObjRef // delayed triggers: what the creating effect found
+	text       string
+}
+
+// DelayedTrigger is a delayed triggered ability (603.7): it triggers once,
+// at the beginning of the next Step, and does what Effects say with the
+// objects its creating effect found.
+type DelayedTrigger struct {
+	Step       Step
+	Effects    []Effect
+	Controller PlayerID
+	Source     ObjRef
+	It         []ObjRef
+	Text       string
+}
+
+type untilLeaves struct {
+	source ObjRef // when this leaves the battlefield …
+	obj    ObjRef // … this exiled card returns (610.3)
+}
+
+type linkKey struct {
+	source ObjRef
+	key    string
+}
+
+func (g *Game) handleEvents(events []*Event) {
+	for _, e := range events {
+		g.detectTriggers(e, events)
+	}
+	// 610.3: "until … leaves the battlefield" ends, and the exiled card
+	// returns under its owner's control (610.3c) immediately after the event.
+	var back []MoveRequest
+	for _, e := range events {
+		if e.Kind != EventZoneChange || e.From != Battlefield {
+			continue
+		}
+		keep := g.untilLeaves[:0]
+		for _, u := range g.untilLeaves {
+			if u.source == e.OldRef {
+				back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Controller: NoPlayer, Source: u.source})
+			} else {
+				keep = append(keep, u)
+			}
+		}
+		g.untilLeaves = keep
+	}
+	if len(back) > 0 {
+		g.MoveAll(back)
+	}
+}
+
+// detectTriggers finds the triggered abilities that event e triggers and
+// adds them to the pending list (603.2, 603.10).
+func (g *Game) detectTriggers(e *Event, batch []*Event) {
+	switch e.Kind {
+	case EventZoneChange:
+		// Leaves-the-battlefield abilities look back in time: the
+		// sources are the objects as they existed before the event.
+		if e.From == Battlefield {
+			for _, b := range batch {
+				if b.From == Battlefield && b.Old != nil {
+					g.checkSource(b.Old.Object.Ref, b.Old.Object.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
+				}
+			}
+			for _, o := range g.Battlefield() {
+				if o.Ref != e.New && !movedIn(o.Ref, batch) && hasTriggers(o) {
+					c := g.Chars(o)
+					g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, true)
+				}
+			}
+		}
+		for _, o := range g.Battlefield() {
+			if hasTriggers(o) {
+				c := g.Chars(o)
+				g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, false)
+			}
+		}
+		if n := g.Object(e.New); n != nil && n.Zone != Battlefield && n.Zone.Public() {
+			g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Card.Def.Abilities, e, false)
+		}
+	default:
+		for _, o := range g.Battlefield() {
+			if !hasTriggers(o) {
+				continue
+			}
+			c := g.Chars(o)
+			g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, false)
+		}
+	}
+}
+
+// hasTriggers reports whether an object's card has triggered abilities.
+// Effects do not grant triggered abilities yet, so the card says it all.
+func hasTriggers(o *Object) bool {
+	for _, a := range o.Card.Def.Abilities {
+		if a.Kind == TriggeredAbility {
+			return true
+		}
+	}
+	return false
+}
+
+func movedIn(r ObjRef, batch []*Event) bool {
+	for _, b := range batch {
+		if b.New == r {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities []*Ability, e *Event, lookBack bool) {
+	for _, a := range abilities {
+		t := a.Trigger
+		if a.Kind != TriggeredAbility || t == nil || t.Event != e.Kind || t.LooksBack() != lookBack {
+			continue
+		}
+		if !g.triggerMatches(t, src, ctrl, attached, e) {
+			continue
+		}
+		p := &pendingTrigger{ability: a, source: src, controller: ctrl, event: e, text: a.Text}
+		if a.If != nil && !a.If.Holds(g.frameFor(p)) {
+			continue // 603.4: the condition is false as the event happens
+		}
+		g.pending = append(g.pending, p)
+	}
+}
+
+func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjRef, e *Event) bool {
+	switch e.Kind {
+	case EventZoneChange:
+		if t.From != ZoneNone && t.From != e.From || t.To != ZoneNone && t.To != e.To {
+			return false
+		}
+		subject := e.New
+		if t.LooksBack() {
+			subject = e.OldRef
+		}
+		switch {
+		case t.Self:
+			return subject == src
+		case t.Enchanted:
+			return !attached.IsZero() && attached == e.OldRef
+		case t.Filter != nil:
+			if t.LooksBack() {
+				return g.matchChars(t.Filter, &e.Old.Object, &e.Old.Chars, ctrl, src)
+			}
+			return g.Matches(t.Filter, e.New, ctrl)
+		}
+		return true
+	case EventStepBegins:
+		if t.Step != e.Step {
+			return false
+		}
+		switch t.Whose {
+		case YourStep:
+			return e.Player == ctrl
+		case OpponentsStep:
+			return e.Player != ctrl
+		}
+		return true
+	case EventCast:
+		return e.Player == ctrl && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
+	case EventAttacks:
+		return t.Self && e.New == src
+	}
+	return false
+}
+
+// putTriggersOnStack puts waiting triggered abilities on the stack in APNAP
+// order (603.3b), each player choosing the order of their own, and chooses
+// their targets (603.3d).
+func (g *Game) putTriggersOnStack() error {
+	if len(g.pending) == 0 {
+		return nil
+	}
+	pending := g.pending
+	g.pending = nil
+	for _, p := range g.apnap() {
+		var mine []*pendingTrigger
+		for _, t := range pending {
+			if t.controller == p {
+				mine = append(mine, t)
+			}
+		}
+		if len(mine) > 1 {
+			d := &Decision{Kind: ChooseOrder, Player: p, Prompt: "order triggered abilities (first chosen goes on the stack first)", Min: len(mine), Max: len(mine)}
+			for _, t := range mine {
+				d.Options = append(d.Options, Option{Label: g.Card(t.source.Card).Def.Name + ": " + t.text, Target: Target{Obj: t.source, Player: NoPlayer}})
+			}
+			idx, err := g.decide(d)
+			if err != nil {
+				return err
+			}
+			ordered := make([]*pendingTrigger, 0, len(mine))
+			for _, i := range idx {
+				ordered = append(ordered, mine[i])
+			}
+			mine = ordered
+		}
+		for _, t := range mine {
+			if err := g.pushTrigger(t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (g *Game) apnap() []PlayerID {
+	var ps []PlayerID
+	for i := range g.Players {
+		ps = append(ps, PlayerID((int(g.Active)+i)%len(g.Players)))
+	}
+	return ps
+}
+
+func (g *Game) pushTrigger(p *pendingTrigger) error {
+	item := &StackItem{
+		ID: g.newItemID(), Kind: ItemTriggered, Ability: p.ability, Source: p.source,
+		Controller: p.controller, Event: p.event, It: p.it, Text: p.text,
+	}
+	targets, err := g.chooseTargets(p.ability.Targets, p.controller, p.source, nil, g.Card(p.source.Card).Def.Name+": "+p.text)
+	if err != nil {
+		if _, ok := err.(*RuleError); ok {
+			g.Logf("%s's ability is removed from the stack: %v (603.3d)", g.Card(p.source.Card).Def.Name, err)
+			return nil
+		}
+		return err
+	}
+	item.Targets = targets
+	g.stack = append(g.stack, item)
+	g.Logf("%s's triggered ability goes on the stack%s: %s", g.Describe(p.source), g.targetText(targets), p.text)
+	return nil
+}

@@ -1,0 +1,224 @@
+package runtime
+
+import "fmt"
+
+// Step is a step (or a main phase) of the turn (500.1).
+type Step uint8
+
+// The steps of a turn, in order.
+const (
+	Untap Step = iota
+	Upkeep
+	DrawStep
+	Main1
+	BeginCombat
+	DeclareAttackers
+	DeclareBlockers
+	CombatDamage
+	EndCombat
+	Main2
+	End
+	Cleanup
+)
+
+var stepNames = [...]string{"untap step", "upkeep", "draw step", "precombat main phase", "beginning of combat", "declare attackers step", "declare blockers step", "combat damage step", "end of combat", "postcombat main phase", "end step", "cleanup step"}
+
+func (s Step) String() string { return stepNames[s] }
+
+// ParseStep reads a step name ("end step") or a short name ("end").
+func ParseStep(s string) (Step, bool) {
+	short := [...]string{"untap", "upkeep", "draw", "main1", "combat", "attackers", "blockers", "damage", "endcombat", "main2", "end", "cleanup"}
+	for i := range stepNames {
+		if s == stepNames[i] || s == short[i] {
+			return Step(i), true
+		}
+	}
+	return 0, false
+}
+
+// SetTurn puts the game at the start of a turn's step with priority to the
+// active player, as when a scenario sets up a game.
+func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
+	g.Turn, g.Active, g.Step, g.Priority, g.passes = turn, active, step, active, 0
+}
+
+// HasPriority reports whether p may act now (117.1).
+func (g *Game) HasPriority(p PlayerID) bool {
+	return !g.over && g.Priority == p && g.Step != Untap && g.Step != Cleanup
+}
+
+// Pass passes priority for p (117.3d). When every player has passed in
+// succession, the top of the stack resolves, or with an empty stack the
+// game moves to the next step (117.4, 500.2).
+func (g *Game) Pass(p PlayerID) error {
+	if g.over {
+		return refuse("104.1", "the game is over")
+	}
+	if g.Priority != p {
+		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
+	}
+	g.passes++
+	if g.passes < g.livePlayers() {
+		g.Priority = g.nextPlayer(p)
+		return nil
+	}
+	g.passes = 0
+	if len(g.stack) > 0 {
+		if err := g.resolveTop(); err != nil {
+			return err
+		}
+		g.Priority = g.Active
+		return g.beforePriority()
+	}
+	return g.advance()
+}
+
+// PassAll has every player pass in succession, starting with the player who
+// has priority: the top of the stack resolves, or the game moves on a step.
+func (g *Game) PassAll() error {
+	for {
+		if err := g.Pass(g.Priority); err != nil {
+			return err
+		}
+		if g.passes == 0 || g.over {
+			return nil
+		}
+	}
+}
+
+func (g *Game) livePlayers() int {
+	n := 0
+	for _, p := range g.Players {
+		if !p.Lost {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) nextPlayer(p PlayerID) PlayerID {
+	for i := 1; i <= len(g.Players); i++ {
+		q := PlayerID((int(p) + i) % len(g.Players))
+		if !g.Players[q].Lost {
+			return q
+		}
+	}
+	return p
+}
+
+// advance moves to the next step and does what happens as it begins.
+func (g *Game) advance() error {
+	for _, p := range g.Players {
+		p.Pool = ManaPool{} // 500.5: mana empties between steps
+	}
+	next := g.Step + 1
+	if g.Step == DeclareAttackers && len(g.combat.attackers) == 0 {
+		next = EndCombat // 508.8
+	}
+	if g.Step == Cleanup {
+		g.Turn++
+		g.Active = g.nextPlayer(g.Active)
+		next = Untap
+		for _, p := range g.Players {
+			p.LandsPlayed = 0
+		}
+	}
+	g.Step = next
+	g.Priority = g.Active
+	g.passes = 0
+	g.Logf("--- turn %d (%s), %s ---", g.Turn, g.PlayerName(g.Active), g.Step)
+	return g.beginStep()
+}
+
+func (g *Game) beginStep() error {
+	switch g.Step {
+	case Untap:
+		for _, o := range g.Battlefield() {
+			if o.Controller == g.Active {
+				o.Tapped = false // 502.3
+			}
+		}
+		return g.advance() // 502.4: no priority in the untap step
+	case DrawStep:
+		if g.Turn > 1 {
+			g.Draw(g.Active) // 504.1 (103.8a: not on the first turn)
+		}
+	case DeclareAttackers:
+		g.combat = combatState{}
+	case CombatDamage:
+		g.dealCombatDamage()
+	case EndCombat:
+		// 511.3 happens as the step ends; combat is cleared on leaving.
+	case Main2:
+		g.combat = combatState{}
+	case Cleanup:
+		g.cleanup()
+		if len(g.pending) == 0 {
+			return g.advance() // 514.3
+		}
+	}
+	g.stepTriggers()
+	return g.beforePriority()
+}
+
+// stepTriggers fires "at the beginning of" triggers and delayed triggers
+// for the step that just began (603.7, 503.1, 513.1).
+func (g *Game) stepTriggers() {
+	e := &Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
+	g.detectTriggers(e, nil)
+	keep := g.delayed[:0]
+	for _, d := range g.delayed {
+		if d.Step == g.Step {
+			a := &Ability{Kind: TriggeredAbility, Effects: d.Effects, Text: d.Text}
+			g.pending = append(g.pending, &pendingTrigger{ability: a, source: d.Source, controller: d.Controller, event: e, it: nonNil(d.It), text: d.Text})
+		} else {
+			keep = append(keep, d)
+		}
+	}
+	g.delayed = keep
+}
+
+func nonNil(rs []ObjRef) []ObjRef {
+	if rs == nil {
+		return []ObjRef{}
+	}
+	return rs
+}
+
+// cleanup does the turn-based actions of the cleanup step (514.2): damage
+// is removed and "until end of turn" effects end.
+func (g *Game) cleanup() {
+	for _, o := range g.Battlefield() {
+		o.Damage = 0
+	}
+	keep := g.effects[:0]
+	for _, e := range g.effects {
+		if e.Duration != UntilEndOfTurn {
+			keep = append(keep, e)
+		}
+	}
+	g.effects = keep
+}
+
+// beforePriority does what happens each time a player would receive
+// priority: state-based actions, repeated until none apply, then waiting
+// triggered abilities go on the stack, and again (117.5).
+func (g *Game) beforePriority() error {
+	for i := 0; i < 1000; i++ {
+		acted := g.stateBasedActions()
+		if acted {
+			continue
+		}
+		if len(g.pending) == 0 {
+			return nil
+		}
+		if err := g.putTriggersOnStack(); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("state-based actions and triggers did not settle")
+}
+
+// PassesInRow is how many players have passed in succession since the last
+// action, resolution or step change.
+func (g *Game) PassesInRow() int { return g.passes }
