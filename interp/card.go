@@ -20,6 +20,8 @@ var cardTypes = map[string]string{
 // card checks a card definition and adds it to the library.
 func (c *compiler) card(n *grammar.Card) {
 	def := &rt.CardDef{Name: n.Name}
+	c.cardCtx = &cardCtx{}
+	defer func() { c.cardCtx = nil }()
 	if _, dup := c.lib.Card(n.Name); dup && c.defined[strings.ToLower(n.Name)] {
 		c.errs.add(n.Pos, "card %q is defined twice", n.Name)
 	}
@@ -103,6 +105,9 @@ func (c *compiler) card(n *grammar.Card) {
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			a.Cost = c.costs(it.Costs)
 			a.IsMana = isManaAbility(a)
+			if a.Cost.SacrificeSelf {
+				c.cardCtx.sacrifices = true
+			}
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.LoyaltyAbility:
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
@@ -118,6 +123,16 @@ func (c *compiler) card(n *grammar.Card) {
 			c.errs.add(n.Pos, "card %q has power and toughness but is not a creature", n.Name)
 		} else {
 			c.errs.add(n.Pos, "creature card %q needs power and toughness: expected \"pt N/N\"", n.Name)
+		}
+	}
+	for _, pos := range c.cardCtx.exiledRefs {
+		if !c.cardCtx.exiles {
+			c.errs.add(pos, "\"the exiled card\" refers to nothing: no ability of %s exiles a card (607.2a)", n.Name)
+		}
+	}
+	for _, pos := range c.cardCtx.sacRefs {
+		if !c.cardCtx.sacrifices {
+			c.errs.add(pos, "\"the sacrificed card\" refers to nothing: no cost of %s sacrifices anything", n.Name)
 		}
 	}
 	c.defined[strings.ToLower(n.Name)] = true
@@ -168,7 +183,7 @@ func (c *compiler) keyword(k *grammar.Keyword) (rt.Keyword, bool) {
 	name := strings.ToLower(k.Name)
 	info, ok := rt.Keywords[name]
 	if !ok {
-		c.errs.add(k.Pos, "unknown keyword %q", k.Name)
+		c.errs.add(k.Pos, "unknown keyword %q%s", k.Name, suggestKeyword(name))
 		return rt.Keyword{}, false
 	}
 	kw := rt.Keyword{Name: name}
@@ -347,4 +362,18 @@ func (c *compiler) text(from, to lexer.Position) string {
 		return ""
 	}
 	return strings.Join(strings.Fields(string(src[from.Offset:to.Offset])), " ")
+}
+
+// suggestKeyword returns ` (did you mean "X"?)` for a misspelt keyword.
+func suggestKeyword(name string) string {
+	best, bestD := "", 3
+	for k := range rt.Keywords {
+		if d := editDistance(k, name); d < bestD || d == bestD && k < best {
+			best, bestD = k, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return " (did you mean \"" + best + "\"?)"
 }

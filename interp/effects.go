@@ -15,6 +15,16 @@ type abilityCtx struct {
 	ab      *rt.Ability
 	hasCast bool // a cast effect came earlier: "that spell" is the spell it made
 	trigger bool
+	itBound bool // "it" refers to something: a triggering object or an earlier clause's objects
+	card    *cardCtx
+}
+
+// cardCtx is what lowering a whole card needs: links between its abilities.
+type cardCtx struct {
+	exiles     bool             // some ability exiles (607.2a)
+	exiledRefs []lexer.Position // uses of "the exiled card"
+	sacrifices bool             // some cost sacrifices
+	sacRefs    []lexer.Position // uses of "the sacrificed card"
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -24,7 +34,7 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 		return a
 	}
 	a.Text = c.text(effs.Pos, effs.EndPos)
-	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility}
+	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
 	}
@@ -44,6 +54,7 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		if e := c.clause(ctx, cl, out); e != nil {
 			*out = append(*out, e)
 		}
+		ctx.itBound = true
 	}
 }
 
@@ -86,6 +97,19 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 		c.errs.add(cl.Pos, "prevention effects are not supported by the runtime yet")
 	}
 	return nil
+}
+
+// phrase returns the source text from pos to the end of its clause.
+func (c *compiler) phrase(pos lexer.Position) string {
+	src := c.sources[pos.Filename]
+	if pos.Offset < 0 || pos.Offset >= len(src) {
+		return ""
+	}
+	rest := string(src[pos.Offset:])
+	if i := strings.IndexAny(rest, ".,\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	return strings.TrimSpace(rest)
 }
 
 func clauseEnd(cl grammar.Clause) lexer.Position {
@@ -157,6 +181,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
+		if ctx.card != nil {
+			ctx.card.exiles = true
+		}
 		return rt.ExileObjects{What: c.objRef(ctx, p.Object), UntilSourceLeaves: untilLeaves}
 	case *grammar.Return:
 		e := rt.Return{What: c.objRef(ctx, p.Object), To: rt.Hand}
@@ -191,7 +218,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.AddMana:
 		return rt.AddMana{Mana: c.manaCost(p.Mana)}
 	}
-	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", strings.TrimSpace(c.text(cl.Predicate.Position(), clauseEnd(cl))))
+	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position()))
 	return nil
 }
 
@@ -290,18 +317,26 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.ThisRef:
 		return rt.This{}
 	case *grammar.ItRef:
+		c.checkIt(ctx, r.Pos, "it")
 		return rt.It{}
 	case *grammar.ThatRef:
 		if r.Noun == "spell" && ctx.hasCast {
 			return rt.CastSpell{}
 		}
+		c.checkIt(ctx, r.Pos, "that "+r.Noun)
 		return rt.It{}
 	case *grammar.TargetRef:
 		return c.target(ctx, r)
 	case *grammar.ExiledRef:
+		if ctx.card != nil {
+			ctx.card.exiledRefs = append(ctx.card.exiledRefs, r.Pos)
+		}
 		return rt.Linked{Key: "exiled"}
 	case *grammar.SacrificedRef:
 		if r.Noun == "card" {
+			if ctx.card != nil {
+				ctx.card.sacRefs = append(ctx.card.sacRefs, r.Pos)
+			}
 			return rt.Sacrificed{}
 		}
 	case *grammar.TriggeringRef:
@@ -317,4 +352,11 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	}
 	c.errs.add(r.Position(), "this object reference is not supported here yet")
 	return rt.It{}
+}
+
+// checkIt reports "it" used before anything in the ability could be it.
+func (c *compiler) checkIt(ctx *abilityCtx, pos lexer.Position, word string) {
+	if !ctx.itBound {
+		c.errs.add(pos, "%q refers to nothing: no earlier part of this ability names an object", word)
+	}
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/hashicorp/go-multierror"
+
+	"github.com/mtgs/mtgs/grammar"
 )
 
 // Error is a checking error at a position in a source file.
@@ -75,6 +77,10 @@ func errPos(err error) lexer.Position {
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Pos
+	}
+	var ge *grammar.Error
+	if errors.As(err, &ge) {
+		return ge.Pos
 	}
 	var p positioned
 	if errors.As(err, &p) {

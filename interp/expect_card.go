@@ -109,7 +109,7 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		}
 		kw := strings.ToLower(word)
 		if _, ok := rt.Keywords[kw]; !ok {
-			s.errs.add(ch.Position(), "unknown keyword %q", word)
+			s.errs.add(ch.Position(), "unknown keyword %q%s", word, suggestKeyword(kw))
 		}
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
 			if c.Has(kw) != want {

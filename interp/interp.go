@@ -141,6 +141,7 @@ type compiler struct {
 	errs    *errorList
 	defined map[string]bool   // cards defined by the sources being compiled
 	sources map[string][]byte // source text by file name, for ability texts
+	cardCtx *cardCtx          // the card being compiled
 }
 
 func (c *compiler) deck(d *grammar.Deck) *Deck {
