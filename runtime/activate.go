@@ -30,6 +30,8 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return refuse("302.6", "%s has summoning sickness", c.Name)
 	case a.Cost.HasLoyalty && (g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0):
 		return refuse("606.3", "loyalty abilities are activated at sorcery speed")
+	case a.Cost.HasLoyalty && o.LoyaltyTurn == g.Turn:
+		return refuse("606.3", "a loyalty ability of %s has already been activated this turn", c.Name)
 	case a.Cost.HasLoyalty && o.Counters["loyalty"]+a.Cost.Loyalty < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
@@ -50,6 +52,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 			o.Counters = map[string]int{}
 		}
 		o.Counters["loyalty"] += a.Cost.Loyalty
+		o.LoyaltyTurn = g.Turn
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text}
 	if a.Cost.SacrificeSelf {

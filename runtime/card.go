@@ -75,8 +75,6 @@ var Keywords = map[string]KeywordInfo{
 	"menace":       {Rule: "702.111"},
 	"enchant":      {Rule: "702.5", NeedArg: true},
 	"kicker":       {Rule: "702.33", NeedCost: true},
-	"protection":   {Rule: "702.16", NeedArg: true},
-	"first strike": {Rule: "702.7"},
 }
 
 // AbilityKind says what kind of ability an Ability is (113.3).

@@ -73,6 +73,9 @@ func baseChars(o *Object) Chars {
 	if d.HasIndicator {
 		c.Colors = d.ColorIndicator
 	}
+	if o.Zone == Battlefield && d.HasLoyalty {
+		c.Loyalty = o.Counters["loyalty"] // 306.5b
+	}
 	return c
 }
 

@@ -10,9 +10,11 @@ const (
 	ChooseOrder
 	ChooseReplacement
 	ChooseMode
+	ChooseAttachment
+	ChooseDiscard
 )
 
-var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode"}
+var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 

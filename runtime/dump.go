@@ -42,6 +42,9 @@ func (g *Game) dumpCards(cs []*Card) string {
 		if o.Tapped {
 			b.WriteString(" tapped")
 		}
+		if o.LoyaltyTurn > 0 {
+			fmt.Fprintf(&b, " loyalty-used=%d", o.LoyaltyTurn)
+		}
 		if o.Damage > 0 {
 			fmt.Fprintf(&b, " damage=%d", o.Damage)
 		}

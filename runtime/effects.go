@@ -45,7 +45,14 @@ func (g *Game) damageObject(o *Object, n int, src string) {
 	if n <= 0 {
 		return
 	}
-	o.Damage += n // 120.3e
+	if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
+		if o.Counters == nil {
+			o.Counters = map[string]int{}
+		}
+		o.Counters["loyalty"] = max(o.Counters["loyalty"]-n, 0) // 120.3c
+	} else {
+		o.Damage += n // 120.3e
+	}
 	g.Logf("%s deals %d damage to %s", src, n, g.Describe(o.Ref))
 }
 

@@ -38,6 +38,7 @@ type Object struct {
 	Counters     map[string]int
 	AttachedTo   ObjRef
 	ControlSince int // the turn it came under its controller's control (302.6)
+	LoyaltyTurn  int // the turn a loyalty ability of it was last activated (606.3)
 	Timestamp    int
 	Spell        *SpellInfo // the spell it is, or was (400.7d)
 }
@@ -231,6 +232,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	if z != Battlefield && z != Stack {
 		o.Controller = NoPlayer
+	}
+	if z == Battlefield && c.Def.HasLoyalty {
+		o.Counters = map[string]int{"loyalty": c.Def.Loyalty} // 306.5b
 	}
 	c.Obj = o
 	k := g.key(z, c.Owner)

@@ -98,6 +98,14 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		if req.To == Battlefield && !g.permanentCard(o) {
 			continue // 400.4a: it stays where it is
 		}
+		if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
+			host, ok := g.chooseAuraHost(o, req)
+			if !ok {
+				g.Logf("%s can't enchant anything and stays in %s (303.4g)", g.Describe(o.Ref), o.Zone)
+				continue
+			}
+			req.AttachTo = host
+		}
 		if req.To == o.Zone && req.To != Battlefield {
 			continue
 		}
@@ -120,6 +128,44 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	}
 	g.handleEvents(events)
 	return out
+}
+
+// chooseAuraHost asks the player putting an Aura onto the battlefield
+// without casting it what it will enchant (303.4f). It can't be attached
+// to an object that isn't legal for its enchant ability.
+func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (ObjRef, bool) {
+	chooser := req.Controller
+	if chooser == NoPlayer {
+		chooser = aura.Card.Owner
+	}
+	var f *Filter
+	for _, k := range aura.Card.Def.Keywords {
+		if k.Name == "enchant" {
+			f = k.Filter
+		}
+	}
+	if f == nil {
+		return ObjRef{}, false
+	}
+	d := &Decision{Kind: ChooseAttachment, Player: chooser, Prompt: "choose what " + aura.Name() + " enchants", Min: 1, Max: 1}
+	for _, o := range g.candidates(f) {
+		if o.Ref != aura.Ref && g.Matches(f, o.Ref, chooser) {
+			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
+		}
+	}
+	if len(d.Options) == 0 {
+		return ObjRef{}, false
+	}
+	idx, err := g.decide(d)
+	if err != nil || len(idx) != 1 {
+		return ObjRef{}, false
+	}
+	return d.Options[idx[0]].Target.Obj, true
+}
+
+func isAura(o *Object) bool {
+	c := baseChars(o)
+	return c.Is("Aura")
 }
 
 func (g *Game) permanentCard(o *Object) bool {

@@ -27,6 +27,9 @@ func (g *Game) stateBasedActions() bool {
 		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness:
 			g.Logf("%s has lethal damage (704.5g)", g.Describe(o.Ref))
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
+		case c.Is("Planeswalker") && c.Loyalty <= 0:
+			g.Logf("%s has no loyalty (704.5i)", g.Describe(o.Ref))
+			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		case c.Is("Aura") && !g.legallyAttached(o, &c):
 			g.Logf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref))
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})

@@ -152,7 +152,9 @@ func (g *Game) beginStep() error {
 	case Main2:
 		g.combat = combatState{}
 	case Cleanup:
-		g.cleanup()
+		if err := g.cleanup(); err != nil {
+			return err
+		}
 		if len(g.pending) == 0 {
 			return g.advance() // 514.3
 		}
@@ -187,7 +189,24 @@ func nonNil(rs []ObjRef) []ObjRef {
 
 // cleanup does the turn-based actions of the cleanup step (514.2): damage
 // is removed and "until end of turn" effects end.
-func (g *Game) cleanup() {
+func (g *Game) cleanup() error {
+	// 514.1: the active player discards down to the maximum hand size.
+	hand := g.zones[zoneKey{Hand, g.Active}]
+	if excess := len(hand) - MaxHandSize; excess > 0 {
+		d := &Decision{Kind: ChooseDiscard, Player: g.Active, Prompt: fmt.Sprintf("discard %d cards down to %d (514.1)", excess, MaxHandSize), Min: excess, Max: excess}
+		for _, c := range hand {
+			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+		}
+		idx, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		var reqs []MoveRequest
+		for _, i := range idx {
+			reqs = append(reqs, MoveRequest{Obj: d.Options[i].Target.Obj, To: Graveyard, Cause: CauseDiscard})
+		}
+		g.MoveAll(reqs)
+	}
 	for _, o := range g.Battlefield() {
 		o.Damage = 0
 	}
@@ -198,7 +217,11 @@ func (g *Game) cleanup() {
 		}
 	}
 	g.effects = keep
+	return nil
 }
+
+// MaxHandSize is the maximum hand size (402.2).
+const MaxHandSize = 7
 
 // beforePriority does what happens each time a player would receive
 // priority: state-based actions, repeated until none apply, then waiting
