@@ -17,6 +17,7 @@ type Error struct {
 	Msg string
 }
 
+// Error returns file:line:col: message (line:col: message without a file name).
 func (e *Error) Error() string {
 	if e.Pos.Filename == "" {
 		return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Column, e.Msg)

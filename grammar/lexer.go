@@ -35,7 +35,11 @@ var reserved = []string{
 	"add", "adds", "shuffle", "shuffles", "mill", "mills", "pay", "pays",
 	"remove", "removes", "control", "controls", "regenerate", "regenerates",
 	"scry", "scries", "dies", "die", "enters", "enter", "leaves", "leave",
-	"attacks", "blocks", "attack", "block", "activate",
+	"attacks", "blocks",
+	// scenario statements (so that an optional actor name or a player name
+	// never takes them)
+	"players", "turn", "life", "mana", "pass", "resolve", "goto", "expect",
+	"activate", "attack", "block",
 }
 
 // identPattern is shared by the Root and TypeLine states (a rule name must
@@ -85,15 +89,11 @@ var lexDef = lexer.MustStateful(lexer.Rules{
 
 // Token types looked up once from the lexer definition.
 var (
-	symbols        = lexDef.Symbols()
-	tokString      = symbols["String"]
-	tokBadString   = symbols["BadString"]
-	tokInvalid     = symbols["Invalid"]
-	tokPunct       = symbols["Punct"]
-	tokClose       = symbols["Close"]
-	tokEOL         = symbols["EOL"]
-	tokMana        = symbols["Mana"]
-	tokIdent       = symbols["Ident"]
-	tokKeyword     = symbols["Keyword"]
-	tokTypeKeyword = symbols["TypeKeyword"]
+	tokString    = lexDef.Symbols()["String"]
+	tokBadString = lexDef.Symbols()["BadString"]
+	tokInvalid   = lexDef.Symbols()["Invalid"]
+	tokPunct     = lexDef.Symbols()["Punct"]
+	tokClose     = lexDef.Symbols()["Close"]
+	tokEOL       = lexDef.Symbols()["EOL"]
+	tokMana      = lexDef.Symbols()["Mana"]
 )

@@ -75,7 +75,7 @@ func lex(filename string, src []byte, errs *[]*Error) []lexer.Token {
 		case tokString:
 			s, bad := unquote(t.Value)
 			if bad != "" {
-				*errs = append(*errs, &Error{Pos: t.Pos, Msg: "invalid escape " + quote(bad) + " in string (use \\\", \\\\ or \\n)"})
+				*errs = append(*errs, &Error{Pos: t.Pos, Msg: "invalid escape " + bad + ` in string (use \", \\ or \n)`})
 			}
 			t.Value = s
 		}
@@ -176,6 +176,7 @@ type sliceLexer struct {
 	eof  lexer.Token
 }
 
+// Next implements lexer.Lexer.
 func (s *sliceLexer) Next() (lexer.Token, error) {
 	if len(s.toks) == 0 {
 		return s.eof, nil
@@ -193,35 +194,44 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 	}
 	f, err := parser.ParseFromLexer(peek)
 	if err != nil {
+		if t := c.toks[0]; !declWords[strings.ToLower(t.Value)] || t.Type == tokString {
+			return nil, &Error{Pos: t.Pos, Msg: "unexpected " + describe(t, c) + `, expected "card", "deck", "scenario" or "game"`}
+		}
 		return nil, deeperError(convertError(err, c), c)
 	}
 	return f.Decls, nil
 }
 
-// Roots for re-parsing a single item, used by deeperError.
+// Roots for re-parsing the items of a declaration, used by deeperError.
+// Each matches zero or more items, so that the parse succeeds up to the
+// bad item and participle then reports the deepest error it met.
 type (
-	cardItemRoot struct {
-		Item CardItem `parser:"@@"`
+	cardItemsRoot struct {
+		Items []CardItem `parser:"@@*"`
 	}
-	sentenceRoot struct {
-		Sentence *Sentence `parser:"@@"`
+	sentencesRoot struct {
+		Sentences []*Sentence `parser:"@@*"`
 	}
-	stmtRoot struct {
-		Stmt Stmt `parser:"@@"`
+	stmtsRoot struct {
+		Stmts []Stmt `parser:"@@*"`
+	}
+	deckEntriesRoot struct {
+		Entries []*DeckEntry `parser:"@@*"`
 	}
 )
 
 var (
-	cardItemParser = participle.MustBuild[cardItemRoot](parserOptions...)
-	sentenceParser = participle.MustBuild[sentenceRoot](parserOptions...)
-	stmtParser     = participle.MustBuild[stmtRoot](parserOptions...)
+	cardItemsParser   = participle.MustBuild[cardItemsRoot](parserOptions...)
+	sentencesParser   = participle.MustBuild[sentencesRoot](parserOptions...)
+	stmtsParser       = participle.MustBuild[stmtsRoot](parserOptions...)
+	deckEntriesParser = participle.MustBuild[deckEntriesRoot](parserOptions...)
 )
 
 // deeperError improves an error at the end of a declaration's item list.
 // An item (or a sentence after the first of an ability) that fails within
-// the lookahead is silently given up, so the parser then reports
-// 'unexpected X, expected "}"' at its first token. Parsing the item again
-// on its own finds the real error further in.
+// the lookahead is given up without an error, so the parser then reports
+// 'unexpected X, expected "}"' at its first token. Parsing the items again
+// from there finds the deepest error, further in.
 func deeperError(e *Error, c chunk) *Error {
 	if !strings.HasSuffix(e.Msg, `expected "}"`) || len(c.toks) == 0 {
 		return e
@@ -244,18 +254,21 @@ func deeperError(e *Error, c chunk) *Error {
 			return
 		}
 		if err := parse(peek); err != nil {
-			if d := convertError(err, sub); d.Pos.Offset > best.Pos.Offset {
+			// Errors without an expectation come from failed lookaheads and
+			// say little.
+			if d := convertError(err, sub); d.Pos.Offset > best.Pos.Offset && strings.Contains(d.Msg, ", expected ") {
 				best = d
 			}
 		}
 	}
-	trailing := participle.AllowTrailing(true)
 	switch strings.ToLower(c.toks[0].Value) {
 	case "card":
-		try(func(l *lexer.PeekingLexer) error { _, err := cardItemParser.ParseFromLexer(l, trailing); return err })
-		try(func(l *lexer.PeekingLexer) error { _, err := sentenceParser.ParseFromLexer(l, trailing); return err })
+		try(func(l *lexer.PeekingLexer) error { _, err := cardItemsParser.ParseFromLexer(l); return err })
+		try(func(l *lexer.PeekingLexer) error { _, err := sentencesParser.ParseFromLexer(l); return err })
 	case "scenario":
-		try(func(l *lexer.PeekingLexer) error { _, err := stmtParser.ParseFromLexer(l, trailing); return err })
+		try(func(l *lexer.PeekingLexer) error { _, err := stmtsParser.ParseFromLexer(l); return err })
+	case "deck":
+		try(func(l *lexer.PeekingLexer) error { _, err := deckEntriesParser.ParseFromLexer(l); return err })
 	}
 	return best
 }

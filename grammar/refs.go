@@ -88,10 +88,10 @@ type ThatRef struct {
 //	target SELECTOR | another target SELECTOR | any target | up to N target SELECTOR
 type TargetRef struct {
 	Pos      lexer.Position
-	Another  bool      `parser:"(  @'another' 'target'"`
-	Any      bool      `parser:" | @'any' 'target'"`
-	UpTo     *int      `parser:" | 'up' 'to' @Int 'target'"`
-	Selector *Selector `parser:" | 'target' ) @@?"`
+	Another  bool      `parser:"(  ( @'another' 'target'"`
+	UpTo     *int      `parser:"   | 'up' 'to' @Int 'target' | 'target' )"`
+	Selector *Selector `parser:"   @@"`
+	Any      bool      `parser:" | @'any' 'target' )"`
 }
 
 // ExiledRef is the card(s) exiled by this object's other abilities (607.2a):

@@ -87,7 +87,7 @@ type ManaSetup struct {
 //	Alice battlefield: "Grizzly Bears" as bears tapped with 1 +1/+1 counter, "Rancor" attached to bears
 type ZoneSetup struct {
 	Pos    lexer.Position
-	Player string      `parser:"@Ident"`
+	Player string      `parser:"(?= Ident ( 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'command' ) ) @Ident"`
 	Zone   string      `parser:"@( 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'command' ) ':'"`
 	Cards  []*CardSpec `parser:"@@ ( ',' @@ )*"`
 }
@@ -125,7 +125,7 @@ type Targets struct {
 // The options may come in any order.
 type CastAction struct {
 	Pos       lexer.Position
-	Actor     string      `parser:"@Ident? 'cast'"`
+	Actor     string      `parser:"( @Ident (?= 'cast' ) )? 'cast'"`
 	Card      *CardRef    `parser:"@@"`
 	Targets   *Targets    `parser:"( @@"`
 	Kicked    []*ManaCost `parser:"| 'kicked' @@ ( 'and' @@ )*"`
@@ -137,7 +137,7 @@ type CastAction struct {
 // ActivateAction activates an ability: [Alice] activate REF [ability N] [targeting REF, ...]
 type ActivateAction struct {
 	Pos     lexer.Position
-	Actor   string   `parser:"@Ident? 'activate'"`
+	Actor   string   `parser:"( @Ident (?= 'activate' ) )? 'activate'"`
 	Card    *CardRef `parser:"@@"`
 	Ability *int     `parser:"( 'ability' @Int )?"`
 	Targets *Targets `parser:"@@?"`
@@ -146,14 +146,14 @@ type ActivateAction struct {
 // PlayAction plays a land: [Alice] play "Forest"
 type PlayAction struct {
 	Pos   lexer.Position
-	Actor string   `parser:"@Ident? 'play'"`
+	Actor string   `parser:"( @Ident (?= 'play' ) )? 'play'"`
 	Card  *CardRef `parser:"@@"`
 }
 
 // TapForManaAction activates a mana ability: [Alice] tap REF for mana
 type TapForManaAction struct {
 	Pos   lexer.Position
-	Actor string   `parser:"@Ident? 'tap'"`
+	Actor string   `parser:"( @Ident (?= 'tap' ) )? 'tap'"`
 	Card  *CardRef `parser:"@@ 'for' 'mana'"`
 }
 
@@ -180,7 +180,7 @@ type GotoAction struct {
 // AttackAction declares attackers: [Alice] attack with bears, "Goblin Guide" [-> Bob]
 type AttackAction struct {
 	Pos       lexer.Position
-	Actor     string     `parser:"@Ident? 'attack' 'with'"`
+	Actor     string     `parser:"( @Ident (?= 'attack' ) )? 'attack' 'with'"`
 	Attackers []*CardRef `parser:"@@ ( ',' @@ )*"`
 	Defender  string     `parser:"( '->' @Ident )?"`
 }
@@ -188,7 +188,7 @@ type AttackAction struct {
 // BlockAction declares a blocker: [Bob] block bears with wall, "Grizzly Bears"
 type BlockAction struct {
 	Pos      lexer.Position
-	Actor    string     `parser:"@Ident? 'block'"`
+	Actor    string     `parser:"( @Ident (?= 'block' ) )? 'block'"`
 	Attacker *CardRef   `parser:"@@ 'with'"`
 	Blockers []*CardRef `parser:"@@ ( ',' @@ )*"`
 }
@@ -197,7 +197,7 @@ type BlockAction struct {
 // choose bears, yes, mode 2, player Bob
 type ChooseAction struct {
 	Pos     lexer.Position
-	Actor   string    `parser:"@Ident? 'choose'"`
+	Actor   string    `parser:"( @Ident (?= 'choose' ) )? 'choose'"`
 	Answers []*Answer `parser:"@@ ( ',' @@ )*"`
 }
 

@@ -118,7 +118,10 @@ func NewGame(names ...string) *Game {
 
 // Logf appends a line to the game log.
 func (g *Game) Logf(format string, args ...any) {
-	s := fmt.Sprintf(format, args...)
+	g.logLine(fmt.Sprintf(format, args...))
+}
+
+func (g *Game) logLine(s string) {
 	g.Log = append(g.Log, s)
 	if g.OnLog != nil {
 		g.OnLog(s)

@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // CardID identifies a physical card or token for the whole game.
 type CardID int32
@@ -26,7 +29,14 @@ func (r ObjRef) String() string {
 	if r.IsZero() {
 		return "#none"
 	}
-	return fmt.Sprintf("#%d.%d", r.Card, r.Inc)
+	return string(r.appendTo(nil))
+}
+
+func (r ObjRef) appendTo(b []byte) []byte {
+	b = append(b, '#')
+	b = strconv.AppendInt(b, int64(r.Card), 10)
+	b = append(b, '.')
+	return strconv.AppendUint(b, uint64(r.Inc), 10)
 }
 
 // Zone is a kind of zone (400.1).

@@ -1,7 +1,5 @@
 package runtime
 
-import "fmt"
-
 // Cause says why an object moves; it is recorded in the zone-change event.
 type Cause uint8
 
@@ -245,18 +243,36 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 	return n
 }
 
+// logMove writes the zone change to the log: the card, both zones, and the
+// old and new object. It is on the path of every move, so it builds the
+// line by hand rather than through fmt.
 func (g *Game) logMove(e *Event) {
 	name := e.Old.Chars.Name
-	if name == "" {
-		name = g.Card(e.OldRef.Card).Def.Name
-	}
 	owner := g.Card(e.OldRef.Card).Owner
-	g.Logf("%s: %s %s -> %s %s (%s)", name, zoneLabel(g, e.From, owner), e.OldRef, zoneLabel(g, e.To, owner), e.New, e.Cause)
+	b := make([]byte, 0, 96)
+	b = append(b, name...)
+	b = append(b, ": "...)
+	b = g.appendZone(b, e.From, owner)
+	b = append(b, ' ')
+	b = e.OldRef.appendTo(b)
+	b = append(b, " -> "...)
+	b = g.appendZone(b, e.To, owner)
+	b = append(b, ' ')
+	b = e.New.appendTo(b)
+	b = append(b, " ("...)
+	b = append(b, e.Cause.String()...)
+	b = append(b, ')')
+	g.logLine(string(b))
+}
+
+func (g *Game) appendZone(b []byte, z Zone, owner PlayerID) []byte {
+	if z.Owned() {
+		b = append(b, g.PlayerName(owner)...)
+		b = append(b, "'s "...)
+	}
+	return append(b, z.String()...)
 }
 
 func zoneLabel(g *Game, z Zone, owner PlayerID) string {
-	if z.Owned() {
-		return fmt.Sprintf("%s's %s", g.PlayerName(owner), z)
-	}
-	return z.String()
+	return string(g.appendZone(nil, z, owner))
 }

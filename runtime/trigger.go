@@ -125,15 +125,15 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 					g.checkSource(b.Old.Object.Ref, b.Old.Object.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
 				}
 			}
-			for _, o := range g.Battlefield() {
-				if o.Ref != e.New && !movedIn(o.Ref, batch) && hasTriggers(o) {
+			for _, bc := range g.battlefieldCards() {
+				if o := bc.Obj; o.Ref != e.New && !movedIn(o.Ref, batch) && hasTriggers(o) {
 					c := g.Chars(o)
 					g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, true)
 				}
 			}
 		}
-		for _, o := range g.Battlefield() {
-			if hasTriggers(o) {
+		for _, bc := range g.battlefieldCards() {
+			if o := bc.Obj; hasTriggers(o) {
 				c := g.Chars(o)
 				g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, false)
 			}
@@ -142,7 +142,8 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 			g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Card.Def.Abilities, e, false)
 		}
 	default:
-		for _, o := range g.Battlefield() {
+		for _, bc := range g.battlefieldCards() {
+			o := bc.Obj
 			if !hasTriggers(o) {
 				continue
 			}

@@ -1,0 +1,67 @@
+package grammar
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/go-multierror"
+)
+
+// FuzzParse checks that Parse never panics and that every error it returns
+// is a positioned *Error inside a *multierror.Error.
+func FuzzParse(f *testing.F) {
+	for _, pattern := range []string{
+		"../stdlib/cards/*.mtgs",
+		"../testdata/*.mtgs", "../testdata/*/*.mtgs", "../testdata/*/*/*.mtgs",
+	} {
+		files, _ := filepath.Glob(pattern) // none is fine
+		for _, name := range files {
+			if src, err := os.ReadFile(name); err == nil {
+				f.Add(src)
+			}
+		}
+	}
+	for _, s := range []string{
+		``,
+		`card`,
+		`card "`,
+		`card "X" {`,
+		`card "X" { type`,
+		"card \"X\" { type Creature — \n}",
+		`card "X" { spell: choose one — • . }`,
+		`card "X" { spell: if this would, instead. }`,
+		`card "X" { +99999999999999999999: draw a card. }`,
+		`card "X" { {T}{: add {G}. }`,
+		`scenario "s" { Alice cast targeting , }`,
+		`scenario "s" { expect refused "1": expect }`,
+		`deck "D" { 4 }} game "G" { players "A" deck; seed -1 }`,
+		"\x00\xff card \"\\",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, err := Parse("fuzz.mtgs", src)
+		if file == nil {
+			t.Fatal("nil file")
+		}
+		if err == nil {
+			return
+		}
+		var merr *multierror.Error
+		if !errors.As(err, &merr) || len(merr.Errors) == 0 {
+			t.Fatalf("error %T is not a non-empty *multierror.Error", err)
+		}
+		for _, e := range merr.Errors {
+			var gerr *Error
+			if !errors.As(e, &gerr) {
+				t.Fatalf("%T is not a *grammar.Error", e)
+			}
+			if !strings.HasPrefix(gerr.Error(), "fuzz.mtgs:") || gerr.Pos.Line < 1 {
+				t.Fatalf("unpositioned error: %v", gerr)
+			}
+		}
+	})
+}
