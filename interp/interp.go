@@ -67,6 +67,7 @@ type Program struct {
 	Library   *Library
 	Decks     []*Deck
 	Scenarios []*Scenario
+	Games     []*GameSpec
 }
 
 // Stdlib compiles the bundled card library.
@@ -116,13 +117,24 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 		}
 	}
 	prog := &Program{Library: c.lib}
+	decks := map[string]*Deck{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if d, ok := d.(*grammar.Deck); ok {
+				dk := c.deck(d)
+				if _, dup := decks[dk.Name]; dup {
+					errs.add(d.Pos, "deck %q is defined twice", d.Name)
+				}
+				decks[dk.Name] = dk
+				prog.Decks = append(prog.Decks, dk)
+			}
+		}
+	}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
-			case *grammar.Deck:
-				if dk := c.deck(d); dk != nil {
-					prog.Decks = append(prog.Decks, dk)
-				}
+			case *grammar.Game:
+				prog.Games = append(prog.Games, c.game(d, decks))
 			case *grammar.Scenario:
 				if sc := c.scenario(d); sc != nil {
 					prog.Scenarios = append(prog.Scenarios, sc)

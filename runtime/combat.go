@@ -179,3 +179,15 @@ func (g *Game) dealCombatDamage() {
 		}
 	}
 }
+
+// CombatDeclared reports whether attackers, and blockers, have been
+// declared in this combat.
+func (g *Game) CombatDeclared() (attackers, blockers bool) {
+	return g.combat.declared, g.combat.blocked
+}
+
+// Defending returns the player an attacking creature attacks.
+func (g *Game) Defending(attacker ObjRef) (PlayerID, bool) {
+	p, ok := g.combat.defending[attacker]
+	return p, ok
+}

@@ -275,3 +275,14 @@ func (g *Game) Sick(o *Object) bool {
 	}
 	return o.ControlSince >= start && o.ControlSince > 0
 }
+
+// Shuffle randomizes the order of p's library (701.24) using rng, so that
+// a seeded source replays the same game. Shuffling is not a zone change:
+// the cards keep their objects.
+func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
+	lib := g.zones[zoneKey{Library, p}]
+	for i := len(lib) - 1; i > 0; i-- {
+		j := rng.IntN(i + 1)
+		lib[i], lib[j] = lib[j], lib[i]
+	}
+}

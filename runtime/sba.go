@@ -78,3 +78,13 @@ func (g *Game) lose(p *Player, why string) {
 		}
 	}
 }
+
+// EndInDraw ends the game with no winner, as when a loop of mandatory
+// actions can't be stopped (104.4b).
+func (g *Game) EndInDraw(why string) {
+	if g.over {
+		return
+	}
+	g.over = true
+	g.Logf("the game is a draw (%s)", why)
+}

@@ -101,7 +101,7 @@ func load(paths []string, dirs bool, stderr io.Writer) (*interp.Program, bool) {
 }
 
 func runCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "FILE...", "Plays every scenario in the files and prints its game log. Each zone change\nnames the card, the two zones, and the old and new object (#card.incarnation).", stderr)
+	fs := newFlags("run", "FILE...", "Plays every scenario and game in the files and prints its game log. Each zone\nchange names the card, the two zones, and the old and new object\n(#card.incarnation). A game plays decks against each other with a seeded\nautomatic player: the same seed gives the same game.", stderr)
 	if err := fs.Parse(args); err != nil {
 		return flagStatus(err)
 	}
@@ -122,6 +122,20 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 			status = 1
 		}
 		fmt.Fprintln(stdout)
+	}
+	for _, gs := range prog.Games {
+		fmt.Fprintf(stdout, "=== game %s (seed %d)\n", gs.Name, gs.Seed)
+		res, err := gs.Play(func(line string) { fmt.Fprintln(stdout, line) })
+		if err != nil {
+			fmt.Fprintf(stderr, "mtgs: game %s: %v\n", gs.Name, err)
+			status = 1
+			continue
+		}
+		fmt.Fprintf(stdout, "=== result: %s\n\n", res)
+	}
+	if len(prog.Scenarios) == 0 && len(prog.Games) == 0 {
+		fmt.Fprintln(stderr, "mtgs: nothing to run: the files hold no scenario or game")
+		return 1
 	}
 	return status
 }

@@ -1,0 +1,223 @@
+// Package autoplay is a seeded automatic player for mtgs games. It answers
+// every decision at random and takes actions by trying them: the runtime
+// refuses illegal actions without changing anything, so a refused attempt
+// costs nothing. The same seed replays the same game.
+//
+// It plays legally, not well: it is for running decks against each other,
+// for soak-testing the runtime, and as an example of driving a Game.
+package autoplay
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// Player plays every seat of a game.
+type Player struct {
+	rng *rand.Rand
+}
+
+// New returns a player whose choices follow seed.
+func New(seed uint64) *Player {
+	return &Player{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// IntN returns a random number in [0, n), for shuffling with the same source.
+func (p *Player) IntN(n int) int { return p.rng.IntN(n) }
+
+// Decide implements runtime.Decider with random legal answers.
+func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
+	n := len(d.Options)
+	switch d.Kind {
+	case rt.ChooseYesNo:
+		if p.rng.IntN(4) == 0 {
+			return []int{1}, nil
+		}
+		return []int{0}, nil
+	case rt.ChooseOrder:
+		return p.rng.Perm(n), nil
+	}
+	k := min(d.Max, n)
+	if k > d.Min {
+		k = d.Min + p.rng.IntN(k-d.Min+1)
+	}
+	if k < d.Min {
+		return nil, fmt.Errorf("autoplay: %q needs %d choices, only %d offered", d.Prompt, d.Min, n)
+	}
+	return p.rng.Perm(n)[:k], nil
+}
+
+// MaxActionsPerTurn is how many actions one turn may take before the game
+// is taken to be caught in a loop of mandatory actions and drawn (104.4b).
+const MaxActionsPerTurn = 20000
+
+// Result says how a game ended.
+type Result struct {
+	Winner  rt.PlayerID // NoPlayer for a draw
+	Turns   int
+	Actions int
+}
+
+// Play plays g until it ends or maxTurns turns have been played. The game
+// must already be set up (libraries, hands, turn); g.Decider is set to p.
+func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
+	g.Decider = p
+	res := Result{Winner: rt.NoPlayer}
+	turn, inTurn := g.Turn, 0
+	for !g.Over() && g.Turn <= maxTurns {
+		res.Actions++
+		if g.Turn != turn {
+			turn, inTurn = g.Turn, 0
+		}
+		if inTurn++; inTurn > MaxActionsPerTurn {
+			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
+			break
+		}
+		if err := p.act(g); err != nil {
+			return res, err
+		}
+	}
+	res.Turns = g.Turn
+	live := 0
+	for _, pl := range g.Players {
+		if !pl.Lost {
+			live++
+			res.Winner = pl.ID
+		}
+	}
+	if live != 1 {
+		res.Winner = rt.NoPlayer
+	}
+	return res, nil
+}
+
+// act takes one action for the player with priority, or passes.
+func (p *Player) act(g *rt.Game) error {
+	me := g.Priority
+	attackersDone, blockersDone := g.CombatDeclared()
+	switch {
+	case g.Step == rt.DeclareAttackers && !attackersDone && me == g.Active && len(g.Stack()) == 0:
+		return p.attack(g, me)
+	case g.Step == rt.DeclareBlockers && !blockersDone && me == g.Active && len(g.Stack()) == 0:
+		return p.block(g)
+	}
+	if p.tryCards(g, me) {
+		return nil
+	}
+	return g.Pass(me)
+}
+
+// tryCards plays a land or casts a spell from hand if one is allowed,
+// reporting whether it did something. Spells are tried in random order,
+// kicked at random.
+func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
+	hand := g.ZoneCards(rt.Hand, me)
+	if len(hand) == 0 {
+		return false
+	}
+	for _, i := range p.rng.Perm(len(hand)) {
+		c := hand[i]
+		if c.Obj == nil {
+			continue
+		}
+		if hasType(c.Def.Types, "Land") {
+			if g.PlayLand(me, c.Obj.Ref) == nil {
+				return true
+			}
+			continue
+		}
+		if p.rng.IntN(3) == 0 && !hasType(c.Def.Types, "Instant") {
+			continue // hold some spells back, so games differ
+		}
+		req := rt.CastRequest{Player: me, Card: c.Obj.Ref}
+		for k, kw := range c.Def.Keywords {
+			if kw.Name == "kicker" && p.rng.IntN(2) == 0 {
+				req.Kicked = append(req.Kicked, kickerIndex(c.Def, k))
+			}
+		}
+		if _, err := g.Cast(req); err == nil {
+			return true
+		} else if !isRefusal(err) {
+			return false
+		}
+		if len(req.Kicked) > 0 {
+			req.Kicked = nil
+			if _, err := g.Cast(req); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func kickerIndex(d *rt.CardDef, keyword int) int {
+	n := 0
+	for i := 0; i < keyword; i++ {
+		if d.Keywords[i].Name == "kicker" {
+			n++
+		}
+	}
+	return n
+}
+
+func isRefusal(err error) bool {
+	var re *rt.RuleError
+	return errors.As(err, &re)
+}
+
+func hasType(ts []string, t string) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// attack declares a random set of the creatures that can attack.
+func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
+	var can []rt.ObjRef
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if c.Controller == me && c.Is("Creature") && !o.Tapped && (!g.Sick(o) || c.Has("haste")) && !c.Has("defender") && p.rng.IntN(3) > 0 {
+			can = append(can, o.Ref)
+		}
+	}
+	opp := g.Opponents(me)
+	if len(opp) == 0 {
+		return g.Pass(me)
+	}
+	if err := g.DeclareAttackers(me, can, opp[p.rng.IntN(len(opp))]); err != nil {
+		if isRefusal(err) {
+			return g.DeclareAttackers(me, nil, opp[0])
+		}
+		return err
+	}
+	return nil
+}
+
+// block has the defending player block some attackers at random.
+func (p *Player) block(g *rt.Game) error {
+	attackers := g.Attacking()
+	if len(attackers) == 0 {
+		return g.Pass(g.Priority)
+	}
+	def, _ := g.Defending(attackers[0])
+	blocks := map[rt.ObjRef]rt.ObjRef{}
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if c.Controller == def && c.Is("Creature") && !o.Tapped && p.rng.IntN(2) == 0 {
+			blocks[o.Ref] = attackers[p.rng.IntN(len(attackers))]
+		}
+	}
+	if err := g.DeclareBlockers(def, blocks); err != nil {
+		if isRefusal(err) {
+			return g.DeclareBlockers(def, nil)
+		}
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,100 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/mtgs/mtgs/autoplay"
+	"github.com/mtgs/mtgs/grammar"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// MaxTurns is how many turns a game between decks may last before it is
+// called a draw.
+const MaxTurns = 60
+
+// GameSpec is a compiled game declaration: decks played against each other
+// by the seeded automatic player.
+type GameSpec struct {
+	Name  string
+	Pos   lexer.Position
+	Seats []Seat
+	Seed  uint64
+}
+
+// Seat is a player of a game and the deck they play.
+type Seat struct {
+	Player string
+	Deck   *Deck
+}
+
+// GameResult is how a game between decks ended.
+type GameResult struct {
+	Winner string // empty for a draw
+	Turns  int
+	Log    []string
+}
+
+func (r *GameResult) String() string {
+	if r.Winner == "" {
+		return fmt.Sprintf("draw after %d turns", r.Turns)
+	}
+	return fmt.Sprintf("%s wins on turn %d", r.Winner, r.Turns)
+}
+
+// game checks a game declaration: its decks must exist.
+func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
+	gs := &GameSpec{Name: n.Name, Pos: n.Pos, Seed: uint64(n.Seed)}
+	seen := map[string]bool{}
+	for _, s := range n.Players {
+		d, ok := decks[s.Deck]
+		if !ok {
+			c.errs.add(s.Pos, "unknown deck %q", s.Deck)
+			continue
+		}
+		if seen[s.Player] {
+			c.errs.add(s.Pos, "player %q is seated twice", s.Player)
+		}
+		seen[s.Player] = true
+		if len(d.Cards) < 7 {
+			c.errs.add(s.Pos, "deck %q has %d cards: a player draws 7 to start (103.5)", s.Deck, len(d.Cards))
+		}
+		gs.Seats = append(gs.Seats, Seat{Player: s.Player, Deck: d})
+	}
+	if len(n.Players) < 2 {
+		c.errs.add(n.Pos, "a game needs at least two players")
+	}
+	return gs
+}
+
+// Play plays the game: libraries shuffled with the seed, seven cards each
+// (103.5), the first player starting in their precombat main phase, then
+// the automatic player for everyone until someone wins or MaxTurns pass.
+// The same seed gives the same game.
+func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
+	names := make([]string, len(gs.Seats))
+	for i, s := range gs.Seats {
+		names[i] = s.Player
+	}
+	g := rt.NewGame(names...)
+	g.OnLog = log
+	ap := autoplay.New(gs.Seed)
+	for i, s := range gs.Seats {
+		for _, def := range s.Deck.Cards {
+			g.AddCard(def, rt.PlayerID(i), rt.Library)
+		}
+		g.Shuffle(rt.PlayerID(i), ap)
+		for j := 0; j < 7; j++ {
+			g.Draw(rt.PlayerID(i))
+		}
+	}
+	g.SetTurn(1, 0, rt.Main1)
+	g.Logf("--- turn 1 (%s), %s ---", names[0], g.Step)
+	res, err := ap.Play(g, MaxTurns)
+	out := &GameResult{Turns: res.Turns, Log: g.Log}
+	if res.Winner != rt.NoPlayer {
+		out.Winner = g.PlayerName(res.Winner)
+	}
+	return out, err
+}
