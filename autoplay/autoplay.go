@@ -132,35 +132,20 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
 		if p.rng.IntN(3) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
+		// Kicker is chosen through Decide; if the kicked spell can't be
+		// paid for, try again without.
 		req := rt.CastRequest{Player: me, Card: c.Obj.Ref}
-		for k, kw := range c.Def.Keywords {
-			if kw.Name == "kicker" && p.rng.IntN(2) == 0 {
-				req.Kicked = append(req.Kicked, kickerIndex(c.Def, k))
-			}
-		}
 		if _, err := g.Cast(req); err == nil {
 			return true
 		} else if !isRefusal(err) {
 			return false
 		}
-		if len(req.Kicked) > 0 {
-			req.Kicked = nil
-			if _, err := g.Cast(req); err == nil {
-				return true
-			}
+		req.Kicked = []int{}
+		if _, err := g.Cast(req); err == nil {
+			return true
 		}
 	}
 	return false
-}
-
-func kickerIndex(d *rt.CardDef, keyword int) int {
-	n := 0
-	for i := 0; i < keyword; i++ {
-		if d.Keywords[i].Name == "kicker" {
-			n++
-		}
-	}
-	return n
 }
 
 func isRefusal(err error) bool {

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -72,6 +73,7 @@ type run struct {
 	labels   map[string]*runtime.Card
 	byName   map[string][]*runtime.Card
 	answers  []answer
+	kicks    []int // the optional costs the cast being made pays
 	failures []Failure
 }
 
@@ -130,7 +132,12 @@ func (s *Scenario) Run(log func(string)) *Result {
 			r.failures = append(r.failures, Failure{st.pos, f.msg})
 			continue
 		}
-		r.failures = append(r.failures, Failure{st.pos, err.Error()})
+		msg := err.Error()
+		var re *runtime.RuleError
+		if errors.As(err, &re) {
+			msg = "expected the action to be allowed, got a refusal: " + msg
+		}
+		r.failures = append(r.failures, Failure{st.pos, msg})
 		break
 	}
 	if len(r.answers) > 0 && len(r.failures) == 0 {
@@ -202,6 +209,8 @@ func (r *run) obj(ref string) (*runtime.Object, error) {
 // decide answers a decision from the queued answers.
 func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 	switch d.Kind {
+	case runtime.ChooseOptionalCosts:
+		return r.kicks, nil
 	case runtime.ChooseYesNo:
 		if len(r.answers) == 0 || !(r.answers[0].yes || r.answers[0].no) {
 			return nil, fmt.Errorf("no \"choose yes\" or \"choose no\" answers %q", d.Prompt)

@@ -204,7 +204,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		actor := s.actor(a.Pos, a.Actor)
 		card := s.cardRef(a.Card)
 		targets := s.targets(a.Targets)
-		var kicked []int
+		kicked := []int{}
 		if def, ok := s.cardDef(card); ok {
 			for _, k := range a.Kicked {
 				want := s.manaCost(k).String()
@@ -247,7 +247,11 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 				}
 				ts = splitTargets(r.g, o, group)
 			}
-			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, Targets: ts, Kicked: kicked, X: x})
+			// Kicker is a decision of the caster's (601.2b): the
+			// "kicked" clause answers it.
+			r.kicks = kicked
+			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, Targets: ts, X: x})
+			r.kicks = nil
 			return err
 		}
 	case *grammar.ActivateAction:

@@ -12,7 +12,7 @@ type CastRequest struct {
 	Player        PlayerID
 	Card          ObjRef
 	Targets       [][]Target
-	Kicked        []int // indices of the card's kicker keywords to pay (702.33)
+	Kicked        []int // indices of the card's kicker keywords to pay (702.33); nil: ask the Decider
 	X             int
 	WithoutPaying bool
 }
@@ -50,8 +50,20 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			return ObjRef{}, err
 		}
 	}
-	// 601.2b: announce kicker and X.
+	// 601.2b: announce optional additional costs (kicker) and X.
 	kickers := kickerCosts(&c)
+	if req.Kicked == nil && len(kickers) > 0 {
+		d := &Decision{Kind: ChooseOptionalCosts, Player: req.Player, Prompt: "choose the kicker costs to pay for " + name, Min: 0, Max: len(kickers)}
+		for _, k := range kickers {
+			d.Options = append(d.Options, Option{Label: "kicker " + k.String()})
+		}
+		idx, err := g.decide(d)
+		if err != nil {
+			return ObjRef{}, err
+		}
+		req.Kicked = append([]int{}, idx...)
+		slices.Sort(req.Kicked)
+	}
 	for _, k := range req.Kicked {
 		if k < 0 || k >= len(kickers) {
 			return ObjRef{}, refuse("702.33", "%s has no such kicker", name)

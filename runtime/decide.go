@@ -12,9 +12,10 @@ const (
 	ChooseMode
 	ChooseAttachment
 	ChooseDiscard
+	ChooseOptionalCosts
 )
 
-var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard"}
+var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
@@ -55,6 +56,9 @@ var FirstOptions = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
 	n := d.Min
 	if d.Kind == ChooseYesNo {
 		n = 1
+	}
+	if d.Kind == ChooseOrder {
+		n = len(d.Options)
 	}
 	idx := make([]int, n)
 	for i := range idx {
