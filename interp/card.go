@@ -105,8 +105,11 @@ func (c *compiler) card(n *grammar.Card) {
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			a.Cost = c.costs(it.Costs)
 			a.IsMana = isManaAbility(a)
-			if a.Cost.SacrificeSelf {
+			if a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil {
 				c.cardCtx.sacrifices = true
+			}
+			if a.Cost.Discard > 0 {
+				c.cardCtx.discards = true
 			}
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.LoyaltyAbility:
@@ -133,6 +136,11 @@ func (c *compiler) card(n *grammar.Card) {
 	for _, pos := range c.cardCtx.sacRefs {
 		if !c.cardCtx.sacrifices {
 			c.errs.add(pos, "\"the sacrificed card\" refers to nothing: no cost of %s sacrifices anything", n.Name)
+		}
+	}
+	for _, pos := range c.cardCtx.discardRefs {
+		if !c.cardCtx.discards {
+			c.errs.add(pos, "\"the discarded card\" refers to nothing: no cost of %s discards a card", n.Name)
 		}
 	}
 	c.defined[strings.ToLower(n.Name)] = true
@@ -229,10 +237,20 @@ func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
 				}
 			}
 		case *grammar.SacrificeCost:
-			if _, ok := x.Object.(*grammar.ThisRef); ok {
+			switch o := x.Object.(type) {
+			case *grammar.ThisRef:
 				cost.SacrificeSelf = true
+			case *grammar.IndefiniteRef:
+				f, _ := c.selector(o.Selector, false)
+				cost.Sacrifice, cost.SacrificeText = &f, c.text(o.Pos, o.Selector.EndPos)
+			default:
+				c.errs.add(x.Pos, "expected \"sacrifice this\" or \"sacrifice a …\" as a cost")
+			}
+		case *grammar.DiscardCost:
+			if o, ok := x.Object.(*grammar.IndefiniteRef); ok && len(o.Selector.Words) == 1 && strings.EqualFold(o.Selector.Words[0].Text, "card") {
+				cost.Discard = 1
 			} else {
-				c.errs.add(x.Pos, "only \"sacrifice this\" is supported as a cost yet")
+				c.errs.add(x.Pos, "only \"discard a card\" is supported as a cost yet")
 			}
 		case *grammar.PayLifeCost:
 			if x.Amount.Number == nil {
@@ -316,6 +334,14 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		return mods, true
 	case *grammar.HasKeywords:
 		return []rt.Modification{rt.AddKeywords{Keywords: c.keywords(p.Keywords)}}, true
+	case *grammar.LosesKeywords:
+		var names []string
+		for _, k := range c.keywords(p.Keywords) {
+			names = append(names, k.Name)
+		}
+		return []rt.Modification{rt.RemoveKeywords{Names: names}}, true
+	case *grammar.CantAttackOrBlock:
+		return []rt.Modification{rt.Restrict{Attack: p.Attack, Block: p.Block}}, true
 	case *grammar.Becomes:
 		var cols rt.ColorSet
 		for _, w := range p.Words {

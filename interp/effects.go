@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -21,10 +22,12 @@ type abilityCtx struct {
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
 type cardCtx struct {
-	exiles     bool             // some ability exiles (607.2a)
-	exiledRefs []lexer.Position // uses of "the exiled card"
-	sacrifices bool             // some cost sacrifices
-	sacRefs    []lexer.Position // uses of "the sacrificed card"
+	exiles      bool             // some ability exiles (607.2a)
+	exiledRefs  []lexer.Position // uses of "the exiled card"
+	sacrifices  bool             // some cost sacrifices
+	sacRefs     []lexer.Position // uses of "the sacrificed card"
+	discards    bool             // some cost discards
+	discardRefs []lexer.Position // uses of "the discarded card"
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -162,6 +165,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			dur = rt.UntilEndOfTurn
 		case d.ThisLeaves:
 			untilLeaves = true
+		case d.YourNextTurn:
+			dur = rt.UntilYourNextTurn
 		default:
 			c.errs.add(d.Pos, "this duration is not supported by the runtime yet")
 		}
@@ -177,7 +182,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
 		objs, players := c.recipient(ctx, p.To)
-		return rt.DealDamage{Amount: c.amount(p.Amount), To: objs, ToPlayers: players}
+		return rt.DealDamage{Amount: c.amountIn(ctx, p.Amount), To: objs, ToPlayers: players}
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
@@ -195,12 +200,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.Counter:
 		return rt.Counter{What: c.objRef(ctx, p.Object)}
 	case *grammar.Draw:
-		return rt.Draw{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+		return rt.Draw{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount)}
 	case *grammar.GainLife:
-		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount)}
 	case *grammar.LoseLife:
-		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount), Lose: true}
-	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes:
+		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount), Lose: true}
+	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock:
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which object changes?")
 			return nil
@@ -217,20 +222,101 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return e
 	case *grammar.AddMana:
 		return rt.AddMana{Mana: c.manaCost(p.Mana)}
+	case *grammar.PutCounters:
+		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amount(p.Amount)}
+	case *grammar.Put:
+		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
+		switch {
+		case p.Top:
+			e.To = rt.Library
+		case p.Bottom:
+			e.To, e.Bottom = rt.Library, true
+		default:
+			e.To, _ = rt.ParseZone(p.Zone)
+		}
+		return e
+	case *grammar.Mill:
+		return rt.Mill{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+	case *grammar.Discard:
+		return rt.Discard{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+	case *grammar.Shuffle:
+		if p.Whose != nil && (p.Whose.Owner || p.Whose.Controller) {
+			return rt.Shuffle{Who: rt.OwnerOf{Obj: rt.It{}}}
+		}
+		return rt.Shuffle{Who: c.subjectPlayer(ctx, cl.Subject)}
+	case *grammar.Sacrifice:
+		if ir, ok := p.Object.(*grammar.IndefiniteRef); ok {
+			f, _ := c.selector(ir.Selector, false)
+			return rt.Sacrifice{Who: c.subjectPlayer(ctx, cl.Subject), Filter: f, Amount: rt.Const(1), Text: c.text(ir.Pos, ir.Selector.EndPos)}
+		}
+		if cl.Subject != nil {
+			c.errs.add(cl.Subject.Position(), "a player sacrifices \"a …\": say which kind of permanent")
+		}
+		return rt.SacrificeObjects{What: c.objRef(ctx, p.Object)}
+	case *grammar.CreateToken:
+		return rt.CreateToken{Amount: c.amount(p.Amount), Def: c.tokenDef(p)}
 	}
 	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position()))
 	return nil
 }
 
 func (c *compiler) amount(a *grammar.Amount) rt.Amount {
-	if a == nil {
+	return c.amountIn(nil, a)
+}
+
+// amountIn lowers an amount; ctx, if not nil, resolves references in it.
+func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount) rt.Amount {
+	switch {
+	case a == nil:
 		return rt.Const(1)
-	}
-	if a.Number != nil {
+	case a.Number != nil:
 		return rt.Const(int(*a.Number))
+	case a.X:
+		return rt.XValue{}
+	case a.Its && ctx != nil:
+		return rt.PowerOf{Obj: rt.It{}, Toughness: a.Stat == "toughness"}
+	case a.Of != nil && ctx != nil:
+		return rt.PowerOf{Obj: c.objRef(ctx, a.Of), Toughness: a.Stat == "toughness"}
 	}
-	c.errs.add(a.Pos, "only fixed amounts are supported yet")
+	c.errs.add(a.Pos, "this amount is not supported yet")
 	return rt.Const(0)
+}
+
+// tokenDef builds the card definition of a token from its description:
+// "1/1 white Soldier creature" (111.4: its name is its subtypes and "Token").
+func (c *compiler) tokenDef(p *grammar.CreateToken) *rt.CardDef {
+	d := &rt.CardDef{HasIndicator: true}
+	var subtypes []string
+	for _, w := range p.Words {
+		lw := strings.ToLower(w.Text)
+		if col, ok := rt.ParseColor(lw); ok && len(lw) > 1 {
+			d.ColorIndicator = d.ColorIndicator.With(col)
+		} else if lw == "colorless" {
+		} else if t, ok := cardTypes[lw]; ok {
+			d.Types = append(d.Types, t)
+		} else if s, ok := supertypes[lw]; ok {
+			d.Supertypes = append(d.Supertypes, s)
+		} else {
+			subtypes = append(subtypes, strings.ToUpper(w.Text[:1])+w.Text[1:])
+		}
+	}
+	d.Subtypes = subtypes
+	d.Name = strings.TrimSpace(strings.Join(subtypes, " ") + " Token")
+	c.tokens[strings.ToLower(d.Name)] = true
+	if len(d.Types) == 0 {
+		c.errs.add(p.Pos, "a token needs a card type, e.g. \"1/1 white Soldier creature token\"")
+	}
+	if p.PT != "" {
+		pw, tg, ok := parsePT(p.PT)
+		if !ok {
+			c.errs.add(p.Pos, "token power and toughness %q: only numbers are supported yet", p.PT)
+		}
+		d.Power, d.Toughness, d.HasPT = pw, tg, true
+	} else if slices.Contains(d.Types, "Creature") {
+		c.errs.add(p.Pos, "a creature token needs power and toughness, e.g. \"1/1\"")
+	}
+	d.Keywords = c.keywords(p.Keywords)
+	return d
 }
 
 // recipient lowers a damage recipient: objects, players, or a target that
@@ -333,12 +419,18 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		}
 		return rt.Linked{Key: "exiled"}
 	case *grammar.SacrificedRef:
-		if r.Noun == "card" {
-			if ctx.card != nil {
-				ctx.card.sacRefs = append(ctx.card.sacRefs, r.Pos)
-			}
-			return rt.Sacrificed{}
+		if ctx.card != nil {
+			ctx.card.sacRefs = append(ctx.card.sacRefs, r.Pos)
 		}
+		if r.Noun == "card" {
+			return rt.Sacrificed{} // 400.7j: the card where the cost put it
+		}
+		return rt.SacrificedLKI{} // "the sacrificed creature": last known information
+	case *grammar.DiscardedRef:
+		if ctx.card != nil {
+			ctx.card.discardRefs = append(ctx.card.discardRefs, r.Pos)
+		}
+		return rt.Discarded{}
 	case *grammar.TriggeringRef:
 		return rt.Triggering{}
 	case *grammar.AttachedRef:

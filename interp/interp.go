@@ -104,7 +104,7 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 			files = append(files, f)
 		}
 	}
-	c := &compiler{lib: lib.clone(), errs: &errs, defined: map[string]bool{}, sources: map[string][]byte{}}
+	c := &compiler{lib: lib.clone(), errs: &errs, defined: map[string]bool{}, sources: map[string][]byte{}, tokens: map[string]bool{}}
 	for _, s := range srcs {
 		c.sources[s.Name] = s.Text
 	}
@@ -154,6 +154,7 @@ type compiler struct {
 	defined map[string]bool   // cards defined by the sources being compiled
 	sources map[string][]byte // source text by file name, for ability texts
 	cardCtx *cardCtx          // the card being compiled
+	tokens  map[string]bool   // names of the tokens the cards can create
 }
 
 func (c *compiler) deck(d *grammar.Deck) *Deck {

@@ -603,7 +603,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 	case *grammar.ExpectCountIn:
 		p := s.player(e.Pos, e.Player)
 		zone, _ := rt.ParseZone(e.Zone)
-		if _, ok := s.lib.Card(e.Name); !ok {
+		if _, ok := s.lib.Card(e.Name); !ok && !s.tokens[strings.ToLower(e.Name)] {
 			s.errs.add(e.Pos, "unknown card %q%s", e.Name, s.suggest(e.Name))
 		}
 		return func(r *run) error {

@@ -215,9 +215,10 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		}
 	case *grammar.AttacksEvent:
 		t.Event = rt.EventAttacks
-		if !t.Self {
-			c.errs.add(v.Pos, "only \"this attacks\" is supported yet")
-		}
+	case *grammar.BlocksEvent:
+		t.Event = rt.EventBlocks
+	case *grammar.BecomesBlockedEvent:
+		t.Event = rt.EventBecomesBlocked
 	case *grammar.CastEvent:
 		t.Event = rt.EventCast
 		if ir, ok := v.Object.(*grammar.IndefiniteRef); ok {

@@ -1,5 +1,7 @@
 package runtime
 
+import "fmt"
+
 // Activate activates the index-th activated ability of a permanent p
 // controls (602.2). Nil targets are chosen through the Decider. Mana
 // abilities resolve at once (605.3).
@@ -43,6 +45,37 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
 	}
+	if a.Cost.PayLife > g.Players[p].Life {
+		return refuse("119.4", "%s can't pay %d life with %d", g.PlayerName(p), a.Cost.PayLife, g.Players[p].Life)
+	}
+	if n := len(g.zones[zoneKey{Hand, p}]); a.Cost.Discard > n {
+		return refuse("602.2b", "%s can't discard %d cards with %d in hand", g.PlayerName(p), a.Cost.Discard, n)
+	}
+	// Choices made while paying (601.2h, 602.2b) are asked before anything
+	// changes, so a failed answer leaves the game as it was.
+	var sac []ObjRef
+	if f := a.Cost.Sacrifice; f != nil {
+		if sac, err = g.chooseOwn(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+c.Name, ChooseObjects); err != nil {
+			return err
+		}
+		if len(sac) != 1 {
+			return refuse("602.2b", "%s controls no %s to sacrifice", g.PlayerName(p), a.Cost.SacrificeText)
+		}
+	}
+	var discard []ObjRef
+	if a.Cost.Discard > 0 {
+		d := &Decision{Kind: ChooseDiscard, Player: p, Prompt: fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, c.Name), Min: a.Cost.Discard, Max: a.Cost.Discard}
+		for _, hc := range g.zones[zoneKey{Hand, p}] {
+			d.Options = append(d.Options, Option{Label: g.Describe(hc.Obj.Ref), Target: Target{Obj: hc.Obj.Ref, Player: NoPlayer}})
+		}
+		idx, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		for _, i := range idx {
+			discard = append(discard, d.Options[i].Target.Obj)
+		}
+	}
 	g.pay(p, plan, a.Cost.Mana, 0)
 	if a.Cost.Tap {
 		o.Tapped = true
@@ -56,7 +89,19 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text}
 	if a.Cost.SacrificeSelf {
-		item.Cost.sacrificed = g.MoveAll([]MoveRequest{{Obj: src, To: Graveyard, Cause: CauseSacrifice}})
+		sac = append(sac, src)
+	}
+	var costMoves []MoveRequest
+	for _, o := range sac {
+		costMoves = append(costMoves, MoveRequest{Obj: o, To: Graveyard, Cause: CauseSacrifice, Source: src})
+	}
+	for _, o := range discard {
+		costMoves = append(costMoves, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDiscard, Source: src})
+	}
+	if len(costMoves) > 0 {
+		moved := g.MoveAll(costMoves)
+		item.Cost.sacrificed = moved[:len(sac)] // 400.7j: the ability finds what its cost moved
+		item.Cost.discarded = moved[len(sac):]
 	}
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life -= a.Cost.PayLife

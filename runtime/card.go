@@ -107,6 +107,9 @@ type Cost struct {
 	Mana          ManaCost
 	Tap           bool // {T}
 	SacrificeSelf bool
+	Sacrifice     *Filter // sacrifice a permanent matching this ("sacrifice a creature")
+	SacrificeText string
+	Discard       int // discard this many cards
 	Loyalty       int // loyalty abilities (606); meaningful when HasLoyalty
 	HasLoyalty    bool
 	PayLife       int

@@ -219,54 +219,69 @@ type payPlan struct {
 }
 
 // planPayment finds mana sources to tap so that, with the pool, the cost
-// can be paid (601.2g–h). It changes nothing.
+// can be paid (601.2g–h). It changes nothing. Colored symbols left after
+// the pool are matched to sources that can make their color (a bipartite
+// matching, so a dual land is kept for the color only it can make); generic
+// mana comes from whatever sources are left.
 func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	pool := g.Players[p].Pool
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
-	srcs := g.manaSources(p)
-	// Sources that make fewer colors are used first for colored symbols.
-	slices.SortStableFunc(srcs, func(a, b manaSource) int { return len(a.colors) - len(b.colors) })
-	var plan payPlan
-	used := make([]bool, len(srcs))
-	need := cost.Colored
-	for c := range need {
-		need[c] -= pool[c]
-		if need[c] < 0 {
-			pool[c] = -need[c]
-			need[c] = 0
-		} else {
-			pool[c] = 0
+	// The colored symbols the pool can't pay.
+	var need []Color
+	for c := range cost.Colored {
+		short := cost.Colored[c] - pool[c]
+		if short < 0 {
+			short = 0
 		}
-		for need[c] > 0 {
-			i := slices.IndexFunc(srcs, func(s manaSource) bool { return slices.Contains(s.colors, Color(c)) })
-			for i >= 0 && used[i] {
-				j := slices.IndexFunc(srcs[i+1:], func(s manaSource) bool { return slices.Contains(s.colors, Color(c)) })
-				if j < 0 {
-					i = -1
-				} else {
-					i += 1 + j
-				}
+		pool[c] -= cost.Colored[c] - short
+		for i := 0; i < short; i++ {
+			need = append(need, Color(c))
+		}
+	}
+	srcs := g.manaSources(p)
+	// Sources that make fewer colors are tried first, so that the plan
+	// prefers to keep flexible sources untapped.
+	slices.SortStableFunc(srcs, func(a, b manaSource) int { return len(a.colors) - len(b.colors) })
+	owner := make([]int, len(srcs)) // source → index into need, or -1
+	for i := range owner {
+		owner[i] = -1
+	}
+	var augment func(sym int, seen []bool) bool
+	augment = func(sym int, seen []bool) bool {
+		for i, s := range srcs {
+			if seen[i] || !slices.Contains(s.colors, need[sym]) {
+				continue
 			}
-			if i < 0 {
-				return payPlan{}, false
+			seen[i] = true
+			if owner[i] < 0 || augment(owner[i], seen) {
+				owner[i] = sym
+				return true
 			}
-			used[i] = true
+		}
+		return false
+	}
+	for sym := range need {
+		if !augment(sym, make([]bool, len(srcs))) {
+			return payPlan{}, false
+		}
+	}
+	var plan payPlan
+	for i, sym := range owner {
+		if sym >= 0 {
 			plan.taps = append(plan.taps, srcs[i])
-			plan.cols = append(plan.cols, Color(c))
-			need[c]--
+			plan.cols = append(plan.cols, need[sym])
 		}
 	}
 	generic := cost.Generic + cost.X*x - pool.Total()
-	for i := range srcs {
+	for i, s := range srcs {
 		if generic <= 0 {
 			break
 		}
-		if !used[i] {
-			used[i] = true
-			plan.taps = append(plan.taps, srcs[i])
-			plan.cols = append(plan.cols, srcs[i].colors[0])
+		if owner[i] < 0 {
+			plan.taps = append(plan.taps, s)
+			plan.cols = append(plan.cols, s.colors[0])
 			generic--
 		}
 	}

@@ -22,6 +22,8 @@ type Chars struct {
 	Keywords   []Keyword
 	Abilities  []*Ability
 	Controller PlayerID
+	CantAttack bool // restrictions from effects (508.1c)
+	CantBlock  bool // (509.1b)
 }
 
 // Is reports whether the object has the card type (or supertype or
@@ -141,6 +143,46 @@ func (m AddKeywords) String() string {
 	return "gains " + strings.Join(s, ", ")
 }
 
+// RemoveKeywords removes keyword abilities (layer 6).
+type RemoveKeywords struct{ Names []string }
+
+// Layer implements Modification.
+func (RemoveKeywords) Layer() Layer { return LayerAbility }
+
+// Apply implements Modification.
+func (m RemoveKeywords) Apply(c *Chars) {
+	var kept []Keyword
+	for _, k := range c.Keywords {
+		if !slices.Contains(m.Names, k.Name) {
+			kept = append(kept, k)
+		}
+	}
+	c.Keywords = kept
+}
+func (m RemoveKeywords) String() string { return "loses " + strings.Join(m.Names, ", ") }
+
+// Restrict forbids attacking or blocking (508.1c, 509.1b). It is applied
+// with the ability-changing effects of layer 6.
+type Restrict struct{ Attack, Block bool }
+
+// Layer implements Modification.
+func (Restrict) Layer() Layer { return LayerAbility }
+
+// Apply implements Modification.
+func (m Restrict) Apply(c *Chars) {
+	c.CantAttack = c.CantAttack || m.Attack
+	c.CantBlock = c.CantBlock || m.Block
+}
+func (m Restrict) String() string {
+	switch {
+	case m.Attack && m.Block:
+		return "can't attack or block"
+	case m.Attack:
+		return "can't attack"
+	}
+	return "can't block"
+}
+
 // SetController changes the controller (layer 2).
 type SetController struct{ Player PlayerID }
 
@@ -167,6 +209,7 @@ const (
 	Forever Duration = iota
 	UntilEndOfTurn
 	UntilSourceLeaves
+	UntilYourNextTurn // until the effect's controller's next turn begins
 )
 
 // ContinuousEffect is a continuous effect created by a resolving spell or
@@ -178,6 +221,9 @@ type ContinuousEffect struct {
 	Timestamp int
 	Duration  Duration
 	Source    ObjRef
+	// Controller is the controller of the spell or ability that made the
+	// effect, for "until your next turn".
+	Controller PlayerID
 }
 
 // Affects says which objects a static ability's effect applies to.

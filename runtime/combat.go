@@ -53,6 +53,8 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 			return refuse("302.6", "%s has not been under %s's control since the turn began", g.Describe(a), g.PlayerName(p))
 		case c.Has("defender"):
 			return refuse("702.3b", "%s has defender", g.Describe(a))
+		case c.CantAttack:
+			return refuse("508.1c", "%s can't attack", g.Describe(a))
 		}
 	}
 	g.combat = combatState{declared: true, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
@@ -88,6 +90,8 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 			return refuse("509.1a", "%s can't block %s", g.Describe(b), g.Describe(a))
 		case bo.Tapped:
 			return refuse("509.1a", "%s is tapped", g.Describe(b))
+		case bc.CantBlock:
+			return refuse("509.1b", "%s can't block", g.Describe(b))
 		case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
 			return refuse("702.9b", "%s has flying and %s has neither flying nor reach", g.Describe(a), g.Describe(b))
 		}
@@ -108,6 +112,12 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 		a := blocks[b]
 		g.combat.blockers[a] = append(g.combat.blockers[a], b)
 		g.Logf("%s blocks %s", g.Describe(b), g.Describe(a))
+		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
+	}
+	for _, a := range g.combat.attackers {
+		if len(g.combat.blockers[a]) > 0 {
+			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
+		}
 	}
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()

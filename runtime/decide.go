@@ -13,9 +13,10 @@ const (
 	ChooseAttachment
 	ChooseDiscard
 	ChooseOptionalCosts
+	ChooseObjects
 )
 
-var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs"}
+var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 

@@ -195,7 +195,7 @@ func (e Modify) Apply(r *Resolution) error {
 	objs := e.What.Objects(r)
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil && (obj.Zone == Battlefield || obj.Zone == Stack) {
-			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source})
+			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
 			g.Logf("%s %s", g.Describe(o), modsText(e.Mods, e.Duration))
 		}
 	}
@@ -212,8 +212,11 @@ func modsText(ms []Modification, d Duration) string {
 		}
 		s += m.String()
 	}
-	if d == UntilEndOfTurn {
+	switch d {
+	case UntilEndOfTurn:
 		s += " until end of turn"
+	case UntilYourNextTurn:
+		s += " until its controller's next turn"
 	}
 	return s
 }

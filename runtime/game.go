@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 )
 
@@ -78,7 +79,10 @@ type Game struct {
 	Step     Step
 	Priority PlayerID
 	Decider  Decider
-	Log      []string
+	// Rand shuffles libraries. NewGame sets a fixed-seed source; a host
+	// sets its own seeded one to vary games reproducibly.
+	Rand interface{ IntN(int) int }
+	Log  []string
 	// OnLog, if set, receives each log line as it is written.
 	OnLog func(string)
 
@@ -109,6 +113,7 @@ func NewGame(names ...string) *Game {
 		lki:   map[ObjRef]*Snapshot{},
 		Turn:  1,
 		Step:  Main1,
+		Rand:  rand.New(rand.NewPCG(1, 2)),
 	}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})

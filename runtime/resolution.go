@@ -15,11 +15,11 @@ type Resolution struct {
 	it         []ObjRef // what the previous effect acted on, followed (400.7j)
 	cast       ObjRef   // the spell a "cast" effect of this resolution created (400.7h)
 	sacrificed []Moved
-	exiledBy   string // link key for exiles in this resolution
+	discarded  []Moved
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
-	r := &Resolution{Game: g, Source: it.Source, Controller: it.Controller, Item: it, targets: it.Targets, event: it.Event, sacrificed: it.Cost.sacrificed}
+	r := &Resolution{Game: g, Source: it.Source, Controller: it.Controller, Item: it, targets: it.Targets, event: it.Event, sacrificed: it.Cost.sacrificed, discarded: it.Cost.discarded}
 	if it.Ability != nil {
 		r.specs = it.Ability.Targets
 	}
@@ -342,3 +342,67 @@ func (OnBattlefield) Holds(r *Resolution) bool {
 	o := r.Game.Object(r.Source)
 	return o != nil && o.Zone == Battlefield
 }
+
+// XValue is the value chosen for X as the spell was cast (107.3); a
+// permanent reads its spell's X (400.7d).
+type XValue struct{}
+
+// Value implements Amount.
+func (XValue) Value(r *Resolution) int {
+	if s, ok := r.Game.LastKnown(r.Source); ok && s.Object.Spell != nil {
+		return s.Object.Spell.X
+	}
+	return 0
+}
+
+// PowerOf is the power (or toughness) of the first object an ObjExpr
+// names, from last known information if it has left its zone (608.2h).
+type PowerOf struct {
+	Obj       ObjExpr
+	Toughness bool
+}
+
+// Value implements Amount.
+func (p PowerOf) Value(r *Resolution) int {
+	for _, o := range p.Obj.Objects(r) {
+		if s, ok := r.Game.LastKnown(o); ok {
+			if p.Toughness {
+				return s.Chars.Toughness
+			}
+			return s.Chars.Power
+		}
+	}
+	return 0
+}
+
+// SacrificedLKI is the permanent sacrificed to pay the ability's cost, as
+// it last existed on the battlefield: "the sacrificed creature" reads last
+// known information rather than following the card (400.7j's Momentous
+// Fall example).
+type SacrificedLKI struct{}
+
+// Objects implements ObjExpr.
+func (SacrificedLKI) Objects(r *Resolution) []ObjRef {
+	var os []ObjRef
+	for _, m := range r.sacrificed {
+		os = append(os, m.Old)
+	}
+	return os
+}
+func (SacrificedLKI) String() string { return "the sacrificed creature" }
+
+// Discarded is the card discarded to pay the ability's cost, found in the
+// graveyard it went to (400.7j).
+type Discarded struct{}
+
+// Objects implements ObjExpr.
+func (Discarded) Objects(r *Resolution) []ObjRef {
+	var os []ObjRef
+	for _, m := range r.discarded {
+		if r.Game.Object(m.New) != nil {
+			os = append(os, m.New)
+		}
+	}
+	return os
+}
+func (Discarded) String() string { return "the discarded card" }

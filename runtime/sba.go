@@ -4,18 +4,22 @@ package runtime
 // (704.3) and reports whether any was performed.
 func (g *Game) stateBasedActions() bool {
 	acted := false
+	var losers []*Player
+	var why []string
 	for _, p := range g.Players {
 		if p.Lost {
 			continue
 		}
 		switch {
 		case p.Life <= 0:
-			g.lose(p, "704.5a: life total 0 or less")
-			acted = true
+			losers, why = append(losers, p), append(why, "704.5a: life total 0 or less")
 		case p.drewEmpty:
-			g.lose(p, "704.5b: drew from an empty library")
-			acted = true
+			losers, why = append(losers, p), append(why, "704.5b: drew from an empty library")
 		}
+	}
+	if len(losers) > 0 {
+		g.lose(losers, why) // simultaneously (704.3)
+		acted = true
 	}
 	var reqs []MoveRequest
 	for _, o := range g.Battlefield() {
@@ -66,10 +70,18 @@ func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
 	return true
 }
 
-func (g *Game) lose(p *Player, why string) {
-	p.Lost = true
-	g.Logf("%s loses the game (%s)", p.Name, why)
-	if g.livePlayers() <= 1 {
+// lose makes players lose the game at the same time. When one player is
+// left they win; when none is, the game is a draw (104.4a).
+func (g *Game) lose(ps []*Player, why []string) {
+	for i, p := range ps {
+		p.Lost = true
+		g.Logf("%s loses the game (%s)", p.Name, why[i])
+	}
+	switch g.livePlayers() {
+	case 0:
+		g.over = true
+		g.Logf("the game is a draw (104.4a: all players lost at once)")
+	case 1:
 		g.over = true
 		for _, q := range g.Players {
 			if !q.Lost {

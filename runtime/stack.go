@@ -32,6 +32,7 @@ type StackItem struct {
 
 type costPaid struct {
 	sacrificed []Moved
+	discarded  []Moved
 }
 
 // Stack lists the stack from bottom to top.

@@ -9,6 +9,8 @@ const (
 	EventStepBegins
 	EventCast
 	EventAttacks
+	EventBlocks
+	EventBecomesBlocked
 )
 
 // Event is something that happened in the game. A zone-change event carries
@@ -122,7 +124,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		if e.From == Battlefield {
 			for _, b := range batch {
 				if b.From == Battlefield && b.Old != nil {
-					g.checkSource(b.Old.Object.Ref, b.Old.Object.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
+					g.checkSource(b.Old.Object.Ref, b.Old.Chars.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
 				}
 			}
 			for _, bc := range g.battlefieldCards() {
@@ -225,7 +227,10 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		return true
 	case EventCast:
 		return e.Player == ctrl && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
-	case EventAttacks:
+	case EventAttacks, EventBlocks, EventBecomesBlocked:
+		if t.Filter != nil {
+			return g.Matches(t.Filter, e.New, ctrl)
+		}
 		return t.Self && e.New == src
 	}
 	return false

@@ -133,6 +133,7 @@ func (g *Game) advance() error {
 func (g *Game) beginStep() error {
 	switch g.Step {
 	case Untap:
+		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
 		for _, o := range g.Battlefield() {
 			if o.Controller == g.Active {
 				o.Tapped = false // 502.3
@@ -210,14 +211,20 @@ func (g *Game) cleanup() error {
 	for _, o := range g.Battlefield() {
 		o.Damage = 0
 	}
+	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn })
+	return nil
+}
+
+// endEffects removes the continuous effects that end now.
+func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 	keep := g.effects[:0]
 	for _, e := range g.effects {
-		if e.Duration != UntilEndOfTurn {
+		if !ends(e) {
 			keep = append(keep, e)
 		}
 	}
+	clear(g.effects[len(keep):])
 	g.effects = keep
-	return nil
 }
 
 // MaxHandSize is the maximum hand size (402.2).

@@ -1,0 +1,205 @@
+package runtime
+
+import "fmt"
+
+// PutCounters puts counters of one kind on objects (122.1).
+type PutCounters struct {
+	What   ObjExpr
+	Kind   string // "+1/+1", "-1/-1", "loyalty", …
+	Amount Amount
+}
+
+// Apply implements Effect.
+func (e PutCounters) Apply(r *Resolution) error {
+	n := e.Amount.Value(r)
+	objs := e.What.Objects(r)
+	for _, o := range objs {
+		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield && n > 0 {
+			if obj.Counters == nil {
+				obj.Counters = map[string]int{}
+			}
+			obj.Counters[e.Kind] += n
+			r.Game.Logf("%d %s counter(s) put on %s", n, e.Kind, r.Game.Describe(o))
+		}
+	}
+	r.SetIt(objs)
+	return nil
+}
+func (e PutCounters) String() string { return "put " + e.Kind + " counters" }
+
+// PutInZone puts objects into a zone: a graveyard, a hand, or the top or
+// bottom of a library — always their owner's (400.3).
+type PutInZone struct {
+	What   ObjExpr
+	To     Zone
+	Bottom bool
+}
+
+// Apply implements Effect.
+func (e PutInZone) Apply(r *Resolution) error {
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		reqs = append(reqs, MoveRequest{Obj: o, To: e.To, Bottom: e.Bottom, Source: r.Source})
+	}
+	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	return nil
+}
+func (e PutInZone) String() string { return "put into " + e.To.String() }
+
+// Mill puts the top cards of players' libraries into their graveyards (701.13).
+type Mill struct {
+	Who    PlayerExpr
+	Amount Amount
+}
+
+// Apply implements Effect.
+func (e Mill) Apply(r *Resolution) error {
+	g := r.Game
+	n := e.Amount.Value(r)
+	var reqs []MoveRequest
+	for _, p := range e.Who.Players(r) {
+		lib := g.zones[zoneKey{Library, p}]
+		for i := 0; i < n && i < len(lib); i++ {
+			reqs = append(reqs, MoveRequest{Obj: lib[len(lib)-1-i].Obj.Ref, To: Graveyard, Source: r.Source})
+		}
+	}
+	r.SetIt(followed(g.MoveAll(reqs)))
+	return nil
+}
+func (e Mill) String() string { return "mill" }
+
+// Shuffle shuffles players' libraries with the game's random source.
+type Shuffle struct{ Who PlayerExpr }
+
+// Apply implements Effect.
+func (e Shuffle) Apply(r *Resolution) error {
+	for _, p := range e.Who.Players(r) {
+		r.Game.Shuffle(p, r.Game.Rand)
+		r.Game.Logf("%s shuffles their library", r.Game.PlayerName(p))
+	}
+	return nil
+}
+func (e Shuffle) String() string { return "shuffle" }
+
+// Sacrifice makes players sacrifice permanents (701.17): each chooses
+// Amount permanents they control that match Filter. A player can sacrifice
+// only permanents they control.
+type Sacrifice struct {
+	Who    PlayerExpr
+	Filter Filter
+	Amount Amount
+	Text   string
+}
+
+// Apply implements Effect.
+func (e Sacrifice) Apply(r *Resolution) error {
+	g := r.Game
+	n := e.Amount.Value(r)
+	var reqs []MoveRequest
+	for _, p := range e.Who.Players(r) {
+		chosen, err := g.chooseOwn(p, &e.Filter, n, n, "sacrifice "+e.Text, ChooseObjects)
+		if err != nil {
+			return err
+		}
+		for _, o := range chosen {
+			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseSacrifice, Source: r.Source})
+		}
+	}
+	r.SetIt(followed(g.MoveAll(reqs)))
+	return nil
+}
+func (e Sacrifice) String() string { return "sacrifice " + e.Text }
+
+// SacrificeObjects sacrifices the given permanents, those among them the
+// ability's controller controls ("sacrifice this").
+type SacrificeObjects struct{ What ObjExpr }
+
+// Apply implements Effect.
+func (e SacrificeObjects) Apply(r *Resolution) error {
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield && r.Game.Chars(obj).Controller == r.Controller {
+			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseSacrifice, Source: r.Source})
+		}
+	}
+	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	return nil
+}
+func (e SacrificeObjects) String() string { return "sacrifice " + e.What.String() }
+
+// Discard makes players discard cards of their choice (701.9).
+type Discard struct {
+	Who    PlayerExpr
+	Amount Amount
+}
+
+// Apply implements Effect.
+func (e Discard) Apply(r *Resolution) error {
+	g := r.Game
+	n := e.Amount.Value(r)
+	var reqs []MoveRequest
+	for _, p := range e.Who.Players(r) {
+		hand := g.zones[zoneKey{Hand, p}]
+		k := min(n, len(hand))
+		d := &Decision{Kind: ChooseDiscard, Player: p, Prompt: fmt.Sprintf("discard %d card(s)", k), Min: k, Max: k}
+		for _, c := range hand {
+			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+		}
+		idx, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		for _, i := range idx {
+			reqs = append(reqs, MoveRequest{Obj: d.Options[i].Target.Obj, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
+		}
+	}
+	r.SetIt(followed(g.MoveAll(reqs)))
+	return nil
+}
+func (e Discard) String() string { return "discard" }
+
+// chooseOwn asks p to choose between lo and hi permanents they control
+// that match f.
+func (g *Game) chooseOwn(p PlayerID, f *Filter, lo, hi int, prompt string, kind DecisionKind) ([]ObjRef, error) {
+	d := &Decision{Kind: kind, Player: p, Prompt: prompt}
+	for _, o := range g.candidates(f) {
+		if o.Zone == Battlefield && g.Chars(o).Controller == p && g.Matches(f, o.Ref, p) {
+			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
+		}
+	}
+	d.Min, d.Max = min(lo, len(d.Options)), min(hi, len(d.Options))
+	idx, err := g.decide(d)
+	if err != nil {
+		return nil, err
+	}
+	var out []ObjRef
+	for _, i := range idx {
+		out = append(out, d.Options[i].Target.Obj)
+	}
+	return out, nil
+}
+
+// CreateToken creates tokens (111.2) under the ability controller's control.
+type CreateToken struct {
+	Amount Amount
+	Def    *CardDef
+}
+
+// Apply implements Effect.
+func (e CreateToken) Apply(r *Resolution) error {
+	g := r.Game
+	var made []ObjRef
+	for i := 0; i < e.Amount.Value(r); i++ {
+		c := &Card{ID: CardID(len(g.cards) + 1), Owner: r.Controller, Def: e.Def, Token: true}
+		g.cards = append(g.cards, c)
+		o := g.place(c, Battlefield, r.Controller, false)
+		o.ControlSince = max(g.Turn, 1)
+		g.Logf("%s creates %s %s", g.PlayerName(r.Controller), e.Def.Name, o.Ref)
+		ev := &Event{Kind: EventZoneChange, Old: &Snapshot{Object: *o, Chars: g.Chars(o)}, New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
+		g.handleEvents([]*Event{ev})
+		made = append(made, o.Ref)
+	}
+	r.SetIt(made)
+	return nil
+}
+func (e CreateToken) String() string { return "create " + e.Def.Name }
