@@ -18,6 +18,7 @@ type abilityCtx struct {
 	trigger bool
 	itBound bool // "it" refers to something: a triggering object or an earlier clause's objects
 	card    *cardCtx
+	mode    int // the mode being lowered (1-based), 0 outside modes
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -49,8 +50,23 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 
 // sentence lowers a sentence, appending its effects to out.
 func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effect) {
-	if s.Modes != nil {
-		c.errs.add(s.Modes.Pos, "modal spells (choose one —) are not supported by the runtime yet")
+	if m := s.Modes; m != nil {
+		if ctx.ab.Modes > 0 || ctx.mode > 0 {
+			c.errs.add(m.Pos, "an ability can have only one modal choice")
+			return
+		}
+		if int(m.Count) < 1 || int(m.Count) > len(m.Modes) {
+			c.errs.add(m.Pos, "choose %d of %d modes: no choice could ever be made (700.2)", m.Count, len(m.Modes))
+		}
+		ctx.ab.Modes, ctx.ab.ModeCount = len(m.Modes), int(m.Count)
+		bound := ctx.itBound
+		for i, ms := range m.Modes {
+			ctx.mode, ctx.itBound = i+1, bound
+			var effs []rt.Effect
+			c.sentence(ctx, ms, &effs)
+			*out = append(*out, rt.ModeEffects{Mode: i + 1, Effects: effs})
+		}
+		ctx.mode = 0
 		return
 	}
 	for _, cl := range sentenceClauses(s) {
@@ -370,6 +386,7 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) rt.PlayerExpr
 }
 
 func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
+	spec.Mode = ctx.mode
 	ctx.ab.Targets = append(ctx.ab.Targets, spec)
 	return rt.TargetRef{Index: len(ctx.ab.Targets) - 1}
 }

@@ -223,9 +223,10 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 				kicked = append(kicked, idx)
 			}
 		}
-		if a.Flashback || len(a.Mode) > 0 {
-			s.errs.add(a.Pos, "flashback and modes are not supported by the runtime yet")
+		if a.Flashback {
+			s.errs.add(a.Pos, "flashback is not supported by the runtime yet")
 		}
+		modes := a.Mode // nil: the caster is asked (601.2b)
 		x := 0
 		if a.X != nil {
 			x = *a.X
@@ -239,18 +240,16 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			if err != nil {
 				return err
 			}
-			var ts [][]rt.Target
+			var ts []rt.Target
 			if targets != nil {
-				group, err := r.targetList(targets)
-				if err != nil {
+				if ts, err = r.targetList(targets); err != nil {
 					return err
 				}
-				ts = splitTargets(r.g, o, group)
 			}
 			// Kicker is a decision of the caster's (601.2b): the
 			// "kicked" clause answers it.
 			r.kicks = kicked
-			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, Targets: ts, X: x})
+			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, TargetList: ts, X: x, Modes: modes})
 			r.kicks = nil
 			return err
 		}
@@ -445,24 +444,6 @@ func (s *scenarioCompiler) cardDef(ref string) (*rt.CardDef, bool) {
 		}
 	}
 	return nil, false
-}
-
-// splitTargets distributes the listed targets over the spell's target specs
-// in order: each spec takes as many as it allows.
-func splitTargets(g *rt.Game, o *rt.Object, ts []rt.Target) [][]rt.Target {
-	specs := rt.SpellTargets(o.Card.Def)
-	if len(specs) == 0 {
-		return [][]rt.Target{ts}
-	}
-	out := make([][]rt.Target, len(specs))
-	for i, sp := range specs {
-		n := min(sp.Max, len(ts))
-		if i == len(specs)-1 {
-			n = len(ts)
-		}
-		out[i], ts = ts[:n], ts[n:]
-	}
-	return out
 }
 
 // actor returns the acting player, first passing priority to them if

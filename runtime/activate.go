@@ -37,7 +37,11 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	case a.Cost.HasLoyalty && o.Counters["loyalty"]+a.Cost.Loyalty < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
-	ts, err := g.chooseTargets(a.Targets, p, src, targets, c.Name)
+	modes, err := g.chooseModes(a, p, nil, c.Name)
+	if err != nil {
+		return err
+	}
+	ts, err := g.chooseTargets(a.Targets, p, src, targets, c.Name, modes)
 	if err != nil {
 		return err
 	}
@@ -87,7 +91,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		o.Counters["loyalty"] += a.Cost.Loyalty
 		o.LoyaltyTurn = g.Turn
 	}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text}
+	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes}
 	if a.Cost.SacrificeSelf {
 		sac = append(sac, src)
 	}

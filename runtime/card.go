@@ -100,6 +100,11 @@ type Ability struct {
 	Targets []TargetSpec   // targets, in the order they are chosen
 	Effects []Effect       // what the ability does when it resolves
 	Statics []StaticEffect // static abilities
+	// Modes is the number of modes of a modal spell or ability (700.2),
+	// ModeCount how many are chosen. Targets and effects of a mode carry
+	// its number (TargetSpec.Mode, ModeEffects).
+	Modes     int
+	ModeCount int
 }
 
 // Cost is the cost of an activated ability (602.1).
@@ -125,6 +130,7 @@ type TargetSpec struct {
 	Another  bool // not the source object itself
 	Min      int  // "up to N" has Min 0
 	Max      int
+	Mode     int // the mode (1-based) this target belongs to; 0 if not modal
 }
 
 // Target is one chosen target: an object or a player.

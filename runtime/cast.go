@@ -9,10 +9,15 @@ import (
 // while casting. Nil Targets means the caster chooses them through the
 // Decider.
 type CastRequest struct {
-	Player        PlayerID
-	Card          ObjRef
-	Targets       [][]Target
-	Kicked        []int // indices of the card's kicker keywords to pay (702.33); nil: ask the Decider
+	Player  PlayerID
+	Card    ObjRef
+	Targets [][]Target
+	Kicked  []int // indices of the card's kicker keywords to pay (702.33); nil: ask the Decider
+	Modes   []int // chosen modes of a modal spell (700.2), 1-based; nil: ask the Decider
+	// TargetList, used when Targets is nil, lists the targets in order;
+	// they are distributed over the target specs of the chosen modes, each
+	// spec taking as many as it allows and the last taking the rest.
+	TargetList    []Target
 	X             int
 	WithoutPaying bool
 }
@@ -69,10 +74,17 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			return ObjRef{}, refuse("702.33", "%s has no such kicker", name)
 		}
 	}
-	// 601.2c: targets.
+	// 601.2b: modes; 601.2c: targets.
 	ab := spellAbility(o.Card.Def)
+	modes, err := g.chooseModes(ab, req.Player, req.Modes, name)
+	if err != nil {
+		return ObjRef{}, err
+	}
 	specs := ab.Targets
-	targets, err := g.chooseTargets(specs, req.Player, ObjRef{}, req.Targets, name)
+	if req.Targets == nil && req.TargetList != nil {
+		req.Targets = distributeTargets(specs, modes, req.TargetList)
+	}
+	targets, err := g.chooseTargets(specs, req.Player, ObjRef{}, req.Targets, name, modes)
 	if err != nil {
 		return ObjRef{}, err
 	}
@@ -94,7 +106,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, req.X)
 	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name}
+	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes}
 	g.stack = append(g.stack, item)
 	extra := ""
 	if len(req.Kicked) > 0 {
@@ -350,3 +362,29 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
 
 // SpellTargets returns the target specs a card has as a spell.
 func SpellTargets(d *CardDef) []TargetSpec { return spellAbility(d).Targets }
+
+// distributeTargets spreads a list of targets over the specs of the chosen
+// modes in order: each spec takes as many as it allows, the last the rest.
+func distributeTargets(specs []TargetSpec, modes []int, ts []Target) [][]Target {
+	if len(specs) == 0 {
+		return [][]Target{ts}
+	}
+	out := make([][]Target, len(specs))
+	last := -1
+	for i, sp := range specs {
+		if sp.Mode == 0 || slices.Contains(modes, sp.Mode) {
+			last = i
+		}
+	}
+	for i, sp := range specs {
+		if sp.Mode > 0 && !slices.Contains(modes, sp.Mode) {
+			continue // a mode not chosen has no targets (700.2)
+		}
+		n := min(sp.Max, len(ts))
+		if i == last {
+			n = len(ts)
+		}
+		out[i], ts = ts[:n], ts[n:]
+	}
+	return out
+}

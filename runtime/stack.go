@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -28,6 +29,7 @@ type StackItem struct {
 	It         []ObjRef   // delayed triggers: what their creating effect found
 	Text       string
 	Cost       costPaid // what was paid to activate (for "the sacrificed …")
+	Modes      []int    // chosen modes (700.2), 1-based
 }
 
 type costPaid struct {
@@ -83,9 +85,9 @@ func (g *Game) targetText(ts [][]Target) string {
 
 // chooseTargets returns the targets for specs: the given ones if any
 // (checked), otherwise the controller's choice through the Decider.
-func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given [][]Target, what string) ([][]Target, error) {
+func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given [][]Target, what string, modes []int) ([][]Target, error) {
 	if len(specs) == 0 {
-		if len(given) > 0 && len(given[0]) > 0 {
+		if hasTargets(given) {
 			return nil, refuse("601.2c", "%s has no targets", what)
 		}
 		return nil, nil
@@ -94,6 +96,9 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 	var chosen []Target
 	for i := range specs {
 		spec := &specs[i]
+		if spec.Mode > 0 && !slices.Contains(modes, spec.Mode) {
+			continue // 700.2: targets of modes not chosen are not chosen
+		}
 		legal := g.LegalTargets(spec, you, src)
 		var picked []Target
 		if given != nil {

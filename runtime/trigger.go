@@ -289,7 +289,13 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		ID: g.newItemID(), Kind: ItemTriggered, Ability: p.ability, Source: p.source,
 		Controller: p.controller, Event: p.event, It: p.it, Text: p.text,
 	}
-	targets, err := g.chooseTargets(p.ability.Targets, p.controller, p.source, nil, g.Card(p.source.Card).Def.Name+": "+p.text)
+	what := g.Card(p.source.Card).Def.Name + ": " + p.text
+	modes, err := g.chooseModes(p.ability, p.controller, nil, what) // 603.3c
+	if err != nil {
+		return err
+	}
+	item.Modes = modes
+	targets, err := g.chooseTargets(p.ability.Targets, p.controller, p.source, nil, what, modes)
 	if err != nil {
 		if _, ok := err.(*RuleError); ok {
 			g.Logf("%s's ability is removed from the stack: %v (603.3d)", g.Card(p.source.Card).Def.Name, err)

@@ -1,0 +1,64 @@
+package runtime
+
+import (
+	"fmt"
+	"slices"
+)
+
+// ModeEffects are the effects of one mode of a modal spell or ability; they
+// happen only if that mode was chosen (700.2).
+type ModeEffects struct {
+	Mode    int
+	Effects []Effect
+}
+
+// Apply implements Effect.
+func (e ModeEffects) Apply(r *Resolution) error {
+	if r.Item == nil || !slices.Contains(r.Item.Modes, e.Mode) {
+		return nil
+	}
+	for _, x := range e.Effects {
+		if err := x.Apply(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+func (e ModeEffects) String() string { return fmt.Sprintf("mode %d", e.Mode) }
+
+// chooseModes returns the chosen modes of a modal ability: the given ones
+// if any (checked), otherwise the controller's choice (601.2b, 603.3c).
+func (g *Game) chooseModes(a *Ability, p PlayerID, given []int, what string) ([]int, error) {
+	if a == nil || a.Modes == 0 {
+		if len(given) > 0 {
+			return nil, refuse("700.2", "%s is not modal", what)
+		}
+		return nil, nil
+	}
+	if given == nil {
+		d := &Decision{Kind: ChooseMode, Player: p, Prompt: fmt.Sprintf("choose %d mode(s) of %s", a.ModeCount, what), Min: a.ModeCount, Max: a.ModeCount}
+		for i := 1; i <= a.Modes; i++ {
+			d.Options = append(d.Options, Option{Label: fmt.Sprintf("mode %d", i)})
+		}
+		idx, err := g.decide(d)
+		if err != nil {
+			return nil, err
+		}
+		for _, i := range idx {
+			given = append(given, i+1)
+		}
+	}
+	if len(given) != a.ModeCount {
+		return nil, refuse("700.2", "%s needs %d mode(s) chosen, got %d", what, a.ModeCount, len(given))
+	}
+	seen := map[int]bool{}
+	for _, m := range given {
+		if m < 1 || m > a.Modes || seen[m] {
+			return nil, refuse("700.2", "%s has no mode %d to choose", what, m)
+		}
+		seen[m] = true // 700.2d: a mode can't be chosen twice unless allowed
+	}
+	out := slices.Clone(given)
+	slices.Sort(out)
+	return out, nil
+}
