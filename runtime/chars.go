@@ -264,7 +264,7 @@ func (g *Game) Chars(o *Object) Chars {
 			}
 		}
 	}
-	if o.Zone == Battlefield {
+	if o.Zone == Battlefield && g.statics > 0 {
 		for _, src := range g.zones[zoneKey{Battlefield, NoPlayer}] {
 			s := src.Obj
 			for _, a := range s.Card.Def.Abilities {

@@ -102,6 +102,7 @@ type Game struct {
 	combat       combatState
 	resolving    int // depth of resolutions in progress
 	over         bool
+	statics      int // permanents on the battlefield with static abilities
 }
 
 // NewGame returns an empty game with the named players at 20 life
@@ -245,6 +246,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		o.Counters = map[string]int{"loyalty": c.Def.Loyalty} // 306.5b
 	}
 	c.Obj = o
+	if z == Battlefield && hasStatics(c.Def) {
+		g.statics++
+	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
 		g.zones[k] = slices.Insert(g.zones[k], 0, c)
@@ -255,6 +259,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 }
 
 func (g *Game) unplace(c *Card) {
+	if c.Obj.Zone == Battlefield && hasStatics(c.Def) {
+		g.statics--
+	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones[k]
 	if i := slices.Index(zs, c); i >= 0 {
@@ -290,4 +297,13 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		j := rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]
 	}
+}
+
+func hasStatics(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.Kind == StaticAbility {
+			return true
+		}
+	}
+	return false
 }
