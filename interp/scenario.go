@@ -194,7 +194,7 @@ func (r *run) card(ref string) *runtime.Card {
 	if cs := r.byName[ref]; len(cs) > 0 {
 		return cs[0]
 	}
-	return nil
+	return r.g.Newest(ref) // a token, named by its name (111.4)
 }
 
 // obj returns the current object of the card a reference names.

@@ -150,6 +150,9 @@ func (s *scenarioCompiler) checkRef(pos lexer.Position, ref string) {
 	case n > 1:
 		s.errs.add(pos, "%q is ambiguous: the set-up has %d cards of that name; bind one with \"as LABEL\"", ref, n)
 	default:
+		if s.tokens[strings.ToLower(ref)] {
+			return // a token some card can create: found by name when it exists
+		}
 		if _, ok := s.lib.Card(ref); ok {
 			s.errs.add(pos, "card %q is not in this scenario's set-up", ref)
 		} else if _, isPlayer := s.players[ref]; !isPlayer {
@@ -327,6 +330,9 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		}
 	case *grammar.GotoAction:
 		target := s.scenarioStep(a.Step)
+		if target == rt.Untap || target == rt.Cleanup {
+			s.errs.add(a.Step.Pos, "no player receives priority in the %s (502.4, 514.3), so a scenario can't stop there", target)
+		}
 		next := a.NextTurn
 		return func(r *run) error {
 			start := r.g.Turn

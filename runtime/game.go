@@ -307,3 +307,14 @@ func hasStatics(d *CardDef) bool {
 	}
 	return false
 }
+
+// Newest returns the most recently created card with the given name that
+// still exists, or nil. Scenarios use it to find tokens.
+func (g *Game) Newest(name string) *Card {
+	for i := len(g.cards) - 1; i >= 0; i-- {
+		if c := g.cards[i]; c.Obj != nil && c.Def.Name == name {
+			return c
+		}
+	}
+	return nil
+}
