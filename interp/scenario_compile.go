@@ -226,9 +226,6 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 				kicked = append(kicked, idx)
 			}
 		}
-		if a.Flashback {
-			s.errs.add(a.Pos, "flashback is not supported by the runtime yet")
-		}
 		modes := a.Mode // nil: the caster is asked (601.2b)
 		x := 0
 		if a.X != nil {
@@ -252,7 +249,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			// Kicker is a decision of the caster's (601.2b): the
 			// "kicked" clause answers it.
 			r.kicks = kicked
-			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, TargetList: ts, X: x, Modes: modes})
+			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, TargetList: ts, X: x, Modes: modes, Flashback: a.Flashback})
 			r.kicks = nil
 			return err
 		}

@@ -75,6 +75,7 @@ var Keywords = map[string]KeywordInfo{
 	"menace":    {Rule: "702.111"},
 	"enchant":   {Rule: "702.5", NeedArg: true},
 	"kicker":    {Rule: "702.33", NeedCost: true},
+	"flashback": {Rule: "702.34", NeedCost: true},
 }
 
 // AbilityKind says what kind of ability an Ability is (113.3).

@@ -20,6 +20,9 @@ type CastRequest struct {
 	TargetList    []Target
 	X             int
 	WithoutPaying bool
+	// Flashback casts the card from its owner's graveyard by paying its
+	// flashback cost instead of its mana cost (702.34a).
+	Flashback bool
 }
 
 // Cast casts a spell for a player who has priority. It is refused, with the
@@ -42,7 +45,20 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	c := baseChars(o)
 	name := c.Name
-	if !byEffect {
+	var flashback *Keyword
+	if req.Flashback {
+		for _, k := range c.Keywords {
+			if k.Name == "flashback" {
+				flashback = &k
+			}
+		}
+		switch {
+		case flashback == nil:
+			return ObjRef{}, refuse("702.34a", "%s has no flashback", name)
+		case o.Zone != Graveyard || o.Card.Owner != req.Player:
+			return ObjRef{}, refuse("702.34a", "%s can be cast with flashback only from its owner's graveyard", name)
+		}
+	} else if !byEffect {
 		if o.Zone != Hand || o.Card.Owner != req.Player {
 			return ObjRef{}, refuse("601.3", "%s is in %s, not in %s's hand; no rule or effect allows casting it from there", name, zoneLabel(g, o.Zone, o.Card.Owner), g.PlayerName(req.Player))
 		}
@@ -90,8 +106,11 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	// 601.2f–h: total cost, then mana abilities and payment.
 	cost := c.ManaCost
-	if req.WithoutPaying {
+	switch {
+	case req.WithoutPaying:
 		cost = ManaCost{}
+	case flashback != nil:
+		cost = flashback.Cost // 118.9: an alternative cost
 	}
 	for _, k := range req.Kicked {
 		cost = cost.Plus(kickers[k])
@@ -106,15 +125,24 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, req.X)
 	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
+	if flashback != nil {
+		// 702.34a: a spell cast with flashback is exiled instead of going
+		// anywhere else when it leaves the stack.
+		spell.Spell.Flashback = true
+		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
+	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes}
 	g.stack = append(g.stack, item)
 	extra := ""
+	if flashback != nil {
+		extra = " with flashback"
+	}
 	if len(req.Kicked) > 0 {
 		var ks []string
 		for _, k := range req.Kicked {
 			ks = append(ks, kickers[k].String())
 		}
-		extra = " kicked " + strings.Join(ks, " and ")
+		extra += " kicked " + strings.Join(ks, " and ")
 	}
 	g.Logf("%s casts %s%s%s", g.PlayerName(req.Player), g.Describe(m.New), extra, g.targetText(targets))
 	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)

@@ -55,6 +55,7 @@ type SpellInfo struct {
 	Kicked        []int // indices into the card's kicker keywords
 	X             int
 	WithoutPaying bool
+	Flashback     bool
 	ManaSpent     ManaPool
 }
 

@@ -51,9 +51,13 @@ func (m Moved) OK() bool { return !m.New.IsZero() }
 type Replacement struct {
 	Obj     ObjRef
 	From    Zone // ZoneNone: from anywhere
-	To      Zone // the destination it watches for
+	To      Zone // the destination it watches for; ZoneNone: anywhere but Instead
 	Instead Zone // the new destination
 	Text    string
+}
+
+func (r *Replacement) applies(o *Object, to Zone) bool {
+	return r.Obj == o.Ref && (r.To == to || r.To == ZoneNone && to != r.Instead) && (r.From == ZoneNone || r.From == o.Zone)
 }
 
 // Move is the zone-move primitive: every zone change in the game goes
@@ -179,7 +183,7 @@ func (g *Game) replaceDestination(o *Object, to Zone) Zone {
 	for {
 		var apply []*Replacement
 		for _, r := range g.replacements {
-			if !applied[r] && r.Obj == o.Ref && r.To == to && (r.From == ZoneNone || r.From == o.Zone) {
+			if !applied[r] && r.applies(o, to) {
 				apply = append(apply, r)
 			}
 		}
