@@ -232,11 +232,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			x = *a.X
 		}
 		return func(r *run) error {
-			p, err := r.actor(actor)
-			if err != nil {
-				return err
-			}
-			o, err := r.obj(card)
+			p, o, err := r.actorAndObj(actor, card)
 			if err != nil {
 				return err
 			}
@@ -262,11 +258,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			idx = *a.Ability - 1
 		}
 		return func(r *run) error {
-			p, err := r.actor(actor)
-			if err != nil {
-				return err
-			}
-			o, err := r.obj(card)
+			p, o, err := r.actorAndObj(actor, card)
 			if err != nil {
 				return err
 			}
@@ -284,11 +276,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		actor := s.actor(a.Pos, a.Actor)
 		card := s.cardRef(a.Card)
 		return func(r *run) error {
-			p, err := r.actor(actor)
-			if err != nil {
-				return err
-			}
-			o, err := r.obj(card)
+			p, o, err := r.actorAndObj(actor, card)
 			if err != nil {
 				return err
 			}
@@ -466,6 +454,17 @@ func (r *run) actor(p int) (rt.PlayerID, error) {
 		}
 	}
 	return want, nil
+}
+
+// actorAndObj gives the actor priority and finds the object a card
+// reference names.
+func (r *run) actorAndObj(actor int, card string) (rt.PlayerID, *rt.Object, error) {
+	p, err := r.actor(actor)
+	if err != nil {
+		return 0, nil, err
+	}
+	o, err := r.obj(card)
+	return p, o, err
 }
 
 // advanceTo passes with an empty stack until the game reaches step st.

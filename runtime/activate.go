@@ -68,16 +68,8 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	}
 	var discard []ObjRef
 	if a.Cost.Discard > 0 {
-		d := &Decision{Kind: ChooseDiscard, Player: p, Prompt: fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, c.Name), Min: a.Cost.Discard, Max: a.Cost.Discard}
-		for _, hc := range g.zones[zoneKey{Hand, p}] {
-			d.Options = append(d.Options, Option{Label: g.Describe(hc.Obj.Ref), Target: Target{Obj: hc.Obj.Ref, Player: NoPlayer}})
-		}
-		idx, err := g.decide(d)
-		if err != nil {
+		if discard, err = g.chooseDiscards(p, a.Cost.Discard, fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, c.Name)); err != nil {
 			return err
-		}
-		for _, i := range idx {
-			discard = append(discard, d.Options[i].Target.Obj)
 		}
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)

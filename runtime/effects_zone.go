@@ -139,24 +139,36 @@ func (e Discard) Apply(r *Resolution) error {
 	n := e.Amount.Value(r)
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
-		hand := g.zones[zoneKey{Hand, p}]
-		k := min(n, len(hand))
-		d := &Decision{Kind: ChooseDiscard, Player: p, Prompt: fmt.Sprintf("discard %d card(s)", k), Min: k, Max: k}
-		for _, c := range hand {
-			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
-		}
-		idx, err := g.decide(d)
+		k := min(n, len(g.zones[zoneKey{Hand, p}]))
+		cards, err := g.chooseDiscards(p, k, fmt.Sprintf("discard %d card(s)", k))
 		if err != nil {
 			return err
 		}
-		for _, i := range idx {
-			reqs = append(reqs, MoveRequest{Obj: d.Options[i].Target.Obj, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
+		for _, c := range cards {
+			reqs = append(reqs, MoveRequest{Obj: c, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
 		}
 	}
 	r.SetIt(followed(g.MoveAll(reqs)))
 	return nil
 }
 func (e Discard) String() string { return "discard" }
+
+// chooseDiscards asks p which n cards of their hand to discard (701.9a).
+func (g *Game) chooseDiscards(p PlayerID, n int, prompt string) ([]ObjRef, error) {
+	d := &Decision{Kind: ChooseDiscard, Player: p, Prompt: prompt, Min: n, Max: n}
+	for _, c := range g.zones[zoneKey{Hand, p}] {
+		d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+	}
+	idx, err := g.decide(d)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ObjRef, len(idx))
+	for i, k := range idx {
+		out[i] = d.Options[k].Target.Obj
+	}
+	return out, nil
+}
 
 // chooseOwn asks p to choose between lo and hi permanents they control
 // that match f.

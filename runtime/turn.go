@@ -194,17 +194,13 @@ func (g *Game) cleanup() error {
 	// 514.1: the active player discards down to the maximum hand size.
 	hand := g.zones[zoneKey{Hand, g.Active}]
 	if excess := len(hand) - MaxHandSize; excess > 0 {
-		d := &Decision{Kind: ChooseDiscard, Player: g.Active, Prompt: fmt.Sprintf("discard %d cards down to %d (514.1)", excess, MaxHandSize), Min: excess, Max: excess}
-		for _, c := range hand {
-			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
-		}
-		idx, err := g.decide(d)
+		cards, err := g.chooseDiscards(g.Active, excess, fmt.Sprintf("discard %d cards down to %d (514.1)", excess, MaxHandSize))
 		if err != nil {
 			return err
 		}
 		var reqs []MoveRequest
-		for _, i := range idx {
-			reqs = append(reqs, MoveRequest{Obj: d.Options[i].Target.Obj, To: Graveyard, Cause: CauseDiscard})
+		for _, c := range cards {
+			reqs = append(reqs, MoveRequest{Obj: c, To: Graveyard, Cause: CauseDiscard})
 		}
 		g.MoveAll(reqs)
 	}

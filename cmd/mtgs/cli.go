@@ -100,20 +100,29 @@ func load(paths []string, dirs bool, stderr io.Writer) (*interp.Program, bool) {
 	return prog, ok
 }
 
-func runCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "FILE...", "Plays every scenario and game in the files and prints its game log. Each zone\nchange names the card, the two zones, and the old and new object\n(#card.incarnation). A game plays decks against each other with a seeded\nautomatic player: the same seed gives the same game.", stderr)
+// parseAndLoad parses a command's flags and loads the files it names. It
+// returns the exit status to use when it fails.
+func parseAndLoad(fs *flag.FlagSet, args []string, dirs bool, stderr io.Writer) (*interp.Program, int, bool) {
 	if err := fs.Parse(args); err != nil {
-		return flagStatus(err)
+		return nil, flagStatus(err), false
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
-		return 2
+		return nil, 2, false
 	}
-	prog, ok := load(fs.Args(), false, stderr)
+	prog, ok := load(fs.Args(), dirs, stderr)
 	if !ok {
-		return 1
+		return nil, 1, false
 	}
-	status := 0
+	return prog, 0, true
+}
+
+func runCmd(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("run", "FILE...", "Plays every scenario and game in the files and prints its game log. Each zone\nchange names the card, the two zones, and the old and new object\n(#card.incarnation). A game plays decks against each other with a seeded\nautomatic player: the same seed gives the same game.", stderr)
+	prog, status, ok := parseAndLoad(fs, args, false, stderr)
+	if !ok {
+		return status
+	}
 	for _, sc := range prog.Scenarios {
 		fmt.Fprintf(stdout, "=== %s\n", sc.Name)
 		res := sc.Run(func(line string) { fmt.Fprintln(stdout, line) })
@@ -143,16 +152,9 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 func testCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("test", "PATH...", "Runs the expectations of every scenario in the files and directories\n(searched for .mtgs files), prints each failure as file:line: expected …, got …,\nand ends with a line \"N passed, N failed\". Exits 1 on any failure.", stderr)
 	verbose := fs.Bool("v", false, "print each scenario's name and result")
-	if err := fs.Parse(args); err != nil {
-		return flagStatus(err)
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
-	}
-	prog, ok := load(fs.Args(), true, stderr)
+	prog, status, ok := parseAndLoad(fs, args, true, stderr)
 	if !ok {
-		return 1
+		return status
 	}
 	passed, failed := 0, 0
 	for _, sc := range prog.Scenarios {
@@ -179,16 +181,9 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 
 func checkCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", "FILE...", "Parses and checks the files without running them; prints every error as\nfile:line:col: message. Exits 1 on any error.", stderr)
-	if err := fs.Parse(args); err != nil {
-		return flagStatus(err)
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
-	}
-	prog, ok := load(fs.Args(), true, stderr)
+	prog, status, ok := parseAndLoad(fs, args, true, stderr)
 	if !ok {
-		return 1
+		return status
 	}
 	fmt.Fprintf(stdout, "ok: %d scenarios, %d decks\n", len(prog.Scenarios), len(prog.Decks))
 	return 0
