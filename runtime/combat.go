@@ -152,7 +152,7 @@ func (g *Game) dealCombatDamage() {
 				}
 			}
 		}
-		if !wasBlocked || (len(blockers) == 0 && g.combat.blocked && !wasBlocked) {
+		if !wasBlocked {
 			hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
 			continue
 		}

@@ -93,13 +93,11 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 		return nil, nil
 	}
 	out := make([][]Target, len(specs))
-	var chosen []Target
 	for i := range specs {
 		spec := &specs[i]
 		if spec.Mode > 0 && !slices.Contains(modes, spec.Mode) {
 			continue // 700.2: targets of modes not chosen are not chosen
 		}
-		legal := g.LegalTargets(spec, you, src)
 		var picked []Target
 		if given != nil {
 			if i < len(given) {
@@ -111,6 +109,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				}
 			}
 		} else {
+			legal := g.LegalTargets(spec, you, src)
 			if len(legal) < spec.Min {
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
@@ -129,16 +128,11 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 		if len(picked) < spec.Min || len(picked) > spec.Max {
 			return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
 		}
-		for _, t := range picked {
-			for _, c := range chosen {
-				if c == t && len(specs) > 1 {
-					// 115.3: the same object can't be chosen for one "target" word twice;
-					// different words may share a target, allowed here.
-					_ = c
-				}
+		for k, t := range picked {
+			if slices.Contains(picked[:k], t) {
+				return nil, refuse("115.3", "%s is chosen twice for %q", g.DescribeTarget(t), spec.Text)
 			}
 		}
-		chosen = append(chosen, picked...)
 		out[i] = picked
 	}
 	return out, nil
