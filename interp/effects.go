@@ -113,9 +113,32 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 	case *grammar.ReplacementClause:
 		return c.replacement(ctx, cl)
 	case *grammar.PreventClause:
-		c.errs.add(cl.Pos, "prevention effects are not supported by the runtime yet")
+		return c.prevent(ctx, cl)
 	}
 	return nil
+}
+
+// prevent lowers a prevention effect (615).
+func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect {
+	e := rt.Prevent{All: cl.All, Combat: cl.Combat, Duration: rt.Forever, Text: c.phrase(cl.Pos)}
+	if cl.Amount != nil {
+		e.Amount = rt.Const(*cl.Amount)
+	}
+	if d := cl.Duration; d != nil {
+		switch {
+		case d.EndOfTurn:
+			e.Duration = rt.UntilEndOfTurn
+		default:
+			c.errs.add(d.Pos, "this duration is not supported for prevention yet")
+		}
+	}
+	if cl.To != nil {
+		e.To, e.ToPlayers = c.recipient(ctx, cl.To)
+	}
+	if cl.By != nil {
+		e.By = c.objRef(ctx, cl.By)
+	}
+	return e
 }
 
 // phrase returns the source text from pos to the end of its clause.

@@ -127,13 +127,10 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 // attacker assigns lethal damage to its blockers in order; with trample the
 // rest goes to the player it attacks (702.19b, c).
 func (g *Game) dealCombatDamage() {
-	type hit struct {
-		src    string
-		obj    *Object
-		player PlayerID
-		n      int
+	var hits []damage
+	hit := func(src *Object, name string, to Target, n int) {
+		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
-	var hits []hit
 	for _, a := range g.combat.attackers {
 		ao := g.Object(a)
 		if ao == nil {
@@ -148,17 +145,18 @@ func (g *Game) dealCombatDamage() {
 				live = append(live, bo)
 				bc := g.Chars(bo)
 				if bc.Power > 0 {
-					hits = append(hits, hit{bc.Name, ao, NoPlayer, bc.Power})
+					hit(bo, bc.Name, Target{Obj: a, Player: NoPlayer}, bc.Power)
 				}
 			}
 		}
+		player := Target{Player: g.combat.defending[a]}
 		if !wasBlocked {
-			hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
+			hit(ao, ac.Name, player, power)
 			continue
 		}
 		if len(live) == 0 {
 			if ac.Has("trample") { // 702.19e
-				hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
+				hit(ao, ac.Name, player, power)
 			}
 			continue
 		}
@@ -173,20 +171,16 @@ func (g *Game) dealCombatDamage() {
 				n = power
 			}
 			if n > 0 {
-				hits = append(hits, hit{ac.Name, bo, NoPlayer, n})
+				hit(ao, ac.Name, Target{Obj: bo.Ref, Player: NoPlayer}, n)
 			}
 			power -= n
 		}
 		if power > 0 && ac.Has("trample") {
-			hits = append(hits, hit{ac.Name, nil, g.combat.defending[a], power})
+			hit(ao, ac.Name, player, power)
 		}
 	}
 	for _, h := range hits {
-		if h.obj != nil {
-			g.damageObject(h.obj, h.n, h.src)
-		} else {
-			g.damagePlayer(h.player, h.n, h.src)
-		}
+		g.deal(h)
 	}
 }
 

@@ -24,7 +24,7 @@ func (g *Game) Dump() string {
 	for _, it := range g.stack {
 		fmt.Fprintf(&b, "item %d %s%s\n", it.ID, g.ItemName(it), g.targetText(it.Targets))
 	}
-	fmt.Fprintf(&b, "effects %d replacements %d delayed %d pending %d until %d\n", len(g.effects), len(g.replacements), len(g.delayed), len(g.pending), len(g.untilLeaves))
+	fmt.Fprintf(&b, "effects %d replacements %d preventions %d delayed %d pending %d until %d\n", len(g.effects), len(g.replacements), len(g.preventions), len(g.delayed), len(g.pending), len(g.untilLeaves))
 	var keys []string
 	for k, v := range g.links {
 		keys = append(keys, fmt.Sprintf("%s/%s=%v", k.source, k.key, v))

@@ -26,43 +26,20 @@ func (e DealDamage) Apply(r *Resolution) error {
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.Object(o); obj != nil && obj.Zone == Battlefield {
-				g.damageObject(obj, n, src)
+				g.deal(damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n})
 				hit = append(hit, o)
 			}
 		}
 	}
 	if e.ToPlayers != nil {
 		for _, p := range e.ToPlayers.Players(r) {
-			g.damagePlayer(p, n, src)
+			g.deal(damage{source: r.Source, name: src, to: Target{Player: p}, n: n})
 		}
 	}
 	r.SetIt(hit)
 	return nil
 }
 func (e DealDamage) String() string { return fmt.Sprintf("deal %v damage", e.Amount) }
-
-func (g *Game) damageObject(o *Object, n int, src string) {
-	if n <= 0 {
-		return
-	}
-	if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
-		if o.Counters == nil {
-			o.Counters = map[string]int{}
-		}
-		o.Counters["loyalty"] = max(o.Counters["loyalty"]-n, 0) // 120.3c
-	} else {
-		o.Damage += n // 120.3e
-	}
-	g.Logf("%s deals %d damage to %s", src, n, g.Describe(o.Ref))
-}
-
-func (g *Game) damagePlayer(p PlayerID, n int, src string) {
-	if n <= 0 {
-		return
-	}
-	g.Players[p].Life -= n // 120.3a
-	g.Logf("%s deals %d damage to %s (life %d)", src, n, g.PlayerName(p), g.Players[p].Life)
-}
 
 // Destroy destroys permanents (701.8): each is put into its owner's graveyard.
 type Destroy struct {

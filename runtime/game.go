@@ -92,6 +92,7 @@ type Game struct {
 	stack        []*StackItem
 	effects      []*ContinuousEffect
 	replacements []*Replacement
+	preventions  []*Prevention
 	delayed      []*DelayedTrigger
 	pending      []*pendingTrigger
 	untilLeaves  []untilLeaves

@@ -240,6 +240,13 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 				e.Object = n.Ref
 			}
 		}
+		// 400.7c: prevention effects on damage from the permanent spell
+		// apply to damage from the permanent.
+		for _, p := range g.preventions {
+			if p.From == o.Ref {
+				p.From = n.Ref
+			}
+		}
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4

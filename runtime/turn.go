@@ -208,6 +208,13 @@ func (g *Game) cleanup() error {
 		o.Damage = 0
 	}
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn })
+	kept := g.preventions[:0]
+	for _, p := range g.preventions {
+		if p.Duration != UntilEndOfTurn {
+			kept = append(kept, p)
+		}
+	}
+	g.preventions = kept
 	return nil
 }
 
