@@ -1,9 +1,10 @@
 package grammar
 
 import (
-	"errors"
 	"sort"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -20,9 +21,18 @@ import (
 // declarations that parsed.
 func Parse(filename string, src []byte) (*File, error) {
 	var errs []*Error
-	toks := lex(filename, src, &errs)
+	buf := tokenBuffers.Get().(*[]lexer.Token)
+	toks, eof := lex(filename, src, (*buf)[:0], &errs)
+	defer func() {
+		// Nothing parsed refers to toks (captures copy what they keep).
+		if cap(toks) <= maxPooledTokens {
+			clear(toks)
+			*buf = toks[:0]
+			tokenBuffers.Put(buf)
+		}
+	}()
 	file := &File{Pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}
-	for _, c := range split(toks, lexer.EOFToken(endPos(filename, src))) {
+	for _, c := range split(toks, eof) {
 		decls, err := parseChunk(c)
 		if err != nil {
 			errs = append(errs, err)
@@ -41,29 +51,22 @@ func Parse(filename string, src []byte) (*File, error) {
 	return file, errorList(errs)
 }
 
-// lex turns src into tokens, reporting bad characters, unterminated strings
-// and bad escapes, which are dropped from the token stream so that parsing
-// can go on. String tokens are unquoted.
-func lex(filename string, src []byte, errs *[]*Error) []lexer.Token {
-	l, err := lexDef.LexString(filename, string(src))
-	if err != nil {
-		*errs = append(*errs, &Error{Pos: lexer.Position{Filename: filename, Line: 1, Column: 1}, Msg: err.Error()})
-		return nil
-	}
-	var toks []lexer.Token
+// tokenBuffers recycles the token slices of lex; maxPooledTokens bounds
+// the size of those it keeps.
+var tokenBuffers = sync.Pool{New: func() any { return new([]lexer.Token) }}
+
+const maxPooledTokens = 1 << 14
+
+// lex turns src into tokens, appended to toks, reporting bad characters,
+// unterminated strings and bad escapes, which are dropped from the token
+// stream so that parsing can go on. String tokens are unquoted. It also
+// returns the EOF token, positioned just past the end of src.
+func lex(filename string, src []byte, toks []lexer.Token, errs *[]*Error) ([]lexer.Token, lexer.Token) {
+	l := newLexer(filename, string(src))
 	for {
-		t, err := l.Next()
-		if err != nil {
-			var perr participle.Error
-			if errors.As(err, &perr) {
-				*errs = append(*errs, &Error{Pos: perr.Position(), Msg: perr.Message()})
-			} else {
-				*errs = append(*errs, &Error{Pos: endPos(filename, src), Msg: err.Error()})
-			}
-			return toks
-		}
+		t, _ := l.Next() // never fails
 		if t.EOF() {
-			return toks
+			return toks, t
 		}
 		switch t.Type {
 		case tokInvalid:
@@ -113,13 +116,6 @@ func unquote(s string) (out, bad string) {
 	return b.String(), bad
 }
 
-// endPos is the position just past the end of src.
-func endPos(filename string, src []byte) lexer.Position {
-	p := lexer.Position{Filename: filename, Line: 1, Column: 1}
-	p.Advance(string(src))
-	return p
-}
-
 // A chunk is the tokens of one top-level declaration (or of garbage between
 // declarations), ended by eof: the real end of file or the first token of
 // the next chunk.
@@ -131,6 +127,40 @@ type chunk struct {
 
 var declWords = map[string]bool{"card": true, "deck": true, "scenario": true, "game": true}
 
+// isDeclWord reports whether declWords[strings.ToLower(v)], without
+// allocating for the usual ASCII words.
+func isDeclWord(v string) bool {
+	switch len(v) {
+	case 4, 8:
+	default:
+		if isASCII(v) {
+			return false
+		}
+		return declWords[strings.ToLower(v)]
+	}
+	var b [8]byte
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c >= utf8.RuneSelf {
+			return declWords[strings.ToLower(v)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return declWords[string(b[:len(v)])]
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // split cuts the token stream into declarations. A declaration starts at a
 // declaration word (card, deck, scenario, game) at brace depth 0, or at any
 // depth when the word is followed by a string and "{" (so that a missing
@@ -139,7 +169,7 @@ func split(toks []lexer.Token, eof lexer.Token) []chunk {
 	var chunks []chunk
 	start, depth := 0, 0
 	for i, t := range toks {
-		if i > start && t.Type != tokString && declWords[strings.ToLower(t.Value)] {
+		if i > start && t.Type != tokString && isDeclWord(t.Value) {
 			header := i+2 < len(toks) && toks[i+1].Type == tokString && toks[i+2].Value == "{"
 			if depth <= 0 || header {
 				chunks = append(chunks, chunk{toks: toks[start:i]})
@@ -194,7 +224,7 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 	}
 	f, err := parser.ParseFromLexer(peek)
 	if err != nil {
-		if t := c.toks[0]; !declWords[strings.ToLower(t.Value)] || t.Type == tokString {
+		if t := c.toks[0]; !isDeclWord(t.Value) || t.Type == tokString {
 			return nil, &Error{Pos: t.Pos, Msg: "unexpected " + describe(t, c) + `, expected "card", "deck", "scenario" or "game"`}
 		}
 		return nil, deeperError(convertError(err, c), c)
