@@ -289,9 +289,15 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 	a := &rt.Ability{Kind: rt.StaticAbility, Text: c.text(s.Effects.Pos, s.Effects.EndPos)}
 	for _, sen := range s.Effects.Sentences {
 		for _, cl := range sentenceClauses(sen) {
+			if rc, ok := cl.(*grammar.ReplacementClause); ok {
+				if zr := c.staticReplacement(rc); zr != nil {
+					a.Statics = append(a.Statics, rt.StaticEffect{Replace: zr})
+				}
+				continue
+			}
 			ac, ok := cl.(*grammar.ActionClause)
 			if !ok {
-				c.errs.add(cl.Position(), "only continuous effects are supported in static abilities yet")
+				c.errs.add(cl.Position(), "only continuous and replacement effects are supported in static abilities yet")
 				continue
 			}
 			var se rt.StaticEffect
@@ -402,4 +408,54 @@ func suggestKeyword(name string) string {
 		return ""
 	}
 	return " (did you mean \"" + best + "\"?)"
+}
+
+// staticReplacement lowers the replacement effect of a static ability
+// (614.1a): "if this would die, exile it instead", "if a card would be put
+// into a graveyard from anywhere, exile it instead".
+func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneReplacement {
+	zr := &rt.ZoneReplacement{Text: c.phrase(rc.Pos) + ", " + c.phrase(rc.Instead.Position()) + " instead"}
+	switch s := rc.Subject.(type) {
+	case *grammar.ThisRef:
+		zr.Self = true
+	case *grammar.IndefiniteRef:
+		f, _ := c.selectorIn(s.Selector, false, rt.Anywhere)
+		zr.Filter = &f
+	default:
+		c.errs.add(rc.Subject.Position(), "expected \"this\" or \"a …\" as what the replacement watches")
+		return nil
+	}
+	switch ev := rc.Event.(type) {
+	case *grammar.WouldDie:
+		zr.From, zr.To = rt.Battlefield, rt.Graveyard // 700.4
+		if zr.Filter != nil {
+			for i := range zr.Filter.Alts {
+				zr.Filter.Alts[i].Types = append(zr.Filter.Alts[i].Types, "Creature")
+			}
+		}
+	case *grammar.WouldBePut:
+		zr.To = rt.Graveyard
+		if ev.Whose != nil && ev.Whose.Your {
+			zr.Owner = rt.RelYou
+		}
+	default:
+		c.errs.add(rc.Event.Position(), "only \"would die\" and \"would be put into a graveyard\" replacements are supported yet")
+		return nil
+	}
+	inst, ok := rc.Instead.(*grammar.ActionClause)
+	if ok {
+		switch p := inst.Predicate.(type) {
+		case *grammar.Exile:
+			zr.Instead = rt.Exile
+		case *grammar.Return:
+			if !p.Battlefield {
+				zr.Instead = rt.Hand
+			}
+		}
+	}
+	if zr.Instead == rt.ZoneNone {
+		c.errs.add(rc.Instead.Position(), "expected \"exile it instead\" or \"return it to its owner's hand instead\"")
+		return nil
+	}
+	return zr
 }

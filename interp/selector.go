@@ -13,6 +13,12 @@ import (
 // reports whether players match too ("creature or player"). It reports a
 // description that nothing could ever satisfy.
 func (c *compiler) selector(s *grammar.Selector, allowPlayers bool) (rt.Filter, bool) {
+	return c.selectorIn(s, allowPlayers, rt.ZoneNone)
+}
+
+// selectorIn is selector with a default zone for "card" when the selector
+// names none; rt.Anywhere lets a replacement effect watch every zone.
+func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone rt.Zone) (rt.Filter, bool) {
 	var f rt.Filter
 	players := false
 	// Split the words into alternatives at "or".
@@ -23,7 +29,7 @@ func (c *compiler) selector(s *grammar.Selector, allowPlayers bool) (rt.Filter, 
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], w)
 	}
-	zone, owner := rt.ZoneNone, rt.RelAny
+	zone, owner := cardZone, rt.RelAny
 	for _, k := range s.Constraints {
 		switch k := k.(type) {
 		case *grammar.ControllerConstraint:

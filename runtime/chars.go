@@ -242,6 +242,22 @@ type StaticEffect struct {
 	Affects Affects
 	Filter  Filter
 	Mods    []Modification
+	Replace *ZoneReplacement // a replacement effect instead of modifications
+}
+
+// ZoneReplacement is the replacement effect of a static ability (614.1a):
+// an object that would be put into To (from From; ZoneNone: anywhere) goes
+// to Instead. It applies to the source itself (Self) or to objects that
+// match Filter and whose owner stands in relation Owner to the source's
+// controller.
+type ZoneReplacement struct {
+	Self    bool
+	Filter  *Filter
+	Owner   Rel
+	From    Zone
+	To      Zone
+	Instead Zone
+	Text    string
 }
 
 type layered struct {

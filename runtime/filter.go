@@ -59,7 +59,7 @@ func matchOne(m *Match, o *Object, c *Chars) bool {
 	if z == ZoneNone {
 		z = Battlefield
 	}
-	if o.Zone != z {
+	if o.Zone != z && z != Anywhere {
 		return false
 	}
 	if m.Spell && o.Zone != Stack {

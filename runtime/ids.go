@@ -52,11 +52,18 @@ const (
 	Stack
 	Exile
 	Command
+	// Anywhere matches every zone in a filter (a replacement effect's "a
+	// card would be put into a graveyard from anywhere"). No object is ever
+	// in it.
+	Anywhere Zone = 255
 )
 
 var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
 
 func (z Zone) String() string {
+	if z == Anywhere {
+		return "anywhere"
+	}
 	if int(z) < len(zoneNames) {
 		return zoneNames[z]
 	}

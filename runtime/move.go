@@ -175,15 +175,67 @@ func (g *Game) permanentCard(o *Object) bool {
 	return c.Permanent()
 }
 
+// replacing is one replacement effect that could change a move: one made
+// by a resolved spell or ability, or one of a permanent's static abilities.
+type replacing struct {
+	key     any // identifies the effect, so it applies once per event (616.1f)
+	text    string
+	instead Zone
+}
+
+type staticKey struct {
+	src ObjRef
+	zr  *ZoneReplacement
+}
+
+// replacementsFor lists the replacement effects that apply to o going to
+// zone to.
+func (g *Game) replacementsFor(o *Object, to Zone) []replacing {
+	var out []replacing
+	for _, r := range g.replacements {
+		if r.applies(o, to) {
+			out = append(out, replacing{r, r.Text, r.Instead})
+		}
+	}
+	if g.statics == 0 {
+		return out
+	}
+	for _, sc := range g.battlefieldCards() {
+		src := sc.Obj
+		for _, a := range sc.Def.Abilities {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for _, se := range a.Statics {
+				zr := se.Replace
+				if zr == nil || zr.To != to || to == zr.Instead || zr.From != ZoneNone && zr.From != o.Zone {
+					continue
+				}
+				you := g.Chars(src).Controller
+				switch {
+				case zr.Self && o != src:
+					continue
+				case !zr.Self && zr.Filter != nil && !g.Matches(zr.Filter, o.Ref, you):
+					continue
+				case !relHolds(zr.Owner, o.Card.Owner, you):
+					continue
+				}
+				out = append(out, replacing{staticKey{src.Ref, zr}, src.Name() + ": " + zr.Text, zr.Instead})
+			}
+		}
+	}
+	return out
+}
+
 // replaceDestination applies replacement effects that change where o goes.
 // Each applies at most once to the event (616.1f); when several apply, the
 // object's controller (or owner) chooses one first (616.1).
 func (g *Game) replaceDestination(o *Object, to Zone) Zone {
-	applied := map[*Replacement]bool{}
+	applied := map[any]bool{}
 	for {
-		var apply []*Replacement
-		for _, r := range g.replacements {
-			if !applied[r] && r.applies(o, to) {
+		var apply []replacing
+		for _, r := range g.replacementsFor(o, to) {
+			if !applied[r.key] {
 				apply = append(apply, r)
 			}
 		}
@@ -198,15 +250,15 @@ func (g *Game) replaceDestination(o *Object, to Zone) Zone {
 			}
 			d := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
 			for _, a := range apply {
-				d.Options = append(d.Options, Option{Label: a.Text})
+				d.Options = append(d.Options, Option{Label: a.text})
 			}
 			if idx, err := g.decide(d); err == nil && len(idx) == 1 {
 				r = apply[idx[0]]
 			}
 		}
-		applied[r] = true
-		g.Logf("  replacement: %s", r.Text)
-		to = r.Instead
+		applied[r.key] = true
+		g.Logf("  replacement: %s", r.text)
+		to = r.instead
 	}
 }
 
