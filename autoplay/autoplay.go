@@ -81,6 +81,9 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 		}
 	}
 	res.Turns = g.Turn
+	if !g.Over() {
+		res.Turns = g.Turn - 1 // stopped by the limit as this turn began
+	}
 	live := 0
 	for _, pl := range g.Players {
 		if !pl.Lost {
@@ -104,10 +107,48 @@ func (p *Player) act(g *rt.Game) error {
 	case g.Step == rt.DeclareBlockers && !blockersDone && me == g.Active && len(g.Stack()) == 0:
 		return p.block(g)
 	}
-	if p.tryCards(g, me) {
+	if p.tryCards(g, me) || p.tryFlashback(g, me) || p.tryAbilities(g, me) {
 		return nil
 	}
 	return g.Pass(me)
+}
+
+// tryFlashback casts a card with flashback from the graveyard, sometimes.
+func (p *Player) tryFlashback(g *rt.Game, me rt.PlayerID) bool {
+	for _, c := range g.ZoneCards(rt.Graveyard, me) {
+		for _, k := range c.Def.Keywords {
+			if k.Name == "flashback" && p.rng.IntN(2) == 0 {
+				if _, err := g.Cast(rt.CastRequest{Player: me, Card: c.Obj.Ref, Flashback: true, Kicked: []int{}}); err == nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// tryAbilities activates a non-mana activated ability of a permanent,
+// sometimes. Each permanent gets at most one try per priority.
+func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID) bool {
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if c.Controller != me {
+			continue
+		}
+		var activated []*rt.Ability
+		for _, a := range c.Abilities {
+			if a.Kind == rt.ActivatedAbility {
+				activated = append(activated, a)
+			}
+		}
+		if len(activated) == 0 || p.rng.IntN(3) != 0 {
+			continue
+		}
+		if i := p.rng.IntN(len(activated)); !activated[i].IsMana && g.Activate(me, o.Ref, i, nil) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // tryCards plays a land or casts a spell from hand if one is allowed,
