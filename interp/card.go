@@ -206,6 +206,9 @@ func (c *compiler) keyword(k *grammar.Keyword) (rt.Keyword, bool) {
 		return kw, false
 	case info.NeedArg:
 		kw.From = strings.ToLower(k.From.Text)
+		if _, ok := rt.ParseColor(kw.From); !ok || len(kw.From) < 3 {
+			c.errs.add(k.From.Pos, "%s from %q: only colors are supported yet", name, k.From.Text)
+		}
 	case k.Cost != nil || k.N != nil || k.From != nil:
 		c.errs.add(k.Pos, "%s takes no parameter", name)
 	}

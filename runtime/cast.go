@@ -100,7 +100,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if req.Targets == nil && req.TargetList != nil {
 		req.Targets = distributeTargets(specs, modes, req.TargetList)
 	}
-	targets, err := g.chooseTargets(specs, req.Player, ObjRef{}, req.Targets, name, modes)
+	// The card being cast is the source its targets are checked against
+	// (protection, 702.16b); "another" never applies to a spell.
+	targets, err := g.chooseTargets(specs, req.Player, o.Ref, req.Targets, name, modes)
 	if err != nil {
 		return ObjRef{}, err
 	}

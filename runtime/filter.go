@@ -115,6 +115,9 @@ func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef)
 	if spec.Another && t.Obj == src {
 		return false
 	}
+	if o := g.Object(t.Obj); o != nil && g.protects(o, src) {
+		return false // 702.16b
+	}
 	return g.Matches(&spec.Filter, t.Obj, you)
 }
 

@@ -151,7 +151,7 @@ func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (ObjRef, bool) {
 	}
 	d := &Decision{Kind: ChooseAttachment, Player: chooser, Prompt: "choose what " + aura.Name() + " enchants", Min: 1, Max: 1}
 	for _, o := range g.candidates(f) {
-		if o.Ref != aura.Ref && g.Matches(f, o.Ref, chooser) {
+		if o.Ref != aura.Ref && g.Matches(f, o.Ref, chooser) && !g.protects(o, aura.Ref) {
 			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
 		}
 	}

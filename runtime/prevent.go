@@ -56,6 +56,12 @@ func (g *Game) deal(d damage) {
 	if d.n <= 0 {
 		return
 	}
+	if !d.to.Obj.IsZero() {
+		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
+			g.Logf("%d damage from %s to %s is prevented (protection, 702.16e)", d.n, d.name, g.Describe(o.Ref))
+			return
+		}
+	}
 	if d.to.Obj.IsZero() {
 		pl := g.Players[d.to.Player]
 		pl.Life -= d.n

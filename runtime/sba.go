@@ -67,7 +67,7 @@ func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
 			return false
 		}
 	}
-	return true
+	return !g.protects(host, aura.Ref) // 702.16c
 }
 
 // lose makes players lose the game at the same time. When one player is

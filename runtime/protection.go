@@ -1,0 +1,39 @@
+package runtime
+
+// protectedFrom reports whether an object with characteristics c has
+// protection from a source with characteristics src (702.16a): from a
+// color, a source of that color.
+func protectedFrom(c, src *Chars) bool {
+	for _, k := range c.Keywords {
+		if k.Name != "protection" {
+			continue
+		}
+		if col, ok := ParseColor(k.From); ok && src.Colors.Has(col) {
+			return true
+		}
+	}
+	return false
+}
+
+// sourceChars returns the characteristics of a source: as it is now, or
+// as it last existed (113.7a, 608.2h).
+func (g *Game) sourceChars(src ObjRef) (Chars, bool) {
+	if src.IsZero() {
+		return Chars{}, false
+	}
+	s, ok := g.LastKnown(src)
+	if !ok {
+		return Chars{}, false
+	}
+	return s.Chars, true
+}
+
+// protects reports whether object o has protection from source src.
+func (g *Game) protects(o *Object, src ObjRef) bool {
+	sc, ok := g.sourceChars(src)
+	if !ok {
+		return false
+	}
+	c := g.Chars(o)
+	return protectedFrom(&c, &sc)
+}
