@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -156,3 +157,73 @@ func BenchmarkScenarioOblivionRing(b *testing.B) {
 		}
 	}
 }
+
+// TestScenarioLogs compares the game log of every scenario with the golden
+// file beside its source (name.mtgs → name.log), so that changes to what
+// the engine does, or says, show in review. Run with -update to rewrite.
+func TestScenarioLogs(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/scenarios/*.mtgs")
+	lib := stdlib(t)
+	var srcs []Source
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, Source{Name: filepath.ToSlash(f), Text: b})
+	}
+	prog, err := Compile(lib, srcs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs := map[string]*strings.Builder{}
+	for _, sc := range prog.Scenarios {
+		b := logs[sc.Pos.Filename]
+		if b == nil {
+			b = &strings.Builder{}
+			logs[sc.Pos.Filename] = b
+		}
+		res := sc.Run(nil)
+		b.WriteString("=== " + sc.Name + "\n")
+		for _, l := range res.Log {
+			b.WriteString(l + "\n")
+		}
+		b.WriteString("\n")
+	}
+	for file, b := range logs {
+		golden := strings.TrimSuffix(file, ".mtgs") + ".log"
+		if *update {
+			if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Errorf("%v (run go test ./interp -run ScenarioLogs -update to create it)", err)
+			continue
+		}
+		if got := b.String(); got != string(want) {
+			t.Errorf("%s differs from the game log (run with -update to accept):\n%s", golden, firstDiff(string(want), got))
+		}
+	}
+}
+
+func firstDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(wl) || i < len(gl); i++ {
+		var w, g string
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g {
+			return "line " + itoa(i+1) + ":\n  want: " + w + "\n  got:  " + g
+		}
+	}
+	return ""
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

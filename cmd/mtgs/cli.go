@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -152,12 +153,21 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 func testCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("test", "PATH...", "Runs the expectations of every scenario in the files and directories\n(searched for .mtgs files), prints each failure as file:line: expected …, got …,\nand ends with a line \"N passed, N failed\". Exits 1 on any failure.", stderr)
 	verbose := fs.Bool("v", false, "print each scenario's name and result")
+	run := fs.String("run", "", "run only the scenarios whose names match this regular expression")
 	prog, status, ok := parseAndLoad(fs, args, true, stderr)
 	if !ok {
 		return status
 	}
+	match, err := regexp.Compile(*run)
+	if err != nil {
+		fmt.Fprintf(stderr, "mtgs: -run: %v\n", err)
+		return 2
+	}
 	passed, failed := 0, 0
 	for _, sc := range prog.Scenarios {
+		if !match.MatchString(sc.Name) {
+			continue
+		}
 		res := sc.Run(nil)
 		if res.Passed() {
 			passed++
