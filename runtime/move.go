@@ -89,12 +89,14 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		snap *Snapshot
 	}
 	var ready []prepared
+	seen := make(map[ObjRef]bool, len(reqs))
 	for i, req := range reqs {
 		o := g.Object(req.Obj) // step 1
 		out[i] = Moved{Old: req.Obj}
-		if o == nil {
-			continue
+		if o == nil || seen[req.Obj] {
+			continue // stale, or already moving in this batch
 		}
+		seen[req.Obj] = true
 		req.To = g.replaceDestination(o, req.To) // step 2
 		out[i].From, out[i].To = o.Zone, req.To
 		if req.To == Battlefield && !g.permanentCard(o) {
@@ -108,8 +110,8 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 			}
 			req.AttachTo = host
 		}
-		if req.To == o.Zone && req.To != Battlefield {
-			continue
+		if req.To == o.Zone {
+			continue // not a zone change
 		}
 		snap := &Snapshot{Object: *o, Chars: g.Chars(o)} // step 3
 		ready = append(ready, prepared{i, o, req, snap})
@@ -302,6 +304,13 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4
+	}
+	if o.Zone == Stack {
+		// A spell that leaves the stack, however it leaves, is no longer
+		// there to resolve (resolving and countering have removed it already).
+		if it := g.itemForSpell(o.Ref); it != nil {
+			g.removeItem(it)
+		}
 	}
 	return n
 }
