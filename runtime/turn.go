@@ -135,7 +135,7 @@ func (g *Game) beginStep() error {
 	case Untap:
 		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
 		for _, o := range g.Battlefield() {
-			if o.Controller == g.Active {
+			if g.Chars(o).Controller == g.Active {
 				o.Tapped = false // 502.3
 			}
 		}
