@@ -14,6 +14,7 @@ type Player struct {
 	Pool        ManaPool
 	Lost        bool
 	LandsPlayed int // lands played this turn (305.2)
+	TurnBegan   int // the number of this player's most recent turn (302.6)
 	drewEmpty   bool
 }
 
@@ -120,6 +121,9 @@ func NewGame(names ...string) *Game {
 	}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+	}
+	if len(names) > 0 {
+		g.SetTurn(1, 0, Main1)
 	}
 	return g
 }
@@ -280,14 +284,9 @@ func (g *Game) Sick(o *Object) bool {
 	if o.Zone != Battlefield {
 		return false
 	}
-	// The controller's most recent turn began this turn if they are active,
-	// otherwise on an earlier turn; an object that came under control
-	// during or after that beginning is sick.
-	start := g.Turn
-	if o.Controller != g.Active {
-		start = g.Turn - 1 // two players: the previous turn was theirs
-	}
-	return o.ControlSince >= start && o.ControlSince > 0
+	// An object that came under its controller's control during or after
+	// the turn in which that player's most recent turn began is sick.
+	return o.ControlSince > 0 && o.ControlSince >= g.Players[o.Controller].TurnBegan
 }
 
 // Shuffle randomizes the order of p's library (701.24) using rng, so that

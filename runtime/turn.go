@@ -40,6 +40,12 @@ func ParseStep(s string) (Step, bool) {
 // active player, as when a scenario sets up a game.
 func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 	g.Turn, g.Active, g.Step, g.Priority, g.passes = turn, active, step, active, 0
+	// Each player's most recent turn, counting back in turn order.
+	n := len(g.Players)
+	for i := 0; i < n; i++ {
+		p := g.Players[(int(active)+n-i)%n]
+		p.TurnBegan = turn - i
+	}
 }
 
 // HasPriority reports whether p may act now (117.1).
@@ -118,6 +124,7 @@ func (g *Game) advance() error {
 	if g.Step == Cleanup {
 		g.Turn++
 		g.Active = g.nextPlayer(g.Active)
+		g.Players[g.Active].TurnBegan = g.Turn
 		next = Untap
 		for _, p := range g.Players {
 			p.LandsPlayed = 0
