@@ -129,17 +129,17 @@ type KeywordItem struct {
 
 // A Keyword is one keyword ability, with its parameter if any:
 //
-//	flying | kicker {2}{B} | bushido 2 | protection from red
+//	flying | first strike | kicker {2}{B} | bushido 2 | protection from red
 //
 // The parameter is not taken when a ":" follows it, so that a keyword line
 // may be followed by an activated ability ("flying" then "{T}: add {G}.").
 // interp checks the name and the kind of parameter.
 type Keyword struct {
 	Pos  lexer.Position
-	Name string    `parser:"@Ident"`
-	Cost *ManaCost `parser:"( @@ (?! ':')"`
-	N    *int      `parser:"| @Int (?! ':')"`
-	From *Word     `parser:"| 'from' @@ )?"`
+	Name KeywordName `parser:"@( ( 'first' | 'double' ) 'strike' | Ident )"`
+	Cost *ManaCost   `parser:"( @@ (?! ':')"`
+	N    *int        `parser:"| @Int (?! ':')"`
+	From *Word       `parser:"| 'from' @@ )?"`
 }
 
 // A Word is a single word of the source, kept with its position, as written

@@ -65,3 +65,13 @@ func (p *Phrase) Capture(values []string) error {
 	*p = Phrase(s)
 	return nil
 }
+
+// KeywordName is a keyword's name, lower-cased, its words joined by single
+// spaces: "flying", "first strike".
+type KeywordName string
+
+// Capture implements participle.Capture.
+func (k *KeywordName) Capture(values []string) error {
+	*k = KeywordName(strings.ToLower(strings.Join(values, " ")))
+	return nil
+}

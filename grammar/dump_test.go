@@ -30,6 +30,9 @@ func dumpValue(b *strings.Builder, v reflect.Value) {
 	case Word:
 		b.WriteString(x.Text)
 		return
+	case KeywordName:
+		b.WriteString(string(x))
+		return
 	case SelectorWord:
 		if x.Or {
 			b.WriteString("or ")

@@ -349,16 +349,16 @@ type HasCounters struct {
 	Counter string `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 }
 
-// HasKeyword: has flying
+// HasKeyword: has flying | has first strike
 type HasKeyword struct {
 	Pos     lexer.Position
-	Keyword *Word `parser:"'has' @@"`
+	Keyword KeywordName `parser:"'has' @( ( 'first' | 'double' ) 'strike' | Ident )"`
 }
 
 // LacksKeyword: lacks flying
 type LacksKeyword struct {
 	Pos     lexer.Position
-	Keyword *Word `parser:"'lacks' @@"`
+	Keyword KeywordName `parser:"'lacks' @( ( 'first' | 'double' ) 'strike' | Ident )"`
 }
 
 // ControlledBy: controlled by Bob

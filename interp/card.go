@@ -188,7 +188,7 @@ func (c *compiler) manaCost(m *grammar.ManaCost) rt.ManaCost {
 }
 
 func (c *compiler) keyword(k *grammar.Keyword) (rt.Keyword, bool) {
-	name := strings.ToLower(k.Name)
+	name := string(k.Name)
 	info, ok := rt.Keywords[name]
 	if !ok {
 		c.errs.add(k.Pos, "unknown keyword %q%s", k.Name, suggestKeyword(name))

@@ -103,9 +103,9 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		var word string
 		want := true
 		if h, ok := ch.(*grammar.HasKeyword); ok {
-			word = h.Keyword.Text
+			word = string(h.Keyword)
 		} else {
-			word, want = ch.(*grammar.LacksKeyword).Keyword.Text, false
+			word, want = string(ch.(*grammar.LacksKeyword).Keyword), false
 		}
 		kw := strings.ToLower(word)
 		if _, ok := rt.Keywords[kw]; !ok {

@@ -65,18 +65,24 @@ type KeywordInfo struct {
 
 // Keywords lists the keyword abilities the runtime implements.
 var Keywords = map[string]KeywordInfo{
-	"flying":     {Rule: "702.9"},
-	"trample":    {Rule: "702.19"},
-	"haste":      {Rule: "702.10"},
-	"flash":      {Rule: "702.8"},
-	"defender":   {Rule: "702.3"},
-	"vigilance":  {Rule: "702.20"},
-	"reach":      {Rule: "702.17"},
-	"menace":     {Rule: "702.111"},
-	"enchant":    {Rule: "702.5", NeedArg: true},
-	"kicker":     {Rule: "702.33", NeedCost: true},
-	"flashback":  {Rule: "702.34", NeedCost: true},
-	"protection": {Rule: "702.16", NeedArg: true},
+	"flying":         {Rule: "702.9"},
+	"trample":        {Rule: "702.19"},
+	"haste":          {Rule: "702.10"},
+	"flash":          {Rule: "702.8"},
+	"defender":       {Rule: "702.3"},
+	"vigilance":      {Rule: "702.20"},
+	"reach":          {Rule: "702.17"},
+	"menace":         {Rule: "702.111"},
+	"enchant":        {Rule: "702.5", NeedArg: true},
+	"kicker":         {Rule: "702.33", NeedCost: true},
+	"flashback":      {Rule: "702.34", NeedCost: true},
+	"protection":     {Rule: "702.16", NeedArg: true},
+	"deathtouch":     {Rule: "702.2"},
+	"double strike":  {Rule: "702.4"},
+	"first strike":   {Rule: "702.7"},
+	"hexproof":       {Rule: "702.11"},
+	"indestructible": {Rule: "702.12"},
+	"lifelink":       {Rule: "702.15"},
 }
 
 // AbilityKind says what kind of ability an Ability is (113.3).

@@ -8,6 +8,10 @@ type combatState struct {
 	blockers  map[ObjRef][]ObjRef // attacker → its blockers, in order
 	declared  bool
 	blocked   bool
+	// Combat damage steps: with first strike there are two (510.4).
+	firstStrikeStep bool            // the first of two steps has happened
+	damageDone      bool            // the last combat damage step has happened
+	dealtFirst      map[ObjRef]bool // creatures that dealt damage in the first step
 }
 
 func (c *combatState) remove(r ObjRef) {
@@ -125,33 +129,68 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 	return g.beforePriority()
 }
 
-// dealCombatDamage deals all combat damage at once (510.2). A blocked
-// attacker assigns lethal damage to its blockers in order; with trample the
-// rest goes to the player it attacks (702.19b, c).
+// dealCombatDamage does the combat damage step's turn-based action
+// (510.1–2). If an attacking or blocking creature has first strike or
+// double strike, this first step has only those creatures deal damage and a
+// second combat damage step follows for the rest and for double strikers
+// (510.4, 702.4b, 702.7b). A blocked attacker assigns lethal damage to its
+// blockers in order — 1 is lethal from a source with deathtouch
+// (702.2c, 702.19c) — and with trample the rest to the player (702.19b).
 func (g *Game) dealCombatDamage() {
+	c := &g.combat
+	inCombat := slices.Clone(c.attackers)
+	for _, a := range c.attackers {
+		inCombat = append(inCombat, c.blockers[a]...)
+	}
+	first := false
+	if !c.firstStrikeStep {
+		for _, r := range inCombat {
+			if ch, ok := g.CharsOf(r); ok && (ch.Has("first strike") || ch.Has("double strike")) {
+				first = true
+			}
+		}
+	}
+	// deals reports whether a creature deals combat damage in this step.
+	deals := func(r ObjRef, ch *Chars) bool {
+		switch {
+		case first:
+			return ch.Has("first strike") || ch.Has("double strike")
+		case c.firstStrikeStep:
+			return !c.dealtFirst[r] || ch.Has("double strike")
+		}
+		return true
+	}
 	var hits []damage
 	hit := func(src *Object, name string, to Target, n int) {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
-	for _, a := range g.combat.attackers {
+	dealt := map[ObjRef]bool{}
+	for _, a := range c.attackers {
 		ao := g.Object(a)
 		if ao == nil {
 			continue
 		}
 		ac := g.Chars(ao)
-		power := ac.Power
-		blockers, wasBlocked := g.combat.blockers[a]
+		blockers, wasBlocked := c.blockers[a]
 		var live []*Object
 		for _, b := range blockers {
 			if bo := g.Object(b); bo != nil {
 				live = append(live, bo)
 				bc := g.Chars(bo)
-				if bc.Power > 0 {
-					hit(bo, bc.Name, Target{Obj: a, Player: NoPlayer}, bc.Power)
+				if deals(b, &bc) {
+					dealt[b] = true
+					if bc.Power > 0 {
+						hit(bo, bc.Name, Target{Obj: a, Player: NoPlayer}, bc.Power)
+					}
 				}
 			}
 		}
-		player := Target{Player: g.combat.defending[a]}
+		if !deals(a, &ac) {
+			continue
+		}
+		dealt[a] = true
+		power := ac.Power
+		player := Target{Player: c.defending[a]}
 		if !wasBlocked {
 			hit(ao, ac.Name, player, power)
 			continue
@@ -168,6 +207,9 @@ func (g *Game) dealCombatDamage() {
 			}
 			bc := g.Chars(bo)
 			lethal := max(bc.Toughness-bo.Damage, 0)
+			if ac.Has("deathtouch") && lethal > 0 {
+				lethal = 1
+			}
 			n := min(lethal, power)
 			if i == len(live)-1 && !ac.Has("trample") {
 				n = power
@@ -183,6 +225,11 @@ func (g *Game) dealCombatDamage() {
 	}
 	for _, h := range hits {
 		g.deal(h)
+	}
+	if first {
+		c.firstStrikeStep, c.dealtFirst = true, dealt
+	} else {
+		c.damageDone = true
 	}
 }
 

@@ -52,6 +52,10 @@ func (e Destroy) Apply(r *Resolution) error {
 	var reqs []MoveRequest
 	for _, o := range e.What.Objects(r) {
 		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield {
+			if c := r.Game.Chars(obj); c.Has("indestructible") {
+				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
+				continue
+			}
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
 		}
 	}

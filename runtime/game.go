@@ -37,6 +37,7 @@ type Object struct {
 	Controller   PlayerID
 	Tapped       bool
 	Damage       int
+	Deathtouched bool // dealt damage by a source with deathtouch (704.5h)
 	Counters     map[string]int
 	AttachedTo   ObjRef
 	ControlSince int // the turn it came under its controller's control (302.6)

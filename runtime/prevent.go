@@ -62,25 +62,34 @@ func (g *Game) deal(d damage) {
 			return
 		}
 	}
+	src, _ := g.sourceChars(d.source)
 	if d.to.Obj.IsZero() {
 		pl := g.Players[d.to.Player]
 		pl.Life -= d.n
 		g.Logf("%s deals %d damage to %s (life %d)", d.name, d.n, pl.Name, pl.Life)
-		return
-	}
-	o := g.Object(d.to.Obj)
-	if o == nil || o.Zone != Battlefield {
-		return
-	}
-	if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
-		if o.Counters == nil {
-			o.Counters = map[string]int{}
-		}
-		o.Counters["loyalty"] = max(o.Counters["loyalty"]-d.n, 0)
 	} else {
-		o.Damage += d.n
+		o := g.Object(d.to.Obj)
+		if o == nil || o.Zone != Battlefield {
+			return
+		}
+		if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
+			if o.Counters == nil {
+				o.Counters = map[string]int{}
+			}
+			o.Counters["loyalty"] = max(o.Counters["loyalty"]-d.n, 0)
+		} else {
+			o.Damage += d.n
+			if src.Has("deathtouch") {
+				o.Deathtouched = true // 704.5h
+			}
+		}
+		g.Logf("%s deals %d damage to %s", d.name, d.n, g.Describe(o.Ref))
 	}
-	g.Logf("%s deals %d damage to %s", d.name, d.n, g.Describe(o.Ref))
+	if src.Has("lifelink") && src.Controller != NoPlayer { // 702.15b
+		pl := g.Players[src.Controller]
+		pl.Life += d.n
+		g.Logf("%s gains %d life from lifelink (life %d)", pl.Name, d.n, pl.Life)
+	}
 }
 
 // Prevent creates prevention effects (615) for damage that would be dealt

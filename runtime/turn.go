@@ -121,6 +121,9 @@ func (g *Game) advance() error {
 	if g.Step == DeclareAttackers && len(g.combat.attackers) == 0 {
 		next = EndCombat // 508.8
 	}
+	if g.Step == CombatDamage && !g.combat.damageDone {
+		next = CombatDamage // 510.4: the second combat damage step
+	}
 	if g.Step == Cleanup {
 		g.Turn++
 		g.Active = g.nextPlayer(g.Active)
@@ -212,7 +215,7 @@ func (g *Game) cleanup() error {
 		g.MoveAll(reqs)
 	}
 	for _, o := range g.Battlefield() {
-		o.Damage = 0
+		o.Damage, o.Deathtouched = 0, false // 514.2
 	}
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn })
 	kept := g.preventions[:0]
