@@ -191,7 +191,7 @@ func (SetController) Layer() Layer { return LayerControl }
 
 // Apply implements Modification.
 func (m SetController) Apply(c *Chars) { c.Controller = m.Player }
-func (m SetController) String() string { return "changes control" }
+func (m SetController) String() string { return "is controlled by player " + itoa(int(m.Player)+1) }
 
 func signed(n int) string {
 	if n >= 0 {

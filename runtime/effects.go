@@ -180,9 +180,23 @@ func (e Modify) Apply(r *Resolution) error {
 			g.Logf("%s %s", g.Describe(o), modsText(e.Mods, e.Duration))
 		}
 	}
+	g.refreshControl()
 	r.SetIt(objs)
 	return nil
 }
+
+// GainControl gives the ability's controller control of objects (layer 2,
+// 613.1b) for a duration.
+type GainControl struct {
+	What     ObjExpr
+	Duration Duration
+}
+
+// Apply implements Effect.
+func (e GainControl) Apply(r *Resolution) error {
+	return Modify{What: e.What, Mods: []Modification{SetController{Player: r.Controller}}, Duration: e.Duration}.Apply(r)
+}
+func (e GainControl) String() string { return "gain control of " + e.What.String() }
 func (e Modify) String() string { return e.What.String() + " " + modsText(e.Mods, e.Duration) }
 
 func modsText(ms []Modification, d Duration) string {

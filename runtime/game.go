@@ -41,6 +41,7 @@ type Object struct {
 	Counters     map[string]int
 	AttachedTo   ObjRef
 	ControlSince int // the turn it came under its controller's control (302.6)
+	controlledBy PlayerID // its controller when control was last checked, effects included
 	LoyaltyTurn  int // the turn a loyalty ability of it was last activated (606.3)
 	Timestamp    int
 	Spell        *SpellInfo // the spell it is, or was (400.7d)
@@ -249,6 +250,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z != Battlefield && z != Stack {
 		o.Controller = NoPlayer
 	}
+	o.controlledBy = o.Controller
 	if z == Battlefield && c.Def.HasLoyalty {
 		o.Counters = map[string]int{"loyalty": c.Def.Loyalty} // 306.5b
 	}
@@ -287,7 +289,22 @@ func (g *Game) Sick(o *Object) bool {
 	}
 	// An object that came under its controller's control during or after
 	// the turn in which that player's most recent turn began is sick.
-	return o.ControlSince > 0 && o.ControlSince >= g.Players[o.Controller].TurnBegan
+	ctrl := g.Chars(o).Controller
+	return o.ControlSince > 0 && o.ControlSince >= g.Players[ctrl].TurnBegan
+}
+
+// refreshControl notes permanents whose controller has changed through
+// continuous effects (layer 2): each came under its new controller's
+// control now, for summoning sickness (302.6).
+func (g *Game) refreshControl() {
+	for _, c := range g.battlefieldCards() {
+		o := c.Obj
+		if ctrl := g.Chars(o).Controller; ctrl != o.controlledBy {
+			o.controlledBy = ctrl
+			o.ControlSince = max(g.Turn, 1)
+			g.Logf("%s now controls %s", g.PlayerName(ctrl), g.Describe(o.Ref))
+		}
+	}
 }
 
 // Shuffle randomizes the order of p's library (701.24) using rng, so that

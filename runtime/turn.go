@@ -217,7 +217,9 @@ func (g *Game) cleanup() error {
 	for _, o := range g.Battlefield() {
 		o.Damage, o.Deathtouched = 0, false // 514.2
 	}
-	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn })
+	// "Until end of turn" effects end (514.2); so, for good, do effects on
+	// objects that no longer exist (400.7).
+	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
 		if p.Duration != UntilEndOfTurn {
@@ -238,6 +240,7 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 	}
 	clear(g.effects[len(keep):])
 	g.effects = keep
+	g.refreshControl()
 }
 
 // MaxHandSize is the maximum hand size (402.2).
