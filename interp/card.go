@@ -75,6 +75,7 @@ func (c *compiler) card(n *grammar.Card) {
 			for _, k := range it.Keywords {
 				if kw, ok := c.keyword(k); ok {
 					def.Keywords = append(def.Keywords, kw)
+					def.Abilities = append(def.Abilities, rt.KeywordAbilities(kw)...)
 				}
 			}
 		case *grammar.SpellAbility:

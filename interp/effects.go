@@ -296,6 +296,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.CreateToken{Amount: c.amount(p.Amount), Def: c.tokenDef(p)}
 	case *grammar.GainControl:
 		return rt.GainControl{What: c.objRef(ctx, p.Object), Duration: dur}
+	case *grammar.Attach:
+		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
 	}
 	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position()))
 	return nil

@@ -32,6 +32,8 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return refuse("302.6", "%s has summoning sickness", c.Name)
 	case a.Cost.HasLoyalty && (g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0):
 		return refuse("606.3", "loyalty abilities are activated at sorcery speed")
+	case a.SorcerySpeed && (g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0):
+		return refuse("602.5d", "%s can be activated only as a sorcery", a.Text)
 	case a.Cost.HasLoyalty && o.LoyaltyTurn == g.Turn:
 		return refuse("606.3", "a loyalty ability of %s has already been activated this turn", c.Name)
 	case a.Cost.HasLoyalty && o.Counters["loyalty"]+a.Cost.Loyalty < 0:

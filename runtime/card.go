@@ -83,6 +83,27 @@ var Keywords = map[string]KeywordInfo{
 	"hexproof":       {Rule: "702.11"},
 	"indestructible": {Rule: "702.12"},
 	"lifelink":       {Rule: "702.15"},
+	"equip":          {Rule: "702.6", NeedCost: true},
+}
+
+// KeywordAbilities returns the abilities a keyword stands for, for the
+// keywords that are shorthand for an activated ability: equip [cost] is
+// "[cost]: Attach this to target creature you control. Activate only as a
+// sorcery." (702.6a).
+func KeywordAbilities(k Keyword) []*Ability {
+	switch k.Name {
+	case "equip":
+		return []*Ability{{
+			Kind:         ActivatedAbility,
+			Text:         "equip " + k.Cost.String(),
+			Cost:         Cost{Mana: k.Cost},
+			SorcerySpeed: true,
+			Targets: []TargetSpec{{Text: "target creature you control", Objects: true, Min: 1, Max: 1,
+				Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}, Controller: RelYou}}},
+			Effects: []Effect{Attach{What: This{}, To: TargetRef{Index: 0}}},
+		}}
+	}
+	return nil
 }
 
 // AbilityKind says what kind of ability an Ability is (113.3).
@@ -99,15 +120,17 @@ const (
 // Ability is one ability of a card: a spell ability, an activated, triggered
 // or static ability.
 type Ability struct {
-	Kind    AbilityKind
-	Text    string         // for logs and the stack display
-	Cost    Cost           // activated abilities
-	IsMana  bool           // a mana ability (605): resolves at once
-	Trigger *Trigger       // triggered abilities
-	If      Condition      // intervening "if" (603.4)
-	Targets []TargetSpec   // targets, in the order they are chosen
-	Effects []Effect       // what the ability does when it resolves
-	Statics []StaticEffect // static abilities
+	Kind   AbilityKind
+	Text   string // for logs and the stack display
+	Cost   Cost   // activated abilities
+	IsMana bool   // a mana ability (605): resolves at once
+	// SorcerySpeed: "activate only as a sorcery" (602.5d).
+	SorcerySpeed bool
+	Trigger      *Trigger       // triggered abilities
+	If           Condition      // intervening "if" (603.4)
+	Targets      []TargetSpec   // targets, in the order they are chosen
+	Effects      []Effect       // what the ability does when it resolves
+	Statics      []StaticEffect // static abilities
 	// Modes is the number of modes of a modal spell or ability (700.2),
 	// ModeCount how many are chosen. Targets and effects of a mode carry
 	// its number (TargetSpec.Mode, ModeEffects).

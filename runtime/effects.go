@@ -197,7 +197,7 @@ func (e GainControl) Apply(r *Resolution) error {
 	return Modify{What: e.What, Mods: []Modification{SetController{Player: r.Controller}}, Duration: e.Duration}.Apply(r)
 }
 func (e GainControl) String() string { return "gain control of " + e.What.String() }
-func (e Modify) String() string { return e.What.String() + " " + modsText(e.Mods, e.Duration) }
+func (e Modify) String() string      { return e.What.String() + " " + modsText(e.Mods, e.Duration) }
 
 func modsText(ms []Modification, d Duration) string {
 	s := ""

@@ -215,3 +215,54 @@ func (e CreateToken) Apply(r *Resolution) error {
 	return nil
 }
 func (e CreateToken) String() string { return "create " + e.Def.Name }
+
+// Attach attaches an Aura or Equipment to an object (701.3). If it can't
+// legally be attached, or the object is gone, nothing happens (701.3b).
+type Attach struct {
+	What ObjExpr // the Aura or Equipment
+	To   ObjExpr
+}
+
+// Apply implements Effect.
+func (e Attach) Apply(r *Resolution) error {
+	g := r.Game
+	hosts := e.To.Objects(r)
+	for _, a := range e.What.Objects(r) {
+		o := g.Object(a)
+		if o == nil || o.Zone != Battlefield || len(hosts) == 0 {
+			continue
+		}
+		h := g.Object(hosts[0])
+		if h == nil || h.Zone != Battlefield || h == o || !g.canAttach(o, h) {
+			continue
+		}
+		if o.AttachedTo == h.Ref {
+			continue // 701.3b: already attached to it
+		}
+		o.AttachedTo = h.Ref
+		o.Timestamp = g.nextTimestamp() // 613.7e
+		g.Logf("%s is attached to %s", g.Describe(a), g.Describe(h.Ref))
+	}
+	r.SetIt(hosts)
+	return nil
+}
+func (e Attach) String() string { return "attach " + e.What.String() }
+
+// canAttach reports whether attachment o could be attached to h: an
+// Equipment only to a creature (301.5c), an Aura to what it can enchant.
+func (g *Game) canAttach(o, h *Object) bool {
+	c := g.Chars(o)
+	hc := g.Chars(h)
+	switch {
+	case c.Is("Equipment"):
+		return hc.Is("Creature") && !g.protects(h, o.Ref)
+	case c.Is("Aura"):
+		for _, k := range c.Keywords {
+			if k.Name == "enchant" && k.Filter != nil && !g.Matches(k.Filter, h.Ref, c.Controller) {
+				return false
+			}
+		}
+		return !g.protects(h, o.Ref)
+	}
+	return false
+}

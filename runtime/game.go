@@ -40,9 +40,9 @@ type Object struct {
 	Deathtouched bool // dealt damage by a source with deathtouch (704.5h)
 	Counters     map[string]int
 	AttachedTo   ObjRef
-	ControlSince int // the turn it came under its controller's control (302.6)
+	ControlSince int      // the turn it came under its controller's control (302.6)
 	controlledBy PlayerID // its controller when control was last checked, effects included
-	LoyaltyTurn  int // the turn a loyalty ability of it was last activated (606.3)
+	LoyaltyTurn  int      // the turn a loyalty ability of it was last activated (606.3)
 	Timestamp    int
 	Spell        *SpellInfo // the spell it is, or was (400.7d)
 }

@@ -37,6 +37,10 @@ func (g *Game) stateBasedActions() bool {
 		case c.Is("Planeswalker") && c.Loyalty <= 0:
 			g.Logf("%s has no loyalty (704.5i)", g.Describe(o.Ref))
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
+			g.Logf("%s becomes unattached (704.5n)", g.Describe(o.Ref))
+			o.AttachedTo = ObjRef{}
+			acted = true
 		case c.Is("Aura") && !g.legallyAttached(o, &c):
 			g.Logf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref))
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
@@ -102,4 +106,11 @@ func (g *Game) EndInDraw(why string) {
 	}
 	g.over = true
 	g.Logf("the game is a draw (%s)", why)
+}
+
+// equipmentLegal reports whether an Equipment is attached to a creature it
+// can be attached to (704.5n).
+func (g *Game) equipmentLegal(o *Object) bool {
+	h := g.Object(o.AttachedTo)
+	return h != nil && h.Zone == Battlefield && g.canAttach(o, h)
 }
