@@ -350,6 +350,13 @@ type Regenerate struct {
 	Object ObjectRef `parser:"( 'regenerate' | 'regenerates' ) @@"`
 }
 
+// FlashbackCost sets the cost of a flashback that the previous clause
+// granted: the flashback cost is equal to its mana cost
+type FlashbackCost struct {
+	Pos      lexer.Position
+	ManaCost bool `parser:"'the' 'flashback' 'cost' 'is' 'equal' 'to' 'its' 'mana' @'cost'"`
+}
+
 // CantBeRegenerated modifies a destroy in the same ability: that creature can't be regenerated
 type CantBeRegenerated struct {
 	Pos         lexer.Position

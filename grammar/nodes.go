@@ -214,6 +214,9 @@ func (n *Regenerate) Position() lexer.Position { return n.Pos }
 // Position reports where the CantBeRegenerated starts.
 func (n *CantBeRegenerated) Position() lexer.Position { return n.Pos }
 
+// Position reports where the FlashbackCost starts.
+func (n *FlashbackCost) Position() lexer.Position { return n.Pos }
+
 // Position reports where the CantAttackOrBlock starts.
 func (n *CantAttackOrBlock) Position() lexer.Position { return n.Pos }
 
@@ -545,6 +548,7 @@ func (*Shuffle) predicate()                    {}
 func (*Scry) predicate()                       {}
 func (*Regenerate) predicate()                 {}
 func (*CantBeRegenerated) predicate()          {}
+func (*FlashbackCost) predicate()              {}
 func (*CantAttackOrBlock) predicate()          {}
 func (*YouRef) ref()                           {}
 func (*YouRef) playerRef()                     {}

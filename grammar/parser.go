@@ -54,7 +54,7 @@ var parserOptions = []participle.Option{
 		&Draw{}, &Discard{}, &Mill{}, &Sacrifice{}, &GainLife{}, &GainControl{}, &LoseLife{},
 		&GetsPT{}, &HasKeywords{}, &LosesKeywords{}, &Becomes{}, &Tap{}, &Untap{},
 		&CreateToken{}, &Attach{}, &Cast{}, &Play{}, &AddMana{}, &Shuffle{}, &Scry{},
-		&Regenerate{}, &CantBeRegenerated{}, &CantAttackOrBlock{},
+		&Regenerate{}, &CantBeRegenerated{}, &CantAttackOrBlock{}, &FlashbackCost{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -139,6 +139,9 @@ func (c *compiler) card(n *grammar.Card) {
 			c.errs.add(pos, "\"the sacrificed card\" refers to nothing: no cost of %s sacrifices anything", n.Name)
 		}
 	}
+	for _, pos := range c.cardCtx.costlessFlashback {
+		c.errs.add(pos, "a granted flashback needs its cost: add \"the flashback cost is equal to its mana cost.\"")
+	}
 	for _, pos := range c.cardCtx.discardRefs {
 		if !c.cardCtx.discards {
 			c.errs.add(pos, "\"the discarded card\" refers to nothing: no cost of %s discards a card", n.Name)
@@ -189,6 +192,13 @@ func (c *compiler) manaCost(m *grammar.ManaCost) rt.ManaCost {
 }
 
 func (c *compiler) keyword(k *grammar.Keyword) (rt.Keyword, bool) {
+	return c.keywordIn(k, false)
+}
+
+// keywordIn lowers a keyword; granted says an effect grants it, which lets
+// flashback's cost be given by a following "the flashback cost is equal to
+// its mana cost".
+func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool) {
 	name := string(k.Name)
 	info, ok := rt.Keywords[name]
 	if !ok {
@@ -197,6 +207,8 @@ func (c *compiler) keyword(k *grammar.Keyword) (rt.Keyword, bool) {
 	}
 	kw := rt.Keyword{Name: name}
 	switch {
+	case info.NeedCost && k.Cost == nil && granted && name == "flashback" && c.cardCtx != nil:
+		c.cardCtx.costlessFlashback = append(c.cardCtx.costlessFlashback, k.Pos)
 	case info.NeedCost && k.Cost == nil:
 		c.errs.add(k.Pos, "%s needs a cost: expected \"%s {…}\"", name, name)
 		return kw, false
@@ -343,7 +355,13 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		}
 		return mods, true
 	case *grammar.HasKeywords:
-		return []rt.Modification{rt.AddKeywords{Keywords: c.keywords(p.Keywords)}}, true
+		var kws []rt.Keyword
+		for _, k := range p.Keywords {
+			if kw, ok := c.keywordIn(k, true); ok {
+				kws = append(kws, kw)
+			}
+		}
+		return []rt.Modification{rt.AddKeywords{Keywords: kws}}, true
 	case *grammar.LosesKeywords:
 		var names []string
 		for _, k := range c.keywords(p.Keywords) {

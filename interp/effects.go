@@ -29,6 +29,9 @@ type cardCtx struct {
 	sacRefs     []lexer.Position // uses of "the sacrificed card"
 	discards    bool             // some cost discards
 	discardRefs []lexer.Position // uses of "the discarded card"
+	// granted flashbacks still waiting for "the flashback cost is equal to
+	// its mana cost"
+	costlessFlashback []lexer.Position
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -91,6 +94,16 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 				}
 			}
 			c.errs.add(cl.Pos, "\"can't be regenerated\" must follow a destroy effect")
+			return nil
+		}
+		if _, ok := cl.Predicate.(*grammar.FlashbackCost); ok {
+			// Modifies the grant before it: a flashback whose cost is the
+			// card's mana cost (the runtime reads a cost-less flashback so).
+			if ctx.card != nil && len(ctx.card.costlessFlashback) > 0 {
+				ctx.card.costlessFlashback = ctx.card.costlessFlashback[:len(ctx.card.costlessFlashback)-1]
+			} else {
+				c.errs.add(cl.Pos, "\"the flashback cost is …\" must follow an effect that grants flashback")
+			}
 			return nil
 		}
 		e := c.action(ctx, cl)

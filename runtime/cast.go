@@ -47,7 +47,8 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	name := c.Name
 	var flashback *Keyword
 	if req.Flashback {
-		for _, k := range c.Keywords {
+		full := g.Chars(o) // flashback may be granted by an effect (400.7g)
+		for _, k := range full.Keywords {
 			if k.Name == "flashback" {
 				flashback = &k
 			}
@@ -111,8 +112,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	switch {
 	case req.WithoutPaying:
 		cost = ManaCost{}
-	case flashback != nil:
+	case flashback != nil && flashback.Cost.Present:
 		cost = flashback.Cost // 118.9: an alternative cost
+	case flashback != nil:
+		// A granted flashback whose cost is the card's mana cost.
 	}
 	for _, k := range req.Kicked {
 		cost = cost.Plus(kickers[k])
@@ -123,7 +126,11 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	// Everything is legal: from here on the game changes.
 	from := o.Zone
-	m := g.Move(MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast})
+	move := MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast}
+	if flashback != nil {
+		move.CastWith = "flashback"
+	}
+	m := g.Move(move)
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, req.X)
 	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}

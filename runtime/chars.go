@@ -269,7 +269,7 @@ type layered struct {
 // in layer and timestamp order (613).
 func (g *Game) Chars(o *Object) Chars {
 	c := baseChars(o)
-	if o.Zone != Battlefield && o.Zone != Stack {
+	if len(g.effects) == 0 && (o.Zone != Battlefield || g.statics == 0) && len(o.Counters) == 0 {
 		return c
 	}
 	var mods []layered

@@ -175,7 +175,7 @@ func (e Modify) Apply(r *Resolution) error {
 	g := r.Game
 	objs := e.What.Objects(r)
 	for _, o := range objs {
-		if obj := g.Object(o); obj != nil && (obj.Zone == Battlefield || obj.Zone == Stack) {
+		if obj := g.Object(o); obj != nil {
 			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
 			g.Logf("%s %s", g.Describe(o), modsText(e.Mods, e.Duration))
 		}

@@ -30,8 +30,12 @@ type MoveRequest struct {
 	Tapped     bool     // enters the battlefield tapped
 	Bottom     bool     // put on the bottom of a library rather than the top
 	AttachTo   ObjRef   // an Aura entering the battlefield attached to this (303.4f)
-	Cause      Cause
-	Source     ObjRef // the source of the effect or cost that moves it
+	// CastWith names the keyword ability a card is being cast with
+	// ("flashback"): an effect that granted it keeps applying to the spell
+	// (400.7g).
+	CastWith string
+	Cause    Cause
+	Source   ObjRef // the source of the effect or cost that moves it
 }
 
 // Moved is the outcome of one move: the old object, the new object it
@@ -284,6 +288,15 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 			n.ControlSince = 1
 		}
 	}
+	if req.To == Stack && req.CastWith != "" {
+		// 400.7g: an ability an effect granted so that the card could be
+		// cast stays on the spell it became when cast that way.
+		for _, e := range g.effects {
+			if e.Object == o.Ref && grantsKeyword(e.Mods, req.CastWith) {
+				e.Object = n.Ref
+			}
+		}
+	}
 	if o.Zone == Stack && req.To == Battlefield {
 		// 400.7d: the permanent can read what its spell was.
 		n.Spell = o.Spell
@@ -347,4 +360,17 @@ func (g *Game) appendZone(b []byte, z Zone, owner PlayerID) []byte {
 
 func zoneLabel(g *Game, z Zone, owner PlayerID) string {
 	return string(g.appendZone(nil, z, owner))
+}
+
+func grantsKeyword(ms []Modification, name string) bool {
+	for _, m := range ms {
+		if ak, ok := m.(AddKeywords); ok {
+			for _, k := range ak.Keywords {
+				if k.Name == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
