@@ -67,6 +67,11 @@ type SpellInfo struct {
 type Snapshot struct {
 	Object Object
 	Chars  Chars
+	// How the object left: the object it became, why, and in which batch
+	// of simultaneous moves (for 400.7f).
+	Became ObjRef
+	Cause  Cause
+	Batch  int
 }
 
 type zoneKey struct {
@@ -108,6 +113,7 @@ type Game struct {
 	resolving    int // depth of resolutions in progress
 	over         bool
 	statics      int // permanents on the battlefield with static abilities
+	batches      int // batches of simultaneous moves so far
 }
 
 // NewGame returns an empty game with the named players at 20 life

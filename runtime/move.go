@@ -120,15 +120,17 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		snap := &Snapshot{Object: *o, Chars: g.Chars(o)} // step 3
 		ready = append(ready, prepared{i, o, req, snap})
 	}
+	g.batches++
 	for _, p := range ready {
 		g.lki[p.o.Ref] = p.snap
 	}
 	for _, p := range ready {
 		n := g.becomeNew(p.o, p.req) // step 4
 		out[p.i].New = n.Ref         // step 5
+		p.snap.Became, p.snap.Cause, p.snap.Batch = n.Ref, p.req.Cause, g.batches
 		events = append(events, &Event{
 			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
-			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source,
+			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source, Batch: g.batches,
 		})
 	}
 	for _, e := range events { // step 6

@@ -60,8 +60,20 @@ func (r *Resolution) eventObjects() []ObjRef {
 // if it went to a public zone (400.7e); otherwise the source as it was,
 // whose last known information answers questions about it (113.7a).
 func (r *Resolution) This() ObjRef {
-	if e := r.event; e != nil && e.Kind == EventZoneChange && e.OldRef == r.Source && e.To.Public() {
+	e := r.event
+	if e != nil && e.Kind == EventZoneChange && e.OldRef == r.Source && e.To.Public() {
 		return e.New
+	}
+	if e != nil && e.Kind == EventZoneChange && e.From == Battlefield && r.Item != nil && r.Item.Ability != nil &&
+		r.Item.Ability.Trigger != nil && r.Item.Ability.Trigger.Enchanted {
+		// 400.7f: an Aura's "enchanted permanent leaves" ability finds the
+		// Aura in its owner's graveyard if it went there at the same time,
+		// or as a state-based action for not being attached (704.5m).
+		if s, ok := r.Game.lki[r.Source]; ok && s.Object.Zone == Battlefield {
+			if n := r.Game.Object(s.Became); n != nil && n.Zone == Graveyard && (s.Batch == e.Batch || s.Cause == CauseStateBased) {
+				return s.Became
+			}
+		}
 	}
 	return r.Source
 }

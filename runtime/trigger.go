@@ -26,6 +26,7 @@ type Event struct {
 	Source ObjRef
 	Step   Step
 	Player PlayerID
+	Batch  int // zone changes: the batch of simultaneous moves it was part of
 }
 
 // Whose says whose step a "beginning of step" trigger watches.
