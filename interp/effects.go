@@ -311,6 +311,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.GainControl{What: c.objRef(ctx, p.Object), Duration: dur}
 	case *grammar.Attach:
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
+	case *grammar.Play:
+		ctx.hasCast = true
+		return rt.PlayCard{What: c.objRef(ctx, p.Object), WithoutPaying: p.WithoutPaying}
 	}
 	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position()))
 	return nil

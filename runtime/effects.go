@@ -393,3 +393,46 @@ func (e TapUntap) Apply(r *Resolution) error {
 	return nil
 }
 func (e TapUntap) String() string { return "tap " + e.What.String() }
+
+// PlayCard lets the controller play cards during the resolution (a land is
+// played, 305.1; anything else is cast as CastCard does). A land played
+// this way uses up a land play (305.2) and is found by the rest of the
+// ability (400.7i).
+type PlayCard struct {
+	What          ObjExpr
+	WithoutPaying bool
+}
+
+// Apply implements Effect.
+func (e PlayCard) Apply(r *Resolution) error {
+	g := r.Game
+	for _, o := range e.What.Objects(r) {
+		obj := g.Object(o)
+		if obj == nil {
+			continue
+		}
+		if c := baseChars(obj); !c.Is("Land") {
+			if err := (CastCard{What: constRefs{o}, WithoutPaying: e.WithoutPaying}).Apply(r); err != nil {
+				return err
+			}
+			continue
+		}
+		p := g.Players[r.Controller]
+		if p.LandsPlayed >= 1 {
+			g.Logf("%s can't play %s: no land play left this turn (305.2)", p.Name, g.Describe(o))
+			continue
+		}
+		p.LandsPlayed++
+		g.Logf("%s plays %s", p.Name, g.Describe(o))
+		m := g.Move(MoveRequest{Obj: o, To: Battlefield, Controller: r.Controller, Cause: CausePlayLand, Source: r.Source})
+		r.SetIt(followed([]Moved{m}))
+	}
+	return nil
+}
+func (e PlayCard) String() string { return "play " + e.What.String() }
+
+// constRefs is a fixed list of references.
+type constRefs []ObjRef
+
+func (c constRefs) Objects(*Resolution) []ObjRef { return c }
+func (c constRefs) String() string               { return "those objects" }
