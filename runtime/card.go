@@ -84,6 +84,7 @@ var Keywords = map[string]KeywordInfo{
 	"indestructible": {Rule: "702.12"},
 	"lifelink":       {Rule: "702.15"},
 	"equip":          {Rule: "702.6", NeedCost: true},
+	"madness":        {Rule: "702.35", NeedCost: true},
 }
 
 // KeywordAbilities returns the abilities a keyword stands for, for the

@@ -23,6 +23,9 @@ type CastRequest struct {
 	// Flashback casts the card from its owner's graveyard by paying its
 	// flashback cost instead of its mana cost (702.34a).
 	Flashback bool
+	// AltCost, if set, is paid instead of the mana cost (118.9), as for
+	// madness (702.35a).
+	AltCost *ManaCost
 }
 
 // Cast casts a spell for a player who has priority. It is refused, with the
@@ -116,6 +119,8 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		cost = flashback.Cost // 118.9: an alternative cost
 	case flashback != nil:
 		// A granted flashback whose cost is the card's mana cost.
+	case req.AltCost != nil:
+		cost = *req.AltCost
 	}
 	for _, k := range req.Kicked {
 		cost = cost.Plus(kickers[k])

@@ -106,6 +106,7 @@ type Game struct {
 	untilLeaves  []untilLeaves
 	links        map[linkKey][]ObjRef
 	lki          map[ObjRef]*Snapshot
+	follow       map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
 	passes       int
 	timestamp    int
 	nextItem     int
@@ -120,12 +121,13 @@ type Game struct {
 // (103.4), the first player active in their first precombat main phase.
 func NewGame(names ...string) *Game {
 	g := &Game{
-		zones: map[zoneKey][]*Card{},
-		links: map[linkKey][]ObjRef{},
-		lki:   map[ObjRef]*Snapshot{},
-		Turn:  1,
-		Step:  Main1,
-		Rand:  rand.New(rand.NewPCG(1, 2)),
+		zones:  map[zoneKey][]*Card{},
+		links:  map[linkKey][]ObjRef{},
+		lki:    map[ObjRef]*Snapshot{},
+		follow: map[ObjRef]ObjRef{},
+		Turn:   1,
+		Step:   Main1,
+		Rand:   rand.New(rand.NewPCG(1, 2)),
 	}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})

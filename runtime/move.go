@@ -101,7 +101,7 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 			continue // stale, or already moving in this batch
 		}
 		seen[req.Obj] = true
-		req.To = g.replaceDestination(o, req.To) // step 2
+		req.To = g.replaceDestination(o, req.To, req.Cause) // step 2
 		out[i].From, out[i].To = o.Zone, req.To
 		if req.To == Battlefield && !g.permanentCard(o) {
 			continue // 400.4a: it stays where it is
@@ -198,8 +198,12 @@ type staticKey struct {
 
 // replacementsFor lists the replacement effects that apply to o going to
 // zone to.
-func (g *Game) replacementsFor(o *Object, to Zone) []replacing {
+func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 	var out []replacing
+	if cause == CauseDiscard && o.Zone == Hand && to == Graveyard && hasMadness(o.Card.Def) {
+		// 702.35a: a card with madness is discarded into exile.
+		out = append(out, replacing{madnessKey{o.Ref}, o.Name() + " has madness: it is discarded into exile (702.35a)", Exile})
+	}
 	for _, r := range g.replacements {
 		if r.applies(o, to) {
 			out = append(out, replacing{r, r.Text, r.Instead})
@@ -238,11 +242,11 @@ func (g *Game) replacementsFor(o *Object, to Zone) []replacing {
 // replaceDestination applies replacement effects that change where o goes.
 // Each applies at most once to the event (616.1f); when several apply, the
 // object's controller (or owner) chooses one first (616.1).
-func (g *Game) replaceDestination(o *Object, to Zone) Zone {
+func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) Zone {
 	applied := map[any]bool{}
 	for {
 		var apply []replacing
-		for _, r := range g.replacementsFor(o, to) {
+		for _, r := range g.replacementsFor(o, to, cause) {
 			if !applied[r.key] {
 				apply = append(apply, r)
 			}

@@ -404,15 +404,21 @@ func (SacrificedLKI) Objects(r *Resolution) []ObjRef {
 func (SacrificedLKI) String() string { return "the sacrificed creature" }
 
 // Discarded is the card discarded to pay the ability's cost, found in the
-// graveyard it went to (400.7j).
+// zone it went to (400.7j) — or, for a card with madness that was exiled
+// and then not cast, in the graveyard its madness trigger put it in
+// (400.7k).
 type Discarded struct{}
 
 // Objects implements ObjExpr.
 func (Discarded) Objects(r *Resolution) []ObjRef {
 	var os []ObjRef
 	for _, m := range r.discarded {
-		if r.Game.Object(m.New) != nil {
-			os = append(os, m.New)
+		ref := m.New
+		if r.Game.Object(ref) == nil {
+			ref = r.Game.follow[ref]
+		}
+		if r.Game.Object(ref) != nil {
+			os = append(os, ref)
 		}
 	}
 	return os

@@ -120,6 +120,7 @@ func (g *Game) handleEvents(events []*Event) {
 func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	switch e.Kind {
 	case EventZoneChange:
+		g.madnessTrigger(e)
 		// Leaves-the-battlefield abilities look back in time: the
 		// sources are the objects as they existed before the event.
 		if e.From == Battlefield {

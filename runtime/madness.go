@@ -1,0 +1,75 @@
+package runtime
+
+// Madness (702.35): "If you discard this card, discard it into exile. When
+// you discard it this way, you may cast it by paying [cost] rather than
+// paying its mana cost. If that player doesn't, they put this card into
+// their graveyard." The replacement is in replacementsFor, the trigger in
+// detectTriggers; MadnessCast is the trigger's effect.
+
+type madnessKey struct{ card ObjRef }
+
+func hasMadness(d *CardDef) bool {
+	_, ok := madnessCost(d)
+	return ok
+}
+
+func madnessCost(d *CardDef) (ManaCost, bool) {
+	for _, k := range d.Keywords {
+		if k.Name == "madness" {
+			return k.Cost, true
+		}
+	}
+	return ManaCost{}, false
+}
+
+// madnessTrigger queues the madness trigger of a card discarded into exile
+// (702.35a): its owner may cast it for its madness cost.
+func (g *Game) madnessTrigger(e *Event) {
+	c := g.Card(e.New.Card)
+	cost, ok := madnessCost(c.Def)
+	if !ok || e.Cause != CauseDiscard || e.From != Hand || e.To != Exile {
+		return
+	}
+	text := "you may cast " + c.Def.Name + " by paying " + cost.String() + "; if you don't, put it into your graveyard"
+	a := &Ability{Kind: TriggeredAbility, Text: text, Effects: []Effect{MadnessCast{Cost: cost}}}
+	g.pending = append(g.pending, &pendingTrigger{ability: a, source: e.New, controller: c.Owner, event: e, it: []ObjRef{e.New}, text: text})
+}
+
+// MadnessCast is the effect of a madness trigger: the owner may cast the
+// exiled card for its madness cost; if they don't, it goes to their
+// graveyard, where effects that refer to the discarded card can still find
+// it (400.7k).
+type MadnessCast struct{ Cost ManaCost }
+
+// Apply implements Effect.
+func (e MadnessCast) Apply(r *Resolution) error {
+	g := r.Game
+	for _, o := range r.it {
+		obj := g.Object(o)
+		if obj == nil || obj.Zone != Exile {
+			continue // it left exile: nothing to do
+		}
+		d := &Decision{Kind: ChooseYesNo, Player: r.Controller, Prompt: "cast " + obj.Name() + " for its madness cost " + e.Cost.String() + "?", Min: 1, Max: 1,
+			Options: []Option{{Label: "yes"}, {Label: "no"}}}
+		idx, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		if idx[0] == 0 {
+			cost := e.Cost
+			if _, err := g.cast(CastRequest{Player: r.Controller, Card: o, AltCost: &cost}, true); err == nil {
+				continue
+			} else if _, ok := err.(*RuleError); !ok {
+				return err
+			} else {
+				g.Logf("%s can't be cast: %v", g.Describe(o), err)
+			}
+		}
+		m := g.Move(MoveRequest{Obj: o, To: Graveyard, Source: r.Source})
+		if m.OK() {
+			g.follow[o] = m.New // 400.7k
+		}
+	}
+	return nil
+}
+func (e MadnessCast) String() string { return "madness " + e.Cost.String() }
