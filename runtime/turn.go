@@ -222,13 +222,26 @@ func (g *Game) cleanup() error {
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
-		if p.Duration != UntilEndOfTurn {
+		if p.Duration != UntilEndOfTurn && !g.gone(p.From) && (p.To == nil || !g.gone(p.To.Obj)) {
 			kept = append(kept, p)
 		}
 	}
 	g.preventions = kept
+	// A replacement effect that follows an object ends with it (400.7).
+	live := g.replacements[:0]
+	for _, r := range g.replacements {
+		if !g.gone(r.Obj) {
+			live = append(live, r)
+		}
+	}
+	clear(g.replacements[len(live):])
+	g.replacements = live
 	return nil
 }
+
+// gone reports whether r names an object that no longer exists; the zero
+// reference names no particular object and is never gone.
+func (g *Game) gone(r ObjRef) bool { return !r.IsZero() && g.Object(r) == nil }
 
 // endEffects removes the continuous effects that end now.
 func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
