@@ -111,7 +111,7 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 			return nil
 		}
 		if cl.May {
-			e = rt.May{Effects: []rt.Effect{e}, Text: c.text(cl.Predicate.Position(), clauseEnd(cl))}
+			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position())}
 		}
 		if cl.Delayed != nil {
 			e = rt.CreateDelayed{Step: c.step(cl.Delayed.Step), Effects: []rt.Effect{e}, Text: c.text(cl.Pos, cl.Delayed.Pos)}
@@ -122,7 +122,7 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 		if e := c.clause(ctx, cl.Clause, &inner); e != nil {
 			inner = append(inner, e)
 		}
-		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: c.text(cl.Clause.Position(), clauseEnd(cl.Clause))}
+		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: c.phrase(cl.Clause.Position())}
 	case *grammar.ReplacementClause:
 		return c.replacement(ctx, cl)
 	case *grammar.PreventClause:
@@ -165,18 +165,6 @@ func (c *compiler) phrase(pos lexer.Position) string {
 		rest = rest[:i]
 	}
 	return strings.TrimSpace(rest)
-}
-
-func clauseEnd(cl grammar.Clause) lexer.Position {
-	if ac, ok := cl.(*grammar.ActionClause); ok {
-		switch {
-		case ac.Delayed != nil:
-			return ac.Delayed.Pos
-		case ac.Duration != nil:
-			return ac.Duration.Pos
-		}
-	}
-	return cl.Position()
 }
 
 func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) rt.Effect {
