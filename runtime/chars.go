@@ -270,8 +270,15 @@ type layered struct {
 func (g *Game) Chars(o *Object) Chars {
 	c := baseChars(o)
 	if len(g.effects) == 0 && (o.Zone != Battlefield || g.statics == 0) && len(o.Counters) == 0 {
-		return c
+		return c // the common case: nothing modifies it
 	}
+	return g.applyEffects(o, c)
+}
+
+// applyEffects applies the continuous effects on o to its characteristics c
+// in layer and timestamp order. It is apart from Chars so that only objects
+// that something modifies pay for it.
+func (g *Game) applyEffects(o *Object, c Chars) Chars {
 	var mods []layered
 	for _, e := range g.effects {
 		if e.Object == o.Ref {

@@ -115,12 +115,12 @@ func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef)
 	if spec.Another && t.Obj == src {
 		return false
 	}
-	if o := g.Object(t.Obj); o != nil {
+	if o := g.Object(t.Obj); o != nil && o.Zone == Battlefield {
+		if c := g.Chars(o); c.Has("hexproof") && c.Controller != you {
+			return false // 702.11b
+		}
 		if g.protects(o, src) {
 			return false // 702.16b
-		}
-		if c := g.Chars(o); c.Has("hexproof") && o.Zone == Battlefield && c.Controller != you {
-			return false // 702.11b
 		}
 	}
 	return g.Matches(&spec.Filter, t.Obj, you)

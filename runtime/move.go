@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // Cause says why an object moves; it is recorded in the zone-change event.
 type Cause uint8
 
@@ -85,22 +87,20 @@ func (g *Game) Move(req MoveRequest) Moved {
 //     effects read.
 func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	out := make([]Moved, len(reqs))
-	var events []*Event
+	events := make([]*Event, 0, len(reqs))
 	type prepared struct {
 		i    int
 		o    *Object
 		req  MoveRequest
 		snap *Snapshot
 	}
-	var ready []prepared
-	seen := make(map[ObjRef]bool, len(reqs))
+	ready := make([]prepared, 0, len(reqs))
 	for i, req := range reqs {
 		o := g.Object(req.Obj) // step 1
 		out[i] = Moved{Old: req.Obj}
-		if o == nil || seen[req.Obj] {
+		if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
 			continue // stale, or already moving in this batch
 		}
-		seen[req.Obj] = true
 		req.To = g.replaceDestination(o, req.To, req.Cause) // step 2
 		out[i].From, out[i].To = o.Zone, req.To
 		if req.To == Battlefield && !g.permanentCard(o) {

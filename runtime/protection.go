@@ -30,10 +30,10 @@ func (g *Game) sourceChars(src ObjRef) (Chars, bool) {
 
 // protects reports whether object o has protection from source src.
 func (g *Game) protects(o *Object, src ObjRef) bool {
-	sc, ok := g.sourceChars(src)
-	if !ok {
+	c := g.Chars(o)
+	if !c.Has("protection") {
 		return false
 	}
-	c := g.Chars(o)
-	return protectedFrom(&c, &sc)
+	sc, ok := g.sourceChars(src)
+	return ok && protectedFrom(&c, &sc)
 }
