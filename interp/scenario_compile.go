@@ -26,7 +26,8 @@ func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 	s := &scenarioCompiler{compiler: c, sc: sc, labels: map[string]bool{}, names: map[string]int{}, players: map[string]int{}}
 	acting := false
 	var turn *grammar.TurnSetup
-	for _, st := range n.Stmts {
+	for i := 0; i < len(n.Stmts); i++ {
+		st := n.Stmts[i]
 		if su, ok := st.(grammar.Setup); ok {
 			if acting {
 				c.errs.add(st.Position(), "set-up must come before the first action or expectation")
@@ -38,6 +39,20 @@ func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 			continue
 		}
 		acting = true
+		if b, ok := st.(*grammar.BlockAction); ok {
+			// Consecutive block statements are one declaration (509.1).
+			group := []*grammar.BlockAction{b}
+			for i+1 < len(n.Stmts) {
+				next, ok := n.Stmts[i+1].(*grammar.BlockAction)
+				if !ok {
+					break
+				}
+				group = append(group, next)
+				i++
+			}
+			sc.steps = append(sc.steps, step{pos: st.Position(), run: s.blocks(group)})
+			continue
+		}
 		if f := s.stmt(st); f != nil {
 			sc.steps = append(sc.steps, step{pos: st.Position(), run: f})
 		}
@@ -370,34 +385,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			return r.g.DeclareAttackers(p, refs, d)
 		}
 	case *grammar.BlockAction:
-		actor := s.actor(a.Pos, a.Actor)
-		attacker := s.cardRef(a.Attacker)
-		var blockers []string
-		for _, ref := range a.Blockers {
-			blockers = append(blockers, s.cardRef(ref))
-		}
-		return func(r *run) error {
-			if err := r.advanceTo(rt.DeclareBlockers); err != nil {
-				return err
-			}
-			p := rt.PlayerID(actor)
-			if actor < 0 {
-				p = r.g.Opponents(r.g.Active)[0]
-			}
-			ao, err := r.obj(attacker)
-			if err != nil {
-				return err
-			}
-			blocks := map[rt.ObjRef]rt.ObjRef{}
-			for _, b := range blockers {
-				bo, err := r.obj(b)
-				if err != nil {
-					return err
-				}
-				blocks[bo.Ref] = ao.Ref
-			}
-			return r.g.DeclareBlockers(p, blocks)
-		}
+		return s.blocks([]*grammar.BlockAction{a})
 	case *grammar.ChooseAction:
 		var answers []answer
 		for _, an := range a.Answers {
@@ -425,6 +413,51 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 	}
 	s.errs.add(a.Position(), "unsupported action")
 	return nil
+}
+
+// blocks compiles consecutive block statements into one declaration of
+// blockers: all blocks are declared at once (509.1).
+func (s *scenarioCompiler) blocks(bs []*grammar.BlockAction) func(*run) error {
+	actor := s.actor(bs[0].Pos, bs[0].Actor)
+	type block struct {
+		attacker string
+		blockers []string
+	}
+	var list []block
+	for _, b := range bs {
+		if b.Actor != bs[0].Actor {
+			s.errs.add(b.Pos, "blocks declared together must have the same actor")
+		}
+		bl := block{attacker: s.cardRef(b.Attacker)}
+		for _, ref := range b.Blockers {
+			bl.blockers = append(bl.blockers, s.cardRef(ref))
+		}
+		list = append(list, bl)
+	}
+	return func(r *run) error {
+		if err := r.advanceTo(rt.DeclareBlockers); err != nil {
+			return err
+		}
+		p := rt.PlayerID(actor)
+		if actor < 0 {
+			p = r.g.Opponents(r.g.Active)[0]
+		}
+		blocks := map[rt.ObjRef]rt.ObjRef{}
+		for _, bl := range list {
+			ao, err := r.obj(bl.attacker)
+			if err != nil {
+				return err
+			}
+			for _, b := range bl.blockers {
+				bo, err := r.obj(b)
+				if err != nil {
+					return err
+				}
+				blocks[bo.Ref] = ao.Ref
+			}
+		}
+		return r.g.DeclareBlockers(p, blocks)
+	}
 }
 
 // cardDef returns the definition of the card a reference names.
