@@ -39,6 +39,8 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return []int{0}, nil
 	case rt.ChooseOrder:
 		return p.rng.Perm(n), nil
+	case rt.ChooseDamage:
+		return d.Default, nil // lethal damage in order, the rest trampling over
 	}
 	k := min(d.Max, n)
 	if k > d.Min {

@@ -211,6 +211,22 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 	switch d.Kind {
 	case runtime.ChooseOptionalCosts:
 		return r.kicks, nil
+	case runtime.ChooseDamage:
+		// One answer per point of damage, repeats allowed; unanswered, the
+		// default division (lethal damage in order) is taken.
+		var idx []int
+		for len(idx) < d.Max && len(r.answers) > 0 {
+			i := r.matchOption(d, r.answers[0], nil)
+			if i < 0 {
+				break
+			}
+			idx = append(idx, i)
+			r.answers = r.answers[1:]
+		}
+		if len(idx) == 0 {
+			return d.Default, nil
+		}
+		return idx, nil
 	case runtime.ChooseYesNo:
 		if len(r.answers) == 0 || !(r.answers[0].yes || r.answers[0].no) {
 			return nil, fmt.Errorf("no \"choose yes\" or \"choose no\" answers %q", d.Prompt)
@@ -273,7 +289,7 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 
 func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int {
 	for i, o := range d.Options {
-		if used[i] {
+		if used != nil && used[i] {
 			continue
 		}
 		switch {

@@ -1,6 +1,9 @@
 package runtime
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 type combatState struct {
 	attackers []ObjRef
@@ -136,7 +139,7 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 // (510.4, 702.4b, 702.7b). A blocked attacker assigns lethal damage to its
 // blockers in order — 1 is lethal from a source with deathtouch
 // (702.2c, 702.19c) — and with trample the rest to the player (702.19b).
-func (g *Game) dealCombatDamage() {
+func (g *Game) dealCombatDamage() error {
 	c := &g.combat
 	inCombat := slices.Clone(c.attackers)
 	for _, a := range c.attackers {
@@ -201,26 +204,19 @@ func (g *Game) dealCombatDamage() {
 			}
 			continue
 		}
-		for i, bo := range live {
-			if power <= 0 {
-				break
-			}
-			bc := g.Chars(bo)
-			lethal := max(bc.Toughness-bo.Damage, 0)
-			if ac.Has("deathtouch") && lethal > 0 {
-				lethal = 1
-			}
-			n := min(lethal, power)
-			if i == len(live)-1 && !ac.Has("trample") {
-				n = power
-			}
-			if n > 0 {
-				hit(ao, ac.Name, Target{Obj: bo.Ref, Player: NoPlayer}, n)
-			}
-			power -= n
+		split, err := g.divideDamage(ao, &ac, live, player, power)
+		if err != nil {
+			return err
 		}
-		if power > 0 && ac.Has("trample") {
-			hit(ao, ac.Name, player, power)
+		for i, n := range split {
+			if n == 0 {
+				continue
+			}
+			if i < len(live) {
+				hit(ao, ac.Name, Target{Obj: live[i].Ref, Player: NoPlayer}, n)
+			} else {
+				hit(ao, ac.Name, player, n)
+			}
 		}
 	}
 	for _, h := range hits {
@@ -231,6 +227,74 @@ func (g *Game) dealCombatDamage() {
 	} else {
 		c.damageDone = true
 	}
+	return nil
+}
+
+// divideDamage asks the attacking player how a blocked attacker divides its
+// combat damage among its blockers — and, with trample, the player it
+// attacks (510.1c, 702.19b). The answer names a recipient per point of
+// damage. With trample, the player may get damage only once every blocker
+// has been assigned lethal damage; 1 is lethal from a source with
+// deathtouch (702.19c). The result has one amount per blocker, then the
+// player's.
+func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int) ([]int, error) {
+	lethal := make([]int, len(blockers))
+	for i, bo := range blockers {
+		bc := g.Chars(bo)
+		lethal[i] = max(bc.Toughness-bo.Damage, 0)
+		if ac.Has("deathtouch") && lethal[i] > 0 {
+			lethal[i] = 1
+		}
+	}
+	trample := ac.Has("trample")
+	// The default: lethal damage to each blocker in order, the rest to the
+	// player with trample, otherwise to the last blocker.
+	def := make([]int, 0, power)
+	left := power
+	for i := range blockers {
+		n := min(lethal[i], left)
+		if i == len(blockers)-1 && !trample {
+			n = left
+		}
+		for k := 0; k < n; k++ {
+			def = append(def, i)
+		}
+		left -= n
+	}
+	for k := 0; k < left; k++ {
+		def = append(def, len(blockers))
+	}
+	split := make([]int, len(blockers)+1)
+	if power <= 0 {
+		return split, nil
+	}
+	if len(blockers) == 1 && !trample {
+		split[0] = power // 510.1c: all of it to the one blocker
+		return split, nil
+	}
+	d := &Decision{Kind: ChooseDamage, Player: ac.Controller, Min: power, Max: power, Default: def,
+		Prompt: fmt.Sprintf("divide %d combat damage from %s (one choice per point)", power, g.Describe(ao.Ref))}
+	for _, bo := range blockers {
+		d.Options = append(d.Options, Option{Label: g.Describe(bo.Ref), Target: Target{Obj: bo.Ref, Player: NoPlayer}})
+	}
+	if trample {
+		d.Options = append(d.Options, Option{Label: g.PlayerName(player.Player), Target: player})
+	}
+	idx, err := g.decide(d)
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range idx {
+		split[i]++
+	}
+	if trample && split[len(blockers)] > 0 {
+		for i := range blockers {
+			if split[i] < lethal[i] {
+				return nil, &DecisionError{Msg: fmt.Sprintf("%s: damage can go to the player only after every blocker is assigned lethal damage (702.19b)", d.Prompt)}
+			}
+		}
+	}
+	return split, nil
 }
 
 // CombatDeclared reports whether attackers, and blockers, have been

@@ -14,9 +14,12 @@ const (
 	ChooseDiscard
 	ChooseOptionalCosts
 	ChooseObjects
+	// ChooseDamage divides combat damage (510.1c): the answer names one
+	// option per point of damage, so options may repeat.
+	ChooseDamage
 )
 
-var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects"}
+var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
@@ -29,6 +32,9 @@ type Decision struct {
 	Options []Option
 	Min     int
 	Max     int
+	// Default, when set, is a legal answer a decider may give when it has
+	// no preference of its own.
+	Default []int
 }
 
 // Option is one answer to a decision.
@@ -54,6 +60,9 @@ func (f DeciderFunc) Decide(g *Game, d *Decision) ([]int, error) { return f(g, d
 // the first Min options (all of them, in order, for an ordering), and
 // "yes" for a yes-or-no question.
 var FirstOptions = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+	if d.Default != nil {
+		return d.Default, nil
+	}
 	n := d.Min
 	if d.Kind == ChooseYesNo {
 		n = 1
@@ -85,7 +94,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	}
 	seen := map[int]bool{}
 	for _, i := range idx {
-		if i < 0 || i >= len(d.Options) || seen[i] {
+		if i < 0 || i >= len(d.Options) || seen[i] && d.Kind != ChooseDamage {
 			return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" names an option that is not offered"}
 		}
 		seen[i] = true

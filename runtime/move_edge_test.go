@@ -63,3 +63,26 @@ func TestMoveToTheSameZoneIsNotAZoneChange(t *testing.T) {
 		t.Fatalf("battlefield to battlefield made a new object: %+v", m)
 	}
 }
+
+// 702.19b: a trampler may assign damage to the player only after lethal
+// damage to every blocker; an answer that doesn't is refused.
+func TestTrampleDivisionMustAssignLethalFirst(t *testing.T) {
+	g := crGame()
+	trampler := crCreature("Trampler", "{4}", 4, 4, "trample")
+	a := crAdd(g, trampler, 0, Battlefield, 1)[0]
+	b := crAdd(g, crCreature("Wall", "{2}", 0, 3), 1, Battlefield, 1)[0]
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		if d.Kind == ChooseDamage {
+			return []int{0, 1, 1, 1}, nil // 1 to a 0/3 wall, 3 to the player
+		}
+		return FirstOptions(g, d)
+	})
+	crToStep(t, g, DeclareAttackers)
+	crMust(t, g.DeclareAttackers(0, []ObjRef{a.Obj.Ref}, 1))
+	crMust(t, g.PassAll())
+	crMust(t, g.DeclareBlockers(1, map[ObjRef]ObjRef{b.Obj.Ref: a.Obj.Ref}))
+	err := g.PassAll()
+	if _, ok := err.(*DecisionError); !ok {
+		t.Fatalf("err = %v, want a DecisionError for an illegal trample division", err)
+	}
+}

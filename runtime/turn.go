@@ -157,7 +157,9 @@ func (g *Game) beginStep() error {
 	case DeclareAttackers:
 		g.combat = combatState{}
 	case CombatDamage:
-		g.dealCombatDamage()
+		if err := g.dealCombatDamage(); err != nil {
+			return err
+		}
 	case EndCombat:
 		// 511.3 happens as the step ends; combat is cleared on leaving.
 	case Main2:
