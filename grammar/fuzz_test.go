@@ -2,12 +2,15 @@ package grammar
 
 import (
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hashicorp/go-multierror"
+
+	"github.com/mtgs/mtgs/internal/mutate"
 )
 
 // FuzzParse checks that Parse never panics and that every error it returns
@@ -42,7 +45,12 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, src []byte) {
+	f.Fuzz(checkParse)
+}
+
+// checkParse is the property FuzzParse checks for one input.
+func checkParse(t *testing.T, src []byte) {
+	{
 		file, err := Parse("fuzz.mtgs", src)
 		if file == nil {
 			t.Fatal("nil file")
@@ -63,5 +71,23 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("unpositioned error: %v", gerr)
 			}
 		}
-	})
+	}
+}
+
+// TestParseMutations runs FuzzParse's property on a few thousand
+// deterministic mutations of the seed files, so that every go test run
+// fuzzes briefly; go test -fuzz FuzzParse fuzzes for as long as asked.
+func TestParseMutations(t *testing.T) {
+	corpus := mutate.Corpus("../stdlib/cards/*.mtgs", "../testdata/*/*.mtgs")
+	if len(corpus) == 0 {
+		t.Fatal("no seed files")
+	}
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < n; i++ {
+		checkParse(t, mutate.Mutate(rng, corpus))
+	}
 }
