@@ -25,7 +25,7 @@ func (e DealDamage) Apply(r *Resolution) error {
 	var hit []ObjRef
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
-			if obj := g.Object(o); obj != nil && obj.Zone == Battlefield {
+			if obj := g.permanent(o); obj != nil {
 				g.deal(damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n})
 				hit = append(hit, o)
 			}
@@ -51,7 +51,7 @@ type Destroy struct {
 func (e Destroy) Apply(r *Resolution) error {
 	var reqs []MoveRequest
 	for _, o := range e.What.Objects(r) {
-		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield {
+		if obj := r.Game.permanent(o); obj != nil {
 			if c := r.Game.Chars(obj); c.Has("indestructible") {
 				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
 				continue
@@ -59,7 +59,7 @@ func (e Destroy) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
 		}
 	}
-	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e Destroy) String() string { return "destroy " + e.What.String() }
@@ -103,9 +103,8 @@ func (e ExileObjects) Apply(r *Resolution) error {
 	for _, o := range e.What.Objects(r) {
 		reqs = append(reqs, MoveRequest{Obj: o, To: Exile, Cause: CauseEffect, Source: r.Source})
 	}
-	moved := g.MoveAll(reqs)
 	k := linkKey{r.Source, "exiled"}
-	for _, m := range moved {
+	for _, m := range r.move(reqs) {
 		if m.OK() && m.To == Exile {
 			g.links[k] = append(g.links[k], m.New)
 			if e.UntilSourceLeaves {
@@ -113,7 +112,6 @@ func (e ExileObjects) Apply(r *Resolution) error {
 			}
 		}
 	}
-	r.SetIt(followed(moved))
 	return nil
 }
 func (e ExileObjects) String() string { return "exile " + e.What.String() }
@@ -137,7 +135,7 @@ func (e Return) Apply(r *Resolution) error {
 		}
 		reqs = append(reqs, MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source})
 	}
-	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e Return) String() string { return "return " + e.What.String() + " to " + e.To.String() }
@@ -156,7 +154,7 @@ func (e Counter) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseCounter, Source: r.Source})
 		}
 	}
-	r.SetIt(followed(g.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e Counter) String() string { return "counter " + e.What.String() }
@@ -385,7 +383,7 @@ type TapUntap struct {
 func (e TapUntap) Apply(r *Resolution) error {
 	objs := e.What.Objects(r)
 	for _, o := range objs {
-		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield {
+		if obj := r.Game.permanent(o); obj != nil {
 			obj.Tapped = !e.Untap
 		}
 	}
@@ -424,8 +422,7 @@ func (e PlayCard) Apply(r *Resolution) error {
 		}
 		p.LandsPlayed++
 		g.Logf("%s plays %s", p.Name, g.Describe(o))
-		m := g.Move(MoveRequest{Obj: o, To: Battlefield, Controller: r.Controller, Cause: CausePlayLand, Source: r.Source})
-		r.SetIt(followed([]Moved{m}))
+		r.move([]MoveRequest{{Obj: o, To: Battlefield, Controller: r.Controller, Cause: CausePlayLand, Source: r.Source}})
 	}
 	return nil
 }

@@ -14,7 +14,7 @@ func (e PutCounters) Apply(r *Resolution) error {
 	n := e.Amount.Value(r)
 	objs := e.What.Objects(r)
 	for _, o := range objs {
-		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield && n > 0 {
+		if obj := r.Game.permanent(o); obj != nil && n > 0 {
 			if obj.Counters == nil {
 				obj.Counters = map[string]int{}
 			}
@@ -41,7 +41,7 @@ func (e PutInZone) Apply(r *Resolution) error {
 	for _, o := range e.What.Objects(r) {
 		reqs = append(reqs, MoveRequest{Obj: o, To: e.To, Bottom: e.Bottom, Source: r.Source})
 	}
-	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e PutInZone) String() string { return "put into " + e.To.String() }
@@ -63,7 +63,7 @@ func (e Mill) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: lib[len(lib)-1-i].Obj.Ref, To: Graveyard, Source: r.Source})
 		}
 	}
-	r.SetIt(followed(g.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e Mill) String() string { return "mill" }
@@ -105,7 +105,7 @@ func (e Sacrifice) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseSacrifice, Source: r.Source})
 		}
 	}
-	r.SetIt(followed(g.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e Sacrifice) String() string { return "sacrifice " + e.Text }
@@ -118,11 +118,11 @@ type SacrificeObjects struct{ What ObjExpr }
 func (e SacrificeObjects) Apply(r *Resolution) error {
 	var reqs []MoveRequest
 	for _, o := range e.What.Objects(r) {
-		if obj := r.Game.Object(o); obj != nil && obj.Zone == Battlefield && r.Game.Chars(obj).Controller == r.Controller {
+		if obj := r.Game.permanent(o); obj != nil && r.Game.Chars(obj).Controller == r.Controller {
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseSacrifice, Source: r.Source})
 		}
 	}
-	r.SetIt(followed(r.Game.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e SacrificeObjects) String() string { return "sacrifice " + e.What.String() }
@@ -148,7 +148,7 @@ func (e Discard) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: c, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
 		}
 	}
-	r.SetIt(followed(g.MoveAll(reqs)))
+	r.move(reqs)
 	return nil
 }
 func (e Discard) String() string { return "discard" }

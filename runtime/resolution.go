@@ -102,6 +102,22 @@ func (r *Resolution) anyTargetLegal() bool {
 	return false
 }
 
+// move moves objects and makes "it" what they became in public zones
+// (400.7j), returning the moves.
+func (r *Resolution) move(reqs []MoveRequest) []Moved {
+	moved := r.Game.MoveAll(reqs)
+	r.SetIt(followed(moved))
+	return moved
+}
+
+// permanent returns the object r names if it is on the battlefield now.
+func (g *Game) permanent(r ObjRef) *Object {
+	if o := g.Object(r); o != nil && o.Zone == Battlefield {
+		return o
+	}
+	return nil
+}
+
 // It returns what "it" currently refers to.
 func (r *Resolution) It() []ObjRef { return r.it }
 
