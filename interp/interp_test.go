@@ -4,7 +4,6 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -162,17 +161,7 @@ func BenchmarkScenarioOblivionRing(b *testing.B) {
 // file beside its source (name.mtgs → name.log), so that changes to what
 // the engine does, or says, show in review. Run with -update to rewrite.
 func TestScenarioLogs(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/scenarios/*.mtgs")
-	lib := stdlib(t)
-	var srcs []Source
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs = append(srcs, Source{Name: filepath.ToSlash(f), Text: b})
-	}
-	prog, err := Compile(lib, srcs...)
+	prog, err := compileFiles(t, "../testdata/scenarios/*.mtgs")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,26 +193,7 @@ func TestScenarioLogs(t *testing.T) {
 			continue
 		}
 		if got := b.String(); got != string(want) {
-			t.Errorf("%s differs from the game log (run with -update to accept):\n%s", golden, firstDiff(string(want), got))
+			t.Errorf("%s differs from the game log (run with -update to accept):\n%s", golden, diffLines(string(want), got))
 		}
 	}
 }
-
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return "line " + itoa(i+1) + ":\n  want: " + w + "\n  got:  " + g
-		}
-	}
-	return ""
-}
-
-func itoa(n int) string { return strconv.Itoa(n) }
