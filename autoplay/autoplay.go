@@ -20,12 +20,15 @@ type Player struct {
 	rng *rand.Rand
 }
 
-// New returns a player whose choices follow seed.
+// New returns a player whose choices follow seed: they come from the
+// seed's player stream, runtime.NewRand(seed, runtime.StreamPlayer), which
+// is separate from the game's own randomness (runtime.Game.SetSeed), so
+// a game seeded with the same number replays exactly.
 func New(seed uint64) *Player {
-	return &Player{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	return &Player{rng: rt.NewRand(seed, rt.StreamPlayer)}
 }
 
-// IntN returns a random number in [0, n), for shuffling with the same source.
+// IntN returns a random number in [0, n) from the player's stream.
 func (p *Player) IntN(n int) int { return p.rng.IntN(n) }
 
 // Decide implements runtime.Decider with random legal answers.
@@ -61,6 +64,7 @@ type Result struct {
 	Winner  rt.PlayerID // NoPlayer for a draw
 	Turns   int
 	Actions int
+	Reason  string // how the game ended (runtime.Game.EndReason); empty if it was stopped by the turn limit
 }
 
 // Play plays g until it ends or maxTurns turns have been played. The game
@@ -83,6 +87,7 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 		}
 	}
 	res.Turns = g.Turn
+	res.Reason = g.EndReason()
 	if !g.Over() {
 		res.Turns = g.Turn - 1 // stopped by the limit as this turn began
 	}

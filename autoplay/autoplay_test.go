@@ -2,6 +2,7 @@ package autoplay
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	rt "github.com/mtgs/mtgs/runtime"
@@ -71,5 +72,43 @@ func TestDecideAnswersWithinBounds(t *testing.T) {
 		if err != nil || len(idx) < d.Min || len(idx) > d.Max {
 			t.Fatalf("answer %v (err %v) for min %d max %d of %d options", idx, err, d.Min, d.Max, len(d.Options))
 		}
+	}
+}
+
+// A game caught in a loop of mandatory actions — every creature entering
+// makes five more, each of which triggers again — ends in a draw when it
+// reaches its work limit (104.4b), and the result says why.
+func TestRunawayGameEndsAtTheWorkLimit(t *testing.T) {
+	soldier := &rt.CardDef{Name: "Soldier", Types: []string{"Creature"}, Power: 1, Toughness: 1, HasPT: true}
+	creatures := rt.Filter{Alts: []rt.Match{{Types: []string{"Creature"}}}}
+	engine := &rt.CardDef{Name: "Token Engine", Types: []string{"Creature"}, Power: 1, Toughness: 1, HasPT: true,
+		Abilities: []*rt.Ability{{Kind: rt.TriggeredAbility, Text: "whenever a creature enters the battlefield, create five 1/1 tokens",
+			Trigger: &rt.Trigger{Event: rt.EventZoneChange, To: rt.Battlefield, Filter: &creatures},
+			Effects: []rt.Effect{rt.CreateToken{Amount: rt.Const(5), Def: soldier}}}}}
+	g := rt.NewGame("Alice", "Bob")
+	g.WorkLimit = 2_000_000
+	for pl := rt.PlayerID(0); pl < 2; pl++ {
+		for i := 0; i < 10; i++ {
+			g.AddCard(forest, pl, rt.Library)
+		}
+	}
+	g.AddCard(engine, 0, rt.Battlefield)
+	g.AddCard(forest, 0, rt.Battlefield)
+	g.AddCard(forest, 0, rt.Battlefield)
+	b := g.AddCard(bears, 0, rt.Hand)
+	p := New(1)
+	g.Decider = p
+	if _, err := g.Cast(rt.CastRequest{Player: 0, Card: b.Obj.Ref}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := p.Play(g, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() || res.Winner != rt.NoPlayer || res.Turns != 1 {
+		t.Fatalf("over %v, result %+v", g.Over(), res)
+	}
+	if !strings.Contains(res.Reason, "104.4b") || !strings.Contains(res.Reason, "work limit") {
+		t.Fatalf("reason %q", res.Reason)
 	}
 }

@@ -64,6 +64,7 @@ type ReplacementClause struct {
 	Subject Ref        `parser:"'if' @@ 'would'"`
 	Event   WouldEvent `parser:"@@ ','"`
 	Instead Clause     `parser:"@@ 'instead'"`
+	EndPos  lexer.Position
 }
 
 // A DelayedClause creates a delayed triggered ability (603.7):
@@ -73,6 +74,7 @@ type DelayedClause struct {
 	Pos    lexer.Position
 	At     *Step  `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@ ','"`
 	Clause Clause `parser:"@@"`
+	EndPos lexer.Position
 }
 
 // A PreventClause is a prevention effect (615):
@@ -87,6 +89,7 @@ type PreventClause struct {
 	To       Ref       `parser:"( 'to' @@"`
 	By       Ref       `parser:"| 'by' @@ )?"`
 	Duration *Duration `parser:"@@?"`
+	EndPos   lexer.Position
 }
 
 // An ActionClause is the common clause: an optional subject, an optional
@@ -103,6 +106,7 @@ type ActionClause struct {
 	Predicate Predicate      `parser:"@@"`
 	Duration  *Duration      `parser:"@@?"`
 	Delayed   *DelayedSuffix `parser:"@@?"`
+	EndPos    lexer.Position
 }
 
 // A DelayedSuffix delays a clause (603.7): at the beginning of the next end step

@@ -3,8 +3,10 @@ package grammar
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -31,7 +33,7 @@ func convertError(err error, c chunk) *Error {
 	var unexpected *participle.UnexpectedTokenError
 	if errors.As(err, &unexpected) {
 		msg := "unexpected " + describe(unexpected.Unexpected, c)
-		if want := expected(unexpected.Message()); want != "" {
+		if want := expectedOf(unexpected); want != "" {
 			msg += ", expected " + want
 		}
 		return &Error{Pos: unexpected.Unexpected.Pos, Msg: msg}
@@ -65,6 +67,41 @@ func describe(t lexer.Token, c chunk) string {
 }
 
 func quote(s string) string { return strconv.Quote(s) }
+
+// expectedOf returns expected(u.Message()), cached by the grammar node
+// that failed: participle renders that node's whole EBNF into every
+// message, which for a declaration costs a hundred kilobytes, and a file
+// can make as many errors as it has declarations.
+func expectedOf(u *participle.UnexpectedTokenError) string {
+	key := expectNode(u)
+	if key == 0 {
+		return expected(u.Message())
+	}
+	if want, ok := expectedCache.Load(key); ok {
+		return want.(string)
+	}
+	want := expected(u.Message())
+	expectedCache.Store(key, want)
+	return want
+}
+
+// expectedCache maps the address of a grammar node (they live as long as
+// the parsers, for the life of the program) to what it expected.
+var expectedCache sync.Map
+
+// expectNode returns the address of the grammar node whose failure u
+// reports, or 0 if u does not say (participle keeps it in an unexported
+// field; TestExpectedIsCached notices if that changes).
+func expectNode(u *participle.UnexpectedTokenError) uintptr {
+	f := reflect.ValueOf(u).Elem().FieldByName("expectNode")
+	if !f.IsValid() || f.Kind() != reflect.Interface || f.IsNil() {
+		return 0
+	}
+	if n := f.Elem(); n.Kind() == reflect.Pointer {
+		return n.Pointer()
+	}
+	return 0
+}
 
 // expected summarises what participle expected. participle reports the EBNF
 // of the rest of the sequence that failed ("Amount \"damage\" \"to\" Ref");

@@ -5,8 +5,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/go-multierror"
 
@@ -45,13 +47,41 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	// The shapes that once cost memory or time out of proportion.
+	rng := rand.New(rand.NewPCG(7, 8))
+	corpus := mutate.Corpus("../stdlib/cards/*.mtgs", "../testdata/*/*.mtgs")
+	for i := 0; i < 3 && len(corpus) > 0; i++ {
+		f.Add(mutate.Amplify(rng, corpus, 64<<10))
+	}
 	f.Fuzz(checkParse)
 }
 
-// checkParse is the property FuzzParse checks for one input.
+// Budgets of one Parse, generous enough never to fail by chance: the
+// bytes it may allocate (per byte of input, plus a constant), and the
+// time it may take. A blow-up (memory or time out of proportion to the
+// input) exceeds them.
+const (
+	parseAllocPerByte = 4096
+	parseAllocConst   = 16 << 20
+	parseTimeBudget   = 10 * time.Second
+)
+
+// checkParse is the property FuzzParse checks for one input: Parse returns
+// positioned errors in the language's own words, within its budgets.
 func checkParse(t *testing.T, src []byte) {
 	{
+		var m0, m1 runtime.MemStats
+		runtime.ReadMemStats(&m0)
+		start := time.Now()
 		file, err := Parse("fuzz.mtgs", src)
+		elapsed := time.Since(start)
+		runtime.ReadMemStats(&m1)
+		if alloc := m1.TotalAlloc - m0.TotalAlloc; alloc > parseAllocPerByte*uint64(len(src))+parseAllocConst {
+			t.Fatalf("parsing %d bytes allocated %d bytes (%d a byte), over the budget of %d a byte plus %d", len(src), alloc, alloc/uint64(max(1, len(src))), parseAllocPerByte, parseAllocConst)
+		}
+		if elapsed > parseTimeBudget {
+			t.Fatalf("parsing %d bytes took %v, over the budget of %v", len(src), elapsed, parseTimeBudget)
+		}
 		if file == nil {
 			t.Fatal("nil file")
 		}
@@ -70,24 +100,44 @@ func checkParse(t *testing.T, src []byte) {
 			if !strings.HasPrefix(gerr.Error(), "fuzz.mtgs:") || gerr.Pos.Line < 1 {
 				t.Fatalf("unpositioned error: %v", gerr)
 			}
+			if leaksInternals(gerr.Msg) {
+				t.Fatalf("error in the parser's words, not the language's: %v", gerr)
+			}
 		}
 	}
 }
 
+// leaksInternals reports whether an error message shows the parser's
+// machinery (Go's number parsing, participle's wrapping) rather than the
+// language.
+func leaksInternals(msg string) bool {
+	for _, s := range []string{"strconv.", "failed to conform", "failed to capture", "value out of range", "invalid syntax"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // TestParseMutations runs FuzzParse's property on a few thousand
-// deterministic mutations of the seed files, so that every go test run
-// fuzzes briefly; go test -fuzz FuzzParse fuzzes for as long as asked.
+// deterministic mutations of the seed files, and on a few dozen large
+// ones (declarations and sentences repeated thousands of times, clauses
+// nested thousands deep, huge counts), so that every go test run fuzzes
+// briefly; go test -fuzz FuzzParse fuzzes for as long as asked.
 func TestParseMutations(t *testing.T) {
 	corpus := mutate.Corpus("../stdlib/cards/*.mtgs", "../testdata/*/*.mtgs")
 	if len(corpus) == 0 {
 		t.Fatal("no seed files")
 	}
-	n := 3000
+	n, large := 3000, 24
 	if testing.Short() {
-		n = 300
+		n, large = 300, 4
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < n; i++ {
 		checkParse(t, mutate.Mutate(rng, corpus))
+	}
+	for i := 0; i < large; i++ {
+		checkParse(t, mutate.Amplify(rng, corpus, 64<<10+rng.IntN(192<<10)))
 	}
 }

@@ -1,7 +1,9 @@
 package grammar
 
 import (
+	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -19,10 +21,14 @@ import (
 // own. The error, if any, is a *multierror.Error whose errors are *Error
 // values sorted by position, at most one per line; the File then holds the
 // declarations that parsed.
+//
+// Declarations are lexed and parsed one at a time, so that the tokens of
+// only one are held at once.
 func Parse(filename string, src []byte) (*File, error) {
 	var errs []*Error
 	buf := tokenBuffers.Get().(*[]lexer.Token)
-	toks, eof := lex(filename, src, (*buf)[:0], &errs)
+	ts := newTokenStream(filename, src, &errs)
+	toks := (*buf)[:0]
 	defer func() {
 		// Nothing parsed refers to toks (captures copy what they keep).
 		if cap(toks) <= maxPooledTokens {
@@ -32,14 +38,28 @@ func Parse(filename string, src []byte) (*File, error) {
 		}
 	}()
 	file := &File{Pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}
-	for _, c := range split(toks, eof) {
+	parse := func(c chunk) {
+		// A declaration holding a number too large to read is parsed with
+		// a stand-in for it, for its other errors, and then left out like
+		// one that does not parse.
+		hasUnread := false
+		for len(ts.unread) > 0 && ts.unread[0] <= c.toks[len(c.toks)-1].Pos.Offset {
+			hasUnread, ts.unread = true, ts.unread[1:]
+		}
+		if err := checkNesting(c.toks); err != nil {
+			errs = append(errs, err)
+			return
+		}
 		decls, err := parseChunk(c)
 		if err != nil {
 			errs = append(errs, err)
-			continue
+			return
 		}
-		file.Decls = append(file.Decls, decls...)
+		if !hasUnread {
+			file.Decls = append(file.Decls, decls...)
+		}
 	}
+	toks = split(ts, toks, parse)
 	for _, d := range file.Decls {
 		if s, ok := d.(*Scenario); ok {
 			errs = append(errs, checkScenarioOrder(s)...)
@@ -51,38 +71,159 @@ func Parse(filename string, src []byte) (*File, error) {
 	return file, errorList(errs)
 }
 
-// tokenBuffers recycles the token slices of lex; maxPooledTokens bounds
+// tokenBuffers recycles the token slices of Parse; maxPooledTokens bounds
 // the size of those it keeps.
 var tokenBuffers = sync.Pool{New: func() any { return new([]lexer.Token) }}
 
 const maxPooledTokens = 1 << 14
 
-// lex turns src into tokens, appended to toks, reporting bad characters,
-// unterminated strings and bad escapes, which are dropped from the token
-// stream so that parsing can go on. String tokens are unquoted. It also
-// returns the EOF token, positioned just past the end of src.
-func lex(filename string, src []byte, toks []lexer.Token, errs *[]*Error) ([]lexer.Token, lexer.Token) {
-	l := newLexer(filename, string(src))
+// A tokenStream lexes a file for the parser, reporting bytes that are not
+// UTF-8, bad characters, unterminated strings and bad escapes, which it
+// drops so that parsing can go on. String tokens are unquoted. Numbers
+// lose their leading zeros (participle would read 010 as octal); a number
+// too large to read is reported, replaced by 0 so that parsing can go on,
+// and its offset added to unread.
+type tokenStream struct {
+	l       *scanner
+	errs    *[]*Error
+	badUTF8 bool
+	ahead   [2]lexer.Token // tokens peeked at, in order
+	nAhead  int
+	unread  []int // offsets of the numbers too large to read, in order
+	line    int   // the last line with an error reported by report
+}
+
+// report adds an error, unless one was reported on its line already:
+// Parse keeps the first of each line, and a file of garbage must not cost
+// an error for every character.
+func (ts *tokenStream) report(pos lexer.Position, msg string) {
+	if pos.Line != ts.line {
+		ts.line = pos.Line
+		*ts.errs = append(*ts.errs, &Error{Pos: pos, Msg: msg})
+	}
+}
+
+func newTokenStream(filename string, src []byte, errs *[]*Error) *tokenStream {
+	ts := &tokenStream{l: newLexer(filename, string(src)), errs: errs, badUTF8: !utf8.Valid(src)}
+	if ts.badUTF8 {
+		reportInvalidUTF8(filename, src, errs)
+	}
+	return ts
+}
+
+// peek returns the token k places ahead (0 is the next, k at most 1), or
+// EOF.
+func (ts *tokenStream) peek(k int) lexer.Token {
+	for ts.nAhead <= k {
+		if ts.nAhead > 0 && ts.ahead[ts.nAhead-1].EOF() {
+			return ts.ahead[ts.nAhead-1]
+		}
+		ts.ahead[ts.nAhead] = ts.lex()
+		ts.nAhead++
+	}
+	return ts.ahead[k]
+}
+
+// next returns the next token, or the EOF token (positioned just past the
+// end of the file) at the end.
+func (ts *tokenStream) next() lexer.Token {
+	t := ts.peek(0)
+	if !t.EOF() {
+		ts.ahead[0], ts.ahead[1] = ts.ahead[1], lexer.Token{}
+		ts.nAhead--
+	}
+	return t
+}
+
+// lex scans the next token that the parser is to see.
+func (ts *tokenStream) lex() lexer.Token {
 	for {
-		t, _ := l.Next() // never fails
+		t, _ := ts.l.Next() // never fails
 		if t.EOF() {
-			return toks, t
+			return t
 		}
 		switch t.Type {
 		case tokInvalid:
-			*errs = append(*errs, &Error{Pos: t.Pos, Msg: "invalid character " + quote(t.Value)})
+			if r, _ := utf8.DecodeRuneInString(t.Value); r == utf8.RuneError && ts.badUTF8 {
+				continue // reported by reportInvalidUTF8
+			}
+			ts.report(t.Pos, "invalid character "+quote(t.Value))
 			continue
+		case tokInt, tokSigned:
+			v, ok := readNumber(t.Value)
+			if !ok {
+				ts.report(t.Pos, "number "+shortNumber(t.Value)+" is too large")
+				ts.unread = append(ts.unread, t.Pos.Offset)
+			}
+			t.Value = v
 		case tokBadString:
-			*errs = append(*errs, &Error{Pos: t.Pos, Msg: "string not terminated"})
+			ts.report(t.Pos, "string not terminated")
 			continue
 		case tokString:
 			s, bad := unquote(t.Value)
 			if bad != "" {
-				*errs = append(*errs, &Error{Pos: t.Pos, Msg: "invalid escape " + bad + ` in string (use \", \\ or \n)`})
+				ts.report(t.Pos, "invalid escape "+bad+` in string (use \", \\ or \n)`)
 			}
 			t.Value = s
 		}
-		toks = append(toks, t)
+		return t
+	}
+}
+
+// readNumber returns the integer or signed integer token v without leading
+// zeros, and whether it fits in an int; if it does not, the number is
+// returned as 0 (with its sign).
+func readNumber(v string) (string, bool) {
+	sign, digits := "", v
+	if v != "" && (v[0] == '+' || v[0] == '-') {
+		sign, digits = v[:1], v[1:]
+	}
+	if trimmed := strings.TrimLeft(digits, "0"); trimmed != digits {
+		if trimmed == "" {
+			trimmed = "0"
+		}
+		digits = trimmed
+		v = sign + digits
+	}
+	if len(digits) < 10 {
+		return v, true // fits in an int of 32 bits or more
+	}
+	if _, err := strconv.ParseInt(v, 10, strconv.IntSize); err != nil {
+		return sign + "0", false
+	}
+	return v, true
+}
+
+// shortNumber returns a number token for a message, shortened if it is long.
+func shortNumber(v string) string {
+	digits := strings.TrimLeft(v, "+-")
+	if len(digits) <= 24 {
+		return v
+	}
+	return v[:len(v)-len(digits)+20] + "… (" + strconv.Itoa(len(digits)) + " digits)"
+}
+
+// reportInvalidUTF8 reports the first byte of src that is not UTF-8 on
+// each line where there is one (Parse keeps one error per line anyway).
+// Columns count characters, and each bad byte as one, as the lexer does.
+func reportInvalidUTF8(filename string, src []byte, errs *[]*Error) {
+	pos := lexer.Position{Filename: filename, Line: 1, Column: 1}
+	reported := 0 // the last line with an error
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == utf8.RuneError && size == 1 && reported < pos.Line {
+			reported = pos.Line
+			p := pos
+			p.Offset = i
+			*errs = append(*errs, &Error{Pos: p, Msg: fmt.Sprintf("invalid UTF-8 byte %#02x", src[i])})
+		}
+		i += size
+		if r == '\n' {
+			pos.Line++
+			pos.Column = 1
+		} else {
+			pos.Column++
+		}
 	}
 }
 
@@ -161,21 +302,31 @@ func isASCII(s string) bool {
 	return true
 }
 
-// split cuts the token stream into declarations. A declaration starts at a
-// declaration word (card, deck, scenario, game) at brace depth 0, or at any
-// depth when the word is followed by a string and "{" (so that a missing
-// "}" costs only the declaration that lacks it).
-func split(toks []lexer.Token, eof lexer.Token) []chunk {
-	var chunks []chunk
-	start, depth := 0, 0
-	for i, t := range toks {
-		if i > start && t.Type != tokString && isDeclWord(t.Value) {
-			header := i+2 < len(toks) && toks[i+1].Type == tokString && toks[i+2].Value == "{"
+// split cuts the token stream into declarations and calls parse with
+// each, in order, using buf (returned, perhaps grown) for their tokens. A
+// declaration starts at a declaration word (card, deck, scenario, game) at
+// brace depth 0, or at any depth when the word is followed by a string and
+// "{" (so that a missing "}" costs only the declaration that lacks it).
+// The tokens of a chunk are valid only during its call.
+func split(ts *tokenStream, buf []lexer.Token, parse func(chunk)) []lexer.Token {
+	cur, depth := buf[:0], 0
+	for {
+		t := ts.next()
+		if t.EOF() {
+			if len(cur) > 0 {
+				parse(chunk{toks: cur, eof: t})
+			}
+			return cur
+		}
+		if len(cur) > 0 && t.Type != tokString && isDeclWord(t.Value) {
+			header := ts.peek(0).Type == tokString && ts.peek(1).Value == "{" && !ts.peek(1).EOF()
 			if depth <= 0 || header {
-				chunks = append(chunks, chunk{toks: toks[start:i]})
-				start, depth = i, 0
+				next := t
+				parse(chunk{toks: cur, eof: lexer.EOFToken(t.Pos), next: &next})
+				cur, depth = cur[:0], 0
 			}
 		}
+		cur = append(cur, t)
 		if t.Type == tokPunct || t.Type == tokClose {
 			switch t.Value {
 			case "{":
@@ -185,19 +336,6 @@ func split(toks []lexer.Token, eof lexer.Token) []chunk {
 			}
 		}
 	}
-	if start < len(toks) {
-		chunks = append(chunks, chunk{toks: toks[start:]})
-	}
-	for i := range chunks {
-		if i+1 < len(chunks) {
-			next := chunks[i+1].toks[0]
-			chunks[i].next = &next
-			chunks[i].eof = lexer.EOFToken(next.Pos)
-		} else {
-			chunks[i].eof = eof
-		}
-	}
-	return chunks
 }
 
 // sliceLexer replays a chunk's tokens.

@@ -1,8 +1,9 @@
 package interp
 
 import (
-	"strconv"
+	"bytes"
 	"strings"
+	"unicode"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -44,12 +45,13 @@ func (c *compiler) card(n *grammar.Card) {
 				def.Subtypes = append(def.Subtypes, strings.ToUpper(w.Text[:1])+w.Text[1:])
 			}
 		case *grammar.PTItem:
-			p, t, ok := parsePT(it.PT)
-			if !ok {
+			p, t, numeric := c.pt(it.Pos, it.PT)
+			if !numeric {
 				c.errs.add(it.Pos, "power and toughness %q: only numbers are supported yet", it.PT)
 			}
 			def.Power, def.Toughness, def.HasPT = p, t, true
 		case *grammar.LoyaltyItem:
+			c.gameNumber(it.Pos, "loyalty", it.Loyalty)
 			def.Loyalty, def.HasLoyalty = it.Loyalty, true
 		case *grammar.ColorItem:
 			def.HasIndicator = true
@@ -115,6 +117,7 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.LoyaltyAbility:
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
+			c.inRange(it.Pos, "a loyalty cost", it.Cost, -rt.MaxNumber, rt.MaxNumber)
 			a.Cost = rt.Cost{Loyalty: it.Cost, HasLoyalty: true}
 			def.Abilities = append(def.Abilities, a)
 		}
@@ -160,29 +163,17 @@ func hasType(d *rt.CardDef, t string) bool {
 	return false
 }
 
-func parsePT(s string) (int, int, bool) {
-	p, t, ok := strings.Cut(s, "/")
-	if !ok {
-		return 0, 0, false
-	}
-	pi, err1 := strconv.Atoi(p)
-	ti, err2 := strconv.Atoi(t)
-	return pi, ti, err1 == nil && err2 == nil
-}
-
-func parseMod(s string) (int, int, bool) {
-	p, t, ok := strings.Cut(s, "/")
-	if !ok {
-		return 0, 0, false
-	}
-	pi, err1 := strconv.Atoi(strings.TrimPrefix(p, "+"))
-	ti, err2 := strconv.Atoi(strings.TrimPrefix(t, "+"))
-	return pi, ti, err1 == nil && err2 == nil
-}
-
 func (c *compiler) manaCost(m *grammar.ManaCost) rt.ManaCost {
+	return c.manaCostOf(m, "the mana cost")
+}
+
+// manaCostOf lowers a run of mana symbols; what names it in messages.
+func (c *compiler) manaCostOf(m *grammar.ManaCost, what string) rt.ManaCost {
 	if m == nil {
 		return rt.ManaCost{}
+	}
+	if !c.manaSymbolsOK(m.Pos, what, m.Symbols) {
+		return rt.ManaCost{Present: true}
 	}
 	mc, err := rt.ParseManaCost(m.Symbols)
 	if err != nil {
@@ -225,7 +216,7 @@ func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool
 	case k.Cost != nil || k.N != nil || k.From != nil:
 		c.errs.add(k.Pos, "%s takes no parameter", name)
 	}
-	return kw, true
+	return kw, true // no keyword takes a number yet: N, if any, was refused above
 }
 
 func (c *compiler) step(s *grammar.Step) rt.Step {
@@ -271,14 +262,14 @@ func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
 		case *grammar.PayLifeCost:
 			if x.Amount.Number == nil {
 				c.errs.add(x.Pos, "pay life needs a number")
-			} else {
+			} else if c.gameNumber(x.Amount.Pos, "an amount of life", int(*x.Amount.Number)) {
 				cost.PayLife = int(*x.Amount.Number)
 			}
 		default:
 			c.errs.add(x.Position(), "this cost is not supported yet")
 		}
 	}
-	if len(syms) > 0 {
+	if len(syms) > 0 && c.manaSymbolsOK(cs[0].Position(), "the mana cost", syms) {
 		mc, err := rt.ParseManaCost(syms)
 		if err != nil {
 			c.errs.add(cs[0].Position(), "%v", err)
@@ -345,8 +336,8 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 	switch p := p.(type) {
 	case *grammar.GetsPT:
-		pw, tg, ok := parseMod(p.Mod)
-		if !ok {
+		pw, tg, numeric := c.mod(p.Pos, p.Mod)
+		if !numeric {
 			c.errs.add(p.Pos, "power/toughness change %q: only numbers are supported yet", p.Mod)
 		}
 		mods := []rt.Modification{rt.ModifyPT{Power: pw, Toughness: tg}}
@@ -409,20 +400,36 @@ func sentenceClauses(s *grammar.Sentence) []grammar.Clause {
 	return cls
 }
 
-// text returns the source text between two positions, for logs.
+// text returns the source text between two positions, its runs of white
+// space made single spaces, for logs. It allocates only the result.
 func (c *compiler) text(from, to lexer.Position) string {
 	src := c.sources[from.Filename]
-	if src == nil || from.Offset < 0 || to.Offset > len(src) || from.Offset >= to.Offset {
+	if src == nil || from.Offset < 0 || to.Offset > len(src) || from.Offset >= to.Offset || to.Filename != from.Filename {
 		return ""
 	}
-	return strings.Join(strings.Fields(string(src[from.Offset:to.Offset])), " ")
+	span := bytes.TrimSpace(src[from.Offset:to.Offset])
+	var b strings.Builder
+	b.Grow(len(span))
+	space := false
+	for _, r := range string(span) { // no copy: the conversion is only ranged over
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // suggestKeyword returns ` (did you mean "X"?)` for a misspelt keyword.
 func suggestKeyword(name string) string {
 	best, bestD := "", 3
 	for k := range rt.Keywords {
-		if d := editDistance(k, name); d < bestD || d == bestD && k < best {
+		if d := editDistance(k, name, bestD+1); d < bestD || d == bestD && k < best {
 			best, bestD = k, d
 		}
 	}
@@ -436,7 +443,7 @@ func suggestKeyword(name string) string {
 // (614.1a): "if this would die, exile it instead", "if a card would be put
 // into a graveyard from anywhere, exile it instead".
 func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneReplacement {
-	zr := &rt.ZoneReplacement{Text: c.phrase(rc.Pos) + ", " + c.phrase(rc.Instead.Position()) + " instead"}
+	zr := &rt.ZoneReplacement{Text: c.phrase(rc.Pos, rc.EndPos) + ", " + c.clausePhrase(rc.Instead) + " instead"}
 	switch s := rc.Subject.(type) {
 	case *grammar.ThisRef:
 		zr.Self = true

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 
@@ -111,7 +112,7 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 			return nil
 		}
 		if cl.May {
-			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position())}
+			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position(), cl.EndPos)}
 		}
 		if cl.Delayed != nil {
 			e = rt.CreateDelayed{Step: c.step(cl.Delayed.Step), Effects: []rt.Effect{e}, Text: c.text(cl.Pos, cl.Delayed.Pos)}
@@ -122,7 +123,7 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 		if e := c.clause(ctx, cl.Clause, &inner); e != nil {
 			inner = append(inner, e)
 		}
-		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: c.phrase(cl.Clause.Position())}
+		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: c.clausePhrase(cl.Clause)}
 	case *grammar.ReplacementClause:
 		return c.replacement(ctx, cl)
 	case *grammar.PreventClause:
@@ -133,8 +134,8 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 
 // prevent lowers a prevention effect (615).
 func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect {
-	e := rt.Prevent{All: cl.All, Combat: cl.Combat, Duration: rt.Forever, Text: c.phrase(cl.Pos)}
-	if cl.Amount != nil {
+	e := rt.Prevent{All: cl.All, Combat: cl.Combat, Duration: rt.Forever, Text: c.phrase(cl.Pos, cl.EndPos)}
+	if cl.Amount != nil && c.gameNumber(cl.Pos, "damage", *cl.Amount) {
 		e.Amount = rt.Const(*cl.Amount)
 	}
 	if d := cl.Duration; d != nil {
@@ -154,17 +155,40 @@ func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect
 	return e
 }
 
-// phrase returns the source text from pos to the end of its clause.
-func (c *compiler) phrase(pos lexer.Position) string {
+// phrase returns the source text from pos to end (the end of the clause
+// it is in), or to the first ".", "," or newline before that, for logs and
+// messages. It copies only what it returns: a file with many clauses must
+// not cost a copy of its rest for each.
+func (c *compiler) phrase(pos, end lexer.Position) string {
 	src := c.sources[pos.Filename]
-	if pos.Offset < 0 || pos.Offset >= len(src) {
+	if pos.Offset < 0 || pos.Offset >= end.Offset || end.Offset > len(src) || end.Filename != pos.Filename {
 		return ""
 	}
-	rest := string(src[pos.Offset:])
-	if i := strings.IndexAny(rest, ".,\n"); i >= 0 {
+	rest := src[pos.Offset:end.Offset]
+	if i := bytes.IndexAny(rest, ".,\n"); i >= 0 {
 		rest = rest[:i]
 	}
-	return strings.TrimSpace(rest)
+	return string(bytes.TrimSpace(rest))
+}
+
+// clausePhrase is phrase for a whole clause.
+func (c *compiler) clausePhrase(cl grammar.Clause) string {
+	return c.phrase(cl.Position(), clauseEnd(cl))
+}
+
+// clauseEnd returns where a clause ends (the position of the token after it).
+func clauseEnd(cl grammar.Clause) lexer.Position {
+	switch cl := cl.(type) {
+	case *grammar.ActionClause:
+		return cl.EndPos
+	case *grammar.DelayedClause:
+		return cl.EndPos
+	case *grammar.ReplacementClause:
+		return cl.EndPos
+	case *grammar.PreventClause:
+		return cl.EndPos
+	}
+	return cl.Position()
 }
 
 func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) rt.Effect {
@@ -222,7 +246,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
 		objs, players := c.recipient(ctx, p.To)
-		return rt.DealDamage{Amount: c.amountIn(ctx, p.Amount), To: objs, ToPlayers: players}
+		return rt.DealDamage{Amount: c.amountIn(ctx, p.Amount, "damage"), To: objs, ToPlayers: players}
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
@@ -240,11 +264,11 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.Counter:
 		return rt.Counter{What: c.objRef(ctx, p.Object)}
 	case *grammar.Draw:
-		return rt.Draw{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount)}
+		return rt.Draw{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.GainLife:
-		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount)}
+		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount, "an amount of life")}
 	case *grammar.LoseLife:
-		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount), Lose: true}
+		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount, "an amount of life"), Lose: true}
 	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock:
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which object changes?")
@@ -263,7 +287,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.AddMana:
 		return rt.AddMana{Mana: c.manaCost(p.Mana)}
 	case *grammar.PutCounters:
-		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amount(p.Amount)}
+		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amount(p.Amount, "a number of counters")}
 	case *grammar.Put:
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		switch {
@@ -276,9 +300,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		return e
 	case *grammar.Mill:
-		return rt.Mill{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+		return rt.Mill{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount, "a number of cards")}
 	case *grammar.Discard:
-		return rt.Discard{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount)}
+		return rt.Discard{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount, "a number of cards")}
 	case *grammar.Shuffle:
 		if p.Whose != nil && (p.Whose.Owner || p.Whose.Controller) {
 			return rt.Shuffle{Who: rt.OwnerOf{Obj: rt.It{}}}
@@ -294,7 +318,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		return rt.SacrificeObjects{What: c.objRef(ctx, p.Object)}
 	case *grammar.CreateToken:
-		return rt.CreateToken{Amount: c.amount(p.Amount), Def: c.tokenDef(p)}
+		return rt.CreateToken{Amount: c.tokenCount(p.Amount), Def: c.tokenDef(p)}
 	case *grammar.GainControl:
 		return rt.GainControl{What: c.objRef(ctx, p.Object), Duration: dur}
 	case *grammar.Attach:
@@ -303,20 +327,33 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.objRef(ctx, p.Object), WithoutPaying: p.WithoutPaying}
 	}
-	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position()))
+	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position(), cl.EndPos))
 	return nil
 }
 
-func (c *compiler) amount(a *grammar.Amount) rt.Amount {
-	return c.amountIn(nil, a)
+func (c *compiler) amount(a *grammar.Amount, what string) rt.Amount {
+	return c.amountIn(nil, a, what)
+}
+
+// tokenCount lowers the number of tokens to create: each is an object, so
+// a number written in the file is at most MaxCards.
+func (c *compiler) tokenCount(a *grammar.Amount) rt.Amount {
+	if a != nil && a.Number != nil && !c.inRange(a.Pos, "a number of tokens", int(*a.Number), 0, MaxCards) {
+		return rt.Const(0)
+	}
+	return c.amount(a, "a number of tokens")
 }
 
 // amountIn lowers an amount; ctx, if not nil, resolves references in it.
-func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount) rt.Amount {
+// what names it for the message if a number is out of 0..MaxNumber.
+func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.Amount {
 	switch {
 	case a == nil:
 		return rt.Const(1)
 	case a.Number != nil:
+		if !c.gameNumber(a.Pos, what, int(*a.Number)) {
+			return rt.Const(0)
+		}
 		return rt.Const(int(*a.Number))
 	case a.X:
 		return rt.XValue{}
@@ -354,8 +391,8 @@ func (c *compiler) tokenDef(p *grammar.CreateToken) *rt.CardDef {
 		c.errs.add(p.Pos, "a token needs a card type, e.g. \"1/1 white Soldier creature token\"")
 	}
 	if p.PT != "" {
-		pw, tg, ok := parsePT(p.PT)
-		if !ok {
+		pw, tg, numeric := c.pt(p.Pos, p.PT)
+		if !numeric {
 			c.errs.add(p.Pos, "token power and toughness %q: only numbers are supported yet", p.PT)
 		}
 		d.Power, d.Toughness, d.HasPT = pw, tg, true
@@ -424,7 +461,7 @@ func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
 
 func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	spec := rt.TargetSpec{Min: 1, Max: 1, Another: r.Another, Text: "target"}
-	if r.UpTo != nil {
+	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", *r.UpTo, 1, rt.MaxNumber) {
 		spec.Min, spec.Max = 0, *r.UpTo
 	}
 	if r.Any {

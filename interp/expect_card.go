@@ -49,7 +49,7 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 			return nil
 		})
 	case *grammar.IsPT:
-		p, t, ok := parsePT(ch.PT)
+		p, t, ok := s.pt(ch.Pos, ch.PT)
 		if !ok {
 			s.errs.add(ch.Pos, "expected numbers for power and toughness, got %q", ch.PT)
 		}
@@ -86,6 +86,7 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 			return nil
 		})
 	case *grammar.HasDamage:
+		s.gameNumber(ch.Pos, "damage", ch.Damage)
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
 			if o.Damage != ch.Damage {
 				return failf("expected %s to have %d damage, got %d", ref, ch.Damage, o.Damage)
@@ -93,6 +94,7 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 			return nil
 		})
 	case *grammar.HasCounters:
+		s.gameNumber(ch.Pos, "a number of counters", ch.Count)
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
 			if n := o.Counters[ch.Counter]; n != ch.Count {
 				return failf("expected %s to have %d %s counters, got %d", ref, ch.Count, ch.Counter, n)

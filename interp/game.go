@@ -47,6 +47,11 @@ func (r *GameResult) String() string {
 func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 	gs := &GameSpec{Name: n.Name, Pos: n.Pos, Seed: uint64(n.Seed)}
 	seen := map[string]bool{}
+	if len(n.Players) > MaxPlayers {
+		c.errs.add(n.Pos, "game %q has %d players: at most %d", n.Name, len(n.Players), MaxPlayers)
+		return gs
+	}
+	cards := 0
 	for _, s := range n.Players {
 		d, ok := decks[s.Deck]
 		if !ok {
@@ -61,6 +66,10 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 			c.errs.add(s.Pos, "deck %q has %d cards: a player draws 7 to start (103.5)", s.Deck, len(d.Cards))
 		}
 		gs.Seats = append(gs.Seats, Seat{Player: s.Player, Deck: d})
+		cards += len(d.Cards)
+	}
+	if cards > MaxCards {
+		c.errs.add(n.Pos, "game %q has more than %d cards in its decks", n.Name, MaxCards)
 	}
 	if len(n.Players) < 2 {
 		c.errs.add(n.Pos, "a game needs at least two players")
@@ -71,20 +80,23 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 // Play plays the game: libraries shuffled with the seed, seven cards each
 // (103.5), the first player starting in their precombat main phase, then
 // the automatic player for everyone until someone wins or MaxTurns pass.
-// The same seed gives the same game.
+// The seed is the game's (runtime.Game.SetSeed: every shuffle, in set-up
+// and in play) and the automatic player's (autoplay.New), on separate
+// streams: the same seed gives the same game, byte for byte.
 func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 	names := make([]string, len(gs.Seats))
 	for i, s := range gs.Seats {
 		names[i] = s.Player
 	}
 	g := rt.NewGame(names...)
+	g.SetSeed(gs.Seed)
 	g.OnLog = log
 	ap := autoplay.New(gs.Seed)
 	for i, s := range gs.Seats {
 		for _, def := range s.Deck.Cards {
 			g.AddCard(def, rt.PlayerID(i), rt.Library)
 		}
-		g.Shuffle(rt.PlayerID(i), ap)
+		g.Shuffle(rt.PlayerID(i), g.Rand)
 		for j := 0; j < 7; j++ {
 			g.Draw(rt.PlayerID(i))
 		}

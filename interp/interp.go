@@ -96,6 +96,12 @@ func Stdlib() (*Library, error) {
 // every problem found, sorted by position.
 func Compile(lib *Library, srcs ...Source) (*Program, error) {
 	var errs errorList
+	files := parse(srcs, &errs)
+	return check(lib, srcs, files, &errs)
+}
+
+// parse parses the sources, adding their syntax errors to errs.
+func parse(srcs []Source, errs *errorList) []*grammar.File {
 	var files []*grammar.File
 	for _, s := range srcs {
 		f, err := grammar.Parse(s.Name, s.Text)
@@ -104,7 +110,13 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 			files = append(files, f)
 		}
 	}
-	c := &compiler{lib: lib.clone(), errs: &errs, defined: map[string]bool{}, sources: map[string][]byte{}, tokens: map[string]bool{}}
+	return files
+}
+
+// check checks and lowers parsed files (Compile's second half; the tests
+// measure it on its own).
+func check(lib *Library, srcs []Source, files []*grammar.File, errs *errorList) (*Program, error) {
+	c := &compiler{lib: lib.clone(), errs: errs, defined: map[string]bool{}, sources: map[string][]byte{}, tokens: map[string]bool{}}
 	for _, s := range srcs {
 		c.sources[s.Name] = s.Text
 	}
@@ -155,18 +167,31 @@ type compiler struct {
 	sources map[string][]byte // source text by file name, for ability texts
 	cardCtx *cardCtx          // the card being compiled
 	tokens  map[string]bool   // names of the tokens the cards can create
+	// for suggest: the library's names (as written and lower-cased), and
+	// the suggestions made so far by lower-cased misspelt name
+	names       [][2]string
+	suggestions map[string]string
 }
 
+// deck checks a deck list and lowers it to one card per copy. Counts are
+// checked before any copy is made: at most MaxCopies a line and MaxCards
+// in all.
 func (c *compiler) deck(d *grammar.Deck) *Deck {
 	dk := &Deck{Name: d.Name}
+	total := 0
 	for _, e := range d.Entries {
+		if e.Count < 1 || e.Count > MaxCopies {
+			c.errs.add(e.Pos, "a deck line holds 1 to %d copies, got %d", MaxCopies, e.Count)
+			continue
+		}
+		if total += e.Count; total > MaxCards {
+			c.errs.add(e.Pos, "deck %q has more than %d cards", d.Name, MaxCards)
+			break
+		}
 		def, ok := c.lib.Card(e.Card)
 		if !ok {
 			c.errs.add(e.Pos, "unknown card %q%s", e.Card, c.suggest(e.Card))
 			continue
-		}
-		if e.Count < 1 {
-			c.errs.add(e.Pos, "a deck entry needs a count of at least 1, got %d", e.Count)
 		}
 		for i := 0; i < e.Count; i++ {
 			dk.Cards = append(dk.Cards, def)
@@ -175,27 +200,61 @@ func (c *compiler) deck(d *grammar.Deck) *Deck {
 	return dk
 }
 
-// suggest returns ` (did you mean "X"?)` for a misspelt card name.
+// suggest returns ` (did you mean "X"?)` for a misspelt card name. It
+// remembers its answers, and gives up after maxSuggestions different names:
+// each search reads every card name, so a file of many misspelt names and
+// many cards must not cost their product.
 func (c *compiler) suggest(name string) string {
-	best, bestD := "", 4
-	for _, n := range c.lib.Names() {
-		if d := editDistance(strings.ToLower(n), strings.ToLower(name)); d < bestD {
-			best, bestD = n, d
-		}
+	key := strings.ToLower(name)
+	if s, ok := c.suggestions[key]; ok {
+		return s
 	}
-	if best == "" {
+	if len(c.suggestions) >= maxSuggestions {
 		return ""
 	}
-	return " (did you mean \"" + best + "\"?)"
+	if len(c.names) != len(c.lib.byName) {
+		c.names = c.names[:0]
+		for _, n := range c.lib.Names() {
+			c.names = append(c.names, [2]string{n, strings.ToLower(n)})
+		}
+	}
+	best, bestD := "", 4
+	for _, n := range c.names {
+		if d := editDistance(n[1], key, bestD); d < bestD {
+			best, bestD = n[0], d
+		}
+	}
+	s := ""
+	if best != "" {
+		s = " (did you mean \"" + best + "\"?)"
+	}
+	if c.suggestions == nil {
+		c.suggestions = map[string]string{}
+	}
+	c.suggestions[key] = s
+	return s
 }
 
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
+// maxSuggestions is how many different misspelt names one Compile looks
+// for a suggestion for.
+const maxSuggestions = 100
+
+// editDistance returns the Levenshtein distance between a and b in bytes,
+// or some number >= limit if it is at least limit.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit // the distance is at least the difference in length
+	}
+	var rows [2][32]int // names are short: no allocation
+	prev, cur := rows[0][:0], rows[1][:0]
+	if len(b)+1 > len(rows[0]) {
+		prev, cur = make([]int, 0, len(b)+1), make([]int, 0, len(b)+1)
+	}
+	prev, cur = prev[:len(b)+1], cur[:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 	}
 	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
 		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
@@ -204,7 +263,7 @@ func editDistance(a, b string) int {
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
 		}
-		prev = cur
+		prev, cur = cur, prev
 	}
 	return prev[len(b)]
 }

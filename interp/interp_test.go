@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mtgs/mtgs/internal/textdiff"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -193,7 +195,7 @@ func TestScenarioLogs(t *testing.T) {
 			continue
 		}
 		if got := b.String(); got != string(want) {
-			t.Errorf("%s differs from the game log (run with -update to accept):\n%s", golden, diffLines(string(want), got))
+			t.Errorf("%s differs from the game log (run with -update to accept):\n%s", golden, textdiff.Lines(string(want), got, "  ", 0))
 		}
 	}
 }

@@ -9,21 +9,28 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/mtgs/mtgs/grammar"
+	"github.com/mtgs/mtgs/internal/textdiff"
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
 // scenarioCompiler checks one scenario and compiles its statements.
 type scenarioCompiler struct {
 	*compiler
-	sc      *Scenario
-	labels  map[string]bool
-	names   map[string]int // cards in the setup by name
-	players map[string]int
+	sc     *Scenario
+	labels map[string]bool
+	// the cards the set-up makes so far, counted before they are made
+	setupCards int
+	// the index in the set-up of the first card with each label and
+	// lower-cased name
+	firstByLabel, firstByName map[string]int
+	names                     map[string]int // cards in the setup by name
+	players                   map[string]int
 }
 
 func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 	sc := &Scenario{Name: n.Name, Pos: n.Pos, setup: setup{turn: 1, step: rt.Main1, life: map[int]int{}, mana: map[int]rt.ManaCost{}}}
-	s := &scenarioCompiler{compiler: c, sc: sc, labels: map[string]bool{}, names: map[string]int{}, players: map[string]int{}}
+	s := &scenarioCompiler{compiler: c, sc: sc, labels: map[string]bool{}, names: map[string]int{}, players: map[string]int{},
+		firstByLabel: map[string]int{}, firstByName: map[string]int{}}
 	acting := false
 	var turn *grammar.TurnSetup
 	for i := 0; i < len(n.Stmts); i++ {
@@ -62,6 +69,7 @@ func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 		return nil
 	}
 	if turn != nil {
+		s.inRange(turn.Pos, "the turn number", turn.Turn, 1, rt.MaxNumber)
 		sc.setup.turn = turn.Turn
 		sc.setup.active = s.player(turn.Pos, turn.Player)
 		sc.setup.step = s.scenarioStep(turn.Step)
@@ -94,31 +102,48 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 	su := &s.sc.setup
 	switch st := st.(type) {
 	case *grammar.PlayersSetup:
-		for i, p := range st.Players {
+		players := st.Players
+		if len(players) > MaxPlayers {
+			s.errs.add(st.Pos, "a scenario has at most %d players, got %d", MaxPlayers, len(players))
+			players = players[:MaxPlayers]
+		}
+		for i, p := range players {
 			if _, dup := s.players[p]; dup {
 				s.errs.add(st.Pos, "player %q is listed twice", p)
 			}
 			s.players[p] = i
 		}
-		su.players = st.Players
+		su.players = players
 	case *grammar.TurnSetup:
 		// Read after all players are known.
 	case *grammar.LifeSetup:
+		s.gameNumber(st.Pos, "a life total", st.Life)
 		su.life[s.player(st.Pos, st.Player)] = st.Life
 	case *grammar.ManaSetup:
-		su.mana[s.player(st.Pos, st.Player)] = s.manaCost(st.Mana)
+		su.mana[s.player(st.Pos, st.Player)] = s.manaCostOf(st.Mana, "the mana")
 	case *grammar.ZoneSetup:
 		owner := s.player(st.Pos, st.Player)
 		zone, _ := rt.ParseZone(st.Zone)
 		for _, spec := range st.Cards {
+			n := 1
+			if spec.Count != nil {
+				n = *spec.Count
+			}
+			// Counts are checked before any card is made.
+			if n < 1 || n > MaxCopies {
+				s.errs.add(spec.Pos, "a set-up entry holds 1 to %d copies, got %d", MaxCopies, n)
+				continue
+			}
+			if s.setupCards += n; s.setupCards > MaxCards {
+				if s.setupCards-n <= MaxCards {
+					s.errs.add(spec.Pos, "the set-up has more than %d cards", MaxCards)
+				}
+				continue
+			}
 			def, ok := s.lib.Card(spec.Name)
 			if !ok {
 				s.errs.add(spec.Pos, "unknown card %q%s", spec.Name, s.suggest(spec.Name))
 				continue
-			}
-			n := 1
-			if spec.Count != nil {
-				n = *spec.Count
 			}
 			if spec.Label != "" {
 				if n != 1 {
@@ -134,12 +159,24 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 			}
 			counters := map[string]int{}
 			for _, cs := range spec.Counters {
-				counters[cs.Counter] += cs.Count
+				if s.gameNumber(cs.Pos, "a number of counters", cs.Count) {
+					counters[cs.Counter] += cs.Count
+					if n := counters[cs.Counter]; n > rt.MaxNumber {
+						s.gameNumber(cs.Pos, "a number of counters", n)
+						counters[cs.Counter] = rt.MaxNumber
+					}
+				}
 			}
 			for i := 0; i < n; i++ {
 				cd := setupCard{pos: spec.Pos, def: def, owner: owner, zone: zone, label: spec.Label, tapped: spec.Tapped, sick: spec.Sick, counters: counters}
 				if spec.AttachedTo != nil {
 					cd.attachTo = refName(spec.AttachedTo)
+				}
+				if _, ok := s.firstByLabel[cd.label]; !ok && cd.label != "" {
+					s.firstByLabel[cd.label] = len(su.cards)
+				}
+				if _, ok := s.firstByName[strings.ToLower(def.Name)]; !ok {
+					s.firstByName[strings.ToLower(def.Name)] = len(su.cards)
 				}
 				su.cards = append(su.cards, cd)
 				s.names[strings.ToLower(def.Name)]++
@@ -241,10 +278,13 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 				kicked = append(kicked, idx)
 			}
 		}
-		modes := a.Mode // nil: the caster is asked (601.2b)
 		x := 0
-		if a.X != nil {
+		if a.X != nil && s.gameNumber(a.Pos, "X", *a.X) {
 			x = *a.X
+		}
+		modes := a.Mode // nil: the caster is asked (601.2b)
+		for _, m := range modes {
+			s.inRange(a.Pos, "a mode number", m, 1, rt.MaxNumber)
 		}
 		return func(r *run) error {
 			p, o, err := r.actorAndObj(actor, card)
@@ -269,7 +309,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		card := s.cardRef(a.Card)
 		targets := s.targets(a.Targets)
 		idx := 0
-		if a.Ability != nil {
+		if a.Ability != nil && s.inRange(a.Pos, "an ability number", *a.Ability, 1, rt.MaxNumber) {
 			idx = *a.Ability - 1
 		}
 		return func(r *run) error {
@@ -390,7 +430,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		var answers []answer
 		for _, an := range a.Answers {
 			x := answer{pos: an.Pos, yes: an.Yes, no: an.No, player: an.Player}
-			if an.Mode != nil {
+			if an.Mode != nil && s.inRange(an.Pos, "a mode number", *an.Mode, 1, rt.MaxNumber) {
 				x.mode = *an.Mode
 			}
 			if an.Player != "" {
@@ -460,14 +500,17 @@ func (s *scenarioCompiler) blocks(bs []*grammar.BlockAction) func(*run) error {
 	}
 }
 
-// cardDef returns the definition of the card a reference names.
+// cardDef returns the definition of the card a reference names: the
+// first card of the set-up with that label or name.
 func (s *scenarioCompiler) cardDef(ref string) (*rt.CardDef, bool) {
-	for _, cd := range s.sc.setup.cards {
-		if cd.label == ref || strings.EqualFold(cd.def.Name, ref) {
-			return cd.def, true
-		}
+	i, ok := s.firstByLabel[ref]
+	if j, ok2 := s.firstByName[strings.ToLower(ref)]; ok2 && (!ok || j < i) {
+		i, ok = j, true
 	}
-	return nil, false
+	if !ok {
+		return nil, false
+	}
+	return s.sc.setup.cards[i].def, true
 }
 
 // actor returns the acting player, first passing priority to them if
@@ -596,7 +639,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 				return failf("expected a refusal citing %s, got %v", e.Rule, re)
 			}
 			if after := r.g.Dump(); after != before {
-				return &stop{"expected the refused action to leave the game unchanged, got a changed state:\n" + diffLines(before, after)}
+				return &stop{"expected the refused action to leave the game unchanged, got a changed state:\n" + textdiff.Lines(before, after, "  ", 0)}
 			}
 			return nil
 		}
@@ -609,6 +652,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			return nil
 		}
 	case *grammar.ExpectTurn:
+		s.inRange(e.Pos, "the turn number", e.Turn, 1, rt.MaxNumber)
 		p := s.player(e.Pos, e.Player)
 		return func(r *run) error {
 			if r.g.Turn != e.Turn || int(r.g.Active) != p {
@@ -617,6 +661,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			return nil
 		}
 	case *grammar.ExpectCountIn:
+		s.gameNumber(e.Pos, "a number of cards", e.Count)
 		p := s.player(e.Pos, e.Player)
 		zone, _ := rt.ParseZone(e.Zone)
 		if _, ok := s.lib.Card(e.Name); !ok && !s.tokens[strings.ToLower(e.Name)] {
@@ -635,6 +680,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			return nil
 		}
 	case *grammar.ExpectZoneCount:
+		s.gameNumber(e.Pos, "a number of cards", e.Count)
 		p := s.player(e.Pos, e.Player)
 		zone, _ := rt.ParseZone(e.Zone)
 		return func(r *run) error {
@@ -644,6 +690,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			return nil
 		}
 	case *grammar.ExpectLife:
+		s.gameNumber(e.Pos, "a life total", e.Life)
 		p := s.player(e.Pos, e.Player)
 		return func(r *run) error {
 			if got := r.g.Players[p].Life; got != e.Life {
@@ -700,22 +747,4 @@ func zoneCards(g *rt.Game, z rt.Zone, p rt.PlayerID) []*rt.Card {
 		}
 	}
 	return out
-}
-
-func diffLines(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	var out []string
-	for i := 0; i < max(len(al), len(bl)); i++ {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			out = append(out, "  - "+x, "  + "+y)
-		}
-	}
-	return strings.Join(out, "\n")
 }

@@ -41,6 +41,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 		case *grammar.CompareConstraint:
 			if k.Stat != "mana value" {
 				c.errs.add(k.Pos, "comparing %s is not supported yet", k.Stat)
+			} else {
+				c.gameNumber(k.Pos, "a mana value", k.N)
 			}
 			switch k.Or {
 			case "less", "fewer":

@@ -6,6 +6,9 @@ import "fmt"
 // controls (602.2). Nil targets are chosen through the Decider. Mana
 // abilities resolve at once (605.3).
 func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
 	o := g.Object(src)
 	if o == nil || o.Zone != Battlefield {
 		return refuse("602.2", "that permanent is not on the battlefield")
@@ -24,7 +27,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	switch {
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
-	case !g.HasPriority(p) && !a.IsMana:
+	case !g.HasPriority(p) && a.IsMana:
+		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
+	case !g.HasPriority(p):
 		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
 	case a.Cost.Tap && o.Tapped:
 		return refuse("602.5b", "%s is already tapped", c.Name)
@@ -36,7 +41,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return refuse("602.5d", "%s can be activated only as a sorcery", a.Text)
 	case a.Cost.HasLoyalty && o.LoyaltyTurn == g.Turn:
 		return refuse("606.3", "a loyalty ability of %s has already been activated this turn", c.Name)
-	case a.Cost.HasLoyalty && o.Counters["loyalty"]+a.Cost.Loyalty < 0:
+	case a.Cost.HasLoyalty && satAdd(o.Counters["loyalty"], a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
 	modes, err := g.chooseModes(a, p, nil, c.Name)
@@ -82,7 +87,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		if o.Counters == nil {
 			o.Counters = map[string]int{}
 		}
-		o.Counters["loyalty"] += a.Cost.Loyalty
+		o.Counters["loyalty"] = max(addNumber(o.Counters["loyalty"], a.Cost.Loyalty), 0)
 		o.LoyaltyTurn = g.Turn
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes}
@@ -102,7 +107,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		item.Cost.discarded = moved[len(sac):]
 	}
 	if a.Cost.PayLife > 0 {
-		g.Players[p].Life -= a.Cost.PayLife
+		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
 	}
 	if a.IsMana {
 		r := g.frameForItem(item)

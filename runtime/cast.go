@@ -32,9 +32,18 @@ type CastRequest struct {
 // rule that forbids it and no change to the game, if the card can't be cast
 // from where it is, at this time, with these targets, or with the mana the
 // player can make.
+//
+// WithoutPaying and AltCost are for effects that let a card be cast that
+// way (118.9); a player's own Cast with either is refused.
 func (g *Game) Cast(req CastRequest) (ObjRef, error) {
+	if err := g.actorError(req.Player); err != nil {
+		return ObjRef{}, err
+	}
 	if !g.HasPriority(req.Player) {
 		return ObjRef{}, refuse("117.1", "%s does not have priority", g.PlayerName(req.Player))
+	}
+	if req.WithoutPaying || req.AltCost != nil {
+		return ObjRef{}, refuse("118.9", "a spell is cast without paying its mana cost or for an alternative cost only when an effect allows it")
 	}
 	return g.cast(req, false)
 }
@@ -45,6 +54,12 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	o := g.Object(req.Card)
 	if o == nil {
 		return ObjRef{}, refuse("601.2a", "that object no longer exists")
+	}
+	switch {
+	case req.X < 0:
+		return ObjRef{}, refuse("107.1b", "X can't be %d: a player can't choose a negative number", req.X)
+	case req.X > MaxNumber:
+		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
 	c := baseChars(o)
 	name := c.Name
@@ -89,9 +104,12 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		req.Kicked = append([]int{}, idx...)
 		slices.Sort(req.Kicked)
 	}
-	for _, k := range req.Kicked {
+	for i, k := range req.Kicked {
 		if k < 0 || k >= len(kickers) {
 			return ObjRef{}, refuse("702.33", "%s has no such kicker", name)
+		}
+		if slices.Contains(req.Kicked[:i], k) {
+			return ObjRef{}, refuse("702.33a", "a kicker cost of %s can be paid only once", name)
 		}
 	}
 	// 601.2b: modes; 601.2c: targets.
@@ -124,6 +142,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	for _, k := range req.Kicked {
 		cost = cost.Plus(kickers[k])
+	}
+	if req.X != 0 && cost.X == 0 {
+		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 	}
 	plan, ok := g.planPayment(req.Player, cost, req.X)
 	if !ok {
@@ -282,19 +303,20 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
-	// The colored symbols the pool can't pay.
+	srcs := g.manaSources(p)
+	// The colored symbols the pool can't pay. Each source makes one mana,
+	// so a shortfall larger than the sources fails at once.
 	var need []Color
 	for c := range cost.Colored {
-		short := cost.Colored[c] - pool[c]
-		if short < 0 {
-			short = 0
+		short := max(satSub(cost.Colored[c], pool[c]), 0)
+		if short > len(srcs)-len(need) {
+			return payPlan{}, false
 		}
 		pool[c] -= cost.Colored[c] - short
 		for i := 0; i < short; i++ {
 			need = append(need, Color(c))
 		}
 	}
-	srcs := g.manaSources(p)
 	// Sources that make fewer colors are tried first, so that the plan
 	// prefers to keep flexible sources untapped.
 	slices.SortStableFunc(srcs, func(a, b manaSource) int { return len(a.colors) - len(b.colors) })
@@ -328,7 +350,7 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 			plan.cols = append(plan.cols, need[sym])
 		}
 	}
-	generic := cost.Generic + cost.X*x - pool.Total()
+	generic := satSub(cost.genericWith(x), pool.Total())
 	for i, s := range srcs {
 		if generic <= 0 {
 			break
@@ -342,6 +364,15 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	if generic > 0 {
 		return payPlan{}, false
 	}
+	// The plan must pay the cost exactly as pay will: with the mana the
+	// sources add, bounded like any pool.
+	after := g.Players[p].Pool
+	for _, c := range plan.cols {
+		after.add(c, 1)
+	}
+	if _, ok := payFrom(after, cost, x); !ok {
+		return payPlan{}, false
+	}
 	return plan, true
 }
 
@@ -351,7 +382,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	pl := g.Players[p]
 	for i, s := range plan.taps {
 		s.obj.Tapped = true
-		pl.Pool[plan.cols[i]]++
+		pl.Pool.add(plan.cols[i], 1)
 		g.Logf("%s taps %s for {%s}", pl.Name, g.Describe(s.obj.Ref), colorLetters[plan.cols[i]:plan.cols[i]+1])
 	}
 	before := pl.Pool
@@ -366,6 +397,9 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 
 // PlayLand plays a land from p's hand (305.1, 305.2).
 func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
 	o := g.Object(r)
 	if o == nil || o.Zone != Hand || o.Card.Owner != p {
 		return refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
@@ -390,11 +424,18 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 
 // TapForMana taps a permanent p controls for mana of one of its colors
 // (the first it can make), a mana ability that does not use the stack (605).
+// Like any mana ability, it needs priority (605.3a).
 func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
+	if !g.HasPriority(p) {
+		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
+	}
 	for _, s := range g.manaSources(p) {
 		if s.obj.Ref == r {
 			s.obj.Tapped = true
-			g.Players[p].Pool[s.colors[0]]++
+			g.Players[p].Pool.add(s.colors[0], 1)
 			g.Logf("%s taps %s for {%s}", g.PlayerName(p), g.Describe(r), colorLetters[s.colors[0]:s.colors[0]+1])
 			return nil
 		}

@@ -3,6 +3,7 @@ package runtime
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -64,10 +65,10 @@ func baseChars(o *Object) Chars {
 		Supertypes: d.Supertypes,
 		Types:      d.Types,
 		Subtypes:   d.Subtypes,
-		Power:      d.Power,
-		Toughness:  d.Toughness,
+		Power:      clampNumber(d.Power),
+		Toughness:  clampNumber(d.Toughness),
 		HasPT:      d.HasPT,
-		Loyalty:    d.Loyalty,
+		Loyalty:    clampNumber(d.Loyalty),
 		Keywords:   d.Keywords,
 		Abilities:  d.Abilities,
 		Controller: o.Controller,
@@ -76,7 +77,7 @@ func baseChars(o *Object) Chars {
 		c.Colors = d.ColorIndicator
 	}
 	if o.Zone == Battlefield && d.HasLoyalty {
-		c.Loyalty = o.Counters["loyalty"] // 306.5b
+		c.Loyalty = clampNumber(o.Counters["loyalty"]) // 306.5b
 	}
 	return c
 }
@@ -122,7 +123,9 @@ type ModifyPT struct{ Power, Toughness int }
 func (ModifyPT) Layer() Layer { return LayerPTModify }
 
 // Apply implements Modification.
-func (m ModifyPT) Apply(c *Chars) { c.Power += m.Power; c.Toughness += m.Toughness }
+func (m ModifyPT) Apply(c *Chars) {
+	c.Power, c.Toughness = addNumber(c.Power, m.Power), addNumber(c.Toughness, m.Toughness)
+}
 func (m ModifyPT) String() string { return signed(m.Power) + "/" + signed(m.Toughness) }
 
 // AddKeywords grants keyword abilities (layer 6).
@@ -305,7 +308,7 @@ func (g *Game) applyEffects(o *Object, c Chars) Chars {
 		}
 	}
 	// 613.4c: +1/+1 and -1/-1 counters apply in layer 7c.
-	if n := o.Counters["+1/+1"] - o.Counters["-1/-1"]; n != 0 {
+	if n := subNumber(o.Counters["+1/+1"], o.Counters["-1/-1"]); n != 0 {
 		mods = append(mods, layered{ModifyPT{n, n}, 0})
 	}
 	if len(mods) == 0 {
@@ -346,12 +349,4 @@ func (g *Game) CharsOf(r ObjRef) (Chars, bool) {
 	return g.Chars(o), true
 }
 
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -7,6 +7,7 @@ import (
 
 type combatState struct {
 	attackers []ObjRef
+	defender  PlayerID // the player attacked in this combat (506.2)
 	defending map[ObjRef]PlayerID
 	blockers  map[ObjRef][]ObjRef // attacker → its blockers, in order
 	declared  bool
@@ -34,18 +35,25 @@ func (c *combatState) remove(r ObjRef) {
 func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
 
 // DeclareAttackers declares attackers for the active player, all attacking
-// defender (508.1). It is refused if any attacker is illegal.
+// defender (508.1). It is refused if any attacker is illegal, if a creature
+// is named twice, or if the defender is not an opponent still in the game.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
 	if g.Step != DeclareAttackers || g.combat.declared || len(g.stack) > 0 {
 		return refuse("508.1", "attackers are declared as the declare attackers step begins")
 	}
 	if p != g.Active {
 		return refuse("508.1", "only the active player declares attackers")
 	}
-	if defender == p || defender < 0 || int(defender) >= len(g.Players) {
+	if defender == p || !g.validPlayer(defender) || g.Players[defender].Lost {
 		return refuse("508.1b", "%s can't be attacked by %s", g.PlayerName(defender), g.PlayerName(p))
 	}
-	for _, a := range attackers {
+	for i, a := range attackers {
+		if slices.Contains(attackers[:i], a) {
+			return refuse("508.1a", "%s is declared as an attacker twice", g.Describe(a))
+		}
 		o := g.Object(a)
 		if o == nil || o.Zone != Battlefield {
 			return refuse("508.1a", "that creature is not on the battlefield")
@@ -64,7 +72,7 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 			return refuse("508.1c", "%s can't attack", g.Describe(a))
 		}
 	}
-	g.combat = combatState{declared: true, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
+	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
 	for _, a := range attackers {
 		o := g.Object(a)
 		if c := g.Chars(o); !c.Has("vigilance") {
@@ -80,10 +88,17 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 }
 
 // DeclareBlockers declares blocks for defending player p: each blocker
-// blocks the attacker it maps to (509.1). Illegal blocks are refused.
+// blocks the attacker it maps to (509.1). Only the defending player
+// declares, once per combat. Illegal blocks are refused.
 func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
 	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 {
 		return refuse("509.1", "blockers are declared as the declare blockers step begins")
+	}
+	if !g.combat.declared || p != g.combat.defender {
+		return refuse("509.1", "%s is not the defending player", g.PlayerName(p))
 	}
 	count := map[ObjRef]int{}
 	for b, a := range blocks {
@@ -237,11 +252,14 @@ func (g *Game) dealCombatDamage() error {
 // has been assigned lethal damage; 1 is lethal from a source with
 // deathtouch (702.19c). The result has one amount per blocker, then the
 // player's.
+//
+// A division of more than MaxDividedDamage points is not asked for, since
+// the answer names every point: the default division is used.
 func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int) ([]int, error) {
 	lethal := make([]int, len(blockers))
 	for i, bo := range blockers {
 		bc := g.Chars(bo)
-		lethal[i] = max(bc.Toughness-bo.Damage, 0)
+		lethal[i] = max(subNumber(bc.Toughness, bo.Damage), 0)
 		if ac.Has("deathtouch") && lethal[i] > 0 {
 			lethal[i] = 1
 		}
@@ -249,29 +267,34 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 	trample := ac.Has("trample")
 	// The default: lethal damage to each blocker in order, the rest to the
 	// player with trample, otherwise to the last blocker.
-	def := make([]int, 0, power)
+	split := make([]int, len(blockers)+1)
+	if power <= 0 {
+		return split, nil
+	}
 	left := power
 	for i := range blockers {
 		n := min(lethal[i], left)
 		if i == len(blockers)-1 && !trample {
 			n = left
 		}
+		split[i] = n
+		left -= n
+	}
+	split[len(blockers)] = left
+	if len(blockers) == 1 && !trample {
+		return split, nil // 510.1c: all of it to the one blocker
+	}
+	if power > MaxDividedDamage {
+		g.Logf("%s divides %d combat damage in the default way (more than %d points)", g.PlayerName(ac.Controller), power, MaxDividedDamage)
+		return split, nil
+	}
+	def := make([]int, 0, power)
+	for i, n := range split {
 		for k := 0; k < n; k++ {
 			def = append(def, i)
 		}
-		left -= n
 	}
-	for k := 0; k < left; k++ {
-		def = append(def, len(blockers))
-	}
-	split := make([]int, len(blockers)+1)
-	if power <= 0 {
-		return split, nil
-	}
-	if len(blockers) == 1 && !trample {
-		split[0] = power // 510.1c: all of it to the one blocker
-		return split, nil
-	}
+	clear(split)
 	d := &Decision{Kind: ChooseDamage, Player: ac.Controller, Min: power, Max: power, Default: def,
 		Prompt: fmt.Sprintf("divide %d combat damage from %s (one choice per point)", power, g.Describe(ao.Ref))}
 	for _, bo := range blockers {
@@ -296,6 +319,12 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 	}
 	return split, nil
 }
+
+// MaxDividedDamage is the most combat damage whose division among
+// blockers is asked for point by point (510.1c); a larger amount is divided
+// in the default way: lethal damage to each blocker in order, the rest to
+// the player with trample, otherwise to the last blocker.
+const MaxDividedDamage = 10_000
 
 // CombatDeclared reports whether attackers, and blockers, have been
 // declared in this combat.

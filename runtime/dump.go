@@ -2,64 +2,204 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
-// Dump renders the whole visible and hidden state of the game as text, in
-// a fixed order: two games in the same state dump the same. Tests use it to
-// check that a refused action changed nothing.
+// Dump renders the whole state of the game as text, hidden information
+// included, in a fixed order: two games in the same state dump the same.
+// It covers the players (life, mana pool, land plays, turn bookkeeping),
+// every object in every zone with all its fields, the stack with targets
+// and triggering events, continuous, replacement and prevention effects,
+// waiting and delayed triggers, "until" effects, links, combat, last known
+// information and the game's counters (timestamps, batches, work). Tests
+// use it to check that a refused action changed nothing.
 func (g *Game) Dump() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "turn %d active %s step %s priority %s passes %d over %v\n", g.Turn, g.PlayerName(g.Active), g.Step, g.PlayerName(g.Priority), g.passes, g.over)
+	fmt.Fprintf(&b, "turn %d active %s step %s priority %s passes %d over %v %s\n", g.Turn, g.PlayerName(g.Active), g.Step, g.PlayerName(g.Priority), g.passes, g.over, g.endReason)
+	fmt.Fprintf(&b, "timestamp %d items %d batches %d work %d statics %d cards %d stray %d resolving %d\n", g.timestamp, g.nextItem, g.batches, g.work, g.statics, len(g.cards), len(g.strayTokens), g.resolving)
+	var buf []byte
 	for _, p := range g.Players {
-		fmt.Fprintf(&b, "player %s life %d pool %s lands %d lost %v\n", p.Name, p.Life, p.Pool, p.LandsPlayed, p.Lost)
+		fmt.Fprintf(&b, "player %s life %d pool %s lands %d lost %v began %d drew-empty %v\n", p.Name, p.Life, p.Pool, p.LandsPlayed, p.Lost, p.TurnBegan, p.drewEmpty)
 		for _, z := range []Zone{Library, Hand, Graveyard} {
-			fmt.Fprintf(&b, "  %s:%s\n", z, g.dumpCards(g.zones[zoneKey{z, p.ID}]))
+			buf = append(append(append(buf[:0], "  "...), z.String()...), ':')
+			buf = append(appendCards(buf, g.zones[zoneKey{z, p.ID}]), '\n')
+			b.Write(buf)
 		}
 	}
 	for _, z := range []Zone{Battlefield, Stack, Exile, Command} {
-		fmt.Fprintf(&b, "%s:%s\n", z, g.dumpCards(g.zones[zoneKey{z, NoPlayer}]))
+		buf = append(append(buf[:0], z.String()...), ':')
+		buf = append(appendCards(buf, g.zones[zoneKey{z, NoPlayer}]), '\n')
+		b.Write(buf)
 	}
 	for _, it := range g.stack {
-		fmt.Fprintf(&b, "item %d %s%s\n", it.ID, g.ItemName(it), g.targetText(it.Targets))
+		fmt.Fprintf(&b, "item %d %s kind %d spell %s source %s controller %d modes %v it %v event %s cost %v/%v: %s%s\n",
+			it.ID, g.ItemName(it), it.Kind, it.Spell, it.Source, it.Controller, it.Modes, it.It, dumpEvent(it.Event),
+			it.Cost.sacrificed, it.Cost.discarded, it.Text, dumpTargets(it.Targets))
 	}
-	fmt.Fprintf(&b, "effects %d replacements %d preventions %d delayed %d pending %d until %d\n", len(g.effects), len(g.replacements), len(g.preventions), len(g.delayed), len(g.pending), len(g.untilLeaves))
+	for _, e := range g.effects {
+		fmt.Fprintf(&b, "effect on %s ts %d duration %d source %s controller %d: %s\n", e.Object, e.Timestamp, e.Duration, e.Source, e.Controller, modsText(e.Mods, Forever))
+	}
+	for _, r := range g.replacements {
+		fmt.Fprintf(&b, "replacement %s from %s to %s instead %s: %s\n", r.Obj, r.From, r.To, r.Instead, r.Text)
+	}
+	for _, p := range g.preventions {
+		to := "any"
+		if p.To != nil {
+			to = dumpTarget(*p.To)
+		}
+		fmt.Fprintf(&b, "prevention to %s from %s combat %v all %v amount %d duration %d: %s\n", to, p.From, p.Combat, p.All, p.Amount, p.Duration, p.Text)
+	}
+	for _, d := range g.delayed {
+		fmt.Fprintf(&b, "delayed %s controller %d source %s it %v: %s\n", d.Step, d.Controller, d.Source, d.It, d.Text)
+	}
+	for _, p := range g.pending {
+		fmt.Fprintf(&b, "pending source %s controller %d it %v event %s: %s\n", p.source, p.controller, p.it, dumpEvent(p.event), p.text)
+	}
+	for _, u := range g.untilLeaves {
+		fmt.Fprintf(&b, "until %s leaves: %s\n", u.source, u.obj)
+	}
 	var keys []string
 	for k, v := range g.links {
 		keys = append(keys, fmt.Sprintf("%s/%s=%v", k.source, k.key, v))
 	}
 	sort.Strings(keys)
-	fmt.Fprintf(&b, "links %v\nlog %d\n", keys, len(g.Log))
+	fmt.Fprintf(&b, "links %v\n", keys)
+	keys = keys[:0]
+	for k, v := range g.follow {
+		keys = append(keys, fmt.Sprintf("%s->%s", k, v))
+	}
+	sort.Strings(keys)
+	fmt.Fprintf(&b, "follow %v\n", keys)
+	b.WriteString(g.dumpCombat())
+	refs := make([]ObjRef, 0, len(g.lki))
+	for r := range g.lki {
+		refs = append(refs, r)
+	}
+	slices.SortFunc(refs, func(x, y ObjRef) int {
+		if x.Card != y.Card {
+			return int(x.Card) - int(y.Card)
+		}
+		return int(x.Inc) - int(y.Inc)
+	})
+	for _, r := range refs {
+		s := g.lki[r]
+		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, s.Chars.Controller, s.Chars.Power, s.Chars.Toughness, dumpObject(&s.Object))
+	}
+	fmt.Fprintf(&b, "log %d\n", len(g.Log))
 	return b.String()
 }
 
-func (g *Game) dumpCards(cs []*Card) string {
-	var b strings.Builder
+func (g *Game) dumpCombat() string {
+	c := &g.combat
+	var bl []string
+	for a, bs := range c.blockers {
+		bl = append(bl, fmt.Sprintf("%s<-%v", a, bs))
+	}
+	sort.Strings(bl)
+	var def, first []string
+	for a, p := range c.defending {
+		def = append(def, fmt.Sprintf("%s->%d", a, p))
+	}
+	sort.Strings(def)
+	for a, ok := range c.dealtFirst {
+		first = append(first, fmt.Sprintf("%s:%v", a, ok))
+	}
+	sort.Strings(first)
+	return fmt.Sprintf("combat declared %v blocked %v defender %d attackers %v defending %v blockers %v first-strike %v done %v dealt-first %v\n",
+		c.declared, c.blocked, c.defender, c.attackers, def, bl, c.firstStrikeStep, c.damageDone, first)
+}
+
+func dumpEvent(e *Event) string {
+	if e == nil {
+		return "none"
+	}
+	return fmt.Sprintf("{kind %d old %s new %s %s->%s cause %s source %s step %d player %d batch %d}", e.Kind, e.OldRef, e.New, e.From, e.To, e.Cause, e.Source, e.Step, e.Player, e.Batch)
+}
+
+func dumpTarget(t Target) string {
+	if t.Obj.IsZero() {
+		return fmt.Sprintf("player %d", t.Player)
+	}
+	return t.Obj.String()
+}
+
+func dumpTargets(ts [][]Target) string {
+	var groups []string
+	for _, group := range ts {
+		var parts []string
+		for _, t := range group {
+			parts = append(parts, dumpTarget(t))
+		}
+		groups = append(groups, "["+strings.Join(parts, " ")+"]")
+	}
+	if len(groups) == 0 {
+		return ""
+	}
+	return " targets " + strings.Join(groups, " ")
+}
+
+func appendCards(b []byte, cs []*Card) []byte {
 	for _, c := range cs {
-		o := c.Obj
-		fmt.Fprintf(&b, " %s%s", c.Def.Name, o.Ref)
-		if o.Tapped {
-			b.WriteString(" tapped")
+		b = append(b, ' ')
+		b = append(b, c.Def.Name...)
+		if c.Token {
+			b = append(b, " token"...)
 		}
-		if o.LoyaltyTurn > 0 {
-			fmt.Fprintf(&b, " loyalty-used=%d", o.LoyaltyTurn)
-		}
-		if o.Damage > 0 {
-			fmt.Fprintf(&b, " damage=%d", o.Damage)
-		}
-		if !o.AttachedTo.IsZero() {
-			fmt.Fprintf(&b, " on=%s", o.AttachedTo)
-		}
+		b = appendObject(b, c.Obj)
+		b = append(b, ';')
+	}
+	return b
+}
+
+// dumpObject renders every field of an object.
+func dumpObject(o *Object) string { return string(appendObject(nil, o)) }
+
+func appendObject(b []byte, o *Object) []byte {
+	num := func(label string, n int) {
+		b = append(b, label...)
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	b = o.Ref.appendTo(b)
+	num(" ctrl=", int(o.Controller))
+	num("/", int(o.controlledBy))
+	num(" ts=", o.Timestamp)
+	if o.Tapped {
+		b = append(b, " tapped"...)
+	}
+	if o.ControlSince != 0 {
+		num(" since=", o.ControlSince)
+	}
+	if o.LoyaltyTurn > 0 {
+		num(" loyalty-used=", o.LoyaltyTurn)
+	}
+	if o.Damage != 0 {
+		num(" damage=", o.Damage)
+	}
+	if o.Deathtouched {
+		b = append(b, " deathtouched"...)
+	}
+	if !o.AttachedTo.IsZero() {
+		b = append(b, " on="...)
+		b = o.AttachedTo.appendTo(b)
+	}
+	if len(o.Counters) > 0 {
 		keys := make([]string, 0, len(o.Counters))
-		for k, n := range o.Counters {
-			keys = append(keys, fmt.Sprintf("%s:%d", k, n))
+		for k := range o.Counters {
+			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		if len(keys) > 0 {
-			fmt.Fprintf(&b, " counters=%v", keys)
+		b = append(b, " counters="...)
+		for _, k := range keys {
+			b = append(b, k...)
+			num(":", o.Counters[k])
+			b = append(b, ',')
 		}
-		b.WriteString(";")
 	}
-	return b.String()
+	if s := o.Spell; s != nil {
+		b = fmt.Appendf(b, " spell{caster %d from %s kicked %v x %d free %v flashback %v spent %s}", s.Caster, s.CastFrom, s.Kicked, s.X, s.WithoutPaying, s.Flashback, s.ManaSpent)
+	}
+	return b
 }

@@ -19,7 +19,7 @@ type DealDamage struct {
 
 // Apply implements Effect.
 func (e DealDamage) Apply(r *Resolution) error {
-	n := e.Amount.Value(r)
+	n := amountNumber(e.Amount.Value(r))
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef
@@ -223,14 +223,18 @@ type GainLife struct {
 
 // Apply implements Effect.
 func (e GainLife) Apply(r *Resolution) error {
-	n := e.Amount.Value(r)
+	n := amountNumber(e.Amount.Value(r)) // 107.1b: no negative life
 	for _, p := range e.Who.Players(r) {
+		if !r.Game.validPlayer(p) {
+			continue
+		}
 		verb := "gains"
+		pl := r.Game.Players[p]
 		if e.Lose {
-			r.Game.Players[p].Life -= n
+			pl.Life = subNumber(pl.Life, n)
 			verb = "loses"
 		} else {
-			r.Game.Players[p].Life += n
+			pl.Life = addNumber(pl.Life, n)
 		}
 		r.Game.Logf("%s %s %d life (life %d)", r.Game.PlayerName(p), verb, n, r.Game.Players[p].Life)
 	}
@@ -246,10 +250,20 @@ type Draw struct {
 
 // Apply implements Effect.
 func (e Draw) Apply(r *Resolution) error {
-	n := e.Amount.Value(r)
+	g := r.Game
+	n := amountNumber(e.Amount.Value(r))
 	for _, p := range e.Who.Players(r) {
-		for i := 0; i < n; i++ {
-			r.Game.Draw(p)
+		if !g.validPlayer(p) {
+			continue
+		}
+		// Drawing from an empty library once is as good as drawing from
+		// it any number of times more (704.5b).
+		for i := 0; i < n && !g.over; i++ {
+			if len(g.zones[zoneKey{Library, p}]) == 0 {
+				g.Draw(p)
+				break
+			}
+			g.Draw(p)
 		}
 	}
 	return nil
@@ -259,6 +273,9 @@ func (e Draw) String() string { return e.Who.String() + " draws" }
 // Draw makes p draw a card; drawing from an empty library is remembered for
 // the state-based action of 704.5b.
 func (g *Game) Draw(p PlayerID) {
+	if !g.validPlayer(p) {
+		return
+	}
 	lib := g.zones[zoneKey{Library, p}]
 	if len(lib) == 0 {
 		g.Players[p].drewEmpty = true
@@ -364,11 +381,14 @@ type AddMana struct{ Mana ManaCost }
 
 // Apply implements Effect.
 func (e AddMana) Apply(r *Resolution) error {
+	if !r.Game.validPlayer(r.Controller) {
+		return nil
+	}
 	p := r.Game.Players[r.Controller]
 	for c, n := range e.Mana.Colored {
-		p.Pool[c] += n
+		p.Pool.add(Color(c), amountNumber(n))
 	}
-	p.Pool[Colorless] += e.Mana.Generic
+	p.Pool.add(Colorless, amountNumber(e.Mana.Generic))
 	return nil
 }
 func (e AddMana) String() string { return "add " + e.Mana.String() }

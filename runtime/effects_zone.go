@@ -11,14 +11,14 @@ type PutCounters struct {
 
 // Apply implements Effect.
 func (e PutCounters) Apply(r *Resolution) error {
-	n := e.Amount.Value(r)
+	n := amountNumber(e.Amount.Value(r))
 	objs := e.What.Objects(r)
 	for _, o := range objs {
 		if obj := r.Game.permanent(o); obj != nil && n > 0 {
 			if obj.Counters == nil {
 				obj.Counters = map[string]int{}
 			}
-			obj.Counters[e.Kind] += n
+			obj.Counters[e.Kind] = addNumber(obj.Counters[e.Kind], n)
 			r.Game.Logf("%d %s counter(s) put on %s", n, e.Kind, r.Game.Describe(o))
 		}
 	}
@@ -55,7 +55,7 @@ type Mill struct {
 // Apply implements Effect.
 func (e Mill) Apply(r *Resolution) error {
 	g := r.Game
-	n := e.Amount.Value(r)
+	n := amountNumber(e.Amount.Value(r))
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
 		lib := g.zones[zoneKey{Library, p}]
@@ -94,7 +94,7 @@ type Sacrifice struct {
 // Apply implements Effect.
 func (e Sacrifice) Apply(r *Resolution) error {
 	g := r.Game
-	n := e.Amount.Value(r)
+	n := amountNumber(e.Amount.Value(r))
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
 		chosen, err := g.chooseOwn(p, &e.Filter, n, n, "sacrifice "+e.Text, ChooseObjects)
@@ -136,7 +136,7 @@ type Discard struct {
 // Apply implements Effect.
 func (e Discard) Apply(r *Resolution) error {
 	g := r.Game
-	n := e.Amount.Value(r)
+	n := amountNumber(e.Amount.Value(r))
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
 		k := min(n, len(g.zones[zoneKey{Hand, p}]))
@@ -201,7 +201,11 @@ type CreateToken struct {
 func (e CreateToken) Apply(r *Resolution) error {
 	g := r.Game
 	var made []ObjRef
-	for i := 0; i < e.Amount.Value(r); i++ {
+	n := amountNumber(e.Amount.Value(r))
+	if !g.validPlayer(r.Controller) {
+		n = 0
+	}
+	for i := 0; i < n && !g.over; i++ {
 		c := &Card{ID: CardID(len(g.cards) + 1), Owner: r.Controller, Def: e.Def, Token: true}
 		g.cards = append(g.cards, c)
 		o := g.place(c, Battlefield, r.Controller, false)

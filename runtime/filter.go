@@ -33,7 +33,7 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, _ ObjRef
 	}
 	mv := c.ManaCost.ManaValue()
 	if o.Spell != nil && o.Zone == Stack {
-		mv += c.ManaCost.X * o.Spell.X // 202.3e
+		mv = satAdd(mv, satMul(c.ManaCost.X, o.Spell.X)) // 202.3e
 	}
 	if f.HasMaxMV && mv > f.MaxMV || f.HasMinMV && mv < f.MinMV {
 		return false

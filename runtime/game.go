@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 )
 
@@ -88,10 +87,14 @@ type Game struct {
 	Step     Step
 	Priority PlayerID
 	Decider  Decider
-	// Rand shuffles libraries. NewGame sets a fixed-seed source; a host
-	// sets its own seeded one to vary games reproducibly.
+	// Rand is the game's randomness: it shuffles libraries. NewGame seeds
+	// it with seed 0; SetSeed gives a game its own seed (see StreamGame),
+	// and a host may set any source of its own.
 	Rand interface{ IntN(int) int }
-	Log  []string
+	// WorkLimit bounds the work the game may do (see Work); 0 means
+	// MaxWork. A game that reaches it ends in a draw (104.4b).
+	WorkLimit int64
+	Log       []string
 	// OnLog, if set, receives each log line as it is written.
 	OnLog func(string)
 
@@ -113,8 +116,12 @@ type Game struct {
 	combat       combatState
 	resolving    int // depth of resolutions in progress
 	over         bool
-	statics      int // permanents on the battlefield with static abilities
-	batches      int // batches of simultaneous moves so far
+	statics      int     // permanents on the battlefield with static abilities
+	batches      int     // batches of simultaneous moves so far
+	work         int64   // work done so far (see Work)
+	pruneAt      int     // the size of lki and follow at which prune next runs
+	strayTokens  []*Card // tokens put into a zone other than the battlefield, for 704.5d
+	endReason    string  // how the game ended (EndReason)
 }
 
 // NewGame returns an empty game with the named players at 20 life
@@ -127,8 +134,8 @@ func NewGame(names ...string) *Game {
 		follow: map[ObjRef]ObjRef{},
 		Turn:   1,
 		Step:   Main1,
-		Rand:   rand.New(rand.NewPCG(1, 2)),
 	}
+	g.SetSeed(0)
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}
@@ -149,6 +156,9 @@ func (g *Game) logLine(s string) {
 		g.OnLog(s)
 	}
 }
+
+// validPlayer reports whether p is a seat of the game (lost or not).
+func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.Players) }
 
 // PlayerName returns the name of player p.
 func (g *Game) PlayerName(p PlayerID) string {
@@ -237,8 +247,12 @@ func (g *Game) battlefieldCards() []*Card { return g.zones[zoneKey{Battlefield, 
 
 // AddCard creates a card owned by owner directly in zone z, as when a game
 // is set up. On the battlefield it is controlled by its owner and is not
-// summoning sick.
+// summoning sick. It returns nil, adding nothing, for a missing definition,
+// an owner who is not in the game or a zone that doesn't exist.
 func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
+	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
+		return nil
+	}
 	c := &Card{ID: CardID(len(g.cards) + 1), Owner: owner, Def: def}
 	g.cards = append(g.cards, c)
 	g.place(c, z, owner, false)
@@ -263,6 +277,10 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		o.Counters = map[string]int{"loyalty": c.Def.Loyalty} // 306.5b
 	}
 	c.Obj = o
+	g.spend(1)
+	if c.Token && z != Battlefield {
+		g.strayTokens = append(g.strayTokens, c)
+	}
 	if z == Battlefield && hasStatics(c.Def) {
 		g.statics++
 	}
@@ -281,6 +299,7 @@ func (g *Game) unplace(c *Card) {
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones[k]
+	g.spend(len(zs))
 	if i := slices.Index(zs, c); i >= 0 {
 		g.zones[k] = slices.Delete(zs, i, i+1)
 	}
@@ -316,9 +335,12 @@ func (g *Game) refreshControl() {
 }
 
 // Shuffle randomizes the order of p's library (701.24) using rng, so that
-// a seeded source replays the same game. Shuffling is not a zone change:
-// the cards keep their objects.
+// a seeded source replays the same game; nil means the game's own Rand.
+// Shuffling is not a zone change: the cards keep their objects.
 func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
+	if rng == nil {
+		rng = g.Rand
+	}
 	lib := g.zones[zoneKey{Library, p}]
 	for i := len(lib) - 1; i > 0; i-- {
 		j := rng.IntN(i + 1)

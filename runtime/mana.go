@@ -83,9 +83,15 @@ func ParseManaCost(symbols []string) (ManaCost, error) {
 		default:
 			n, err := strconv.Atoi(u)
 			if err != nil || n < 0 {
+				if len(u) > 0 && strings.Trim(u, "0123456789") == "" {
+					return mc, fmt.Errorf("mana symbol {%s} is more than %d, the largest number the game accepts", s, MaxNumber)
+				}
 				return mc, fmt.Errorf("unsupported mana symbol {%s}", s)
 			}
-			mc.Generic += n
+			if n > MaxNumber {
+				return mc, fmt.Errorf("mana symbol {%s} is more than %d, the largest number the game accepts", s, MaxNumber)
+			}
+			mc.Generic = satAdd(mc.Generic, n)
 		}
 	}
 	mc.Text = b.String()
@@ -113,9 +119,15 @@ func MustManaCost(text string) ManaCost {
 func (m ManaCost) ManaValue() int {
 	n := m.Generic
 	for _, c := range m.Colored {
-		n += c
+		n = satAdd(n, c)
 	}
 	return n
+}
+
+// genericWith is the generic part of the cost with x as the value of X
+// (107.3): its generic mana plus x for each {X}.
+func (m ManaCost) genericWith(x int) int {
+	return satAdd(m.Generic, satMul(m.X, x))
 }
 
 // Colors is the set of colors of the cost's symbols (202.2).
@@ -132,10 +144,10 @@ func (m ManaCost) Colors() ColorSet {
 // Plus adds two costs, as for additional costs (601.2f).
 func (m ManaCost) Plus(o ManaCost) ManaCost {
 	r := m
-	r.Generic += o.Generic
-	r.X += o.X
+	r.Generic = satAdd(r.Generic, o.Generic)
+	r.X = satAdd(r.X, o.X)
 	for i := range r.Colored {
-		r.Colored[i] += o.Colored[i]
+		r.Colored[i] = satAdd(r.Colored[i], o.Colored[i])
 	}
 	r.Text = m.Text + o.Text
 	r.Present = m.Present || o.Present
@@ -156,16 +168,31 @@ type ManaPool [6]int
 func (p ManaPool) Total() int {
 	n := 0
 	for _, v := range p {
-		n += v
+		n = satAdd(n, v)
 	}
 	return n
 }
 
+// add adds n mana of type c, bounded by MaxNumber.
+func (p *ManaPool) add(c Color, n int) { p[c] = min(max(satAdd(p[c], n), 0), MaxNumber) }
+
+// poolRunMax is the most symbols of one type a pool renders one by one;
+// more are rendered as a count, "{C}×1000000000".
+const poolRunMax = 4
+
+// String renders the pool in WUBRGC order: "{R}{R}{G}" for a few mana of a
+// type, "{R}×25" for more, "empty" for none. Its length does not grow with
+// the amount of mana.
 func (p ManaPool) String() string {
 	var b strings.Builder
 	for c, n := range p {
+		sym := "{" + colorLetters[c:c+1] + "}"
+		if n > poolRunMax {
+			b.WriteString(sym + "×" + strconv.Itoa(n))
+			continue
+		}
 		for i := 0; i < n; i++ {
-			b.WriteString("{" + colorLetters[c:c+1] + "}")
+			b.WriteString(sym)
 		}
 	}
 	if b.Len() == 0 {
@@ -179,12 +206,12 @@ func (p ManaPool) String() string {
 // with their own color; generic with whatever is left, colorless first.
 func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
 	for c := range cost.Colored {
-		pool[c] -= cost.Colored[c]
+		pool[c] = satSub(pool[c], cost.Colored[c])
 		if pool[c] < 0 {
 			return pool, false
 		}
 	}
-	generic := cost.Generic + cost.X*x
+	generic := cost.genericWith(x)
 	for _, c := range []Color{Colorless, White, Blue, Black, Red, Green} {
 		take := min(pool[c], generic)
 		pool[c] -= take

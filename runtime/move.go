@@ -101,6 +101,12 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
 			continue // stale, or already moving in this batch
 		}
+		if req.To == ZoneNone || req.To > Command {
+			continue // no such zone: nothing moves
+		}
+		if !g.validPlayer(req.Controller) {
+			req.Controller = NoPlayer // its owner
+		}
 		req.To = g.replaceDestination(o, req.To, req.Cause) // step 2
 		out[i].From, out[i].To = o.Zone, req.To
 		if req.To == Battlefield && !g.permanentCard(o) {
@@ -120,7 +126,11 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		snap := &Snapshot{Object: *o, Chars: g.Chars(o)} // step 3
 		ready = append(ready, prepared{i, o, req, snap})
 	}
+	if len(ready) == 0 {
+		return out // nothing moves: nothing changes
+	}
 	g.batches++
+	g.spend(len(ready))
 	for _, p := range ready {
 		g.lki[p.o.Ref] = p.snap
 	}

@@ -33,6 +33,7 @@ func (p *Prevention) appliesTo(d *damage) bool {
 // removes loyalty counters (120.3c), to another permanent it is marked
 // (120.3e), to a player it is lost life (120.3a).
 func (g *Game) deal(d damage) {
+	d.n = amountNumber(d.n)
 	if d.n <= 0 {
 		return
 	}
@@ -64,8 +65,11 @@ func (g *Game) deal(d damage) {
 	}
 	src, _ := g.sourceChars(d.source)
 	if d.to.Obj.IsZero() {
+		if !g.validPlayer(d.to.Player) {
+			return
+		}
 		pl := g.Players[d.to.Player]
-		pl.Life -= d.n
+		pl.Life = subNumber(pl.Life, d.n)
 		g.Logf("%s deals %d damage to %s (life %d)", d.name, d.n, pl.Name, pl.Life)
 	} else {
 		o := g.Object(d.to.Obj)
@@ -76,18 +80,18 @@ func (g *Game) deal(d damage) {
 			if o.Counters == nil {
 				o.Counters = map[string]int{}
 			}
-			o.Counters["loyalty"] = max(o.Counters["loyalty"]-d.n, 0)
+			o.Counters["loyalty"] = max(subNumber(o.Counters["loyalty"], d.n), 0)
 		} else {
-			o.Damage += d.n
+			o.Damage = addNumber(o.Damage, d.n)
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
 			}
 		}
 		g.Logf("%s deals %d damage to %s", d.name, d.n, g.Describe(o.Ref))
 	}
-	if src.Has("lifelink") && src.Controller != NoPlayer { // 702.15b
+	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
 		pl := g.Players[src.Controller]
-		pl.Life += d.n
+		pl.Life = addNumber(pl.Life, d.n)
 		g.Logf("%s gains %d life from lifelink (life %d)", pl.Name, d.n, pl.Life)
 	}
 }
@@ -111,7 +115,7 @@ func (e Prevent) Apply(r *Resolution) error {
 	g := r.Game
 	amount := 0
 	if !e.All {
-		if amount = e.Amount.Value(r); amount <= 0 {
+		if amount = amountNumber(e.Amount.Value(r)); amount <= 0 {
 			return nil
 		}
 	}

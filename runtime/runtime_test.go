@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -108,6 +109,7 @@ func BenchmarkMapWrite(b *testing.B) {
 // BenchmarkMove measures one zone move between battlefield and exile.
 func BenchmarkMove(b *testing.B) {
 	g := NewGame("Alice", "Bob")
+	g.WorkLimit = math.MaxInt64 // the game must not end part way through the runs
 	c := g.AddCard(bears, 0, Battlefield)
 	for i := 0; i < 20; i++ {
 		g.AddCard(plains, 0, Battlefield)

@@ -3,6 +3,10 @@ package runtime
 // stateBasedActions performs every applicable state-based action at once
 // (704.3) and reports whether any was performed.
 func (g *Game) stateBasedActions() bool {
+	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players))
+	if g.over {
+		return false
+	}
 	acted := false
 	var losers []*Player
 	var why []string
@@ -47,7 +51,7 @@ func (g *Game) stateBasedActions() bool {
 		}
 	}
 	// 704.5d: a token outside the battlefield ceases to exist.
-	for _, c := range g.cards {
+	for _, c := range g.strayTokens {
 		if c.Token && c.Obj != nil && c.Obj.Zone != Battlefield {
 			g.unplace(c)
 			g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
@@ -55,6 +59,8 @@ func (g *Game) stateBasedActions() bool {
 			acted = true
 		}
 	}
+	clear(g.strayTokens)
+	g.strayTokens = g.strayTokens[:0]
 	if len(reqs) > 0 {
 		g.MoveAll(reqs)
 		acted = true
@@ -84,15 +90,20 @@ func (g *Game) lose(ps []*Player, why []string) {
 		p.Lost = true
 		g.Logf("%s loses the game (%s)", p.Name, why[i])
 	}
+	if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
+		g.Priority = g.nextPlayer(g.Priority) // 800.4a: priority goes on to the next player
+	}
 	switch g.livePlayers() {
 	case 0:
 		g.over = true
-		g.Logf("the game is a draw (104.4a: all players lost at once)")
+		g.endReason = "a draw (104.4a: all players lost at once)"
+		g.Logf("the game is %s", g.endReason)
 	case 1:
 		g.over = true
 		for _, q := range g.Players {
 			if !q.Lost {
-				g.Logf("%s wins the game", q.Name)
+				g.endReason = q.Name + " wins the game"
+				g.Logf("%s", g.endReason)
 			}
 		}
 	}
@@ -105,8 +116,13 @@ func (g *Game) EndInDraw(why string) {
 		return
 	}
 	g.over = true
-	g.Logf("the game is a draw (%s)", why)
+	g.endReason = "a draw (" + why + ")"
+	g.Logf("the game is %s", g.endReason)
 }
+
+// EndReason says how the game ended — who won, or why it is a draw — and
+// is empty while the game goes on.
+func (g *Game) EndReason() string { return g.endReason }
 
 // equipmentLegal reports whether an Equipment is attached to a creature it
 // can be attached to (704.5n).

@@ -52,9 +52,11 @@ func (g *Game) ItemName(it *StackItem) string {
 
 func (g *Game) newItemID() int { g.nextItem++; return g.nextItem }
 
+// removeItem takes an item off the stack. The item is usually the top
+// one, so the search starts there.
 func (g *Game) removeItem(it *StackItem) {
-	for i, x := range g.stack {
-		if x == it {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if g.stack[i] == it {
 			g.stack = append(g.stack[:i:i], g.stack[i+1:]...)
 			return
 		}
@@ -62,8 +64,8 @@ func (g *Game) removeItem(it *StackItem) {
 }
 
 func (g *Game) itemForSpell(r ObjRef) *StackItem {
-	for _, it := range g.stack {
-		if it.Kind == ItemSpell && it.Spell == r {
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		if it := g.stack[i]; it.Kind == ItemSpell && it.Spell == r {
 			return it
 		}
 	}
@@ -92,10 +94,18 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 		}
 		return nil, nil
 	}
+	for i := len(specs); i < len(given); i++ {
+		if len(given[i]) > 0 {
+			return nil, refuse("601.2c", "%s has only %d target group(s)", what, len(specs))
+		}
+	}
 	out := make([][]Target, len(specs))
 	for i := range specs {
 		spec := &specs[i]
 		if spec.Mode > 0 && !slices.Contains(modes, spec.Mode) {
+			if i < len(given) && len(given[i]) > 0 {
+				return nil, refuse("700.2", "%s: targets are chosen only for the chosen modes", what)
+			}
 			continue // 700.2: targets of modes not chosen are not chosen
 		}
 		var picked []Target
@@ -169,6 +179,9 @@ func (g *Game) resolveTop() error {
 	g.Logf("%s resolves", name)
 	effects := it.effects()
 	for _, e := range effects {
+		if g.spend(1); g.over {
+			break // the work limit ended the game (104.4b)
+		}
 		if err := e.Apply(r); err != nil {
 			g.removeItem(it)
 			return err

@@ -90,6 +90,9 @@ type linkKey struct {
 }
 
 func (g *Game) handleEvents(events []*Event) {
+	if g.over {
+		return // nothing triggers once the game has ended
+	}
 	for _, e := range events {
 		g.detectTriggers(e, events)
 	}
@@ -118,6 +121,21 @@ func (g *Game) handleEvents(events []*Event) {
 // detectTriggers finds the triggered abilities that event e triggers and
 // adds them to the pending list (603.2, 603.10).
 func (g *Game) detectTriggers(e *Event, batch []*Event) {
+	// Work: every permanent is looked at, and the characteristics of
+	// those with triggered abilities are computed.
+	cc, work := g.charsCost(), len(batch)
+	scan := func(lookBack bool) {
+		for _, bc := range g.battlefieldCards() {
+			work++
+			o := bc.Obj
+			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) {
+				continue
+			}
+			work += cc
+			c := g.Chars(o)
+			g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, lookBack)
+		}
+	}
 	switch e.Kind {
 	case EventZoneChange:
 		g.madnessTrigger(e)
@@ -129,32 +147,16 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 					g.checkSource(b.Old.Object.Ref, b.Old.Chars.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
 				}
 			}
-			for _, bc := range g.battlefieldCards() {
-				if o := bc.Obj; o.Ref != e.New && !movedIn(o.Ref, batch) && hasTriggers(o) {
-					c := g.Chars(o)
-					g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, true)
-				}
-			}
+			scan(true)
 		}
-		for _, bc := range g.battlefieldCards() {
-			if o := bc.Obj; hasTriggers(o) {
-				c := g.Chars(o)
-				g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, false)
-			}
-		}
+		scan(false)
 		if n := g.Object(e.New); n != nil && n.Zone != Battlefield && n.Zone.Public() {
 			g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Card.Def.Abilities, e, false)
 		}
 	default:
-		for _, bc := range g.battlefieldCards() {
-			o := bc.Obj
-			if !hasTriggers(o) {
-				continue
-			}
-			c := g.Chars(o)
-			g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, false)
-		}
+		scan(false)
 	}
+	g.spend(work)
 }
 
 // hasTriggers reports whether an object's card has triggered abilities.
@@ -191,6 +193,7 @@ func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities
 			continue // 603.4: the condition is false as the event happens
 		}
 		g.pending = append(g.pending, p)
+		g.spend(1)
 	}
 }
 
@@ -248,6 +251,9 @@ func (g *Game) putTriggersOnStack() error {
 	pending := g.pending
 	g.pending = nil
 	for _, p := range g.apnap() {
+		if g.over {
+			return nil
+		}
 		var mine []*pendingTrigger
 		for _, t := range pending {
 			if t.controller == p {
@@ -287,6 +293,9 @@ func (g *Game) apnap() []PlayerID {
 }
 
 func (g *Game) pushTrigger(p *pendingTrigger) error {
+	if g.spend(1); g.over {
+		return nil
+	}
 	item := &StackItem{
 		ID: g.newItemID(), Kind: ItemTriggered, Ability: p.ability, Source: p.source,
 		Controller: p.controller, Event: p.event, It: p.it, Text: p.text,

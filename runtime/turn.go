@@ -37,8 +37,14 @@ func ParseStep(s string) (Step, bool) {
 }
 
 // SetTurn puts the game at the start of a turn's step with priority to the
-// active player, as when a scenario sets up a game.
+// active player, as when a scenario sets up a game. The turn number is
+// bounded to 1..MaxNumber; an active player or a step that doesn't exist
+// changes nothing.
 func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
+	if !g.validPlayer(active) || int(step) >= len(stepNames) {
+		return
+	}
+	turn = min(max(turn, 1), MaxNumber)
 	g.Turn, g.Active, g.Step, g.Priority, g.passes = turn, active, step, active, 0
 	// Each player's most recent turn, counting back in turn order.
 	n := len(g.Players)
@@ -48,17 +54,33 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 	}
 }
 
-// HasPriority reports whether p may act now (117.1).
+// HasPriority reports whether p may act now (117.1): the game is not over,
+// p is a player who has not lost, and p holds priority.
 func (g *Game) HasPriority(p PlayerID) bool {
-	return !g.over && g.Priority == p && g.Step != Untap && g.Step != Cleanup
+	return !g.over && g.validPlayer(p) && !g.Players[p].Lost && g.Priority == p && g.Step != Untap && g.Step != Cleanup
+}
+
+// actorError refuses any action by p once the game is over (104.1), by a
+// player who is not in the game (102.1), or by one who has lost and so has
+// left it (104.3, 800.4a).
+func (g *Game) actorError(p PlayerID) error {
+	switch {
+	case g.over:
+		return refuse("104.1", "the game is over")
+	case !g.validPlayer(p):
+		return refuse("102.1", "there is no player %d in this game", p)
+	case g.Players[p].Lost:
+		return refuse("800.4a", "%s has lost the game and left it", g.Players[p].Name)
+	}
+	return nil
 }
 
 // Pass passes priority for p (117.3d). When every player has passed in
 // succession, the top of the stack resolves, or with an empty stack the
 // game moves to the next step (117.4, 500.2).
 func (g *Game) Pass(p PlayerID) error {
-	if g.over {
-		return refuse("104.1", "the game is over")
+	if err := g.actorError(p); err != nil {
+		return err
 	}
 	if g.Priority != p {
 		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
@@ -114,6 +136,10 @@ func (g *Game) nextPlayer(p PlayerID) PlayerID {
 
 // advance moves to the next step and does what happens as it begins.
 func (g *Game) advance() error {
+	g.spend(1)
+	if g.over {
+		return nil
+	}
 	for _, p := range g.Players {
 		p.Pool = ManaPool{} // 500.5: mana empties between steps
 	}
@@ -125,7 +151,7 @@ func (g *Game) advance() error {
 		next = CombatDamage // 510.4: the second combat damage step
 	}
 	if g.Step == Cleanup {
-		g.Turn++
+		g.Turn = addNumber(g.Turn, 1) // saturates at MaxNumber
 		g.Active = g.nextPlayer(g.Active)
 		g.Players[g.Active].TurnBegan = g.Turn
 		next = Untap
@@ -265,17 +291,24 @@ const MaxHandSize = 7
 // priority: state-based actions, repeated until none apply, then waiting
 // triggered abilities go on the stack, and again (117.5).
 func (g *Game) beforePriority() error {
-	for i := 0; i < 1000; i++ {
+	for i := 0; i < 1000 && !g.over; i++ {
 		acted := g.stateBasedActions()
 		if acted {
 			continue
 		}
 		if len(g.pending) == 0 {
+			if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
+				g.Priority = g.nextPlayer(g.Priority) // 800.4a
+			}
+			g.prune()
 			return nil
 		}
 		if err := g.putTriggersOnStack(); err != nil {
 			return err
 		}
+	}
+	if g.over {
+		return nil
 	}
 	return fmt.Errorf("state-based actions and triggers did not settle")
 }

@@ -80,6 +80,10 @@ func load(paths []string, dirs bool, stderr io.Writer) (*interp.Program, bool) {
 				return nil
 			})
 			sort.Strings(files)
+			if len(files) == 0 {
+				fmt.Fprintf(stderr, "mtgs: no .mtgs files in %s\n", p)
+				ok = false
+			}
 		}
 		for _, f := range files {
 			b, err := os.ReadFile(f)

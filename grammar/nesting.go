@@ -1,0 +1,73 @@
+package grammar
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// maxNesting is how many clauses beginning with "if" or "at" one sentence
+// may hold, and how many modal choices ("choose") one ability may hold.
+// Those are the only constructs of the language that nest (a replacement
+// or delayed clause holds a clause, a mode holds a sentence), and the parser
+// and the checker recurse once per level: the bound keeps their stacks
+// small whatever the input.
+const maxNesting = 32
+
+// checkNesting reports a card declaration that could nest more than
+// maxNesting levels deep, before it is parsed.
+//
+// It counts, among the tokens of the declaration, the words that open a
+// nested construct: "if" (ReplacementClause) and "at" (DelayedClause) since
+// the last token that can't be inside a clause, and "choose" (Modes) since
+// the last token that can't be inside a sentence. A count is an upper bound
+// on the nesting depth at that point, so the parse that follows recurses at
+// most about maxNesting levels. Only card declarations can nest; the tests
+// derive all of this from the grammar (TestNestingFollowsGrammar), so a
+// change to the grammar that adds a way to nest fails them until it is
+// counted here.
+func checkNesting(toks []lexer.Token) *Error {
+	if len(toks) == 0 || toks[0].Type == tokString || !strings.EqualFold(toks[0].Value, "card") {
+		return nil
+	}
+	clauses, modes := 0, 0
+	for _, t := range toks {
+		switch t.Type {
+		case tokKeyword:
+			v := strings.ToLower(t.Value)
+			switch {
+			case clauseOpeners[v]:
+				if clauses++; clauses > maxNesting {
+					return &Error{Pos: t.Pos, Msg: "clauses nest too deeply: at most " + strconv.Itoa(maxNesting) + ` clauses beginning with "if" or "at" in one sentence`}
+				}
+			case modeOpeners[v]:
+				if modes++; modes > maxNesting {
+					return &Error{Pos: t.Pos, Msg: "modal choices nest too deeply: at most " + strconv.Itoa(maxNesting) + ` "choose" in one ability`}
+				}
+			case sentenceEnds[v]:
+				clauses, modes = 0, 0
+			}
+		case tokPunct, tokClose:
+			switch {
+			case clauseEnds[t.Value]:
+				clauses = 0
+			case sentenceEnds[t.Value]:
+				clauses, modes = 0, 0
+			}
+		}
+	}
+	return nil
+}
+
+// The words that open a nested construct, and the tokens that can't be
+// inside one, by the production they can't be inside (TestNestingFollowsGrammar
+// checks each against the grammar). Words are lower case.
+var (
+	clauseOpeners = map[string]bool{"if": true, "at": true}
+	modeOpeners   = map[string]bool{"choose": true}
+	// not inside a Clause (but inside a Sentence)
+	clauseEnds = map[string]bool{".": true, "•": true, "*": true}
+	// not inside a Sentence, so not inside a Clause either
+	sentenceEnds = map[string]bool{":": true, "{": true, "}": true, "when": true, "whenever": true}
+)

@@ -1,0 +1,28 @@
+package runtime
+
+import "math/rand/v2"
+
+// Every random choice in a game follows from one seed. The seed feeds two
+// independent PCG sources, told apart by their second seed word:
+//
+//   - StreamGame, the game's own randomness (Game.Rand): shuffling the
+//     libraries as the game is set up (103.3) and every shuffle an effect
+//     asks for (701.24);
+//   - StreamPlayer, the choices of an automatic player (package autoplay).
+//
+// Because the streams are separate, a player's choices never change how a
+// library is shuffled: the same seed replays a game byte for byte, and two
+// seeds give different shuffles.
+const (
+	StreamGame   uint64 = 0x6d7467735f67616d // "mtgs_gam"
+	StreamPlayer uint64 = 0x6d7467735f706c61 // "mtgs_pla"
+)
+
+// NewRand returns the random source of one stream of a seed.
+func NewRand(seed, stream uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, stream))
+}
+
+// SetSeed makes the game's randomness follow seed: Rand becomes
+// NewRand(seed, StreamGame). NewGame uses seed 0.
+func (g *Game) SetSeed(seed uint64) { g.Rand = NewRand(seed, StreamGame) }

@@ -1,0 +1,170 @@
+package runtime
+
+import "fmt"
+
+// MaxWork is the default bound on the work one game may do, in work units
+// (see Game.Work). A game that reaches its limit ends at once in a draw:
+// only a loop of mandatory actions — triggers that keep making objects
+// that trigger them again, say — gets anywhere near it (104.4b), and
+// ending it there keeps every game to a few seconds. The seeded games and
+// soak tests use under 2% of it.
+const MaxWork = 40_000_000
+
+// Work is how much work the game has done so far, in work units: roughly
+// one unit per object created, moved, examined by a state-based check or a
+// trigger scan, per trigger, per effect applied, per step. Effects of
+// resolved spells and static abilities make each examination cost more, as
+// they do in time. Refused actions and reading the state cost nothing.
+func (g *Game) Work() int64 { return g.work }
+
+// workLimit is the game's bound on work: WorkLimit if set, otherwise
+// MaxWork.
+func (g *Game) workLimit() int64 {
+	if g.WorkLimit > 0 {
+		return g.WorkLimit
+	}
+	return MaxWork
+}
+
+// spend records n units of work. When the game reaches its limit it ends
+// in a draw (104.4b); loops that could go on — creating tokens, drawing,
+// putting triggers on the stack, applying an ability's effects — stop as
+// soon as the game is over.
+func (g *Game) spend(n int) {
+	g.work += int64(n)
+	if g.work > g.workLimit() && !g.over {
+		g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workLimit()))
+	}
+}
+
+// charsCost is the work of computing one object's characteristics: the
+// continuous effects scanned, and the battlefield's static abilities if any.
+func (g *Game) charsCost() int {
+	n := 1 + len(g.effects)
+	if g.statics > 0 {
+		n += len(g.battlefieldCards())
+	}
+	return n
+}
+
+// lkiPruneMin is the size below which last known information is never
+// pruned; above it, pruning runs each time the size has doubled since the
+// last pruning, so its cost is constant per zone change on average.
+const lkiPruneMin = 256
+
+// prune forgets what nothing in the game can refer to any more: last known
+// information of objects that no stack item, waiting or delayed trigger,
+// continuous, replacement or prevention effect, link, "until" effect,
+// attachment or combat remembers (608.2h is only ever asked about those),
+// links whose source is gone and which no ability can resolve for, linked
+// objects that have left their zone (607.2a finds only current ones), and
+// madness records no cost refers to (400.7k). It runs only between actions,
+// when no resolution is in progress, as a player is about to receive
+// priority.
+//
+// A host that keeps an ObjRef of its own can read its last known
+// information until then; afterwards LastKnown reports false.
+func (g *Game) prune() {
+	if g.resolving > 0 || len(g.lki)+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
+		return
+	}
+	keep := map[ObjRef]bool{}
+	mark := func(rs ...ObjRef) {
+		for _, r := range rs {
+			if !r.IsZero() {
+				keep[r] = true
+			}
+		}
+	}
+	markEvent := func(e *Event) {
+		if e != nil {
+			mark(e.OldRef, e.New, e.Source)
+		}
+	}
+	for _, it := range g.stack {
+		mark(it.Spell, it.Source)
+		mark(it.It...)
+		for _, group := range it.Targets {
+			for _, t := range group {
+				mark(t.Obj)
+			}
+		}
+		for _, m := range append(append([]Moved{}, it.Cost.sacrificed...), it.Cost.discarded...) {
+			mark(m.Old, m.New)
+		}
+		markEvent(it.Event)
+	}
+	for _, p := range g.pending {
+		mark(p.source)
+		mark(p.it...)
+		markEvent(p.event)
+	}
+	for _, d := range g.delayed {
+		mark(d.Source)
+		mark(d.It...)
+	}
+	for _, e := range g.effects {
+		mark(e.Object, e.Source)
+	}
+	for _, r := range g.replacements {
+		mark(r.Obj)
+	}
+	for _, p := range g.preventions {
+		mark(p.From)
+		if p.To != nil {
+			mark(p.To.Obj)
+		}
+	}
+	for _, u := range g.untilLeaves {
+		mark(u.source, u.obj)
+	}
+	for _, c := range g.battlefieldCards() {
+		mark(c.Obj.AttachedTo)
+	}
+	mark(g.combat.attackers...)
+	for a, bs := range g.combat.blockers {
+		mark(a)
+		mark(bs...)
+	}
+	for a := range g.combat.defending {
+		mark(a)
+	}
+	for a := range g.combat.dealtFirst {
+		mark(a)
+	}
+	// Links: a link is kept while its source can still resolve an
+	// ability — it exists, or something above remembers it — and keeps
+	// only the objects that still exist.
+	for k, refs := range g.links {
+		if g.Object(k.source) == nil && !keep[k.source] {
+			delete(g.links, k)
+			continue
+		}
+		live := refs[:0]
+		for _, r := range refs {
+			if g.Object(r) != nil {
+				live = append(live, r)
+			}
+		}
+		clear(refs[len(live):])
+		if len(live) == 0 {
+			delete(g.links, k)
+		} else {
+			g.links[k] = live
+		}
+	}
+	for k := range g.links {
+		mark(k.source)
+	}
+	for r := range g.follow {
+		if !keep[r] {
+			delete(g.follow, r)
+		}
+	}
+	for r := range g.lki {
+		if !keep[r] {
+			delete(g.lki, r)
+		}
+	}
+	g.pruneAt = max(2*(len(g.lki)+len(g.follow)), lkiPruneMin)
+}
