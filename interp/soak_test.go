@@ -1,12 +1,15 @@
 package interp
 
 import (
+	"flag"
 	"testing"
 )
 
+var soakGames = flag.Int("soak", 0, "play this many seeded games in TestSoak instead of the default 60")
+
 // TestSoak plays seeded games between decks that use every mechanism the
 // runtime implements. None may fail or panic; a panic fails the test with
-// its seed.
+// its seed. -soak N plays N games instead.
 func TestSoak(t *testing.T) {
 	prog, err := compileFiles(t, "testdata/soak.mtgs")
 	if err != nil {
@@ -16,6 +19,9 @@ func TestSoak(t *testing.T) {
 	n := 60
 	if testing.Short() {
 		n = 10
+	}
+	if *soakGames > 0 {
+		n = *soakGames
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		gs.Seed = seed
