@@ -183,13 +183,18 @@ type TriggeredAbility struct {
 
 // A StepTriggeredAbility triggers at the beginning of a step:
 //
-//	at the beginning of [your | each | each opponent's | the next] STEP, [if Condition,] Effects
+//	at the beginning of [your | each | each player's | each opponent's | the | the next] STEP, [if Condition,] Effects
+//
+// "the STEP" is each such step, whoever's turn it is (Ball Lightning's
+// "at the beginning of the end step"), as is "each STEP" and "each
+// player's STEP". interp refuses a step without one of these words.
 type StepTriggeredAbility struct {
 	Pos          lexer.Position
 	Your         bool       `parser:"'at' 'the' 'beginning' 'of' ( @'your'"`
 	EachOpponent bool       `parser:"  | 'each' @'opponent' Poss"`
-	Each         bool       `parser:"  | @'each'"`
-	Next         bool       `parser:"  | 'the' @'next' )?"`
+	Each         bool       `parser:"  | @'each' ( 'player' Poss )?"`
+	The          bool       `parser:"  | @'the'"`
+	Next         bool       `parser:"    @'next'? )?"`
 	Step         *Step      `parser:"@@ ','"`
 	Condition    *Condition `parser:"( 'if' @@ ',' )?"`
 	Effects      *Effects   `parser:"@@"`

@@ -67,13 +67,15 @@ type ReplacementClause struct {
 	EndPos  lexer.Position
 }
 
-// A DelayedClause creates a delayed triggered ability (603.7):
+// A DelayedClause creates a delayed triggered ability (603.7). Every
+// clause after it in its sentence belongs to the delayed ability:
 //
-//	at the beginning of the next end step, return it to the battlefield
+//	at the beginning of the next end step, return it to the battlefield and put a +1/+1 counter on it
 type DelayedClause struct {
 	Pos    lexer.Position
-	At     *Step  `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@ ','"`
-	Clause Clause `parser:"@@"`
+	At     *Step     `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@ ','"`
+	Clause Clause    `parser:"@@"`
+	Rest   []*Joined `parser:"@@*"`
 	EndPos lexer.Position
 }
 
@@ -117,13 +119,16 @@ type DelayedSuffix struct {
 
 // A Duration limits a continuous effect:
 //
-//	until end of turn | until this leaves the battlefield (610.3) |
+//	until end of turn | this turn | until this leaves the battlefield (610.3) |
 //	until your next turn | for as long as Condition
+//
+// "this turn" lasts as long as "until end of turn" (514.2).
 type Duration struct {
 	Pos          lexer.Position
 	EndOfTurn    bool       `parser:"(  'until' ( @'end' 'of' 'turn'"`
 	ThisLeaves   bool       `parser:"          | @'this' 'leaves' 'the' 'battlefield'"`
 	YourNextTurn bool       `parser:"          | @'your' 'next' 'turn' )"`
+	ThisTurn     bool       `parser:" | @( 'this' 'turn' )"`
 	AsLongAs     *Condition `parser:" | 'for' 'as' 'long' 'as' @@ )"`
 }
 

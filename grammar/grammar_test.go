@@ -434,13 +434,30 @@ func TestErrors(t *testing.T) {
 		{"card \"A\" {\n  pt 2\n}\ncard \"B\" {\n  spell: draw a card\n}\nscenario \"s\" {\n  players Alice\n  expect bears is\n}\n",
 			"bolt.mtgs:2:6: unexpected \"2\", expected a power/toughness like 2/2\n" +
 				"bolt.mtgs:6:1: unexpected \"}\", expected \".\"\n" +
-				"bolt.mtgs:10:1: unexpected \"}\", expected a word"},
+				"bolt.mtgs:10:1: unexpected \"}\", expected a word or a power/toughness like 2/2"},
+		// Every alternative that fails at the same word is named, not the
+		// last one tried (issue 6: Circle of Protection's wording was
+		// reported as expecting "flashback", "gain life" as expecting a
+		// keyword).
+		{"card \"CoP\" {\n  {1}: the next time a red source of your choice would deal damage to you this turn, prevent that damage.\n}",
+			`bolt.mtgs:2:12: unexpected "next", expected "discarded", "exiled", "flashback", "sacrificed" or "triggering"`},
+		{"card \"A\" {\n  spell: you gain life equal to its power.\n}",
+			`bolt.mtgs:2:19: unexpected "life", expected an amount, a keyword or "control"`},
+		// Every broken ability of a card is reported, not only the first.
+		{"card \"A\" {\n  type Creature\n  when this enters, you draw a cards foo.\n  spell: this deals 2 dmg to any target.\n  {T}: add {G} and bar.\n  flying\n}\ncard \"B\" { pt 1 }",
+			"bolt.mtgs:3:38: unexpected \"foo\", expected \".\"\n" +
+				"bolt.mtgs:4:23: unexpected \"dmg\", expected \"damage\"\n" +
+				"bolt.mtgs:5:20: unexpected \"bar\", expected a verb\n" +
+				"bolt.mtgs:8:15: unexpected \"1\", expected a power/toughness like 2/2"},
+		// A line that continues a broken ability is not taken for an item.
+		{"card \"A\" {\n  spell: draw a card foo.\n  discard a card.\n  return it to your hand.\n}",
+			`bolt.mtgs:2:22: unexpected "foo", expected "."`},
 		// A missing "}" costs only its own declaration.
 		{"card \"A\" {\n  cost {R}\ncard \"B\" { type Instant\n spell: draw a card. }\n",
 			`bolt.mtgs:3:1: unexpected "card", expected "}"`},
 		{"card \"A\" {\n  cost {R}\n", `bolt.mtgs:3:1: unexpected end of file, expected "}"`},
 		{"garbage\ncard \"A\" { @ }\n",
-			"bolt.mtgs:1:1: unexpected \"garbage\", expected \"card\", \"deck\", \"scenario\" or \"game\"\n" +
+			"bolt.mtgs:1:1: unexpected \"garbage\", expected \"card\", \"deck\", \"scenario\", \"game\" or \"sheet\"\n" +
 				"bolt.mtgs:2:12: invalid character \"@\""},
 		{"card \"A\" { oracle \"a\\qb\" }\ncard \"B\" { oracle \"abc",
 			"bolt.mtgs:1:19: invalid escape \\q in string (use \\\", \\\\ or \\n)\n" +

@@ -38,6 +38,7 @@ func Parse(filename string, src []byte) (*File, error) {
 		}
 	}()
 	file := &File{Pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}
+	var work errorWork // the extra work errors may cost (recover.go)
 	parse := func(c chunk) {
 		// A declaration holding a number too large to read is parsed with
 		// a stand-in for it, for its other errors, and then left out like
@@ -52,7 +53,8 @@ func Parse(filename string, src []byte) (*File, error) {
 		}
 		decls, err := parseChunk(c)
 		if err != nil {
-			errs = append(errs, err)
+			errs = append(errs, widenExpected(err, c, &work))
+			errs = append(errs, laterItemErrors(c, err, &work)...)
 			return
 		}
 		if !hasUnread {
@@ -266,13 +268,13 @@ type chunk struct {
 	next *lexer.Token // first token of the next chunk, for messages
 }
 
-var declWords = map[string]bool{"card": true, "deck": true, "scenario": true, "game": true}
+var declWords = map[string]bool{"card": true, "deck": true, "scenario": true, "game": true, "sheet": true}
 
 // isDeclWord reports whether declWords[strings.ToLower(v)], without
 // allocating for the usual ASCII words.
 func isDeclWord(v string) bool {
 	switch len(v) {
-	case 4, 8:
+	case 4, 5, 8:
 	default:
 		if isASCII(v) {
 			return false
@@ -304,7 +306,7 @@ func isASCII(s string) bool {
 
 // split cuts the token stream into declarations and calls parse with
 // each, in order, using buf (returned, perhaps grown) for their tokens. A
-// declaration starts at a declaration word (card, deck, scenario, game) at
+// declaration starts at a declaration word (card, deck, scenario, game, sheet) at
 // brace depth 0, or at any depth when the word is followed by a string and
 // "{" (so that a missing "}" costs only the declaration that lacks it).
 // The tokens of a chunk are valid only during its call.
@@ -363,7 +365,7 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 	f, err := parser.ParseFromLexer(peek)
 	if err != nil {
 		if t := c.toks[0]; !isDeclWord(t.Value) || t.Type == tokString {
-			return nil, &Error{Pos: t.Pos, Msg: "unexpected " + describe(t, c) + `, expected "card", "deck", "scenario" or "game"`}
+			return nil, &Error{Pos: t.Pos, Msg: "unexpected " + describe(t, c) + `, expected "card", "deck", "scenario", "game" or "sheet"`}
 		}
 		return nil, deeperError(convertError(err, c), c)
 	}
@@ -386,13 +388,17 @@ type (
 	deckEntriesRoot struct {
 		Entries []*DeckEntry `parser:"@@*"`
 	}
+	stickerItemsRoot struct {
+		Items []*StickerItem `parser:"@@*"`
+	}
 )
 
 var (
-	cardItemsParser   = participle.MustBuild[cardItemsRoot](parserOptions...)
-	sentencesParser   = participle.MustBuild[sentencesRoot](parserOptions...)
-	stmtsParser       = participle.MustBuild[stmtsRoot](parserOptions...)
-	deckEntriesParser = participle.MustBuild[deckEntriesRoot](parserOptions...)
+	cardItemsParser    = participle.MustBuild[cardItemsRoot](parserOptions...)
+	sentencesParser    = participle.MustBuild[sentencesRoot](parserOptions...)
+	stmtsParser        = participle.MustBuild[stmtsRoot](parserOptions...)
+	deckEntriesParser  = participle.MustBuild[deckEntriesRoot](parserOptions...)
+	stickerItemsParser = participle.MustBuild[stickerItemsRoot](parserOptions...)
 )
 
 // deeperError improves an error at the end of a declaration's item list.
@@ -437,6 +443,8 @@ func deeperError(e *Error, c chunk) *Error {
 		try(func(l *lexer.PeekingLexer) error { _, err := stmtsParser.ParseFromLexer(l); return err })
 	case "deck":
 		try(func(l *lexer.PeekingLexer) error { _, err := deckEntriesParser.ParseFromLexer(l); return err })
+	case "sheet":
+		try(func(l *lexer.PeekingLexer) error { _, err := stickerItemsParser.ParseFromLexer(l); return err })
 	}
 	return best
 }

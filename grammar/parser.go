@@ -25,7 +25,7 @@ var parserOptions = []participle.Option{
 	participle.CaseInsensitive("Keyword", "TypeKeyword", "Ident"),
 	participle.UseLookahead(lookahead),
 
-	participle.Union[Decl](&Card{}, &Deck{}, &Scenario{}, &Game{}),
+	participle.Union[Decl](&Card{}, &Deck{}, &Scenario{}, &Game{}, &Sheet{}),
 
 	// Items that start with a fixed word first; the keyword line (any word)
 	// last. Loyalty abilities start with a number, activated abilities with a
@@ -42,19 +42,22 @@ var parserOptions = []participle.Option{
 
 	// Each special clause starts with its own word ("if", "at", "prevent");
 	// the action clause, whose subject is optional, comes last.
-	participle.Union[Clause](&ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &ActionClause{}),
+	participle.Union[Clause](&ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{}, &ActionClause{}),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
 	// before Put ("put it into ..."); GainLife ("gain 3 life") and
 	// GainControl ("gain control of") before HasKeywords ("gains flying");
 	// LoseLife before LosesKeywords; CantBeRegenerated before
 	// CantAttackOrBlock.
+	// PutSticker ("put a name sticker on") before PutCounters, which would
+	// take "name" for the kind of counter.
 	participle.Union[Predicate](
-		&DealDamage{}, &Destroy{}, &Exile{}, &Return{}, &PutCounters{}, &Put{}, &Counter{},
+		&DealDamage{}, &Destroy{}, &Exile{}, &Return{}, &PutSticker{}, &PutCounters{}, &Put{}, &Counter{},
 		&Draw{}, &Discard{}, &Mill{}, &Sacrifice{}, &GainLife{}, &GainControl{}, &LoseLife{},
 		&GetsPT{}, &HasKeywords{}, &LosesKeywords{}, &Becomes{}, &Tap{}, &Untap{},
 		&CreateToken{}, &Attach{}, &Cast{}, &Play{}, &AddMana{}, &Shuffle{}, &Scry{},
 		&Regenerate{}, &CantBeRegenerated{}, &CantAttackOrBlock{}, &FlashbackCost{},
+		&GetTickets{}, &SorceryOnly{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -76,7 +79,8 @@ var parserOptions = []participle.Option{
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
-	participle.Union[Constraint](&ControllerConstraint{}, &CompareConstraint{}, &KeywordConstraint{}, &ZoneConstraint{}),
+	// "with a name sticker on it" before "with KEYWORD" too.
+	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{}),
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
@@ -89,23 +93,23 @@ var parserOptions = []participle.Option{
 	// before those that start with an optional actor name, or "pass" followed
 	// by "cast ..." would read as the player "pass" casting.
 	participle.Union[Stmt](
-		&PlayersSetup{}, &TurnSetup{}, &LifeSetup{}, &ManaSetup{},
+		&PlayersSetup{}, &TurnSetup{}, &LifeSetup{}, &ManaSetup{}, &TicketsSetup{},
 		&PassAction{}, &ResolveAction{}, &GotoAction{}, &Expect{},
-		&ZoneSetup{},
+		&ZoneSetup{}, &StickerSheetsSetup{},
 		&CastAction{}, &ActivateAction{}, &PlayAction{}, &TapForManaAction{},
-		&AttackAction{}, &BlockAction{}, &ChooseAction{},
+		&AttackAction{}, &BlockAction{}, &StickerChoice{}, &ChooseAction{},
 	),
 	participle.Union[Action](
 		&PassAction{}, &ResolveAction{}, &GotoAction{},
 		&CastAction{}, &ActivateAction{}, &PlayAction{}, &TapForManaAction{},
-		&AttackAction{}, &BlockAction{}, &ChooseAction{},
+		&AttackAction{}, &BlockAction{}, &StickerChoice{}, &ChooseAction{},
 	),
 	// Fixed first words first; the three forms that start with a player name
 	// (PLAYER's ZONE has, PLAYER life) before the card checks, whose
 	// reference is also a name.
 	participle.Union[Expectation](
 		&ExpectStackEmpty{}, &ExpectStack{}, &ExpectLog{}, &ExpectRefused{}, &ExpectStep{},
-		&ExpectTurn{}, &ExpectCountIn{}, &ExpectZoneCount{}, &ExpectLife{}, &ExpectCard{},
+		&ExpectTurn{}, &ExpectCountIn{}, &ExpectZoneCount{}, &ExpectLife{}, &ExpectTickets{}, &ExpectCard{},
 	),
 	// Among the "is" checks, P/T and colours (fixed words) before the
 	// one-word type; among the "has" checks, damage and counters before the
@@ -113,7 +117,7 @@ var parserOptions = []participle.Option{
 	participle.Union[CardCheck](
 		&InZone{}, &IsPT{}, &IsColorless{}, &IsColors{}, &IsType{}, &HasDamage{},
 		&HasCounters{}, &HasKeyword{}, &LacksKeyword{}, &ControlledBy{}, &IsTapped{},
-		&IsUntapped{}, &IsSummoningSick{}, &AttachedTo{}, &Unattached{},
+		&IsUntapped{}, &IsSummoningSick{}, &InCombat{}, &EnteredThisTurn{}, &AttachedTo{}, &Unattached{}, &IsNamed{},
 	),
 }
 

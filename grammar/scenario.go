@@ -92,17 +92,44 @@ type ZoneSetup struct {
 	Cards  []*CardSpec `parser:"@@ ( ',' @@ )*"`
 }
 
-// A CardSpec is one entry of a ZoneSetup: [COUNT] "Name" [as LABEL]
-// followed by any of: tapped, sick, with N COUNTER counter(s), attached to REF.
+// A CardSpec is one entry of a ZoneSetup: [COUNT] "Name" [token] or
+// [COUNT] TOKEN-DESCRIPTION, then [as LABEL], then any of: tapped, sick,
+// entered this turn, with N COUNTER counter(s), attached to REF.
+//
+//	2 "Lightning Bolt"
+//	"Grizzly Bears" as bears tapped with 1 +1/+1 counter
+//	"Test Spirit" token as spirit
+//	1/1 white Soldier creature token with flying as soldier entered this turn
+//
+// "token" after a name makes a token that is a copy of that card's
+// definition; a description makes a token as a token-making effect does.
 type CardSpec struct {
 	Pos        lexer.Position
 	Count      *int           `parser:"@Int?"`
-	Name       string         `parser:"@String"`
+	Name       string         `parser:"( @String"`
+	NamedToken bool           `parser:"  @( 'token' | 'tokens' )?"`
+	Token      *TokenSpec     `parser:"| @@ )"`
 	Label      string         `parser:"( 'as' @Ident )?"`
 	Tapped     bool           `parser:"( @'tapped'"`
 	Sick       bool           `parser:"| @'sick'"`
+	Entered    bool           `parser:"| @( 'entered' 'this' 'turn' )"`
 	Counters   []*CounterSpec `parser:"| 'with' @@"`
 	AttachedTo *CardRef       `parser:"| 'attached' 'to' @@ )*"`
+}
+
+// A TokenSpec describes the token of a set-up entry, in the words of a
+// token-making effect: [P/T] WORDS token [with KEYWORD and KEYWORD …]
+//
+//	1/1 white Soldier creature token with flying
+//	3/1 red Elemental creature tokens with haste
+//
+// The words are colours, card types and subtypes. Keywords are joined by
+// "and" only: a comma starts the set-up's next entry.
+type TokenSpec struct {
+	Pos      lexer.Position
+	PT       string     `parser:"@PT?"`
+	Words    []*Word    `parser:"@@+ ( 'token' | 'tokens' )"`
+	Keywords []*Keyword `parser:"( 'with' @@ ( 'and' @@ )* )?"`
 }
 
 // A CounterSpec is a number of counters of one kind: 1 +1/+1 counter
@@ -193,22 +220,35 @@ type BlockAction struct {
 	Blockers []*CardRef `parser:"@@ ( ',' @@ )*"`
 }
 
-// ChooseAction queues answers for the next decisions:
-// choose bears, yes, mode 2, player Bob
+// ChooseAction queues answers for the next decisions. With an actor, the
+// answers must be that player's decisions:
+//
+//	choose bears, yes, mode 2, player Bob
+//	Bob chooses bears
 type ChooseAction struct {
 	Pos     lexer.Position
-	Actor   string    `parser:"( @Ident (?= 'choose' ) )? 'choose'"`
+	Actor   string    `parser:"( @Ident (?= 'choose' | 'chooses' ) )? ( 'choose' | 'chooses' )"`
 	Answers []*Answer `parser:"@@ ( ',' @@ )*"`
 }
 
-// An Answer is one queued decision: yes | no | mode N | player NAME | a card REF
+// An Answer is one queued decision:
+//
+//	yes | no | mode N | player NAME | name "CARD NAME" | replacement "TEXT" | N | WORD | "Card Name"
+//
+// A WORD is a label, a player, a color (red) or a creature type (Goblin);
+// a quoted name is a card of the set-up. "name" answers a choice of a card
+// name, "replacement" a choice among replacement effects, a number a
+// choice of a number.
 type Answer struct {
-	Pos    lexer.Position
-	Yes    bool     `parser:"(  @'yes'"`
-	No     bool     `parser:" | @'no'"`
-	Mode   *int     `parser:" | 'mode' @Int"`
-	Player string   `parser:" | 'player' @Ident"`
-	Card   *CardRef `parser:" | @@ )"`
+	Pos         lexer.Position
+	Yes         bool     `parser:"(  @'yes'"`
+	No          bool     `parser:" | @'no'"`
+	Mode        *int     `parser:" | 'mode' @Int"`
+	Player      string   `parser:" | 'player' @Ident"`
+	CardName    *string  `parser:" | 'name' @String"`
+	Replacement *string  `parser:" | 'replacement' @String"`
+	Number      *int     `parser:" | @Int"`
+	Card        *CardRef `parser:" | @@ )"`
 }
 
 // An Expect statement checks the game state: expect CHECK
@@ -237,11 +277,16 @@ type ExpectStack struct {
 	Items []string `parser:"'stack' ':' @String ( ',' @String )*"`
 }
 
-// ExpectLog looks for a substring of the game log: expect log "deals 3 damage" | expect no log "..."
+// ExpectLog looks for a substring of the game log, or for several in
+// order: each "then" text in a line after the line that held the text
+// before it.
+//
+//	expect log "deals 3 damage" | expect no log "..." | expect log "A" then "B"
 type ExpectLog struct {
 	Pos  lexer.Position
-	No   bool   `parser:"@'no'? 'log'"`
-	Text string `parser:"@String"`
+	No   bool     `parser:"@'no'? 'log'"`
+	Text string   `parser:"@String"`
+	Then []string `parser:"( 'then' @String )*"`
 }
 
 // ExpectRefused checks that an action is refused, citing a rule, and that
@@ -298,8 +343,8 @@ type ExpectCard struct {
 
 // A CardCheck is the check of an ExpectCard: *InZone, *IsPT, *IsColorless,
 // *IsColors, *IsType, *HasDamage, *HasCounters, *HasKeyword, *LacksKeyword,
-// *ControlledBy, *IsTapped, *IsUntapped, *IsSummoningSick, *AttachedTo or
-// *Unattached.
+// *ControlledBy, *IsTapped, *IsUntapped, *IsSummoningSick, *InCombat,
+// *EnteredThisTurn, *AttachedTo or *Unattached.
 type CardCheck interface {
 	Node
 	cardCheck()
@@ -349,16 +394,18 @@ type HasCounters struct {
 	Counter string `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 }
 
-// HasKeyword: has flying | has first strike
+// HasKeyword: has flying | has first strike | has protection from red
 type HasKeyword struct {
 	Pos     lexer.Position
 	Keyword KeywordName `parser:"'has' @( ( 'first' | 'double' ) 'strike' | Ident )"`
+	From    *Word       `parser:"( 'from' @@ )?"`
 }
 
-// LacksKeyword: lacks flying
+// LacksKeyword: lacks flying | lacks protection from red
 type LacksKeyword struct {
 	Pos     lexer.Position
 	Keyword KeywordName `parser:"'lacks' @( ( 'first' | 'double' ) 'strike' | Ident )"`
+	From    *Word       `parser:"( 'from' @@ )?"`
 }
 
 // ControlledBy: controlled by Bob
@@ -396,3 +443,28 @@ type Unattached struct {
 	Pos        lexer.Position
 	Unattached bool `parser:"@'unattached'"`
 }
+
+// InCombat: attacking | blocking | not attacking | not blocking
+type InCombat struct {
+	Pos  lexer.Position
+	Not  bool   `parser:"@'not'?"`
+	Role string `parser:"@( 'attacking' | 'blocking' )"`
+}
+
+// EnteredThisTurn: entered this turn | not entered this turn
+type EnteredThisTurn struct {
+	Pos lexer.Position
+	Not bool `parser:"@'not'? 'entered' 'this' 'turn'"`
+}
+
+// Position reports where the TokenSpec starts.
+func (n *TokenSpec) Position() lexer.Position { return n.Pos }
+
+// Position reports where the InCombat check starts.
+func (n *InCombat) Position() lexer.Position { return n.Pos }
+
+// Position reports where the EnteredThisTurn check starts.
+func (n *EnteredThisTurn) Position() lexer.Position { return n.Pos }
+
+func (*InCombat) cardCheck()        {}
+func (*EnteredThisTurn) cardCheck() {}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -87,6 +88,13 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, c.static(it))
 		case *grammar.TriggeredAbility:
 			trig := c.event(def, it.Event)
+			if cond := it.Condition; cond != nil && !trig.Self {
+				if _, kicked := cond.Test.(*grammar.WasKicked); kicked {
+					if _, isIt := cond.Subject.(*grammar.ItRef); isIt {
+						c.errs.add(cond.Subject.Position(), "\"if it was kicked\" reads this object's spell (400.7d): the trigger must watch this (\"when this enters …\")")
+					}
+				}
+			}
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
@@ -94,12 +102,19 @@ func (c *compiler) card(n *grammar.Card) {
 			st := c.step(it.Step)
 			trig := &rt.Trigger{Event: rt.EventStepBegins, Step: st, Whose: rt.YourStep}
 			switch {
-			case it.Each:
-				trig.Whose = rt.EachStep
-			case it.EachOpponent:
-				trig.Whose = rt.OpponentsStep
 			case it.Next:
 				c.errs.add(it.Pos, "\"at the beginning of the next …\" is a delayed trigger: write it inside an ability's effects")
+			case it.Each, it.The:
+				trig.Whose = rt.EachStep // "the end step": every end step, whoever's turn (513.1)
+			case it.EachOpponent:
+				trig.Whose = rt.OpponentsStep
+			case !it.Your:
+				c.errs.add(it.Step.Pos, "say whose %s: \"your %s\", \"each %s\" (every player's), \"each opponent's %s\" or \"the %s\" (every one)", it.Step.Name, it.Step.Name, it.Step.Name, it.Step.Name, it.Step.Name)
+			}
+			if cond := it.Condition; cond != nil {
+				if _, isIt := cond.Subject.(*grammar.ItRef); isIt {
+					c.errs.add(cond.Subject.Position(), "\"it\" refers to nothing: a step trigger has no triggering object")
+				}
 			}
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			a.Trigger = trig
@@ -137,9 +152,17 @@ func (c *compiler) card(n *grammar.Card) {
 			c.errs.add(pos, "\"the exiled card\" refers to nothing: no ability of %s exiles a card (607.2a)", n.Name)
 		}
 	}
-	for _, pos := range c.cardCtx.sacRefs {
+	for _, r := range c.cardCtx.sacRefs {
 		if !c.cardCtx.sacrifices {
-			c.errs.add(pos, "\"the sacrificed card\" refers to nothing: no cost of %s sacrifices anything", n.Name)
+			c.errs.add(r.Pos, "\"the sacrificed %s\" refers to nothing: no cost of %s sacrifices anything", strings.ToLower(r.Noun), n.Name)
+		}
+	}
+	for _, a := range c.cardCtx.attached {
+		c.checkAttached(def, a)
+	}
+	for _, pos := range c.cardCtx.xRefs {
+		if def.ManaCost.X == 0 {
+			c.errs.add(pos, "X is not defined: the mana cost of %s has no {X} to choose it (107.3)", n.Name)
 		}
 	}
 	for _, pos := range c.cardCtx.costlessFlashback {
@@ -152,6 +175,50 @@ func (c *compiler) card(n *grammar.Card) {
 	}
 	c.defined[strings.ToLower(n.Name)] = true
 	c.lib.add(def)
+}
+
+// attachedRef notes a use of "enchanted …" or "equipped …", which the end
+// of the card checks against what the card can be attached to.
+func (c *compiler) attachedRef(a *grammar.AttachedRef) {
+	if c.cardCtx != nil {
+		c.cardCtx.attached = append(c.cardCtx.attached, a)
+	}
+}
+
+// checkAttached checks that "enchanted NOUN" is said of an Aura whose
+// enchant ability allows only that kind of permanent, and "equipped NOUN"
+// of an Equipment: the runtime applies the effect to whatever the card is
+// attached to, so the noun must not narrow it.
+func (c *compiler) checkAttached(def *rt.CardDef, a *grammar.AttachedRef) {
+	noun := strings.ToLower(a.Noun)
+	if strings.EqualFold(a.Via, "equipped") {
+		switch {
+		case !hasType(def, "Equipment"):
+			c.errs.add(a.Pos, "\"equipped %s\" refers to nothing: %s is not an Equipment", noun, def.Name)
+		case noun != "creature":
+			c.errs.add(a.Pos, "\"equipped %s\": an Equipment is attached only to a creature (301.5c); write \"equipped creature\"", noun)
+		}
+		return
+	}
+	var enchant *rt.Filter
+	for _, k := range def.Keywords {
+		if k.Name == "enchant" {
+			enchant = k.Filter
+		}
+	}
+	if enchant == nil {
+		c.errs.add(a.Pos, "\"enchanted %s\" refers to nothing: %s has no enchant ability", noun, def.Name)
+		return
+	}
+	if noun == "permanent" {
+		return
+	}
+	for _, m := range enchant.Alts {
+		if !slices.Contains(m.Types, cardTypes[noun]) {
+			c.errs.add(a.Pos, "\"enchanted %s\": %s can enchant what is not a %s, and the runtime would apply this to it anyway; write \"enchanted permanent\" or enchant only %ss", noun, def.Name, noun, noun)
+			return
+		}
+	}
 }
 
 func hasType(d *rt.CardDef, t string) bool {
@@ -213,10 +280,12 @@ func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool
 		if _, ok := rt.ParseColor(kw.From); !ok || len(kw.From) < 3 {
 			c.errs.add(k.From.Pos, "%s from %q: only colors are supported yet", name, k.From.Text)
 		}
+	case info.NeedNumber:
+		return c.numberKeyword(k, kw, granted) // stickers.go
 	case k.Cost != nil || k.N != nil || k.From != nil:
 		c.errs.add(k.Pos, "%s takes no parameter", name)
 	}
-	return kw, true // no keyword takes a number yet: N, if any, was refused above
+	return kw, true // only the keywords that need a number take one (afflict N)
 }
 
 func (c *compiler) step(s *grammar.Step) rt.Step {
@@ -239,6 +308,8 @@ func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
 					cost.Tap = true
 				case "Q":
 					c.errs.add(x.Pos, "the untap symbol {Q} is not supported yet")
+				case "X":
+					c.errs.add(x.Pos, "{X} in an activation cost is not supported yet: the runtime chooses X only as a spell is cast")
 				default:
 					syms = append(syms, s)
 				}
@@ -248,7 +319,7 @@ func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
 			case *grammar.ThisRef:
 				cost.SacrificeSelf = true
 			case *grammar.IndefiniteRef:
-				f, _ := c.selector(o.Selector, false)
+				f := c.indefinite(o)
 				cost.Sacrifice, cost.SacrificeText = &f, c.text(o.Pos, o.Selector.EndPos)
 			default:
 				c.errs.add(x.Pos, "expected \"sacrifice this\" or \"sacrifice a …\" as a cost")
@@ -296,6 +367,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 	a := &rt.Ability{Kind: rt.StaticAbility, Text: c.text(s.Effects.Pos, s.Effects.EndPos)}
 	for _, sen := range s.Effects.Sentences {
 		for _, cl := range sentenceClauses(sen) {
+			if c.permission(a, cl) || c.permissionGrant(a, cl) {
+				continue // a permission to cast spells (stickers.go)
+			}
 			if rc, ok := cl.(*grammar.ReplacementClause); ok {
 				if zr := c.staticReplacement(rc); zr != nil {
 					a.Statics = append(a.Statics, rt.StaticEffect{Replace: zr})
@@ -307,9 +381,18 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				c.errs.add(cl.Position(), "only continuous and replacement effects are supported in static abilities yet")
 				continue
 			}
+			switch {
+			case ac.May:
+				c.errs.add(ac.Pos, "\"may\" in a static ability is not supported yet")
+			case ac.Duration != nil:
+				c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
+			case ac.Delayed != nil:
+				c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
+			}
 			var se rt.StaticEffect
 			switch subj := ac.Subject.(type) {
 			case *grammar.AttachedRef:
+				c.attachedRef(subj)
 				se.Affects = rt.AffectsEnchanted
 			case *grammar.ThisRef:
 				se.Affects = rt.AffectsSelf
@@ -341,7 +424,13 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 			c.errs.add(p.Pos, "power/toughness change %q: only numbers are supported yet", p.Mod)
 		}
 		mods := []rt.Modification{rt.ModifyPT{Power: pw, Toughness: tg}}
-		if kws := c.keywords(p.Keywords); len(kws) > 0 {
+		var kws []rt.Keyword
+		for _, k := range p.Keywords {
+			if kw, ok := c.keywordIn(k, true); ok { // granted, as with "has"
+				kws = append(kws, kw)
+			}
+		}
+		if len(kws) > 0 {
 			mods = append(mods, rt.AddKeywords{Keywords: kws})
 		}
 		return mods, true
@@ -356,6 +445,9 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 	case *grammar.LosesKeywords:
 		var names []string
 		for _, k := range c.keywords(p.Keywords) {
+			if k.Cost.Present || k.From != "" {
+				c.errs.add(p.Pos, "\"loses %s\": losing one instance of a keyword with a cost or quality is not supported yet", k)
+			}
 			names = append(names, k.Name)
 		}
 		return []rt.Modification{rt.RemoveKeywords{Names: names}}, true
@@ -373,6 +465,8 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		}
 		if p.PT != "" {
 			c.errs.add(p.Pos, "\"becomes\" with power and toughness is not supported yet")
+		} else if p.Article {
+			c.errs.add(p.Pos, "\"becomes a …\" names a type, which is not supported yet; a color is written \"becomes blue\"")
 		}
 		return []rt.Modification{rt.SetColors{Colors: cols}}, true
 	}
@@ -393,8 +487,15 @@ func sentenceClauses(s *grammar.Sentence) []grammar.Clause {
 	if s.Clause == nil {
 		return nil
 	}
-	cls := []grammar.Clause{s.Clause}
-	for _, j := range s.Rest {
+	return append([]grammar.Clause{s.Clause}, joinedClauses(s.Rest)...)
+}
+
+// joinedClauses returns the clauses of joined parts of a sentence. The
+// joining words (",", ", then", "then", "and") all mean "and then" (608.2c:
+// the instructions are followed in order).
+func joinedClauses(js []*grammar.Joined) []grammar.Clause {
+	var cls []grammar.Clause
+	for _, j := range js {
 		cls = append(cls, j.Clause)
 	}
 	return cls
@@ -448,7 +549,7 @@ func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneRepl
 	case *grammar.ThisRef:
 		zr.Self = true
 	case *grammar.IndefiniteRef:
-		f, _ := c.selectorIn(s.Selector, false, rt.Anywhere)
+		f := c.indefiniteIn(s, rt.Anywhere)
 		zr.Filter = &f
 	default:
 		c.errs.add(rc.Subject.Position(), "expected \"this\" or \"a …\" as what the replacement watches")
@@ -464,24 +565,20 @@ func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneRepl
 		}
 	case *grammar.WouldBePut:
 		zr.To = rt.Graveyard
-		if ev.Whose != nil && ev.Whose.Your {
-			zr.Owner = rt.RelYou
+		if w := ev.Whose; w != nil {
+			switch {
+			case w.Your:
+				zr.Owner = rt.RelYou
+			case w.Owner:
+			default:
+				c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\" or \"its owner's\" graveyard", possessiveText(w))
+			}
 		}
 	default:
 		c.errs.add(rc.Event.Position(), "only \"would die\" and \"would be put into a graveyard\" replacements are supported yet")
 		return nil
 	}
-	inst, ok := rc.Instead.(*grammar.ActionClause)
-	if ok {
-		switch p := inst.Predicate.(type) {
-		case *grammar.Exile:
-			zr.Instead = rt.Exile
-		case *grammar.Return:
-			if !p.Battlefield {
-				zr.Instead = rt.Hand
-			}
-		}
-	}
+	zr.Instead = c.insteadZone(rc.Instead, false)
 	if zr.Instead == rt.ZoneNone {
 		c.errs.add(rc.Instead.Position(), "expected \"exile it instead\" or \"return it to its owner's hand instead\"")
 		return nil

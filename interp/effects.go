@@ -20,19 +20,23 @@ type abilityCtx struct {
 	itBound bool // "it" refers to something: a triggering object or an earlier clause's objects
 	card    *cardCtx
 	mode    int // the mode being lowered (1-based), 0 outside modes
+	// amountMade: the clause just lowered makes an amount ("that much")
+	amountMade bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
 type cardCtx struct {
-	exiles      bool             // some ability exiles (607.2a)
-	exiledRefs  []lexer.Position // uses of "the exiled card"
-	sacrifices  bool             // some cost sacrifices
-	sacRefs     []lexer.Position // uses of "the sacrificed card"
-	discards    bool             // some cost discards
-	discardRefs []lexer.Position // uses of "the discarded card"
+	exiles      bool                     // some ability exiles (607.2a)
+	exiledRefs  []lexer.Position         // uses of "the exiled card"
+	sacrifices  bool                     // some cost sacrifices
+	sacRefs     []*grammar.SacrificedRef // uses of "the sacrificed card" (or creature, …)
+	discards    bool                     // some cost discards
+	discardRefs []lexer.Position         // uses of "the discarded card"
 	// granted flashbacks still waiting for "the flashback cost is equal to
 	// its mana cost"
 	costlessFlashback []lexer.Position
+	xRefs             []lexer.Position       // uses of X, which the mana cost must define (107.3)
+	attached          []*grammar.AttachedRef // uses of "enchanted …" and "equipped …"
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -65,7 +69,7 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		ctx.ab.Modes, ctx.ab.ModeCount = len(m.Modes), int(m.Count)
 		bound := ctx.itBound
 		for i, ms := range m.Modes {
-			ctx.mode, ctx.itBound = i+1, bound
+			ctx.mode, ctx.itBound, ctx.amountMade = i+1, bound, false
 			var effs []rt.Effect
 			c.sentence(ctx, ms, &effs)
 			*out = append(*out, rt.ModeEffects{Mode: i + 1, Effects: effs})
@@ -84,6 +88,15 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 // clause lowers one clause. A few clauses modify the effect before them
 // ("that creature can't be regenerated"); they edit prev and return nil.
 func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
+	e := c.clauseEffect(ctx, cl, prev)
+	// "that much" in the next clause reads what this one amounted to, if
+	// it makes an amount as it happens.
+	ctx.amountMade = makesAmount(e)
+	return e
+}
+
+// clauseEffect is clause without the bookkeeping of amounts.
+func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
 	switch cl := cl.(type) {
 	case *grammar.ActionClause:
 		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
@@ -96,6 +109,9 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 			}
 			c.errs.add(cl.Pos, "\"can't be regenerated\" must follow a destroy effect")
 			return nil
+		}
+		if c.sorceryOnly(ctx, cl) {
+			return nil // restricts the ability (stickers.go)
 		}
 		if _, ok := cl.Predicate.(*grammar.FlashbackCost); ok {
 			// Modifies the grant before it: a flashback whose cost is the
@@ -111,7 +127,7 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 		if e == nil {
 			return nil
 		}
-		if cl.May {
+		if _, lasting := e.(rt.AllowCast); cl.May && !lasting {
 			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position(), cl.EndPos)}
 		}
 		if cl.Delayed != nil {
@@ -119,17 +135,43 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 		}
 		return e
 	case *grammar.DelayedClause:
+		// Every clause after "at the beginning of the next STEP," in its
+		// sentence belongs to the delayed ability (603.7).
 		var inner []rt.Effect
-		if e := c.clause(ctx, cl.Clause, &inner); e != nil {
-			inner = append(inner, e)
+		ctx.amountMade = false // the delayed ability is a resolution of its own
+		for i, x := range append([]grammar.Clause{cl.Clause}, joinedClauses(cl.Rest)...) {
+			if i > 0 {
+				ctx.itBound = true
+			}
+			if e := c.clause(ctx, x, &inner); e != nil {
+				inner = append(inner, e)
+			}
 		}
-		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: c.clausePhrase(cl.Clause)}
+		text := c.clausePhrase(cl.Clause)
+		if len(cl.Rest) > 0 {
+			text = c.text(cl.Clause.Position(), cl.EndPos)
+		}
+		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: text}
 	case *grammar.ReplacementClause:
 		return c.replacement(ctx, cl)
 	case *grammar.PreventClause:
 		return c.prevent(ctx, cl)
+	case *grammar.DuringClause:
+		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	}
 	return nil
+}
+
+// makesAmount reports whether an effect records what it amounted to, for
+// "that much" in the next clause.
+func makesAmount(e rt.Effect) bool {
+	switch e := e.(type) {
+	case rt.DealDamage, rt.GainLife, rt.Draw, rt.Mill, rt.Discard, rt.PutCounters:
+		return true
+	case rt.May:
+		return len(e.Effects) == 1 && makesAmount(e.Effects[0]) // declined, it amounts to 0
+	}
+	return false
 }
 
 // prevent lowers a prevention effect (615).
@@ -140,7 +182,7 @@ func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect
 	}
 	if d := cl.Duration; d != nil {
 		switch {
-		case d.EndOfTurn:
+		case d.EndOfTurn, d.ThisTurn:
 			e.Duration = rt.UntilEndOfTurn
 		default:
 			c.errs.add(d.Pos, "this duration is not supported for prevention yet")
@@ -198,41 +240,93 @@ func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) r
 		c.errs.add(cl.Event.Position(), "only \"would be put into a graveyard\" replacements are supported yet")
 		return nil
 	}
-	inst, ok := cl.Instead.(*grammar.ActionClause)
-	var to rt.Zone
-	if ok {
-		switch p := inst.Predicate.(type) {
-		case *grammar.Exile:
-			to = rt.Exile
-		case *grammar.Return:
-			to = rt.Hand
-			if p.Battlefield {
-				to = rt.Battlefield
-			}
-		}
-	}
+	to := c.insteadZone(cl.Instead, true)
 	if to == rt.ZoneNone {
 		c.errs.add(cl.Instead.Position(), "expected \"exile it instead\" or \"return it to …\" as the replacement")
 		return nil
 	}
-	from := rt.ZoneNone
-	_ = wb
-	return rt.ReplaceZone{What: what, From: from, To: rt.Graveyard, Instead: to, Text: c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"}
+	// "from anywhere" or not, a replacement watches every zone the object
+	// could be put into a graveyard from.
+	owner := rt.RelAny
+	if w := wb.Whose; w != nil {
+		switch {
+		case w.Your:
+			owner = rt.RelYou
+		case w.Owner:
+		default:
+			c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\" or \"its owner's\" graveyard", possessiveText(w))
+		}
+	}
+	return rt.ReplaceZone{What: what, From: rt.ZoneNone, To: rt.Graveyard, Instead: to, Owner: owner, Text: c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"}
+}
+
+// insteadZone reads the instruction of a replacement that sends the object
+// elsewhere: "exile it", "return it to its owner's hand" and, if
+// battlefield, "return it to the battlefield". Anything else (another
+// object, a "may", a duration, "tapped", "under your control") is refused:
+// it returns ZoneNone.
+func (c *compiler) insteadZone(cl grammar.Clause, battlefield bool) rt.Zone {
+	ac, ok := cl.(*grammar.ActionClause)
+	if !ok || ac.May || ac.Duration != nil || ac.Delayed != nil {
+		return rt.ZoneNone
+	}
+	if _, you := ac.Subject.(*grammar.YouRef); ac.Subject != nil && !you {
+		return rt.ZoneNone
+	}
+	switch p := ac.Predicate.(type) {
+	case *grammar.Exile:
+		if _, it := p.Object.(*grammar.ItRef); it {
+			return rt.Exile
+		}
+	case *grammar.Return:
+		if _, it := p.Object.(*grammar.ItRef); !it {
+			return rt.ZoneNone
+		}
+		if !p.Battlefield {
+			return rt.Hand
+		}
+		if battlefield && p.Under == nil && !p.Tapped {
+			return rt.Battlefield
+		}
+	}
+	return rt.ZoneNone
 }
 
 func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	dur := rt.Forever
 	untilLeaves := false
+	// durUsed is set by the predicates that keep the clause's duration; a
+	// duration nothing keeps is refused rather than dropped.
+	durUsed := cl.Duration == nil
 	if d := cl.Duration; d != nil {
 		switch {
-		case d.EndOfTurn:
+		case d.EndOfTurn, d.ThisTurn:
 			dur = rt.UntilEndOfTurn
 		case d.ThisLeaves:
 			untilLeaves = true
 		case d.YourNextTurn:
 			dur = rt.UntilYourNextTurn
 		default:
-			c.errs.add(d.Pos, "this duration is not supported by the runtime yet")
+			c.errs.add(d.Pos, "\"for as long as …\" is not supported by the runtime yet")
+			durUsed = true
+		}
+	}
+	defer func() {
+		if !durUsed {
+			c.errs.add(cl.Duration.Pos, "%q can't last %q: the runtime keeps a duration only for continuous effects (gets, has, loses, becomes, can't, gain control), \"exile … until this leaves the battlefield\" and \"you may cast … this turn\"",
+				c.phrase(cl.Predicate.Position(), cl.Duration.Pos), c.phrase(cl.Duration.Pos, cl.EndPos))
+		}
+	}()
+	lasting := !untilLeaves // a duration a continuous effect can keep
+	switch cl.Predicate.(type) {
+	case *grammar.DealDamage, *grammar.Draw, *grammar.GainLife, *grammar.LoseLife, *grammar.Mill, *grammar.Discard,
+		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
+		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets:
+		// The subject is read below (or in stickerAction).
+	default:
+		// The runtime does these for the ability's controller.
+		if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
+			c.errs.add(cl.Subject.Position(), "%q: only you can do this yet (the runtime does it for the ability's controller)", c.phrase(cl.Pos, cl.EndPos))
 		}
 	}
 	switch p := cl.Predicate.(type) {
@@ -245,51 +339,87 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Amount2 != nil {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
+		amount := c.amountIn(ctx, p.Amount, "damage")
 		objs, players := c.recipient(ctx, p.To)
-		return rt.DealDamage{Amount: c.amountIn(ctx, p.Amount, "damage"), To: objs, ToPlayers: players}
+		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
 		if ctx.card != nil {
 			ctx.card.exiles = true
 		}
+		durUsed = durUsed || untilLeaves
 		return rt.ExileObjects{What: c.objRef(ctx, p.Object), UntilSourceLeaves: untilLeaves}
 	case *grammar.Return:
 		e := rt.Return{What: c.objRef(ctx, p.Object), To: rt.Hand}
 		if p.Battlefield {
 			e.To, e.Tapped = rt.Battlefield, p.Tapped
-			e.UnderYourControl = p.Under != nil && p.Under.Your
+			if u := p.Under; u != nil {
+				switch {
+				case u.Your:
+					e.UnderYourControl = true
+				case u.Owner:
+					// the default: a permanent enters under its owner's control (110.2)
+				default:
+					c.errs.add(u.Pos, "return … under %s control: only \"your\" and \"its owner's\" are supported yet", possessiveText(u))
+				}
+			}
 		}
+		// "to its owner's hand", "to your hand", "to their hand": a card
+		// always goes to its owner's hand (400.3).
 		return e
 	case *grammar.Counter:
 		return rt.Counter{What: c.objRef(ctx, p.Object)}
 	case *grammar.Draw:
-		return rt.Draw{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
+		who := c.subjectPlayer(ctx, cl.Subject)
+		return rt.Draw{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.GainLife:
-		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount, "an amount of life")}
+		who := c.subjectPlayer(ctx, cl.Subject)
+		return rt.GainLife{Who: who, Amount: c.amountIn(ctx, p.Amount, "an amount of life")}
 	case *grammar.LoseLife:
-		return rt.GainLife{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amountIn(ctx, p.Amount, "an amount of life"), Lose: true}
+		who := c.subjectPlayer(ctx, cl.Subject)
+		return rt.GainLife{Who: who, Amount: c.amountIn(ctx, p.Amount, "an amount of life"), Lose: true}
 	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock:
+		durUsed = durUsed || lasting
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which object changes?")
 			return nil
 		}
+		what := c.objRef(ctx, cl.Subject)
 		mods, _ := c.mods(p)
-		return rt.Modify{What: c.objRef(ctx, cl.Subject), Mods: mods, Duration: dur}
+		return rt.Modify{What: what, Mods: mods, Duration: dur}
 	case *grammar.Tap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
 	case *grammar.Untap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object), Untap: true}
 	case *grammar.Cast:
-		e := rt.CastCard{What: c.objRef(ctx, p.Object), WithoutPaying: p.WithoutPaying}
+		what := c.castFrom(ctx, p.Object, p.From)
+		if cl.Duration != nil && lasting && dur != rt.Forever {
+			// "you may cast X this turn": a permission that lasts (601.3a),
+			// not a cast as the ability resolves.
+			durUsed = true
+			if !cl.May {
+				c.errs.add(cl.Predicate.Position(), "a lasting permission to cast is written \"you may cast … %s\"", c.phrase(cl.Duration.Pos, cl.EndPos))
+			}
+			if p.WithoutPaying {
+				c.errs.add(cl.Predicate.Position(), "\"without paying its mana cost\" is not supported for a lasting permission to cast yet")
+			}
+			return rt.AllowCast{What: what, Duration: dur}
+		}
+		e := rt.CastCard{What: what, WithoutPaying: p.WithoutPaying}
 		ctx.hasCast = true
 		return e
 	case *grammar.AddMana:
+		if p.Mana != nil && c.hasX(p.Mana.Symbols) {
+			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
+		}
 		return rt.AddMana{Mana: c.manaCost(p.Mana)}
 	case *grammar.PutCounters:
-		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amount(p.Amount, "a number of counters")}
+		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
+		// "into its owner's graveyard", "on top of your library": a card
+		// always goes to its owner's (400.3).
 		switch {
 		case p.Top:
 			e.To = rt.Library
@@ -300,18 +430,30 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		return e
 	case *grammar.Mill:
-		return rt.Mill{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount, "a number of cards")}
+		who := c.subjectPlayer(ctx, cl.Subject)
+		return rt.Mill{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.Discard:
-		return rt.Discard{Who: c.subjectPlayer(ctx, cl.Subject), Amount: c.amount(p.Amount, "a number of cards")}
+		who := c.subjectPlayer(ctx, cl.Subject)
+		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.Shuffle:
-		if p.Whose != nil && (p.Whose.Owner || p.Whose.Controller) {
-			return rt.Shuffle{Who: rt.OwnerOf{Obj: rt.It{}}}
+		switch w := p.Whose; {
+		case w.Owner:
+			return rt.Shuffle{Who: rt.OwnerOf{Obj: c.itFor(ctx, w.Pos, "its owner's library")}}
+		case w.Controller:
+			return rt.Shuffle{Who: rt.ControllerOf{Obj: c.itFor(ctx, w.Pos, "its controller's library")}}
+		case w.Your && cl.Subject != nil:
+			if _, you := cl.Subject.(*grammar.YouRef); !you {
+				c.errs.add(w.Pos, "%q: a player shuffles their own library; write \"their library\"", c.phrase(cl.Pos, cl.EndPos))
+			}
+		case w.Their && cl.Subject == nil:
+			c.errs.add(w.Pos, "\"their library\" needs a subject: whose library?")
 		}
 		return rt.Shuffle{Who: c.subjectPlayer(ctx, cl.Subject)}
 	case *grammar.Sacrifice:
 		if ir, ok := p.Object.(*grammar.IndefiniteRef); ok {
-			f, _ := c.selector(ir.Selector, false)
-			return rt.Sacrifice{Who: c.subjectPlayer(ctx, cl.Subject), Filter: f, Amount: rt.Const(1), Text: c.text(ir.Pos, ir.Selector.EndPos)}
+			who := c.subjectPlayer(ctx, cl.Subject)
+			f := c.indefinite(ir)
+			return rt.Sacrifice{Who: who, Filter: f, Amount: rt.Const(1), Text: c.text(ir.Pos, ir.Selector.EndPos)}
 		}
 		if cl.Subject != nil {
 			c.errs.add(cl.Subject.Position(), "a player sacrifices \"a …\": say which kind of permanent")
@@ -320,15 +462,92 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.CreateToken:
 		return rt.CreateToken{Amount: c.tokenCount(p.Amount), Def: c.tokenDef(p)}
 	case *grammar.GainControl:
-		return rt.GainControl{What: c.objRef(ctx, p.Object), Duration: dur}
+		durUsed = durUsed || lasting
+		e := rt.GainControl{Duration: dur}
+		if cl.Subject != nil {
+			if _, you := cl.Subject.(*grammar.YouRef); !you {
+				e.To = c.subjectPlayer(ctx, cl.Subject) // "target opponent gains control of this"
+			}
+		}
+		e.What = c.objRef(ctx, p.Object)
+		return e
 	case *grammar.Attach:
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
 	case *grammar.Play:
 		ctx.hasCast = true
-		return rt.PlayCard{What: c.objRef(ctx, p.Object), WithoutPaying: p.WithoutPaying}
+		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}
+	}
+	if e, ok := c.stickerAction(ctx, cl); ok {
+		return e
 	}
 	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position(), cl.EndPos))
 	return nil
+}
+
+// castFrom lowers the object of "cast"/"play" with its "from ZONE": only
+// those of the objects that are in that zone (and, for "your …", owned by
+// you) are cast.
+func (c *compiler) castFrom(ctx *abilityCtx, obj grammar.ObjectRef, from *grammar.ZoneRef) rt.ObjExpr {
+	what := c.objRef(ctx, obj)
+	if from == nil {
+		return what
+	}
+	z, owner := c.zoneRef(from)
+	return rt.InZone{Obj: what, Zone: z, Owner: owner}
+}
+
+// zoneRef lowers a zone with whose it is: "your graveyard", "a graveyard",
+// "exile", "its owner's library" (every card in a library is in its
+// owner's, 400.3).
+func (c *compiler) zoneRef(z *grammar.ZoneRef) (rt.Zone, rt.Rel) {
+	zone, ok := rt.ParseZone(z.Zone)
+	if !ok {
+		c.errs.add(z.Pos, "unknown zone %q", z.Zone)
+	}
+	owner := rt.RelAny
+	if w := z.Whose; w != nil {
+		switch {
+		case w.Your:
+			owner = rt.RelYou
+		case w.Owner:
+		default:
+			c.errs.add(w.Pos, "%s %s: only \"your\", \"its owner's\" or \"a\" is supported yet", possessiveText(w), z.Zone)
+		}
+		if !zone.Owned() {
+			c.errs.add(w.Pos, "%s %s: no player owns the %s (400.1); write \"%s\"", possessiveText(w), z.Zone, z.Zone, z.Zone)
+		}
+	}
+	return zone, owner
+}
+
+// possessiveText renders a possessive for messages.
+func possessiveText(p *grammar.Possessive) string {
+	switch {
+	case p.Your:
+		return "your"
+	case p.Their:
+		return "their"
+	case p.Owner:
+		return "its owner's"
+	}
+	return "its controller's"
+}
+
+// itFor is "it" in a possessive ("its owner's library"), checked to refer
+// to something.
+func (c *compiler) itFor(ctx *abilityCtx, pos lexer.Position, what string) rt.ObjExpr {
+	c.checkIt(ctx, pos, what)
+	return rt.It{}
+}
+
+// hasX reports whether mana symbols hold an {X}.
+func (c *compiler) hasX(syms grammar.ManaSymbols) bool {
+	for _, s := range syms {
+		if strings.EqualFold(s, "X") {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *compiler) amount(a *grammar.Amount, what string) rt.Amount {
@@ -356,7 +575,16 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 		}
 		return rt.Const(int(*a.Number))
 	case a.X:
+		if c.cardCtx != nil {
+			c.cardCtx.xRefs = append(c.cardCtx.xRefs, a.Pos)
+		}
 		return rt.XValue{}
+	case a.ThatMuch:
+		if ctx == nil || !ctx.amountMade {
+			c.errs.add(a.Pos, "\"that much\" refers to nothing: the clause before it must deal damage, gain or lose life, draw, mill, discard or put counters")
+			return rt.Const(0)
+		}
+		return rt.ThatMuch{}
 	case a.Its && ctx != nil:
 		return rt.PowerOf{Obj: rt.It{}, Toughness: a.Stat == "toughness"}
 	case a.Of != nil && ctx != nil:
@@ -400,6 +628,10 @@ func (c *compiler) tokenDef(p *grammar.CreateToken) *rt.CardDef {
 		c.errs.add(p.Pos, "a creature token needs power and toughness, e.g. \"1/1\"")
 	}
 	d.Keywords = c.keywords(p.Keywords)
+	for _, k := range d.Keywords {
+		// The abilities a printed keyword stands for (equip, afflict).
+		d.Abilities = append(d.Abilities, rt.KeywordAbilities(k)...)
+	}
 	return d
 }
 
@@ -505,7 +737,7 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Linked{Key: "exiled"}
 	case *grammar.SacrificedRef:
 		if ctx.card != nil {
-			ctx.card.sacRefs = append(ctx.card.sacRefs, r.Pos)
+			ctx.card.sacRefs = append(ctx.card.sacRefs, r)
 		}
 		if r.Noun == "card" {
 			return rt.Sacrificed{} // 400.7j: the card where the cost put it
@@ -519,6 +751,7 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.TriggeringRef:
 		return rt.Triggering{}
 	case *grammar.AttachedRef:
+		c.attachedRef(r)
 		return rt.Enchanted{}
 	case *grammar.EachRef:
 		f, _ := c.selector(r.Selector, false)

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mtgs/mtgs/grammar"
@@ -26,6 +27,8 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		return nil
 	}
 	switch ch := ch.(type) {
+	case *grammar.IsNamed:
+		return with(isNamed(ref, ch))
 	case *grammar.InZone:
 		zone, _ := rt.ParseZone(ch.Zone)
 		p := -1
@@ -103,22 +106,63 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		})
 	case *grammar.HasKeyword, *grammar.LacksKeyword:
 		var word string
+		var from *grammar.Word
 		want := true
 		if h, ok := ch.(*grammar.HasKeyword); ok {
-			word = string(h.Keyword)
+			word, from = string(h.Keyword), h.From
 		} else {
-			word, want = string(ch.(*grammar.LacksKeyword).Keyword), false
+			l := ch.(*grammar.LacksKeyword)
+			word, from, want = string(l.Keyword), l.From, false
 		}
 		kw := strings.ToLower(word)
-		if _, ok := rt.Keywords[kw]; !ok {
+		info, ok := rt.Keywords[kw]
+		if !ok {
 			s.errs.add(ch.Position(), "unknown keyword %q%s", word, suggestKeyword(kw))
 		}
+		quality := ""
+		if from != nil {
+			quality = strings.ToLower(from.Text)
+			if ok && (!info.NeedArg || kw == "enchant") {
+				s.errs.add(from.Pos, "%s has no quality: expected \"has %s\" without \"from …\"", kw, kw)
+			}
+		}
+		what := kw
+		if quality != "" {
+			what += " from " + quality
+		}
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
-			if c.Has(kw) != want {
+			if hasKeyword(c, kw, quality) != want {
 				if want {
-					return failf("expected %s to have %s, got %s", ref, kw, keywordList(c))
+					return failf("expected %s to have %s, got %s", ref, what, keywordList(c))
 				}
-				return failf("expected %s to lack %s, got %s", ref, kw, keywordList(c))
+				return failf("expected %s to lack %s, got %s", ref, what, keywordList(c))
+			}
+			return nil
+		})
+	case *grammar.InCombat:
+		return with(func(r *run, o *rt.Object, c rt.Chars) error {
+			in := r.g.Attacking()
+			if ch.Role == "blocking" {
+				in = r.g.Blocking()
+			}
+			if slices.Contains(in, o.Ref) == ch.Not {
+				return failf("expected %s %s, got %s", ref, notText(ch.Not, ch.Role), r.combatText(o))
+			}
+			return nil
+		})
+	case *grammar.EnteredThisTurn:
+		return with(func(r *run, o *rt.Object, c rt.Chars) error {
+			if r.g.EnteredThisTurn(o) == ch.Not {
+				got := "it entered this turn"
+				switch {
+				case o.Zone != rt.Battlefield:
+					got = "it in " + r.zoneName(o)
+				case o.EnteredTurn == 0:
+					got = "a permanent the game was set up with"
+				case o.EnteredTurn != r.g.Turn:
+					got = fmt.Sprintf("it entered on turn %d", o.EnteredTurn)
+				}
+				return failf("expected %s %s, got %s", ref, notText(ch.Not, "entered this turn"), got)
 			}
 			return nil
 		})
@@ -173,6 +217,37 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 	}
 	s.errs.add(ch.Position(), "unsupported card expectation")
 	return nil
+}
+
+// hasKeyword reports whether c has keyword kw, with the quality given
+// (protection from red) if quality is not empty.
+func hasKeyword(c rt.Chars, kw, quality string) bool {
+	for _, k := range c.Keywords {
+		if k.Name == kw && (quality == "" || strings.EqualFold(k.From, quality)) {
+			return true
+		}
+	}
+	return false
+}
+
+func notText(not bool, s string) string {
+	if not {
+		return "not " + s
+	}
+	return s
+}
+
+// combatText says what part o plays in combat.
+func (r *run) combatText(o *rt.Object) string {
+	switch {
+	case o.Zone != rt.Battlefield:
+		return "it in " + r.zoneName(o)
+	case slices.Contains(r.g.Attacking(), o.Ref):
+		return "it attacking"
+	case slices.Contains(r.g.Blocking(), o.Ref):
+		return "it blocking"
+	}
+	return "it neither attacking nor blocking"
 }
 
 func (r *run) zoneName(o *rt.Object) string {

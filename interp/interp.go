@@ -18,6 +18,7 @@ import (
 // Library is a set of card definitions by name.
 type Library struct {
 	byName map[string]*runtime.CardDef
+	sheets map[string]*runtime.StickerSheet // sticker sheets by lower-cased name (stickers.go)
 }
 
 // NewLibrary returns an empty library.
@@ -45,6 +46,9 @@ func (l *Library) clone() *Library {
 	c := NewLibrary()
 	for k, v := range l.byName {
 		c.byName[k] = v
+	}
+	for _, s := range l.sheets {
+		c.addSheet(s)
 	}
 	return c
 }
@@ -123,8 +127,11 @@ func check(lib *Library, srcs []Source, files []*grammar.File, errs *errorList) 
 	// Cards first, so that decks and scenarios in any file can use them.
 	for _, f := range files {
 		for _, d := range f.Decls {
-			if cd, ok := d.(*grammar.Card); ok {
-				c.card(cd)
+			switch d := d.(type) {
+			case *grammar.Card:
+				c.card(d)
+			case *grammar.Sheet:
+				c.sheet(d)
 			}
 		}
 	}
@@ -167,6 +174,8 @@ type compiler struct {
 	sources map[string][]byte // source text by file name, for ability texts
 	cardCtx *cardCtx          // the card being compiled
 	tokens  map[string]bool   // names of the tokens the cards can create
+	// sticker sheets defined by the sources being compiled
+	definedSheets map[string]bool
 	// for suggest: the library's names (as written and lower-cased), and
 	// the suggestions made so far by lower-cased misspelt name
 	names       [][2]string

@@ -136,7 +136,8 @@ card "B" {
 	}
 	b, _ := prog.Library.Card("B")
 	got = append(got, "replacement: "+b.Abilities[0].Statics[0].Replace.Text)
-	want := []string{"may: draw a card", "delayed: you may draw a card", "may: draw a card", "replacement: if this would die, exile it instead"}
+	// The delayed trigger is the whole rest of its sentence (603.7).
+	want := []string{"may: draw a card", "delayed: you may draw a card then you gain 2 life", "may: draw a card", "replacement: if this would die, exile it instead"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("\n got: %q\nwant: %q", got, want)
 	}

@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -27,16 +28,22 @@ type setup struct {
 	life    map[int]int
 	mana    map[int]runtime.ManaCost
 	cards   []setupCard
+	// stickers: the players' sticker sheets and tickets (stickers.go)
+	stickers stickerSetup
 }
 
+// setupCard is one entry of a set-up: count copies of a card.
 type setupCard struct {
 	pos      lexer.Position
 	def      *runtime.CardDef
+	count    int
 	owner    int
 	zone     runtime.Zone
 	label    string
 	tapped   bool
 	sick     bool
+	entered  bool // entered the battlefield this turn
+	token    bool
 	counters map[string]int
 	attachTo string // label or name of the card it is attached to
 }
@@ -75,19 +82,44 @@ type run struct {
 	answers  []answer
 	kicks    []int // the optional costs the cast being made pays
 	failures []Failure
+	// answerErr is the first queued answer that could not answer the
+	// decision it was given to during the current step. It fails the
+	// scenario even when the runtime goes on without the answer (it takes
+	// the first replacement effect when a choice among them fails).
+	answerErr *answerError
 }
 
-// answer is a queued answer to a decision (a "choose" line).
+// answer is a queued answer to a decision (a "choose" line). A bare word
+// may be read several ways (a label that is also a color): each decision
+// kind reads the field it needs.
 type answer struct {
-	pos    lexer.Position
-	yes    bool
-	no     bool
-	ref    string // a label or card name
-	player string
-	mode   int
+	pos         lexer.Position
+	actor       int    // the player who must be deciding, -1 for anyone
+	actorName   string // as written
+	yes         bool
+	no          bool
+	ref         string // a label or card name
+	player      string
+	mode        int
+	color       string // a color, lower case
+	creature    string // a creature type, as written
+	name        string // a card name, for a choice of a card name
+	isName      bool
+	number      int
+	isNumber    bool
+	replacement string // words of a replacement effect
+	// a sticker (its words, text or numbers) and where a name sticker's
+	// words go (stickers.go)
+	sticker    string
+	isSticker  bool
+	position   int
+	isPosition bool
 }
 
 func (a answer) String() string {
+	if s, ok := stickerAnswerText(a); ok {
+		return s
+	}
 	switch {
 	case a.yes:
 		return "yes"
@@ -97,8 +129,47 @@ func (a answer) String() string {
 		return "player " + a.player
 	case a.mode > 0:
 		return fmt.Sprintf("mode %d", a.mode)
+	case a.isName:
+		return "name " + strconv.Quote(a.name)
+	case a.isNumber:
+		return strconv.Itoa(a.number)
+	case a.replacement != "":
+		return "replacement " + strconv.Quote(a.replacement)
+	case a.ref != "":
+		return a.ref
+	case a.color != "":
+		return a.color
 	}
-	return a.ref
+	return a.creature
+}
+
+// answers reports whether a may answer a decision of player p: an answer
+// that names no player answers anyone's.
+func (a answer) answers(p runtime.PlayerID) bool {
+	return a.actor < 0 || runtime.PlayerID(a.actor) == p
+}
+
+// answerError is a queued answer that could not answer the decision it
+// was given to. It fails the scenario at the answer's line.
+type answerError struct {
+	pos lexer.Position
+	msg string
+}
+
+func (e *answerError) Error() string { return e.msg }
+
+// badAnswer records that answer a could not answer a decision.
+func (r *run) badAnswer(a answer, format string, args ...any) error {
+	err := &answerError{a.pos, fmt.Sprintf(format, args...)}
+	if r.answerErr == nil {
+		r.answerErr = err
+	}
+	return err
+}
+
+// wrongPlayer records that a names a player who is not making decision d.
+func (r *run) wrongPlayer(d *runtime.Decision, a answer) error {
+	return r.badAnswer(a, "expected %s to choose %s, got a decision of %s's: %s", a.actorName, a, r.g.PlayerName(d.Player), d.Prompt)
 }
 
 // fail is returned by a step whose expectation failed; the run goes on.
@@ -116,15 +187,22 @@ func (s *stop) Error() string { return s.msg }
 // Run plays the scenario on a new game. log, if not nil, receives each log
 // line as the game writes it.
 func (s *Scenario) Run(log func(string)) *Result {
-	r := &run{sc: s, labels: map[string]*runtime.Card{}, byName: map[string][]*runtime.Card{}}
+	r := s.start(log)
 	res := &Result{Scenario: s}
-	g := runtime.NewGame(s.setup.players...)
-	g.OnLog = log
-	g.Decider = runtime.DeciderFunc(r.decide)
-	r.g = g
-	s.setup.apply(r)
+	g := r.g
 	for _, st := range s.steps {
+		r.answerErr = nil
 		err := st.run(r)
+		if ae := r.answerErr; ae != nil {
+			// A choice that went wrong: the scenario no longer says
+			// what happens next.
+			msg := ae.msg
+			if ae.pos.Line != st.pos.Line || ae.pos.Filename != st.pos.Filename {
+				msg += fmt.Sprintf(" (asked during line %d)", st.pos.Line)
+			}
+			r.failures = append(r.failures, Failure{ae.pos, msg})
+			break
+		}
 		if err == nil {
 			continue
 		}
@@ -148,30 +226,35 @@ func (s *Scenario) Run(log func(string)) *Result {
 	return res
 }
 
+// start sets up a new game for a run of the scenario.
+func (s *Scenario) start(log func(string)) *run {
+	r := &run{sc: s, labels: map[string]*runtime.Card{}, byName: map[string][]*runtime.Card{}}
+	g := runtime.NewGame(s.setup.players...)
+	g.OnLog = log
+	g.Decider = runtime.DeciderFunc(r.decide)
+	r.g = g
+	s.setup.apply(r)
+	return r
+}
+
 func (su *setup) apply(r *run) {
 	g := r.g
-	for _, sc := range su.cards {
-		c := g.AddCard(sc.def, runtime.PlayerID(sc.owner), sc.zone)
-		c.Obj.Tapped = sc.tapped
-		if len(sc.counters) > 0 {
-			c.Obj.Counters = map[string]int{}
-			for k, v := range sc.counters {
-				c.Obj.Counters[k] = v
-			}
-		}
-		if sc.sick {
-			c.Obj.ControlSince = su.turn
-		}
-		if sc.label != "" {
-			r.labels[sc.label] = c
-		}
-		r.byName[sc.def.Name] = append(r.byName[sc.def.Name], c)
+	type attachment struct {
+		card *runtime.Card
+		to   string // a label or name
 	}
-	for i, sc := range su.cards {
-		if sc.attachTo != "" {
-			if host := r.card(sc.attachTo); host != nil {
-				g.Card(runtime.CardID(i + 1)).Obj.AttachedTo = host.Obj.Ref
+	var attach []attachment
+	for _, sc := range su.cards {
+		for range sc.count {
+			c := su.add(r, sc)
+			if sc.attachTo != "" {
+				attach = append(attach, attachment{c, sc.attachTo})
 			}
+		}
+	}
+	for _, a := range attach {
+		if host := r.card(a.to); host != nil {
+			a.card.Obj.AttachedTo = host.Obj.Ref
 		}
 	}
 	for p, life := range su.life {
@@ -183,7 +266,32 @@ func (su *setup) apply(r *run) {
 		}
 		g.Players[p].Pool[runtime.Colorless] += m.Generic
 	}
+	su.stickers.apply(r)
 	g.SetTurn(su.turn, runtime.PlayerID(su.active), su.step)
+}
+
+// add makes one card of a set-up entry.
+func (su *setup) add(r *run, sc setupCard) *runtime.Card {
+	c := r.g.AddCard(sc.def, runtime.PlayerID(sc.owner), sc.zone)
+	c.Token = sc.token
+	c.Obj.Tapped = sc.tapped
+	if len(sc.counters) > 0 {
+		c.Obj.Counters = map[string]int{}
+		for k, v := range sc.counters {
+			c.Obj.Counters[k] = v
+		}
+	}
+	if sc.sick || sc.entered {
+		c.Obj.ControlSince = su.turn
+	}
+	if sc.entered {
+		c.Obj.EnteredTurn = su.turn
+	}
+	if sc.label != "" {
+		r.labels[sc.label] = c
+	}
+	r.byName[sc.def.Name] = append(r.byName[sc.def.Name], c)
+	return c
 }
 
 // card finds the physical card a label or name refers to.
@@ -206,16 +314,28 @@ func (r *run) obj(ref string) (*runtime.Object, error) {
 	return c.Obj, nil
 }
 
-// decide answers a decision from the queued answers.
+// decide answers a decision from the queued answers. An answer that
+// names a player answers only that player's decisions.
 func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
+	// mine reports whether the next answer may answer d.
+	mine := func() bool { return len(r.answers) > 0 && r.answers[0].answers(d.Player) }
 	switch d.Kind {
 	case runtime.ChooseOptionalCosts:
 		return r.kicks, nil
+	case runtime.ChooseDamage, runtime.ChooseOrder, runtime.ChooseReplacement:
+		// These may go unanswered. The next answer is left for a later
+		// decision unless it names one of these options for another
+		// player: then it was meant for this decision.
+		if len(r.answers) > 0 && !mine() && r.matchOption(d, r.answers[0], nil) >= 0 {
+			return nil, r.wrongPlayer(d, r.answers[0])
+		}
+	}
+	switch d.Kind {
 	case runtime.ChooseDamage:
 		// One answer per point of damage, repeats allowed; unanswered, the
 		// default division (lethal damage in order) is taken.
 		var idx []int
-		for len(idx) < d.Max && len(r.answers) > 0 {
+		for len(idx) < d.Max && mine() {
 			i := r.matchOption(d, r.answers[0], nil)
 			if i < 0 {
 				break
@@ -228,10 +348,16 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 		}
 		return idx, nil
 	case runtime.ChooseYesNo:
-		if len(r.answers) == 0 || !(r.answers[0].yes || r.answers[0].no) {
+		if len(r.answers) == 0 {
 			return nil, fmt.Errorf("no \"choose yes\" or \"choose no\" answers %q", d.Prompt)
 		}
 		a := r.answers[0]
+		if !a.answers(d.Player) {
+			return nil, r.wrongPlayer(d, a)
+		}
+		if !a.yes && !a.no {
+			return nil, r.badAnswer(a, "%s: expected yes or no, got %q", d.Prompt, a.String())
+		}
 		r.answers = r.answers[1:]
 		if a.yes {
 			return []int{0}, nil
@@ -241,7 +367,7 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 		// Unanswered, triggers go on the stack in the order they are listed.
 		var idx []int
 		used := map[int]bool{}
-		for len(idx) < len(d.Options) && len(r.answers) > 0 {
+		for len(idx) < len(d.Options) && mine() {
 			i := r.matchOption(d, r.answers[0], used)
 			if i < 0 {
 				break
@@ -256,10 +382,15 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 			}
 		}
 		return idx, nil
+	case runtime.ChooseReplacement:
+		// Unanswered, the first replacement effect listed applies first.
+		if !mine() || r.answers[0].replacement == "" {
+			return []int{0}, nil
+		}
 	}
 	var idx []int
 	used := map[int]bool{}
-	for len(idx) < d.Max && len(r.answers) > 0 {
+	for len(idx) < d.Max && mine() {
 		i := r.matchOption(d, r.answers[0], used)
 		if i < 0 {
 			break
@@ -280,16 +411,54 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 	for _, o := range d.Options {
 		opts = append(opts, o.Label)
 	}
-	next := "no choice"
-	if len(r.answers) > 0 {
-		next = fmt.Sprintf("%q", r.answers[0].String())
+	if len(r.answers) == 0 {
+		return nil, fmt.Errorf("%s: expected a choice among [%s], got no choice", d.Prompt, strings.Join(opts, ", "))
 	}
-	return nil, fmt.Errorf("%s: expected a choice among [%s], got %s", d.Prompt, strings.Join(opts, ", "), next)
+	a := r.answers[0]
+	if !a.answers(d.Player) {
+		return nil, r.wrongPlayer(d, a)
+	}
+	return nil, r.badAnswer(a, "%s: expected a choice among [%s], got %q", d.Prompt, strings.Join(opts, ", "), a.String())
 }
 
+// matchOption returns the option of d that answer a names, or -1. What
+// an answer names depends on the kind of decision: a color, a creature
+// type, a card name, a number, a replacement effect (its text, or words
+// only its text holds), a mode, or a player or card as a target.
 func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int {
+	if d.Kind == runtime.ChooseReplacement {
+		return matchReplacement(d, a.replacement, used)
+	}
+	if i, ok := matchStickerOption(d, a); ok {
+		if i >= 0 && used != nil && used[i] {
+			return -1
+		}
+		return i
+	}
 	for i, o := range d.Options {
 		if used != nil && used[i] {
+			continue
+		}
+		switch d.Kind {
+		case runtime.ChooseColor:
+			if a.color != "" && o.Label == a.color {
+				return i
+			}
+			continue
+		case runtime.ChooseCreatureType:
+			if a.creature != "" && strings.EqualFold(o.Label, a.creature) {
+				return i
+			}
+			continue
+		case runtime.ChooseCardName:
+			if a.isName && o.Label == a.name {
+				return i
+			}
+			continue
+		case runtime.ChooseNumber:
+			if a.isNumber && o.Label == strconv.Itoa(a.number) {
+				return i
+			}
 			continue
 		}
 		switch {
@@ -308,4 +477,29 @@ func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int 
 		}
 	}
 	return -1
+}
+
+// matchReplacement returns the replacement effect whose text is words, or
+// else the only one whose text contains words, or -1.
+func matchReplacement(d *runtime.Decision, words string, used map[int]bool) int {
+	if words == "" {
+		return -1
+	}
+	found := -1
+	for i, o := range d.Options {
+		if used[i] {
+			continue
+		}
+		if o.Label == words {
+			return i
+		}
+		if strings.Contains(o.Label, words) {
+			if found >= 0 {
+				found = -2 // ambiguous, unless another option is exactly words
+			} else if found == -1 {
+				found = i
+			}
+		}
+	}
+	return max(found, -1)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -25,6 +26,9 @@ type scenarioCompiler struct {
 	firstByLabel, firstByName map[string]int
 	names                     map[string]int // cards in the setup by name
 	players                   map[string]int
+	// the creature types of the known cards, lower-cased, as written;
+	// made when an answer first needs it
+	creatureTypes map[string]string
 }
 
 func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
@@ -100,6 +104,9 @@ func (s *scenarioCompiler) scenarioStep(st *grammar.ScenarioStep) rt.Step {
 
 func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 	su := &s.sc.setup
+	if s.stickerSetupStmt(st) {
+		return
+	}
 	switch st := st.(type) {
 	case *grammar.PlayersSetup:
 		players := st.Players
@@ -140,10 +147,12 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 				}
 				continue
 			}
-			def, ok := s.lib.Card(spec.Name)
-			if !ok {
-				s.errs.add(spec.Pos, "unknown card %q%s", spec.Name, s.suggest(spec.Name))
+			def, token := s.setupDef(spec)
+			if def == nil {
 				continue
+			}
+			if token && zone != rt.Battlefield {
+				s.errs.add(spec.Pos, "a token can only be set up on the battlefield: anywhere else it would cease to exist (704.5d)")
 			}
 			if spec.Label != "" {
 				if n != 1 {
@@ -154,8 +163,8 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 				}
 				s.labels[spec.Label] = true
 			}
-			if zone != rt.Battlefield && (spec.Tapped || spec.Sick || spec.AttachedTo != nil) {
-				s.errs.add(spec.Pos, "only permanents on the battlefield can be tapped, summoning sick or attached")
+			if zone != rt.Battlefield && (spec.Tapped || spec.Sick || spec.Entered || spec.AttachedTo != nil) {
+				s.errs.add(spec.Pos, "only permanents on the battlefield can be tapped, summoning sick, entered this turn or attached")
 			}
 			counters := map[string]int{}
 			for _, cs := range spec.Counters {
@@ -167,22 +176,39 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 					}
 				}
 			}
-			for i := 0; i < n; i++ {
-				cd := setupCard{pos: spec.Pos, def: def, owner: owner, zone: zone, label: spec.Label, tapped: spec.Tapped, sick: spec.Sick, counters: counters}
-				if spec.AttachedTo != nil {
-					cd.attachTo = refName(spec.AttachedTo)
-				}
-				if _, ok := s.firstByLabel[cd.label]; !ok && cd.label != "" {
-					s.firstByLabel[cd.label] = len(su.cards)
-				}
-				if _, ok := s.firstByName[strings.ToLower(def.Name)]; !ok {
-					s.firstByName[strings.ToLower(def.Name)] = len(su.cards)
-				}
-				su.cards = append(su.cards, cd)
-				s.names[strings.ToLower(def.Name)]++
+			// One entry for all n copies: the set-up's memory grows with
+			// its entries, not with the cards they make.
+			cd := setupCard{pos: spec.Pos, def: def, count: n, owner: owner, zone: zone, label: spec.Label, tapped: spec.Tapped, sick: spec.Sick,
+				entered: spec.Entered, token: token, counters: counters}
+			if spec.AttachedTo != nil {
+				cd.attachTo = refName(spec.AttachedTo)
 			}
+			if _, ok := s.firstByLabel[cd.label]; !ok && cd.label != "" {
+				s.firstByLabel[cd.label] = len(su.cards)
+			}
+			if _, ok := s.firstByName[strings.ToLower(def.Name)]; !ok {
+				s.firstByName[strings.ToLower(def.Name)] = len(su.cards)
+			}
+			su.cards = append(su.cards, cd)
+			s.names[strings.ToLower(def.Name)] += n
 		}
 	}
+}
+
+// setupDef returns the definition of a set-up entry's card and whether it
+// is a token: a card of the library, a token copy of one ("NAME" token),
+// or a token described like a token-making effect's ("1/1 white Soldier
+// creature token"), named by its subtypes and "Token" (111.4).
+func (s *scenarioCompiler) setupDef(spec *grammar.CardSpec) (*rt.CardDef, bool) {
+	if t := spec.Token; t != nil {
+		return s.tokenDef(&grammar.CreateToken{Pos: t.Pos, PT: t.PT, Words: t.Words, Keywords: t.Keywords}), true
+	}
+	def, ok := s.lib.Card(spec.Name)
+	if !ok {
+		s.errs.add(spec.Pos, "unknown card %q%s", spec.Name, s.suggest(spec.Name))
+		return nil, false
+	}
+	return def, spec.NamedToken
 }
 
 func refName(r *grammar.CardRef) string {
@@ -426,25 +452,13 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		}
 	case *grammar.BlockAction:
 		return s.blocks([]*grammar.BlockAction{a})
+	case *grammar.StickerChoice:
+		return s.stickerChoice(a)
 	case *grammar.ChooseAction:
+		actor := s.actor(a.Pos, a.Actor)
 		var answers []answer
 		for _, an := range a.Answers {
-			x := answer{pos: an.Pos, yes: an.Yes, no: an.No, player: an.Player}
-			if an.Mode != nil && s.inRange(an.Pos, "a mode number", *an.Mode, 1, rt.MaxNumber) {
-				x.mode = *an.Mode
-			}
-			if an.Player != "" {
-				s.player(an.Pos, an.Player)
-			}
-			if an.Card != nil {
-				name := refName(an.Card)
-				if _, isPlayer := s.players[name]; isPlayer && !s.labels[name] {
-					x.player = name
-				} else {
-					x.ref = s.cardRef(an.Card)
-				}
-			}
-			answers = append(answers, x)
+			answers = append(answers, s.answer(an, actor, a.Actor))
 		}
 		return func(r *run) error {
 			r.answers = append(r.answers, answers...)
@@ -453,6 +467,90 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 	}
 	s.errs.add(a.Position(), "unsupported action")
 	return nil
+}
+
+// answer compiles one answer of a "choose" line; actor is the player who
+// must be making the decision it answers, or -1.
+func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName string) answer {
+	x := answer{pos: an.Pos, actor: actor, actorName: actorName, yes: an.Yes, no: an.No, player: an.Player}
+	switch {
+	case an.Mode != nil:
+		if s.inRange(an.Pos, "a mode number", *an.Mode, 1, rt.MaxNumber) {
+			x.mode = *an.Mode
+		}
+	case an.Player != "":
+		s.player(an.Pos, an.Player)
+	case an.CardName != nil:
+		x.isName = true
+		x.name = *an.CardName
+		if def, ok := s.lib.Card(x.name); ok {
+			x.name = def.Name
+		} else if !s.tokens[strings.ToLower(x.name)] {
+			s.errs.add(an.Pos, "unknown card name %q%s", x.name, s.suggest(x.name))
+		}
+	case an.Replacement != nil:
+		x.replacement = *an.Replacement
+		if strings.TrimSpace(x.replacement) == "" {
+			s.errs.add(an.Pos, "expected words of a replacement effect's text after \"replacement\", got an empty string")
+		}
+	case an.Number != nil:
+		x.isNumber = true
+		if s.gameNumber(an.Pos, "a chosen number", *an.Number) {
+			x.number = *an.Number
+		}
+	case an.Card != nil:
+		name := refName(an.Card)
+		lower := strings.ToLower(name)
+		_, isPlayer := s.players[name]
+		switch {
+		case an.Card.Name != "" && isPlayer && s.names[lower] == 0:
+			x.player = name
+		case an.Card.Name != "": // a quoted name: a card of the set-up
+			x.ref = s.cardRef(an.Card)
+		case s.labels[name] || s.names[lower] > 0 || s.tokens[lower]:
+			x.ref = s.cardRef(an.Card)
+		case isPlayer:
+			x.player = name
+		}
+		// A bare word may also be a color or a creature type; the
+		// decision it answers says which reading counts.
+		if an.Card.Name == "" {
+			if col, ok := rt.ParseColor(lower); ok && len(lower) > 1 {
+				x.color = col.String()
+			} else if t, ok := s.creatureType(lower); ok {
+				x.creature = t
+			}
+		}
+		if x.ref == "" && x.player == "" && x.color == "" && x.creature == "" {
+			s.errs.add(an.Pos, "%q is neither a label, a card of the set-up, a player, a color nor a creature type of a known card", name)
+		}
+	}
+	return x
+}
+
+// creatureType looks a word up among the creature types of the known
+// cards (the library's cards, the cards the files define and the tokens
+// of the set-up) and returns it as those cards write it.
+func (s *scenarioCompiler) creatureType(lower string) (string, bool) {
+	if s.creatureTypes == nil {
+		s.creatureTypes = map[string]string{}
+		add := func(d *rt.CardDef) {
+			if hasType(d, "Creature") || hasType(d, "Kindred") {
+				for _, st := range d.Subtypes {
+					s.creatureTypes[strings.ToLower(st)] = st
+				}
+			}
+		}
+		for _, n := range s.lib.Names() {
+			d, _ := s.lib.Card(n)
+			add(d)
+		}
+		for _, sc := range s.sc.setup.cards {
+			add(sc.def)
+		}
+	}
+	t, ok := s.creatureTypes[lower]
+	return t, ok
 }
 
 // blocks compiles consecutive block statements into one declaration of
@@ -606,15 +704,29 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			return nil
 		}
 	case *grammar.ExpectLog:
+		texts := append([]string{e.Text}, e.Then...)
 		return func(r *run) error {
-			found := slices.ContainsFunc(r.g.Log, func(l string) bool { return strings.Contains(l, e.Text) })
-			if found == e.No {
-				if e.No {
-					return failf("expected no log line containing %q, got one", e.Text)
+			// Each text in a line after the line of the text before it.
+			at, n := -1, 0
+			for _, text := range texts {
+				i := slices.IndexFunc(r.g.Log[at+1:], func(l string) bool { return strings.Contains(l, text) })
+				if i < 0 {
+					break
 				}
+				at += 1 + i
+				n++
+			}
+			switch {
+			case n == len(texts) && e.No && len(texts) == 1:
+				return failf("expected no log line containing %q, got one", e.Text)
+			case n == len(texts) && e.No:
+				return failf("expected no log lines containing %s in that order, got them", quoteList(texts))
+			case n == len(texts) || e.No:
+				return nil
+			case n == 0:
 				return failf("expected a log line containing %q, got none", e.Text)
 			}
-			return nil
+			return failf("expected a log line containing %q after the line %q, got none after it", texts[n], r.g.Log[at])
 		}
 	case *grammar.ExpectRefused:
 		act := s.action(e.Action)
@@ -689,6 +801,8 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			}
 			return nil
 		}
+	case *grammar.ExpectTickets:
+		return s.expectTickets(e)
 	case *grammar.ExpectLife:
 		s.gameNumber(e.Pos, "a life total", e.Life)
 		p := s.player(e.Pos, e.Player)
@@ -703,6 +817,15 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 	}
 	s.errs.add(e.Position(), "unsupported expectation")
 	return nil
+}
+
+// quoteList renders texts as "A" then "B".
+func quoteList(texts []string) string {
+	q := make([]string, len(texts))
+	for i, t := range texts {
+		q[i] = strconv.Quote(t)
+	}
+	return strings.Join(q, " then ")
 }
 
 // prepare returns what must happen before an action can be tried: giving

@@ -55,16 +55,15 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 		case *grammar.KeywordConstraint:
 			if kw, ok := c.keyword(k.Keyword); ok {
 				f.Keyword = kw.Name
+				if kw.Cost.Present || kw.From != "" {
+					c.errs.add(k.Pos, "\"with %s\": a keyword with a cost or quality is not supported in a description yet", kw)
+				}
 			}
+		case *grammar.StickerConstraint, *grammar.OwnerConstraint:
+			c.stickerConstraint(k, &f, &owner) // stickers.go
 		case *grammar.ZoneConstraint:
-			z, ok := rt.ParseZone(k.Zone.Zone)
-			if !ok {
-				c.errs.add(k.Pos, "unknown zone %q", k.Zone.Zone)
-			}
-			zone = z
-			if w := k.Zone.Whose; w != nil && w.Your {
-				owner = rt.RelYou
-			}
+			// "in" and "from" say the same: where the object is.
+			zone, owner = c.zoneRef(k.Zone)
 		}
 	}
 	f.Owner = owner
@@ -81,13 +80,21 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 	for _, g := range groups {
 		m := rt.Match{}
 		n := ""
+		permanentWord := false // "permanent" before another noun: "permanent card" (110.4a)
 		for _, w := range g {
 			word := strings.ToLower(w.Text)
 			if x := noun(word); x != "" {
+				if n == "permanent" {
+					permanentWord = true
+				}
 				n = x
 				if t, ok := cardTypes[singular(word)]; ok {
 					m.Types = append(m.Types, t)
 				}
+				continue
+			}
+			if q, ok := stateWords[word]; ok {
+				q(&m)
 				continue
 			}
 			neg := strings.HasPrefix(word, "non")
@@ -108,7 +115,18 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
-			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, or permanent, spell, card, player", w.Text)
+			if stickerWord(word, &f) { // "stickered" (stickers.go)
+				continue
+			}
+			if t, ok := creatureType(base); ok { // "Zombie" (subtypes.go)
+				if neg {
+					m.NotTypes = append(m.NotTypes, t)
+				} else {
+					m.Types = append(m.Types, t)
+				}
+				continue
+			}
+			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
 		}
 		if n == "" {
 			n = shared
@@ -125,11 +143,13 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			continue
 		case "spell":
 			m.Zone, m.Spell = rt.Stack, true
+			m.Permanent = permanentWord
 			if slices.Contains(m.Types, "Land") {
 				c.errs.add(g[0].Pos, "no object could ever match %q: a land is never a spell (305.9)", wordsText(g))
 			}
 		case "card":
 			m.Zone = zone
+			m.Permanent = permanentWord
 			if zone == rt.ZoneNone {
 				c.errs.add(g[0].Pos, "say where the card is, e.g. \"card in your graveyard\"")
 			}
@@ -152,9 +172,30 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 		if m.Colors&m.NotColors != 0 {
 			c.errs.add(g[0].Pos, "no object could ever match %q: it must be and not be %s", wordsText(g), (m.Colors & m.NotColors).String())
 		}
+		if m.Permanent && slices.ContainsFunc(m.Types, func(t string) bool { return t == "Instant" || t == "Sorcery" }) {
+			c.errs.add(g[0].Pos, "no object could ever match %q: an instant or sorcery is never a permanent card (110.4a)", wordsText(g))
+		}
+		switch {
+		case (m.Tapped || m.Untapped || m.Attacking || m.Blocking || m.Token) && m.Zone != rt.Battlefield:
+			c.errs.add(g[0].Pos, "no object could ever match %q: only a permanent is tapped, untapped, attacking, blocking or a token", wordsText(g))
+		case m.Tapped && m.Untapped, m.Token && m.NonToken, m.Attacking && m.Blocking:
+			c.errs.add(g[0].Pos, "no object could ever match %q: its words contradict each other", wordsText(g))
+		}
 		f.Alts = append(f.Alts, m)
 	}
 	return f, players
+}
+
+// stateWords are the selector words about a permanent's state, and what
+// each requires.
+var stateWords = map[string]func(*rt.Match){
+	"tapped":    func(m *rt.Match) { m.Tapped = true },
+	"untapped":  func(m *rt.Match) { m.Untapped = true },
+	"attacking": func(m *rt.Match) { m.Attacking = true },
+	"blocking":  func(m *rt.Match) { m.Blocking = true },
+	"token":     func(m *rt.Match) { m.Token = true },
+	"tokens":    func(m *rt.Match) { m.Token = true },
+	"nontoken":  func(m *rt.Match) { m.NonToken = true },
 }
 
 // noun returns the noun a selector word names, or "" for a qualifier.
@@ -193,17 +234,32 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 	case *grammar.AttachedRef:
 		t.Enchanted = true
 	case *grammar.IndefiniteRef:
-		f, _ := c.selector(s.Selector, false)
+		f := c.indefinite(s)
 		t.Filter = &f
 	case *grammar.YouRef:
+		if _, cast := e.Verb.(*grammar.CastEvent); !cast {
+			c.errs.add(e.Subject.Position(), "\"you\" is what a trigger watches only in \"you cast …\"")
+		}
 	default:
 		c.errs.add(e.Subject.Position(), "expected \"this\", \"enchanted creature\" or \"a …\" as what the trigger watches")
+	}
+	if a, ok := e.Subject.(*grammar.AttachedRef); ok {
+		c.attachedRef(a)
+		switch e.Verb.(type) {
+		case *grammar.LeavesEvent, *grammar.DiesEvent, *grammar.PutIntoGraveyardEvent:
+		default:
+			c.errs.add(e.Verb.Position(), "a trigger on what this is attached to is supported only when it leaves the battlefield, dies or is put into a graveyard")
+		}
 	}
 	switch v := e.Verb.(type) {
 	case *grammar.EntersEvent:
 		t.To = rt.Battlefield
-		if v.UnderYourControl && t.Filter != nil {
-			t.Filter.Controller = rt.RelYou
+		if v.UnderYourControl {
+			if t.Filter != nil {
+				t.Filter.Controller = rt.RelYou
+			} else {
+				c.errs.add(v.Pos, "\"enters under your control\" is supported only for \"a …\"")
+			}
 		}
 	case *grammar.LeavesEvent:
 		t.From = rt.Battlefield
@@ -216,6 +272,16 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		}
 	case *grammar.PutIntoGraveyardEvent:
 		t.To = rt.Graveyard
+		if w := v.Whose; w != nil {
+			switch {
+			case w.Owner:
+				// the only graveyard a card can go to (400.3)
+			case w.Your && t.Filter != nil:
+				t.Filter.Owner = rt.RelYou // "a card is put into your graveyard": a card you own (400.3)
+			default:
+				c.errs.add(w.Pos, "is put into %s graveyard: write \"a graveyard\", or \"your graveyard\" after \"a …\"", possessiveText(w))
+			}
+		}
 		if v.Anywhere {
 			t.Anywhere = true
 		} else {
@@ -230,11 +296,13 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 	case *grammar.CastEvent:
 		t.Event = rt.EventCast
 		if ir, ok := v.Object.(*grammar.IndefiniteRef); ok {
-			f, _ := c.selector(ir.Selector, false)
+			f := c.indefinite(ir)
 			for i := range f.Alts {
 				f.Alts[i].Zone, f.Alts[i].Spell = rt.Stack, true
 			}
 			t.Filter = &f
+		} else {
+			c.errs.add(v.Object.Position(), "expected \"you cast a …\": which spells the trigger watches")
 		}
 	default:
 		c.errs.add(v.Position(), "this trigger event is not supported by the runtime yet")
@@ -267,17 +335,39 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 		c.errs.add(t.With.Pos, "%s has no %s kicker", ctx.def.Name, want)
 		return rt.Kicked{Index: -1}
 	case *grammar.Controls:
+		if _, you := cond.Subject.(*grammar.YouRef); !you {
+			c.errs.add(cond.Subject.Position(), "only \"you control …\" is supported as a condition yet")
+		}
 		if t.Selector != nil {
 			f, _ := c.selector(t.Selector, false)
 			return rt.YouControl{Filter: f}
 		}
 		if ir, ok := t.Object.(*grammar.IndefiniteRef); ok {
-			f, _ := c.selector(ir.Selector, false)
-			return rt.YouControl{Filter: f}
+			return rt.YouControl{Filter: c.indefinite(ir)}
 		}
 	case *grammar.IsOnBattlefield:
+		if _, this := cond.Subject.(*grammar.ThisRef); !this {
+			c.errs.add(cond.Subject.Position(), "only \"this is on the battlefield\" is supported as a condition yet")
+		}
 		return rt.OnBattlefield{}
 	}
 	c.errs.add(cond.Pos, "this condition is not supported by the runtime yet")
 	return nil
+}
+
+// indefinite lowers "a SELECTOR" or "an SELECTOR" where one matching object
+// is chosen or watched for. "another SELECTOR" (not this object) is
+// refused: the runtime's filters can't exclude the source yet.
+func (c *compiler) indefinite(ir *grammar.IndefiniteRef) rt.Filter {
+	return c.indefiniteIn(ir, rt.ZoneNone)
+}
+
+// indefiniteIn is indefinite with a default zone for "card" (see
+// selectorIn).
+func (c *compiler) indefiniteIn(ir *grammar.IndefiniteRef, cardZone rt.Zone) rt.Filter {
+	if strings.EqualFold(ir.Article, "another") {
+		c.errs.add(ir.Pos, "%q: \"another\" (other than this object) is not supported here yet", c.text(ir.Pos, ir.Selector.EndPos))
+	}
+	f, _ := c.selectorIn(ir.Selector, false, cardZone)
+	return f
 }

@@ -42,6 +42,7 @@ type Keyword struct {
 	Cost   ManaCost // kicker, flashback, madness, equip
 	Filter *Filter  // enchant
 	From   string   // protection from …
+	N      int      // the number of afflict N
 }
 
 func (k Keyword) String() string {
@@ -52,6 +53,8 @@ func (k Keyword) String() string {
 		return "enchant " + k.From
 	case k.From != "":
 		return k.Name + " from " + k.From
+	case k.N != 0:
+		return k.Name + " " + itoa(k.N)
 	}
 	return k.Name
 }
@@ -61,6 +64,9 @@ type KeywordInfo struct {
 	Rule     string // where the rules define it
 	NeedCost bool   // takes a mana cost
 	NeedArg  bool   // takes a quality (enchant, protection)
+	// NeedNumber: takes a number (afflict N). Such a keyword stands for a
+	// triggered ability (KeywordAbilities), which an effect can't grant yet.
+	NeedNumber bool
 }
 
 // Keywords lists the keyword abilities the runtime implements.
@@ -85,6 +91,7 @@ var Keywords = map[string]KeywordInfo{
 	"lifelink":       {Rule: "702.15"},
 	"equip":          {Rule: "702.6", NeedCost: true},
 	"madness":        {Rule: "702.35", NeedCost: true},
+	"afflict":        {Rule: "702.130", NeedNumber: true},
 }
 
 // KeywordAbilities returns the abilities a keyword stands for, for the
@@ -102,6 +109,15 @@ func KeywordAbilities(k Keyword) []*Ability {
 			Targets: []TargetSpec{{Text: "target creature you control", Objects: true, Min: 1, Max: 1,
 				Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}, Controller: RelYou}}},
 			Effects: []Effect{Attach{What: This{}, To: TargetRef{Index: 0}}},
+		}}
+	case "afflict":
+		// 702.130a: "Whenever this creature becomes blocked, defending
+		// player loses N life."
+		return []*Ability{{
+			Kind:    TriggeredAbility,
+			Text:    "afflict " + itoa(k.N),
+			Trigger: &Trigger{Event: EventBecomesBlocked, Self: true},
+			Effects: []Effect{GainLife{Who: DefendingPlayer{}, Amount: Const(k.N), Lose: true}},
 		}}
 	}
 	return nil
@@ -189,6 +205,15 @@ type Match struct {
 	Colors    ColorSet // at least one of these colors, if non-zero
 	NotColors ColorSet // none of these colors
 	Spell     bool     // a spell (an object on the stack, not an ability)
+	// Permanent: a permanent card or spell, one with a permanent type
+	// (110.4a: artifact, battle, creature, enchantment, land, planeswalker).
+	Permanent bool
+	Tapped    bool // a tapped permanent
+	Untapped  bool // an untapped permanent
+	Attacking bool // an attacking creature (506.3)
+	Blocking  bool // a blocking creature (506.3)
+	Token     bool // a token (111.1)
+	NonToken  bool // not a token
 }
 
 // Filter selects objects: any of the Alts, and all the shared constraints.
@@ -201,6 +226,9 @@ type Filter struct {
 	MinMV      int
 	HasMinMV   bool
 	Keyword    string // "with flying"
+	// Stickers asks for stickers on the object: "stickered", "with a name
+	// sticker on it" (123.4).
+	Stickers StickerFilter
 }
 
 // Zones lists the zones the filter's objects can be in.

@@ -64,6 +64,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	c := baseChars(o)
 	name := c.Name
 	var flashback *Keyword
+	var permission *permit // the cast permission that allows this cast, if one is needed
 	if req.Flashback {
 		full := g.Chars(o) // flashback may be granted by an effect (400.7g)
 		for _, k := range full.Keywords {
@@ -78,8 +79,16 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			return ObjRef{}, refuse("702.34a", "%s can be cast with flashback only from its owner's graveyard", name)
 		}
 	} else if !byEffect {
-		if o.Zone != Hand || o.Card.Owner != req.Player {
-			return ObjRef{}, refuse("601.3", "%s is in %s, not in %s's hand; no rule or effect allows casting it from there", name, zoneLabel(g, o.Zone, o.Card.Owner), g.PlayerName(req.Player))
+		if (o.Zone != Hand || o.Card.Owner != req.Player) && !g.allowedToCast(o.Ref, req.Player) {
+			// 601.3a: a static ability may let the player cast it from
+			// where it is (a cast permission).
+			var why string
+			if permission, why = g.castPermission(o, req.Player); permission == nil {
+				if why != "" {
+					return ObjRef{}, refuse("601.3", "%s is in %s, not in %s's hand: %s", name, zoneLabel(g, o.Zone, o.Card.Owner), g.PlayerName(req.Player), why)
+				}
+				return ObjRef{}, refuse("601.3", "%s is in %s, not in %s's hand; no rule or effect allows casting it from there", name, zoneLabel(g, o.Zone, o.Card.Owner), g.PlayerName(req.Player))
+			}
 		}
 	}
 	if c.Is("Land") {
@@ -172,6 +181,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if flashback != nil {
 		extra = " with flashback"
 	}
+	if permission != nil {
+		extra = " from " + zoneLabel(g, from, o.Card.Owner) + " with the permission of " + g.Describe(permission.src)
+	}
 	if len(req.Kicked) > 0 {
 		var ks []string
 		for _, k := range req.Kicked {
@@ -180,6 +192,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		extra += " kicked " + strings.Join(ks, " and ")
 	}
 	g.Logf("%s casts %s%s%s", g.PlayerName(req.Player), g.Describe(m.New), extra, g.targetText(targets))
+	if permission != nil {
+		g.usePermit(permission, m.New, req.Player) // 611.3d
+	}
 	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)
 	if !byEffect {
 		g.Priority, g.passes = req.Player, 0 // 601.2i, 117.3c
@@ -244,157 +259,6 @@ func (g *Game) checkTiming(c *Chars, p PlayerID) error {
 	return nil
 }
 
-// manaSource is an untapped permanent that can tap for one mana of some colors.
-type manaSource struct {
-	obj    *Object
-	colors []Color
-}
-
-// manaSources lists p's untapped permanents with a {T}: add one mana
-// ability: basic land types give one intrinsically (305.6).
-func (g *Game) manaSources(p PlayerID) []manaSource {
-	var out []manaSource
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
-		if c.Controller != p || o.Tapped {
-			continue
-		}
-		var cols []Color
-		for i, t := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
-			if c.Is(t) {
-				cols = append(cols, Color(i))
-			}
-		}
-		for _, a := range c.Abilities {
-			if a.Kind == ActivatedAbility && a.IsMana && a.Cost.Tap && a.Cost.Mana.ManaValue() == 0 && (!c.Is("Creature") || !g.Sick(o)) {
-				for _, e := range a.Effects {
-					if am, ok := e.(AddMana); ok {
-						for col, n := range am.Mana.Colored {
-							if n > 0 && !slices.Contains(cols, Color(col)) {
-								cols = append(cols, Color(col))
-							}
-						}
-						if am.Mana.Generic > 0 && !slices.Contains(cols, Colorless) {
-							cols = append(cols, Colorless)
-						}
-					}
-				}
-			}
-		}
-		if len(cols) > 0 {
-			out = append(out, manaSource{o, cols})
-		}
-	}
-	return out
-}
-
-type payPlan struct {
-	taps []manaSource
-	cols []Color
-}
-
-// planPayment finds mana sources to tap so that, with the pool, the cost
-// can be paid (601.2g–h). It changes nothing. Colored symbols left after
-// the pool are matched to sources that can make their color (a bipartite
-// matching, so a dual land is kept for the color only it can make); generic
-// mana comes from whatever sources are left.
-func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
-	pool := g.Players[p].Pool
-	if _, ok := payFrom(pool, cost, x); ok {
-		return payPlan{}, true
-	}
-	srcs := g.manaSources(p)
-	// The colored symbols the pool can't pay. Each source makes one mana,
-	// so a shortfall larger than the sources fails at once.
-	var need []Color
-	for c := range cost.Colored {
-		short := max(satSub(cost.Colored[c], pool[c]), 0)
-		if short > len(srcs)-len(need) {
-			return payPlan{}, false
-		}
-		pool[c] -= cost.Colored[c] - short
-		for i := 0; i < short; i++ {
-			need = append(need, Color(c))
-		}
-	}
-	// Sources that make fewer colors are tried first, so that the plan
-	// prefers to keep flexible sources untapped.
-	slices.SortStableFunc(srcs, func(a, b manaSource) int { return len(a.colors) - len(b.colors) })
-	owner := make([]int, len(srcs)) // source → index into need, or -1
-	for i := range owner {
-		owner[i] = -1
-	}
-	var augment func(sym int, seen []bool) bool
-	augment = func(sym int, seen []bool) bool {
-		for i, s := range srcs {
-			if seen[i] || !slices.Contains(s.colors, need[sym]) {
-				continue
-			}
-			seen[i] = true
-			if owner[i] < 0 || augment(owner[i], seen) {
-				owner[i] = sym
-				return true
-			}
-		}
-		return false
-	}
-	for sym := range need {
-		if !augment(sym, make([]bool, len(srcs))) {
-			return payPlan{}, false
-		}
-	}
-	var plan payPlan
-	for i, sym := range owner {
-		if sym >= 0 {
-			plan.taps = append(plan.taps, srcs[i])
-			plan.cols = append(plan.cols, need[sym])
-		}
-	}
-	generic := satSub(cost.genericWith(x), pool.Total())
-	for i, s := range srcs {
-		if generic <= 0 {
-			break
-		}
-		if owner[i] < 0 {
-			plan.taps = append(plan.taps, s)
-			plan.cols = append(plan.cols, s.colors[0])
-			generic--
-		}
-	}
-	if generic > 0 {
-		return payPlan{}, false
-	}
-	// The plan must pay the cost exactly as pay will: with the mana the
-	// sources add, bounded like any pool.
-	after := g.Players[p].Pool
-	for _, c := range plan.cols {
-		after.add(c, 1)
-	}
-	if _, ok := payFrom(after, cost, x); !ok {
-		return payPlan{}, false
-	}
-	return plan, true
-}
-
-// pay taps the planned sources for mana and pays the cost from the pool,
-// returning the mana spent.
-func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
-	pl := g.Players[p]
-	for i, s := range plan.taps {
-		s.obj.Tapped = true
-		pl.Pool.add(plan.cols[i], 1)
-		g.Logf("%s taps %s for {%s}", pl.Name, g.Describe(s.obj.Ref), colorLetters[plan.cols[i]:plan.cols[i]+1])
-	}
-	before := pl.Pool
-	after, _ := payFrom(pl.Pool, cost, x)
-	pl.Pool = after
-	var spent ManaPool
-	for i := range spent {
-		spent[i] = before[i] - after[i]
-	}
-	return spent
-}
-
 // PlayLand plays a land from p's hand (305.1, 305.2).
 func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 	if err := g.actorError(p); err != nil {
@@ -420,27 +284,6 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 	g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CausePlayLand})
 	g.passes = 0
 	return g.beforePriority()
-}
-
-// TapForMana taps a permanent p controls for mana of one of its colors
-// (the first it can make), a mana ability that does not use the stack (605).
-// Like any mana ability, it needs priority (605.3a).
-func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
-	if err := g.actorError(p); err != nil {
-		return err
-	}
-	if !g.HasPriority(p) {
-		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
-	}
-	for _, s := range g.manaSources(p) {
-		if s.obj.Ref == r {
-			s.obj.Tapped = true
-			g.Players[p].Pool.add(s.colors[0], 1)
-			g.Logf("%s taps %s for {%s}", g.PlayerName(p), g.Describe(r), colorLetters[s.colors[0]:s.colors[0]+1])
-			return nil
-		}
-	}
-	return refuse("605.3a", "%s is not an untapped mana source %s controls", g.Describe(r), g.PlayerName(p))
 }
 
 // SpellTargets returns the target specs a card has as a spell.

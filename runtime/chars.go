@@ -227,6 +227,10 @@ type ContinuousEffect struct {
 	// Controller is the controller of the spell or ability that made the
 	// effect, for "until your next turn".
 	Controller PlayerID
+	// FromStatic marks what a cast permission granted the spell it let be
+	// cast: it comes from a static ability, yet lasts as that ability says
+	// and follows the spell to the battlefield (611.3d, 400.7b).
+	FromStatic bool
 }
 
 // Affects says which objects a static ability's effect applies to.
@@ -246,6 +250,7 @@ type StaticEffect struct {
 	Filter  Filter
 	Mods    []Modification
 	Replace *ZoneReplacement // a replacement effect instead of modifications
+	Permit  *CastPermission  // a permission to cast spells instead (601.3a)
 }
 
 // ZoneReplacement is the replacement effect of a static ability (614.1a):
@@ -272,7 +277,7 @@ type layered struct {
 // in layer and timestamp order (613).
 func (g *Game) Chars(o *Object) Chars {
 	c := baseChars(o)
-	if len(g.effects) == 0 && (o.Zone != Battlefield || g.statics == 0) && len(o.Counters) == 0 {
+	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 {
 		return c // the common case: nothing modifies it
 	}
 	return g.applyEffects(o, c)
@@ -290,7 +295,9 @@ func (g *Game) applyEffects(o *Object, c Chars) Chars {
 			}
 		}
 	}
-	if o.Zone == Battlefield && g.statics > 0 {
+	// Static abilities apply to permanents, and to spells when they say so
+	// ("creature spells you control have …", 611.3a).
+	if (o.Zone == Battlefield || o.Zone == Stack) && g.statics > 0 {
 		for _, src := range g.zones[zoneKey{Battlefield, NoPlayer}] {
 			s := src.Obj
 			for _, a := range s.Card.Def.Abilities {
@@ -307,6 +314,9 @@ func (g *Game) applyEffects(o *Object, c Chars) Chars {
 			}
 		}
 	}
+	// Stickers: names in layer 3, abilities in 6, power and toughness in
+	// 7b, each at its own timestamp (123.6c, 123.7, 123.8).
+	mods = stickerMods(o, mods)
 	// 613.4c: +1/+1 and -1/-1 counters apply in layer 7c.
 	if n := subNumber(o.Counters["+1/+1"], o.Counters["-1/-1"]); n != 0 {
 		mods = append(mods, layered{ModifyPT{n, n}, 0})

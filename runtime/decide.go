@@ -1,5 +1,7 @@
 package runtime
 
+import "strconv"
+
 // DecisionKind says what a player is asked to choose.
 type DecisionKind uint8
 
@@ -17,11 +19,80 @@ const (
 	// ChooseDamage divides combat damage (510.1c): the answer names one
 	// option per point of damage, so options may repeat.
 	ChooseDamage
+	// ChooseColor asks for a color (105.1). Its options are made by
+	// ColorOptions: each color's name in lower case, "red".
+	ChooseColor
+	// ChooseCreatureType asks for a creature type (205.3m). Its options
+	// are labelled with the types as printed, capitalized: "Goblin".
+	ChooseCreatureType
+	// ChooseCardName asks for a card name (201.3). Its options are
+	// labelled with the names exactly as printed: "Lightning Bolt".
+	ChooseCardName
+	// ChooseNumber asks for a number. Its options are made by
+	// NumberOptions: the numbers in decimal, "3".
+	ChooseNumber
+	// ChooseSticker asks which sticker to put on an object (123.3). Each
+	// option is labelled with the sticker's kind and its words, text or
+	// numbers: `name sticker "Hot Dog"`.
+	ChooseSticker
+	// ChooseNamePosition asks where the words of a name sticker go in a
+	// name (123.6b). Option i puts them after i words and is labelled with
+	// the name that makes: "Grizzly Hot Dog Bears".
+	ChooseNamePosition
 )
 
-var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage"}
+var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
+	"color", "creature type", "card name", "number", "sticker", "name position"}
 
-func (k DecisionKind) String() string { return decisionNames[k] }
+func (k DecisionKind) String() string {
+	if int(k) < len(decisionNames) {
+		return decisionNames[k]
+	}
+	return "decision " + strconv.Itoa(int(k))
+}
+
+// AllColors is the set of the five colors.
+const AllColors ColorSet = 1<<White | 1<<Blue | 1<<Black | 1<<Red | 1<<Green
+
+// ColorOptions returns the options of a ChooseColor decision: the colors
+// of s in WUBRG order, each labelled with its name ("white").
+func ColorOptions(s ColorSet) []Option {
+	var opts []Option
+	for c := White; c <= Green; c++ {
+		if s.Has(c) {
+			opts = append(opts, Option{Label: c.String()})
+		}
+	}
+	return opts
+}
+
+// LabelOptions returns options labelled with the given words, in order:
+// the options of a ChooseCreatureType ("Goblin") or ChooseCardName
+// ("Lightning Bolt") decision.
+func LabelOptions(labels ...string) []Option {
+	opts := make([]Option, len(labels))
+	for i, l := range labels {
+		opts[i] = Option{Label: l}
+	}
+	return opts
+}
+
+// MaxNumberOptions is the most options NumberOptions makes: an effect
+// that lets a player choose a number bounds the range it offers.
+const MaxNumberOptions = 10000
+
+// NumberOptions returns the options of a ChooseNumber decision: the
+// numbers from lo to hi in decimal ("0", "1", …), lo no less than 0 and
+// at most MaxNumberOptions of them.
+func NumberOptions(lo, hi int) []Option {
+	lo = max(lo, 0)
+	hi = min(hi, MaxNumber, lo+MaxNumberOptions-1)
+	var opts []Option
+	for n := lo; n <= hi; n++ {
+		opts = append(opts, Option{Label: strconv.Itoa(n)})
+	}
+	return opts
+}
 
 // Decision is a choice a player must make. The answer is a list of indices
 // into Options, between Min and Max long (for ChooseOrder, a permutation).

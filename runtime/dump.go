@@ -23,6 +23,13 @@ func (g *Game) Dump() string {
 	var buf []byte
 	for _, p := range g.Players {
 		fmt.Fprintf(&b, "player %s life %d pool %s lands %d lost %v began %d drew-empty %v\n", p.Name, p.Life, p.Pool, p.LandsPlayed, p.Lost, p.TurnBegan, p.drewEmpty)
+		if p.Tickets != 0 || len(p.Sheets) > 0 {
+			fmt.Fprintf(&b, "  tickets %d sheets", p.Tickets)
+			for _, sh := range p.Sheets {
+				fmt.Fprintf(&b, " %q", sh.Name)
+			}
+			b.WriteByte('\n')
+		}
 		for _, z := range []Zone{Library, Hand, Graveyard} {
 			buf = append(append(append(buf[:0], "  "...), z.String()...), ':')
 			buf = append(appendCards(buf, g.zones[zoneKey{z, p.ID}]), '\n')
@@ -40,7 +47,13 @@ func (g *Game) Dump() string {
 			it.Cost.sacrificed, it.Cost.discarded, it.Text, dumpTargets(it.Targets))
 	}
 	for _, e := range g.effects {
-		fmt.Fprintf(&b, "effect on %s ts %d duration %d source %s controller %d: %s\n", e.Object, e.Timestamp, e.Duration, e.Source, e.Controller, modsText(e.Mods, Forever))
+		fmt.Fprintf(&b, "effect on %s ts %d duration %d source %s controller %d static %v: %s\n", e.Object, e.Timestamp, e.Duration, e.Source, e.Controller, e.FromStatic, modsText(e.Mods, Forever))
+	}
+	for _, u := range g.permitsUsed {
+		fmt.Fprintf(&b, "permission of %s used in turn %d: %s\n", u.src, u.turn, u.perm)
+	}
+	for _, a := range g.allowances {
+		fmt.Fprintf(&b, "%s may cast %s duration %d source %s\n", g.PlayerName(a.player), a.obj, a.duration, a.source)
 	}
 	for _, r := range g.replacements {
 		fmt.Fprintf(&b, "replacement %s from %s to %s instead %s: %s\n", r.Obj, r.From, r.To, r.Instead, r.Text)
@@ -172,6 +185,9 @@ func appendObject(b []byte, o *Object) []byte {
 	if o.ControlSince != 0 {
 		num(" since=", o.ControlSince)
 	}
+	if o.EnteredTurn != 0 {
+		num(" entered=", o.EnteredTurn)
+	}
 	if o.LoyaltyTurn > 0 {
 		num(" loyalty-used=", o.LoyaltyTurn)
 	}
@@ -197,6 +213,9 @@ func appendObject(b []byte, o *Object) []byte {
 			num(":", o.Counters[k])
 			b = append(b, ',')
 		}
+	}
+	for _, ps := range o.Stickers {
+		b = fmt.Appendf(b, " sticker{player %d sheet %d #%d ts %d after %d %s}", ps.Ref.Player, ps.Ref.Sheet, ps.Ref.Index, ps.Timestamp, ps.After, ps.Sticker)
 	}
 	if s := o.Spell; s != nil {
 		b = fmt.Appendf(b, " spell{caster %d from %s kicked %v x %d free %v flashback %v spent %s}", s.Caster, s.CastFrom, s.Kicked, s.X, s.WithoutPaying, s.Flashback, s.ManaSpent)

@@ -1,7 +1,5 @@
 package runtime
 
-import "fmt"
-
 // Effect is one instruction of a spell or ability, carried out as it
 // resolves (608.2c). Effects are plain values; a host program or the
 // script compiler builds them.
@@ -23,23 +21,24 @@ func (e DealDamage) Apply(r *Resolution) error {
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef
+	dealt := 0
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.permanent(o); obj != nil {
-				g.deal(damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n})
+				dealt = addNumber(dealt, g.deal(damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n}))
 				hit = append(hit, o)
 			}
 		}
 	}
 	if e.ToPlayers != nil {
 		for _, p := range e.ToPlayers.Players(r) {
-			g.deal(damage{source: r.Source, name: src, to: Target{Player: p}, n: n})
+			dealt = addNumber(dealt, g.deal(damage{source: r.Source, name: src, to: Target{Player: p}, n: n}))
 		}
 	}
 	r.SetIt(hit)
+	r.setAmount(dealt) // "that much": the damage dealt this way
 	return nil
 }
-func (e DealDamage) String() string { return fmt.Sprintf("deal %v damage", e.Amount) }
 
 // Destroy destroys permanents (701.8): each is put into its owner's graveyard.
 type Destroy struct {
@@ -62,7 +61,6 @@ func (e Destroy) Apply(r *Resolution) error {
 	r.move(reqs)
 	return nil
 }
-func (e Destroy) String() string { return "destroy " + e.What.String() }
 
 // followed returns what "it" means after a move: the new objects in public
 // zones (400.7j); an object that went to a hidden zone cannot be found.
@@ -114,7 +112,6 @@ func (e ExileObjects) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e ExileObjects) String() string { return "exile " + e.What.String() }
 
 // Return puts objects into a zone: the battlefield (under their owner's or
 // the ability controller's control) or their owner's hand.
@@ -138,7 +135,6 @@ func (e Return) Apply(r *Resolution) error {
 	r.move(reqs)
 	return nil
 }
-func (e Return) String() string { return "return " + e.What.String() + " to " + e.To.String() }
 
 // Counter counters spells (701.6): each is put into its owner's graveyard.
 type Counter struct{ What ObjExpr }
@@ -157,7 +153,6 @@ func (e Counter) Apply(r *Resolution) error {
 	r.move(reqs)
 	return nil
 }
-func (e Counter) String() string { return "counter " + e.What.String() }
 
 // Modify creates a continuous effect on each object (611.2): a P/T change,
 // keywords, a color or a controller, for a duration. The set of affected
@@ -183,19 +178,27 @@ func (e Modify) Apply(r *Resolution) error {
 	return nil
 }
 
-// GainControl gives the ability's controller control of objects (layer 2,
-// 613.1b) for a duration.
+// GainControl gives a player control of objects (layer 2, 613.1b) for a
+// duration: the first player To names, or the ability's controller if To
+// is nil. If To names no player (an illegal target), nothing changes.
 type GainControl struct {
 	What     ObjExpr
+	To       PlayerExpr // who gains control; nil: the ability's controller
 	Duration Duration
 }
 
 // Apply implements Effect.
 func (e GainControl) Apply(r *Resolution) error {
-	return Modify{What: e.What, Mods: []Modification{SetController{Player: r.Controller}}, Duration: e.Duration}.Apply(r)
+	p := r.Controller
+	if e.To != nil {
+		ps := e.To.Players(r)
+		if len(ps) == 0 || !r.Game.validPlayer(ps[0]) {
+			return nil
+		}
+		p = ps[0]
+	}
+	return Modify{What: e.What, Mods: []Modification{SetController{Player: p}}, Duration: e.Duration}.Apply(r)
 }
-func (e GainControl) String() string { return "gain control of " + e.What.String() }
-func (e Modify) String() string      { return e.What.String() + " " + modsText(e.Mods, e.Duration) }
 
 func modsText(ms []Modification, d Duration) string {
 	s := ""
@@ -224,10 +227,13 @@ type GainLife struct {
 // Apply implements Effect.
 func (e GainLife) Apply(r *Resolution) error {
 	n := amountNumber(e.Amount.Value(r)) // 107.1b: no negative life
+	total := 0
+	defer func() { r.setAmount(total) }() // "that much": the life gained or lost
 	for _, p := range e.Who.Players(r) {
 		if !r.Game.validPlayer(p) {
 			continue
 		}
+		total = addNumber(total, n)
 		verb := "gains"
 		pl := r.Game.Players[p]
 		if e.Lose {
@@ -240,7 +246,6 @@ func (e GainLife) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e GainLife) String() string { return e.Who.String() + " gains life" }
 
 // Draw makes players draw cards (121).
 type Draw struct {
@@ -252,6 +257,7 @@ type Draw struct {
 func (e Draw) Apply(r *Resolution) error {
 	g := r.Game
 	n := amountNumber(e.Amount.Value(r))
+	drawn := 0
 	for _, p := range e.Who.Players(r) {
 		if !g.validPlayer(p) {
 			continue
@@ -264,11 +270,12 @@ func (e Draw) Apply(r *Resolution) error {
 				break
 			}
 			g.Draw(p)
+			drawn++
 		}
 	}
+	r.setAmount(drawn) // "that much": the cards drawn
 	return nil
 }
-func (e Draw) String() string { return e.Who.String() + " draws" }
 
 // Draw makes p draw a card; drawing from an empty library is remembered for
 // the state-based action of 704.5b.
@@ -300,6 +307,7 @@ func (e May) Apply(r *Resolution) error {
 	}
 	if idx[0] != 0 {
 		r.Game.Logf("%s chooses not to %s", r.Game.PlayerName(r.Controller), e.Text)
+		r.setAmount(0) // "that much" of what was not done is nothing
 		return nil
 	}
 	for _, x := range e.Effects {
@@ -309,7 +317,6 @@ func (e May) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e May) String() string { return "you may " + e.Text }
 
 // CastCard lets the controller cast a card during the resolution, ignoring
 // timing (608.2g), optionally without paying its mana cost (118.9). The
@@ -336,7 +343,6 @@ func (e CastCard) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e CastCard) String() string { return "cast " + e.What.String() }
 
 // ReplaceZone creates a replacement effect for the objects: if one would be
 // put into To (from From, or anywhere), it goes to Instead (614.1a). The
@@ -347,17 +353,23 @@ type ReplaceZone struct {
 	From    Zone
 	To      Zone
 	Instead Zone
-	Text    string
+	// Owner, if RelYou, limits the replacement to objects the ability's
+	// controller owns ("would be put into your graveyard": a card goes only
+	// to its owner's, 400.3).
+	Owner Rel
+	Text  string
 }
 
 // Apply implements Effect.
 func (e ReplaceZone) Apply(r *Resolution) error {
 	for _, o := range e.What.Objects(r) {
+		if c := r.Game.Card(o.Card); c == nil || !relHolds(e.Owner, c.Owner, r.Controller) {
+			continue
+		}
 		r.Game.replacements = append(r.Game.replacements, &Replacement{Obj: o, From: e.From, To: e.To, Instead: e.Instead, Text: e.Text})
 	}
 	return nil
 }
-func (e ReplaceZone) String() string { return e.Text }
 
 // CreateDelayed creates a delayed triggered ability (603.7) that triggers at
 // the beginning of the next Step and acts on what "it" refers to now.
@@ -371,9 +383,6 @@ type CreateDelayed struct {
 func (e CreateDelayed) Apply(r *Resolution) error {
 	r.Game.delayed = append(r.Game.delayed, &DelayedTrigger{Step: e.Step, Effects: e.Effects, Controller: r.Controller, Source: r.Source, It: r.it, Text: e.Text})
 	return nil
-}
-func (e CreateDelayed) String() string {
-	return "at the beginning of the next " + e.Step.String() + ", " + e.Text
 }
 
 // AddMana adds mana to the controller's pool (106.3).
@@ -391,7 +400,6 @@ func (e AddMana) Apply(r *Resolution) error {
 	p.Pool.add(Colorless, amountNumber(e.Mana.Generic))
 	return nil
 }
-func (e AddMana) String() string { return "add " + e.Mana.String() }
 
 // TapUntap taps or untaps permanents.
 type TapUntap struct {
@@ -410,7 +418,6 @@ func (e TapUntap) Apply(r *Resolution) error {
 	r.SetIt(objs)
 	return nil
 }
-func (e TapUntap) String() string { return "tap " + e.What.String() }
 
 // PlayCard lets the controller play cards during the resolution (a land is
 // played, 305.1; anything else is cast as CastCard does). A land played
@@ -446,7 +453,6 @@ func (e PlayCard) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e PlayCard) String() string { return "play " + e.What.String() }
 
 // constRefs is a fixed list of references.
 type constRefs []ObjRef

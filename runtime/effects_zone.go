@@ -13,19 +13,21 @@ type PutCounters struct {
 func (e PutCounters) Apply(r *Resolution) error {
 	n := amountNumber(e.Amount.Value(r))
 	objs := e.What.Objects(r)
+	put := 0
 	for _, o := range objs {
 		if obj := r.Game.permanent(o); obj != nil && n > 0 {
 			if obj.Counters == nil {
 				obj.Counters = map[string]int{}
 			}
 			obj.Counters[e.Kind] = addNumber(obj.Counters[e.Kind], n)
+			put = addNumber(put, n)
 			r.Game.Logf("%d %s counter(s) put on %s", n, e.Kind, r.Game.Describe(o))
 		}
 	}
 	r.SetIt(objs)
+	r.setAmount(put) // "that much": the counters put
 	return nil
 }
-func (e PutCounters) String() string { return "put " + e.Kind + " counters" }
 
 // PutInZone puts objects into a zone: a graveyard, a hand, or the top or
 // bottom of a library — always their owner's (400.3).
@@ -44,7 +46,6 @@ func (e PutInZone) Apply(r *Resolution) error {
 	r.move(reqs)
 	return nil
 }
-func (e PutInZone) String() string { return "put into " + e.To.String() }
 
 // Mill puts the top cards of players' libraries into their graveyards (701.13).
 type Mill struct {
@@ -63,10 +64,20 @@ func (e Mill) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: lib[len(lib)-1-i].Obj.Ref, To: Graveyard, Source: r.Source})
 		}
 	}
-	r.move(reqs)
+	r.setAmount(movedCount(r.move(reqs))) // "that much": the cards milled
 	return nil
 }
-func (e Mill) String() string { return "mill" }
+
+// movedCount is how many of the moves happened.
+func movedCount(ms []Moved) int {
+	n := 0
+	for _, m := range ms {
+		if m.OK() {
+			n++
+		}
+	}
+	return n
+}
 
 // Shuffle shuffles players' libraries with the game's random source.
 type Shuffle struct{ Who PlayerExpr }
@@ -79,7 +90,6 @@ func (e Shuffle) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e Shuffle) String() string { return "shuffle" }
 
 // Sacrifice makes players sacrifice permanents (701.17): each chooses
 // Amount permanents they control that match Filter. A player can sacrifice
@@ -108,7 +118,6 @@ func (e Sacrifice) Apply(r *Resolution) error {
 	r.move(reqs)
 	return nil
 }
-func (e Sacrifice) String() string { return "sacrifice " + e.Text }
 
 // SacrificeObjects sacrifices the given permanents, those among them the
 // ability's controller controls ("sacrifice this").
@@ -125,7 +134,6 @@ func (e SacrificeObjects) Apply(r *Resolution) error {
 	r.move(reqs)
 	return nil
 }
-func (e SacrificeObjects) String() string { return "sacrifice " + e.What.String() }
 
 // Discard makes players discard cards of their choice (701.9).
 type Discard struct {
@@ -148,10 +156,9 @@ func (e Discard) Apply(r *Resolution) error {
 			reqs = append(reqs, MoveRequest{Obj: c, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
 		}
 	}
-	r.move(reqs)
+	r.setAmount(movedCount(r.move(reqs))) // "that much": the cards discarded
 	return nil
 }
-func (e Discard) String() string { return "discard" }
 
 // chooseDiscards asks p which n cards of their hand to discard (701.9a).
 func (g *Game) chooseDiscards(p PlayerID, n int, prompt string) ([]ObjRef, error) {
@@ -218,7 +225,6 @@ func (e CreateToken) Apply(r *Resolution) error {
 	r.SetIt(made)
 	return nil
 }
-func (e CreateToken) String() string { return "create " + e.Def.Name }
 
 // Attach attaches an Aura or Equipment to an object (701.3). If it can't
 // legally be attached, or the object is gone, nothing happens (701.3b).
@@ -250,7 +256,6 @@ func (e Attach) Apply(r *Resolution) error {
 	r.SetIt(hosts)
 	return nil
 }
-func (e Attach) String() string { return "attach " + e.What.String() }
 
 // canAttach reports whether attachment o could be attached to h: an
 // Equipment only to a creature (301.5c), an Aura to what it can enchant.

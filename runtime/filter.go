@@ -16,7 +16,7 @@ func (g *Game) Matches(f *Filter, r ObjRef, you PlayerID) bool {
 func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, _ ObjRef) bool {
 	ok := len(f.Alts) == 0
 	for i := range f.Alts {
-		if matchOne(&f.Alts[i], o, c) {
+		if g.matchOne(&f.Alts[i], o, c) {
 			ok = true
 			break
 		}
@@ -41,6 +41,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, _ ObjRef
 	if f.Keyword != "" && !c.Has(f.Keyword) {
 		return false
 	}
+	if f.Stickers != NoStickerFilter && !f.Stickers.holds(o) {
+		return false
+	}
 	return true
 }
 
@@ -54,7 +57,7 @@ func relHolds(r Rel, p, you PlayerID) bool {
 	return true
 }
 
-func matchOne(m *Match, o *Object, c *Chars) bool {
+func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
 	z := m.Zone
 	if z == ZoneNone {
 		z = Battlefield
@@ -63,6 +66,21 @@ func matchOne(m *Match, o *Object, c *Chars) bool {
 		return false
 	}
 	if m.Spell && o.Zone != Stack {
+		return false
+	}
+	if m.Permanent && !slices.ContainsFunc(permanentTypes, c.Is) {
+		return false
+	}
+	if (m.Tapped || m.Untapped) && (o.Zone != Battlefield || o.Tapped != m.Tapped) {
+		return false
+	}
+	if m.Token && !o.Card.Token || m.NonToken && o.Card.Token {
+		return false
+	}
+	if m.Attacking && (o.Zone != Battlefield || !slices.Contains(g.combat.attackers, o.Ref)) {
+		return false
+	}
+	if m.Blocking && (o.Zone != Battlefield || !g.isBlocking(o.Ref)) {
 		return false
 	}
 	for _, t := range m.Types {
@@ -79,6 +97,19 @@ func matchOne(m *Match, o *Object, c *Chars) bool {
 		return false
 	}
 	return c.Colors&m.NotColors == 0
+}
+
+// permanentTypes are the card types of permanents (110.4a).
+var permanentTypes = []string{"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+
+// isBlocking reports whether r names a creature blocking in this combat.
+func (g *Game) isBlocking(r ObjRef) bool {
+	for _, bs := range g.combat.blockers {
+		if slices.Contains(bs, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // candidates lists the current objects in the zones f can match.

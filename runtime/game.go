@@ -14,7 +14,11 @@ type Player struct {
 	Lost        bool
 	LandsPlayed int // lands played this turn (305.2)
 	TurnBegan   int // the number of this player's most recent turn (302.6)
-	drewEmpty   bool
+	// Sheets are the sticker sheets the player plays with (123.2c) and
+	// Tickets their ticket counters ({TK}, 107.17).
+	Sheets    []*StickerSheet
+	Tickets   int
+	drewEmpty bool
 }
 
 // Card is a physical card or token. Its identity lasts the whole game; the
@@ -39,11 +43,17 @@ type Object struct {
 	Deathtouched bool // dealt damage by a source with deathtouch (704.5h)
 	Counters     map[string]int
 	AttachedTo   ObjRef
-	ControlSince int      // the turn it came under its controller's control (302.6)
+	ControlSince int // the turn it came under its controller's control (302.6)
+	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
+	// enter during the game (a permanent a game was set up with).
+	EnteredTurn  int
 	controlledBy PlayerID // its controller when control was last checked, effects included
 	LoyaltyTurn  int      // the turn a loyalty ability of it was last activated (606.3)
 	Timestamp    int
 	Spell        *SpellInfo // the spell it is, or was (400.7d)
+	// Stickers are the stickers on it (123), kept as it moves between
+	// public zones (400.7m).
+	Stickers []PlacedSticker
 }
 
 // Name is the printed name of the object's card.
@@ -116,12 +126,17 @@ type Game struct {
 	combat       combatState
 	resolving    int // depth of resolutions in progress
 	over         bool
-	statics      int     // permanents on the battlefield with static abilities
-	batches      int     // batches of simultaneous moves so far
-	work         int64   // work done so far (see Work)
-	pruneAt      int     // the size of lki and follow at which prune next runs
-	strayTokens  []*Card // tokens put into a zone other than the battlefield, for 704.5d
-	endReason    string  // how the game ended (EndReason)
+	statics      int             // permanents on the battlefield with static abilities
+	batches      int             // batches of simultaneous moves so far
+	work         int64           // work done so far (see Work)
+	pruneAt      int             // the size of lki and follow at which prune next runs
+	strayTokens  []*Card         // tokens put into a zone other than the battlefield, for 704.5d
+	endReason    string          // how the game ended (EndReason)
+	allowances   []castAllowance // objects effects let players cast (maycast.go)
+
+	// permitsUsed records the cast permissions used, for those that allow
+	// one spell during each of your turns (see permission.go).
+	permitsUsed []permitUse
 }
 
 // NewGame returns an empty game with the named players at 20 life
@@ -255,7 +270,7 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	}
 	c := &Card{ID: CardID(len(g.cards) + 1), Owner: owner, Def: def}
 	g.cards = append(g.cards, c)
-	g.place(c, z, owner, false)
+	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
 	return c
 }
 
@@ -273,6 +288,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		o.Controller = NoPlayer
 	}
 	o.controlledBy = o.Controller
+	if z == Battlefield {
+		o.EnteredTurn = max(g.Turn, 1)
+	}
 	if z == Battlefield && c.Def.HasLoyalty {
 		o.Counters = map[string]int{"loyalty": c.Def.Loyalty} // 306.5b
 	}

@@ -72,4 +72,3 @@ func (e MadnessCast) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e MadnessCast) String() string { return "madness " + e.Cost.String() }

@@ -44,8 +44,11 @@ func (s ColorSet) Has(c Color) bool { return s&(1<<c) != 0 }
 // With returns the set with c added.
 func (s ColorSet) With(c Color) ColorSet { return s | 1<<c }
 
-// String lists the colors, or "colorless".
-func (s ColorSet) String() string {
+// String lists the colors joined by "and", or "colorless".
+func (s ColorSet) String() string { return s.join(" and ") }
+
+// join lists the colors joined by sep, or "colorless".
+func (s ColorSet) join(sep string) string {
 	var parts []string
 	for c := White; c <= Green; c++ {
 		if s.Has(c) {
@@ -55,7 +58,7 @@ func (s ColorSet) String() string {
 	if len(parts) == 0 {
 		return "colorless"
 	}
-	return strings.Join(parts, " and ")
+	return strings.Join(parts, sep)
 }
 
 // ManaCost is a mana cost (202, 107.4): generic mana, colored symbols, X.

@@ -24,7 +24,6 @@ func (e ModeEffects) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e ModeEffects) String() string { return fmt.Sprintf("mode %d", e.Mode) }
 
 // chooseModes returns the chosen modes of a modal ability: the given ones
 // if any (checked), otherwise the controller's choice (601.2b, 603.3c).

@@ -319,7 +319,14 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 		// 400.7a: effects of spells and abilities that changed the
 		// permanent spell's characteristics or controller keep applying.
 		for _, e := range g.effects {
-			if e.Object == o.Ref {
+			if e.Object == o.Ref && !e.FromStatic {
+				e.Object = n.Ref
+			}
+		}
+		// 400.7b: what a static ability's cast permission granted the
+		// spell keeps applying to the permanent (611.3d).
+		for _, e := range g.effects {
+			if e.Object == o.Ref && e.FromStatic {
 				e.Object = n.Ref
 			}
 		}
@@ -330,6 +337,12 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 				p.From = n.Ref
 			}
 		}
+	}
+	if o.Zone.Public() && req.To.Public() {
+		// 400.7m, 123.5: stickers stay on an object that moves between
+		// public zones, with their word positions and timestamps (123.6c);
+		// an object that goes to a hidden zone loses them.
+		n.Stickers = o.Stickers
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4

@@ -1,7 +1,5 @@
 package runtime
 
-import "fmt"
-
 // damage is one event of damage about to be dealt (120.1).
 type damage struct {
 	source ObjRef // the object dealing it (a spell, a permanent, or one that has left)
@@ -31,11 +29,12 @@ func (p *Prevention) appliesTo(d *damage) bool {
 
 // deal deals damage after prevention effects (615): to a planeswalker it
 // removes loyalty counters (120.3c), to another permanent it is marked
-// (120.3e), to a player it is lost life (120.3a).
-func (g *Game) deal(d damage) {
+// (120.3e), to a player it is lost life (120.3a). It returns the damage
+// dealt.
+func (g *Game) deal(d damage) int {
 	d.n = amountNumber(d.n)
 	if d.n <= 0 {
-		return
+		return 0
 	}
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
@@ -55,18 +54,18 @@ func (g *Game) deal(d damage) {
 	}
 	g.preventions = kept
 	if d.n <= 0 {
-		return
+		return 0
 	}
 	if !d.to.Obj.IsZero() {
 		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
 			g.Logf("%d damage from %s to %s is prevented (protection, 702.16e)", d.n, d.name, g.Describe(o.Ref))
-			return
+			return 0
 		}
 	}
 	src, _ := g.sourceChars(d.source)
 	if d.to.Obj.IsZero() {
 		if !g.validPlayer(d.to.Player) {
-			return
+			return 0
 		}
 		pl := g.Players[d.to.Player]
 		pl.Life = subNumber(pl.Life, d.n)
@@ -74,7 +73,7 @@ func (g *Game) deal(d damage) {
 	} else {
 		o := g.Object(d.to.Obj)
 		if o == nil || o.Zone != Battlefield {
-			return
+			return 0
 		}
 		if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
 			if o.Counters == nil {
@@ -94,6 +93,7 @@ func (g *Game) deal(d damage) {
 		pl.Life = addNumber(pl.Life, d.n)
 		g.Logf("%s gains %d life from lifelink (life %d)", pl.Name, d.n, pl.Life)
 	}
+	return d.n
 }
 
 // Prevent creates prevention effects (615) for damage that would be dealt
@@ -148,4 +148,3 @@ func (e Prevent) Apply(r *Resolution) error {
 	}
 	return nil
 }
-func (e Prevent) String() string { return fmt.Sprint("prevent: ", e.Text) }

@@ -13,7 +13,13 @@ type Resolution struct {
 	targets    [][]Target
 	event      *Event
 	it         []ObjRef // what the previous effect acted on, followed (400.7j)
-	cast       ObjRef   // the spell a "cast" effect of this resolution created (400.7h)
+	// itKnown is what questions about "it" (its owner, controller, power)
+	// read: the objects of it, or, for those that left the battlefield or
+	// went to a hidden zone, the objects as they last existed (608.2h).
+	itKnown    []ObjRef
+	amount     int    // what the previous effect amounted to, for "that much"
+	hasAmount  bool   // whether an effect has made an amount yet
+	cast       ObjRef // the spell a "cast" effect of this resolution created (400.7h)
 	sacrificed []Moved
 	discarded  []Moved
 }
@@ -23,19 +29,30 @@ func (g *Game) frameForItem(it *StackItem) *Resolution {
 	if it.Ability != nil {
 		r.specs = it.Ability.Targets
 	}
-	r.it = it.It
+	r.it, r.itKnown = it.It, it.It
 	if r.it == nil {
-		r.it = r.eventObjects()
+		r.it, r.itKnown = r.eventObjects(), r.knownEventObjects()
 	}
 	return r
 }
 
 func (g *Game) frameFor(p *pendingTrigger) *Resolution {
-	r := &Resolution{Game: g, Source: p.source, Controller: p.controller, event: p.event, it: p.it}
+	r := &Resolution{Game: g, Source: p.source, Controller: p.controller, event: p.event, it: p.it, itKnown: p.it}
 	if r.it == nil {
-		r.it = r.eventObjects()
+		r.it, r.itKnown = r.eventObjects(), r.knownEventObjects()
 	}
 	return r
+}
+
+// knownEventObjects is what questions about "it" read at the start of a
+// triggered ability: the object as it last existed on the battlefield if
+// the event took it from there (603.10a, 608.2h), otherwise the object the
+// event concerns.
+func (r *Resolution) knownEventObjects() []ObjRef {
+	if e := r.event; e != nil && e.Kind == EventZoneChange && e.From == Battlefield && !e.OldRef.IsZero() {
+		return []ObjRef{e.OldRef}
+	}
+	return r.eventObjects()
 }
 
 // eventObjects is what "it" means at the start of a triggered ability:
@@ -106,7 +123,17 @@ func (r *Resolution) anyTargetLegal() bool {
 // (400.7j), returning the moves.
 func (r *Resolution) move(reqs []MoveRequest) []Moved {
 	moved := r.Game.MoveAll(reqs)
-	r.SetIt(followed(moved))
+	r.it = followed(moved)
+	r.itKnown = r.itKnown[:0:0]
+	for _, m := range moved {
+		switch {
+		case !m.OK():
+		case m.From == Battlefield || !m.To.Public():
+			r.itKnown = append(r.itKnown, m.Old) // 608.2h: last known information
+		default:
+			r.itKnown = append(r.itKnown, m.New)
+		}
+	}
 	return moved
 }
 
@@ -122,7 +149,25 @@ func (g *Game) permanent(r ObjRef) *Object {
 func (r *Resolution) It() []ObjRef { return r.it }
 
 // SetIt records what the last effect acted on, as "it" for the next.
-func (r *Resolution) SetIt(refs []ObjRef) { r.it = refs }
+func (r *Resolution) SetIt(refs []ObjRef) { r.it, r.itKnown = refs, refs }
+
+// setAmount records what the last effect amounted to (damage dealt, life
+// gained or lost, cards drawn, …), for "that much" in the next.
+func (r *Resolution) setAmount(n int) { r.amount, r.hasAmount = n, true }
+
+// knownObjects returns the objects an expression names for questions about
+// them (owner, controller, power): for "it" and the triggering object, the
+// objects as they last existed if they have left the battlefield or gone
+// to a hidden zone (608.2h).
+func knownObjects(r *Resolution, e ObjExpr) []ObjRef {
+	switch e.(type) {
+	case It:
+		return r.itKnown
+	case Triggering:
+		return r.knownEventObjects()
+	}
+	return e.Objects(r)
+}
 
 // Event returns the triggering event, if any.
 func (r *Resolution) Event() *Event { return r.event }
@@ -145,7 +190,6 @@ type This struct{}
 
 // Objects implements ObjExpr.
 func (This) Objects(r *Resolution) []ObjRef { return []ObjRef{r.This()} }
-func (This) String() string                 { return "this" }
 
 // TargetRef is the i-th target group of the ability.
 type TargetRef struct{ Index int }
@@ -171,7 +215,6 @@ func (t TargetRef) Players(r *Resolution) []PlayerID {
 	}
 	return ps
 }
-func (t TargetRef) String() string { return "target " + itoa(t.Index+1) }
 
 // It is what the previous effect of the ability acted on, followed to
 // where that effect put it; at the start of a triggered ability, the object
@@ -180,7 +223,6 @@ type It struct{}
 
 // Objects implements ObjExpr.
 func (It) Objects(r *Resolution) []ObjRef { return r.it }
-func (It) String() string                 { return "it" }
 
 // CastSpell is the spell that a cast effect earlier in this ability
 // created (400.7h).
@@ -193,7 +235,6 @@ func (CastSpell) Objects(r *Resolution) []ObjRef {
 	}
 	return []ObjRef{r.cast}
 }
-func (CastSpell) String() string { return "that spell" }
 
 // Linked is the objects that an ability linked to this one acted on, such
 // as "the exiled card" (607.2a). Only cards still in the zone the linked
@@ -210,7 +251,6 @@ func (l Linked) Objects(r *Resolution) []ObjRef {
 	}
 	return os
 }
-func (l Linked) String() string { return "the " + l.Key + " card" }
 
 // Sacrificed is the card sacrificed to pay the ability's cost, found in the
 // zone it went to (400.7j).
@@ -226,7 +266,6 @@ func (Sacrificed) Objects(r *Resolution) []ObjRef {
 	}
 	return os
 }
-func (Sacrificed) String() string { return "the sacrificed card" }
 
 // Enchanted is the object the ability's source is attached to.
 type Enchanted struct{}
@@ -238,7 +277,6 @@ func (Enchanted) Objects(r *Resolution) []ObjRef {
 	}
 	return nil
 }
-func (Enchanted) String() string { return "enchanted permanent" }
 
 // Each is every object matching a filter ("each creature you control").
 type Each struct{ Filter Filter }
@@ -253,14 +291,12 @@ func (e Each) Objects(r *Resolution) []ObjRef {
 	}
 	return os
 }
-func (e Each) String() string { return "each matching object" }
 
 // You is the controller of the ability.
 type You struct{}
 
 // Players implements PlayerExpr.
 func (You) Players(r *Resolution) []PlayerID { return []PlayerID{r.Controller} }
-func (You) String() string                   { return "you" }
 
 // OwnerOf is the owner of an object.
 type OwnerOf struct{ Obj ObjExpr }
@@ -268,42 +304,59 @@ type OwnerOf struct{ Obj ObjExpr }
 // Players implements PlayerExpr.
 func (o OwnerOf) Players(r *Resolution) []PlayerID {
 	var ps []PlayerID
-	for _, x := range o.Obj.Objects(r) {
-		ps = append(ps, r.Game.Card(x.Card).Owner)
+	for _, x := range knownObjects(r, o.Obj) {
+		if c := r.Game.Card(x.Card); c != nil {
+			ps = append(ps, c.Owner) // a card's owner never changes: hidden zones too
+		}
 	}
 	return ps
 }
-func (o OwnerOf) String() string { return o.Obj.String() + "'s owner" }
 
-// ControllerOf is the controller of an object (its last known controller
-// if it has left).
+// ControllerOf is the controller of an object: its last known controller
+// if it has left the battlefield (608.2h), its owner if it is a card that
+// has no controller (108.4a).
 type ControllerOf struct{ Obj ObjExpr }
 
 // Players implements PlayerExpr.
 func (c ControllerOf) Players(r *Resolution) []PlayerID {
 	var ps []PlayerID
-	for _, x := range c.Obj.Objects(r) {
-		if s, ok := r.Game.LastKnown(x); ok {
-			ps = append(ps, s.Chars.Controller)
+	for _, x := range knownObjects(r, c.Obj) {
+		if p := r.Game.controllerOf(x); p != NoPlayer {
+			ps = append(ps, p)
 		}
 	}
 	return ps
 }
-func (c ControllerOf) String() string { return c.Obj.String() + "'s controller" }
+
+// controllerOf returns the controller of the object x names, or the
+// controller it had as it last existed: only permanents and spells have
+// controllers, so for anything else that is its owner (108.4a). NoPlayer
+// for a reference to nothing.
+func (g *Game) controllerOf(x ObjRef) PlayerID {
+	s, ok := g.LastKnown(x)
+	if !ok {
+		if c := g.Card(x.Card); c != nil {
+			return c.Owner
+		}
+		return NoPlayer
+	}
+	if (s.Object.Zone == Battlefield || s.Object.Zone == Stack) && g.validPlayer(s.Chars.Controller) {
+		return s.Chars.Controller
+	}
+	return s.Object.Card.Owner
+}
 
 // EachOpponent is every opponent of the controller.
 type EachOpponent struct{}
 
 // Players implements PlayerExpr.
 func (EachOpponent) Players(r *Resolution) []PlayerID { return r.Game.Opponents(r.Controller) }
-func (EachOpponent) String() string                   { return "each opponent" }
 
 // EachPlayer is every player in the game.
 type EachPlayer struct{}
 
 // Players implements PlayerExpr.
 func (EachPlayer) Players(r *Resolution) []PlayerID { return r.Game.apnap() }
-func (EachPlayer) String() string                   { return "each player" }
 
 // Amount is a number an effect uses, computed as it resolves.
 type Amount interface {
@@ -347,7 +400,6 @@ type Triggering struct{}
 
 // Objects implements ObjExpr.
 func (Triggering) Objects(r *Resolution) []ObjRef { return r.eventObjects() }
-func (Triggering) String() string                 { return "the triggering object" }
 
 // YouControl holds if the controller controls a permanent matching Filter.
 type YouControl struct{ Filter Filter }
@@ -392,7 +444,7 @@ type PowerOf struct {
 
 // Value implements Amount.
 func (p PowerOf) Value(r *Resolution) int {
-	for _, o := range p.Obj.Objects(r) {
+	for _, o := range knownObjects(r, p.Obj) {
 		if s, ok := r.Game.LastKnown(o); ok {
 			if p.Toughness {
 				return s.Chars.Toughness
@@ -417,7 +469,6 @@ func (SacrificedLKI) Objects(r *Resolution) []ObjRef {
 	}
 	return os
 }
-func (SacrificedLKI) String() string { return "the sacrificed creature" }
 
 // Discarded is the card discarded to pay the ability's cost, found in the
 // zone it went to (400.7j) — or, for a card with madness that was exiled
@@ -439,4 +490,3 @@ func (Discarded) Objects(r *Resolution) []ObjRef {
 	}
 	return os
 }
-func (Discarded) String() string { return "the discarded card" }

@@ -128,7 +128,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		for _, bc := range g.battlefieldCards() {
 			work++
 			o := bc.Obj
-			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) {
+			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) && len(o.Stickers) == 0 {
 				continue
 			}
 			work += cc
@@ -160,7 +160,9 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 }
 
 // hasTriggers reports whether an object's card has triggered abilities.
-// Effects do not grant triggered abilities yet, so the card says it all.
+// Effects do not grant triggered abilities yet, so the card says it all;
+// an ability sticker may (123.7), so objects with stickers are looked at
+// too.
 func hasTriggers(o *Object) bool {
 	for _, a := range o.Card.Def.Abilities {
 		if a.Kind == TriggeredAbility {

@@ -170,6 +170,7 @@ func (g *Game) beginStep() error {
 	switch g.Step {
 	case Untap:
 		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
+		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		for _, o := range g.Battlefield() {
 			if g.Chars(o).Controller == g.Active {
 				o.Tapped = false // 502.3
@@ -248,6 +249,7 @@ func (g *Game) cleanup() error {
 	// "Until end of turn" effects end (514.2); so, for good, do effects on
 	// objects that no longer exist (400.7).
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
+	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
 		if p.Duration != UntilEndOfTurn && !g.gone(p.From) && (p.To == nil || !g.gone(p.To.Obj)) {

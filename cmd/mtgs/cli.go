@@ -20,6 +20,8 @@ Usage:
   mtgs run FILE...     play the scenarios in the files and print each game log
   mtgs test PATH...    run the expectations in files and directories
   mtgs check FILE...   parse and check files without running them
+  mtgs explain FILE... | CARD...
+                       print what the engine will do with each card
   mtgs cards           list the bundled card library
 
 Run "mtgs COMMAND --help" for a command's options.
@@ -42,6 +44,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return testCmd(rest, stdout, stderr)
 	case "check":
 		return checkCmd(rest, stdout, stderr)
+	case "explain":
+		return explainCmd(rest, stdout, stderr)
 	case "cards":
 		return cardsCmd(rest, stdout, stderr)
 	}

@@ -1,0 +1,735 @@
+package interp
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/mtgs/mtgs/grammar"
+)
+
+// This file holds the test that lowering consumes every part of a parsed
+// card: a table of every field of every syntax tree node a card can hold,
+// saying what the checker does with it, checked against the grammar by
+// reflection (TestASTUsesCoverTheGrammar), and driven by sample cards
+// (TestASTUsesAreTrue): changing a field must change the compiled card or
+// be refused with a positioned error. A field added to the grammar without
+// a line here, or a line that claims more than the checker does, fails.
+
+// How the checker treats a field.
+const (
+	// lowered: the field changes the compiled card; each sample changes
+	// the field and must change the compiled card or be refused.
+	lowered = "lowered"
+	// spelling: the field tells apart words that mean the same; each
+	// sample must compile to the same card.
+	spelling = "spelling"
+	// refused: any value the field can hold is refused by the checker;
+	// each sample must fail to check.
+	refused = "refused"
+	// marker: the field is set whenever its node parses (a fixed word
+	// captured so that the node is not empty); the node's type is its
+	// meaning, so there is nothing to vary.
+	marker = "marker"
+)
+
+// astUse says what lowering does with one field: its kind and where.
+type astUse struct{ kind, where string }
+
+func low(where string) astUse   { return astUse{lowered, where} }
+func spell(where string) astUse { return astUse{spelling, where} }
+func ref(where string) astUse   { return astUse{refused, where} }
+func mark() astUse              { return astUse{marker, "the node's type"} }
+
+// astUses maps every syntax tree node type a card can hold to the uses of
+// its fields (Pos and EndPos, positions for messages, are left out).
+var astUses = map[any]map[string]astUse{
+	(*grammar.Card)(nil):                  {"Name": low("card: CardDef.Name"), "Items": low("card: each item")},
+	(*grammar.CostItem)(nil):              {"Cost": low("card: CardDef.ManaCost")},
+	(*grammar.TypeItem)(nil):              {"Types": low("card: Supertypes, Types"), "Subtypes": low("card: Subtypes")},
+	(*grammar.PTItem)(nil):                {"PT": low("card: Power, Toughness")},
+	(*grammar.LoyaltyItem)(nil):           {"Loyalty": low("card: Loyalty")},
+	(*grammar.ColorItem)(nil):             {"Colors": low("card: ColorIndicator")},
+	(*grammar.OracleItem)(nil):            {"Text": low("card: Oracle")},
+	(*grammar.EnchantItem)(nil):           {"Words": low("card: the enchant keyword's Filter")},
+	(*grammar.KeywordItem)(nil):           {"Keywords": low("card: Keywords")},
+	(*grammar.Keyword)(nil):               {"Name": low("keywordIn"), "Cost": low("keywordIn: Keyword.Cost"), "N": ref("keywordIn: no keyword takes a number"), "From": low("keywordIn: Keyword.From")},
+	(*grammar.Word)(nil):                  {"Text": low("where the word is read")},
+	(*grammar.ManaCost)(nil):              {"Symbols": low("manaCostOf, costs")},
+	(*grammar.SpellAbility)(nil):          {"Effects": low("ability")},
+	(*grammar.StaticAbility)(nil):         {"Effects": low("static")},
+	(*grammar.TriggeredAbility)(nil):      {"Word": spell("\"when\" and \"whenever\" mean the same"), "Event": low("event"), "Condition": low("condition"), "Effects": low("ability")},
+	(*grammar.StepTriggeredAbility)(nil):  {"Your": low("card: Trigger.Whose"), "EachOpponent": low("card: Trigger.Whose"), "Each": low("card: Trigger.Whose"), "The": low("card: Trigger.Whose"), "Next": ref("card: a delayed trigger at the top level"), "Step": low("step"), "Condition": low("condition"), "Effects": low("ability")},
+	(*grammar.LoyaltyAbility)(nil):        {"Cost": low("card: Cost.Loyalty"), "Effects": low("ability")},
+	(*grammar.ActivatedAbility)(nil):      {"Costs": low("costs"), "Effects": low("ability")},
+	(*grammar.SacrificeCost)(nil):         {"Object": low("costs: SacrificeSelf, Sacrifice")},
+	(*grammar.DiscardCost)(nil):           {"Object": low("costs: only \"a card\"")},
+	(*grammar.ExileCost)(nil):             {"Object": ref("costs: not supported"), "From": ref("costs: not supported")},
+	(*grammar.PayLifeCost)(nil):           {"Amount": low("costs: PayLife")},
+	(*grammar.TapCost)(nil):               {"Object": ref("costs: not supported")},
+	(*grammar.UntapCost)(nil):             {"Object": ref("costs: not supported")},
+	(*grammar.RemoveCountersCost)(nil):    {"Amount": ref("costs: not supported"), "Counter": ref("costs: not supported"), "From": ref("costs: not supported")},
+	(*grammar.Effects)(nil):               {"Sentences": low("ability, static")},
+	(*grammar.Sentence)(nil):              {"Modes": low("sentence"), "Clause": low("sentenceClauses"), "Rest": low("sentenceClauses")},
+	(*grammar.Joined)(nil):                {"Join": spell("joinedClauses: every join means \"and then\""), "Clause": low("joinedClauses")},
+	(*grammar.Modes)(nil):                 {"Count": low("sentence: ModeCount"), "Modes": low("sentence: ModeEffects")},
+	(*grammar.ReplacementClause)(nil):     {"Subject": low("replacement, staticReplacement"), "Event": low("replacement, staticReplacement"), "Instead": low("insteadZone")},
+	(*grammar.DelayedClause)(nil):         {"At": low("CreateDelayed.Step"), "Clause": low("CreateDelayed.Effects"), "Rest": low("CreateDelayed.Effects")},
+	(*grammar.PreventClause)(nil):         {"All": low("prevent"), "Amount": low("prevent"), "Combat": low("prevent"), "To": low("prevent"), "By": low("prevent"), "Duration": low("prevent")},
+	(*grammar.DuringClause)(nil):          {"Your": low("permission: only in a static ability"), "Clause": low("permission")},
+	(*grammar.ActionClause)(nil):          {"Subject": low("action"), "May": low("clause: May"), "Predicate": low("action"), "Duration": low("action"), "Delayed": low("clause: CreateDelayed")},
+	(*grammar.DelayedSuffix)(nil):         {"Step": low("clause: CreateDelayed.Step")},
+	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": ref("action: not supported")},
+	(*grammar.Amount)(nil):                {"Number": low("amountIn"), "X": low("amountIn: XValue"), "ThatMuch": low("amountIn: ThatMuch"), "Its": low("amountIn: PowerOf(it)"), "Of": low("amountIn: PowerOf"), "Stat": low("amountIn: PowerOf.Toughness")},
+	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "Amount2": ref("action: one recipient only"), "To2": ref("action: one recipient only")},
+	(*grammar.Destroy)(nil):               {"Object": low("action")},
+	(*grammar.Exile)(nil):                 {"Object": low("action")},
+	(*grammar.Return)(nil):                {"Object": low("action"), "Battlefield": low("action: Return.To"), "Under": low("action: UnderYourControl"), "Tapped": low("action: Tapped"), "Hand": low("action: Return.To (the owner's hand, 400.3)")},
+	(*grammar.Put)(nil):                   {"Object": low("action"), "Into": spell("a card goes to its owner's zone (400.3)"), "Zone": low("action: PutInZone.To"), "Top": low("action: PutInZone.To"), "Bottom": low("action: PutInZone.Bottom"), "Of": spell("a card goes to its owner's library (400.3)")},
+	(*grammar.PutCounters)(nil):           {"Amount": low("action"), "Counter": low("action: Kind"), "On": low("action")},
+	(*grammar.PutSticker)(nil):            {"Kind": low("stickerAction"), "Object": low("stickerAction")},
+	(*grammar.Counter)(nil):               {"Object": low("action")},
+	(*grammar.Draw)(nil):                  {"Amount": low("action")},
+	(*grammar.Discard)(nil):               {"Amount": low("action")},
+	(*grammar.Mill)(nil):                  {"Amount": low("action")},
+	(*grammar.Sacrifice)(nil):             {"Object": low("action")},
+	(*grammar.GainLife)(nil):              {"Amount": low("action")},
+	(*grammar.LoseLife)(nil):              {"Amount": low("action")},
+	(*grammar.GainControl)(nil):           {"Object": low("action")},
+	(*grammar.GetsPT)(nil):                {"Mod": low("mods"), "Keywords": low("mods")},
+	(*grammar.HasKeywords)(nil):           {"Keywords": low("mods")},
+	(*grammar.LosesKeywords)(nil):         {"Keywords": low("mods")},
+	(*grammar.Becomes)(nil):               {"Article": ref("mods: types are not supported"), "PT": ref("mods: not supported"), "Words": low("mods: SetColors")},
+	(*grammar.Tap)(nil):                   {"Object": low("action")},
+	(*grammar.Untap)(nil):                 {"Object": low("action")},
+	(*grammar.CreateToken)(nil):           {"Amount": low("tokenCount"), "PT": low("tokenDef"), "Words": low("tokenDef"), "Keywords": low("tokenDef")},
+	(*grammar.Attach)(nil):                {"Object": low("action"), "To": low("action")},
+	(*grammar.Cast)(nil):                  {"Object": low("castFrom"), "From": low("castFrom: InZone"), "WithoutPaying": low("action")},
+	(*grammar.Play)(nil):                  {"Object": low("castFrom"), "From": low("castFrom: InZone"), "WithoutPaying": low("action")},
+	(*grammar.AddMana)(nil):               {"Mana": low("action")},
+	(*grammar.Shuffle)(nil):               {"Whose": low("action")},
+	(*grammar.Scry)(nil):                  {"Amount": ref("action: unknown effect")},
+	(*grammar.Regenerate)(nil):            {"Object": ref("action: unknown effect")},
+	(*grammar.CantBeRegenerated)(nil):     {"Regenerated": mark()},
+	(*grammar.CantAttackOrBlock)(nil):     {"Attack": low("mods: Restrict"), "Block": low("mods: Restrict")},
+	(*grammar.FlashbackCost)(nil):         {"ManaCost": mark()},
+	(*grammar.GetTickets)(nil):            {"Tickets": low("stickerAction")},
+	(*grammar.SorceryOnly)(nil):           {"Sorcery": mark()},
+	(*grammar.YouRef)(nil):                {"You": mark()},
+	(*grammar.TargetPlayerRef)(nil):       {"Opponent": low("playerRef: TargetSpec.Opponent")},
+	(*grammar.EachPlayerRef)(nil):         {"Opponent": low("playerRef")},
+	(*grammar.ItsOwnerRef)(nil):           {"Owner": mark()},
+	(*grammar.ItsControllerRef)(nil):      {"Controller": mark()},
+	(*grammar.ThatPlayerRef)(nil):         {"Player": mark()},
+	(*grammar.ThisRef)(nil):               {"This": mark()},
+	(*grammar.ItRef)(nil):                 {"It": mark()},
+	(*grammar.ThatRef)(nil):               {"Noun": low("objRef: \"that spell\" after a cast is the spell; the other nouns are \"it\"")},
+	(*grammar.TargetRef)(nil):             {"Another": low("target"), "UpTo": low("target"), "Selector": low("target"), "Any": low("target")},
+	(*grammar.ExiledRef)(nil):             {"Plural": spell("\"the exiled card\" and \"cards\" are every card linked (607.2a)")},
+	(*grammar.SacrificedRef)(nil):         {"Noun": low("objRef: Sacrificed or SacrificedLKI")},
+	(*grammar.DiscardedRef)(nil):          {"Card": mark()},
+	(*grammar.TriggeringRef)(nil):         {"Noun": spell("every noun is the triggering object")},
+	(*grammar.AttachedRef)(nil):           {"Via": low("checkAttached"), "Noun": low("checkAttached")},
+	(*grammar.EachRef)(nil):               {"Word": spell("\"each\" and \"all\" mean the same"), "Selector": low("objRef: Each.Filter")},
+	(*grammar.IndefiniteRef)(nil):         {"Article": low("indefinite: \"another\" is refused"), "Selector": low("indefinite")},
+	(*grammar.Selector)(nil):              {"Words": low("selectorIn"), "Constraints": low("selectorIn")},
+	(*grammar.SelectorWord)(nil):          {"Or": low("selectorIn: alternatives"), "Text": low("selectorIn")},
+	(*grammar.ControllerConstraint)(nil):  {"You": low("selectorIn"), "Not": low("selectorIn"), "Opponent": low("selectorIn")},
+	(*grammar.OwnerConstraint)(nil):       {"You": mark()},
+	(*grammar.CompareConstraint)(nil):     {"Stat": low("selectorIn: only mana value"), "N": low("selectorIn"), "Or": low("selectorIn")},
+	(*grammar.StickerConstraint)(nil):     {"Kind": low("stickerConstraint")},
+	(*grammar.KeywordConstraint)(nil):     {"Keyword": low("selectorIn: Filter.Keyword")},
+	(*grammar.ZoneConstraint)(nil):        {"Prep": spell("\"in\" and \"from\" say where the object is"), "Zone": low("zoneRef")},
+	(*grammar.ZoneRef)(nil):               {"Whose": low("zoneRef"), "Any": spell("\"a graveyard\" is any graveyard"), "Zone": low("zoneRef")},
+	(*grammar.Possessive)(nil):            {"Your": low("where it is read"), "Their": low("where it is read"), "Owner": low("where it is read"), "Controller": low("where it is read")},
+	(*grammar.Event)(nil):                 {"Subject": low("event"), "Verb": low("event")},
+	(*grammar.EntersEvent)(nil):           {"Battlefield": spell("\"enters\" is \"enters the battlefield\""), "UnderYourControl": low("event: Filter.Controller")},
+	(*grammar.LeavesEvent)(nil):           {"Battlefield": mark()},
+	(*grammar.DiesEvent)(nil):             {"Dies": mark()},
+	(*grammar.PutIntoGraveyardEvent)(nil): {"Whose": low("event: Filter.Owner"), "Anywhere": low("event: Trigger.Anywhere")},
+	(*grammar.AttacksEvent)(nil):          {"Attacks": mark()},
+	(*grammar.BlocksEvent)(nil):           {"Blocks": mark()},
+	(*grammar.BecomesBlockedEvent)(nil):   {"Blocked": mark()},
+	(*grammar.CastEvent)(nil):             {"Object": low("event: Filter")},
+	(*grammar.Condition)(nil):             {"Subject": low("condition"), "Test": low("condition")},
+	(*grammar.WasKicked)(nil):             {"Kicked": mark(), "With": low("condition: Kicked.Index")},
+	(*grammar.Controls)(nil):              {"Object": low("condition"), "Selector": low("condition")},
+	(*grammar.IsOnBattlefield)(nil):       {"Battlefield": mark()},
+	(*grammar.WouldBePut)(nil):            {"Whose": low("replacement: Owner"), "Anywhere": spell("a replacement watches every zone either way")},
+	(*grammar.WouldDie)(nil):              {"Die": mark()},
+	(*grammar.WouldDealDamage)(nil):       {"To": ref("replacement: not supported")},
+	(*grammar.Step)(nil):                  {"Name": low("step")},
+}
+
+// astSample is a pair of cards that differ in one field: base checks, and
+// variant must compile differently (lowered), the same (spelling) or not
+// at all (refused), as the field's kind says or, where a field is lowered
+// for some values and a spelling for others, as kind says. A card given
+// without a "card" header gets the header sampleHeader.
+type astSample struct{ field, base, variant, kind string }
+
+const sampleHeader = "cost {X}{B}\n  type Artifact\n"
+
+var astSamples = []astSample{
+	{"Card.Name", `card "A" { type Artifact }`, `card "B" { type Artifact }`, ""},
+	{"Card.Items", "card \"A\" { type Artifact\n }", "card \"A\" { type Artifact\n flying }", ""},
+	{"CostItem.Cost", `card "A" { cost {1} type Artifact }`, `card "A" { cost {2} type Artifact }`, ""},
+	{"TypeItem.Types", "card \"A\" { type Artifact\n }", "card \"A\" { type Enchantment\n }", ""},
+	{"TypeItem.Subtypes", "card \"A\" { type Artifact — Thing\n }", "card \"A\" { type Artifact — Other\n }", ""},
+	{"PTItem.PT", "card \"A\" { type Creature\n pt 1/1 }", "card \"A\" { type Creature\n pt 2/1 }", ""},
+	{"LoyaltyItem.Loyalty", "card \"A\" { type Planeswalker\n loyalty 3 }", "card \"A\" { type Planeswalker\n loyalty 4 }", ""},
+	{"ColorItem.Colors", "color blue", "color red", ""},
+	{"Word.Text", "color blue", "color green", ""},
+	{"OracleItem.Text", `oracle "a"`, `oracle "b"`, ""},
+	{"EnchantItem.Words", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant artifact }", ""},
+	{"KeywordItem.Keywords", "flying", "flying, trample", ""},
+	{"Keyword.Name", "flying", "trample", ""},
+	{"Keyword.Cost", "kicker {1}", "kicker {2}", ""},
+	{"Keyword.N", "flying", "flying 2", ""},
+	{"Keyword.From", "protection from red", "protection from blue", ""},
+	{"ManaCost.Symbols", "{1}: draw a card.", "{2}: draw a card.", ""},
+	{"SpellAbility.Effects", "spell: draw a card.", "spell: discard a card.", ""},
+	{"StaticAbility.Effects", "static: this has flying.", "static: this has trample.", ""},
+	{"TriggeredAbility.Word", "when this dies, draw a card.", "whenever this dies, draw a card.", ""},
+	{"TriggeredAbility.Event", "when this dies, draw a card.", "when this attacks, draw a card.", ""},
+	{"TriggeredAbility.Condition", "when this dies, draw a card.", "when this dies, if you control an artifact, draw a card.", ""},
+	{"TriggeredAbility.Effects", "when this dies, draw a card.", "when this dies, discard a card.", ""},
+	{"StepTriggeredAbility.Your", "at the beginning of each upkeep, draw a card.", "at the beginning of your upkeep, draw a card.", ""},
+	{"StepTriggeredAbility.EachOpponent", "at the beginning of each upkeep, draw a card.", "at the beginning of each opponent's upkeep, draw a card.", ""},
+	{"StepTriggeredAbility.Each", "at the beginning of your upkeep, draw a card.", "at the beginning of each upkeep, draw a card.", ""},
+	{"StepTriggeredAbility.The", "at the beginning of your end step, draw a card.", "at the beginning of the end step, draw a card.", ""},
+	{"StepTriggeredAbility.Next", "at the beginning of the end step, draw a card.", "at the beginning of the next end step, draw a card.", ""},
+	{"StepTriggeredAbility.Step", "at the beginning of your upkeep, draw a card.", "at the beginning of your end step, draw a card.", ""},
+	{"StepTriggeredAbility.Condition", "at the beginning of your upkeep, draw a card.", "at the beginning of your upkeep, if you control an artifact, draw a card.", ""},
+	{"StepTriggeredAbility.Effects", "at the beginning of your upkeep, draw a card.", "at the beginning of your upkeep, discard a card.", ""},
+	{"LoyaltyAbility.Cost", "+1: draw a card.", "-1: draw a card.", ""},
+	{"LoyaltyAbility.Effects", "+1: draw a card.", "+1: discard a card.", ""},
+	{"ActivatedAbility.Costs", "{1}: draw a card.", "{1}, {T}: draw a card.", ""},
+	{"ActivatedAbility.Effects", "{1}: draw a card.", "{1}: discard a card.", ""},
+	{"SacrificeCost.Object", "sacrifice a creature: draw a card.", "sacrifice an artifact: draw a card.", ""},
+	{"DiscardCost.Object", "discard a card: draw a card.", "discard a creature card in your hand: draw a card.", ""},
+	{"ExileCost.Object", "{1}: draw a card.", "exile a creature card in your graveyard: draw a card.", ""},
+	{"ExileCost.From", "{1}: draw a card.", "exile this from your graveyard: draw a card.", ""},
+	{"PayLifeCost.Amount", "pay 1 life: draw a card.", "pay 2 life: draw a card.", ""},
+	{"TapCost.Object", "{1}: draw a card.", "tap an untapped creature you control: draw a card.", ""},
+	{"UntapCost.Object", "{1}: draw a card.", "untap this: draw a card.", ""},
+	{"RemoveCountersCost.Amount", "{1}: draw a card.", "remove a +1/+1 counter from this: draw a card.", ""},
+	{"RemoveCountersCost.Counter", "{1}: draw a card.", "remove a +1/+1 counter from this: draw a card.", ""},
+	{"RemoveCountersCost.From", "{1}: draw a card.", "remove a +1/+1 counter from this: draw a card.", ""},
+	{"Effects.Sentences", "spell: draw a card.", "spell: draw a card. discard a card.", ""},
+	{"Sentence.Modes", "spell: draw a card.", "spell: choose one — • draw a card. • discard a card.", ""},
+	{"Sentence.Clause", "spell: draw a card.", "spell: mill a card.", ""},
+	{"Sentence.Rest", "spell: draw a card.", "spell: draw a card and discard a card.", ""},
+	{"Joined.Join", "spell: draw a card, then discard a card.", "spell: draw a card and discard a card.", ""},
+	{"Joined.Clause", "spell: draw a card and discard a card.", "spell: draw a card and mill a card.", ""},
+	{"Modes.Count", "spell: choose one — • draw a card. • discard a card.", "spell: choose two — • draw a card. • discard a card.", ""},
+	{"Modes.Modes", "spell: choose one — • draw a card. • discard a card.", "spell: choose one — • draw a card. • discard a card. • mill a card.", ""},
+	{"ReplacementClause.Subject", "spell: cast target instant card in your graveyard. if that spell would be put into a graveyard, exile it instead.", "spell: cast target instant card in your graveyard. if it would be put into a graveyard, exile it instead.", ""},
+	{"ReplacementClause.Event", "spell: cast target instant card in your graveyard. if that spell would be put into a graveyard, exile it instead.", "spell: cast target instant card in your graveyard. if that spell would die, exile it instead.", ""},
+	{"ReplacementClause.Instead", "spell: cast target instant card in your graveyard. if that spell would be put into a graveyard, exile it instead.", "spell: cast target instant card in your graveyard. if that spell would be put into a graveyard, return it to its owner's hand instead.", ""},
+	{"ReplacementClause.Instead", "static: if this would die, exile it instead.", "static: if this would die, return it to the battlefield instead.", ""},
+	{"DelayedClause.At", "spell: exile target creature. at the beginning of the next end step, return it to the battlefield.", "spell: exile target creature. at the beginning of the next upkeep, return it to the battlefield.", ""},
+	{"DelayedClause.Clause", "spell: exile target creature. at the beginning of the next end step, return it to the battlefield.", "spell: exile target creature. at the beginning of the next end step, return it to its owner's hand.", ""},
+	{"DelayedClause.Rest", "spell: exile target creature. at the beginning of the next end step, return it to the battlefield.", "spell: exile target creature. at the beginning of the next end step, return it to the battlefield and tap it.", ""},
+	{"PreventClause.All", "spell: prevent 1 damage that would be dealt to you.", "spell: prevent all damage that would be dealt to you.", ""},
+	{"PreventClause.Amount", "spell: prevent 1 damage that would be dealt to you.", "spell: prevent 2 damage that would be dealt to you.", ""},
+	{"PreventClause.Combat", "spell: prevent all damage that would be dealt to you.", "spell: prevent all combat damage that would be dealt to you.", ""},
+	{"PreventClause.To", "spell: prevent all damage that would be dealt to you.", "spell: prevent all damage that would be dealt to target creature.", ""},
+	{"PreventClause.By", "spell: prevent all damage that would be dealt to you.", "spell: prevent all damage that would be dealt by target creature.", ""},
+	{"PreventClause.Duration", "spell: prevent all damage that would be dealt to you.", "spell: prevent all damage that would be dealt to you until end of turn.", ""},
+	{"DuringClause.Your", "static: this has flying.", "static: during each of your turns, you may cast a creature spell from your graveyard.", ""},
+	{"DuringClause.Clause", "static: during each of your turns, you may cast a creature spell from your graveyard.", "static: during each of your turns, you may cast an artifact spell from your graveyard.", ""},
+	{"ActionClause.Subject", "spell: draw a card.", "spell: target player draws a card.", ""},
+	{"ActionClause.May", "spell: you draw a card.", "spell: you may draw a card.", ""},
+	{"ActionClause.Predicate", "spell: draw a card.", "spell: discard a card.", ""},
+	{"ActionClause.Duration", "spell: target creature gets +1/+1.", "spell: target creature gets +1/+1 until end of turn.", ""},
+	{"ActionClause.Duration", "spell: destroy target creature.", "spell: destroy target creature until end of turn.", ""},
+	{"ActionClause.Delayed", "spell: exile target creature. return it to the battlefield.", "spell: exile target creature. return it to the battlefield at the beginning of the next end step.", ""},
+	{"DelayedSuffix.Step", "spell: exile target creature. return it to the battlefield at the beginning of the next end step.", "spell: exile target creature. return it to the battlefield at the beginning of the next upkeep.", ""},
+	{"Duration.EndOfTurn", "spell: target creature gets +1/+1 until your next turn.", "spell: target creature gets +1/+1 until end of turn.", ""},
+	{"Duration.ThisLeaves", "spell: exile target creature.", "spell: exile target creature until this leaves the battlefield.", ""},
+	{"Duration.ThisLeaves", "spell: target creature gets +1/+1.", "spell: target creature gets +1/+1 until this leaves the battlefield.", ""},
+	{"Duration.YourNextTurn", "spell: target creature gets +1/+1 until end of turn.", "spell: target creature gets +1/+1 until your next turn.", ""},
+	{"Duration.ThisTurn", "spell: target creature gets +1/+1 until end of turn.", "spell: target creature gets +1/+1 this turn.", ""},
+	{"Duration.ThisTurn", "spell: you may cast target creature card in a graveyard until end of turn.", "spell: you may cast target creature card in a graveyard this turn.", ""},
+	{"Duration.AsLongAs", "spell: target creature gets +1/+1.", "spell: target creature gets +1/+1 for as long as you control an artifact.", ""},
+	{"Amount.Number", "spell: draw a card.", "spell: draw 2 cards.", ""},
+	{"Amount.X", "spell: draw 1 card.", "spell: draw X cards.", ""},
+	{"Amount.X", "card \"A\" { type Instant\n spell: draw 1 card. }", "card \"A\" { type Instant\n spell: draw X cards. }", ""},
+	{"Amount.ThatMuch", "spell: you gain 1 life. draw 1 card.", "spell: you gain 1 life. draw that much cards.", ""},
+	{"Amount.ThatMuch", "spell: destroy target creature. draw 1 card.", "spell: destroy target creature. draw that much cards.", ""},
+	{"Amount.Its", "whenever a creature dies, you gain 1 life.", "whenever a creature dies, you gain its power life.", ""},
+	{"Amount.Of", "spell: you gain 1 life.", "spell: you gain target creature's power life.", ""},
+	{"Amount.Stat", "whenever a creature dies, you gain its power life.", "whenever a creature dies, you gain its toughness life.", ""},
+	{"DealDamage.Amount", "spell: this deals 1 damage to any target.", "spell: this deals 2 damage to any target.", ""},
+	{"DealDamage.To", "spell: this deals 1 damage to any target.", "spell: this deals 1 damage to target creature.", ""},
+	{"DealDamage.Amount2", "spell: this deals 1 damage to any target.", "spell: this deals 1 damage to any target and 1 damage to target player.", ""},
+	{"DealDamage.To2", "spell: this deals 1 damage to any target.", "spell: this deals 1 damage to any target and 1 damage to target player.", ""},
+	{"Destroy.Object", "spell: destroy target creature.", "spell: destroy target artifact.", ""},
+	{"Exile.Object", "spell: exile target creature.", "spell: exile target artifact.", ""},
+	{"Return.Object", "spell: return target creature to its owner's hand.", "spell: return target artifact to its owner's hand.", ""},
+	{"Return.Battlefield", "spell: return target creature card in your graveyard to your hand.", "spell: return target creature card in your graveyard to the battlefield.", ""},
+	{"Return.Under", "spell: return target creature card in a graveyard to the battlefield.", "spell: return target creature card in a graveyard to the battlefield under your control.", ""},
+	{"Return.Under", "spell: return target creature card in a graveyard to the battlefield.", "spell: return target creature card in a graveyard to the battlefield under its controller's control.", ""},
+	{"Return.Tapped", "spell: return target creature card in a graveyard to the battlefield.", "spell: return target creature card in a graveyard to the battlefield tapped.", ""},
+	{"Return.Hand", "spell: return target creature card in your graveyard to the battlefield.", "spell: return target creature card in your graveyard to its owner's hand.", ""},
+	{"Put.Object", "spell: put target creature into its owner's graveyard.", "spell: put target artifact into its owner's graveyard.", ""},
+	{"Put.Into", "spell: put target creature into its owner's graveyard.", "spell: put target creature into your graveyard.", ""},
+	{"Put.Zone", "spell: put target creature into its owner's graveyard.", "spell: put target creature into its owner's hand.", ""},
+	{"Put.Top", "spell: put target creature into its owner's graveyard.", "spell: put target creature on top of its owner's library.", ""},
+	{"Put.Top", "spell: put target creature into its owner's library.", "spell: put target creature on top of its owner's library.", spelling},
+	{"Put.Bottom", "spell: put target creature on top of its owner's library.", "spell: put target creature on the bottom of its owner's library.", ""},
+	{"Put.Of", "spell: put target creature on top of its owner's library.", "spell: put target creature on top of your library.", ""},
+	{"PutCounters.Amount", "spell: put a +1/+1 counter on target creature.", "spell: put two +1/+1 counters on target creature.", ""},
+	{"PutCounters.Counter", "spell: put a +1/+1 counter on target creature.", "spell: put a -1/-1 counter on target creature.", ""},
+	{"PutCounters.On", "spell: put a +1/+1 counter on target creature.", "spell: put a +1/+1 counter on this.", ""},
+	{"PutSticker.Kind", "spell: put a name sticker on target creature.", "spell: put an art sticker on target creature.", ""},
+	{"PutSticker.Object", "spell: put a name sticker on target creature.", "spell: put a name sticker on this.", ""},
+	{"Counter.Object", "spell: counter target spell.", "spell: counter target creature spell.", ""},
+	{"Draw.Amount", "spell: draw a card.", "spell: draw 2 cards.", ""},
+	{"Discard.Amount", "spell: discard a card.", "spell: discard 2 cards.", ""},
+	{"Mill.Amount", "spell: mill a card.", "spell: mill 2 cards.", ""},
+	{"Sacrifice.Object", "spell: sacrifice a creature.", "spell: sacrifice an artifact.", ""},
+	{"GainLife.Amount", "spell: you gain 1 life.", "spell: you gain 2 life.", ""},
+	{"LoseLife.Amount", "spell: you lose 1 life.", "spell: you lose 2 life.", ""},
+	{"GainControl.Object", "spell: gain control of target creature.", "spell: gain control of target artifact.", ""},
+	{"GetsPT.Mod", "spell: target creature gets +1/+1.", "spell: target creature gets +2/+1.", ""},
+	{"GetsPT.Keywords", "spell: target creature gets +1/+1.", "spell: target creature gets +1/+1 and gains flying.", ""},
+	{"HasKeywords.Keywords", "spell: target creature gains flying.", "spell: target creature gains trample.", ""},
+	{"LosesKeywords.Keywords", "spell: target creature loses flying.", "spell: target creature loses trample.", ""},
+	{"LosesKeywords.Keywords", "spell: target creature loses flying.", "spell: target creature loses protection from blue.", ""},
+	{"Becomes.Article", "spell: target creature becomes blue.", "spell: target creature becomes a blue.", ""},
+	{"Becomes.PT", "spell: target creature becomes blue.", "spell: target creature becomes 3/3 blue.", ""},
+	{"Becomes.Words", "spell: target creature becomes blue.", "spell: target creature becomes red.", ""},
+	{"Tap.Object", "spell: tap target creature.", "spell: tap target artifact.", ""},
+	{"Untap.Object", "spell: untap target creature.", "spell: untap target artifact.", ""},
+	{"CreateToken.Amount", "spell: create a 1/1 white Soldier creature token.", "spell: create two 1/1 white Soldier creature tokens.", ""},
+	{"CreateToken.PT", "spell: create a 1/1 white Soldier creature token.", "spell: create a 2/1 white Soldier creature token.", ""},
+	{"CreateToken.Words", "spell: create a 1/1 white Soldier creature token.", "spell: create a 1/1 red Soldier creature token.", ""},
+	{"CreateToken.Keywords", "spell: create a 1/1 white Soldier creature token.", "spell: create a 1/1 white Soldier creature token with flying.", ""},
+	{"Attach.Object", "spell: attach this to target creature.", "spell: attach target artifact to target creature.", ""},
+	{"Attach.To", "spell: attach this to target creature.", "spell: attach this to target artifact.", ""},
+	{"Cast.Object", "spell: cast target instant card in your graveyard.", "spell: cast target sorcery card in your graveyard.", ""},
+	{"Cast.From", "spell: exile target card in a graveyard. cast it.", "spell: exile target card in a graveyard. cast it from exile.", ""},
+	{"Cast.WithoutPaying", "spell: cast target instant card in your graveyard.", "spell: cast target instant card in your graveyard without paying its mana cost.", ""},
+	{"Play.Object", "spell: play target land card in your graveyard.", "spell: play target creature card in your graveyard.", ""},
+	{"Play.From", "spell: exile target card in a graveyard. play it.", "spell: exile target card in a graveyard. play it from your graveyard.", ""},
+	{"Play.WithoutPaying", "spell: play target card in your graveyard.", "spell: play target card in your graveyard without paying its mana cost.", ""},
+	{"AddMana.Mana", "{T}: add {G}.", "{T}: add {R}.", ""},
+	{"Shuffle.Whose", "spell: shuffle your library.", "spell: put target creature into its owner's library. shuffle its owner's library.", ""},
+	{"Scry.Amount", "spell: draw a card.", "spell: scry 1.", ""},
+	{"Regenerate.Object", "spell: draw a card.", "spell: regenerate target creature.", ""},
+	{"CantAttackOrBlock.Attack", "spell: target creature can't block.", "spell: target creature can't attack.", ""},
+	{"CantAttackOrBlock.Block", "spell: target creature can't attack.", "spell: target creature can't attack or block.", ""},
+	{"GetTickets.Tickets", "spell: you get {TK}.", "spell: you get {TK}{TK}.", ""},
+	{"TargetPlayerRef.Opponent", "spell: target player draws a card.", "spell: target opponent draws a card.", ""},
+	{"EachPlayerRef.Opponent", "spell: each player draws a card.", "spell: each opponent draws a card.", ""},
+	{"ThatRef.Noun", "spell: cast target instant card in your graveyard. counter that card.", "spell: cast target instant card in your graveyard. counter that spell.", ""},
+	{"ThatRef.Noun", "spell: tap target creature. untap that card.", "spell: tap target creature. untap that creature.", spelling},
+	{"TargetRef.Another", "spell: destroy target creature.", "spell: destroy another target creature.", ""},
+	{"TargetRef.UpTo", "spell: destroy target creature.", "spell: destroy up to 2 target creature.", ""},
+	{"TargetRef.Selector", "spell: destroy target creature.", "spell: destroy target artifact.", ""},
+	{"TargetRef.Any", "spell: this deals 1 damage to target creature or player.", "spell: this deals 1 damage to any target.", ""},
+	{"ExiledRef.Plural", "spell: exile target creature.\n when this leaves the battlefield, return the exiled card to the battlefield.", "spell: exile target creature.\n when this leaves the battlefield, return the exiled cards to the battlefield.", ""},
+	{"SacrificedRef.Noun", "sacrifice a creature: return the sacrificed card to its owner's hand.", "sacrifice a creature: return the sacrificed creature to its owner's hand.", ""},
+	{"TriggeringRef.Noun", "whenever a creature dies, exile the triggering card.", "whenever a creature dies, exile the triggering creature.", ""},
+	{"AttachedRef.Via", "card \"A\" { type Enchantment — Aura\n enchant creature\n static: enchanted creature has flying. }", "card \"A\" { type Enchantment — Aura\n enchant creature\n static: equipped creature has flying. }", ""},
+	{"AttachedRef.Noun", "card \"A\" { type Enchantment — Aura\n enchant creature\n static: enchanted creature has flying. }", "card \"A\" { type Enchantment — Aura\n enchant creature\n static: enchanted land has flying. }", ""},
+	{"AttachedRef.Noun", "card \"A\" { type Enchantment — Aura\n enchant creature\n static: enchanted creature has flying. }", "card \"A\" { type Enchantment — Aura\n enchant creature\n static: enchanted permanent has flying. }", spelling},
+	{"EachRef.Word", "spell: destroy each creature.", "spell: destroy all creatures.", ""},
+	{"EachRef.Selector", "spell: destroy each creature.", "spell: destroy each artifact.", ""},
+	{"IndefiniteRef.Article", "whenever a creature dies, draw a card.", "whenever another creature dies, draw a card.", ""},
+	{"IndefiniteRef.Selector", "whenever a creature dies, draw a card.", "whenever an artifact dies, draw a card.", ""},
+	{"Selector.Words", "spell: destroy target creature.", "spell: destroy target green creature.", ""},
+	{"Selector.Constraints", "spell: destroy target creature.", "spell: destroy target creature you control.", ""},
+	{"SelectorWord.Or", "spell: destroy target artifact enchantment.", "spell: destroy target artifact or enchantment.", ""},
+	{"SelectorWord.Text", "spell: destroy target creature.", "spell: destroy target tapped creature.", ""},
+	{"SelectorWord.Text", "spell: destroy target creature.", "spell: destroy target nontoken creature.", ""},
+	{"SelectorWord.Text", "spell: return target creature card in your graveyard to your hand.", "spell: return target permanent card in your graveyard to your hand.", ""},
+	{"ControllerConstraint.You", "spell: destroy target creature an opponent controls.", "spell: destroy target creature you control.", ""},
+	{"ControllerConstraint.Not", "spell: destroy target creature you control.", "spell: destroy target creature you don't control.", ""},
+	{"ControllerConstraint.Opponent", "spell: destroy target creature you control.", "spell: destroy target creature an opponent controls.", ""},
+	{"CompareConstraint.Stat", "spell: destroy target creature with mana value 2.", "spell: destroy target creature with power 2.", ""},
+	{"CompareConstraint.N", "spell: destroy target creature with mana value 2.", "spell: destroy target creature with mana value 3.", ""},
+	{"CompareConstraint.Or", "spell: destroy target creature with mana value 2.", "spell: destroy target creature with mana value 2 or less.", ""},
+	{"StickerConstraint.Kind", "spell: destroy target creature with a name sticker on it.", "spell: destroy target creature with an art sticker on it.", ""},
+	{"KeywordConstraint.Keyword", "spell: destroy target creature with flying.", "spell: destroy target creature with trample.", ""},
+	{"KeywordConstraint.Keyword", "spell: destroy target creature with flying.", "spell: destroy target creature with protection from red.", ""},
+	{"ZoneConstraint.Prep", "spell: exile target card in a graveyard.", "spell: exile target card from a graveyard.", ""},
+	{"ZoneConstraint.Zone", "spell: return target card in a graveyard to its owner's hand.", "spell: return target card in exile to its owner's hand.", ""},
+	{"ZoneRef.Whose", "spell: exile target card in a graveyard.", "spell: exile target card in your graveyard.", ""},
+	{"ZoneRef.Whose", "spell: exile target card in a graveyard.", "spell: exile target card in their graveyard.", ""},
+	{"ZoneRef.Any", "spell: exile target card in a graveyard.", "spell: exile target card in graveyard.", ""},
+	{"ZoneRef.Zone", "spell: exile target card in a graveyard.", "spell: exile target card in a library.", ""},
+	{"Possessive.Your", "spell: put target creature into its owner's library. shuffle its owner's library.", "spell: put target creature into its owner's library. shuffle your library.", ""},
+	{"Possessive.Their", "spell: each player shuffles their library.", "spell: each player shuffles its owner's library.", ""},
+	{"Possessive.Owner", "spell: put target creature into its owner's library. shuffle its controller's library.", "spell: put target creature into its owner's library. shuffle its owner's library.", ""},
+	{"Possessive.Controller", "spell: put target creature into its owner's library. shuffle its owner's library.", "spell: put target creature into its owner's library. shuffle its controller's library.", ""},
+	{"Event.Subject", "when this dies, draw a card.", "whenever a creature dies, draw a card.", ""},
+	{"Event.Verb", "when this dies, draw a card.", "when this attacks, draw a card.", ""},
+	{"EntersEvent.Battlefield", "when this enters, draw a card.", "when this enters the battlefield, draw a card.", ""},
+	{"EntersEvent.UnderYourControl", "whenever a creature enters the battlefield, draw a card.", "whenever a creature enters the battlefield under your control, draw a card.", ""},
+	{"EntersEvent.UnderYourControl", "when this enters the battlefield, draw a card.", "when this enters the battlefield under your control, draw a card.", ""},
+	{"PutIntoGraveyardEvent.Whose", "whenever a creature is put into a graveyard from the battlefield, draw a card.", "whenever a creature is put into your graveyard from the battlefield, draw a card.", ""},
+	{"PutIntoGraveyardEvent.Anywhere", "when this is put into a graveyard from the battlefield, draw a card.", "when this is put into a graveyard from anywhere, draw a card.", ""},
+	{"CastEvent.Object", "whenever you cast a creature spell, draw a card.", "whenever you cast an artifact spell, draw a card.", ""},
+	{"CastEvent.Object", "whenever you cast a creature spell, draw a card.", "whenever you cast this, draw a card.", ""},
+	{"Condition.Subject", "when this dies, if you control an artifact, draw a card.", "when this dies, if target player controls an artifact, draw a card.", ""},
+	{"Condition.Test", "when this dies, if you control an artifact, draw a card.", "when this dies, if this is on the battlefield, draw a card.", ""},
+	{"WasKicked.With", "kicker {1}\n when this enters, if it was kicked, draw a card.", "kicker {1}\n when this enters, if it was kicked with its {1} kicker, draw a card.", ""},
+	{"Controls.Object", "when this dies, if you control an artifact, draw a card.", "when this dies, if you control a creature, draw a card.", ""},
+	{"Controls.Selector", "when this dies, if you control artifact, draw a card.", "when this dies, if you control creature, draw a card.", ""},
+	{"WouldBePut.Whose", "spell: cast target instant card in your graveyard. if that spell would be put into a graveyard, exile it instead.", "spell: cast target instant card in your graveyard. if that spell would be put into your graveyard, exile it instead.", ""},
+	{"WouldBePut.Whose", "static: if a card would be put into a graveyard, exile it instead.", "static: if a card would be put into your graveyard, exile it instead.", ""},
+	{"WouldBePut.Anywhere", "static: if a card would be put into a graveyard, exile it instead.", "static: if a card would be put into a graveyard from anywhere, exile it instead.", ""},
+	{"WouldDealDamage.To", "static: if this would die, exile it instead.", "static: if a source would deal damage to you, exile it instead.", ""},
+	{"Step.Name", "at the beginning of your upkeep, draw a card.", "at the beginning of your end step, draw a card.", ""},
+}
+
+// astTypeName is the name a node type has in the grammar's EBNF; the keys
+// of astUses are nil pointers to the node types.
+func astTypeName(t reflect.Type) string { return t.Elem().Name() }
+
+// TestASTUsesCoverTheGrammar checks the table against the grammar: every
+// node type a card can hold (from the EBNF, following unions) has a line,
+// with exactly the fields of its Go type, and every field that is not a
+// marker has a sample.
+func TestASTUsesCoverTheGrammar(t *testing.T) {
+	prods := map[string]string{}
+	for _, line := range strings.Split(grammar.EBNF(), "\n") {
+		if n, r, ok := strings.Cut(line, " = "); ok {
+			prods[n] = strings.TrimSuffix(r, " .")
+		}
+	}
+	types := map[string]reflect.Type{}
+	for v := range astUses {
+		types[astTypeName(reflect.TypeOf(v))] = reflect.TypeOf(v)
+	}
+	// The productions a card reaches.
+	reached := map[string]bool{}
+	var visit func(string)
+	visit = func(n string) {
+		if reached[n] {
+			return
+		}
+		reached[n] = true
+		for _, tok := range strings.FieldsFunc(prods[n], func(r rune) bool { return strings.ContainsRune(" ()|?*+!~", r) }) {
+			if _, ok := prods[tok]; ok {
+				visit(tok)
+			}
+		}
+	}
+	visit("Card")
+	var names []string
+	for n := range reached {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if isUnion(prods[n]) {
+			continue // an interface: its members are productions of their own
+		}
+		if _, ok := types[n]; !ok {
+			t.Errorf("node type grammar.%s (%s) has no line in astUses: say what lowering does with each of its fields", n, prods[n])
+		}
+	}
+	for n := range types {
+		if !reached[n] {
+			t.Errorf("astUses has a line for grammar.%s, which no card can hold", n)
+		}
+	}
+	// Every field of every type, and only those.
+	sampled := map[string]bool{}
+	for _, s := range astSamples {
+		sampled[s.field] = true
+	}
+	for v, uses := range astUses {
+		rt := reflect.TypeOf(v).Elem()
+		fields := map[string]bool{}
+		for i := 0; i < rt.NumField(); i++ {
+			f := rt.Field(i)
+			if f.Name == "Pos" || f.Name == "EndPos" || !f.IsExported() {
+				continue
+			}
+			fields[f.Name] = true
+			u, ok := uses[f.Name]
+			switch {
+			case !ok:
+				t.Errorf("field %s.%s has no line in astUses: say what lowering does with it", rt.Name(), f.Name)
+			case u.kind != marker && !sampled[rt.Name()+"."+f.Name]:
+				t.Errorf("field %s.%s (%s) has no sample in astSamples", rt.Name(), f.Name, u.kind)
+			case u.kind == marker && f.Type.Kind() != reflect.Bool:
+				t.Errorf("field %s.%s is a marker but not a bool", rt.Name(), f.Name)
+			}
+		}
+		for name := range uses {
+			if !fields[name] {
+				t.Errorf("astUses lists %s.%s, which is not a field", rt.Name(), name)
+			}
+		}
+	}
+	for _, s := range astSamples {
+		typ, field, _ := strings.Cut(s.field, ".")
+		if types[typ] == nil || astUses[reflect.Zero(types[typ]).Interface()][field].kind == "" {
+			t.Errorf("sample for %s, which astUses does not list", s.field)
+		}
+	}
+}
+
+// isUnion reports whether a production is a union of node types (an
+// interface in package grammar): "A | B | C" of bare names.
+func isUnion(rhs string) bool {
+	for _, alt := range strings.Split(rhs, " | ") {
+		if strings.ContainsAny(alt, " \"()<>?*+") {
+			return false
+		}
+	}
+	return strings.Contains(rhs, " | ")
+}
+
+// TestASTUsesAreTrue drives the table with its samples: for each, the two
+// cards must differ in the field the sample names (in their syntax trees),
+// the base must check, and the variant must compile to a different card
+// or be refused (lowered), compile to the same card (spelling), or be
+// refused (refused).
+func TestASTUsesAreTrue(t *testing.T) {
+	lib := stdlib(t)
+	types := map[string]reflect.Type{}
+	for v := range astUses {
+		types[astTypeName(reflect.TypeOf(v))] = reflect.TypeOf(v)
+	}
+	for _, s := range astSamples {
+		typ, field, _ := strings.Cut(s.field, ".")
+		if types[typ] == nil {
+			continue // reported by TestASTUsesCoverTheGrammar
+		}
+		use := astUses[reflect.Zero(types[typ]).Interface()][field]
+		if s.kind != "" {
+			use.kind = s.kind
+		}
+		t.Run(s.field, func(t *testing.T) {
+			base, variant := sampleCard(s.base), sampleCard(s.variant)
+			bf, err := grammar.Parse("base.mtgs", []byte(base))
+			if err != nil {
+				t.Fatalf("base does not parse:\n%s\n%v", base, err)
+			}
+			vf, err := grammar.Parse("variant.mtgs", []byte(variant))
+			if err != nil {
+				t.Fatalf("variant does not parse:\n%s\n%v", variant, err)
+			}
+			diffs := map[string]bool{}
+			astDiff(reflect.ValueOf(bf), reflect.ValueOf(vf), "", diffs)
+			if !diffs[s.field] {
+				t.Fatalf("the two cards do not differ in %s; they differ in %v", s.field, sortedKeys(diffs))
+			}
+			bp, err := Compile(lib, Source{Name: "base.mtgs", Text: []byte(base)})
+			if err != nil {
+				t.Fatalf("base does not check:\n%s\n%v", base, err)
+			}
+			vp, verr := Compile(lib, Source{Name: "variant.mtgs", Text: []byte(variant)})
+			var bd, vd string
+			if verr == nil {
+				bd, vd = dumpCards(bp), dumpCards(vp)
+			}
+			switch use.kind {
+			case lowered:
+				if verr == nil && bd == vd {
+					t.Errorf("%s is %s, but changing it changed nothing:\n%s\ncompiles as\n%s", s.field, use.where, variant, vd)
+				}
+			case spelling:
+				if verr != nil {
+					t.Errorf("%s is a spelling, but the variant is refused: %v", s.field, verr)
+				} else if bd != vd {
+					t.Errorf("%s is a spelling (%s), but the cards differ:\nbase:\n%s\nvariant:\n%s", s.field, use.where, bd, vd)
+				}
+			case refused:
+				if verr == nil {
+					t.Errorf("%s is refused (%s), but the variant checks:\n%s", s.field, use.where, variant)
+				}
+			}
+			if verr != nil {
+				for _, e := range Errors(verr) {
+					if p := errPos(e); p.Filename != "variant.mtgs" || p.Line < 1 {
+						t.Errorf("unpositioned error: %v", e)
+					}
+				}
+			}
+		})
+	}
+}
+
+// sampleCard makes a whole card of a sample: items alone get sampleHeader.
+func sampleCard(s string) string {
+	if strings.HasPrefix(s, "card ") {
+		return s
+	}
+	return "card \"Sample\" {\n  " + sampleHeader + "  " + s + "\n}\n"
+}
+
+func sortedKeys(m map[string]bool) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// astDiff records in diffs every "Type.Field" of grammar nodes in which a
+// and b differ: a field whose values differ, and every field of a node
+// that is in one and not the other (or of another type), and the fields
+// that hold them.
+func astDiff(a, b reflect.Value, owner string, diffs map[string]bool) bool {
+	switch {
+	case !a.IsValid() || !b.IsValid():
+		if a.IsValid() {
+			setFields(a, diffs)
+		}
+		if b.IsValid() {
+			setFields(b, diffs)
+		}
+		return a.IsValid() != b.IsValid()
+	case a.Kind() == reflect.Interface || a.Kind() == reflect.Pointer:
+		if a.IsNil() || b.IsNil() || a.Elem().Type() != b.Elem().Type() {
+			if a.IsNil() && b.IsNil() {
+				return false
+			}
+			if !a.IsNil() {
+				setFields(a.Elem(), diffs)
+			}
+			if !b.IsNil() {
+				setFields(b.Elem(), diffs)
+			}
+			return true
+		}
+		return astDiff(a.Elem(), b.Elem(), owner, diffs)
+	case a.Kind() == reflect.Slice:
+		differ := a.Len() != b.Len()
+		for i := 0; i < max(a.Len(), b.Len()); i++ {
+			var x, y reflect.Value
+			if i < a.Len() {
+				x = a.Index(i)
+			}
+			if i < b.Len() {
+				y = b.Index(i)
+			}
+			if astDiff(x, y, owner, diffs) {
+				differ = true
+			}
+		}
+		return differ
+	case a.Kind() == reflect.Struct && a.Type().PkgPath() == "github.com/mtgs/mtgs/grammar":
+		differ := false
+		for i := 0; i < a.NumField(); i++ {
+			f := a.Type().Field(i)
+			if f.Name == "Pos" || f.Name == "EndPos" || !f.IsExported() {
+				continue
+			}
+			if astDiff(a.Field(i), b.Field(i), a.Type().Name(), diffs) {
+				diffs[a.Type().Name()+"."+f.Name] = true
+				differ = true
+			}
+		}
+		return differ
+	}
+	return fmt.Sprint(a.Interface()) != fmt.Sprint(b.Interface())
+}
+
+// setFields records every field of a node that is set, and of the nodes
+// it holds.
+func setFields(v reflect.Value, diffs map[string]bool) {
+	switch v.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		if !v.IsNil() {
+			setFields(v.Elem(), diffs)
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			setFields(v.Index(i), diffs)
+		}
+	case reflect.Struct:
+		if v.Type().PkgPath() != "github.com/mtgs/mtgs/grammar" {
+			return
+		}
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Type().Field(i)
+			if f.Name == "Pos" || f.Name == "EndPos" || !f.IsExported() || v.Field(i).IsZero() {
+				continue
+			}
+			diffs[v.Type().Name()+"."+f.Name] = true
+			setFields(v.Field(i), diffs)
+		}
+	}
+}
+
+// dumpCards renders every card a program defines, deeply, by reflection:
+// every field of every value the runtime will run, but not the texts kept
+// for logs and prompts (fields named Text or ending in Text), which repeat
+// the source and so differ whenever it does.
+func dumpCards(p *Program) string {
+	var b strings.Builder
+	for _, n := range p.Library.Names() {
+		if d, ok := p.Library.Card(n); ok && (n == "Sample" || n == "A" || n == "B") {
+			deepDump(&b, reflect.ValueOf(d), 0)
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+func deepDump(b *strings.Builder, v reflect.Value, depth int) {
+	if depth > 40 {
+		b.WriteString("…")
+		return
+	}
+	switch v.Kind() {
+	case reflect.Invalid:
+		b.WriteString("nil")
+	case reflect.Interface, reflect.Pointer:
+		if v.IsNil() {
+			b.WriteString("nil")
+			return
+		}
+		if v.Kind() == reflect.Interface {
+			b.WriteString(v.Elem().Type().String())
+		}
+		deepDump(b, v.Elem(), depth+1)
+	case reflect.Slice, reflect.Array:
+		b.WriteString("[")
+		for i := 0; i < v.Len(); i++ {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			deepDump(b, v.Index(i), depth+1)
+		}
+		b.WriteString("]")
+	case reflect.Map:
+		keys := v.MapKeys()
+		sort.Slice(keys, func(i, j int) bool { return fmt.Sprint(keys[i]) < fmt.Sprint(keys[j]) })
+		b.WriteString("map[")
+		for _, k := range keys {
+			fmt.Fprintf(b, "%v:", k)
+			deepDump(b, v.MapIndex(k), depth+1)
+			b.WriteString(" ")
+		}
+		b.WriteString("]")
+	case reflect.Struct:
+		b.WriteString("{")
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Type().Field(i)
+			if f.Type.Kind() == reflect.String && strings.HasSuffix(f.Name, "Text") {
+				continue
+			}
+			b.WriteString(f.Name + ":")
+			deepDump(b, v.Field(i), depth+1)
+			b.WriteString(" ")
+		}
+		b.WriteString("}")
+	case reflect.Func:
+		b.WriteString("func")
+	default:
+		fmt.Fprintf(b, "%v", v)
+	}
+}

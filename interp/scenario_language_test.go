@@ -1,0 +1,195 @@
+package interp
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// compileScenario compiles one file against the bundled library and
+// returns its only scenario.
+func compileScenario(t *testing.T, src string) *Scenario {
+	t.Helper()
+	prog, err := Compile(stdlib(t), Source{Name: "s.mtgs", Text: []byte(src)})
+	if err != nil {
+		t.Fatalf("does not compile:\n%v", err)
+	}
+	if len(prog.Scenarios) != 1 {
+		t.Fatalf("expected one scenario, got %d", len(prog.Scenarios))
+	}
+	return prog.Scenarios[0]
+}
+
+const mindTwist = `card "Test Mind Twist" {
+  cost {B}
+  type Sorcery
+  spell: each opponent discards a card.
+}
+`
+
+// TestScenarioChoiceFailures runs scenarios whose choices go wrong and
+// checks that each fails at the line of the answer, saying why.
+func TestScenarioChoiceFailures(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		line       string // the line of the failure
+		want       string
+	}{
+		{"a choice made by the wrong player", `
+  Alice hand: "Test Mind Twist"
+  Alice battlefield: "Swamp"
+  Bob hand: "Island" as keep, "Mountain" as toss
+  Alice chooses toss
+  cast "Test Mind Twist"
+  pass`, "Alice chooses toss", `expected Alice to choose toss, got a decision of Bob's: discard 1 card`},
+		{"a yes answered for the wrong player", `
+  Alice hand: "Goblin Dark-Dwellers"
+  Alice graveyard: "Lightning Bolt"
+  Alice battlefield: 5 "Mountain"
+  Bob battlefield: "Grizzly Bears" as bears
+  cast "Goblin Dark-Dwellers"
+  Alice chooses "Lightning Bolt"
+  pass
+  Bob chooses yes
+  pass`, "Bob chooses yes", `expected Bob to choose yes, got a decision of Alice's: you may cast`},
+		{"a replacement effect no option names", `
+  Alice hand: "Lightning Bolt"
+  Alice battlefield: "Mountain"
+  Bob battlefield: "Test Homing Phoenix" as phoenix, "Test Ashes Field"
+  Bob chooses replacement "Rest in Peace"
+  cast "Lightning Bolt" targeting phoenix
+  pass`, "Bob chooses replacement", `choose which replacement effect applies first: expected a choice among [Test Homing Phoenix: if this would die, return it to its owner's hand instead, Test Ashes Field: if a card would be put into a graveyard from anywhere, exile it instead], got "replacement \"Rest in Peace\""`},
+		{"a replacement answer for the wrong player", `
+  Alice hand: "Lightning Bolt"
+  Alice battlefield: "Mountain"
+  Bob battlefield: "Test Homing Phoenix" as phoenix, "Test Ashes Field"
+  Alice chooses replacement "Test Ashes Field"
+  cast "Lightning Bolt" targeting phoenix
+  pass`, "Alice chooses replacement", `expected Alice to choose replacement "Test Ashes Field", got a decision of Bob's: choose which replacement effect applies first`},
+		{"a number where a target is asked for", `
+  Alice hand: "Oblivion Ring"
+  Alice battlefield: 3 "Plains"
+  Bob battlefield: "Grizzly Bears" as bears, "Grizzly Bears" as bears2
+  choose 3
+  cast "Oblivion Ring"
+  pass`, "choose 3", `expected a choice among [Grizzly Bears #`},
+		{"an answer nothing asks for", `
+  Alice hand: "Lightning Bolt"
+  Alice battlefield: "Mountain"
+  Bob battlefield: "Grizzly Bears" as bears
+  Bob chooses bears
+  cast "Lightning Bolt" targeting bears
+  pass`, "Bob chooses bears", `expected every choice to be used, got "bears" left over`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := mindTwist + phoenixCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
+			res := compileScenario(t, src).Run(nil)
+			if len(res.Failures) != 1 {
+				t.Fatalf("expected one failure, got %v\n%s", res.Failures, strings.Join(res.Log, "\n"))
+			}
+			line := 1 + strings.Count(src[:strings.Index(src, tc.line)], "\n")
+			f := res.Failures[0]
+			if f.Pos.Line != line || !strings.Contains(f.Msg, tc.want) {
+				t.Errorf("expected a failure at line %d containing %q, got %s", line, tc.want, f)
+			}
+		})
+	}
+}
+
+const phoenixCards = `card "Test Homing Phoenix" {
+  cost {1}{R}
+  type Creature — Phoenix
+  pt 2/2
+  static: if this would die, return it to its owner's hand instead.
+}
+card "Test Ashes Field" {
+  cost {2}{B}
+  type Enchantment
+  static: if a card would be put into a graveyard from anywhere, exile it instead.
+}
+`
+
+// TestScenarioChoiceKinds answers decisions of every kind that has a
+// scenario answer — colors, creature types, card names, numbers and
+// targets — from queued "choose" lines, matching options by label.
+func TestScenarioChoiceKinds(t *testing.T) {
+	sc := compileScenario(t, `scenario "s" {
+  players Alice, Bob
+  Alice battlefield: "Grizzly Bears" as red
+  choose red, goblin, name "Lightning Bolt", 3, red
+  Bob chooses Bear
+  Bob chooses blue
+}`)
+	r := sc.start(nil)
+	for _, st := range sc.steps {
+		if err := st.run(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bears := r.labels["red"].Obj.Ref
+	for i, tc := range []struct {
+		d    rt.Decision
+		want string // the label of the option chosen, or the error
+	}{
+		{rt.Decision{Kind: rt.ChooseColor, Options: rt.ColorOptions(rt.AllColors)}, "red"},
+		{rt.Decision{Kind: rt.ChooseCreatureType, Options: rt.LabelOptions("Bear", "Goblin", "Wall")}, "Goblin"},
+		{rt.Decision{Kind: rt.ChooseCardName, Options: rt.LabelOptions("Grizzly Bears", "Lightning Bolt")}, "Lightning Bolt"},
+		{rt.Decision{Kind: rt.ChooseNumber, Options: rt.NumberOptions(0, 5)}, "3"},
+		// "red" is also a label: as a target it names the creature.
+		{rt.Decision{Kind: rt.ChooseTargets, Options: []rt.Option{{Label: "Bob", Target: rt.Target{Player: 1}}, {Label: "bears", Target: rt.Target{Obj: bears, Player: rt.NoPlayer}}}}, "bears"},
+		// Bob's answers wait for Bob's decisions.
+		{rt.Decision{Kind: rt.ChooseColor, Options: rt.ColorOptions(rt.AllColors)}, `s.mtgs:5: expected Bob to choose Bear, got a decision of Alice's: choose`},
+		{rt.Decision{Kind: rt.ChooseCreatureType, Player: 1, Options: rt.LabelOptions("Bear", "Goblin")}, "Bear"},
+		{rt.Decision{Kind: rt.ChooseColor, Player: 1, Options: rt.ColorOptions(rt.AllColors &^ (1 << rt.Blue))},
+			`s.mtgs:6: choose: expected a choice among [white, black, red, green], got "blue"`},
+	} {
+		d := tc.d
+		d.Prompt, d.Min, d.Max = "choose", 1, 1
+		idx, err := r.decide(r.g, &d)
+		got := ""
+		var ae *answerError
+		switch {
+		case errors.As(err, &ae):
+			got = Failure{ae.pos, ae.msg}.String()
+		case err != nil:
+			got = err.Error()
+		case len(idx) == 1:
+			got = d.Options[idx[0]].Label
+		}
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("decision %d (%s): expected %q, got %q", i+1, d.Kind, tc.want, got)
+		}
+	}
+}
+
+// TestScenarioLogOrder checks "expect log A then B" against a log.
+func TestScenarioLogOrder(t *testing.T) {
+	sc := compileScenario(t, `scenario "s" {
+  players Alice, Bob
+  turn 3 Alice main1
+  Alice hand: "Lightning Bolt"
+  Alice battlefield: "Mountain"
+  cast "Lightning Bolt" targeting Bob
+  pass
+  expect log "casts" then "resolves" then "deals 3 damage"
+  expect log "resolves" then "casts"
+  expect no log "resolves" then "casts"
+  expect no log "casts" then "deals" then "casts"
+  expect no log "deals" then "resolves"
+  expect log "deals" then "deals"
+}`)
+	res := sc.Run(nil)
+	var got []string
+	for _, f := range res.Failures {
+		got = append(got, f.String())
+	}
+	want := []string{
+		`s.mtgs:9: expected a log line containing "casts" after the line "Lightning Bolt resolves", got none after it`,
+		`s.mtgs:13: expected a log line containing "deals" after the line "Lightning Bolt deals 3 damage to Bob (life 17)", got none after it`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("expected failures\n%s\ngot\n%s\nlog:\n%s", strings.Join(want, "\n"), strings.Join(got, "\n"), strings.Join(res.Log, "\n"))
+	}
+}

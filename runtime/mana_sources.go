@@ -1,0 +1,314 @@
+package runtime
+
+import "slices"
+
+// manaSource is an untapped permanent that can be tapped for mana without
+// paying anything else. Each option is everything one way of tapping it
+// adds: one of its basic land types (305.6), or one of its mana abilities
+// whose cost is {T} alone, with all the mana that ability adds (Sol Ring's
+// {C}{C}).
+type manaSource struct {
+	obj     *Object
+	options []ManaPool
+}
+
+// manaSources lists p's untapped permanents that can be tapped for mana.
+func (g *Game) manaSources(p PlayerID) []manaSource {
+	var out []manaSource
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if c.Controller != p || o.Tapped {
+			continue
+		}
+		var opts []ManaPool
+		for i, t := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
+			if c.Is(t) {
+				var m ManaPool
+				m[i] = 1
+				opts = append(opts, m)
+			}
+		}
+		for _, a := range c.Abilities {
+			if !a.IsMana || !tapOnly(a.Cost) || c.Is("Creature") && g.Sick(o) {
+				continue
+			}
+			var m ManaPool
+			for _, e := range a.Effects {
+				if am, ok := e.(AddMana); ok {
+					for col, n := range am.Mana.Colored {
+						m.add(Color(col), amountNumber(n))
+					}
+					m.add(Colorless, amountNumber(am.Mana.Generic))
+				}
+			}
+			if m.Total() > 0 {
+				opts = append(opts, m)
+			}
+		}
+		if len(opts) > 0 {
+			out = append(out, manaSource{o, opts})
+		}
+	}
+	return out
+}
+
+// tapOnly reports whether an activated ability's cost is {T} and nothing
+// else, so that tapping for it pays it all.
+func tapOnly(c Cost) bool {
+	return c.Tap && c.Mana.ManaValue() == 0 && c.Mana.X == 0 && !c.SacrificeSelf && c.Sacrifice == nil &&
+		c.Discard == 0 && !c.HasLoyalty && c.PayLife == 0
+}
+
+// single reports whether every option of the source makes one mana; such a
+// source is planned as one mana of any of its colors.
+func (s manaSource) single() bool {
+	for _, o := range s.options {
+		if o.Total() != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// colors lists the mana types a single-mana source can make, in the order
+// of its options.
+func (s manaSource) colors() []Color {
+	var cols []Color
+	for _, o := range s.options {
+		for c, n := range o {
+			if n > 0 && !slices.Contains(cols, Color(c)) {
+				cols = append(cols, Color(c))
+			}
+		}
+	}
+	return cols
+}
+
+// output is what a source that makes more than one mana adds when it is
+// tapped: its option that makes the most (the first of those).
+func (s manaSource) output() ManaPool {
+	best := s.options[0]
+	for _, o := range s.options[1:] {
+		if o.Total() > best.Total() {
+			best = o
+		}
+	}
+	return best
+}
+
+// firstOutput is what tapping the source adds when no cost says which
+// mana is wanted: its first color, or its whole output.
+func (s manaSource) firstOutput() ManaPool {
+	if s.single() {
+		var m ManaPool
+		m[s.colors()[0]] = 1
+		return m
+	}
+	return s.output()
+}
+
+// manaTap is one source of a payment plan and the mana tapping it adds.
+type manaTap struct {
+	obj *Object
+	out ManaPool
+}
+
+type payPlan struct {
+	taps []manaTap
+}
+
+// manaUnit is one mana a source can make, for matching colored symbols:
+// any of colors.
+type manaUnit struct {
+	src    int
+	colors []Color
+}
+
+// planPayment finds mana sources to tap so that, with the pool, the cost
+// can be paid (601.2g–h). It changes nothing. Colored symbols left after
+// the pool are matched to mana the sources can make (a bipartite matching,
+// so a dual land is kept for the color only it can make); generic mana
+// comes from the rest of what the tapped sources make and then from
+// sources left untapped. A source adds all its mana when tapped; what the
+// cost does not use stays in the pool (106.4).
+func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
+	pool := g.Players[p].Pool
+	if _, ok := payFrom(pool, cost, x); ok {
+		return payPlan{}, true
+	}
+	srcs := g.manaSources(p)
+	supply := 0 // all the mana the sources can make
+	for _, s := range srcs {
+		if s.single() {
+			supply = satAdd(supply, 1)
+		} else {
+			supply = satAdd(supply, s.output().Total())
+		}
+	}
+	// The colored symbols the pool can't pay; a shortfall larger than the
+	// sources can make fails at once.
+	var need []Color
+	for c := range cost.Colored {
+		short := max(satSub(cost.Colored[c], pool[c]), 0)
+		if short > supply-len(need) {
+			return payPlan{}, false
+		}
+		pool[c] -= cost.Colored[c] - short
+		for i := 0; i < short; i++ {
+			need = append(need, Color(c))
+		}
+	}
+	// One unit per mana a source can make; a symbol is matched to at most
+	// one unit, so a source never needs more units than there are symbols.
+	var units []manaUnit
+	for i, s := range srcs {
+		if s.single() {
+			units = append(units, manaUnit{i, s.colors()})
+			continue
+		}
+		for c, n := range s.output() {
+			for k := 0; k < min(n, max(len(need), 1)); k++ {
+				units = append(units, manaUnit{i, []Color{Color(c)}})
+			}
+		}
+	}
+	// Units that can be fewer colors are tried first, so that the plan
+	// prefers to keep flexible sources untapped.
+	slices.SortStableFunc(units, func(a, b manaUnit) int { return len(a.colors) - len(b.colors) })
+	owner := make([]int, len(units)) // unit → index into need, or -1
+	for i := range owner {
+		owner[i] = -1
+	}
+	var augment func(sym int, seen []bool) bool
+	augment = func(sym int, seen []bool) bool {
+		for i, u := range units {
+			if seen[i] || !slices.Contains(u.colors, need[sym]) {
+				continue
+			}
+			seen[i] = true
+			if owner[i] < 0 || augment(owner[i], seen) {
+				owner[i] = sym
+				return true
+			}
+		}
+		return false
+	}
+	for sym := range need {
+		if !augment(sym, make([]bool, len(units))) {
+			return payPlan{}, false
+		}
+	}
+	var plan payPlan
+	tapIndex := make([]int, len(srcs)) // source → 1 + its index in plan.taps, or 0
+	tap := func(u manaUnit, col Color) {
+		s := srcs[u.src]
+		if tapIndex[u.src] == 0 {
+			out := s.output()
+			if s.single() {
+				out = ManaPool{}
+				out[col] = 1
+			}
+			plan.taps = append(plan.taps, manaTap{s.obj, out})
+			tapIndex[u.src] = len(plan.taps)
+		}
+	}
+	for i, sym := range owner {
+		if sym >= 0 {
+			tap(units[i], need[sym])
+		}
+	}
+	// Generic mana: what the pool has left, then the extra mana of sources
+	// tapped for colored symbols, then more sources.
+	generic := satSub(cost.genericWith(x), pool.Total())
+	for _, t := range plan.taps {
+		generic = satSub(generic, t.out.Total())
+	}
+	generic = satAdd(generic, len(need)) // the matched mana is spent on colored symbols
+	for i, u := range units {
+		if generic <= 0 {
+			break
+		}
+		if owner[i] < 0 && tapIndex[u.src] == 0 {
+			tap(u, u.colors[0])
+			generic = satSub(generic, plan.taps[len(plan.taps)-1].out.Total())
+		}
+	}
+	if generic > 0 {
+		return payPlan{}, false
+	}
+	// The plan must pay the cost exactly as pay will: with the mana the
+	// sources add, bounded like any pool.
+	after := g.Players[p].Pool
+	for _, t := range plan.taps {
+		for c, n := range t.out {
+			after.add(Color(c), n)
+		}
+	}
+	if _, ok := payFrom(after, cost, x); !ok {
+		return payPlan{}, false
+	}
+	return plan, true
+}
+
+// pay taps the planned sources for mana and pays the cost from the pool,
+// returning the mana spent.
+func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
+	pl := g.Players[p]
+	for _, t := range plan.taps {
+		g.tapForMana(p, t.obj, t.out)
+	}
+	before := pl.Pool
+	after, _ := payFrom(pl.Pool, cost, x)
+	pl.Pool = after
+	var spent ManaPool
+	for i := range spent {
+		spent[i] = before[i] - after[i]
+	}
+	return spent
+}
+
+// tapForMana taps o and adds out to p's mana pool.
+func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
+	pl := g.Players[p]
+	o.Tapped = true
+	for c, n := range out {
+		pl.Pool.add(Color(c), n)
+	}
+	g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+}
+
+// oneMana renders one mana of each type.
+var oneMana = [...]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}
+
+// manaText renders mana for the log, without allocating for one mana.
+func manaText(m ManaPool) string {
+	if m.Total() == 1 {
+		for c, n := range m {
+			if n == 1 {
+				return oneMana[c]
+			}
+		}
+	}
+	return m.String()
+}
+
+// TapForMana taps a permanent p controls for mana, a mana ability that
+// does not use the stack (605): a source that can make one mana of several
+// colors makes the first of them; one whose ability adds more mana adds
+// all of it (Sol Ring's {C}{C}). Like any mana ability, it needs priority
+// (605.3a).
+func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
+	if !g.HasPriority(p) {
+		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
+	}
+	for _, s := range g.manaSources(p) {
+		if s.obj.Ref == r {
+			g.tapForMana(p, s.obj, s.firstOutput())
+			return nil
+		}
+	}
+	return refuse("605.3a", "%s is not an untapped mana source %s controls", g.Describe(r), g.PlayerName(p))
+}

@@ -1,0 +1,380 @@
+package runtime
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// renderSamples holds, for every type cards are built from, one or more
+// sample values. TestRenderingsAreComplete changes each exported field of
+// each sample in turn and requires the rendering to change for at least one
+// sample: a field that changes behaviour but that no rendering shows fails
+// the test. Several samples are given where a field matters only together
+// with another (a step only for a step trigger, a mana value bound only
+// when it is set).
+var renderSamples = [][]any{
+	// Effects.
+	{DealDamage{Amount: Const(3), To: TargetRef{}}},
+	{Destroy{What: TargetRef{}}},
+	{ExileObjects{What: TargetRef{}}},
+	{Return{What: It{}, To: Hand}, Return{What: It{}, To: Battlefield}},
+	{Counter{What: TargetRef{}}},
+	{Modify{What: TargetRef{}, Mods: []Modification{ModifyPT{3, 3}}}},
+	{GainControl{What: TargetRef{}}},
+	{GainLife{Who: You{}, Amount: Const(3)}},
+	{Draw{Who: You{}, Amount: Const(1)}},
+	{May{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}, Text: "draw a card"}},
+	{CastCard{What: TargetRef{}}},
+	{ReplaceZone{What: CastSpell{}, To: Graveyard, Instead: Exile}},
+	{CreateDelayed{Step: End, Effects: []Effect{Return{What: It{}, To: Battlefield}}}},
+	{AddMana{Mana: MustManaCost("{G}")}},
+	{TapUntap{What: TargetRef{}}},
+	{PlayCard{What: TargetRef{}}},
+	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
+	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
+	{Mill{Who: You{}, Amount: Const(2)}},
+	{Shuffle{Who: You{}}},
+	{Sacrifice{Who: EachOpponent{}, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Amount: Const(1)}},
+	{SacrificeObjects{What: This{}}},
+	{Discard{Who: You{}, Amount: Const(1)}},
+	{CreateToken{Amount: Const(1), Def: &CardDef{Name: "Soldier Token", Types: []string{"Creature"}, HasPT: true, Power: 1, Toughness: 1}}},
+	{Attach{What: This{}, To: TargetRef{}}},
+	{Prevent{Amount: Const(3)}, Prevent{All: true}},
+	{ModeEffects{Mode: 1, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
+	{MadnessCast{Cost: MustManaCost("{R}")}},
+	{AllowCast{What: TargetRef{}, Duration: UntilEndOfTurn}},
+	{PutSticker{What: TargetRef{}}, PutSticker{Kind: NameSticker}},
+	{GetTickets{Who: You{}, Amount: Const(1)}},
+	// Objects and players.
+	{This{}}, {TargetRef{}}, {It{}}, {CastSpell{}}, {Linked{Key: "exiled"}},
+	{Sacrificed{}}, {SacrificedLKI{}}, {Discarded{}}, {Enchanted{}}, {Triggering{}},
+	{Each{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}},
+	{InZone{Obj: It{}, Zone: Graveyard}},
+	{You{}}, {DefendingPlayer{}}, {OwnerOf{Obj: It{}}}, {ControllerOf{Obj: It{}}}, {EachOpponent{}}, {EachPlayer{}},
+	// Amounts and conditions.
+	{Const(2)}, {XValue{}}, {ThatMuch{}}, {PowerOf{Obj: It{}}},
+	{Kicked{Index: -1}}, {YouControl{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}}, {OnBattlefield{}},
+	// Modifications.
+	{SetColors{Colors: ColorSet(0).With(Blue)}}, {ModifyPT{1, 1}},
+	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
+	{Restrict{}}, {SetController{}},
+	{AddNameWords{Words: "Big"}}, {SetPT{1, 1}}, {AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Trigger: &Trigger{Self: true, To: Battlefield}, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}}}},
+	// The parts of cards and abilities.
+	{Keyword{}, Keyword{Name: "enchant"}},
+	{ManaCost{Present: true}},
+	{Match{}, Match{Zone: Graveyard}},
+	{Filter{}, Filter{HasMaxMV: true}, Filter{HasMinMV: true}, Filter{Alts: []Match{{Types: []string{"Creature"}}}}},
+	{TargetSpec{Objects: true, Min: 1, Max: 1}, TargetSpec{Players: true, Min: 1, Max: 1}},
+	{Cost{}, Cost{HasLoyalty: true}},
+	{Trigger{}, Trigger{Event: EventStepBegins}},
+	{StaticEffect{Mods: []Modification{ModifyPT{1, 1}}}, StaticEffect{Affects: AffectsFilter, Mods: []Modification{ModifyPT{1, 1}}}},
+	{ZoneReplacement{To: Graveyard, Instead: Exile}},
+	{CastPermission{From: Graveyard}, CastPermission{From: Graveyard, Grant: []Modification{ModifyPT{1, 1}}}},
+	{Ability{Kind: ActivatedAbility, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}, Ability{Kind: TriggeredAbility, Trigger: &Trigger{}}},
+	{CardDef{Name: "Bear", Types: []string{"Creature"}}, CardDef{Name: "Bear", HasPT: true}, CardDef{Name: "Walker", HasLoyalty: true}, CardDef{Name: "Pact", HasIndicator: true}},
+}
+
+// renderExempt lists the fields that change nothing the engine does, with
+// the reason.
+var renderExempt = map[string]string{
+	"CardDef.Oracle":        "the printed text, for people; the abilities say what the card does",
+	"Ability.Text":          "the ability's words, for logs and the stack display",
+	"TargetSpec.Text":       "the target's words, for prompts",
+	"Cost.SacrificeText":    "the sacrifice's words, for prompts",
+	"May.Text":              "the choice's words, for the prompt and the log",
+	"ReplaceZone.Text":      "the replacement's words, for the log",
+	"CreateDelayed.Text":    "the delayed trigger's words, for the log",
+	"Sacrifice.Text":        "the sacrifice's words, for the prompt",
+	"Prevent.Text":          "the prevention's words, for the log",
+	"ZoneReplacement.Text":  "the replacement's words, for the log",
+	"ManaCost.Text":         "the symbols as written, for logs; the amounts are what is paid",
+	"CastPermission.Text":   "the permission's words, for logs",
+	"PutSticker.ChooseText": "the words for what is chosen, for the prompt",
+}
+
+// render is what TestRenderingsAreComplete reads of a value: a card's
+// explanation, an ability's lines, anything else's describe.
+func render(v any) (s string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("rendering %#v panics: %v", v, r)
+		}
+	}()
+	if p := reflect.New(reflect.TypeOf(v)); p.Type().Implements(reflect.TypeOf((*fmt.Stringer)(nil)).Elem()) {
+		p.Elem().Set(reflect.ValueOf(v))
+		if _, direct := v.(fmt.Stringer); !direct {
+			v = p.Interface() // String() has a pointer receiver
+		}
+	}
+	switch v := v.(type) {
+	case CardDef:
+		return Explain(&v), nil
+	case Ability:
+		x := &explanation{}
+		x.ability(1, &v)
+		return strings.Join(x.lines, "\n"), nil
+	}
+	return describe(v), nil
+}
+
+// samplesOf returns values of type t other than the zero value, to set a
+// field to: the samples of the table for its types, and made-up ones for
+// basic kinds.
+func samplesOf(t reflect.Type, cur reflect.Value) []reflect.Value {
+	var out []reflect.Value
+	for _, row := range renderSamples {
+		for _, s := range row {
+			v := reflect.ValueOf(s)
+			switch {
+			case v.Type() == t:
+				out = append(out, v)
+			case t.Kind() == reflect.Interface && v.Type().Implements(t):
+				out = append(out, v)
+			case t.Kind() == reflect.Pointer && v.Type() == t.Elem():
+				p := reflect.New(t.Elem())
+				p.Elem().Set(v)
+				out = append(out, p)
+			}
+		}
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		out = append(out, reflect.ValueOf(!cur.Bool()).Convert(t))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		for _, d := range []int64{1, 2, 3, -1} {
+			out = append(out, reflect.ValueOf(cur.Int()+d).Convert(t))
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		for _, d := range []uint64{1, 2, 3} {
+			out = append(out, reflect.ValueOf(cur.Uint()+d).Convert(t))
+		}
+	case reflect.String:
+		out = append(out, reflect.ValueOf(cur.String()+"Zq").Convert(t))
+	case reflect.Slice:
+		var elems []reflect.Value
+		if t.Elem().Kind() == reflect.String {
+			elems = []reflect.Value{reflect.ValueOf("Zq").Convert(t.Elem())}
+		} else {
+			elems = samplesOf(t.Elem(), reflect.Zero(t.Elem()))
+		}
+		for _, e := range elems {
+			out = append(out, reflect.Append(reflect.MakeSlice(t, 0, cur.Len()+1), append(sliceValues(cur), e)...))
+		}
+	case reflect.Array:
+		for i := 0; i < t.Len(); i++ {
+			a := reflect.New(t).Elem()
+			a.Set(cur)
+			for _, e := range samplesOf(t.Elem(), a.Index(i)) {
+				a.Index(i).Set(e)
+				out = append(out, reflect.ValueOf(a.Interface()))
+			}
+		}
+	}
+	return out
+}
+
+func sliceValues(v reflect.Value) []reflect.Value {
+	var out []reflect.Value
+	for i := 0; i < v.Len(); i++ {
+		out = append(out, v.Index(i))
+	}
+	return out
+}
+
+// TestRenderingsAreComplete: for every exported field of every type cards
+// are built from, some distinct value of the field changes the rendering.
+func TestRenderingsAreComplete(t *testing.T) {
+	for _, row := range renderSamples {
+		typ := reflect.TypeOf(row[0])
+		for _, s := range row {
+			if _, err := render(s); err != nil {
+				t.Error(err)
+			}
+		}
+		if typ.Kind() != reflect.Struct {
+			continue
+		}
+		for i := 0; i < typ.NumField(); i++ {
+			f := typ.Field(i)
+			name := typ.Name() + "." + f.Name
+			if !f.IsExported() {
+				continue
+			}
+			if _, ok := renderExempt[name]; ok {
+				continue
+			}
+			if !fieldRendered(t, row, i) {
+				t.Errorf("%s changes nothing in the rendering of %s: render it in String() or explain(), or list it in renderExempt with a reason", name, typ.Name())
+			}
+		}
+	}
+	for name := range renderExempt {
+		typ, field, _ := strings.Cut(name, ".")
+		found := false
+		for _, row := range renderSamples {
+			if rt := reflect.TypeOf(row[0]); rt.Name() == typ {
+				_, found = rt.FieldByName(field)
+			}
+		}
+		if !found {
+			t.Errorf("renderExempt lists %s, which is no field of a sampled type", name)
+		}
+	}
+}
+
+// fieldRendered reports whether setting field i of some sample of the row
+// to another value changes the rendering.
+func fieldRendered(t *testing.T, row []any, i int) bool {
+	for _, s := range row {
+		before, err := render(s)
+		if err != nil {
+			return false
+		}
+		base := reflect.ValueOf(s)
+		cur := base.Field(i)
+		for _, x := range samplesOf(cur.Type(), cur) {
+			if reflect.DeepEqual(x.Interface(), cur.Interface()) {
+				continue
+			}
+			v := reflect.New(base.Type()).Elem()
+			v.Set(base)
+			v.Field(i).Set(x)
+			after, err := render(v.Interface())
+			if err != nil {
+				t.Error(err)
+				continue
+			}
+			if after != before {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// interfaces are the kinds of values cards are built from, by the method
+// names that implement them.
+var interfaces = map[string][]string{
+	"Effect":       {"Apply", "String"},
+	"ObjExpr":      {"Objects", "String"},
+	"PlayerExpr":   {"Players", "String"},
+	"Amount":       {"Value"},
+	"Condition":    {"Holds"},
+	"Modification": {"Layer", "Apply", "String"},
+}
+
+// TestRenderSamplesCoverEveryType scans the package's source for exported
+// types that implement the interfaces cards are built from, and walks the
+// types a CardDef is made of, and requires each to have samples in
+// renderSamples and a rendering of its own.
+func TestRenderSamplesCoverEveryType(t *testing.T) {
+	sampled := map[string]bool{}
+	for _, row := range renderSamples {
+		typ := reflect.TypeOf(row[0])
+		sampled[typ.Name()] = true
+		ptr := reflect.New(typ).Interface()
+		_, str := ptr.(fmt.Stringer)
+		_, exp := ptr.(explainer)
+		if !str && !exp && typ.Name() != "CardDef" && typ.Name() != "Ability" {
+			t.Errorf("%s has no String() or explain()", typ.Name())
+		}
+	}
+	// Exported types with the methods of one of the interfaces.
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	methods := map[string][]string{}
+	var types []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file, err := parser.ParseFile(fset, f, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range file.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil || len(d.Recv.List) == 0 {
+					continue
+				}
+				rt := d.Recv.List[0].Type
+				if s, ok := rt.(*ast.StarExpr); ok {
+					rt = s.X
+				}
+				if id, ok := rt.(*ast.Ident); ok {
+					methods[id.Name] = append(methods[id.Name], d.Name.Name)
+				}
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok && ts.Name.IsExported() {
+						if _, isInterface := ts.Type.(*ast.InterfaceType); !isInterface {
+							types = append(types, ts.Name.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, typ := range types {
+		var impl []string
+		for _, iface := range slices.Sorted(maps.Keys(interfaces)) {
+			implements := true
+			for _, m := range interfaces[iface] {
+				implements = implements && slices.Contains(methods[typ], m)
+			}
+			if implements {
+				impl = append(impl, iface)
+			}
+		}
+		if slices.Contains(impl, "Modification") { // Apply and String too
+			impl = slices.DeleteFunc(impl, func(s string) bool { return s == "Effect" })
+		}
+		if len(impl) > 0 && !sampled[typ] {
+			t.Errorf("%s implements %s but has no samples in renderSamples", typ, strings.Join(impl, " and "))
+		}
+	}
+	// The struct types a card is made of.
+	seen := map[reflect.Type]bool{}
+	var walk func(reflect.Type)
+	walk = func(typ reflect.Type) {
+		switch typ.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			walk(typ.Elem())
+			return
+		case reflect.Struct:
+		default:
+			return
+		}
+		if seen[typ] || typ.PkgPath() != reflect.TypeOf(CardDef{}).PkgPath() {
+			return
+		}
+		seen[typ] = true
+		if !sampled[typ.Name()] {
+			t.Errorf("cards are made of %s, which has no samples in renderSamples", typ.Name())
+		}
+		for i := 0; i < typ.NumField(); i++ {
+			walk(typ.Field(i).Type)
+		}
+	}
+	walk(reflect.TypeOf(CardDef{}))
+	for _, row := range renderSamples {
+		walk(reflect.TypeOf(row[0]))
+	}
+}
