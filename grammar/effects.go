@@ -14,7 +14,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 // any "." starts an activated ability ("sacrifice this: ...").
 type Effects struct {
 	Pos       lexer.Position
-	Sentences []*Sentence `parser:"@@ ( (?! 'at' 'the' 'beginning' 'of' (?! 'the' 'next') | ( Mana | 'sacrifice' | 'discard' | 'exile' | 'pay' | 'tap' | 'untap' | 'remove' ) ( !( '.' | ':' | '}' ) )* ':' ) @@ )*"`
+	Sentences []*Sentence `parser:"@@ ( (?! 'at' 'the' 'beginning' 'of' (?! ( 'the' | 'your' ) 'next') | ( Mana | 'sacrifice' | 'discard' | 'exile' | 'pay' | 'tap' | 'untap' | 'remove' ) ( !( '.' | ':' | '}' ) )* ':' ) @@ )*"`
 	EndPos    lexer.Position
 }
 
@@ -73,7 +73,8 @@ type ReplacementClause struct {
 //	at the beginning of the next end step, return it to the battlefield and put a +1/+1 counter on it
 type DelayedClause struct {
 	Pos    lexer.Position
-	At     *Step     `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@ ','"`
+	Your   bool      `parser:"'at' 'the' 'beginning' 'of' ( 'the' | @'your' ) 'next'"`
+	At     *Step     `parser:"@@ ','"`
 	Clause Clause    `parser:"@@"`
 	Rest   []*Joined `parser:"@@*"`
 	EndPos lexer.Position
@@ -114,7 +115,8 @@ type ActionClause struct {
 // A DelayedSuffix delays a clause (603.7): at the beginning of the next end step
 type DelayedSuffix struct {
 	Pos  lexer.Position
-	Step *Step `parser:"'at' 'the' 'beginning' 'of' 'the' 'next' @@"`
+	Your bool  `parser:"'at' 'the' 'beginning' 'of' ( 'the' | @'your' ) 'next'"`
+	Step *Step `parser:"@@"`
 }
 
 // A Duration limits a continuous effect:

@@ -131,7 +131,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position(), cl.EndPos)}
 		}
 		if cl.Delayed != nil {
-			e = rt.CreateDelayed{Step: c.step(cl.Delayed.Step), Effects: []rt.Effect{e}, Text: c.text(cl.Pos, cl.Delayed.Pos)}
+			e = rt.CreateDelayed{Step: c.step(cl.Delayed.Step), Yours: cl.Delayed.Your, Effects: []rt.Effect{e}, Text: c.text(cl.Pos, cl.Delayed.Pos)}
 		}
 		return e
 	case *grammar.DelayedClause:
@@ -151,7 +151,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		if len(cl.Rest) > 0 {
 			text = c.text(cl.Clause.Position(), cl.EndPos)
 		}
-		return rt.CreateDelayed{Step: c.step(cl.At), Effects: inner, Text: text}
+		return rt.CreateDelayed{Step: c.step(cl.At), Yours: cl.Your, Effects: inner, Text: text}
 	case *grammar.ReplacementClause:
 		return c.replacement(ctx, cl)
 	case *grammar.PreventClause:

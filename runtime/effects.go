@@ -372,16 +372,23 @@ func (e ReplaceZone) Apply(r *Resolution) error {
 }
 
 // CreateDelayed creates a delayed triggered ability (603.7) that triggers at
-// the beginning of the next Step and acts on what "it" refers to now.
+// the beginning of the next Step — with Yours, the next one of a turn of
+// the ability's controller ("your next upkeep") — and acts on what "it"
+// refers to now.
 type CreateDelayed struct {
 	Step    Step
+	Yours   bool
 	Effects []Effect
 	Text    string
 }
 
 // Apply implements Effect.
 func (e CreateDelayed) Apply(r *Resolution) error {
-	r.Game.delayed = append(r.Game.delayed, &DelayedTrigger{Step: e.Step, Effects: e.Effects, Controller: r.Controller, Source: r.Source, It: r.it, Text: e.Text})
+	whose := NoPlayer
+	if e.Yours {
+		whose = r.Controller
+	}
+	r.Game.delayed = append(r.Game.delayed, &DelayedTrigger{Step: e.Step, Player: whose, Effects: e.Effects, Controller: r.Controller, Source: r.Source, It: r.it, Text: e.Text})
 	return nil
 }
 

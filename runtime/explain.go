@@ -151,7 +151,7 @@ func (x *explanation) effect(depth int, e Effect) {
 	case May:
 		head, inner = "you may:", e.Effects
 	case CreateDelayed:
-		head, inner = "at the beginning of the next "+stepText(e.Step)+" (a delayed trigger, 603.7, acting on what \"it\" is now):", e.Effects
+		head, inner = delayedHead(e)+" (a delayed trigger, 603.7, acting on what \"it\" is now):", e.Effects
 	case ModeEffects:
 		head, inner = "mode "+strconv.Itoa(e.Mode)+":", e.Effects
 	case CreateToken:

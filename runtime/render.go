@@ -234,7 +234,15 @@ func (e ReplaceZone) String() string {
 }
 
 func (e CreateDelayed) String() string {
-	return "at the beginning of the next " + stepText(e.Step) + " (a delayed trigger, 603.7, acting on what \"it\" is now): " + effectsText(e.Effects)
+	return delayedHead(e) + " (a delayed trigger, 603.7, acting on what \"it\" is now): " + effectsText(e.Effects)
+}
+
+// delayedHead says when a delayed trigger triggers.
+func delayedHead(e CreateDelayed) string {
+	if e.Yours {
+		return "at the beginning of your next " + stepText(e.Step)
+	}
+	return "at the beginning of the next " + stepText(e.Step)
 }
 
 func (e AddMana) String() string { return "add " + manaAdded(e.Mana) }

@@ -72,6 +72,7 @@ type pendingTrigger struct {
 // objects its creating effect found.
 type DelayedTrigger struct {
 	Step       Step
+	Player     PlayerID // whose Step it waits for; NoPlayer: anyone's
 	Effects    []Effect
 	Controller PlayerID
 	Source     ObjRef

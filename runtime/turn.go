@@ -210,7 +210,7 @@ func (g *Game) stepTriggers() {
 	g.detectTriggers(e, nil)
 	keep := g.delayed[:0]
 	for _, d := range g.delayed {
-		if d.Step == g.Step {
+		if d.Step == g.Step && (d.Player == NoPlayer || d.Player == g.Active) {
 			a := &Ability{Kind: TriggeredAbility, Effects: d.Effects, Text: d.Text}
 			g.pending = append(g.pending, &pendingTrigger{ability: a, source: d.Source, controller: d.Controller, event: e, it: nonNil(d.It), text: d.Text})
 		} else {
