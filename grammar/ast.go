@@ -129,7 +129,8 @@ type KeywordItem struct {
 
 // A Keyword is one keyword ability, with its parameter if any:
 //
-//	flying | first strike | kicker {2}{B} | bushido 2 | protection from red
+//	flying | first strike | kicker {2}{B} | bushido 2 | protection from red |
+//	protection from the color of your choice
 //
 // The parameter is not taken when a ":" follows it, so that a keyword line
 // may be followed by an activated ability ("flying" then "{T}: add {G}.").
@@ -139,7 +140,10 @@ type Keyword struct {
 	Name KeywordName `parser:"@( ( 'first' | 'double' ) 'strike' | Ident )"`
 	Cost *ManaCost   `parser:"( @@ (?! ':')"`
 	N    *int        `parser:"| @Int (?! ':')"`
-	From *Word       `parser:"| 'from' @@ )?"`
+	From *Word       `parser:"| 'from' ( @@"`
+	// Choice: "from the color of your choice", a color chosen as the
+	// effect that grants the keyword is applied.
+	Choice bool `parser:"| @( 'the' 'color' 'of' 'your' 'choice' ) ) )?"`
 }
 
 // A Word is a single word of the source, kept with its position, as written
@@ -200,12 +204,15 @@ type StepTriggeredAbility struct {
 	Effects      *Effects   `parser:"@@"`
 }
 
-// A LoyaltyAbility is a planeswalker ability, with a signed cost:
+// A LoyaltyAbility is a planeswalker ability, with a signed cost or −X
+// (X chosen as it is activated, 107.3):
 //
 //	+1: you gain 2 life.   -3: destroy target creature.   0: draw a card.
+//	-X: this deals X damage to target creature.
 type LoyaltyAbility struct {
 	Pos     lexer.Position
-	Cost    int      `parser:"@( Signed | Int ) ':'"`
+	Cost    int      `parser:"(  @( Signed | Int )"`
+	MinusX  bool     `parser:" | '-' @'x' ) ':'"`
 	Effects *Effects `parser:"@@"`
 }
 

@@ -11,10 +11,13 @@ import "github.com/alecthomas/participle/v2/lexer"
 // "at the beginning of" belongs to the effects only when it is a delayed
 // trigger ("at the beginning of the next end step, ..."), otherwise it starts
 // a step-triggered ability; a cost verb or mana run followed by ":" before
-// any "." starts an activated ability ("sacrifice this: ...").
+// any "." starts an activated ability ("sacrifice this: ..."); a sentence
+// beginning "when" or "whenever" belongs to the effects only when "this
+// turn" ends its event ("when you cast it this turn, ...", a delayed
+// trigger), otherwise it starts a triggered ability.
 type Effects struct {
 	Pos       lexer.Position
-	Sentences []*Sentence `parser:"@@ ( (?! 'at' 'the' 'beginning' 'of' (?! ( 'the' | 'your' ) 'next') | ( Mana | 'sacrifice' | 'discard' | 'exile' | 'pay' | 'tap' | 'untap' | 'remove' ) ( !( '.' | ':' | '}' ) )* ':' ) @@ )*"`
+	Sentences []*Sentence `parser:"@@ ( (?! 'at' 'the' 'beginning' 'of' (?! ( 'the' | 'your' ) 'next') | ( Mana | 'sacrifice' | 'discard' | 'exile' | 'pay' | 'tap' | 'untap' | 'remove' ) ( !( '.' | ':' | '}' ) )* ':' | ( 'when' | 'whenever' ) (?! ( !( '.' | ',' | ':' | '}' | 'this' ) | 'this' (?! 'turn' ) )* 'this' 'turn' ',' ) ) @@ )*"`
 	EndPos    lexer.Position
 }
 
@@ -22,11 +25,15 @@ type Effects struct {
 // "then" or "and", ending with ".":
 //
 //	exile target creature you control, then return that card to the battlefield under your control.
+//
+// A sentence may instead start with "when EVENT this turn," (history.go):
+// the rest of it is then a delayed triggered ability (603.7).
 type Sentence struct {
 	Pos    lexer.Position
-	Modes  *Modes    `parser:"(  @@"`
-	Clause Clause    `parser:" | @@"`
-	Rest   []*Joined `parser:"    @@* '.' )"`
+	Modes  *Modes        `parser:"(  @@"`
+	When   *WhenThisTurn `parser:" | @@ '.'"`
+	Clause Clause        `parser:" | @@"`
+	Rest   []*Joined     `parser:"    @@* '.' )"`
 	EndPos lexer.Position
 }
 
@@ -56,15 +63,29 @@ type Clause interface {
 	clause()
 }
 
-// A ReplacementClause is a replacement effect (614):
+// A ReplacementClause is a replacement effect (614), perhaps for this turn
+// only:
 //
 //	if that spell would be put into your graveyard, exile it instead
+//	if that spell would be put into your graveyard this turn, exile it instead
+//
+// "instead" may also lead the instructions, which then run to the end of
+// the sentence (game_rules.go):
+//
+//	if you would lose the game, instead exile this and your life total becomes equal to your starting life total
+//
+// Rest holds the clauses joined to the first one before the closing
+// "instead"; interp requires exactly one "instead", leading or closing.
 type ReplacementClause struct {
-	Pos     lexer.Position
-	Subject Ref        `parser:"'if' @@ 'would'"`
-	Event   WouldEvent `parser:"@@ ','"`
-	Instead Clause     `parser:"@@ 'instead'"`
-	EndPos  lexer.Position
+	Pos          lexer.Position
+	Subject      Ref        `parser:"'if' @@ 'would'"`
+	Event        WouldEvent `parser:"@@"`
+	Duration     *Duration  `parser:"@@? ','"` // "would be put into your graveyard this turn"
+	LeadInstead  bool       `parser:"@'instead'?"`
+	Instead      Clause     `parser:"@@"`
+	Rest         []*Joined  `parser:"@@*"`
+	CloseInstead bool       `parser:"@'instead'?"`
+	EndPos       lexer.Position
 }
 
 // A DelayedClause creates a delayed triggered ability (603.7). Every
@@ -84,11 +105,13 @@ type DelayedClause struct {
 //
 //	prevent all combat damage that would be dealt to you until end of turn
 //	prevent 3 damage that would be dealt by target creature
+//	prevent all damage target spell would deal this turn
 type PreventClause struct {
 	Pos      lexer.Position
 	All      bool      `parser:"'prevent' ( @'all'"`
 	Amount   *int      `parser:"  | @Int )"`
-	Combat   bool      `parser:"@'combat'? 'damage' 'that' 'would' 'be' 'dealt'"`
+	Combat   bool      `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
+	Source   Ref       `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
 	To       Ref       `parser:"( 'to' @@"`
 	By       Ref       `parser:"| 'by' @@ )?"`
 	Duration *Duration `parser:"@@?"`
@@ -103,10 +126,14 @@ type PreventClause struct {
 //	target creature gets +3/+3 until end of turn
 //	return that card to the battlefield at the beginning of the next end step
 type ActionClause struct {
-	Pos       lexer.Position
+	Pos lexer.Position
+	// Lead is a duration written before the clause, followed by a comma:
+	// "this turn, that player can't cast spells" (game_rules.go).
+	Lead      *Duration      `parser:"( @@ ',' )?"`
 	Subject   Ref            `parser:"@@?"`
 	May       bool           `parser:"@'may'?"`
 	Predicate Predicate      `parser:"@@"`
+	Per       *PerPrevented  `parser:"@@?"` // prevention.go
 	Duration  *Duration      `parser:"@@?"`
 	Delayed   *DelayedSuffix `parser:"@@?"`
 	EndPos    lexer.Position
@@ -135,15 +162,17 @@ type Duration struct {
 }
 
 // An Amount is a quantity: 3 | a | an | one | two | X | that much |
-// its power | target creature's toughness
+// that many | the damage prevented this way | its power |
+// target creature's toughness
 type Amount struct {
-	Pos      lexer.Position
-	Number   *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
-	X        bool      `parser:" | @'x'"`
-	ThatMuch bool      `parser:" | @( 'that' 'much' )"`
-	Its      bool      `parser:" | ( @'its'"`
-	Of       ObjectRef `parser:"   | @@ Poss )"`
-	Stat     string    `parser:"   @( 'power' | 'toughness' ) )"`
+	Pos       lexer.Position
+	Number    *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
+	X         bool      `parser:" | @'x'"`
+	ThatMuch  bool      `parser:" | @( 'that' ( 'much' | 'many' ) )"`
+	Prevented bool      `parser:" | @( 'the' 'damage' 'prevented' 'this' 'way' )"` // 615.5
+	Its       bool      `parser:" | ( @'its'"`
+	Of        ObjectRef `parser:"   | @@ Poss )"`
+	Stat      string    `parser:"   @( 'power' | 'toughness' ) )"`
 }
 
 // A Predicate is the verb phrase of an ActionClause. Verbs take an "s" after
@@ -154,10 +183,15 @@ type Predicate interface {
 }
 
 // DealDamage: deals 3 damage to any target [and 2 damage to target player]
+//
+// More recipients of the same damage follow "and" when the clause ends
+// after them: deals 10 damage to target player or planeswalker and each
+// creature that player or that planeswalker's controller controls.
 type DealDamage struct {
 	Pos     lexer.Position
 	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@ 'damage'"`
 	To      Ref     `parser:"'to' @@"`
+	AlsoTo  []Ref   `parser:"( 'and' (?= @@ ( '.' | ',' | 'and' ) ) @@ )*"`
 	Amount2 *Amount `parser:"( 'and' @@ 'damage'"`
 	To2     Ref     `parser:"  'to' @@ )?"`
 }
@@ -174,16 +208,27 @@ type Exile struct {
 	Object ObjectRef `parser:"( 'exile' | 'exiles' ) @@"`
 }
 
-// Return moves an object to the battlefield or to a hand:
+// Return moves objects to the battlefield or to a hand; several objects
+// joined by "and" move at once:
 //
-//	return that card to the battlefield [under (its owner's|your) control] [tapped]
+//	return that card to the battlefield [under (its owner's|your) control] [tapped] [with a +1/+1 counter on it]
+//	return that card and the sacrificed card to the battlefield under your control
 //	return target creature to its owner's hand
+//	return this from its owner's graveyard to the battlefield attached to that creature
+//
+// A "from ZONE" after a selector is part of the selector; From is set when
+// the object has none. AttachedTo is what an Aura returned to the
+// battlefield enchants (303.4f).
 type Return struct {
 	Pos         lexer.Position
-	Object      ObjectRef   `parser:"( 'return' | 'returns' ) @@ 'to'"`
+	Object      ObjectRef   `parser:"( 'return' | 'returns' ) @@"`
+	More        []ObjectRef `parser:"( 'and' @@ )*"` // enters_with.go
+	From        *ZoneRef    `parser:"( 'from' @@ )? 'to'"`
 	Battlefield bool        `parser:"(  'the' @'battlefield'"`
 	Under       *Possessive `parser:"    ( 'under' @@ 'control' )?"`
 	Tapped      bool        `parser:"    @'tapped'?"`
+	With        *CountersOn `parser:"    ( 'with' @@ )?"` // enters_with.go
+	AttachedTo  ObjectRef   `parser:"    ( 'attached' 'to' @@ )?"`
 	Hand        *Possessive `parser:" | @@ 'hand' )"`
 }
 
@@ -215,16 +260,21 @@ type Counter struct {
 	Object ObjectRef `parser:"( 'counter' | 'counters' ) @@"`
 }
 
-// Draw: draw a card | target player draws 2 cards
+// Draw: draw a card | target player draws 2 cards | draw cards equal to
+// AMOUNT | draw that many cards plus one
 type Draw struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'draw' | 'draws' ) @@ ( 'card' | 'cards' )"`
+	Amount *Amount `parser:"( 'draw' | 'draws' ) ( @@ ( 'card' | 'cards' )"`
+	Equal  *Amount `parser:"  | 'cards' 'equal' 'to' @@ )"`
+	Plus   *Amount `parser:"( 'plus' @@ )?"`
 }
 
-// Discard: discard a card | each player discards 2 cards
+// Discard: discard a card | each player discards 2 cards |
+// discard all the cards in your hand | discard your hand
 type Discard struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'discard' | 'discards' ) @@ ( 'card' | 'cards' )"`
+	Amount *Amount     `parser:"( 'discard' | 'discards' ) ( @@ ( 'card' | 'cards' )"`
+	Hand   *Possessive `parser:"  | ( 'all' 'the' 'cards' 'in' )? @@ 'hand' )"`
 }
 
 // Mill: mill 3 cards
@@ -239,16 +289,18 @@ type Sacrifice struct {
 	Object ObjectRef `parser:"( 'sacrifice' | 'sacrifices' ) @@"`
 }
 
-// GainLife: you gain 3 life
+// GainLife: you gain 3 life | you gain life equal to AMOUNT
 type GainLife struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'gain' | 'gains' ) @@ 'life'"`
+	Amount *Amount `parser:"( 'gain' | 'gains' ) ( @@ 'life'"`
+	Equal  *Amount `parser:"  | 'life' 'equal' 'to' @@ )"`
 }
 
-// LoseLife: each opponent loses 2 life
+// LoseLife: each opponent loses 2 life | loses life equal to AMOUNT
 type LoseLife struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'lose' | 'loses' ) @@ 'life'"`
+	Amount *Amount `parser:"( 'lose' | 'loses' ) ( @@ 'life'"`
+	Equal  *Amount `parser:"  | 'life' 'equal' 'to' @@ )"`
 }
 
 // GainControl: gain control of target creature [until end of turn]
@@ -343,10 +395,11 @@ type AddMana struct {
 	Mana *ManaCost `parser:"( 'add' | 'adds' ) @@"`
 }
 
-// Shuffle: shuffle your library
+// Shuffle: shuffle your library | shuffle it into its owner's library
 type Shuffle struct {
-	Pos   lexer.Position
-	Whose *Possessive `parser:"( 'shuffle' | 'shuffles' ) @@ 'library'"`
+	Pos    lexer.Position
+	Object ObjectRef   `parser:"( 'shuffle' | 'shuffles' ) ( @@ 'into' )?"`
+	Whose  *Possessive `parser:"@@ 'library'"`
 }
 
 // Scry: scry 2

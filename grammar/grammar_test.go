@@ -436,13 +436,13 @@ func TestErrors(t *testing.T) {
 				"bolt.mtgs:6:1: unexpected \"}\", expected \".\"\n" +
 				"bolt.mtgs:10:1: unexpected \"}\", expected a word or a power/toughness like 2/2"},
 		// Every alternative that fails at the same word is named, not the
-		// last one tried (issue 6: Circle of Protection's wording was
+		// last one tried (issue 6: a misspelt "the next time" was
 		// reported as expecting "flashback", "gain life" as expecting a
 		// keyword).
-		{"card \"CoP\" {\n  {1}: the next time a red source of your choice would deal damage to you this turn, prevent that damage.\n}",
-			`bolt.mtgs:2:12: unexpected "next", expected "discarded", "exiled", "flashback", "sacrificed" or "triggering"`},
-		{"card \"A\" {\n  spell: you gain life equal to its power.\n}",
-			`bolt.mtgs:2:19: unexpected "life", expected an amount, a keyword or "control"`},
+		{"card \"CoP\" {\n  {1}: the last time a red source of your choice would deal damage to you this turn, prevent that damage.\n}",
+			`bolt.mtgs:2:12: unexpected "last", expected "discarded", "exiled", "flashback", "next", "sacrificed" or "triggering"`},
+		{"card \"A\" {\n  spell: you gain {3} life.\n}",
+			`bolt.mtgs:2:19: unexpected mana cost {3}, expected an amount, a keyword, "control" or "life"`},
 		// Every broken ability of a card is reported, not only the first.
 		{"card \"A\" {\n  type Creature\n  when this enters, you draw a cards foo.\n  spell: this deals 2 dmg to any target.\n  {T}: add {G} and bar.\n  flying\n}\ncard \"B\" { pt 1 }",
 			"bolt.mtgs:3:38: unexpected \"foo\", expected \".\"\n" +

@@ -221,12 +221,12 @@ func TestNestingFollowsGrammar(t *testing.T) {
 		}
 	}
 	sort.Strings(recursive)
-	if got, want := strings.Join(recursive, " "), "Clause DelayedClause Joined Modes ReplacementClause Sentence"; got != want {
+	if got, want := strings.Join(recursive, " "), "Clause ConditionalClause DelayedClause Joined Modes ReplacementClause Sentence"; got != want {
 		t.Errorf("recursive productions: %s, want %s: count the new way to nest in checkNesting", got, want)
 	}
 
 	// Every cycle goes through an opener, which starts with a counted word.
-	openers := map[string]map[string]bool{"Modes": modeOpeners, "ReplacementClause": clauseOpeners, "DelayedClause": clauseOpeners}
+	openers := map[string]map[string]bool{"Modes": modeOpeners, "ReplacementClause": clauseOpeners, "ConditionalClause": clauseOpeners, "DelayedClause": clauseOpeners}
 	skip := map[string]bool{}
 	for name, words := range openers {
 		skip[name] = true

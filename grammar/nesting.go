@@ -19,7 +19,8 @@ const maxNesting = 32
 // maxNesting levels deep, before it is parsed.
 //
 // It counts, among the tokens of the declaration, the words that open a
-// nested construct: "if" (ReplacementClause) and "at" (DelayedClause) since
+// nested construct: "if" (ReplacementClause, ConditionalClause) and "at"
+// (DelayedClause) since
 // the last token that can't be inside a clause, and "choose" (Modes) since
 // the last token that can't be inside a sentence. A count is an upper bound
 // on the nesting depth at that point, so the parse that follows recurses at
@@ -32,7 +33,7 @@ func checkNesting(toks []lexer.Token) *Error {
 		return nil
 	}
 	clauses, modes := 0, 0
-	for _, t := range toks {
+	for i, t := range toks {
 		switch t.Type {
 		case tokKeyword:
 			v := strings.ToLower(t.Value)
@@ -47,6 +48,8 @@ func checkNesting(toks []lexer.Token) *Error {
 				}
 			case sentenceEnds[v]:
 				clauses, modes = 0, 0
+			case (v == "when" || v == "whenever") && !delayedWhen(toks[i+1:]):
+				clauses, modes = 0, 0 // a triggered ability starts
 			}
 		case tokPunct, tokClose:
 			switch {
@@ -68,6 +71,26 @@ var (
 	modeOpeners   = map[string]bool{"choose": true}
 	// not inside a Clause (but inside a Sentence)
 	clauseEnds = map[string]bool{".": true, "•": true, "*": true}
-	// not inside a Sentence, so not inside a Clause either
-	sentenceEnds = map[string]bool{":": true, "{": true, "}": true, "when": true, "whenever": true}
+	// not inside a Sentence, so not inside a Clause either ("when" and
+	// "whenever" start a triggered ability, and end the counts, unless
+	// they start a sentence's delayed trigger: see delayedWhen)
+	sentenceEnds = map[string]bool{":": true, "{": true, "}": true}
 )
+
+// delayedWhen reports whether the tokens after a "when" or "whenever" are
+// those of a delayed trigger that starts a sentence (WhenThisTurn: "when
+// you cast it this turn,"), which is inside a Sentence, rather than of a
+// triggered ability: the first ",", ".", ":" or "}" after it is a ","
+// right after "this turn". An event holds none of those tokens, so every
+// WhenThisTurn is seen as one, and the counts go on through it.
+func delayedWhen(toks []lexer.Token) bool {
+	for i, t := range toks {
+		switch t.Value {
+		case ",":
+			return i >= 2 && strings.EqualFold(toks[i-2].Value, "this") && strings.EqualFold(toks[i-1].Value, "turn")
+		case ".", ":", "}":
+			return false
+		}
+	}
+	return false
+}

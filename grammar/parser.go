@@ -33,7 +33,8 @@ var parserOptions = []participle.Option{
 	participle.Union[CardItem](
 		&CostItem{}, &TypeItem{}, &PTItem{}, &LoyaltyItem{}, &ColorItem{}, &OracleItem{},
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
-		&LoyaltyAbility{}, &ActivatedAbility{}, &EnchantItem{}, &KeywordItem{},
+		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{}, &AbilityWordItem{},
+		&OpeningHandAbility{}, &KeywordItem{},
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -42,22 +43,37 @@ var parserOptions = []participle.Option{
 
 	// Each special clause starts with its own word ("if", "at", "prevent");
 	// the action clause, whose subject is optional, comes last.
-	participle.Union[Clause](&ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{}, &ActionClause{}),
+	// PreventThatClause before ReplacementClause: both may start with "if",
+	// and it looks ahead for ", prevent that damage".
+	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{}, &ActionClause{}),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
 	// before Put ("put it into ..."); GainLife ("gain 3 life") and
 	// GainControl ("gain control of") before HasKeywords ("gains flying");
 	// LoseLife before LosesKeywords; CantBeRegenerated before
-	// CantAttackOrBlock.
+	// CantAttackOrBlock; HasAbility ("has \"…\"") before HasKeywords too,
+	// and GainsAbilitiesOf ("gains all activated abilities of") before
+	// GainLife, whose amount would take "all activated abilities" for an
+	// object.
 	// PutSticker ("put a name sticker on") before PutCounters, which would
 	// take "name" for the kind of counter.
 	participle.Union[Predicate](
 		&DealDamage{}, &Destroy{}, &Exile{}, &Return{}, &PutSticker{}, &PutCounters{}, &Put{}, &Counter{},
-		&Draw{}, &Discard{}, &Mill{}, &Sacrifice{}, &GainLife{}, &GainControl{}, &LoseLife{},
-		&GetsPT{}, &HasKeywords{}, &LosesKeywords{}, &Becomes{}, &Tap{}, &Untap{},
+		&Draw{}, &Discard{}, &Mill{}, &Sacrifice{}, &GainsAbilitiesOf{}, &GainLife{}, &GainControl{}, &LoseLife{},
+		&GetsPT{}, &HasAbility{}, &HasKeywords{}, &LosesKeywords{},
+		// text_change.go: BecomesTypes looks ahead for "in addition" before Becomes.
+		&BecomesTypes{}, &Becomes{}, &Tap{}, &Untap{},
 		&CreateToken{}, &Attach{}, &Cast{}, &Play{}, &AddMana{}, &Shuffle{}, &Scry{},
 		&Regenerate{}, &CantBeRegenerated{}, &CantAttackOrBlock{}, &FlashbackCost{},
-		&GetTickets{}, &SorceryOnly{},
+		&GetTickets{}, &SorceryOnly{}, &EntersWith{}, &Choose{},
+		// text_change.go: "is sacrificed by" before "is a … in addition to".
+		&ChangeText{}, &NewWordCantBe{}, &Reveal{}, &IsSacrificed{}, &IsTypes{},
+		// castlimit.go: "can't cast more than …", before PlayerRules ("can't cast spells").
+		&CastLimit{},
+		// game_rules.go: each starts with words no other predicate takes
+		// past its first word ("can't cast", "plays with", "play lands",
+		// "cast spells", "your life total").
+		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -66,7 +82,7 @@ var parserOptions = []participle.Option{
 	participle.Union[Ref](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
-		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &IndefiniteRef{},
+		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -75,32 +91,35 @@ var parserOptions = []participle.Option{
 	// "another creature".
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
-		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &IndefiniteRef{},
+		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
 	// "with a name sticker on it" before "with KEYWORD" too.
-	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{}),
+	// "with a name originally printed in …" (text_change.go) before "with a
+	// name sticker on it".
+	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
+		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{}),
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
-		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{},
+		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
-	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}),
+	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come
 	// before those that start with an optional actor name, or "pass" followed
 	// by "cast ..." would read as the player "pass" casting.
 	participle.Union[Stmt](
 		&PlayersSetup{}, &TurnSetup{}, &LifeSetup{}, &ManaSetup{}, &TicketsSetup{},
-		&PassAction{}, &ResolveAction{}, &GotoAction{}, &Expect{},
+		&PassAction{}, &ResolveAction{}, &GotoAction{}, &Expect{}, &StartGameAction{},
 		&ZoneSetup{}, &StickerSheetsSetup{},
 		&CastAction{}, &ActivateAction{}, &PlayAction{}, &TapForManaAction{},
 		&AttackAction{}, &BlockAction{}, &StickerChoice{}, &ChooseAction{},
 	),
 	participle.Union[Action](
-		&PassAction{}, &ResolveAction{}, &GotoAction{},
+		&PassAction{}, &ResolveAction{}, &GotoAction{}, &StartGameAction{},
 		&CastAction{}, &ActivateAction{}, &PlayAction{}, &TapForManaAction{},
 		&AttackAction{}, &BlockAction{}, &StickerChoice{}, &ChooseAction{},
 	),

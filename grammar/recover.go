@@ -33,7 +33,8 @@ type errorWork struct{ widened int }
 // starts on a new line with a word that can only start an item ("cost",
 // "type", "pt", "loyalty", "color", "oracle", "enchant", "spell:",
 // "static:", "when", "whenever", "at the beginning of" a step that is not
-// "the next"), with a loyalty cost or with an activation cost (a mana cost
+// "the next", "as an additional cost", an ability word and its dash), with
+// a loyalty cost or with an activation cost (a mana cost
 // or cost verb followed on its line by ":" before any "."). A line that does not
 // parse from its first token is not an item start and is skipped.
 func laterItemErrors(c chunk, first *Error, w *errorWork) []*Error {
@@ -100,6 +101,10 @@ func nextItemStart(toks []lexer.Token, from int) int {
 		case t.Type == tokString:
 		case itemStarts[v]:
 			return j
+		case v == "as" && j+2 < len(toks) && strings.EqualFold(toks[j+2].Value, "additional"):
+			return j // as an additional cost to cast this spell, … (601.2b)
+		case j+1 < len(toks) && (toks[j+1].Value == "—" || toks[j+1].Value == "-") && t.Type != tokInt:
+			return j // an ability word (207.2c)
 		case v == "at":
 			if j+5 < len(toks) && strings.EqualFold(toks[j+4].Value, "the") && strings.EqualFold(toks[j+5].Value, "next") {
 				continue // a delayed trigger, in effects

@@ -60,7 +60,7 @@ type ItsControllerRef struct {
 // ThatPlayerRef is the player the previous clause referred to: that player
 type ThatPlayerRef struct {
 	Pos    lexer.Position
-	Player bool `parser:"'that' @'player'"`
+	Player bool `parser:"'that' @'player' (?! Poss )"`
 }
 
 // ThisRef is the object the ability is printed on ("~" in Oracle text): this
@@ -70,10 +70,10 @@ type ThisRef struct {
 }
 
 // ItRef is the object the previous clause acted on, or the triggering
-// object: it
+// object: it | them (the objects, when it acted on several)
 type ItRef struct {
 	Pos lexer.Position
-	It  bool `parser:"@'it'"`
+	It  bool `parser:"@( 'it' | 'them' )"`
 }
 
 // ThatRef is like ItRef, naming the kind of object:
@@ -162,7 +162,7 @@ type Selector struct {
 type SelectorWord struct {
 	Pos  lexer.Position
 	Or   bool   `parser:"@'or'?"`
-	Text string `parser:"@( Ident | 'token' | 'tokens' )"`
+	Text string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,
@@ -214,11 +214,14 @@ type ZoneRef struct {
 	Zone  string      `parser:"@( 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' )"`
 }
 
-// A Possessive says whose: your | their | its owner's | its controller's
+// A Possessive says whose: your | their | its owner's | its controller's |
+// that player's | an opponent's
 type Possessive struct {
 	Pos        lexer.Position
 	Your       bool `parser:"(  @'your'"`
 	Their      bool `parser:" | @'their'"`
 	Owner      bool `parser:" | 'its' ( @'owner'"`
-	Controller bool `parser:"          | @'controller' ) Poss )"`
+	Controller bool `parser:"          | @'controller' ) Poss"`
+	ThatPlayer bool `parser:" | 'that' @'player' Poss"` // the player an earlier clause named (game_rules.go)
+	Opponent   bool `parser:" | 'an' @'opponent' Poss )"`
 }

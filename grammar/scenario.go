@@ -233,12 +233,15 @@ type ChooseAction struct {
 
 // An Answer is one queued decision:
 //
-//	yes | no | mode N | player NAME | name "CARD NAME" | replacement "TEXT" | N | WORD | "Card Name"
+//	yes | no | mode N | player NAME | name "CARD NAME" | replacement "TEXT" | N |
+//	ability of REF | WORD | "Card Name"
 //
 // A WORD is a label, a player, a color (red) or a creature type (Goblin);
 // a quoted name is a card of the set-up. "name" answers a choice of a card
 // name, "replacement" a choice among replacement effects, a number a
-// choice of a number.
+// choice of a number. "ability of REF" is the topmost activated or
+// triggered ability on the stack whose source is the card REF names, as a
+// target (Stifle's).
 type Answer struct {
 	Pos         lexer.Position
 	Yes         bool     `parser:"(  @'yes'"`
@@ -248,6 +251,7 @@ type Answer struct {
 	CardName    *string  `parser:" | 'name' @String"`
 	Replacement *string  `parser:" | 'replacement' @String"`
 	Number      *int     `parser:" | @Int"`
+	AbilityOf   *CardRef `parser:" | 'ability' 'of' @@"` // an ability on the stack whose source is that card
 	Card        *CardRef `parser:" | @@ )"`
 }
 

@@ -22,13 +22,17 @@ var cardTypes = map[string]string{
 // card checks a card definition and adds it to the library.
 func (c *compiler) card(n *grammar.Card) {
 	def := &rt.CardDef{Name: n.Name}
-	c.cardCtx = &cardCtx{}
+	c.cardCtx = &cardCtx{def: def}
 	defer func() { c.cardCtx = nil }()
 	if _, dup := c.lib.Card(n.Name); dup && c.defined[strings.ToLower(n.Name)] {
 		c.errs.add(n.Pos, "card %q is defined twice", n.Name)
 	}
+	var word *grammar.AbilityWordItem // an ability word waiting for its ability (ability_word.go)
 	for _, it := range n.Items {
+		before := len(def.Abilities)
 		switch it := it.(type) {
+		case *grammar.AdditionalCostItem:
+			c.additionalCost(def, it) // additional_cost.go
 		case *grammar.CostItem:
 			def.ManaCost = c.manaCost(it.Cost)
 		case *grammar.TypeItem:
@@ -86,6 +90,8 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StaticAbility:
 			def.Abilities = append(def.Abilities, c.static(it))
+		case *grammar.OpeningHandAbility:
+			def.Abilities = append(def.Abilities, c.openingHand(it)) // game_rules.go
 		case *grammar.TriggeredAbility:
 			trig := c.event(def, it.Event)
 			if cond := it.Condition; cond != nil && !trig.Self {
@@ -131,11 +137,19 @@ func (c *compiler) card(n *grammar.Card) {
 			}
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.LoyaltyAbility:
+			xRefs := len(c.cardCtx.xRefs)
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			c.inRange(it.Pos, "a loyalty cost", it.Cost, -rt.MaxNumber, rt.MaxNumber)
-			a.Cost = rt.Cost{Loyalty: it.Cost, HasLoyalty: true}
+			a.Cost = rt.Cost{Loyalty: it.Cost, HasLoyalty: true, LoyaltyX: it.MinusX}
+			if it.MinusX {
+				c.cardCtx.xRefs = c.cardCtx.xRefs[:xRefs] // X is chosen as this ability is activated (107.3)
+			}
 			def.Abilities = append(def.Abilities, a)
 		}
+		word = c.abilityWord(def, word, it, before)
+	}
+	if word != nil {
+		c.abilityWordAlone(word)
 	}
 	if len(def.Types) == 0 {
 		c.errs.add(n.Pos, "card %q has no type line: expected \"type …\"", n.Name)
@@ -272,14 +286,20 @@ func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool
 		return kw, false
 	case info.NeedCost:
 		kw.Cost = c.manaCost(k.Cost)
+	case k.Choice:
+		// "protection from the color of your choice" (colorchoice.go)
+		switch {
+		case name != "protection":
+			c.errs.add(k.Pos, "%s from the color of your choice: only protection takes a chosen color", name)
+		case !granted:
+			c.errs.add(k.Pos, "protection from the color of your choice: the color is chosen as an effect grants it, so only an effect can grant it")
+		}
+		kw.From = rt.ChosenColor
 	case info.NeedArg && k.From == nil:
 		c.errs.add(k.Pos, "%s needs a quality: expected \"%s from …\"", name, name)
 		return kw, false
 	case info.NeedArg:
-		kw.From = strings.ToLower(k.From.Text)
-		if _, ok := rt.ParseColor(kw.From); !ok || len(kw.From) < 3 {
-			c.errs.add(k.From.Pos, "%s from %q: only colors are supported yet", name, k.From.Text)
-		}
+		kw.From = c.protectionQuality(k.From) // text_change.go
 	case info.NeedNumber:
 		return c.numberKeyword(k, kw, granted) // stickers.go
 	case k.Cost != nil || k.N != nil || k.From != nil:
@@ -366,19 +386,40 @@ func isManaAbility(a *rt.Ability) bool {
 func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 	a := &rt.Ability{Kind: rt.StaticAbility, Text: c.text(s.Effects.Pos, s.Effects.EndPos)}
 	for _, sen := range s.Effects.Sentences {
+		if sen.When != nil {
+			c.errs.add(sen.When.Pos, "a delayed trigger is made by a spell or ability as it resolves (603.7a), not by a static ability")
+		}
 		for _, cl := range sentenceClauses(sen) {
 			if c.permission(a, cl) || c.permissionGrant(a, cl) {
 				continue // a permission to cast spells (stickers.go)
 			}
+			if c.castLimit(a, cl) {
+				continue // a limit on casting spells (castlimit.go)
+			}
+			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
+				continue // "this enters with …" (enters_with.go)
+			}
 			if rc, ok := cl.(*grammar.ReplacementClause); ok {
+				if c.lossReplacement(a, rc) {
+					continue // "if you would lose the game, instead …" (game_rules.go)
+				}
 				if zr := c.staticReplacement(rc); zr != nil {
 					a.Statics = append(a.Statics, rt.StaticEffect{Replace: zr})
 				}
 				continue
 			}
+			if pc, ok := cl.(*grammar.PreventThatClause); ok {
+				if dp := c.staticPrevention(pc); dp != nil { // prevention.go
+					a.Statics = append(a.Statics, rt.StaticEffect{Prevent: dp})
+				}
+				continue
+			}
+			if ac, ok := cl.(*grammar.ActionClause); ok && c.staticFollowUp(a, ac) {
+				continue // what the prevention effect does next (615.5, prevention.go)
+			}
 			ac, ok := cl.(*grammar.ActionClause)
 			if !ok {
-				c.errs.add(cl.Position(), "only continuous and replacement effects are supported in static abilities yet")
+				c.errs.add(cl.Position(), "only continuous, replacement and prevention effects are supported in static abilities yet")
 				continue
 			}
 			switch {
@@ -399,14 +440,19 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			case *grammar.EachRef:
 				f, _ := c.selector(subj.Selector, false)
 				se.Affects, se.Filter = rt.AffectsFilter, f
+			case *grammar.OtherRef:
+				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
 			default:
-				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\" or \"each creature you control\"")
+				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\", \"each creature you control\" or \"other Goblins\"")
 				continue
 			}
 			mods, ok := c.mods(ac.Predicate)
 			if !ok {
 				c.errs.add(ac.Predicate.Position(), "unknown effect for a static ability: expected gets, has or becomes")
 				continue
+			}
+			if choosesColor(mods) {
+				c.errs.add(ac.Predicate.Position(), "a static ability can't choose a color as it applies (\"the color of your choice\" is chosen as an effect resolves)")
 			}
 			se.Mods = mods
 			a.Statics = append(a.Statics, se)
@@ -418,6 +464,10 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 // mods lowers the predicates that make continuous effects.
 func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 	switch p := p.(type) {
+	case *grammar.IsTypes:
+		return c.addTypes(p.Words, string(p.Other)), true // text_change.go
+	case *grammar.BecomesTypes:
+		return c.addTypes(p.Words, string(p.Other)), true
 	case *grammar.GetsPT:
 		pw, tg, numeric := c.mod(p.Pos, p.Mod)
 		if !numeric {
@@ -453,6 +503,8 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		return []rt.Modification{rt.RemoveKeywords{Names: names}}, true
 	case *grammar.CantAttackOrBlock:
 		return []rt.Modification{rt.Restrict{Attack: p.Attack, Block: p.Block}}, true
+	case *grammar.HasAbility:
+		return c.quotedAbility(p), true // granted.go
 	case *grammar.Becomes:
 		var cols rt.ColorSet
 		for _, w := range p.Words {
@@ -545,6 +597,16 @@ func suggestKeyword(name string) string {
 // into a graveyard from anywhere, exile it instead".
 func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneReplacement {
 	zr := &rt.ZoneReplacement{Text: c.phrase(rc.Pos, rc.EndPos) + ", " + c.clausePhrase(rc.Instead) + " instead"}
+	reveal, shuffles := c.shuffleInstead(rc) // "reveal this and shuffle it into its owner's library" (text_change.go)
+	if !c.insteadForm(rc, shuffles) { // game_rules.go
+		return nil
+	}
+	if shuffles {
+		zr.Text = c.text(rc.Pos, rc.EndPos)
+	}
+	if rc.Duration != nil {
+		c.errs.add(rc.Duration.Pos, "a static ability's replacement effect lasts as long as its source: it takes no duration")
+	}
 	switch s := rc.Subject.(type) {
 	case *grammar.ThisRef:
 		zr.Self = true
@@ -569,14 +631,20 @@ func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneRepl
 			switch {
 			case w.Your:
 				zr.Owner = rt.RelYou
+			case w.Opponent:
+				zr.Owner = rt.RelOpponent // "an opponent's graveyard": a card an opponent owns (400.3)
 			case w.Owner:
 			default:
-				c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\" or \"its owner's\" graveyard", possessiveText(w))
+				c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\", \"an opponent's\" or \"its owner's\" graveyard", possessiveText(w))
 			}
 		}
 	default:
 		c.errs.add(rc.Event.Position(), "only \"would die\" and \"would be put into a graveyard\" replacements are supported yet")
 		return nil
+	}
+	if shuffles {
+		zr.Instead, zr.Reveal, zr.Shuffle = rt.Library, reveal, true
+		return zr
 	}
 	zr.Instead = c.insteadZone(rc.Instead, false)
 	if zr.Instead == rt.ZoneNone {

@@ -22,10 +22,26 @@ type abilityCtx struct {
 	mode    int // the mode being lowered (1-based), 0 outside modes
 	// amountMade: the clause just lowered makes an amount ("that much")
 	amountMade bool
+	// allows: a lasting permission to cast came earlier: "that spell" is
+	// the spell its card becomes if cast that way (PermittedSpell, 400.7h)
+	allows bool
+	// thatPlayer is the player an earlier clause named, for "that player"
+	// (game_rules.go)
+	thatPlayer rt.PlayerExpr
+	// preventing: the clause before made a prevention effect, which a
+	// clause reading "the damage prevented this way" belongs to;
+	// usedPrevented: the clause being lowered read it (prevention.go).
+	preventing, usedPrevented bool
+	// possessor is the object an amount named ("the sacrificed
+	// creature's power"), which a later "its" refers to; possessorNew is
+	// set while the clause that named it is lowered (choose.go).
+	possessor    rt.ObjExpr
+	possessorNew bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
 type cardCtx struct {
+	def         *rt.CardDef              // the card being lowered
 	exiles      bool                     // some ability exiles (607.2a)
 	exiledRefs  []lexer.Position         // uses of "the exiled card"
 	sacrifices  bool                     // some cost sacrifices
@@ -37,6 +53,9 @@ type cardCtx struct {
 	costlessFlashback []lexer.Position
 	xRefs             []lexer.Position       // uses of X, which the mana cost must define (107.3)
 	attached          []*grammar.AttachedRef // uses of "enchanted …" and "equipped …"
+	// choosing: the target of "… chooses target …" is being lowered, for
+	// "one of their opponents" (granted.go)
+	choosing bool
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -77,6 +96,12 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		ctx.mode = 0
 		return
 	}
+	if s.When != nil {
+		if e := c.whenThisTurn(ctx, s.When); e != nil { // granted.go
+			*out = append(*out, e)
+		}
+		return
+	}
 	for _, cl := range sentenceClauses(s) {
 		if e := c.clause(ctx, cl, out); e != nil {
 			*out = append(*out, e)
@@ -88,10 +113,23 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 // clause lowers one clause. A few clauses modify the effect before them
 // ("that creature can't be regenerated"); they edit prev and return nil.
 func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
+	ctx.possessorNew = false
+	ctx.usedPrevented = false
 	e := c.clauseEffect(ctx, cl, prev)
+	// A clause that reads "the damage prevented this way" is what the
+	// prevention effect before it does next (615.5, prevention.go).
+	following := ctx.usedPrevented && followPrevention(prev, e)
+	if following {
+		e = nil
+	}
+	_, prevents := e.(rt.Prevent)
+	ctx.preventing = following || prevents
 	// "that much" in the next clause reads what this one amounted to, if
 	// it makes an amount as it happens.
 	ctx.amountMade = makesAmount(e)
+	if !ctx.possessorNew && !keepsIt(e) {
+		ctx.possessor = nil // "its" is what this clause acted on (choose.go)
+	}
 	return e
 }
 
@@ -99,6 +137,9 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
 	switch cl := cl.(type) {
 	case *grammar.ActionClause:
+		if c.choosePlayer(ctx, cl) {
+			return nil // "choose target opponent": a target (game_rules.go)
+		}
 		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
 			if n := len(*prev); n > 0 {
 				if d, ok := (*prev)[n-1].(rt.Destroy); ok {
@@ -113,6 +154,9 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		if c.sorceryOnly(ctx, cl) {
 			return nil // restricts the ability (stickers.go)
 		}
+		if c.newWordCantBe(cl, prev) {
+			return nil // restricts the text change before it (text_change.go)
+		}
 		if _, ok := cl.Predicate.(*grammar.FlashbackCost); ok {
 			// Modifies the grant before it: a flashback whose cost is the
 			// card's mana cost (the runtime reads a cost-less flashback so).
@@ -123,11 +167,11 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			}
 			return nil
 		}
-		e := c.action(ctx, cl)
+		e := c.perPrevented(ctx, cl, c.action(ctx, cl)) // "for each 1 damage prevented this way" (prevention.go)
 		if e == nil {
 			return nil
 		}
-		if _, lasting := e.(rt.AllowCast); cl.May && !lasting {
+		if cl.May && !lastingPermission(e) { // game_rules.go
 			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position(), cl.EndPos)}
 		}
 		if cl.Delayed != nil {
@@ -154,8 +198,12 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return rt.CreateDelayed{Step: c.step(cl.At), Yours: cl.Your, Effects: inner, Text: text}
 	case *grammar.ReplacementClause:
 		return c.replacement(ctx, cl)
+	case *grammar.ConditionalClause:
+		return c.conditional(ctx, cl) // choose.go
 	case *grammar.PreventClause:
 		return c.prevent(ctx, cl)
+	case *grammar.PreventThatClause:
+		return c.preventThat(ctx, cl) // prevention.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	}
@@ -194,6 +242,13 @@ func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect
 	if cl.By != nil {
 		e.By = c.objRef(ctx, cl.By)
 	}
+	if cl.Source != nil {
+		// "prevent all damage target spell would deal": damage dealt by it
+		if cl.By != nil {
+			c.errs.add(cl.By.Position(), "the damage is already that of %s", c.phrase(cl.Source.Position(), cl.EndPos))
+		}
+		e.By = c.objRef(ctx, cl.Source)
+	}
 	return e
 }
 
@@ -229,12 +284,19 @@ func clauseEnd(cl grammar.Clause) lexer.Position {
 		return cl.EndPos
 	case *grammar.PreventClause:
 		return cl.EndPos
+	case *grammar.PreventThatClause:
+		return cl.EndPos
+	case *grammar.ConditionalClause:
+		return cl.EndPos
 	}
 	return cl.Position()
 }
 
 func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) rt.Effect {
 	what := c.objRef(ctx, cl.Subject)
+	if !c.insteadForm(cl, false) { // game_rules.go
+		return nil
+	}
 	wb, ok := cl.Event.(*grammar.WouldBePut)
 	if !ok {
 		c.errs.add(cl.Event.Position(), "only \"would be put into a graveyard\" replacements are supported yet")
@@ -257,7 +319,14 @@ func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) r
 			c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\" or \"its owner's\" graveyard", possessiveText(w))
 		}
 	}
-	return rt.ReplaceZone{What: what, From: rt.ZoneNone, To: rt.Graveyard, Instead: to, Owner: owner, Text: c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"}
+	dur := rt.Forever
+	if d := cl.Duration; d != nil {
+		if !d.EndOfTurn && !d.ThisTurn {
+			c.errs.add(d.Pos, "a replacement effect lasts \"this turn\" or as long as its object")
+		}
+		dur = rt.UntilEndOfTurn // "would be put into your graveyard this turn"
+	}
+	return rt.ReplaceZone{What: what, From: rt.ZoneNone, To: rt.Graveyard, Instead: to, Owner: owner, Text: c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead", Duration: dur}
 }
 
 // insteadZone reads the instruction of a replacement that sends the object
@@ -279,13 +348,13 @@ func (c *compiler) insteadZone(cl grammar.Clause, battlefield bool) rt.Zone {
 			return rt.Exile
 		}
 	case *grammar.Return:
-		if _, it := p.Object.(*grammar.ItRef); !it {
+		if _, it := p.Object.(*grammar.ItRef); !it || len(p.More) > 0 || p.From != nil || p.AttachedTo != nil {
 			return rt.ZoneNone
 		}
 		if !p.Battlefield {
 			return rt.Hand
 		}
-		if battlefield && p.Under == nil && !p.Tapped {
+		if battlefield && p.Under == nil && !p.Tapped && p.With == nil {
 			return rt.Battlefield
 		}
 	}
@@ -293,6 +362,19 @@ func (c *compiler) insteadZone(cl grammar.Clause, battlefield bool) rt.Zone {
 }
 
 func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
+	if cl.Lead != nil {
+		// "until end of turn, you may cast …": a duration written first
+		// says the same as one written last.
+		if cl.Duration != nil {
+			c.errs.add(cl.Duration.Pos, "the clause already has a duration, written before it")
+		}
+		lead := *cl
+		lead.Duration, lead.Lead = cl.Lead, nil
+		cl = &lead
+	}
+	if c.castLimitInEffect(cl) {
+		return nil // castlimit.go
+	}
 	dur := rt.Forever
 	untilLeaves := false
 	// durUsed is set by the predicates that keep the clause's duration; a
@@ -321,8 +403,11 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	switch cl.Predicate.(type) {
 	case *grammar.DealDamage, *grammar.Draw, *grammar.GainLife, *grammar.LoseLife, *grammar.Mill, *grammar.Discard,
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
-		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets:
-		// The subject is read below (or in stickerAction).
+		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
+		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		// The subject is read below (or in stickerAction, gameRulesAction,
+		// chosenTarget, textAction).
 	default:
 		// The runtime does these for the ability's controller.
 		if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
@@ -330,6 +415,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 	}
 	switch p := cl.Predicate.(type) {
+	case *grammar.PlayerRules, *grammar.PlayFrom, *grammar.LifeTotalBecomes:
+		durUsed = true                    // read by gameRulesAction
+		return c.gameRulesAction(ctx, cl) // game_rules.go
 	case *grammar.DealDamage:
 		if cl.Subject != nil {
 			if _, ok := cl.Subject.(*grammar.ThisRef); !ok {
@@ -340,7 +428,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
 		amount := c.amountIn(ctx, p.Amount, "damage")
-		objs, players := c.recipient(ctx, p.To)
+		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
 		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
@@ -351,15 +439,21 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		durUsed = durUsed || untilLeaves
 		return rt.ExileObjects{What: c.objRef(ctx, p.Object), UntilSourceLeaves: untilLeaves}
 	case *grammar.Return:
-		e := rt.Return{What: c.objRef(ctx, p.Object), To: rt.Hand}
+		e := rt.Return{What: c.returnFrom(p, c.returnObjects(ctx, p)), To: rt.Hand} // enters_with.go, granted.go
 		if p.Battlefield {
 			e.To, e.Tapped = rt.Battlefield, p.Tapped
+			e.With = c.returnWith(ctx, p)         // 614.1c
+			e.AttachTo = c.returnAttached(ctx, p) // 303.4f (granted.go)
+			// 110.2a: a permanent put onto the battlefield by an effect
+			// enters under the control of the player the effect tells to
+			// put it there — the ability's controller — unless it says
+			// otherwise.
+			e.UnderYourControl = true
 			if u := p.Under; u != nil {
 				switch {
 				case u.Your:
-					e.UnderYourControl = true
 				case u.Owner:
-					// the default: a permanent enters under its owner's control (110.2)
+					e.UnderYourControl = false
 				default:
 					c.errs.add(u.Pos, "return … under %s control: only \"your\" and \"its owner's\" are supported yet", possessiveText(u))
 				}
@@ -372,14 +466,22 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.Counter{What: c.objRef(ctx, p.Object)}
 	case *grammar.Draw:
 		who := c.subjectPlayer(ctx, cl.Subject)
-		return rt.Draw{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
+		amount := c.amountIn(ctx, equalOr(p.Amount, p.Equal), "a number of cards")
+		if p.Plus != nil {
+			amount = rt.Plus{A: amount, B: c.amountIn(ctx, p.Plus, "a number of cards")} // "that many cards plus one"
+		}
+		return rt.Draw{Who: who, Amount: amount}
 	case *grammar.GainLife:
 		who := c.subjectPlayer(ctx, cl.Subject)
-		return rt.GainLife{Who: who, Amount: c.amountIn(ctx, p.Amount, "an amount of life")}
+		return rt.GainLife{Who: who, Amount: c.amountIn(ctx, equalOr(p.Amount, p.Equal), "an amount of life")}
 	case *grammar.LoseLife:
 		who := c.subjectPlayer(ctx, cl.Subject)
-		return rt.GainLife{Who: who, Amount: c.amountIn(ctx, p.Amount, "an amount of life"), Lose: true}
-	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock:
+		return rt.GainLife{Who: who, Amount: c.amountIn(ctx, equalOr(p.Amount, p.Equal), "an amount of life"), Lose: true}
+	case *grammar.GainsAbilitiesOf:
+		durUsed = durUsed || lasting
+		return c.gainsAbilitiesOf(ctx, cl, p, dur) // granted.go
+	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.HasAbility,
+		*grammar.BecomesTypes:
 		durUsed = durUsed || lasting
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which object changes?")
@@ -387,12 +489,15 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		what := c.objRef(ctx, cl.Subject)
 		mods, _ := c.mods(p)
-		return rt.Modify{What: what, Mods: mods, Duration: dur}
+		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
 	case *grammar.Tap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
 	case *grammar.Untap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object), Untap: true}
 	case *grammar.Cast:
+		if ir, ok := p.Object.(*grammar.IndefiniteRef); ok {
+			return c.castChosen(ctx, p, ir) // "cast a spell from your hand" (castchosen.go)
+		}
 		what := c.castFrom(ctx, p.Object, p.From)
 		if cl.Duration != nil && lasting && dur != rt.Forever {
 			// "you may cast X this turn": a permission that lasts (601.3a),
@@ -401,10 +506,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			if !cl.May {
 				c.errs.add(cl.Predicate.Position(), "a lasting permission to cast is written \"you may cast … %s\"", c.phrase(cl.Duration.Pos, cl.EndPos))
 			}
-			if p.WithoutPaying {
-				c.errs.add(cl.Predicate.Position(), "\"without paying its mana cost\" is not supported for a lasting permission to cast yet")
-			}
-			return rt.AllowCast{What: what, Duration: dur}
+			ctx.allows = true
+			return rt.AllowCast{What: what, Duration: dur, WithoutPaying: p.WithoutPaying}
 		}
 		e := rt.CastCard{What: what, WithoutPaying: p.WithoutPaying}
 		ctx.hasCast = true
@@ -434,8 +537,15 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.Mill{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.Discard:
 		who := c.subjectPlayer(ctx, cl.Subject)
+		if p.Hand != nil {
+			c.ownHand(cl, p.Hand) // prevention.go
+			return rt.Discard{Who: who, Hand: true}
+		}
 		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.Shuffle:
+		if p.Object != nil {
+			return c.shuffleInto(ctx, cl, p) // prevention.go
+		}
 		switch w := p.Whose; {
 		case w.Owner:
 			return rt.Shuffle{Who: rt.OwnerOf{Obj: c.itFor(ctx, w.Pos, "its owner's library")}}
@@ -479,6 +589,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	}
 	if e, ok := c.stickerAction(ctx, cl); ok {
 		return e
+	}
+	if e, ok := c.textAction(ctx, cl); ok {
+		return e // text_change.go
+	}
+	if e, ok := c.costsCountersAction(ctx, cl); ok {
+		return e // choose.go
 	}
 	c.errs.add(cl.Predicate.Position(), "unknown effect: the runtime does not implement %q yet", c.phrase(cl.Predicate.Position(), cl.EndPos))
 	return nil
@@ -529,6 +645,10 @@ func possessiveText(p *grammar.Possessive) string {
 		return "their"
 	case p.Owner:
 		return "its owner's"
+	case p.ThatPlayer:
+		return "that player's"
+	case p.Opponent:
+		return "an opponent's"
 	}
 	return "its controller's"
 }
@@ -579,6 +699,8 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 			c.cardCtx.xRefs = append(c.cardCtx.xRefs, a.Pos)
 		}
 		return rt.XValue{}
+	case a.Prevented:
+		return c.prevented(ctx, a) // prevention.go
 	case a.ThatMuch:
 		if ctx == nil || !ctx.amountMade {
 			c.errs.add(a.Pos, "\"that much\" refers to nothing: the clause before it must deal damage, gain or lose life, draw, mill, discard or put counters")
@@ -586,9 +708,11 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 		}
 		return rt.ThatMuch{}
 	case a.Its && ctx != nil:
-		return rt.PowerOf{Obj: rt.It{}, Toughness: a.Stat == "toughness"}
+		return rt.PowerOf{Obj: c.itsObject(ctx, a), Toughness: a.Stat == "toughness"} // choose.go
 	case a.Of != nil && ctx != nil:
-		return rt.PowerOf{Obj: c.objRef(ctx, a.Of), Toughness: a.Stat == "toughness"}
+		obj := c.objRef(ctx, a.Of)
+		ctx.possessor, ctx.possessorNew = obj, true // what a later "its" refers to
+		return rt.PowerOf{Obj: obj, Toughness: a.Stat == "toughness"}
 	}
 	c.errs.add(a.Pos, "this amount is not supported yet")
 	return rt.Const(0)
@@ -643,6 +767,9 @@ func (c *compiler) recipient(ctx *abilityCtx, r grammar.Ref) (rt.ObjExpr, rt.Pla
 		return nil, c.playerRef(ctx, r)
 	case *grammar.TargetRef:
 		t := c.target(ctx, r)
+		if ctx != nil && ctx.ab.Targets[t.Index].Players {
+			ctx.thatPlayer = t // "that player" (prevention.go)
+		}
 		return t, t
 	case grammar.ObjectRef:
 		return c.objRef(ctx, r), nil
@@ -661,10 +788,13 @@ func (c *compiler) subjectPlayer(ctx *abilityCtx, r grammar.Ref) rt.PlayerExpr {
 	return rt.You{}
 }
 
-func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) rt.PlayerExpr {
+func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerExpr) {
+	defer func() { namePlayer(ctx, r, e) }() // for "that player" (game_rules.go)
 	switch r := r.(type) {
 	case *grammar.YouRef:
 		return rt.You{}
+	case *grammar.ThatPlayerRef:
+		return c.thatPlayer(ctx, r)
 	case *grammar.TargetPlayerRef:
 		text := "target player"
 		if r.Opponent {
@@ -709,6 +839,9 @@ func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 		c.errs.add(r.Pos, "expected what to target, e.g. \"target creature\"")
 		return c.addTarget(ctx, spec)
 	}
+	if c.abilityTarget(r, &spec) {
+		return c.addTarget(ctx, spec) // an ability on the stack (abilitytarget.go)
+	}
 	f, players := c.selector(r.Selector, true)
 	spec.Filter, spec.Objects, spec.Players = f, len(f.Alts) > 0, players
 	spec.Text = c.text(r.Pos, r.Selector.EndPos)
@@ -725,6 +858,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.ThatRef:
 		if r.Noun == "spell" && ctx.hasCast {
 			return rt.CastSpell{}
+		}
+		if r.Noun == "spell" && ctx.allows {
+			return rt.PermittedSpell{} // the spell a permitted card becomes (400.7h)
 		}
 		c.checkIt(ctx, r.Pos, "that "+r.Noun)
 		return rt.It{}
@@ -754,8 +890,17 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		c.attachedRef(r)
 		return rt.Enchanted{}
 	case *grammar.EachRef:
+		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
+			return e // "each creature that player controls" (prevention.go)
+		}
 		f, _ := c.selector(r.Selector, false)
 		return rt.Each{Filter: f}
+	case *grammar.OtherRef:
+		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.IndefiniteRef:
+		if e, ok := c.chosen(r); ok {
+			return e // "a red source of your choice" (prevention.go)
+		}
 	case grammar.PlayerRef:
 		c.errs.add(r.Position(), "expected an object here, not a player")
 		return rt.It{}

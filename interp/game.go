@@ -78,8 +78,9 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 }
 
 // Play plays the game: libraries shuffled with the seed, seven cards each
-// (103.5), the first player starting in their precombat main phase, then
-// the automatic player for everyone until someone wins or MaxTurns pass.
+// (103.5), the actions of the cards in the opening hands (103.6), the
+// first player's first turn from its untap step (103.8), then the
+// automatic player for everyone until someone wins or MaxTurns pass.
 // The seed is the game's (runtime.Game.SetSeed: every shuffle, in set-up
 // and in play) and the automatic player's (autoplay.New), on separate
 // streams: the same seed gives the same game, byte for byte.
@@ -101,8 +102,12 @@ func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 			g.Draw(rt.PlayerID(i))
 		}
 	}
-	g.SetTurn(1, 0, rt.Main1)
-	g.Logf("--- turn 1 (%s), %s ---", names[0], g.Step)
+	// The opening-hand actions (103.6) are the automatic player's to
+	// choose; then the first turn begins (103.8).
+	g.Decider = ap
+	if err := g.BeginGame(0); err != nil {
+		return nil, err
+	}
 	res, err := ap.Play(g, MaxTurns)
 	out := &GameResult{Turns: res.Turns, Log: g.Log}
 	if res.Winner != rt.NoPlayer {

@@ -108,6 +108,7 @@ type answer struct {
 	number      int
 	isNumber    bool
 	replacement string // words of a replacement effect
+	abilityOf   string // a label or card name: an ability on the stack whose source it is
 	// a sticker (its words, text or numbers) and where a name sticker's
 	// words go (stickers.go)
 	sticker    string
@@ -135,6 +136,8 @@ func (a answer) String() string {
 		return strconv.Itoa(a.number)
 	case a.replacement != "":
 		return "replacement " + strconv.Quote(a.replacement)
+	case a.abilityOf != "":
+		return "ability of " + a.abilityOf
 	case a.ref != "":
 		return a.ref
 	case a.color != "":
@@ -469,6 +472,10 @@ func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int 
 		case a.ref != "":
 			if c := r.card(a.ref); c != nil && c.Obj != nil && o.Target.Obj == c.Obj.Ref {
 				return i
+			}
+		case a.abilityOf != "":
+			if src, ok := r.g.ItemSource(o.Target); ok && r.card(a.abilityOf) != nil && src.Card == r.card(a.abilityOf).ID {
+				return i // the options list the stack from the top
 			}
 		case a.mode > 0:
 			if i == a.mode-1 {

@@ -29,6 +29,9 @@ type scenarioCompiler struct {
 	// the creature types of the known cards, lower-cased, as written;
 	// made when an answer first needs it
 	creatureTypes map[string]string
+	// played: a statement other than a choice has been compiled, so the
+	// game can no longer be started (game_rules.go)
+	played bool
 }
 
 func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
@@ -254,6 +257,7 @@ func (s *scenarioCompiler) actor(pos lexer.Position, name string) int {
 
 // stmt compiles an action or expectation.
 func (s *scenarioCompiler) stmt(st grammar.Stmt) func(*run) error {
+	defer s.notePlayed(st) // game_rules.go
 	switch st := st.(type) {
 	case *grammar.Expect:
 		return s.expect(st.Check)
@@ -454,6 +458,8 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		return s.blocks([]*grammar.BlockAction{a})
 	case *grammar.StickerChoice:
 		return s.stickerChoice(a)
+	case *grammar.StartGameAction:
+		return s.startGame(a) // game_rules.go
 	case *grammar.ChooseAction:
 		actor := s.actor(a.Pos, a.Actor)
 		var answers []answer
@@ -493,6 +499,8 @@ func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName strin
 		if strings.TrimSpace(x.replacement) == "" {
 			s.errs.add(an.Pos, "expected words of a replacement effect's text after \"replacement\", got an empty string")
 		}
+	case an.AbilityOf != nil:
+		x.abilityOf = s.cardRef(an.AbilityOf)
 	case an.Number != nil:
 		x.isNumber = true
 		if s.gameNumber(an.Pos, "a chosen number", *an.Number) {

@@ -61,9 +61,17 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			}
 		case *grammar.StickerConstraint, *grammar.OwnerConstraint:
 			c.stickerConstraint(k, &f, &owner) // stickers.go
+		case *grammar.OpponentsConstraint:
+			c.opponentsConstraint(k, &f) // granted.go
+		case *grammar.HistoryConstraint:
+			c.historyConstraint(k, &f) // granted.go
 		case *grammar.ZoneConstraint:
 			// "in" and "from" say the same: where the object is.
 			zone, owner = c.zoneRef(k.Zone)
+		case *grammar.ChoiceConstraint:
+			c.errs.add(k.Pos, "\"of your choice\" is said of \"a … of your choice\" in an effect: an object chosen as the effect happens")
+		case *grammar.PlayerControlsConstraint:
+			c.errs.add(k.Pos, "\"that player controls\" is supported only in \"each … that player controls\" in an effect")
 		}
 	}
 	f.Owner = owner
@@ -118,7 +126,7 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			if stickerWord(word, &f) { // "stickered" (stickers.go)
 				continue
 			}
-			if t, ok := creatureType(base); ok { // "Zombie" (subtypes.go)
+			if t, ok := creatureType(strings.TrimPrefix(word, "non")); ok { // "Zombie", "Elves" (subtypes.go)
 				if neg {
 					m.NotTypes = append(m.NotTypes, t)
 				} else {
@@ -141,6 +149,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			}
 			players = true
 			continue
+		case "source":
+			m.Zone = rt.Anywhere // 109.2c: a source matching the description, in any zone
 		case "spell":
 			m.Zone, m.Spell = rt.Stack, true
 			m.Permanent = permanentWord
@@ -152,6 +162,9 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			m.Permanent = permanentWord
 			if zone == rt.ZoneNone {
 				c.errs.add(g[0].Pos, "say where the card is, e.g. \"card in your graveyard\"")
+			}
+			if zone == rt.Anywhere {
+				m.NonToken = true // a token is not a card (108.2b), wherever it is
 			}
 		case "permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle":
 			m.Zone = rt.Battlefield
@@ -201,7 +214,7 @@ var stateWords = map[string]func(*rt.Match){
 // noun returns the noun a selector word names, or "" for a qualifier.
 func noun(w string) string {
 	switch s := singular(strings.ToLower(w)); s {
-	case "permanent", "spell", "card", "player", "opponent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle":
+	case "permanent", "spell", "card", "player", "opponent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle", "source":
 		return s
 	}
 	return ""
@@ -293,6 +306,8 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		t.Event = rt.EventBlocks
 	case *grammar.BecomesBlockedEvent:
 		t.Event = rt.EventBecomesBlocked
+	case *grammar.CombatDamageEvent:
+		c.combatDamageEvent(t, v) // combatdamage.go
 	case *grammar.CastEvent:
 		t.Event = rt.EventCast
 		if ir, ok := v.Object.(*grammar.IndefiniteRef); ok {

@@ -9,11 +9,17 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	if err := g.actorError(p); err != nil {
 		return err
 	}
+	if err := g.cantActivateError(p); err != nil { // 101.2 (player_rules.go)
+		return err
+	}
 	o := g.Object(src)
-	if o == nil || o.Zone != Battlefield {
+	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Chars(o), o.Zone) {
 		return refuse("602.2", "that permanent is not on the battlefield")
 	}
 	c := g.Chars(o)
+	if o.Zone != Battlefield {
+		c.Controller = o.Card.Owner // a card that is not a permanent is used by its owner (108.4a)
+	}
 	var abs []*Ability
 	for _, a := range c.Abilities {
 		if a.Kind == ActivatedAbility {
@@ -25,6 +31,8 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	}
 	a := abs[index]
 	switch {
+	case activationZone(a) != o.Zone:
+		return refuse("113.6", "%s functions only %s, and %s is %s", a.Text, where(activationZone(a)), c.Name, where(o.Zone)) // cycling.go
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
 	case !g.HasPriority(p) && a.IsMana:
@@ -43,6 +51,10 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return refuse("606.3", "a loyalty ability of %s has already been activated this turn", c.Name)
 	case a.Cost.HasLoyalty && satAdd(o.Counters["loyalty"], a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
+	}
+	x, err := g.chooseLoyaltyX(p, o, a, c.Name) // loyalty_x.go
+	if err != nil {
+		return err
 	}
 	modes, err := g.chooseModes(a, p, nil, c.Name)
 	if err != nil {
@@ -87,12 +99,16 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		if o.Counters == nil {
 			o.Counters = map[string]int{}
 		}
-		o.Counters["loyalty"] = max(addNumber(o.Counters["loyalty"], a.Cost.Loyalty), 0)
+		o.Counters["loyalty"] = max(subNumber(addNumber(o.Counters["loyalty"], a.Cost.Loyalty), x), 0)
 		o.LoyaltyTurn = g.Turn
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes}
+	item.Cost.x = x
 	if a.Cost.SacrificeSelf {
 		sac = append(sac, src)
+	}
+	if a.Cost.DiscardSelf {
+		discard = append(discard, src) // cycling (702.29a)
 	}
 	var costMoves []MoveRequest
 	for _, o := range sac {
@@ -105,6 +121,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		moved := g.MoveAll(costMoves)
 		item.Cost.sacrificed = moved[:len(sac)] // 400.7j: the ability finds what its cost moved
 		item.Cost.discarded = moved[len(sac):]
+		if a.Keyword == "cycling" {
+			g.recordCycled(item.Cost.discarded) // history.go
+		}
 	}
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
@@ -120,7 +139,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return nil
 	}
 	g.stack = append(g.stack, item)
-	g.Logf("%s activates %s%s: %s", g.PlayerName(p), g.Describe(src), g.targetText(ts), a.Text)
+	g.Logf("%s activates %s%s: %s%s", g.PlayerName(p), g.Describe(src), g.targetText(ts), a.Text, xText(a, x))
 	g.Priority, g.passes = p, 0
 	return g.beforePriority()
 }

@@ -24,6 +24,10 @@ type CardDef struct {
 	Oracle         string
 	Keywords       []Keyword
 	Abilities      []*Ability
+	// AdditionalCost is what the caster pays on top of the mana cost
+	// ("as an additional cost to cast this spell, sacrifice a creature",
+	// 601.2b; additional_cost.go): a sacrifice, discards or life.
+	AdditionalCost Cost
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
@@ -92,6 +96,8 @@ var Keywords = map[string]KeywordInfo{
 	"equip":          {Rule: "702.6", NeedCost: true},
 	"madness":        {Rule: "702.35", NeedCost: true},
 	"afflict":        {Rule: "702.130", NeedNumber: true},
+	"rebound":        {Rule: "702.88"}, // rebound.go
+	"cycling":        {Rule: "702.29", NeedCost: true},
 }
 
 // KeywordAbilities returns the abilities a keyword stands for, for the
@@ -109,6 +115,17 @@ func KeywordAbilities(k Keyword) []*Ability {
 			Targets: []TargetSpec{{Text: "target creature you control", Objects: true, Min: 1, Max: 1,
 				Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}, Controller: RelYou}}},
 			Effects: []Effect{Attach{What: This{}, To: TargetRef{Index: 0}}},
+		}}
+	case "cycling":
+		// 702.29a: "[Cost], Discard this card: Draw a card", an activated
+		// ability that functions only while the card is in a hand.
+		return []*Ability{{
+			Kind:         ActivatedAbility,
+			Text:         "cycling " + k.Cost.String(),
+			Keyword:      "cycling",
+			ActivateFrom: Hand,
+			Cost:         Cost{Mana: k.Cost, DiscardSelf: true},
+			Effects:      []Effect{Draw{Who: You{}, Amount: Const(1)}},
 		}}
 	case "afflict":
 		// 702.130a: "Whenever this creature becomes blocked, defending
@@ -153,6 +170,16 @@ type Ability struct {
 	// its number (TargetSpec.Mode, ModeEffects).
 	Modes     int
 	ModeCount int
+	// Word is the ability word the ability is labelled with ("converge",
+	// 207.2c); it has no rules meaning.
+	Word string
+	// ActivateFrom is the zone from which an activated ability can be
+	// activated when that is not the battlefield (113.6): the hand for
+	// cycling (702.29a). ZoneNone means the battlefield.
+	ActivateFrom Zone
+	// Keyword names the keyword ability this ability stands for
+	// ("cycling"), if any.
+	Keyword string
 }
 
 // Cost is the cost of an activated ability (602.1).
@@ -166,6 +193,10 @@ type Cost struct {
 	Loyalty       int // loyalty abilities (606); meaningful when HasLoyalty
 	HasLoyalty    bool
 	PayLife       int
+	DiscardSelf   bool // discard this card (cycling, 702.29a)
+	// LoyaltyX: the loyalty cost is −X, X chosen as the ability is
+	// activated (107.3, 606.4); Loyalty is then 0.
+	LoyaltyX bool
 }
 
 // TargetSpec describes one target of a spell or ability (115).
@@ -176,15 +207,26 @@ type TargetSpec struct {
 	Players  bool // players may be chosen
 	Opponent bool // only opponents of the controller
 	Another  bool // not the source object itself
-	Min      int  // "up to N" has Min 0
-	Max      int
-	Mode     int // the mode (1-based) this target belongs to; 0 if not modal
+	// ActivatedAbilities and TriggeredAbilities: activated or triggered
+	// abilities on the stack may be chosen (115.1; abilitytarget.go).
+	ActivatedAbilities bool
+	TriggeredAbilities bool
+	Min                int // "up to N" has Min 0
+	Max                int
+	Mode               int // the mode (1-based) this target belongs to; 0 if not modal
+	// ChosenBy, if set, is the player who chooses this target as the
+	// triggered ability is put on the stack, rather than its controller
+	// ("its controller chooses target creature one of their opponents
+	// controls"); the filter's "you" is then that player (chooser.go).
+	ChosenBy PlayerExpr
 }
 
-// Target is one chosen target: an object or a player.
+// Target is one chosen target: an object, a player, or an ability on the
+// stack (Item, the ID of its stack item; abilitytarget.go).
 type Target struct {
 	Obj    ObjRef
 	Player PlayerID
+	Item   int
 }
 
 // Rel relates a player to the controller of an ability.
@@ -229,6 +271,16 @@ type Filter struct {
 	// Stickers asks for stickers on the object: "stickered", "with a name
 	// sticker on it" (123.4).
 	Stickers StickerFilter
+	// Other excludes the object whose ability the filter belongs to:
+	// "other Goblins", "each other creature".
+	Other bool
+	// History asks what the filter's "you" did with the object earlier
+	// this turn: "that you cycled or discarded this turn" (history.go).
+	History HistoryFilter
+	// PrintedIn asks for a name originally printed in an expansion:
+	// "with a name originally printed in the Antiquities expansion"
+	// (printings.go).
+	PrintedIn string
 }
 
 // Zones lists the zones the filter's objects can be in.

@@ -26,6 +26,11 @@ type CastRequest struct {
 	// AltCost, if set, is paid instead of the mana cost (118.9), as for
 	// madness (702.35a).
 	AltCost *ManaCost
+	// Sacrifice and Discard pay the card's additional costs (601.2b,
+	// 601.2h; additional_cost.go): the permanents to sacrifice and the
+	// cards to discard. Nil: ask the Decider.
+	Sacrifice []ObjRef
+	Discard   []ObjRef
 }
 
 // Cast casts a spell for a player who has priority. It is refused, with the
@@ -63,8 +68,14 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	c := baseChars(o)
 	name := c.Name
+	if err := g.cantCastError(req.Player); err != nil { // 101.2 (player_rules.go)
+		return ObjRef{}, err
+	}
 	var flashback *Keyword
 	var permission *permit // the cast permission that allows this cast, if one is needed
+	// the effect that allows this cast, if one is needed (maycast.go)
+	var allowance *castAllowance
+	var playPermit *playPermit // a permission to cast spells from this zone (player_rules.go)
 	if req.Flashback {
 		full := g.Chars(o) // flashback may be granted by an effect (400.7g)
 		for _, k := range full.Keywords {
@@ -79,7 +90,13 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			return ObjRef{}, refuse("702.34a", "%s can be cast with flashback only from its owner's graveyard", name)
 		}
 	} else if !byEffect {
-		if (o.Zone != Hand || o.Card.Owner != req.Player) && !g.allowedToCast(o.Ref, req.Player) {
+		if o.Zone != Hand || o.Card.Owner != req.Player {
+			allowance = g.allowanceFor(o.Ref, req.Player)
+			if allowance == nil {
+				playPermit = g.playPermitFor(o, req.Player, false)
+			}
+		}
+		if (o.Zone != Hand || o.Card.Owner != req.Player) && allowance == nil && playPermit == nil {
 			// 601.3a: a static ability may let the player cast it from
 			// where it is (a cast permission).
 			var why string
@@ -98,6 +115,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		if err := g.checkTiming(&c, req.Player); err != nil {
 			return ObjRef{}, err
 		}
+	}
+	// 101.2: a "can't" applies even when an effect allows the cast (castlimit.go).
+	if err := g.castLimitError(o, req.Player); err != nil {
+		return ObjRef{}, err
 	}
 	// 601.2b: announce optional additional costs (kicker) and X.
 	kickers := kickerCosts(&c)
@@ -139,6 +160,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	// 601.2f–h: total cost, then mana abilities and payment.
 	cost := c.ManaCost
+	if allowance != nil && allowance.withoutPaying {
+		req.WithoutPaying = true // the effect lets it be cast without paying (118.9)
+	}
 	switch {
 	case req.WithoutPaying:
 		cost = ManaCost{}
@@ -159,6 +183,11 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}
+	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go).
+	additional, err := g.chooseAdditionalCosts(req.Player, o, &req, name)
+	if err != nil {
+		return ObjRef{}, err
+	}
 	// Everything is legal: from here on the game changes.
 	from := o.Zone
 	move := MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast}
@@ -169,6 +198,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, req.X)
 	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
+	g.recordCast(req.Player, spell) // castlimit.go
+	if allowance != nil {
+		g.castAllowed(o.Ref, m.New) // maycast.go
+	}
 	if flashback != nil {
 		// 702.34a: a spell cast with flashback is exiled instead of going
 		// anywhere else when it leaves the stack.
@@ -176,6 +209,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes}
+	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
 	g.stack = append(g.stack, item)
 	extra := ""
 	if flashback != nil {
@@ -183,6 +217,15 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	if permission != nil {
 		extra = " from " + zoneLabel(g, from, o.Card.Owner) + " with the permission of " + g.Describe(permission.src)
+	}
+	switch {
+	case allowance != nil && allowance.withoutPaying:
+		extra = " from " + zoneLabel(g, from, o.Card.Owner) + " without paying its mana cost, as " + g.Describe(allowance.source) + " allows"
+	case req.WithoutPaying:
+		extra += " without paying its mana cost" // 118.9
+	}
+	if playPermit != nil {
+		extra = " from " + zoneLabel(g, from, o.Card.Owner) + " with the permission of " + g.Describe(playPermit.source)
 	}
 	if len(req.Kicked) > 0 {
 		var ks []string
@@ -196,6 +239,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
 	}
 	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)
+	g.castWatchTriggers(m.Old, m.New, req.Player) // "when you cast it this turn" (castwatch.go)
 	if !byEffect {
 		g.Priority, g.passes = req.Player, 0 // 601.2i, 117.3c
 		return m.New, g.beforePriority()
@@ -265,7 +309,11 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 		return err
 	}
 	o := g.Object(r)
-	if o == nil || o.Zone != Hand || o.Card.Owner != p {
+	var permit *playPermit // a permission to play lands from where it is (player_rules.go)
+	if o != nil && (o.Zone != Hand || o.Card.Owner != p) {
+		permit = g.playPermitFor(o, p, true)
+	}
+	if o == nil || (o.Zone != Hand || o.Card.Owner != p) && permit == nil {
 		return refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
 	}
 	c := baseChars(o)
@@ -280,7 +328,11 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 		return refuse("305.2", "%s has already played a land this turn", g.PlayerName(p))
 	}
 	g.Players[p].LandsPlayed++
-	g.Logf("%s plays %s", g.PlayerName(p), c.Name)
+	if permit != nil {
+		g.Logf("%s plays %s from %s with the permission of %s", g.PlayerName(p), c.Name, zoneLabel(g, o.Zone, o.Card.Owner), g.Describe(permit.source))
+	} else {
+		g.Logf("%s plays %s", g.PlayerName(p), c.Name)
+	}
 	g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CausePlayLand})
 	g.passes = 0
 	return g.beforePriority()

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -251,6 +250,20 @@ type StaticEffect struct {
 	Mods    []Modification
 	Replace *ZoneReplacement // a replacement effect instead of modifications
 	Permit  *CastPermission  // a permission to cast spells instead (601.3a)
+	// Prevent, if set, prevents damage instead (615; prevent.go).
+	Prevent *DamagePrevention
+	// Enters is a replacement effect on how this object enters the
+	// battlefield instead (614.1c; enters_with.go).
+	Enters *EntersWith
+	// CastLimit, if set, limits casting spells instead (101.2; castlimit.go).
+	CastLimit *CastLimit
+	// LoseGame is a replacement effect for its controller losing the game
+	// instead (104.3, 614.1a; lose.go).
+	LoseGame *LossReplacement
+	// BeginOnBattlefield: instead of applying on the battlefield, the
+	// ability lets its card's owner begin the game with it on the
+	// battlefield if it is in their opening hand (103.6a; opening.go).
+	BeginOnBattlefield bool
 }
 
 // ZoneReplacement is the replacement effect of a static ability (614.1a):
@@ -266,6 +279,11 @@ type ZoneReplacement struct {
 	To      Zone
 	Instead Zone
 	Text    string
+	// Reveal and Shuffle: the object is revealed (701.16a) first, and its
+	// owner's library is shuffled once it is there (701.24a): "reveal this
+	// and shuffle it into its owner's library instead" (reveal.go).
+	Reveal  bool
+	Shuffle bool
 }
 
 type layered struct {
@@ -283,71 +301,7 @@ func (g *Game) Chars(o *Object) Chars {
 	return g.applyEffects(o, c)
 }
 
-// applyEffects applies the continuous effects on o to its characteristics c
-// in layer and timestamp order. It is apart from Chars so that only objects
-// that something modifies pay for it.
-func (g *Game) applyEffects(o *Object, c Chars) Chars {
-	var mods []layered
-	for _, e := range g.effects {
-		if e.Object == o.Ref {
-			for _, m := range e.Mods {
-				mods = append(mods, layered{m, e.Timestamp})
-			}
-		}
-	}
-	// Static abilities apply to permanents, and to spells when they say so
-	// ("creature spells you control have …", 611.3a).
-	if (o.Zone == Battlefield || o.Zone == Stack) && g.statics > 0 {
-		for _, src := range g.zones[zoneKey{Battlefield, NoPlayer}] {
-			s := src.Obj
-			for _, a := range s.Card.Def.Abilities {
-				if a.Kind != StaticAbility {
-					continue
-				}
-				for _, se := range a.Statics {
-					if g.staticApplies(s, &se, o) {
-						for _, m := range se.Mods {
-							mods = append(mods, layered{m, s.Timestamp})
-						}
-					}
-				}
-			}
-		}
-	}
-	// Stickers: names in layer 3, abilities in 6, power and toughness in
-	// 7b, each at its own timestamp (123.6c, 123.7, 123.8).
-	mods = stickerMods(o, mods)
-	// 613.4c: +1/+1 and -1/-1 counters apply in layer 7c.
-	if n := subNumber(o.Counters["+1/+1"], o.Counters["-1/-1"]); n != 0 {
-		mods = append(mods, layered{ModifyPT{n, n}, 0})
-	}
-	if len(mods) == 0 {
-		return c
-	}
-	sort.SliceStable(mods, func(i, j int) bool {
-		if mods[i].mod.Layer() != mods[j].mod.Layer() {
-			return mods[i].mod.Layer() < mods[j].mod.Layer()
-		}
-		return mods[i].ts < mods[j].ts
-	})
-	for _, m := range mods {
-		m.mod.Apply(&c)
-	}
-	return c
-}
-
-func (g *Game) staticApplies(src *Object, se *StaticEffect, o *Object) bool {
-	switch se.Affects {
-	case AffectsEnchanted:
-		return src.AttachedTo == o.Ref
-	case AffectsSelf:
-		return src == o
-	case AffectsFilter:
-		base := baseChars(o)
-		return g.matchChars(&se.Filter, o, &base, src.Controller, src.Ref)
-	}
-	return false
-}
+// applyEffects and the layer system are in layers.go.
 
 // CharsOf computes the characteristics of the object r names; ok is false
 // if the reference is stale.

@@ -116,6 +116,8 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 			return refuse("509.1b", "%s can't block", g.Describe(b))
 		case protectedFrom(&ac, &bc):
 			return refuse("702.16f", "%s has protection from %s and can't be blocked by it", g.Describe(a), g.Describe(b))
+		case g.landwalkBlocks(&ac, p) != "": // landwalk.go
+			return refuse("702.14c", "%s has %s and %s controls a %s", g.Describe(a), g.landwalkBlocks(&ac, p), g.PlayerName(p), landwalks[g.landwalkBlocks(&ac, p)])
 		case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
 			return refuse("702.9b", "%s has flying and %s has neither flying nor reach", g.Describe(a), g.Describe(b))
 		}
@@ -234,9 +236,16 @@ func (g *Game) dealCombatDamage() error {
 			}
 		}
 	}
+	var toPlayers []damage // the damage dealt to players, for triggers (combatdamage.go)
 	for _, h := range hits {
-		g.deal(h)
+		if h.n = g.deal(h); h.n > 0 && h.to.Obj.IsZero() {
+			toPlayers = append(toPlayers, h)
+		}
 	}
+	if err := g.finishDamage(); err != nil { // what prevention effects do next (615.5)
+		return err
+	}
+	g.combatDamageTriggers(toPlayers)
 	if first {
 		c.firstStrikeStep, c.dealtFirst = true, dealt
 	} else {

@@ -52,6 +52,9 @@ func (g *Game) Dump() string {
 	for _, u := range g.permitsUsed {
 		fmt.Fprintf(&b, "permission of %s used in turn %d: %s\n", u.src, u.turn, u.perm)
 	}
+	for _, c := range g.casts {
+		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Object.Ref, c.turn)
+	}
 	for _, a := range g.allowances {
 		fmt.Fprintf(&b, "%s may cast %s duration %d source %s\n", g.PlayerName(a.player), a.obj, a.duration, a.source)
 	}
@@ -74,6 +77,7 @@ func (g *Game) Dump() string {
 	for _, u := range g.untilLeaves {
 		fmt.Fprintf(&b, "until %s leaves: %s\n", u.source, u.obj)
 	}
+	b.WriteString(g.dumpPlayerEffects()) // player_rules.go
 	var keys []string
 	for k, v := range g.links {
 		keys = append(keys, fmt.Sprintf("%s/%s=%v", k.source, k.key, v))
@@ -133,6 +137,9 @@ func dumpEvent(e *Event) string {
 }
 
 func dumpTarget(t Target) string {
+	if t.Item != 0 {
+		return fmt.Sprintf("stack item %d", t.Item)
+	}
 	if t.Obj.IsZero() {
 		return fmt.Sprintf("player %d", t.Player)
 	}

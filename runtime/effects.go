@@ -37,7 +37,8 @@ func (e DealDamage) Apply(r *Resolution) error {
 	}
 	r.SetIt(hit)
 	r.setAmount(dealt) // "that much": the damage dealt this way
-	return nil
+	// What prevention effects do after preventing it (615.5).
+	return g.finishDamage()
 }
 
 // Destroy destroys permanents (701.8): each is put into its owner's graveyard.
@@ -120,28 +121,46 @@ type Return struct {
 	To               Zone
 	UnderYourControl bool
 	Tapped           bool
+	// With is what each returned permanent enters the battlefield with
+	// ("with a +1/+1 counter on it", 614.1c; enters_with.go).
+	With *EntersWith
+	// AttachTo is what a returned Aura enchants ("attached to that
+	// creature", 303.4f; return_attached.go).
+	AttachTo ObjExpr
 }
 
 // Apply implements Effect.
 func (e Return) Apply(r *Resolution) error {
 	var reqs []MoveRequest
+	var with *Entering
+	if e.With != nil && e.To == Battlefield {
+		if w, ok := e.With.entering(r); ok {
+			with = &w
+		}
+	}
 	for _, o := range e.What.Objects(r) {
 		ctrl := NoPlayer
 		if e.UnderYourControl {
 			ctrl = r.Controller
 		}
-		reqs = append(reqs, MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source})
+		req := MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source, EntersWith: with}
+		if e.AttachTo != nil && e.To == Battlefield && !r.attachOnReturn(&req, e.AttachTo) {
+			continue // return_attached.go
+		}
+		reqs = append(reqs, req)
 	}
 	r.move(reqs)
 	return nil
 }
 
-// Counter counters spells (701.6): each is put into its owner's graveyard.
+// Counter counters spells and abilities (701.6a): each spell is put into
+// its owner's graveyard; an ability is removed from the stack.
 type Counter struct{ What ObjExpr }
 
 // Apply implements Effect.
 func (e Counter) Apply(r *Resolution) error {
 	g := r.Game
+	e.counterAbilities(r) // abilities on the stack (abilitytarget.go)
 	var reqs []MoveRequest
 	for _, o := range e.What.Objects(r) {
 		if it := g.itemForSpell(o); it != nil {
@@ -358,15 +377,22 @@ type ReplaceZone struct {
 	// to its owner's, 400.3).
 	Owner Rel
 	Text  string
+	// Duration is UntilEndOfTurn for "if that spell would be put into your
+	// graveyard this turn": the replacement ends in the cleanup step.
+	// Forever: it lasts as long as its object.
+	Duration Duration
 }
 
-// Apply implements Effect.
+// Apply implements Effect. For "that spell" after a lasting permission to
+// cast (PermittedSpell), the replacement waits for the card to be cast and
+// then applies to the spell (400.7h; maycast.go).
 func (e ReplaceZone) Apply(r *Resolution) error {
+	_, whenCast := e.What.(PermittedSpell)
 	for _, o := range e.What.Objects(r) {
 		if c := r.Game.Card(o.Card); c == nil || !relHolds(e.Owner, c.Owner, r.Controller) {
 			continue
 		}
-		r.Game.replacements = append(r.Game.replacements, &Replacement{Obj: o, From: e.From, To: e.To, Instead: e.Instead, Text: e.Text})
+		r.Game.replacements = append(r.Game.replacements, &Replacement{Obj: o, From: e.From, To: e.To, Instead: e.Instead, Text: e.Text, WhenCast: whenCast, Duration: e.Duration})
 	}
 	return nil
 }
@@ -388,7 +414,8 @@ func (e CreateDelayed) Apply(r *Resolution) error {
 	if e.Yours {
 		whose = r.Controller
 	}
-	r.Game.delayed = append(r.Game.delayed, &DelayedTrigger{Step: e.Step, Player: whose, Effects: e.Effects, Controller: r.Controller, Source: r.Source, It: r.it, Text: e.Text})
+	r.Game.delayed = append(r.Game.delayed, &DelayedTrigger{Step: e.Step, Player: whose, Effects: e.Effects, Controller: r.Controller, Source: r.Source, It: r.it, Text: e.Text,
+		cost: costPaid{sacrificed: r.sacrificed, discarded: r.discarded}}) // 400.7j
 	return nil
 }
 

@@ -135,10 +135,12 @@ func (e SacrificeObjects) Apply(r *Resolution) error {
 	return nil
 }
 
-// Discard makes players discard cards of their choice (701.9).
+// Discard makes players discard cards of their choice (701.9), or with
+// Hand all the cards in their hands ("discard your hand").
 type Discard struct {
 	Who    PlayerExpr
 	Amount Amount
+	Hand   bool
 }
 
 // Apply implements Effect.
@@ -148,6 +150,9 @@ func (e Discard) Apply(r *Resolution) error {
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
 		k := min(n, len(g.zones[zoneKey{Hand, p}]))
+		if e.Hand {
+			k = len(g.zones[zoneKey{Hand, p}])
+		}
 		cards, err := g.chooseDiscards(p, k, fmt.Sprintf("discard %d card(s)", k))
 		if err != nil {
 			return err

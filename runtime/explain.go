@@ -31,6 +31,9 @@ func explainLines(d *CardDef) []string {
 		}
 		x.add(1, s)
 	}
+	if d.AdditionalCost != (Cost{}) {
+		x.add(1, "additional cost to cast it: "+d.AdditionalCost.String()+", chosen and paid as it is cast (601.2b, 601.2h)")
+	}
 	for i, t := range basicLandTypes {
 		if slicesContainFold(d.Subtypes, t) {
 			x.add(1, "intrinsic ability of its land type "+t+": {T}: add {"+colorLetters[i:i+1]+"} (305.6)")
@@ -121,6 +124,18 @@ func (x *explanation) ability(n int, a *Ability) {
 	if a.SorcerySpeed {
 		head += "; activate only as a sorcery (602.5d)"
 	}
+	if a.Word != "" {
+		head += " (" + a.Word + ": an ability word, no rules meaning, 207.2c)"
+	}
+	if a.ActivateFrom != ZoneNone {
+		head += "; activated only while this card is " + where(a.ActivateFrom) + " (113.6)"
+	}
+	if a.Keyword != "" {
+		head += "; the " + a.Keyword + " keyword ability"
+		if info, ok := Keywords[a.Keyword]; ok {
+			head += " (" + info.Rule + ")"
+		}
+	}
 	x.add(1, head)
 	if a.If != nil {
 		x.add(2, "only if "+describe(a.If)+" (intervening if, 603.4)")
@@ -154,6 +169,8 @@ func (x *explanation) effect(depth int, e Effect) {
 		head, inner = delayedHead(e)+" (a delayed trigger, 603.7, acting on what \"it\" is now):", e.Effects
 	case ModeEffects:
 		head, inner = "mode "+strconv.Itoa(e.Mode)+":", e.Effects
+	case Conditional:
+		head, inner = "if "+describe(e.If)+" as this happens:", e.Effects // conditional.go
 	case CreateToken:
 		x.add(depth, "create "+quantity(e.Amount, "token", "tokens")+" under your control:")
 		for _, l := range explainLines(e.Def) {

@@ -5,15 +5,27 @@ import "slices"
 // Matches reports whether the object r names currently matches f, from the
 // point of view of player you (the controller of the ability asking).
 func (g *Game) Matches(f *Filter, r ObjRef, you PlayerID) bool {
+	return g.MatchesFrom(f, r, you, ObjRef{})
+}
+
+// MatchesFrom is Matches for the ability of object src, which "other"
+// (Filter.Other) excludes.
+func (g *Game) MatchesFrom(f *Filter, r ObjRef, you PlayerID, src ObjRef) bool {
 	o := g.Object(r)
 	if o == nil {
 		return false
 	}
 	c := g.Chars(o)
-	return g.matchChars(f, o, &c, you, ObjRef{})
+	return g.matchChars(f, o, &c, you, src)
 }
 
-func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, _ ObjRef) bool {
+func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjRef) bool {
+	if f.Other && o.Ref == src {
+		return false // "other …": not the object the ability belongs to
+	}
+	if f.PrintedIn != "" && !OriginallyPrintedIn(f.PrintedIn, c.Name) {
+		return false
+	}
 	ok := len(f.Alts) == 0
 	for i := range f.Alts {
 		if g.matchOne(&f.Alts[i], o, c) {
@@ -43,6 +55,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, _ ObjRef
 	}
 	if f.Stickers != NoStickerFilter && !f.Stickers.holds(o) {
 		return false
+	}
+	if f.History.Any() && !g.historyHolds(f.History, o, you) {
+		return false // history.go
 	}
 	return true
 }
@@ -134,11 +149,21 @@ func (g *Game) candidates(f *Filter) []*Object {
 // legalTarget reports whether t is a legal choice for spec, for an ability
 // controlled by you whose source is src (115, 608.2b).
 func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef) bool {
+	return g.legalTargetFor(spec, t, you, you, src)
+}
+
+// legalTargetFor is legalTarget for a target that player rel chooses
+// (TargetSpec.ChosenBy, chooser.go): the spec's filter and "opponent" are
+// relative to rel, hexproof to the ability's controller you.
+func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src ObjRef) bool {
+	if t.Item != 0 {
+		return g.legalAbilityTarget(spec, t) // abilitytarget.go
+	}
 	if t.Obj.IsZero() {
 		if !spec.Players || t.Player < 0 || int(t.Player) >= len(g.Players) || g.Players[t.Player].Lost {
 			return false
 		}
-		return !spec.Opponent || t.Player != you
+		return !spec.Opponent || t.Player != rel
 	}
 	if !spec.Objects {
 		return false
@@ -154,7 +179,7 @@ func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef)
 			return false // 702.16b
 		}
 	}
-	return g.Matches(&spec.Filter, t.Obj, you)
+	return g.Matches(&spec.Filter, t.Obj, rel)
 }
 
 // LegalTargets lists every legal choice for spec: players first, then
@@ -177,11 +202,14 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 			}
 		}
 	}
-	return ts
+	return append(ts, g.abilityTargets(spec)...)
 }
 
 // DescribeTarget names a target for logs.
 func (g *Game) DescribeTarget(t Target) string {
+	if t.Item != 0 {
+		return g.describeItem(t.Item)
+	}
 	if t.Obj.IsZero() {
 		return g.PlayerName(t.Player)
 	}

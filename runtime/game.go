@@ -19,6 +19,9 @@ type Player struct {
 	Sheets    []*StickerSheet
 	Tickets   int
 	drewEmpty bool
+	// StartingLife is the life total the player began the game with
+	// (103.4), which some effects refer to.
+	StartingLife int
 }
 
 // Card is a physical card or token. Its identity lasts the whole game; the
@@ -137,6 +140,22 @@ type Game struct {
 	// permitsUsed records the cast permissions used, for those that allow
 	// one spell during each of your turns (see permission.go).
 	permitsUsed []permitUse
+	// history remembers the cards discarded and cycled this turn
+	// (history.go); castWatches are delayed triggers waiting for a spell
+	// to be cast (castwatch.go).
+	history     turnHistory
+	castWatches []*castWatch
+	// afterPrevention is what prevention effects do after preventing
+	// damage, waiting for the damage event to end (615.5, prevent.go).
+	afterPrevention []afterPrevention
+	// casts records the spells cast this turn, for limits on casting
+	// (castlimit.go).
+	casts []castRecord
+	// playerRules and playPermits are effects on players: what they can't
+	// do, whose hand is revealed, what they may play from other zones
+	// (player_rules.go).
+	playerRules []playerRule
+	playPermits []playPermit
 }
 
 // NewGame returns an empty game with the named players at 20 life
@@ -152,7 +171,7 @@ func NewGame(names ...string) *Game {
 	}
 	g.SetSeed(0)
 	for i, n := range names {
-		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20, StartingLife: 20})
 	}
 	if len(names) > 0 {
 		g.SetTurn(1, 0, Main1)

@@ -68,6 +68,7 @@ func (e MadnessCast) Apply(r *Resolution) error {
 		m := g.Move(MoveRequest{Obj: o, To: Graveyard, Source: r.Source})
 		if m.OK() {
 			g.follow[o] = m.New // 400.7k
+			g.carryHistory(o, m.New)
 		}
 	}
 	return nil

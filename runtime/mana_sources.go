@@ -15,6 +15,9 @@ type manaSource struct {
 // manaSources lists p's untapped permanents that can be tapped for mana.
 func (g *Game) manaSources(p PlayerID) []manaSource {
 	var out []manaSource
+	if g.CantActivate(p) {
+		return nil // mana abilities are activated abilities (605.1a; player_rules.go)
+	}
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
 		if c.Controller != p || o.Tapped {
@@ -303,6 +306,9 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
 	}
 	if !g.HasPriority(p) {
 		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
+	}
+	if err := g.cantActivateError(p); err != nil { // 101.2, 605.1a (player_rules.go)
+		return err
 	}
 	for _, s := range g.manaSources(p) {
 		if s.obj.Ref == r {

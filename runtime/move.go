@@ -38,6 +38,9 @@ type MoveRequest struct {
 	CastWith string
 	Cause    Cause
 	Source   ObjRef // the source of the effect or cost that moves it
+	// EntersWith is what it enters the battlefield with, if it goes
+	// there: counters and abilities (614.1c; enters_with.go).
+	EntersWith *Entering
 }
 
 // Moved is the outcome of one move: the old object, the new object it
@@ -60,10 +63,18 @@ type Replacement struct {
 	To      Zone // the destination it watches for; ZoneNone: anywhere but Instead
 	Instead Zone // the new destination
 	Text    string
+	// WhenCast: Obj is a card an effect lets its controller cast, and the
+	// replacement applies to the spell it becomes once cast that way
+	// (400.7h; maycast.go), not to the card.
+	WhenCast bool
+	// Duration is UntilEndOfTurn for a replacement that applies "this
+	// turn"; it ends in the cleanup step (514.2). Otherwise it lasts as
+	// long as its object.
+	Duration Duration
 }
 
 func (r *Replacement) applies(o *Object, to Zone) bool {
-	return r.Obj == o.Ref && (r.To == to || r.To == ZoneNone && to != r.Instead) && (r.From == ZoneNone || r.From == o.Zone)
+	return r.Obj == o.Ref && !r.WhenCast && (r.To == to || r.To == ZoneNone && to != r.Instead) && (r.From == ZoneNone || r.From == o.Zone)
 }
 
 // Move is the zone-move primitive: every zone change in the game goes
@@ -93,6 +104,7 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		o    *Object
 		req  MoveRequest
 		snap *Snapshot
+		then []func(ObjRef) // what applied replacement effects do with the new object
 	}
 	ready := make([]prepared, 0, len(reqs))
 	for i, req := range reqs {
@@ -107,7 +119,8 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		if !g.validPlayer(req.Controller) {
 			req.Controller = NoPlayer // its owner
 		}
-		req.To = g.replaceDestination(o, req.To, req.Cause) // step 2
+		var then []func(ObjRef)
+		req.To, then = g.replaceDestination(o, req.To, req.Cause) // step 2
 		out[i].From, out[i].To = o.Zone, req.To
 		if req.To == Battlefield && !g.permanentCard(o) {
 			continue // 400.4a: it stays where it is
@@ -121,22 +134,32 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 			req.AttachTo = host
 		}
 		if req.To == o.Zone {
+			for _, f := range then {
+				f(o.Ref) // what a replacement does after still happens: a card shuffled into the library it is in
+			}
 			continue // not a zone change
 		}
 		snap := &Snapshot{Object: *o, Chars: g.Chars(o)} // step 3
-		ready = append(ready, prepared{i, o, req, snap})
+		ready = append(ready, prepared{i, o, req, snap, then})
 	}
 	if len(ready) == 0 {
 		return out // nothing moves: nothing changes
 	}
 	g.batches++
 	g.spend(len(ready))
+	var entered []string // what permanents entered with, for the log
 	for _, p := range ready {
 		g.lki[p.o.Ref] = p.snap
 	}
 	for _, p := range ready {
 		n := g.becomeNew(p.o, p.req) // step 4
 		out[p.i].New = n.Ref         // step 5
+		if n.Zone == Battlefield {
+			entered = append(entered, g.enterWith(p.o.Ref, p.req, n)...) // 614.1c
+		}
+		for _, f := range p.then {
+			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
+		}
 		p.snap.Became, p.snap.Cause, p.snap.Batch = n.Ref, p.req.Cause, g.batches
 		events = append(events, &Event{
 			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
@@ -146,6 +169,10 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	for _, e := range events { // step 6
 		g.logMove(e)
 	}
+	for _, l := range entered {
+		g.logLine(l)
+	}
+	g.recordDiscards(events) // history.go
 	g.handleEvents(events)
 	return out
 }
@@ -199,6 +226,7 @@ type replacing struct {
 	key     any // identifies the effect, so it applies once per event (616.1f)
 	text    string
 	instead Zone
+	then    func(ObjRef) // if not nil, done with the new object once it has moved
 }
 
 type staticKey struct {
@@ -212,19 +240,23 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 	var out []replacing
 	if cause == CauseDiscard && o.Zone == Hand && to == Graveyard && hasMadness(o.Card.Def) {
 		// 702.35a: a card with madness is discarded into exile.
-		out = append(out, replacing{madnessKey{o.Ref}, o.Name() + " has madness: it is discarded into exile (702.35a)", Exile})
+		out = append(out, replacing{key: madnessKey{o.Ref}, text: o.Name() + " has madness: it is discarded into exile (702.35a)", instead: Exile})
+	}
+	if r, ok := g.reboundReplacement(o, to, cause); ok {
+		out = append(out, r) // rebound.go
 	}
 	for _, r := range g.replacements {
 		if r.applies(o, to) {
-			out = append(out, replacing{r, r.Text, r.Instead})
+			out = append(out, replacing{key: r, text: r.Text, instead: r.Instead})
 		}
 	}
+	out = g.ownReplacements(o, to, out) // 400.6: the moving object's own (reveal.go)
 	if g.statics == 0 {
 		return out
 	}
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		for _, a := range sc.Def.Abilities {
+		for _, a := range g.staticAbilities(src) { // as its text now says (reveal.go)
 			if a.Kind != StaticAbility {
 				continue
 			}
@@ -242,7 +274,7 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 				case !relHolds(zr.Owner, o.Card.Owner, you):
 					continue
 				}
-				out = append(out, replacing{staticKey{src.Ref, zr}, src.Name() + ": " + zr.Text, zr.Instead})
+				out = append(out, g.staticReplacing(src, zr))
 			}
 		}
 	}
@@ -252,8 +284,9 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 // replaceDestination applies replacement effects that change where o goes.
 // Each applies at most once to the event (616.1f); when several apply, the
 // object's controller (or owner) chooses one first (616.1).
-func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) Zone {
+func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func(ObjRef)) {
 	applied := map[any]bool{}
+	var then []func(ObjRef)
 	for {
 		var apply []replacing
 		for _, r := range g.replacementsFor(o, to, cause) {
@@ -262,7 +295,7 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) Zone {
 			}
 		}
 		if len(apply) == 0 {
-			return to
+			return to, then
 		}
 		r := apply[0]
 		if len(apply) > 1 {
@@ -281,6 +314,9 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) Zone {
 		applied[r.key] = true
 		g.Logf("  replacement: %s", r.text)
 		to = r.instead
+		if r.then != nil {
+			then = append(then, r.then)
+		}
 	}
 }
 

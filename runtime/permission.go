@@ -91,7 +91,7 @@ func (g *Game) castPermission(o *Object, p PlayerID) (found *permit, why string)
 	c := g.Chars(o)
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		for _, a := range sc.Def.Abilities {
+		for _, a := range g.staticAbilities(src) { // as its text now says (612, reveal.go)
 			if a.Kind != StaticAbility {
 				continue
 			}

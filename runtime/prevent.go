@@ -1,5 +1,7 @@
 package runtime
 
+import "strings"
+
 // damage is one event of damage about to be dealt (120.1).
 type damage struct {
 	source ObjRef // the object dealing it (a spell, a permanent, or one that has left)
@@ -9,50 +11,231 @@ type damage struct {
 	combat bool
 }
 
-// Prevention is a prevention effect (615): a shield that stops damage that
-// would be dealt to a recipient, or by a source, or both. With All it
-// prevents all such damage; otherwise it stops Amount in total and is then
+// Prevention is a prevention effect made by a resolving spell or ability
+// (615): a shield that stops damage that would be dealt to a recipient, or
+// by a source, or both. With All it prevents all such damage for as long
+// as it lasts; with Next, all of the next such damage event, and it is
+// then used up (609.7a); otherwise it stops Amount in total and is then
 // used up (615.7).
 type Prevention struct {
-	To       *Target // the recipient it protects; nil: any
-	From     ObjRef  // the source it stops; zero: any
-	Combat   bool    // only combat damage
-	All      bool
-	Amount   int
-	Duration Duration
-	Text     string
+	To   *Target // the recipient it protects; nil: any
+	From ObjRef  // the source it stops; zero: any
+	// FromFilter, if set, is what the source must be as it would deal the
+	// damage: the shield rechecks it then, and damage from a source that no
+	// longer matches is not prevented and does not use the shield up
+	// (609.7b: "a red source of your choice" that has stopped being red).
+	FromFilter *Filter
+	Combat     bool
+	All        bool
+	Next       bool
+	Amount     int
+	Duration   Duration
+	// Then is what the effect does immediately after it prevents damage
+	// (615.5), each time it does: "the damage prevented this way" is the
+	// damage it prevented then, and "it" the permanent that damage would
+	// have been dealt to. Source and Controller are the spell or ability
+	// that made the effect, for Then.
+	Then       []Effect
+	Source     ObjRef
+	Controller PlayerID
+	Text       string
+	usedUp     bool
 }
 
-func (p *Prevention) appliesTo(d *damage) bool {
-	return (p.To == nil || *p.To == d.to) && (p.From.IsZero() || p.From == d.source) && (!p.Combat || d.combat)
+func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
+	if p.To != nil && *p.To != d.to || !p.From.IsZero() && p.From != d.source || p.Combat && !d.combat {
+		return false
+	}
+	return p.FromFilter == nil || g.sourceMatches(p.FromFilter, d.source, p.Controller)
+}
+
+// sourceMatches reports whether a source of damage matches f as it is now,
+// or as it last existed if it has left its zone (609.7b, 608.2h).
+func (g *Game) sourceMatches(f *Filter, src ObjRef, you PlayerID) bool {
+	if g.Object(src) != nil {
+		return g.Matches(f, src, you)
+	}
+	s, ok := g.LastKnown(src)
+	if !ok {
+		return false
+	}
+	return g.matchChars(f, &s.Object, &s.Chars, you, ObjRef{})
+}
+
+// DamagePrevention is the prevention effect of a static ability (615,
+// 611.3): while its source is on the battlefield, it prevents all damage
+// that would be dealt to the source's controller (ToYou) or to a permanent
+// that matches To (from that controller's point of view; with Other, not
+// the source itself), by a source matching From if From is set. Then
+// happens immediately after each time it prevents damage (615.5).
+type DamagePrevention struct {
+	ToYou  bool
+	To     *Filter
+	Other  bool
+	From   *Filter
+	Combat bool
+	Then   []Effect
+	Text   string
+}
+
+// staticPreventionKey identifies a static ability's prevention effect of
+// one source, so that it applies once to a damage event (616.1f).
+type staticPreventionKey struct {
+	src ObjRef
+	dp  *DamagePrevention
+}
+
+// preventing is one prevention effect that applies to a damage event.
+type preventing struct {
+	key        any // *Prevention or staticPreventionKey
+	text       string
+	shield     *Prevention // nil for a static ability's effect
+	then       []Effect
+	source     ObjRef
+	controller PlayerID
+}
+
+// afterPrevention is what a prevention effect does after it prevented
+// damage (615.5), waiting until the damage event is over.
+type afterPrevention struct {
+	effects    []Effect
+	source     ObjRef
+	controller PlayerID
+	prevented  int
+	recipient  ObjRef // the permanent the damage would have been dealt to
+}
+
+// preventionsFor lists the prevention effects that apply to damage d.
+func (g *Game) preventionsFor(d *damage) []preventing {
+	var out []preventing
+	for _, p := range g.preventions {
+		if g.preventionApplies(p, d) {
+			out = append(out, preventing{key: p, text: p.Text, shield: p, then: p.Then, source: p.Source, controller: p.Controller})
+		}
+	}
+	if g.statics == 0 {
+		return out
+	}
+	for _, sc := range g.battlefieldCards() {
+		src := sc.Obj
+		for _, a := range sc.Def.Abilities {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for _, se := range a.Statics {
+				if dp := se.Prevent; dp != nil && g.staticPreventionApplies(src, dp, d) {
+					out = append(out, preventing{key: staticPreventionKey{src.Ref, dp}, text: src.Name() + ": " + dp.Text, then: dp.Then,
+						source: src.Ref, controller: g.Chars(src).Controller})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *damage) bool {
+	you := g.Chars(src).Controller
+	if dp.Combat && !d.combat || dp.From != nil && !g.sourceMatches(dp.From, d.source, you) {
+		return false
+	}
+	if d.to.Obj.IsZero() {
+		return dp.ToYou && d.to.Player == you
+	}
+	return dp.To != nil && !(dp.Other && d.to.Obj == src.Ref) && g.Matches(dp.To, d.to.Obj, you)
+}
+
+// prevent applies the prevention effects that apply to damage d (615),
+// each at most once (616.1f). When several apply, the player being dealt
+// the damage, or the controller of the permanent, chooses which applies
+// first (616.1). It leaves in d.n the damage left to deal; what the
+// effects do after preventing damage waits in g.afterPrevention (615.5).
+func (g *Game) prevent(d *damage) {
+	applied := map[any]bool{}
+	usedUp := false
+	for d.n > 0 {
+		var apply []preventing
+		for _, p := range g.preventionsFor(d) {
+			if !applied[p.key] {
+				apply = append(apply, p)
+			}
+		}
+		if len(apply) == 0 {
+			break
+		}
+		p := apply[0]
+		if len(apply) > 1 {
+			chooser := d.to.Player
+			if !d.to.Obj.IsZero() {
+				chooser = g.controllerOf(d.to.Obj)
+			}
+			dec := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which prevention effect applies first", Min: 1, Max: 1}
+			for _, a := range apply {
+				dec.Options = append(dec.Options, Option{Label: a.text})
+			}
+			if idx, err := g.decide(dec); err == nil && len(idx) == 1 {
+				p = apply[idx[0]]
+			}
+		}
+		applied[p.key] = true
+		stop := d.n
+		if s := p.shield; s != nil && !s.All {
+			if !s.Next {
+				stop = min(s.Amount, d.n)
+				s.Amount -= stop
+			}
+			// A shield of an amount is used up at 0 (615.7); "the next
+			// time" is used up by the event it applied to (609.7a).
+			s.usedUp = s.Next || s.Amount == 0
+			usedUp = usedUp || s.usedUp
+		}
+		d.n -= stop
+		g.Logf("%d damage from %s is prevented (%s)", stop, d.name, p.text)
+		if len(p.then) > 0 {
+			g.afterPrevention = append(g.afterPrevention, afterPrevention{effects: p.then, source: p.source, controller: p.controller, prevented: stop, recipient: d.to.Obj})
+		}
+	}
+	if usedUp {
+		kept := g.preventions[:0]
+		for _, p := range g.preventions {
+			if !p.usedUp {
+				kept = append(kept, p)
+			}
+		}
+		g.preventions = kept
+	}
+}
+
+// finishDamage does what prevention effects do after preventing damage
+// (615.5), once the damage event that they changed is over.
+func (g *Game) finishDamage() error {
+	for len(g.afterPrevention) > 0 {
+		a := g.afterPrevention[0]
+		g.afterPrevention = g.afterPrevention[1:]
+		r := &Resolution{Game: g, Source: a.source, Controller: a.controller, prevented: a.prevented}
+		if !a.recipient.IsZero() {
+			r.it, r.itKnown = []ObjRef{a.recipient}, []ObjRef{a.recipient}
+		}
+		for _, e := range a.effects {
+			if err := e.Apply(r); err != nil {
+				g.afterPrevention = nil
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // deal deals damage after prevention effects (615): to a planeswalker it
 // removes loyalty counters (120.3c), to another permanent it is marked
 // (120.3e), to a player it is lost life (120.3a). It returns the damage
-// dealt.
+// dealt. What prevention effects do after preventing damage waits for
+// finishDamage, which the caller runs when the damage event is over.
 func (g *Game) deal(d damage) int {
 	d.n = amountNumber(d.n)
 	if d.n <= 0 {
 		return 0
 	}
-	kept := g.preventions[:0]
-	for _, p := range g.preventions {
-		if d.n > 0 && p.appliesTo(&d) {
-			stop := d.n
-			if !p.All {
-				stop = min(p.Amount, d.n)
-				p.Amount -= stop
-			}
-			d.n -= stop
-			g.Logf("%d damage from %s is prevented (%s)", stop, d.name, p.Text)
-			if !p.All && p.Amount == 0 {
-				continue // used up (615.7)
-			}
-		}
-		kept = append(kept, p)
-	}
-	g.preventions = kept
+	g.prevent(&d)
 	if d.n <= 0 {
 		return 0
 	}
@@ -98,15 +281,20 @@ func (g *Game) deal(d damage) int {
 
 // Prevent creates prevention effects (615) for damage that would be dealt
 // to each recipient, by each source, or both; the sets of recipients and
-// sources are fixed as it resolves (611.2c). All or Amount says how much.
+// sources are fixed as it resolves (611.2c). All, Next or Amount says how
+// much. A source chosen as it resolves (Chosen) must still match its
+// description when it would deal the damage (609.7b). Then is done
+// immediately after each time the effect prevents damage (615.5).
 type Prevent struct {
 	To        ObjExpr    // recipients that are objects (nil: not restricted)
 	ToPlayers PlayerExpr // recipients that are players
 	By        ObjExpr    // sources (nil: any)
 	All       bool
+	Next      bool
 	Amount    Amount
 	Combat    bool
 	Duration  Duration
+	Then      []Effect
 	Text      string
 }
 
@@ -114,7 +302,7 @@ type Prevent struct {
 func (e Prevent) Apply(r *Resolution) error {
 	g := r.Game
 	amount := 0
-	if !e.All {
+	if !e.All && !e.Next {
 		if amount = amountNumber(e.Amount.Value(r)); amount <= 0 {
 			return nil
 		}
@@ -135,16 +323,76 @@ func (e Prevent) Apply(r *Resolution) error {
 		recipients = []*Target{nil}
 	}
 	sources := []ObjRef{{}}
+	var recheck *Filter
 	if e.By != nil {
 		sources = e.By.Objects(r)
+		if c, ok := e.By.(Chosen); ok {
+			recheck = &c.Filter
+		}
 	}
 	for _, to := range recipients {
 		for _, from := range sources {
-			g.preventions = append(g.preventions, &Prevention{To: to, From: from, Combat: e.Combat, All: e.All, Amount: amount, Duration: e.Duration, Text: e.Text})
+			g.preventions = append(g.preventions, &Prevention{To: to, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
+				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
 		}
 	}
 	if len(recipients) > 0 && len(sources) > 0 {
 		g.Logf("%s: %s", g.Card(r.Source.Card).Def.Name, e.Text)
 	}
 	return nil
+}
+
+// Prevented is the damage the prevention effect this belongs to has just
+// prevented: "the damage prevented this way" (615.5).
+type Prevented struct{}
+
+// Value implements Amount.
+func (Prevented) Value(r *Resolution) int { return r.prevented }
+
+// thenText renders what a prevention effect does after preventing damage
+// (615.5), or nothing.
+func thenText(then []Effect) string {
+	if len(then) == 0 {
+		return ""
+	}
+	return "; each time it prevents damage, immediately after: " + effectsText(then) + " (615.5)"
+}
+
+// String renders a static ability's prevention effect.
+func (p DamagePrevention) String() string {
+	s := "prevent all"
+	if p.Combat {
+		s += " combat"
+	}
+	s += " damage that would be dealt to "
+	var to []string
+	if p.ToYou {
+		to = append(to, "you")
+	}
+	if p.To != nil {
+		t := "each " + p.To.String()
+		if p.Other {
+			t = "each other " + p.To.String() + " (not this object)"
+		}
+		to = append(to, t)
+	}
+	if len(to) == 0 {
+		to = append(to, "nothing")
+	}
+	s += strings.Join(to, " and ")
+	if p.From != nil {
+		s += " by a " + p.From.String()
+	}
+	return s + " while this object is on the battlefield (615)" + thenText(p.Then)
+}
+
+func (Prevented) String() string { return "the damage prevented this way" }
+
+// possessive renders whose a player expression's things are: "your",
+// "their".
+func possessive(p PlayerExpr) string {
+	if _, ok := p.(You); ok {
+		return "your"
+	}
+	return "their"
 }

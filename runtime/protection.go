@@ -1,14 +1,14 @@
 package runtime
 
 // protectedFrom reports whether an object with characteristics c has
-// protection from a source with characteristics src (702.16a): from a
-// color, a source of that color.
+// protection from a source with characteristics src (702.16a): the source
+// has the quality of one of its protection abilities (quality.go).
 func protectedFrom(c, src *Chars) bool {
 	for _, k := range c.Keywords {
 		if k.Name != "protection" {
 			continue
 		}
-		if col, ok := ParseColor(k.From); ok && src.Colors.Has(col) {
+		if q, ok := ParseQuality(k.From); ok && q.Matches(src) {
 			return true
 		}
 	}

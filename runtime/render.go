@@ -185,6 +185,12 @@ func (e Return) String() string {
 	} else if e.To == Battlefield {
 		s += " under its owner's control"
 	}
+	if e.With != nil {
+		s += " " + e.With.String() // enters_with.go
+	}
+	if e.AttachTo != nil {
+		s += " attached to " + e.AttachTo.String() + " if it is an Aura that can enchant it (303.4f; else it stays, 303.4g)"
+	}
 	return s
 }
 
@@ -229,6 +235,9 @@ func (e ReplaceZone) String() string {
 	}
 	if e.From != ZoneNone {
 		s += " from " + zonePhrase(e.From)
+	}
+	if e.Duration == UntilEndOfTurn {
+		return s + " this turn, put it into " + zonePhrase(e.Instead) + " instead (614.1a; until end of turn, or until it changes zones)"
 	}
 	return s + ", put it into " + zonePhrase(e.Instead) + " instead (614.1a; until it changes zones)"
 }
@@ -307,6 +316,9 @@ func (e Discard) String() string {
 	if _, ok := e.Who.(You); ok {
 		of = " of your choice"
 	}
+	if e.Hand {
+		return verb(e.Who, "discard", "discards") + " all the cards in " + possessive(e.Who) + " hand" // prevent.go
+	}
 	return verb(e.Who, "discard", "discards") + " " + quantity(e.Amount, "card", "cards") + of
 }
 
@@ -330,9 +342,12 @@ func (e Attach) String() string { return "attach " + objText(e.What) + " to " + 
 
 func (e Prevent) String() string {
 	s := "prevent "
-	if e.All {
+	switch {
+	case e.Next:
+		s += "all of the next event of"
+	case e.All:
 		s += "all"
-	} else {
+	default:
 		s += "the next " + amountText(e.Amount)
 	}
 	if e.Combat {
@@ -342,9 +357,6 @@ func (e Prevent) String() string {
 	if e.To != nil || e.ToPlayers != nil {
 		s += " to " + recipients(e.To, e.ToPlayers)
 	}
-	if e.By != nil {
-		s += " by " + e.By.String()
-	}
 	switch e.Duration {
 	case Forever:
 	case UntilEndOfTurn:
@@ -352,7 +364,13 @@ func (e Prevent) String() string {
 	default:
 		s += durationWords(e.Duration)
 	}
-	return s + " (615)"
+	if e.By != nil {
+		s += " by " + e.By.String()
+	}
+	if e.Next {
+		s += "; then the effect is used up (609.7a)"
+	}
+	return s + " (615)" + thenText(e.Then) // prevent.go
 }
 
 func (e ModeEffects) String() string {
@@ -592,6 +610,8 @@ func (m Match) kind() string {
 		if len(m.Types) == 0 {
 			w = append(w, "permanent")
 		}
+	case m.Zone == Anywhere && !m.NonToken:
+		w = append(w, "object") // a source (109.2c), which may be a token
 	default:
 		w = append(w, "card")
 	}
@@ -631,6 +651,12 @@ func (f Filter) String() string {
 	} else if p := f.Alts[0].place(); samePlace && p != "" {
 		s += " " + p // "instant or sorcery card in a graveyard"
 	}
+	if f.Other {
+		s = "other " + s // not the object whose ability this is
+	}
+	if f.PrintedIn != "" {
+		s += " with a name originally printed in the " + f.PrintedIn + " expansion"
+	}
 	switch f.Controller {
 	case RelAny:
 	case RelYou:
@@ -668,6 +694,9 @@ func (f Filter) String() string {
 	if f.Stickers != NoStickerFilter {
 		s += " " + f.Stickers.String()
 	}
+	if f.History.Any() {
+		s += " " + f.History.String() + " (608.2i)"
+	}
 	return s
 }
 
@@ -696,12 +725,18 @@ func (t TargetSpec) String() string {
 	} else if t.Players {
 		what = append(what, "player")
 	}
+	if a := abilityTargetText(&t); a != "" {
+		what = append(what, a) // abilitytarget.go
+	}
 	if len(what) == 0 {
 		what = append(what, "nothing (no choice is legal)")
 	}
 	s += " " + strings.Join(what, " or ")
 	if t.Mode > 0 {
 		s += " (mode " + strconv.Itoa(t.Mode) + ")"
+	}
+	if t.ChosenBy != nil {
+		s += ", chosen by " + t.ChosenBy.String() + " as the ability is put on the stack, relative to whom the description is"
 	}
 	return s
 }
@@ -727,10 +762,16 @@ func (c Cost) String() string {
 	if c.PayLife != 0 {
 		s = append(s, "pay "+strconv.Itoa(c.PayLife)+" life")
 	}
+	if c.DiscardSelf {
+		s = append(s, "discard this card")
+	}
 	if c.HasLoyalty {
 		l := strconv.Itoa(c.Loyalty)
 		if c.Loyalty > 0 {
 			l = "+" + l
+		}
+		if c.LoyaltyX {
+			l = "-X, X chosen as it is activated (107.3),"
 		}
 		s = append(s, l+" loyalty (606)")
 	}
@@ -742,7 +783,8 @@ func (c Cost) String() string {
 
 // Triggers.
 
-var eventVerbs = map[EventKind]string{EventAttacks: "attacks", EventBlocks: "blocks", EventBecomesBlocked: "becomes blocked"}
+var eventVerbs = map[EventKind]string{EventAttacks: "attacks", EventBlocks: "blocks", EventBecomesBlocked: "becomes blocked",
+	EventCombatDamage: "deals combat damage to a player (510.2)"}
 
 // String renders a trigger condition (603.1).
 func (t Trigger) String() string {
@@ -780,7 +822,7 @@ func (t Trigger) String() string {
 			return "when you cast a " + t.Filter.String()
 		}
 		return "when you cast a spell"
-	case EventAttacks, EventBlocks, EventBecomesBlocked:
+	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		v := eventVerbs[t.Event]
 		switch {
 		case t.Filter != nil:
@@ -827,7 +869,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Replace == nil && s.Permit == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -846,6 +888,22 @@ func (s StaticEffect) String() string {
 	}
 	if s.Permit != nil {
 		parts = append(parts, describe(s.Permit))
+	}
+	if s.Enters != nil {
+		// enters_with.go: applied as the object enters (614.12), reading what it was
+		parts = append(parts, "this object enters the battlefield "+s.Enters.String()+", reading the object it was before it entered")
+	}
+	if s.CastLimit != nil {
+		parts = append(parts, describe(s.CastLimit)) // castlimit.go
+	}
+	if s.LoseGame != nil {
+		parts = append(parts, s.LoseGame.String()) // lose.go
+	}
+	if s.BeginOnBattlefield {
+		parts = append(parts, openingHandText) // opening.go
+	}
+	if s.Prevent != nil {
+		parts = append(parts, s.Prevent.String()) // prevent.go
 	}
 	return strings.Join(parts, "; ")
 }
@@ -874,7 +932,14 @@ func (z ZoneReplacement) String() string {
 	} else {
 		s += " from " + zonePhrase(z.From)
 	}
-	return s + ", it is put into " + zonePhrase(z.Instead) + " instead (614.1a)"
+	instead := "it is put into " + zonePhrase(z.Instead)
+	if z.Shuffle {
+		instead = "it is shuffled into " + zonePhrase(z.Instead) // reveal.go
+	}
+	if z.Reveal {
+		instead = "it is revealed and " + strings.TrimPrefix(instead, "it is ")
+	}
+	return s + ", " + instead + " instead (614.1a)"
 }
 
 // stepText names a step; a value out of range is shown as a number rather

@@ -45,7 +45,7 @@ var renderSamples = [][]any{
 	{Shuffle{Who: You{}}},
 	{Sacrifice{Who: EachOpponent{}, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Amount: Const(1)}},
 	{SacrificeObjects{What: This{}}},
-	{Discard{Who: You{}, Amount: Const(1)}},
+	{Discard{Who: You{}, Amount: Const(1)}, Discard{Who: You{}, Hand: true}},
 	{CreateToken{Amount: Const(1), Def: &CardDef{Name: "Soldier Token", Types: []string{"Creature"}, HasPT: true, Power: 1, Toughness: 1}}},
 	{Attach{What: This{}, To: TargetRef{}}},
 	{Prevent{Amount: Const(3)}, Prevent{All: true}},
@@ -54,6 +54,23 @@ var renderSamples = [][]any{
 	{AllowCast{What: TargetRef{}, Duration: UntilEndOfTurn}},
 	{PutSticker{What: TargetRef{}}, PutSticker{Kind: NameSticker}},
 	{GetTickets{Who: You{}, Amount: Const(1)}},
+	// enters_with.go, choose.go, conditional.go
+	{EntersWith{Counter: "+1/+1", Amount: Const(1)}, EntersWith{Counter: "+1/+1", Amount: PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}}},
+	{ColorsSpent{Obj: This{}}},
+	{PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}, PerEach{Amount: Const(1), Count: XValue{}}},
+	{ChooseTarget{Target: TargetRef{Index: 1}}},
+	{AllOf{Objs: []ObjExpr{It{}, Sacrificed{}}}},
+	{Conditional{If: Kicked{Index: -1}, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
+	// Granted abilities, delayed triggers on a cast, the turn's history
+	// (granted.go, castwatch.go, history.go).
+	{GainAbilitiesOf{What: This{}, Of: It{}, Kind: ActivatedAbility, Duration: UntilEndOfTurn}},
+	{CreateCastTrigger{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
+	{HistoryFilter{}, HistoryFilter{Discarded: true}},
+	// Casting and rebound (castchosen.go, colorchoice.go, castlimit.go, maycast.go).
+	{CastChosen{From: Filter{Alts: []Match{{Zone: Hand}}, Owner: RelYou}}},
+	{WithChosenColor{Modify: Modify{What: TargetRef{}, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "protection", From: ChosenColor}}}}}}},
+	{CastLimit{Filter: Filter{Alts: []Match{{Zone: Stack, Spell: true}}}, Max: 1}},
+	{PermittedSpell{}},
 	// Objects and players.
 	{This{}}, {TargetRef{}}, {It{}}, {CastSpell{}}, {Linked{Key: "exiled"}},
 	{Sacrificed{}}, {SacrificedLKI{}}, {Discarded{}}, {Enchanted{}}, {Triggering{}},
@@ -81,24 +98,35 @@ var renderSamples = [][]any{
 	{CastPermission{From: Graveyard}, CastPermission{From: Graveyard, Grant: []Modification{ModifyPT{1, 1}}}},
 	{Ability{Kind: ActivatedAbility, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}, Ability{Kind: TriggeredAbility, Trigger: &Trigger{}}},
 	{CardDef{Name: "Bear", Types: []string{"Creature"}}, CardDef{Name: "Bear", HasPT: true}, CardDef{Name: "Walker", HasLoyalty: true}, CardDef{Name: "Pact", HasIndicator: true}},
+	// Damage and prevention (prevent.go, choice.go, controlled_by.go,
+	// shuffle_into.go, loyalty_x.go).
+	{Chosen{Filter: Filter{Alts: []Match{{Zone: Anywhere, Colors: ColorSet(0).With(Red)}}}}},
+	{DamagePrevention{To: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}}},
+	{Prevented{}}, {Plus{A: ThatMuch{}, B: Const(1)}},
+	{EachControlledBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: You{}}},
+	{PlayerOrController{Target: TargetRef{Index: 1}}}, {AllPlayersOf{Exprs: []PlayerExpr{You{}}}},
+	{ShuffleInto{What: It{}}},
 }
 
 // renderExempt lists the fields that change nothing the engine does, with
 // the reason.
 var renderExempt = map[string]string{
-	"CardDef.Oracle":        "the printed text, for people; the abilities say what the card does",
-	"Ability.Text":          "the ability's words, for logs and the stack display",
-	"TargetSpec.Text":       "the target's words, for prompts",
-	"Cost.SacrificeText":    "the sacrifice's words, for prompts",
-	"May.Text":              "the choice's words, for the prompt and the log",
-	"ReplaceZone.Text":      "the replacement's words, for the log",
-	"CreateDelayed.Text":    "the delayed trigger's words, for the log",
-	"Sacrifice.Text":        "the sacrifice's words, for the prompt",
-	"Prevent.Text":          "the prevention's words, for the log",
-	"ZoneReplacement.Text":  "the replacement's words, for the log",
-	"ManaCost.Text":         "the symbols as written, for logs; the amounts are what is paid",
-	"CastPermission.Text":   "the permission's words, for logs",
-	"PutSticker.ChooseText": "the words for what is chosen, for the prompt",
+	"CardDef.Oracle":         "the printed text, for people; the abilities say what the card does",
+	"Ability.Text":           "the ability's words, for logs and the stack display",
+	"TargetSpec.Text":        "the target's words, for prompts",
+	"Cost.SacrificeText":     "the sacrifice's words, for prompts",
+	"May.Text":               "the choice's words, for the prompt and the log",
+	"ReplaceZone.Text":       "the replacement's words, for the log",
+	"CreateDelayed.Text":     "the delayed trigger's words, for the log",
+	"Sacrifice.Text":         "the sacrifice's words, for the prompt",
+	"Prevent.Text":           "the prevention's words, for the log",
+	"ZoneReplacement.Text":   "the replacement's words, for the log",
+	"ManaCost.Text":          "the symbols as written, for logs; the amounts are what is paid",
+	"CastPermission.Text":    "the permission's words, for logs",
+	"PutSticker.ChooseText":  "the words for what is chosen, for the prompt",
+	"Chosen.Text":            "the description as written, for the prompt and the log",
+	"DamagePrevention.Text":  "the prevention's words, for the log",
+	"CreateCastTrigger.Text": "the delayed trigger's words, for the log",
 }
 
 // render is what TestRenderingsAreComplete reads of a value: a card's

@@ -22,6 +22,13 @@ type Resolution struct {
 	cast       ObjRef // the spell a "cast" effect of this resolution created (400.7h)
 	sacrificed []Moved
 	discarded  []Moved
+	// prevented is the damage a prevention effect just prevented, for
+	// what it does next (615.5, prevent.go).
+	prevented int
+
+	// allowed is the cards a "you may cast … this turn" effect of this
+	// resolution allowed (maycast.go).
+	allowed []ObjRef
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
@@ -37,7 +44,7 @@ func (g *Game) frameForItem(it *StackItem) *Resolution {
 }
 
 func (g *Game) frameFor(p *pendingTrigger) *Resolution {
-	r := &Resolution{Game: g, Source: p.source, Controller: p.controller, event: p.event, it: p.it, itKnown: p.it}
+	r := &Resolution{Game: g, Source: p.source, Controller: p.controller, event: p.event, it: p.it, itKnown: p.it, sacrificed: p.cost.sacrificed, discarded: p.cost.discarded}
 	if r.it == nil {
 		r.it, r.itKnown = r.eventObjects(), r.knownEventObjects()
 	}
@@ -103,7 +110,7 @@ func (r *Resolution) TargetGroup(i int) []Target {
 	}
 	var ts []Target
 	for _, t := range r.targets[i] {
-		if i < len(r.specs) && r.Game.legalTarget(&r.specs[i], t, r.Controller, r.Source) {
+		if i < len(r.specs) && r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source) {
 			ts = append(ts, t)
 		}
 	}
@@ -209,7 +216,7 @@ func (t TargetRef) Objects(r *Resolution) []ObjRef {
 func (t TargetRef) Players(r *Resolution) []PlayerID {
 	var ps []PlayerID
 	for _, x := range r.TargetGroup(t.Index) {
-		if x.Obj.IsZero() {
+		if x.Obj.IsZero() && x.Item == 0 {
 			ps = append(ps, x.Player)
 		}
 	}
@@ -285,7 +292,7 @@ type Each struct{ Filter Filter }
 func (e Each) Objects(r *Resolution) []ObjRef {
 	var os []ObjRef
 	for _, o := range r.Game.candidates(&e.Filter) {
-		if r.Game.Matches(&e.Filter, o.Ref, r.Controller) {
+		if r.Game.MatchesFrom(&e.Filter, o.Ref, r.Controller, r.Source) {
 			os = append(os, o.Ref)
 		}
 	}
@@ -429,6 +436,9 @@ type XValue struct{}
 
 // Value implements Amount.
 func (XValue) Value(r *Resolution) int {
+	if it := r.Item; it != nil && it.Ability != nil && it.Ability.Cost.LoyaltyX {
+		return it.Cost.x // X of the ability's cost (loyalty_x.go)
+	}
 	if s, ok := r.Game.LastKnown(r.Source); ok && s.Object.Spell != nil {
 		return s.Object.Spell.X
 	}

@@ -21,10 +21,6 @@ func (g *Game) stateBasedActions() bool {
 			losers, why = append(losers, p), append(why, "704.5b: drew from an empty library")
 		}
 	}
-	if len(losers) > 0 {
-		g.lose(losers, why) // simultaneously (704.3)
-		acted = true
-	}
 	var reqs []MoveRequest
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
@@ -50,6 +46,16 @@ func (g *Game) stateBasedActions() bool {
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
 	}
+	// Losses, which replacement effects may replace (lose.go): what those
+	// do happens once the moves below are made.
+	var replaced []func()
+	if len(losers) > 0 {
+		losers, why, replaced = g.replaceLosses(losers, why, reqs)
+		if len(losers) > 0 {
+			g.lose(losers, why) // simultaneously (704.3)
+		}
+		acted = true
+	}
 	// 704.5d: a token outside the battlefield ceases to exist.
 	for _, c := range g.strayTokens {
 		if c.Token && c.Obj != nil && c.Obj.Zone != Battlefield {
@@ -64,6 +70,9 @@ func (g *Game) stateBasedActions() bool {
 	if len(reqs) > 0 {
 		g.MoveAll(reqs)
 		acted = true
+	}
+	for _, f := range replaced {
+		f()
 	}
 	return acted
 }

@@ -30,11 +30,15 @@ type StackItem struct {
 	Text       string
 	Cost       costPaid // what was paid to activate (for "the sacrificed …")
 	Modes      []int    // chosen modes (700.2), 1-based
+	// Choosers says, for each target group another player chose, who
+	// chose it (TargetSpec.ChosenBy); nil when the controller chose all.
+	Choosers []PlayerID
 }
 
 type costPaid struct {
 	sacrificed []Moved
 	discarded  []Moved
+	x          int // the X of a −X loyalty cost (loyalty_x.go)
 }
 
 // Stack lists the stack from bottom to top.

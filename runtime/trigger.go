@@ -11,6 +11,9 @@ const (
 	EventAttacks
 	EventBlocks
 	EventBecomesBlocked
+	// EventCombatDamage: a source dealt combat damage to a player (510.2;
+	// combatdamage.go). New is the source, Player the player dealt damage.
+	EventCombatDamage
 )
 
 // Event is something that happened in the game. A zone-change event carries
@@ -65,6 +68,7 @@ type pendingTrigger struct {
 	event      *Event
 	it         []ObjRef // delayed triggers: what the creating effect found
 	text       string
+	cost       costPaid // delayed triggers: what the creating spell's costs moved (400.7j)
 }
 
 // DelayedTrigger is a delayed triggered ability (603.7): it triggers once,
@@ -78,6 +82,9 @@ type DelayedTrigger struct {
 	Source     ObjRef
 	It         []ObjRef
 	Text       string
+	// cost is what the costs of the spell or ability that created it
+	// moved, so that "the sacrificed card" finds it (400.7j).
+	cost costPaid
 }
 
 type untilLeaves struct {
@@ -125,11 +132,12 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	// Work: every permanent is looked at, and the characteristics of
 	// those with triggered abilities are computed.
 	cc, work := g.charsCost(), len(batch)
+	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
 	scan := func(lookBack bool) {
 		for _, bc := range g.battlefieldCards() {
 			work++
 			o := bc.Obj
-			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) && len(o.Stickers) == 0 {
+			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) && len(o.Stickers) == 0 && !granted {
 				continue
 			}
 			work += cc
@@ -161,9 +169,9 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 }
 
 // hasTriggers reports whether an object's card has triggered abilities.
-// Effects do not grant triggered abilities yet, so the card says it all;
-// an ability sticker may (123.7), so objects with stickers are looked at
-// too.
+// An ability sticker may grant more (123.7), and so may effects
+// (grantsAbilities), so objects with stickers, and every object while an
+// effect grants abilities, are looked at too.
 func hasTriggers(o *Object) bool {
 	for _, a := range o.Card.Def.Abilities {
 		if a.Kind == TriggeredAbility {
@@ -235,7 +243,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		return true
 	case EventCast:
 		return e.Player == ctrl && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
-	case EventAttacks, EventBlocks, EventBecomesBlocked:
+	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
 			return g.Matches(t.Filter, e.New, ctrl)
 		}
@@ -301,7 +309,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	}
 	item := &StackItem{
 		ID: g.newItemID(), Kind: ItemTriggered, Ability: p.ability, Source: p.source,
-		Controller: p.controller, Event: p.event, It: p.it, Text: p.text,
+		Controller: p.controller, Event: p.event, It: p.it, Text: p.text, Cost: p.cost,
 	}
 	what := g.Card(p.source.Card).Def.Name + ": " + p.text
 	modes, err := g.chooseModes(p.ability, p.controller, nil, what) // 603.3c
@@ -309,7 +317,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		return err
 	}
 	item.Modes = modes
-	targets, err := g.chooseTargets(p.ability.Targets, p.controller, p.source, nil, what, modes)
+	targets, choosers, err := g.chooseTriggerTargets(p, modes, what) // chooser.go
 	if err != nil {
 		if _, ok := err.(*RuleError); ok {
 			g.Logf("%s's ability is removed from the stack: %v (603.3d)", g.Card(p.source.Card).Def.Name, err)
@@ -317,7 +325,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		}
 		return err
 	}
-	item.Targets = targets
+	item.Targets, item.Choosers = targets, choosers
 	g.stack = append(g.stack, item)
 	g.Logf("%s's triggered ability goes on the stack%s: %s", g.Describe(p.source), g.targetText(targets), p.text)
 	return nil

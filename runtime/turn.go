@@ -171,6 +171,7 @@ func (g *Game) beginStep() error {
 	case Untap:
 		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
+		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
 			if g.Chars(o).Controller == g.Active {
 				o.Tapped = false // 502.3
@@ -212,7 +213,7 @@ func (g *Game) stepTriggers() {
 	for _, d := range g.delayed {
 		if d.Step == g.Step && (d.Player == NoPlayer || d.Player == g.Active) {
 			a := &Ability{Kind: TriggeredAbility, Effects: d.Effects, Text: d.Text}
-			g.pending = append(g.pending, &pendingTrigger{ability: a, source: d.Source, controller: d.Controller, event: e, it: nonNil(d.It), text: d.Text})
+			g.pending = append(g.pending, &pendingTrigger{ability: a, source: d.Source, controller: d.Controller, event: e, it: nonNil(d.It), text: d.Text, cost: d.cost})
 		} else {
 			keep = append(keep, d)
 		}
@@ -250,6 +251,7 @@ func (g *Game) cleanup() error {
 	// objects that no longer exist (400.7).
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
 	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
+	g.endPlayerEffects(func(d Duration, _ PlayerID) bool { return d == UntilEndOfTurn })
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
 		if p.Duration != UntilEndOfTurn && !g.gone(p.From) && (p.To == nil || !g.gone(p.To.Obj)) {
@@ -260,7 +262,7 @@ func (g *Game) cleanup() error {
 	// A replacement effect that follows an object ends with it (400.7).
 	live := g.replacements[:0]
 	for _, r := range g.replacements {
-		if !g.gone(r.Obj) {
+		if !g.gone(r.Obj) && r.Duration != UntilEndOfTurn {
 			live = append(live, r)
 		}
 	}

@@ -97,11 +97,17 @@ func (g *Game) prune() {
 	for _, p := range g.pending {
 		mark(p.source)
 		mark(p.it...)
+		for _, m := range append(append([]Moved{}, p.cost.sacrificed...), p.cost.discarded...) {
+			mark(m.Old, m.New) // 400.7j: the creating spell's costs (additional_cost.go)
+		}
 		markEvent(p.event)
 	}
 	for _, d := range g.delayed {
 		mark(d.Source)
 		mark(d.It...)
+		for _, m := range append(append([]Moved{}, d.cost.sacrificed...), d.cost.discarded...) {
+			mark(m.Old, m.New)
+		}
 	}
 	for _, e := range g.effects {
 		mark(e.Object, e.Source)

@@ -1,0 +1,17 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// Choose chooses a target as an instruction of its own, which later
+// instructions refer to ("that card"):
+//
+//	choose target creature card in your graveyard
+type Choose struct {
+	Pos    lexer.Position
+	Object Ref `parser:"( 'choose' | 'chooses' ) @@"`
+}
+
+// Position reports where the Choose starts.
+func (n *Choose) Position() lexer.Position { return n.Pos }
+
+func (*Choose) predicate() {}

@@ -1,0 +1,122 @@
+package runtime
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Limits on casting spells: a static ability that says "each player can't
+// cast more than one spell each turn" (Rule of Law). A "can't" wins over
+// any "may" (101.2), so the limit applies however the spell is cast —
+// from a hand, with a permission, or by an effect during a resolution,
+// such as rebound's (702.88a; a rebound ruling: "Other restrictions are
+// not [ignored] (such as the one from Rule of Law)"). Casts are counted
+// for each player over the current turn (castRecord); a cast that would
+// go over a limit is refused before anything changes.
+
+// CastLimit is the restriction a static ability puts on casting (101.2):
+// each player Who stands for (relative to the ability's controller) can't
+// cast more than Max spells that match Filter each turn. Filter describes
+// spells ("spell", "noncreature spell"); the spells a player has already
+// cast this turn are counted as they were when cast.
+type CastLimit struct {
+	Who    Rel
+	Filter Filter
+	Max    int
+}
+
+func (l *CastLimit) String() string {
+	who := "each player"
+	switch l.Who {
+	case RelYou:
+		who = "you"
+	case RelOpponent:
+		who = "each opponent"
+	case RelAny:
+	default:
+		who = "players in rel(" + strconv.Itoa(int(l.Who)) + ")"
+	}
+	n := strconv.Itoa(l.Max) + " " + l.Filter.String()
+	if l.Max != 1 {
+		n += "s"
+	}
+	return who + " can't cast more than " + n + " each turn (101.2: even when an effect lets them)"
+}
+
+// castRecord is one spell cast in the current turn: who cast it, and the
+// spell as it was when cast.
+type castRecord struct {
+	player PlayerID
+	turn   int
+	spell  Snapshot
+}
+
+// recordCast remembers that p cast the spell s this turn, forgetting the
+// casts of earlier turns.
+func (g *Game) recordCast(p PlayerID, s *Object) {
+	keep := g.casts[:0]
+	for _, c := range g.casts {
+		if c.turn == g.Turn {
+			keep = append(keep, c)
+		}
+	}
+	clear(g.casts[len(keep):])
+	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: Snapshot{Object: *s, Chars: g.Chars(s)}})
+}
+
+// SpellsCastThisTurn returns how many spells p has cast this turn (since
+// the game, or a scenario, began).
+func (g *Game) SpellsCastThisTurn(p PlayerID) int {
+	n := 0
+	for _, c := range g.casts {
+		if c.player == p && c.turn == g.Turn {
+			n++
+		}
+	}
+	return n
+}
+
+// castLimitError refuses p's casting o if a static ability of a permanent
+// on the battlefield limits how many such spells p may cast each turn and
+// p has reached the limit.
+func (g *Game) castLimitError(o *Object, p PlayerID) error {
+	if g.statics == 0 {
+		return nil
+	}
+	c := g.Chars(o)
+	for _, sc := range g.battlefieldCards() {
+		src := sc.Obj
+		for _, a := range sc.Def.Abilities {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for i := range a.Statics {
+				l := a.Statics[i].CastLimit
+				if l == nil || !relHolds(l.Who, p, g.Chars(src).Controller) {
+					continue
+				}
+				// The card would be the spell: its zone is not the stack yet.
+				f := l.Filter
+				f.Alts = append([]Match(nil), f.Alts...)
+				for j := range f.Alts {
+					f.Alts[j].Zone, f.Alts[j].Spell = o.Zone, false
+				}
+				if !g.matchChars(&f, o, &c, p, ObjRef{}) {
+					continue
+				}
+				n := 0
+				for k := range g.casts {
+					r := &g.casts[k]
+					if r.player == p && r.turn == g.Turn && g.matchChars(&l.Filter, &r.spell.Object, &r.spell.Chars, p, ObjRef{}) {
+						n++
+					}
+				}
+				if n >= l.Max {
+					return refuse("101.2", "%s can't cast %s: %s says %s, and %s has cast %d this turn",
+						g.PlayerName(p), c.Name, g.Describe(src.Ref), strings.TrimSuffix(l.String(), " (101.2: even when an effect lets them)"), g.PlayerName(p), n)
+				}
+			}
+		}
+	}
+	return nil
+}

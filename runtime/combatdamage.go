@@ -1,0 +1,22 @@
+package runtime
+
+// combatDamageTriggers fires "whenever … deals combat damage to a player"
+// (EventCombatDamage) once the combat damage step's damage has all been
+// dealt (510.2): one event for each source and each player it dealt
+// damage to, after prevention. The triggered abilities go on the stack
+// the next time a player would receive priority (510.3a, 603.3).
+func (g *Game) combatDamageTriggers(dealt []damage) {
+	type pair struct {
+		src ObjRef
+		to  PlayerID
+	}
+	seen := map[pair]bool{}
+	for _, d := range dealt {
+		k := pair{d.source, d.to.Player}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		g.detectTriggers(&Event{Kind: EventCombatDamage, New: d.source, Player: d.to.Player}, nil)
+	}
+}

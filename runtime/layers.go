@@ -1,0 +1,405 @@
+package runtime
+
+import (
+	"slices"
+	"sort"
+)
+
+// This file is the layer system (613): how the continuous effects that
+// apply to an object are put in order and applied to its characteristics.
+//
+// An object's characteristics are computed layer by layer (613.1). In each
+// layer, the effects that apply in it are applied one at a time: of those
+// left, the earliest in timestamp order (613.7) that depends on no other
+// one left (613.8b); the order is reconsidered after each (613.8c), and
+// when every effect left depends on another (a dependency loop) they are
+// applied in timestamp order (613.8b).
+//
+// The effects are those of resolved spells and abilities on the object,
+// its stickers and counters — these apply to it whatever happens — and the
+// static abilities of permanents (611.3). A static ability is read from its
+// source as the source is at the start of the layer, so that a text change
+// on the source (layer 3) changes what its ability does in later layers
+// and an ability the source has lost by then does nothing (613.1, 613.6).
+// Whether a static ability's effect applies to an object is decided when it
+// first applies, in the first layer it applies in, from the object's
+// characteristics at that moment; it keeps applying to that object in its
+// other layers even if its source loses the ability meanwhile (613.6).
+//
+// Dependency (613.8a) is found by trying: an effect of a static ability
+// depends on another effect in the same layer if applying the other first
+// would change whether it applies to the object being computed, or — when
+// the ability is the object's own — whether the object still has it or
+// what its text says. Effects of resolved spells and abilities, stickers
+// and counters have fixed objects and fixed texts: they depend on nothing.
+// Only the object being computed and the source of the ability are
+// examined; an effect that does not touch the object changes nothing of
+// its characteristics, whatever the order.
+
+// allLayers lists the layers and sublayers in the order they apply (613.1,
+// 613.4).
+var allLayers = [...]Layer{LayerCopy, LayerControl, LayerText, LayerType, LayerColor, LayerAbility, LayerPTDefine, LayerPTSet, LayerPTModify, LayerPTSwitch}
+
+// layerEnd is past every layer: characteristics through layerEnd are the
+// final ones.
+const layerEnd Layer = 255
+
+// layering computes characteristics for one call of Chars. It remembers
+// what it computed of the sources of static abilities, each as it was at
+// the start of a layer, so that each is computed once.
+type layering struct {
+	g       *Game
+	memo    map[layerKey]Chars
+	sources []*Object // permanents whose static abilities may apply
+	found   bool      // sources has been filled in
+	// stable: nothing in the game changes what a permanent's abilities
+	// are or who controls it (no effect, sticker or static ability with a
+	// modification that reshapes sources), so each source's static
+	// abilities are its printed ones at every layer and need not be
+	// computed. Set with sources.
+	stable bool
+}
+
+// reshapesSources reports whether m may change which static abilities a
+// permanent has, what they say, or who controls it. Modifications known
+// to touch only other characteristics say no; any other may.
+func reshapesSources(m Modification) bool {
+	switch m.(type) {
+	case ModifyPT, SetPT, SetColors, AddTypes, AddKeywords, RemoveKeywords, Restrict, AddNameWords:
+		return false
+	}
+	return true
+}
+
+type layerKey struct {
+	o    *Object
+	upto Layer
+}
+
+// staticID names one static effect of one source: the index of the
+// ability among the source's abilities and of the effect in the ability.
+type staticID struct {
+	src ObjRef
+	ab  int
+	se  int
+}
+
+// staticSource is one static effect of one source, as the layer system
+// found it.
+type staticSource struct {
+	id   staticID
+	src  *Object
+	se   *StaticEffect
+	ctrl PlayerID // the source's controller, for "you control"
+	ts   int
+	// started: the effect has begun to apply (613.6), and applies says
+	// whether the object is among those it applies to.
+	started bool
+	applies bool
+}
+
+// candidate is one effect waiting to be applied in a layer: its
+// modifications in that layer, its timestamp, and, for a static ability,
+// where it comes from.
+type candidate struct {
+	mods []Modification
+	ts   int
+	st   *staticSource
+}
+
+// applyEffects applies the continuous effects on o to its characteristics c
+// in layer order (613). It is apart from Chars so that only objects that
+// something modifies pay for it.
+func (g *Game) applyEffects(o *Object, _ Chars) Chars {
+	l := &layering{g: g}
+	return l.compute(o, layerEnd)
+}
+
+// through returns the characteristics of o with every layer before upto
+// applied.
+func (l *layering) through(o *Object, upto Layer) Chars {
+	if c, ok := l.memo[layerKey{o, upto}]; ok {
+		return c
+	}
+	return l.compute(o, upto)
+}
+
+// compute applies the layers before upto to o, remembering o as it is at
+// the start of each.
+func (l *layering) compute(o *Object, upto Layer) Chars {
+	g := l.g
+	c := baseChars(o)
+	fixed := l.fixedMods(o)
+	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
+	var started []*staticSource
+	for _, layer := range allLayers {
+		if layer >= upto {
+			break
+		}
+		if l.memo != nil {
+			l.memo[layerKey{o, layer}] = c
+		}
+		var cands []*candidate
+		for _, f := range fixed {
+			if f.mod.Layer() == layer {
+				cands = append(cands, &candidate{mods: []Modification{f.mod}, ts: f.ts})
+			}
+		}
+		if statics {
+			cands = l.staticCandidates(o, &c, layer, started, cands)
+		}
+		if len(cands) > 0 {
+			started = l.applyLayer(o, &c, cands, started)
+		}
+	}
+	if upto != layerEnd && l.memo != nil {
+		l.memo[layerKey{o, upto}] = c
+	}
+	return c
+}
+
+// fixedMods lists the modifications that apply to o whatever else is
+// true: those of resolved spells and abilities on it (611.2c), its
+// stickers and its counters, each with its timestamp.
+func (l *layering) fixedMods(o *Object) []layered {
+	var mods []layered
+	for _, e := range l.g.effects {
+		if e.Object == o.Ref {
+			for _, m := range e.Mods {
+				mods = append(mods, layered{m, e.Timestamp})
+			}
+		}
+	}
+	// Stickers: names in layer 3, abilities in 6, power and toughness in
+	// 7b, each at its own timestamp (123.6c, 123.7, 123.8).
+	mods = stickerMods(o, mods)
+	// 613.4c: +1/+1 and -1/-1 counters apply in layer 7c.
+	if n := subNumber(o.Counters["+1/+1"], o.Counters["-1/-1"]); n != 0 {
+		mods = append(mods, layered{ModifyPT{n, n}, 0})
+	}
+	return mods
+}
+
+// staticSources lists the permanents whose static abilities may apply to
+// something: those printed with one, and those something modifies (an
+// effect may have granted one).
+func (l *layering) staticSources() []*Object {
+	if l.found {
+		return l.sources
+	}
+	l.found = true
+	l.stable = true
+	for _, e := range l.g.effects {
+		if slices.ContainsFunc(e.Mods, reshapesSources) {
+			l.stable = false
+		}
+	}
+	for _, sc := range l.g.battlefieldCards() {
+		s := sc.Obj
+		if len(s.Stickers) > 0 {
+			l.stable = false
+		}
+		if hasStatics(sc.Def) || l.modified(s) {
+			l.sources = append(l.sources, s)
+			for _, a := range sc.Def.Abilities {
+				for i := range a.Statics {
+					if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
+						l.stable = false
+					}
+				}
+			}
+		}
+	}
+	if !l.stable {
+		l.memo = map[layerKey]Chars{}
+	}
+	return l.sources
+}
+
+// modified reports whether an effect or a sticker is on o.
+func (l *layering) modified(o *Object) bool {
+	if len(o.Stickers) > 0 {
+		return true
+	}
+	for _, e := range l.g.effects {
+		if e.Object == o.Ref {
+			return true
+		}
+	}
+	return false
+}
+
+// mayApplyIn reports whether source s may have a static effect in layer:
+// its printed ones have one there, or something modifies it.
+func (l *layering) mayApplyIn(s *Object, layer Layer) bool {
+	if l.modified(s) {
+		return true
+	}
+	for _, a := range s.Card.Def.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			for _, m := range a.Statics[i].Mods {
+				if m.Layer() == layer {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// staticCandidates adds to cands the static effects of the sources that
+// have modifications in layer: those the sources have at the start of the
+// layer, and those that began to apply in an earlier layer (613.6).
+func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, started []*staticSource, cands []*candidate) []*candidate {
+	for _, s := range l.staticSources() {
+		var abs []*Ability
+		var ctrl PlayerID
+		if s == o {
+			abs, ctrl = c.Abilities, c.Controller
+		} else {
+			if !l.mayApplyIn(s, layer) {
+				continue
+			}
+			if l.stable {
+				abs, ctrl = s.Card.Def.Abilities, s.Controller
+			} else {
+				sc := l.through(s, layer)
+				abs, ctrl = sc.Abilities, sc.Controller
+			}
+		}
+		for ai, a := range abs {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for si := range a.Statics {
+				id := staticID{s.Ref, ai, si}
+				if findStatic(started, id) != nil {
+					continue // it goes on as it began, below
+				}
+				se := &a.Statics[si]
+				if mods := modsIn(se.Mods, layer); len(mods) > 0 {
+					cands = append(cands, &candidate{mods: mods, ts: s.Timestamp, st: &staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}})
+				}
+			}
+		}
+	}
+	for _, st := range started {
+		if mods := modsIn(st.se.Mods, layer); len(mods) > 0 {
+			cands = append(cands, &candidate{mods: mods, ts: st.ts, st: st})
+		}
+	}
+	return cands
+}
+
+func findStatic(list []*staticSource, id staticID) *staticSource {
+	for _, s := range list {
+		if s.id == id {
+			return s
+		}
+	}
+	return nil
+}
+
+// modsIn returns the modifications of ms that apply in layer.
+func modsIn(ms []Modification, layer Layer) []Modification {
+	var out []Modification
+	for _, m := range ms {
+		if m.Layer() == layer {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// applyLayer applies the effects of one layer to c in timestamp order,
+// except that an effect that depends on another waits for it (613.8b, c).
+func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started []*staticSource) []*staticSource {
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].ts < cands[j].ts })
+	for len(cands) > 0 {
+		pick := 0
+		if len(cands) > 1 {
+			pick = slices.IndexFunc(cands, func(a *candidate) bool { return !l.dependsOnAny(o, c, a, cands) })
+			if pick < 0 {
+				pick = 0 // every one waits for another: a dependency loop, in timestamp order (613.8b)
+			}
+		}
+		a := cands[pick]
+		cands = slices.Delete(cands, pick, pick+1)
+		if st := a.st; st != nil && !st.started {
+			st.started, st.applies = true, l.g.staticApplies(st.src, st.se, st.ctrl, o, c)
+			started = append(started, st) // 613.6: it now applies as it began
+		}
+		if a.st == nil || a.st.applies {
+			for _, m := range a.mods {
+				m.Apply(c)
+			}
+		}
+	}
+	return started
+}
+
+// dependsOnAny reports whether a depends on another of cands (613.8a).
+func (l *layering) dependsOnAny(o *Object, c *Chars, a *candidate, cands []*candidate) bool {
+	if a.st == nil || a.st.started {
+		return false // what it applies to and what it does are fixed
+	}
+	for _, b := range cands {
+		if b != a && l.dependsOn(o, c, a, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// dependsOn reports whether applying b first would change whether a
+// applies to o, or, for an ability of o itself, whether o still has it or
+// what it says (613.8a).
+func (l *layering) dependsOn(o *Object, c *Chars, a, b *candidate) bool {
+	if !l.appliesNow(o, c, b) {
+		return false // b would change nothing of o
+	}
+	d := *c
+	for _, m := range b.mods {
+		m.Apply(&d)
+	}
+	st := a.st
+	if l.g.staticApplies(st.src, st.se, st.ctrl, o, c) != l.g.staticApplies(st.src, st.se, st.ctrl, o, &d) {
+		return true
+	}
+	if st.src == o {
+		i := st.id.ab
+		if i >= len(d.Abilities) || i >= len(c.Abilities) || d.Abilities[i] != c.Abilities[i] {
+			return true // o would lose the ability, or its text would change
+		}
+	}
+	return false
+}
+
+// appliesNow reports whether candidate b would change o if applied now.
+func (l *layering) appliesNow(o *Object, c *Chars, b *candidate) bool {
+	st := b.st
+	switch {
+	case st == nil:
+		return true
+	case st.started:
+		return st.applies
+	}
+	return l.g.staticApplies(st.src, st.se, st.ctrl, o, c)
+}
+
+// staticApplies reports whether the static effect se of src, controlled
+// by ctrl, applies to o, whose characteristics are now c.
+func (g *Game) staticApplies(src *Object, se *StaticEffect, ctrl PlayerID, o *Object, c *Chars) bool {
+	switch se.Affects {
+	case AffectsEnchanted:
+		return src.AttachedTo == o.Ref
+	case AffectsSelf:
+		return src == o
+	case AffectsFilter:
+		return g.matchChars(&se.Filter, o, c, ctrl, src.Ref)
+	}
+	return false
+}

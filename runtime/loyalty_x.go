@@ -1,0 +1,36 @@
+package runtime
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// chooseLoyaltyX asks the controller of a loyalty ability whose cost is −X
+// for X (107.3, 601.2b as 602.2b applies it), before anything is paid: a
+// number from 0 to the loyalty of the permanent o, since a loyalty cost
+// can't remove more counters than it has (606.6). The ability reads X as
+// it resolves (XValue). It returns 0 for any other ability.
+func (g *Game) chooseLoyaltyX(p PlayerID, o *Object, a *Ability, name string) (int, error) {
+	if !a.Cost.LoyaltyX {
+		return 0, nil
+	}
+	loyalty := max(o.Counters["loyalty"], 0)
+	d := &Decision{Kind: ChooseNumber, Player: p, Prompt: fmt.Sprintf("choose X for %s's −X ability (107.3)", name),
+		Options: NumberOptions(0, loyalty), Min: 1, Max: 1}
+	idx, err := g.decide(d)
+	if err != nil {
+		return 0, err
+	}
+	if len(idx) != 1 {
+		return 0, nil
+	}
+	return strconv.Atoi(d.Options[idx[0]].Label)
+}
+
+// xText is what the log adds to an activation for the X chosen.
+func xText(a *Ability, x int) string {
+	if !a.Cost.LoyaltyX {
+		return ""
+	}
+	return " (X is " + strconv.Itoa(x) + ")"
+}

@@ -1,0 +1,90 @@
+package runtime
+
+// The start of a game (103). The players' libraries and opening hands are
+// set by the host (103.3, 103.5: this engine has no mulligans, so the hand
+// a player is given is the hand they keep). BeginGame then does what
+// happens between the opening hands and the first turn: the actions cards
+// allow from an opening hand (103.6), taken by the starting player first,
+// then by each other player in turn order, each choosing which of their
+// cards to act with and in which order; and then the starting player's
+// first turn begins (103.8). The only opening-hand action the runtime
+// knows is to begin the game with a card on the battlefield (103.6a):
+// a static ability with BeginOnBattlefield.
+
+// openingHandText renders BeginOnBattlefield.
+const openingHandText = "if this card is in its owner's opening hand, they may begin the game with it on the battlefield (103.6a)"
+
+// BeginGame starts the game with starting as the starting player: the
+// opening-hand actions (103.6), then turn 1 from its untap step (103.8;
+// the starting player of a two-player game skips the draw, 103.8a). It
+// returns when a player first receives priority, in that upkeep. The
+// players' hands must hold their opening hands.
+func (g *Game) BeginGame(starting PlayerID) error {
+	if !g.validPlayer(starting) {
+		return refuse("103.1", "there is no player %d to start the game", starting)
+	}
+	g.SetTurn(1, starting, Untap)
+	g.Turn, g.Step = 1, Untap
+	for i := range g.Players {
+		p := PlayerID((int(starting) + i) % len(g.Players))
+		if err := g.openingHandActions(p); err != nil {
+			return err
+		}
+	}
+	g.Logf("--- turn %d (%s), %s ---", g.Turn, g.PlayerName(g.Active), g.Step)
+	return g.beginStep()
+}
+
+// openingHandActions offers p the actions of the cards in their opening
+// hand (103.6): p chooses the cards to begin the game with on the
+// battlefield, in the order they are put there (103.6a).
+func (g *Game) openingHandActions(p PlayerID) error {
+	d := &Decision{Kind: ChooseObjects, Player: p, Min: 0,
+		Prompt: "choose the cards in your opening hand to begin the game with on the battlefield, in order (103.6a)"}
+	for _, c := range g.ZoneCards(Hand, p) {
+		if beginsOnBattlefield(g.Chars(c.Obj)) {
+			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+		}
+	}
+	if len(d.Options) == 0 {
+		return nil
+	}
+	d.Max = len(d.Options)
+	idx, err := g.decide(d)
+	if err != nil {
+		return err
+	}
+	for _, i := range idx {
+		if i < 0 || i >= len(d.Options) {
+			continue
+		}
+		r := d.Options[i].Target.Obj
+		if g.Object(r) == nil {
+			continue // chosen twice
+		}
+		g.Logf("%s begins the game with %s on the battlefield (103.6a)", g.PlayerName(p), g.Describe(r))
+		m := g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CauseEffect})
+		if o := g.Object(m.New); o != nil && o.Zone == Battlefield {
+			// On the battlefield before the first turn began: not entered
+			// during a turn, and controlled since before any turn (302.6).
+			o.EnteredTurn, o.ControlSince = 0, 0
+		}
+	}
+	return nil
+}
+
+// beginsOnBattlefield reports whether an object has an ability that lets
+// its owner begin the game with it on the battlefield (103.6a).
+func beginsOnBattlefield(c Chars) bool {
+	for _, a := range c.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for _, se := range a.Statics {
+			if se.BeginOnBattlefield {
+				return true
+			}
+		}
+	}
+	return false
+}
