@@ -598,7 +598,7 @@ func suggestKeyword(name string) string {
 func (c *compiler) staticReplacement(rc *grammar.ReplacementClause) *rt.ZoneReplacement {
 	zr := &rt.ZoneReplacement{Text: c.phrase(rc.Pos, rc.EndPos) + ", " + c.clausePhrase(rc.Instead) + " instead"}
 	reveal, shuffles := c.shuffleInstead(rc) // "reveal this and shuffle it into its owner's library" (text_change.go)
-	if !c.insteadForm(rc, shuffles) { // game_rules.go
+	if !c.insteadForm(rc, shuffles) {        // game_rules.go
 		return nil
 	}
 	if shuffles {
