@@ -12,7 +12,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 // don't nest; interp attaches it to the ability that follows.
 type AbilityWordItem struct {
 	Pos  lexer.Position
-	Word string `parser:"(?= Ident ( '—' | '-' ) ) @Ident ( '—' | '-' )"`
+	Word string `parser:"@Ident ( '—' | '-' )"`
 }
 
 // Position reports where the AbilityWordItem starts.

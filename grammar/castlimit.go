@@ -12,7 +12,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 // which spells are counted and limited.
 type CastLimit struct {
 	Pos    lexer.Position
-	Amount *Amount   `parser:"(?= 'can\\u0027t' 'cast' 'more' ) 'can\\u0027t' 'cast' 'more' 'than' @@"`
+	Amount *Amount   `parser:"'can\\u0027t' (?= 'cast' 'more' ) 'cast' 'more' 'than' @@"`
 	Spells *Selector `parser:"@@ 'each' 'turn'"`
 }
 

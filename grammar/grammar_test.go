@@ -234,13 +234,13 @@ func TestEffectShapes(t *testing.T) {
 			`ActionClause{Predicate:Exile{Object:EachRef{Word:"all" Selector:Selector{Words:[nontoken, creatures] Constraints:[KeywordConstraint{Keyword:Keyword{Name:flying}}]}}}}`},
 		{`equipped creature gets +1/+0.`, `ActionClause{Subject:AttachedRef{Via:"equipped" Noun:"creature"} Predicate:GetsPT{Mod:"+1/+0"}}`},
 		{`if that spell would be put into your graveyard, exile it instead.`,
-			`ReplacementClause{Subject:ThatRef{Noun:"spell"} Event:WouldBePut{Whose:Possessive{Your:true}} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}}}`},
+			`ReplacementClause{Subject:ThatRef{Noun:"spell"} Event:WouldBePut{Whose:Possessive{Your:true}} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
 		{`if this would die, return it to its owner's hand instead.`,
-			`ReplacementClause{Subject:ThisRef{This:true} Event:WouldDie{Die:true} Instead:ActionClause{Predicate:Return{Object:ItRef{It:true} Hand:Possessive{Owner:true}}}}`},
+			`ReplacementClause{Subject:ThisRef{This:true} Event:WouldDie{Die:true} Instead:ActionClause{Predicate:Return{Object:ItRef{It:true} Hand:Possessive{Owner:true}}} CloseInstead:true}`},
 		{`if target card would be put into a graveyard from anywhere, exile it instead.`,
-			`ReplacementClause{Subject:TargetRef{Selector:Selector{Words:[card]}} Event:WouldBePut{Anywhere:true} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}}}`},
+			`ReplacementClause{Subject:TargetRef{Selector:Selector{Words:[card]}} Event:WouldBePut{Anywhere:true} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
 		{`if a source would deal damage to you, prevent 1 damage that would be dealt to you instead.`,
-			`ReplacementClause{Subject:IndefiniteRef{Article:"a" Selector:Selector{Words:[source]}} Event:WouldDealDamage{To:YouRef{You:true}} Instead:PreventClause{Amount:1 To:YouRef{You:true}}}`},
+			`ReplacementClause{Subject:IndefiniteRef{Article:"a" Selector:Selector{Words:[source]}} Event:WouldDealDamage{To:YouRef{You:true}} Instead:PreventClause{Amount:1 To:YouRef{You:true}} CloseInstead:true}`},
 		{`at the beginning of the next end step, return it to the battlefield.`,
 			`DelayedClause{At:Step{Name:"end step"} Clause:ActionClause{Predicate:Return{Object:ItRef{It:true} Battlefield:true}}}`},
 		{`prevent all combat damage that would be dealt by target creature until end of turn.`,
@@ -427,7 +427,7 @@ func TestPositions(t *testing.T) {
 func TestErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"card \"Bolt\" {\n  cost {R}\n  spell: this damage 3 to any target.\n}",
-			`bolt.mtgs:3:15: unexpected "damage", expected a verb`},
+			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "is" or "turn"`},
 		{"card \"A\" {\n  spell: draw a card. this deals damage.\n}",
 			`bolt.mtgs:2:34: unexpected "damage", expected an amount`},
 		// Several errors, one per declaration, all reported.
@@ -440,9 +440,9 @@ func TestErrors(t *testing.T) {
 		// reported as expecting "flashback", "gain life" as expecting a
 		// keyword).
 		{"card \"CoP\" {\n  {1}: the last time a red source of your choice would deal damage to you this turn, prevent that damage.\n}",
-			`bolt.mtgs:2:12: unexpected "last", expected "discarded", "exiled", "flashback", "next", "sacrificed" or "triggering"`},
+			`bolt.mtgs:2:12: unexpected "last", expected "discarded", "exiled", "flashback", "new", "next", "sacrificed" or "triggering"`},
 		{"card \"A\" {\n  spell: you gain {3} life.\n}",
-			`bolt.mtgs:2:19: unexpected mana cost {3}, expected an amount, a keyword, "control" or "life"`},
+			`bolt.mtgs:2:19: unexpected mana cost {3}, expected an amount, a keyword, a card label or name, "control" or "life"`},
 		// Every broken ability of a card is reported, not only the first.
 		{"card \"A\" {\n  type Creature\n  when this enters, you draw a cards foo.\n  spell: this deals 2 dmg to any target.\n  {T}: add {G} and bar.\n  flying\n}\ncard \"B\" { pt 1 }",
 			"bolt.mtgs:3:38: unexpected \"foo\", expected \".\"\n" +
@@ -526,5 +526,29 @@ func TestLanguageDocExamples(t *testing.T) {
 	}
 	if len(blocks) < 10 {
 		t.Errorf("only %d examples found", len(blocks)-1)
+	}
+}
+
+// TestNoProductionStartsWithLookahead guards the error messages: a
+// production that begins with a positive lookahead "(?= …)" fails with an
+// error instead of not matching when its first token is wrong, and that
+// error, at no progress, hides the deeper one from the alternative that was
+// meant (a card item reported as `unexpected "spell"` instead of the
+// unknown verb after it). Put the production's first literal before the
+// lookahead.
+func TestNoProductionStartsWithLookahead(t *testing.T) {
+	for _, line := range strings.Split(EBNF(), "\n") {
+		name, expr, ok := strings.Cut(line, " = ")
+		if ok && strings.HasPrefix(strings.TrimSpace(expr), "(?=") {
+			t.Errorf("%s begins with a positive lookahead: %s", name, expr)
+		}
+	}
+}
+
+func TestUnknownVerbIsReportedWhereItIs(t *testing.T) {
+	src := "card \"Test Bad\" {\n  cost {R}\n  type Instant\n  spell: frobnicate target creature.\n}\n"
+	_, err := Parse("bad.mtgs", []byte(src))
+	if err == nil || !strings.HasPrefix(err.Error(), "bad.mtgs:4:10: unexpected \"frobnicate\"") {
+		t.Errorf("got %v, want an error at the unknown verb, bad.mtgs:4:10", err)
 	}
 }

@@ -30,10 +30,12 @@ var parserOptions = []participle.Option{
 	// Items that start with a fixed word first; the keyword line (any word)
 	// last. Loyalty abilities start with a number, activated abilities with a
 	// mana run or a cost verb.
+	// AbilityWordItem first: "pt 2" fails it and PTItem at the same word,
+	// and the error of the last alternative tried is the one reported.
 	participle.Union[CardItem](
-		&CostItem{}, &TypeItem{}, &PTItem{}, &LoyaltyItem{}, &ColorItem{}, &OracleItem{},
+		&AbilityWordItem{}, &CostItem{}, &TypeItem{}, &PTItem{}, &LoyaltyItem{}, &ColorItem{}, &OracleItem{},
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
-		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{}, &AbilityWordItem{},
+		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{},
 		&OpeningHandAbility{}, &KeywordItem{},
 	),
 	participle.Union[Cost](

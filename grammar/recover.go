@@ -206,7 +206,14 @@ func widenExpected(e *Error, c chunk, w *errorWork) *Error {
 			accepted[cand.name] = true
 		}
 	}
-	if list := describeTerminals(accepted); len(list) > 1 {
+	list := describeTerminals(accepted)
+	// What participle named is kept when it is a production described in
+	// words ("a verb"): the words tried stand for literals and tokens only,
+	// so they cannot stand for it.
+	if !strings.HasPrefix(want, `"`) && !slices.Contains(list, want) {
+		list = append([]string{want}, list...)
+	}
+	if len(list) > 1 {
 		return &Error{Pos: e.Pos, Msg: msg + ", expected " + orList(list)}
 	}
 	return e

@@ -87,7 +87,7 @@ type ManaSetup struct {
 //	Alice battlefield: "Grizzly Bears" as bears tapped with 1 +1/+1 counter, "Rancor" attached to bears
 type ZoneSetup struct {
 	Pos    lexer.Position
-	Player string      `parser:"(?= Ident ( 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'command' ) ) @Ident"`
+	Player string      `parser:"@Ident (?= 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'command' )"`
 	Zone   string      `parser:"@( 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'command' ) ':'"`
 	Cards  []*CardSpec `parser:"@@ ( ',' @@ )*"`
 }

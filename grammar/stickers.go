@@ -88,7 +88,7 @@ type DuringClause struct {
 // (123.2c): Alice sticker sheets: "Ancestral Hot Dog Minotaur", "Cool Fluffy Loxodon"
 type StickerSheetsSetup struct {
 	Pos    lexer.Position
-	Player string   `parser:"(?= Ident 'sticker' ) @Ident 'sticker' ( 'sheet' | 'sheets' ) ':'"`
+	Player string   `parser:"@Ident (?= 'sticker' ) 'sticker' ( 'sheet' | 'sheets' ) ':'"`
 	Sheets []string `parser:"@String ( ',' @String )*"`
 }
 

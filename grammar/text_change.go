@@ -54,7 +54,7 @@ type IsTypes struct {
 // 3/3 artifact creature" stay Becomes.
 type BecomesTypes struct {
 	Pos   lexer.Position
-	Words []*Word `parser:"(?= ( 'become' | 'becomes' ) ( 'a' | 'an' )? Ident+ 'in' 'addition' ) ( 'become' | 'becomes' ) ( 'a' | 'an' )? @@+"`
+	Words []*Word `parser:"( 'become' | 'becomes' ) (?= ( 'a' | 'an' )? Ident+ 'in' 'addition' ) ( 'a' | 'an' )? @@+"`
 	Other Phrase  `parser:"'in' 'addition' 'to' ( 'its' | 'their' ) 'other' @( 'creature' 'types' | 'types' )"`
 }
 
