@@ -241,6 +241,8 @@ func TestEffectShapes(t *testing.T) {
 			`ReplacementClause{Subject:TargetRef{Selector:Selector{Words:[card]}} Event:WouldBePut{Anywhere:true} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
 		{`if a source would deal damage to you, prevent 1 damage that would be dealt to you instead.`,
 			`ReplacementClause{Subject:IndefiniteRef{Article:"a" Selector:Selector{Words:[source]}} Event:WouldDealDamage{To:YouRef{You:true}} Instead:PreventClause{Amount:1 To:YouRef{You:true}} CloseInstead:true}`},
+		{`if you would lose the game, instead exile this and your life total becomes 20.`,
+			`ReplacementClause{Subject:YouRef{You:true} Event:WouldLoseGame{Lose:true} LeadInstead:true Instead:ActionClause{Predicate:Exile{Object:ThisRef{This:true}}} Rest:[Joined{Join:"and" Clause:ActionClause{Predicate:LifeTotalBecomes{Whose:Possessive{Your:true} Amount:Amount{Number:20}}}}]}`},
 		{`at the beginning of the next end step, return it to the battlefield.`,
 			`DelayedClause{At:Step{Name:"end step"} Clause:ActionClause{Predicate:Return{Object:ItRef{It:true} Battlefield:true}}}`},
 		{`prevent all combat damage that would be dealt by target creature until end of turn.`,

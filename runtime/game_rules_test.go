@@ -259,3 +259,33 @@ func TestBeginGame(t *testing.T) {
 	}
 	crRefused(t, g.BeginGame(5), "103.1")
 }
+
+// "Discard all the cards in your hand, then draw that many cards plus
+// one" (Chandra, Flamecaller's 0) has no amount to discard and asks
+// nothing (701.9a: the whole hand is discarded); when the draws empty the
+// library, the loss (704.5b) is replaced by the Angel's static ability
+// (104.3, 614.1a). A fuzz card combining the two once panicked here.
+func TestDiscardHandThenDrawIntoLossReplacement(t *testing.T) {
+	g := crGame()
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		if d.Kind == ChooseDiscard {
+			t.Errorf("asked which cards to discard (%s): the whole hand is discarded", d.Prompt)
+		}
+		return FirstOptions.Decide(g, d)
+	})
+	crLibraries(g, 5)
+	angel := crAdd(g, grAngel, 0, Battlefield, 1)[0]
+	hand := crAdd(g, crForest, 0, Hand, 7) // Alice's library holds 5
+	r := &Resolution{Game: g, Controller: 0}
+	crMust(t, Discard{Who: You{}, Hand: true}.Apply(r))
+	for _, c := range hand {
+		if z := crZoneOf(c); z != Graveyard {
+			t.Fatalf("a card of the hand is in %s, want the graveyard", z)
+		}
+	}
+	crMust(t, Draw{Who: You{}, Amount: Plus{ThatMuch{}, Const(1)}}.Apply(r)) // 8 from a library of 5
+	crMust(t, g.PassAll())                                                   // state-based actions: 704.5b
+	if g.Over() || crZoneOf(angel) != Exile || g.Players[0].Life != 20 {
+		t.Fatalf("over %v, angel in %s, life %d; want the loss replaced:\n%s", g.Over(), crZoneOf(angel), g.Players[0].Life, crLog(g))
+	}
+}
