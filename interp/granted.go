@@ -87,12 +87,10 @@ func (c *compiler) gainsAbilitiesOf(ctx *abilityCtx, cl *grammar.ActionClause, p
 // "it" is now (603.7b); in the clauses, "it" is then the spell (400.7h).
 func (c *compiler) whenThisTurn(ctx *abilityCtx, w *grammar.WhenThisTurn) rt.Effect {
 	ev := w.Event
-	if _, you := ev.Subject.(*grammar.YouRef); !you {
-		c.errs.add(ev.Subject.Position(), "only \"when you cast it this turn, …\" is supported as a delayed trigger on an event yet")
-	}
+	_, you := ev.Subject.(*grammar.YouRef)
 	cast, ok := ev.Verb.(*grammar.CastEvent)
-	if !ok {
-		c.errs.add(ev.Verb.Position(), "only \"when you cast it this turn, …\" is supported as a delayed trigger on an event yet")
+	if !you || !ok {
+		c.errs.add(ev.Pos, "only \"when you cast it this turn, …\" is supported as a delayed trigger on an event yet")
 		return nil
 	}
 	switch o := cast.Object.(type) {

@@ -35,8 +35,11 @@ func (e CreateCastTrigger) Apply(r *Resolution) error {
 	return nil
 }
 
+// castTriggerHead says when a CreateCastTrigger's ability triggers.
+const castTriggerHead = "when you cast it this turn (a delayed trigger, 603.7, watching the object \"it\" is now; in its effects, \"it\" is the spell that object became, 400.7h)"
+
 func (e CreateCastTrigger) String() string {
-	return "when you cast it this turn (a delayed trigger, 603.7b, watching what \"it\" is now; the spell is \"it\" then, 400.7h): " + effectsText(e.Effects)
+	return castTriggerHead + ": " + effectsText(e.Effects)
 }
 
 // castWatchTriggers triggers the delayed abilities watching the object old

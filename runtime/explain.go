@@ -167,6 +167,8 @@ func (x *explanation) effect(depth int, e Effect) {
 		head, inner = "you may:", e.Effects
 	case CreateDelayed:
 		head, inner = delayedHead(e)+" (a delayed trigger, 603.7, acting on what \"it\" is now):", e.Effects
+	case CreateCastTrigger:
+		head, inner = castTriggerHead+":", e.Effects // castwatch.go
 	case ModeEffects:
 		head, inner = "mode "+strconv.Itoa(e.Mode)+":", e.Effects
 	case Conditional:

@@ -37,7 +37,7 @@ func (e InZone) String() string {
 	case e.Owner == RelYou && e.Zone.Owned():
 		z = "your " + e.Zone.String()
 	case e.Zone.Owned():
-		z = "a " + e.Zone.String()
+		z = "its owner's " + e.Zone.String() // the only one it can be in (400.3)
 	}
 	return e.Obj.String() + " from " + z
 }

@@ -472,7 +472,7 @@ func (m AddAbilities) explain() string {
 		}
 		s = append(s, "["+strings.Join(x.lines, "; ")+"]")
 	}
-	return "gains " + strings.Join(s, " and ")
+	return "gains " + strings.Join(s, " and ") + " (in it, \"this object\" is the object that has it, its source, and \"you\" is that object's controller, 113.7)"
 }
 
 // explain renders the effect with the conjugation of its player and the
@@ -736,7 +736,7 @@ func (t TargetSpec) String() string {
 		s += " (mode " + strconv.Itoa(t.Mode) + ")"
 	}
 	if t.ChosenBy != nil {
-		s += ", chosen by " + t.ChosenBy.String() + " as the ability is put on the stack, relative to whom the description is"
+		s += ", chosen by " + t.ChosenBy.String() + " as the ability is put on the stack (603.3d; \"you\" and \"an opponent\" in the description are that player and an opponent of theirs)"
 	}
 	return s
 }
