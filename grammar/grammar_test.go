@@ -346,6 +346,7 @@ func TestScenarioShapes(t *testing.T) {
 		{`expect bears is white and blue`, `Expect{Check:ExpectCard{Card:bears Check:IsColors{Colors:["white", "blue"]}}}`},
 		{`expect bears is colorless`, `Expect{Check:ExpectCard{Card:bears Check:IsColorless{Colorless:true}}}`},
 		{`expect bears is creature`, `Expect{Check:ExpectCard{Card:bears Check:IsType{Type:creature}}}`},
+		{`expect bears is not Goblin`, `Expect{Check:ExpectCard{Card:bears Check:IsType{Not:true Type:Goblin}}}`},
 		{`expect bears has trample`, `Expect{Check:ExpectCard{Card:bears Check:HasKeyword{Keyword:trample}}}`},
 		{`expect bears lacks trample`, `Expect{Check:ExpectCard{Card:bears Check:LacksKeyword{Keyword:trample}}}`},
 		{`expect bears controlled by Bob`, `Expect{Check:ExpectCard{Card:bears Check:ControlledBy{Player:"Bob"}}}`},

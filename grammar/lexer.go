@@ -65,30 +65,33 @@ var maxReserved = func() int {
 	return n
 }()
 
-// Token types. The lexer has two states, Root and TypeLine, and these are
-// the token types a rule-based participle lexer (lexer.MustStateful) would
-// give them: -2 down in the order of the rules of Root then TypeLine, a
-// name shared by both states taking the TypeLine number. Rules with a
-// lower-case name (whitespace, comment, hspace) yield no token.
+// Token types. The lexer has three states, AfterWord, Root and TypeLine,
+// and these are the token types a rule-based participle lexer
+// (lexer.MustStateful) would give them: -2 down in the order of the rules
+// of the states in that (alphabetical) order, a name shared by several
+// states taking the last one's number. Rules with a lower-case name
+// (whitespace, comment, hspace) yield no token, and neither does the
+// Return rule that ends AfterWord (tokReturn).
 const (
-	tokWhitespace  lexer.TokenType = -2
-	tokString      lexer.TokenType = -4
-	tokBadString   lexer.TokenType = -5
-	tokMana        lexer.TokenType = -6
-	tokPTMod       lexer.TokenType = -7
-	tokPT          lexer.TokenType = -8
-	tokSigned      lexer.TokenType = -9
-	tokInt         lexer.TokenType = -10
-	tokTypeKeyword lexer.TokenType = -12
-	tokKeyword     lexer.TokenType = -13
-	tokHSpace      lexer.TokenType = -17
-	tokComment     lexer.TokenType = -18
-	tokEOL         lexer.TokenType = -19
-	tokClose       lexer.TokenType = -20
-	tokIdent       lexer.TokenType = -21
-	tokPoss        lexer.TokenType = -22
-	tokPunct       lexer.TokenType = -23
-	tokInvalid     lexer.TokenType = -24
+	tokReturn      lexer.TokenType = -6
+	tokWhitespace  lexer.TokenType = -7
+	tokString      lexer.TokenType = -9
+	tokBadString   lexer.TokenType = -10
+	tokMana        lexer.TokenType = -11
+	tokPTMod       lexer.TokenType = -12
+	tokPT          lexer.TokenType = -13
+	tokSigned      lexer.TokenType = -14
+	tokInt         lexer.TokenType = -15
+	tokTypeKeyword lexer.TokenType = -17
+	tokKeyword     lexer.TokenType = -18
+	tokHSpace      lexer.TokenType = -22
+	tokComment     lexer.TokenType = -23
+	tokEOL         lexer.TokenType = -24
+	tokClose       lexer.TokenType = -25
+	tokIdent       lexer.TokenType = -26
+	tokPoss        lexer.TokenType = -27
+	tokPunct       lexer.TokenType = -28
+	tokInvalid     lexer.TokenType = -29
 )
 
 // lexDef is the .mtgs lexer, a hand-written scanner. Its tokens are those
@@ -108,7 +111,7 @@ const (
 //	  Poss        's\b
 //	  TypeKeyword (?i)type\b          (push TypeLine)
 //	  Keyword     (?i)(?:can't|don't|...)\b   (the reserved words)
-//	  Ident       [A-Za-z_][A-Za-z0-9_]*(?:'t\b)?
+//	  Ident       [A-Za-z_][A-Za-z0-9_]*(?:'t\b)?   (push AfterWord)
 //	  Punct       ->|[{}:,.;()\-+/*]|—|•
 //	  Invalid     .
 //	TypeLine:
@@ -117,6 +120,11 @@ const (
 //	  EOL         \n                  (pop)
 //	  Close       \}                  (pop)
 //	  Ident, Poss, Punct, Invalid as in Root
+//	AfterWord:
+//	  hspace      [ \t\r]+
+//	  PT, Keyword as in Root          (pop)
+//	  Ident       as in Root
+//	  (return)
 //
 // Long tokens come before their prefixes (a mana run before "{", P/T
 // modifiers before signed integers before integers), reserved words before
@@ -125,27 +133,33 @@ const (
 // "type" switches to the TypeLine state, where every word is an Ident and a
 // newline (token EOL) or "}" ends the line: a type line is the one place where
 // newlines matter, since "type Creature — Bear" followed by "flying" on the
-// next line would otherwise read as the subtypes "Bear Flying".
+// next line would otherwise read as the subtypes "Bear Flying". Right after
+// an Ident on the same line (the AfterWord state), "type" is an Ident and
+// starts no type line: it is a noun in the middle of a sentence, as in
+// "replacing all instances of one creature type with another" and "the
+// new creature type can't be Wall" (Oracle wording). A type line starts
+// a card's item, so it never follows a word of its own line.
 var lexDef = &lexDefinition{symbols: map[string]lexer.TokenType{
-	"EOF":         lexer.EOF,
-	"whitespace":  tokWhitespace,
-	"comment":     tokComment,
-	"String":      tokString,
-	"BadString":   tokBadString,
-	"Mana":        tokMana,
-	"PTMod":       tokPTMod,
-	"PT":          tokPT,
-	"Signed":      tokSigned,
-	"Int":         tokInt,
-	"Poss":        tokPoss,
-	"TypeKeyword": tokTypeKeyword,
-	"Keyword":     tokKeyword,
-	"Ident":       tokIdent,
-	"Punct":       tokPunct,
-	"Invalid":     tokInvalid,
-	"hspace":      tokHSpace,
-	"EOL":         tokEOL,
-	"Close":       tokClose,
+	"EOF":            lexer.EOF,
+	"whitespace":     tokWhitespace,
+	"comment":        tokComment,
+	"String":         tokString,
+	"BadString":      tokBadString,
+	"Mana":           tokMana,
+	"PTMod":          tokPTMod,
+	"PT":             tokPT,
+	"Signed":         tokSigned,
+	"Int":            tokInt,
+	"Poss":           tokPoss,
+	"TypeKeyword":    tokTypeKeyword,
+	"Keyword":        tokKeyword,
+	"Ident":          tokIdent,
+	"Punct":          tokPunct,
+	"Invalid":        tokInvalid,
+	"hspace":         tokHSpace,
+	"EOL":            tokEOL,
+	"Close":          tokClose,
+	"returnToParent": tokReturn,
 }}
 
 // lexDefinition implements lexer.Definition (and its string and bytes fast
@@ -185,9 +199,10 @@ func (d *lexDefinition) LexBytes(filename string, src []byte) (lexer.Lexer, erro
 // scanner is the lexer.Lexer of lexDef. It never fails: a character that
 // starts no token is an Invalid token.
 type scanner struct {
-	src      string
-	pos      lexer.Position // of src[pos.Offset:], the rest to scan
-	typeLine bool           // in the TypeLine state
+	src       string
+	pos       lexer.Position // of src[pos.Offset:], the rest to scan
+	typeLine  bool           // in the TypeLine state
+	afterWord bool           // in the AfterWord state: after an Ident and spaces on its line
 }
 
 func newLexer(filename, src string) *scanner {
@@ -208,17 +223,40 @@ func (l *scanner) Next() (lexer.Token, error) {
 		span := l.src[start:end]
 		pos := l.pos
 		l.advance(span)
+		afterWord := l.afterWord
+		l.afterWord = false
 		switch typ {
-		case tokWhitespace, tokComment, tokHSpace:
+		case tokWhitespace:
+			l.afterWord = afterWord && onlyHSpace(span)
+			continue
+		case tokComment, tokHSpace:
 			continue
 		case tokTypeKeyword:
-			l.typeLine = true
+			if afterWord {
+				typ = tokIdent
+				l.afterWord = true
+			} else {
+				l.typeLine = true
+			}
 		case tokEOL, tokClose:
 			l.typeLine = false
+		case tokIdent:
+			l.afterWord = !l.typeLine
 		}
 		return lexer.Token{Type: typ, Value: span, Pos: pos}, nil
 	}
 	return lexer.EOFToken(l.pos), nil
+}
+
+// onlyHSpace reports whether whitespace is made of spaces, tabs and
+// carriage returns only: [ \t\r]+, the spaces within a line.
+func onlyHSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // advance moves l.pos past span, as lexer.Position.Advance does.

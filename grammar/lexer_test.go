@@ -23,15 +23,22 @@ var refLexDef = lexer.MustStateful(lexer.Rules{
 		{Name: "BadString", Pattern: `"(?:\\.|[^"\\])*\\?`},
 		{Name: "Mana", Pattern: `(?:\{[0-9A-Z/]+\})+`},
 		{Name: "PTMod", Pattern: `[+-](?:\d+|[Xx])/[+-](?:\d+|[Xx])`},
-		{Name: "PT", Pattern: `(?:\d+|\*|[Xx])/(?:\d+|\*|[Xx])`},
+		{Name: "PT", Pattern: refPTPattern},
 		{Name: "Signed", Pattern: `[+-]\d+`},
 		{Name: "Int", Pattern: `\d+`},
 		{Name: "Poss", Pattern: `'s\b`},
 		{Name: "TypeKeyword", Pattern: `(?i)type\b`, Action: lexer.Push("TypeLine")},
-		{Name: "Keyword", Pattern: `(?i)(?:` + strings.Join(reserved, "|") + `)\b`},
-		{Name: "Ident", Pattern: refIdentPattern},
+		{Name: "Keyword", Pattern: refKeywordPattern},
+		{Name: "Ident", Pattern: refIdentPattern, Action: lexer.Push("AfterWord")},
 		{Name: "Punct", Pattern: refPunctPattern},
 		{Name: "Invalid", Pattern: `.`},
+	},
+	"AfterWord": {
+		{Name: "hspace", Pattern: `[ \t\r]+`},
+		{Name: "PT", Pattern: refPTPattern, Action: lexer.Pop()},
+		{Name: "Keyword", Pattern: refKeywordPattern, Action: lexer.Pop()},
+		{Name: "Ident", Pattern: refIdentPattern},
+		lexer.Return(),
 	},
 	"TypeLine": {
 		{Name: "hspace", Pattern: `[ \t\r]+`},
@@ -45,7 +52,10 @@ var refLexDef = lexer.MustStateful(lexer.Rules{
 	},
 })
 
+var refKeywordPattern = `(?i)(?:` + strings.Join(reserved, "|") + `)\b`
+
 const (
+	refPTPattern    = `(?:\d+|\*|[Xx])/(?:\d+|\*|[Xx])`
 	refIdentPattern = `[A-Za-z_][A-Za-z0-9_]*(?:'t\b)?`
 	refPunctPattern = `->|[{}:,.;()\-+/*]|—|•`
 )
@@ -69,6 +79,9 @@ var lexerSnippets = []string{
 	"type'", "type's", "typ", "type", "type\u017f", "typeſ x", "type 2/2 {G} \"s\" +1/+1 -> - —•' 's can't x's\r\n",
 	"type // comment\n x", "type A // c", "type A}B type C\n", "type\n type\n}",
 	"card \"X\" { type Creature — Human Wizard\n power 2/2 }",
+	"one creature type with another.\n", "land TYPE x\n", "creature\ntype A\n", "creature \t type", "creature // c\ntype A\n",
+	"creatures type A\n", "creature't type", "Land'T  type\n", "a type A\n", "creature typex", "type creature type\n", "creature 1 type A\n",
+	"x X/X type\n", "x type type you type\n", "x\f type\r\n type A\n", "x ſ type", "x _ type\n", "x\v type",
 	// numbers, P/T
 	"+1/+1 +1/+1x +1/+12 -X/-x +x/-1 +1/- +1/ +1/x +12 -5 - -> --> -- +- +/",
 	"1/2 1/ 1/x 1/X 1/* */* */x *x * ** 12a 007 1/22/3 x/2 X/X x/ Xavier X/Xavier x/1a",

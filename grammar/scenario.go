@@ -379,10 +379,12 @@ type IsColors struct {
 	Colors []string `parser:"'is' @( 'white' | 'blue' | 'black' | 'red' | 'green' ) ( 'and' @( 'white' | 'blue' | 'black' | 'red' | 'green' ) )*"`
 }
 
-// IsType: is creature (one word: a card type, supertype or subtype)
+// IsType: is creature | is not Goblin (one word: a card type, supertype or
+// subtype)
 type IsType struct {
 	Pos  lexer.Position
-	Type *Word `parser:"'is' @@"`
+	Not  bool  `parser:"'is' @'not'?"`
+	Type *Word `parser:"@@"`
 }
 
 // HasDamage: has 3 damage

@@ -187,6 +187,15 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.HistoryConstraint)(nil):   {"Verbs": low("historyConstraint: Filter.History")},
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
+	// text_change.go (group A: text and qualities)
+	(*grammar.ChangeText)(nil):          {"Object": low("textAction: ChangeText.What"), "Kind": low("textAction: ChangeText.Kind")},
+	(*grammar.NewWordCantBe)(nil):       {"Kind": low("newWordCantBe: the kind of the text change before it, else refused"), "Word": low("newWordCantBe: ChangeText.Except")},
+	(*grammar.OtherRef)(nil):            {"Other": mark(), "Selector": low("otherFilter")},
+	(*grammar.IsTypes)(nil):             {"Words": low("addTypes: AddTypes"), "Other": spell("addTypes: the same types; \"creature types\" refuses a card type")},
+	(*grammar.BecomesTypes)(nil):        {"Words": low("addTypes: AddTypes"), "Other": spell("addTypes: the same types; \"creature types\" refuses a card type")},
+	(*grammar.Reveal)(nil):              {"Object": low("textAction: Reveal.What; shuffleInstead: this or it")},
+	(*grammar.IsSacrificed)(nil):        {"Sacrificed": mark()},
+	(*grammar.PrintedInConstraint)(nil): {"Expansion": low("printedIn: Filter.PrintedIn; an expansion the runtime does not know is refused")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -499,6 +508,25 @@ var astSamples = []astSample{
 	{"Return.AttachedTo", "card \"A\" { type Enchantment — Aura\n enchant creature\n when enchanted creature dies, return this to the battlefield. }", "card \"A\" { type Enchantment — Aura\n enchant creature\n when enchanted creature dies, return this to the battlefield attached to target creature. }", ""},
 	{"LoyaltyAbility.MinusX", "-1: this deals 1 damage to any target.", "-X: this deals 1 damage to any target.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", ""},
+	// text_change.go (group A: text and qualities)
+	{"ChangeText.Object", "spell: change the text of target spell or permanent by replacing all instances of one color word with another.", "spell: change the text of target creature by replacing all instances of one color word with another.", ""},
+	{"ChangeText.Kind", "spell: change the text of target spell or permanent by replacing all instances of one color word with another.", "spell: change the text of target spell or permanent by replacing all instances of one creature type with another.", ""},
+	{"NewWordCantBe.Kind", "spell: change the text of target permanent by replacing all instances of one creature type with another. the new creature type can't be Wall.", "spell: change the text of target permanent by replacing all instances of one creature type with another. the new color word can't be Wall.", "refused"},
+	{"NewWordCantBe.Word", "spell: change the text of target permanent by replacing all instances of one creature type with another. the new creature type can't be Wall.", "spell: change the text of target permanent by replacing all instances of one creature type with another. the new creature type can't be Goblin.", ""},
+	{"NewWordCantBe.Word", "spell: change the text of target permanent by replacing all instances of one creature type with another. the new creature type can't be Wall.", "spell: change the text of target permanent by replacing all instances of one creature type with another. the new creature type can't be Forest.", "refused"},
+	{"OtherRef.Selector", "static: other Goblins get +1/+1.", "static: other Elves get +1/+1.", ""},
+	{"IsTypes.Words", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Soldier in addition to its other types.", ""},
+	{"IsTypes.Words", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Mountain in addition to its other types.", ""},
+	{"IsTypes.Words", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Blue in addition to its other types.", "refused"},
+	{"IsTypes.Other", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Warrior in addition to its other creature types.", ""},
+	{"IsTypes.Other", "static: each Human creature is an artifact in addition to its other types.", "static: each Human creature is an artifact in addition to its other creature types.", "refused"},
+	{"BecomesTypes.Words", "spell: target creature becomes a Human in addition to its other types until end of turn.", "spell: target creature becomes a Goblin in addition to its other types until end of turn.", ""},
+	{"BecomesTypes.Other", "spell: target creature becomes a Human in addition to its other types until end of turn.", "spell: target creature becomes a Human in addition to its other creature types until end of turn.", ""},
+	{"BecomesTypes.Other", "spell: target creature becomes an artifact in addition to its other types until end of turn.", "spell: target creature becomes an artifact in addition to its other creature types until end of turn.", "refused"},
+	{"Reveal.Object", "spell: reveal this.", "spell: reveal target creature.", ""},
+	{"Reveal.Object", "static: if this would be put into a graveyard from anywhere, reveal this and shuffle it into its owner's library instead.", "static: if this would be put into a graveyard from anywhere, reveal target creature and shuffle it into its owner's library instead.", "refused"},
+	{"PrintedInConstraint.Expansion", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Legends expansion is sacrificed by its controller.", "refused"},
+	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -83,8 +83,12 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		})
 	case *grammar.IsType:
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
-			if !c.Is(ch.Type.Text) {
-				return failf("expected %s to be %s, got %s", ref, ch.Type.Text, strings.Join(append(append([]string{}, c.Types...), c.Subtypes...), " "))
+			if c.Is(ch.Type.Text) == ch.Not {
+				not := ""
+				if ch.Not {
+					not = "not "
+				}
+				return failf("expected %s %sto be %s, got %s", ref, not, ch.Type.Text, strings.Join(append(append([]string{}, c.Types...), c.Subtypes...), " "))
 			}
 			return nil
 		})

@@ -65,6 +65,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.opponentsConstraint(k, &f) // granted.go
 		case *grammar.HistoryConstraint:
 			c.historyConstraint(k, &f) // granted.go
+		case *grammar.PrintedInConstraint:
+			c.printedIn(k, &f) // text_change.go
 		case *grammar.ZoneConstraint:
 			// "in" and "from" say the same: where the object is.
 			zone, owner = c.zoneRef(k.Zone)
@@ -72,6 +74,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.errs.add(k.Pos, "\"of your choice\" is said of \"a … of your choice\" in an effect: an object chosen as the effect happens")
 		case *grammar.PlayerControlsConstraint:
 			c.errs.add(k.Pos, "\"that player controls\" is supported only in \"each … that player controls\" in an effect")
+		default:
+			c.errs.add(k.Position(), "this constraint of a description is not supported yet")
 		}
 	}
 	f.Owner = owner

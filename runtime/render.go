@@ -594,10 +594,10 @@ func (m Match) kind() string {
 		}
 	}
 	for _, t := range m.NotTypes {
-		w = append(w, "non"+strings.ToLower(t))
+		w = append(w, "non"+typeWord(t))
 	}
 	for _, t := range m.Types {
-		w = append(w, strings.ToLower(t))
+		w = append(w, typeWord(t))
 	}
 	onBattlefield := m.Zone == ZoneNone || m.Zone == Battlefield
 	if m.Permanent && (m.Spell || !onBattlefield) {
@@ -616,6 +616,16 @@ func (m Match) kind() string {
 		w = append(w, "card")
 	}
 	return strings.Join(w, " ")
+}
+
+// typeWord writes a type as a description in a sentence does: a card type
+// in lower case ("creature"), a subtype as printed ("Goblin", 205.3).
+func typeWord(t string) string {
+	switch t {
+	case "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal":
+		return strings.ToLower(t)
+	}
+	return t
 }
 
 // place says where the alternative's objects are, when that is not

@@ -190,3 +190,41 @@ func TestCreatureTypesAndPlurals(t *testing.T) {
 func sortedStrings(s []string) bool {
 	return slices.IsSortedFunc(s, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
 }
+
+// TestNewWordCantBe: Artificial Evolution's "The new creature type can't
+// be Wall." The player choosing the new word is offered neither Wall nor
+// the word being replaced (612: "with another"); the old word may be Wall.
+func TestNewWordCantBe(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	gob := g.AddCard(creature("Gob", "Goblin"), 1, Battlefield)
+	var offered [][]string
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		var labels []string
+		for _, o := range d.Options {
+			labels = append(labels, o.Label)
+		}
+		offered = append(offered, labels)
+		want := map[int]string{0: "Goblin", 1: "Elf"}[len(offered)-1]
+		return []int{slices.Index(labels, want)}, nil
+	})
+	r := &Resolution{Game: g, Controller: 0}
+	r.SetIt([]ObjRef{gob.Obj.Ref})
+	if err := (ChangeText{What: It{}, Kind: CreatureTypeWord, Except: []string{"Wall"}}).Apply(r); err != nil {
+		t.Fatal(err)
+	}
+	if len(offered) != 2 {
+		t.Fatalf("%d decisions, want 2", len(offered))
+	}
+	if !slices.Contains(offered[0], "Wall") {
+		t.Error("the creature type to replace can't be Wall: only the new one is restricted")
+	}
+	if slices.Contains(offered[1], "Wall") || slices.Contains(offered[1], "Goblin") {
+		t.Error("Wall or the replaced type is offered as the new creature type")
+	}
+	if len(offered[1]) != len(offered[0])-2 {
+		t.Errorf("the new creature type is chosen among %d types, want every type but Goblin and Wall (%d)", len(offered[1]), len(offered[0])-2)
+	}
+	if c := g.Chars(gob.Obj); !c.Is("Elf") || c.Is("Goblin") {
+		t.Errorf("the Goblin is %v after Goblin became Elf", c.Subtypes)
+	}
+}
