@@ -146,16 +146,23 @@ type Discard struct {
 // Apply implements Effect.
 func (e Discard) Apply(r *Resolution) error {
 	g := r.Game
-	n := amountNumber(e.Amount.Value(r))
+	n := 0
+	if !e.Hand && e.Amount != nil {
+		n = amountNumber(e.Amount.Value(r))
+	}
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
-		k := min(n, len(g.zones[zoneKey{Hand, p}]))
-		if e.Hand {
-			k = len(g.zones[zoneKey{Hand, p}])
-		}
-		cards, err := g.chooseDiscards(p, k, fmt.Sprintf("discard %d card(s)", k))
-		if err != nil {
-			return err
+		var cards []ObjRef
+		if e.Hand { // the whole hand: nothing to choose
+			for _, c := range g.zones[zoneKey{Hand, p}] {
+				cards = append(cards, c.Obj.Ref)
+			}
+		} else {
+			k := min(n, len(g.zones[zoneKey{Hand, p}]))
+			var err error
+			if cards, err = g.chooseDiscards(p, k, fmt.Sprintf("discard %d card(s)", k)); err != nil {
+				return err
+			}
 		}
 		for _, c := range cards {
 			reqs = append(reqs, MoveRequest{Obj: c, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
