@@ -440,7 +440,7 @@ var astSamples = []astSample{
 	{"WouldDealDamage.To", "static: if this would die, exile it instead.", "static: if a source would deal damage to you, exile it instead.", ""},
 	{"Step.Name", "at the beginning of your upkeep, draw a card.", "at the beginning of your end step, draw a card.", ""},
 	// prevention.go (group B: damage and prevention)
-	{"PreventThatClause.Next", "spell: if a source would deal damage to you this turn, prevent that damage.", "spell: the next time a source of your choice would deal damage to you this turn, prevent that damage.", ""},
+	{"PreventThatClause.Next", "spell: if a red source of your choice would deal damage to you this turn, prevent that damage.", "spell: the next time a red source of your choice would deal damage to you this turn, prevent that damage.", ""},
 	{"PreventThatClause.Next", "static: if a source would deal damage to you, prevent that damage.", "static: the next time a source would deal damage to you, prevent that damage.", ""},
 	{"PreventThatClause.If", "spell: the next time target creature would deal damage to you, prevent that damage.", "spell: if target creature would deal damage to you, prevent that damage.", ""},
 	{"PreventThatClause.Combat", "spell: if damage would be dealt to you, prevent that damage.", "spell: if combat damage would be dealt to you, prevent that damage.", ""},
@@ -470,7 +470,7 @@ var astSamples = []astSample{
 	{"Shuffle.Object", "when this dies, shuffle its owner's library.", "when this dies, shuffle it into its owner's library.", ""},
 	{"Shuffle.Object", "when this dies, shuffle your library.", "when this dies, shuffle it into your library.", ""},
 	{"LoyaltyAbility.MinusX", "-1: this deals 1 damage to any target.", "-X: this deals 1 damage to any target.", ""},
-	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", ""},
+	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys
