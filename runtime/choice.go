@@ -98,7 +98,8 @@ func (g *Game) sourceChoices() []ObjRef {
 // String renders the choice: what may be chosen, and when.
 func (c Chosen) String() string {
 	if c.Source {
-		return "a source of damage you choose as this happens (609.7a), which must be a " + c.Filter.String() +
+		f := c.Filter.String()
+		return "a source of damage you choose as this happens (609.7a), which must be " + article(f) + " " + f +
 			" then and still be one as it would deal the damage (609.7b)"
 	}
 	return "the " + c.Filter.String() + " you choose as this happens"
