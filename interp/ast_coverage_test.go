@@ -457,7 +457,7 @@ var astSamples = []astSample{
 	{"WouldDealDamage.To", "static: if this would die, exile it instead.", "static: if a source would deal damage to you, exile it instead.", ""},
 	{"Step.Name", "at the beginning of your upkeep, draw a card.", "at the beginning of your end step, draw a card.", ""},
 	// prevention.go (group B: damage and prevention)
-	{"PreventThatClause.Next", "spell: if a source would deal damage to you this turn, prevent that damage.", "spell: the next time a source of your choice would deal damage to you this turn, prevent that damage.", ""},
+	{"PreventThatClause.Next", "spell: if a red source of your choice would deal damage to you this turn, prevent that damage.", "spell: the next time a red source of your choice would deal damage to you this turn, prevent that damage.", ""},
 	{"PreventThatClause.Next", "static: if a source would deal damage to you, prevent that damage.", "static: the next time a source would deal damage to you, prevent that damage.", ""},
 	{"PreventThatClause.If", "spell: the next time target creature would deal damage to you, prevent that damage.", "spell: if target creature would deal damage to you, prevent that damage.", ""},
 	{"PreventThatClause.Combat", "spell: if damage would be dealt to you, prevent that damage.", "spell: if combat damage would be dealt to you, prevent that damage.", ""},
@@ -507,7 +507,6 @@ var astSamples = []astSample{
 	{"Return.From", "when this dies, return this to the battlefield.", "when this dies, return this from its owner's graveyard to the battlefield.", ""},
 	{"Return.AttachedTo", "card \"A\" { type Enchantment — Aura\n enchant creature\n when enchanted creature dies, return this to the battlefield. }", "card \"A\" { type Enchantment — Aura\n enchant creature\n when enchanted creature dies, return this to the battlefield attached to target creature. }", ""},
 	{"LoyaltyAbility.MinusX", "-1: this deals 1 damage to any target.", "-X: this deals 1 damage to any target.", ""},
-	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", ""},
 	// text_change.go (group A: text and qualities)
 	{"ChangeText.Object", "spell: change the text of target spell or permanent by replacing all instances of one color word with another.", "spell: change the text of target creature by replacing all instances of one color word with another.", ""},
 	{"ChangeText.Kind", "spell: change the text of target spell or permanent by replacing all instances of one color word with another.", "spell: change the text of target spell or permanent by replacing all instances of one creature type with another.", ""},
@@ -527,6 +526,7 @@ var astSamples = []astSample{
 	{"Reveal.Object", "static: if this would be put into a graveyard from anywhere, reveal this and shuffle it into its owner's library instead.", "static: if this would be put into a graveyard from anywhere, reveal target creature and shuffle it into its owner's library instead.", "refused"},
 	{"PrintedInConstraint.Expansion", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Legends expansion is sacrificed by its controller.", "refused"},
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
+	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -19,6 +19,10 @@ import (
 type Library struct {
 	byName map[string]*runtime.CardDef
 	sheets map[string]*runtime.StickerSheet // sticker sheets by lower-cased name (stickers.go)
+	// tokens holds the lower-cased names of the tokens the library's cards
+	// can create, so that a scenario can name a token a bundled card
+	// makes ("Elemental Token").
+	tokens map[string]bool
 }
 
 // NewLibrary returns an empty library.
@@ -49,6 +53,10 @@ func (l *Library) clone() *Library {
 	}
 	for _, s := range l.sheets {
 		c.addSheet(s)
+	}
+	c.tokens = map[string]bool{}
+	for k := range l.tokens {
+		c.tokens[k] = true
 	}
 	return c
 }
@@ -120,7 +128,8 @@ func parse(srcs []Source, errs *errorList) []*grammar.File {
 // check checks and lowers parsed files (Compile's second half; the tests
 // measure it on its own).
 func check(lib *Library, srcs []Source, files []*grammar.File, errs *errorList) (*Program, error) {
-	c := &compiler{lib: lib.clone(), errs: errs, defined: map[string]bool{}, sources: map[string][]byte{}, tokens: map[string]bool{}}
+	c := &compiler{lib: lib.clone(), errs: errs, defined: map[string]bool{}, sources: map[string][]byte{}}
+	c.tokens = c.lib.tokens // the library's tokens and those the files' cards create
 	for _, s := range srcs {
 		c.sources[s.Name] = s.Text
 	}

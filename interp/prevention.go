@@ -119,8 +119,10 @@ func (c *compiler) chosen(r *grammar.IndefiniteRef) (rt.ObjExpr, bool) {
 			source = true
 		}
 	}
-	f := c.sourceFilter(r.Selector)
-	if !source {
+	var f rt.Filter
+	if source {
+		f = c.sourceFilter(r.Selector)
+	} else {
 		f, _ = c.selector(withoutChoice(r.Selector), false)
 	}
 	return rt.Chosen{Filter: f, Source: source, Text: c.text(r.Pos, r.Selector.EndPos)}, true
@@ -158,11 +160,11 @@ func (c *compiler) perPrevented(ctx *abilityCtx, cl *grammar.ActionClause, e rt.
 		c.errs.add(p.Pos, "\"for each … damage prevented this way\" refers to nothing: the clause before it must prevent damage (615.5)")
 		return e
 	}
+	ctx.usedPrevented = true
 	if p.Per != 1 {
 		c.errs.add(p.Pos, "\"for each %d damage prevented this way\": only \"for each 1 damage\" is supported yet", p.Per)
 		return e
 	}
-	ctx.usedPrevented = true
 	per := func(a rt.Amount) rt.Amount { return rt.PerEach{Amount: a, Count: rt.Prevented{}} }
 	switch x := e.(type) {
 	case rt.PutCounters:

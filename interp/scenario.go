@@ -308,6 +308,26 @@ func (r *run) card(ref string) *runtime.Card {
 	return r.g.Newest(ref) // a token, named by its name (111.4)
 }
 
+// cardsOf returns the cards the references name, in order: a token named
+// by its name several times (`attack with "Elemental Token", "Elemental
+// Token"`) is a different token each time, the newest not yet named.
+func (r *run) cardsOf(refs []string) ([]*runtime.Card, error) {
+	named := map[*runtime.Card]bool{}
+	var out []*runtime.Card
+	for _, ref := range refs {
+		c := r.card(ref)
+		if _, label := r.labels[ref]; !label && len(r.byName[ref]) == 0 && named[c] {
+			c = r.g.NewestWhere(ref, func(c *runtime.Card) bool { return !named[c] })
+		}
+		if c == nil || c.Obj == nil {
+			return nil, &stop{fmt.Sprintf("%s no longer exists", ref)}
+		}
+		named[c] = true
+		out = append(out, c)
+	}
+	return out, nil
+}
+
 // obj returns the current object of the card a reference names.
 func (r *run) obj(ref string) (*runtime.Object, error) {
 	c := r.card(ref)

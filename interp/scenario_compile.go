@@ -444,13 +444,13 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			if def < 0 {
 				d = r.g.Opponents(p)[0]
 			}
+			cards, err := r.cardsOf(attackers)
+			if err != nil {
+				return err
+			}
 			var refs []rt.ObjRef
-			for _, at := range attackers {
-				o, err := r.obj(at)
-				if err != nil {
-					return err
-				}
-				refs = append(refs, o.Ref)
+			for _, c := range cards {
+				refs = append(refs, c.Obj.Ref)
 			}
 			return r.g.DeclareAttackers(p, refs, d)
 		}

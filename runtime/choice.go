@@ -97,9 +97,10 @@ func (g *Game) sourceChoices() []ObjRef {
 
 // String renders the choice: what may be chosen, and when.
 func (c Chosen) String() string {
-	s := "the " + c.Filter.String() + " you choose as this happens"
 	if c.Source {
-		s += " among the sources of damage (609.7a), which must still match as it would deal the damage (609.7b)"
+		f := c.Filter.String()
+		return "a source of damage you choose as this happens (609.7a), which must be " + article(f) + " " + f +
+			" then and still be one as it would deal the damage (609.7b)"
 	}
-	return s
+	return "the " + c.Filter.String() + " you choose as this happens"
 }

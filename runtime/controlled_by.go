@@ -49,7 +49,8 @@ func (p PlayerOrController) Players(r *Resolution) []PlayerID {
 }
 
 func (p PlayerOrController) String() string {
-	return "the player " + p.Target.String() + " is, or the controller of the permanent " + p.Target.String() + " is"
+	t := p.Target.String()
+	return t + " if it is a player, or else by the controller of " + t
 }
 
 // Plus is the sum of two amounts: "that many cards plus one".

@@ -147,7 +147,7 @@ type Discard struct {
 func (e Discard) Apply(r *Resolution) error {
 	g := r.Game
 	n := 0
-	if !e.Hand { // "discard your hand" has no amount
+	if !e.Hand && e.Amount != nil { // "discard your hand" has no amount
 		n = amountNumber(e.Amount.Value(r))
 	}
 	var reqs []MoveRequest

@@ -397,8 +397,13 @@ func hasStatics(d *CardDef) bool {
 // Newest returns the most recently created card with the given name that
 // still exists, or nil. Scenarios use it to find tokens.
 func (g *Game) Newest(name string) *Card {
+	return g.NewestWhere(name, nil)
+}
+
+// NewestWhere is Newest among the cards for which ok (if not nil) holds.
+func (g *Game) NewestWhere(name string, ok func(*Card) bool) *Card {
 	for i := len(g.cards) - 1; i >= 0; i-- {
-		if c := g.cards[i]; c.Obj != nil && c.Def.Name == name {
+		if c := g.cards[i]; c.Obj != nil && c.Def.Name == name && (ok == nil || ok(c)) {
 			return c
 		}
 	}

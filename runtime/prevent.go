@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // damage is one event of damage about to be dealt (120.1).
 type damage struct {
@@ -355,7 +358,15 @@ func thenText(then []Effect) string {
 	if len(then) == 0 {
 		return ""
 	}
-	return "; each time it prevents damage, immediately after: " + effectsText(then) + " (615.5)"
+	text := effectsText(then)
+	it := ""
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w == "it" {
+			it = " (\"it\": the permanent the damage would have been dealt to)"
+			break
+		}
+	}
+	return "; each time it prevents damage, immediately after" + it + ": " + text + " (615.5)"
 }
 
 // String renders a static ability's prevention effect.

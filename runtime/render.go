@@ -142,6 +142,15 @@ func recipients(objs ObjExpr, players PlayerExpr) string {
 	case objs.String() == players.String():
 		return objs.String()
 	}
+	// "target player or planeswalker and each creature that player …
+	// controls": the target is named once, among the objects.
+	if all, ok := objs.(AllOf); ok {
+		for _, o := range all.Objs {
+			if o != nil && objText(o) == players.String() {
+				return objs.String()
+			}
+		}
+	}
 	return objs.String() + " and " + players.String()
 }
 
@@ -344,7 +353,7 @@ func (e Prevent) String() string {
 	s := "prevent "
 	switch {
 	case e.Next:
-		s += "all of the next event of"
+		s = "the next time"
 	case e.All:
 		s += "all"
 	default:
@@ -353,7 +362,11 @@ func (e Prevent) String() string {
 	if e.Combat {
 		s += " combat"
 	}
-	s += " damage that would be dealt"
+	if e.Next {
+		s += " damage would be dealt"
+	} else {
+		s += " damage that would be dealt"
+	}
 	if e.To != nil || e.ToPlayers != nil {
 		s += " to " + recipients(e.To, e.ToPlayers)
 	}
@@ -368,7 +381,7 @@ func (e Prevent) String() string {
 		s += " by " + e.By.String()
 	}
 	if e.Next {
-		s += "; then the effect is used up (609.7a)"
+		s += ", prevent all of that damage; the effect is then used up (609.7a)"
 	}
 	return s + " (615)" + thenText(e.Then) // prevent.go
 }
