@@ -293,3 +293,12 @@ func TestExpectedIsCached(t *testing.T) {
 		t.Errorf("cached %q, want %q", got, want)
 	}
 }
+
+// TestChooseTargetIsNotAModalChoice: only "choose" followed by a count
+// opens modes; an ability may choose targets any number of times.
+func TestChooseTargetIsNotAModalChoice(t *testing.T) {
+	src := "card \"X\" {\n  spell: " + strings.Repeat("choose target creature card in your graveyard. ", maxNesting+8) + "\n}\n"
+	if _, err := Parse("x.mtgs", []byte(src)); err != nil {
+		t.Errorf("%d sentences choosing targets: %v", maxNesting+8, err)
+	}
+}

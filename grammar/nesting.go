@@ -42,7 +42,7 @@ func checkNesting(toks []lexer.Token) *Error {
 				if clauses++; clauses > maxNesting {
 					return &Error{Pos: t.Pos, Msg: "clauses nest too deeply: at most " + strconv.Itoa(maxNesting) + ` clauses beginning with "if" or "at" in one sentence`}
 				}
-			case modeOpeners[v]:
+			case modeOpeners[v] && modeCountFollows(toks[i+1:]):
 				if modes++; modes > maxNesting {
 					return &Error{Pos: t.Pos, Msg: "modal choices nest too deeply: at most " + strconv.Itoa(maxNesting) + ` "choose" in one ability`}
 				}
@@ -93,4 +93,18 @@ func delayedWhen(toks []lexer.Token) bool {
 		}
 	}
 	return false
+}
+
+// modeCountFollows reports whether toks begin with the count of a modal
+// choice ("choose one —", "choose 2 —"): "choose" opens modes only then;
+// "choose target creature" is an effect and nests nothing.
+func modeCountFollows(toks []lexer.Token) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	switch strings.ToLower(toks[0].Value) {
+	case "one", "two", "three":
+		return true
+	}
+	return toks[0].Type == tokInt
 }
