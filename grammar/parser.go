@@ -47,7 +47,12 @@ var parserOptions = []participle.Option{
 	// the action clause, whose subject is optional, comes last.
 	// PreventThatClause before ReplacementClause: both may start with "if",
 	// and it looks ahead for ", prevent that damage".
-	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{}, &ActionClause{}),
+	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{},
+		// combat_rules.go: "all creatures able to block this do so" (509.1c),
+		// before the action clause, which would take "all creatures able".
+		&AllMustBlock{},
+		&ActionClause{},
+	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
 	// before Put ("put it into ..."); GainLife ("gain 3 life") and
@@ -76,6 +81,8 @@ var parserOptions = []participle.Option{
 		// past its first word ("can't cast", "plays with", "play lands",
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
+		// combat_rules.go: "attacks each combat if able", "can't be blocked [except by …]".
+		&AttacksIfAble{}, &CantBeBlocked{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -116,7 +116,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.Scry)(nil):                  {"Amount": ref("action: unknown effect")},
 	(*grammar.Regenerate)(nil):            {"Object": ref("action: unknown effect")},
 	(*grammar.CantBeRegenerated)(nil):     {"Regenerated": mark()},
-	(*grammar.CantAttackOrBlock)(nil):     {"Attack": low("mods: Restrict"), "Block": low("mods: Restrict")},
+	(*grammar.CantAttackOrBlock)(nil):     {"Attack": low("mods: Restrict"), "Block": low("mods: Restrict"), "Alone": low("combatRule: CombatRule.NotAlone (group M1)"), "Unless": low("combatRule: CombatRule.AttackUnless (group M1)")},
 	(*grammar.FlashbackCost)(nil):         {"ManaCost": mark()},
 	(*grammar.GetTickets)(nil):            {"Tickets": low("stickerAction")},
 	(*grammar.SorceryOnly)(nil):           {"Sorcery": mark()},
@@ -187,6 +187,11 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.HistoryConstraint)(nil):   {"Verbs": low("historyConstraint: Filter.History")},
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
+	// combat_rules.go (group M1: creatures, keywords and combat)
+	(*grammar.AttacksIfAble)(nil):  {"Attack": mark()},
+	(*grammar.CantBeBlocked)(nil):  {"Blocked": mark(), "Except": low("combatRule: CombatRule.BlockedOnlyBy")},
+	(*grammar.UnlessControls)(nil): {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
+	(*grammar.AllMustBlock)(nil):   {"This": mark()},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -199,6 +204,14 @@ type astSample struct{ field, base, variant, kind string }
 const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
+	// combat_rules.go (group M1)
+	{"CantBeBlocked.Except", "static: this can't be blocked.", "static: this can't be blocked except by black creatures.", ""},
+	{"CantBeBlocked.Except", "static: this can't be blocked except by black creatures.", "static: this can't be blocked except by white creatures.", ""},
+	{"CantAttackOrBlock.Alone", "static: this can't attack or block.", "static: this can't attack or block alone.", ""},
+	{"CantAttackOrBlock.Alone", "spell: target creature can't attack or block.", "spell: target creature can't attack or block alone.", "refused"},
+	{"CantAttackOrBlock.Unless", "static: this can't attack.", "static: this can't attack unless defending player controls an Island.", ""},
+	{"UnlessControls.Selector", "static: this can't attack unless defending player controls an Island.", "static: this can't attack unless defending player controls a Swamp.", ""},
+	{"UnlessControls.Article", "static: this can't attack unless defending player controls an Island.", "static: this can't attack unless defending player controls a Island.", ""},
 	// castlimit.go, combatdamage.go, colorchoice.go, replacement durations (group D1)
 	{"CastLimit.Amount", "static: each player can't cast more than one spell each turn.", "static: each player can't cast more than two spells each turn.", ""},
 	{"CastLimit.Spells", "static: each player can't cast more than one spell each turn.", "static: each player can't cast more than one noncreature spell each turn.", ""},

@@ -396,6 +396,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			if c.castLimit(a, cl) {
 				continue // a limit on casting spells (castlimit.go)
 			}
+			if c.combatRule(a, cl) {
+				continue // "this can't be blocked", … (combat_rules.go)
+			}
 			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
 				continue // "this enters with …" (enters_with.go)
 			}

@@ -154,6 +154,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		if c.sorceryOnly(ctx, cl) {
 			return nil // restricts the ability (stickers.go)
 		}
+		c.combatRuleInEffect(cl.Predicate) // combat_rules.go
 		if c.newWordCantBe(cl, prev) {
 			return nil // restricts the text change before it (text_change.go)
 		}
@@ -206,6 +207,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.preventThat(ctx, cl) // prevention.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
+	case *grammar.AllMustBlock:
+		c.errs.add(cl.Pos, "\"all creatures able to block this do so\" is supported only as a static ability of the creature") // combat_rules.go
 	}
 	return nil
 }

@@ -134,6 +134,10 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
+			if t, ok := rt.LandType(base); ok && !neg { // "an Island" (205.3i)
+				m.Types = append(m.Types, t)
+				continue
+			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
 		}
 		if n == "" {

@@ -264,6 +264,9 @@ type StaticEffect struct {
 	// ability lets its card's owner begin the game with it on the
 	// battlefield if it is in their opening hand (103.6a; opening.go).
 	BeginOnBattlefield bool
+	// Combat restricts or requires how this creature attacks, blocks or
+	// is blocked instead (506.5, 508.1c–d, 509.1b–c; combat_rules.go).
+	Combat *CombatRule
 }
 
 // ZoneReplacement is the replacement effect of a static ability (614.1a):

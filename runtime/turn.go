@@ -85,6 +85,9 @@ func (g *Game) Pass(p PlayerID) error {
 	if g.Priority != p {
 		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
 	}
+	if err := g.passRefusal(p); err != nil { // combat_rules.go
+		return err
+	}
 	g.passes++
 	if g.passes < g.livePlayers() {
 		g.Priority = g.nextPlayer(p)
