@@ -37,6 +37,8 @@ var parserOptions = []participle.Option{
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
 		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{},
 		&OpeningHandAbility{}, &KeywordItem{},
+		// uncounterable.go: "this spell can't be countered."
+		&UncounterableItem{},
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},

@@ -58,7 +58,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OracleItem)(nil):            {"Text": low("card: Oracle")},
 	(*grammar.EnchantItem)(nil):           {"Words": low("card: the enchant keyword's Filter")},
 	(*grammar.KeywordItem)(nil):           {"Keywords": low("card: Keywords")},
-	(*grammar.Keyword)(nil):               {"Name": low("keywordIn"), "Cost": low("keywordIn: Keyword.Cost"), "N": ref("keywordIn: no keyword takes a number"), "From": low("keywordIn: Keyword.From"), "Choice": low("keywordIn: ChosenColor; withChosenColor")},
+	(*grammar.Keyword)(nil):               {"Name": low("keywordIn"), "Cost": low("keywordIn: Keyword.Cost"), "N": ref("keywordIn: no keyword takes a number"), "From": low("keywordIn: Keyword.From"), "Choice": low("keywordIn: ChosenColor; withChosenColor"), "AndFrom": low("card: a second protection keyword (702.16g, group M1)")},
 	(*grammar.Word)(nil):                  {"Text": low("where the word is read")},
 	(*grammar.ManaCost)(nil):              {"Symbols": low("manaCostOf, costs")},
 	(*grammar.SpellAbility)(nil):          {"Effects": low("ability")},
@@ -188,10 +188,11 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
 	// combat_rules.go (group M1: creatures, keywords and combat)
-	(*grammar.AttacksIfAble)(nil):  {"Attack": mark()},
-	(*grammar.CantBeBlocked)(nil):  {"Blocked": mark(), "Except": low("combatRule: CombatRule.BlockedOnlyBy")},
-	(*grammar.UnlessControls)(nil): {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
-	(*grammar.AllMustBlock)(nil):   {"This": mark()},
+	(*grammar.AttacksIfAble)(nil):     {"Attack": mark()},
+	(*grammar.CantBeBlocked)(nil):     {"Blocked": mark(), "Except": low("combatRule: CombatRule.BlockedOnlyBy")},
+	(*grammar.UnlessControls)(nil):    {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
+	(*grammar.AllMustBlock)(nil):      {"This": mark()},
+	(*grammar.UncounterableItem)(nil): {"Spell": mark()},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -205,6 +206,8 @@ const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
 	// combat_rules.go (group M1)
+	{"Keyword.AndFrom", "protection from blue", "protection from blue and from black", ""},
+	{"Keyword.AndFrom", "static: this has protection from blue.", "static: this has protection from blue and from black.", "refused"},
 	{"CantBeBlocked.Except", "static: this can't be blocked.", "static: this can't be blocked except by black creatures.", ""},
 	{"CantBeBlocked.Except", "static: this can't be blocked except by black creatures.", "static: this can't be blocked except by white creatures.", ""},
 	{"CantAttackOrBlock.Alone", "static: this can't attack or block.", "static: this can't attack or block alone.", ""},

@@ -80,9 +80,19 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: strings.Join(text, " or ")})
 		case *grammar.KeywordItem:
 			for _, k := range it.Keywords {
-				if kw, ok := c.keyword(k); ok {
+				one := *k
+				one.AndFrom = nil // lowered here
+				if len(k.AndFrom) > 0 && string(k.Name) != "protection" {
+					c.errs.add(k.AndFrom[0].Pos, "\"%s from … and from …\": only protection takes several qualities (702.16g)", k.Name)
+				}
+				if kw, ok := c.keyword(&one); ok {
 					def.Keywords = append(def.Keywords, kw)
 					def.Abilities = append(def.Abilities, rt.KeywordAbilities(kw)...)
+					// "protection from A and from B" is two protection
+					// abilities (702.16g).
+					for _, w := range k.AndFrom {
+						def.Keywords = append(def.Keywords, rt.Keyword{Name: kw.Name, From: c.protectionQuality(w)})
+					}
 				}
 			}
 		case *grammar.SpellAbility:
@@ -90,6 +100,8 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StaticAbility:
 			def.Abilities = append(def.Abilities, c.static(it))
+		case *grammar.UncounterableItem:
+			def.Abilities = append(def.Abilities, uncounterable()) // combat_rules.go
 		case *grammar.OpeningHandAbility:
 			def.Abilities = append(def.Abilities, c.openingHand(it)) // game_rules.go
 		case *grammar.TriggeredAbility:
@@ -300,6 +312,9 @@ func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool
 		return kw, false
 	case info.NeedArg:
 		kw.From = c.protectionQuality(k.From) // text_change.go
+		if len(k.AndFrom) > 0 {
+			c.errs.add(k.AndFrom[0].Pos, "\"%s from … and from …\" is supported only for protection on a card's keyword line", name)
+		}
 	case info.NeedNumber:
 		return c.numberKeyword(k, kw, granted) // stickers.go
 	case k.Cost != nil || k.N != nil || k.From != nil:

@@ -73,3 +73,8 @@ func (c *compiler) combatRuleInEffect(p grammar.Predicate) {
 		}
 	}
 }
+
+// uncounterable is the ability "this spell can't be countered" (113.6).
+func uncounterable() *rt.Ability {
+	return &rt.Ability{Kind: rt.StaticAbility, Text: "this spell can't be countered", Statics: []rt.StaticEffect{{Uncounterable: true}}}
+}

@@ -98,6 +98,7 @@ var Keywords = map[string]KeywordInfo{
 	"afflict":        {Rule: "702.130", NeedNumber: true},
 	"rebound":        {Rule: "702.88"}, // rebound.go
 	"cycling":        {Rule: "702.29", NeedCost: true},
+	"shroud":         {Rule: "702.18"}, // legalTargetFor
 }
 
 // KeywordAbilities returns the abilities a keyword stands for, for the

@@ -267,6 +267,9 @@ type StaticEffect struct {
 	// Combat restricts or requires how this creature attacks, blocks or
 	// is blocked instead (506.5, 508.1c–d, 509.1b–c; combat_rules.go).
 	Combat *CombatRule
+	// Uncounterable: "this spell can't be countered" (a static ability
+	// that functions on the stack, 113.6; effects.go's Counter).
+	Uncounterable bool
 }
 
 // ZoneReplacement is the replacement effect of a static ability (614.1a):

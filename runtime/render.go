@@ -869,7 +869,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -898,6 +898,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.Combat != nil {
 		parts = append(parts, s.Combat.String()) // combat_rules.go
+	}
+	if s.Uncounterable {
+		parts = append(parts, "this spell can't be countered (an ability that works on the stack, 113.6)")
 	}
 	if s.LoseGame != nil {
 		parts = append(parts, s.LoseGame.String()) // lose.go
