@@ -138,7 +138,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.EachRef)(nil):               {"Word": spell("\"each\" and \"all\" mean the same"), "Selector": low("objRef: Each.Filter")},
 	(*grammar.IndefiniteRef)(nil):         {"Article": low("indefinite: \"another\" is refused"), "Selector": low("indefinite")},
 	(*grammar.Selector)(nil):              {"Words": low("selectorIn"), "Constraints": low("selectorIn")},
-	(*grammar.SelectorWord)(nil):          {"Or": low("selectorIn: alternatives"), "Text": low("selectorIn")},
+	(*grammar.SelectorWord)(nil):          {"Or": low("selectorIn: alternatives"), "Text": low("selectorIn"), "Comma": low("selectorIn: alternatives; selectorList (group M1)")},
 	(*grammar.ControllerConstraint)(nil):  {"You": low("selectorIn"), "Not": low("selectorIn"), "Opponent": low("selectorIn")},
 	(*grammar.OwnerConstraint)(nil):       {"You": mark()},
 	(*grammar.CompareConstraint)(nil):     {"Stat": low("selectorIn: only mana value"), "N": low("selectorIn"), "Or": low("selectorIn")},
@@ -193,6 +193,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.UnlessControls)(nil):    {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
 	(*grammar.AllMustBlock)(nil):      {"This": mark()},
 	(*grammar.UncounterableItem)(nil): {"Spell": mark()},
+	(*grammar.PluralRef)(nil):         {"State": low("selectorIn: Match.Attacking/Blocking"), "Constraints": low("selectorIn")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -206,6 +207,11 @@ const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
 	// combat_rules.go (group M1)
+	{"SelectorWord.Comma", "spell: destroy target artifact enchantment or land.", "spell: destroy target artifact, enchantment, or land.", ""},
+	{"SelectorWord.Comma", "spell: destroy target artifact or enchantment.", "spell: destroy target artifact, enchantment.", "refused"},
+	{"PluralRef.State", "spell: attacking creatures get +2/+0 until end of turn.", "spell: blocking creatures get +2/+0 until end of turn.", ""},
+	{"PluralRef.State", "spell: attacking creatures get +2/+0 until end of turn.", "spell: creatures get +2/+0 until end of turn.", ""},
+	{"PluralRef.Constraints", "static: creatures get +1/+1.", "static: creatures you control get +1/+1.", ""},
 	{"Keyword.AndFrom", "protection from blue", "protection from blue and from black", ""},
 	{"Keyword.AndFrom", "static: this has protection from blue.", "static: this has protection from blue and from black.", "refused"},
 	{"CantBeBlocked.Except", "static: this can't be blocked.", "static: this can't be blocked except by black creatures.", ""},

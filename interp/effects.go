@@ -826,8 +826,8 @@ func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
 
 func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	spec := rt.TargetSpec{Min: 1, Max: 1, Another: r.Another, Text: "target"}
-	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", *r.UpTo, 1, rt.MaxNumber) {
-		spec.Min, spec.Max = 0, *r.UpTo
+	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", int(*r.UpTo), 1, rt.MaxNumber) {
+		spec.Min, spec.Max = 0, int(*r.UpTo)
 	}
 	if r.Any {
 		spec.Text = "any target"
@@ -900,6 +900,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.PluralRef:
+		f, _ := c.selector(r.Selector(), false) // "attacking creatures" (plural_ref.go)
+		return rt.Each{Filter: f}
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

@@ -23,8 +23,9 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 	players := false
 	// Split the words into alternatives at "or".
 	var groups [][]*grammar.SelectorWord
+	c.selectorList(s) // selector_list.go
 	for _, w := range s.Words {
-		if w.Or || len(groups) == 0 {
+		if w.Or || w.Comma || len(groups) == 0 {
 			groups = append(groups, nil)
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], w)
