@@ -85,6 +85,8 @@ var parserOptions = []participle.Option{
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		// combat_rules.go: "attacks each combat if able", "can't be blocked [except by …]".
 		&AttacksIfAble{}, &CantBeBlocked{},
+		// untap_skip.go: "doesn't untap during its controller's next untap step".
+		&DoesntUntap{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -117,6 +119,9 @@ var parserOptions = []participle.Option{
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
+		// block_events.go: "blocks a creature", "becomes blocked by a
+		// creature", before "blocks" and "becomes blocked", their prefixes.
+		&BlockCreatureEvent{},
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),

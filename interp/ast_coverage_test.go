@@ -188,12 +188,14 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
 	// combat_rules.go (group M1: creatures, keywords and combat)
-	(*grammar.AttacksIfAble)(nil):     {"Attack": mark()},
-	(*grammar.CantBeBlocked)(nil):     {"Blocked": mark(), "Except": low("combatRule: CombatRule.BlockedOnlyBy")},
-	(*grammar.UnlessControls)(nil):    {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
-	(*grammar.AllMustBlock)(nil):      {"This": mark()},
-	(*grammar.UncounterableItem)(nil): {"Spell": mark()},
-	(*grammar.PluralRef)(nil):         {"State": low("selectorIn: Match.Attacking/Blocking"), "Constraints": low("selectorIn")},
+	(*grammar.AttacksIfAble)(nil):      {"Attack": mark()},
+	(*grammar.CantBeBlocked)(nil):      {"Blocked": mark(), "Except": low("combatRule: CombatRule.BlockedOnlyBy")},
+	(*grammar.UnlessControls)(nil):     {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
+	(*grammar.AllMustBlock)(nil):       {"This": mark()},
+	(*grammar.UncounterableItem)(nil):  {"Spell": mark()},
+	(*grammar.BlockCreatureEvent)(nil): {"Verb": low("blockCreatureEvent: Trigger.Event, OrBlockedBy")},
+	(*grammar.DoesntUntap)(nil):        {"Next": mark()},
+	(*grammar.PluralRef)(nil):          {"State": low("selectorIn: Match.Attacking/Blocking"), "Constraints": low("selectorIn")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -207,6 +209,8 @@ const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
 	// combat_rules.go (group M1)
+	{"BlockCreatureEvent.Verb", "whenever this blocks a creature, draw a card.", "whenever this becomes blocked by a creature, draw a card.", ""},
+	{"BlockCreatureEvent.Verb", "whenever this blocks a creature, draw a card.", "whenever this blocks or becomes blocked by a creature, draw a card.", ""},
 	{"SelectorWord.Comma", "spell: destroy target artifact enchantment or land.", "spell: destroy target artifact, enchantment, or land.", ""},
 	{"SelectorWord.Comma", "spell: destroy target artifact or enchantment.", "spell: destroy target artifact, enchantment.", "refused"},
 	{"PluralRef.State", "spell: attacking creatures get +2/+0 until end of turn.", "spell: blocking creatures get +2/+0 until end of turn.", ""},

@@ -408,7 +408,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
-		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
+		*grammar.DoesntUntap: // untap_skip.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -493,6 +494,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		what := c.objRef(ctx, cl.Subject)
 		mods, _ := c.mods(p)
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
+	case *grammar.DoesntUntap:
+		if cl.Subject == nil {
+			c.errs.add(cl.Pos, "expected a subject: which permanent doesn't untap?")
+			return nil
+		}
+		return rt.SkipNextUntap{What: c.objRef(ctx, cl.Subject)} // untap_skip.go
 	case *grammar.Tap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
 	case *grammar.Untap:

@@ -311,6 +311,8 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		t.Event = rt.EventBlocks
 	case *grammar.BecomesBlockedEvent:
 		t.Event = rt.EventBecomesBlocked
+	case *grammar.BlockCreatureEvent:
+		c.blockCreatureEvent(e, t, v) // block_events.go
 	case *grammar.CombatDamageEvent:
 		c.combatDamageEvent(t, v) // combatdamage.go
 	case *grammar.CastEvent:

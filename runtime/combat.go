@@ -146,6 +146,7 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
 		}
 	}
+	g.blockPairTriggers(keys, blocks) // block_triggers.go
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }

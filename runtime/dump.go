@@ -189,6 +189,9 @@ func appendObject(b []byte, o *Object) []byte {
 	if o.Tapped {
 		b = append(b, " tapped"...)
 	}
+	if o.SkipUntap {
+		b = append(b, " skip-untap"...)
+	}
 	if o.ControlSince != 0 {
 		num(" since=", o.ControlSince)
 	}

@@ -57,6 +57,9 @@ type Object struct {
 	// Stickers are the stickers on it (123), kept as it moves between
 	// public zones (400.7m).
 	Stickers []PlacedSticker
+	// SkipUntap: it doesn't untap during its controller's next untap step
+	// (502.3; untap_skip.go).
+	SkipUntap bool
 }
 
 // Name is the printed name of the object's card.

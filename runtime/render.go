@@ -831,6 +831,8 @@ func (t Trigger) String() string {
 			return "when this object " + v
 		}
 		return "never (no object " + v + " to watch)"
+	case EventBlocksCreature, EventBlockedByCreature:
+		return blockPairTrigger(t) // block_triggers.go
 	}
 	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
 }

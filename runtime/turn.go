@@ -176,7 +176,7 @@ func (g *Game) beginStep() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller == g.Active {
+			if g.Chars(o).Controller == g.Active && !g.skipsUntap(o) { // untap_skip.go
 				o.Tapped = false // 502.3
 			}
 		}
