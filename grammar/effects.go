@@ -274,6 +274,7 @@ type Draw struct {
 type Discard struct {
 	Pos    lexer.Position
 	Amount *Amount     `parser:"( 'discard' | 'discards' ) ( @@ ( 'card' | 'cards' )"`
+	Random bool        `parser:"    @( 'at' 'random' )?"` // 701.9b (discard_random.go)
 	Hand   *Possessive `parser:"  | ( 'all' 'the' 'cards' 'in' )? @@ 'hand' )"`
 }
 

@@ -123,6 +123,8 @@ var parserOptions = []participle.Option{
 		// creature", before "blocks" and "becomes blocked", their prefixes.
 		&BlockCreatureEvent{},
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
+		// damage_event.go: "deals damage to an opponent".
+		&DamageEvent{},
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),

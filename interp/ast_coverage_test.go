@@ -95,7 +95,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.PutSticker)(nil):            {"Kind": low("stickerAction"), "Object": low("stickerAction")},
 	(*grammar.Counter)(nil):               {"Object": low("action")},
 	(*grammar.Draw)(nil):                  {"Amount": low("action"), "Equal": low("action: equalOr"), "Plus": low("action: Plus")},
-	(*grammar.Discard)(nil):               {"Amount": low("action"), "Hand": low("action: Discard.Hand; ownHand")},
+	(*grammar.Discard)(nil):               {"Amount": low("action"), "Hand": low("action: Discard.Hand; ownHand"), "Random": low("action: Discard.Random (group M1)")},
 	(*grammar.Mill)(nil):                  {"Amount": low("action")},
 	(*grammar.Sacrifice)(nil):             {"Object": low("action")},
 	(*grammar.GainLife)(nil):              {"Amount": low("action"), "Equal": low("action: equalOr")},
@@ -195,6 +195,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.UncounterableItem)(nil):  {"Spell": mark()},
 	(*grammar.BlockCreatureEvent)(nil): {"Verb": low("blockCreatureEvent: Trigger.Event, OrBlockedBy")},
 	(*grammar.DoesntUntap)(nil):        {"Next": mark()},
+	(*grammar.DamageEvent)(nil):        {"To": low("damageEvent: Trigger.ToPlayer")},
 	(*grammar.PluralRef)(nil):          {"State": low("selectorIn: Match.Attacking/Blocking"), "Constraints": low("selectorIn")},
 }
 
@@ -209,6 +210,9 @@ const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
 	// combat_rules.go (group M1)
+	{"Discard.Random", "spell: target player discards a card.", "spell: target player discards a card at random.", ""},
+	{"DamageEvent.To", "whenever this deals damage to a player, draw a card.", "whenever this deals damage to an opponent, draw a card.", ""},
+	{"DamageEvent.To", "whenever this deals damage to a player, draw a card.", "whenever this deals damage to a creature, draw a card.", "refused"},
 	{"BlockCreatureEvent.Verb", "whenever this blocks a creature, draw a card.", "whenever this becomes blocked by a creature, draw a card.", ""},
 	{"BlockCreatureEvent.Verb", "whenever this blocks a creature, draw a card.", "whenever this blocks or becomes blocked by a creature, draw a card.", ""},
 	{"SelectorWord.Comma", "spell: destroy target artifact enchantment or land.", "spell: destroy target artifact, enchantment, or land.", ""},

@@ -113,7 +113,9 @@ func (c *compiler) card(n *grammar.Card) {
 					}
 				}
 			}
+			c.eventPlayer = eventPlayer(trig) // damage_event.go
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			c.eventPlayer = nil
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StepTriggeredAbility:

@@ -66,6 +66,9 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	}
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
+	if kind == rt.TriggeredAbility {
+		ctx.thatPlayer = c.eventPlayer // "that player": the player dealt damage (damage_event.go)
+	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
 	}
@@ -551,7 +554,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			c.ownHand(cl, p.Hand) // prevention.go
 			return rt.Discard{Who: who, Hand: true}
 		}
-		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
+		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards"), Random: p.Random}
 	case *grammar.Shuffle:
 		if p.Object != nil {
 			return c.shuffleInto(ctx, cl, p) // prevention.go

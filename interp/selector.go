@@ -311,6 +311,8 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		t.Event = rt.EventBlocks
 	case *grammar.BecomesBlockedEvent:
 		t.Event = rt.EventBecomesBlocked
+	case *grammar.DamageEvent:
+		c.damageEvent(t, v) // damage_event.go
 	case *grammar.BlockCreatureEvent:
 		c.blockCreatureEvent(e, t, v) // block_events.go
 	case *grammar.CombatDamageEvent:

@@ -319,6 +319,9 @@ func (e Discard) String() string {
 	if e.Hand {
 		return verb(e.Who, "discard", "discards") + " all the cards in " + possessive(e.Who) + " hand" // prevent.go
 	}
+	if e.Random {
+		of = " at random (701.9b)"
+	}
 	return verb(e.Who, "discard", "discards") + " " + quantity(e.Amount, "card", "cards") + of
 }
 
@@ -833,6 +836,15 @@ func (t Trigger) String() string {
 		return "never (no object " + v + " to watch)"
 	case EventBlocksCreature, EventBlockedByCreature:
 		return blockPairTrigger(t) // block_triggers.go
+	case EventDamage:
+		to := "a player"
+		switch t.ToPlayer {
+		case RelOpponent:
+			to = "an opponent"
+		case RelYou:
+			to = "you"
+		}
+		return "whenever this object deals damage to " + to + " (120.3; \"that player\" is that player)"
 	}
 	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
 }

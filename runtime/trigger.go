@@ -66,6 +66,9 @@ type Trigger struct {
 	// OrBlockedBy: an EventBlocksCreature trigger that also triggers on
 	// EventBlockedByCreature ("blocks or becomes blocked by a creature").
 	OrBlockedBy bool
+	// ToPlayer: an EventDamage trigger's player, relative to the
+	// ability's controller (RelOpponent: "to an opponent"; damage_trigger.go).
+	ToPlayer Rel
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -263,6 +266,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		return t.Self && e.New == src
 	case EventBlocksCreature, EventBlockedByCreature:
 		return t.Self && e.Source == src // block_triggers.go
+	case EventDamage:
+		return damageTriggerMatches(t, src, ctrl, e) // damage_trigger.go
 	}
 	return false
 }
