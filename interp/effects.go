@@ -855,7 +855,8 @@ func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	if c.abilityTarget(r, &spec) {
 		return c.addTarget(ctx, spec) // an ability on the stack (abilitytarget.go)
 	}
-	f, players := c.selector(r.Selector, true)
+	sel := c.targetControlledBy(ctx, r.Selector, &spec) // "that player controls" (target_player.go)
+	f, players := c.selector(sel, true)
 	spec.Filter, spec.Objects, spec.Players = f, len(f.Alts) > 0, players
 	spec.Text = c.text(r.Pos, r.Selector.EndPos)
 	return c.addTarget(ctx, spec)

@@ -220,6 +220,10 @@ type TargetSpec struct {
 	// ("its controller chooses target creature one of their opponents
 	// controls"); the filter's "you" is then that player (chooser.go).
 	ChosenBy PlayerExpr
+	// ControlledBy, if set, is the player who must control the target,
+	// read from the ability's frame: "target … that player controls"
+	// (target_player.go).
+	ControlledBy PlayerExpr
 }
 
 // Target is one chosen target: an object, a player, or an ability on the

@@ -181,6 +181,9 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 			return false // 702.16b
 		}
 	}
+	if spec.ControlledBy != nil && !g.controlledByFramePlayer(spec, t.Obj) { // target_player.go
+		return false
+	}
 	return g.Matches(&spec.Filter, t.Obj, rel)
 }
 

@@ -131,6 +131,9 @@ type Game struct {
 	nextItem     int
 	combat       combatState
 	resolving    int // depth of resolutions in progress
+	// targetFrame is the ability whose targets are being chosen or
+	// checked, for TargetSpec.ControlledBy (target_player.go).
+	targetFrame *Resolution
 	over         bool
 	statics      int             // permanents on the battlefield with static abilities
 	batches      int             // batches of simultaneous moves so far

@@ -738,6 +738,9 @@ func (t TargetSpec) String() string {
 	if t.Mode > 0 {
 		s += " (mode " + strconv.Itoa(t.Mode) + ")"
 	}
+	if t.ControlledBy != nil {
+		s += ", controlled by " + t.ControlledBy.String() // target_player.go
+	}
 	if t.ChosenBy != nil {
 		s += ", chosen by " + t.ChosenBy.String() + " as the ability is put on the stack (603.3d; \"you\" and \"an opponent\" in the description are that player and an opponent of theirs)"
 	}
