@@ -134,14 +134,14 @@ type Game struct {
 	// targetFrame is the ability whose targets are being chosen or
 	// checked, for TargetSpec.ControlledBy (target_player.go).
 	targetFrame *Resolution
-	over         bool
-	statics      int             // permanents on the battlefield with static abilities
-	batches      int             // batches of simultaneous moves so far
-	work         int64           // work done so far (see Work)
-	pruneAt      int             // the size of lki and follow at which prune next runs
-	strayTokens  []*Card         // tokens put into a zone other than the battlefield, for 704.5d
-	endReason    string          // how the game ended (EndReason)
-	allowances   []castAllowance // objects effects let players cast (maycast.go)
+	over        bool
+	statics     int             // permanents on the battlefield with static abilities
+	batches     int             // batches of simultaneous moves so far
+	work        int64           // work done so far (see Work)
+	pruneAt     int             // the size of lki and follow at which prune next runs
+	strayTokens []*Card         // tokens put into a zone other than the battlefield, for 704.5d
+	endReason   string          // how the game ended (EndReason)
+	allowances  []castAllowance // objects effects let players cast (maycast.go)
 
 	// permitsUsed records the cast permissions used, for those that allow
 	// one spell during each of your turns (see permission.go).
