@@ -131,17 +131,14 @@ type Game struct {
 	nextItem     int
 	combat       combatState
 	resolving    int // depth of resolutions in progress
-	// targetFrame is the ability whose targets are being chosen or
-	// checked, for TargetSpec.ControlledBy (target_player.go).
-	targetFrame *Resolution
-	over        bool
-	statics     int             // permanents on the battlefield with static abilities
-	batches     int             // batches of simultaneous moves so far
-	work        int64           // work done so far (see Work)
-	pruneAt     int             // the size of lki and follow at which prune next runs
-	strayTokens []*Card         // tokens put into a zone other than the battlefield, for 704.5d
-	endReason   string          // how the game ended (EndReason)
-	allowances  []castAllowance // objects effects let players cast (maycast.go)
+	over         bool
+	statics      int             // permanents on the battlefield with static abilities
+	batches      int             // batches of simultaneous moves so far
+	work         int64           // work done so far (see Work)
+	pruneAt      int             // the size of lki and follow at which prune next runs
+	strayTokens  []*Card         // tokens put into a zone other than the battlefield, for 704.5d
+	endReason    string          // how the game ended (EndReason)
+	allowances   []castAllowance // objects effects let players cast (maycast.go)
 
 	// permitsUsed records the cast permissions used, for those that allow
 	// one spell during each of your turns (see permission.go).
@@ -162,6 +159,10 @@ type Game struct {
 	// (player_rules.go).
 	playerRules []playerRule
 	playPermits []playPermit
+
+	// targetFrame is the ability whose targets are being chosen or
+	// checked, for TargetSpec.ControlledBy (target_player.go).
+	targetFrame *Resolution
 }
 
 // NewGame returns an empty game with the named players at 20 life
