@@ -12,10 +12,12 @@ import "github.com/alecthomas/participle/v2/lexer"
 //	this can't attack unless defending player controls an Island
 //	all creatures able to block this do so
 
-// AttacksIfAble is an attack requirement (508.1d): attacks each combat if able
+// AttacksIfAble is an attack requirement (508.1d):
+// attacks each combat if able | attacks you this turn if able
 type AttacksIfAble struct {
 	Pos    lexer.Position
-	Attack bool `parser:"@( 'attack' | 'attacks' ) 'each' 'combat' 'if' 'able'"`
+	Attack bool `parser:"@( 'attack' | 'attacks' )"`
+	You    bool `parser:"( 'each' 'combat' | @'you' 'this' 'turn' ) 'if' 'able'"`
 }
 
 func (*AttacksIfAble) predicate() {}

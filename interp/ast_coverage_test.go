@@ -188,7 +188,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
 	// combat_rules.go (group M1: creatures, keywords and combat)
-	(*grammar.AttacksIfAble)(nil):      {"Attack": mark()},
+	(*grammar.AttacksIfAble)(nil):      {"Attack": mark(), "You": low("attackYou: AttackYou; combatRule refuses it")},
 	(*grammar.CantBeBlocked)(nil):      {"Blocked": mark(), "Except": low("combatRule: CombatRule.BlockedOnlyBy")},
 	(*grammar.UnlessControls)(nil):     {"Article": spell("\"a\" and \"an\" mean the same"), "Selector": low("combatRule: CombatRule.AttackUnless")},
 	(*grammar.AllMustBlock)(nil):       {"This": mark()},
@@ -210,6 +210,7 @@ const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
 	// combat_rules.go (group M1)
+	{"AttacksIfAble.You", "static: this attacks each combat if able.", "static: this attacks you this turn if able.", "refused"},
 	{"Discard.Random", "spell: target player discards a card.", "spell: target player discards a card at random.", ""},
 	{"DamageEvent.To", "whenever this deals damage to a player, draw a card.", "whenever this deals damage to an opponent, draw a card.", ""},
 	{"DamageEvent.To", "whenever this deals damage to a player, draw a card.", "whenever this deals damage to a creature, draw a card.", "refused"},

@@ -23,6 +23,9 @@ func (c *compiler) combatRule(a *rt.Ability, cl grammar.Clause) bool {
 	var r rt.CombatRule
 	switch p := ac.Predicate.(type) {
 	case *grammar.AttacksIfAble:
+		if p.You {
+			c.errs.add(p.Pos, "\"attacks you this turn if able\" is an effect of a spell or ability, not a static ability")
+		}
 		r.MustAttack = true
 	case *grammar.CantBeBlocked:
 		r.Unblockable = p.Except == nil
@@ -77,4 +80,18 @@ func (c *compiler) combatRuleInEffect(p grammar.Predicate) {
 // uncounterable is the ability "this spell can't be countered" (113.6).
 func uncounterable() *rt.Ability {
 	return &rt.Ability{Kind: rt.StaticAbility, Text: "this spell can't be countered", Statics: []rt.StaticEffect{{Uncounterable: true}}}
+}
+
+// attackYou lowers the effect "OBJECT attacks you this turn if able"
+// (508.1d); "attacks each combat if able" is a static ability only.
+func (c *compiler) attackYou(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.AttacksIfAble) rt.Effect {
+	switch {
+	case !p.You:
+		c.errs.add(p.Pos, "\"attacks each combat if able\" is supported only as a static ability of the creature (\"static: this attacks each combat if able.\")")
+		return nil
+	case cl.Subject == nil:
+		c.errs.add(cl.Pos, "expected a subject: which creature attacks?")
+		return nil
+	}
+	return rt.AttackYou{What: c.objRef(ctx, cl.Subject)}
 }

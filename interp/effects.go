@@ -412,7 +412,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
 		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
-		*grammar.DoesntUntap: // untap_skip.go
+		*grammar.DoesntUntap,   // untap_skip.go
+		*grammar.AttacksIfAble: // combat_rules.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -497,6 +498,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		what := c.objRef(ctx, cl.Subject)
 		mods, _ := c.mods(p)
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
+	case *grammar.AttacksIfAble:
+		return c.attackYou(ctx, cl, p) // combat_rules.go
 	case *grammar.DoesntUntap:
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which permanent doesn't untap?")

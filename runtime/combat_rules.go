@@ -90,7 +90,7 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	var out []ObjRef
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
-		if !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) {
+		if !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
 			continue
 		}
 		if g.ableToAttack(o, &c, p, defender) {
@@ -106,6 +106,16 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 // where obeying it would break a restriction is a creature that can't
 // attack alone and would be the only attacker.
 func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	// A creature that must attack a player other than the one attacked
+	// leaves its requirement unobeyed if it could have attacked them: all
+	// attackers attack one player here.
+	for _, o := range g.Battlefield() {
+		for _, who := range g.demandsOn(o.Ref) {
+			if c := g.Chars(o); who != defender && c.Controller == p && g.validPlayer(who) && !g.Players[who].Lost && who != p && g.ableToAttack(o, &c, p, who) {
+				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
+			}
+		}
+	}
 	must := g.MustAttack(p, defender)
 	for _, a := range must {
 		if slices.Contains(attackers, a) {
@@ -116,7 +126,7 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 				continue
 			}
 		}
-		return refuse("508.1d", "%s attacks each combat if able", g.Describe(a))
+		return refuse("508.1d", "%s must attack if able", g.Describe(a))
 	}
 	return nil
 }
@@ -268,4 +278,48 @@ func (g *Game) passRefusal(p PlayerID) error {
 		return g.blockRequirementRefusal(g.combat.defender, nil)
 	}
 	return nil
+}
+
+// attackDemand is an effect's requirement that a creature attack a player
+// during a turn (508.1d).
+type attackDemand struct {
+	obj    ObjRef
+	player PlayerID
+	turn   int
+}
+
+// AttackYou is the effect "OBJECT attacks you this turn if able": a
+// requirement that each object attack the ability's controller during
+// this turn (508.1d). It follows the object (400.7): a new object is not
+// required to attack.
+type AttackYou struct{ What ObjExpr }
+
+// Apply implements Effect.
+func (e AttackYou) Apply(r *Resolution) error {
+	g := r.Game
+	for _, o := range e.What.Objects(r) {
+		if obj := g.Object(o); obj != nil && obj.Zone == Battlefield {
+			// Requirements of past turns are over (514.2).
+			g.attackDemands = slices.DeleteFunc(g.attackDemands, func(d attackDemand) bool { return d.turn != g.Turn })
+			g.attackDemands = append(g.attackDemands, attackDemand{obj: o, player: r.Controller, turn: g.Turn})
+			g.Logf("%s attacks %s this turn if able", g.Describe(o), g.PlayerName(r.Controller))
+		}
+	}
+	return nil
+}
+
+func (e AttackYou) String() string {
+	return objText(e.What) + " attacks you this turn if able (508.1d)"
+}
+
+// demandsOn returns the players creature o must attack this turn by
+// effects' requirements.
+func (g *Game) demandsOn(o ObjRef) []PlayerID {
+	var out []PlayerID
+	for _, d := range g.attackDemands {
+		if d.obj == o && d.turn == g.Turn {
+			out = append(out, d.player)
+		}
+	}
+	return out
 }

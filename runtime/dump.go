@@ -55,6 +55,9 @@ func (g *Game) Dump() string {
 	for _, c := range g.casts {
 		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Object.Ref, c.turn)
 	}
+	for _, d := range g.attackDemands { // combat_rules.go
+		fmt.Fprintf(&b, "%s attacks %s in turn %d if able\n", d.obj, g.PlayerName(d.player), d.turn)
+	}
 	for _, a := range g.allowances {
 		fmt.Fprintf(&b, "%s may cast %s duration %d source %s\n", g.PlayerName(a.player), a.obj, a.duration, a.source)
 	}

@@ -163,6 +163,9 @@ type Game struct {
 	// targetFrame is the ability whose targets are being chosen or
 	// checked, for TargetSpec.ControlledBy (target_player.go).
 	targetFrame *Resolution
+	// attackDemands are effects' attack requirements: "target creature
+	// attacks you this turn if able" (508.1d; combat_rules.go).
+	attackDemands []attackDemand
 }
 
 // NewGame returns an empty game with the named players at 20 life
