@@ -53,6 +53,9 @@ var parserOptions = []participle.Option{
 		// combat_rules.go: "all creatures able to block this do so" (509.1c),
 		// before the action clause, which would take "all creatures able".
 		&AllMustBlock{},
+		// pt_count.go: "this's power and toughness are each equal to the
+		// number of …", before the action clause, which would take "this".
+		&PTCountClause{},
 		&ActionClause{},
 	),
 

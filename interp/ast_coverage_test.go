@@ -196,6 +196,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.BlockCreatureEvent)(nil): {"Verb": low("blockCreatureEvent: Trigger.Event, OrBlockedBy")},
 	(*grammar.DoesntUntap)(nil):        {"Next": mark()},
 	(*grammar.DamageEvent)(nil):        {"To": low("damageEvent: Trigger.ToPlayer")},
+	(*grammar.PTCountClause)(nil):      {"This": mark(), "Selector": low("ptCountClause: PTCount.Filter")},
 	(*grammar.PluralRef)(nil):          {"State": low("selectorIn: Match.Attacking/Blocking"), "Constraints": low("selectorIn")},
 }
 
@@ -210,6 +211,7 @@ const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
 	// combat_rules.go (group M1)
+	{"PTCountClause.Selector", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Swamps you control. }", ""},
 	{"AttacksIfAble.You", "static: this attacks each combat if able.", "static: this attacks you this turn if able.", "refused"},
 	{"Discard.Random", "spell: target player discards a card.", "spell: target player discards a card at random.", ""},
 	{"DamageEvent.To", "whenever this deals damage to a player, draw a card.", "whenever this deals damage to an opponent, draw a card.", ""},

@@ -28,6 +28,7 @@ func (c *compiler) card(n *grammar.Card) {
 		c.errs.add(n.Pos, "card %q is defined twice", n.Name)
 	}
 	var word *grammar.AbilityWordItem // an ability word waiting for its ability (ability_word.go)
+	var starPT *grammar.PTItem        // "pt */*" (pt_count.go)
 	for _, it := range n.Items {
 		before := len(def.Abilities)
 		switch it := it.(type) {
@@ -51,6 +52,9 @@ func (c *compiler) card(n *grammar.Card) {
 			}
 		case *grammar.PTItem:
 			p, t, numeric := c.pt(it.Pos, it.PT)
+			if it.PT == "*/*" {
+				starPT, numeric = it, true // defined by an ability (pt_count.go)
+			}
 			if !numeric {
 				c.errs.add(it.Pos, "power and toughness %q: only numbers are supported yet", it.PT)
 			}
@@ -165,6 +169,7 @@ func (c *compiler) card(n *grammar.Card) {
 	if word != nil {
 		c.abilityWordAlone(word)
 	}
+	c.checkStarPT(n, def, starPT) // pt_count.go
 	if len(def.Types) == 0 {
 		c.errs.add(n.Pos, "card %q has no type line: expected \"type …\"", n.Name)
 	}
@@ -415,6 +420,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			}
 			if c.combatRule(a, cl) {
 				continue // "this can't be blocked", … (combat_rules.go)
+			}
+			if c.ptCountClause(a, cl) {
+				continue // "this's power and toughness are each equal to …" (pt_count.go)
 			}
 			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
 				continue // "this enters with …" (enters_with.go)

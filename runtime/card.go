@@ -28,6 +28,9 @@ type CardDef struct {
 	// ("as an additional cost to cast this spell, sacrifice a creature",
 	// 601.2b; additional_cost.go): a sacrifice, discards or life.
 	AdditionalCost Cost
+	// PTCount is a characteristic-defining ability setting power and
+	// toughness ("*/*", 604.3; pt_count.go).
+	PTCount *PTCount
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".

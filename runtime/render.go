@@ -886,7 +886,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -915,6 +915,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.Combat != nil {
 		parts = append(parts, s.Combat.String()) // combat_rules.go
+	}
+	if s.PTCount != nil {
+		parts = append(parts, s.PTCount.String())
 	}
 	if s.Uncounterable {
 		parts = append(parts, "this spell can't be countered (an ability that works on the stack, 113.6)")
