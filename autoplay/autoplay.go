@@ -225,6 +225,10 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	}
 	if err := g.DeclareAttackers(me, can, opp[p.rng.IntN(len(opp))]); err != nil {
 		if isRefusal(err) {
+			// The creatures that must attack (508.1d), else none.
+			if err := g.DeclareAttackers(me, g.MustAttack(me, opp[0]), opp[0]); !isRefusal(err) {
+				return err
+			}
 			return g.DeclareAttackers(me, nil, opp[0])
 		}
 		return err
@@ -248,6 +252,10 @@ func (p *Player) block(g *rt.Game) error {
 	}
 	if err := g.DeclareBlockers(def, blocks); err != nil {
 		if isRefusal(err) {
+			// The blocks the attackers require (509.1c), else none.
+			if err := g.DeclareBlockers(def, g.RequiredBlocks(def)); !isRefusal(err) {
+				return err
+			}
 			return g.DeclareBlockers(def, nil)
 		}
 		return err

@@ -130,6 +130,7 @@ type KeywordItem struct {
 // A Keyword is one keyword ability, with its parameter if any:
 //
 //	flying | first strike | kicker {2}{B} | bushido 2 | protection from red |
+//	protection from blue and from black |
 //	protection from the color of your choice
 //
 // The parameter is not taken when a ":" follows it, so that a keyword line
@@ -141,6 +142,9 @@ type Keyword struct {
 	Cost *ManaCost   `parser:"( @@ (?! ':')"`
 	N    *int        `parser:"| @Int (?! ':')"`
 	From *Word       `parser:"| 'from' ( @@"`
+	// AndFrom: "protection from Demons and from Dragons", two protection
+	// abilities (702.16g).
+	AndFrom []*Word `parser:"( 'and' 'from' @@ )*"`
 	// Choice: "from the color of your choice", a color chosen as the
 	// effect that grants the keyword is applied.
 	Choice bool `parser:"| @( 'the' 'color' 'of' 'your' 'choice' ) ) )?"`

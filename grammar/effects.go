@@ -274,6 +274,7 @@ type Draw struct {
 type Discard struct {
 	Pos    lexer.Position
 	Amount *Amount     `parser:"( 'discard' | 'discards' ) ( @@ ( 'card' | 'cards' )"`
+	Random bool        `parser:"    @( 'at' 'random' )?"` // 701.9b (discard_random.go)
 	Hand   *Possessive `parser:"  | ( 'all' 'the' 'cards' 'in' )? @@ 'hand' )"`
 }
 
@@ -432,4 +433,9 @@ type CantAttackOrBlock struct {
 	Pos    lexer.Position
 	Attack bool `parser:"'can\\u0027t' ( @'attack'"`
 	Block  bool `parser:"          ( 'or' @'block' )? | @'block' )"`
+	// Alone: "can't attack or block alone" (506.5); Unless: "can't attack
+	// unless defending player controls an Island" (508.1c). Both are
+	// combat rules of static abilities (combat_rules.go).
+	Alone  bool            `parser:"@'alone'?"`
+	Unless *UnlessControls `parser:"@@?"`
 }

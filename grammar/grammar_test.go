@@ -430,7 +430,7 @@ func TestPositions(t *testing.T) {
 func TestErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"card \"Bolt\" {\n  cost {R}\n  spell: this damage 3 to any target.\n}",
-			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "is" or "turn"`},
+			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "is", "turn" or "'s"`},
 		{"card \"A\" {\n  spell: draw a card. this deals damage.\n}",
 			`bolt.mtgs:2:34: unexpected "damage", expected an amount`},
 		// Several errors, one per declaration, all reported.

@@ -37,6 +37,8 @@ var parserOptions = []participle.Option{
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
 		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{},
 		&OpeningHandAbility{}, &KeywordItem{},
+		// uncounterable.go: "this spell can't be countered."
+		&UncounterableItem{},
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -47,7 +49,15 @@ var parserOptions = []participle.Option{
 	// the action clause, whose subject is optional, comes last.
 	// PreventThatClause before ReplacementClause: both may start with "if",
 	// and it looks ahead for ", prevent that damage".
-	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{}, &ActionClause{}),
+	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{},
+		// combat_rules.go: "all creatures able to block this do so" (509.1c),
+		// before the action clause, which would take "all creatures able".
+		&AllMustBlock{},
+		// pt_count.go: "this's power and toughness are each equal to the
+		// number of …", before the action clause, which would take "this".
+		&PTCountClause{},
+		&ActionClause{},
+	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
 	// before Put ("put it into ..."); GainLife ("gain 3 life") and
@@ -76,6 +86,10 @@ var parserOptions = []participle.Option{
 		// past its first word ("can't cast", "plays with", "play lands",
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
+		// combat_rules.go: "attacks each combat if able", "can't be blocked [except by …]".
+		&AttacksIfAble{}, &CantBeBlocked{},
+		// untap_skip.go: "doesn't untap during its controller's next untap step".
+		&DoesntUntap{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -85,6 +99,9 @@ var parserOptions = []participle.Option{
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		// plural_ref.go: "attacking creatures", "creatures you control", a
+		// subject only (not in the ObjectRef union).
+		&PluralRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -105,7 +122,12 @@ var parserOptions = []participle.Option{
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
+		// block_events.go: "blocks a creature", "becomes blocked by a
+		// creature", before "blocks" and "becomes blocked", their prefixes.
+		&BlockCreatureEvent{},
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
+		// damage_event.go: "deals damage to an opponent".
+		&DamageEvent{},
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),

@@ -85,11 +85,12 @@ type ThatRef struct {
 
 // TargetRef declares a target:
 //
-//	target SELECTOR | another target SELECTOR | any target | up to N target SELECTOR
+//	target SELECTOR | another target SELECTOR | any target | up to N target SELECTOR |
+//	up to three target SELECTOR
 type TargetRef struct {
 	Pos      lexer.Position
 	Another  bool      `parser:"(  ( @'another' 'target'"`
-	UpTo     *int      `parser:"   | 'up' 'to' @Int 'target' | 'target' )"`
+	UpTo     *Number   `parser:"   | 'up' 'to' @( Int | 'one' | 'two' | 'three' | 'four' | 'five' ) 'target' | 'target' )"`
 	Selector *Selector `parser:"   @@"`
 	Any      bool      `parser:" | @'any' 'target' )"`
 }
@@ -158,11 +159,15 @@ type Selector struct {
 	EndPos      lexer.Position
 }
 
-// A SelectorWord is one word of a selector; Or is set for the word after "or".
+// A SelectorWord is one word of a selector; Or is set for the word after "or",
+// Comma for the word after a comma in a list.
 type SelectorWord struct {
-	Pos  lexer.Position
-	Or   bool   `parser:"@'or'?"`
-	Text string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
+	Pos lexer.Position
+	// Comma: a word after "," in a list of alternatives ending with "or":
+	// "artifact, enchantment, or land" (selector_list.go).
+	Comma bool   `parser:"( @',' (?= 'or'? Ident ) )?"`
+	Or    bool   `parser:"@'or'?"`
+	Text  string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -45,7 +45,7 @@ func (c *compiler) abilityTarget(r *grammar.TargetRef, spec *rt.TargetSpec) bool
 		group = nil
 	}
 	for _, w := range s.Words {
-		if w.Or {
+		if w.Or || w.Comma {
 			flush()
 		}
 		group = append(group, w)

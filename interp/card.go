@@ -28,6 +28,7 @@ func (c *compiler) card(n *grammar.Card) {
 		c.errs.add(n.Pos, "card %q is defined twice", n.Name)
 	}
 	var word *grammar.AbilityWordItem // an ability word waiting for its ability (ability_word.go)
+	var starPT *grammar.PTItem        // "pt */*" (pt_count.go)
 	for _, it := range n.Items {
 		before := len(def.Abilities)
 		switch it := it.(type) {
@@ -51,6 +52,9 @@ func (c *compiler) card(n *grammar.Card) {
 			}
 		case *grammar.PTItem:
 			p, t, numeric := c.pt(it.Pos, it.PT)
+			if it.PT == "*/*" {
+				starPT, numeric = it, true // defined by an ability (pt_count.go)
+			}
 			if !numeric {
 				c.errs.add(it.Pos, "power and toughness %q: only numbers are supported yet", it.PT)
 			}
@@ -80,9 +84,19 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: strings.Join(text, " or ")})
 		case *grammar.KeywordItem:
 			for _, k := range it.Keywords {
-				if kw, ok := c.keyword(k); ok {
+				one := *k
+				one.AndFrom = nil // lowered here
+				if len(k.AndFrom) > 0 && string(k.Name) != "protection" {
+					c.errs.add(k.AndFrom[0].Pos, "\"%s from … and from …\": only protection takes several qualities (702.16g)", k.Name)
+				}
+				if kw, ok := c.keyword(&one); ok {
 					def.Keywords = append(def.Keywords, kw)
 					def.Abilities = append(def.Abilities, rt.KeywordAbilities(kw)...)
+					// "protection from A and from B" is two protection
+					// abilities (702.16g).
+					for _, w := range k.AndFrom {
+						def.Keywords = append(def.Keywords, rt.Keyword{Name: kw.Name, From: c.protectionQuality(w)})
+					}
 				}
 			}
 		case *grammar.SpellAbility:
@@ -90,6 +104,8 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StaticAbility:
 			def.Abilities = append(def.Abilities, c.static(it))
+		case *grammar.UncounterableItem:
+			def.Abilities = append(def.Abilities, uncounterable()) // combat_rules.go
 		case *grammar.OpeningHandAbility:
 			def.Abilities = append(def.Abilities, c.openingHand(it)) // game_rules.go
 		case *grammar.TriggeredAbility:
@@ -101,7 +117,9 @@ func (c *compiler) card(n *grammar.Card) {
 					}
 				}
 			}
+			c.eventPlayer = eventPlayer(trig) // damage_event.go
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			c.eventPlayer = nil
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StepTriggeredAbility:
@@ -151,6 +169,7 @@ func (c *compiler) card(n *grammar.Card) {
 	if word != nil {
 		c.abilityWordAlone(word)
 	}
+	c.checkStarPT(n, def, starPT) // pt_count.go
 	if len(def.Types) == 0 {
 		c.errs.add(n.Pos, "card %q has no type line: expected \"type …\"", n.Name)
 	}
@@ -300,6 +319,9 @@ func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool
 		return kw, false
 	case info.NeedArg:
 		kw.From = c.protectionQuality(k.From) // text_change.go
+		if len(k.AndFrom) > 0 {
+			c.errs.add(k.AndFrom[0].Pos, "\"%s from … and from …\" is supported only for protection on a card's keyword line", name)
+		}
 	case info.NeedNumber:
 		return c.numberKeyword(k, kw, granted) // stickers.go
 	case k.Cost != nil || k.N != nil || k.From != nil:
@@ -396,6 +418,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			if c.castLimit(a, cl) {
 				continue // a limit on casting spells (castlimit.go)
 			}
+			if c.combatRule(a, cl) {
+				continue // "this can't be blocked", … (combat_rules.go)
+			}
+			if c.ptCountClause(a, cl) {
+				continue // "this's power and toughness are each equal to …" (pt_count.go)
+			}
 			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
 				continue // "this enters with …" (enters_with.go)
 			}
@@ -442,6 +470,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				se.Affects, se.Filter = rt.AffectsFilter, f
 			case *grammar.OtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
+			case *grammar.PluralRef:
+				f, _ := c.selector(subj.Selector(), false) // "creatures you control" (plural_ref.go)
+				se.Affects, se.Filter = rt.AffectsFilter, f
 			default:
 				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\", \"each creature you control\" or \"other Goblins\"")
 				continue

@@ -114,6 +114,9 @@ func defFields(d *rt.CardDef) cardFields {
 	if d.HasPT {
 		f.power, f.toughness = strconv.Itoa(d.Power), strconv.Itoa(d.Toughness)
 	}
+	if d.PTCount != nil { // "*/*", defined by an ability (604.3)
+		f.power, f.toughness = "*", "*"
+	}
 	if d.HasLoyalty {
 		f.loyalty = strconv.Itoa(d.Loyalty)
 	}

@@ -66,6 +66,9 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	}
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
+	if kind == rt.TriggeredAbility {
+		ctx.thatPlayer = c.eventPlayer // "that player": the player dealt damage (damage_event.go)
+	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
 	}
@@ -154,6 +157,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		if c.sorceryOnly(ctx, cl) {
 			return nil // restricts the ability (stickers.go)
 		}
+		c.combatRuleInEffect(cl.Predicate) // combat_rules.go
 		if c.newWordCantBe(cl, prev) {
 			return nil // restricts the text change before it (text_change.go)
 		}
@@ -206,6 +210,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.preventThat(ctx, cl) // prevention.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
+	case *grammar.AllMustBlock:
+		c.errs.add(cl.Pos, "\"all creatures able to block this do so\" is supported only as a static ability of the creature") // combat_rules.go
 	}
 	return nil
 }
@@ -405,7 +411,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
-		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
+		*grammar.DoesntUntap,   // untap_skip.go
+		*grammar.AttacksIfAble: // combat_rules.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -490,6 +498,14 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		what := c.objRef(ctx, cl.Subject)
 		mods, _ := c.mods(p)
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
+	case *grammar.AttacksIfAble:
+		return c.attackYou(ctx, cl, p) // combat_rules.go
+	case *grammar.DoesntUntap:
+		if cl.Subject == nil {
+			c.errs.add(cl.Pos, "expected a subject: which permanent doesn't untap?")
+			return nil
+		}
+		return rt.SkipNextUntap{What: c.objRef(ctx, cl.Subject)} // untap_skip.go
 	case *grammar.Tap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
 	case *grammar.Untap:
@@ -541,7 +557,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			c.ownHand(cl, p.Hand) // prevention.go
 			return rt.Discard{Who: who, Hand: true}
 		}
-		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
+		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards"), Random: p.Random}
 	case *grammar.Shuffle:
 		if p.Object != nil {
 			return c.shuffleInto(ctx, cl, p) // prevention.go
@@ -823,8 +839,8 @@ func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
 
 func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	spec := rt.TargetSpec{Min: 1, Max: 1, Another: r.Another, Text: "target"}
-	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", *r.UpTo, 1, rt.MaxNumber) {
-		spec.Min, spec.Max = 0, *r.UpTo
+	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", int(*r.UpTo), 1, rt.MaxNumber) {
+		spec.Min, spec.Max = 0, int(*r.UpTo)
 	}
 	if r.Any {
 		spec.Text = "any target"
@@ -842,7 +858,8 @@ func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	if c.abilityTarget(r, &spec) {
 		return c.addTarget(ctx, spec) // an ability on the stack (abilitytarget.go)
 	}
-	f, players := c.selector(r.Selector, true)
+	sel := c.targetControlledBy(ctx, r.Selector, &spec) // "that player controls" (target_player.go)
+	f, players := c.selector(sel, true)
 	spec.Filter, spec.Objects, spec.Players = f, len(f.Alts) > 0, players
 	spec.Text = c.text(r.Pos, r.Selector.EndPos)
 	return c.addTarget(ctx, spec)
@@ -897,6 +914,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.PluralRef:
+		f, _ := c.selector(r.Selector(), false) // "attacking creatures" (plural_ref.go)
+		return rt.Each{Filter: f}
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

@@ -23,8 +23,9 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 	players := false
 	// Split the words into alternatives at "or".
 	var groups [][]*grammar.SelectorWord
+	c.selectorList(s) // selector_list.go
 	for _, w := range s.Words {
-		if w.Or || len(groups) == 0 {
+		if w.Or || w.Comma || len(groups) == 0 {
 			groups = append(groups, nil)
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], w)
@@ -136,6 +137,10 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				} else {
 					m.Types = append(m.Types, t)
 				}
+				continue
+			}
+			if t, ok := rt.LandType(base); ok && !neg { // "an Island" (205.3i)
+				m.Types = append(m.Types, t)
 				continue
 			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
@@ -310,6 +315,10 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		t.Event = rt.EventBlocks
 	case *grammar.BecomesBlockedEvent:
 		t.Event = rt.EventBecomesBlocked
+	case *grammar.DamageEvent:
+		c.damageEvent(t, v) // damage_event.go
+	case *grammar.BlockCreatureEvent:
+		c.blockCreatureEvent(e, t, v) // block_events.go
 	case *grammar.CombatDamageEvent:
 		c.combatDamageEvent(t, v) // combatdamage.go
 	case *grammar.CastEvent:

@@ -28,6 +28,9 @@ type CardDef struct {
 	// ("as an additional cost to cast this spell, sacrifice a creature",
 	// 601.2b; additional_cost.go): a sacrifice, discards or life.
 	AdditionalCost Cost
+	// PTCount is a characteristic-defining ability setting power and
+	// toughness ("*/*", 604.3; pt_count.go).
+	PTCount *PTCount
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
@@ -98,6 +101,7 @@ var Keywords = map[string]KeywordInfo{
 	"afflict":        {Rule: "702.130", NeedNumber: true},
 	"rebound":        {Rule: "702.88"}, // rebound.go
 	"cycling":        {Rule: "702.29", NeedCost: true},
+	"shroud":         {Rule: "702.18"}, // legalTargetFor
 }
 
 // KeywordAbilities returns the abilities a keyword stands for, for the
@@ -219,6 +223,10 @@ type TargetSpec struct {
 	// ("its controller chooses target creature one of their opponents
 	// controls"); the filter's "you" is then that player (chooser.go).
 	ChosenBy PlayerExpr
+	// ControlledBy, if set, is the player who must control the target,
+	// read from the ability's frame: "target … that player controls"
+	// (target_player.go).
+	ControlledBy PlayerExpr
 }
 
 // Target is one chosen target: an object, a player, or an ability on the

@@ -264,6 +264,15 @@ type StaticEffect struct {
 	// ability lets its card's owner begin the game with it on the
 	// battlefield if it is in their opening hand (103.6a; opening.go).
 	BeginOnBattlefield bool
+	// Combat restricts or requires how this creature attacks, blocks or
+	// is blocked instead (506.5, 508.1c–d, 509.1b–c; combat_rules.go).
+	Combat *CombatRule
+	// Uncounterable: "this spell can't be countered" (a static ability
+	// that functions on the stack, 113.6; effects.go's Counter).
+	Uncounterable bool
+	// PTCount shows the card's characteristic-defining ability (its
+	// CardDef.PTCount, which the layer system applies; pt_count.go).
+	PTCount *PTCount
 }
 
 // ZoneReplacement is the replacement effect of a static ability (614.1a):
@@ -295,7 +304,7 @@ type layered struct {
 // in layer and timestamp order (613).
 func (g *Game) Chars(o *Object) Chars {
 	c := baseChars(o)
-	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 {
+	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Card.Def.PTCount == nil {
 		return c // the common case: nothing modifies it
 	}
 	return g.applyEffects(o, c)

@@ -13,6 +13,7 @@ package runtime
 // any, who chose each group (StackItem.Choosers).
 func (g *Game) chooseTriggerTargets(p *pendingTrigger, modes []int, what string) ([][]Target, []PlayerID, error) {
 	specs := p.ability.Targets
+	defer g.withTargetFrame(specs, func() *Resolution { return g.frameFor(p) })() // target_player.go
 	other := false
 	for i := range specs {
 		other = other || specs[i].ChosenBy != nil

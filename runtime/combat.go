@@ -71,6 +71,12 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		case c.CantAttack:
 			return refuse("508.1c", "%s can't attack", g.Describe(a))
 		}
+		if err := g.attackRefusal(a, &c, attackers, defender); err != nil { // combat_rules.go
+			return err
+		}
+	}
+	if err := g.requirementRefusal(p, attackers, defender); err != nil {
+		return err
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
 	for _, a := range attackers {
@@ -107,21 +113,16 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 			return refuse("509.1a", "that block names a creature that is not in combat")
 		}
 		bc, ac := g.Chars(bo), g.Chars(ao)
-		switch {
-		case !bc.Is("Creature") || bc.Controller != p || g.combat.defending[a] != p:
-			return refuse("509.1a", "%s can't block %s", g.Describe(b), g.Describe(a))
-		case bo.Tapped:
-			return refuse("509.1a", "%s is tapped", g.Describe(b))
-		case bc.CantBlock:
-			return refuse("509.1b", "%s can't block", g.Describe(b))
-		case protectedFrom(&ac, &bc):
-			return refuse("702.16f", "%s has protection from %s and can't be blocked by it", g.Describe(a), g.Describe(b))
-		case g.landwalkBlocks(&ac, p) != "": // landwalk.go
-			return refuse("702.14c", "%s has %s and %s controls a %s", g.Describe(a), g.landwalkBlocks(&ac, p), g.PlayerName(p), landwalks[g.landwalkBlocks(&ac, p)])
-		case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
-			return refuse("702.9b", "%s has flying and %s has neither flying nor reach", g.Describe(a), g.Describe(b))
+		if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
+			return err
 		}
 		count[a]++
+	}
+	if err := g.blockAloneRefusal(blocks); err != nil { // combat_rules.go
+		return err
+	}
+	if err := g.blockRequirementRefusal(p, blocks); err != nil {
+		return err
 	}
 	for a, n := range count {
 		if c, _ := g.CharsOf(a); c.Has("menace") && n < 2 {
@@ -145,8 +146,30 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
 		}
 	}
+	g.blockPairTriggers(keys, blocks) // block_triggers.go
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
+}
+
+// singleBlockRefusal checks whether blocker bo may block attacker ao on
+// its own (509.1a–b): the restrictions that don't depend on other blocks.
+func (g *Game) singleBlockRefusal(bo, ao *Object, bc, ac *Chars, p PlayerID) error {
+	b, a := bo.Ref, ao.Ref
+	switch {
+	case !bc.Is("Creature") || bc.Controller != p || g.combat.defending[a] != p:
+		return refuse("509.1a", "%s can't block %s", g.Describe(b), g.Describe(a))
+	case bo.Tapped:
+		return refuse("509.1a", "%s is tapped", g.Describe(b))
+	case bc.CantBlock:
+		return refuse("509.1b", "%s can't block", g.Describe(b))
+	case protectedFrom(ac, bc):
+		return refuse("702.16f", "%s has protection from %s and can't be blocked by it", g.Describe(a), g.Describe(b))
+	case g.landwalkBlocks(ac, p) != "": // landwalk.go
+		return refuse("702.14c", "%s has %s and %s controls a %s", g.Describe(a), g.landwalkBlocks(ac, p), g.PlayerName(p), landwalks[g.landwalkBlocks(ac, p)])
+	case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
+		return refuse("702.9b", "%s has flying and %s has neither flying nor reach", g.Describe(a), g.Describe(b))
+	}
+	return g.blockRestriction(a, b, ac, bc) // combat_rules.go
 }
 
 // dealCombatDamage does the combat damage step's turn-based action

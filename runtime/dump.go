@@ -55,6 +55,9 @@ func (g *Game) Dump() string {
 	for _, c := range g.casts {
 		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Object.Ref, c.turn)
 	}
+	for _, d := range g.attackDemands { // combat_rules.go
+		fmt.Fprintf(&b, "%s attacks %s in turn %d if able\n", d.obj, g.PlayerName(d.player), d.turn)
+	}
 	for _, a := range g.allowances {
 		fmt.Fprintf(&b, "%s may cast %s duration %d source %s\n", g.PlayerName(a.player), a.obj, a.duration, a.source)
 	}
@@ -188,6 +191,9 @@ func appendObject(b []byte, o *Object) []byte {
 	num(" ts=", o.Timestamp)
 	if o.Tapped {
 		b = append(b, " tapped"...)
+	}
+	if o.SkipUntap {
+		b = append(b, " skip-untap"...)
 	}
 	if o.ControlSince != 0 {
 		num(" since=", o.ControlSince)

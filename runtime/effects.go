@@ -164,6 +164,10 @@ func (e Counter) Apply(r *Resolution) error {
 	var reqs []MoveRequest
 	for _, o := range e.What.Objects(r) {
 		if it := g.itemForSpell(o); it != nil {
+			if g.uncounterable(o) {
+				g.Logf("%s can't be countered", g.Describe(o))
+				continue
+			}
 			g.removeItem(it)
 			g.Logf("%s is countered", g.Describe(o))
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseCounter, Source: r.Source})

@@ -141,6 +141,9 @@ type Discard struct {
 	Who    PlayerExpr
 	Amount Amount
 	Hand   bool
+	// Random: "discards a card at random" (701.9b): the cards are chosen
+	// by the game's random source, not by the player (discard_random.go).
+	Random bool
 }
 
 // Apply implements Effect.
@@ -160,7 +163,9 @@ func (e Discard) Apply(r *Resolution) error {
 		} else {
 			k := min(n, len(g.zones[zoneKey{Hand, p}]))
 			var err error
-			if cards, err = g.chooseDiscards(p, k, fmt.Sprintf("discard %d card(s)", k)); err != nil {
+			if e.Random {
+				cards = g.randomDiscards(p, k) // discard_random.go
+			} else if cards, err = g.chooseDiscards(p, k, fmt.Sprintf("discard %d card(s)", k)); err != nil {
 				return err
 			}
 		}

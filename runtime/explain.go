@@ -77,7 +77,9 @@ func cardHeader(d *CardDef) string {
 	} else {
 		s += " (no type line)"
 	}
-	if d.HasPT {
+	if d.HasPT && d.PTCount != nil {
+		s += ", */*" // pt_count.go
+	} else if d.HasPT {
 		s += ", " + strconv.Itoa(d.Power) + "/" + strconv.Itoa(d.Toughness)
 	}
 	if d.HasLoyalty {

@@ -174,10 +174,15 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 	if o := g.Object(t.Obj); o != nil && o.Zone == Battlefield {
 		if c := g.Chars(o); c.Has("hexproof") && c.Controller != you {
 			return false // 702.11b
+		} else if c.Has("shroud") {
+			return false // 702.18a: it can't be the target of spells or abilities
 		}
 		if g.protects(o, src) {
 			return false // 702.16b
 		}
+	}
+	if spec.ControlledBy != nil && !g.controlledByFramePlayer(spec, t.Obj) { // target_player.go
+		return false
 	}
 	return g.Matches(&spec.Filter, t.Obj, rel)
 }

@@ -57,6 +57,9 @@ type Object struct {
 	// Stickers are the stickers on it (123), kept as it moves between
 	// public zones (400.7m).
 	Stickers []PlacedSticker
+	// SkipUntap: it doesn't untap during its controller's next untap step
+	// (502.3; untap_skip.go).
+	SkipUntap bool
 }
 
 // Name is the printed name of the object's card.
@@ -156,6 +159,13 @@ type Game struct {
 	// (player_rules.go).
 	playerRules []playerRule
 	playPermits []playPermit
+
+	// targetFrame is the ability whose targets are being chosen or
+	// checked, for TargetSpec.ControlledBy (target_player.go).
+	targetFrame *Resolution
+	// attackDemands are effects' attack requirements: "target creature
+	// attacks you this turn if able" (508.1d; combat_rules.go).
+	attackDemands []attackDemand
 }
 
 // NewGame returns an empty game with the named players at 20 life

@@ -139,6 +139,10 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 		if l.memo != nil {
 			l.memo[layerKey{o, layer}] = c
 		}
+		if layer == LayerPTDefine && o.Card.Def.PTCount != nil { // pt_count.go
+			c.Power = g.ptCount(o.Card.Def.PTCount, c.Controller)
+			c.Toughness = c.Power
+		}
 		var cands []*candidate
 		for _, f := range fixed {
 			if f.mod.Layer() == layer {

@@ -256,6 +256,7 @@ func (g *Game) deal(d damage) int {
 		pl := g.Players[d.to.Player]
 		pl.Life = subNumber(pl.Life, d.n)
 		g.Logf("%s deals %d damage to %s (life %d)", d.name, d.n, pl.Name, pl.Life)
+		g.damageTrigger(d.source, d.to.Player) // damage_trigger.go
 	} else {
 		o := g.Object(d.to.Obj)
 		if o == nil || o.Zone != Battlefield {

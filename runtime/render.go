@@ -328,6 +328,9 @@ func (e Discard) String() string {
 	if e.Hand {
 		return verb(e.Who, "discard", "discards") + " all the cards in " + possessive(e.Who) + " hand" // prevent.go
 	}
+	if e.Random {
+		of = " at random (701.9b)"
+	}
 	return verb(e.Who, "discard", "discards") + " " + quantity(e.Amount, "card", "cards") + of
 }
 
@@ -758,6 +761,9 @@ func (t TargetSpec) String() string {
 	if t.Mode > 0 {
 		s += " (mode " + strconv.Itoa(t.Mode) + ")"
 	}
+	if t.ControlledBy != nil {
+		s += ", controlled by " + t.ControlledBy.String() // target_player.go
+	}
 	if t.ChosenBy != nil {
 		s += ", chosen by " + t.ChosenBy.String() + " as the ability is put on the stack (603.3d; \"you\" and \"an opponent\" in the description are that player and an opponent of theirs)"
 	}
@@ -854,6 +860,17 @@ func (t Trigger) String() string {
 			return "when this object " + v
 		}
 		return "never (no object " + v + " to watch)"
+	case EventBlocksCreature, EventBlockedByCreature:
+		return blockPairTrigger(t) // block_triggers.go
+	case EventDamage:
+		to := "a player"
+		switch t.ToPlayer {
+		case RelOpponent:
+			to = "an opponent"
+		case RelYou:
+			to = "you"
+		}
+		return "whenever this object deals damage to " + to + " (120.3; \"that player\" is that player)"
 	}
 	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
 }
@@ -892,7 +909,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -918,6 +935,15 @@ func (s StaticEffect) String() string {
 	}
 	if s.CastLimit != nil {
 		parts = append(parts, describe(s.CastLimit)) // castlimit.go
+	}
+	if s.Combat != nil {
+		parts = append(parts, s.Combat.String()) // combat_rules.go
+	}
+	if s.PTCount != nil {
+		parts = append(parts, s.PTCount.String())
+	}
+	if s.Uncounterable {
+		parts = append(parts, "this spell can't be countered (an ability that works on the stack, 113.6)")
 	}
 	if s.LoseGame != nil {
 		parts = append(parts, s.LoseGame.String()) // lose.go

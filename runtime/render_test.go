@@ -92,7 +92,7 @@ var renderSamples = [][]any{
 	{Filter{}, Filter{HasMaxMV: true}, Filter{HasMinMV: true}, Filter{Alts: []Match{{Types: []string{"Creature"}}}}},
 	{TargetSpec{Objects: true, Min: 1, Max: 1}, TargetSpec{Players: true, Min: 1, Max: 1}},
 	{Cost{}, Cost{HasLoyalty: true}},
-	{Trigger{}, Trigger{Event: EventStepBegins}},
+	{Trigger{}, Trigger{Event: EventStepBegins}, Trigger{Event: EventBlocksCreature}, Trigger{Event: EventDamage, Self: true}},
 	{StaticEffect{Mods: []Modification{ModifyPT{1, 1}}}, StaticEffect{Affects: AffectsFilter, Mods: []Modification{ModifyPT{1, 1}}}},
 	{ZoneReplacement{To: Graveyard, Instead: Exile}},
 	{CastPermission{From: Graveyard}, CastPermission{From: Graveyard, Grant: []Modification{ModifyPT{1, 1}}}},
@@ -106,6 +106,11 @@ var renderSamples = [][]any{
 	{EachControlledBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: You{}}},
 	{PlayerOrController{Target: TargetRef{Index: 1}}}, {AllPlayersOf{Exprs: []PlayerExpr{You{}}}},
 	{ShuffleInto{What: It{}}},
+	// Creatures, keywords and combat (combat_rules.go, untap_skip.go,
+	// damage_trigger.go, pt_count.go).
+	{AttackYou{What: TargetRef{}}}, {SkipNextUntap{What: TargetRef{}}}, {EventPlayer{}},
+	{CombatRule{MustAttack: true}, CombatRule{BlockedOnlyBy: &Filter{Alts: []Match{{Colors: ColorSet(0).With(Black)}}}}},
+	{PTCount{Filter: Filter{Alts: []Match{{Types: []string{"Island"}}}}}},
 }
 
 // renderExempt lists the fields that change nothing the engine does, with

@@ -109,6 +109,9 @@ func (r *Resolution) TargetGroup(i int) []Target {
 		return nil
 	}
 	var ts []Target
+	if i < len(r.specs) && r.specs[i].ControlledBy != nil {
+		defer r.Game.withTargetFrame(r.specs, func() *Resolution { return r })() // target_player.go
+	}
 	for _, t := range r.targets[i] {
 		if i < len(r.specs) && r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source) {
 			ts = append(ts, t)

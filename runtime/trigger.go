@@ -16,6 +16,16 @@ const (
 	EventCombatDamage
 )
 
+// Events of one blocking creature and one attacking creature it blocks
+// (509.3c–d, 509.5c–d; block_triggers.go). Source is the creature the
+// trigger is about, New the other creature ("that creature").
+const (
+	// EventBlocksCreature: Source blocks the attacking creature New.
+	EventBlocksCreature EventKind = iota + EventCombatDamage + 1
+	// EventBlockedByCreature: Source becomes blocked by the creature New.
+	EventBlockedByCreature
+)
+
 // Event is something that happened in the game. A zone-change event carries
 // the old object's last known information and the new object's reference.
 type Event struct {
@@ -53,6 +63,12 @@ type Trigger struct {
 	Anywhere  bool // "from anywhere": never a leaves-the-battlefield ability (603.6c)
 	Step      Step
 	Whose     Whose
+	// OrBlockedBy: an EventBlocksCreature trigger that also triggers on
+	// EventBlockedByCreature ("blocks or becomes blocked by a creature").
+	OrBlockedBy bool
+	// ToPlayer: an EventDamage trigger's player, relative to the
+	// ability's controller (RelOpponent: "to an opponent"; damage_trigger.go).
+	ToPlayer Rel
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -193,7 +209,7 @@ func movedIn(r ObjRef, batch []*Event) bool {
 func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities []*Ability, e *Event, lookBack bool) {
 	for _, a := range abilities {
 		t := a.Trigger
-		if a.Kind != TriggeredAbility || t == nil || t.Event != e.Kind || t.LooksBack() != lookBack {
+		if a.Kind != TriggeredAbility || t == nil || !t.watches(e.Kind) || t.LooksBack() != lookBack {
 			continue
 		}
 		if !g.triggerMatches(t, src, ctrl, attached, e) {
@@ -248,6 +264,10 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			return g.Matches(t.Filter, e.New, ctrl)
 		}
 		return t.Self && e.New == src
+	case EventBlocksCreature, EventBlockedByCreature:
+		return t.Self && e.Source == src // block_triggers.go
+	case EventDamage:
+		return damageTriggerMatches(t, src, ctrl, e) // damage_trigger.go
 	}
 	return false
 }

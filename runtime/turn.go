@@ -85,6 +85,9 @@ func (g *Game) Pass(p PlayerID) error {
 	if g.Priority != p {
 		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
 	}
+	if err := g.passRefusal(p); err != nil { // combat_rules.go
+		return err
+	}
 	g.passes++
 	if g.passes < g.livePlayers() {
 		g.Priority = g.nextPlayer(p)
@@ -173,7 +176,7 @@ func (g *Game) beginStep() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller == g.Active {
+			if g.Chars(o).Controller == g.Active && !g.skipsUntap(o) { // untap_skip.go
 				o.Tapped = false // 502.3
 			}
 		}

@@ -1,0 +1,24 @@
+package interp
+
+import "github.com/mtgs/mtgs/grammar"
+
+// selectorList checks a list of alternatives written with commas: the
+// words after the commas are alternatives like the one after "or", and
+// the list ends with "or" ("artifact, enchantment, or land").
+func (c *compiler) selectorList(s *grammar.Selector) {
+	for i, w := range s.Words {
+		if !w.Comma {
+			continue
+		}
+		ended := false
+		for _, x := range s.Words[i:] {
+			if x.Or {
+				ended = true
+			}
+		}
+		if !ended {
+			c.errs.add(w.Pos, "a list of alternatives ends with \"or\": \"artifact, enchantment, or land\"")
+			return
+		}
+	}
+}

@@ -1,0 +1,325 @@
+package runtime
+
+import (
+	"slices"
+	"strings"
+)
+
+// CombatRule is a static ability of a creature that restricts or requires
+// how it attacks or blocks, or how it can be blocked (506.5, 508.1c–d,
+// 509.1b–c). It applies while the creature is on the battlefield; a
+// StaticEffect carries it.
+type CombatRule struct {
+	// MustAttack: "this attacks each combat if able" (508.1d).
+	MustAttack bool
+	// Unblockable: "this can't be blocked" (509.1b).
+	Unblockable bool
+	// BlockedOnlyBy: "this can't be blocked except by black creatures"
+	// (509.1b); a blocker must match it.
+	BlockedOnlyBy *Filter
+	// NotAlone: "this can't attack or block alone" (506.5): it can attack
+	// only if another creature attacks too, block only if another creature
+	// blocks too.
+	NotAloneAttack, NotAloneBlock bool
+	// AttackUnless: "this can't attack unless defending player controls an
+	// Island" (508.1c): the defending player must control a permanent
+	// matching it.
+	AttackUnless *Filter
+	// MustBeBlocked: "all creatures able to block this do so" (509.1c).
+	MustBeBlocked bool
+}
+
+// combatRules returns the combat rules of a creature's abilities.
+func combatRules(c *Chars) []*CombatRule {
+	var out []*CombatRule
+	for _, a := range c.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if r := a.Statics[i].Combat; r != nil {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// controlsMatching reports whether player p controls a permanent matching f.
+func (g *Game) controlsMatching(p PlayerID, f *Filter) bool {
+	for _, o := range g.Battlefield() {
+		if c := g.Chars(o); c.Controller == p && g.Matches(f, o.Ref, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// attackRefusal checks the restrictions of this file on one attacker;
+// attackers is the whole declaration.
+func (g *Game) attackRefusal(a ObjRef, c *Chars, attackers []ObjRef, defender PlayerID) error {
+	for _, r := range combatRules(c) {
+		switch {
+		case r.NotAloneAttack && len(attackers) < 2:
+			return refuse("506.5", "%s can't attack alone", g.Describe(a))
+		case r.AttackUnless != nil && !g.controlsMatching(defender, r.AttackUnless):
+			return refuse("508.1c", "%s can't attack unless %s controls %s", g.Describe(a), g.PlayerName(defender), r.AttackUnless.String())
+		}
+	}
+	return nil
+}
+
+// ableToAttack reports whether creature o could be declared as an attacker
+// against defender, leaving aside restrictions that depend on the other
+// attackers (506.5).
+func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
+	if !c.Is("Creature") || c.Controller != p || o.Tapped || g.Sick(o) && !c.Has("haste") || c.Has("defender") || c.CantAttack {
+		return false
+	}
+	for _, r := range combatRules(c) {
+		if r.AttackUnless != nil && !g.controlsMatching(defender, r.AttackUnless) {
+			return false
+		}
+	}
+	return true
+}
+
+// MustAttack lists the creatures player p controls that are required to
+// attack this combat and are able to (508.1d).
+func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
+	var out []ObjRef
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
+			continue
+		}
+		if g.ableToAttack(o, &c, p, defender) {
+			out = append(out, o.Ref)
+		}
+	}
+	return out
+}
+
+// requirementRefusal checks the attack requirements (508.1d): the
+// declaration must obey as many as possible without breaking a restriction.
+// A creature that must attack and can attack is declared; the one case
+// where obeying it would break a restriction is a creature that can't
+// attack alone and would be the only attacker.
+func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	// A creature that must attack a player other than the one attacked
+	// leaves its requirement unobeyed if it could have attacked them: all
+	// attackers attack one player here.
+	for _, o := range g.Battlefield() {
+		for _, who := range g.demandsOn(o.Ref) {
+			if c := g.Chars(o); who != defender && c.Controller == p && g.validPlayer(who) && !g.Players[who].Lost && who != p && g.ableToAttack(o, &c, p, who) {
+				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
+			}
+		}
+	}
+	must := g.MustAttack(p, defender)
+	for _, a := range must {
+		if slices.Contains(attackers, a) {
+			continue
+		}
+		if len(attackers) == 0 && len(must) == 1 {
+			if c, ok := g.CharsOf(a); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneAttack }) {
+				continue
+			}
+		}
+		return refuse("508.1d", "%s must attack if able", g.Describe(a))
+	}
+	return nil
+}
+
+// blockRestriction checks the restrictions of this file on blocker b
+// (characteristics bc) blocking attacker a (ac).
+func (g *Game) blockRestriction(a, b ObjRef, ac, bc *Chars) error {
+	for _, r := range combatRules(ac) {
+		switch {
+		case r.Unblockable:
+			return refuse("509.1b", "%s can't be blocked", g.Describe(a))
+		case r.BlockedOnlyBy != nil && !g.Matches(r.BlockedOnlyBy, b, bc.Controller):
+			return refuse("509.1b", "%s can't be blocked except by %s", g.Describe(a), r.BlockedOnlyBy.String())
+		}
+	}
+	return nil
+}
+
+// blockAloneRefusal checks "can't block alone" (506.5) over the whole
+// declaration.
+func (g *Game) blockAloneRefusal(blocks map[ObjRef]ObjRef) error {
+	if len(blocks) != 1 {
+		return nil
+	}
+	for b := range blocks {
+		if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+			return refuse("506.5", "%s can't block alone", g.Describe(b))
+		}
+	}
+	return nil
+}
+
+// canBlock reports whether creature b, controlled by defending player p,
+// could legally block attacker a by itself.
+func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
+	bo, ao := g.Object(b), g.Object(a)
+	if bo == nil || ao == nil || bo.Zone != Battlefield {
+		return false
+	}
+	bc, ac := g.Chars(bo), g.Chars(ao)
+	return g.singleBlockRefusal(bo, ao, &bc, &ac, p) == nil
+}
+
+// requiredBlocks returns, for each creature of defending player p that
+// can block an attacker that all creatures able to block must block
+// (509.1c), those attackers.
+func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
+	var musts []ObjRef
+	for _, a := range g.combat.attackers {
+		if c, ok := g.CharsOf(a); ok && g.combat.defending[a] == p && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustBeBlocked }) {
+			musts = append(musts, a)
+		}
+	}
+	if len(musts) == 0 {
+		return nil
+	}
+	req := map[ObjRef][]ObjRef{}
+	for _, o := range g.Battlefield() {
+		for _, a := range musts {
+			if g.canBlock(o.Ref, a, p) {
+				req[o.Ref] = append(req[o.Ref], a)
+			}
+		}
+	}
+	return req
+}
+
+// blockRequirementRefusal checks that each creature able to block an
+// attacker that must be blocked by all creatures able to does block one
+// such attacker (509.1c): each creature obeys at most one such
+// requirement, so the most are obeyed when every such creature obeys one.
+func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef]ObjRef) error {
+	req := g.requiredBlocks(p)
+	keys := make([]ObjRef, 0, len(req))
+	for b := range req {
+		keys = append(keys, b)
+	}
+	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
+	for _, b := range keys {
+		if len(blocks) == 0 && len(keys) == 1 {
+			if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+				continue // it can't block alone (506.5): a restriction wins over a requirement (509.1c)
+			}
+		}
+		if !slices.Contains(req[b], blocks[b]) {
+			return refuse("509.1c", "%s is able to block %s and all creatures able to block it do so", g.Describe(b), g.Describe(req[b][0]))
+		}
+	}
+	return nil
+}
+
+// RequiredBlocks proposes blocks that obey the blocking requirements of
+// the attackers (509.1c): each creature of the defending player p able to
+// block such an attacker blocks the first one it can. An automatic player
+// declares them when its own choice is refused.
+func (g *Game) RequiredBlocks(p PlayerID) map[ObjRef]ObjRef {
+	out := map[ObjRef]ObjRef{}
+	for b, as := range g.requiredBlocks(p) {
+		out[b] = as[0]
+	}
+	return out
+}
+
+func (r *CombatRule) String() string {
+	var parts []string
+	if r.MustAttack {
+		parts = append(parts, "this creature attacks each combat if able (508.1d)")
+	}
+	if r.Unblockable {
+		parts = append(parts, "this creature can't be blocked (509.1b)")
+	}
+	if r.BlockedOnlyBy != nil {
+		parts = append(parts, "this creature can't be blocked except by "+r.BlockedOnlyBy.String()+" (509.1b)")
+	}
+	if r.NotAloneAttack {
+		parts = append(parts, "this creature can't attack unless another creature attacks too (506.5)")
+	}
+	if r.NotAloneBlock {
+		parts = append(parts, "this creature can't block unless another creature blocks too (506.5)")
+	}
+	if r.AttackUnless != nil {
+		parts = append(parts, "this creature can't attack unless the defending player controls "+r.AttackUnless.String()+" (508.1c)")
+	}
+	if r.MustBeBlocked {
+		parts = append(parts, "each creature able to block this creature blocks it (509.1c)")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// passRefusal refuses a pass that would leave combat requirements
+// unobeyed: the active player passing in the declare attackers step
+// without declaring declares no attackers (508.1d), the defending player
+// passing in the declare blockers step before blocks are declared has
+// the defending player declare none (509.1c).
+func (g *Game) passRefusal(p PlayerID) error {
+	if len(g.stack) > 0 {
+		return nil
+	}
+	switch {
+	case g.Step == DeclareAttackers && !g.combat.declared && p == g.Active:
+		for _, d := range g.Opponents(p) {
+			if err := g.requirementRefusal(p, nil, d); err != nil {
+				return err
+			}
+		}
+	case g.Step == DeclareBlockers && g.combat.declared && !g.combat.blocked && len(g.combat.attackers) > 0:
+		// Blockers are declared as the step begins (509.1), before any
+		// player passes priority in it.
+		return g.blockRequirementRefusal(g.combat.defender, nil)
+	}
+	return nil
+}
+
+// attackDemand is an effect's requirement that a creature attack a player
+// during a turn (508.1d).
+type attackDemand struct {
+	obj    ObjRef
+	player PlayerID
+	turn   int
+}
+
+// AttackYou is the effect "OBJECT attacks you this turn if able": a
+// requirement that each object attack the ability's controller during
+// this turn (508.1d). It follows the object (400.7): a new object is not
+// required to attack.
+type AttackYou struct{ What ObjExpr }
+
+// Apply implements Effect.
+func (e AttackYou) Apply(r *Resolution) error {
+	g := r.Game
+	for _, o := range e.What.Objects(r) {
+		if obj := g.Object(o); obj != nil && obj.Zone == Battlefield {
+			// Requirements of past turns are over (514.2).
+			g.attackDemands = slices.DeleteFunc(g.attackDemands, func(d attackDemand) bool { return d.turn != g.Turn })
+			g.attackDemands = append(g.attackDemands, attackDemand{obj: o, player: r.Controller, turn: g.Turn})
+			g.Logf("%s attacks %s this turn if able", g.Describe(o), g.PlayerName(r.Controller))
+		}
+	}
+	return nil
+}
+
+func (e AttackYou) String() string {
+	return objText(e.What) + " attacks you this turn if able (508.1d)"
+}
+
+// demandsOn returns the players creature o must attack this turn by
+// effects' requirements.
+func (g *Game) demandsOn(o ObjRef) []PlayerID {
+	var out []PlayerID
+	for _, d := range g.attackDemands {
+		if d.obj == o && d.turn == g.Turn {
+			out = append(out, d.player)
+		}
+	}
+	return out
+}

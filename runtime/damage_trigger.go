@@ -1,0 +1,60 @@
+package runtime
+
+// "Whenever this deals damage to an opponent" (any damage, combat or not,
+// 120.3): an EventDamage for each source and player it dealt damage to,
+// after prevention. New is the source, Player the player dealt damage;
+// "that player" in the ability is that player (EventPlayer).
+
+// EventDamage is a source dealing damage to a player.
+const EventDamage EventKind = EventBlockedByCreature + 1
+
+// damageTrigger fires EventDamage for damage dealt to a player, if a
+// permanent watches for it.
+func (g *Game) damageTrigger(src ObjRef, to PlayerID) {
+	if !g.watchingDamage() {
+		return
+	}
+	g.detectTriggers(&Event{Kind: EventDamage, New: src, Player: to}, nil)
+}
+
+// watchingDamage reports whether a permanent has an EventDamage trigger.
+func (g *Game) watchingDamage() bool {
+	for _, o := range g.Battlefield() {
+		for _, a := range g.Chars(o).Abilities {
+			if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Event == EventDamage {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// damageTriggerMatches checks an EventDamage trigger: its source is this
+// object, and the player stands in the trigger's relation to its
+// controller ("an opponent").
+func damageTriggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, e *Event) bool {
+	if !t.Self || e.New != src {
+		return false
+	}
+	switch t.ToPlayer {
+	case RelOpponent:
+		return e.Player != ctrl
+	case RelYou:
+		return e.Player == ctrl
+	}
+	return true
+}
+
+// EventPlayer is the player of the event that triggered the ability: the
+// player dealt damage ("that player").
+type EventPlayer struct{}
+
+// Players implements PlayerExpr.
+func (EventPlayer) Players(r *Resolution) []PlayerID {
+	if e := r.Event(); e != nil && (e.Kind == EventDamage || e.Kind == EventCombatDamage) && r.Game.validPlayer(e.Player) {
+		return []PlayerID{e.Player}
+	}
+	return nil
+}
+
+func (EventPlayer) String() string { return "the player dealt damage" }

@@ -1,0 +1,30 @@
+package runtime
+
+// A characteristic-defining ability setting power and toughness (604.3):
+// "this's power and toughness are each equal to the number of Islands you
+// control". It works in every zone and applies in layer 7a (613.4a),
+// before the effects that set or modify power and toughness.
+
+// PTCount sets power and toughness to the number of permanents matching
+// Filter that the object's controller controls.
+type PTCount struct {
+	Filter Filter
+}
+
+func (p *PTCount) String() string {
+	return "this object's power and toughness are each equal to the number of " + p.Filter.String() + " its controller controls (a characteristic-defining ability, 604.3; layer 7a, 613.4a)"
+}
+
+// ptCount is the count for o's ability, o being controlled by ctrl. The
+// permanents counted are read through layer 4 (their types) and layer 2
+// (their controllers) only, so that a count never needs another count.
+func (g *Game) ptCount(p *PTCount, ctrl PlayerID) int {
+	n := 0
+	for _, x := range g.Battlefield() {
+		c := (&layering{g: g}).compute(x, LayerColor)
+		if c.Controller == ctrl && g.matchChars(&p.Filter, x, &c, ctrl, ObjRef{}) {
+			n++
+		}
+	}
+	return clampNumber(n)
+}
