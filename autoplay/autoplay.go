@@ -44,6 +44,10 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return p.rng.Perm(n), nil
 	case rt.ChooseDamage:
 		return d.Default, nil // lethal damage in order, the rest trampling over
+	case rt.ChooseMulligan:
+		return []int{keepOrMulligan(g, d.Player)}, nil
+	case rt.ChooseBottom:
+		return bottom(g, d), nil
 	}
 	k := min(d.Max, n)
 	if k > d.Min {
@@ -253,4 +257,75 @@ func (p *Player) block(g *rt.Game) error {
 		return err
 	}
 	return nil
+}
+
+// keepOrMulligan keeps a hand of seven with two to five lands (103.5),
+// and any hand once the player is down to four cards or fewer: 0 keeps,
+// 1 takes a mulligan.
+func keepOrMulligan(g *rt.Game, p rt.PlayerID) int {
+	hand := g.ZoneCards(rt.Hand, p)
+	lands := 0
+	for _, c := range hand {
+		if hasType(c.Def.Types, "Land") {
+			lands++
+		}
+	}
+	lib := len(g.ZoneCards(rt.Library, p))
+	if (lands >= 2 && lands <= 5) || lib == 0 || g.Players[p].Mulligans >= 3 {
+		return 0
+	}
+	return 1
+}
+
+// bottom chooses the cards to put on the bottom after mulligans: lands
+// while more than half of what stays would be lands, else the spells
+// with the greatest mana value.
+func bottom(g *rt.Game, d *rt.Decision) []int {
+	type cand struct {
+		i    int
+		land bool
+		mv   int
+	}
+	var cs []cand
+	lands := 0
+	for i, o := range d.Options {
+		obj := g.Object(o.Target.Obj)
+		if obj == nil {
+			continue
+		}
+		c := cand{i: i, land: hasType(obj.Card.Def.Types, "Land"), mv: obj.Card.Def.ManaCost.ManaValue()}
+		if c.land {
+			lands++
+		}
+		cs = append(cs, c)
+	}
+	var out []int
+	used := make([]bool, len(cs))
+	keep := len(cs) - d.Min
+	for len(out) < d.Min {
+		wantLand := lands*2 > keep
+		best := -1
+		for j, c := range cs {
+			switch {
+			case used[j]:
+			case best < 0:
+				best = j
+			case (c.land == wantLand) != (cs[best].land == wantLand):
+				if c.land == wantLand {
+					best = j
+				}
+			case c.mv > cs[best].mv:
+				best = j
+			}
+		}
+		if best < 0 {
+			break
+		}
+		used[best] = true
+		if cs[best].land {
+			lands--
+		}
+		out = append(out, cs[best].i)
+	}
+	return out
 }

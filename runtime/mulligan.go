@@ -62,6 +62,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 		}
 		for _, p := range again {
 			taken[p]++
+			g.Players[p].Mulligans++
 			g.Logf("%s takes a mulligan (103.5)", g.PlayerName(p))
 			var reqs []MoveRequest
 			for _, c := range g.ZoneCards(Hand, p) {
