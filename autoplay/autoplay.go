@@ -18,6 +18,16 @@ import (
 // Player plays every seat of a game.
 type Player struct {
 	rng *rand.Rand
+	// Check, if set, is called whenever a player holds priority and the
+	// automatic player is about to act; an error it returns stops the
+	// game and is returned by Play. Soak tests check the runtime's
+	// invariants with it (runtime.Game.CheckInvariants).
+	Check func(g *rt.Game) error
+	// Strict makes Play fail when the runtime refuses an action the rules
+	// say is legal: playing a land from hand in its owner's main phase
+	// with an empty stack and no land played yet this turn (305.1, 305.2).
+	Strict bool
+	err    error
 }
 
 // New returns a player whose choices follow seed: they come from the
@@ -86,8 +96,16 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
 			break
 		}
+		if p.Check != nil && g.HasPriority(g.Priority) {
+			if err := p.Check(g); err != nil {
+				return res, err
+			}
+		}
 		if err := p.act(g); err != nil {
 			return res, err
+		}
+		if p.err != nil {
+			return res, p.err
 		}
 	}
 	res.Turns = g.Turn
@@ -176,7 +194,13 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
 			continue
 		}
 		if hasType(c.Def.Types, "Land") {
-			if g.PlayLand(me, c.Obj.Ref) == nil {
+			legal := g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.Players[me].LandsPlayed == 0
+			err := g.PlayLand(me, c.Obj.Ref)
+			if err == nil {
+				return true
+			}
+			if p.Strict && legal && p.err == nil {
+				p.err = fmt.Errorf("autoplay: turn %d: playing %s was refused although it is legal (305.1, 305.2): %v", g.Turn, c.Def.Name, err)
 				return true
 			}
 			continue

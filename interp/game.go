@@ -23,6 +23,11 @@ type GameSpec struct {
 	Seed  uint64
 	// Life is each player's starting life total; 0 means 20 (103.4).
 	Life int
+	// Checked makes Play check the runtime's invariants whenever a player
+	// holds priority (runtime.Game.CheckInvariants) and fail when a legal
+	// land play is refused (autoplay.Player.Strict); a soak test sets it.
+	// It doesn't change the game: a checked game's log is the same.
+	Checked bool
 }
 
 // DefaultLife is the starting life total of a game (103.4).
@@ -100,6 +105,19 @@ func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 	g.SetSeed(gs.Seed)
 	g.OnLog = log
 	ap := autoplay.New(gs.Seed)
+	if gs.Checked {
+		ap.Strict = true
+		// Checked again only once the game has changed: every change of
+		// state is logged.
+		checked := -1
+		ap.Check = func(g *rt.Game) error {
+			if len(g.Log) == checked {
+				return nil
+			}
+			checked = len(g.Log)
+			return g.CheckInvariants()
+		}
+	}
 	life := gs.Life
 	if life <= 0 {
 		life = DefaultLife

@@ -114,6 +114,7 @@ type Game struct {
 	OnLog func(string)
 
 	cards        []*Card
+	probing      bool // an invariant check is running: it costs no work (invariants.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
