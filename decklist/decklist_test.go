@@ -2,6 +2,7 @@ package decklist
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -89,4 +90,26 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Every ```decklist block of docs/decks.md reads without an error.
+func TestDocExamples(t *testing.T) {
+	doc, err := os.ReadFile("../docs/decks.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(doc), "```decklist\n")
+	if len(blocks) < 2 {
+		t.Fatal("no decklist blocks in docs/decks.md")
+	}
+	for _, b := range blocks[1:] {
+		code, _, ok := strings.Cut(b, "```")
+		if !ok {
+			t.Fatal("unterminated block")
+		}
+		l, err := Parse("decks.md", []byte(code))
+		if err != nil || len(l.Entries) == 0 {
+			t.Errorf("block:\n%s\n%v", code, err)
+		}
+	}
 }
