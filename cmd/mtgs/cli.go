@@ -167,12 +167,25 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 func checkCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("check", "FILE...", "Parses and checks the files without running them; prints every error as\nfile:line:col: message. Exits 1 on any error.", stderr)
-	prog, status, ok := parseAndLoad(fs, args, true, stderr)
-	if !ok {
-		return status
+	fs := newFlags("check", "FILE... [--constructed]", "Parses and checks the files without running them; prints every error as\nfile:line:col: message. Exits 1 on any error. Files not ending in .mtgs\nare deck lists (plain lists, Arena and MTGO exports).", stderr)
+	constructed := fs.Bool("constructed", false, "also check the decks' legality in constructed play (100.2a, 100.4a)")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return flagStatus(err)
 	}
-	fmt.Fprintf(stdout, "ok: %d scenarios, %d decks\n", len(prog.Scenarios), len(prog.Decks))
+	if len(files) == 0 {
+		fs.Usage()
+		return 2
+	}
+	prog, decks, _, ok := loadWithDeckLists(files, true, stderr)
+	if !ok {
+		return 1
+	}
+	decks = append(prog.Decks, decks...)
+	if *constructed && !checkConstructed(decks, stderr) {
+		return 1
+	}
+	fmt.Fprintf(stdout, "ok: %d scenarios, %d decks\n", len(prog.Scenarios), len(decks))
 	return 0
 }
 

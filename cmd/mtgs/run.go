@@ -65,56 +65,16 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mtgs: --life must be 1 to %d, got %d\n", maxLife, *life)
 		return 2
 	}
-	var scripts, lists []string
-	for _, f := range files {
-		if strings.HasSuffix(f, ".mtgs") {
-			scripts = append(scripts, f)
-		} else {
-			lists = append(lists, f)
-		}
+	prog, listDecks, lists, ok := loadWithDeckLists(files, false, stderr)
+	if !ok {
+		return 1
 	}
 	status := 0
-	var prog *interp.Program
-	if len(scripts) > 0 {
-		p, ok := load(scripts, false, stderr)
-		if !ok {
-			return 1
-		}
-		prog = p
-	} else {
-		lib, err := interp.Stdlib()
-		if err != nil {
-			fmt.Fprintf(stderr, "mtgs: the bundled card library does not compile:\n%v\n", err)
-			return 1
-		}
-		prog = &interp.Program{Library: lib}
-	}
 	// Deck mode: deck lists are named, or the scripts hold decks and
 	// nothing else to run.
 	var decks []*interp.Deck
 	if len(lists) > 0 || len(prog.Scenarios) == 0 && len(prog.Games) == 0 && len(prog.Decks) > 0 {
-		decks = append(decks, prog.Decks...)
-		ok := true
-		for _, f := range lists {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				fmt.Fprintf(stderr, "mtgs: %v\n", err)
-				ok = false
-				continue
-			}
-			ds, err := interp.LoadDecks(prog.Library, interp.Source{Name: f, Text: b})
-			if err != nil {
-				for _, e := range interp.Errors(err) {
-					fmt.Fprintln(stderr, e)
-				}
-				ok = false
-				continue
-			}
-			decks = append(decks, ds...)
-		}
-		if !ok {
-			return 1
-		}
+		decks = append(append(decks, prog.Decks...), listDecks...)
 	}
 	for _, sc := range prog.Scenarios {
 		fmt.Fprintf(stdout, "=== %s\n", sc.Name)
@@ -149,6 +109,57 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return status
+}
+
+// loadWithDeckLists compiles the .mtgs files (and, with dirs, the .mtgs
+// files in directories) against the bundled library, then reads the other
+// files as deck lists against that library, so that they may use cards the
+// scripts define. It prints every error of every file and returns the
+// program, the decks of the deck lists and the deck lists' names.
+func loadWithDeckLists(files []string, dirs bool, stderr io.Writer) (*interp.Program, []*interp.Deck, []string, bool) {
+	var scripts, lists []string
+	for _, f := range files {
+		st, err := os.Stat(f)
+		if strings.HasSuffix(f, ".mtgs") || err == nil && st.IsDir() && dirs {
+			scripts = append(scripts, f)
+		} else {
+			lists = append(lists, f)
+		}
+	}
+	var prog *interp.Program
+	ok := true
+	if len(scripts) > 0 {
+		prog, ok = load(scripts, dirs, stderr)
+		if prog == nil {
+			return nil, nil, nil, false
+		}
+	} else {
+		lib, err := interp.Stdlib()
+		if err != nil {
+			fmt.Fprintf(stderr, "mtgs: the bundled card library does not compile:\n%v\n", err)
+			return nil, nil, nil, false
+		}
+		prog = &interp.Program{Library: lib}
+	}
+	var decks []*interp.Deck
+	for _, f := range lists {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "mtgs: %v\n", err)
+			ok = false
+			continue
+		}
+		ds, err := interp.LoadDecks(prog.Library, interp.Source{Name: f, Text: b})
+		if err != nil {
+			for _, e := range interp.Errors(err) {
+				fmt.Fprintln(stderr, e)
+			}
+			ok = false
+			continue
+		}
+		decks = append(decks, ds...)
+	}
+	return prog, decks, lists, ok
 }
 
 // Bounds of run's flags.
