@@ -294,8 +294,7 @@ func keepOrMulligan(g *rt.Game, p rt.PlayerID) int {
 			lands++
 		}
 	}
-	lib := len(g.ZoneCards(rt.Library, p))
-	if (lands >= 2 && lands <= 5) || lib == 0 || g.Players[p].Mulligans >= 3 {
+	if (lands >= 2 && lands <= 5) || g.Players[p].Mulligans >= 3 {
 		return 0
 	}
 	return 1
