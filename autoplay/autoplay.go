@@ -18,6 +18,16 @@ import (
 // Player plays every seat of a game.
 type Player struct {
 	rng *rand.Rand
+	// Check, if set, is called whenever a player holds priority and the
+	// automatic player is about to act; an error it returns stops the
+	// game and is returned by Play. Soak tests check the runtime's
+	// invariants with it (runtime.Game.CheckInvariants).
+	Check func(g *rt.Game) error
+	// Strict makes Play fail when the runtime refuses an action the rules
+	// say is legal: playing a land from hand in its owner's main phase
+	// with an empty stack and no land played yet this turn (305.1, 305.2).
+	Strict bool
+	err    error
 }
 
 // New returns a player whose choices follow seed: they come from the
@@ -44,6 +54,10 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return p.rng.Perm(n), nil
 	case rt.ChooseDamage:
 		return d.Default, nil // lethal damage in order, the rest trampling over
+	case rt.ChooseMulligan:
+		return []int{keepOrMulligan(g, d.Player)}, nil
+	case rt.ChooseBottom:
+		return bottom(g, d), nil
 	}
 	k := min(d.Max, n)
 	if k > d.Min {
@@ -82,8 +96,16 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
 			break
 		}
+		if p.Check != nil && g.HasPriority(g.Priority) {
+			if err := p.Check(g); err != nil {
+				return res, err
+			}
+		}
 		if err := p.act(g); err != nil {
 			return res, err
+		}
+		if p.err != nil {
+			return res, p.err
 		}
 	}
 	res.Turns = g.Turn
@@ -172,7 +194,13 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
 			continue
 		}
 		if hasType(c.Def.Types, "Land") {
-			if g.PlayLand(me, c.Obj.Ref) == nil {
+			legal := g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.Players[me].LandsPlayed == 0
+			err := g.PlayLand(me, c.Obj.Ref)
+			if err == nil {
+				return true
+			}
+			if p.Strict && legal && p.err == nil {
+				p.err = fmt.Errorf("autoplay: turn %d: playing %s was refused although it is legal (305.1, 305.2): %v", g.Turn, c.Def.Name, err)
 				return true
 			}
 			continue
@@ -261,4 +289,74 @@ func (p *Player) block(g *rt.Game) error {
 		return err
 	}
 	return nil
+}
+
+// keepOrMulligan keeps a hand of seven with two to five lands (103.5),
+// and any hand once the player is down to four cards or fewer: 0 keeps,
+// 1 takes a mulligan.
+func keepOrMulligan(g *rt.Game, p rt.PlayerID) int {
+	hand := g.ZoneCards(rt.Hand, p)
+	lands := 0
+	for _, c := range hand {
+		if hasType(c.Def.Types, "Land") {
+			lands++
+		}
+	}
+	if (lands >= 2 && lands <= 5) || g.Players[p].Mulligans >= 3 {
+		return 0
+	}
+	return 1
+}
+
+// bottom chooses the cards to put on the bottom after mulligans: lands
+// while more than half of what stays would be lands, else the spells
+// with the greatest mana value.
+func bottom(g *rt.Game, d *rt.Decision) []int {
+	type cand struct {
+		i    int
+		land bool
+		mv   int
+	}
+	var cs []cand
+	lands := 0
+	for i, o := range d.Options {
+		obj := g.Object(o.Target.Obj)
+		if obj == nil {
+			continue
+		}
+		c := cand{i: i, land: hasType(obj.Card.Def.Types, "Land"), mv: obj.Card.Def.ManaCost.ManaValue()}
+		if c.land {
+			lands++
+		}
+		cs = append(cs, c)
+	}
+	var out []int
+	used := make([]bool, len(cs))
+	keep := len(cs) - d.Min
+	for len(out) < d.Min {
+		wantLand := lands*2 > keep
+		best := -1
+		for j, c := range cs {
+			switch {
+			case used[j]:
+			case best < 0:
+				best = j
+			case (c.land == wantLand) != (cs[best].land == wantLand):
+				if c.land == wantLand {
+					best = j
+				}
+			case c.mv > cs[best].mv:
+				best = j
+			}
+		}
+		if best < 0 {
+			break
+		}
+		used[best] = true
+		if cs[best].land {
+			lands--
+		}
+		out = append(out, cs[best].i)
+	}
+	return out
 }

@@ -112,3 +112,63 @@ func TestRunawayGameEndsAtTheWorkLimit(t *testing.T) {
 		t.Fatalf("reason %q", res.Reason)
 	}
 }
+
+// The automatic player keeps a hand of seven with two to five lands and
+// mulligans any other (103.5); after mulligans it puts excess lands, or
+// else its most expensive spells, on the bottom.
+func TestMulliganPolicy(t *testing.T) {
+	wurm := &rt.CardDef{Name: "Craw Wurm", ManaCost: rt.MustManaCost("{4}{G}{G}"), Types: []string{"Creature"}, Power: 6, Toughness: 4, HasPT: true}
+	for _, tt := range []struct {
+		lands   int
+		want    string // kept or took N mulligans
+		bottoms []string
+	}{
+		{1, "mulligan", nil},
+		{2, "keep", nil},
+		{5, "keep", nil},
+		{6, "mulligan", nil},
+	} {
+		g := rt.NewGame("Alice", "Bob")
+		for i := 0; i < 7; i++ {
+			def := bears
+			if i < tt.lands {
+				def = forest
+			}
+			g.AddCard(def, 0, rt.Hand)
+		}
+		p := New(1)
+		got, _ := p.Decide(g, &rt.Decision{Kind: rt.ChooseMulligan, Player: 0, Min: 1, Max: 1,
+			Options: []rt.Option{{Label: "keep"}, {Label: "mulligan"}}})
+		if label := []string{"keep", "mulligan"}[got[0]]; label != tt.want {
+			t.Errorf("%d lands: %s, want %s", tt.lands, label, tt.want)
+		}
+	}
+	// Bottom two of: 5 Forests, a Bears, a Wurm: two lands go (five of
+	// seven kept would be too many); of 2 Forests, 4 Bears and a Wurm,
+	// the Wurm and a Bears go.
+	for _, tt := range []struct {
+		hand []*rt.CardDef
+		want []string
+	}{
+		{[]*rt.CardDef{forest, forest, forest, forest, forest, bears, wurm}, []string{"Forest", "Forest"}},
+		{[]*rt.CardDef{forest, bears, bears, wurm, bears, forest, bears}, []string{"Craw Wurm", "Grizzly Bears"}},
+	} {
+		g := rt.NewGame("Alice", "Bob")
+		d := &rt.Decision{Kind: rt.ChooseBottom, Player: 0, Min: 2, Max: 2}
+		for _, def := range tt.hand {
+			c := g.AddCard(def, 0, rt.Hand)
+			d.Options = append(d.Options, rt.Option{Label: def.Name, Target: rt.Target{Obj: c.Obj.Ref, Player: rt.NoPlayer}})
+		}
+		idx, err := New(1).Decide(g, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, i := range idx {
+			got = append(got, d.Options[i].Label)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("bottom %v, want %v", got, tt.want)
+		}
+	}
+}

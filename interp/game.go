@@ -21,7 +21,17 @@ type GameSpec struct {
 	Pos   lexer.Position
 	Seats []Seat
 	Seed  uint64
+	// Life is each player's starting life total; 0 means 20 (103.4).
+	Life int
+	// Checked makes Play check the runtime's invariants whenever a player
+	// holds priority (runtime.Game.CheckInvariants) and fail when a legal
+	// land play is refused (autoplay.Player.Strict); a soak test sets it.
+	// It doesn't change the game: a checked game's log is the same.
+	Checked bool
 }
+
+// DefaultLife is the starting life total of a game (103.4).
+const DefaultLife = 20
 
 // Seat is a player of a game and the deck they play.
 type Seat struct {
@@ -77,8 +87,10 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 	return gs
 }
 
-// Play plays the game: libraries shuffled with the seed, seven cards each
-// (103.5), the actions of the cards in the opening hands (103.6), the
+// Play plays the game: libraries shuffled with the seed, each player's
+// starting life total (103.4), seven cards each with London mulligans
+// decided by the automatic player (103.5, runtime.DrawOpeningHands), the
+// actions of the cards in the opening hands (103.6), the
 // first player's first turn from its untap step (103.8), then the
 // automatic player for everyone until someone wins or MaxTurns pass.
 // The seed is the game's (runtime.Game.SetSeed: every shuffle, in set-up
@@ -93,18 +105,36 @@ func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 	g.SetSeed(gs.Seed)
 	g.OnLog = log
 	ap := autoplay.New(gs.Seed)
+	if gs.Checked {
+		ap.Strict = true
+		// Checked again only once the game has changed: every change of
+		// state is logged.
+		checked := -1
+		ap.Check = func(g *rt.Game) error {
+			if len(g.Log) == checked {
+				return nil
+			}
+			checked = len(g.Log)
+			return g.CheckInvariants()
+		}
+	}
+	life := gs.Life
+	if life <= 0 {
+		life = DefaultLife
+	}
 	for i, s := range gs.Seats {
+		g.Players[i].Life, g.Players[i].StartingLife = life, life
 		for _, def := range s.Deck.Cards {
 			g.AddCard(def, rt.PlayerID(i), rt.Library)
 		}
 		g.Shuffle(rt.PlayerID(i), g.Rand)
-		for j := 0; j < 7; j++ {
-			g.Draw(rt.PlayerID(i))
-		}
 	}
-	// The opening-hand actions (103.6) are the automatic player's to
-	// choose; then the first turn begins (103.8).
+	// Mulligans and the opening-hand actions (103.6) are the automatic
+	// player's to choose; then the first turn begins (103.8).
 	g.Decider = ap
+	if _, err := g.DrawOpeningHands(0); err != nil {
+		return nil, err
+	}
 	if err := g.BeginGame(0); err != nil {
 		return nil, err
 	}

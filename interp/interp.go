@@ -10,6 +10,9 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/mtgs/mtgs/decklist"
 	"github.com/mtgs/mtgs/grammar"
 	"github.com/mtgs/mtgs/runtime"
 	"github.com/mtgs/mtgs/stdlib/cards"
@@ -69,8 +72,20 @@ type Source struct {
 
 // Deck is a compiled deck list.
 type Deck struct {
-	Name  string
-	Cards []*runtime.CardDef // one entry per copy
+	Name      string
+	Pos       lexer.Position     // where it is declared: its file's first line for a deck list
+	Cards     []*runtime.CardDef // the main deck, one entry per copy
+	Sideboard []*runtime.CardDef // one entry per copy (a deck list's companion too)
+	Commander []*runtime.CardDef
+	Lines     []DeckLine // the lines of the list, for legality errors
+}
+
+// DeckLine is one line of a deck: Count copies of Card in a section.
+type DeckLine struct {
+	Pos     lexer.Position
+	Card    *runtime.CardDef
+	Count   int
+	Section decklist.Section
 }
 
 // Program is what a set of files describes: their cards (added to the
@@ -198,7 +213,7 @@ type compiler struct {
 // checked before any copy is made: at most MaxCopies a line and MaxCards
 // in all.
 func (c *compiler) deck(d *grammar.Deck) *Deck {
-	dk := &Deck{Name: d.Name}
+	dk := &Deck{Name: d.Name, Pos: d.Pos}
 	total := 0
 	for _, e := range d.Entries {
 		if e.Count < 1 || e.Count > MaxCopies {
@@ -214,6 +229,7 @@ func (c *compiler) deck(d *grammar.Deck) *Deck {
 			c.errs.add(e.Pos, "unknown card %q%s", e.Card, c.suggest(e.Card))
 			continue
 		}
+		dk.Lines = append(dk.Lines, DeckLine{Pos: e.Pos, Card: def, Count: e.Count})
 		for i := 0; i < e.Count; i++ {
 			dk.Cards = append(dk.Cards, def)
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-var soakGames = flag.Int("soak", 0, "play this many seeded games in TestSoak instead of the default 60")
+var soakGames = flag.Int("soak", 0, "play this many seeded games in TestSoak and TestDeckSoak instead of their defaults")
 
 // TestSoak plays seeded games between decks that use every mechanism the
 // runtime implements. None may fail or panic; a panic fails the test with
@@ -16,6 +16,7 @@ func TestSoak(t *testing.T) {
 		t.Fatal(err)
 	}
 	gs := *prog.Games[0]
+	gs.Checked = true
 	n := 60
 	if testing.Short() {
 		n = 10

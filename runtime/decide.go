@@ -39,10 +39,17 @@ const (
 	// name (123.6b). Option i puts them after i words and is labelled with
 	// the name that makes: "Grizzly Hot Dog Bears".
 	ChooseNamePosition
+	// ChooseMulligan asks a player whether to keep their hand or take a
+	// mulligan (103.5). Option 0 is labelled "keep", option 1 "mulligan".
+	ChooseMulligan
+	// ChooseBottom asks a player who kept a hand after mulligans which
+	// cards of it to put on the bottom of their library, in order, the
+	// last chosen lowest (103.5). Each option is a card in their hand.
+	ChooseBottom
 )
 
 var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
-	"color", "creature type", "card name", "number", "sticker", "name position"}
+	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom"}
 
 func (k DecisionKind) String() string {
 	if int(k) < len(decisionNames) {

@@ -22,6 +22,8 @@ type Player struct {
 	// StartingLife is the life total the player began the game with
 	// (103.4), which some effects refer to.
 	StartingLife int
+	// Mulligans is how many mulligans the player took (103.5).
+	Mulligans int
 }
 
 // Card is a physical card or token. Its identity lasts the whole game; the
@@ -115,6 +117,7 @@ type Game struct {
 	OnLog func(string)
 
 	cards        []*Card
+	probing      bool // an invariant check is running: it costs no work (invariants.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect

@@ -1,8 +1,9 @@
 package runtime
 
 // The start of a game (103). The players' libraries and opening hands are
-// set by the host (103.3, 103.5: this engine has no mulligans, so the hand
-// a player is given is the hand they keep). BeginGame then does what
+// set by the host (103.3, 103.5): either directly, the hand a player is
+// given being the hand they keep, or by DrawOpeningHands (mulligan.go),
+// which draws them and offers London mulligans. BeginGame then does what
 // happens between the opening hands and the first turn: the actions cards
 // allow from an opening hand (103.6), taken by the starting player first,
 // then by each other player in turn order, each choosing which of their

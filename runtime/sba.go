@@ -1,5 +1,7 @@
 package runtime
 
+import "fmt"
+
 // stateBasedActions performs every applicable state-based action at once
 // (704.3) and reports whether any was performed.
 func (g *Game) stateBasedActions() bool {
@@ -8,44 +10,15 @@ func (g *Game) stateBasedActions() bool {
 		return false
 	}
 	acted := false
-	var losers []*Player
-	var why []string
-	for _, p := range g.Players {
-		if p.Lost {
-			continue
-		}
-		switch {
-		case p.Life <= 0:
-			losers, why = append(losers, p), append(why, "704.5a: life total 0 or less")
-		case p.drewEmpty:
-			losers, why = append(losers, p), append(why, "704.5b: drew from an empty library")
-		}
+	f := g.findStateBasedActions()
+	for _, line := range f.logs {
+		g.Logf("%s", line)
 	}
-	var reqs []MoveRequest
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
-		switch {
-		case c.Is("Creature") && c.Toughness <= 0:
-			g.Logf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness)
-			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
-			g.Logf("%s has lethal damage (704.5g)", g.Describe(o.Ref))
-			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
-		case c.Is("Creature") && o.Deathtouched && !c.Has("indestructible"):
-			g.Logf("%s was dealt damage by a source with deathtouch (704.5h)", g.Describe(o.Ref))
-			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
-		case c.Is("Planeswalker") && c.Loyalty <= 0:
-			g.Logf("%s has no loyalty (704.5i)", g.Describe(o.Ref))
-			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
-			g.Logf("%s becomes unattached (704.5n)", g.Describe(o.Ref))
-			o.AttachedTo = ObjRef{}
-			acted = true
-		case c.Is("Aura") && !g.legallyAttached(o, &c):
-			g.Logf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref))
-			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		}
+	for _, o := range f.unattach {
+		o.AttachedTo = ObjRef{}
+		acted = true
 	}
+	losers, why, reqs := f.losers, f.why, f.reqs
 	// Losses, which replacement effects may replace (lose.go): what those
 	// do happens once the moves below are made.
 	var replaced []func()
@@ -75,6 +48,84 @@ func (g *Game) stateBasedActions() bool {
 		f()
 	}
 	return acted
+}
+
+// foundSBA is what state-based actions would do now (704.3).
+type foundSBA struct {
+	losers   []*Player
+	why      []string
+	reqs     []MoveRequest
+	unattach []*Object
+	logs     []string
+	tokens   int // tokens outside the battlefield (704.5d)
+}
+
+// findStateBasedActions finds the state-based actions that apply, without
+// performing any. stateBasedActions performs what it finds, and
+// PendingStateBasedActions reports it, so the two can't disagree.
+func (g *Game) findStateBasedActions() foundSBA {
+	var f foundSBA
+	for _, p := range g.Players {
+		if p.Lost {
+			continue
+		}
+		switch {
+		case p.Life <= 0:
+			f.losers, f.why = append(f.losers, p), append(f.why, "704.5a: life total 0 or less")
+		case p.drewEmpty:
+			f.losers, f.why = append(f.losers, p), append(f.why, "704.5b: drew from an empty library")
+		}
+	}
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		switch {
+		case c.Is("Creature") && c.Toughness <= 0:
+			f.logs = append(f.logs, fmt.Sprintf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness))
+			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
+			f.logs = append(f.logs, fmt.Sprintf("%s has lethal damage (704.5g)", g.Describe(o.Ref)))
+			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
+		case c.Is("Creature") && o.Deathtouched && !c.Has("indestructible"):
+			f.logs = append(f.logs, fmt.Sprintf("%s was dealt damage by a source with deathtouch (704.5h)", g.Describe(o.Ref)))
+			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
+		case c.Is("Planeswalker") && c.Loyalty <= 0:
+			f.logs = append(f.logs, fmt.Sprintf("%s has no loyalty (704.5i)", g.Describe(o.Ref)))
+			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
+			f.logs = append(f.logs, fmt.Sprintf("%s becomes unattached (704.5n)", g.Describe(o.Ref)))
+			f.unattach = append(f.unattach, o)
+		case c.Is("Aura") && !g.legallyAttached(o, &c):
+			f.logs = append(f.logs, fmt.Sprintf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref)))
+			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		}
+	}
+	for _, c := range g.strayTokens {
+		if c.Token && c.Obj != nil && c.Obj.Zone != Battlefield {
+			f.tokens++
+		}
+	}
+	return f
+}
+
+// PendingStateBasedActions describes the state-based actions that would be
+// performed if they were checked now; none are pending whenever a player
+// receives priority (704.3, 117.5). It changes nothing and costs the game
+// no work: soak tests call it.
+func (g *Game) PendingStateBasedActions() []string {
+	if g.over {
+		return nil
+	}
+	g.probing = true
+	defer func() { g.probing = false }()
+	f := g.findStateBasedActions()
+	out := append([]string{}, f.logs...)
+	for i, p := range f.losers {
+		out = append(out, p.Name+" loses the game ("+f.why[i]+")")
+	}
+	if f.tokens > 0 {
+		out = append(out, fmt.Sprintf("%d tokens outside the battlefield cease to exist (704.5d)", f.tokens))
+	}
+	return out
 }
 
 // legallyAttached reports whether an Aura is attached to an object it

@@ -31,6 +31,9 @@ func (g *Game) workLimit() int64 {
 // putting triggers on the stack, applying an ability's effects — stop as
 // soon as the game is over.
 func (g *Game) spend(n int) {
+	if g.probing {
+		return // an invariant check (invariants.go) is looking, not playing
+	}
 	g.work += int64(n)
 	if g.work > g.workLimit() && !g.over {
 		g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workLimit()))

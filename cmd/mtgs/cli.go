@@ -17,7 +17,8 @@ import (
 const usage = `mtgs runs Magic: The Gathering scenarios written in .mtgs scripts.
 
 Usage:
-  mtgs run FILE...     play the scenarios in the files and print each game log
+  mtgs run FILE...     play the scenarios in the files and print each game log,
+                       or play deck files against each other
   mtgs test PATH...    run the expectations in files and directories
   mtgs check FILE...   parse and check files without running them
   mtgs explain FILE... | CARD...
@@ -126,38 +127,6 @@ func parseAndLoad(fs *flag.FlagSet, args []string, dirs bool, stderr io.Writer) 
 	return prog, 0, true
 }
 
-func runCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "FILE...", "Plays every scenario and game in the files and prints its game log. Each zone\nchange names the card, the two zones, and the old and new object\n(#card.incarnation). A game plays decks against each other with a seeded\nautomatic player: the same seed gives the same game.", stderr)
-	prog, status, ok := parseAndLoad(fs, args, false, stderr)
-	if !ok {
-		return status
-	}
-	for _, sc := range prog.Scenarios {
-		fmt.Fprintf(stdout, "=== %s\n", sc.Name)
-		res := sc.Run(func(line string) { fmt.Fprintln(stdout, line) })
-		for _, f := range res.Failures {
-			fmt.Fprintf(stdout, "!!! %s\n", f)
-			status = 1
-		}
-		fmt.Fprintln(stdout)
-	}
-	for _, gs := range prog.Games {
-		fmt.Fprintf(stdout, "=== game %s (seed %d)\n", gs.Name, gs.Seed)
-		res, err := gs.Play(func(line string) { fmt.Fprintln(stdout, line) })
-		if err != nil {
-			fmt.Fprintf(stderr, "mtgs: game %s: %v\n", gs.Name, err)
-			status = 1
-			continue
-		}
-		fmt.Fprintf(stdout, "=== result: %s\n\n", res)
-	}
-	if len(prog.Scenarios) == 0 && len(prog.Games) == 0 {
-		fmt.Fprintln(stderr, "mtgs: nothing to run: the files hold no scenario or game")
-		return 1
-	}
-	return status
-}
-
 func testCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("test", "PATH...", "Runs the expectations of every scenario in the files and directories\n(searched for .mtgs files), prints each failure as file:line: expected …, got …,\nand ends with a line \"N passed, N failed\". Exits 1 on any failure.", stderr)
 	verbose := fs.Bool("v", false, "print each scenario's name and result")
@@ -198,12 +167,25 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 func checkCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("check", "FILE...", "Parses and checks the files without running them; prints every error as\nfile:line:col: message. Exits 1 on any error.", stderr)
-	prog, status, ok := parseAndLoad(fs, args, true, stderr)
-	if !ok {
-		return status
+	fs := newFlags("check", "FILE... [--constructed]", "Parses and checks the files without running them; prints every error as\nfile:line:col: message. Exits 1 on any error. Files not ending in .mtgs\nare deck lists (plain lists, Arena and MTGO exports).", stderr)
+	constructed := fs.Bool("constructed", false, "also check the decks' legality in constructed play (100.2a, 100.4a)")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return flagStatus(err)
 	}
-	fmt.Fprintf(stdout, "ok: %d scenarios, %d decks\n", len(prog.Scenarios), len(prog.Decks))
+	if len(files) == 0 {
+		fs.Usage()
+		return 2
+	}
+	prog, decks, _, ok := loadWithDeckLists(files, true, stderr)
+	if !ok {
+		return 1
+	}
+	decks = append(prog.Decks, decks...)
+	if *constructed && !checkConstructed(decks, stderr) {
+		return 1
+	}
+	fmt.Fprintf(stdout, "ok: %d scenarios, %d decks\n", len(prog.Scenarios), len(decks))
 	return 0
 }
 

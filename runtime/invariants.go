@@ -1,0 +1,78 @@
+package runtime
+
+import (
+	"fmt"
+	"strings"
+)
+
+// CheckInvariants checks what must hold whenever a player holds priority
+// and returns an error describing every violation, or nil. It changes
+// nothing and costs the game no work, so a game checked at every action
+// plays exactly as one that is not. Soak tests call it.
+//
+//   - Every card is in exactly one zone, the zone its current object says,
+//     under its owner's key for an owned zone (400.1); a card with no
+//     object (a token that ceased to exist, 704.5d) is in none.
+//   - No state-based action is pending (704.3, 117.5).
+//   - No permanent is attached to a stale or absent object (303.4c,
+//     301.5c: such an Aura or Equipment would have been dealt with as a
+//     state-based action), and every creature in combat is a current
+//     object on the battlefield (506.4: a permanent that leaves is removed
+//     from combat).
+func (g *Game) CheckInvariants() error {
+	if g.over {
+		return nil
+	}
+	g.probing = true
+	defer func() { g.probing = false }()
+	var bad []string
+	where := map[*Card]int{}
+	for k, cs := range g.zones {
+		for _, c := range cs {
+			where[c]++
+			switch {
+			case c.Obj == nil:
+				bad = append(bad, fmt.Sprintf("card %d (%s) has no object but is in %v", c.ID, c.Def.Name, k.zone))
+			case c.Obj.Zone != k.zone:
+				bad = append(bad, fmt.Sprintf("%s is listed in %v but its object is in %v", g.Describe(c.Obj.Ref), k.zone, c.Obj.Zone))
+			case g.key(k.zone, c.Owner) != k:
+				bad = append(bad, fmt.Sprintf("%s is in another player's %v", g.Describe(c.Obj.Ref), k.zone))
+			}
+		}
+	}
+	for _, c := range g.cards {
+		n := where[c]
+		switch {
+		case c.Obj != nil && n != 1:
+			bad = append(bad, fmt.Sprintf("%s is in %d zones", g.Describe(c.Obj.Ref), n))
+		case c.Obj == nil && n != 0:
+			bad = append(bad, fmt.Sprintf("card %d (%s) ceased to exist but is in %d zones", c.ID, c.Def.Name, n))
+		}
+	}
+	g.probing = false
+	for _, s := range g.PendingStateBasedActions() {
+		bad = append(bad, "state-based action pending: "+s)
+	}
+	g.probing = true
+	for _, o := range g.Battlefield() {
+		if o.AttachedTo.IsZero() {
+			continue
+		}
+		if h := g.Object(o.AttachedTo); h == nil || h.Zone != Battlefield {
+			bad = append(bad, fmt.Sprintf("%s is attached to %v, which is not on the battlefield", g.Describe(o.Ref), o.AttachedTo))
+		}
+	}
+	inCombat := append([]ObjRef{}, g.combat.attackers...)
+	for _, bs := range g.combat.blockers {
+		inCombat = append(inCombat, bs...)
+	}
+	for _, r := range inCombat {
+		if o := g.Object(r); o == nil || o.Zone != Battlefield {
+			bad = append(bad, fmt.Sprintf("%v is in combat but is not a permanent", r))
+		}
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	return fmt.Errorf("broken invariants on turn %d (%v):\n  %s", g.Turn, g.Step, strings.Join(bad, "\n  "))
+}

@@ -1,0 +1,116 @@
+package runtime
+
+import "fmt"
+
+// OpeningHandSize is the number of cards a player draws to begin the game
+// (103.5).
+const OpeningHandSize = 7
+
+// MaxMulligans bounds how many mulligans a player may take: a player who
+// has taken this many keeps their next hand (they would have nothing
+// left to keep).
+const MaxMulligans = OpeningHandSize
+
+// DrawOpeningHands has each player draw an opening hand of seven cards and
+// then take London mulligans (103.5): starting with the starting player
+// and going in turn order, each player who has not kept decides whether to
+// keep their hand (ChooseMulligan); those who take a mulligan shuffle
+// their hand into their library and draw seven new cards, and the players
+// decide again, until everyone has kept. A player who keeps after taking
+// mulligans puts that many cards from their hand on the bottom of their
+// library in the order they choose (ChooseBottom). In a game of more than
+// two players the first mulligan is free: it doesn't count toward the
+// cards put on the bottom (103.5c). The libraries must be shuffled
+// already (103.3). It returns the mulligans each player took.
+func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
+	if !g.validPlayer(starting) {
+		return nil, refuse("103.1", "there is no player %d to start the game", starting)
+	}
+	n := len(g.Players)
+	taken := make([]int, n)
+	kept := make([]bool, n)
+	for i := range g.Players {
+		for j := 0; j < OpeningHandSize; j++ {
+			g.Draw(PlayerID(i))
+		}
+	}
+	for {
+		var again []PlayerID
+		for i := 0; i < n; i++ {
+			p := PlayerID((int(starting) + i) % n)
+			if kept[p] || g.Players[p].Lost {
+				continue
+			}
+			keep := taken[p] >= MaxMulligans
+			if !keep {
+				idx, err := g.decide(&Decision{Kind: ChooseMulligan, Player: p, Min: 1, Max: 1, Default: []int{0},
+					Prompt:  fmt.Sprintf("keep this hand of %d cards, or take a mulligan (103.5)?", len(g.ZoneCards(Hand, p))),
+					Options: []Option{{Label: "keep", Target: Target{Player: NoPlayer}}, {Label: "mulligan", Target: Target{Player: NoPlayer}}}})
+				if err != nil {
+					return taken, err
+				}
+				keep = idx[0] == 0
+			}
+			if keep {
+				kept[p] = true
+				continue
+			}
+			again = append(again, p)
+		}
+		if len(again) == 0 {
+			break
+		}
+		for _, p := range again {
+			taken[p]++
+			g.Players[p].Mulligans++
+			g.Logf("%s takes a mulligan (103.5)", g.PlayerName(p))
+			var reqs []MoveRequest
+			for _, c := range g.ZoneCards(Hand, p) {
+				reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
+			}
+			g.MoveAll(reqs)
+			g.Shuffle(p, g.Rand)
+			for j := 0; j < OpeningHandSize; j++ {
+				g.Draw(p)
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		p := PlayerID((int(starting) + i) % n)
+		bottom := taken[p]
+		if n > 2 && bottom > 0 {
+			bottom-- // 103.5c: the first mulligan is free
+		}
+		if err := g.putOnBottom(p, bottom); err != nil {
+			return taken, err
+		}
+	}
+	return taken, nil
+}
+
+// putOnBottom has p choose k cards of their hand and put them on the
+// bottom of their library in the order chosen (103.5).
+func (g *Game) putOnBottom(p PlayerID, k int) error {
+	hand := g.ZoneCards(Hand, p)
+	if k <= 0 || len(hand) == 0 {
+		return nil
+	}
+	k = min(k, len(hand))
+	d := &Decision{Kind: ChooseBottom, Player: p, Min: k, Max: k,
+		Prompt: fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k)}
+	for _, c := range hand {
+		d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+	}
+	for i := 0; i < k; i++ {
+		d.Default = append(d.Default, i)
+	}
+	idx, err := g.decide(d)
+	if err != nil {
+		return err
+	}
+	for _, i := range idx {
+		g.Logf("%s puts a card on the bottom of their library (103.5)", g.PlayerName(p))
+		g.Move(MoveRequest{Obj: d.Options[i].Target.Obj, To: Library, Bottom: true, Cause: CauseEffect})
+	}
+	return nil
+}
