@@ -243,7 +243,10 @@ type Put struct {
 	Zone   string      `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
 	Top    bool        `parser:" | 'on' ( @'top'"`
 	Bottom bool        `parser:"        | 'the' @'bottom' )"`
-	Of     *Possessive `parser:"   'of' @@ 'library' )"`
+	Of     *Possessive `parser:"   'of' @@ 'library'"`
+	// library.go: put that card onto the battlefield tapped
+	Battlefield bool `parser:" | 'onto' 'the' @'battlefield'"`
+	Tapped      bool `parser:"   @'tapped'? )"`
 }
 
 // PutCounters: put a +1/+1 counter on target creature
@@ -275,12 +278,14 @@ type Discard struct {
 	Pos    lexer.Position
 	Amount *Amount     `parser:"( 'discard' | 'discards' ) ( @@ ( 'card' | 'cards' )"`
 	Hand   *Possessive `parser:"  | ( 'all' 'the' 'cards' 'in' )? @@ 'hand' )"`
+	Random bool        `parser:"@( 'at' 'random' )?"` // 701.9b (library.go)
 }
 
 // Mill: mill 3 cards
 type Mill struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'mill' | 'mills' ) @@ ( 'card' | 'cards' )"`
+	Amount *Amount      `parser:"( 'mill' | 'mills' ) ( @@ ( 'card' | 'cards' )"`
+	Half   *HalfLibrary `parser:"  | @@ )"` // library.go
 }
 
 // Sacrifice: sacrifice this | each opponent sacrifices a creature
@@ -399,7 +404,7 @@ type AddMana struct {
 type Shuffle struct {
 	Pos    lexer.Position
 	Object ObjectRef   `parser:"( 'shuffle' | 'shuffles' ) ( @@ 'into' )?"`
-	Whose  *Possessive `parser:"@@ 'library'"`
+	Whose  *Possessive `parser:"( @@ 'library' )?"` // none: "then shuffle" (library.go)
 }
 
 // Scry: scry 2

@@ -101,6 +101,7 @@ func (c *compiler) card(n *grammar.Card) {
 					}
 				}
 			}
+			c.eventPlayer = eventPlayer(trig) // library.go
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
@@ -122,6 +123,7 @@ func (c *compiler) card(n *grammar.Card) {
 					c.errs.add(cond.Subject.Position(), "\"it\" refers to nothing: a step trigger has no triggering object")
 				}
 			}
+			c.eventPlayer = eventPlayer(trig) // library.go
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)

@@ -66,6 +66,9 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	}
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
+	if kind == rt.TriggeredAbility {
+		ctx.thatPlayer, c.eventPlayer = c.eventPlayer, nil // library.go
+	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
 	}
@@ -102,9 +105,22 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		}
 		return
 	}
-	for _, cl := range sentenceClauses(s) {
+	var subject grammar.PlayerRef
+	for i, cl := range sentenceClauses(s) {
+		cl, subject = inheritSubject(cl, subject) // library.go
 		if e := c.clause(ctx, cl, out); e != nil {
 			*out = append(*out, e)
+			if m, ok := mayRest(e); ok { // "you may search …, reveal it, …" (library.go)
+				ctx.itBound = true
+				for _, rest := range sentenceClauses(s)[i+1:] {
+					rest, subject = inheritSubject(rest, subject)
+					if e := c.clause(ctx, rest, &m.Effects); e != nil {
+						m.Effects = append(m.Effects, e)
+					}
+				}
+				(*out)[len(*out)-1] = m
+				return
+			}
 		}
 		ctx.itBound = true
 	}
@@ -520,6 +536,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
+		if p.Battlefield {
+			return c.putOntoBattlefield(ctx, p) // library.go
+		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		// "into its owner's graveyard", "on top of your library": a card
 		// always goes to its owner's (400.3).
@@ -533,18 +552,27 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		return e
 	case *grammar.Mill:
+		if p.Half != nil {
+			return c.halfMill(ctx, cl, p.Half) // library.go
+		}
 		who := c.subjectPlayer(ctx, cl.Subject)
 		return rt.Mill{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.Discard:
 		who := c.subjectPlayer(ctx, cl.Subject)
 		if p.Hand != nil {
 			c.ownHand(cl, p.Hand) // prevention.go
+			if p.Random {
+				c.errs.add(p.Pos, "a whole hand is discarded: \"at random\" chooses nothing")
+			}
 			return rt.Discard{Who: who, Hand: true}
 		}
-		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
+		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards"), Random: p.Random}
 	case *grammar.Shuffle:
 		if p.Object != nil {
 			return c.shuffleInto(ctx, cl, p) // prevention.go
+		}
+		if p.Whose == nil {
+			return rt.Shuffle{Who: c.subjectPlayer(ctx, cl.Subject)} // "then shuffle" (library.go)
 		}
 		switch w := p.Whose; {
 		case w.Owner:
@@ -583,6 +611,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return e
 	case *grammar.Attach:
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
+	case *grammar.Search:
+		return c.search(ctx, cl, p) // library.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}

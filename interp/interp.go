@@ -180,6 +180,9 @@ type compiler struct {
 	// the suggestions made so far by lower-cased misspelt name
 	names       [][2]string
 	suggestions map[string]string
+	// eventPlayer is the player the event of the triggered ability being
+	// lowered names, for "that player" in its effects (library.go)
+	eventPlayer runtime.PlayerExpr
 }
 
 // deck checks a deck list and lowers it to one card per copy. Counts are

@@ -123,6 +123,10 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
+			if t, ok := supertypes[base]; ok && !neg { // "basic land card" (205.4, library.go)
+				m.Types = append(m.Types, t)
+				continue
+			}
 			if stickerWord(word, &f) { // "stickered" (stickers.go)
 				continue
 			}
@@ -240,6 +244,10 @@ func wordsText(g []*grammar.SelectorWord) string {
 
 // event lowers a trigger event.
 func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
+	switch e.Verb.(type) {
+	case *grammar.DrawsEvent, *grammar.DiscardsEvent:
+		return c.causeEvent(e) // library.go
+	}
 	t := &rt.Trigger{Event: rt.EventZoneChange}
 	switch s := e.Subject.(type) {
 	case *grammar.ThisRef:

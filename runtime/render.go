@@ -289,6 +289,9 @@ func (e PutInZone) String() string {
 }
 
 func (e Mill) String() string {
+	if e.Half {
+		return verb(e.Who, "mill", "mills") + " half " + possessive(e.Who) + " library, rounded " + map[bool]string{true: "up", false: "down"}[e.Up] + " (107.1a)"
+	}
 	return verb(e.Who, "mill", "mills") + " " + quantity(e.Amount, "card", "cards")
 }
 
@@ -318,6 +321,9 @@ func (e Discard) String() string {
 	}
 	if e.Hand {
 		return verb(e.Who, "discard", "discards") + " all the cards in " + possessive(e.Who) + " hand" // prevent.go
+	}
+	if e.Random {
+		of = " at random (701.9b)"
 	}
 	return verb(e.Who, "discard", "discards") + " " + quantity(e.Amount, "card", "cards") + of
 }
@@ -790,6 +796,9 @@ var eventVerbs = map[EventKind]string{EventAttacks: "attacks", EventBlocks: "blo
 func (t Trigger) String() string {
 	switch t.Event {
 	case EventZoneChange:
+		if t.Cause != nil {
+			return t.Cause.String() // library.go
+		}
 		subject := "any object"
 		switch {
 		case t.Self:

@@ -53,6 +53,7 @@ type Trigger struct {
 	Anywhere  bool // "from anywhere": never a leaves-the-battlefield ability (603.6c)
 	Step      Step
 	Whose     Whose
+	Cause     *CauseTrigger // "whenever an opponent draws a card" (library.go)
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -211,6 +212,9 @@ func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities
 func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjRef, e *Event) bool {
 	switch e.Kind {
 	case EventZoneChange:
+		if t.Cause != nil {
+			return t.Cause.matches(g, ctrl, e) // library.go
+		}
 		if t.From != ZoneNone && t.From != e.From || t.To != ZoneNone && t.To != e.To {
 			return false
 		}

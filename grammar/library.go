@@ -1,0 +1,46 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// Libraries, hands and graveyards (M10): triggers on drawing and
+// discarding, milling half a library, and "at random" (Discard.Random).
+
+// DrawsEvent: an opponent draws a card. It triggers once for each card
+// drawn (121.2).
+type DrawsEvent struct {
+	Pos   lexer.Position
+	Draws bool `parser:"@( 'draw' | 'draws' ) ( 'a' | 'one' ) 'card'"`
+}
+
+// DiscardsEvent: an opponent discards a card. It triggers once for each
+// card discarded (701.9).
+type DiscardsEvent struct {
+	Pos      lexer.Position
+	Discards bool `parser:"@( 'discard' | 'discards' ) ( 'a' | 'one' ) 'card'"`
+}
+
+// HalfLibrary is the number of cards in half a library, rounded up or
+// down (107.1a): target player mills half their library, rounded down
+type HalfLibrary struct {
+	Pos   lexer.Position
+	Whose *Possessive `parser:"'half' @@ 'library' ','? 'rounded'"`
+	Up    bool        `parser:"( @'up' | 'down' )"`
+}
+
+func (n *DrawsEvent) Position() lexer.Position    { return n.Pos }
+func (n *DiscardsEvent) Position() lexer.Position { return n.Pos }
+func (n *HalfLibrary) Position() lexer.Position   { return n.Pos }
+
+func (*DrawsEvent) eventVerb()    {}
+func (*DiscardsEvent) eventVerb() {}
+
+// Search: search your library for a basic land card (701.23). What it
+// finds is "it" and "that card" in the clauses after it.
+type Search struct {
+	Pos   lexer.Position
+	Whose *Possessive    `parser:"( 'search' | 'searches' ) @@ 'library' 'for'"`
+	For   *IndefiniteRef `parser:"@@"`
+}
+
+func (n *Search) Position() lexer.Position { return n.Pos }
+func (*Search) predicate()                 {}

@@ -1,0 +1,144 @@
+package interp
+
+import (
+	"github.com/mtgs/mtgs/grammar"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// Libraries, hands and graveyards: a subject shared by joined clauses,
+// "that player" of a trigger, draw and discard triggers, milling half a
+// library.
+
+// inheritSubject gives a clause without a subject the player subject of
+// the clause before it in the sentence when its verb is one a player does
+// (Oracle's "target player draws two cards and loses 2 life", "each
+// player draws three cards, then discards three cards at random"): the
+// clause becomes "that player …", which is the player (or players) the
+// earlier subject named. It returns the clause to lower and the subject a
+// following clause may share.
+func inheritSubject(cl grammar.Clause, prev grammar.PlayerRef) (grammar.Clause, grammar.PlayerRef) {
+	ac, ok := cl.(*grammar.ActionClause)
+	if !ok || ac.Lead != nil {
+		return cl, nil
+	}
+	if ac.Subject != nil {
+		if p, ok := ac.Subject.(grammar.PlayerRef); ok {
+			if _, you := p.(*grammar.YouRef); !you {
+				return cl, p
+			}
+		}
+		return cl, nil
+	}
+	if prev == nil || !playerVerb(ac.Predicate) {
+		return cl, nil
+	}
+	cp := *ac
+	cp.Subject = &grammar.ThatPlayerRef{Pos: ac.Pos, Player: true}
+	return &cp, prev
+}
+
+// playerVerb reports whether a player is the one who does p.
+func playerVerb(p grammar.Predicate) bool {
+	switch p.(type) {
+	case *grammar.Draw, *grammar.Discard, *grammar.Mill, *grammar.LoseLife, *grammar.GainLife:
+		return true
+	}
+	return false
+}
+
+// eventPlayer is what "that player" means in the effects of a triggered
+// ability with trigger t: the player whose step began, for a step of each
+// player or each opponent, or the player who drew or discarded the card.
+func eventPlayer(t *rt.Trigger) rt.PlayerExpr {
+	switch {
+	case t.Event == rt.EventStepBegins && t.Whose != rt.YourStep, t.Cause != nil:
+		return rt.EventPlayer{}
+	}
+	return nil
+}
+
+// causeEvent lowers "PLAYER draws a card" and "PLAYER discards a card":
+// PLAYER is "you", "a player" or "an opponent".
+func (c *compiler) causeEvent(e *grammar.Event) *rt.Trigger {
+	ct := &rt.CauseTrigger{Cause: rt.CauseDraw}
+	if _, ok := e.Verb.(*grammar.DiscardsEvent); ok {
+		ct.Cause = rt.CauseDiscard
+	}
+	switch s := e.Subject.(type) {
+	case *grammar.YouRef:
+		ct.Whose = rt.YourStep
+	case *grammar.IndefiniteRef:
+		w := s.Selector.Words
+		switch {
+		case len(w) == 1 && len(s.Selector.Constraints) == 0 && w[0].Text == "opponent" && s.Article == "an":
+			ct.Whose = rt.OpponentsStep
+		case len(w) == 1 && len(s.Selector.Constraints) == 0 && w[0].Text == "player" && s.Article == "a":
+			ct.Whose = rt.EachStep
+		default:
+			c.errs.add(s.Pos, "expected \"you\", \"a player\" or \"an opponent\" as who draws or discards")
+		}
+	default:
+		c.errs.add(e.Subject.Position(), "expected \"you\", \"a player\" or \"an opponent\" as who draws or discards")
+	}
+	return &rt.Trigger{Event: rt.EventZoneChange, Cause: ct}
+}
+
+// halfMill lowers "PLAYER mills half their library, rounded down".
+func (c *compiler) halfMill(ctx *abilityCtx, cl *grammar.ActionClause, h *grammar.HalfLibrary) rt.Effect {
+	who := c.subjectPlayer(ctx, cl.Subject)
+	w := h.Whose
+	_, you := who.(rt.You)
+	if !(w.Their && cl.Subject != nil && !you || w.Your && you) {
+		c.errs.add(w.Pos, "a player mills half their own library: write \"half their library\" after a player, \"half your library\" after none")
+	}
+	return rt.Mill{Who: who, Half: true, Up: h.Up}
+}
+
+
+// search lowers "search your library for a SELECTOR card" (701.23).
+func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.Search) rt.Effect {
+	if cl.Subject != nil {
+		if _, you := cl.Subject.(*grammar.YouRef); !you {
+			c.errs.add(cl.Subject.Position(), "only you can search yet")
+		}
+	}
+	if !p.Whose.Your {
+		c.errs.add(p.Whose.Pos, "only \"search your library\" is supported yet")
+	}
+	if len(p.For.Selector.Constraints) > 0 {
+		c.errs.add(p.For.Selector.Constraints[0].Position(), "a search says what kind of card it looks for, with no constraint yet")
+	}
+	f := c.indefiniteIn(p.For, rt.Library)
+	f.Owner = rt.RelYou
+	any := true
+	for i := range f.Alts {
+		m := &f.Alts[i]
+		if m.Zone != rt.Library {
+			c.errs.add(p.For.Pos, "a library holds cards: write \"a … card\"")
+		}
+		if len(m.Types) > 0 || len(m.NotTypes) > 0 || m.Colors != 0 || m.NotColors != 0 || m.Permanent {
+			any = false
+		}
+	}
+	return rt.Search{Filter: f, Quality: !any, Text: c.text(p.For.Pos, p.For.Selector.EndPos)}
+}
+
+// putOntoBattlefield lowers "put OBJECT onto the battlefield [tapped]": under
+// the control of the player who puts it there, the ability's controller
+// (110.2a).
+func (c *compiler) putOntoBattlefield(ctx *abilityCtx, p *grammar.Put) rt.Effect {
+	return rt.Return{What: c.objRef(ctx, p.Object), To: rt.Battlefield, Tapped: p.Tapped, UnderYourControl: true}
+}
+
+// mayRest reports whether e is an optional search ("you may search your
+// library for …"): the clauses after it in its sentence act on what it
+// finds, so they are part of the option too (if you don't search, you
+// don't shuffle).
+func mayRest(e rt.Effect) (rt.May, bool) {
+	m, ok := e.(rt.May)
+	if !ok || len(m.Effects) != 1 {
+		return m, false
+	}
+	_, search := m.Effects[0].(rt.Search)
+	return m, search
+}

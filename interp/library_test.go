@@ -1,0 +1,38 @@
+package interp
+
+import "github.com/mtgs/mtgs/grammar"
+
+// The AST-coverage lines and samples of the constructs of library.go
+// (group M3: libraries, hands and graveyards).
+func init() {
+	uses := map[any]map[string]astUse{
+		(*grammar.DrawsEvent)(nil):    {"Draws": mark()},
+		(*grammar.DiscardsEvent)(nil): {"Discards": mark()},
+		(*grammar.HalfLibrary)(nil):   {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
+		(*grammar.Search)(nil):        {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
+	}
+	for k, v := range uses {
+		astUses[k] = v
+	}
+	add := func(typ any, field string, u astUse) {
+		if _, ok := astUses[typ][field]; !ok {
+			astUses[typ][field] = u
+		}
+	}
+	add((*grammar.Discard)(nil), "Random", low("action: Discard.Random"))
+	add((*grammar.Mill)(nil), "Half", low("halfMill: Mill.Half"))
+	add((*grammar.Put)(nil), "Battlefield", low("putOntoBattlefield"))
+	add((*grammar.Put)(nil), "Tapped", low("putOntoBattlefield: Return.Tapped"))
+
+	astSamples = append(astSamples,
+		astSample{"Discard.Random", "spell: target player discards 2 cards.", "spell: target player discards 2 cards at random.", ""},
+		astSample{"Mill.Half", "spell: target player mills 2 cards.", "spell: target player mills half their library, rounded down.", ""},
+		astSample{"HalfLibrary.Up", "spell: target player mills half their library, rounded down.", "spell: target player mills half their library, rounded up.", ""},
+		astSample{"HalfLibrary.Whose", "spell: target player mills half their library, rounded down.", "spell: target player mills half your library, rounded down.", refused},
+		astSample{"Put.Battlefield", "spell: put target creature into its owner's graveyard.", "spell: put target creature onto the battlefield.", ""},
+		astSample{"Put.Tapped", "spell: put target creature onto the battlefield.", "spell: put target creature onto the battlefield tapped.", ""},
+		astSample{"Search.For", "spell: search your library for a land card, put it into your hand, then shuffle.", "spell: search your library for a basic land card, put it into your hand, then shuffle.", ""},
+		astSample{"Search.Whose", "spell: search your library for a card, put it into your hand.", "spell: search their library for a card, put it into your hand.", refused},
+		astSample{"Shuffle.Whose", "spell: draw a card, then shuffle.", "spell: draw a card, then shuffle your library.", spelling},
+	)
+}

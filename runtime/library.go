@@ -1,0 +1,155 @@
+package runtime
+
+// Libraries, hands and graveyards: triggers on drawing and discarding,
+// "that player" of a trigger, milling half a library and discarding at
+// random.
+
+// CauseTrigger makes a zone-change trigger watch the cards a player moves
+// for a reason of their own: "whenever an opponent draws a card" (a card
+// put into its owner's hand by a draw, 121.2), "whenever an opponent
+// discards a card" (701.9). Each card drawn or discarded is one event.
+// Whose says whose cards: YourStep for yours, OpponentsStep for an
+// opponent's, EachStep for any player's.
+type CauseTrigger struct {
+	Cause Cause // CauseDraw or CauseDiscard
+	Whose Whose
+}
+
+func (t *CauseTrigger) matches(g *Game, ctrl PlayerID, e *Event) bool {
+	if e.Cause != t.Cause {
+		return false
+	}
+	c := g.Card(e.New.Card)
+	if c == nil {
+		return false
+	}
+	switch t.Whose {
+	case YourStep:
+		return c.Owner == ctrl
+	case OpponentsStep:
+		return c.Owner != ctrl
+	}
+	return true
+}
+
+func (t *CauseTrigger) String() string {
+	who := "a player"
+	switch t.Whose {
+	case YourStep:
+		who = "you"
+	case OpponentsStep:
+		who = "an opponent"
+	}
+	verb := map[bool]string{true: "draws", false: "discards"}[t.Cause == CauseDraw]
+	if t.Whose == YourStep {
+		verb = verb[:len(verb)-1]
+	}
+	return "whenever " + who + " " + verb + " a card (once for each card)"
+}
+
+// EventPlayer is the player the triggering event is about, "that player"
+// in a triggered ability: the player whose step began ("at the beginning
+// of each player's draw step, … that player draws"), or the owner of the
+// card drawn or discarded ("whenever an opponent draws a card, … that
+// player"), who is the player who drew or discarded it (400.3).
+type EventPlayer struct{}
+
+// Players implements PlayerExpr.
+func (EventPlayer) Players(r *Resolution) []PlayerID {
+	e := r.event
+	if e == nil {
+		return nil
+	}
+	switch e.Kind {
+	case EventStepBegins:
+		if r.Game.validPlayer(e.Player) {
+			return []PlayerID{e.Player}
+		}
+	case EventZoneChange:
+		if c := r.Game.Card(e.New.Card); c != nil {
+			return []PlayerID{c.Owner}
+		}
+	}
+	return nil
+}
+
+func (EventPlayer) String() string { return "that player (the player the event is about)" }
+
+// halfLibrary is the number of cards in half of p's library, rounded down
+// or up (107.1a).
+func (g *Game) halfLibrary(p PlayerID, up bool) int {
+	n := len(g.zones[zoneKey{Library, p}])
+	if up {
+		return (n + 1) / 2
+	}
+	return n / 2
+}
+
+// randomCards chooses k of cards at random with the game's random source
+// (701.9b: a card discarded at random is chosen by no player).
+func (g *Game) randomCards(cards []ObjRef, k int) []ObjRef {
+	pool := append([]ObjRef(nil), cards...)
+	k = min(k, len(pool))
+	for i := 0; i < k; i++ { // a partial Fisher–Yates shuffle
+		j := i + g.Rand.IntN(len(pool)-i)
+		pool[i], pool[j] = pool[j], pool[i]
+	}
+	return pool[:k]
+}
+
+// Search is "search your library for a … card" (701.23): the ability's
+// controller looks through their library and chooses a card that matches
+// Filter, which is "it" afterwards. Quality says the description states a
+// quality (a card type, a supertype, a color): the searcher may then find
+// nothing even if such a card is there (701.23b); searching for "a card"
+// finds one if the library holds any.
+type Search struct {
+	Filter  Filter
+	Quality bool
+	Text    string
+}
+
+// Apply implements Effect.
+func (e Search) Apply(r *Resolution) error {
+	g := r.Game
+	p := r.Controller
+	if !g.validPlayer(p) {
+		r.SetIt(nil)
+		return nil
+	}
+	d := &Decision{Kind: ChooseObjects, Player: p, Prompt: "search your library for " + e.Text}
+	for _, c := range g.zones[zoneKey{Library, p}] {
+		if g.Matches(&e.Filter, c.Obj.Ref, p) {
+			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+		}
+	}
+	d.Max = min(1, len(d.Options))
+	if !e.Quality {
+		d.Min = d.Max
+	}
+	var found []ObjRef
+	if d.Max > 0 {
+		idx, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		for _, i := range idx {
+			found = append(found, d.Options[i].Target.Obj)
+		}
+	}
+	if len(found) == 0 {
+		g.Logf("%s searches their library for %s and finds nothing (701.23b)", g.PlayerName(p), e.Text)
+	} else {
+		g.Logf("%s searches their library for %s and finds a card (701.23)", g.PlayerName(p), e.Text)
+	}
+	r.SetIt(found)
+	return nil
+}
+
+func (e Search) String() string {
+	s := "search your library for " + e.Filter.String()
+	if e.Quality {
+		s += " (you may find nothing, 701.23b)"
+	}
+	return s + "; what you find is \"it\""
+}
