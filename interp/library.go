@@ -94,7 +94,6 @@ func (c *compiler) halfMill(ctx *abilityCtx, cl *grammar.ActionClause, h *gramma
 	return rt.Mill{Who: who, Half: true, Up: h.Up}
 }
 
-
 // search lowers "search your library for a SELECTOR card" (701.23).
 func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.Search) rt.Effect {
 	if cl.Subject != nil {
