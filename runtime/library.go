@@ -149,7 +149,7 @@ func (e Search) Apply(r *Resolution) error {
 func (e Search) String() string {
 	s := "search your library for " + e.Filter.String()
 	if e.Quality {
-		s += " (you may find nothing, 701.23b)"
+		s += " (a search for a stated quality may come up empty, 701.23b)"
 	}
 	return s + "; what you find is \"it\""
 }

@@ -1,0 +1,21 @@
+package runtime
+
+// Render samples of library.go.
+func init() {
+	renderSamples = append(renderSamples,
+		[]any{EventPlayer{}},
+		[]any{Search{Filter: Filter{Alts: []Match{{Zone: Library, Types: []string{"Land"}}}}}, Search{Quality: true}},
+		[]any{CauseTrigger{Cause: CauseDraw, Whose: OpponentsStep}, CauseTrigger{Cause: CauseDiscard, Whose: YourStep}},
+	)
+	// Mill and Trigger rows gain samples that use their new fields, so
+	// that every field is judged on all the samples of its type.
+	for i, row := range renderSamples {
+		switch row[0].(type) {
+		case Mill:
+			renderSamples[i] = append(row, Mill{Who: TargetRef{}, Half: true})
+		case Trigger:
+			renderSamples[i] = append(row, Trigger{Cause: &CauseTrigger{Cause: CauseDraw, Whose: OpponentsStep}})
+		}
+	}
+	renderExempt["Search.Text"] = "the description's words, for the prompt and the log; the filter is rendered"
+}
