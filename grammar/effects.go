@@ -326,7 +326,7 @@ type GetsPT struct {
 // HasKeywords grants keywords: has flying | gains trample and haste | have menace
 type HasKeywords struct {
 	Pos      lexer.Position
-	Keywords []*Keyword `parser:"( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )*"`
+	Keywords []*Keyword `parser:"( 'has' | 'have' | 'gain' | 'gains' ) (?! 'no' 'maximum' ) @@ ( ( ',' | 'and' ) @@ )*"`
 }
 
 // LosesKeywords removes keywords: loses flying

@@ -44,3 +44,12 @@ type Search struct {
 
 func (n *Search) Position() lexer.Position { return n.Pos }
 func (*Search) predicate()                 {}
+
+// NoMaxHandSize: you have no maximum hand size (402.2)
+type NoMaxHandSize struct {
+	Pos lexer.Position
+	No  bool `parser:"( 'have' | 'has' ) @'no' 'maximum' 'hand' 'size'"`
+}
+
+func (n *NoMaxHandSize) Position() lexer.Position { return n.Pos }
+func (*NoMaxHandSize) predicate()                 {}

@@ -76,8 +76,8 @@ var parserOptions = []participle.Option{
 		// past its first word ("can't cast", "plays with", "play lands",
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
-		// library.go: "search your library for …"
-		&Search{},
+		// library.go: "search your library for …", "have no maximum hand size"
+		&Search{}, &NoMaxHandSize{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

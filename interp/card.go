@@ -398,6 +398,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			if c.castLimit(a, cl) {
 				continue // a limit on casting spells (castlimit.go)
 			}
+			if c.noMaxHandSize(a, cl) {
+				continue // "you have no maximum hand size" (library.go)
+			}
 			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
 				continue // "this enters with …" (enters_with.go)
 			}

@@ -141,3 +141,28 @@ func mayRest(e rt.Effect) (rt.May, bool) {
 	_, search := m.Effects[0].(rt.Search)
 	return m, search
 }
+
+// noMaxHandSize lowers a static ability's "you have no maximum hand size"
+// (402.2). It reports whether cl is such a clause.
+func (c *compiler) noMaxHandSize(a *rt.Ability, cl grammar.Clause) bool {
+	ac, ok := cl.(*grammar.ActionClause)
+	if !ok {
+		return false
+	}
+	if _, ok := ac.Predicate.(*grammar.NoMaxHandSize); !ok {
+		return false
+	}
+	if _, you := ac.Subject.(*grammar.YouRef); !you {
+		c.errs.add(ac.Pos, "only \"you have no maximum hand size\" is supported: the ability's controller")
+	}
+	switch {
+	case ac.May:
+		c.errs.add(ac.Pos, "\"may\" makes no sense here")
+	case ac.Duration != nil:
+		c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
+	case ac.Delayed != nil:
+		c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
+	}
+	a.Statics = append(a.Statics, rt.StaticEffect{NoMaxHandSize: true})
+	return true
+}

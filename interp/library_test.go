@@ -9,6 +9,7 @@ func init() {
 		(*grammar.DrawsEvent)(nil):    {"Draws": mark()},
 		(*grammar.DiscardsEvent)(nil): {"Discards": mark()},
 		(*grammar.HalfLibrary)(nil):   {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
+		(*grammar.NoMaxHandSize)(nil): {"No": mark()},
 		(*grammar.Search)(nil):        {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
 	}
 	for k, v := range uses {

@@ -153,3 +153,31 @@ func (e Search) String() string {
 	}
 	return s + "; what you find is \"it\""
 }
+
+const noMaxHandSizeText = "this object's controller has no maximum hand size (402.2): they don't discard in their cleanup step (514.1)"
+
+// noMaxHandSize reports whether a static ability of a permanent p
+// controls gives p no maximum hand size (402.2). It is asked once a
+// cleanup step, only when p has more cards than the maximum.
+func (g *Game) noMaxHandSize(p PlayerID) bool {
+	if g.statics == 0 {
+		return false
+	}
+	for _, sc := range g.battlefieldCards() {
+		c := g.Chars(sc.Obj)
+		if c.Controller != p {
+			continue
+		}
+		for _, a := range c.Abilities {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for i := range a.Statics {
+				if a.Statics[i].NoMaxHandSize {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -878,7 +878,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && !s.NoMaxHandSize {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -913,6 +913,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.Prevent != nil {
 		parts = append(parts, s.Prevent.String()) // prevent.go
+	}
+	if s.NoMaxHandSize {
+		parts = append(parts, noMaxHandSizeText) // library.go
 	}
 	return strings.Join(parts, "; ")
 }
