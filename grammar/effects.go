@@ -267,9 +267,11 @@ type Counter struct {
 // AMOUNT | draw that many cards plus one
 type Draw struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'draw' | 'draws' ) ( @@ ( 'card' | 'cards' )"`
-	Equal  *Amount `parser:"  | 'cards' 'equal' 'to' @@ )"`
-	Plus   *Amount `parser:"( 'plus' @@ )?"`
+	Amount *Amount `parser:"( 'draw' | 'draws' ) ( @@"`
+	// Additional: "draws an additional card" is drawing a card (library.go)
+	Additional bool    `parser:"  @'additional'? ( 'card' | 'cards' )"`
+	Equal      *Amount `parser:"  | 'cards' 'equal' 'to' @@ )"`
+	Plus       *Amount `parser:"( 'plus' @@ )?"`
 }
 
 // Discard: discard a card | each player discards 2 cards |

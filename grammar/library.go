@@ -53,3 +53,12 @@ type NoMaxHandSize struct {
 
 func (n *NoMaxHandSize) Position() lexer.Position { return n.Pos }
 func (*NoMaxHandSize) predicate()                 {}
+
+// SourceIsTapped: this is untapped | this is tapped (a condition)
+type SourceIsTapped struct {
+	Pos      lexer.Position
+	Untapped bool `parser:"'is' ( @'untapped' | 'tapped' )"`
+}
+
+func (n *SourceIsTapped) Position() lexer.Position { return n.Pos }
+func (*SourceIsTapped) conditionTest()             {}

@@ -111,7 +111,9 @@ var parserOptions = []participle.Option{
 		// library.go: "draws a card", "discards a card"
 		&DrawsEvent{}, &DiscardsEvent{},
 	),
-	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
+	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{},
+		// library.go: "this is untapped", "this is tapped"
+		&SourceIsTapped{}),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come

@@ -166,3 +166,11 @@ func (c *compiler) noMaxHandSize(a *rt.Ability, cl grammar.Clause) bool {
 	a.Statics = append(a.Statics, rt.StaticEffect{NoMaxHandSize: true})
 	return true
 }
+
+// isTapped lowers the condition "this is untapped" (or tapped).
+func (c *compiler) isTapped(cond *grammar.Condition, t *grammar.SourceIsTapped) rt.Condition {
+	if _, this := cond.Subject.(*grammar.ThisRef); !this {
+		c.errs.add(cond.Subject.Position(), "only \"this is untapped\" and \"this is tapped\" are supported as conditions yet")
+	}
+	return rt.SourceTapped{Untapped: t.Untapped}
+}

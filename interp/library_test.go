@@ -6,11 +6,12 @@ import "github.com/mtgs/mtgs/grammar"
 // (group M3: libraries, hands and graveyards).
 func init() {
 	uses := map[any]map[string]astUse{
-		(*grammar.DrawsEvent)(nil):    {"Draws": mark()},
-		(*grammar.DiscardsEvent)(nil): {"Discards": mark()},
-		(*grammar.HalfLibrary)(nil):   {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
-		(*grammar.NoMaxHandSize)(nil): {"No": mark()},
-		(*grammar.Search)(nil):        {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
+		(*grammar.DrawsEvent)(nil):     {"Draws": mark()},
+		(*grammar.DiscardsEvent)(nil):  {"Discards": mark()},
+		(*grammar.HalfLibrary)(nil):    {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
+		(*grammar.NoMaxHandSize)(nil):  {"No": mark()},
+		(*grammar.SourceIsTapped)(nil): {"Untapped": low("isTapped: SourceTapped.Untapped")},
+		(*grammar.Search)(nil):         {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
 	}
 	for k, v := range uses {
 		astUses[k] = v
@@ -22,6 +23,7 @@ func init() {
 	}
 	add((*grammar.Discard)(nil), "Random", low("action: Discard.Random"))
 	add((*grammar.Mill)(nil), "Half", low("halfMill: Mill.Half"))
+	add((*grammar.Draw)(nil), "Additional", spell("\"an additional card\" is a card drawn"))
 	add((*grammar.Put)(nil), "Battlefield", low("putOntoBattlefield"))
 	add((*grammar.Put)(nil), "Tapped", low("putOntoBattlefield: Return.Tapped"))
 
@@ -34,6 +36,8 @@ func init() {
 		astSample{"Put.Tapped", "spell: put target creature onto the battlefield.", "spell: put target creature onto the battlefield tapped.", ""},
 		astSample{"Search.For", "spell: search your library for a land card, put it into your hand, then shuffle.", "spell: search your library for a basic land card, put it into your hand, then shuffle.", ""},
 		astSample{"Search.Whose", "spell: search your library for a card, put it into your hand.", "spell: search their library for a card, put it into your hand.", refused},
+		astSample{"Draw.Additional", "at the beginning of each player's draw step, that player draws a card.", "at the beginning of each player's draw step, that player draws an additional card.", spelling},
+		astSample{"SourceIsTapped.Untapped", "at the beginning of your upkeep, if this is tapped, draw a card.", "at the beginning of your upkeep, if this is untapped, draw a card.", ""},
 		astSample{"Shuffle.Whose", "spell: draw a card, then shuffle.", "spell: draw a card, then shuffle your library.", spelling},
 	)
 }

@@ -373,6 +373,8 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 			c.errs.add(cond.Subject.Position(), "only \"this is on the battlefield\" is supported as a condition yet")
 		}
 		return rt.OnBattlefield{}
+	case *grammar.SourceIsTapped:
+		return c.isTapped(cond, t) // library.go
 	}
 	c.errs.add(cond.Pos, "this condition is not supported by the runtime yet")
 	return nil

@@ -181,3 +181,21 @@ func (g *Game) noMaxHandSize(p PlayerID) bool {
 	}
 	return false
 }
+
+// SourceTapped holds if the ability's source is a permanent that is tapped
+// (or, with Untapped, untapped): "if this is untapped" (603.4: checked as
+// the ability triggers and again as it resolves).
+type SourceTapped struct{ Untapped bool }
+
+// Holds implements Condition.
+func (s SourceTapped) Holds(r *Resolution) bool {
+	o := r.Game.Object(r.Source)
+	return o != nil && o.Zone == Battlefield && o.Tapped != s.Untapped
+}
+
+func (s SourceTapped) String() string {
+	if s.Untapped {
+		return "this object is an untapped permanent"
+	}
+	return "this object is a tapped permanent"
+}

@@ -4,6 +4,7 @@ package runtime
 func init() {
 	renderSamples = append(renderSamples,
 		[]any{EventPlayer{}},
+		[]any{SourceTapped{}, SourceTapped{Untapped: true}},
 		[]any{Search{Filter: Filter{Alts: []Match{{Zone: Library, Types: []string{"Land"}}}}}, Search{Quality: true}},
 		[]any{CauseTrigger{Cause: CauseDraw, Whose: OpponentsStep}, CauseTrigger{Cause: CauseDiscard, Whose: YourStep}},
 	)
