@@ -252,7 +252,7 @@ type Put struct {
 // PutCounters: put a +1/+1 counter on target creature
 type PutCounters struct {
 	Pos     lexer.Position
-	Amount  *Amount   `parser:"( 'put' | 'puts' ) @@"`
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! ( 'a' | 'an' ) Ident 'card' ) @@"` // not "put a creature card from …" (library.go)
 	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 	On      ObjectRef `parser:"'on' @@"`
 }

@@ -126,6 +126,18 @@ func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.
 // the control of the player who puts it there, the ability's controller
 // (110.2a).
 func (c *compiler) putOntoBattlefield(ctx *abilityCtx, p *grammar.Put) rt.Effect {
+	if ir, ok := p.Object.(*grammar.IndefiniteRef); ok {
+		// "put a creature card from your hand onto the battlefield": a
+		// card chosen as the effect happens.
+		f := c.indefinite(ir)
+		for _, m := range f.Alts {
+			if m.Zone == rt.Battlefield || m.Zone == rt.ZoneNone || m.Spell {
+				c.errs.add(ir.Pos, "say where the card is put from: \"a creature card from your hand\"")
+				break
+			}
+		}
+		return rt.PutChosen{From: f, Tapped: p.Tapped, Text: c.text(ir.Pos, ir.Selector.EndPos)}
+	}
 	return rt.Return{What: c.objRef(ctx, p.Object), To: rt.Battlefield, Tapped: p.Tapped, UnderYourControl: true}
 }
 

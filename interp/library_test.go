@@ -38,6 +38,8 @@ func init() {
 		astSample{"Search.Whose", "spell: search your library for a card, put it into your hand.", "spell: search their library for a card, put it into your hand.", refused},
 		astSample{"Draw.Additional", "at the beginning of each player's draw step, that player draws a card.", "at the beginning of each player's draw step, that player draws an additional card.", spelling},
 		astSample{"SourceIsTapped.Untapped", "at the beginning of your upkeep, if this is tapped, draw a card.", "at the beginning of your upkeep, if this is untapped, draw a card.", ""},
+		astSample{"Put.Object", "{T}: put a creature card from your hand onto the battlefield.", "{T}: put a land card from your hand onto the battlefield.", ""},
+		astSample{"Put.Object", "{T}: put a creature card from your hand onto the battlefield.", "{T}: put a creature card onto the battlefield.", refused},
 		astSample{"Shuffle.Whose", "spell: draw a card, then shuffle.", "spell: draw a card, then shuffle your library.", spelling},
 	)
 }

@@ -199,3 +199,46 @@ func (s SourceTapped) String() string {
 	}
 	return "this object is a tapped permanent"
 }
+
+// PutChosen is "put a SELECTOR card from ZONE onto the battlefield": as
+// the effect happens, the ability's controller chooses one such card, if
+// there is one, and puts it onto the battlefield under their control
+// (110.2a). The card is "it" afterwards.
+type PutChosen struct {
+	From   Filter
+	Tapped bool
+	Text   string
+}
+
+// Apply implements Effect.
+func (e PutChosen) Apply(r *Resolution) error {
+	g := r.Game
+	r.SetIt(nil)
+	if !g.validPlayer(r.Controller) {
+		return nil
+	}
+	d := &Decision{Kind: ChooseObjects, Player: r.Controller, Prompt: "choose a card to put onto the battlefield: " + e.Text}
+	for _, o := range g.candidates(&e.From) {
+		if g.Matches(&e.From, o.Ref, r.Controller) {
+			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
+		}
+	}
+	if len(d.Options) == 0 {
+		g.Logf("%s has no card to put onto the battlefield (%s)", g.PlayerName(r.Controller), e.Text)
+		return nil
+	}
+	d.Min, d.Max = 1, 1
+	idx, err := g.decide(d)
+	if err != nil {
+		return err
+	}
+	return Return{What: constRefs{d.Options[idx[0]].Target.Obj}, To: Battlefield, Tapped: e.Tapped, UnderYourControl: true}.Apply(r)
+}
+
+func (e PutChosen) String() string {
+	s := "choose a " + e.From.String() + " and put it onto the battlefield"
+	if e.Tapped {
+		s += " tapped"
+	}
+	return s + " under your control"
+}

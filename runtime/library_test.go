@@ -4,6 +4,7 @@ package runtime
 func init() {
 	renderSamples = append(renderSamples,
 		[]any{EventPlayer{}},
+		[]any{PutChosen{From: Filter{Alts: []Match{{Zone: Hand, Types: []string{"Creature"}}}}}, PutChosen{Tapped: true}},
 		[]any{SourceTapped{}, SourceTapped{Untapped: true}},
 		[]any{Search{Filter: Filter{Alts: []Match{{Zone: Library, Types: []string{"Land"}}}}}, Search{Quality: true}},
 		[]any{CauseTrigger{Cause: CauseDraw, Whose: OpponentsStep}, CauseTrigger{Cause: CauseDiscard, Whose: YourStep}},
@@ -18,5 +19,6 @@ func init() {
 			renderSamples[i] = append(row, Trigger{Cause: &CauseTrigger{Cause: CauseDraw, Whose: OpponentsStep}})
 		}
 	}
+	renderExempt["PutChosen.Text"] = "the description's words, for the prompt and the log; the filter is rendered"
 	renderExempt["Search.Text"] = "the description's words, for the prompt and the log; the filter is rendered"
 }
