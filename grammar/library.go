@@ -62,3 +62,22 @@ type SourceIsTapped struct {
 
 func (n *SourceIsTapped) Position() lexer.Position { return n.Pos }
 func (*SourceIsTapped) conditionTest()             {}
+
+// LookAtTop: look at the top three cards of your library (the cards are
+// "them" afterwards)
+type LookAtTop struct {
+	Pos    lexer.Position
+	Amount *Amount     `parser:"( 'look' | 'looks' ) 'at' 'the' 'top' @@ ( 'card' | 'cards' ) 'of'"`
+	Whose  *Possessive `parser:"@@ 'library'"`
+}
+
+// PutBack: put them back in any order
+type PutBack struct {
+	Pos  lexer.Position
+	Back bool `parser:"( 'put' | 'puts' ) 'them' @'back' 'in' 'any' 'order'"`
+}
+
+func (n *LookAtTop) Position() lexer.Position { return n.Pos }
+func (n *PutBack) Position() lexer.Position   { return n.Pos }
+func (*LookAtTop) predicate()                 {}
+func (*PutBack) predicate()                   {}

@@ -77,7 +77,7 @@ var parserOptions = []participle.Option{
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		// library.go: "search your library for …", "have no maximum hand size"
-		&Search{}, &NoMaxHandSize{},
+		&Search{}, &NoMaxHandSize{}, &LookAtTop{}, &PutBack{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -37,6 +37,9 @@ type abilityCtx struct {
 	// set while the clause that named it is lowered (choose.go).
 	possessor    rt.ObjExpr
 	possessorNew bool
+	// lookedAt: an earlier clause looked at the top of a library, whose
+	// cards "put them back" puts back (library.go)
+	lookedAt bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -613,6 +616,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
 	case *grammar.Search:
 		return c.search(ctx, cl, p) // library.go
+	case *grammar.LookAtTop:
+		return c.lookAtTop(ctx, cl, p) // library.go
+	case *grammar.PutBack:
+		return c.putBack(ctx, cl, p) // library.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}

@@ -186,3 +186,29 @@ func (c *compiler) isTapped(cond *grammar.Condition, t *grammar.SourceIsTapped) 
 	}
 	return rt.SourceTapped{Untapped: t.Untapped}
 }
+
+// lookAtTop lowers "look at the top N cards of your library".
+func (c *compiler) lookAtTop(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.LookAtTop) rt.Effect {
+	if cl.Subject != nil {
+		if _, you := cl.Subject.(*grammar.YouRef); !you {
+			c.errs.add(cl.Subject.Position(), "only you can look at the top of your library yet")
+		}
+	}
+	if !p.Whose.Your {
+		c.errs.add(p.Whose.Pos, "only \"the top N cards of your library\" is supported yet")
+	}
+	ctx.lookedAt = true
+	return rt.LookAtTop{Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
+}
+
+// putBack lowers "put them back in any order" after "look at the top N
+// cards of your library".
+func (c *compiler) putBack(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.PutBack) rt.Effect {
+	if !ctx.lookedAt {
+		c.errs.add(p.Pos, "\"put them back in any order\" must follow \"look at the top N cards of your library\"")
+	}
+	if cl.Subject != nil {
+		c.errs.add(cl.Subject.Position(), "the player who looked puts them back: no subject")
+	}
+	return rt.ArrangeTop{}
+}

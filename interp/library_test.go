@@ -10,6 +10,8 @@ func init() {
 		(*grammar.DiscardsEvent)(nil):  {"Discards": mark()},
 		(*grammar.HalfLibrary)(nil):    {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
 		(*grammar.NoMaxHandSize)(nil):  {"No": mark()},
+		(*grammar.LookAtTop)(nil):      {"Amount": low("lookAtTop: LookAtTop.Amount"), "Whose": low("lookAtTop: refused unless \"your\"")},
+		(*grammar.PutBack)(nil):        {"Back": mark()},
 		(*grammar.SourceIsTapped)(nil): {"Untapped": low("isTapped: SourceTapped.Untapped")},
 		(*grammar.Search)(nil):         {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
 	}
@@ -40,6 +42,8 @@ func init() {
 		astSample{"SourceIsTapped.Untapped", "at the beginning of your upkeep, if this is tapped, draw a card.", "at the beginning of your upkeep, if this is untapped, draw a card.", ""},
 		astSample{"Put.Object", "{T}: put a creature card from your hand onto the battlefield.", "{T}: put a land card from your hand onto the battlefield.", ""},
 		astSample{"Put.Object", "{T}: put a creature card from your hand onto the battlefield.", "{T}: put a creature card onto the battlefield.", refused},
+		astSample{"LookAtTop.Amount", "spell: look at the top three cards of your library, then put them back in any order.", "spell: look at the top four cards of your library, then put them back in any order.", ""},
+		astSample{"LookAtTop.Whose", "spell: look at the top three cards of your library, then put them back in any order.", "spell: look at the top three cards of their library, then put them back in any order.", refused},
 		astSample{"Shuffle.Whose", "spell: draw a card, then shuffle.", "spell: draw a card, then shuffle your library.", spelling},
 	)
 }

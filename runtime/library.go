@@ -242,3 +242,78 @@ func (e PutChosen) String() string {
 	}
 	return s + " under your control"
 }
+
+// LookAtTop is "look at the top N cards of your library": the ability's
+// controller looks at them (the log says so without naming them: the
+// library stays hidden from the others); they are "it" afterwards.
+type LookAtTop struct{ Amount Amount }
+
+// Apply implements Effect.
+func (e LookAtTop) Apply(r *Resolution) error {
+	g := r.Game
+	p := r.Controller
+	if !g.validPlayer(p) {
+		r.SetIt(nil)
+		return nil
+	}
+	lib := g.zones[zoneKey{Library, p}]
+	n := min(amountNumber(e.Amount.Value(r)), len(lib))
+	var top []ObjRef
+	for i := 0; i < n; i++ {
+		top = append(top, lib[len(lib)-1-i].Obj.Ref) // the top card first
+	}
+	g.Logf("%s looks at the top %d card(s) of their library", g.PlayerName(p), n)
+	r.SetIt(top)
+	return nil
+}
+
+func (e LookAtTop) String() string {
+	return "look at the top " + quantity(e.Amount, "card", "cards") + " of your library; they are \"it\""
+}
+
+// ArrangeTop is "put them back in any order" after LookAtTop: the
+// ability's controller chooses the order of the cards looked at that are
+// still on top of their library; the first chosen goes on top.
+type ArrangeTop struct{}
+
+// Apply implements Effect.
+func (e ArrangeTop) Apply(r *Resolution) error {
+	g := r.Game
+	p := r.Controller
+	if !g.validPlayer(p) {
+		return nil
+	}
+	lib := g.zones[zoneKey{Library, p}]
+	looked := r.it
+	n := 0 // how many of the top cards are still the cards looked at, in order
+	for n < len(looked) && n < len(lib) && lib[len(lib)-1-n].Obj.Ref == looked[n] {
+		n++
+	}
+	if n < 2 {
+		return nil
+	}
+	d := &Decision{Kind: ChooseOrder, Player: p, Prompt: "put the cards back on top of your library in any order (the first chosen goes on top)", Min: n, Max: n}
+	for _, o := range looked[:n] {
+		d.Options = append(d.Options, Option{Label: g.Describe(o), Target: Target{Obj: o, Player: NoPlayer}})
+	}
+	idx, err := g.decide(d)
+	if err != nil {
+		return err
+	}
+	if len(idx) != n {
+		return nil
+	}
+	cards := make([]*Card, n)
+	for i, k := range idx {
+		cards[i] = g.Card(looked[k].Card)
+	}
+	for i, c := range cards { // the first chosen on top: at the end of the slice
+		lib[len(lib)-1-i] = c
+	}
+	g.Logf("%s puts %d card(s) back on top of their library in an order of their choice", g.PlayerName(p), n)
+	return nil
+}
+
+func (e ArrangeTop) String() string {
+	return "put the cards looked at back on top of your library in any order"
+}

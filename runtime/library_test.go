@@ -4,6 +4,7 @@ package runtime
 func init() {
 	renderSamples = append(renderSamples,
 		[]any{EventPlayer{}},
+		[]any{LookAtTop{Amount: Const(3)}}, []any{ArrangeTop{}},
 		[]any{PutChosen{From: Filter{Alts: []Match{{Zone: Hand, Types: []string{"Creature"}}}}}, PutChosen{Tapped: true}},
 		[]any{SourceTapped{}, SourceTapped{Untapped: true}},
 		[]any{Search{Filter: Filter{Alts: []Match{{Zone: Library, Types: []string{"Land"}}}}}, Search{Quality: true}},
