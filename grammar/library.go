@@ -81,3 +81,30 @@ func (n *LookAtTop) Position() lexer.Position { return n.Pos }
 func (n *PutBack) Position() lexer.Position   { return n.Pos }
 func (*LookAtTop) predicate()                 {}
 func (*PutBack) predicate()                   {}
+
+// RevealHand: target opponent reveals their hand (701.16a)
+type RevealHand struct {
+	Pos   lexer.Position
+	Whose *Possessive `parser:"( 'reveal' | 'reveals' ) @@ 'hand'"`
+}
+
+// ChooseFrom: you choose a noncreature, nonland card from it — a card of
+// the hand just revealed, chosen as the effect happens. The words are
+// qualifiers of "card", which Oracle text separates with commas.
+type ChooseFrom struct {
+	Pos   lexer.Position
+	Words []string `parser:"( 'choose' | 'chooses' ) ( 'a' | 'an' ) @Ident ( ',' @Ident )* 'card' 'from' 'it'"`
+}
+
+// DiscardObject: that player discards that card
+type DiscardObject struct {
+	Pos    lexer.Position
+	Object ObjectRef `parser:"( 'discard' | 'discards' ) @@"`
+}
+
+func (n *RevealHand) Position() lexer.Position    { return n.Pos }
+func (n *ChooseFrom) Position() lexer.Position    { return n.Pos }
+func (n *DiscardObject) Position() lexer.Position { return n.Pos }
+func (*RevealHand) predicate()                    {}
+func (*ChooseFrom) predicate()                    {}
+func (*DiscardObject) predicate()                 {}

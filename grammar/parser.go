@@ -78,6 +78,7 @@ var parserOptions = []participle.Option{
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		// library.go: "search your library for …", "have no maximum hand size"
 		&Search{}, &NoMaxHandSize{}, &LookAtTop{}, &PutBack{},
+		&RevealHand{}, &ChooseFrom{}, &DiscardObject{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -40,6 +40,9 @@ type abilityCtx struct {
 	// lookedAt: an earlier clause looked at the top of a library, whose
 	// cards "put them back" puts back (library.go)
 	lookedAt bool
+	// revealed is the player whose hand an earlier clause revealed, for
+	// "choose a … card from it" (library.go)
+	revealed rt.PlayerExpr
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -424,7 +427,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
-		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
+		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject: // library.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -620,6 +624,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return c.lookAtTop(ctx, cl, p) // library.go
 	case *grammar.PutBack:
 		return c.putBack(ctx, cl, p) // library.go
+	case *grammar.RevealHand:
+		return c.revealHand(ctx, cl, p) // library.go
+	case *grammar.ChooseFrom:
+		return c.chooseFrom(ctx, cl, p) // library.go
+	case *grammar.DiscardObject:
+		return c.discardObject(ctx, cl, p) // library.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}

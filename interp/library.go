@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"strings"
+
 	"github.com/mtgs/mtgs/grammar"
 	rt "github.com/mtgs/mtgs/runtime"
 )
@@ -211,4 +213,49 @@ func (c *compiler) putBack(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar
 		c.errs.add(cl.Subject.Position(), "the player who looked puts them back: no subject")
 	}
 	return rt.ArrangeTop{}
+}
+
+// revealHand lowers "PLAYER reveals their hand" (701.16a); a later
+// "choose a … card from it" chooses from that hand.
+func (c *compiler) revealHand(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.RevealHand) rt.Effect {
+	who := c.subjectPlayer(ctx, cl.Subject)
+	_, you := who.(rt.You)
+	if w := p.Whose; !(w.Their && cl.Subject != nil && !you || w.Your && you) {
+		c.errs.add(w.Pos, "a player reveals their own hand: write \"their hand\" after a player, \"your hand\" after none")
+	}
+	ctx.revealed = who
+	return rt.RevealHand{Who: who}
+}
+
+// chooseFrom lowers "you choose a noncreature, nonland card from it",
+// after a hand was revealed.
+func (c *compiler) chooseFrom(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.ChooseFrom) rt.Effect {
+	if cl.Subject != nil {
+		if _, you := cl.Subject.(*grammar.YouRef); !you {
+			c.errs.add(cl.Subject.Position(), "only you can choose a card from a revealed hand yet")
+		}
+	}
+	if ctx.revealed == nil {
+		c.errs.add(p.Pos, "\"choose a … card from it\" must follow a clause that reveals a hand (\"target opponent reveals their hand\")")
+		return nil
+	}
+	sel := &grammar.Selector{Pos: p.Pos, EndPos: cl.EndPos}
+	for _, w := range p.Words {
+		sel.Words = append(sel.Words, &grammar.SelectorWord{Pos: p.Pos, Text: w})
+	}
+	sel.Words = append(sel.Words, &grammar.SelectorWord{Pos: p.Pos, Text: "card"})
+	f, _ := c.selectorIn(sel, false, rt.Hand)
+	text := strings.Join(p.Words, ", ") + " card"
+	return rt.ChooseFromHand{Whose: ctx.revealed, Filter: f, Text: text}
+}
+
+// discardObject lowers "PLAYER discards that card": the card is discarded
+// if it is in its owner's hand (701.9a).
+func (c *compiler) discardObject(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.DiscardObject) rt.Effect {
+	if cl.Subject != nil {
+		if _, ok := cl.Subject.(grammar.PlayerRef); !ok {
+			c.errs.add(cl.Subject.Position(), "a player discards")
+		}
+	}
+	return rt.DiscardObjects{What: c.objRef(ctx, p.Object)}
 }

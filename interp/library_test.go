@@ -12,6 +12,9 @@ func init() {
 		(*grammar.NoMaxHandSize)(nil):  {"No": mark()},
 		(*grammar.LookAtTop)(nil):      {"Amount": low("lookAtTop: LookAtTop.Amount"), "Whose": low("lookAtTop: refused unless \"your\"")},
 		(*grammar.PutBack)(nil):        {"Back": mark()},
+		(*grammar.RevealHand)(nil):     {"Whose": low("revealHand: refused unless the subject's own hand")},
+		(*grammar.ChooseFrom)(nil):     {"Words": low("chooseFrom: ChooseFromHand.Filter")},
+		(*grammar.DiscardObject)(nil):  {"Object": low("discardObject: DiscardObjects.What")},
 		(*grammar.SourceIsTapped)(nil): {"Untapped": low("isTapped: SourceTapped.Untapped")},
 		(*grammar.Search)(nil):         {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
 	}
@@ -44,6 +47,9 @@ func init() {
 		astSample{"Put.Object", "{T}: put a creature card from your hand onto the battlefield.", "{T}: put a creature card onto the battlefield.", refused},
 		astSample{"LookAtTop.Amount", "spell: look at the top three cards of your library, then put them back in any order.", "spell: look at the top four cards of your library, then put them back in any order.", ""},
 		astSample{"LookAtTop.Whose", "spell: look at the top three cards of your library, then put them back in any order.", "spell: look at the top three cards of their library, then put them back in any order.", refused},
+		astSample{"RevealHand.Whose", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards that card.", "spell: target opponent reveals your hand. you choose a nonland card from it. that player discards that card.", refused},
+		astSample{"ChooseFrom.Words", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards that card.", "spell: target opponent reveals their hand. you choose a noncreature, nonland card from it. that player discards that card.", ""},
+		astSample{"DiscardObject.Object", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards that card.", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards this.", ""},
 		astSample{"Shuffle.Whose", "spell: draw a card, then shuffle.", "spell: draw a card, then shuffle your library.", spelling},
 	)
 }

@@ -1,5 +1,7 @@
 package runtime
 
+import "strings"
+
 // Libraries, hands and graveyards: triggers on drawing and discarding,
 // "that player" of a trigger, milling half a library and discarding at
 // random.
@@ -316,4 +318,92 @@ func (e ArrangeTop) Apply(r *Resolution) error {
 
 func (e ArrangeTop) String() string {
 	return "put the cards looked at back on top of your library in any order"
+}
+
+// RevealHand is "PLAYER reveals their hand" (701.16a): the log shows the
+// cards.
+type RevealHand struct{ Who PlayerExpr }
+
+// Apply implements Effect.
+func (e RevealHand) Apply(r *Resolution) error {
+	g := r.Game
+	for _, p := range e.Who.Players(r) {
+		if !g.validPlayer(p) {
+			continue
+		}
+		var names []string
+		for _, c := range g.zones[zoneKey{Hand, p}] {
+			names = append(names, g.Describe(c.Obj.Ref))
+		}
+		g.Logf("%s reveals their hand: %s (701.16a)", g.PlayerName(p), strings.Join(names, ", "))
+	}
+	return nil
+}
+
+func (e RevealHand) String() string { return playerText(e.Who) + " reveals their hand (701.16a)" }
+
+// ChooseFromHand is "you choose a … card from it" after a hand was
+// revealed: the ability's controller chooses one card of Whose's hand that
+// matches Filter, if there is one; it is "it" and "that card" afterwards.
+type ChooseFromHand struct {
+	Whose  PlayerExpr
+	Filter Filter
+	Text   string
+}
+
+// Apply implements Effect.
+func (e ChooseFromHand) Apply(r *Resolution) error {
+	g := r.Game
+	r.SetIt(nil)
+	if !g.validPlayer(r.Controller) {
+		return nil
+	}
+	d := &Decision{Kind: ChooseObjects, Player: r.Controller, Prompt: "choose a " + e.Text + " from the revealed hand"}
+	for _, p := range e.Whose.Players(r) {
+		if !g.validPlayer(p) {
+			continue
+		}
+		for _, c := range g.zones[zoneKey{Hand, p}] {
+			if g.Matches(&e.Filter, c.Obj.Ref, r.Controller) {
+				d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+			}
+		}
+	}
+	if len(d.Options) == 0 {
+		g.Logf("%s finds no %s to choose", g.PlayerName(r.Controller), e.Text)
+		return nil
+	}
+	d.Min, d.Max = 1, 1
+	idx, err := g.decide(d)
+	if err != nil {
+		return err
+	}
+	chosen := d.Options[idx[0]].Target.Obj
+	g.Logf("%s chooses %s", g.PlayerName(r.Controller), g.Describe(chosen))
+	r.SetIt([]ObjRef{chosen})
+	return nil
+}
+
+func (e ChooseFromHand) String() string {
+	return "you choose a " + e.Filter.String() + " from the hand of " + playerText(e.Whose) + "; it is \"it\""
+}
+
+// DiscardObjects is "PLAYER discards that card": each object What names
+// that is in a hand is discarded (701.9a) into its owner's graveyard.
+type DiscardObjects struct{ What ObjExpr }
+
+// Apply implements Effect.
+func (e DiscardObjects) Apply(r *Resolution) error {
+	var reqs []MoveRequest
+	for _, o := range e.What.Objects(r) {
+		if obj := r.Game.Object(o); obj != nil && obj.Zone == Hand {
+			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDiscard, Source: r.Source})
+		}
+	}
+	r.setAmount(movedCount(r.move(reqs)))
+	return nil
+}
+
+func (e DiscardObjects) String() string {
+	return "its owner discards " + objText(e.What) + " (if it is in a hand, 701.9a)"
 }

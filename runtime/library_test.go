@@ -4,6 +4,8 @@ package runtime
 func init() {
 	renderSamples = append(renderSamples,
 		[]any{EventPlayer{}},
+		[]any{RevealHand{Who: TargetRef{}}}, []any{DiscardObjects{What: It{}}},
+		[]any{ChooseFromHand{Whose: TargetRef{}, Filter: Filter{Alts: []Match{{Zone: Hand, NotTypes: []string{"Land"}}}}}},
 		[]any{LookAtTop{Amount: Const(3)}}, []any{ArrangeTop{}},
 		[]any{PutChosen{From: Filter{Alts: []Match{{Zone: Hand, Types: []string{"Creature"}}}}}, PutChosen{Tapped: true}},
 		[]any{SourceTapped{}, SourceTapped{Untapped: true}},
@@ -21,5 +23,6 @@ func init() {
 		}
 	}
 	renderExempt["PutChosen.Text"] = "the description's words, for the prompt and the log; the filter is rendered"
+	renderExempt["ChooseFromHand.Text"] = "the description's words, for the prompt and the log; the filter is rendered"
 	renderExempt["Search.Text"] = "the description's words, for the prompt and the log; the filter is rendered"
 }
