@@ -108,3 +108,24 @@ func (n *DiscardObject) Position() lexer.Position { return n.Pos }
 func (*RevealHand) predicate()                    {}
 func (*ChooseFrom) predicate()                    {}
 func (*DiscardObject) predicate()                 {}
+
+// OpponentsRef: your opponents (each opponent of the ability's
+// controller)
+type OpponentsRef struct {
+	Pos       lexer.Position
+	Opponents bool `parser:"'your' @'opponents'"`
+}
+
+// ExpectHandRevealed checks whether a player plays with their hand
+// revealed: expect Bob hand revealed | expect Bob hand hidden
+type ExpectHandRevealed struct {
+	Pos      lexer.Position
+	Player   string `parser:"@Ident 'hand'"`
+	Revealed bool   `parser:"( @'revealed' | 'hidden' )"`
+}
+
+func (n *OpponentsRef) Position() lexer.Position       { return n.Pos }
+func (n *ExpectHandRevealed) Position() lexer.Position { return n.Pos }
+func (*OpponentsRef) ref()                             {}
+func (*OpponentsRef) playerRef()                       {}
+func (*ExpectHandRevealed) expectation()               {}

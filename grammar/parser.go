@@ -88,9 +88,13 @@ var parserOptions = []participle.Option{
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		// library.go: "your opponents"
+		&OpponentsRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
+		// library.go: "your opponents"
+		&OpponentsRef{},
 	),
 	// TargetRef before IndefiniteRef: "another target creature" vs
 	// "another creature".
@@ -138,6 +142,8 @@ var parserOptions = []participle.Option{
 	participle.Union[Expectation](
 		&ExpectStackEmpty{}, &ExpectStack{}, &ExpectLog{}, &ExpectRefused{}, &ExpectStep{},
 		&ExpectTurn{}, &ExpectCountIn{}, &ExpectZoneCount{}, &ExpectLife{}, &ExpectTickets{}, &ExpectCard{},
+		// library.go: "expect Bob hand revealed"
+		&ExpectHandRevealed{},
 	),
 	// Among the "is" checks, P/T and colours (fixed words) before the
 	// one-word type; among the "has" checks, damage and counters before the

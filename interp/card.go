@@ -398,8 +398,8 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			if c.castLimit(a, cl) {
 				continue // a limit on casting spells (castlimit.go)
 			}
-			if c.noMaxHandSize(a, cl) {
-				continue // "you have no maximum hand size" (library.go)
+			if c.noMaxHandSize(a, cl) || c.staticHandsRevealed(a, cl) {
+				continue // "you have no maximum hand size", "your opponents play with their hands revealed" (library.go)
 			}
 			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
 				continue // "this enters with …" (enters_with.go)

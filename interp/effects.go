@@ -857,6 +857,8 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerE
 		return rt.OwnerOf{Obj: rt.It{}}
 	case *grammar.ItsControllerRef:
 		return rt.ControllerOf{Obj: rt.It{}}
+	case *grammar.OpponentsRef:
+		return rt.EachOpponent{} // "your opponents" (library.go)
 	}
 	c.errs.add(r.Position(), "this player reference is not supported yet")
 	return rt.You{}

@@ -259,3 +259,56 @@ func (c *compiler) discardObject(ctx *abilityCtx, cl *grammar.ActionClause, p *g
 	}
 	return rt.DiscardObjects{What: c.objRef(ctx, p.Object)}
 }
+
+// staticHandsRevealed lowers a static ability's "your opponents play with
+// their hands revealed" (or "each player", "you"). It reports whether cl
+// is such a clause.
+func (c *compiler) staticHandsRevealed(a *rt.Ability, cl grammar.Clause) bool {
+	ac, ok := cl.(*grammar.ActionClause)
+	if !ok {
+		return false
+	}
+	p, ok := ac.Predicate.(*grammar.PlayerRules)
+	if !ok {
+		return false
+	}
+	for _, r := range p.Rules {
+		if !r.Revealed {
+			c.errs.add(r.Pos, "only \"… play with their hands revealed\" is supported in a static ability yet")
+			return true
+		}
+	}
+	e := rt.StaticEffect{RevealHands: true}
+	switch s := ac.Subject.(type) {
+	case *grammar.OpponentsRef:
+		e.Reveal = rt.RelOpponent
+	case *grammar.EachPlayerRef:
+		if s.Opponent {
+			e.Reveal = rt.RelOpponent
+		}
+	case *grammar.YouRef:
+		e.Reveal = rt.RelYou
+	default:
+		c.errs.add(ac.Pos, "say whose hands are revealed: \"your opponents\", \"each player\" or \"you\"")
+	}
+	if ac.Duration != nil {
+		c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
+	}
+	if ac.May {
+		c.errs.add(ac.Pos, "\"may\" makes no sense here")
+	}
+	a.Statics = append(a.Statics, e)
+	return true
+}
+
+// expectHandRevealed compiles "expect PLAYER hand revealed" (or hidden).
+func (s *scenarioCompiler) expectHandRevealed(e *grammar.ExpectHandRevealed) func(*run) error {
+	p := s.player(e.Pos, e.Player)
+	return func(r *run) error {
+		if got := r.g.HandRevealed(rt.PlayerID(p)); got != e.Revealed {
+			want := map[bool]string{true: "revealed", false: "hidden"}
+			return failf("expected %s's hand %s, got %s", e.Player, want[e.Revealed], want[got])
+		}
+		return nil
+	}
+}

@@ -12,6 +12,7 @@ func init() {
 		(*grammar.NoMaxHandSize)(nil):  {"No": mark()},
 		(*grammar.LookAtTop)(nil):      {"Amount": low("lookAtTop: LookAtTop.Amount"), "Whose": low("lookAtTop: refused unless \"your\"")},
 		(*grammar.PutBack)(nil):        {"Back": mark()},
+		(*grammar.OpponentsRef)(nil):   {"Opponents": mark()},
 		(*grammar.RevealHand)(nil):     {"Whose": low("revealHand: refused unless the subject's own hand")},
 		(*grammar.ChooseFrom)(nil):     {"Words": low("chooseFrom: ChooseFromHand.Filter")},
 		(*grammar.DiscardObject)(nil):  {"Object": low("discardObject: DiscardObjects.What")},

@@ -260,6 +260,11 @@ type StaticEffect struct {
 	// NoMaxHandSize: its controller has no maximum hand size (402.2,
 	// library.go).
 	NoMaxHandSize bool
+	// RevealHands: the players Reveal names relative to its controller
+	// play with their hands revealed ("your opponents play with their
+	// hands revealed", library.go).
+	RevealHands bool
+	Reveal      Rel
 	// LoseGame is a replacement effect for its controller losing the game
 	// instead (104.3, 614.1a; lose.go).
 	LoseGame *LossReplacement

@@ -407,3 +407,30 @@ func (e DiscardObjects) Apply(r *Resolution) error {
 func (e DiscardObjects) String() string {
 	return "its owner discards " + objText(e.What) + " (if it is in a hand, 701.9a)"
 }
+
+func revealHandsText(who Rel) string {
+	subject := map[Rel]string{RelAny: "each player plays", RelYou: "this object's controller plays", RelOpponent: "each opponent of this object's controller plays"}[who]
+	return subject + " with their hand revealed (the cards in it are public)"
+}
+
+// staticHandRevealed reports whether a static ability of a permanent makes
+// p play with their hand revealed.
+func (g *Game) staticHandRevealed(p PlayerID) bool {
+	if g.statics == 0 {
+		return false
+	}
+	for _, sc := range g.battlefieldCards() {
+		c := g.Chars(sc.Obj)
+		for _, a := range c.Abilities {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for i := range a.Statics {
+				if s := a.Statics[i]; s.RevealHands && relHolds(s.Reveal, p, c.Controller) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -18,6 +18,8 @@ func init() {
 		switch row[0].(type) {
 		case Mill:
 			renderSamples[i] = append(row, Mill{Who: TargetRef{}, Half: true})
+		case StaticEffect:
+			renderSamples[i] = append(row, StaticEffect{RevealHands: true}, StaticEffect{RevealHands: true, Reveal: RelOpponent})
 		case Trigger:
 			renderSamples[i] = append(row, Trigger{Cause: &CauseTrigger{Cause: CauseDraw, Whose: OpponentsStep}})
 		}

@@ -878,7 +878,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && !s.NoMaxHandSize {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && !s.NoMaxHandSize && !s.RevealHands {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -916,6 +916,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.NoMaxHandSize {
 		parts = append(parts, noMaxHandSizeText) // library.go
+	}
+	if s.RevealHands {
+		parts = append(parts, revealHandsText(s.Reveal)) // library.go
 	}
 	return strings.Join(parts, "; ")
 }
