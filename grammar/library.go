@@ -129,3 +129,32 @@ func (n *ExpectHandRevealed) Position() lexer.Position { return n.Pos }
 func (*OpponentsRef) ref()                             {}
 func (*OpponentsRef) playerRef()                       {}
 func (*ExpectHandRevealed) expectation()               {}
+
+// RevealTop: reveal the top card of your library (701.16a); it is "it"
+// afterwards
+type RevealTop struct {
+	Pos   lexer.Position
+	Whose *Possessive `parser:"( 'reveal' | 'reveals' ) 'the' 'top' 'card' 'of' @@ 'library'"`
+}
+
+// IsA: it's a creature card | it is a land card (a condition)
+type IsA struct {
+	Pos      lexer.Position
+	Selector *Selector `parser:"( Poss | 'is' ) ( 'a' | 'an' ) @@"`
+}
+
+// OtherwiseClause: otherwise, you may put that card on the bottom of your
+// library — the clause applies if the condition of the conditional clause
+// before it did not hold.
+type OtherwiseClause struct {
+	Pos    lexer.Position
+	Clause Clause `parser:"'otherwise' ',' @@"`
+	EndPos lexer.Position
+}
+
+func (n *RevealTop) Position() lexer.Position       { return n.Pos }
+func (n *IsA) Position() lexer.Position             { return n.Pos }
+func (n *OtherwiseClause) Position() lexer.Position { return n.Pos }
+func (*RevealTop) predicate()                       {}
+func (*IsA) conditionTest()                         {}
+func (*OtherwiseClause) clause()                    {}

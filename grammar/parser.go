@@ -47,7 +47,10 @@ var parserOptions = []participle.Option{
 	// the action clause, whose subject is optional, comes last.
 	// PreventThatClause before ReplacementClause: both may start with "if",
 	// and it looks ahead for ", prevent that damage".
-	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{}, &ActionClause{}),
+	participle.Union[Clause](&PreventThatClause{}, &ConditionalClause{}, &ReplacementClause{}, &DelayedClause{}, &PreventClause{}, &DuringClause{},
+		// library.go: "otherwise, …"
+		&OtherwiseClause{},
+		&ActionClause{}),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
 	// before Put ("put it into ..."); GainLife ("gain 3 life") and
@@ -78,7 +81,7 @@ var parserOptions = []participle.Option{
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		// library.go: "search your library for …", "have no maximum hand size"
 		&Search{}, &NoMaxHandSize{}, &LookAtTop{}, &PutBack{},
-		&RevealHand{}, &ChooseFrom{}, &DiscardObject{},
+		&RevealHand{}, &ChooseFrom{}, &DiscardObject{}, &RevealTop{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -117,8 +120,8 @@ var parserOptions = []participle.Option{
 		&DrawsEvent{}, &DiscardsEvent{},
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{},
-		// library.go: "this is untapped", "this is tapped"
-		&SourceIsTapped{}),
+		// library.go: "this is untapped", "this is tapped", "it's a creature card"
+		&SourceIsTapped{}, &IsA{}),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come

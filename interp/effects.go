@@ -226,6 +226,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.prevent(ctx, cl)
 	case *grammar.PreventThatClause:
 		return c.preventThat(ctx, cl) // prevention.go
+	case *grammar.OtherwiseClause:
+		return c.otherwise(ctx, cl, prev) // library.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	}
@@ -309,6 +311,8 @@ func clauseEnd(cl grammar.Clause) lexer.Position {
 	case *grammar.PreventThatClause:
 		return cl.EndPos
 	case *grammar.ConditionalClause:
+		return cl.EndPos
+	case *grammar.OtherwiseClause:
 		return cl.EndPos
 	}
 	return cl.Position()
@@ -428,7 +432,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
 		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
-		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject: // library.go
+		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop: // library.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -630,6 +634,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return c.chooseFrom(ctx, cl, p) // library.go
 	case *grammar.DiscardObject:
 		return c.discardObject(ctx, cl, p) // library.go
+	case *grammar.RevealTop:
+		return c.revealTop(ctx, cl, p) // library.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}

@@ -312,3 +312,76 @@ func (s *scenarioCompiler) expectHandRevealed(e *grammar.ExpectHandRevealed) fun
 		return nil
 	}
 }
+
+// othersCast lowers "an opponent casts a SELECTOR spell" and "a player
+// casts …"; it returns nil for "you cast …", which event lowers.
+func (c *compiler) othersCast(e *grammar.Event) *rt.Trigger {
+	ir, ok := e.Subject.(*grammar.IndefiniteRef)
+	if !ok {
+		return nil
+	}
+	w := ir.Selector.Words
+	t := &rt.Trigger{Event: rt.EventCast}
+	switch {
+	case len(w) == 1 && len(ir.Selector.Constraints) == 0 && w[0].Text == "opponent" && ir.Article == "an":
+		t.Whose = rt.OpponentsStep
+	case len(w) == 1 && len(ir.Selector.Constraints) == 0 && w[0].Text == "player" && ir.Article == "a":
+		t.Whose = rt.EachStep
+	default:
+		return nil
+	}
+	v := e.Verb.(*grammar.CastEvent)
+	if ir, ok := v.Object.(*grammar.IndefiniteRef); ok {
+		f := c.indefinite(ir)
+		for i := range f.Alts {
+			f.Alts[i].Zone, f.Alts[i].Spell = rt.Stack, true
+		}
+		t.Filter = &f
+	} else {
+		c.errs.add(v.Object.Position(), "expected \"casts a …\": which spells the trigger watches")
+	}
+	return t
+}
+
+// revealTop lowers "reveal the top card of your library".
+func (c *compiler) revealTop(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.RevealTop) rt.Effect {
+	if cl.Subject != nil {
+		if _, you := cl.Subject.(*grammar.YouRef); !you {
+			c.errs.add(cl.Subject.Position(), "only you can reveal the top card of your library yet")
+		}
+	}
+	if !p.Whose.Your {
+		c.errs.add(p.Whose.Pos, "only \"the top card of your library\" is supported yet")
+	}
+	return rt.RevealTop{}
+}
+
+// isA lowers the condition "it's a SELECTOR card": the object "it" is, in
+// whatever zone it is.
+func (c *compiler) isA(ctx *abilityCtx, cond *grammar.Condition, t *grammar.IsA) rt.Condition {
+	if _, it := cond.Subject.(*grammar.ItRef); !it {
+		c.errs.add(cond.Subject.Position(), "only \"it's a …\" is supported as this condition yet")
+	}
+	c.checkIt(ctx, cond.Subject.Position(), "it")
+	f, _ := c.selectorIn(t.Selector, false, rt.Anywhere)
+	return rt.ItIs{Filter: f}
+}
+
+// otherwise lowers "otherwise, CLAUSE": it applies when the condition of
+// the conditional clause just before did not hold.
+func (c *compiler) otherwise(ctx *abilityCtx, cl *grammar.OtherwiseClause, prev *[]rt.Effect) rt.Effect {
+	n := len(*prev)
+	if n == 0 {
+		c.errs.add(cl.Pos, "\"otherwise\" must follow a clause beginning with \"if\"")
+		return nil
+	}
+	if _, ok := (*prev)[n-1].(rt.Conditional); !ok {
+		c.errs.add(cl.Pos, "\"otherwise\" must follow a clause beginning with \"if\"")
+		return nil
+	}
+	var inner []rt.Effect
+	if e := c.clause(ctx, cl.Clause, &inner); e != nil {
+		inner = append(inner, e)
+	}
+	return rt.Otherwise{Effects: inner}
+}

@@ -6,18 +6,21 @@ import "github.com/mtgs/mtgs/grammar"
 // (group M3: libraries, hands and graveyards).
 func init() {
 	uses := map[any]map[string]astUse{
-		(*grammar.DrawsEvent)(nil):     {"Draws": mark()},
-		(*grammar.DiscardsEvent)(nil):  {"Discards": mark()},
-		(*grammar.HalfLibrary)(nil):    {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
-		(*grammar.NoMaxHandSize)(nil):  {"No": mark()},
-		(*grammar.LookAtTop)(nil):      {"Amount": low("lookAtTop: LookAtTop.Amount"), "Whose": low("lookAtTop: refused unless \"your\"")},
-		(*grammar.PutBack)(nil):        {"Back": mark()},
-		(*grammar.OpponentsRef)(nil):   {"Opponents": mark()},
-		(*grammar.RevealHand)(nil):     {"Whose": low("revealHand: refused unless the subject's own hand")},
-		(*grammar.ChooseFrom)(nil):     {"Words": low("chooseFrom: ChooseFromHand.Filter")},
-		(*grammar.DiscardObject)(nil):  {"Object": low("discardObject: DiscardObjects.What")},
-		(*grammar.SourceIsTapped)(nil): {"Untapped": low("isTapped: SourceTapped.Untapped")},
-		(*grammar.Search)(nil):         {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
+		(*grammar.DrawsEvent)(nil):      {"Draws": mark()},
+		(*grammar.DiscardsEvent)(nil):   {"Discards": mark()},
+		(*grammar.HalfLibrary)(nil):     {"Whose": low("halfMill: refused unless it is the subject's own library"), "Up": low("halfMill: Mill.Up")},
+		(*grammar.NoMaxHandSize)(nil):   {"No": mark()},
+		(*grammar.LookAtTop)(nil):       {"Amount": low("lookAtTop: LookAtTop.Amount"), "Whose": low("lookAtTop: refused unless \"your\"")},
+		(*grammar.PutBack)(nil):         {"Back": mark()},
+		(*grammar.OpponentsRef)(nil):    {"Opponents": mark()},
+		(*grammar.RevealTop)(nil):       {"Whose": low("revealTop: refused unless \"your\"")},
+		(*grammar.IsA)(nil):             {"Selector": low("isA: ItIs.Filter")},
+		(*grammar.OtherwiseClause)(nil): {"Clause": low("otherwise: Otherwise.Effects")},
+		(*grammar.RevealHand)(nil):      {"Whose": low("revealHand: refused unless the subject's own hand")},
+		(*grammar.ChooseFrom)(nil):      {"Words": low("chooseFrom: ChooseFromHand.Filter")},
+		(*grammar.DiscardObject)(nil):   {"Object": low("discardObject: DiscardObjects.What")},
+		(*grammar.SourceIsTapped)(nil):  {"Untapped": low("isTapped: SourceTapped.Untapped")},
+		(*grammar.Search)(nil):          {"Whose": low("search: refused unless \"your\""), "For": low("search: Search.Filter")},
 	}
 	for k, v := range uses {
 		astUses[k] = v
@@ -51,6 +54,9 @@ func init() {
 		astSample{"RevealHand.Whose", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards that card.", "spell: target opponent reveals your hand. you choose a nonland card from it. that player discards that card.", refused},
 		astSample{"ChooseFrom.Words", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards that card.", "spell: target opponent reveals their hand. you choose a noncreature, nonland card from it. that player discards that card.", ""},
 		astSample{"DiscardObject.Object", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards that card.", "spell: target opponent reveals their hand. you choose a nonland card from it. that player discards this.", ""},
+		astSample{"RevealTop.Whose", "spell: reveal the top card of your library. if it's a creature card, put it into your hand.", "spell: reveal the top card of their library. if it's a creature card, put it into your hand.", refused},
+		astSample{"IsA.Selector", "spell: reveal the top card of your library. if it's a creature card, put it into your hand.", "spell: reveal the top card of your library. if it's a land card, put it into your hand.", ""},
+		astSample{"OtherwiseClause.Clause", "spell: reveal the top card of your library. if it's a land card, put it into your hand. otherwise, draw a card.", "spell: reveal the top card of your library. if it's a land card, put it into your hand. otherwise, you gain 1 life.", ""},
 		astSample{"Shuffle.Whose", "spell: draw a card, then shuffle.", "spell: draw a card, then shuffle your library.", spelling},
 	)
 }

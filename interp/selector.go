@@ -247,6 +247,10 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 	switch e.Verb.(type) {
 	case *grammar.DrawsEvent, *grammar.DiscardsEvent:
 		return c.causeEvent(e) // library.go
+	case *grammar.CastEvent:
+		if t := c.othersCast(e); t != nil {
+			return t // "an opponent casts a spell" (library.go)
+		}
 	}
 	t := &rt.Trigger{Event: rt.EventZoneChange}
 	switch s := e.Subject.(type) {
@@ -375,6 +379,8 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 		return rt.OnBattlefield{}
 	case *grammar.SourceIsTapped:
 		return c.isTapped(cond, t) // library.go
+	case *grammar.IsA:
+		return c.isA(ctx, cond, t) // library.go
 	}
 	c.errs.add(cond.Pos, "this condition is not supported by the runtime yet")
 	return nil

@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Libraries, hands and graveyards: triggers on drawing and discarding,
 // "that player" of a trigger, milling half a library and discarding at
@@ -433,4 +436,122 @@ func (g *Game) staticHandRevealed(p PlayerID) bool {
 		}
 	}
 	return false
+}
+
+// castBy reports whether a cast trigger whose spells are cast by whose
+// (relative to the trigger's controller ctrl) sees a spell cast by p:
+// YourStep for "you cast", OpponentsStep for "an opponent casts",
+// EachStep for "a player casts".
+func castBy(whose Whose, p, ctrl PlayerID) bool {
+	switch whose {
+	case OpponentsStep:
+		return p != ctrl
+	case EachStep:
+		return true
+	}
+	return p == ctrl
+}
+
+func castWho(whose Whose) string {
+	switch whose {
+	case OpponentsStep:
+		return "an opponent casts"
+	case EachStep:
+		return "a player casts"
+	}
+	return "you cast"
+}
+
+// RevealTop is "reveal the top card of your library" (701.16a): the card
+// stays where it is and is "it" afterwards.
+type RevealTop struct{}
+
+// Apply implements Effect.
+func (RevealTop) Apply(r *Resolution) error {
+	g := r.Game
+	p := r.Controller
+	if !g.validPlayer(p) {
+		r.SetIt(nil)
+		return nil
+	}
+	lib := g.zones[zoneKey{Library, p}]
+	if len(lib) == 0 {
+		g.Logf("%s has no card in their library to reveal", g.PlayerName(p))
+		r.SetIt(nil)
+		return nil
+	}
+	top := lib[len(lib)-1].Obj.Ref
+	g.Logf("%s reveals %s from the top of their library (701.16a)", g.PlayerName(p), g.Describe(top))
+	r.SetIt([]ObjRef{top})
+	return nil
+}
+
+func (RevealTop) String() string {
+	return "reveal the top card of your library (701.16a); it is \"it\""
+}
+
+// ItIs holds if an object "it" names matches Filter, in whatever zone it
+// is: "if it's a creature card".
+type ItIs struct{ Filter Filter }
+
+// Holds implements Condition.
+func (c ItIs) Holds(r *Resolution) bool {
+	for _, o := range r.it {
+		if r.Game.Object(o) != nil && r.Game.Matches(&c.Filter, o, r.Controller) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c ItIs) String() string { return "it is a " + c.Filter.String() }
+
+// Otherwise does its effects if the condition of the Conditional just
+// before it did not hold ("otherwise, …").
+type Otherwise struct{ Effects []Effect }
+
+// Apply implements Effect.
+func (e Otherwise) Apply(r *Resolution) error {
+	if !r.otherwise {
+		return nil
+	}
+	r.otherwise = false
+	for _, x := range e.Effects {
+		if err := x.Apply(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (e Otherwise) String() string {
+	var s []string
+	for _, x := range e.Effects {
+		s = append(s, describe(x))
+	}
+	return "otherwise (if the condition before did not hold): " + strings.Join(s, "; ")
+}
+
+// reposition puts o, a card in a library, on the bottom of that library
+// (or on top). It stays the same object: it does not change zones.
+func (g *Game) reposition(o *Object, bottom bool) {
+	k := zoneKey{Library, o.Controller}
+	if c := g.Card(o.Ref.Card); c != nil {
+		k.owner = c.Owner
+	}
+	lib := g.zones[k]
+	i := slices.IndexFunc(lib, func(c *Card) bool { return c.Obj == o })
+	if i < 0 {
+		return
+	}
+	c := lib[i]
+	lib = slices.Delete(lib, i, i+1)
+	if bottom {
+		lib = slices.Insert(lib, 0, c)
+	} else {
+		lib = append(lib, c)
+	}
+	g.zones[k] = lib
+	where := map[bool]string{true: "bottom", false: "top"}[bottom]
+	g.Logf("a card is put on the %s of %s's library", where, g.PlayerName(k.owner))
 }

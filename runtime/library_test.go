@@ -4,6 +4,8 @@ package runtime
 func init() {
 	renderSamples = append(renderSamples,
 		[]any{EventPlayer{}},
+		[]any{RevealTop{}}, []any{ItIs{Filter: Filter{Alts: []Match{{Zone: Anywhere, Types: []string{"Creature"}}}}}},
+		[]any{Otherwise{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
 		[]any{RevealHand{Who: TargetRef{}}}, []any{DiscardObjects{What: It{}}},
 		[]any{ChooseFromHand{Whose: TargetRef{}, Filter: Filter{Alts: []Match{{Zone: Hand, NotTypes: []string{"Land"}}}}}},
 		[]any{LookAtTop{Amount: Const(3)}}, []any{ArrangeTop{}},

@@ -827,10 +827,11 @@ func (t Trigger) String() string {
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:
+		who := castWho(t.Whose) // library.go
 		if t.Filter != nil {
-			return "when you cast a " + t.Filter.String()
+			return "when " + who + " a " + t.Filter.String()
 		}
-		return "when you cast a spell"
+		return "when " + who + " a spell"
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		v := eventVerbs[t.Event]
 		switch {

@@ -246,7 +246,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		}
 		return true
 	case EventCast:
-		return e.Player == ctrl && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
+		return castBy(t.Whose, e.Player, ctrl) && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl)) // library.go
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
 			return g.Matches(t.Filter, e.New, ctrl)
