@@ -148,7 +148,7 @@ type IsA struct {
 // before it did not hold.
 type OtherwiseClause struct {
 	Pos    lexer.Position
-	Clause Clause `parser:"'otherwise' ',' @@"`
+	Clause *ActionClause `parser:"'otherwise' ',' @@"` // an action: "otherwise" doesn't nest
 	EndPos lexer.Position
 }
 
