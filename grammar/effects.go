@@ -243,13 +243,16 @@ type Put struct {
 	Zone   string      `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
 	Top    bool        `parser:" | 'on' ( @'top'"`
 	Bottom bool        `parser:"        | 'the' @'bottom' )"`
-	Of     *Possessive `parser:"   'of' @@ 'library' )"`
+	Of     *Possessive `parser:"   'of' @@ 'library'"`
+	// library.go: put that card onto the battlefield tapped
+	Battlefield bool `parser:" | 'onto' 'the' @'battlefield'"`
+	Tapped      bool `parser:"   @'tapped'? )"`
 }
 
 // PutCounters: put a +1/+1 counter on target creature
 type PutCounters struct {
 	Pos     lexer.Position
-	Amount  *Amount   `parser:"( 'put' | 'puts' ) @@"`
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! ( 'a' | 'an' ) Ident 'card' ) @@"` // not "put a creature card from …" (library.go)
 	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 	On      ObjectRef `parser:"'on' @@"`
 }
@@ -264,9 +267,11 @@ type Counter struct {
 // AMOUNT | draw that many cards plus one
 type Draw struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'draw' | 'draws' ) ( @@ ( 'card' | 'cards' )"`
-	Equal  *Amount `parser:"  | 'cards' 'equal' 'to' @@ )"`
-	Plus   *Amount `parser:"( 'plus' @@ )?"`
+	Amount *Amount `parser:"( 'draw' | 'draws' ) ( @@"`
+	// Additional: "draws an additional card" is drawing a card (library.go)
+	Additional bool    `parser:"  @'additional'? ( 'card' | 'cards' )"`
+	Equal      *Amount `parser:"  | 'cards' 'equal' 'to' @@ )"`
+	Plus       *Amount `parser:"( 'plus' @@ )?"`
 }
 
 // Discard: discard a card | each player discards 2 cards |
@@ -281,7 +286,8 @@ type Discard struct {
 // Mill: mill 3 cards
 type Mill struct {
 	Pos    lexer.Position
-	Amount *Amount `parser:"( 'mill' | 'mills' ) @@ ( 'card' | 'cards' )"`
+	Amount *Amount      `parser:"( 'mill' | 'mills' ) ( @@ ( 'card' | 'cards' )"`
+	Half   *HalfLibrary `parser:"  | @@ )"` // library.go
 }
 
 // Sacrifice: sacrifice this | each opponent sacrifices a creature
@@ -322,7 +328,7 @@ type GetsPT struct {
 // HasKeywords grants keywords: has flying | gains trample and haste | have menace
 type HasKeywords struct {
 	Pos      lexer.Position
-	Keywords []*Keyword `parser:"( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )*"`
+	Keywords []*Keyword `parser:"( 'has' | 'have' | 'gain' | 'gains' ) (?! 'no' 'maximum' ) @@ ( ( ',' | 'and' ) @@ )*"`
 }
 
 // LosesKeywords removes keywords: loses flying
@@ -400,7 +406,7 @@ type AddMana struct {
 type Shuffle struct {
 	Pos    lexer.Position
 	Object ObjectRef   `parser:"( 'shuffle' | 'shuffles' ) ( @@ 'into' )?"`
-	Whose  *Possessive `parser:"@@ 'library'"`
+	Whose  *Possessive `parser:"( @@ 'library' )?"` // none: "then shuffle" (library.go)
 }
 
 // Scry: scry 2

@@ -23,7 +23,7 @@ type PlayerRules struct {
 type PlayerRule struct {
 	Pos      lexer.Position
 	Cant     []*Prohibition `parser:"(  'can\\u0027t' @@ ( 'or' @@ )*"`
-	Revealed bool           `parser:" | ( 'play' | 'plays' ) 'with' ( 'their' | 'your' ) 'hand' @'revealed' )"`
+	Revealed bool           `parser:" | ( 'play' | 'plays' ) 'with' ( 'their' | 'your' ) ( 'hand' | 'hands' ) @'revealed' )"`
 }
 
 // A Prohibition is what a player can't do: cast spells | activate abilities

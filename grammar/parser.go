@@ -56,6 +56,8 @@ var parserOptions = []participle.Option{
 		// pt_count.go: "this's power and toughness are each equal to the
 		// number of …", before the action clause, which would take "this".
 		&PTCountClause{},
+		// library.go: "otherwise, …"
+		&OtherwiseClause{},
 		&ActionClause{},
 	),
 
@@ -90,6 +92,9 @@ var parserOptions = []participle.Option{
 		&AttacksIfAble{}, &CantBeBlocked{},
 		// untap_skip.go: "doesn't untap during its controller's next untap step".
 		&DoesntUntap{},
+		// library.go: "search your library for …", "have no maximum hand size"
+		&Search{}, &NoMaxHandSize{}, &LookAtTop{}, &PutBack{},
+		&RevealHand{}, &ChooseFrom{}, &DiscardObject{}, &RevealTop{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -102,9 +107,13 @@ var parserOptions = []participle.Option{
 		// plural_ref.go: "attacking creatures", "creatures you control", a
 		// subject only (not in the ObjectRef union).
 		&PluralRef{},
+		// library.go: "your opponents"
+		&OpponentsRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
+		// library.go: "your opponents"
+		&OpponentsRef{},
 	),
 	// TargetRef before IndefiniteRef: "another target creature" vs
 	// "another creature".
@@ -128,8 +137,12 @@ var parserOptions = []participle.Option{
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
 		// damage_event.go: "deals damage to an opponent".
 		&DamageEvent{},
+		// library.go: "draws a card", "discards a card"
+		&DrawsEvent{}, &DiscardsEvent{},
 	),
-	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
+	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{},
+		// library.go: "this is untapped", "this is tapped", "it's a creature card"
+		&SourceIsTapped{}, &IsA{}),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come
@@ -153,6 +166,8 @@ var parserOptions = []participle.Option{
 	participle.Union[Expectation](
 		&ExpectStackEmpty{}, &ExpectStack{}, &ExpectLog{}, &ExpectRefused{}, &ExpectStep{},
 		&ExpectTurn{}, &ExpectCountIn{}, &ExpectZoneCount{}, &ExpectLife{}, &ExpectTickets{}, &ExpectCard{},
+		// library.go: "expect Bob hand revealed"
+		&ExpectHandRevealed{},
 	),
 	// Among the "is" checks, P/T and colours (fixed words) before the
 	// one-word type; among the "has" checks, damage and counters before the

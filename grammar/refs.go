@@ -164,8 +164,10 @@ type Selector struct {
 type SelectorWord struct {
 	Pos lexer.Position
 	// Comma: a word after "," in a list of alternatives ending with "or":
-	// "artifact, enchantment, or land" (selector_list.go).
-	Comma bool   `parser:"( @',' (?= 'or'? Ident ) )?"`
+	// "artifact, enchantment, or land" (selector_list.go). The lookahead
+	// asks for the ", or" that ends the list, so that "a land card, reveal
+	// it" is a description followed by a clause.
+	Comma bool   `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
 	Or    bool   `parser:"@'or'?"`
 	Text  string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
 }

@@ -228,7 +228,6 @@ var astSamples = []astSample{
 	{"BlockCreatureEvent.Verb", "whenever this blocks a creature, draw a card.", "whenever this becomes blocked by a creature, draw a card.", ""},
 	{"BlockCreatureEvent.Verb", "whenever this blocks a creature, draw a card.", "whenever this blocks or becomes blocked by a creature, draw a card.", ""},
 	{"SelectorWord.Comma", "spell: destroy target artifact enchantment or land.", "spell: destroy target artifact, enchantment, or land.", ""},
-	{"SelectorWord.Comma", "spell: destroy target artifact or enchantment.", "spell: destroy target artifact, enchantment.", "refused"},
 	{"PluralRef.State", "spell: attacking creatures get +2/+0 until end of turn.", "spell: blocking creatures get +2/+0 until end of turn.", ""},
 	{"PluralRef.State", "spell: attacking creatures get +2/+0 until end of turn.", "spell: creatures get +2/+0 until end of turn.", ""},
 	{"PluralRef.Constraints", "static: creatures get +1/+1.", "static: creatures you control get +1/+1.", ""},

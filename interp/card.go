@@ -140,6 +140,7 @@ func (c *compiler) card(n *grammar.Card) {
 					c.errs.add(cond.Subject.Position(), "\"it\" refers to nothing: a step trigger has no triggering object")
 				}
 			}
+			c.eventPlayer = eventPlayer(trig) // library.go
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
@@ -423,6 +424,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			}
 			if c.ptCountClause(a, cl) {
 				continue // "this's power and toughness are each equal to …" (pt_count.go)
+			}
+			if c.noMaxHandSize(a, cl) || c.staticHandsRevealed(a, cl) {
+				continue // "you have no maximum hand size", "your opponents play with their hands revealed" (library.go)
 			}
 			if c.cardCtx != nil && c.staticEntersWith(c.cardCtx.def, a, cl) {
 				continue // "this enters with …" (enters_with.go)

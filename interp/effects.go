@@ -37,6 +37,12 @@ type abilityCtx struct {
 	// set while the clause that named it is lowered (choose.go).
 	possessor    rt.ObjExpr
 	possessorNew bool
+	// lookedAt: an earlier clause looked at the top of a library, whose
+	// cards "put them back" puts back (library.go)
+	lookedAt bool
+	// revealed is the player whose hand an earlier clause revealed, for
+	// "choose a … card from it" (library.go)
+	revealed rt.PlayerExpr
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -67,7 +73,7 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
 	if kind == rt.TriggeredAbility {
-		ctx.thatPlayer = c.eventPlayer // "that player": the player dealt damage (damage_event.go)
+		ctx.thatPlayer, c.eventPlayer = c.eventPlayer, nil // library.go
 	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
@@ -105,9 +111,22 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		}
 		return
 	}
-	for _, cl := range sentenceClauses(s) {
+	var subject grammar.PlayerRef
+	for i, cl := range sentenceClauses(s) {
+		cl, subject = inheritSubject(cl, subject) // library.go
 		if e := c.clause(ctx, cl, out); e != nil {
 			*out = append(*out, e)
+			if m, ok := mayRest(e); ok { // "you may search …, reveal it, …" (library.go)
+				ctx.itBound = true
+				for _, rest := range sentenceClauses(s)[i+1:] {
+					rest, subject = inheritSubject(rest, subject)
+					if e := c.clause(ctx, rest, &m.Effects); e != nil {
+						m.Effects = append(m.Effects, e)
+					}
+				}
+				(*out)[len(*out)-1] = m
+				return
+			}
 		}
 		ctx.itBound = true
 	}
@@ -208,6 +227,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.prevent(ctx, cl)
 	case *grammar.PreventThatClause:
 		return c.preventThat(ctx, cl) // prevention.go
+	case *grammar.OtherwiseClause:
+		return c.otherwise(ctx, cl, prev) // library.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:
@@ -293,6 +314,8 @@ func clauseEnd(cl grammar.Clause) lexer.Position {
 	case *grammar.PreventThatClause:
 		return cl.EndPos
 	case *grammar.ConditionalClause:
+		return cl.EndPos
+	case *grammar.OtherwiseClause:
 		return cl.EndPos
 	}
 	return cl.Position()
@@ -413,7 +436,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
 		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
 		*grammar.DoesntUntap,   // untap_skip.go
-		*grammar.AttacksIfAble: // combat_rules.go
+		*grammar.AttacksIfAble, // combat_rules.go
+		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop: // library.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -536,6 +560,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
+		if p.Battlefield {
+			return c.putOntoBattlefield(ctx, p) // library.go
+		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		// "into its owner's graveyard", "on top of your library": a card
 		// always goes to its owner's (400.3).
@@ -549,18 +576,27 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		return e
 	case *grammar.Mill:
+		if p.Half != nil {
+			return c.halfMill(ctx, cl, p.Half) // library.go
+		}
 		who := c.subjectPlayer(ctx, cl.Subject)
 		return rt.Mill{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards")}
 	case *grammar.Discard:
 		who := c.subjectPlayer(ctx, cl.Subject)
 		if p.Hand != nil {
 			c.ownHand(cl, p.Hand) // prevention.go
+			if p.Random {
+				c.errs.add(p.Pos, "a whole hand is discarded: \"at random\" chooses nothing")
+			}
 			return rt.Discard{Who: who, Hand: true}
 		}
 		return rt.Discard{Who: who, Amount: c.amountIn(ctx, p.Amount, "a number of cards"), Random: p.Random}
 	case *grammar.Shuffle:
 		if p.Object != nil {
 			return c.shuffleInto(ctx, cl, p) // prevention.go
+		}
+		if p.Whose == nil {
+			return rt.Shuffle{Who: c.subjectPlayer(ctx, cl.Subject)} // "then shuffle" (library.go)
 		}
 		switch w := p.Whose; {
 		case w.Owner:
@@ -599,6 +635,20 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return e
 	case *grammar.Attach:
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
+	case *grammar.Search:
+		return c.search(ctx, cl, p) // library.go
+	case *grammar.LookAtTop:
+		return c.lookAtTop(ctx, cl, p) // library.go
+	case *grammar.PutBack:
+		return c.putBack(ctx, cl, p) // library.go
+	case *grammar.RevealHand:
+		return c.revealHand(ctx, cl, p) // library.go
+	case *grammar.ChooseFrom:
+		return c.chooseFrom(ctx, cl, p) // library.go
+	case *grammar.DiscardObject:
+		return c.discardObject(ctx, cl, p) // library.go
+	case *grammar.RevealTop:
+		return c.revealTop(ctx, cl, p) // library.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}
@@ -826,6 +876,8 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerE
 		return rt.OwnerOf{Obj: rt.It{}}
 	case *grammar.ItsControllerRef:
 		return rt.ControllerOf{Obj: rt.It{}}
+	case *grammar.OpponentsRef:
+		return rt.EachOpponent{} // "your opponents" (library.go)
 	}
 	c.errs.add(r.Position(), "this player reference is not supported yet")
 	return rt.You{}

@@ -811,6 +811,8 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 		}
 	case *grammar.ExpectTickets:
 		return s.expectTickets(e)
+	case *grammar.ExpectHandRevealed:
+		return s.expectHandRevealed(e) // library.go
 	case *grammar.ExpectLife:
 		s.gameNumber(e.Pos, "a life total", e.Life)
 		p := s.player(e.Pos, e.Player)

@@ -128,6 +128,10 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
+			if t, ok := supertypes[base]; ok && !neg { // "basic land card" (205.4, library.go)
+				m.Types = append(m.Types, t)
+				continue
+			}
 			if stickerWord(word, &f) { // "stickered" (stickers.go)
 				continue
 			}
@@ -249,6 +253,14 @@ func wordsText(g []*grammar.SelectorWord) string {
 
 // event lowers a trigger event.
 func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
+	switch e.Verb.(type) {
+	case *grammar.DrawsEvent, *grammar.DiscardsEvent:
+		return c.causeEvent(e) // library.go
+	case *grammar.CastEvent:
+		if t := c.othersCast(e); t != nil {
+			return t // "an opponent casts a spell" (library.go)
+		}
+	}
 	t := &rt.Trigger{Event: rt.EventZoneChange}
 	switch s := e.Subject.(type) {
 	case *grammar.ThisRef:
@@ -378,6 +390,10 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 			c.errs.add(cond.Subject.Position(), "only \"this is on the battlefield\" is supported as a condition yet")
 		}
 		return rt.OnBattlefield{}
+	case *grammar.SourceIsTapped:
+		return c.isTapped(cond, t) // library.go
+	case *grammar.IsA:
+		return c.isA(ctx, cond, t) // library.go
 	}
 	c.errs.add(cond.Pos, "this condition is not supported by the runtime yet")
 	return nil

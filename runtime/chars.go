@@ -257,6 +257,14 @@ type StaticEffect struct {
 	Enters *EntersWith
 	// CastLimit, if set, limits casting spells instead (101.2; castlimit.go).
 	CastLimit *CastLimit
+	// NoMaxHandSize: its controller has no maximum hand size (402.2,
+	// library.go).
+	NoMaxHandSize bool
+	// RevealHands: the players Reveal names relative to its controller
+	// play with their hands revealed ("your opponents play with their
+	// hands revealed", library.go).
+	RevealHands bool
+	Reveal      Rel
 	// LoseGame is a replacement effect for its controller losing the game
 	// instead (104.3, 614.1a; lose.go).
 	LoseGame *LossReplacement

@@ -10,7 +10,9 @@ type Conditional struct {
 
 // Apply implements Effect.
 func (e Conditional) Apply(r *Resolution) error {
-	if e.If == nil || !e.If.Holds(r) {
+	held := e.If != nil && e.If.Holds(r)
+	r.otherwise = !held // for "otherwise, …" (library.go)
+	if !held {
 		return nil
 	}
 	for _, x := range e.Effects {

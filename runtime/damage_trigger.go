@@ -45,16 +45,4 @@ func damageTriggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, e *Event) bool 
 	return true
 }
 
-// EventPlayer is the player of the event that triggered the ability: the
-// player dealt damage ("that player").
-type EventPlayer struct{}
-
-// Players implements PlayerExpr.
-func (EventPlayer) Players(r *Resolution) []PlayerID {
-	if e := r.Event(); e != nil && (e.Kind == EventDamage || e.Kind == EventCombatDamage) && r.Game.validPlayer(e.Player) {
-		return []PlayerID{e.Player}
-	}
-	return nil
-}
-
-func (EventPlayer) String() string { return "the player dealt damage" }
+// EventPlayer, "that player" of a damage trigger, is in library.go.

@@ -51,15 +51,24 @@ func (e PutInZone) Apply(r *Resolution) error {
 type Mill struct {
 	Who    PlayerExpr
 	Amount Amount
+	// Half: the amount is half the player's library, rounded down (or up
+	// with Up), counted as the effect happens (107.1a, library.go).
+	Half, Up bool
 }
 
 // Apply implements Effect.
 func (e Mill) Apply(r *Resolution) error {
 	g := r.Game
-	n := amountNumber(e.Amount.Value(r))
+	n := 0
+	if !e.Half {
+		n = amountNumber(e.Amount.Value(r))
+	}
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
 		lib := g.zones[zoneKey{Library, p}]
+		if e.Half {
+			n = g.halfLibrary(p, e.Up)
+		}
 		for i := 0; i < n && i < len(lib); i++ {
 			reqs = append(reqs, MoveRequest{Obj: lib[len(lib)-1-i].Obj.Ref, To: Graveyard, Source: r.Source})
 		}
@@ -160,6 +169,13 @@ func (e Discard) Apply(r *Resolution) error {
 			for _, c := range g.zones[zoneKey{Hand, p}] {
 				cards = append(cards, c.Obj.Ref)
 			}
+		} else if e.Random {
+			var hand []ObjRef
+			for _, c := range g.zones[zoneKey{Hand, p}] {
+				hand = append(hand, c.Obj.Ref)
+			}
+			cards = g.randomCards(hand, n)
+			g.Logf("%s discards %d card(s) at random (701.9b)", g.PlayerName(p), len(cards))
 		} else {
 			k := min(n, len(g.zones[zoneKey{Hand, p}]))
 			var err error

@@ -134,6 +134,9 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 			req.AttachTo = host
 		}
 		if req.To == o.Zone {
+			if o.Zone == Library {
+				g.reposition(o, req.Bottom) // on top of or under the library it is in (library.go)
+			}
 			for _, f := range then {
 				f(o.Ref) // what a replacement does after still happens: a card shuffled into the library it is in
 			}

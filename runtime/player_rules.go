@@ -114,7 +114,8 @@ func (g *Game) CantActivate(p PlayerID) bool {
 
 // HandRevealed reports whether p plays with their hand revealed now.
 func (g *Game) HandRevealed(p PlayerID) bool {
-	return slices.ContainsFunc(g.playerRules, func(r playerRule) bool { return r.player == p && r.handRevealed })
+	return slices.ContainsFunc(g.playerRules, func(r playerRule) bool { return r.player == p && r.handRevealed }) ||
+		g.staticHandRevealed(p) // library.go
 }
 
 // cantCastError refuses a cast by p that an effect forbids (101.2).

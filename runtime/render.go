@@ -298,6 +298,9 @@ func (e PutInZone) String() string {
 }
 
 func (e Mill) String() string {
+	if e.Half {
+		return verb(e.Who, "mill", "mills") + " half " + possessive(e.Who) + " library, rounded " + map[bool]string{true: "up", false: "down"}[e.Up] + " (107.1a)"
+	}
 	return verb(e.Who, "mill", "mills") + " " + quantity(e.Amount, "card", "cards")
 }
 
@@ -819,6 +822,9 @@ var eventVerbs = map[EventKind]string{EventAttacks: "attacks", EventBlocks: "blo
 func (t Trigger) String() string {
 	switch t.Event {
 	case EventZoneChange:
+		if t.Cause != nil {
+			return t.Cause.String() // library.go
+		}
 		subject := "any object"
 		switch {
 		case t.Self:
@@ -847,10 +853,11 @@ func (t Trigger) String() string {
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:
+		who := castWho(t.Whose) // library.go
 		if t.Filter != nil {
-			return "when you cast a " + t.Filter.String()
+			return "when " + who + " a " + t.Filter.String()
 		}
-		return "when you cast a spell"
+		return "when " + who + " a spell"
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		v := eventVerbs[t.Event]
 		switch {
@@ -909,7 +916,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil && !s.NoMaxHandSize && !s.RevealHands {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -953,6 +960,12 @@ func (s StaticEffect) String() string {
 	}
 	if s.Prevent != nil {
 		parts = append(parts, s.Prevent.String()) // prevent.go
+	}
+	if s.NoMaxHandSize {
+		parts = append(parts, noMaxHandSizeText) // library.go
+	}
+	if s.RevealHands {
+		parts = append(parts, revealHandsText(s.Reveal)) // library.go
 	}
 	return strings.Join(parts, "; ")
 }

@@ -29,6 +29,10 @@ type Resolution struct {
 	// allowed is the cards a "you may cast … this turn" effect of this
 	// resolution allowed (maycast.go).
 	allowed []ObjRef
+
+	// otherwise: the last condition of a Conditional did not hold, so an
+	// "otherwise" after it applies (library.go).
+	otherwise bool
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {

@@ -69,6 +69,7 @@ type Trigger struct {
 	// ToPlayer: an EventDamage trigger's player, relative to the
 	// ability's controller (RelOpponent: "to an opponent"; damage_trigger.go).
 	ToPlayer Rel
+	Cause     *CauseTrigger // "whenever an opponent draws a card" (library.go)
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -227,6 +228,9 @@ func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities
 func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjRef, e *Event) bool {
 	switch e.Kind {
 	case EventZoneChange:
+		if t.Cause != nil {
+			return t.Cause.matches(g, ctrl, e) // library.go
+		}
 		if t.From != ZoneNone && t.From != e.From || t.To != ZoneNone && t.To != e.To {
 			return false
 		}
@@ -258,7 +262,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		}
 		return true
 	case EventCast:
-		return e.Player == ctrl && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
+		return castBy(t.Whose, e.Player, ctrl) && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl)) // library.go
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
 			return g.Matches(t.Filter, e.New, ctrl)
