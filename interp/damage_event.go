@@ -25,4 +25,3 @@ func (c *compiler) damageEvent(t *rt.Trigger, v *grammar.DamageEvent) {
 	}
 	c.errs.add(v.To.Position(), "only \"deals damage to a player\" or \"to an opponent\" is supported yet")
 }
-

@@ -69,7 +69,7 @@ type Trigger struct {
 	// ToPlayer: an EventDamage trigger's player, relative to the
 	// ability's controller (RelOpponent: "to an opponent"; damage_trigger.go).
 	ToPlayer Rel
-	Cause     *CauseTrigger // "whenever an opponent draws a card" (library.go)
+	Cause    *CauseTrigger // "whenever an opponent draws a card" (library.go)
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
