@@ -138,6 +138,11 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 		}
 		if n == "" {
 			n = shared
+			// "green or white creature": the shared noun's type applies to
+			// every alternative.
+			if t, ok := cardTypes[n]; ok {
+				m.Types = append(m.Types, t)
+			}
 		}
 		if n == "" {
 			n = "permanent"
