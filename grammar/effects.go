@@ -33,7 +33,8 @@ type Sentence struct {
 	Modes  *Modes        `parser:"(  @@"`
 	When   *WhenThisTurn `parser:" | @@ '.'"`
 	Clause Clause        `parser:" | @@"`
-	Rest   []*Joined     `parser:"    @@* '.' )"`
+	Rest   []*Joined     `parser:"    @@*"`
+	Where  *WhereX       `parser:"    @@? '.' )"` // count.go
 	EndPos lexer.Position
 }
 
@@ -134,6 +135,7 @@ type ActionClause struct {
 	May       bool           `parser:"@'may'?"`
 	Predicate Predicate      `parser:"@@"`
 	Per       *PerPrevented  `parser:"@@?"` // prevention.go
+	Each      *ForEach       `parser:"@@?"` // count.go
 	Duration  *Duration      `parser:"@@?"`
 	Delayed   *DelayedSuffix `parser:"@@?"`
 	EndPos    lexer.Position
@@ -166,7 +168,8 @@ type Duration struct {
 // target creature's toughness
 type Amount struct {
 	Pos       lexer.Position
-	Number    *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
+	Count     *NumberOf `parser:"(  @@"` // count.go
+	Number    *Number   `parser:" | @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
 	X         bool      `parser:" | @'x'"`
 	ThatMuch  bool      `parser:" | @( 'that' ( 'much' | 'many' ) )"`
 	Prevented bool      `parser:" | @( 'the' 'damage' 'prevented' 'this' 'way' )"` // 615.5
@@ -189,8 +192,9 @@ type Predicate interface {
 // creature that player or that planeswalker's controller controls.
 type DealDamage struct {
 	Pos     lexer.Position
-	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@ 'damage'"`
+	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@? 'damage'"`
 	To      Ref     `parser:"'to' @@"`
+	Equal   *Amount `parser:"( 'equal' 'to' @@ )?"` // count.go
 	AlsoTo  []Ref   `parser:"( 'and' (?= @@ ( '.' | ',' | 'and' ) ) @@ )*"`
 	Amount2 *Amount `parser:"( 'and' @@ 'damage'"`
 	To2     Ref     `parser:"  'to' @@ )?"`

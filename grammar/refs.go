@@ -162,7 +162,7 @@ type Selector struct {
 type SelectorWord struct {
 	Pos  lexer.Position
 	Or   bool   `parser:"@'or'?"`
-	Text string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -440,6 +440,8 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			case *grammar.EachRef:
 				f, _ := c.selector(subj.Selector, false)
 				se.Affects, se.Filter = rt.AffectsFilter, f
+			case *grammar.PluralRef:
+				se.Affects, se.Filter = rt.AffectsFilter, c.pluralFilter(subj) // count.go
 			case *grammar.OtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
 			default:

@@ -102,6 +102,10 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		}
 		return
 	}
+	if s.Where != nil {
+		c.whereX = c.whereXAmount(ctx, s.Where) // count.go
+		defer func() { c.whereX = nil }()
+	}
 	for _, cl := range sentenceClauses(s) {
 		if e := c.clause(ctx, cl, out); e != nil {
 			*out = append(*out, e)
@@ -168,6 +172,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			return nil
 		}
 		e := c.perPrevented(ctx, cl, c.action(ctx, cl)) // "for each 1 damage prevented this way" (prevention.go)
+		e = c.forEach(cl, e)                            // "for each land you control" (count.go)
 		if e == nil {
 			return nil
 		}
@@ -427,7 +432,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Amount2 != nil {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
-		amount := c.amountIn(ctx, p.Amount, "damage")
+		amount := c.damageAmount(ctx, p) // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
 		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
 	case *grammar.Destroy:
@@ -689,6 +694,10 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 	switch {
 	case a == nil:
 		return rt.Const(1)
+	case a.Count != nil:
+		return c.numberOf(a.Count.Selector) // count.go
+	case a.X && c.whereX != nil:
+		return c.whereX // "where X is …" (count.go)
 	case a.Number != nil:
 		if !c.gameNumber(a.Pos, what, int(*a.Number)) {
 			return rt.Const(0)
@@ -889,6 +898,8 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.AttachedRef:
 		c.attachedRef(r)
 		return rt.Enchanted{}
+	case *grammar.PluralRef:
+		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)

@@ -134,6 +134,17 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
+			if t, ok := rt.LandType(singular(strings.TrimPrefix(word, "non"))); ok || word == "plains" || word == "nonplains" { // "Mountains you control" (count.go)
+				if word == "plains" || word == "nonplains" {
+					t = "Plains"
+				}
+				if neg {
+					m.NotTypes = append(m.NotTypes, t)
+				} else {
+					m.Types = append(m.Types, t)
+				}
+				continue
+			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
 		}
 		if n == "" {

@@ -106,6 +106,8 @@ var renderSamples = [][]any{
 	{EachControlledBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: You{}}},
 	{PlayerOrController{Target: TargetRef{Index: 1}}}, {AllPlayersOf{Exprs: []PlayerExpr{You{}}}},
 	{ShuffleInto{What: It{}}},
+	// count.go (group M4)
+	{CountOf{Obj: Each{}}, CountOf{Obj: It{}}},
 }
 
 // renderExempt lists the fields that change nothing the engine does, with
