@@ -131,6 +131,7 @@ type ActionClause struct {
 	// Lead is a duration written before the clause, followed by a comma:
 	// "this turn, that player can't cast spells" (game_rules.go).
 	Lead      *Duration      `parser:"( @@ ',' )?"`
+	Plural    *PluralRef     `parser:"@@?"` // count.go: "creatures you control get …"
 	Subject   Ref            `parser:"@@?"`
 	May       bool           `parser:"@'may'?"`
 	Predicate Predicate      `parser:"@@"`

@@ -414,6 +414,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				}
 				continue
 			}
+			if ac, ok := cl.(*grammar.ActionClause); ok {
+				pluralSubject(ac) // count.go
+			}
 			if ac, ok := cl.(*grammar.ActionClause); ok && c.staticFollowUp(a, ac) {
 				continue // what the prevention effect does next (615.5, prevention.go)
 			}

@@ -80,3 +80,11 @@ func (c *compiler) damageAmount(ctx *abilityCtx, p *grammar.DealDamage) rt.Amoun
 	}
 	return c.amountIn(ctx, p.Amount, "damage")
 }
+
+// pluralSubject makes a plural subject written without "each" the
+// clause's subject.
+func pluralSubject(cl *grammar.ActionClause) {
+	if cl.Plural != nil && cl.Subject == nil {
+		cl.Subject = cl.Plural
+	}
+}

@@ -119,6 +119,9 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
 	ctx.possessorNew = false
 	ctx.usedPrevented = false
+	if ac, ok := cl.(*grammar.ActionClause); ok {
+		pluralSubject(ac) // count.go
+	}
 	e := c.clauseEffect(ctx, cl, prev)
 	// A clause that reads "the damage prevented this way" is what the
 	// prevention effect before it does next (615.5, prevention.go).
@@ -432,7 +435,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Amount2 != nil {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
-		amount := c.damageAmount(ctx, p) // count.go
+		amount := c.damageAmount(ctx, p)                      // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
 		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
 	case *grammar.Destroy:

@@ -59,6 +59,13 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 					c.errs.add(k.Pos, "\"with %s\": a keyword with a cost or quality is not supported in a description yet", kw)
 				}
 			}
+		case *grammar.WithoutConstraint:
+			if kw, ok := c.keyword(k.Keyword); ok {
+				f.Without = kw.Name // "without flying"
+				if kw.Cost.Present || kw.From != "" {
+					c.errs.add(k.Pos, "\"without %s\": a keyword with a cost or quality is not supported in a description yet", kw)
+				}
+			}
 		case *grammar.StickerConstraint, *grammar.OwnerConstraint:
 			c.stickerConstraint(k, &f, &owner) // stickers.go
 		case *grammar.OpponentsConstraint:

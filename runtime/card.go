@@ -268,6 +268,7 @@ type Filter struct {
 	MinMV      int
 	HasMinMV   bool
 	Keyword    string // "with flying"
+	Without    string // "without flying" (a keyword the object lacks)
 	// Stickers asks for stickers on the object: "stickered", "with a name
 	// sticker on it" (123.4).
 	Stickers StickerFilter

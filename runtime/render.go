@@ -688,6 +688,9 @@ func (f Filter) String() string {
 	case f.HasMinMV:
 		s += " with mana value " + strconv.Itoa(f.MinMV) + " or more"
 	}
+	if f.Without != "" {
+		s += " without " + f.Without
+	}
 	if f.Keyword != "" {
 		s += " with " + f.Keyword
 	}

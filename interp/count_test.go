@@ -1,0 +1,41 @@
+package interp
+
+import (
+	"github.com/mtgs/mtgs/grammar"
+)
+
+// The AST-coverage lines and samples of the constructs of count.go
+// (group M4: instants, sorceries and game rules).
+func init() {
+	uses := map[any]map[string]astUse{
+		(*grammar.PluralRef)(nil): {"Noun": low("pluralFilter: the selector's noun"), "Constraints": low("pluralFilter: the selector's constraints")},
+		(*grammar.NumberOf)(nil):  {"Selector": low("numberOf: CountOf")},
+		(*grammar.ForEach)(nil):   {"Selector": low("forEach: PerEach.Count")},
+		(*grammar.WhereX)(nil):    {"Amount": low("whereXAmount: the sentence's X")},
+	}
+	for k, v := range uses {
+		astUses[k] = v
+	}
+	astUses[(*grammar.Sentence)(nil)]["Where"] = low("sentence: whereX")
+	astUses[(*grammar.ActionClause)(nil)]["Each"] = low("forEach: PerEach")
+	astUses[(*grammar.Amount)(nil)]["Count"] = low("amountIn: numberOf")
+	astUses[(*grammar.DealDamage)(nil)]["Equal"] = low("damageAmount")
+	astUses[(*grammar.ActionClause)(nil)]["Plural"] = low("pluralSubject: the clause's subject")
+
+	astSamples = append(astSamples,
+		astSample{"PluralRef.Noun", "spell: creatures you control get +1/+1 until end of turn.", "spell: artifacts you control get +1/+1 until end of turn.", ""},
+		astSample{"PluralRef.Constraints", "spell: creatures you control get +1/+1 until end of turn.", "spell: creatures you don't control get +1/+1 until end of turn.", ""},
+		astSample{"PluralRef.Noun", "static: creatures you control get +1/+1.", "static: lands you control get +1/+1.", ""},
+		astSample{"NumberOf.Selector", "spell: you gain life equal to the number of lands you control.", "spell: you gain life equal to the number of Forests you control.", ""},
+		astSample{"Amount.Count", "spell: you gain 1 life.", "spell: you gain life equal to the number of lands you control.", ""},
+		astSample{"ForEach.Selector", "spell: you gain 1 life for each land you control.", "spell: you gain 1 life for each Swamp you control.", ""},
+		astSample{"ActionClause.Each", "spell: you gain 1 life.", "spell: you gain 1 life for each land you control.", ""},
+		astSample{"ActionClause.Each", "spell: you gain 1 life.", "spell: exile target creature for each land you control.", refused},
+		astSample{"WhereX.Amount", "spell: you gain X life, where X is the number of lands you control.", "spell: you gain X life, where X is the number of creatures you control.", ""},
+		astSample{"Sentence.Where", "spell: you gain X life.", "spell: you gain X life, where X is the number of lands you control.", ""},
+		astSample{"DealDamage.Equal", "spell: this deals 1 damage to target creature.", "spell: this deals damage to target creature equal to the number of lands you control.", ""},
+		astSample{"DealDamage.Equal", "spell: this deals 1 damage to target creature.", "spell: this deals 1 damage to target creature equal to the number of lands you control.", refused},
+		astSample{"DealDamage.Amount", "spell: this deals 1 damage to target creature.", "spell: this deals damage to target creature.", refused},
+		astSample{"ActionClause.Plural", "spell: each creature you control gets +1/+1 until end of turn.", "spell: creatures you control get +1/+1 until end of turn.", spelling},
+	)
+}
