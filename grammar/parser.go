@@ -76,6 +76,8 @@ var parserOptions = []participle.Option{
 		// past its first word ("can't cast", "plays with", "play lands",
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
+		&TakeExtraTurn{}, // extra_turn.go: "takes an extra turn after this one"
+		&CantLoseOrWin{}, // cant_lose.go: "can't lose the game", "can't win the game"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -39,10 +39,11 @@ type TargetPlayerRef struct {
 	Opponent bool `parser:"'target' ( @'opponent' | 'player' ) (?! 'or' )"`
 }
 
-// EachPlayerRef is every player or every opponent: each player | each opponent
+// EachPlayerRef is every player or every opponent: each player | each
+// opponent | your opponents (Silence's wording)
 type EachPlayerRef struct {
 	Pos      lexer.Position
-	Opponent bool `parser:"'each' ( @'opponent' | 'player' ) (?! 'or' | Poss )"`
+	Opponent bool `parser:"( 'each' ( @'opponent' | 'player' ) | 'your' @'opponents' ) (?! 'or' | Poss )"`
 }
 
 // ItsOwnerRef is the owner of the object the ability acts on: its owner

@@ -416,6 +416,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			}
 			if ac, ok := cl.(*grammar.ActionClause); ok {
 				pluralSubject(ac) // count.go
+				if c.gameOutcome(a, ac) {
+					continue // "you can't lose the game" (cant_lose.go)
+				}
 			}
 			if ac, ok := cl.(*grammar.ActionClause); ok && c.staticFollowUp(a, ac) {
 				continue // what the prevention effect does next (615.5, prevention.go)

@@ -39,3 +39,20 @@ func init() {
 		astSample{"ActionClause.Plural", "spell: each creature you control gets +1/+1 until end of turn.", "spell: creatures you control get +1/+1 until end of turn.", spelling},
 	)
 }
+
+// The AST-coverage lines and samples of extra_turn.go (group M4).
+func init() {
+	astUses[(*grammar.TakeExtraTurn)(nil)] = map[string]astUse{"After": mark()}
+	astSamples = append(astSamples,
+		astSample{"ActionClause.Subject", "spell: target player takes an extra turn after this one.", "spell: you take an extra turn after this one.", ""},
+	)
+}
+
+// The AST-coverage lines and samples of cant_lose.go (group M4).
+func init() {
+	astUses[(*grammar.CantLoseOrWin)(nil)] = map[string]astUse{"What": low("gameOutcome: CantLose, CantWin")}
+	astSamples = append(astSamples,
+		astSample{"CantLoseOrWin.What", "static: you can't lose the game.", "static: you can't win the game.", ""},
+		astSample{"CantLoseOrWin.What", "static: you can't lose the game.", "spell: you can't lose the game.", refused},
+	)
+}

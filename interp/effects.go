@@ -413,7 +413,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
-		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
+		*grammar.TakeExtraTurn: // extra_turn.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -438,6 +439,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		amount := c.damageAmount(ctx, p)                      // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
 		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
+	case *grammar.TakeExtraTurn:
+		return rt.ExtraTurn{Who: c.subjectPlayer(ctx, cl.Subject)} // 500.7
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:

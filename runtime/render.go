@@ -872,7 +872,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && s.Outcome == nil && !s.BeginOnBattlefield && s.Prevent == nil {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -898,6 +898,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.CastLimit != nil {
 		parts = append(parts, describe(s.CastLimit)) // castlimit.go
+	}
+	if s.Outcome != nil {
+		parts = append(parts, s.Outcome.String()) // cant_lose.go
 	}
 	if s.LoseGame != nil {
 		parts = append(parts, s.LoseGame.String()) // lose.go

@@ -108,6 +108,8 @@ var renderSamples = [][]any{
 	{ShuffleInto{What: It{}}},
 	// count.go (group M4)
 	{CountOf{Obj: Each{}}, CountOf{Obj: It{}}},
+	{ExtraTurn{Who: You{}}},
+	{GameOutcome{}, GameOutcome{CantLose: true}, GameOutcome{CantWin: true}},
 }
 
 // renderExempt lists the fields that change nothing the engine does, with
