@@ -56,3 +56,12 @@ func init() {
 		astSample{"CantLoseOrWin.What", "static: you can't lose the game.", "spell: you can't lose the game.", refused},
 	)
 }
+
+// The AST-coverage lines and samples of without.go (group M4).
+func init() {
+	astUses[(*grammar.WithoutConstraint)(nil)] = map[string]astUse{"Keyword": low("selectorIn: Filter.Without")}
+	astSamples = append(astSamples,
+		astSample{"WithoutConstraint.Keyword", "spell: this deals 1 damage to each creature without flying.", "spell: this deals 1 damage to each creature without reach.", ""},
+		astSample{"WithoutConstraint.Keyword", "spell: this deals 1 damage to each creature without flying.", "spell: this deals 1 damage to each creature without kicker {1}.", refused},
+	)
+}
