@@ -109,13 +109,14 @@ type DelayedClause struct {
 //	prevent all damage target spell would deal this turn
 type PreventClause struct {
 	Pos      lexer.Position
-	All      bool      `parser:"'prevent' ( @'all'"`
-	Amount   *int      `parser:"  | @Int )"`
-	Combat   bool      `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
-	Source   Ref       `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
-	To       Ref       `parser:"( 'to' @@"`
-	By       Ref       `parser:"| 'by' @@ )?"`
-	Duration *Duration `parser:"@@?"`
+	All      bool       `parser:"'prevent' ( @'all'"`
+	Amount   *int       `parser:"  | @Int )"`
+	Combat   bool       `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
+	Source   Ref        `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
+	To       Ref        `parser:"( 'to' @@"`
+	By       Ref        `parser:"| 'by' @@ )?"`
+	AlsoTo   *PluralRef `parser:"( 'and' @@ )?"` // count.go: "to you and creatures you control"
+	Duration *Duration  `parser:"@@?"`
 	EndPos   lexer.Position
 }
 

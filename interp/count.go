@@ -88,3 +88,17 @@ func pluralSubject(cl *grammar.ActionClause) {
 		cl.Subject = cl.Plural
 	}
 }
+
+// preventAlsoTo lowers the second recipient of "prevent all damage that
+// would be dealt to you and creatures you control": every permanent that
+// matches as the damage would be dealt.
+func (c *compiler) preventAlsoTo(cl *grammar.PreventClause) *rt.Filter {
+	if cl.To == nil {
+		c.errs.add(cl.AlsoTo.Pos, "\"and …\" follows a first recipient: \"to you and creatures you control\"")
+	}
+	if !cl.All {
+		c.errs.add(cl.AlsoTo.Pos, "\"prevent N damage\" to several recipients is not supported yet: one shield would be shared")
+	}
+	f := c.pluralFilter(cl.AlsoTo)
+	return &f
+}

@@ -65,3 +65,15 @@ func init() {
 		astSample{"WithoutConstraint.Keyword", "spell: this deals 1 damage to each creature without flying.", "spell: this deals 1 damage to each creature without kicker {1}.", refused},
 	)
 }
+
+// Prevention (group M4): "to you and creatures you control", "prevent 1 of that damage".
+func init() {
+	astUses[(*grammar.PreventClause)(nil)]["AlsoTo"] = low("preventAlsoTo: Prevent.ToEach")
+	astUses[(*grammar.PreventThatClause)(nil)]["Amount"] = low("staticPrevention: DamagePrevention.Amount")
+	astSamples = append(astSamples,
+		astSample{"PreventClause.AlsoTo", "spell: prevent all damage that would be dealt to you this turn.", "spell: prevent all damage that would be dealt to you and creatures you control this turn.", ""},
+		astSample{"PreventClause.AlsoTo", "spell: prevent 2 damage that would be dealt to you this turn.", "spell: prevent 2 damage that would be dealt to you and creatures you control this turn.", refused},
+		astSample{"PreventThatClause.Amount", "static: if a source would deal damage to you, prevent that damage.", "static: if a source would deal damage to you, prevent 1 of that damage.", ""},
+		astSample{"PreventThatClause.Amount", "spell: the next time a red source of your choice would deal damage to you this turn, prevent that damage.", "spell: the next time a red source of your choice would deal damage to you this turn, prevent 1 of that damage.", refused},
+	)
+}

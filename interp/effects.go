@@ -247,6 +247,9 @@ func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect
 	if cl.To != nil {
 		e.To, e.ToPlayers = c.recipient(ctx, cl.To)
 	}
+	if cl.AlsoTo != nil {
+		e.ToEach = c.preventAlsoTo(cl) // count.go
+	}
 	if cl.By != nil {
 		e.By = c.objRef(ctx, cl.By)
 	}

@@ -357,6 +357,12 @@ func (e Prevent) String() string {
 	if e.To != nil || e.ToPlayers != nil {
 		s += " to " + recipients(e.To, e.ToPlayers)
 	}
+	if e.ToEach != nil {
+		if e.To != nil || e.ToPlayers != nil {
+			s += " and"
+		}
+		s += " to each " + e.ToEach.String() + " (whichever it is as the damage would be dealt)" // prevent.go
+	}
 	switch e.Duration {
 	case Forever:
 	case UntilEndOfTurn:
