@@ -244,18 +244,19 @@ type Return struct {
 //	put it on top of its owner's library | put it on the bottom of your library
 type Put struct {
 	Pos    lexer.Position
-	Object ObjectRef   `parser:"( 'put' | 'puts' ) @@"`
-	Into   *Possessive `parser:"(  'into' @@"`
-	Zone   string      `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
-	Top    bool        `parser:" | 'on' ( @'top'"`
-	Bottom bool        `parser:"        | 'the' @'bottom' )"`
-	Of     *Possessive `parser:"   'of' @@ 'library' )"`
+	Object ObjectRef        `parser:"( 'put' | 'puts' ) @@"`
+	Into   *Possessive      `parser:"(  'into' @@"`
+	Zone   string           `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
+	Top    bool             `parser:" | 'on' ( @'top'"`
+	Bottom bool             `parser:"        | 'the' @'bottom' )"`
+	Of     *Possessive      `parser:"   'of' @@ 'library'"`
+	Onto   *OntoBattlefield `parser:" | @@ )"` // onto.go
 }
 
 // PutCounters: put a +1/+1 counter on target creature
 type PutCounters struct {
 	Pos     lexer.Position
-	Amount  *Amount   `parser:"( 'put' | 'puts' ) @@"`
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! 'target' ) @@"` // "put target …" is Put's
 	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 	On      ObjectRef `parser:"'on' @@"`
 }

@@ -77,3 +77,21 @@ func init() {
 		astSample{"PreventThatClause.Amount", "spell: the next time a red source of your choice would deal damage to you this turn, prevent that damage.", "spell: the next time a red source of your choice would deal damage to you this turn, prevent 1 of that damage.", refused},
 	)
 }
+
+// onto.go (group M4): "put … onto the battlefield", "is a black Zombie in
+// addition to its other colors and types" in an effect.
+func init() {
+	astUses[(*grammar.OntoBattlefield)(nil)] = map[string]astUse{"Under": low("putOnto: Return.UnderYourControl")}
+	astUses[(*grammar.Put)(nil)]["Onto"] = low("putOnto")
+	if astUses[(*grammar.IsTypes)(nil)] == nil {
+		astUses[(*grammar.IsTypes)(nil)] = map[string]astUse{}
+	}
+	astUses[(*grammar.IsTypes)(nil)]["Words"] = low("addTypes: AddTypes, AddColors")
+	astUses[(*grammar.IsTypes)(nil)]["Other"] = low("addTypes: creature types only, or colors too")
+	astSamples = append(astSamples,
+		astSample{"Put.Onto", "spell: put target creature card in a graveyard into your hand.", "spell: put target creature card in a graveyard onto the battlefield.", ""},
+		astSample{"OntoBattlefield.Under", "spell: put target creature card in a graveyard onto the battlefield under your control.", "spell: put target creature card in a graveyard onto the battlefield under its owner's control.", ""},
+		astSample{"IsTypes.Other", "spell: put target creature card in a graveyard onto the battlefield. that creature is a Zombie in addition to its other types.", "spell: put target creature card in a graveyard onto the battlefield. that creature is a black Zombie in addition to its other colors and types.", ""},
+		astSample{"IsTypes.Words", "spell: put target creature card in a graveyard onto the battlefield. that creature is a Zombie in addition to its other types.", "spell: put target creature card in a graveyard onto the battlefield. that creature is a black Zombie in addition to its other types.", refused},
+	)
+}

@@ -534,6 +534,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
+		if p.Onto != nil {
+			return c.putOnto(ctx, p) // onto.go
+		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		// "into its owner's graveyard", "on top of your library": a card
 		// always goes to its owner's (400.3).

@@ -109,6 +109,7 @@ var renderSamples = [][]any{
 	// count.go (group M4)
 	{CountOf{Obj: Each{}}, CountOf{Obj: It{}}},
 	{ExtraTurn{Who: You{}}},
+	{AddColors{Colors: ColorSet(0).With(Black)}},
 	{Prevent{Amount: Const(1)}, Prevent{Amount: Const(1), ToEach: &Filter{}}},
 	{GameOutcome{}, GameOutcome{CantLose: true}, GameOutcome{CantWin: true}},
 }
