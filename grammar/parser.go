@@ -36,7 +36,9 @@ var parserOptions = []participle.Option{
 		&AbilityWordItem{}, &CostItem{}, &TypeItem{}, &PTItem{}, &LoyaltyItem{}, &ColorItem{}, &OracleItem{},
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
 		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{},
-		&OpeningHandAbility{}, &KeywordItem{},
+		&OpeningHandAbility{},
+		&XManaItem{}, // xmana.go: "spend only black mana on X." (before the keyword line, which takes any word)
+		&KeywordItem{},
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},

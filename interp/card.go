@@ -33,6 +33,8 @@ func (c *compiler) card(n *grammar.Card) {
 		switch it := it.(type) {
 		case *grammar.AdditionalCostItem:
 			c.additionalCost(def, it) // additional_cost.go
+		case *grammar.XManaItem:
+			c.xMana(def, it) // xmana.go
 		case *grammar.CostItem:
 			def.ManaCost = c.manaCost(it.Cost)
 		case *grammar.TypeItem:

@@ -95,3 +95,12 @@ func init() {
 		astSample{"IsTypes.Words", "spell: put target creature card in a graveyard onto the battlefield. that creature is a Zombie in addition to its other types.", "spell: put target creature card in a graveyard onto the battlefield. that creature is a black Zombie in addition to its other types.", refused},
 	)
 }
+
+// xmana.go (group M4): "spend only black mana on X."
+func init() {
+	astUses[(*grammar.XManaItem)(nil)] = map[string]astUse{"Color": low("xMana: CardDef.XMana")}
+	astSamples = append(astSamples,
+		astSample{"XManaItem.Color", "spend only black mana on X.\n spell: this deals X damage to any target.", "spend only red mana on X.\n spell: this deals X damage to any target.", ""},
+		astSample{"XManaItem.Color", "spend only black mana on X.\n spell: this deals X damage to any target.", "spend only tasty mana on X.\n spell: this deals X damage to any target.", refused},
+	)
+}

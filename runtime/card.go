@@ -28,6 +28,10 @@ type CardDef struct {
 	// ("as an additional cost to cast this spell, sacrifice a creature",
 	// 601.2b; additional_cost.go): a sacrifice, discards or life.
 	AdditionalCost Cost
+	// XMana, when HasXMana, is the only color of mana that can be spent
+	// on X ("spend only black mana on X"; xmana.go).
+	XMana    Color
+	HasXMana bool
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
