@@ -33,7 +33,8 @@ type Sentence struct {
 	Modes  *Modes        `parser:"(  @@"`
 	When   *WhenThisTurn `parser:" | @@ '.'"`
 	Clause Clause        `parser:" | @@"`
-	Rest   []*Joined     `parser:"    @@* '.' )"`
+	Rest   []*Joined     `parser:"    @@*"`
+	Where  *WhereX       `parser:"    @@? '.' )"` // count.go
 	EndPos lexer.Position
 }
 
@@ -108,13 +109,14 @@ type DelayedClause struct {
 //	prevent all damage target spell would deal this turn
 type PreventClause struct {
 	Pos      lexer.Position
-	All      bool      `parser:"'prevent' ( @'all'"`
-	Amount   *int      `parser:"  | @Int )"`
-	Combat   bool      `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
-	Source   Ref       `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
-	To       Ref       `parser:"( 'to' @@"`
-	By       Ref       `parser:"| 'by' @@ )?"`
-	Duration *Duration `parser:"@@?"`
+	All      bool       `parser:"'prevent' ( @'all'"`
+	Amount   *int       `parser:"  | @Int )"`
+	Combat   bool       `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
+	Source   Ref        `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
+	To       Ref        `parser:"( 'to' @@"`
+	By       Ref        `parser:"| 'by' @@ )?"`
+	AlsoTo   *PluralRef `parser:"( 'and' @@ )?"` // count.go: "to you and creatures you control"
+	Duration *Duration  `parser:"@@?"`
 	EndPos   lexer.Position
 }
 
@@ -130,10 +132,12 @@ type ActionClause struct {
 	// Lead is a duration written before the clause, followed by a comma:
 	// "this turn, that player can't cast spells" (game_rules.go).
 	Lead      *Duration      `parser:"( @@ ',' )?"`
+	Plural    *PluralRef     `parser:"@@?"` // count.go: "creatures you control get …"
 	Subject   Ref            `parser:"@@?"`
 	May       bool           `parser:"@'may'?"`
 	Predicate Predicate      `parser:"@@"`
 	Per       *PerPrevented  `parser:"@@?"` // prevention.go
+	Each      *ForEach       `parser:"@@?"` // count.go
 	Duration  *Duration      `parser:"@@?"`
 	Delayed   *DelayedSuffix `parser:"@@?"`
 	EndPos    lexer.Position
@@ -166,7 +170,8 @@ type Duration struct {
 // target creature's toughness
 type Amount struct {
 	Pos       lexer.Position
-	Number    *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
+	Count     *NumberOf `parser:"(  @@"` // count.go
+	Number    *Number   `parser:" | @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
 	X         bool      `parser:" | @'x'"`
 	ThatMuch  bool      `parser:" | @( 'that' ( 'much' | 'many' ) )"`
 	Prevented bool      `parser:" | @( 'the' 'damage' 'prevented' 'this' 'way' )"` // 615.5
@@ -189,8 +194,9 @@ type Predicate interface {
 // creature that player or that planeswalker's controller controls.
 type DealDamage struct {
 	Pos     lexer.Position
-	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@ 'damage'"`
+	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@? 'damage'"`
 	To      Ref     `parser:"'to' @@"`
+	Equal   *Amount `parser:"( 'equal' 'to' @@ )?"` // count.go
 	AlsoTo  []Ref   `parser:"( 'and' (?= @@ ( '.' | ',' | 'and' ) ) @@ )*"`
 	Amount2 *Amount `parser:"( 'and' @@ 'damage'"`
 	To2     Ref     `parser:"  'to' @@ )?"`
@@ -238,21 +244,19 @@ type Return struct {
 //	put it on top of its owner's library | put it on the bottom of your library
 type Put struct {
 	Pos    lexer.Position
-	Object ObjectRef   `parser:"( 'put' | 'puts' ) @@"`
-	Into   *Possessive `parser:"(  'into' @@"`
-	Zone   string      `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
-	Top    bool        `parser:" | 'on' ( @'top'"`
-	Bottom bool        `parser:"        | 'the' @'bottom' )"`
-	Of     *Possessive `parser:"   'of' @@ 'library'"`
-	// library.go: put that card onto the battlefield tapped
-	Battlefield bool `parser:" | 'onto' 'the' @'battlefield'"`
-	Tapped      bool `parser:"   @'tapped'? )"`
+	Object ObjectRef        `parser:"( 'put' | 'puts' ) @@"`
+	Into   *Possessive      `parser:"(  'into' @@"`
+	Zone   string           `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
+	Top    bool             `parser:" | 'on' ( @'top'"`
+	Bottom bool             `parser:"        | 'the' @'bottom' )"`
+	Of     *Possessive      `parser:"   'of' @@ 'library'"`
+	Onto   *OntoBattlefield `parser:" | @@ )"` // onto.go
 }
 
 // PutCounters: put a +1/+1 counter on target creature
 type PutCounters struct {
 	Pos     lexer.Position
-	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! ( 'a' | 'an' ) Ident 'card' ) @@"` // not "put a creature card from …" (library.go)
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! 'target' | ( 'a' | 'an' ) Ident 'card' ) @@"` // "put target …" and "put a creature card from …" are Put's
 	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 	On      ObjectRef `parser:"'on' @@"`
 }

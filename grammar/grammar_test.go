@@ -167,7 +167,10 @@ func TestEffectShapes(t *testing.T) {
 		{`this deals 3 damage to any target.`, `ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{Amount:Amount{Number:3} To:TargetRef{Any:true}}}`},
 		{`this deals 2 damage to target creature and 1 damage to target player.`,
 			`ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{Amount:Amount{Number:2} To:TargetRef{Selector:Selector{Words:[creature]}} Amount2:Amount{Number:1} To2:TargetPlayerRef{}}}`},
-		{`this deals damage to target creature or player.`, ``}, // error: no amount
+		// no amount: parsed, refused by the checker (count.go: "equal to" may follow)
+		{`this deals damage to target creature or player.`, `ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{To:TargetRef{Selector:Selector{Words:[creature, or player]}}}}`},
+		{`this deals damage to target creature equal to the number of Mountains you control.`, `ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{To:TargetRef{Selector:Selector{Words:[creature]}} Equal:Amount{Count:NumberOf{Selector:Selector{Words:[Mountains] Constraints:[ControllerConstraint{You:true}]}}}}}`},
+		{`creatures you control get +1/+1 until end of turn.`, `ActionClause{Plural:PluralRef{Noun:"creatures" Constraints:[ControllerConstraint{You:true}]} Predicate:GetsPT{Mod:"+1/+1"} Duration:Duration{EndOfTurn:true}}`},
 		{`this deals X damage to target creature or player.`,
 			`ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{Amount:Amount{X:true} To:TargetRef{Selector:Selector{Words:[creature, or player]}}}}`},
 		{`target creature deals damage equal to its power.`, ``},
@@ -431,8 +434,8 @@ func TestErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"card \"Bolt\" {\n  cost {R}\n  spell: this damage 3 to any target.\n}",
 			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "is", "turn" or "'s"`},
-		{"card \"A\" {\n  spell: draw a card. this deals damage.\n}",
-			`bolt.mtgs:2:34: unexpected "damage", expected an amount`},
+		{"card \"A\" {\n  spell: draw a card. this deals much damage.\n}",
+			`bolt.mtgs:2:34: unexpected "much", expected an amount or "damage"`},
 		// Several errors, one per declaration, all reported.
 		{"card \"A\" {\n  pt 2\n}\ncard \"B\" {\n  spell: draw a card\n}\nscenario \"s\" {\n  players Alice\n  expect bears is\n}\n",
 			"bolt.mtgs:2:6: unexpected \"2\", expected a power/toughness like 2/2\n" +

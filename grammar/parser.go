@@ -36,7 +36,9 @@ var parserOptions = []participle.Option{
 		&AbilityWordItem{}, &CostItem{}, &TypeItem{}, &PTItem{}, &LoyaltyItem{}, &ColorItem{}, &OracleItem{},
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
 		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{},
-		&OpeningHandAbility{}, &KeywordItem{},
+		&OpeningHandAbility{},
+		&XManaItem{}, // xmana.go: "spend only black mana on X." (before the keyword line, which takes any word)
+		&KeywordItem{},
 		// uncounterable.go: "this spell can't be countered."
 		&UncounterableItem{},
 	),
@@ -95,6 +97,8 @@ var parserOptions = []participle.Option{
 		// library.go: "search your library for …", "have no maximum hand size"
 		&Search{}, &NoMaxHandSize{}, &LookAtTop{}, &PutBack{},
 		&RevealHand{}, &ChooseFrom{}, &DiscardObject{}, &RevealTop{},
+		&TakeExtraTurn{}, // extra_turn.go: "takes an extra turn after this one"
+		&CantLoseOrWin{}, // cant_lose.go: "can't lose the game", "can't win the game"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -104,9 +108,6 @@ var parserOptions = []participle.Option{
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
-		// plural_ref.go: "attacking creatures", "creatures you control", a
-		// subject only (not in the ObjectRef union).
-		&PluralRef{},
 		// library.go: "your opponents"
 		&OpponentsRef{},
 	),
@@ -127,7 +128,9 @@ var parserOptions = []participle.Option{
 	// "with a name originally printed in …" (text_change.go) before "with a
 	// name sticker on it".
 	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
-		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{}),
+		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{},
+		&WithoutConstraint{}, // without.go: "without flying"
+	),
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},

@@ -2,13 +2,18 @@ package grammar
 
 import "github.com/alecthomas/participle/v2/lexer"
 
-// PluralRef is every creature matching a description written as a plural
-// noun phrase, without "each" or "all", as Oracle text names a group:
+// PluralRef is every object a plural noun phrase describes, written as
+// Oracle text names a group without "each" or "all":
 //
-//	attacking creatures | blocking creatures | creatures you control
+//	attacking creatures | creatures you control | lands you control
+//
+// It is the subject of an action clause (ActionClause.Plural) and the
+// second recipient of a prevention, never an object reference of its own
+// (not in the Ref unions), so that it costs the parser nothing elsewhere.
 type PluralRef struct {
 	Pos         lexer.Position
-	State       string       `parser:"@( 'attacking' | 'blocking' )? 'creatures'"`
+	State       string       `parser:"@( 'attacking' | 'blocking' )?"`
+	Noun        string       `parser:"@( 'creatures' | 'permanents' | 'artifacts' | 'enchantments' | 'lands' | 'planeswalkers' )"`
 	Constraints []Constraint `parser:"@@*"`
 	EndPos      lexer.Position
 }
@@ -25,6 +30,6 @@ func (n *PluralRef) Selector() *Selector {
 	if n.State != "" {
 		words = append(words, &SelectorWord{Pos: n.Pos, Text: n.State})
 	}
-	words = append(words, &SelectorWord{Pos: n.Pos, Text: "creatures"})
+	words = append(words, &SelectorWord{Pos: n.Pos, Text: n.Noun})
 	return &Selector{Pos: n.Pos, Words: words, Constraints: n.Constraints, EndPos: n.EndPos}
 }

@@ -11,6 +11,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 //
 //	if damage would be dealt to another creature you control, prevent that damage
 //	if a source would deal damage to you, prevent that damage
+//	if a source an opponent controls would deal damage to you, prevent 1 of that damage
 //	the next time a red source of your choice would deal damage to you this turn, prevent that damage
 //
 // The "if" form needs ", prevent that damage" after its event, so that the
@@ -18,15 +19,18 @@ import "github.com/alecthomas/participle/v2/lexer"
 type PreventThatClause struct {
 	Pos  lexer.Position
 	Next bool `parser:"(  @( 'the' 'next' 'time' )"`
-	If   bool `parser:" | @'if' (?= ( !( '.' | ',' ) )* ',' 'prevent' 'that' 'damage' ) )"`
+	If   bool `parser:" | @'if' (?= ( !( '.' | ',' ) )* ',' 'prevent' ( 'that' | Int 'of' 'that' ) 'damage' ) )"`
 	// Combat is set for "combat damage would be dealt"; SourceCombat for
 	// "SOURCE would deal combat damage".
 	Combat       bool      `parser:"(  @'combat'? 'damage' 'would' 'be' 'dealt'"`
 	Source       Ref       `parser:" | @@ 'would' 'deal'"`
 	SourceCombat bool      `parser:"   @'combat'? 'damage' )"`
 	To           Ref       `parser:"( 'to' @@ )?"`
-	Duration     *Duration `parser:"@@? ',' 'prevent' 'that' 'damage'"`
-	EndPos       lexer.Position
+	Duration     *Duration `parser:"@@? ',' 'prevent'"`
+	// Amount is N of "prevent N of that damage" (Guardian Seraph), in a
+	// static ability: of each such damage event, N is prevented.
+	Amount *int `parser:"( 'that' | @Int 'of' 'that' ) 'damage'"`
+	EndPos lexer.Position
 }
 
 // PerPrevented multiplies what a clause does by the damage the prevention

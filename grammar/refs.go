@@ -39,10 +39,11 @@ type TargetPlayerRef struct {
 	Opponent bool `parser:"'target' ( @'opponent' | 'player' ) (?! 'or' )"`
 }
 
-// EachPlayerRef is every player or every opponent: each player | each opponent
+// EachPlayerRef is every player or every opponent: each player | each
+// opponent | your opponents (Silence's wording)
 type EachPlayerRef struct {
 	Pos      lexer.Position
-	Opponent bool `parser:"'each' ( @'opponent' | 'player' ) (?! 'or' | Poss )"`
+	Opponent bool `parser:"( 'each' ( @'opponent' | 'player' ) | 'your' @'opponents' ) (?! 'or' | Poss )"`
 }
 
 // ItsOwnerRef is the owner of the object the ability acts on: its owner
@@ -169,7 +170,7 @@ type SelectorWord struct {
 	// it" is a description followed by a clause.
 	Comma bool   `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
 	Or    bool   `parser:"@'or'?"`
-	Text  string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
+	Text  string `parser:"(?! 'one' 'of' | 'equal' 'to' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -40,10 +40,11 @@ type OtherRef struct {
 //
 //	each Human creature is a Warrior in addition to its other types
 //	other Goblins are Warriors in addition to their other creature types
+//	that creature is a black Zombie in addition to its other colors and types
 type IsTypes struct {
 	Pos   lexer.Position
 	Words []*Word `parser:"( 'is' | 'are' ) ( 'a' | 'an' )? @@+"`
-	Other Phrase  `parser:"'in' 'addition' 'to' ( 'its' | 'their' ) 'other' @( 'creature' 'types' | 'types' )"`
+	Other Phrase  `parser:"'in' 'addition' 'to' ( 'its' | 'their' ) 'other' @( 'creature' 'types' | 'types' | 'colors' 'and' 'types' )"`
 }
 
 // BecomesTypes adds types to objects for a duration (205.1b):

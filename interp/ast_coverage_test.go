@@ -206,7 +206,6 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DoesntUntap)(nil):        {"Next": mark()},
 	(*grammar.DamageEvent)(nil):        {"To": low("damageEvent: Trigger.ToPlayer")},
 	(*grammar.PTCountClause)(nil):      {"This": mark(), "Selector": low("ptCountClause: PTCount.Filter")},
-	(*grammar.PluralRef)(nil):          {"State": low("selectorIn: Match.Attacking/Blocking"), "Constraints": low("selectorIn")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -549,7 +548,6 @@ var astSamples = []astSample{
 	{"IsTypes.Words", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Soldier in addition to its other types.", ""},
 	{"IsTypes.Words", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Mountain in addition to its other types.", ""},
 	{"IsTypes.Words", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Blue in addition to its other types.", "refused"},
-	{"IsTypes.Other", "static: each Human creature is a Warrior in addition to its other types.", "static: each Human creature is a Warrior in addition to its other creature types.", ""},
 	{"IsTypes.Other", "static: each Human creature is an artifact in addition to its other types.", "static: each Human creature is an artifact in addition to its other creature types.", "refused"},
 	{"BecomesTypes.Words", "spell: target creature becomes a Human in addition to its other types until end of turn.", "spell: target creature becomes a Goblin in addition to its other types until end of turn.", ""},
 	{"BecomesTypes.Other", "spell: target creature becomes a Human in addition to its other types until end of turn.", "spell: target creature becomes a Human in addition to its other creature types until end of turn.", ""},

@@ -34,6 +34,8 @@ func (c *compiler) card(n *grammar.Card) {
 		switch it := it.(type) {
 		case *grammar.AdditionalCostItem:
 			c.additionalCost(def, it) // additional_cost.go
+		case *grammar.XManaItem:
+			c.xMana(def, it) // xmana.go
 		case *grammar.CostItem:
 			def.ManaCost = c.manaCost(it.Cost)
 		case *grammar.TypeItem:
@@ -446,6 +448,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				}
 				continue
 			}
+			if ac, ok := cl.(*grammar.ActionClause); ok {
+				pluralSubject(ac) // count.go
+				if c.gameOutcome(a, ac) {
+					continue // "you can't lose the game" (cant_lose.go)
+				}
+			}
 			if ac, ok := cl.(*grammar.ActionClause); ok && c.staticFollowUp(a, ac) {
 				continue // what the prevention effect does next (615.5, prevention.go)
 			}
@@ -472,11 +480,10 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			case *grammar.EachRef:
 				f, _ := c.selector(subj.Selector, false)
 				se.Affects, se.Filter = rt.AffectsFilter, f
+			case *grammar.PluralRef:
+				se.Affects, se.Filter = rt.AffectsFilter, c.pluralFilter(subj) // count.go
 			case *grammar.OtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
-			case *grammar.PluralRef:
-				f, _ := c.selector(subj.Selector(), false) // "creatures you control" (plural_ref.go)
-				se.Affects, se.Filter = rt.AffectsFilter, f
 			default:
 				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\", \"each creature you control\" or \"other Goblins\"")
 				continue

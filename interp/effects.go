@@ -111,6 +111,10 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 		}
 		return
 	}
+	if s.Where != nil {
+		c.whereX = c.whereXAmount(ctx, s.Where) // count.go
+		defer func() { c.whereX = nil }()
+	}
 	var subject grammar.PlayerRef
 	for i, cl := range sentenceClauses(s) {
 		cl, subject = inheritSubject(cl, subject) // library.go
@@ -137,6 +141,9 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect) rt.Effect {
 	ctx.possessorNew = false
 	ctx.usedPrevented = false
+	if ac, ok := cl.(*grammar.ActionClause); ok {
+		pluralSubject(ac) // count.go
+	}
 	e := c.clauseEffect(ctx, cl, prev)
 	// A clause that reads "the damage prevented this way" is what the
 	// prevention effect before it does next (615.5, prevention.go).
@@ -191,6 +198,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			return nil
 		}
 		e := c.perPrevented(ctx, cl, c.action(ctx, cl)) // "for each 1 damage prevented this way" (prevention.go)
+		e = c.forEach(cl, e)                            // "for each land you control" (count.go)
 		if e == nil {
 			return nil
 		}
@@ -265,6 +273,9 @@ func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect
 	}
 	if cl.To != nil {
 		e.To, e.ToPlayers = c.recipient(ctx, cl.To)
+	}
+	if cl.AlsoTo != nil {
+		e.ToEach = c.preventAlsoTo(cl) // count.go
 	}
 	if cl.By != nil {
 		e.By = c.objRef(ctx, cl.By)
@@ -435,9 +446,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
 		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
-		*grammar.DoesntUntap,                                                                                                                        // untap_skip.go
-		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
-		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop: // library.go
+		*grammar.DoesntUntap,   // untap_skip.go
+		*grammar.AttacksIfAble, // combat_rules.go
+		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
+		*grammar.TakeExtraTurn: // extra_turn.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -459,9 +471,11 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Amount2 != nil {
 			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
 		}
-		amount := c.amountIn(ctx, p.Amount, "damage")
+		amount := c.damageAmount(ctx, p)                      // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
 		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
+	case *grammar.TakeExtraTurn:
+		return rt.ExtraTurn{Who: c.subjectPlayer(ctx, cl.Subject)} // 500.7
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
@@ -560,8 +574,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
-		if p.Battlefield {
-			return c.putOntoBattlefield(ctx, p) // library.go
+		if p.Onto != nil {
+			return c.putOntoBattlefield(ctx, p) // library.go, onto.go
 		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		// "into its owner's graveyard", "on top of your library": a card
@@ -755,6 +769,10 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 	switch {
 	case a == nil:
 		return rt.Const(1)
+	case a.Count != nil:
+		return c.numberOf(a.Count.Selector) // count.go
+	case a.X && c.whereX != nil:
+		return c.whereX // "where X is …" (count.go)
 	case a.Number != nil:
 		if !c.gameNumber(a.Pos, what, int(*a.Number)) {
 			return rt.Const(0)
@@ -958,6 +976,8 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.AttachedRef:
 		c.attachedRef(r)
 		return rt.Enchanted{}
+	case *grammar.PluralRef:
+		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)
@@ -966,9 +986,6 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
-	case *grammar.PluralRef:
-		f, _ := c.selector(r.Selector(), false) // "attacking creatures" (plural_ref.go)
-		return rt.Each{Filter: f}
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

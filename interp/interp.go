@@ -207,6 +207,7 @@ type compiler struct {
 	// the suggestions made so far by lower-cased misspelt name
 	names       [][2]string
 	suggestions map[string]string
+	whereX      runtime.Amount // X of the sentence being lowered, if it says "where X is …" (count.go)
 }
 
 // deck checks a deck list and lowers it to one card per copy. Counts are

@@ -141,9 +141,15 @@ func (c *compiler) putOntoBattlefield(ctx *abilityCtx, p *grammar.Put) rt.Effect
 				break
 			}
 		}
-		return rt.PutChosen{From: f, Tapped: p.Tapped, Text: c.text(ir.Pos, ir.Selector.EndPos)}
+		if p.Onto.Under != "" {
+			c.errs.add(p.Onto.Pos, "\"under … control\" is not supported yet for a card chosen as the effect happens")
+		}
+		return rt.PutChosen{From: f, Tapped: p.Onto.Tapped, Text: c.text(ir.Pos, ir.Selector.EndPos)}
 	}
-	return rt.Return{What: c.objRef(ctx, p.Object), To: rt.Battlefield, Tapped: p.Tapped, UnderYourControl: true}
+	// Without "under …", a permanent enters under the control of the
+	// player the effect tells to put it there, the ability's controller
+	// (110.2a).
+	return rt.Return{What: c.objRef(ctx, p.Object), To: rt.Battlefield, Tapped: p.Onto.Tapped, UnderYourControl: !strings.HasPrefix(p.Onto.Under, "its")}
 }
 
 // mayRest reports whether e is an optional search ("you may search your

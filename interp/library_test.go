@@ -33,16 +33,18 @@ func init() {
 	add((*grammar.Discard)(nil), "Random", low("action: Discard.Random"))
 	add((*grammar.Mill)(nil), "Half", low("halfMill: Mill.Half"))
 	add((*grammar.Draw)(nil), "Additional", spell("\"an additional card\" is a card drawn"))
-	add((*grammar.Put)(nil), "Battlefield", low("putOntoBattlefield"))
-	add((*grammar.Put)(nil), "Tapped", low("putOntoBattlefield: Return.Tapped"))
+	if astUses[(*grammar.OntoBattlefield)(nil)] == nil {
+		astUses[(*grammar.OntoBattlefield)(nil)] = map[string]astUse{}
+	}
+	add((*grammar.OntoBattlefield)(nil), "Tapped", low("putOntoBattlefield: Return.Tapped, PutChosen.Tapped"))
 
 	astSamples = append(astSamples,
 		astSample{"Discard.Random", "spell: target player discards 2 cards.", "spell: target player discards 2 cards at random.", ""},
 		astSample{"Mill.Half", "spell: target player mills 2 cards.", "spell: target player mills half their library, rounded down.", ""},
 		astSample{"HalfLibrary.Up", "spell: target player mills half their library, rounded down.", "spell: target player mills half their library, rounded up.", ""},
 		astSample{"HalfLibrary.Whose", "spell: target player mills half their library, rounded down.", "spell: target player mills half your library, rounded down.", refused},
-		astSample{"Put.Battlefield", "spell: put target creature into its owner's graveyard.", "spell: put target creature onto the battlefield.", ""},
-		astSample{"Put.Tapped", "spell: put target creature onto the battlefield.", "spell: put target creature onto the battlefield tapped.", ""},
+		astSample{"Put.Onto", "spell: put target creature into its owner's graveyard.", "spell: put target creature onto the battlefield.", ""},
+		astSample{"OntoBattlefield.Tapped", "spell: put target creature onto the battlefield.", "spell: put target creature onto the battlefield tapped.", ""},
 		astSample{"Search.For", "spell: search your library for a land card, put it into your hand, then shuffle.", "spell: search your library for a basic land card, put it into your hand, then shuffle.", ""},
 		astSample{"Search.Whose", "spell: search your library for a card, put it into your hand.", "spell: search their library for a card, put it into your hand.", refused},
 		astSample{"Draw.Additional", "at the beginning of each player's draw step, that player draws a card.", "at the beginning of each player's draw step, that player draws an additional card.", spelling},

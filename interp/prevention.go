@@ -18,6 +18,9 @@ import (
 // preventThat lowers a PreventThatClause in the effects of a spell or an
 // activated or triggered ability: a shield made as it resolves.
 func (c *compiler) preventThat(ctx *abilityCtx, cl *grammar.PreventThatClause) rt.Effect {
+	if cl.Amount != nil {
+		c.errs.add(cl.Pos, "\"prevent N of that damage\" is supported only in a static ability yet")
+	}
 	e := rt.Prevent{All: !cl.Next, Next: cl.Next, Combat: cl.Combat || cl.SourceCombat, Duration: rt.Forever, Text: c.phrase(cl.Pos, cl.EndPos)}
 	if d := cl.Duration; d != nil {
 		switch {
@@ -42,6 +45,12 @@ func (c *compiler) preventThat(ctx *abilityCtx, cl *grammar.PreventThatClause) r
 // prevents damage for as long as its source is on the battlefield.
 func (c *compiler) staticPrevention(cl *grammar.PreventThatClause) *rt.DamagePrevention {
 	dp := &rt.DamagePrevention{Combat: cl.Combat || cl.SourceCombat, Text: c.phrase(cl.Pos, cl.EndPos)}
+	if cl.Amount != nil {
+		if !c.inRange(cl.Pos, "an amount of damage prevented", *cl.Amount, 1, rt.MaxNumber) {
+			return nil
+		}
+		dp.Amount = *cl.Amount // "prevent 1 of that damage"
+	}
 	switch {
 	case cl.Next:
 		c.errs.add(cl.Pos, "\"the next time …\" is a shield made by a resolving spell or ability: a static ability prevents damage with \"if … would …, prevent that damage\"")

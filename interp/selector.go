@@ -60,6 +60,13 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 					c.errs.add(k.Pos, "\"with %s\": a keyword with a cost or quality is not supported in a description yet", kw)
 				}
 			}
+		case *grammar.WithoutConstraint:
+			if kw, ok := c.keyword(k.Keyword); ok {
+				f.Without = kw.Name // "without flying"
+				if kw.Cost.Present || kw.From != "" {
+					c.errs.add(k.Pos, "\"without %s\": a keyword with a cost or quality is not supported in a description yet", kw)
+				}
+			}
 		case *grammar.StickerConstraint, *grammar.OwnerConstraint:
 			c.stickerConstraint(k, &f, &owner) // stickers.go
 		case *grammar.OpponentsConstraint:
@@ -143,14 +150,26 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
-			if t, ok := rt.LandType(base); ok && !neg { // "an Island" (205.3i)
-				m.Types = append(m.Types, t)
+			if t, ok := rt.LandType(singular(strings.TrimPrefix(word, "non"))); ok || word == "plains" || word == "nonplains" { // "Mountains you control" (count.go)
+				if word == "plains" || word == "nonplains" {
+					t = "Plains"
+				}
+				if neg {
+					m.NotTypes = append(m.NotTypes, t)
+				} else {
+					m.Types = append(m.Types, t)
+				}
 				continue
 			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
 		}
 		if n == "" {
 			n = shared
+			// "green or white creature": the shared noun's type applies to
+			// every alternative.
+			if t, ok := cardTypes[n]; ok {
+				m.Types = append(m.Types, t)
+			}
 		}
 		if n == "" {
 			n = "permanent"

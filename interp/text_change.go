@@ -33,8 +33,7 @@ func (c *compiler) textAction(ctx *abilityCtx, cl *grammar.ActionClause) (rt.Eff
 		}
 		return rt.SacrificedByControllers{What: c.objRef(ctx, cl.Subject)}, true
 	case *grammar.IsTypes:
-		c.errs.add(p.Pos, "\"is … in addition to its other types\" is a static ability's: an effect that lasts is written \"becomes … in addition to its other types\"")
-		return nil, true
+		return c.isTypesEffect(ctx, cl, p), true // onto.go
 	case *grammar.NewWordCantBe:
 		c.errs.add(p.Pos, "\"the new %s can't be …\" must follow an effect that changes the text of an object by replacing a %s", p.Kind, p.Kind)
 		return nil, true
@@ -94,9 +93,12 @@ func (c *compiler) kindWord(k rt.WordKind, w *grammar.Word) (string, bool) {
 // types) that the object gets.
 func (c *compiler) addTypes(words []*grammar.Word, other string) []rt.Modification {
 	var m rt.AddTypes
+	var colors rt.ColorSet
 	for _, w := range words {
 		lw := strings.ToLower(w.Text)
-		if t, ok := cardTypes[lw]; ok {
+		if col, ok := rt.ParseColor(lw); ok && len(lw) > 1 && other == "colors and types" {
+			colors = colors.With(col) // "a black Zombie in addition to its other colors and types" (onto.go)
+		} else if t, ok := cardTypes[lw]; ok {
 			m.Types = append(m.Types, t)
 		} else if t, ok := cardTypes[singular(lw)]; ok {
 			m.Types = append(m.Types, t)
@@ -117,6 +119,12 @@ func (c *compiler) addTypes(words []*grammar.Word, other string) []rt.Modificati
 				c.errs.add(words[0].Pos, "\"in addition to its other creature types\" adds creature types, and %s is not one", t)
 			}
 		}
+	}
+	if colors != 0 {
+		return []rt.Modification{m, rt.AddColors{Colors: colors}}
+	}
+	if other == "colors and types" {
+		c.errs.add(words[0].Pos, "\"in addition to its other colors and types\" needs a color")
 	}
 	return []rt.Modification{m}
 }

@@ -31,6 +31,10 @@ type CardDef struct {
 	// PTCount is a characteristic-defining ability setting power and
 	// toughness ("*/*", 604.3; pt_count.go).
 	PTCount *PTCount
+	// XMana, when HasXMana, is the only color of mana that can be spent
+	// on X ("spend only black mana on X"; xmana.go).
+	XMana    Color
+	HasXMana bool
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
@@ -276,6 +280,7 @@ type Filter struct {
 	MinMV      int
 	HasMinMV   bool
 	Keyword    string // "with flying"
+	Without    string // "without flying" (a keyword the object lacks)
 	// Stickers asks for stickers on the object: "stickered", "with a name
 	// sticker on it" (123.4).
 	Stickers StickerFilter

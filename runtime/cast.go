@@ -179,7 +179,8 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 	}
-	plan, ok := g.planPayment(req.Player, cost, req.X)
+	cost, payX := xManaCost(o.Card.Def, cost, req.X) // xmana.go
+	plan, ok := g.planPayment(req.Player, cost, payX)
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}
@@ -196,7 +197,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	m := g.Move(move)
 	spell := g.Object(m.New)
-	spent := g.pay(req.Player, plan, cost, req.X)
+	spent := g.pay(req.Player, plan, cost, payX)
 	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
 	g.recordCast(req.Player, spell) // castlimit.go
 	if allowance != nil {

@@ -268,6 +268,9 @@ type StaticEffect struct {
 	// LoseGame is a replacement effect for its controller losing the game
 	// instead (104.3, 614.1a; lose.go).
 	LoseGame *LossReplacement
+	// Outcome, if set, says players can't lose or can't win the game
+	// instead (cant_lose.go).
+	Outcome *GameOutcome
 	// BeginOnBattlefield: instead of applying on the battlefield, the
 	// ability lets its card's owner begin the game with it on the
 	// battlefield if it is in their opening hand (103.6a; opening.go).

@@ -181,5 +181,8 @@ func (p PerEach) String() string {
 	if c, ok := p.Count.(ColorsSpent); ok {
 		return amountText(p.Amount) + " for each color of mana spent to cast " + objText(c.Obj)
 	}
+	if c, ok := p.Count.(CountOf); ok {
+		return amountText(p.Amount) + " for each of " + c.objects() // count.go
+	}
 	return amountText(p.Amount) + " × " + amountText(p.Count)
 }

@@ -31,6 +31,9 @@ func explainLines(d *CardDef) []string {
 		}
 		x.add(1, s)
 	}
+	if d.HasXMana {
+		x.add(1, "spend only "+d.XMana.String()+" mana on X (107.3, 601.2h)") // xmana.go
+	}
 	if d.AdditionalCost != (Cost{}) {
 		x.add(1, "additional cost to cast it: "+d.AdditionalCost.String()+", chosen and paid as it is cast (601.2b, 601.2h)")
 	}

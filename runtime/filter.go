@@ -53,6 +53,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if f.Keyword != "" && !c.Has(f.Keyword) {
 		return false
 	}
+	if f.Without != "" && c.Has(f.Without) {
+		return false
+	}
 	if f.Stickers != NoStickerFilter && !f.Stickers.holds(o) {
 		return false
 	}

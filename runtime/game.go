@@ -161,6 +161,9 @@ type Game struct {
 	// do, whose hand is revealed, what they may play from other zones
 	// (player_rules.go).
 	playerRules []playerRule
+	extraTurns  []PlayerID // extra turns to take, the last created first (extra_turn.go)
+	inExtraTurn bool       // the turn is an extra turn; resumeAfter's turn came before it
+	resumeAfter PlayerID
 	playPermits []playPermit
 
 	// targetFrame is the ability whose targets are being chosen or

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -21,8 +22,12 @@ type damage struct {
 // then used up (609.7a); otherwise it stops Amount in total and is then
 // used up (615.7).
 type Prevention struct {
-	To   *Target // the recipient it protects; nil: any
-	From ObjRef  // the source it stops; zero: any
+	To *Target // the recipient it protects; nil: any
+	// ToFilter, if set, protects every permanent that matches it (from
+	// Controller's point of view) as the damage would be dealt: "creatures
+	// you control" includes those that come under your control later.
+	ToFilter *Filter
+	From     ObjRef // the source it stops; zero: any
 	// FromFilter, if set, is what the source must be as it would deal the
 	// damage: the shield rechecks it then, and damage from a source that no
 	// longer matches is not prevented and does not use the shield up
@@ -46,6 +51,9 @@ type Prevention struct {
 }
 
 func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
+	if p.ToFilter != nil && (d.to.Obj.IsZero() || !g.Matches(p.ToFilter, d.to.Obj, p.Controller)) {
+		return false
+	}
 	if p.To != nil && *p.To != d.to || !p.From.IsZero() && p.From != d.source || p.Combat && !d.combat {
 		return false
 	}
@@ -77,6 +85,9 @@ type DamagePrevention struct {
 	Other  bool
 	From   *Filter
 	Combat bool
+	// Amount, if not 0, is how much of each such damage event is
+	// prevented ("prevent 1 of that damage"); 0 prevents all of it.
+	Amount int
 	Then   []Effect
 	Text   string
 }
@@ -96,6 +107,7 @@ type preventing struct {
 	then       []Effect
 	source     ObjRef
 	controller PlayerID
+	amount     int // of a static ability's effect: at most this much (0: all)
 }
 
 // afterPrevention is what a prevention effect does after it prevented
@@ -128,7 +140,7 @@ func (g *Game) preventionsFor(d *damage) []preventing {
 			for _, se := range a.Statics {
 				if dp := se.Prevent; dp != nil && g.staticPreventionApplies(src, dp, d) {
 					out = append(out, preventing{key: staticPreventionKey{src.Ref, dp}, text: src.Name() + ": " + dp.Text, then: dp.Then,
-						source: src.Ref, controller: g.Chars(src).Controller})
+						source: src.Ref, controller: g.Chars(src).Controller, amount: dp.Amount})
 				}
 			}
 		}
@@ -181,6 +193,9 @@ func (g *Game) prevent(d *damage) {
 		}
 		applied[p.key] = true
 		stop := d.n
+		if p.shield == nil && p.amount > 0 {
+			stop = min(p.amount, d.n) // "prevent 1 of that damage"
+		}
 		if s := p.shield; s != nil && !s.All {
 			if !s.Next {
 				stop = min(s.Amount, d.n)
@@ -292,14 +307,17 @@ func (g *Game) deal(d damage) int {
 type Prevent struct {
 	To        ObjExpr    // recipients that are objects (nil: not restricted)
 	ToPlayers PlayerExpr // recipients that are players
-	By        ObjExpr    // sources (nil: any)
-	All       bool
-	Next      bool
-	Amount    Amount
-	Combat    bool
-	Duration  Duration
-	Then      []Effect
-	Text      string
+	// ToEach protects, besides, every permanent that matches it when the
+	// damage would be dealt ("to you and creatures you control").
+	ToEach   *Filter
+	By       ObjExpr // sources (nil: any)
+	All      bool
+	Next     bool
+	Amount   Amount
+	Combat   bool
+	Duration Duration
+	Then     []Effect
+	Text     string
 }
 
 // Apply implements Effect.
@@ -323,7 +341,7 @@ func (e Prevent) Apply(r *Resolution) error {
 			recipients = append(recipients, &Target{Player: p})
 		}
 	}
-	if e.To == nil && e.ToPlayers == nil {
+	if e.To == nil && e.ToPlayers == nil && e.ToEach == nil {
 		recipients = []*Target{nil}
 	}
 	sources := []ObjRef{{}}
@@ -339,6 +357,14 @@ func (e Prevent) Apply(r *Resolution) error {
 			g.preventions = append(g.preventions, &Prevention{To: to, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
 				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
 		}
+	}
+	if e.ToEach != nil {
+		for _, from := range sources {
+			f := *e.ToEach
+			g.preventions = append(g.preventions, &Prevention{ToFilter: &f, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
+				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
+		}
+		recipients = append(recipients, nil)
 	}
 	if len(recipients) > 0 && len(sources) > 0 {
 		g.Logf("%s: %s", g.Card(r.Source.Card).Def.Name, e.Text)
@@ -373,6 +399,9 @@ func thenText(then []Effect) string {
 // String renders a static ability's prevention effect.
 func (p DamagePrevention) String() string {
 	s := "prevent all"
+	if p.Amount > 0 {
+		s = "prevent " + strconv.Itoa(p.Amount) + " of each event of"
+	}
 	if p.Combat {
 		s += " combat"
 	}

@@ -376,6 +376,12 @@ func (e Prevent) String() string {
 	if e.To != nil || e.ToPlayers != nil {
 		s += " to " + recipients(e.To, e.ToPlayers)
 	}
+	if e.ToEach != nil {
+		if e.To != nil || e.ToPlayers != nil {
+			s += " and"
+		}
+		s += " to each " + e.ToEach.String() + " (whichever it is as the damage would be dealt)" // prevent.go
+	}
 	switch e.Duration {
 	case Forever:
 	case UntilEndOfTurn:
@@ -717,6 +723,9 @@ func (f Filter) String() string {
 	case f.HasMinMV:
 		s += " with mana value " + strconv.Itoa(f.MinMV) + " or more"
 	}
+	if f.Without != "" {
+		s += " without " + f.Without
+	}
 	if f.Keyword != "" {
 		s += " with " + f.Keyword
 	}
@@ -916,7 +925,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil && !s.NoMaxHandSize && !s.RevealHands {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil && !s.NoMaxHandSize && !s.RevealHands && s.Outcome == nil {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -951,6 +960,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.Uncounterable {
 		parts = append(parts, "this spell can't be countered (an ability that works on the stack, 113.6)")
+	}
+	if s.Outcome != nil {
+		parts = append(parts, s.Outcome.String()) // cant_lose.go
 	}
 	if s.LoseGame != nil {
 		parts = append(parts, s.LoseGame.String()) // lose.go

@@ -97,7 +97,8 @@ var renderSamples = [][]any{
 	{ZoneReplacement{To: Graveyard, Instead: Exile}},
 	{CastPermission{From: Graveyard}, CastPermission{From: Graveyard, Grant: []Modification{ModifyPT{1, 1}}}},
 	{Ability{Kind: ActivatedAbility, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}, Ability{Kind: TriggeredAbility, Trigger: &Trigger{}}},
-	{CardDef{Name: "Bear", Types: []string{"Creature"}}, CardDef{Name: "Bear", HasPT: true}, CardDef{Name: "Walker", HasLoyalty: true}, CardDef{Name: "Pact", HasIndicator: true}},
+	{CardDef{Name: "Bear", Types: []string{"Creature"}}, CardDef{Name: "Bear", HasPT: true}, CardDef{Name: "Walker", HasLoyalty: true}, CardDef{Name: "Pact", HasIndicator: true},
+		CardDef{Name: "Spirit", HasXMana: true}}, // xmana.go (group M4)
 	// Damage and prevention (prevent.go, choice.go, controlled_by.go,
 	// shuffle_into.go, loyalty_x.go).
 	{Chosen{Filter: Filter{Alts: []Match{{Zone: Anywhere, Colors: ColorSet(0).With(Red)}}}}},
@@ -111,6 +112,12 @@ var renderSamples = [][]any{
 	{AttackYou{What: TargetRef{}}}, {SkipNextUntap{What: TargetRef{}}}, {EventPlayer{}},
 	{CombatRule{MustAttack: true}, CombatRule{BlockedOnlyBy: &Filter{Alts: []Match{{Colors: ColorSet(0).With(Black)}}}}},
 	{PTCount{Filter: Filter{Alts: []Match{{Types: []string{"Island"}}}}}},
+	// count.go (group M4)
+	{CountOf{Obj: Each{}}, CountOf{Obj: It{}}},
+	{ExtraTurn{Who: You{}}},
+	{AddColors{Colors: ColorSet(0).With(Black)}},
+	{Prevent{Amount: Const(1)}, Prevent{Amount: Const(1), ToEach: &Filter{}}},
+	{GameOutcome{}, GameOutcome{CantLose: true}, GameOutcome{CantWin: true}},
 }
 
 // renderExempt lists the fields that change nothing the engine does, with

@@ -23,6 +23,9 @@ func (g *Game) stateBasedActions() bool {
 	// do happens once the moves below are made.
 	var replaced []func()
 	if len(losers) > 0 {
+		losers, why = g.keepCantLose(losers, why) // cant_lose.go
+	}
+	if len(losers) > 0 {
 		losers, why, replaced = g.replaceLosses(losers, why, reqs)
 		if len(losers) > 0 {
 			g.lose(losers, why) // simultaneously (704.3)
@@ -159,6 +162,12 @@ func (g *Game) lose(ps []*Player, why []string) {
 		g.endReason = "a draw (104.4a: all players lost at once)"
 		g.Logf("the game is %s", g.endReason)
 	case 1:
+		for _, q := range g.Players {
+			if !q.Lost && g.outcomeSource(q.ID, true) != nil {
+				g.Logf("%s can't win the game", q.Name) // cant_lose.go
+				return
+			}
+		}
 		g.over = true
 		for _, q := range g.Players {
 			if !q.Lost {

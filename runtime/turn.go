@@ -155,7 +155,7 @@ func (g *Game) advance() error {
 	}
 	if g.Step == Cleanup {
 		g.Turn = addNumber(g.Turn, 1) // saturates at MaxNumber
-		g.Active = g.nextPlayer(g.Active)
+		g.Active = g.nextActive()     // extra_turn.go
 		g.Players[g.Active].TurnBegan = g.Turn
 		next = Untap
 		for _, p := range g.Players {
