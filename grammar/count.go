@@ -39,4 +39,3 @@ func (n *ForEach) Position() lexer.Position { return n.Pos }
 
 // Position reports where the WhereX starts.
 func (n *WhereX) Position() lexer.Position { return n.Pos }
-

@@ -446,8 +446,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
 		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
-		*grammar.DoesntUntap,   // untap_skip.go
-		*grammar.AttacksIfAble, // combat_rules.go
+		*grammar.DoesntUntap,                                                                                                                        // untap_skip.go
+		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
 		*grammar.TakeExtraTurn: // extra_turn.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
