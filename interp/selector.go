@@ -247,6 +247,16 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 	case *grammar.AttachedRef:
 		t.Enchanted = true
 	case *grammar.IndefiniteRef:
+		if _, cast := e.Verb.(*grammar.CastEvent); cast && c.casterEvent(t, s) { // castby.go
+			break
+		}
+		if strings.EqualFold(s.Article, "another") {
+			// "whenever another creature enters": not this object (Soul Warden)
+			f, _ := c.selector(s.Selector, false)
+			f.Other = true
+			t.Filter = &f
+			break
+		}
 		f := c.indefinite(s)
 		t.Filter = &f
 	case *grammar.YouRef:

@@ -796,6 +796,8 @@ func (t Trigger) String() string {
 			subject = "this object"
 		case t.Enchanted:
 			subject = "the permanent this is attached to"
+		case t.Filter != nil && t.Filter.Other:
+			subject = "another " + strings.TrimPrefix(t.Filter.String(), "other ") + " (not this object)"
 		case t.Filter != nil:
 			subject = "a " + t.Filter.String()
 		}
@@ -819,9 +821,9 @@ func (t Trigger) String() string {
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:
 		if t.Filter != nil {
-			return "when you cast a " + t.Filter.String()
+			return "when " + t.casterText() + " a " + t.Filter.String()
 		}
-		return "when you cast a spell"
+		return "when " + t.casterText() + " a spell"
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		v := eventVerbs[t.Event]
 		switch {

@@ -53,6 +53,7 @@ type Trigger struct {
 	Anywhere  bool // "from anywhere": never a leaves-the-battlefield ability (603.6c)
 	Step      Step
 	Whose     Whose
+	Caster    Caster // EventCast: whose spells (castby.go)
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -227,7 +228,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			if t.LooksBack() {
 				return g.matchChars(t.Filter, &e.Old.Object, &e.Old.Chars, ctrl, src)
 			}
-			return g.Matches(t.Filter, e.New, ctrl)
+			return g.MatchesFrom(t.Filter, e.New, ctrl, src)
 		}
 		return true
 	case EventStepBegins:
@@ -242,7 +243,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		}
 		return true
 	case EventCast:
-		return e.Player == ctrl && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
+		return t.casterMatches(e.Player, ctrl) && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
 			return g.Matches(t.Filter, e.New, ctrl)
