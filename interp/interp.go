@@ -7,6 +7,7 @@ package interp
 
 import (
 	"io/fs"
+	"maps"
 	"sort"
 	"strings"
 
@@ -19,6 +20,7 @@ import (
 type Library struct {
 	byName map[string]*runtime.CardDef
 	sheets map[string]*runtime.StickerSheet // sticker sheets by lower-cased name (stickers.go)
+	tokens map[string]bool                  // lower-cased names of the tokens its cards can create (111.4)
 }
 
 // NewLibrary returns an empty library.
@@ -50,6 +52,7 @@ func (l *Library) clone() *Library {
 	for _, s := range l.sheets {
 		c.addSheet(s)
 	}
+	c.tokens = maps.Clone(l.tokens)
 	return c
 }
 
@@ -121,6 +124,10 @@ func parse(srcs []Source, errs *errorList) []*grammar.File {
 // measure it on its own).
 func check(lib *Library, srcs []Source, files []*grammar.File, errs *errorList) (*Program, error) {
 	c := &compiler{lib: lib.clone(), errs: errs, defined: map[string]bool{}, sources: map[string][]byte{}, tokens: map[string]bool{}}
+	for k := range c.lib.tokens { // tokens the library's cards create, as a scenario names them
+		c.tokens[k] = true
+	}
+	c.lib.tokens = c.tokens
 	for _, s := range srcs {
 		c.sources[s.Name] = s.Text
 	}
