@@ -166,7 +166,7 @@ type Duration struct {
 // target creature's toughness
 type Amount struct {
 	Pos       lexer.Position
-	Number    *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'twenty' )"`
+	Number    *Number   `parser:"(  @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' | 'twenty' )"`
 	X         bool      `parser:" | @'x'"`
 	ThatMuch  bool      `parser:" | @( 'that' ( 'much' | 'many' ) )"`
 	Prevented bool      `parser:" | @( 'the' 'damage' 'prevented' 'this' 'way' )"` // 615.5
