@@ -111,7 +111,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.Attach)(nil):                {"Object": low("action"), "To": low("action")},
 	(*grammar.Cast)(nil):                  {"Object": low("castFrom"), "From": low("castFrom: InZone"), "WithoutPaying": low("action")},
 	(*grammar.Play)(nil):                  {"Object": low("castFrom"), "From": low("castFrom: InZone"), "WithoutPaying": low("action")},
-	(*grammar.AddMana)(nil):               {"Mana": low("action")},
+	(*grammar.AddMana)(nil):               {"Mana": low("action"), "Or": low("addMana: AddMana.Or"), "AnyColor": low("addMana: AnyColorMana")},
 	(*grammar.Shuffle)(nil):               {"Whose": low("action"), "Object": low("shuffleInto")},
 	(*grammar.Scry)(nil):                  {"Amount": ref("action: unknown effect")},
 	(*grammar.Regenerate)(nil):            {"Object": ref("action: unknown effect")},
@@ -158,7 +158,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.CastEvent)(nil):             {"Object": low("event: Filter")},
 	(*grammar.Condition)(nil):             {"Subject": low("condition"), "Test": low("condition")},
 	(*grammar.WasKicked)(nil):             {"Kicked": mark(), "With": low("condition: Kicked.Index")},
-	(*grammar.Controls)(nil):              {"Object": low("condition"), "Selector": low("condition")},
+	(*grammar.Controls)(nil):              {"Object": low("condition"), "Selector": low("condition"), "More": low("condition: Filter.Alts")},
 	(*grammar.IsOnBattlefield)(nil):       {"Battlefield": mark()},
 	(*grammar.WouldBePut)(nil):            {"Whose": low("replacement: Owner"), "Anywhere": spell("a replacement watches every zone either way")},
 	(*grammar.WouldDie)(nil):              {"Die": mark()},
@@ -167,7 +167,7 @@ var astUses = map[any]map[string]astUse{
 	// enters_with.go, additional_cost.go, ability_word.go, choose.go
 	(*grammar.AdditionalCostItem)(nil): {"Costs": low("additionalCost: CardDef.AdditionalCost")},
 	(*grammar.AbilityWordItem)(nil):    {"Word": low("abilityWord: Ability.Word")},
-	(*grammar.EntersWith)(nil):         {"Counters": low("staticEntersWith: EntersWith.Counter, Amount"), "Keywords": low("staticEntersWith: EntersWith.Keywords")},
+	(*grammar.EntersWith)(nil):         {"Counters": low("staticEntersWith: EntersWith.Counter, Amount"), "Keywords": low("staticEntersWith: EntersWith.Keywords"), "Tapped": low("staticEntersWith: EntersWith.Tapped"), "Unless": low("staticEntersWith: EntersWith.Unless")},
 	(*grammar.CountersOn)(nil):         {"Amount": low("countersOn"), "Counter": low("countersOn: EntersWith.Counter"), "ForEach": low("countersOn: PerEach")},
 	(*grammar.ForEachColor)(nil):       {"Spent": low("countersOn: ColorsSpent.Obj")},
 	(*grammar.ConditionalClause)(nil):  {"Condition": low("conditional, staticEntersWith: If"), "Clause": low("conditional, staticEntersWith")},
@@ -499,6 +499,12 @@ var astSamples = []astSample{
 	{"Return.AttachedTo", "card \"A\" { type Enchantment — Aura\n enchant creature\n when enchanted creature dies, return this to the battlefield. }", "card \"A\" { type Enchantment — Aura\n enchant creature\n when enchanted creature dies, return this to the battlefield attached to target creature. }", ""},
 	{"LoyaltyAbility.MinusX", "-1: this deals 1 damage to any target.", "-X: this deals 1 damage to any target.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", ""},
+	// group M5: mana abilities with a choice, lands that enter tapped
+	{"AddMana.Or", "{T}: add {B}.", "{T}: add {B} or {R}.", ""},
+	{"AddMana.AnyColor", "{T}: add {G}.", "{T}: add one mana of any color.", ""},
+	{"Controls.More", "when this dies, if you control a Swamp, draw a card.", "when this dies, if you control a Swamp or a Mountain, draw a card.", ""},
+	{"EntersWith.Tapped", "static: this enters with a +1/+1 counter on it.", "static: this enters tapped.", ""},
+	{"EntersWith.Unless", "static: this enters tapped.", "static: this enters tapped unless you control a Swamp.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -513,10 +513,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		ctx.hasCast = true
 		return e
 	case *grammar.AddMana:
-		if p.Mana != nil && c.hasX(p.Mana.Symbols) {
+		if p.Mana != nil && c.hasX(p.Mana.Symbols) && p.Or == nil {
 			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
 		}
-		return rt.AddMana{Mana: c.manaCost(p.Mana)}
+		return c.addMana(p) // mana_choice.go
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:

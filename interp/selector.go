@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 
@@ -124,6 +125,14 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				continue
 			}
 			if stickerWord(word, &f) { // "stickered" (stickers.go)
+				continue
+			}
+			if t, ok := landType(strings.TrimPrefix(word, "non")); ok { // "Swamp" (landtypes.go)
+				if neg {
+					m.NotTypes = append(m.NotTypes, t)
+				} else {
+					m.Types = append(m.Types, t)
+				}
 				continue
 			}
 			if t, ok := creatureType(strings.TrimPrefix(word, "non")); ok { // "Zombie", "Elves" (subtypes.go)
@@ -368,7 +377,18 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 			return rt.YouControl{Filter: f}
 		}
 		if ir, ok := t.Object.(*grammar.IndefiniteRef); ok {
-			return rt.YouControl{Filter: c.indefinite(ir)}
+			f := c.indefinite(ir)
+			for _, m := range t.More { // "a Swamp or a Mountain": either will do
+				g := c.indefinite(m)
+				if !sameShared(f, g) {
+					c.errs.add(m.Pos, "`you control a … or a …`: the alternatives can differ only in their kind yet")
+				}
+				f.Alts = append(f.Alts, g.Alts...)
+			}
+			return rt.YouControl{Filter: f}
+		}
+		if len(t.More) > 0 {
+			c.errs.add(t.More[0].Pos, "`or a …` follows only `you control a …`")
 		}
 	case *grammar.IsOnBattlefield:
 		if _, this := cond.Subject.(*grammar.ThisRef); !this {
@@ -395,4 +415,11 @@ func (c *compiler) indefiniteIn(ir *grammar.IndefiniteRef, cardZone rt.Zone) rt.
 	}
 	f, _ := c.selectorIn(ir.Selector, false, cardZone)
 	return f
+}
+
+// sameShared reports whether two filters have the same shared constraints
+// (all but their alternatives), so that their alternatives can be merged.
+func sameShared(a, b rt.Filter) bool {
+	a.Alts, b.Alts = nil, nil
+	return reflect.DeepEqual(a, b)
 }

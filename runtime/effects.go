@@ -420,7 +420,13 @@ func (e CreateDelayed) Apply(r *Resolution) error {
 }
 
 // AddMana adds mana to the controller's pool (106.3).
-type AddMana struct{ Mana ManaCost }
+type AddMana struct {
+	Mana ManaCost
+	// Or lists other mana the ability can add instead of Mana, one of
+	// which its controller chooses as it resolves: "add {B} or {R}",
+	// "add one mana of any color" (mana_choice.go).
+	Or []ManaCost
+}
 
 // Apply implements Effect.
 func (e AddMana) Apply(r *Resolution) error {
@@ -428,6 +434,9 @@ func (e AddMana) Apply(r *Resolution) error {
 		return nil
 	}
 	p := r.Game.Players[r.Controller]
+	if len(e.Or) > 0 {
+		e.Mana = e.choose(r)
+	}
 	for c, n := range e.Mana.Colored {
 		p.Pool.add(Color(c), amountNumber(n))
 	}

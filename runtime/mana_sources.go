@@ -35,6 +35,12 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 			if !a.IsMana || !tapOnly(a.Cost) || c.Is("Creature") && g.Sick(o) {
 				continue
 			}
+			if len(a.Effects) == 1 {
+				if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
+					opts = append(opts, am.options()...) // mana_choice.go
+					continue
+				}
+			}
 			var m ManaPool
 			for _, e := range a.Effects {
 				if am, ok := e.(AddMana); ok {

@@ -254,7 +254,16 @@ func delayedHead(e CreateDelayed) string {
 	return "at the beginning of the next " + stepText(e.Step)
 }
 
-func (e AddMana) String() string { return "add " + manaAdded(e.Mana) }
+func (e AddMana) String() string {
+	s := "add " + manaAdded(e.Mana)
+	for _, m := range e.Or {
+		s += " or " + manaAdded(m)
+	}
+	if len(e.Or) > 0 {
+		s += " (its controller chooses as it resolves, 106.5)"
+	}
+	return s
+}
 
 func (e TapUntap) String() string {
 	if e.Untap {
