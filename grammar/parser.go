@@ -106,6 +106,7 @@ var parserOptions = []participle.Option{
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
+		&GainLifeEvent{}, &BecomesTargetEvent{}, &TapsForManaEvent{}, // group M5 (event_verbs_m5.go)
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),

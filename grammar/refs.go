@@ -160,9 +160,10 @@ type Selector struct {
 
 // A SelectorWord is one word of a selector; Or is set for the word after "or".
 type SelectorWord struct {
-	Pos  lexer.Position
-	Or   bool   `parser:"@'or'?"`
-	Text string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
+	Pos   lexer.Position
+	Comma bool   `parser:"( @',' (?= 'or'? Ident ) )?"` // a list: "Skeleton, Vampire, or Zombie"
+	Or    bool   `parser:"@'or'?"`
+	Text  string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -138,7 +138,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.EachRef)(nil):               {"Word": spell("\"each\" and \"all\" mean the same"), "Selector": low("objRef: Each.Filter")},
 	(*grammar.IndefiniteRef)(nil):         {"Article": low("indefinite: \"another\" is refused"), "Selector": low("indefinite")},
 	(*grammar.Selector)(nil):              {"Words": low("selectorIn"), "Constraints": low("selectorIn")},
-	(*grammar.SelectorWord)(nil):          {"Or": low("selectorIn: alternatives"), "Text": low("selectorIn")},
+	(*grammar.SelectorWord)(nil):          {"Or": low("selectorIn: alternatives"), "Text": low("selectorIn"), "Comma": low("selectorIn: a list of alternatives")},
 	(*grammar.ControllerConstraint)(nil):  {"You": low("selectorIn"), "Not": low("selectorIn"), "Opponent": low("selectorIn")},
 	(*grammar.OwnerConstraint)(nil):       {"You": mark()},
 	(*grammar.CompareConstraint)(nil):     {"Stat": low("selectorIn: only mana value"), "N": low("selectorIn"), "Or": low("selectorIn")},
@@ -187,6 +187,10 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.HistoryConstraint)(nil):   {"Verbs": low("historyConstraint: Filter.History")},
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
+	// event_verbs_m5.go (group M5: Magic 2010 abilities, triggers, planeswalkers and lands)
+	(*grammar.GainLifeEvent)(nil):      {"Verb": spell("\"gain\" and \"gains\" agree with the subject")},
+	(*grammar.BecomesTargetEvent)(nil): {"Of": low("m5Event: Trigger.TargetOf")},
+	(*grammar.TapsForManaEvent)(nil):   {"Object": low("m5Event: Trigger.Filter")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -505,6 +509,10 @@ var astSamples = []astSample{
 	{"Controls.More", "when this dies, if you control a Swamp, draw a card.", "when this dies, if you control a Swamp or a Mountain, draw a card.", ""},
 	{"EntersWith.Tapped", "static: this enters with a +1/+1 counter on it.", "static: this enters tapped.", ""},
 	{"EntersWith.Unless", "static: this enters tapped.", "static: this enters tapped unless you control a Swamp.", ""},
+	{"SelectorWord.Comma", "{T}: exile target Skeleton or Zombie.", "{T}: exile target Skeleton, Vampire, or Zombie.", ""},
+	{"GainLifeEvent.Verb", "whenever you gain life, draw a card.", "whenever you gains life, draw a card.", spelling},
+	{"BecomesTargetEvent.Of", "when this becomes the target of a spell or ability, sacrifice it.", "when this becomes the target of a spell, sacrifice it.", ""},
+	{"TapsForManaEvent.Object", "whenever a player taps a land for mana, this deals 1 damage to that player.", "whenever a player taps a creature for mana, this deals 1 damage to that player.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -101,7 +101,9 @@ func (c *compiler) card(n *grammar.Card) {
 					}
 				}
 			}
+			c.trigger = trig
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			c.trigger = nil
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StepTriggeredAbility:
@@ -122,7 +124,9 @@ func (c *compiler) card(n *grammar.Card) {
 					c.errs.add(cond.Subject.Position(), "\"it\" refers to nothing: a step trigger has no triggering object")
 				}
 			}
+			c.trigger = trig
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			c.trigger = nil
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.ActivatedAbility:

@@ -37,6 +37,9 @@ type abilityCtx struct {
 	// set while the clause that named it is lowered (choose.go).
 	possessor    rt.ObjExpr
 	possessorNew bool
+	// eventAmount: the triggering event has an amount, which "that much"
+	// reads before any clause makes one (event_verbs_m5.go)
+	eventAmount bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -66,6 +69,9 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	}
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
+	if kind == rt.TriggeredAbility {
+		eventContext(ctx, c.trigger) // event_verbs_m5.go
+	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
 	}
@@ -702,6 +708,9 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 	case a.Prevented:
 		return c.prevented(ctx, a) // prevention.go
 	case a.ThatMuch:
+		if ctx != nil && !ctx.amountMade && ctx.eventAmount {
+			return rt.EventAmount{} // "whenever you gain life, … that much life"
+		}
 		if ctx == nil || !ctx.amountMade {
 			c.errs.add(a.Pos, "\"that much\" refers to nothing: the clause before it must deal damage, gain or lose life, draw, mill, discard or put counters")
 			return rt.Const(0)

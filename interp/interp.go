@@ -180,6 +180,7 @@ type compiler struct {
 	defined map[string]bool   // cards defined by the sources being compiled
 	sources map[string][]byte // source text by file name, for ability texts
 	cardCtx *cardCtx          // the card being compiled
+	trigger *runtime.Trigger  // the trigger of the triggered ability being compiled (event_verbs_m5.go)
 	tokens  map[string]bool   // names of the tokens the cards can create
 	// sticker sheets defined by the sources being compiled
 	definedSheets map[string]bool

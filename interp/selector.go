@@ -24,11 +24,24 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 	players := false
 	// Split the words into alternatives at "or".
 	var groups [][]*grammar.SelectorWord
-	for _, w := range s.Words {
-		if w.Or || len(groups) == 0 {
+	commas := false
+	for i, w := range s.Words {
+		if w.Or || w.Comma || len(groups) == 0 {
 			groups = append(groups, nil)
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], w)
+		if w.Comma && !w.Or {
+			commas = true
+			if i == 0 {
+				c.errs.add(w.Pos, "a description can't begin with a comma")
+			}
+		}
+	}
+	if commas {
+		// "Skeleton, Vampire, or Zombie": a list of alternatives ends in ", or"
+		if last := lastJoined(s.Words); last == nil || !last.Or || !last.Comma {
+			c.errs.add(s.Pos, "a list of alternatives separated by commas ends with `, or`: %q", c.text(s.Pos, s.EndPos))
+		}
 	}
 	zone, owner := cardZone, rt.RelAny
 	for _, k := range s.Constraints {
@@ -259,6 +272,9 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		if _, cast := e.Verb.(*grammar.CastEvent); cast && c.casterEvent(t, s) { // castby.go
 			break
 		}
+		if isPlayerEvent(e.Verb) && c.casterEvent(t, s) { // event_verbs_m5.go
+			break
+		}
 		if strings.EqualFold(s.Article, "another") {
 			// "whenever another creature enters": not this object (Soul Warden)
 			f, _ := c.selector(s.Selector, false)
@@ -269,7 +285,7 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		f := c.indefinite(s)
 		t.Filter = &f
 	case *grammar.YouRef:
-		if _, cast := e.Verb.(*grammar.CastEvent); !cast {
+		if _, cast := e.Verb.(*grammar.CastEvent); !cast && !isPlayerEvent(e.Verb) {
 			c.errs.add(e.Subject.Position(), "\"you\" is what a trigger watches only in \"you cast …\"")
 		}
 	default:
@@ -338,6 +354,8 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		} else {
 			c.errs.add(v.Object.Position(), "expected \"you cast a …\": which spells the trigger watches")
 		}
+	case *grammar.GainLifeEvent, *grammar.BecomesTargetEvent, *grammar.TapsForManaEvent:
+		c.m5Event(t, e) // event_verbs_m5.go
 	default:
 		c.errs.add(v.Position(), "this trigger event is not supported by the runtime yet")
 	}
@@ -422,4 +440,15 @@ func (c *compiler) indefiniteIn(ir *grammar.IndefiniteRef, cardZone rt.Zone) rt.
 func sameShared(a, b rt.Filter) bool {
 	a.Alts, b.Alts = nil, nil
 	return reflect.DeepEqual(a, b)
+}
+
+// lastJoined returns the last word of a selector joined to the one before
+// it by "or" or a comma.
+func lastJoined(ws []*grammar.SelectorWord) *grammar.SelectorWord {
+	for i := len(ws) - 1; i > 0; i-- {
+		if ws[i].Or || ws[i].Comma {
+			return ws[i]
+		}
+	}
+	return nil
 }

@@ -262,6 +262,9 @@ func (e GainLife) Apply(r *Resolution) error {
 			pl.Life = addNumber(pl.Life, n)
 		}
 		r.Game.Logf("%s %s %d life (life %d)", r.Game.PlayerName(p), verb, n, r.Game.Players[p].Life)
+		if !e.Lose {
+			r.Game.lifeGained(p, n) // event_triggers.go
+		}
 	}
 	return nil
 }

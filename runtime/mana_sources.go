@@ -284,6 +284,7 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 		pl.Pool.add(Color(c), n)
 	}
 	g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+	g.tappedForMana(p, o) // event_triggers.go
 }
 
 // oneMana renders one mana of each type.
@@ -319,6 +320,9 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
 	for _, s := range g.manaSources(p) {
 		if s.obj.Ref == r {
 			g.tapForMana(p, s.obj, s.firstOutput())
+			if len(g.pending) > 0 {
+				return g.beforePriority() // 117.3c: the player receives priority again, and triggered abilities go on the stack first (117.5)
+			}
 			return nil
 		}
 	}

@@ -842,6 +842,8 @@ func (t Trigger) String() string {
 			return "when this object " + v
 		}
 		return "never (no object " + v + " to watch)"
+	case EventGainLife, EventBecomesTarget, EventTapForMana:
+		return t.eventTriggerText() // event_triggers.go
 	}
 	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
 }

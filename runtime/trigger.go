@@ -14,22 +14,28 @@ const (
 	// EventCombatDamage: a source dealt combat damage to a player (510.2;
 	// combatdamage.go). New is the source, Player the player dealt damage.
 	EventCombatDamage
+	// EventGainLife, EventBecomesTarget, EventTapForMana: event_triggers.go
+	EventGainLife
+	EventBecomesTarget
+	EventTapForMana
 )
 
 // Event is something that happened in the game. A zone-change event carries
 // the old object's last known information and the new object's reference.
 type Event struct {
-	Kind   EventKind
-	Old    *Snapshot
-	OldRef ObjRef
-	New    ObjRef
-	From   Zone
-	To     Zone
-	Cause  Cause
-	Source ObjRef
-	Step   Step
-	Player PlayerID
-	Batch  int // zone changes: the batch of simultaneous moves it was part of
+	Kind    EventKind
+	Old     *Snapshot
+	OldRef  ObjRef
+	New     ObjRef
+	From    Zone
+	To      Zone
+	Cause   Cause
+	Source  ObjRef
+	Step    Step
+	Player  PlayerID
+	Batch   int  // zone changes: the batch of simultaneous moves it was part of
+	Amount  int  // life gained (EventGainLife)
+	BySpell bool // EventBecomesTarget: the targeting object is a spell
 }
 
 // Whose says whose step a "beginning of step" trigger watches.
@@ -53,7 +59,8 @@ type Trigger struct {
 	Anywhere  bool // "from anywhere": never a leaves-the-battlefield ability (603.6c)
 	Step      Step
 	Whose     Whose
-	Caster    Caster // EventCast: whose spells (castby.go)
+	Caster    Caster   // EventCast, EventGainLife, EventTapForMana: who acts (castby.go)
+	TargetOf  Targeter // EventBecomesTarget: what targets (event_triggers.go)
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -249,6 +256,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			return g.Matches(t.Filter, e.New, ctrl)
 		}
 		return t.Self && e.New == src
+	case EventGainLife, EventBecomesTarget, EventTapForMana:
+		return g.eventMatches(t, src, ctrl, e) // event_triggers.go
 	}
 	return false
 }
@@ -329,5 +338,6 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	item.Targets, item.Choosers = targets, choosers
 	g.stack = append(g.stack, item)
 	g.Logf("%s's triggered ability goes on the stack%s: %s", g.Describe(p.source), g.targetText(targets), p.text)
+	g.becameTargets(item) // event_triggers.go
 	return nil
 }
