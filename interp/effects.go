@@ -430,12 +430,14 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 				c.errs.add(cl.Subject.Position(), "only \"this\" can deal damage yet")
 			}
 		}
-		if p.Amount2 != nil {
-			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
-		}
 		amount := c.amountIn(ctx, p.Amount, "damage")
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
-		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
+		e := rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
+		if p.Amount2 != nil { // "2 damage to any target and 3 damage to you": at the same time
+			objs2, players2 := c.recipient(ctx, p.To2)
+			e.And = &rt.DealDamage{Amount: c.amountIn(ctx, p.Amount2, "damage"), To: objs2, ToPlayers: players2}
+		}
+		return e
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:

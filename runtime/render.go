@@ -156,7 +156,11 @@ func effectsText(es []Effect) string {
 // Effects.
 
 func (e DealDamage) String() string {
-	return "deal " + quantity(e.Amount, "damage", "damage") + " to " + recipients(e.To, e.ToPlayers)
+	s := "deal " + quantity(e.Amount, "damage", "damage") + " to " + recipients(e.To, e.ToPlayers)
+	if e.And != nil {
+		s += " and, at the same time, " + strings.TrimPrefix(e.And.String(), "deal ")
+	}
+	return s
 }
 
 func (e Destroy) String() string {

@@ -55,7 +55,7 @@ var renderSamples = [][]any{
 	{PutSticker{What: TargetRef{}}, PutSticker{Kind: NameSticker}},
 	{GetTickets{Who: You{}, Amount: Const(1)}},
 	// enters_with.go, choose.go, conditional.go
-	{EntersWith{Counter: "+1/+1", Amount: Const(1)}, EntersWith{Counter: "+1/+1", Amount: PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}}},
+	{EntersWith{Counter: "+1/+1", Amount: Const(1)}, EntersWith{Counter: "+1/+1", Amount: PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}}, EntersWith{Tapped: true, Unless: OnBattlefield{}}},
 	{ColorsSpent{Obj: This{}}},
 	{PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}, PerEach{Amount: Const(1), Count: XValue{}}},
 	{ChooseTarget{Target: TargetRef{Index: 1}}},
@@ -92,7 +92,12 @@ var renderSamples = [][]any{
 	{Filter{}, Filter{HasMaxMV: true}, Filter{HasMinMV: true}, Filter{Alts: []Match{{Types: []string{"Creature"}}}}},
 	{TargetSpec{Objects: true, Min: 1, Max: 1}, TargetSpec{Players: true, Min: 1, Max: 1}},
 	{Cost{}, Cost{HasLoyalty: true}},
-	{Trigger{}, Trigger{Event: EventStepBegins}},
+	{Trigger{}, Trigger{Event: EventStepBegins},
+		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana}}, // group M5: cast and event triggers
+	// group M5: event amounts and players
+	{EventPlayer{}}, {EventAmount{}},
+	{DealDamage{Amount: Const(2), To: TargetRef{}, And: &DealDamage{Amount: Const(3), ToPlayers: You{}}}},
+	{AddMana{Mana: MustManaCost("{G}"), Or: []ManaCost{MustManaCost("{W}")}}},
 	{StaticEffect{Mods: []Modification{ModifyPT{1, 1}}}, StaticEffect{Affects: AffectsFilter, Mods: []Modification{ModifyPT{1, 1}}}},
 	{ZoneReplacement{To: Graveyard, Instead: Exile}},
 	{CastPermission{From: Graveyard}, CastPermission{From: Graveyard, Grant: []Modification{ModifyPT{1, 1}}}},
