@@ -89,7 +89,8 @@ type ThatRef struct {
 type TargetRef struct {
 	Pos      lexer.Position
 	Another  bool      `parser:"(  ( @'another' 'target'"`
-	UpTo     *int      `parser:"   | 'up' 'to' @Int 'target' | 'target' )"`
+	UpTo     *int      `parser:"   | 'up' 'to' @Int 'target' | 'target'"`
+	Count    *Number   `parser:"   | @( 'two' | 'three' ) 'target' )"` // untap two target lands
 	Selector *Selector `parser:"   @@"`
 	Any      bool      `parser:" | @'any' 'target' )"`
 }

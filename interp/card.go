@@ -133,6 +133,7 @@ func (c *compiler) card(n *grammar.Card) {
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			a.Cost = c.costs(it.Costs)
 			a.IsMana = isManaAbility(a)
+			a.ActivateFrom = movesThisFrom(a) // activate_from.go
 			if a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil {
 				c.cardCtx.sacrifices = true
 			}

@@ -837,6 +837,9 @@ func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", *r.UpTo, 1, rt.MaxNumber) {
 		spec.Min, spec.Max = 0, *r.UpTo
 	}
+	if r.Count != nil { // "two target lands": exactly two (601.2c)
+		spec.Min, spec.Max = int(*r.Count), int(*r.Count)
+	}
 	if r.Any {
 		spec.Text = "any target"
 		spec.Objects, spec.Players = true, true
