@@ -108,7 +108,9 @@ var parserOptions = []participle.Option{
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
 		&GainLifeEvent{}, &BecomesTargetEvent{}, &TapsForManaEvent{}, // group M5 (event_verbs_m5.go)
 	),
-	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
+	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{},
+		&ActivatedTimes{}, // group M5 (activated_times.go)
+	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come

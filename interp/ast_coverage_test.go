@@ -129,7 +129,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.ThisRef)(nil):               {"This": mark()},
 	(*grammar.ItRef)(nil):                 {"It": mark()},
 	(*grammar.ThatRef)(nil):               {"Noun": low("objRef: \"that spell\" after a cast is the spell; the other nouns are \"it\"")},
-	(*grammar.TargetRef)(nil):             {"Another": low("target"), "UpTo": low("target"), "Selector": low("target"), "Any": low("target")},
+	(*grammar.TargetRef)(nil):             {"Another": low("target"), "UpTo": low("target"), "Selector": low("target"), "Any": low("target"), "Count": low("target: exactly N")},
 	(*grammar.ExiledRef)(nil):             {"Plural": spell("\"the exiled card\" and \"cards\" are every card linked (607.2a)")},
 	(*grammar.SacrificedRef)(nil):         {"Noun": low("objRef: Sacrificed or SacrificedLKI")},
 	(*grammar.DiscardedRef)(nil):          {"Card": mark()},
@@ -191,6 +191,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.GainLifeEvent)(nil):      {"Verb": spell("\"gain\" and \"gains\" agree with the subject")},
 	(*grammar.BecomesTargetEvent)(nil): {"Of": low("m5Event: Trigger.TargetOf")},
 	(*grammar.TapsForManaEvent)(nil):   {"Object": low("m5Event: Trigger.Filter")},
+	(*grammar.ActivatedTimes)(nil):     {"Times": low("activatedTimes: ActivatedTimes.N")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -512,6 +513,8 @@ var astSamples = []astSample{
 	{"SelectorWord.Comma", "{T}: exile target Skeleton or Zombie.", "{T}: exile target Skeleton, Vampire, or Zombie.", ""},
 	{"GainLifeEvent.Verb", "whenever you gain life, draw a card.", "whenever you gains life, draw a card.", spelling},
 	{"BecomesTargetEvent.Of", "when this becomes the target of a spell or ability, sacrifice it.", "when this becomes the target of a spell, sacrifice it.", ""},
+	{"ActivatedTimes.Times", "{R}: this gets +1/+0 until end of turn. if this ability has been activated four or more times this turn, sacrifice this.", "{R}: this gets +1/+0 until end of turn. if this ability has been activated three or more times this turn, sacrifice this.", ""},
+	{"TargetRef.Count", "spell: untap target land.", "spell: untap two target lands.", ""},
 	{"TapsForManaEvent.Object", "whenever a player taps a land for mana, this deals 1 damage to that player.", "whenever a player taps a creature for mana, this deals 1 damage to that player.", ""},
 }
 

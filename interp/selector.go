@@ -408,6 +408,8 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 		if len(t.More) > 0 {
 			c.errs.add(t.More[0].Pos, "`or a …` follows only `you control a …`")
 		}
+	case *grammar.ActivatedTimes:
+		return c.activatedTimes(ctx, cond, t) // activated_times.go
 	case *grammar.IsOnBattlefield:
 		if _, this := cond.Subject.(*grammar.ThisRef); !this {
 			c.errs.add(cond.Subject.Position(), "only \"this is on the battlefield\" is supported as a condition yet")

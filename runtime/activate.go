@@ -128,6 +128,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
 	}
+	if a.CountsActivations {
+		o.countActivation(a, g.Turn) // activated_times.go
+	}
 	if a.IsMana {
 		r := g.frameForItem(item)
 		for _, e := range a.Effects {

@@ -50,8 +50,9 @@ type Object struct {
 	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
 	// enter during the game (a permanent a game was set up with).
 	EnteredTurn  int
-	controlledBy PlayerID // its controller when control was last checked, effects included
-	LoyaltyTurn  int      // the turn a loyalty ability of it was last activated (606.3)
+	controlledBy PlayerID         // its controller when control was last checked, effects included
+	LoyaltyTurn  int              // the turn a loyalty ability of it was last activated (606.3)
+	activations  *activationCount // abilities that count their activations (activated_times.go)
 	Timestamp    int
 	Spell        *SpellInfo // the spell it is, or was (400.7d)
 	// Stickers are the stickers on it (123), kept as it moves between

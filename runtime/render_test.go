@@ -94,7 +94,8 @@ var renderSamples = [][]any{
 	{Cost{}, Cost{HasLoyalty: true}},
 	{Trigger{}, Trigger{Event: EventStepBegins},
 		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana}}, // group M5: cast and event triggers
-	// group M5: event amounts and players
+	// group M5: event amounts and players, activation counts
+	{ActivatedTimes{N: 4}},
 	{EventPlayer{}}, {EventAmount{}},
 	{DealDamage{Amount: Const(2), To: TargetRef{}, And: &DealDamage{Amount: Const(3), ToPlayers: You{}}}},
 	{AddMana{Mana: MustManaCost("{G}"), Or: []ManaCost{MustManaCost("{W}")}}},
@@ -116,22 +117,23 @@ var renderSamples = [][]any{
 // renderExempt lists the fields that change nothing the engine does, with
 // the reason.
 var renderExempt = map[string]string{
-	"CardDef.Oracle":         "the printed text, for people; the abilities say what the card does",
-	"Ability.Text":           "the ability's words, for logs and the stack display",
-	"TargetSpec.Text":        "the target's words, for prompts",
-	"Cost.SacrificeText":     "the sacrifice's words, for prompts",
-	"May.Text":               "the choice's words, for the prompt and the log",
-	"ReplaceZone.Text":       "the replacement's words, for the log",
-	"CreateDelayed.Text":     "the delayed trigger's words, for the log",
-	"Sacrifice.Text":         "the sacrifice's words, for the prompt",
-	"Prevent.Text":           "the prevention's words, for the log",
-	"ZoneReplacement.Text":   "the replacement's words, for the log",
-	"ManaCost.Text":          "the symbols as written, for logs; the amounts are what is paid",
-	"CastPermission.Text":    "the permission's words, for logs",
-	"PutSticker.ChooseText":  "the words for what is chosen, for the prompt",
-	"Chosen.Text":            "the description as written, for the prompt and the log",
-	"DamagePrevention.Text":  "the prevention's words, for the log",
-	"CreateCastTrigger.Text": "the delayed trigger's words, for the log",
+	"CardDef.Oracle":            "the printed text, for people; the abilities say what the card does",
+	"Ability.Text":              "the ability's words, for logs and the stack display",
+	"Ability.CountsActivations": "bookkeeping for an ActivatedTimes condition of the ability, which renders itself",
+	"TargetSpec.Text":           "the target's words, for prompts",
+	"Cost.SacrificeText":        "the sacrifice's words, for prompts",
+	"May.Text":                  "the choice's words, for the prompt and the log",
+	"ReplaceZone.Text":          "the replacement's words, for the log",
+	"CreateDelayed.Text":        "the delayed trigger's words, for the log",
+	"Sacrifice.Text":            "the sacrifice's words, for the prompt",
+	"Prevent.Text":              "the prevention's words, for the log",
+	"ZoneReplacement.Text":      "the replacement's words, for the log",
+	"ManaCost.Text":             "the symbols as written, for logs; the amounts are what is paid",
+	"CastPermission.Text":       "the permission's words, for logs",
+	"PutSticker.ChooseText":     "the words for what is chosen, for the prompt",
+	"Chosen.Text":               "the description as written, for the prompt and the log",
+	"DamagePrevention.Text":     "the prevention's words, for the log",
+	"CreateCastTrigger.Text":    "the delayed trigger's words, for the log",
 }
 
 // render is what TestRenderingsAreComplete reads of a value: a card's
