@@ -76,6 +76,7 @@ var parserOptions = []participle.Option{
 		// past its first word ("can't cast", "plays with", "play lands",
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
+		&SkipUntap{}, // group M5 (skip_untap.go)
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -85,6 +86,7 @@ var parserOptions = []participle.Option{
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		&ThoseRef{}, // group M5 (skip_untap.go)
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -94,6 +96,7 @@ var parserOptions = []participle.Option{
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		&ThoseRef{}, // group M5 (skip_untap.go)
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
@@ -101,7 +104,9 @@ var parserOptions = []participle.Option{
 	// "with a name originally printed in …" (text_change.go) before "with a
 	// name sticker on it".
 	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
-		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{}),
+		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{},
+		&TargetPlayerControls{}, // group M5 (skip_untap.go)
+	),
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},

@@ -188,10 +188,13 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OpponentsConstraint)(nil): {"Their": low("opponentsConstraint: \"their\" only in a target another player chooses")},
 	(*grammar.WhenThisTurn)(nil):        {"Word": spell("\"when\" and \"whenever\" mean the same: the card watched is cast once"), "Event": low("whenThisTurn: only \"you cast it\""), "Clause": low("whenThisTurn: CreateCastTrigger.Effects"), "Rest": low("whenThisTurn: CreateCastTrigger.Effects")},
 	// event_verbs_m5.go (group M5: Magic 2010 abilities, triggers, planeswalkers and lands)
-	(*grammar.GainLifeEvent)(nil):      {"Verb": spell("\"gain\" and \"gains\" agree with the subject")},
-	(*grammar.BecomesTargetEvent)(nil): {"Of": low("m5Event: Trigger.TargetOf")},
-	(*grammar.TapsForManaEvent)(nil):   {"Object": low("m5Event: Trigger.Filter")},
-	(*grammar.ActivatedTimes)(nil):     {"Times": low("activatedTimes: ActivatedTimes.N")},
+	(*grammar.GainLifeEvent)(nil):        {"Verb": spell("\"gain\" and \"gains\" agree with the subject")},
+	(*grammar.BecomesTargetEvent)(nil):   {"Of": low("m5Event: Trigger.TargetOf")},
+	(*grammar.TapsForManaEvent)(nil):     {"Object": low("m5Event: Trigger.Filter")},
+	(*grammar.ActivatedTimes)(nil):       {"Times": low("activatedTimes: ActivatedTimes.N")},
+	(*grammar.ThoseRef)(nil):             {"Noun": spell("\"those creatures\" and \"those permanents\" both name what the clause before acted on")},
+	(*grammar.TargetPlayerControls)(nil): {"Target": mark()},
+	(*grammar.SkipUntap)(nil):            {"Verb": spell("\"don't\" and \"doesn't\" agree with the subject"), "Whose": low("skipUntap: SkipNextUntap.Player")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -515,6 +518,9 @@ var astSamples = []astSample{
 	{"BecomesTargetEvent.Of", "when this becomes the target of a spell or ability, sacrifice it.", "when this becomes the target of a spell, sacrifice it.", ""},
 	{"ActivatedTimes.Times", "{R}: this gets +1/+0 until end of turn. if this ability has been activated four or more times this turn, sacrifice this.", "{R}: this gets +1/+0 until end of turn. if this ability has been activated three or more times this turn, sacrifice this.", ""},
 	{"TargetRef.Count", "spell: untap target land.", "spell: untap two target lands.", ""},
+	{"ThoseRef.Noun", "spell: tap target creature. those creatures don't untap during your next untap step.", "spell: tap target creature. those permanents don't untap during your next untap step.", spelling},
+	{"SkipUntap.Verb", "spell: tap target creature. those creatures don't untap during your next untap step.", "spell: tap target creature. those creatures doesn't untap during your next untap step.", spelling},
+	{"SkipUntap.Whose", "spell: tap target creature. those creatures don't untap during your next untap step.", "spell: tap target creature. those creatures don't untap during its controller's next untap step.", ""},
 	{"TapsForManaEvent.Object", "whenever a player taps a land for mana, this deals 1 damage to that player.", "whenever a player taps a creature for mana, this deals 1 damage to that player.", ""},
 }
 

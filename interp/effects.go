@@ -411,7 +411,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
-		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes, *grammar.SkipUntap:
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -438,6 +438,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			e.And = &rt.DealDamage{Amount: c.amountIn(ctx, p.Amount2, "damage"), To: objs2, ToPlayers: players2}
 		}
 		return e
+	case *grammar.SkipUntap:
+		return c.skipUntap(ctx, cl, p) // skip_untap.go
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
@@ -911,6 +913,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.ThoseRef:
+		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
+		return rt.It{}
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

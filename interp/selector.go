@@ -86,6 +86,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.errs.add(k.Pos, "\"of your choice\" is said of \"a … of your choice\" in an effect: an object chosen as the effect happens")
 		case *grammar.PlayerControlsConstraint:
 			c.errs.add(k.Pos, "\"that player controls\" is supported only in \"each … that player controls\" in an effect")
+		case *grammar.TargetPlayerControls:
+			c.errs.add(k.Pos, "\"target player controls\" is supported only in \"all … target player controls\" in an effect")
 		}
 	}
 	f.Owner = owner

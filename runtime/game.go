@@ -95,12 +95,13 @@ type zoneKey struct {
 // Game is the state of one game. It holds no package-level state, so any
 // number of games may run side by side.
 type Game struct {
-	Players  []*Player
-	Turn     int
-	Active   PlayerID
-	Step     Step
-	Priority PlayerID
-	Decider  Decider
+	skipUntaps []skipUntap // permanents that don't untap in a player's next untap step (skip_untap.go)
+	Players    []*Player
+	Turn       int
+	Active     PlayerID
+	Step       Step
+	Priority   PlayerID
+	Decider    Decider
 	// Rand is the game's randomness: it shuffles libraries. NewGame seeds
 	// it with seed 0; SetSeed gives a game its own seed (see StreamGame),
 	// and a host may set any source of its own.

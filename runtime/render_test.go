@@ -96,6 +96,7 @@ var renderSamples = [][]any{
 		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana}}, // group M5: cast and event triggers
 	// group M5: event amounts and players, activation counts
 	{ActivatedTimes{N: 4}},
+	{SkipNextUntap{What: It{}}, SkipNextUntap{What: It{}, Player: You{}}},
 	{EventPlayer{}}, {EventAmount{}},
 	{DealDamage{Amount: Const(2), To: TargetRef{}, And: &DealDamage{Amount: Const(3), ToPlayers: You{}}}},
 	{AddMana{Mana: MustManaCost("{G}"), Or: []ManaCost{MustManaCost("{W}")}}},

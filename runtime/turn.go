@@ -174,6 +174,10 @@ func (g *Game) beginStep() error {
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
 			if g.Chars(o).Controller == g.Active {
+				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
+					g.Logf("%s doesn't untap (502.3)", g.Describe(o.Ref))
+					continue
+				}
 				o.Tapped = false // 502.3
 			}
 		}
