@@ -913,6 +913,10 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.PluralRef:
+		sel := &grammar.Selector{Pos: r.Pos, Words: []*grammar.SelectorWord{{Pos: r.Pos, Text: r.Noun}}, Constraints: r.Constraints, EndPos: r.EndPos}
+		f, _ := c.selector(sel, false)
+		return rt.Each{Filter: f} // "creatures you control": every one (plural_ref.go)
 	case *grammar.ThoseRef:
 		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
 		return rt.It{}
