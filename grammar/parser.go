@@ -88,8 +88,9 @@ var parserOptions = []participle.Option{
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		// combat_rules.go: "attacks each combat if able", "can't be blocked [except by …]".
 		&AttacksIfAble{}, &CantBeBlocked{},
-		// untap_skip.go: "doesn't untap during its controller's next untap step".
-		&DoesntUntap{},
+		// skip_untap.go: "doesn't untap during its controller's next untap
+		// step", "don't untap during that player's next untap step".
+		&SkipUntap{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -99,6 +100,8 @@ var parserOptions = []participle.Option{
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		// skip_untap.go: "those creatures".
+		&ThoseRef{},
 		// plural_ref.go: "attacking creatures", "creatures you control", a
 		// subject only (not in the ObjectRef union).
 		&PluralRef{},
@@ -111,6 +114,7 @@ var parserOptions = []participle.Option{
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		&ThoseRef{}, // skip_untap.go
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
@@ -118,7 +122,9 @@ var parserOptions = []participle.Option{
 	// "with a name originally printed in …" (text_change.go) before "with a
 	// name sticker on it".
 	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
-		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{}),
+		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{},
+		&TargetPlayerControls{}, // skip_untap.go
+	),
 
 	participle.Union[EventVerb](
 		&EntersEvent{}, &LeavesEvent{}, &DiesEvent{}, &PutIntoGraveyardEvent{}, &AttacksEvent{},
@@ -128,8 +134,12 @@ var parserOptions = []participle.Option{
 		&BlocksEvent{}, &BecomesBlockedEvent{}, &CastEvent{}, &CombatDamageEvent{},
 		// damage_event.go: "deals damage to an opponent".
 		&DamageEvent{},
+		// event_verbs_m5.go: "gain life", "becomes the target of", "taps … for mana".
+		&GainLifeEvent{}, &BecomesTargetEvent{}, &TapsForManaEvent{},
 	),
-	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{}),
+	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{},
+		&ActivatedTimes{}, // activated_times.go
+	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come

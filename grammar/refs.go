@@ -86,11 +86,12 @@ type ThatRef struct {
 // TargetRef declares a target:
 //
 //	target SELECTOR | another target SELECTOR | any target | up to N target SELECTOR |
-//	up to three target SELECTOR
+//	up to three target SELECTOR | two target SELECTOR (exactly two)
 type TargetRef struct {
 	Pos      lexer.Position
 	Another  bool      `parser:"(  ( @'another' 'target'"`
-	UpTo     *Number   `parser:"   | 'up' 'to' @( Int | 'one' | 'two' | 'three' | 'four' | 'five' ) 'target' | 'target' )"`
+	UpTo     *Number   `parser:"   | 'up' 'to' @( Int | 'one' | 'two' | 'three' | 'four' | 'five' ) 'target' | 'target'"`
+	Count    *Number   `parser:"   | @( 'two' | 'three' | 'four' | 'five' ) 'target' )"` // exactly N: "untap two target lands"
 	Selector *Selector `parser:"   @@"`
 	Any      bool      `parser:" | @'any' 'target' )"`
 }
@@ -164,7 +165,8 @@ type Selector struct {
 type SelectorWord struct {
 	Pos lexer.Position
 	// Comma: a word after "," in a list of alternatives ending with "or":
-	// "artifact, enchantment, or land" (selector_list.go).
+	// "artifact, enchantment, or land", "Skeleton, Vampire, or Zombie"
+	// (selector_list.go).
 	Comma bool   `parser:"( @',' (?= 'or'? Ident ) )?"`
 	Or    bool   `parser:"@'or'?"`
 	Text  string `parser:"(?! 'one' 'of' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go)

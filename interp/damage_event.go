@@ -25,12 +25,3 @@ func (c *compiler) damageEvent(t *rt.Trigger, v *grammar.DamageEvent) {
 	}
 	c.errs.add(v.To.Position(), "only \"deals damage to a player\" or \"to an opponent\" is supported yet")
 }
-
-// eventPlayer is what "that player" means in a triggered ability whose
-// event names a player: the player dealt damage.
-func eventPlayer(t *rt.Trigger) rt.PlayerExpr {
-	if t != nil && (t.Event == rt.EventDamage || t.Event == rt.EventCombatDamage) {
-		return rt.EventPlayer{}
-	}
-	return nil
-}

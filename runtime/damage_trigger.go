@@ -3,10 +3,8 @@ package runtime
 // "Whenever this deals damage to an opponent" (any damage, combat or not,
 // 120.3): an EventDamage for each source and player it dealt damage to,
 // after prevention. New is the source, Player the player dealt damage;
-// "that player" in the ability is that player (EventPlayer).
-
-// EventDamage is a source dealing damage to a player.
-const EventDamage EventKind = EventBlockedByCreature + 1
+// "that player" in the ability is that player (EventPlayer,
+// event_triggers.go).
 
 // damageTrigger fires EventDamage for damage dealt to a player, if a
 // permanent watches for it.
@@ -44,17 +42,3 @@ func damageTriggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, e *Event) bool 
 	}
 	return true
 }
-
-// EventPlayer is the player of the event that triggered the ability: the
-// player dealt damage ("that player").
-type EventPlayer struct{}
-
-// Players implements PlayerExpr.
-func (EventPlayer) Players(r *Resolution) []PlayerID {
-	if e := r.Event(); e != nil && (e.Kind == EventDamage || e.Kind == EventCombatDamage) && r.Game.validPlayer(e.Player) {
-		return []PlayerID{e.Player}
-	}
-	return nil
-}
-
-func (EventPlayer) String() string { return "the player dealt damage" }

@@ -22,8 +22,12 @@ func (g *Game) stateBasedActions() bool {
 		}
 	}
 	var reqs []MoveRequest
+	var legends []legendary
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
+		if c.Is("Legendary") {
+			legends = append(legends, legendary{o.Ref, c.Name, c.Controller})
+		}
 		switch {
 		case c.Is("Creature") && c.Toughness <= 0:
 			g.Logf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness)
@@ -45,6 +49,9 @@ func (g *Game) stateBasedActions() bool {
 			g.Logf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref))
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
+	}
+	if len(legends) > 1 {
+		reqs = append(reqs, g.legendRule(legends, reqs)...)
 	}
 	// Losses, which replacement effects may replace (lose.go): what those
 	// do happens once the moves below are made.
