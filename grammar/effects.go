@@ -171,7 +171,7 @@ type Duration struct {
 type Amount struct {
 	Pos       lexer.Position
 	Count     *NumberOf `parser:"(  @@"` // count.go
-	Number    *Number   `parser:" | @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' )"`
+	Number    *Number   `parser:" | @( Int | 'a' | 'an' | 'one' | 'two' | 'three' | 'four' | 'five' | 'twenty' )"`
 	X         bool      `parser:" | @'x'"`
 	ThatMuch  bool      `parser:" | @( 'that' ( 'much' | 'many' ) )"`
 	Prevented bool      `parser:" | @( 'the' 'damage' 'prevented' 'this' 'way' )"` // 615.5
@@ -400,10 +400,13 @@ type Play struct {
 	WithoutPaying bool      `parser:"@( 'without' 'paying' 'its' 'mana' 'cost' )?"`
 }
 
-// AddMana is a mana ability's effect: add {G} | add {R}{R}
+// AddMana is a mana ability's effect: add {G} | add {R}{R} | add {B} or
+// {R} | add one mana of any color (106.1, 106.5)
 type AddMana struct {
-	Pos  lexer.Position
-	Mana *ManaCost `parser:"( 'add' | 'adds' ) @@"`
+	Pos      lexer.Position
+	Mana     *ManaCost `parser:"( 'add' | 'adds' ) ( @@"`
+	Or       *ManaCost `parser:"  ( 'or' @@ )?"`
+	AnyColor bool      `parser:"| @( 'one' 'mana' 'of' 'any' 'color' ) )"`
 }
 
 // Shuffle: shuffle your library | shuffle it into its owner's library

@@ -14,10 +14,13 @@ import "github.com/alecthomas/participle/v2/lexer"
 //	this enters with a +1/+1 counter on it for each color of mana spent to cast it
 //	it enters with two +1/+1 counters on it and with first strike
 //	this enters with flying
+//	this enters tapped unless you control a Swamp or a Mountain
 type EntersWith struct {
 	Pos      lexer.Position
-	Counters *CountersOn `parser:"( 'enters' | 'enter' ) 'with' ( @@"`
+	Counters *CountersOn `parser:"( 'enters' | 'enter' ) ( 'with' ( @@"`
 	Keywords []*Keyword  `parser:"    ( 'and' 'with' @@ ( ( ',' | 'and' ) @@ )* )? | @@ ( ( ',' | 'and' ) @@ )* )"`
+	Tapped   bool        `parser:"| @'tapped'"`          // this enters tapped (the M10 dual lands)
+	Unless   *Condition  `parser:"  ( 'unless' @@ )? )"` // … unless you control a Swamp or a Mountain
 }
 
 // CountersOn is a number of counters of one kind put on the object being

@@ -101,8 +101,9 @@ type WasKicked struct {
 // control untapped Forest (a bare selector)
 type Controls struct {
 	Pos      lexer.Position
-	Object   ObjectRef `parser:"( 'control' | 'controls' ) ( @@"`
-	Selector *Selector `parser:"| @@ )"`
+	Object   ObjectRef        `parser:"( 'control' | 'controls' ) ( @@"`
+	More     []*IndefiniteRef `parser:"  ( 'or' @@ )*"` // you control a Swamp or a Mountain
+	Selector *Selector        `parser:"| @@ )"`
 }
 
 // IsOnBattlefield: is on the battlefield

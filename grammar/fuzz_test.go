@@ -59,10 +59,13 @@ func FuzzParse(f *testing.F) {
 // Budgets of one Parse, generous enough never to fail by chance: the
 // bytes it may allocate (per byte of input, plus a constant), and the
 // time it may take. A blow-up (memory or time out of proportion to the
-// input) exceeds them.
+// input) exceeds them. The constant covers error recovery, which re-parses
+// at most maxWidened items of at most maxProbePrefix tokens with at most
+// maxCandidates words each, whatever the size of the file: about 7 MB per
+// widened error with today's grammar, so 28 MB at most.
 const (
 	parseAllocPerByte = 4096
-	parseAllocConst   = 16 << 20
+	parseAllocConst   = 48 << 20
 	parseTimeBudget   = 10 * time.Second
 )
 

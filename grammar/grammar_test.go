@@ -440,7 +440,7 @@ func TestErrors(t *testing.T) {
 		{"card \"A\" {\n  pt 2\n}\ncard \"B\" {\n  spell: draw a card\n}\nscenario \"s\" {\n  players Alice\n  expect bears is\n}\n",
 			"bolt.mtgs:2:6: unexpected \"2\", expected a power/toughness like 2/2\n" +
 				"bolt.mtgs:6:1: unexpected \"}\", expected \".\"\n" +
-				"bolt.mtgs:10:1: unexpected \"}\", expected a word or a power/toughness like 2/2"},
+				"bolt.mtgs:10:1: unexpected \"}\", expected a word"},
 		// Every alternative that fails at the same word is named, not the
 		// last one tried (issue 6: a misspelt "the next time" was
 		// reported as expecting "flashback", "gain life" as expecting a

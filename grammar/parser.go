@@ -92,13 +92,14 @@ var parserOptions = []participle.Option{
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		// combat_rules.go: "attacks each combat if able", "can't be blocked [except by …]".
 		&AttacksIfAble{}, &CantBeBlocked{},
-		// untap_skip.go: "doesn't untap during its controller's next untap step".
-		&DoesntUntap{},
 		// library.go: "search your library for …", "have no maximum hand size"
 		&Search{}, &NoMaxHandSize{}, &LookAtTop{}, &PutBack{},
 		&RevealHand{}, &ChooseFrom{}, &DiscardObject{}, &RevealTop{},
 		&TakeExtraTurn{}, // extra_turn.go: "takes an extra turn after this one"
 		&CantLoseOrWin{}, // cant_lose.go: "can't lose the game", "can't win the game"
+		// skip_untap.go: "doesn't untap during its controller's next untap
+		// step", "don't untap during that player's next untap step".
+		&SkipUntap{},
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -110,6 +111,8 @@ var parserOptions = []participle.Option{
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
 		// library.go: "your opponents"
 		&OpponentsRef{},
+		// skip_untap.go: "those creatures".
+		&ThoseRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -121,6 +124,7 @@ var parserOptions = []participle.Option{
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
+		&ThoseRef{}, // skip_untap.go
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
@@ -129,7 +133,8 @@ var parserOptions = []participle.Option{
 	// name sticker on it".
 	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
 		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{},
-		&WithoutConstraint{}, // without.go: "without flying"
+		&WithoutConstraint{},    // without.go: "without flying"
+		&TargetPlayerControls{}, // skip_untap.go
 	),
 
 	participle.Union[EventVerb](
@@ -142,10 +147,14 @@ var parserOptions = []participle.Option{
 		&DamageEvent{},
 		// library.go: "draws a card", "discards a card"
 		&DrawsEvent{}, &DiscardsEvent{},
+		// event_verbs_m5.go: "gain life", "becomes the target of", "taps … for mana".
+		&GainLifeEvent{}, &BecomesTargetEvent{}, &TapsForManaEvent{},
 	),
 	participle.Union[ConditionTest](&WasKicked{}, &Controls{}, &IsOnBattlefield{},
 		// library.go: "this is untapped", "this is tapped", "it's a creature card"
-		&SourceIsTapped{}, &IsA{}),
+		&SourceIsTapped{}, &IsA{},
+		&ActivatedTimes{}, // activated_times.go
+	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 
 	// Statements that start with a fixed word ("pass", "expect", ...) come

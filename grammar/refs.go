@@ -87,11 +87,12 @@ type ThatRef struct {
 // TargetRef declares a target:
 //
 //	target SELECTOR | another target SELECTOR | any target | up to N target SELECTOR |
-//	up to three target SELECTOR
+//	up to three target SELECTOR | two target SELECTOR (exactly two)
 type TargetRef struct {
 	Pos      lexer.Position
 	Another  bool      `parser:"(  ( @'another' 'target'"`
-	UpTo     *Number   `parser:"   | 'up' 'to' @( Int | 'one' | 'two' | 'three' | 'four' | 'five' ) 'target' | 'target' )"`
+	UpTo     *Number   `parser:"   | 'up' 'to' @( Int | 'one' | 'two' | 'three' | 'four' | 'five' ) 'target' | 'target'"`
+	Count    *Number   `parser:"   | @( 'two' | 'three' | 'four' | 'five' ) 'target' )"` // exactly N: "untap two target lands"
 	Selector *Selector `parser:"   @@"`
 	Any      bool      `parser:" | @'any' 'target' )"`
 }

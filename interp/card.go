@@ -119,9 +119,9 @@ func (c *compiler) card(n *grammar.Card) {
 					}
 				}
 			}
-			c.eventPlayer = eventPlayer(trig) // damage_event.go
+			c.trigger = trig // what "that player", "that much" mean (eventContext)
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
-			c.eventPlayer = nil
+			c.trigger = nil
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StepTriggeredAbility:
@@ -142,14 +142,16 @@ func (c *compiler) card(n *grammar.Card) {
 					c.errs.add(cond.Subject.Position(), "\"it\" refers to nothing: a step trigger has no triggering object")
 				}
 			}
-			c.eventPlayer = eventPlayer(trig) // library.go
+			c.trigger = trig
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+			c.trigger = nil
 			a.Trigger = trig
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.ActivatedAbility:
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			a.Cost = c.costs(it.Costs)
 			a.IsMana = isManaAbility(a)
+			a.ActivateFrom = movesThisFrom(a) // activate_from.go
 			if a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil {
 				c.cardCtx.sacrifices = true
 			}

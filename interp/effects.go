@@ -43,6 +43,9 @@ type abilityCtx struct {
 	// revealed is the player whose hand an earlier clause revealed, for
 	// "choose a … card from it" (library.go)
 	revealed rt.PlayerExpr
+	// eventAmount: the triggering event has an amount, which "that much"
+	// reads before any clause makes one (event_verbs_m5.go)
+	eventAmount bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -73,7 +76,7 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
 	if kind == rt.TriggeredAbility {
-		ctx.thatPlayer, c.eventPlayer = c.eventPlayer, nil // library.go
+		eventContext(ctx, c.trigger) // "that player", "that much" (event_verbs_m5.go)
 	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
@@ -446,7 +449,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
 		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
-		*grammar.DoesntUntap,                                                                                                                        // untap_skip.go
+		*grammar.SkipUntap,                                                                                                                          // skip_untap.go
 		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
 		*grammar.TakeExtraTurn: // extra_turn.go
@@ -468,14 +471,18 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 				c.errs.add(cl.Subject.Position(), "only \"this\" can deal damage yet")
 			}
 		}
-		if p.Amount2 != nil {
-			c.errs.add(p.Amount2.Pos, "dividing damage between two recipients is not supported yet")
-		}
 		amount := c.damageAmount(ctx, p)                      // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
-		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
+		e := rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
+		if p.Amount2 != nil { // "2 damage to any target and 3 damage to you": at the same time
+			objs2, players2 := c.recipient(ctx, p.To2)
+			e.And = &rt.DealDamage{Amount: c.amountIn(ctx, p.Amount2, "damage"), To: objs2, ToPlayers: players2}
+		}
+		return e
 	case *grammar.TakeExtraTurn:
 		return rt.ExtraTurn{Who: c.subjectPlayer(ctx, cl.Subject)} // 500.7
+	case *grammar.SkipUntap:
+		return c.skipUntap(ctx, cl, p) // skip_untap.go
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
 	case *grammar.Exile:
@@ -538,12 +545,6 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
 	case *grammar.AttacksIfAble:
 		return c.attackYou(ctx, cl, p) // combat_rules.go
-	case *grammar.DoesntUntap:
-		if cl.Subject == nil {
-			c.errs.add(cl.Pos, "expected a subject: which permanent doesn't untap?")
-			return nil
-		}
-		return rt.SkipNextUntap{What: c.objRef(ctx, cl.Subject)} // untap_skip.go
 	case *grammar.Tap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
 	case *grammar.Untap:
@@ -567,10 +568,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		ctx.hasCast = true
 		return e
 	case *grammar.AddMana:
-		if p.Mana != nil && c.hasX(p.Mana.Symbols) {
+		if p.Mana != nil && c.hasX(p.Mana.Symbols) && p.Or == nil {
 			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
 		}
-		return rt.AddMana{Mana: c.manaCost(p.Mana)}
+		return c.addMana(p) // mana_choice.go
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
@@ -786,6 +787,9 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 	case a.Prevented:
 		return c.prevented(ctx, a) // prevention.go
 	case a.ThatMuch:
+		if ctx != nil && !ctx.amountMade && ctx.eventAmount {
+			return rt.EventAmount{} // "whenever you gain life, … that much life"
+		}
 		if ctx == nil || !ctx.amountMade {
 			c.errs.add(a.Pos, "\"that much\" refers to nothing: the clause before it must deal damage, gain or lose life, draw, mill, discard or put counters")
 			return rt.Const(0)
@@ -912,6 +916,9 @@ func (c *compiler) target(ctx *abilityCtx, r *grammar.TargetRef) rt.TargetRef {
 	if r.UpTo != nil && c.inRange(r.Pos, "a number of targets", int(*r.UpTo), 1, rt.MaxNumber) {
 		spec.Min, spec.Max = 0, int(*r.UpTo)
 	}
+	if r.Count != nil { // "two target lands": exactly two (601.2c)
+		spec.Min, spec.Max = int(*r.Count), int(*r.Count)
+	}
 	if r.Any {
 		spec.Text = "any target"
 		spec.Objects, spec.Players = true, true
@@ -986,6 +993,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.ThoseRef:
+		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
+		return rt.It{}
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

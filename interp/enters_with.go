@@ -56,6 +56,12 @@ func (c *compiler) staticEntersWith(def *rt.CardDef, a *rt.Ability, cl grammar.C
 		e.Counter, e.Amount = c.countersOn(ctx, ew.Counters, rt.This{})
 	}
 	e.Keywords = c.keywords(ew.Keywords)
+	if ew.Tapped {
+		e.Tapped = true
+		if ew.Unless != nil {
+			e.Unless = c.condition(ctx, ew.Unless)
+		}
+	}
 	a.Statics = append(a.Statics, rt.StaticEffect{Enters: e})
 	return true
 }

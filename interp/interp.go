@@ -197,10 +197,11 @@ type compiler struct {
 	defined map[string]bool   // cards defined by the sources being compiled
 	sources map[string][]byte // source text by file name, for ability texts
 	cardCtx *cardCtx          // the card being compiled
-	// eventPlayer is "that player" of the triggered ability being
-	// compiled, when its event names a player (damage_event.go).
-	eventPlayer runtime.PlayerExpr
-	tokens      map[string]bool // names of the tokens the cards can create
+	// trigger is the trigger of the triggered ability being compiled:
+	// what "that player" and "that much" refer to (eventContext,
+	// event_verbs_m5.go).
+	trigger *runtime.Trigger
+	tokens  map[string]bool // names of the tokens the cards can create
 	// sticker sheets defined by the sources being compiled
 	definedSheets map[string]bool
 	// for suggest: the library's names (as written and lower-cased), and

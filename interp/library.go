@@ -333,9 +333,9 @@ func (c *compiler) othersCast(e *grammar.Event) *rt.Trigger {
 	t := &rt.Trigger{Event: rt.EventCast}
 	switch {
 	case len(w) == 1 && len(ir.Selector.Constraints) == 0 && w[0].Text == "opponent" && ir.Article == "an":
-		t.Whose = rt.OpponentsStep
+		t.Caster = rt.OpponentCaster
 	case len(w) == 1 && len(ir.Selector.Constraints) == 0 && w[0].Text == "player" && ir.Article == "a":
-		t.Whose = rt.EachStep
+		t.Caster = rt.AnyCaster
 	default:
 		return nil
 	}

@@ -259,6 +259,7 @@ func (c *compiler) andRecipients(ctx *abilityCtx, first grammar.Ref, more []gram
 // It reports false if the selector has no such constraint.
 func (c *compiler) eachControlledBy(ctx *abilityCtx, s *grammar.Selector) (rt.ObjExpr, bool) {
 	var k *grammar.PlayerControlsConstraint
+	var tk *grammar.TargetPlayerControls
 	cp := *s
 	cp.Constraints = nil
 	for _, x := range s.Constraints {
@@ -266,7 +267,14 @@ func (c *compiler) eachControlledBy(ctx *abilityCtx, s *grammar.Selector) (rt.Ob
 			k = pc
 			continue
 		}
+		if tc, ok := x.(*grammar.TargetPlayerControls); ok && tk == nil {
+			tk = tc
+			continue
+		}
 		cp.Constraints = append(cp.Constraints, x)
+	}
+	if tk != nil && k == nil && ctx != nil {
+		return c.targetPlayerControls(ctx, &cp, tk), true // skip_untap.go
 	}
 	if k == nil {
 		return nil, false

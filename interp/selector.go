@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 
@@ -82,6 +83,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.errs.add(k.Pos, "\"of your choice\" is said of \"a … of your choice\" in an effect: an object chosen as the effect happens")
 		case *grammar.PlayerControlsConstraint:
 			c.errs.add(k.Pos, "\"that player controls\" is supported only in \"each … that player controls\" in an effect")
+		case *grammar.TargetPlayerControls:
+			c.errs.add(k.Pos, "\"target player controls\" is supported only in \"all … target player controls\" in an effect")
 		default:
 			c.errs.add(k.Position(), "this constraint of a description is not supported yet")
 		}
@@ -142,7 +145,7 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			if stickerWord(word, &f) { // "stickered" (stickers.go)
 				continue
 			}
-			if t, ok := creatureType(strings.TrimPrefix(word, "non")); ok { // "Zombie", "Elves" (subtypes.go)
+			if t, ok := landType(strings.TrimPrefix(word, "non")); ok { // "an Island", "Swamps" (landtypes.go)
 				if neg {
 					m.NotTypes = append(m.NotTypes, t)
 				} else {
@@ -150,10 +153,7 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
-			if t, ok := rt.LandType(singular(strings.TrimPrefix(word, "non"))); ok || word == "plains" || word == "nonplains" { // "Mountains you control" (count.go)
-				if word == "plains" || word == "nonplains" {
-					t = "Plains"
-				}
+			if t, ok := creatureType(strings.TrimPrefix(word, "non")); ok { // "Zombie", "Elves" (subtypes.go)
 				if neg {
 					m.NotTypes = append(m.NotTypes, t)
 				} else {
@@ -287,10 +287,23 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 	case *grammar.AttachedRef:
 		t.Enchanted = true
 	case *grammar.IndefiniteRef:
+		if _, cast := e.Verb.(*grammar.CastEvent); cast && c.casterEvent(t, s) { // castby.go
+			break
+		}
+		if isPlayerEvent(e.Verb) && c.casterEvent(t, s) { // event_verbs_m5.go
+			break
+		}
+		if strings.EqualFold(s.Article, "another") {
+			// "whenever another creature enters": not this object (Soul Warden)
+			f, _ := c.selector(s.Selector, false)
+			f.Other = true
+			t.Filter = &f
+			break
+		}
 		f := c.indefinite(s)
 		t.Filter = &f
 	case *grammar.YouRef:
-		if _, cast := e.Verb.(*grammar.CastEvent); !cast {
+		if _, cast := e.Verb.(*grammar.CastEvent); !cast && !isPlayerEvent(e.Verb) {
 			c.errs.add(e.Subject.Position(), "\"you\" is what a trigger watches only in \"you cast …\"")
 		}
 	default:
@@ -363,6 +376,8 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		} else {
 			c.errs.add(v.Object.Position(), "expected \"you cast a …\": which spells the trigger watches")
 		}
+	case *grammar.GainLifeEvent, *grammar.BecomesTargetEvent, *grammar.TapsForManaEvent:
+		c.m5Event(t, e) // event_verbs_m5.go
 	default:
 		c.errs.add(v.Position(), "this trigger event is not supported by the runtime yet")
 	}
@@ -402,8 +417,21 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 			return rt.YouControl{Filter: f}
 		}
 		if ir, ok := t.Object.(*grammar.IndefiniteRef); ok {
-			return rt.YouControl{Filter: c.indefinite(ir)}
+			f := c.indefinite(ir)
+			for _, m := range t.More { // "a Swamp or a Mountain": either will do
+				g := c.indefinite(m)
+				if !sameShared(f, g) {
+					c.errs.add(m.Pos, "`you control a … or a …`: the alternatives can differ only in their kind yet")
+				}
+				f.Alts = append(f.Alts, g.Alts...)
+			}
+			return rt.YouControl{Filter: f}
 		}
+		if len(t.More) > 0 {
+			c.errs.add(t.More[0].Pos, "`or a …` follows only `you control a …`")
+		}
+	case *grammar.ActivatedTimes:
+		return c.activatedTimes(ctx, cond, t) // activated_times.go
 	case *grammar.IsOnBattlefield:
 		if _, this := cond.Subject.(*grammar.ThisRef); !this {
 			c.errs.add(cond.Subject.Position(), "only \"this is on the battlefield\" is supported as a condition yet")
@@ -433,4 +461,11 @@ func (c *compiler) indefiniteIn(ir *grammar.IndefiniteRef, cardZone rt.Zone) rt.
 	}
 	f, _ := c.selectorIn(ir.Selector, false, cardZone)
 	return f
+}
+
+// sameShared reports whether two filters have the same shared constraints
+// (all but their alternatives), so that their alternatives can be merged.
+func sameShared(a, b rt.Filter) bool {
+	a.Alts, b.Alts = nil, nil
+	return reflect.DeepEqual(a, b)
 }

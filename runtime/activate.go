@@ -128,6 +128,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
 	}
+	if a.CountsActivations {
+		o.countActivation(a, g.Turn) // activated_times.go
+	}
 	if a.IsMana {
 		r := g.frameForItem(item)
 		for _, e := range a.Effects {
@@ -136,10 +139,19 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 			}
 		}
 		g.Logf("%s activates %s: %s", g.PlayerName(p), g.Describe(src), a.Text)
+		if a.Cost.Tap {
+			if o := g.Object(src); o != nil {
+				g.tappedForMana(p, o) // event_triggers.go
+			}
+		}
+		if len(g.pending) > 0 {
+			return g.beforePriority() // 117.3c, 117.5
+		}
 		return nil
 	}
 	g.stack = append(g.stack, item)
 	g.Logf("%s activates %s%s: %s%s", g.PlayerName(p), g.Describe(src), g.targetText(ts), a.Text, xText(a, x))
+	g.becameTargets(item) // event_triggers.go
 	g.Priority, g.passes = p, 0
 	return g.beforePriority()
 }

@@ -166,6 +166,9 @@ type Ability struct {
 	Text   string // for logs and the stack display
 	Cost   Cost   // activated abilities
 	IsMana bool   // a mana ability (605): resolves at once
+	// CountsActivations: a condition of the ability asks how often it has
+	// been activated this turn (activated_times.go)
+	CountsActivations bool
 	// SorcerySpeed: "activate only as a sorcery" (602.5d).
 	SorcerySpeed bool
 	Trigger      *Trigger       // triggered abilities

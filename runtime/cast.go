@@ -240,6 +240,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
 	}
 	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)
+	g.becameTargets(item)                         // event_triggers.go
 	g.castWatchTriggers(m.Old, m.New, req.Player) // "when you cast it this turn" (castwatch.go)
 	if !byEffect {
 		g.Priority, g.passes = req.Player, 0 // 601.2i, 117.3c

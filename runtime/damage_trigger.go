@@ -3,10 +3,8 @@ package runtime
 // "Whenever this deals damage to an opponent" (any damage, combat or not,
 // 120.3): an EventDamage for each source and player it dealt damage to,
 // after prevention. New is the source, Player the player dealt damage;
-// "that player" in the ability is that player (EventPlayer).
-
-// EventDamage is a source dealing damage to a player.
-const EventDamage EventKind = EventBlockedByCreature + 1
+// "that player" in the ability is that player (EventPlayer,
+// event_triggers.go).
 
 // damageTrigger fires EventDamage for damage dealt to a player, if a
 // permanent watches for it.

@@ -58,6 +58,9 @@ func (g *Game) Dump() string {
 	for _, d := range g.attackDemands { // combat_rules.go
 		fmt.Fprintf(&b, "%s attacks %s in turn %d if able\n", d.obj, g.PlayerName(d.player), d.turn)
 	}
+	for _, u := range g.skipUntaps { // skip_untap.go
+		fmt.Fprintf(&b, "%s doesn't untap in %s's next untap step\n", u.obj, g.PlayerName(u.player))
+	}
 	for _, a := range g.allowances {
 		fmt.Fprintf(&b, "%s may cast %s duration %d source %s\n", g.PlayerName(a.player), a.obj, a.duration, a.source)
 	}
@@ -191,9 +194,6 @@ func appendObject(b []byte, o *Object) []byte {
 	num(" ts=", o.Timestamp)
 	if o.Tapped {
 		b = append(b, " tapped"...)
-	}
-	if o.SkipUntap {
-		b = append(b, " skip-untap"...)
 	}
 	if o.ControlSince != 0 {
 		num(" since=", o.ControlSince)

@@ -13,10 +13,33 @@ type DealDamage struct {
 	Amount    Amount
 	To        ObjExpr    // objects dealt damage
 	ToPlayers PlayerExpr // players dealt damage (may be nil)
+	// And is more damage the source deals at the same time: "deals 2
+	// damage to any target and 3 damage to you" (Goblin Artillery).
+	And *DealDamage
 }
 
 // Apply implements Effect.
 func (e DealDamage) Apply(r *Resolution) error {
+	hit, dealt := e.dealParts(r)
+	r.SetIt(hit)
+	r.setAmount(dealt) // "that much": the damage dealt this way
+	// What prevention effects do after preventing it (615.5).
+	return r.Game.finishDamage()
+}
+
+// dealParts deals the damage of e and of the parts joined to it by And,
+// returning the objects dealt damage and the total dealt.
+func (e DealDamage) dealParts(r *Resolution) ([]ObjRef, int) {
+	hit, dealt := e.deal(r)
+	if e.And != nil {
+		h, d := e.And.dealParts(r)
+		hit, dealt = append(hit, h...), addNumber(dealt, d)
+	}
+	return hit, dealt
+}
+
+// deal deals e's own damage.
+func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	n := amountNumber(e.Amount.Value(r))
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
@@ -35,10 +58,7 @@ func (e DealDamage) Apply(r *Resolution) error {
 			dealt = addNumber(dealt, g.deal(damage{source: r.Source, name: src, to: Target{Player: p}, n: n}))
 		}
 	}
-	r.SetIt(hit)
-	r.setAmount(dealt) // "that much": the damage dealt this way
-	// What prevention effects do after preventing it (615.5).
-	return g.finishDamage()
+	return hit, dealt
 }
 
 // Destroy destroys permanents (701.8): each is put into its owner's graveyard.
@@ -266,6 +286,9 @@ func (e GainLife) Apply(r *Resolution) error {
 			pl.Life = addNumber(pl.Life, n)
 		}
 		r.Game.Logf("%s %s %d life (life %d)", r.Game.PlayerName(p), verb, n, r.Game.Players[p].Life)
+		if !e.Lose {
+			r.Game.lifeGained(p, n) // event_triggers.go
+		}
 	}
 	return nil
 }
@@ -424,7 +447,13 @@ func (e CreateDelayed) Apply(r *Resolution) error {
 }
 
 // AddMana adds mana to the controller's pool (106.3).
-type AddMana struct{ Mana ManaCost }
+type AddMana struct {
+	Mana ManaCost
+	// Or lists other mana the ability can add instead of Mana, one of
+	// which its controller chooses as it resolves: "add {B} or {R}",
+	// "add one mana of any color" (mana_choice.go).
+	Or []ManaCost
+}
 
 // Apply implements Effect.
 func (e AddMana) Apply(r *Resolution) error {
@@ -432,6 +461,9 @@ func (e AddMana) Apply(r *Resolution) error {
 		return nil
 	}
 	p := r.Game.Players[r.Controller]
+	if len(e.Or) > 0 {
+		e.Mana = e.choose(r)
+	}
 	for c, n := range e.Mana.Colored {
 		p.Pool.add(Color(c), amountNumber(n))
 	}

@@ -23,6 +23,10 @@ type EntersWith struct {
 	Amount   Amount
 	Keywords []Keyword
 	If       Condition
+	// Tapped: it enters tapped (614.1c), unless Unless holds as it
+	// enters ("unless you control a Swamp or a Mountain").
+	Tapped bool
+	Unless Condition
 }
 
 // Entering is what one permanent enters the battlefield with, worked out:
@@ -32,6 +36,7 @@ type Entering struct {
 	Counter  string
 	N        int
 	Keywords []Keyword
+	Tapped   bool
 }
 
 // entering works out what e gives, in resolution r; ok is false if its
@@ -40,7 +45,7 @@ func (e *EntersWith) entering(r *Resolution) (Entering, bool) {
 	if e.If != nil && !e.If.Holds(r) {
 		return Entering{}, false
 	}
-	out := Entering{Counter: e.Counter, Keywords: e.Keywords}
+	out := Entering{Counter: e.Counter, Keywords: e.Keywords, Tapped: e.Tapped && (e.Unless == nil || !e.Unless.Holds(r))}
 	if e.Counter != "" && e.Amount != nil {
 		out.N = amountNumber(e.Amount.Value(r))
 	}
@@ -96,6 +101,13 @@ func (g *Game) putEntering(n *Object, e Entering) string {
 		for _, k := range e.Keywords {
 			parts = append(parts, k.String())
 		}
+	}
+	if e.Tapped {
+		n.Tapped = true
+		if len(parts) == 0 {
+			return "  " + g.Describe(n.Ref) + " enters tapped (614.1c)"
+		}
+		parts = append(parts, "tapped")
 	}
 	if len(parts) == 0 {
 		return ""
@@ -162,6 +174,13 @@ func (e EntersWith) String() string {
 			ks = append(ks, k.String())
 		}
 		parts = append(parts, "with "+strings.Join(ks, " and ")+" for as long as it stays on the battlefield")
+	}
+	if e.Tapped {
+		t := "tapped"
+		if e.Unless != nil {
+			t += " unless " + describe(e.Unless)
+		}
+		parts = append(parts, t)
 	}
 	if len(parts) == 0 {
 		parts = append(parts, "with nothing")

@@ -52,16 +52,14 @@ type Object struct {
 	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
 	// enter during the game (a permanent a game was set up with).
 	EnteredTurn  int
-	controlledBy PlayerID // its controller when control was last checked, effects included
-	LoyaltyTurn  int      // the turn a loyalty ability of it was last activated (606.3)
+	controlledBy PlayerID         // its controller when control was last checked, effects included
+	LoyaltyTurn  int              // the turn a loyalty ability of it was last activated (606.3)
+	activations  *activationCount // abilities that count their activations (activated_times.go)
 	Timestamp    int
 	Spell        *SpellInfo // the spell it is, or was (400.7d)
 	// Stickers are the stickers on it (123), kept as it moves between
 	// public zones (400.7m).
 	Stickers []PlacedSticker
-	// SkipUntap: it doesn't untap during its controller's next untap step
-	// (502.3; untap_skip.go).
-	SkipUntap bool
 }
 
 // Name is the printed name of the object's card.
@@ -99,12 +97,13 @@ type zoneKey struct {
 // Game is the state of one game. It holds no package-level state, so any
 // number of games may run side by side.
 type Game struct {
-	Players  []*Player
-	Turn     int
-	Active   PlayerID
-	Step     Step
-	Priority PlayerID
-	Decider  Decider
+	skipUntaps []skipUntap // permanents that don't untap in a player's next untap step (skip_untap.go)
+	Players    []*Player
+	Turn       int
+	Active     PlayerID
+	Step       Step
+	Priority   PlayerID
+	Decider    Decider
 	// Rand is the game's randomness: it shuffles libraries. NewGame seeds
 	// it with seed 0; SetSeed gives a game its own seed (see StreamGame),
 	// and a host may set any source of its own.

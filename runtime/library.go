@@ -52,34 +52,7 @@ func (t *CauseTrigger) String() string {
 	return "whenever " + who + " " + verb + " a card (once for each card)"
 }
 
-// EventPlayer is the player the triggering event is about, "that player"
-// in a triggered ability: the player dealt damage ("whenever this deals
-// damage to an opponent, that player …"), the player whose step began ("at the beginning
-// of each player's draw step, … that player draws"), or the owner of the
-// card drawn or discarded ("whenever an opponent draws a card, … that
-// player"), who is the player who drew or discarded it (400.3).
-type EventPlayer struct{}
-
-// Players implements PlayerExpr.
-func (EventPlayer) Players(r *Resolution) []PlayerID {
-	e := r.event
-	if e == nil {
-		return nil
-	}
-	switch e.Kind {
-	case EventStepBegins, EventDamage, EventCombatDamage:
-		if r.Game.validPlayer(e.Player) {
-			return []PlayerID{e.Player}
-		}
-	case EventZoneChange:
-		if c := r.Game.Card(e.New.Card); c != nil {
-			return []PlayerID{c.Owner}
-		}
-	}
-	return nil
-}
-
-func (EventPlayer) String() string { return "that player (the player the event is about)" }
+// EventPlayer, "that player" of a triggered ability, is in event_triggers.go.
 
 // halfLibrary is the number of cards in half of p's library, rounded down
 // or up (107.1a).
@@ -437,30 +410,6 @@ func (g *Game) staticHandRevealed(p PlayerID) bool {
 		}
 	}
 	return false
-}
-
-// castBy reports whether a cast trigger whose spells are cast by whose
-// (relative to the trigger's controller ctrl) sees a spell cast by p:
-// YourStep for "you cast", OpponentsStep for "an opponent casts",
-// EachStep for "a player casts".
-func castBy(whose Whose, p, ctrl PlayerID) bool {
-	switch whose {
-	case OpponentsStep:
-		return p != ctrl
-	case EachStep:
-		return true
-	}
-	return p == ctrl
-}
-
-func castWho(whose Whose) string {
-	switch whose {
-	case OpponentsStep:
-		return "an opponent casts"
-	case EachStep:
-		return "a player casts"
-	}
-	return "you cast"
 }
 
 // RevealTop is "reveal the top card of your library" (701.16a): the card

@@ -35,6 +35,12 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 			if !a.IsMana || !tapOnly(a.Cost) || c.Is("Creature") && g.Sick(o) {
 				continue
 			}
+			if len(a.Effects) == 1 {
+				if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
+					opts = append(opts, am.options()...) // mana_choice.go
+					continue
+				}
+			}
 			var m ManaPool
 			for _, e := range a.Effects {
 				if am, ok := e.(AddMana); ok {
@@ -278,6 +284,7 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 		pl.Pool.add(Color(c), n)
 	}
 	g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+	g.tappedForMana(p, o) // event_triggers.go
 }
 
 // oneMana renders one mana of each type.
@@ -313,6 +320,9 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
 	for _, s := range g.manaSources(p) {
 		if s.obj.Ref == r {
 			g.tapForMana(p, s.obj, s.firstOutput())
+			if len(g.pending) > 0 {
+				return g.beforePriority() // 117.3c: the player receives priority again, and triggered abilities go on the stack first (117.5)
+			}
 			return nil
 		}
 	}

@@ -294,6 +294,7 @@ func (g *Game) deal(d damage) int {
 		pl := g.Players[src.Controller]
 		pl.Life = addNumber(pl.Life, d.n)
 		g.Logf("%s gains %d life from lifelink (life %d)", pl.Name, d.n, pl.Life)
+		g.lifeGained(src.Controller, d.n) // event_triggers.go
 	}
 	return d.n
 }

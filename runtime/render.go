@@ -165,7 +165,11 @@ func effectsText(es []Effect) string {
 // Effects.
 
 func (e DealDamage) String() string {
-	return "deal " + quantity(e.Amount, "damage", "damage") + " to " + recipients(e.To, e.ToPlayers)
+	s := "deal " + quantity(e.Amount, "damage", "damage") + " to " + recipients(e.To, e.ToPlayers)
+	if e.And != nil {
+		s += " and, at the same time, " + strings.TrimPrefix(e.And.String(), "deal ")
+	}
+	return s
 }
 
 func (e Destroy) String() string {
@@ -263,7 +267,16 @@ func delayedHead(e CreateDelayed) string {
 	return "at the beginning of the next " + stepText(e.Step)
 }
 
-func (e AddMana) String() string { return "add " + manaAdded(e.Mana) }
+func (e AddMana) String() string {
+	s := "add " + manaAdded(e.Mana)
+	for _, m := range e.Or {
+		s += " or " + manaAdded(m)
+	}
+	if len(e.Or) > 0 {
+		s += " (its controller chooses as it resolves, 106.5)"
+	}
+	return s
+}
 
 func (e TapUntap) String() string {
 	if e.Untap {
@@ -840,6 +853,8 @@ func (t Trigger) String() string {
 			subject = "this object"
 		case t.Enchanted:
 			subject = "the permanent this is attached to"
+		case t.Filter != nil && t.Filter.Other:
+			subject = "another " + strings.TrimPrefix(t.Filter.String(), "other ") + " (not this object)"
 		case t.Filter != nil:
 			subject = "a " + t.Filter.String()
 		}
@@ -862,11 +877,10 @@ func (t Trigger) String() string {
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:
-		who := castWho(t.Whose) // library.go
 		if t.Filter != nil {
-			return "when " + who + " a " + t.Filter.String()
+			return "when " + t.casterText() + " a " + t.Filter.String()
 		}
-		return "when " + who + " a spell"
+		return "when " + t.casterText() + " a spell"
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		v := eventVerbs[t.Event]
 		switch {
@@ -887,6 +901,8 @@ func (t Trigger) String() string {
 			to = "you"
 		}
 		return "whenever this object deals damage to " + to + " (120.3; \"that player\" is that player)"
+	case EventGainLife, EventBecomesTarget, EventTapForMana:
+		return t.eventTriggerText() // event_triggers.go
 	}
 	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
 }

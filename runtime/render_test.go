@@ -55,7 +55,7 @@ var renderSamples = [][]any{
 	{PutSticker{What: TargetRef{}}, PutSticker{Kind: NameSticker}},
 	{GetTickets{Who: You{}, Amount: Const(1)}},
 	// enters_with.go, choose.go, conditional.go
-	{EntersWith{Counter: "+1/+1", Amount: Const(1)}, EntersWith{Counter: "+1/+1", Amount: PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}}},
+	{EntersWith{Counter: "+1/+1", Amount: Const(1)}, EntersWith{Counter: "+1/+1", Amount: PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}}, EntersWith{Tapped: true, Unless: OnBattlefield{}}},
 	{ColorsSpent{Obj: This{}}},
 	{PerEach{Amount: Const(1), Count: ColorsSpent{Obj: This{}}}, PerEach{Amount: Const(1), Count: XValue{}}},
 	{ChooseTarget{Target: TargetRef{Index: 1}}},
@@ -92,7 +92,14 @@ var renderSamples = [][]any{
 	{Filter{}, Filter{HasMaxMV: true}, Filter{HasMinMV: true}, Filter{Alts: []Match{{Types: []string{"Creature"}}}}},
 	{TargetSpec{Objects: true, Min: 1, Max: 1}, TargetSpec{Players: true, Min: 1, Max: 1}},
 	{Cost{}, Cost{HasLoyalty: true}},
-	{Trigger{}, Trigger{Event: EventStepBegins}, Trigger{Event: EventBlocksCreature}, Trigger{Event: EventDamage, Self: true}},
+	{Trigger{}, Trigger{Event: EventStepBegins}, Trigger{Event: EventBlocksCreature}, Trigger{Event: EventDamage, Self: true},
+		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana}},
+	// event amounts and players, activation counts
+	{ActivatedTimes{N: 4}},
+	{SkipNextUntap{What: It{}}, SkipNextUntap{What: It{}, Player: You{}}},
+	{EventPlayer{}}, {EventAmount{}},
+	{DealDamage{Amount: Const(2), To: TargetRef{}, And: &DealDamage{Amount: Const(3), ToPlayers: You{}}}},
+	{AddMana{Mana: MustManaCost("{G}"), Or: []ManaCost{MustManaCost("{W}")}}},
 	{StaticEffect{Mods: []Modification{ModifyPT{1, 1}}}, StaticEffect{Affects: AffectsFilter, Mods: []Modification{ModifyPT{1, 1}}}},
 	{ZoneReplacement{To: Graveyard, Instead: Exile}},
 	{CastPermission{From: Graveyard}, CastPermission{From: Graveyard, Grant: []Modification{ModifyPT{1, 1}}}},
@@ -107,9 +114,8 @@ var renderSamples = [][]any{
 	{EachControlledBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: You{}}},
 	{PlayerOrController{Target: TargetRef{Index: 1}}}, {AllPlayersOf{Exprs: []PlayerExpr{You{}}}},
 	{ShuffleInto{What: It{}}},
-	// Creatures, keywords and combat (combat_rules.go, untap_skip.go,
-	// damage_trigger.go, pt_count.go).
-	{AttackYou{What: TargetRef{}}}, {SkipNextUntap{What: TargetRef{}}}, {EventPlayer{}},
+	// Creatures, keywords and combat (combat_rules.go, pt_count.go).
+	{AttackYou{What: TargetRef{}}},
 	{CombatRule{MustAttack: true}, CombatRule{BlockedOnlyBy: &Filter{Alts: []Match{{Colors: ColorSet(0).With(Black)}}}}},
 	{PTCount{Filter: Filter{Alts: []Match{{Types: []string{"Island"}}}}}},
 	// count.go (group M4)
@@ -123,22 +129,23 @@ var renderSamples = [][]any{
 // renderExempt lists the fields that change nothing the engine does, with
 // the reason.
 var renderExempt = map[string]string{
-	"CardDef.Oracle":         "the printed text, for people; the abilities say what the card does",
-	"Ability.Text":           "the ability's words, for logs and the stack display",
-	"TargetSpec.Text":        "the target's words, for prompts",
-	"Cost.SacrificeText":     "the sacrifice's words, for prompts",
-	"May.Text":               "the choice's words, for the prompt and the log",
-	"ReplaceZone.Text":       "the replacement's words, for the log",
-	"CreateDelayed.Text":     "the delayed trigger's words, for the log",
-	"Sacrifice.Text":         "the sacrifice's words, for the prompt",
-	"Prevent.Text":           "the prevention's words, for the log",
-	"ZoneReplacement.Text":   "the replacement's words, for the log",
-	"ManaCost.Text":          "the symbols as written, for logs; the amounts are what is paid",
-	"CastPermission.Text":    "the permission's words, for logs",
-	"PutSticker.ChooseText":  "the words for what is chosen, for the prompt",
-	"Chosen.Text":            "the description as written, for the prompt and the log",
-	"DamagePrevention.Text":  "the prevention's words, for the log",
-	"CreateCastTrigger.Text": "the delayed trigger's words, for the log",
+	"CardDef.Oracle":            "the printed text, for people; the abilities say what the card does",
+	"Ability.Text":              "the ability's words, for logs and the stack display",
+	"Ability.CountsActivations": "bookkeeping for an ActivatedTimes condition of the ability, which renders itself",
+	"TargetSpec.Text":           "the target's words, for prompts",
+	"Cost.SacrificeText":        "the sacrifice's words, for prompts",
+	"May.Text":                  "the choice's words, for the prompt and the log",
+	"ReplaceZone.Text":          "the replacement's words, for the log",
+	"CreateDelayed.Text":        "the delayed trigger's words, for the log",
+	"Sacrifice.Text":            "the sacrifice's words, for the prompt",
+	"Prevent.Text":              "the prevention's words, for the log",
+	"ZoneReplacement.Text":      "the replacement's words, for the log",
+	"ManaCost.Text":             "the symbols as written, for logs; the amounts are what is paid",
+	"CastPermission.Text":       "the permission's words, for logs",
+	"PutSticker.ChooseText":     "the words for what is chosen, for the prompt",
+	"Chosen.Text":               "the description as written, for the prompt and the log",
+	"DamagePrevention.Text":     "the prevention's words, for the log",
+	"CreateCastTrigger.Text":    "the delayed trigger's words, for the log",
 }
 
 // render is what TestRenderingsAreComplete reads of a value: a card's

@@ -19,6 +19,9 @@ func (g *Game) stateBasedActions() bool {
 		acted = true
 	}
 	losers, why, reqs := f.losers, f.why, f.reqs
+	if len(f.legends) > 1 {
+		reqs = append(reqs, g.legendRule(f.legends, reqs)...) // legend.go
+	}
 	// Losses, which replacement effects may replace (lose.go): what those
 	// do happens once the moves below are made.
 	var replaced []func()
@@ -61,6 +64,9 @@ type foundSBA struct {
 	unattach []*Object
 	logs     []string
 	tokens   int // tokens outside the battlefield (704.5d)
+	// legends: the legendary permanents, for the legend rule (704.5j),
+	// whose choice is made only when the actions are performed.
+	legends []legendary
 }
 
 // findStateBasedActions finds the state-based actions that apply, without
@@ -81,6 +87,9 @@ func (g *Game) findStateBasedActions() foundSBA {
 	}
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
+		if c.Is("Legendary") {
+			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
+		}
 		switch {
 		case c.Is("Creature") && c.Toughness <= 0:
 			f.logs = append(f.logs, fmt.Sprintf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness))
@@ -127,6 +136,9 @@ func (g *Game) PendingStateBasedActions() []string {
 	}
 	if f.tokens > 0 {
 		out = append(out, fmt.Sprintf("%d tokens outside the battlefield cease to exist (704.5d)", f.tokens))
+	}
+	if name := legendRulePending(f.legends, f.reqs); name != "" {
+		out = append(out, "two or more legendary permanents named "+name+" with one controller (704.5j)")
 	}
 	return out
 }

@@ -3,7 +3,8 @@ package runtime
 // EventKind says what happened.
 type EventKind uint8
 
-// Kinds of events that triggered abilities watch for.
+// Kinds of events that triggered abilities watch for. One list, so that
+// every kind is distinct.
 const (
 	EventZoneChange EventKind = iota
 	EventStepBegins
@@ -14,32 +15,39 @@ const (
 	// EventCombatDamage: a source dealt combat damage to a player (510.2;
 	// combatdamage.go). New is the source, Player the player dealt damage.
 	EventCombatDamage
-)
-
-// Events of one blocking creature and one attacking creature it blocks
-// (509.3c–d, 509.5c–d; block_triggers.go). Source is the creature the
-// trigger is about, New the other creature ("that creature").
-const (
+	// Events of one blocking creature and one attacking creature it blocks
+	// (509.3c–d, 509.5c–d; block_triggers.go). Source is the creature the
+	// trigger is about, New the other creature ("that creature").
+	//
 	// EventBlocksCreature: Source blocks the attacking creature New.
-	EventBlocksCreature EventKind = iota + EventCombatDamage + 1
+	EventBlocksCreature
 	// EventBlockedByCreature: Source becomes blocked by the creature New.
 	EventBlockedByCreature
+	// EventDamage: a source dealt damage to a player, combat or not
+	// (120.3; damage_trigger.go). New is the source, Player the player.
+	EventDamage
+	// EventGainLife, EventBecomesTarget, EventTapForMana: event_triggers.go
+	EventGainLife
+	EventBecomesTarget
+	EventTapForMana
 )
 
 // Event is something that happened in the game. A zone-change event carries
 // the old object's last known information and the new object's reference.
 type Event struct {
-	Kind   EventKind
-	Old    *Snapshot
-	OldRef ObjRef
-	New    ObjRef
-	From   Zone
-	To     Zone
-	Cause  Cause
-	Source ObjRef
-	Step   Step
-	Player PlayerID
-	Batch  int // zone changes: the batch of simultaneous moves it was part of
+	Kind    EventKind
+	Old     *Snapshot
+	OldRef  ObjRef
+	New     ObjRef
+	From    Zone
+	To      Zone
+	Cause   Cause
+	Source  ObjRef
+	Step    Step
+	Player  PlayerID
+	Batch   int  // zone changes: the batch of simultaneous moves it was part of
+	Amount  int  // life gained (EventGainLife)
+	BySpell bool // EventBecomesTarget: the targeting object is a spell
 }
 
 // Whose says whose step a "beginning of step" trigger watches.
@@ -63,6 +71,8 @@ type Trigger struct {
 	Anywhere  bool // "from anywhere": never a leaves-the-battlefield ability (603.6c)
 	Step      Step
 	Whose     Whose
+	Caster    Caster   // EventCast, EventGainLife, EventTapForMana: who acts (castby.go)
+	TargetOf  Targeter // EventBecomesTarget: what targets (event_triggers.go)
 	// OrBlockedBy: an EventBlocksCreature trigger that also triggers on
 	// EventBlockedByCreature ("blocks or becomes blocked by a creature").
 	OrBlockedBy bool
@@ -247,7 +257,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			if t.LooksBack() {
 				return g.matchChars(t.Filter, &e.Old.Object, &e.Old.Chars, ctrl, src)
 			}
-			return g.Matches(t.Filter, e.New, ctrl)
+			return g.MatchesFrom(t.Filter, e.New, ctrl, src)
 		}
 		return true
 	case EventStepBegins:
@@ -262,7 +272,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		}
 		return true
 	case EventCast:
-		return castBy(t.Whose, e.Player, ctrl) && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl)) // library.go
+		return t.casterMatches(e.Player, ctrl) && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
 			return g.Matches(t.Filter, e.New, ctrl)
@@ -272,6 +282,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		return t.Self && e.Source == src // block_triggers.go
 	case EventDamage:
 		return damageTriggerMatches(t, src, ctrl, e) // damage_trigger.go
+	case EventGainLife, EventBecomesTarget, EventTapForMana:
+		return g.eventMatches(t, src, ctrl, e) // event_triggers.go
 	}
 	return false
 }
@@ -352,5 +364,6 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	item.Targets, item.Choosers = targets, choosers
 	g.stack = append(g.stack, item)
 	g.Logf("%s's triggered ability goes on the stack%s: %s", g.Describe(p.source), g.targetText(targets), p.text)
+	g.becameTargets(item) // event_triggers.go
 	return nil
 }

@@ -176,7 +176,11 @@ func (g *Game) beginStep() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller == g.Active && !g.skipsUntap(o) { // untap_skip.go
+			if g.Chars(o).Controller == g.Active {
+				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
+					g.Logf("%s doesn't untap (502.3)", g.Describe(o.Ref))
+					continue
+				}
 				o.Tapped = false // 502.3
 			}
 		}

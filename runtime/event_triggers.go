@@ -1,0 +1,161 @@
+package runtime
+
+import "strconv"
+
+// Trigger events of the Magic 2010 cards:
+//   - EventGainLife: a player gained life (Sanguine Bond: "whenever you
+//     gain life, target opponent loses that much life"); Player gained
+//     Amount. Lifelink's gain is one too (702.15b).
+//   - EventBecomesTarget: an object became the target of a spell or
+//     ability (Illusionary Servant); New is the object, Source the spell
+//     or the ability's source, Player the controller of the spell or
+//     ability. It is detected as the spell or ability is put on the stack
+//     (601.2c, 602.2b, 603.3d).
+//   - EventTapForMana: a player tapped a land for mana (Manabarbs, 605.1a);
+//     New is the land, Player the player.
+
+// Targeter says what a becomes-the-target trigger watches for: "a spell
+// or ability", "a spell", "an ability".
+type Targeter uint8
+
+// Targeters.
+const (
+	AnyTargeter Targeter = iota
+	SpellTargeter
+	AbilityTargeter
+)
+
+// eventMatches is triggerMatches for the events of this file.
+func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, e *Event) bool {
+	switch e.Kind {
+	case EventGainLife:
+		return t.casterMatches(e.Player, ctrl)
+	case EventBecomesTarget:
+		if t.TargetOf == SpellTargeter && !e.BySpell || t.TargetOf == AbilityTargeter && e.BySpell {
+			return false
+		}
+		if t.Filter != nil {
+			return g.MatchesFrom(t.Filter, e.New, ctrl, src)
+		}
+		return t.Self && e.New == src
+	case EventTapForMana:
+		if !t.casterMatches(e.Player, ctrl) {
+			return false
+		}
+		return t.Filter == nil || g.MatchesFrom(t.Filter, e.New, ctrl, src)
+	}
+	return false
+}
+
+// lifeGained notes that player p gained n life, for triggers.
+func (g *Game) lifeGained(p PlayerID, n int) {
+	if n > 0 {
+		g.detectTriggers(&Event{Kind: EventGainLife, Player: p, Amount: n}, nil)
+	}
+}
+
+// becameTargets notes the objects a spell or ability put on the stack
+// targets, for triggers: each object once, however many of its targets
+// it is (115.9c does not make it trigger twice).
+func (g *Game) becameTargets(item *StackItem) {
+	var seen []ObjRef
+	for _, ts := range item.Targets {
+		for _, t := range ts {
+			if t.Obj.IsZero() || containsRef(seen, t.Obj) {
+				continue
+			}
+			seen = append(seen, t.Obj)
+			g.detectTriggers(&Event{Kind: EventBecomesTarget, New: t.Obj, Source: item.Source, Player: item.Controller, BySpell: item.Kind == ItemSpell}, nil)
+		}
+	}
+}
+
+// tappedForMana notes that player p tapped permanent o for mana, for
+// triggers on lands tapped for mana.
+func (g *Game) tappedForMana(p PlayerID, o *Object) {
+	if c := g.Chars(o); c.Is("Land") {
+		g.detectTriggers(&Event{Kind: EventTapForMana, New: o.Ref, Player: p}, nil)
+	}
+}
+
+// EventPlayer is the player the triggering event concerns, "that player"
+// in a triggered ability: the player who tapped a land for mana, gained
+// life or was dealt damage, the player whose step began, or the owner of
+// the card drawn or discarded, who is the player who drew or discarded it
+// (400.3).
+type EventPlayer struct{}
+
+// Players implements PlayerExpr.
+func (EventPlayer) Players(r *Resolution) []PlayerID {
+	e := r.event
+	if e == nil {
+		return nil
+	}
+	if e.Kind == EventZoneChange {
+		if c := r.Game.Card(e.New.Card); c != nil {
+			return []PlayerID{c.Owner}
+		}
+		return nil
+	}
+	if !r.Game.validPlayer(e.Player) {
+		return nil
+	}
+	return []PlayerID{e.Player}
+}
+
+func (EventPlayer) String() string { return "the player the event concerns" }
+
+// EventAmount is the amount of the triggering event: "that much" in
+// "whenever you gain life, target opponent loses that much life".
+type EventAmount struct{}
+
+// Value implements Amount.
+func (EventAmount) Value(r *Resolution) int {
+	if r.event == nil {
+		return 0
+	}
+	return r.event.Amount
+}
+
+func (EventAmount) String() string { return "the amount of the event (life gained)" }
+
+// eventTriggerText renders the triggers of this file.
+func (t Trigger) eventTriggerText() string {
+	switch t.Event {
+	case EventGainLife:
+		switch t.Caster {
+		case AnyCaster:
+			return "when a player gains life"
+		case OpponentCaster:
+			return "when an opponent gains life"
+		}
+		return "when you gain life"
+	case EventBecomesTarget:
+		subject := "this object"
+		if t.Filter != nil {
+			subject = "a " + t.Filter.String()
+		}
+		of := "a spell or ability"
+		switch t.TargetOf {
+		case SpellTargeter:
+			of = "a spell"
+		case AbilityTargeter:
+			of = "an ability"
+		}
+		return "when " + subject + " becomes the target of " + of
+	case EventTapForMana:
+		what := "a permanent"
+		if t.Filter != nil {
+			what = "a " + t.Filter.String()
+		}
+		who := "you tap "
+		switch t.Caster {
+		case AnyCaster:
+			who = "a player taps "
+		case OpponentCaster:
+			who = "an opponent taps "
+		}
+		return "when " + who + what + " for mana"
+	}
+	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
+}
