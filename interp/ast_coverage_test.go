@@ -114,7 +114,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.AddMana)(nil):               {"Mana": low("action")},
 	(*grammar.Shuffle)(nil):               {"Whose": low("action"), "Object": low("shuffleInto")},
 	(*grammar.Scry)(nil):                  {"Amount": ref("action: unknown effect")},
-	(*grammar.Regenerate)(nil):            {"Object": ref("action: unknown effect")},
+	(*grammar.Regenerate)(nil):            {"Object": low("action")},
 	(*grammar.CantBeRegenerated)(nil):     {"Regenerated": mark()},
 	(*grammar.CantAttackOrBlock)(nil):     {"Attack": low("mods: Restrict"), "Block": low("mods: Restrict")},
 	(*grammar.FlashbackCost)(nil):         {"ManaCost": mark()},

@@ -432,6 +432,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
+	case *grammar.Regenerate:
+		return rt.Regenerate{What: c.objRef(ctx, p.Object)} // 701.19a
 	case *grammar.Exile:
 		if ctx.card != nil {
 			ctx.card.exiles = true

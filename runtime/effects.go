@@ -56,6 +56,9 @@ func (e Destroy) Apply(r *Resolution) error {
 				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
 				continue
 			}
+			if !e.NoRegen && r.Game.regenerated(o) {
+				continue
+			}
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
 		}
 	}

@@ -117,6 +117,7 @@ type Game struct {
 	effects      []*ContinuousEffect
 	replacements []*Replacement
 	preventions  []*Prevention
+	shields      []ObjRef // regeneration shields (regenerate.go, 701.19a)
 	delayed      []*DelayedTrigger
 	pending      []*pendingTrigger
 	untilLeaves  []untilLeaves

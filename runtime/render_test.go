@@ -25,6 +25,7 @@ var renderSamples = [][]any{
 	// Effects.
 	{DealDamage{Amount: Const(3), To: TargetRef{}}},
 	{Destroy{What: TargetRef{}}},
+	{Regenerate{What: TargetRef{}}},
 	{ExileObjects{What: TargetRef{}}},
 	{Return{What: It{}, To: Hand}, Return{What: It{}, To: Battlefield}},
 	{Counter{What: TargetRef{}}},

@@ -30,9 +30,17 @@ func (g *Game) stateBasedActions() bool {
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
 			g.Logf("%s has lethal damage (704.5g)", g.Describe(o.Ref))
+			if g.regenerated(o.Ref) {
+				acted = true
+				continue
+			}
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 		case c.Is("Creature") && o.Deathtouched && !c.Has("indestructible"):
 			g.Logf("%s was dealt damage by a source with deathtouch (704.5h)", g.Describe(o.Ref))
+			if g.regenerated(o.Ref) {
+				acted = true
+				continue
+			}
 			reqs = append(reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 		case c.Is("Planeswalker") && c.Loyalty <= 0:
 			g.Logf("%s has no loyalty (704.5i)", g.Describe(o.Ref))

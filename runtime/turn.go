@@ -259,6 +259,7 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.preventions = kept
+	g.endShields()
 	// A replacement effect that follows an object ends with it (400.7).
 	live := g.replacements[:0]
 	for _, r := range g.replacements {
