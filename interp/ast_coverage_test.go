@@ -196,6 +196,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.Reveal)(nil):              {"Object": low("textAction: Reveal.What; shuffleInstead: this or it")},
 	(*grammar.IsSacrificed)(nil):        {"Sacrificed": mark()},
 	(*grammar.PrintedInConstraint)(nil): {"Expansion": low("printedIn: Filter.PrintedIn; an expansion the runtime does not know is refused")},
+	// plural_ref.go (group M2: lords, Auras, Equipment)
+	(*grammar.PluralRef)(nil): {"Words": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -527,6 +529,9 @@ var astSamples = []astSample{
 	{"PrintedInConstraint.Expansion", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Legends expansion is sacrificed by its controller.", "refused"},
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
+	// plural_ref.go (group M2)
+	{"PluralRef.Words", "static: creatures you control have flying.", "static: white creatures you control have flying.", ""},
+	{"PluralRef.Constraints", "static: creatures you control have flying.", "static: creatures have flying.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

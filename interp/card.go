@@ -442,6 +442,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				se.Affects, se.Filter = rt.AffectsFilter, f
 			case *grammar.OtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
+			case *grammar.PluralRef:
+				f, _ := c.selector(subj.Selector(), false) // "creatures you control" (plural_ref.go)
+				se.Affects, se.Filter = rt.AffectsFilter, f
 			default:
 				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\", \"each creature you control\" or \"other Goblins\"")
 				continue

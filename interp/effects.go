@@ -899,6 +899,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.PluralRef:
+		f, _ := c.selector(r.Selector(), false) // "creatures you control" (plural_ref.go)
+		return rt.Each{Filter: f}
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)
