@@ -315,6 +315,7 @@ type GainControl struct {
 type GetsPT struct {
 	Pos      lexer.Position
 	Mod      string     `parser:"( 'get' | 'gets' ) @PTMod"`
+	Per      *ForEach   `parser:"@@?"` // for_each.go
 	Keywords []*Keyword `parser:"( 'and' ( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
 }
 

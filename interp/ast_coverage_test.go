@@ -101,7 +101,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.GainLife)(nil):              {"Amount": low("action"), "Equal": low("action: equalOr")},
 	(*grammar.LoseLife)(nil):              {"Amount": low("action"), "Equal": low("action: equalOr")},
 	(*grammar.GainControl)(nil):           {"Object": low("action")},
-	(*grammar.GetsPT)(nil):                {"Mod": low("mods"), "Keywords": low("mods")},
+	(*grammar.GetsPT)(nil):                {"Mod": low("mods"), "Keywords": low("mods"), "Per": low("mods: ModifyPTPer (for_each.go)")},
 	(*grammar.HasKeywords)(nil):           {"Keywords": low("mods")},
 	(*grammar.LosesKeywords)(nil):         {"Keywords": low("mods")},
 	(*grammar.Becomes)(nil):               {"Article": ref("mods: types are not supported"), "PT": ref("mods: not supported"), "Words": low("mods: SetColors")},
@@ -197,6 +197,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.IsSacrificed)(nil):        {"Sacrificed": mark()},
 	(*grammar.PrintedInConstraint)(nil): {"Expansion": low("printedIn: Filter.PrintedIn; an expansion the runtime does not know is refused")},
 	// plural_ref.go (group M2: lords, Auras, Equipment)
+	(*grammar.ForEach)(nil):   {"Other": low("forEach: Filter.Other"), "Selector": low("forEach: Count.Filter"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("forEach: Count.Named"), "Shares": low("forEach: Count.SharesTypeWith")},
 	(*grammar.PluralRef)(nil): {"Words": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
 }
 
@@ -530,6 +531,12 @@ var astSamples = []astSample{
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 	// plural_ref.go (group M2)
+	{"GetsPT.Per", "static: this gets +1/+1.", "static: this gets +1/+1 for each Plains you control.", ""},
+	{"ForEach.Other", "static: this gets +1/+1 for each creature you control.", "static: this gets +1/+1 for each other creature you control.", ""},
+	{"ForEach.Selector", "static: this gets +1/+1 for each creature you control.", "static: this gets +1/+1 for each artifact you control.", ""},
+	{"ForEach.OnBattlefield", "static: this gets +1/+1 for each creature.", "static: this gets +1/+1 for each creature on the battlefield.", spelling},
+	{"ForEach.Named", "static: this gets +1/+1 for each creature on the battlefield.", "static: this gets +1/+1 for each creature on the battlefield named Relentless Rats.", ""},
+	{"ForEach.Shares", "static: each creature gets +1/+1 for each other creature.", "static: each creature gets +1/+1 for each other creature that shares at least one creature type with it.", ""},
 	{"PluralRef.Words", "static: creatures you control have flying.", "static: white creatures you control have flying.", ""},
 	{"PluralRef.Constraints", "static: creatures you control have flying.", "static: creatures have flying.", ""},
 }

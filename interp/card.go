@@ -477,6 +477,9 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 			c.errs.add(p.Pos, "power/toughness change %q: only numbers are supported yet", p.Mod)
 		}
 		mods := []rt.Modification{rt.ModifyPT{Power: pw, Toughness: tg}}
+		if p.Per != nil {
+			mods[0] = rt.ModifyPTPer{Power: pw, Toughness: tg, Count: c.forEach(p.Per)} // for_each.go
+		}
 		var kws []rt.Keyword
 		for _, k := range p.Keywords {
 			if kw, ok := c.keywordIn(k, true); ok { // granted, as with "has"

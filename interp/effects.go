@@ -490,6 +490,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			return nil
 		}
 		what := c.objRef(ctx, cl.Subject)
+		c.refuseForEach(p) // for_each.go
 		mods, _ := c.mods(p)
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
 	case *grammar.Tap:

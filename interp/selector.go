@@ -138,6 +138,14 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				}
 				continue
 			}
+			if t, ok := landTypeWord(strings.TrimPrefix(word, "non")); ok { // "Plains", "Swamps" (for_each.go)
+				if neg {
+					m.NotTypes = append(m.NotTypes, t)
+				} else {
+					m.Types = append(m.Types, t)
+				}
+				continue
+			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
 		}
 		if n == "" {

@@ -83,6 +83,8 @@ var renderSamples = [][]any{
 	{Kicked{Index: -1}}, {YouControl{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}}, {OnBattlefield{}},
 	// Modifications.
 	{SetColors{Colors: ColorSet(0).With(Blue)}}, {ModifyPT{1, 1}},
+	{ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Filter: Filter{Controller: RelYou}}}, ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Named: "X", SharesTypeWith: true}}},
+	{Count{Filter: Filter{Controller: RelYou}}, Count{Named: "X", SharesTypeWith: true}},
 	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
 	{Restrict{}}, {SetController{}},
 	{AddNameWords{Words: "Big"}}, {SetPT{1, 1}}, {AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Trigger: &Trigger{Self: true, To: Battlefield}, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}}}},
