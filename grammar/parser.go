@@ -76,6 +76,7 @@ var parserOptions = []participle.Option{
 		// past its first word ("can't cast", "plays with", "play lands",
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
+		&ControlObject{}, // control_object.go: "you control enchanted creature"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

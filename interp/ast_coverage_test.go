@@ -197,8 +197,9 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.IsSacrificed)(nil):        {"Sacrificed": mark()},
 	(*grammar.PrintedInConstraint)(nil): {"Expansion": low("printedIn: Filter.PrintedIn; an expansion the runtime does not know is refused")},
 	// plural_ref.go (group M2: lords, Auras, Equipment)
-	(*grammar.ForEach)(nil):   {"Other": low("forEach: Filter.Other"), "Selector": low("forEach: Count.Filter"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("forEach: Count.Named"), "Shares": low("forEach: Count.SharesTypeWith")},
-	(*grammar.PluralRef)(nil): {"Words": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
+	(*grammar.ForEach)(nil):       {"Other": low("forEach: Filter.Other"), "Selector": low("forEach: Count.Filter"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("forEach: Count.Named"), "Shares": low("forEach: Count.SharesTypeWith")},
+	(*grammar.ControlObject)(nil): {"Object": low("staticControl: StaticEffect.Affects, Filter")},
+	(*grammar.PluralRef)(nil):     {"Words": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -531,6 +532,7 @@ var astSamples = []astSample{
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 	// plural_ref.go (group M2)
+	{"ControlObject.Object", "static: you control each Goblin.", "static: you control each Elf.", ""},
 	{"GetsPT.Per", "static: this gets +1/+1.", "static: this gets +1/+1 for each Plains you control.", ""},
 	{"ForEach.Other", "static: this gets +1/+1 for each creature you control.", "static: this gets +1/+1 for each other creature you control.", ""},
 	{"ForEach.Selector", "static: this gets +1/+1 for each creature you control.", "static: this gets +1/+1 for each artifact you control.", ""},

@@ -430,6 +430,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			case ac.Delayed != nil:
 				c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
 			}
+			if co, ok := ac.Predicate.(*grammar.ControlObject); ok {
+				if se, ok := c.staticControl(ac, co); ok { // control_static.go
+					a.Statics = append(a.Statics, se)
+				}
+				continue
+			}
 			var se rt.StaticEffect
 			switch subj := ac.Subject.(type) {
 			case *grammar.AttachedRef:

@@ -84,6 +84,7 @@ var renderSamples = [][]any{
 	// Modifications.
 	{SetColors{Colors: ColorSet(0).With(Blue)}}, {ModifyPT{1, 1}},
 	{ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Filter: Filter{Controller: RelYou}}}, ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Named: "X", SharesTypeWith: true}}},
+	{ControlledByYou{}},
 	{Count{Filter: Filter{Controller: RelYou}}, Count{Named: "X", SharesTypeWith: true}},
 	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
 	{Restrict{}}, {SetController{}},

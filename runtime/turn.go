@@ -297,6 +297,7 @@ const MaxHandSize = 7
 // triggered abilities go on the stack, and again (117.5).
 func (g *Game) beforePriority() error {
 	for i := 0; i < 1000 && !g.over; i++ {
+		g.refreshStaticControl() // control_static.go
 		acted := g.stateBasedActions()
 		if acted {
 			continue
