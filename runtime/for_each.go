@@ -44,7 +44,6 @@ func (n Count) String() string {
 func (g *Game) count(n *Count, src ObjRef, you PlayerID, o *Object, c *Chars) int {
 	total := 0
 	for _, x := range g.Battlefield() {
-		g.spend(1)
 		xc := g.charsBefore(x, LayerPTDefine)
 		if !g.matchChars(&n.Filter, x, &xc, you, src) {
 			continue
