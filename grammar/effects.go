@@ -317,6 +317,8 @@ type GetsPT struct {
 	Mod      string     `parser:"( 'get' | 'gets' ) @PTMod"`
 	Per      *ForEach   `parser:"@@?"` // for_each.go
 	Keywords []*Keyword `parser:"( 'and' ( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
+	// Loses: "gets +2/+4 and loses flying" (Magebane Armor).
+	Loses []*Keyword `parser:"( 'and' ( 'loses' | 'lose' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
 }
 
 // HasKeywords grants keywords: has flying | gains trample and haste | have menace

@@ -77,6 +77,7 @@ var parserOptions = []participle.Option{
 		// "cast spells", "your life total").
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		&ControlObject{}, // control_object.go: "you control enchanted creature"
+		&CantBeBlocked{}, // cant_be_blocked.go: "can't be blocked"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

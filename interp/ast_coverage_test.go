@@ -101,7 +101,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.GainLife)(nil):              {"Amount": low("action"), "Equal": low("action: equalOr")},
 	(*grammar.LoseLife)(nil):              {"Amount": low("action"), "Equal": low("action: equalOr")},
 	(*grammar.GainControl)(nil):           {"Object": low("action")},
-	(*grammar.GetsPT)(nil):                {"Mod": low("mods"), "Keywords": low("mods"), "Per": low("mods: ModifyPTPer (for_each.go)")},
+	(*grammar.GetsPT)(nil):                {"Mod": low("mods"), "Keywords": low("mods"), "Per": low("mods: ModifyPTPer (for_each.go)"), "Loses": low("mods: RemoveKeywords")},
 	(*grammar.HasKeywords)(nil):           {"Keywords": low("mods")},
 	(*grammar.LosesKeywords)(nil):         {"Keywords": low("mods")},
 	(*grammar.Becomes)(nil):               {"Article": ref("mods: types are not supported"), "PT": ref("mods: not supported"), "Words": low("mods: SetColors")},
@@ -196,10 +196,11 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.Reveal)(nil):              {"Object": low("textAction: Reveal.What; shuffleInstead: this or it")},
 	(*grammar.IsSacrificed)(nil):        {"Sacrificed": mark()},
 	(*grammar.PrintedInConstraint)(nil): {"Expansion": low("printedIn: Filter.PrintedIn; an expansion the runtime does not know is refused")},
-	// plural_ref.go (group M2: lords, Auras, Equipment)
+	// group M2 (lords, Auras, Equipment): plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
 	(*grammar.ForEach)(nil):       {"Other": low("forEach: Filter.Other"), "Selector": low("forEach: Count.Filter"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("forEach: Count.Named"), "Shares": low("forEach: Count.SharesTypeWith")},
 	(*grammar.ControlObject)(nil): {"Object": low("staticControl: StaticEffect.Affects, Filter")},
 	(*grammar.PluralRef)(nil):     {"Words": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
+	(*grammar.CantBeBlocked)(nil): {"Blocked": mark(), "Keywords": low("cantBeBlocked: AddKeywords")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -531,7 +532,9 @@ var astSamples = []astSample{
 	{"PrintedInConstraint.Expansion", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Legends expansion is sacrificed by its controller.", "refused"},
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
-	// plural_ref.go (group M2)
+	// group M2: plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
+	{"CantBeBlocked.Keywords", "static: this can't be blocked.", "static: this can't be blocked and has shroud.", ""},
+	{"GetsPT.Loses", "static: this gets +1/+1.", "static: this gets +1/+1 and loses flying.", ""},
 	{"ControlObject.Object", "static: you control each Goblin.", "static: you control each Elf.", ""},
 	{"GetsPT.Per", "static: this gets +1/+1.", "static: this gets +1/+1 for each Plains you control.", ""},
 	{"ForEach.Other", "static: this gets +1/+1 for each creature you control.", "static: this gets +1/+1 for each other creature you control.", ""},

@@ -495,7 +495,13 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		if len(kws) > 0 {
 			mods = append(mods, rt.AddKeywords{Keywords: kws})
 		}
+		if len(p.Loses) > 0 {
+			lost, _ := c.mods(&grammar.LosesKeywords{Pos: p.Pos, Keywords: p.Loses}) // "and loses flying"
+			mods = append(mods, lost...)
+		}
 		return mods, true
+	case *grammar.CantBeBlocked:
+		return c.cantBeBlocked(p), true // cant_be_blocked.go
 	case *grammar.HasKeywords:
 		var kws []rt.Keyword
 		for _, k := range p.Keywords {

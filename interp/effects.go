@@ -405,7 +405,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Shuffle, *grammar.Sacrifice, *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes,
 		*grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.GainControl, *grammar.GetTickets,
 		*grammar.PlayerRules, *grammar.HasAbility, *grammar.GainsAbilitiesOf, *grammar.Choose,
-		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes:
+		*grammar.BecomesTypes, *grammar.IsSacrificed, *grammar.IsTypes,
+		*grammar.CantBeBlocked: // cant_be_blocked.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -483,7 +484,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		durUsed = durUsed || lasting
 		return c.gainsAbilitiesOf(ctx, cl, p, dur) // granted.go
 	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.HasAbility,
-		*grammar.BecomesTypes:
+		*grammar.BecomesTypes, *grammar.CantBeBlocked:
 		durUsed = durUsed || lasting
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which object changes?")

@@ -91,6 +91,7 @@ var Keywords = map[string]KeywordInfo{
 	"double strike":  {Rule: "702.4"},
 	"first strike":   {Rule: "702.7"},
 	"hexproof":       {Rule: "702.11"},
+	"shroud":         {Rule: "702.18"},
 	"indestructible": {Rule: "702.12"},
 	"lifelink":       {Rule: "702.15"},
 	"equip":          {Rule: "702.6", NeedCost: true},

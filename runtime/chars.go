@@ -24,6 +24,8 @@ type Chars struct {
 	Controller PlayerID
 	CantAttack bool // restrictions from effects (508.1c)
 	CantBlock  bool // (509.1b)
+	// Unblockable: "can't be blocked" (509.1b; unblockable.go).
+	Unblockable bool
 }
 
 // Is reports whether the object has the card type (or supertype or

@@ -114,6 +114,8 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 			return refuse("509.1a", "%s is tapped", g.Describe(b))
 		case bc.CantBlock:
 			return refuse("509.1b", "%s can't block", g.Describe(b))
+		case ac.Unblockable:
+			return refuse("509.1b", "%s can't be blocked", g.Describe(a))
 		case protectedFrom(&ac, &bc):
 			return refuse("702.16f", "%s has protection from %s and can't be blocked by it", g.Describe(a), g.Describe(b))
 		case g.landwalkBlocks(&ac, p) != "": // landwalk.go

@@ -172,8 +172,8 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 		return false
 	}
 	if o := g.Object(t.Obj); o != nil && o.Zone == Battlefield {
-		if c := g.Chars(o); c.Has("hexproof") && c.Controller != you {
-			return false // 702.11b
+		if c := g.Chars(o); c.Has("hexproof") && c.Controller != you || c.Has("shroud") {
+			return false // 702.11b, 702.18a
 		}
 		if g.protects(o, src) {
 			return false // 702.16b

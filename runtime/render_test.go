@@ -85,6 +85,7 @@ var renderSamples = [][]any{
 	{SetColors{Colors: ColorSet(0).With(Blue)}}, {ModifyPT{1, 1}},
 	{ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Filter: Filter{Controller: RelYou}}}, ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Named: "X", SharesTypeWith: true}}},
 	{ControlledByYou{}},
+	{Unblockable{}},
 	{Count{Filter: Filter{Controller: RelYou}}, Count{Named: "X", SharesTypeWith: true}},
 	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
 	{Restrict{}}, {SetController{}},
