@@ -78,6 +78,7 @@ var parserOptions = []participle.Option{
 		&PlayerRules{}, &PlayFrom{}, &LifeTotalBecomes{},
 		&ControlObject{}, // control_object.go: "you control enchanted creature"
 		&CantBeBlocked{}, // cant_be_blocked.go: "can't be blocked"
+		&DoesntUntap{},   // doesnt_untap.go: "doesn't untap during its controller's untap step"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

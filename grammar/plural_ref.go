@@ -8,19 +8,25 @@ import "github.com/alecthomas/participle/v2/lexer"
 //
 //	white creatures you control get +1/+1 | creatures you control have flying
 //
-// It is only read before "get" or "have", so that a clause without a
-// subject whose verb is not a reserved word ("reveal this …") is not taken
-// for one.
+// Its words come from closed lists (qualifiers, then a plural noun), so
+// that a clause without a subject whose verb is not a reserved word
+// ("reveal this …", an unknown verb) is not taken for one.
 type PluralRef struct {
 	Pos         lexer.Position
-	Words       []*SelectorWord `parser:"@@ (?= Ident* ( 'you' 'control' )? ( 'get' | 'have' ) ) @@*"`
-	Constraints []Constraint    `parser:"@@*"`
+	Qualifiers  []*PluralQualifier `parser:"@@*"`
+	Noun        string             `parser:"@( 'creatures' | 'permanents' | 'artifacts' | 'enchantments' | 'lands' | 'planeswalkers' )"`
+	Constraints []Constraint       `parser:"@@*"`
 	EndPos      lexer.Position
 }
 
 // Selector returns the words and constraints as a Selector.
 func (n *PluralRef) Selector() *Selector {
-	return &Selector{Pos: n.Pos, Words: n.Words, Constraints: n.Constraints, EndPos: n.EndPos}
+	var words []*SelectorWord
+	for _, q := range n.Qualifiers {
+		words = append(words, &SelectorWord{Pos: q.Pos, Text: q.Text})
+	}
+	words = append(words, &SelectorWord{Pos: n.Pos, Text: n.Noun})
+	return &Selector{Pos: n.Pos, Words: words, Constraints: n.Constraints, EndPos: n.EndPos}
 }
 
 // Position reports where the PluralRef starts.
@@ -28,3 +34,12 @@ func (n *PluralRef) Position() lexer.Position { return n.Pos }
 
 func (*PluralRef) ref()       {}
 func (*PluralRef) objectRef() {}
+
+// PluralQualifier is a color or state word before a PluralRef's noun.
+type PluralQualifier struct {
+	Pos  lexer.Position
+	Text string `parser:"@( 'white' | 'blue' | 'black' | 'red' | 'green' | 'colorless' | 'multicolored' | 'monocolored' | 'nonwhite' | 'nonblue' | 'nonblack' | 'nonred' | 'nongreen' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'nontoken' )"`
+}
+
+// Position reports where the PluralQualifier starts.
+func (n *PluralQualifier) Position() lexer.Position { return n.Pos }

@@ -56,7 +56,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.LoyaltyItem)(nil):           {"Loyalty": low("card: Loyalty")},
 	(*grammar.ColorItem)(nil):             {"Colors": low("card: ColorIndicator")},
 	(*grammar.OracleItem)(nil):            {"Text": low("card: Oracle")},
-	(*grammar.EnchantItem)(nil):           {"Words": low("card: the enchant keyword's Filter")},
+	(*grammar.EnchantItem)(nil):           {"Words": low("card: the enchant keyword's Filter"), "Qualifiers": low("card: the enchant keyword's Filter")},
 	(*grammar.KeywordItem)(nil):           {"Keywords": low("card: Keywords")},
 	(*grammar.Keyword)(nil):               {"Name": low("keywordIn"), "Cost": low("keywordIn: Keyword.Cost"), "N": ref("keywordIn: no keyword takes a number"), "From": low("keywordIn: Keyword.From"), "Choice": low("keywordIn: ChosenColor; withChosenColor")},
 	(*grammar.Word)(nil):                  {"Text": low("where the word is read")},
@@ -197,10 +197,12 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.IsSacrificed)(nil):        {"Sacrificed": mark()},
 	(*grammar.PrintedInConstraint)(nil): {"Expansion": low("printedIn: Filter.PrintedIn; an expansion the runtime does not know is refused")},
 	// group M2 (lords, Auras, Equipment): plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
-	(*grammar.ForEach)(nil):       {"Other": low("forEach: Filter.Other"), "Selector": low("forEach: Count.Filter"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("forEach: Count.Named"), "Shares": low("forEach: Count.SharesTypeWith")},
-	(*grammar.ControlObject)(nil): {"Object": low("staticControl: StaticEffect.Affects, Filter")},
-	(*grammar.PluralRef)(nil):     {"Words": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
-	(*grammar.CantBeBlocked)(nil): {"Blocked": mark(), "Keywords": low("cantBeBlocked: AddKeywords")},
+	(*grammar.ForEach)(nil):         {"Other": low("forEach: Filter.Other"), "Selector": low("forEach: Count.Filter"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("forEach: Count.Named"), "Shares": low("forEach: Count.SharesTypeWith")},
+	(*grammar.ControlObject)(nil):   {"Object": low("staticControl: StaticEffect.Affects, Filter")},
+	(*grammar.PluralRef)(nil):       {"Qualifiers": low("PluralRef.Selector: Filter"), "Noun": low("PluralRef.Selector: Filter"), "Constraints": low("PluralRef.Selector: Filter")},
+	(*grammar.PluralQualifier)(nil): {"Text": low("PluralRef.Selector: Filter")},
+	(*grammar.DoesntUntap)(nil):     {"Untap": mark()},
+	(*grammar.CantBeBlocked)(nil):   {"Blocked": mark(), "Keywords": low("cantBeBlocked: AddKeywords")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -232,6 +234,7 @@ var astSamples = []astSample{
 	{"ColorItem.Colors", "color blue", "color red", ""},
 	{"Word.Text", "color blue", "color green", ""},
 	{"OracleItem.Text", `oracle "a"`, `oracle "b"`, ""},
+	{"EnchantItem.Qualifiers", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant tapped creature }", ""},
 	{"EnchantItem.Words", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant artifact }", ""},
 	{"KeywordItem.Keywords", "flying", "flying, trample", ""},
 	{"Keyword.Name", "flying", "trample", ""},
@@ -542,7 +545,9 @@ var astSamples = []astSample{
 	{"ForEach.OnBattlefield", "static: this gets +1/+1 for each creature.", "static: this gets +1/+1 for each creature on the battlefield.", spelling},
 	{"ForEach.Named", "static: this gets +1/+1 for each creature on the battlefield.", "static: this gets +1/+1 for each creature on the battlefield named Relentless Rats.", ""},
 	{"ForEach.Shares", "static: each creature gets +1/+1 for each other creature.", "static: each creature gets +1/+1 for each other creature that shares at least one creature type with it.", ""},
-	{"PluralRef.Words", "static: creatures you control have flying.", "static: white creatures you control have flying.", ""},
+	{"PluralRef.Qualifiers", "static: creatures you control have flying.", "static: white creatures you control have flying.", ""},
+	{"PluralQualifier.Text", "static: white creatures you control have flying.", "static: black creatures you control have flying.", ""},
+	{"PluralRef.Noun", "static: creatures you control have flying.", "static: artifacts you control have flying.", ""},
 	{"PluralRef.Constraints", "static: creatures you control have flying.", "static: creatures have flying.", ""},
 }
 

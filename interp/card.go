@@ -72,12 +72,19 @@ func (c *compiler) card(n *grammar.Card) {
 		case *grammar.EnchantItem:
 			var words []*grammar.SelectorWord
 			var text []string
+			for _, w := range it.Qualifiers { // "enchant tapped creature"
+				words = append(words, &grammar.SelectorWord{Pos: w.Pos, Text: w.Text})
+			}
 			for i, w := range it.Words {
 				words = append(words, &grammar.SelectorWord{Pos: w.Pos, Or: i > 0, Text: w.Text})
 				text = append(text, w.Text)
 			}
 			f, _ := c.selector(&grammar.Selector{Pos: it.Pos, Words: words}, false)
-			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: strings.Join(text, " or ")})
+			from := strings.Join(text, " or ")
+			if len(it.Qualifiers) > 0 {
+				from = wordsText(words[:len(it.Qualifiers)]) + " " + from
+			}
+			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: from})
 		case *grammar.KeywordItem:
 			for _, k := range it.Keywords {
 				if kw, ok := c.keyword(k); ok {
@@ -502,6 +509,8 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		return mods, true
 	case *grammar.CantBeBlocked:
 		return c.cantBeBlocked(p), true // cant_be_blocked.go
+	case *grammar.DoesntUntap:
+		return []rt.Modification{rt.DoesntUntap{}}, true // 502.3
 	case *grammar.HasKeywords:
 		var kws []rt.Keyword
 		for _, k := range p.Keywords {

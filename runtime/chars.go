@@ -26,6 +26,9 @@ type Chars struct {
 	CantBlock  bool // (509.1b)
 	// Unblockable: "can't be blocked" (509.1b; unblockable.go).
 	Unblockable bool
+	// DoesntUntap: "doesn't untap during its controller's untap step"
+	// (502.3; doesnt_untap.go).
+	DoesntUntap bool
 }
 
 // Is reports whether the object has the card type (or supertype or

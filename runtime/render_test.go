@@ -86,6 +86,7 @@ var renderSamples = [][]any{
 	{ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Filter: Filter{Controller: RelYou}}}, ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Named: "X", SharesTypeWith: true}}},
 	{ControlledByYou{}},
 	{Unblockable{}},
+	{DoesntUntap{}},
 	{Count{Filter: Filter{Controller: RelYou}}, Count{Named: "X", SharesTypeWith: true}},
 	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
 	{Restrict{}}, {SetController{}},

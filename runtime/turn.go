@@ -173,8 +173,8 @@ func (g *Game) beginStep() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller == g.Active {
-				o.Tapped = false // 502.3
+			if c := g.Chars(o); c.Controller == g.Active && !c.DoesntUntap {
+				o.Tapped = false // 502.3; doesnt_untap.go
 			}
 		}
 		return g.advance() // 502.4: no priority in the untap step
