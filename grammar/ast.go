@@ -202,7 +202,8 @@ type StepTriggeredAbility struct {
 	Each         bool       `parser:"  | @'each' ( 'player' Poss )?"`
 	The          bool       `parser:"  | @'the'"`
 	Next         bool       `parser:"    @'next'? )?"`
-	Step         *Step      `parser:"@@ ','"`
+	Step         *Step      `parser:"@@"`
+	Of           *StepOf    `parser:"@@? ','"` // step_of.go
 	Condition    *Condition `parser:"( 'if' @@ ',' )?"`
 	Effects      *Effects   `parser:"@@"`
 }

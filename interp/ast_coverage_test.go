@@ -64,7 +64,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SpellAbility)(nil):          {"Effects": low("ability")},
 	(*grammar.StaticAbility)(nil):         {"Effects": low("static")},
 	(*grammar.TriggeredAbility)(nil):      {"Word": spell("\"when\" and \"whenever\" mean the same"), "Event": low("event"), "Condition": low("condition"), "Effects": low("ability")},
-	(*grammar.StepTriggeredAbility)(nil):  {"Your": low("card: Trigger.Whose"), "EachOpponent": low("card: Trigger.Whose"), "Each": low("card: Trigger.Whose"), "The": low("card: Trigger.Whose"), "Next": ref("card: a delayed trigger at the top level"), "Step": low("step"), "Condition": low("condition"), "Effects": low("ability")},
+	(*grammar.StepTriggeredAbility)(nil):  {"Your": low("card: Trigger.Whose"), "EachOpponent": low("card: Trigger.Whose"), "Each": low("card: Trigger.Whose"), "The": low("card: Trigger.Whose"), "Next": ref("card: a delayed trigger at the top level"), "Step": low("step"), "Condition": low("condition"), "Effects": low("ability"), "Of": low("card: Trigger.Whose (step_of.go)")},
 	(*grammar.LoyaltyAbility)(nil):        {"Cost": low("card: Cost.Loyalty"), "MinusX": low("card: Cost.LoyaltyX"), "Effects": low("ability")},
 	(*grammar.ActivatedAbility)(nil):      {"Costs": low("costs"), "Effects": low("ability")},
 	(*grammar.SacrificeCost)(nil):         {"Object": low("costs: SacrificeSelf, Sacrifice")},
@@ -203,6 +203,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.PluralQualifier)(nil): {"Text": low("PluralRef.Selector: Filter")},
 	(*grammar.DoesntUntap)(nil):     {"Untap": mark()},
 	(*grammar.CantBeBlocked)(nil):   {"Blocked": mark(), "Keywords": low("cantBeBlocked: AddKeywords")},
+	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -536,6 +537,8 @@ var astSamples = []astSample{
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 	// group M2: plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
+	{"StepOf.Object", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted permanent's controller, you gain 1 life.", spelling},
+	{"StepTriggeredAbility.Of", "enchant creature\n  at the beginning of the upkeep, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", ""},
 	{"CantBeBlocked.Keywords", "static: this can't be blocked.", "static: this can't be blocked and has shroud.", ""},
 	{"GetsPT.Loses", "static: this gets +1/+1.", "static: this gets +1/+1 and loses flying.", ""},
 	{"ControlObject.Object", "static: you control each Goblin.", "static: you control each Elf.", ""},

@@ -117,6 +117,12 @@ func (c *compiler) card(n *grammar.Card) {
 			switch {
 			case it.Next:
 				c.errs.add(it.Pos, "\"at the beginning of the next …\" is a delayed trigger: write it inside an ability's effects")
+			case it.The && it.Of != nil:
+				c.attachedRef(it.Of.Object) // "the upkeep of enchanted creature's controller" (step_of.go)
+				trig.Whose = rt.EnchantedControllersStep
+				c.stepPlayer = rt.StepPlayer{}
+			case it.Of != nil:
+				c.errs.add(it.Of.Pos, "write \"the STEP of enchanted creature's controller\"")
 			case it.Each, it.The:
 				trig.Whose = rt.EachStep // "the end step": every end step, whoever's turn (513.1)
 			case it.EachOpponent:

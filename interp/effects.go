@@ -66,6 +66,9 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	}
 	a.Text = c.text(effs.Pos, effs.EndPos)
 	ctx := &abilityCtx{def: def, ab: a, trigger: kind == rt.TriggeredAbility, itBound: kind == rt.TriggeredAbility, card: c.cardCtx}
+	if c.stepPlayer != nil {
+		ctx.thatPlayer, c.stepPlayer = c.stepPlayer, nil // "that player": whose step it is (step_of.go)
+	}
 	if cond != nil {
 		a.If = c.condition(ctx, cond)
 	}

@@ -182,7 +182,10 @@ type compiler struct {
 	defined map[string]bool   // cards defined by the sources being compiled
 	sources map[string][]byte // source text by file name, for ability texts
 	cardCtx *cardCtx          // the card being compiled
-	tokens  map[string]bool   // names of the tokens the cards can create
+	// stepPlayer is "that player" for the next ability lowered: the
+	// player whose step a step trigger watches (step_of.go).
+	stepPlayer runtime.PlayerExpr
+	tokens     map[string]bool // names of the tokens the cards can create
 	// sticker sheets defined by the sources being compiled
 	definedSheets map[string]bool
 	// for suggest: the library's names (as written and lower-cased), and

@@ -838,6 +838,8 @@ func (t Trigger) String() string {
 			return "at the beginning of each " + stepText(t.Step)
 		case OpponentsStep:
 			return "at the beginning of each opponent's " + stepText(t.Step)
+		case EnchantedControllersStep:
+			return "at the beginning of the " + stepText(t.Step) + " of the controller of the permanent this is attached to"
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:
