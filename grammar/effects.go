@@ -107,15 +107,16 @@ type DelayedClause struct {
 //	prevent 3 damage that would be dealt by target creature
 //	prevent all damage target spell would deal this turn
 type PreventClause struct {
-	Pos      lexer.Position
-	All      bool      `parser:"'prevent' ( @'all'"`
-	Amount   *int      `parser:"  | @Int )"`
-	Combat   bool      `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
-	Source   Ref       `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
-	To       Ref       `parser:"( 'to' @@"`
-	By       Ref       `parser:"| 'by' @@ )?"`
-	Duration *Duration `parser:"@@?"`
-	EndPos   lexer.Position
+	Pos       lexer.Position
+	All       bool      `parser:"'prevent' ( @'all'"`
+	Amount    *int      `parser:"  | @Int )"`
+	Noncombat bool      `parser:"@'noncombat'?"` // static_prevent.go
+	Combat    bool      `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
+	Source    Ref       `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
+	To        Ref       `parser:"( 'to' @@"`
+	By        Ref       `parser:"| 'by' @@ )?"`
+	Duration  *Duration `parser:"@@?"`
+	EndPos    lexer.Position
 }
 
 // An ActionClause is the common clause: an optional subject, an optional

@@ -80,7 +80,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.Modes)(nil):                 {"Count": low("sentence: ModeCount"), "Modes": low("sentence: ModeEffects")},
 	(*grammar.ReplacementClause)(nil):     {"Subject": low("replacement, staticReplacement"), "Event": low("replacement, staticReplacement"), "Duration": low("replacement: ReplaceZone.Duration"), "Instead": low("insteadZone")},
 	(*grammar.DelayedClause)(nil):         {"Your": low("CreateDelayed.Yours"), "At": low("CreateDelayed.Step"), "Clause": low("CreateDelayed.Effects"), "Rest": low("CreateDelayed.Effects")},
-	(*grammar.PreventClause)(nil):         {"All": low("prevent"), "Amount": low("prevent"), "Combat": low("prevent"), "To": low("prevent"), "By": low("prevent"), "Duration": low("prevent"), "Source": low("prevent: Prevent.By")},
+	(*grammar.PreventClause)(nil):         {"All": low("prevent"), "Amount": low("prevent"), "Combat": low("prevent"), "To": low("prevent"), "By": low("prevent"), "Duration": low("prevent"), "Source": low("prevent: Prevent.By"), "Noncombat": low("staticPreventAll: DamagePrevention.Noncombat")},
 	(*grammar.DuringClause)(nil):          {"Your": low("permission: only in a static ability"), "Clause": low("permission")},
 	(*grammar.ActionClause)(nil):          {"Subject": low("action"), "May": low("clause: May"), "Predicate": low("action"), "Duration": low("action"), "Delayed": low("clause: CreateDelayed"), "Per": low("perPrevented: PerEach")},
 	(*grammar.DelayedSuffix)(nil):         {"Your": low("clause: CreateDelayed.Yours"), "Step": low("clause: CreateDelayed.Step")},
@@ -537,6 +537,7 @@ var astSamples = []astSample{
 	{"Selector.Constraints", "{1}, {T}: each nontoken permanent is sacrificed by its controller.", "{1}, {T}: each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", ""},
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 	// group M2: plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
+	{"PreventClause.Noncombat", "enchant creature\n  static: prevent all damage that would be dealt to enchanted creature.", "enchant creature\n  static: prevent all noncombat damage that would be dealt to enchanted creature.", ""},
 	{"StepOf.Object", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted permanent's controller, you gain 1 life.", spelling},
 	{"StepTriggeredAbility.Of", "enchant creature\n  at the beginning of the upkeep, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", ""},
 	{"CantBeBlocked.Keywords", "static: this can't be blocked.", "static: this can't be blocked and has shroud.", ""},

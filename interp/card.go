@@ -421,6 +421,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				}
 				continue
 			}
+			if pc, ok := cl.(*grammar.PreventClause); ok {
+				if dp := c.staticPreventAll(pc); dp != nil { // static_prevent.go
+					a.Statics = append(a.Statics, rt.StaticEffect{Prevent: dp})
+				}
+				continue
+			}
 			if pc, ok := cl.(*grammar.PreventThatClause); ok {
 				if dp := c.staticPrevention(pc); dp != nil { // prevention.go
 					a.Statics = append(a.Statics, rt.StaticEffect{Prevent: dp})

@@ -228,6 +228,9 @@ func makesAmount(e rt.Effect) bool {
 // prevent lowers a prevention effect (615).
 func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect {
 	e := rt.Prevent{All: cl.All, Combat: cl.Combat, Duration: rt.Forever, Text: c.phrase(cl.Pos, cl.EndPos)}
+	if cl.Noncombat {
+		c.errs.add(cl.Pos, "\"noncombat damage\" is supported in static abilities only yet")
+	}
 	if cl.Amount != nil && c.gameNumber(cl.Pos, "damage", *cl.Amount) {
 		e.Amount = rt.Const(*cl.Amount)
 	}

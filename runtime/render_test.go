@@ -108,7 +108,7 @@ var renderSamples = [][]any{
 	// Damage and prevention (prevent.go, choice.go, controlled_by.go,
 	// shuffle_into.go, loyalty_x.go).
 	{Chosen{Filter: Filter{Alts: []Match{{Zone: Anywhere, Colors: ColorSet(0).With(Red)}}}}},
-	{DamagePrevention{To: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}}},
+	{DamagePrevention{To: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}}, DamagePrevention{ToAttached: true}},
 	{Prevented{}}, {Plus{A: ThatMuch{}, B: Const(1)}},
 	{EachControlledBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: You{}}},
 	{PlayerOrController{Target: TargetRef{Index: 1}}}, {AllPlayersOf{Exprs: []PlayerExpr{You{}}}},
