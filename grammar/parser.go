@@ -37,6 +37,7 @@ var parserOptions = []participle.Option{
 		&SpellAbility{}, &StaticAbility{}, &TriggeredAbility{}, &StepTriggeredAbility{},
 		&LoyaltyAbility{}, &ActivatedAbility{}, &AdditionalCostItem{}, &EnchantItem{},
 		&OpeningHandAbility{}, &KeywordItem{},
+		&DeckRuleItem{}, // deck_rule.go: "a deck can have any number of cards named …"
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},

@@ -203,6 +203,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.PluralQualifier)(nil): {"Text": low("PluralRef.Selector: Filter")},
 	(*grammar.DoesntUntap)(nil):     {"Untap": mark()},
 	(*grammar.CantBeBlocked)(nil):   {"Blocked": mark(), "Keywords": low("cantBeBlocked: AddKeywords")},
+	(*grammar.DeckRuleItem)(nil):    {"Name": low("deckRule: CardDef.AnyNumberInDeck; refused unless it is the card's name")},
 	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
 }
 
@@ -538,6 +539,7 @@ var astSamples = []astSample{
 	{"LoyaltyAbility.MinusX", "card \"A\" { type Planeswalker\n -X: this deals X damage to any target. }", "card \"A\" { type Planeswalker\n -1: this deals X damage to any target. }", "refused"},
 	// group M2: plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
 	{"PreventClause.Noncombat", "enchant creature\n  static: prevent all damage that would be dealt to enchanted creature.", "enchant creature\n  static: prevent all noncombat damage that would be dealt to enchanted creature.", ""},
+	{"DeckRuleItem.Name", "card \"A\" { type Creature\n pt 1/1 }", "card \"A\" { type Creature\n pt 1/1\n a deck can have any number of cards named A. }", ""},
 	{"StepOf.Object", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted permanent's controller, you gain 1 life.", spelling},
 	{"StepTriggeredAbility.Of", "enchant creature\n  at the beginning of the upkeep, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", ""},
 	{"CantBeBlocked.Keywords", "static: this can't be blocked.", "static: this can't be blocked and has shroud.", ""},

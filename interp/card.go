@@ -69,6 +69,8 @@ func (c *compiler) card(n *grammar.Card) {
 			}
 		case *grammar.OracleItem:
 			def.Oracle = it.Text
+		case *grammar.DeckRuleItem:
+			c.deckRule(def, it) // deck_rule.go
 		case *grammar.EnchantItem:
 			var words []*grammar.SelectorWord
 			var text []string

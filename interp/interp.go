@@ -218,6 +218,7 @@ func (c *compiler) deck(d *grammar.Deck) *Deck {
 			dk.Cards = append(dk.Cards, def)
 		}
 	}
+	c.deckLimits(d, dk) // deck_rule.go
 	return dk
 }
 

@@ -28,6 +28,10 @@ type CardDef struct {
 	// ("as an additional cost to cast this spell, sacrifice a creature",
 	// 601.2b; additional_cost.go): a sacrifice, discards or life.
 	AdditionalCost Cost
+	// AnyNumberInDeck: "A deck can have any number of cards named …":
+	// the deck construction limit of four copies doesn't apply to it
+	// (100.2a; deck_rule.go).
+	AnyNumberInDeck bool
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
