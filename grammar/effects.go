@@ -397,6 +397,7 @@ type Play struct {
 type AddMana struct {
 	Pos  lexer.Position
 	Mana *ManaCost `parser:"( 'add' | 'adds' ) @@"`
+	Per  *ForEach  `parser:"@@?"` // for_each.go: add {G} for each Elf you control
 }
 
 // Shuffle: shuffle your library | shuffle it into its owner's library

@@ -111,7 +111,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.Attach)(nil):                {"Object": low("action"), "To": low("action")},
 	(*grammar.Cast)(nil):                  {"Object": low("castFrom"), "From": low("castFrom: InZone"), "WithoutPaying": low("action")},
 	(*grammar.Play)(nil):                  {"Object": low("castFrom"), "From": low("castFrom: InZone"), "WithoutPaying": low("action")},
-	(*grammar.AddMana)(nil):               {"Mana": low("action")},
+	(*grammar.AddMana)(nil):               {"Mana": low("action"), "Per": low("action: AddMana.Per (for_each.go)")},
 	(*grammar.Shuffle)(nil):               {"Whose": low("action"), "Object": low("shuffleInto")},
 	(*grammar.Scry)(nil):                  {"Amount": ref("action: unknown effect")},
 	(*grammar.Regenerate)(nil):            {"Object": low("action")},
@@ -540,6 +540,7 @@ var astSamples = []astSample{
 	// group M2: plural_ref.go, for_each.go, control_object.go, cant_be_blocked.go
 	{"PreventClause.Noncombat", "enchant creature\n  static: prevent all damage that would be dealt to enchanted creature.", "enchant creature\n  static: prevent all noncombat damage that would be dealt to enchanted creature.", ""},
 	{"DeckRuleItem.Name", "card \"A\" { type Creature\n pt 1/1 }", "card \"A\" { type Creature\n pt 1/1\n a deck can have any number of cards named A. }", ""},
+	{"AddMana.Per", "{T}: add {G}.", "{T}: add {G} for each Elf you control.", ""},
 	{"StepOf.Object", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted permanent's controller, you gain 1 life.", spelling},
 	{"StepTriggeredAbility.Of", "enchant creature\n  at the beginning of the upkeep, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", ""},
 	{"CantBeBlocked.Keywords", "static: this can't be blocked.", "static: this can't be blocked and has shroud.", ""},

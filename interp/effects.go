@@ -526,7 +526,15 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Mana != nil && c.hasX(p.Mana.Symbols) {
 			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
 		}
-		return rt.AddMana{Mana: c.manaCost(p.Mana)}
+		e := rt.AddMana{Mana: c.manaCost(p.Mana)}
+		if p.Per != nil {
+			n := c.forEach(p.Per) // for_each.go
+			if n.SharesTypeWith {
+				c.errs.add(p.Per.Pos, "\"that shares … with it\": an added mana has no \"it\"")
+			}
+			e.Per = &n
+		}
+		return e
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:

@@ -114,3 +114,10 @@ func (m ModifyPTPer) applyFor(g *Game, src *Object, you PlayerID, o *Object, c *
 type contextMod interface {
 	applyFor(g *Game, src *Object, you PlayerID, o *Object, c *Chars)
 }
+
+// countFor counts the permanents n describes for an ability of src
+// controlled by you, as it resolves ("add {G} for each Elf you control").
+func (g *Game) countFor(n *Count, src ObjRef, you PlayerID) int {
+	var c Chars
+	return g.count(n, src, you, nil, &c)
+}

@@ -263,7 +263,13 @@ func delayedHead(e CreateDelayed) string {
 	return "at the beginning of the next " + stepText(e.Step)
 }
 
-func (e AddMana) String() string { return "add " + manaAdded(e.Mana) }
+func (e AddMana) String() string {
+	s := "add " + manaAdded(e.Mana)
+	if e.Per != nil {
+		s += " for " + e.Per.String() + ", counted as it resolves"
+	}
+	return s
+}
 
 func (e TapUntap) String() string {
 	if e.Untap {

@@ -37,7 +37,7 @@ var renderSamples = [][]any{
 	{CastCard{What: TargetRef{}}},
 	{ReplaceZone{What: CastSpell{}, To: Graveyard, Instead: Exile}},
 	{CreateDelayed{Step: End, Effects: []Effect{Return{What: It{}, To: Battlefield}}}},
-	{AddMana{Mana: MustManaCost("{G}")}},
+	{AddMana{Mana: MustManaCost("{G}")}, AddMana{Mana: MustManaCost("{G}"), Per: &Count{Named: "X"}}},
 	{TapUntap{What: TargetRef{}}},
 	{PlayCard{What: TargetRef{}}},
 	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
