@@ -190,7 +190,11 @@ func largeLibrary(size int) []byte {
 }
 `, i)
 	}
-	b.WriteString("deck \"Elves\" {\n  20 \"Card 000000\"\n  20 \"Card 000001\"\n  20 \"Forest\"\n}\n")
+	b.WriteString("deck \"Elves\" {\n") // four copies of each card at most (100.2a)
+	for i := 0; i < 10; i++ {
+		fmt.Fprintf(&b, "  4 \"Card %06d\"\n", i)
+	}
+	b.WriteString("  20 \"Forest\"\n}\n")
 	b.WriteString("scenario \"elves\" {\n  players Alice, Bob\n  Alice battlefield: \"Card 000000\" as elf, \"Forest\", \"Forest\"\n  Alice activate elf targeting Bob\n  expect stack: \"Card 000000 ability\"\n}\n")
 	return []byte(b.String())
 }
