@@ -41,6 +41,7 @@ var parserOptions = []participle.Option{
 		&KeywordItem{},
 		// uncounterable.go: "this spell can't be countered."
 		&UncounterableItem{},
+		&DeckRuleItem{}, // deck_rule.go: "a deck can have any number of cards named …"
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -99,6 +100,7 @@ var parserOptions = []participle.Option{
 		&RevealHand{}, &ChooseFrom{}, &DiscardObject{}, &RevealTop{},
 		&TakeExtraTurn{}, // extra_turn.go: "takes an extra turn after this one"
 		&CantLoseOrWin{}, // cant_lose.go: "can't lose the game", "can't win the game"
+		&ControlObject{}, // control_object.go: "you control enchanted creature"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

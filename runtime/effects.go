@@ -56,6 +56,9 @@ func (e Destroy) Apply(r *Resolution) error {
 				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
 				continue
 			}
+			if !e.NoRegen && r.Game.regenerated(o) {
+				continue
+			}
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
 		}
 	}
@@ -424,7 +427,12 @@ func (e CreateDelayed) Apply(r *Resolution) error {
 }
 
 // AddMana adds mana to the controller's pool (106.3).
-type AddMana struct{ Mana ManaCost }
+type AddMana struct {
+	Mana ManaCost
+	// Per, if set, multiplies the mana by the number of permanents it
+	// describes, counted as the ability resolves (for_each.go).
+	Per *Count
+}
 
 // Apply implements Effect.
 func (e AddMana) Apply(r *Resolution) error {
@@ -432,10 +440,14 @@ func (e AddMana) Apply(r *Resolution) error {
 		return nil
 	}
 	p := r.Game.Players[r.Controller]
-	for c, n := range e.Mana.Colored {
-		p.Pool.add(Color(c), amountNumber(n))
+	times := 1
+	if e.Per != nil {
+		times = r.Game.countFor(e.Per, r.Source, r.Controller)
 	}
-	p.Pool.add(Colorless, amountNumber(e.Mana.Generic))
+	for c, n := range e.Mana.Colored {
+		p.Pool.add(Color(c), satMul(amountNumber(n), times))
+	}
+	p.Pool.add(Colorless, satMul(amountNumber(e.Mana.Generic), times))
 	return nil
 }
 

@@ -263,7 +263,13 @@ func delayedHead(e CreateDelayed) string {
 	return "at the beginning of the next " + stepText(e.Step)
 }
 
-func (e AddMana) String() string { return "add " + manaAdded(e.Mana) }
+func (e AddMana) String() string {
+	s := "add " + manaAdded(e.Mana)
+	if e.Per != nil {
+		s += " for " + e.Per.String() + ", counted as it resolves"
+	}
+	return s
+}
 
 func (e TapUntap) String() string {
 	if e.Untap {
@@ -859,6 +865,8 @@ func (t Trigger) String() string {
 			return "at the beginning of each " + stepText(t.Step)
 		case OpponentsStep:
 			return "at the beginning of each opponent's " + stepText(t.Step)
+		case EnchantedControllersStep:
+			return "at the beginning of the " + stepText(t.Step) + " of the controller of the permanent this is attached to"
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:

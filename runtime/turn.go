@@ -176,7 +176,7 @@ func (g *Game) beginStep() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller == g.Active && !g.skipsUntap(o) { // untap_skip.go
+			if c := g.Chars(o); c.Controller == g.Active && !g.skipsUntap(o) && !c.DoesntUntap { // untap_skip.go, doesnt_untap.go
 				o.Tapped = false // 502.3
 			}
 		}
@@ -262,6 +262,7 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.preventions = kept
+	g.endShields()
 	// A replacement effect that follows an object ends with it (400.7).
 	live := g.replacements[:0]
 	for _, r := range g.replacements {
@@ -299,6 +300,7 @@ const MaxHandSize = 7
 // triggered abilities go on the stack, and again (117.5).
 func (g *Game) beforePriority() error {
 	for i := 0; i < 1000 && !g.over; i++ {
+		g.refreshStaticControl() // control_static.go
 		acted := g.stateBasedActions()
 		if acted {
 			continue
