@@ -117,8 +117,11 @@ type OracleItem struct {
 
 // An EnchantItem is the enchant keyword of an Aura: enchant creature or planeswalker
 type EnchantItem struct {
-	Pos   lexer.Position
-	Words []*Word `parser:"'enchant' @@ ( 'or' @@ )*"`
+	Pos lexer.Position
+	// Qualifiers come before the first noun: enchant tapped creature
+	// (Entangling Vines).
+	Qualifiers []*Word `parser:"'enchant' ( @@ (?= 'creature' | 'land' | 'permanent' | 'artifact' | 'enchantment' | 'planeswalker' ) )*"`
+	Words      []*Word `parser:"@@ ( 'or' @@ )*"`
 }
 
 // A KeywordItem is a line of keyword abilities: flying, trample — kicker {2}{B}
@@ -203,7 +206,8 @@ type StepTriggeredAbility struct {
 	Each         bool       `parser:"  | @'each' ( 'player' Poss )?"`
 	The          bool       `parser:"  | @'the'"`
 	Next         bool       `parser:"    @'next'? )?"`
-	Step         *Step      `parser:"@@ ','"`
+	Step         *Step      `parser:"@@"`
+	Of           *StepOf    `parser:"@@? ','"` // step_of.go
 	Condition    *Condition `parser:"( 'if' @@ ',' )?"`
 	Effects      *Effects   `parser:"@@"`
 }

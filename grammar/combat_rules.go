@@ -22,12 +22,16 @@ type AttacksIfAble struct {
 
 func (*AttacksIfAble) predicate() {}
 
-// CantBeBlocked is a blocking restriction (509.1b):
-// can't be blocked | can't be blocked except by SELECTOR
+// CantBeBlocked is a blocking restriction (509.1b), perhaps with keywords
+// the same object has (Whispersilk Cloak):
+//
+//	can't be blocked | can't be blocked except by SELECTOR
+//	equipped creature can't be blocked and has shroud
 type CantBeBlocked struct {
-	Pos     lexer.Position
-	Blocked bool      `parser:"'can\\u0027t' 'be' @'blocked'"`
-	Except  *Selector `parser:"( 'except' 'by' @@ )?"`
+	Pos      lexer.Position
+	Blocked  bool       `parser:"'can\\u0027t' 'be' @'blocked'"`
+	Except   *Selector  `parser:"( 'except' 'by' @@ )?"`
+	Keywords []*Keyword `parser:"( 'and' ( 'has' | 'have' | 'gains' | 'gain' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
 }
 
 func (*CantBeBlocked) predicate() {}

@@ -108,16 +108,17 @@ type DelayedClause struct {
 //	prevent 3 damage that would be dealt by target creature
 //	prevent all damage target spell would deal this turn
 type PreventClause struct {
-	Pos      lexer.Position
-	All      bool       `parser:"'prevent' ( @'all'"`
-	Amount   *int       `parser:"  | @Int )"`
-	Combat   bool       `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
-	Source   Ref        `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
-	To       Ref        `parser:"( 'to' @@"`
-	By       Ref        `parser:"| 'by' @@ )?"`
-	AlsoTo   *PluralRef `parser:"( 'and' @@ )?"` // count.go: "to you and creatures you control"
-	Duration *Duration  `parser:"@@?"`
-	EndPos   lexer.Position
+	Pos       lexer.Position
+	All       bool       `parser:"'prevent' ( @'all'"`
+	Amount    *int       `parser:"  | @Int )"`
+	Noncombat bool       `parser:"@'noncombat'?"` // static_prevent.go
+	Combat    bool       `parser:"@'combat'? 'damage' ( 'that' 'would' 'be' 'dealt'"`
+	Source    Ref        `parser:"  | @@ 'would' 'deal' )"` // prevent all damage target spell would deal
+	To        Ref        `parser:"( 'to' @@"`
+	By        Ref        `parser:"| 'by' @@ )?"`
+	AlsoTo    *PluralRef `parser:"( 'and' @@ )?"` // count.go: "to you and creatures you control"
+	Duration  *Duration  `parser:"@@?"`
+	EndPos    lexer.Position
 }
 
 // An ActionClause is the common clause: an optional subject, an optional
@@ -326,7 +327,10 @@ type GainControl struct {
 type GetsPT struct {
 	Pos      lexer.Position
 	Mod      string     `parser:"( 'get' | 'gets' ) @PTMod"`
+	Per      *ForEach   `parser:"@@?"` // for_each.go
 	Keywords []*Keyword `parser:"( 'and' ( 'has' | 'have' | 'gain' | 'gains' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
+	// Loses: "gets +2/+4 and loses flying" (Magebane Armor).
+	Loses []*Keyword `parser:"( 'and' ( 'loses' | 'lose' ) @@ ( ( ',' | 'and' ) @@ )* )?"`
 }
 
 // HasKeywords grants keywords: has flying | gains trample and haste | have menace
@@ -407,6 +411,7 @@ type AddMana struct {
 	Mana     *ManaCost `parser:"( 'add' | 'adds' ) ( @@"`
 	Or       *ManaCost `parser:"  ( 'or' @@ )?"`
 	AnyColor bool      `parser:"| @( 'one' 'mana' 'of' 'any' 'color' ) )"`
+	Per      *ForEach  `parser:"@@?"` // for_each.go: add {G} for each Elf you control
 }
 
 // Shuffle: shuffle your library | shuffle it into its owner's library

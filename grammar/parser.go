@@ -41,6 +41,7 @@ var parserOptions = []participle.Option{
 		&KeywordItem{},
 		// uncounterable.go: "this spell can't be countered."
 		&UncounterableItem{},
+		&DeckRuleItem{}, // deck_rule.go: "a deck can have any number of cards named …"
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -100,6 +101,7 @@ var parserOptions = []participle.Option{
 		// skip_untap.go: "doesn't untap during its controller's next untap
 		// step", "don't untap during that player's next untap step".
 		&SkipUntap{},
+		&ControlObject{}, // control_object.go: "you control enchanted creature"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

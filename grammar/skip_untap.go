@@ -23,7 +23,10 @@ type TargetPlayerControls struct {
 type SkipUntap struct {
 	Pos   lexer.Position
 	Verb  string      `parser:"@( \"don't\" | \"doesn't\" ) 'untap' 'during'"`
-	Whose *Possessive `parser:"@@ 'next' 'untap' 'step'"`
+	Whose *Possessive `parser:"@@"`
+	// Next: only the next untap step, an effect of a spell or ability;
+	// without it, every untap step, a static ability (Entangling Vines).
+	Next bool `parser:"@'next'? 'untap' 'step'"`
 }
 
 // Position reports where the ThoseRef starts.

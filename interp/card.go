@@ -75,15 +75,24 @@ func (c *compiler) card(n *grammar.Card) {
 			}
 		case *grammar.OracleItem:
 			def.Oracle = it.Text
+		case *grammar.DeckRuleItem:
+			c.deckRule(def, it) // deck_rule.go
 		case *grammar.EnchantItem:
 			var words []*grammar.SelectorWord
 			var text []string
+			for _, w := range it.Qualifiers { // "enchant tapped creature"
+				words = append(words, &grammar.SelectorWord{Pos: w.Pos, Text: w.Text})
+			}
 			for i, w := range it.Words {
 				words = append(words, &grammar.SelectorWord{Pos: w.Pos, Or: i > 0, Text: w.Text})
 				text = append(text, w.Text)
 			}
 			f, _ := c.selector(&grammar.Selector{Pos: it.Pos, Words: words}, false)
-			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: strings.Join(text, " or ")})
+			from := strings.Join(text, " or ")
+			if len(it.Qualifiers) > 0 {
+				from = wordsText(words[:len(it.Qualifiers)]) + " " + from
+			}
+			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: from})
 		case *grammar.KeywordItem:
 			for _, k := range it.Keywords {
 				one := *k
@@ -130,6 +139,11 @@ func (c *compiler) card(n *grammar.Card) {
 			switch {
 			case it.Next:
 				c.errs.add(it.Pos, "\"at the beginning of the next …\" is a delayed trigger: write it inside an ability's effects")
+			case it.The && it.Of != nil:
+				c.attachedRef(it.Of.Object)              // "the upkeep of enchanted creature's controller" (step_of.go)
+				trig.Whose = rt.EnchantedControllersStep // "that player": whose step it is (eventPlayer, library.go)
+			case it.Of != nil:
+				c.errs.add(it.Of.Pos, "write \"the STEP of enchanted creature's controller\"")
 			case it.Each, it.The:
 				trig.Whose = rt.EachStep // "the end step": every end step, whoever's turn (513.1)
 			case it.EachOpponent:
@@ -444,6 +458,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				}
 				continue
 			}
+			if pc, ok := cl.(*grammar.PreventClause); ok {
+				if dp := c.staticPreventAll(pc); dp != nil { // static_prevent.go
+					a.Statics = append(a.Statics, rt.StaticEffect{Prevent: dp})
+				}
+				continue
+			}
 			if pc, ok := cl.(*grammar.PreventThatClause); ok {
 				if dp := c.staticPrevention(pc); dp != nil { // prevention.go
 					a.Statics = append(a.Statics, rt.StaticEffect{Prevent: dp})
@@ -471,6 +491,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
 			case ac.Delayed != nil:
 				c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
+			}
+			if co, ok := ac.Predicate.(*grammar.ControlObject); ok {
+				if se, ok := c.staticControl(ac, co); ok { // control_static.go
+					a.Statics = append(a.Statics, se)
+				}
+				continue
 			}
 			var se rt.StaticEffect
 			switch subj := ac.Subject.(type) {
@@ -518,6 +544,9 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 			c.errs.add(p.Pos, "power/toughness change %q: only numbers are supported yet", p.Mod)
 		}
 		mods := []rt.Modification{rt.ModifyPT{Power: pw, Toughness: tg}}
+		if p.Per != nil {
+			mods[0] = rt.ModifyPTPer{Power: pw, Toughness: tg, Count: c.staticCount(p.Per)} // for_each.go
+		}
 		var kws []rt.Keyword
 		for _, k := range p.Keywords {
 			if kw, ok := c.keywordIn(k, true); ok { // granted, as with "has"
@@ -527,7 +556,20 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		if len(kws) > 0 {
 			mods = append(mods, rt.AddKeywords{Keywords: kws})
 		}
+		if len(p.Loses) > 0 {
+			lost, _ := c.mods(&grammar.LosesKeywords{Pos: p.Pos, Keywords: p.Loses}) // "and loses flying"
+			mods = append(mods, lost...)
+		}
 		return mods, true
+	case *grammar.CantBeBlocked:
+		return c.cantBeBlocked(p), true // cant_be_blocked.go
+	case *grammar.SkipUntap:
+		if p.Next {
+			c.errs.add(p.Pos, "\"doesn't untap during its controller's next untap step\" is an effect of a spell or ability, not a static ability")
+		} else if !p.Whose.Controller {
+			c.errs.add(p.Whose.Pos, "a static ability keeps a permanent tapped during its controller's untap step: write \"its controller's\"")
+		}
+		return []rt.Modification{rt.DoesntUntap{}}, true // 502.3
 	case *grammar.HasKeywords:
 		var kws []rt.Keyword
 		for _, k := range p.Keywords {

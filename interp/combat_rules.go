@@ -28,6 +28,15 @@ func (c *compiler) combatRule(a *rt.Ability, cl grammar.Clause) bool {
 		}
 		r.MustAttack = true
 	case *grammar.CantBeBlocked:
+		if _, this := ac.Subject.(*grammar.ThisRef); (!this || len(p.Keywords) > 0) && p.Except == nil {
+			// "equipped creature can't be blocked [and has shroud]": a
+			// continuous effect granting the same combat rule (mods:
+			// cantBeBlocked, runtime/unblockable.go).
+			return false
+		}
+		if len(p.Keywords) > 0 {
+			c.errs.add(p.Keywords[0].Pos, "\"can't be blocked except by … and has …\" is not supported yet")
+		}
 		r.Unblockable = p.Except == nil
 		if p.Except != nil {
 			f, _ := c.selector(p.Except, false)

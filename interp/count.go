@@ -30,7 +30,16 @@ func (c *compiler) forEach(cl *grammar.ActionClause, e rt.Effect) rt.Effect {
 	if p == nil || e == nil {
 		return e
 	}
-	per := func(a rt.Amount) rt.Amount { return rt.PerEach{Amount: a, Count: c.numberOf(p.Selector)} }
+	if p.Named != nil || p.Shares {
+		c.errs.add(p.Pos, "\"named …\" and \"that shares a creature type with it\" in \"for each\" are supported in static abilities and mana abilities only yet")
+	}
+	count := c.numberOf(p.Selector)
+	if p.Other {
+		f, _ := c.selector(p.Selector, false)
+		f.Other = true // other than the source of the effect
+		count = rt.CountOf{Obj: rt.Each{Filter: f}}
+	}
+	per := func(a rt.Amount) rt.Amount { return rt.PerEach{Amount: a, Count: count} }
 	switch x := e.(type) {
 	case rt.PutCounters:
 		x.Amount = per(x.Amount)

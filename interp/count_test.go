@@ -8,9 +8,9 @@ import (
 // (group M4: instants, sorceries and game rules).
 func init() {
 	uses := map[any]map[string]astUse{
-		(*grammar.PluralRef)(nil): {"State": low("pluralFilter: Match.Attacking/Blocking"), "Noun": low("pluralFilter: the selector's noun"), "Constraints": low("pluralFilter: the selector's constraints")},
+		(*grammar.PluralRef)(nil): {"Qualifiers": low("pluralFilter: the selector's words (colors, attacking, blocking …)"), "Noun": low("pluralFilter: the selector's noun"), "Constraints": low("pluralFilter: the selector's constraints")},
 		(*grammar.NumberOf)(nil):  {"Selector": low("numberOf: CountOf")},
-		(*grammar.ForEach)(nil):   {"Selector": low("forEach: PerEach.Count")},
+		(*grammar.ForEach)(nil):   {"Selector": low("forEach: PerEach.Count; staticCount: Count.Filter"), "Other": low("forEach, staticCount: Filter.Other"), "OnBattlefield": spell("a count of permanents is on the battlefield anyway"), "Named": low("staticCount: Count.Named; forEach refuses it"), "Shares": low("staticCount: Count.SharesTypeWith; forEach refuses it")},
 		(*grammar.WhereX)(nil):    {"Amount": low("whereXAmount: the sentence's X")},
 	}
 	for k, v := range uses {
@@ -36,6 +36,8 @@ func init() {
 		astSample{"DealDamage.Equal", "spell: this deals 1 damage to target creature.", "spell: this deals damage to target creature equal to the number of lands you control.", ""},
 		astSample{"DealDamage.Equal", "spell: this deals 1 damage to target creature.", "spell: this deals 1 damage to target creature equal to the number of lands you control.", refused},
 		astSample{"DealDamage.Amount", "spell: this deals 1 damage to target creature.", "spell: this deals damage to target creature.", refused},
+		astSample{"ForEach.Other", "spell: you gain 1 life for each creature you control.", "spell: you gain 1 life for each other creature you control.", ""},
+		astSample{"SkipUntap.Next", "static: this doesn't untap during its controller's untap step.", "static: this doesn't untap during its controller's next untap step.", refused},
 		astSample{"ActionClause.Plural", "spell: each creature you control gets +1/+1 until end of turn.", "spell: creatures you control get +1/+1 until end of turn.", spelling},
 	)
 }

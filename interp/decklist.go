@@ -103,10 +103,6 @@ const (
 	MaxSideboard         = 15
 )
 
-// anyNumberText is the Oracle wording of a card that lifts the four-copy
-// limit for itself (100.2a).
-const anyNumberText = "a deck can have any number of cards named"
-
 // CheckConstructed checks the deck against the deck rules of constructed
 // play: at least sixty cards in the main deck (100.2a), at most fifteen in
 // the sideboard (100.4a), and at most four copies of a card across the
@@ -154,7 +150,9 @@ func (d *Deck) linesCard(name string) *runtime.CardDef {
 }
 
 // unlimitedCopies reports whether a deck may hold any number of copies of
-// the card: a basic land, or a card that says so (100.2a).
+// the card: a basic land, or a card whose script says so ("a deck can have
+// any number of cards named …", CardDef.AnyNumberInDeck; deck_rule.go)
+// (100.2a).
 func unlimitedCopies(def *runtime.CardDef) bool {
 	for _, s := range def.Supertypes {
 		if s == "Basic" {
@@ -165,5 +163,5 @@ func unlimitedCopies(def *runtime.CardDef) bool {
 			}
 		}
 	}
-	return strings.Contains(strings.ToLower(def.Oracle), anyNumberText)
+	return def.AnyNumberInDeck
 }

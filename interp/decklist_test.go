@@ -135,6 +135,7 @@ func TestConstructedAnyNumber(t *testing.T) {
   type Creature — Rat
   pt 2/2
   oracle "A deck can have any number of cards named Test Rats."
+  a deck can have any number of cards named Test Rats.
 }
 deck "Rats" { 20 "Test Rats" 40 "Swamp" }
 deck "Bears" { 20 "Grizzly Bears" 40 "Forest" }

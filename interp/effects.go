@@ -263,6 +263,9 @@ func makesAmount(e rt.Effect) bool {
 // prevent lowers a prevention effect (615).
 func (c *compiler) prevent(ctx *abilityCtx, cl *grammar.PreventClause) rt.Effect {
 	e := rt.Prevent{All: cl.All, Combat: cl.Combat, Duration: rt.Forever, Text: c.phrase(cl.Pos, cl.EndPos)}
+	if cl.Noncombat {
+		c.errs.add(cl.Pos, "\"noncombat damage\" is supported in static abilities only yet")
+	}
 	if cl.Amount != nil && c.gameNumber(cl.Pos, "damage", *cl.Amount) {
 		e.Amount = rt.Const(*cl.Amount)
 	}
@@ -452,7 +455,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.SkipUntap,                                                                                                                          // skip_untap.go
 		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
-		*grammar.TakeExtraTurn: // extra_turn.go
+		*grammar.TakeExtraTurn, // extra_turn.go
+		*grammar.CantBeBlocked: // cant_be_blocked.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -485,6 +489,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return c.skipUntap(ctx, cl, p) // skip_untap.go
 	case *grammar.Destroy:
 		return rt.Destroy{What: c.objRef(ctx, p.Object)}
+	case *grammar.Regenerate:
+		return rt.Regenerate{What: c.objRef(ctx, p.Object)} // 701.19a
 	case *grammar.Exile:
 		if ctx.card != nil {
 			ctx.card.exiles = true
@@ -534,13 +540,14 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		durUsed = durUsed || lasting
 		return c.gainsAbilitiesOf(ctx, cl, p, dur) // granted.go
 	case *grammar.GetsPT, *grammar.HasKeywords, *grammar.Becomes, *grammar.LosesKeywords, *grammar.CantAttackOrBlock, *grammar.HasAbility,
-		*grammar.BecomesTypes:
+		*grammar.BecomesTypes, *grammar.CantBeBlocked:
 		durUsed = durUsed || lasting
 		if cl.Subject == nil {
 			c.errs.add(cl.Pos, "expected a subject: which object changes?")
 			return nil
 		}
 		what := c.objRef(ctx, cl.Subject)
+		c.refuseForEach(p) // for_each.go
 		mods, _ := c.mods(p)
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
 	case *grammar.AttacksIfAble:
@@ -571,7 +578,15 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Mana != nil && c.hasX(p.Mana.Symbols) && p.Or == nil {
 			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
 		}
-		return c.addMana(p) // mana_choice.go
+		e := c.addMana(p) // mana_choice.go
+		if p.Per != nil {
+			n := c.staticCount(p.Per) // for_each.go
+			if n.SharesTypeWith {
+				c.errs.add(p.Per.Pos, "\"that shares … with it\": an added mana has no \"it\"")
+			}
+			e.Per = &n
+		}
+		return e
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:

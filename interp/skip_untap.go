@@ -26,6 +26,9 @@ func (c *compiler) skipUntap(ctx *abilityCtx, cl *grammar.ActionClause, p *gramm
 	} else {
 		c.checkIt(ctx, p.Pos, "what doesn't untap")
 	}
+	if !p.Next {
+		c.errs.add(p.Pos, "\"doesn't untap during its controller's untap step\" lasts: write it as a static ability, or say \"next untap step\"")
+	}
 	e := rt.SkipNextUntap{What: what}
 	w := p.Whose
 	switch {

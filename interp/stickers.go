@@ -295,6 +295,7 @@ func (c *compiler) permissionGrant(a *rt.Ability, cl grammar.Clause) bool {
 		c.errs.add(ac.Predicate.Position(), "a spell cast with a permission can gain keywords or get +N/+N, nothing else yet")
 		return true
 	}
+	c.refuseForEach(ac.Predicate) // for_each.go
 	mods, _ := c.mods(ac.Predicate)
 	for _, m := range mods {
 		if ak, ok := m.(rt.AddKeywords); ok {

@@ -35,6 +35,10 @@ type CardDef struct {
 	// on X ("spend only black mana on X"; xmana.go).
 	XMana    Color
 	HasXMana bool
+	// AnyNumberInDeck: "A deck can have any number of cards named …":
+	// the deck construction limit of four copies doesn't apply to it
+	// (100.2a; deck_rule.go).
+	AnyNumberInDeck bool
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
@@ -98,6 +102,7 @@ var Keywords = map[string]KeywordInfo{
 	"double strike":  {Rule: "702.4"},
 	"first strike":   {Rule: "702.7"},
 	"hexproof":       {Rule: "702.11"},
+	"shroud":         {Rule: "702.18"},
 	"indestructible": {Rule: "702.12"},
 	"lifelink":       {Rule: "702.15"},
 	"equip":          {Rule: "702.6", NeedCost: true},
@@ -105,7 +110,6 @@ var Keywords = map[string]KeywordInfo{
 	"afflict":        {Rule: "702.130", NeedNumber: true},
 	"rebound":        {Rule: "702.88"}, // rebound.go
 	"cycling":        {Rule: "702.29", NeedCost: true},
-	"shroud":         {Rule: "702.18"}, // legalTargetFor
 }
 
 // KeywordAbilities returns the abilities a keyword stands for, for the

@@ -24,6 +24,9 @@ type Chars struct {
 	Controller PlayerID
 	CantAttack bool // restrictions from effects (508.1c)
 	CantBlock  bool // (509.1b)
+	// DoesntUntap: "doesn't untap during its controller's untap step"
+	// (502.3; doesnt_untap.go).
+	DoesntUntap bool
 }
 
 // Is reports whether the object has the card type (or supertype or

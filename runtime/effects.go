@@ -76,6 +76,9 @@ func (e Destroy) Apply(r *Resolution) error {
 				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
 				continue
 			}
+			if !e.NoRegen && r.Game.regenerated(o) {
+				continue
+			}
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
 		}
 	}
@@ -453,6 +456,9 @@ type AddMana struct {
 	// which its controller chooses as it resolves: "add {B} or {R}",
 	// "add one mana of any color" (mana_choice.go).
 	Or []ManaCost
+	// Per, if set, multiplies the mana by the number of permanents it
+	// describes, counted as the ability resolves (for_each.go).
+	Per *Count
 }
 
 // Apply implements Effect.
@@ -464,10 +470,14 @@ func (e AddMana) Apply(r *Resolution) error {
 	if len(e.Or) > 0 {
 		e.Mana = e.choose(r)
 	}
-	for c, n := range e.Mana.Colored {
-		p.Pool.add(Color(c), amountNumber(n))
+	times := 1
+	if e.Per != nil {
+		times = r.Game.countFor(e.Per, r.Source, r.Controller)
 	}
-	p.Pool.add(Colorless, amountNumber(e.Mana.Generic))
+	for c, n := range e.Mana.Colored {
+		p.Pool.add(Color(c), satMul(amountNumber(n), times))
+	}
+	p.Pool.add(Colorless, satMul(amountNumber(e.Mana.Generic), times))
 	return nil
 }
 

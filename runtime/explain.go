@@ -37,6 +37,9 @@ func explainLines(d *CardDef) []string {
 	if d.AdditionalCost != (Cost{}) {
 		x.add(1, "additional cost to cast it: "+d.AdditionalCost.String()+", chosen and paid as it is cast (601.2b, 601.2h)")
 	}
+	if d.AnyNumberInDeck {
+		x.add(1, "a deck can have any number of cards named "+d.Name+" (100.2a's limit of four doesn't apply)")
+	}
 	for i, t := range basicLandTypes {
 		if slicesContainFold(d.Subtypes, t) {
 			x.add(1, "intrinsic ability of its land type "+t+": {T}: add {"+colorLetters[i:i+1]+"} (305.6)")

@@ -122,6 +122,7 @@ type Game struct {
 	effects      []*ContinuousEffect
 	replacements []*Replacement
 	preventions  []*Prevention
+	shields      []ObjRef // regeneration shields (regenerate.go, 701.19a)
 	delayed      []*DelayedTrigger
 	pending      []*pendingTrigger
 	untilLeaves  []untilLeaves
@@ -134,13 +135,18 @@ type Game struct {
 	combat       combatState
 	resolving    int // depth of resolutions in progress
 	over         bool
-	statics      int             // permanents on the battlefield with static abilities
-	batches      int             // batches of simultaneous moves so far
-	work         int64           // work done so far (see Work)
-	pruneAt      int             // the size of lki and follow at which prune next runs
-	strayTokens  []*Card         // tokens put into a zone other than the battlefield, for 704.5d
-	endReason    string          // how the game ended (EndReason)
-	allowances   []castAllowance // objects effects let players cast (maycast.go)
+	statics      int // permanents on the battlefield with static abilities
+	// controlStatics counts permanents on the battlefield with a static
+	// control-changing ability; controlDirty says one came or went
+	// (control_static.go).
+	controlStatics int
+	controlDirty   bool
+	batches        int             // batches of simultaneous moves so far
+	work           int64           // work done so far (see Work)
+	pruneAt        int             // the size of lki and follow at which prune next runs
+	strayTokens    []*Card         // tokens put into a zone other than the battlefield, for 704.5d
+	endReason      string          // how the game ended (EndReason)
+	allowances     []castAllowance // objects effects let players cast (maycast.go)
 
 	// permitsUsed records the cast permissions used, for those that allow
 	// one spell during each of your turns (see permission.go).
@@ -335,6 +341,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	if z == Battlefield && hasStatics(c.Def) {
 		g.statics++
+		g.noteControlStatic(c.Def, 1) // control_static.go
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
@@ -348,6 +355,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 func (g *Game) unplace(c *Card) {
 	if c.Obj.Zone == Battlefield && hasStatics(c.Def) {
 		g.statics--
+		g.noteControlStatic(c.Def, -1) // control_static.go
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones[k]

@@ -65,7 +65,7 @@ type layering struct {
 // to touch only other characteristics say no; any other may.
 func reshapesSources(m Modification) bool {
 	switch m.(type) {
-	case ModifyPT, SetPT, SetColors, AddTypes, AddKeywords, RemoveKeywords, Restrict, AddNameWords:
+	case ModifyPT, SetPT, SetColors, AddTypes, AddKeywords, RemoveKeywords, Restrict, AddNameWords, ModifyPTPer, Unblockable, DoesntUntap:
 		return false
 	}
 	return true
@@ -338,6 +338,10 @@ func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started [
 		}
 		if a.st == nil || a.st.applies {
 			for _, m := range a.mods {
+				if cm, ok := m.(contextMod); ok && a.st != nil {
+					cm.applyFor(l.g, a.st.src, a.st.ctrl, o, c) // for_each.go
+					continue
+				}
 				m.Apply(c)
 			}
 		}

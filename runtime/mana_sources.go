@@ -44,10 +44,14 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 			var m ManaPool
 			for _, e := range a.Effects {
 				if am, ok := e.(AddMana); ok {
-					for col, n := range am.Mana.Colored {
-						m.add(Color(col), amountNumber(n))
+					times := 1
+					if am.Per != nil {
+						times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
 					}
-					m.add(Colorless, amountNumber(am.Mana.Generic))
+					for col, n := range am.Mana.Colored {
+						m.add(Color(col), satMul(amountNumber(n), times))
+					}
+					m.add(Colorless, satMul(amountNumber(am.Mana.Generic), times))
 				}
 			}
 			if m.Total() > 0 {

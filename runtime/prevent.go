@@ -80,11 +80,16 @@ func (g *Game) sourceMatches(f *Filter, src ObjRef, you PlayerID) bool {
 // the source itself), by a source matching From if From is set. Then
 // happens immediately after each time it prevents damage (615.5).
 type DamagePrevention struct {
-	ToYou  bool
-	To     *Filter
-	Other  bool
-	From   *Filter
-	Combat bool
+	// ToAttached: damage to the permanent the source is attached to
+	// ("equipped creature", static_prevent.go).
+	ToAttached bool
+	// Noncombat: only damage that isn't combat damage (static_prevent.go).
+	Noncombat bool
+	ToYou     bool
+	To        *Filter
+	Other     bool
+	From      *Filter
+	Combat    bool
 	// Amount, if not 0, is how much of each such damage event is
 	// prevented ("prevent 1 of that damage"); 0 prevents all of it.
 	Amount int
@@ -152,6 +157,9 @@ func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *dam
 	you := g.Chars(src).Controller
 	if dp.Combat && !d.combat || dp.From != nil && !g.sourceMatches(dp.From, d.source, you) {
 		return false
+	}
+	if dp.Noncombat || dp.ToAttached {
+		return g.attachedPreventionApplies(src, dp, d) // static_prevent.go
 	}
 	if d.to.Obj.IsZero() {
 		return dp.ToYou && d.to.Player == you
@@ -403,11 +411,17 @@ func (p DamagePrevention) String() string {
 	if p.Amount > 0 {
 		s = "prevent " + strconv.Itoa(p.Amount) + " of each event of"
 	}
+	if p.Noncombat {
+		s += " noncombat"
+	}
 	if p.Combat {
 		s += " combat"
 	}
 	s += " damage that would be dealt to "
 	var to []string
+	if p.ToAttached {
+		to = append(to, "the permanent this is attached to")
+	}
 	if p.ToYou {
 		to = append(to, "you")
 	}

@@ -275,6 +275,9 @@ func (e AddMana) String() string {
 	if len(e.Or) > 0 {
 		s += " (its controller chooses as it resolves, 106.5)"
 	}
+	if e.Per != nil {
+		s += " for " + e.Per.String() + ", counted as it resolves"
+	}
 	return s
 }
 
@@ -874,6 +877,8 @@ func (t Trigger) String() string {
 			return "at the beginning of each " + stepText(t.Step)
 		case OpponentsStep:
 			return "at the beginning of each opponent's " + stepText(t.Step)
+		case EnchantedControllersStep:
+			return "at the beginning of the " + stepText(t.Step) + " of the controller of the permanent this is attached to"
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:

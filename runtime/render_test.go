@@ -25,6 +25,7 @@ var renderSamples = [][]any{
 	// Effects.
 	{DealDamage{Amount: Const(3), To: TargetRef{}}},
 	{Destroy{What: TargetRef{}}},
+	{Regenerate{What: TargetRef{}}},
 	{ExileObjects{What: TargetRef{}}},
 	{Return{What: It{}, To: Hand}, Return{What: It{}, To: Battlefield}},
 	{Counter{What: TargetRef{}}},
@@ -36,7 +37,7 @@ var renderSamples = [][]any{
 	{CastCard{What: TargetRef{}}},
 	{ReplaceZone{What: CastSpell{}, To: Graveyard, Instead: Exile}},
 	{CreateDelayed{Step: End, Effects: []Effect{Return{What: It{}, To: Battlefield}}}},
-	{AddMana{Mana: MustManaCost("{G}")}},
+	{AddMana{Mana: MustManaCost("{G}")}, AddMana{Mana: MustManaCost("{G}"), Per: &Count{Named: "X"}}},
 	{TapUntap{What: TargetRef{}}},
 	{PlayCard{What: TargetRef{}}},
 	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
@@ -82,6 +83,11 @@ var renderSamples = [][]any{
 	{Kicked{Index: -1}}, {YouControl{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}}, {OnBattlefield{}},
 	// Modifications.
 	{SetColors{Colors: ColorSet(0).With(Blue)}}, {ModifyPT{1, 1}},
+	{ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Filter: Filter{Controller: RelYou}}}, ModifyPTPer{Power: 1, Toughness: 1, Count: Count{Named: "X", SharesTypeWith: true}}},
+	{ControlledByYou{}},
+	{Unblockable{}},
+	{DoesntUntap{}},
+	{Count{Filter: Filter{Controller: RelYou}}, Count{Named: "X", SharesTypeWith: true}},
 	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
 	{Restrict{}}, {SetController{}},
 	{AddNameWords{Words: "Big"}}, {SetPT{1, 1}}, {AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Trigger: &Trigger{Self: true, To: Battlefield}, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}}}},
@@ -109,7 +115,7 @@ var renderSamples = [][]any{
 	// Damage and prevention (prevent.go, choice.go, controlled_by.go,
 	// shuffle_into.go, loyalty_x.go).
 	{Chosen{Filter: Filter{Alts: []Match{{Zone: Anywhere, Colors: ColorSet(0).With(Red)}}}}},
-	{DamagePrevention{To: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}}},
+	{DamagePrevention{To: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}}, DamagePrevention{ToAttached: true}},
 	{Prevented{}}, {Plus{A: ThatMuch{}, B: Const(1)}},
 	{EachControlledBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: You{}}},
 	{PlayerOrController{Target: TargetRef{Index: 1}}}, {AllPlayersOf{Exprs: []PlayerExpr{You{}}}},

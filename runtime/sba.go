@@ -18,7 +18,17 @@ func (g *Game) stateBasedActions() bool {
 		o.AttachedTo = ObjRef{}
 		acted = true
 	}
-	losers, why, reqs := f.losers, f.why, f.reqs
+	losers, why := f.losers, f.why
+	// 704.5g, 704.5h: destruction by lethal or deathtouch damage, which a
+	// regeneration shield replaces (701.19a; regenerate.go).
+	var reqs []MoveRequest
+	for _, r := range f.reqs {
+		if r.Cause == CauseDestroy && g.regenerated(r.Obj) {
+			acted = true
+			continue
+		}
+		reqs = append(reqs, r)
+	}
 	if len(f.legends) > 1 {
 		reqs = append(reqs, g.legendRule(f.legends, reqs)...) // legend.go
 	}

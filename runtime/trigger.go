@@ -58,6 +58,7 @@ const (
 	YourStep Whose = iota
 	EachStep
 	OpponentsStep
+	EnchantedControllersStep // the controller of the permanent the source is attached to (step_of.go)
 )
 
 // Trigger is the trigger condition of a triggered ability (603.1).
@@ -269,6 +270,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			return e.Player == ctrl
 		case OpponentsStep:
 			return e.Player != ctrl
+		case EnchantedControllersStep:
+			return g.attachedController(attached, e.Player) // step_of.go
 		}
 		return true
 	case EventCast:

@@ -176,9 +176,12 @@ func (g *Game) beginStep() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller == g.Active {
+			if c := g.Chars(o); c.Controller == g.Active {
 				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
 					g.Logf("%s doesn't untap (502.3)", g.Describe(o.Ref))
+					continue
+				}
+				if c.DoesntUntap { // doesnt_untap.go
 					continue
 				}
 				o.Tapped = false // 502.3
@@ -266,6 +269,7 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.preventions = kept
+	g.endShields()
 	// A replacement effect that follows an object ends with it (400.7).
 	live := g.replacements[:0]
 	for _, r := range g.replacements {
@@ -303,6 +307,7 @@ const MaxHandSize = 7
 // triggered abilities go on the stack, and again (117.5).
 func (g *Game) beforePriority() error {
 	for i := 0; i < 1000 && !g.over; i++ {
+		g.refreshStaticControl() // control_static.go
 		acted := g.stateBasedActions()
 		if acted {
 			continue
