@@ -39,10 +39,10 @@ type Sentence struct {
 }
 
 // Joined is a clause after the first one in a sentence. Join is how it is
-// attached: "," ",then" "then" or "and".
+// attached: "," ",then" ", and" "then" or "and".
 type Joined struct {
 	Pos    lexer.Position
-	Join   string `parser:"@( ',' 'then'? | 'then' | 'and' )"`
+	Join   string `parser:"@( ',' ( 'then' | 'and' )? | 'then' | 'and' )"`
 	Clause Clause `parser:"@@"`
 }
 

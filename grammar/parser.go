@@ -62,6 +62,7 @@ var parserOptions = []participle.Option{
 		// library.go: "otherwise, …"
 		&OtherwiseClause{},
 		&ActionClause{},
+		&CantBeActivatedClause{}, // activation_ban.go: "its activated abilities can't be activated"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")

@@ -219,6 +219,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.PluralQualifier)(nil): {"Text": low("PluralRef.Selector: Filter")},
 	(*grammar.DeckRuleItem)(nil):    {"Name": low("deckRule: CardDef.AnyNumberInDeck; refused unless it is the card's name")},
 	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
+	// group N1 (last Magic 2010 cards): activation_ban.go
+	(*grammar.CantBeActivatedClause)(nil): {"Its": low("cantBeActivated: StaticEffect.Affects from the clause before"), "Of": low("cantBeActivated: StaticEffect.Filter"), "Cant": mark(), "ExceptMana": low("cantBeActivated: CantBeActivated.ExceptMana")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -607,6 +609,10 @@ var astSamples = []astSample{
 	{"PluralQualifier.Text", "static: white creatures you control have flying.", "static: black creatures you control have flying.", ""},
 	{"PluralRef.Noun", "static: creatures you control have flying.", "static: artifacts you control have flying.", ""},
 	{"PluralRef.Constraints", "static: creatures you control have flying.", "static: creatures have flying.", ""},
+	// group N1: activation_ban.go
+	{"CantBeActivatedClause.Its", "static: this can't attack or block, and its activated abilities can't be activated.", "static: this can't attack or block, and activated abilities of creatures can't be activated.", ""},
+	{"CantBeActivatedClause.Of", "static: activated abilities of creatures can't be activated.", "static: activated abilities of artifacts can't be activated.", ""},
+	{"CantBeActivatedClause.ExceptMana", "static: activated abilities of creatures can't be activated.", "static: activated abilities of creatures can't be activated unless they are mana abilities.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -430,7 +430,11 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 		if sen.When != nil {
 			c.errs.add(sen.When.Pos, "a delayed trigger is made by a spell or ability as it resolves (603.7a), not by a static ability")
 		}
-		for _, cl := range sentenceClauses(sen) {
+		cls := sentenceClauses(sen)
+		for i, cl := range cls {
+			if c.cantBeActivated(a, cl, cls[:i]) {
+				continue // "its activated abilities can't be activated" (activation_ban.go)
+			}
 			if c.permission(a, cl) || c.permissionGrant(a, cl) {
 				continue // a permission to cast spells (stickers.go)
 			}

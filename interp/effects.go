@@ -244,6 +244,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:
 		c.errs.add(cl.Pos, "\"all creatures able to block this do so\" is supported only as a static ability of the creature") // combat_rules.go
+	case *grammar.CantBeActivatedClause:
+		c.errs.add(cl.Pos, "\"activated abilities can't be activated\" is supported only in a static ability yet") // activation_ban.go
 	}
 	return nil
 }

@@ -313,8 +313,9 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		c.attachedRef(a)
 		switch e.Verb.(type) {
 		case *grammar.LeavesEvent, *grammar.DiesEvent, *grammar.PutIntoGraveyardEvent:
+		case *grammar.BecomesTargetEvent: // event_triggers.go
 		default:
-			c.errs.add(e.Verb.Position(), "a trigger on what this is attached to is supported only when it leaves the battlefield, dies or is put into a graveyard")
+			c.errs.add(e.Verb.Position(), "a trigger on what this is attached to is supported only when it leaves the battlefield, dies, is put into a graveyard or becomes the target of a spell or ability")
 		}
 	}
 	switch v := e.Verb.(type) {

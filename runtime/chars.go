@@ -27,6 +27,9 @@ type Chars struct {
 	// DoesntUntap: "doesn't untap during its controller's untap step"
 	// (502.3; doesnt_untap.go).
 	DoesntUntap bool
+	// Banned: which activated abilities can't be activated (602.5;
+	// activation_ban.go).
+	Banned ActivationBan
 }
 
 // Is reports whether the object has the card type (or supertype or

@@ -7,7 +7,7 @@ import "strconv"
 //     gain life, target opponent loses that much life"); Player gained
 //     Amount. Lifelink's gain is one too (702.15b).
 //   - EventBecomesTarget: an object became the target of a spell or
-//     ability (Illusionary Servant); New is the object, Source the spell
+//     ability (Illusionary Servant; Ice Cage's enchanted creature); New is the object, Source the spell
 //     or the ability's source, Player the controller of the spell or
 //     ability. It is detected as the spell or ability is put on the stack
 //     (601.2c, 602.2b, 603.3d).
@@ -26,7 +26,7 @@ const (
 )
 
 // eventMatches is triggerMatches for the events of this file.
-func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, e *Event) bool {
+func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjRef, e *Event) bool {
 	switch e.Kind {
 	case EventGainLife:
 		return t.casterMatches(e.Player, ctrl)
@@ -36,6 +36,9 @@ func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, e *Event) boo
 		}
 		if t.Filter != nil {
 			return g.MatchesFrom(t.Filter, e.New, ctrl, src)
+		}
+		if t.Enchanted { // "when enchanted creature becomes the target of …" (Ice Cage)
+			return !attached.IsZero() && e.New == attached
 		}
 		return t.Self && e.New == src
 	case EventTapForMana:
@@ -132,6 +135,9 @@ func (t Trigger) eventTriggerText() string {
 		return "when you gain life"
 	case EventBecomesTarget:
 		subject := "this object"
+		if t.Enchanted {
+			subject = "the permanent this is attached to"
+		}
 		if t.Filter != nil {
 			subject = "a " + t.Filter.String()
 		}

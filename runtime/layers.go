@@ -65,7 +65,7 @@ type layering struct {
 // to touch only other characteristics say no; any other may.
 func reshapesSources(m Modification) bool {
 	switch m.(type) {
-	case ModifyPT, SetPT, SetColors, AddTypes, AddKeywords, RemoveKeywords, Restrict, AddNameWords, ModifyPTPer, Unblockable, DoesntUntap:
+	case ModifyPT, SetPT, SetColors, AddTypes, AddKeywords, RemoveKeywords, Restrict, AddNameWords, ModifyPTPer, Unblockable, DoesntUntap, CantBeActivated:
 		return false
 	}
 	return true

@@ -20,7 +20,7 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	}
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
-		if c.Controller != p || o.Tapped {
+		if c.Controller != p || o.Tapped || c.Banned.All { // activation_ban.go
 			continue
 		}
 		var opts []ManaPool

@@ -87,6 +87,7 @@ var renderSamples = [][]any{
 	{ControlledByYou{}},
 	{Unblockable{}},
 	{DoesntUntap{}},
+	{CantBeActivated{}, CantBeActivated{ExceptMana: true}}, // activation_ban.go
 	{Count{Filter: Filter{Controller: RelYou}}, Count{Named: "X", SharesTypeWith: true}},
 	{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, {RemoveKeywords{Names: []string{"flying"}}},
 	{Restrict{}}, {SetController{}},

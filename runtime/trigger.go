@@ -286,7 +286,7 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 	case EventDamage:
 		return damageTriggerMatches(t, src, ctrl, e) // damage_trigger.go
 	case EventGainLife, EventBecomesTarget, EventTapForMana:
-		return g.eventMatches(t, src, ctrl, e) // event_triggers.go
+		return g.eventMatches(t, src, ctrl, attached, e) // event_triggers.go
 	}
 	return false
 }
