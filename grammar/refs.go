@@ -217,10 +217,12 @@ type ZoneConstraint struct {
 
 // A ZoneRef names a zone: your graveyard | its owner's hand | a graveyard | exile
 type ZoneRef struct {
-	Pos   lexer.Position
-	Whose *Possessive `parser:"( @@"`
-	Any   bool        `parser:" | @'a' | 'the' )?"`
-	Zone  string      `parser:"@( 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' )"`
+	Pos lexer.Position
+	// All: "from all graveyards", every graveyard (interp zoneRef).
+	All   bool        `parser:"(  'all' @'graveyards'"`
+	Whose *Possessive `parser:" | ( @@"`
+	Any   bool        `parser:"   | @'a' | 'the' )?"`
+	Zone  string      `parser:"  @( 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' ) )"`
 }
 
 // A Possessive says whose: your | their | its owner's | its controller's |

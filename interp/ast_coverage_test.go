@@ -954,3 +954,12 @@ func deepDump(b *strings.Builder, v reflect.Value, depth int) {
 		fmt.Fprintf(b, "%v", v)
 	}
 }
+
+// group N3 (last Magic 2010 cards): fields added to existing nodes.
+func init() {
+	astUses[(*grammar.ZoneRef)(nil)]["All"] = spell("\"all graveyards\" is every graveyard, as \"a graveyard\" is any")
+	astSamples = append(astSamples,
+		astSample{"ZoneRef.All", "spell: exile all creature cards from a graveyard.", "spell: exile all creature cards from all graveyards.", spelling},
+		astSample{"Put.Of", "spell: search your library for a card, then shuffle and put that card on top of your library.", "spell: search your library for a card, then shuffle and put that card on top.", spelling},
+	)
+}

@@ -599,8 +599,20 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		switch {
 		case p.Top:
 			e.To = rt.Library
+			if p.Of == nil {
+				// "then shuffle and put that card on top": the card just
+				// searched for, back on top of its owner's library.
+				switch p.Object.(type) {
+				case *grammar.ItRef, *grammar.ThatRef:
+				default:
+					c.errs.add(p.Pos, "\"on top\" without \"of … library\" is said of the card just found (\"put that card on top\")")
+				}
+			}
 		case p.Bottom:
 			e.To, e.Bottom = rt.Library, true
+			if p.Of == nil {
+				c.errs.add(p.Pos, "say whose library: \"on the bottom of its owner's library\"")
+			}
 		default:
 			e.To, _ = rt.ParseZone(p.Zone)
 		}
@@ -712,6 +724,9 @@ func (c *compiler) castFrom(ctx *abilityCtx, obj grammar.ObjectRef, from *gramma
 // "exile", "its owner's library" (every card in a library is in its
 // owner's, 400.3).
 func (c *compiler) zoneRef(z *grammar.ZoneRef) (rt.Zone, rt.Rel) {
+	if z.All {
+		return rt.Graveyard, rt.RelAny // "all graveyards": each player's
+	}
 	zone, ok := rt.ParseZone(z.Zone)
 	if !ok {
 		c.errs.add(z.Pos, "unknown zone %q", z.Zone)
