@@ -511,10 +511,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			if u := p.Under; u != nil {
 				switch {
 				case u.Your:
-				case u.Owner:
+				case u.Owner, u.Owners && isPluralObject(p.Object): // "their owners'": each its owner's
 					e.UnderYourControl = false
 				default:
-					c.errs.add(u.Pos, "return … under %s control: only \"your\" and \"its owner's\" are supported yet", possessiveText(u))
+					c.errs.add(u.Pos, "return … under %s control: only \"your\", \"its owner's\" and, for several objects, \"their owners'\" are supported yet", possessiveText(u))
 				}
 			}
 		}
@@ -756,6 +756,8 @@ func possessiveText(p *grammar.Possessive) string {
 		return "their"
 	case p.Owner:
 		return "its owner's"
+	case p.Owners:
+		return "their owners'"
 	case p.ThatPlayer:
 		return "that player's"
 	case p.Opponent:
@@ -1043,4 +1045,11 @@ func (c *compiler) checkIt(ctx *abilityCtx, pos lexer.Position, word string) {
 	if !ctx.itBound {
 		c.errs.add(pos, "%q refers to nothing: no earlier part of this ability names an object", word)
 	}
+}
+
+// isPluralObject reports whether an object reference names several objects
+// ("all artifact and enchantment cards …"), which "their owners'" speaks of.
+func isPluralObject(o grammar.ObjectRef) bool {
+	e, ok := o.(*grammar.EachRef)
+	return ok && e.Word == "all"
 }
