@@ -245,19 +245,21 @@ type Return struct {
 //	put it on top of its owner's library | put it on the bottom of your library
 type Put struct {
 	Pos    lexer.Position
-	Object ObjectRef        `parser:"( 'put' | 'puts' ) @@"`
-	Into   *Possessive      `parser:"(  'into' @@"`
-	Zone   string           `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
-	Top    bool             `parser:" | 'on' ( @'top'"`
-	Bottom bool             `parser:"        | 'the' @'bottom' )"`
-	Of     *Possessive      `parser:"   'of' @@ 'library'"`
-	Onto   *OntoBattlefield `parser:" | @@ )"` // onto.go
+	Object ObjectRef   `parser:"( 'put' | 'puts' ) @@"`
+	Into   *Possessive `parser:"(  'into' @@"`
+	Zone   string      `parser:"   @( 'graveyard' | 'library' | 'hand' )"`
+	Top    bool        `parser:" | 'on' ( @'top'"`
+	Bottom bool        `parser:"        | 'the' @'bottom' )"`
+	// Of is absent in "then shuffle and put that card on top": the top of
+	// the library the card was just searched for in (701.23).
+	Of   *Possessive      `parser:"   ( 'of' @@ 'library' )?"`
+	Onto *OntoBattlefield `parser:" | @@ )"` // onto.go
 }
 
 // PutCounters: put a +1/+1 counter on target creature
 type PutCounters struct {
 	Pos     lexer.Position
-	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! 'target' | ( 'a' | 'an' ) Ident 'card' ) @@"` // "put target …" and "put a creature card from …" are Put's
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! 'target' | 'all' | ( 'a' | 'an' ) Ident 'card' ) @@"` // "put target …", "put all … cards" and "put a creature card from …" are Put's
 	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 	On      ObjectRef `parser:"'on' @@"`
 }

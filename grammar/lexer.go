@@ -111,7 +111,7 @@ const (
 //	  Poss        's\b
 //	  TypeKeyword (?i)type\b          (push TypeLine)
 //	  Keyword     (?i)(?:can't|don't|...)\b   (the reserved words)
-//	  Ident       [A-Za-z_][A-Za-z0-9_]*(?:'t\b)?   (push AfterWord)
+//	  Ident       [A-Za-z_](?:[A-Za-z0-9_]*s'\B|[A-Za-z0-9_]*(?:'t\b)?)   (push AfterWord)
 //	  Punct       ->|[{}:,.;()\-+/*]|—|•
 //	  Invalid     .
 //	TypeLine:
@@ -462,6 +462,8 @@ func identEnd(s string, i int) int {
 	}
 	if j+1 < len(s) && s[j] == '\'' && s[j+1] == 't' && !isWordAt(s, j+2) {
 		j += 2
+	} else if j-1 > i && s[j-1] == 's' && j < len(s) && s[j] == '\'' && !isWordAt(s, j+1) {
+		j++ // the possessive of a plural word is part of it: "owners'"
 	}
 	return j
 }

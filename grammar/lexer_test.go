@@ -56,7 +56,7 @@ var refKeywordPattern = `(?i)(?:` + strings.Join(reserved, "|") + `)\b`
 
 const (
 	refPTPattern    = `(?:\d+|\*|[Xx])/(?:\d+|\*|[Xx])`
-	refIdentPattern = `[A-Za-z_][A-Za-z0-9_]*(?:'t\b)?`
+	refIdentPattern = `[A-Za-z_](?:[A-Za-z0-9_]*s'\B|[A-Za-z0-9_]*(?:'t\b)?)`
 	refPunctPattern = `->|[{}:,.;()\-+/*]|—|•`
 )
 

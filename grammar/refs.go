@@ -169,9 +169,12 @@ type SelectorWord struct {
 	// "artifact, enchantment, or land" (selector_list.go). The lookahead
 	// asks for the ", or" that ends the list, so that "a land card, reveal
 	// it" is a description followed by a clause.
-	Comma bool   `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
-	Or    bool   `parser:"@'or'?"`
-	Text  string `parser:"(?! 'one' 'of' | 'equal' 'to' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go)
+	Comma bool `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
+	// And: "artifact and enchantment cards", cards of either type (a
+	// plural noun after card types joined by "and"; interp reads it as "or").
+	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
+	Or   bool   `parser:"@'or'?"`
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,
@@ -217,17 +220,22 @@ type ZoneConstraint struct {
 
 // A ZoneRef names a zone: your graveyard | its owner's hand | a graveyard | exile
 type ZoneRef struct {
-	Pos   lexer.Position
-	Whose *Possessive `parser:"( @@"`
-	Any   bool        `parser:" | @'a' | 'the' )?"`
-	Zone  string      `parser:"@( 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' )"`
+	Pos lexer.Position
+	// All: "from all graveyards", every graveyard (interp zoneRef).
+	All   bool        `parser:"(  'all' @'graveyards'"`
+	Whose *Possessive `parser:" | ( @@"`
+	Any   bool        `parser:"   | @'a' | 'the' )?"`
+	Zone  string      `parser:"  @( 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' ) )"`
 }
 
 // A Possessive says whose: your | their | its owner's | its controller's |
 // that player's | an opponent's
 type Possessive struct {
-	Pos        lexer.Position
-	Your       bool `parser:"(  @'your'"`
+	Pos  lexer.Position
+	Your bool `parser:"(  @'your'"`
+	// Owners: "their owners'", the owner of each of several objects
+	// ("under their owners' control").
+	Owners     bool `parser:" | 'their' @'owners\\u0027'"`
 	Their      bool `parser:" | @'their'"`
 	Owner      bool `parser:" | 'its' ( @'owner'"`
 	Controller bool `parser:"          | @'controller' ) Poss"`

@@ -960,3 +960,16 @@ func deepDump(b *strings.Builder, v reflect.Value, depth int) {
 		fmt.Fprintf(b, "%v", v)
 	}
 }
+
+// group N3 (last Magic 2010 cards): fields added to existing nodes.
+func init() {
+	astUses[(*grammar.ZoneRef)(nil)]["All"] = spell("\"all graveyards\" is every graveyard, as \"a graveyard\" is any")
+	astUses[(*grammar.Possessive)(nil)]["Owners"] = low("Return: Return.UnderYourControl false, for several objects")
+	astUses[(*grammar.SelectorWord)(nil)]["And"] = spell("\"artifact and enchantment cards\" is \"artifact or enchantment cards\"")
+	astSamples = append(astSamples,
+		astSample{"ZoneRef.All", "spell: exile all creature cards from a graveyard.", "spell: exile all creature cards from all graveyards.", spelling},
+		astSample{"Possessive.Owners", "spell: return all artifact cards from all graveyards to the battlefield under their owners' control.", "spell: return all artifact cards from all graveyards to the battlefield under your control.", ""},
+		astSample{"SelectorWord.And", "spell: return all artifact or enchantment cards from all graveyards to the battlefield.", "spell: return all artifact and enchantment cards from all graveyards to the battlefield.", spelling},
+		astSample{"Put.Of", "spell: search your library for a card, then shuffle and put that card on top of your library.", "spell: search your library for a card, then shuffle and put that card on top.", spelling},
+	)
+}

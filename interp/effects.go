@@ -513,10 +513,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			if u := p.Under; u != nil {
 				switch {
 				case u.Your:
-				case u.Owner:
+				case u.Owner, u.Owners && isPluralObject(p.Object): // "their owners'": each its owner's
 					e.UnderYourControl = false
 				default:
-					c.errs.add(u.Pos, "return … under %s control: only \"your\" and \"its owner's\" are supported yet", possessiveText(u))
+					c.errs.add(u.Pos, "return … under %s control: only \"your\", \"its owner's\" and, for several objects, \"their owners'\" are supported yet", possessiveText(u))
 				}
 			}
 		}
@@ -601,8 +601,20 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		switch {
 		case p.Top:
 			e.To = rt.Library
+			if p.Of == nil {
+				// "then shuffle and put that card on top": the card just
+				// searched for, back on top of its owner's library.
+				switch p.Object.(type) {
+				case *grammar.ItRef, *grammar.ThatRef:
+				default:
+					c.errs.add(p.Pos, "\"on top\" without \"of … library\" is said of the card just found (\"put that card on top\")")
+				}
+			}
 		case p.Bottom:
 			e.To, e.Bottom = rt.Library, true
+			if p.Of == nil {
+				c.errs.add(p.Pos, "say whose library: \"on the bottom of its owner's library\"")
+			}
 		default:
 			e.To, _ = rt.ParseZone(p.Zone)
 		}
@@ -714,6 +726,9 @@ func (c *compiler) castFrom(ctx *abilityCtx, obj grammar.ObjectRef, from *gramma
 // "exile", "its owner's library" (every card in a library is in its
 // owner's, 400.3).
 func (c *compiler) zoneRef(z *grammar.ZoneRef) (rt.Zone, rt.Rel) {
+	if z.All {
+		return rt.Graveyard, rt.RelAny // "all graveyards": each player's
+	}
 	zone, ok := rt.ParseZone(z.Zone)
 	if !ok {
 		c.errs.add(z.Pos, "unknown zone %q", z.Zone)
@@ -743,6 +758,8 @@ func possessiveText(p *grammar.Possessive) string {
 		return "their"
 	case p.Owner:
 		return "its owner's"
+	case p.Owners:
+		return "their owners'"
 	case p.ThatPlayer:
 		return "that player's"
 	case p.Opponent:
@@ -1030,4 +1047,11 @@ func (c *compiler) checkIt(ctx *abilityCtx, pos lexer.Position, word string) {
 	if !ctx.itBound {
 		c.errs.add(pos, "%q refers to nothing: no earlier part of this ability names an object", word)
 	}
+}
+
+// isPluralObject reports whether an object reference names several objects
+// ("all artifact and enchantment cards …"), which "their owners'" speaks of.
+func isPluralObject(o grammar.ObjectRef) bool {
+	e, ok := o.(*grammar.EachRef)
+	return ok && e.Word == "all"
 }

@@ -26,7 +26,7 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 	var groups [][]*grammar.SelectorWord
 	c.selectorList(s) // selector_list.go
 	for _, w := range s.Words {
-		if w.Or || w.Comma || len(groups) == 0 {
+		if w.Or || w.Comma || w.And || len(groups) == 0 {
 			groups = append(groups, nil)
 		}
 		groups[len(groups)-1] = append(groups[len(groups)-1], w)
@@ -162,6 +162,11 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 				continue
 			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
+		}
+		if _, typeNoun := cardTypes[n]; typeNoun && (shared == "card" || shared == "spell" || shared == "permanent") {
+			// "artifact or enchantment card", "artifact and enchantment
+			// cards": a card type before the shared noun is a quality of it.
+			n = shared
 		}
 		if n == "" {
 			n = shared
