@@ -101,7 +101,9 @@ var parserOptions = []participle.Option{
 		// skip_untap.go: "doesn't untap during its controller's next untap
 		// step", "don't untap during that player's next untap step".
 		&SkipUntap{},
-		&ControlObject{}, // control_object.go: "you control enchanted creature"
+		&ControlObject{},    // control_object.go: "you control enchanted creature"
+		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
+		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -40,10 +40,12 @@ type TargetPlayerRef struct {
 }
 
 // EachPlayerRef is every player or every opponent: each player | each
-// opponent | your opponents (Silence's wording)
+// opponent | your opponents (Silence's wording) | each other player
+// (copy_spell.go: each player but the one the ability names)
 type EachPlayerRef struct {
 	Pos      lexer.Position
-	Opponent bool `parser:"( 'each' ( @'opponent' | 'player' ) | 'your' @'opponents' ) (?! 'or' | Poss )"`
+	Opponent bool `parser:"( 'your' @'opponents' | 'each' ( @'opponent'"`
+	Other    bool `parser:"  | @'other'? 'player' ) ) (?! 'or' | Poss )"` // copy_spell.go
 }
 
 // ItsOwnerRef is the owner of the object the ability acts on: its owner

@@ -122,7 +122,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SorceryOnly)(nil):           {"Sorcery": mark()},
 	(*grammar.YouRef)(nil):                {"You": mark()},
 	(*grammar.TargetPlayerRef)(nil):       {"Opponent": low("playerRef: TargetSpec.Opponent")},
-	(*grammar.EachPlayerRef)(nil):         {"Opponent": low("playerRef")},
+	(*grammar.EachPlayerRef)(nil):         {"Opponent": low("playerRef"), "Other": low("eachOtherPlayer: OtherPlayers")},
 	(*grammar.ItsOwnerRef)(nil):           {"Owner": mark()},
 	(*grammar.ItsControllerRef)(nil):      {"Controller": mark()},
 	(*grammar.ThatPlayerRef)(nil):         {"Player": mark()},
@@ -219,6 +219,9 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.PluralQualifier)(nil): {"Text": low("PluralRef.Selector: Filter")},
 	(*grammar.DeckRuleItem)(nil):    {"Name": low("deckRule: CardDef.AnyNumberInDeck; refused unless it is the card's name")},
 	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
+	// group N2 (copying spells): copy_spell.go
+	(*grammar.CopySpell)(nil):        {"Object": low("copySpell: CopySpell.What")},
+	(*grammar.ChooseNewTargets)(nil): {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -607,6 +610,10 @@ var astSamples = []astSample{
 	{"PluralQualifier.Text", "static: white creatures you control have flying.", "static: black creatures you control have flying.", ""},
 	{"PluralRef.Noun", "static: creatures you control have flying.", "static: artifacts you control have flying.", ""},
 	{"PluralRef.Constraints", "static: creatures you control have flying.", "static: creatures have flying.", ""},
+	// group N2: copy_spell.go
+	{"CopySpell.Object", "spell: copy target instant spell.", "spell: copy target sorcery spell.", ""},
+	{"ChooseNewTargets.Those", "whenever a player casts an instant spell, each other player copies that spell. each of those players may choose new targets for their copy.", "whenever a player casts an instant spell, each other player copies that spell. you may choose new targets for the copy.", refused},
+	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys
