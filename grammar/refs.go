@@ -172,7 +172,7 @@ type SelectorWord struct {
 	// asks for the ", or" that ends the list, so that "a land card, reveal
 	// it" is a description followed by a clause.
 	Comma bool   `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
-	Or    bool   `parser:"@'or'?"`
+	Or    bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                    // "white and/or blue": "and/or" is "or" in a description
 	Text  string `parser:"(?! 'one' 'of' | 'equal' 'to' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go)
 }
 

@@ -86,7 +86,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DelayedSuffix)(nil):         {"Your": low("clause: CreateDelayed.Yours"), "Step": low("clause: CreateDelayed.Step")},
 	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": ref("action: not supported")},
 	(*grammar.Amount)(nil):                {"Number": low("amountIn"), "X": low("amountIn: XValue"), "ThatMuch": low("amountIn: ThatMuch"), "Prevented": low("prevented: Prevented, Prevent.Then"), "Its": low("amountIn: PowerOf(it)"), "Of": low("amountIn: PowerOf"), "Stat": low("amountIn: PowerOf.Toughness")},
-	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "AlsoTo": low("andRecipients"), "Amount2": low("action: DealDamage.And"), "To2": low("action: DealDamage.And")},
+	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "AlsoTo": low("andRecipients"), "Amount2": low("action: DealDamage.And"), "To2": low("action: DealDamage.And"), "Divided": low("dealDivided: DealDivided, Ability.Divide")},
 	(*grammar.Destroy)(nil):               {"Object": low("action")},
 	(*grammar.Exile)(nil):                 {"Object": low("action")},
 	(*grammar.Return)(nil):                {"Object": low("action"), "Battlefield": low("action: Return.To"), "Under": low("action: UnderYourControl (\"your\" is the default, 110.2a)"), "Tapped": low("action: Tapped"), "Hand": low("action: Return.To (the owner's hand, 400.3)"), "More": low("returnObjects: AllOf"), "With": low("returnWith: Return.With"), "From": low("returnFrom: InZone"), "AttachedTo": low("returnAttached: Return.AttachTo")},
@@ -220,7 +220,10 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DeckRuleItem)(nil):    {"Name": low("deckRule: CardDef.AnyNumberInDeck; refused unless it is the card's name")},
 	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
 	// group N2 (copying spells): copy_spell.go
-	(*grammar.CopySpell)(nil):        {"Object": low("copySpell: CopySpell.What")},
+	(*grammar.CopySpell)(nil): {"Object": low("copySpell: CopySpell.What")},
+	// group N2: divided_damage.go
+	(*grammar.Divided)(nil):          {"Evenly": low("dealDivided: DealDivided.Evenly"), "Among": low("dealDivided: TargetSpec")},
+	(*grammar.DividedTargets)(nil):   {"AnyNumber": low("dealDivided: any target"), "Counts": low("dealDivided: TargetSpec.Min, Max"), "Selector": low("dealDivided: TargetSpec.Filter")},
 	(*grammar.ChooseNewTargets)(nil): {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
 }
 
@@ -613,6 +616,13 @@ var astSamples = []astSample{
 	// group N2: copy_spell.go
 	{"CopySpell.Object", "spell: copy target instant spell.", "spell: copy target sorcery spell.", ""},
 	{"ChooseNewTargets.Those", "whenever a player casts an instant spell, each other player copies that spell. each of those players may choose new targets for their copy.", "whenever a player casts an instant spell, each other player copies that spell. you may choose new targets for the copy.", refused},
+	{"DealDamage.Divided", "spell: this deals 3 damage to any target.", "spell: this deals 3 damage divided as you choose among any number of targets.", ""},
+	{"Divided.Evenly", "spell: this deals 3 damage divided as you choose among any number of targets.", "spell: this deals 3 damage divided evenly, rounded down, among any number of targets.", ""},
+	{"Divided.Among", "spell: this deals 3 damage divided as you choose among any number of targets.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
+	{"DividedTargets.AnyNumber", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among any number of targets.", ""},
+	{"DividedTargets.Counts", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
+	{"DividedTargets.Selector", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one, two, or three target white and/or blue creatures.", ""},
+	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
 	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},
 }
 

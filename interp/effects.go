@@ -480,6 +480,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 				c.errs.add(cl.Subject.Position(), "only \"this\" can deal damage yet")
 			}
 		}
+		if p.Divided != nil {
+			return c.dealDivided(ctx, cl, p) // divided_damage.go
+		}
 		amount := c.damageAmount(ctx, p)                      // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
 		e := rt.DealDamage{Amount: amount, To: objs, ToPlayers: players}

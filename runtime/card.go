@@ -195,6 +195,9 @@ type Ability struct {
 	// Keyword names the keyword ability this ability stands for
 	// ("cycling"), if any.
 	Keyword string
+	// Divide: damage divided as its controller chooses among a group of
+	// targets, chosen as it is put on the stack (601.2d; divide.go).
+	Divide *Divide
 }
 
 // Cost is the cost of an activated ability (602.1).
