@@ -41,7 +41,8 @@ var parserOptions = []participle.Option{
 		&KeywordItem{},
 		// uncounterable.go: "this spell can't be countered."
 		&UncounterableItem{},
-		&DeckRuleItem{}, // deck_rule.go: "a deck can have any number of cards named …"
+		&DeckRuleItem{},      // deck_rule.go: "a deck can have any number of cards named …"
+		&CostPerTargetItem{}, // cost_per_target.go: "this spell costs {1} more to cast for each target beyond the first."
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},

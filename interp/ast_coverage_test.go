@@ -222,9 +222,10 @@ var astUses = map[any]map[string]astUse{
 	// group N2 (copying spells): copy_spell.go
 	(*grammar.CopySpell)(nil): {"Object": low("copySpell: CopySpell.What")},
 	// group N2: divided_damage.go
-	(*grammar.Divided)(nil):          {"Evenly": low("dealDivided: DealDivided.Evenly"), "Among": low("dealDivided: TargetSpec")},
-	(*grammar.DividedTargets)(nil):   {"AnyNumber": low("dealDivided: any target"), "Counts": low("dealDivided: TargetSpec.Min, Max"), "Selector": low("dealDivided: TargetSpec.Filter")},
-	(*grammar.ChooseNewTargets)(nil): {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
+	(*grammar.Divided)(nil):           {"Evenly": low("dealDivided: DealDivided.Evenly"), "Among": low("dealDivided: TargetSpec")},
+	(*grammar.DividedTargets)(nil):    {"AnyNumber": low("dealDivided: any target"), "Counts": low("dealDivided: TargetSpec.Min, Max"), "Selector": low("dealDivided: TargetSpec.Filter")},
+	(*grammar.CostPerTargetItem)(nil): {"Cost": low("costPerTarget: CardDef.CostPerTarget")},
+	(*grammar.ChooseNewTargets)(nil):  {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -623,6 +624,7 @@ var astSamples = []astSample{
 	{"DividedTargets.Counts", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
 	{"DividedTargets.Selector", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one, two, or three target white and/or blue creatures.", ""},
 	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
+	{"CostPerTargetItem.Cost", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {1} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {2} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", ""},
 	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},
 }
 

@@ -39,6 +39,9 @@ type CardDef struct {
 	// the deck construction limit of four copies doesn't apply to it
 	// (100.2a; deck_rule.go).
 	AnyNumberInDeck bool
+	// CostPerTarget: "this spell costs {1} more to cast for each target
+	// beyond the first" (601.2f; cost_per_target.go).
+	CostPerTarget ManaCost
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".

@@ -180,6 +180,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	for _, k := range req.Kicked {
 		cost = cost.Plus(kickers[k])
 	}
+	cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 	}
