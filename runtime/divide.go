@@ -152,3 +152,7 @@ func (e DealDivided) String() string {
 	}
 	return "deal " + amountText(e.Amount) + " damage divided as you choose among target " + strconv.Itoa(e.Group+1) + ", each at least 1, as announced when it was put on the stack (601.2d)"
 }
+
+func (d Divide) String() string {
+	return "divide " + strconv.Itoa(d.N) + " damage among target " + strconv.Itoa(d.Group+1) + " (601.2d)"
+}
