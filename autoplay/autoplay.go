@@ -54,6 +54,16 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return p.rng.Perm(n), nil
 	case rt.ChooseDamage:
 		return d.Default, nil // lethal damage in order, the rest trampling over
+	case rt.ChooseDivide:
+		// 601.2d: 1 damage to each target, the rest to random ones.
+		idx := make([]int, 0, d.Max)
+		for i := 0; i < n && i < d.Max; i++ {
+			idx = append(idx, i)
+		}
+		for len(idx) < d.Max && n > 0 {
+			idx = append(idx, p.rng.IntN(n))
+		}
+		return idx, nil
 	case rt.ChooseMulligan:
 		return []int{keepOrMulligan(g, d.Player)}, nil
 	case rt.ChooseBottom:

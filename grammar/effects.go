@@ -195,12 +195,13 @@ type Predicate interface {
 // creature that player or that planeswalker's controller controls.
 type DealDamage struct {
 	Pos     lexer.Position
-	Amount  *Amount `parser:"( 'deal' | 'deals' ) @@? 'damage'"`
-	To      Ref     `parser:"'to' @@"`
-	Equal   *Amount `parser:"( 'equal' 'to' @@ )?"` // count.go
-	AlsoTo  []Ref   `parser:"( 'and' (?= @@ ( '.' | ',' | 'and' ) ) @@ )*"`
-	Amount2 *Amount `parser:"( 'and' @@ 'damage'"`
-	To2     Ref     `parser:"  'to' @@ )?"`
+	Amount  *Amount  `parser:"( 'deal' | 'deals' ) @@? 'damage'"`
+	Divided *Divided `parser:"( @@"` // divided_damage.go: "divided as you choose among …"
+	To      Ref      `parser:" | 'to' @@ )"`
+	Equal   *Amount  `parser:"( 'equal' 'to' @@ )?"` // count.go
+	AlsoTo  []Ref    `parser:"( 'and' (?= @@ ( '.' | ',' | 'and' ) ) @@ )*"`
+	Amount2 *Amount  `parser:"( 'and' @@ 'damage'"`
+	To2     Ref      `parser:"  'to' @@ )?"`
 }
 
 // Destroy: destroy target creature

@@ -41,7 +41,8 @@ var parserOptions = []participle.Option{
 		&KeywordItem{},
 		// uncounterable.go: "this spell can't be countered."
 		&UncounterableItem{},
-		&DeckRuleItem{}, // deck_rule.go: "a deck can have any number of cards named …"
+		&DeckRuleItem{},      // deck_rule.go: "a deck can have any number of cards named …"
+		&CostPerTargetItem{}, // cost_per_target.go: "this spell costs {1} more to cast for each target beyond the first."
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -102,7 +103,9 @@ var parserOptions = []participle.Option{
 		// skip_untap.go: "doesn't untap during its controller's next untap
 		// step", "don't untap during that player's next untap step".
 		&SkipUntap{},
-		&ControlObject{}, // control_object.go: "you control enchanted creature"
+		&ControlObject{},    // control_object.go: "you control enchanted creature"
+		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
+		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

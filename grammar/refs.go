@@ -40,10 +40,12 @@ type TargetPlayerRef struct {
 }
 
 // EachPlayerRef is every player or every opponent: each player | each
-// opponent | your opponents (Silence's wording)
+// opponent | your opponents (Silence's wording) | each other player
+// (copy_spell.go: each player but the one the ability names)
 type EachPlayerRef struct {
 	Pos      lexer.Position
-	Opponent bool `parser:"( 'each' ( @'opponent' | 'player' ) | 'your' @'opponents' ) (?! 'or' | Poss )"`
+	Opponent bool `parser:"( 'your' @'opponents' | 'each' ( @'opponent'"`
+	Other    bool `parser:"  | @'other'? 'player' ) ) (?! 'or' | Poss )"` // copy_spell.go
 }
 
 // ItsOwnerRef is the owner of the object the ability acts on: its owner
@@ -173,7 +175,7 @@ type SelectorWord struct {
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
 	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"@'or'?"`
+	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                    // "white and/or blue": "and/or" is "or" in a description
 	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go)
 }
 

@@ -86,7 +86,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DelayedSuffix)(nil):         {"Your": low("clause: CreateDelayed.Yours"), "Step": low("clause: CreateDelayed.Step")},
 	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": ref("action: not supported")},
 	(*grammar.Amount)(nil):                {"Number": low("amountIn"), "X": low("amountIn: XValue"), "ThatMuch": low("amountIn: ThatMuch"), "Prevented": low("prevented: Prevented, Prevent.Then"), "Its": low("amountIn: PowerOf(it)"), "Of": low("amountIn: PowerOf"), "Stat": low("amountIn: PowerOf.Toughness")},
-	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "AlsoTo": low("andRecipients"), "Amount2": low("action: DealDamage.And"), "To2": low("action: DealDamage.And")},
+	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "AlsoTo": low("andRecipients"), "Amount2": low("action: DealDamage.And"), "To2": low("action: DealDamage.And"), "Divided": low("dealDivided: DealDivided, Ability.Divide")},
 	(*grammar.Destroy)(nil):               {"Object": low("action")},
 	(*grammar.Exile)(nil):                 {"Object": low("action")},
 	(*grammar.Return)(nil):                {"Object": low("action"), "Battlefield": low("action: Return.To"), "Under": low("action: UnderYourControl (\"your\" is the default, 110.2a)"), "Tapped": low("action: Tapped"), "Hand": low("action: Return.To (the owner's hand, 400.3)"), "More": low("returnObjects: AllOf"), "With": low("returnWith: Return.With"), "From": low("returnFrom: InZone"), "AttachedTo": low("returnAttached: Return.AttachTo")},
@@ -122,7 +122,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SorceryOnly)(nil):           {"Sorcery": mark()},
 	(*grammar.YouRef)(nil):                {"You": mark()},
 	(*grammar.TargetPlayerRef)(nil):       {"Opponent": low("playerRef: TargetSpec.Opponent")},
-	(*grammar.EachPlayerRef)(nil):         {"Opponent": low("playerRef")},
+	(*grammar.EachPlayerRef)(nil):         {"Opponent": low("playerRef"), "Other": low("eachOtherPlayer: OtherPlayers")},
 	(*grammar.ItsOwnerRef)(nil):           {"Owner": mark()},
 	(*grammar.ItsControllerRef)(nil):      {"Controller": mark()},
 	(*grammar.ThatPlayerRef)(nil):         {"Player": mark()},
@@ -221,6 +221,13 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
 	// group N1 (last Magic 2010 cards): activation_ban.go
 	(*grammar.CantBeActivatedClause)(nil): {"Its": low("cantBeActivated: StaticEffect.Affects from the clause before"), "Of": low("cantBeActivated: StaticEffect.Filter"), "Cant": mark(), "ExceptMana": low("cantBeActivated: CantBeActivated.ExceptMana")},
+	// group N2 (copying spells): copy_spell.go
+	(*grammar.CopySpell)(nil): {"Object": low("copySpell: CopySpell.What")},
+	// group N2: divided_damage.go
+	(*grammar.Divided)(nil):           {"Evenly": low("dealDivided: DealDivided.Evenly"), "Among": low("dealDivided: TargetSpec")},
+	(*grammar.DividedTargets)(nil):    {"AnyNumber": low("dealDivided: any target"), "Counts": low("dealDivided: TargetSpec.Min, Max"), "Selector": low("dealDivided: TargetSpec.Filter")},
+	(*grammar.CostPerTargetItem)(nil): {"Cost": low("costPerTarget: CardDef.CostPerTarget")},
+	(*grammar.ChooseNewTargets)(nil):  {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -613,6 +620,18 @@ var astSamples = []astSample{
 	{"CantBeActivatedClause.Its", "static: this can't attack or block, and its activated abilities can't be activated.", "static: this can't attack or block, and activated abilities of creatures can't be activated.", ""},
 	{"CantBeActivatedClause.Of", "static: activated abilities of creatures can't be activated.", "static: activated abilities of artifacts can't be activated.", ""},
 	{"CantBeActivatedClause.ExceptMana", "static: activated abilities of creatures can't be activated.", "static: activated abilities of creatures can't be activated unless they are mana abilities.", ""},
+	// group N2: copy_spell.go
+	{"CopySpell.Object", "spell: copy target instant spell.", "spell: copy target sorcery spell.", ""},
+	{"ChooseNewTargets.Those", "whenever a player casts an instant spell, each other player copies that spell. each of those players may choose new targets for their copy.", "whenever a player casts an instant spell, each other player copies that spell. you may choose new targets for the copy.", refused},
+	{"DealDamage.Divided", "spell: this deals 3 damage to any target.", "spell: this deals 3 damage divided as you choose among any number of targets.", ""},
+	{"Divided.Evenly", "spell: this deals 3 damage divided as you choose among any number of targets.", "spell: this deals 3 damage divided evenly, rounded down, among any number of targets.", ""},
+	{"Divided.Among", "spell: this deals 3 damage divided as you choose among any number of targets.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
+	{"DividedTargets.AnyNumber", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among any number of targets.", ""},
+	{"DividedTargets.Counts", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
+	{"DividedTargets.Selector", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one, two, or three target white and/or blue creatures.", ""},
+	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
+	{"CostPerTargetItem.Cost", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {1} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {2} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", ""},
+	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

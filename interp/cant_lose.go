@@ -18,6 +18,7 @@ func (c *compiler) gameOutcome(a *rt.Ability, ac *grammar.ActionClause) bool {
 	case *grammar.YouRef:
 		o.Who = rt.RelYou
 	case *grammar.EachPlayerRef:
+		c.refuseEachOther(s) // copy_spell.go
 		o.Who = rt.RelAny
 		if s.Opponent {
 			o.Who = rt.RelOpponent

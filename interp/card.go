@@ -36,6 +36,8 @@ func (c *compiler) card(n *grammar.Card) {
 			c.additionalCost(def, it) // additional_cost.go
 		case *grammar.XManaItem:
 			c.xMana(def, it) // xmana.go
+		case *grammar.CostPerTargetItem:
+			c.costPerTarget(def, it) // cost_per_target.go
 		case *grammar.CostItem:
 			def.ManaCost = c.manaCost(it.Cost)
 		case *grammar.TypeItem:

@@ -20,6 +20,7 @@ func (c *compiler) castLimit(a *rt.Ability, cl grammar.Clause) bool {
 	l := &rt.CastLimit{Max: 1}
 	switch s := ac.Subject.(type) {
 	case *grammar.EachPlayerRef:
+		c.refuseEachOther(s) // copy_spell.go
 		if s.Opponent {
 			l.Who = rt.RelOpponent
 		}

@@ -172,6 +172,10 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		if c.choosePlayer(ctx, cl) {
 			return nil // "choose target opponent": a target (game_rules.go)
 		}
+		if p, ok := cl.Predicate.(*grammar.ChooseNewTargets); ok {
+			c.chooseNewTargets(cl, p, prev) // copy_spell.go
+			return nil
+		}
 		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
 			if n := len(*prev); n > 0 {
 				if d, ok := (*prev)[n-1].(rt.Destroy); ok {
@@ -458,6 +462,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
 		*grammar.TakeExtraTurn, // extra_turn.go
+		*grammar.CopySpell,     // copy_spell.go
 		*grammar.CantBeBlocked: // cant_be_blocked.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
@@ -476,6 +481,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			if _, ok := cl.Subject.(*grammar.ThisRef); !ok {
 				c.errs.add(cl.Subject.Position(), "only \"this\" can deal damage yet")
 			}
+		}
+		if p.Divided != nil {
+			return c.dealDivided(ctx, cl, p) // divided_damage.go
 		}
 		amount := c.damageAmount(ctx, p)                      // count.go
 		objs, players := c.andRecipients(ctx, p.To, p.AlsoTo) // prevention.go
@@ -525,6 +533,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return e
 	case *grammar.Counter:
 		return rt.Counter{What: c.objRef(ctx, p.Object)}
+	case *grammar.CopySpell:
+		return c.copySpell(ctx, cl, p) // copy_spell.go
 	case *grammar.Draw:
 		who := c.subjectPlayer(ctx, cl.Subject)
 		amount := c.amountIn(ctx, equalOr(p.Amount, p.Equal), "a number of cards")
@@ -924,6 +934,9 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerE
 		}
 		return c.addTarget(ctx, rt.TargetSpec{Text: text, Players: true, Opponent: r.Opponent, Min: 1, Max: 1})
 	case *grammar.EachPlayerRef:
+		if r.Other {
+			return c.eachOtherPlayer(ctx, r) // copy_spell.go
+		}
 		if r.Opponent {
 			return rt.EachOpponent{}
 		}

@@ -292,6 +292,7 @@ func (c *compiler) staticHandsRevealed(a *rt.Ability, cl grammar.Clause) bool {
 	case *grammar.OpponentsRef:
 		e.Reveal = rt.RelOpponent
 	case *grammar.EachPlayerRef:
+		c.refuseEachOther(s) // copy_spell.go
 		if s.Opponent {
 			e.Reveal = rt.RelOpponent
 		}

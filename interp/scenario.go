@@ -345,7 +345,7 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 	switch d.Kind {
 	case runtime.ChooseOptionalCosts:
 		return r.kicks, nil
-	case runtime.ChooseDamage, runtime.ChooseOrder, runtime.ChooseReplacement:
+	case runtime.ChooseDamage, runtime.ChooseDivide, runtime.ChooseOrder, runtime.ChooseReplacement:
 		// These may go unanswered. The next answer is left for a later
 		// decision unless it names one of these options for another
 		// player: then it was meant for this decision.
@@ -354,9 +354,10 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 		}
 	}
 	switch d.Kind {
-	case runtime.ChooseDamage:
+	case runtime.ChooseDamage, runtime.ChooseDivide:
 		// One answer per point of damage, repeats allowed; unanswered, the
-		// default division (lethal damage in order) is taken.
+		// default division is taken (lethal damage in order; for 601.2d, 1
+		// to each target and the rest to the first).
 		var idx []int
 		for len(idx) < d.Max && mine() {
 			i := r.matchOption(d, r.answers[0], nil)

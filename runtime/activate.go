@@ -66,6 +66,10 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	if err != nil {
 		return err
 	}
+	division, err := g.chooseDivision(a, ts, p, c.Name) // 601.2d, 602.2b (divide.go)
+	if err != nil {
+		return err
+	}
 	plan, ok := g.planPayment(p, a.Cost.Mana, 0)
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
@@ -104,7 +108,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		o.Counters["loyalty"] = max(subNumber(addNumber(o.Counters["loyalty"], a.Cost.Loyalty), x), 0)
 		o.LoyaltyTurn = g.Turn
 	}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes}
+	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes, Division: division}
 	item.Cost.x = x
 	if a.Cost.SacrificeSelf {
 		sac = append(sac, src)
@@ -152,7 +156,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return nil
 	}
 	g.stack = append(g.stack, item)
-	g.Logf("%s activates %s%s: %s%s", g.PlayerName(p), g.Describe(src), g.targetText(ts), a.Text, xText(a, x))
+	g.Logf("%s activates %s%s%s: %s%s", g.PlayerName(p), g.Describe(src), g.targetText(ts), g.divisionText(ts, a, division), a.Text, xText(a, x))
 	g.becameTargets(item) // event_triggers.go
 	g.Priority, g.passes = p, 0
 	return g.beforePriority()

@@ -39,6 +39,9 @@ type CardDef struct {
 	// the deck construction limit of four copies doesn't apply to it
 	// (100.2a; deck_rule.go).
 	AnyNumberInDeck bool
+	// CostPerTarget: "this spell costs {1} more to cast for each target
+	// beyond the first" (601.2f; cost_per_target.go).
+	CostPerTarget ManaCost
 }
 
 // TypeLine renders the type line, e.g. "Creature — Bear".
@@ -195,6 +198,9 @@ type Ability struct {
 	// Keyword names the keyword ability this ability stands for
 	// ("cycling"), if any.
 	Keyword string
+	// Divide: damage divided as its controller chooses among a group of
+	// targets, chosen as it is put on the stack (601.2d; divide.go).
+	Divide *Divide
 }
 
 // Cost is the cost of an activated ability (602.1).

@@ -158,6 +158,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if err != nil {
 		return ObjRef{}, err
 	}
+	division, err := g.chooseDivision(ab, targets, req.Player, name) // 601.2d (divide.go)
+	if err != nil {
+		return ObjRef{}, err
+	}
 	// 601.2f–h: total cost, then mana abilities and payment.
 	cost := c.ManaCost
 	if allowance != nil && allowance.withoutPaying {
@@ -176,6 +180,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	for _, k := range req.Kicked {
 		cost = cost.Plus(kickers[k])
 	}
+	cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 	}
@@ -209,7 +214,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		spell.Spell.Flashback = true
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
 	}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes}
+	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division}
 	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
 	g.stack = append(g.stack, item)
 	extra := ""
@@ -235,7 +240,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		}
 		extra += " kicked " + strings.Join(ks, " and ")
 	}
-	g.Logf("%s casts %s%s%s", g.PlayerName(req.Player), g.Describe(m.New), extra, g.targetText(targets))
+	g.Logf("%s casts %s%s%s%s", g.PlayerName(req.Player), g.Describe(m.New), extra, g.targetText(targets), g.divisionText(targets, ab, division))
 	if permission != nil {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
 	}

@@ -46,10 +46,16 @@ const (
 	// cards of it to put on the bottom of their library, in order, the
 	// last chosen lowest (103.5). Each option is a card in their hand.
 	ChooseBottom
+	// ChooseDivide divides an amount of damage among the targets of a
+	// spell or ability as it is put on the stack (601.2d; divide.go). Each
+	// option is a target; the answer names one option per point of damage
+	// (options repeat), and names every option at least once.
+	ChooseDivide
 )
 
 var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
-	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom"}
+	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom",
+	"divide"}
 
 func (k DecisionKind) String() string {
 	if int(k) < len(decisionNames) {
@@ -172,7 +178,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	}
 	seen := map[int]bool{}
 	for _, i := range idx {
-		if i < 0 || i >= len(d.Options) || seen[i] && d.Kind != ChooseDamage {
+		if i < 0 || i >= len(d.Options) || seen[i] && d.Kind != ChooseDamage && d.Kind != ChooseDivide {
 			return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" names an option that is not offered"}
 		}
 		seen[i] = true

@@ -174,6 +174,9 @@ func appendCards(b []byte, cs []*Card) []byte {
 		if c.Token {
 			b = append(b, " token"...)
 		}
+		if c.SpellCopy {
+			b = append(b, " copy"...)
+		}
 		b = appendObject(b, c.Obj)
 		b = append(b, ';')
 	}

@@ -37,6 +37,9 @@ func explainLines(d *CardDef) []string {
 	if d.AdditionalCost != (Cost{}) {
 		x.add(1, "additional cost to cast it: "+d.AdditionalCost.String()+", chosen and paid as it is cast (601.2b, 601.2h)")
 	}
+	if d.CostPerTarget.Present {
+		x.add(1, "it costs "+d.CostPerTarget.String()+" more to cast for each target beyond the first (601.2f)") // cost_per_target.go
+	}
 	if d.AnyNumberInDeck {
 		x.add(1, "a deck can have any number of cards named "+d.Name+" (100.2a's limit of four doesn't apply)")
 	}

@@ -33,8 +33,11 @@ type Card struct {
 	Owner PlayerID
 	Def   *CardDef
 	Token bool
-	Obj   *Object // the current object; nil once a token has ceased to exist
-	inc   uint32
+	// SpellCopy: a copy of a spell (707.10, copy_spell.go), which ceases
+	// to exist outside the stack (704.5e).
+	SpellCopy bool
+	Obj       *Object // the current object; nil once a token or copy has ceased to exist
+	inc       uint32
 }
 
 // Object is one incarnation of a card in one zone (109, 400.7).
@@ -336,7 +339,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	c.Obj = o
 	g.spend(1)
-	if c.Token && z != Battlefield {
+	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
 		g.strayTokens = append(g.strayTokens, c)
 	}
 	if z == Battlefield && hasStatics(c.Def) {

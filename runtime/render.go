@@ -760,6 +760,8 @@ func (t TargetSpec) String() string {
 	switch {
 	case t.Min == 1 && t.Max == 1:
 		s = "target"
+	case t.Min == 0 && t.Max >= MaxNumber:
+		s = "any number of targets" // divide.go
 	case t.Min == 0:
 		s = "up to " + strconv.Itoa(t.Max) + " targets"
 	case t.Min == t.Max:

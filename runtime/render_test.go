@@ -22,6 +22,11 @@ import (
 // with another (a step only for a step trigger, a mana value bound only
 // when it is set).
 var renderSamples = [][]any{
+	// group N2: copy_spell.go, other_players.go, divide.go
+	{CopySpell{What: TargetRef{}}, CopySpell{What: TargetRef{}, Who: EachOpponent{}}, CopySpell{What: TargetRef{}, NewTargets: true}},
+	{OtherPlayers{Than: EventPlayer{}}},
+	{DealDivided{Amount: Const(3)}, DealDivided{Amount: Const(3), Evenly: true}, DealDivided{Amount: Const(3), Group: 1}, DealDivided{Amount: Const(4)}},
+	{Divide{N: 3}, Divide{N: 3, Group: 1}},
 	// Effects.
 	{DealDamage{Amount: Const(3), To: TargetRef{}}},
 	{Destroy{What: TargetRef{}}},
@@ -153,6 +158,7 @@ var renderExempt = map[string]string{
 	"Chosen.Text":               "the description as written, for the prompt and the log",
 	"DamagePrevention.Text":     "the prevention's words, for the log",
 	"CreateCastTrigger.Text":    "the delayed trigger's words, for the log",
+	"Ability.Divide":            "the amount and the target group it divides render in the ability's DealDivided effect (divide.go)",
 }
 
 // render is what TestRenderingsAreComplete reads of a value: a card's

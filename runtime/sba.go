@@ -47,9 +47,13 @@ func (g *Game) stateBasedActions() bool {
 	}
 	// 704.5d: a token outside the battlefield ceases to exist.
 	for _, c := range g.strayTokens {
-		if c.Token && c.Obj != nil && c.Obj.Zone != Battlefield {
+		if strayed(c) {
 			g.unplace(c)
-			g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
+			if c.SpellCopy {
+				g.Logf("copy %s ceases to exist (704.5e)", g.Describe(c.Obj.Ref))
+			} else {
+				g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
+			}
 			c.Obj = nil
 			acted = true
 		}
@@ -122,7 +126,7 @@ func (g *Game) findStateBasedActions() foundSBA {
 		}
 	}
 	for _, c := range g.strayTokens {
-		if c.Token && c.Obj != nil && c.Obj.Zone != Battlefield {
+		if strayed(c) {
 			f.tokens++
 		}
 	}

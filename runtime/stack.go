@@ -33,6 +33,9 @@ type StackItem struct {
 	// Choosers says, for each target group another player chose, who
 	// chose it (TargetSpec.ChosenBy); nil when the controller chose all.
 	Choosers []PlayerID
+	// Division is how the damage of Ability.Divide was divided among its
+	// targets, one number per target in order (601.2d; divide.go).
+	Division []int
 }
 
 type costPaid struct {

@@ -365,8 +365,15 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		return err
 	}
 	item.Targets, item.Choosers = targets, choosers
+	if item.Division, err = g.chooseDivision(p.ability, targets, p.controller, what); err != nil { // 601.2d, 603.3d (divide.go)
+		if _, ok := err.(*RuleError); ok {
+			g.Logf("%s's ability is removed from the stack: %v (603.3d)", g.Card(p.source.Card).Def.Name, err)
+			return nil
+		}
+		return err
+	}
 	g.stack = append(g.stack, item)
-	g.Logf("%s's triggered ability goes on the stack%s: %s", g.Describe(p.source), g.targetText(targets), p.text)
+	g.Logf("%s's triggered ability goes on the stack%s%s: %s", g.Describe(p.source), g.targetText(targets), g.divisionText(targets, p.ability, item.Division), p.text)
 	g.becameTargets(item) // event_triggers.go
 	return nil
 }
