@@ -204,7 +204,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.UncounterableItem)(nil):  {"Spell": mark()},
 	(*grammar.BlockCreatureEvent)(nil): {"Verb": low("blockCreatureEvent: Trigger.Event, OrBlockedBy")},
 	(*grammar.DamageEvent)(nil):        {"To": low("damageEvent: Trigger.ToPlayer")},
-	(*grammar.PTCountClause)(nil):      {"This": mark(), "Selector": low("ptCountClause: PTCount.Filter")},
+	(*grammar.PTCountClause)(nil):      {"This": mark(), "Selector": low("ptCountClause: PTCount.Filter"), "Life": low("ptCountClause: PTCount.Life")},
 	(*grammar.PluralRef)(nil):          {"State": low("selectorIn: Match.Attacking/Blocking"), "Noun": low("objRef: Each.Filter"), "Constraints": low("selectorIn")},
 	// event_verbs_m5.go (group M5: Magic 2010 abilities, triggers, planeswalkers and lands)
 	(*grammar.GainLifeEvent)(nil):        {"Verb": spell("\"gain\" and \"gains\" agree with the subject")},
@@ -632,6 +632,10 @@ var astSamples = []astSample{
 	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
 	{"CostPerTargetItem.Cost", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {1} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {2} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", ""},
 	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},
+	// group P2: pt_count.go (your life total), token_ability.go
+	{"PTCountClause.Life", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to your life total. }", ""},
+	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token.`, refused},
+	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to the number of Islands you control.".`, ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -84,6 +84,7 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	for _, s := range effs.Sentences {
 		c.sentence(ctx, s, &a.Effects)
 	}
+	c.checkStarTokens() // token_ability.go
 	return a
 }
 
@@ -146,6 +147,9 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 	ctx.usedPrevented = false
 	if ac, ok := cl.(*grammar.ActionClause); ok {
 		pluralSubject(ac) // count.go
+	}
+	if c.tokenAbility(cl, prev) { // "it has \"…\"" after creating a token (token_ability.go)
+		return nil
 	}
 	e := c.clauseEffect(ctx, cl, prev)
 	// A clause that reads "the damage prevented this way" is what the
@@ -881,7 +885,7 @@ func (c *compiler) tokenDef(p *grammar.CreateToken) *rt.CardDef {
 		}
 		d.Power, d.Toughness, d.HasPT = pw, tg, true
 	} else if slices.Contains(d.Types, "Creature") {
-		c.errs.add(p.Pos, "a creature token needs power and toughness, e.g. \"1/1\"")
+		c.starToken(d, p.Pos) // token_ability.go
 	}
 	d.Keywords = c.keywords(p.Keywords)
 	for _, k := range d.Keywords {

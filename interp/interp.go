@@ -209,6 +209,9 @@ type compiler struct {
 	names       [][2]string
 	suggestions map[string]string
 	whereX      runtime.Amount // X of the sentence being lowered, if it says "where X is …" (count.go)
+	// creature tokens created without power and toughness, waiting for an
+	// ability in quotes that defines them (token_ability.go)
+	starTokens map[*runtime.CardDef]lexer.Position
 }
 
 // deck checks a deck list and lowers it to one card per copy. Counts are

@@ -13,11 +13,14 @@ func (c *compiler) ptCountClause(a *rt.Ability, cl grammar.Clause) bool {
 	if !ok {
 		return false
 	}
-	f, _ := c.selector(pc.Selector, false)
-	if f.Controller != rt.RelYou || len(f.Alts) == 0 {
-		c.errs.add(pc.Selector.Pos, "expected \"the number of … you control\": only permanents you control are counted yet")
+	var f rt.Filter
+	if pc.Selector != nil {
+		f, _ = c.selector(pc.Selector, false)
+		if f.Controller != rt.RelYou || len(f.Alts) == 0 {
+			c.errs.add(pc.Selector.Pos, "expected \"the number of … you control\": only permanents you control are counted yet")
+		}
+		f.Controller = rt.RelAny // the count reads the controller itself
 	}
-	f.Controller = rt.RelAny // the count reads the controller itself
 	if c.cardCtx == nil || c.cardCtx.def == nil {
 		c.errs.add(pc.Pos, "a characteristic-defining ability is printed on a card")
 		return true
@@ -25,7 +28,7 @@ func (c *compiler) ptCountClause(a *rt.Ability, cl grammar.Clause) bool {
 	if c.cardCtx.def.PTCount != nil {
 		c.errs.add(pc.Pos, "power and toughness are already defined by an ability")
 	}
-	p := &rt.PTCount{Filter: f}
+	p := &rt.PTCount{Filter: f, Life: pc.Life} // "your life total": the controller's
 	c.cardCtx.def.PTCount = p
 	a.Statics = append(a.Statics, rt.StaticEffect{PTCount: p})
 	return true

@@ -204,7 +204,9 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 // creature token"), named by its subtypes and "Token" (111.4).
 func (s *scenarioCompiler) setupDef(spec *grammar.CardSpec) (*rt.CardDef, bool) {
 	if t := spec.Token; t != nil {
-		return s.tokenDef(&grammar.CreateToken{Pos: t.Pos, PT: t.PT, Words: t.Words, Keywords: t.Keywords}), true
+		d := s.tokenDef(&grammar.CreateToken{Pos: t.Pos, PT: t.PT, Words: t.Words, Keywords: t.Keywords})
+		s.checkStarTokens() // no ability can define a set-up token's power and toughness
+		return d, true
 	}
 	def, ok := s.lib.Card(spec.Name)
 	if !ok {

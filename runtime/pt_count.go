@@ -7,11 +7,18 @@ package runtime
 
 // PTCount sets power and toughness to the number of permanents matching
 // Filter that the object's controller controls.
+//
+// With Life set it reads the controller's life total instead: "this's
+// power and toughness are each equal to your life total".
 type PTCount struct {
 	Filter Filter
+	Life   bool
 }
 
 func (p *PTCount) String() string {
+	if p.Life {
+		return "this object's power and toughness are each equal to its controller's life total (a characteristic-defining ability, 604.3; layer 7a, 613.4a)"
+	}
 	return "this object's power and toughness are each equal to the number of " + p.Filter.String() + " its controller controls (a characteristic-defining ability, 604.3; layer 7a, 613.4a)"
 }
 
@@ -19,6 +26,12 @@ func (p *PTCount) String() string {
 // permanents counted are read through layer 4 (their types) and layer 2
 // (their controllers) only, so that a count never needs another count.
 func (g *Game) ptCount(p *PTCount, ctrl PlayerID) int {
+	if p.Life {
+		if !g.validPlayer(ctrl) {
+			return 0
+		}
+		return clampNumber(g.Players[ctrl].Life)
+	}
 	n := 0
 	for _, x := range g.Battlefield() {
 		c := (&layering{g: g}).compute(x, LayerColor)
