@@ -64,6 +64,7 @@ var parserOptions = []participle.Option{
 		&OtherwiseClause{},
 		&ActionClause{},
 		&CantBeActivatedClause{}, // activation_ban.go: "its activated abilities can't be activated"
+		&IfYouDoClause{},         // if_you_do.go: "if you don't, exile it"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")

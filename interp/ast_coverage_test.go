@@ -73,7 +73,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.PayLifeCost)(nil):           {"Amount": low("costs: PayLife")},
 	(*grammar.TapCost)(nil):               {"Object": ref("costs: not supported")},
 	(*grammar.UntapCost)(nil):             {"Object": ref("costs: not supported")},
-	(*grammar.RemoveCountersCost)(nil):    {"Amount": ref("costs: not supported"), "Counter": ref("costs: not supported"), "From": ref("costs: not supported")},
+	(*grammar.RemoveCountersCost)(nil):    {"Amount": low("removeCountersCost: RemoveCountersCost.N"), "Counter": low("removeCountersCost: RemoveCountersCost.Kind"), "From": low("removeCountersCost: from this")},
 	(*grammar.Effects)(nil):               {"Sentences": low("ability, static")},
 	(*grammar.Sentence)(nil):              {"Modes": low("sentence"), "When": low("sentence: whenThisTurn; refused in a static ability"), "Clause": low("sentenceClauses"), "Rest": low("sentenceClauses")},
 	(*grammar.Joined)(nil):                {"Join": spell("joinedClauses: every join means \"and then\""), "Clause": low("joinedClauses")},
@@ -228,6 +228,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DividedTargets)(nil):    {"AnyNumber": low("dealDivided: any target"), "Counts": low("dealDivided: TargetSpec.Min, Max"), "Selector": low("dealDivided: TargetSpec.Filter")},
 	(*grammar.CostPerTargetItem)(nil): {"Cost": low("costPerTarget: CardDef.CostPerTarget")},
 	(*grammar.ChooseNewTargets)(nil):  {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
+	// group P2: if_you_do.go
+	(*grammar.IfYouDoClause)(nil): {"Dont": low("ifYouDo: IfYouDid.Dont"), "Clause": low("ifYouDo: IfYouDid.Effects")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -632,6 +634,13 @@ var astSamples = []astSample{
 	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
 	{"CostPerTargetItem.Cost", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {1} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {2} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", ""},
 	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},
+	// group P2: if_you_do.go, remove_counters_cost.go
+	{"IfYouDoClause.Dont", "{1}: you may draw a card. if you don't, you gain 1 life.", "{1}: you may draw a card. if you do, you gain 1 life.", ""},
+	{"IfYouDoClause.Clause", "{1}: you may draw a card. if you don't, you gain 1 life.", "{1}: you may draw a card. if you don't, you gain 2 life.", ""},
+	{"IfYouDoClause.Dont", "{1}: you may draw a card. you gain 1 life.", "{1}: draw a card. if you don't, you gain 1 life.", refused},
+	{"RemoveCountersCost.Counter", "{1}, remove a wish counter from this: draw a card.", "{1}, remove a +1/+1 counter from this: draw a card.", ""},
+	{"RemoveCountersCost.Amount", "{1}, remove a wish counter from this: draw a card.", "{1}, remove two wish counters from this: draw a card.", ""},
+	{"RemoveCountersCost.From", "{1}, remove a wish counter from this: draw a card.", "{1}, remove a wish counter from target creature: draw a card.", refused},
 	// group P2: pt_count.go (your life total), token_ability.go
 	{"PTCountClause.Life", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to your life total. }", ""},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token.`, refused},

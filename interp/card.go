@@ -399,6 +399,8 @@ func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
 			} else if c.gameNumber(x.Amount.Pos, "an amount of life", int(*x.Amount.Number)) {
 				cost.PayLife = int(*x.Amount.Number)
 			}
+		case *grammar.RemoveCountersCost:
+			c.removeCountersCost(&cost, x) // remove_counters_cost.go
 		default:
 			c.errs.add(x.Position(), "this cost is not supported yet")
 		}

@@ -248,6 +248,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.preventThat(ctx, cl) // prevention.go
 	case *grammar.OtherwiseClause:
 		return c.otherwise(ctx, cl, prev) // library.go
+	case *grammar.IfYouDoClause:
+		return c.ifYouDo(ctx, cl, prev) // if_you_do.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:

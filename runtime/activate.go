@@ -77,6 +77,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	if a.Cost.PayLife > g.Players[p].Life {
 		return refuse("119.4", "%s can't pay %d life with %d", g.PlayerName(p), a.Cost.PayLife, g.Players[p].Life)
 	}
+	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name); err != nil {
+		return err
+	}
 	if n := len(g.zones[zoneKey{Hand, p}]); a.Cost.Discard > n {
 		return refuse("602.2b", "%s can't discard %d cards with %d in hand", g.PlayerName(p), a.Cost.Discard, n)
 	}
@@ -98,6 +101,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		}
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)
+	payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
 		o.Tapped = true
 	}

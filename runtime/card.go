@@ -218,6 +218,8 @@ type Cost struct {
 	// LoyaltyX: the loyalty cost is −X, X chosen as the ability is
 	// activated (107.3, 606.4); Loyalty is then 0.
 	LoyaltyX bool
+	// RemoveCounters: counters removed from the source (remove_counters_cost.go).
+	RemoveCounters *RemoveCountersCost
 }
 
 // TargetSpec describes one target of a spell or ability (115).

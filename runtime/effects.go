@@ -357,8 +357,10 @@ func (e May) Apply(r *Resolution) error {
 	if idx[0] != 0 {
 		r.Game.Logf("%s chooses not to %s", r.Game.PlayerName(r.Controller), e.Text)
 		r.setAmount(0) // "that much" of what was not done is nothing
+		r.notDone = true
 		return nil
 	}
+	r.notDone = false // a play or cast that fails sets it again (if_you_do.go)
 	for _, x := range e.Effects {
 		if err := x.Apply(r); err != nil {
 			return err
@@ -383,6 +385,7 @@ func (e CastCard) Apply(r *Resolution) error {
 		if err != nil {
 			if _, ok := err.(*RuleError); ok {
 				g.Logf("%s can't be cast: %v", g.Describe(o), err)
+				r.notDone = true
 				continue
 			}
 			return err
@@ -511,9 +514,14 @@ type PlayCard struct {
 // Apply implements Effect.
 func (e PlayCard) Apply(r *Resolution) error {
 	g := r.Game
-	for _, o := range e.What.Objects(r) {
+	objs := e.What.Objects(r)
+	if len(objs) == 0 {
+		r.notDone = true // nothing to play (if_you_do.go)
+	}
+	for _, o := range objs {
 		obj := g.Object(o)
 		if obj == nil {
+			r.notDone = true
 			continue
 		}
 		if c := baseChars(obj); !c.Is("Land") {
@@ -523,8 +531,14 @@ func (e PlayCard) Apply(r *Resolution) error {
 			continue
 		}
 		p := g.Players[r.Controller]
+		if g.Active != r.Controller {
+			g.Logf("%s can't play %s: it isn't their turn (305.3)", p.Name, g.Describe(o))
+			r.notDone = true
+			continue
+		}
 		if p.LandsPlayed >= 1 {
 			g.Logf("%s can't play %s: no land play left this turn (305.2)", p.Name, g.Describe(o))
+			r.notDone = true
 			continue
 		}
 		p.LandsPlayed++

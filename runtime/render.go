@@ -824,6 +824,9 @@ func (c Cost) String() string {
 	if c.DiscardSelf {
 		s = append(s, "discard this card")
 	}
+	if c.RemoveCounters != nil {
+		s = append(s, c.RemoveCounters.String()) // remove_counters_cost.go
+	}
 	if c.HasLoyalty {
 		l := strconv.Itoa(c.Loyalty)
 		if c.Loyalty > 0 {

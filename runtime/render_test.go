@@ -22,6 +22,9 @@ import (
 // with another (a step only for a step trigger, a mana value bound only
 // when it is set).
 var renderSamples = [][]any{
+	// group P2: remove_counters_cost.go, if_you_do.go
+	{RemoveCountersCost{N: 1, Kind: "wish"}, RemoveCountersCost{N: 2, Kind: "wish"}},
+	{IfYouDid{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}, IfYouDid{Dont: true, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
 	// group N2: copy_spell.go, other_players.go, divide.go
 	{CopySpell{What: TargetRef{}}, CopySpell{What: TargetRef{}, Who: EachOpponent{}}, CopySpell{What: TargetRef{}, NewTargets: true}},
 	{OtherPlayers{Than: EventPlayer{}}},

@@ -33,6 +33,9 @@ type Resolution struct {
 	// otherwise: the last condition of a Conditional did not hold, so an
 	// "otherwise" after it applies (library.go).
 	otherwise bool
+	// notDone: the last optional action ("you may …") was declined or
+	// could not be done, for an "if you don't" after it (if_you_do.go).
+	notDone bool
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
