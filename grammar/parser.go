@@ -139,8 +139,9 @@ var parserOptions = []participle.Option{
 	// name sticker on it".
 	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
 		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{},
-		&WithoutConstraint{},    // without.go: "without flying"
-		&TargetPlayerControls{}, // skip_untap.go
+		&WithoutConstraint{},       // without.go: "without flying"
+		&TargetPlayerControls{},    // skip_untap.go
+		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 	),
 
 	participle.Union[EventVerb](

@@ -210,7 +210,7 @@ type CompareConstraint struct {
 // KeywordConstraint: with flying
 type KeywordConstraint struct {
 	Pos     lexer.Position
-	Keyword *Keyword `parser:"'with' @@"`
+	Keyword *Keyword `parser:"'with' (?! ( 'power' | 'toughness' ) ( 'less' | 'greater' ) 'than' ) @@"` // compare_source.go
 }
 
 // ZoneConstraint: in your graveyard | from your graveyard | in a graveyard

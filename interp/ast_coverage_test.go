@@ -228,6 +228,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DividedTargets)(nil):    {"AnyNumber": low("dealDivided: any target"), "Counts": low("dealDivided: TargetSpec.Min, Max"), "Selector": low("dealDivided: TargetSpec.Filter")},
 	(*grammar.CostPerTargetItem)(nil): {"Cost": low("costPerTarget: CardDef.CostPerTarget")},
 	(*grammar.ChooseNewTargets)(nil):  {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
+	// group P1 (last Magic 2010 cards): compare_source.go
+	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -629,6 +631,10 @@ var astSamples = []astSample{
 	{"DividedTargets.AnyNumber", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among any number of targets.", ""},
 	{"DividedTargets.Counts", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
 	{"DividedTargets.Selector", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one, two, or three target white and/or blue creatures.", ""},
+	// group P1: compare_source.go
+	{"SourceCompareConstraint.Stat", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with power less than this's power gains flying until end of turn.", ""},
+	{"SourceCompareConstraint.Cmp", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with toughness greater than this's power gains flying until end of turn.", ""},
+	{"SourceCompareConstraint.SourceStat", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with toughness less than this's toughness gains flying until end of turn.", ""},
 	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
 	{"CostPerTargetItem.Cost", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {1} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {2} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", ""},
 	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},

@@ -76,6 +76,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.historyConstraint(k, &f) // granted.go
 		case *grammar.PrintedInConstraint:
 			c.printedIn(k, &f) // text_change.go
+		case *grammar.SourceCompareConstraint:
+			f.SourceCompare = &rt.SourceCompare{Stat: k.Stat, Less: k.Cmp == "less", SourceStat: k.SourceStat} // compare_source.go
 		case *grammar.ZoneConstraint:
 			// "in" and "from" say the same: where the object is.
 			zone, owner = c.zoneRef(k.Zone)

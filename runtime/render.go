@@ -751,6 +751,9 @@ func (f Filter) String() string {
 	if f.History.Any() {
 		s += " " + f.History.String() + " (608.2i)"
 	}
+	if f.SourceCompare != nil {
+		s += " " + f.SourceCompare.String()
+	}
 	return s
 }
 

@@ -72,6 +72,7 @@ var renderSamples = [][]any{
 	{GainAbilitiesOf{What: This{}, Of: It{}, Kind: ActivatedAbility, Duration: UntilEndOfTurn}},
 	{CreateCastTrigger{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
 	{HistoryFilter{}, HistoryFilter{Discarded: true}},
+	{SourceCompare{Stat: "power", SourceStat: "power"}, SourceCompare{Stat: "toughness", Less: true, SourceStat: "power"}},
 	// Casting and rebound (castchosen.go, colorchoice.go, castlimit.go, maycast.go).
 	{CastChosen{From: Filter{Alts: []Match{{Zone: Hand}}, Owner: RelYou}}},
 	{WithChosenColor{Modify: Modify{What: TargetRef{}, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "protection", From: ChosenColor}}}}}}},
