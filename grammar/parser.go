@@ -142,6 +142,7 @@ var parserOptions = []participle.Option{
 		&WithoutConstraint{},       // without.go: "without flying"
 		&TargetPlayerControls{},    // skip_untap.go
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
+		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
 	),
 
 	participle.Union[EventVerb](
@@ -161,6 +162,7 @@ var parserOptions = []participle.Option{
 		// library.go: "this is untapped", "this is tapped", "it's a creature card"
 		&SourceIsTapped{}, &IsA{},
 		&ActivatedTimes{}, // activated_times.go
+		&CantSacrifice{},  // sacrifice_effect.go: "if you can't sacrifice a creature"
 	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 

@@ -229,6 +229,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.CostPerTargetItem)(nil): {"Cost": low("costPerTarget: CardDef.CostPerTarget")},
 	(*grammar.ChooseNewTargets)(nil):  {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
 	// group P1 (last Magic 2010 cards): compare_source.go
+	(*grammar.OtherThanThis)(nil):           {"This": mark()},
+	(*grammar.CantSacrifice)(nil):           {"Object": low("cantSacrifice: CouldntSacrifice.Filter")},
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
 }
 
@@ -632,6 +634,7 @@ var astSamples = []astSample{
 	{"DividedTargets.Counts", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
 	{"DividedTargets.Selector", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one, two, or three target white and/or blue creatures.", ""},
 	// group P1: compare_source.go
+	{"CantSacrifice.Object", "at the beginning of your upkeep, sacrifice a creature other than this. if you can't sacrifice a creature, you lose 7 life.", "at the beginning of your upkeep, sacrifice a creature other than this. if you can't sacrifice a land, you lose 7 life.", ""},
 	{"SourceCompareConstraint.Stat", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with power less than this's power gains flying until end of turn.", ""},
 	{"SourceCompareConstraint.Cmp", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with toughness greater than this's power gains flying until end of turn.", ""},
 	{"SourceCompareConstraint.SourceStat", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with toughness less than this's toughness gains flying until end of turn.", ""},

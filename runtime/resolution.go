@@ -33,6 +33,9 @@ type Resolution struct {
 	// otherwise: the last condition of a Conditional did not hold, so an
 	// "otherwise" after it applies (library.go).
 	otherwise bool
+	// couldntSacrifice: a Sacrifice effect with Remember found too few
+	// permanents to sacrifice (sacrifice_effect.go).
+	couldntSacrifice bool
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
