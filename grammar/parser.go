@@ -140,8 +140,10 @@ var parserOptions = []participle.Option{
 	// name sticker on it".
 	participle.Union[Constraint](&ControllerConstraint{}, &OwnerConstraint{}, &CompareConstraint{}, &PrintedInConstraint{}, &StickerConstraint{}, &KeywordConstraint{}, &ZoneConstraint{},
 		&ChoiceConstraint{}, &PlayerControlsConstraint{}, &OpponentsConstraint{}, &HistoryConstraint{},
-		&WithoutConstraint{},    // without.go: "without flying"
-		&TargetPlayerControls{}, // skip_untap.go
+		&WithoutConstraint{},       // without.go: "without flying"
+		&TargetPlayerControls{},    // skip_untap.go
+		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
+		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
 	),
 
 	participle.Union[EventVerb](
@@ -161,6 +163,7 @@ var parserOptions = []participle.Option{
 		// library.go: "this is untapped", "this is tapped", "it's a creature card"
 		&SourceIsTapped{}, &IsA{},
 		&ActivatedTimes{}, // activated_times.go
+		&CantSacrifice{},  // sacrifice_effect.go: "if you can't sacrifice a creature"
 	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 

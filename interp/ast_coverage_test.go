@@ -230,6 +230,10 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.ChooseNewTargets)(nil):  {"Those": spell("chooseNewTargets: CopySpell.NewTargets, the copy's controller chooses; refused unless several players copy")},
 	// group P2: if_you_do.go
 	(*grammar.IfYouDoClause)(nil): {"Dont": low("ifYouDo: IfYouDid.Dont"), "Clause": low("ifYouDo: IfYouDid.Effects")},
+	// group P1 (last Magic 2010 cards): compare_source.go
+	(*grammar.OtherThanThis)(nil):           {"This": mark()},
+	(*grammar.CantSacrifice)(nil):           {"Object": low("cantSacrifice: CouldntSacrifice.Filter")},
+	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -631,6 +635,11 @@ var astSamples = []astSample{
 	{"DividedTargets.AnyNumber", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among any number of targets.", ""},
 	{"DividedTargets.Counts", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one or two target creatures.", ""},
 	{"DividedTargets.Selector", "spell: this deals 3 damage divided as you choose among one, two, or three target creatures.", "spell: this deals 3 damage divided as you choose among one, two, or three target white and/or blue creatures.", ""},
+	// group P1: compare_source.go
+	{"CantSacrifice.Object", "at the beginning of your upkeep, sacrifice a creature other than this. if you can't sacrifice a creature, you lose 7 life.", "at the beginning of your upkeep, sacrifice a creature other than this. if you can't sacrifice a land, you lose 7 life.", ""},
+	{"SourceCompareConstraint.Stat", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with power less than this's power gains flying until end of turn.", ""},
+	{"SourceCompareConstraint.Cmp", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with toughness greater than this's power gains flying until end of turn.", ""},
+	{"SourceCompareConstraint.SourceStat", "{T}: target creature you control with toughness less than this's power gains flying until end of turn.", "{T}: target creature you control with toughness less than this's toughness gains flying until end of turn.", ""},
 	{"SelectorWord.Or", "spell: destroy target white creature.", "spell: destroy target white and/or blue creature.", ""},
 	{"CostPerTargetItem.Cost", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {1} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", "card \"A\" { cost {X}{R}\n type Sorcery\n this spell costs {2} more to cast for each target beyond the first.\n spell: this deals X damage divided evenly, rounded down, among any number of targets. }", ""},
 	{"EachPlayerRef.Other", "whenever a player casts an instant spell, each player copies that spell.", "whenever a player casts an instant spell, each other player copies that spell.", ""},

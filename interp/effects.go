@@ -135,6 +135,19 @@ func (c *compiler) sentence(ctx *abilityCtx, s *grammar.Sentence, out *[]rt.Effe
 				(*out)[len(*out)-1] = m
 				return
 			}
+			if m, ok := e.(rt.Conditional); ok && i == 0 {
+				// "if you can't …, tap this and you lose 7 life": the
+				// condition covers the whole sentence (sacrifice_effect.go).
+				ctx.itBound = true
+				for _, rest := range sentenceClauses(s)[1:] {
+					rest, subject = inheritSubject(rest, subject)
+					if e := c.clause(ctx, rest, &m.Effects); e != nil {
+						m.Effects = append(m.Effects, e)
+					}
+				}
+				(*out)[len(*out)-1] = m
+				return
+			}
 		}
 		ctx.itBound = true
 	}
@@ -675,7 +688,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if ir, ok := p.Object.(*grammar.IndefiniteRef); ok {
 			who := c.subjectPlayer(ctx, cl.Subject)
 			f := c.indefinite(ir)
-			return rt.Sacrifice{Who: who, Filter: f, Amount: rt.Const(1), Text: c.text(ir.Pos, ir.Selector.EndPos)}
+			e := rt.Sacrifice{Who: who, Filter: f, Amount: rt.Const(1), Text: c.text(ir.Pos, ir.Selector.EndPos)}
+			if _, you := who.(rt.You); you {
+				e.Remember = true // "the sacrificed creature" after it (sacrifice_effect.go)
+				c.cardCtx.sacrifices = true
+			}
+			return e
 		}
 		if cl.Subject != nil {
 			c.errs.add(cl.Subject.Position(), "a player sacrifices \"a …\": say which kind of permanent")

@@ -76,6 +76,10 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.historyConstraint(k, &f) // granted.go
 		case *grammar.PrintedInConstraint:
 			c.printedIn(k, &f) // text_change.go
+		case *grammar.OtherThanThis:
+			f.Other = true // sacrifice_effect.go: "other than this"
+		case *grammar.SourceCompareConstraint:
+			f.SourceCompare = &rt.SourceCompare{Stat: k.Stat, Less: k.Cmp == "less", SourceStat: k.SourceStat} // compare_source.go
 		case *grammar.ZoneConstraint:
 			// "in" and "from" say the same: where the object is.
 			zone, owner = c.zoneRef(k.Zone)
@@ -436,6 +440,8 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 		if len(t.More) > 0 {
 			c.errs.add(t.More[0].Pos, "`or a …` follows only `you control a …`")
 		}
+	case *grammar.CantSacrifice:
+		return c.cantSacrifice(ctx, cond, t) // sacrifice_effect.go
 	case *grammar.ActivatedTimes:
 		return c.activatedTimes(ctx, cond, t) // activated_times.go
 	case *grammar.IsOnBattlefield:

@@ -309,6 +309,8 @@ type Filter struct {
 	// "with a name originally printed in the Antiquities expansion"
 	// (printings.go).
 	PrintedIn string
+	// SourceCompare compares a number with the source's (compare_source.go).
+	SourceCompare *SourceCompare
 }
 
 // Zones lists the zones the filter's objects can be in.

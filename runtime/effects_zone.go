@@ -108,6 +108,10 @@ type Sacrifice struct {
 	Filter Filter
 	Amount Amount
 	Text   string
+	// Remember keeps what the ability's controller sacrificed for "the
+	// sacrificed creature" and "if you can't sacrifice …" after it
+	// (sacrifice_effect.go).
+	Remember bool
 }
 
 // Apply implements Effect.
@@ -116,15 +120,21 @@ func (e Sacrifice) Apply(r *Resolution) error {
 	n := amountNumber(e.Amount.Value(r))
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
-		chosen, err := g.chooseOwn(p, &e.Filter, n, n, "sacrifice "+e.Text, ChooseObjects)
+		chosen, err := g.chooseOwnFrom(p, &e.Filter, n, n, "sacrifice "+e.Text, ChooseObjects, r.Source)
 		if err != nil {
 			return err
+		}
+		if e.Remember {
+			r.couldntSacrifice = len(chosen) < n // sacrifice_effect.go
 		}
 		for _, o := range chosen {
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseSacrifice, Source: r.Source})
 		}
 	}
-	r.move(reqs)
+	moved := r.move(reqs)
+	if e.Remember {
+		r.sacrificed = moved // "the sacrificed creature" (sacrifice_effect.go)
+	}
 	return nil
 }
 
@@ -213,9 +223,15 @@ func (g *Game) chooseDiscards(p PlayerID, n int, prompt string) ([]ObjRef, error
 // chooseOwn asks p to choose between lo and hi permanents they control
 // that match f.
 func (g *Game) chooseOwn(p PlayerID, f *Filter, lo, hi int, prompt string, kind DecisionKind) ([]ObjRef, error) {
+	return g.chooseOwnFrom(p, f, lo, hi, prompt, kind, ObjRef{})
+}
+
+// chooseOwnFrom is chooseOwn for the ability of object src, which "other"
+// (Filter.Other) leaves out.
+func (g *Game) chooseOwnFrom(p PlayerID, f *Filter, lo, hi int, prompt string, kind DecisionKind, src ObjRef) ([]ObjRef, error) {
 	d := &Decision{Kind: kind, Player: p, Prompt: prompt}
 	for _, o := range g.candidates(f) {
-		if o.Zone == Battlefield && g.Chars(o).Controller == p && g.Matches(f, o.Ref, p) {
+		if o.Zone == Battlefield && g.Chars(o).Controller == p && g.MatchesFrom(f, o.Ref, p, src) {
 			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
 		}
 	}

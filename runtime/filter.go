@@ -62,6 +62,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if f.History.Any() && !g.historyHolds(f.History, o, you) {
 		return false // history.go
 	}
+	if f.SourceCompare != nil && !g.sourceCompareHolds(f.SourceCompare, c, src) {
+		return false // compare_source.go
+	}
 	return true
 }
 
@@ -187,7 +190,7 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 	if spec.ControlledBy != nil && !g.controlledByFramePlayer(spec, t.Obj) { // target_player.go
 		return false
 	}
-	return g.Matches(&spec.Filter, t.Obj, rel)
+	return g.MatchesFrom(&spec.Filter, t.Obj, rel, src)
 }
 
 // LegalTargets lists every legal choice for spec: players first, then

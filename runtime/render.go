@@ -332,7 +332,11 @@ func (e Sacrifice) String() string {
 	if _, ok := e.Who.(You); ok {
 		of = " of your choice that you control: "
 	}
-	return verb(e.Who, "sacrifice", "sacrifices") + " " + quantity(e.Amount, "permanent", "permanents") + of + e.Filter.String()
+	s := verb(e.Who, "sacrifice", "sacrifices") + " " + quantity(e.Amount, "permanent", "permanents") + of + e.Filter.String()
+	if e.Remember {
+		s += " (remembered as the sacrificed one)"
+	}
+	return s
 }
 
 func (e SacrificeObjects) String() string {
@@ -750,6 +754,9 @@ func (f Filter) String() string {
 	}
 	if f.History.Any() {
 		s += " " + f.History.String() + " (608.2i)"
+	}
+	if f.SourceCompare != nil {
+		s += " " + f.SourceCompare.String()
 	}
 	return s
 }

@@ -52,7 +52,7 @@ var renderSamples = [][]any{
 	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
 	{Mill{Who: You{}, Amount: Const(2)}},
 	{Shuffle{Who: You{}}},
-	{Sacrifice{Who: EachOpponent{}, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Amount: Const(1)}},
+	{Sacrifice{Who: EachOpponent{}, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Amount: Const(1)}, Sacrifice{Who: You{}, Filter: Filter{Other: true}, Amount: Const(1), Remember: true}},
 	{SacrificeObjects{What: This{}}},
 	{Discard{Who: You{}, Amount: Const(1)}, Discard{Who: You{}, Hand: true}},
 	{CreateToken{Amount: Const(1), Def: &CardDef{Name: "Soldier Token", Types: []string{"Creature"}, HasPT: true, Power: 1, Toughness: 1}}},
@@ -75,6 +75,8 @@ var renderSamples = [][]any{
 	{GainAbilitiesOf{What: This{}, Of: It{}, Kind: ActivatedAbility, Duration: UntilEndOfTurn}},
 	{CreateCastTrigger{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},
 	{HistoryFilter{}, HistoryFilter{Discarded: true}},
+	{CouldntSacrifice{}, CouldntSacrifice{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}},
+	{SourceCompare{Stat: "power", SourceStat: "power"}, SourceCompare{Stat: "toughness", Less: true, SourceStat: "power"}},
 	// Casting and rebound (castchosen.go, colorchoice.go, castlimit.go, maycast.go).
 	{CastChosen{From: Filter{Alts: []Match{{Zone: Hand}}, Owner: RelYou}}},
 	{WithChosenColor{Modify: Modify{What: TargetRef{}, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "protection", From: ChosenColor}}}}}}},

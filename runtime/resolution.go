@@ -36,6 +36,9 @@ type Resolution struct {
 	// notDone: the last optional action ("you may …") was declined or
 	// could not be done, for an "if you don't" after it (if_you_do.go).
 	notDone bool
+	// couldntSacrifice: a Sacrifice effect with Remember found too few
+	// permanents to sacrifice (sacrifice_effect.go).
+	couldntSacrifice bool
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
