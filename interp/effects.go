@@ -269,6 +269,11 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		c.errs.add(cl.Pos, "\"all creatures able to block this do so\" is supported only as a static ability of the creature") // combat_rules.go
 	case *grammar.CantBeActivatedClause:
 		c.errs.add(cl.Pos, "\"activated abilities can't be activated\" is supported only in a static ability yet") // activation_ban.go
+	case *grammar.PTCountClause:
+		c.errs.add(cl.Pos, "a power and toughness defined by an ability is a static ability (604.3): write it after \"static:\"") // pt_count.go
+	default:
+		// A clause this switch does not lower would otherwise vanish.
+		c.errs.add(cl.Position(), "this clause is not supported here yet")
 	}
 	return nil
 }
