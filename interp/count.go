@@ -39,26 +39,8 @@ func (c *compiler) forEach(cl *grammar.ActionClause, e rt.Effect) rt.Effect {
 		f.Other = true // other than the source of the effect
 		count = rt.CountOf{Obj: rt.Each{Filter: f}}
 	}
-	per := func(a rt.Amount) rt.Amount { return rt.PerEach{Amount: a, Count: count} }
-	switch x := e.(type) {
-	case rt.PutCounters:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.Draw:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.GainLife:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.DealDamage:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.Mill:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.CreateToken:
-		x.Amount = per(x.Amount)
-		return x
+	if e, ok := perEach(e, count); ok {
+		return e
 	}
 	c.errs.add(p.Pos, "\"for each …\" needs an effect with an amount: counters, cards, life, damage or tokens")
 	return e
@@ -109,4 +91,31 @@ func (c *compiler) preventAlsoTo(cl *grammar.PreventClause) *rt.Filter {
 	}
 	f := c.pluralFilter(cl.AlsoTo)
 	return &f
+}
+
+// perEach multiplies the amount of e by count ("for each …", 608.2h):
+// ok is false when e has no amount to multiply.
+func perEach(e rt.Effect, count rt.Amount) (rt.Effect, bool) {
+	per := func(a rt.Amount) rt.Amount { return rt.PerEach{Amount: a, Count: count} }
+	switch x := e.(type) {
+	case rt.PutCounters:
+		x.Amount = per(x.Amount)
+		return x, true
+	case rt.Draw:
+		x.Amount = per(x.Amount)
+		return x, true
+	case rt.GainLife:
+		x.Amount = per(x.Amount)
+		return x, true
+	case rt.DealDamage:
+		x.Amount = per(x.Amount)
+		return x, true
+	case rt.Mill:
+		x.Amount = per(x.Amount)
+		return x, true
+	case rt.CreateToken:
+		x.Amount = per(x.Amount)
+		return x, true
+	}
+	return e, false
 }

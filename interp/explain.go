@@ -45,7 +45,7 @@ func (l *Library) Suggest(name string) string {
 	if best == "" && len(key) >= 3 {
 		for _, n := range l.Names() {
 			if strings.Contains(strings.ToLower(n), key) {
-				return n // a part of the name: "ring" for "Oblivion Ring"
+				return n // a part of the name: "bolt" for a name with "Bolt" in it
 			}
 		}
 	}

@@ -174,26 +174,8 @@ func (c *compiler) perPrevented(ctx *abilityCtx, cl *grammar.ActionClause, e rt.
 		c.errs.add(p.Pos, "\"for each %d damage prevented this way\": only \"for each 1 damage\" is supported yet", p.Per)
 		return e
 	}
-	per := func(a rt.Amount) rt.Amount { return rt.PerEach{Amount: a, Count: rt.Prevented{}} }
-	switch x := e.(type) {
-	case rt.PutCounters:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.Draw:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.GainLife:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.DealDamage:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.Mill:
-		x.Amount = per(x.Amount)
-		return x
-	case rt.CreateToken:
-		x.Amount = per(x.Amount)
-		return x
+	if e, ok := perEach(e, rt.Prevented{}); ok {
+		return e
 	}
 	c.errs.add(p.Pos, "\"for each … damage prevented this way\" needs an effect with an amount: counters, cards, life, damage or tokens")
 	return e

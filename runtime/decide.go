@@ -26,7 +26,7 @@ const (
 	// are labelled with the types as printed, capitalized: "Goblin".
 	ChooseCreatureType
 	// ChooseCardName asks for a card name (201.3). Its options are
-	// labelled with the names exactly as printed: "Lightning Bolt".
+	// labelled with the names exactly as printed, capitals included.
 	ChooseCardName
 	// ChooseNumber asks for a number. Its options are made by
 	// NumberOptions: the numbers in decimal, "3".
@@ -81,7 +81,7 @@ func ColorOptions(s ColorSet) []Option {
 
 // LabelOptions returns options labelled with the given words, in order:
 // the options of a ChooseCreatureType ("Goblin") or ChooseCardName
-// ("Lightning Bolt") decision.
+// (a name as printed) decision.
 func LabelOptions(labels ...string) []Option {
 	opts := make([]Option, len(labels))
 	for i, l := range labels {
