@@ -6,9 +6,12 @@ import "github.com/alecthomas/participle/v2/lexer"
 // instructions refer to ("that card"):
 //
 //	choose target creature card in your graveyard
+//	choose target nonland permanent you control and up to two target nonland permanents you don't control
 type Choose struct {
 	Pos    lexer.Position
 	Object Ref `parser:"( 'choose' | 'chooses' ) (?! ( 'a' | 'an' ) Ident ( ',' Ident )* 'card' 'from' 'it' ) @@"` // not ChooseFrom (library.go)
+	// More are further targets chosen with it (random_choice.go).
+	More []*TargetRef `parser:"( 'and' (?= 'up' | 'target' | 'another' ) @@ )*"`
 }
 
 // Position reports where the Choose starts.

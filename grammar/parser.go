@@ -120,6 +120,7 @@ var parserOptions = []participle.Option{
 		&OpponentsRef{},
 		// skip_untap.go: "those creatures".
 		&ThoseRef{},
+		&AtRandomRef{}, // random_choice.go: "one of them at random"
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -131,7 +132,8 @@ var parserOptions = []participle.Option{
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
-		&ThoseRef{}, // skip_untap.go
+		&ThoseRef{},    // skip_untap.go
+		&AtRandomRef{}, // random_choice.go: "one of them at random"
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.

@@ -171,7 +171,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.CountersOn)(nil):         {"Amount": low("countersOn"), "Counter": low("countersOn: EntersWith.Counter"), "ForEach": low("countersOn: PerEach")},
 	(*grammar.ForEachColor)(nil):       {"Spent": low("countersOn: ColorsSpent.Obj")},
 	(*grammar.ConditionalClause)(nil):  {"Condition": low("conditional, staticEntersWith: If"), "Clause": low("conditional, staticEntersWith")},
-	(*grammar.Choose)(nil):             {"Object": low("chooseObject, choosePlayer")},
+	(*grammar.Choose)(nil):             {"Object": low("chooseObject, choosePlayer"), "More": low("chooseObject: ChooseTarget.More (group G4)")},
 	// prevention.go (group B: damage and prevention)
 	(*grammar.PreventThatClause)(nil): {"Next": low("preventThat: Prevent.Next; staticPrevention: refused"), "If": low("preventThat: Prevent.All"),
 		"Combat": low("preventThat, staticPrevention: Combat"), "Source": low("preventThat: Prevent.By; staticPrevention: From"),
@@ -234,6 +234,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OtherThanThis)(nil):           {"This": mark()},
 	(*grammar.CantSacrifice)(nil):           {"Object": low("cantSacrifice: CouldntSacrifice.Filter")},
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
+	// group G4 (chosen types and random choices): random_choice.go
+	(*grammar.AtRandomRef)(nil): {"Them": mark()},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -246,6 +248,8 @@ type astSample struct{ field, base, variant, kind string }
 const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
+	// group G4: random_choice.go
+	{"Choose.More", "at the beginning of your upkeep, choose target nonland permanent you control. destroy it.", "at the beginning of your upkeep, choose target nonland permanent you control and up to two target nonland permanents you don't control. destroy it.", ""},
 	// combat_rules.go (group M1)
 	{"PTCountClause.Selector", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Swamps you control. }", ""},
 	{"AttacksIfAble.You", "static: this attacks each combat if able.", "static: this attacks you this turn if able.", "refused"},

@@ -27,7 +27,17 @@ func (c *compiler) chooseObject(ctx *abilityCtx, cl *grammar.ActionClause, ch *g
 		c.errs.add(ch.Object.Position(), "\"choose …\" is supported only for a target yet (\"choose target creature card in your graveyard\")")
 		return nil
 	}
-	return rt.ChooseTarget{Target: c.chosenTarget(ctx, cl, tr)} // who chooses it (granted.go)
+	e := rt.ChooseTarget{Target: c.chosenTarget(ctx, cl, tr)} // who chooses it (granted.go)
+	for _, m := range ch.More {
+		if cl.Subject != nil {
+			if _, you := cl.Subject.(*grammar.YouRef); !you {
+				c.errs.add(m.Pos, "only the ability's controller chooses several targets with \"and\" yet")
+				continue
+			}
+		}
+		e.More = append(e.More, c.target(ctx, m)) // "and up to two target …" (random_choice.go)
+	}
+	return e
 }
 
 // costsCountersAction lowers the predicates of this group that are not in

@@ -1072,6 +1072,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.ThoseRef:
 		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
 		return rt.It{}
+	case *grammar.AtRandomRef:
+		c.checkIt(ctx, r.Pos, "them")   // what the clause before named
+		return rt.AtRandom{Of: rt.It{}} // random_choice.go
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

@@ -6,16 +6,37 @@ import "strings"
 // creature card in your graveyard"): the target was chosen as the spell or
 // ability was put on the stack (601.2c), and the instructions after it
 // refer to it ("that card"). It makes "it" the target's objects, if the
-// target is still legal.
-type ChooseTarget struct{ Target TargetRef }
+// target is still legal. More are further targets chosen with it
+// ("choose target nonland permanent you control and up to two target
+// nonland permanents you don't control"): "it" is then all of them that
+// are still legal ("them").
+type ChooseTarget struct {
+	Target TargetRef
+	More   []TargetRef
+}
 
 // Apply implements Effect.
 func (e ChooseTarget) Apply(r *Resolution) error {
-	r.SetIt(e.Target.Objects(r))
+	if len(e.More) == 0 {
+		r.SetIt(e.Target.Objects(r))
+		return nil
+	}
+	all := AllOf{Objs: []ObjExpr{e.Target}}
+	for _, t := range e.More {
+		all.Objs = append(all.Objs, t)
+	}
+	r.SetIt(all.Objects(r))
 	return nil
 }
 
 func (e ChooseTarget) String() string {
+	if len(e.More) > 0 {
+		s := "choose " + objText(e.Target)
+		for _, t := range e.More {
+			s += " and " + objText(t)
+		}
+		return s + " (they are \"them\" from now on)"
+	}
 	return "choose " + objText(e.Target) + " (it is \"that card\" from now on)"
 }
 
