@@ -107,6 +107,7 @@ var parserOptions = []participle.Option{
 		&ControlObject{},    // control_object.go: "you control enchanted creature"
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
+		&StillTypes{},       // becomes.go: "it's still a land" (205.1b)
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -166,6 +167,7 @@ var parserOptions = []participle.Option{
 		&SourceIsTapped{}, &IsA{},
 		&ActivatedTimes{}, // activated_times.go
 		&CantSacrifice{},  // sacrifice_effect.go: "if you can't sacrifice a creature"
+		&Remains{},        // becomes.go: "for as long as this remains on the battlefield"
 	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 

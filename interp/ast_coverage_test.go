@@ -84,7 +84,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DuringClause)(nil):          {"Your": low("permission: only in a static ability"), "Clause": low("permission")},
 	(*grammar.ActionClause)(nil):          {"Subject": low("action"), "May": low("clause: May"), "Predicate": low("action"), "Duration": low("action"), "Delayed": low("clause: CreateDelayed"), "Per": low("perPrevented: PerEach")},
 	(*grammar.DelayedSuffix)(nil):         {"Your": low("clause: CreateDelayed.Yours"), "Step": low("clause: CreateDelayed.Step")},
-	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": ref("action: not supported")},
+	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": low("asLongAs: Modify.Duration UntilSourceLeaves (group G4)")},
 	(*grammar.Amount)(nil):                {"Number": low("amountIn"), "X": low("amountIn: XValue"), "ThatMuch": low("amountIn: ThatMuch"), "Prevented": low("prevented: Prevented, Prevent.Then"), "Its": low("amountIn: PowerOf(it)"), "Of": low("amountIn: PowerOf"), "Stat": low("amountIn: PowerOf.Toughness")},
 	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "AlsoTo": low("andRecipients"), "Amount2": low("action: DealDamage.And"), "To2": low("action: DealDamage.And"), "Divided": low("dealDivided: DealDivided, Ability.Divide")},
 	(*grammar.Destroy)(nil):               {"Object": low("action")},
@@ -104,7 +104,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.GetsPT)(nil):                {"Mod": low("mods"), "Keywords": low("mods"), "Per": low("mods: ModifyPTPer (for_each.go)"), "Loses": low("mods: RemoveKeywords")},
 	(*grammar.HasKeywords)(nil):           {"Keywords": low("mods")},
 	(*grammar.LosesKeywords)(nil):         {"Keywords": low("mods")},
-	(*grammar.Becomes)(nil):               {"Article": ref("mods: types are not supported"), "PT": ref("mods: not supported"), "Words": low("mods: SetColors")},
+	(*grammar.Becomes)(nil):               {"Article": low("becomesTypes: AddTypes (group G4); refused in a static ability"), "PT": low("becomesTypes: SetPT (group G4); refused in a static ability"), "Words": low("mods: SetColors; becomesTypes: AddTypes, SetColors")},
 	(*grammar.Tap)(nil):                   {"Object": low("action")},
 	(*grammar.Untap)(nil):                 {"Object": low("action")},
 	(*grammar.CreateToken)(nil):           {"Amount": low("tokenCount"), "PT": low("tokenDef"), "Words": low("tokenDef"), "Keywords": low("tokenDef")},
@@ -236,6 +236,9 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
 	// group G4 (chosen types and random choices): random_choice.go
 	(*grammar.AtRandomRef)(nil): {"Them": mark()},
+	// becomes.go
+	(*grammar.StillTypes)(nil): {"Word": spell("stillTypes: every prior type is kept whichever type it names (205.1b)")},
+	(*grammar.Remains)(nil):    {"Battlefield": mark()},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -248,6 +251,13 @@ type astSample struct{ field, base, variant, kind string }
 const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
 var astSamples = []astSample{
+	// group G4: becomes.go
+	{"Becomes.PT", "when this enters, target Forest becomes a 4/5 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", "when this enters, target Forest becomes a 2/2 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", ""},
+	{"Becomes.Article", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes green until end of turn.", ""},
+	{"Becomes.Words", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 red Elemental creature until end of turn. it's still a land.", ""},
+	{"Becomes.Article", "spell: target creature becomes green until end of turn.", "spell: target creature becomes a green until end of turn.", "refused"},
+	{"Duration.AsLongAs", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", ""},
+	{"StillTypes.Word", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still an artifact.", spelling},
 	// group G4: random_choice.go
 	{"Choose.More", "at the beginning of your upkeep, choose target nonland permanent you control. destroy it.", "at the beginning of your upkeep, choose target nonland permanent you control and up to two target nonland permanents you don't control. destroy it.", ""},
 	// combat_rules.go (group M1)

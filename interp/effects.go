@@ -22,6 +22,9 @@ type abilityCtx struct {
 	mode    int // the mode being lowered (1-based), 0 outside modes
 	// amountMade: the clause just lowered makes an amount ("that much")
 	amountMade bool
+	// becomesAt: a "becomes a … creature" waits for "it's still a …"
+	// (becomes.go)
+	becomesAt *lexer.Position
 	// allows: a lasting permission to cast came earlier: "that spell" is
 	// the spell its card becomes if cast that way (PermittedSpell, 400.7h)
 	allows bool
@@ -84,6 +87,7 @@ func (c *compiler) ability(def *rt.CardDef, kind rt.AbilityKind, effs *grammar.E
 	for _, s := range effs.Sentences {
 		c.sentence(ctx, s, &a.Effects)
 	}
+	c.checkBecomes(ctx) // becomes.go
 	c.checkStarTokens() // token_ability.go
 	return a
 }
@@ -191,6 +195,10 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		}
 		if p, ok := cl.Predicate.(*grammar.ChooseNewTargets); ok {
 			c.chooseNewTargets(cl, p, prev) // copy_spell.go
+			return nil
+		}
+		if st, ok := cl.Predicate.(*grammar.StillTypes); ok {
+			c.stillTypes(ctx, cl, st, prev) // "it's still a land" (becomes.go)
 			return nil
 		}
 		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
@@ -464,8 +472,14 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			untilLeaves = true
 		case d.YourNextTurn:
 			dur = rt.UntilYourNextTurn
+		case c.asLongAs(d): // becomes.go
+			dur = rt.UntilSourceLeaves
+			if !keepsAsLongAs(cl.Predicate) {
+				c.errs.add(d.Pos, "%q can't last %q: only a continuous effect (gets, has, loses, becomes, can't, gain control) lasts for as long as its source remains on the battlefield",
+					c.phrase(cl.Predicate.Position(), cl.Duration.Pos), c.phrase(cl.Duration.Pos, cl.EndPos))
+				durUsed = true
+			}
 		default:
-			c.errs.add(d.Pos, "\"for as long as …\" is not supported by the runtime yet")
 			durUsed = true
 		}
 	}
@@ -584,6 +598,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		}
 		what := c.objRef(ctx, cl.Subject)
 		c.refuseForEach(p) // for_each.go
+		if b, ok := p.(*grammar.Becomes); ok && (b.Article || b.PT != "") {
+			return c.becomesTypes(ctx, b, what, dur) // "becomes a 4/5 green Treefolk creature" (becomes.go)
+		}
 		mods, _ := c.mods(p)
 		return withChosenColor(rt.Modify{What: what, Mods: mods, Duration: dur}) // colorchoice.go
 	case *grammar.AttacksIfAble:

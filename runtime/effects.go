@@ -212,6 +212,10 @@ type Modify struct {
 // Apply implements Effect.
 func (e Modify) Apply(r *Resolution) error {
 	g := r.Game
+	if e.Duration == UntilSourceLeaves && g.sourceGone(r) { // 611.2b (as_long_as.go)
+		r.SetIt(nil)
+		return nil
+	}
 	objs := e.What.Objects(r)
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil {
@@ -259,6 +263,8 @@ func modsText(ms []Modification, d Duration) string {
 		s += " until end of turn"
 	case UntilYourNextTurn:
 		s += " until its controller's next turn"
+	case UntilSourceLeaves:
+		s += " for as long as its source remains on the battlefield"
 	}
 	return s
 }

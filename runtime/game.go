@@ -129,6 +129,7 @@ type Game struct {
 	delayed      []*DelayedTrigger
 	pending      []*pendingTrigger
 	untilLeaves  []untilLeaves
+	sourceBound  bool // an effect lasting until its source leaves has begun (as_long_as.go)
 	links        map[linkKey][]ObjRef
 	lki          map[ObjRef]*Snapshot
 	follow       map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object

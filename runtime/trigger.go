@@ -149,6 +149,7 @@ func (g *Game) handleEvents(events []*Event) {
 		}
 		g.untilLeaves = keep
 	}
+	g.endSourceBound(events) // 611.2b (as_long_as.go)
 	if len(back) > 0 {
 		g.MoveAll(back)
 	}
