@@ -43,6 +43,7 @@ var parserOptions = []participle.Option{
 		&UncounterableItem{},
 		&DeckRuleItem{},      // deck_rule.go: "a deck can have any number of cards named …"
 		&CostPerTargetItem{}, // cost_per_target.go: "this spell costs {1} more to cast for each target beyond the first."
+		&AsEntersChoice{},    // as_enters.go: "as this enters, choose a basic land type."
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -108,6 +109,7 @@ var parserOptions = []participle.Option{
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 		&StillTypes{},       // becomes.go: "it's still a land" (205.1b)
+		&IsChosen{},         // as_enters.go: "enchanted land is the chosen type"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

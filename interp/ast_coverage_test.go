@@ -239,6 +239,9 @@ var astUses = map[any]map[string]astUse{
 	// becomes.go
 	(*grammar.StillTypes)(nil): {"Word": spell("stillTypes: every prior type is kept whichever type it names (205.1b)")},
 	(*grammar.Remains)(nil):    {"Battlefield": mark()},
+	// as_enters.go
+	(*grammar.AsEntersChoice)(nil): {"Kind": low("asEntersChoice: EntersWith.Choose; a card name is refused")},
+	(*grammar.IsChosen)(nil):       {"Kind": low("isChosen: IsChosenLandType; the chosen color is refused")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -258,6 +261,11 @@ var astSamples = []astSample{
 	{"Becomes.Article", "spell: target creature becomes green until end of turn.", "spell: target creature becomes a green until end of turn.", "refused"},
 	{"Duration.AsLongAs", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", ""},
 	{"StillTypes.Word", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still an artifact.", spelling},
+	// group G4: as_enters.go
+	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a basic land type.\n static: enchanted land is the chosen type. }", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a creature type.\n static: enchanted land is the chosen type. }", "refused"},
+	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment\n as this enters, choose a color. }", "card \"A\" { type Enchantment\n as this enters, choose a creature type. }", ""},
+	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment\n as this enters, choose a color. }", "card \"A\" { type Enchantment\n as this enters, choose a card name. }", "refused"},
+	{"IsChosen.Kind", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a basic land type.\n static: enchanted land is the chosen type. }", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a basic land type.\n static: enchanted land is the chosen color. }", "refused"},
 	// group G4: random_choice.go
 	{"Choose.More", "at the beginning of your upkeep, choose target nonland permanent you control. destroy it.", "at the beginning of your upkeep, choose target nonland permanent you control and up to two target nonland permanents you don't control. destroy it.", ""},
 	// combat_rules.go (group M1)

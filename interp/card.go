@@ -119,6 +119,8 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, c.static(it))
 		case *grammar.UncounterableItem:
 			def.Abilities = append(def.Abilities, uncounterable()) // combat_rules.go
+		case *grammar.AsEntersChoice:
+			def.Abilities = append(def.Abilities, c.asEntersChoice(it)) // as_enters.go
 		case *grammar.OpeningHandAbility:
 			def.Abilities = append(def.Abilities, c.openingHand(it)) // game_rules.go
 		case *grammar.TriggeredAbility:
@@ -599,6 +601,8 @@ func (c *compiler) mods(p grammar.Predicate) ([]rt.Modification, bool) {
 		return []rt.Modification{rt.Restrict{Attack: p.Attack, Block: p.Block}}, true
 	case *grammar.HasAbility:
 		return c.quotedAbility(p), true // granted.go
+	case *grammar.IsChosen:
+		return c.isChosen(p), true // as_enters.go
 	case *grammar.Becomes:
 		var cols rt.ColorSet
 		for _, w := range p.Words {

@@ -65,6 +65,7 @@ type cardCtx struct {
 	costlessFlashback []lexer.Position
 	xRefs             []lexer.Position       // uses of X, which the mana cost must define (107.3)
 	attached          []*grammar.AttachedRef // uses of "enchanted …" and "equipped …"
+	chooses           []rt.ChoiceKind        // "as this enters, choose a …" (as_enters.go)
 	// choosing: the target of "… chooses target …" is being lowered, for
 	// "one of their opponents" (granted.go)
 	choosing bool

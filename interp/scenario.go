@@ -103,6 +103,7 @@ type answer struct {
 	mode        int
 	color       string // a color, lower case
 	creature    string // a creature type, as written
+	landType    string // a basic land type, as printed (chosen.go)
 	name        string // a card name, for a choice of a card name
 	isName      bool
 	number      int
@@ -476,6 +477,11 @@ func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int 
 			continue
 		case runtime.ChooseCardName:
 			if a.isName && o.Label == a.name {
+				return i
+			}
+			continue
+		case runtime.ChooseLandType:
+			if a.landType != "" && o.Label == a.landType {
 				return i
 			}
 			continue

@@ -530,8 +530,11 @@ func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName strin
 			} else if t, ok := s.creatureType(lower); ok {
 				x.creature = t
 			}
+			if t, ok := rt.BasicLandType(lower); ok {
+				x.landType = t // a basic land type (chosen.go)
+			}
 		}
-		if x.ref == "" && x.player == "" && x.color == "" && x.creature == "" {
+		if x.ref == "" && x.player == "" && x.color == "" && x.creature == "" && x.landType == "" {
 			s.errs.add(an.Pos, "%q is neither a label, a card of the set-up, a player, a color nor a creature type of a known card", name)
 		}
 	}

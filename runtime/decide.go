@@ -51,11 +51,15 @@ const (
 	// option is a target; the answer names one option per point of damage
 	// (options repeat), and names every option at least once.
 	ChooseDivide
+	// ChooseLandType asks for a basic land type (305.6; chosen.go). Its
+	// options are labelled with the types as printed: "Island".
+	ChooseLandType
 )
 
 var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
 	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom",
-	"divide"}
+	"divide",
+	"land type"}
 
 func (k DecisionKind) String() string {
 	if int(k) < len(decisionNames) {

@@ -27,6 +27,9 @@ type EntersWith struct {
 	// enters ("unless you control a Swamp or a Mountain").
 	Tapped bool
 	Unless Condition
+	// Choose: as it enters, its controller chooses a value of this kind,
+	// which it remembers (614.12, 607.2d; chosen.go).
+	Choose ChoiceKind
 }
 
 // Entering is what one permanent enters the battlefield with, worked out:
@@ -37,6 +40,7 @@ type Entering struct {
 	N        int
 	Keywords []Keyword
 	Tapped   bool
+	Choose   ChoiceKind
 }
 
 // entering works out what e gives, in resolution r; ok is false if its
@@ -45,7 +49,7 @@ func (e *EntersWith) entering(r *Resolution) (Entering, bool) {
 	if e.If != nil && !e.If.Holds(r) {
 		return Entering{}, false
 	}
-	out := Entering{Counter: e.Counter, Keywords: e.Keywords, Tapped: e.Tapped && (e.Unless == nil || !e.Unless.Holds(r))}
+	out := Entering{Counter: e.Counter, Keywords: e.Keywords, Tapped: e.Tapped && (e.Unless == nil || !e.Unless.Holds(r)), Choose: e.Choose}
 	if e.Counter != "" && e.Amount != nil {
 		out.N = amountNumber(e.Amount.Value(r))
 	}
@@ -77,6 +81,9 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 			if e, ok := se.Enters.entering(r); ok {
 				if l := g.putEntering(n, e); l != "" {
 					lines = append(lines, l)
+				}
+				if l := g.chooseAsEnters(n, c.Controller, e.Choose); l != "" {
+					lines = append(lines, l) // chosen.go
 				}
 			}
 		}
@@ -181,6 +188,9 @@ func (e EntersWith) String() string {
 			t += " unless " + describe(e.Unless)
 		}
 		parts = append(parts, t)
+	}
+	if e.Choose != ChoiceNone {
+		parts = append(parts, "with a "+e.Choose.String()+" its controller chooses as it enters, which it remembers (614.12)")
 	}
 	if len(parts) == 0 {
 		parts = append(parts, "with nothing")

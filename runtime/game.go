@@ -63,6 +63,8 @@ type Object struct {
 	// Stickers are the stickers on it (123), kept as it moves between
 	// public zones (400.7m).
 	Stickers []PlacedSticker
+	// Chosen are the values chosen as it entered (614.12; chosen.go).
+	Chosen []ChosenValue
 }
 
 // Name is the printed name of the object's card.

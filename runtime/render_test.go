@@ -141,6 +141,8 @@ var renderSamples = [][]any{
 	{AddColors{Colors: ColorSet(0).With(Black)}},
 	{Prevent{Amount: Const(1)}, Prevent{Amount: Const(1), ToEach: &Filter{}}},
 	{GameOutcome{}, GameOutcome{CantLose: true}, GameOutcome{CantWin: true}},
+	// group G4: chosen.go, as_long_as.go
+	{IsChosenLandType{}},
 	// group G4: random_choice.go
 	{AtRandom{Of: It{}}},
 	{ChooseTarget{Target: TargetRef{Index: 1}, More: []TargetRef{{Index: 2}}}},
