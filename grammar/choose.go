@@ -8,7 +8,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 //	choose target creature card in your graveyard
 type Choose struct {
 	Pos    lexer.Position
-	Object Ref `parser:"( 'choose' | 'chooses' ) (?! ( 'a' | 'an' ) Ident ( ',' Ident )* 'card' 'from' 'it' ) @@"` // not ChooseFrom (library.go)
+	Object Ref `parser:"( 'choose' | 'chooses' ) (?! ( 'a' | 'an' ) Ident ( ',' Ident )* 'card' 'from' 'it' | 'a' 'card' 'name' ) @@"` // not ChooseFrom (library.go) nor ChooseName (card_name.go)
 }
 
 // Position reports where the Choose starts.

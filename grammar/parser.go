@@ -65,6 +65,8 @@ var parserOptions = []participle.Option{
 		&ActionClause{},
 		&CantBeActivatedClause{}, // activation_ban.go: "its activated abilities can't be activated"
 		&IfYouDoClause{},         // if_you_do.go: "if you don't, exile it"
+		&AsEntersChoice{},        // card_name.go: "as this enters, choose a card name"
+		&AsLongAsClause{},        // reveal_top.go: "as long as the top card of your library is black, …"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
@@ -107,6 +109,9 @@ var parserOptions = []participle.Option{
 		&ControlObject{},    // control_object.go: "you control enchanted creature"
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
+		&ChooseName{},       // card_name.go: "that player chooses a card name"
+		&EnterAsCopy{},      // copy_permanent.go: "have this enter as a copy of any creature on the battlefield"
+		&PlayRevealedTop{},  // reveal_top.go: "play with the top card of your library revealed"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -120,6 +125,8 @@ var parserOptions = []participle.Option{
 		&OpponentsRef{},
 		// skip_untap.go: "those creatures".
 		&ThoseRef{},
+		// reveal_top.go: "this and other Vampire creatures you control".
+		&ThisAndOtherRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -144,6 +151,7 @@ var parserOptions = []participle.Option{
 		&TargetPlayerControls{},    // skip_untap.go
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
+		&NameConstraint{},          // card_name.go: "with the chosen name", "that doesn't have that name"
 	),
 
 	participle.Union[EventVerb](
@@ -164,6 +172,7 @@ var parserOptions = []participle.Option{
 		&SourceIsTapped{}, &IsA{},
 		&ActivatedTimes{}, // activated_times.go
 		&CantSacrifice{},  // sacrifice_effect.go: "if you can't sacrifice a creature"
+		&SearchedFor{},    // card_name.go: "you searched for a creature card that doesn't have that name"
 	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 

@@ -46,6 +46,9 @@ type abilityCtx struct {
 	// eventAmount: the triggering event has an amount, which "that much"
 	// reads before any clause makes one (event_verbs_m5.go)
 	eventAmount bool
+	// choseName: an earlier clause chose a card name, "that name"
+	// (card_name.go)
+	choseName bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -65,6 +68,10 @@ type cardCtx struct {
 	// choosing: the target of "… chooses target …" is being lowered, for
 	// "one of their opponents" (granted.go)
 	choosing bool
+	// chosenNameRefs: uses of "the chosen name", which an "as this
+	// enters, choose a card name" of the card must define (card_name.go)
+	chosenNameRefs []lexer.Position
+	choosesName    bool
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -487,6 +494,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
 		*grammar.TakeExtraTurn, // extra_turn.go
 		*grammar.CopySpell,     // copy_spell.go
+		*grammar.ChooseName,    // card_name.go
 		*grammar.CantBeBlocked: // cant_be_blocked.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
@@ -720,6 +728,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
 	case *grammar.Search:
 		return c.search(ctx, cl, p) // library.go
+	case *grammar.ChooseName:
+		return c.chooseName(ctx, cl) // card_name.go
 	case *grammar.LookAtTop:
 		return c.lookAtTop(ctx, cl, p) // library.go
 	case *grammar.PutBack:

@@ -27,6 +27,13 @@ type EntersWith struct {
 	// enters ("unless you control a Swamp or a Mountain").
 	Tapped bool
 	Unless Condition
+	// AsCopy: "you may have this enter as a copy of …": as it enters, its
+	// controller may choose an object on the battlefield that matches
+	// AsCopy, and it enters as a copy of it (707, copy_permanent.go).
+	AsCopy *Filter
+	// ChooseName: "as this enters, choose a card name" (614.12; the name
+	// is kept on the object, card_name.go).
+	ChooseName bool
 }
 
 // Entering is what one permanent enters the battlefield with, worked out:
@@ -64,6 +71,21 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 			lines = append(lines, l)
 		}
 	}
+	// 614.12: a copy effect applies first; the copied object's own
+	// replacements then apply to how it enters (copy_permanent.go).
+	for _, a := range n.Card.Def.Abilities {
+		for _, se := range a.Statics {
+			if e := se.Enters; e != nil && e.AsCopy != nil && a.Kind == StaticAbility {
+				l, err := g.enterAsCopy(n, e.AsCopy)
+				if err != nil {
+					g.Logf("%s: %v", n.Name(), err)
+				}
+				if l != "" {
+					lines = append(lines, l)
+				}
+			}
+		}
+	}
 	c := g.Chars(n)
 	r := &Resolution{Game: g, Source: old, Controller: c.Controller, it: []ObjRef{old}, itKnown: []ObjRef{old}}
 	for _, a := range c.Abilities {
@@ -71,7 +93,17 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 			continue
 		}
 		for _, se := range a.Statics {
-			if se.Enters == nil {
+			if se.Enters == nil || se.Enters.AsCopy != nil {
+				continue
+			}
+			if se.Enters.ChooseName {
+				name, err := g.chooseCardName(c.Controller, g.Describe(n.Ref)+" enters")
+				if err != nil {
+					g.Logf("%s: %v", n.Name(), err)
+				}
+				if n.ChosenName = name; name != "" {
+					lines = append(lines, "  "+g.PlayerName(c.Controller)+" chooses the card name "+name+" as "+g.Describe(n.Ref)+" enters (614.12)")
+				}
 				continue
 			}
 			if e, ok := se.Enters.entering(r); ok {
@@ -181,6 +213,12 @@ func (e EntersWith) String() string {
 			t += " unless " + describe(e.Unless)
 		}
 		parts = append(parts, t)
+	}
+	if e.AsCopy != nil {
+		parts = append(parts, "as a copy of a "+e.AsCopy.String()+" on the battlefield if its controller chooses one, not a target (707.2, 614.12)") // copy_permanent.go
+	}
+	if e.ChooseName {
+		parts = append(parts, "after its controller chooses a card name (614.12, 201.3)") // card_name.go
 	}
 	if len(parts) == 0 {
 		parts = append(parts, "with nothing")

@@ -63,6 +63,12 @@ type Object struct {
 	// Stickers are the stickers on it (123), kept as it moves between
 	// public zones (400.7m).
 	Stickers []PlacedSticker
+	// CopyOf, if set, holds the copiable values a copy effect gave the
+	// object as it entered (707.2, 613.2: layer 1; copy_permanent.go).
+	CopyOf *CardDef
+	// ChosenName is the card name chosen as it entered ("as this enters,
+	// choose a card name", 614.12; card_name.go).
+	ChosenName string
 }
 
 // Name is the printed name of the object's card.
@@ -117,9 +123,14 @@ type Game struct {
 	Log       []string
 	// OnLog, if set, receives each log line as it is written.
 	OnLog func(string)
+	// CardNames are the card names the host knows (its card library):
+	// with the names of the cards in the game, the names a player may
+	// choose (201.3, card_name.go).
+	CardNames []string
 
 	cards        []*Card
-	probing      bool // an invariant check is running: it costs no work (invariants.go)
+	revealedTops []ObjRef // the top card of each library the log last showed revealed (reveal_top.go)
+	probing      bool     // an invariant check is running: it costs no work (invariants.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
@@ -356,9 +367,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 }
 
 func (g *Game) unplace(c *Card) {
-	if c.Obj.Zone == Battlefield && hasStatics(c.Def) {
+	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && hasStatics(d) {
 		g.statics--
-		g.noteControlStatic(c.Def, -1) // control_static.go
+		g.noteControlStatic(d, -1) // control_static.go
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones[k]
