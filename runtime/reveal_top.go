@@ -1,5 +1,7 @@
 package runtime
 
+import "strings"
+
 // The top card of a library (Vampire Nocturnus): "play with the top card
 // of your library revealed" and "as long as the top card of your library
 // is black, …".
@@ -94,7 +96,7 @@ func (t TopCardIs) Holds(r *Resolution) bool {
 }
 
 func (t TopCardIs) String() string {
-	return "the top card of your library is a " + t.Filter.String()
+	return "the top card of your library is a " + strings.TrimSuffix(t.Filter.String(), " in a library")
 }
 
 // revealsTop reports whether d has a static ability that reveals the top
