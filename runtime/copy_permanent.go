@@ -37,11 +37,13 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 	if n.Zone == Battlefield && hasStatics(n.Def()) {
 		g.statics--
 		g.noteControlStatic(n.Def(), -1) // control_static.go
+		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
 	}
 	n.CopyOf = def
 	if n.Zone == Battlefield && hasStatics(def) {
 		g.statics++
 		g.noteControlStatic(def, 1)
+		g.noteRevealTop(def, 1)
 	}
 	if n.Zone == Battlefield && def.HasLoyalty {
 		if n.Counters == nil {
@@ -53,14 +55,18 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 
 // enterAsCopy applies "you may have this enter as a copy of …" to n as it
 // enters (614.12): its controller may choose an object on the battlefield
-// that matches f (not a target: 115.1), and n becomes a copy of it. It
+// that matches f (not a target: 115.1) and that isn't entering the
+// battlefield at the same time as n, and n becomes a copy of it. It
 // returns a line for the log ("" if nothing was chosen).
 func (g *Game) enterAsCopy(n *Object, f *Filter) (string, error) {
 	ctrl := n.Controller
 	d := &Decision{Kind: ChooseObjects, Player: ctrl, Prompt: "choose what " + n.Name() + " enters as a copy of (707, 614.12)", Max: 1}
 	for _, c := range g.battlefieldCards() {
 		o := c.Obj
-		if o != n && g.MatchesFrom(f, o.Ref, ctrl, n.Ref) {
+		if o.Timestamp > g.batchStart {
+			continue // ruling: not an object entering at the same time as this one (n among them)
+		}
+		if g.MatchesFrom(f, o.Ref, ctrl, n.Ref) {
 			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
 		}
 	}

@@ -130,6 +130,8 @@ type Game struct {
 
 	cards        []*Card
 	revealedTops []ObjRef // the top card of each library the log last showed revealed (reveal_top.go)
+	revealTops   int      // permanents on the battlefield whose static abilities reveal the top of a library (reveal_top.go)
+	batchStart   int      // the timestamp before the objects of the current batch of moves were made (copy_permanent.go)
 	probing      bool     // an invariant check is running: it costs no work (invariants.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
@@ -356,6 +358,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z == Battlefield && hasStatics(c.Def) {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
+		g.noteRevealTop(c.Def, 1)     // reveal_top.go
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
@@ -370,6 +373,7 @@ func (g *Game) unplace(c *Card) {
 	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && hasStatics(d) {
 		g.statics--
 		g.noteControlStatic(d, -1) // control_static.go
+		g.noteRevealTop(d, -1)     // reveal_top.go
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones[k]

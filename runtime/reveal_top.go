@@ -20,7 +20,7 @@ const revealTopText = "this object's controller plays with the top card of their
 // TopRevealed reports whether a static ability of a permanent has p play
 // with the top card of their library revealed.
 func (g *Game) TopRevealed(p PlayerID) bool {
-	if g.statics == 0 {
+	if g.revealTops == 0 {
 		return false
 	}
 	for _, sc := range g.battlefieldCards() {
@@ -57,7 +57,8 @@ func (g *Game) topOfLibrary(p PlayerID) *Object {
 // logRevealedTops writes to the log each top card of a library that has
 // become revealed since the log last showed it.
 func (g *Game) logRevealedTops() {
-	if g.statics == 0 && g.revealedTops == nil {
+	if g.revealTops == 0 {
+		g.revealedTops = nil // none is revealed: a card revealed again later is logged again
 		return
 	}
 	if g.revealedTops == nil {
@@ -113,4 +114,13 @@ func revealsTop(d *CardDef) bool {
 		}
 	}
 	return false
+}
+
+// noteRevealTop counts a permanent whose static abilities reveal the top
+// of a library entering (n = 1) or leaving (n = -1) the battlefield, so
+// that games without one pay nothing.
+func (g *Game) noteRevealTop(d *CardDef, n int) {
+	if revealsTop(d) {
+		g.revealTops += n
+	}
 }
