@@ -81,7 +81,9 @@ func (c *compiler) searchedFor(ctx *abilityCtx, cond *grammar.Condition, t *gram
 	if _, you := cond.Subject.(*grammar.YouRef); !you {
 		c.errs.add(cond.Subject.Position(), "only \"you searched for …\" is supported: the ability's controller searches")
 	}
-	c.checkIt(ctx, t.Pos, "you searched for")
+	if !ctx.searched {
+		c.errs.add(t.Pos, "\"you searched for\" refers to nothing: no earlier clause of this ability searches a library")
+	}
 	sel := *t.For.Selector
 	sel.Constraints = nil
 	cond2 := rt.SearchedFor{}

@@ -46,9 +46,10 @@ type abilityCtx struct {
 	// eventAmount: the triggering event has an amount, which "that much"
 	// reads before any clause makes one (event_verbs_m5.go)
 	eventAmount bool
-	// choseName: an earlier clause chose a card name, "that name"
+	// choseName: an earlier clause chose a card name, "that name";
+	// searched: an earlier clause searched a library, "you searched for"
 	// (card_name.go)
-	choseName bool
+	choseName, searched bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.

@@ -106,6 +106,7 @@ func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.
 			c.errs.add(cl.Subject.Position(), "only you can search yet")
 		}
 	}
+	ctx.searched = true // "if you searched for …" (card_name.go)
 	var whose rt.PlayerExpr
 	switch {
 	case p.Whose.ThatPlayer:
