@@ -64,6 +64,10 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 			idx = append(idx, p.rng.IntN(n))
 		}
 		return idx, nil
+	case rt.ChooseCardName:
+		if len(d.Default) > 0 { // a name that matters to an opponent's permanent (runtime/card_name.go)
+			return d.Default, nil
+		}
 	case rt.ChooseMulligan:
 		return []int{keepOrMulligan(g, d.Player)}, nil
 	case rt.ChooseBottom:

@@ -6,14 +6,15 @@ import "github.com/alecthomas/participle/v2/lexer"
 // to it (607.2d): Convincing Mirage's "As Convincing Mirage enters, choose
 // a basic land type. / Enchanted land is the chosen type."
 
-// AsEntersChoice is a replacement effect on how the permanent enters: its
-// controller chooses a value, which the permanent remembers:
+// AsEntersChoice is a replacement effect on how the permanent enters (a
+// static ability's clause): its controller chooses a value, which the
+// permanent remembers:
 //
-//	as this enters, choose a basic land type.
-//	as this enters, choose a color.
+//	as this enters, choose a basic land type
+//	as this enters, choose a card name
 type AsEntersChoice struct {
 	Pos  lexer.Position
-	Kind string `parser:"'as' 'this' ( 'enters' | 'enter' ) ( 'the' 'battlefield' )? ',' 'choose' ( 'a' | 'an' ) @( 'basic' 'land' 'type' | 'creature' 'type' | 'color' | 'card' 'name' ) '.'"`
+	Kind string `parser:"'as' 'this' ( 'enters' | 'enter' ) ( 'the' 'battlefield' )? ',' 'choose' ( 'a' | 'an' ) @( 'basic' 'land' 'type' | 'creature' 'type' | 'color' | 'card' 'name' )"`
 }
 
 // IsChosen makes the object the value its source chose as it entered:
@@ -30,5 +31,5 @@ func (n *AsEntersChoice) Position() lexer.Position { return n.Pos }
 // Position reports where the IsChosen starts.
 func (n *IsChosen) Position() lexer.Position { return n.Pos }
 
-func (*AsEntersChoice) cardItem() {}
-func (*IsChosen) predicate()      {}
+func (*AsEntersChoice) clause() {}
+func (*IsChosen) predicate()    {}

@@ -9,7 +9,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 //	choose target nonland permanent you control and up to two target nonland permanents you don't control
 type Choose struct {
 	Pos    lexer.Position
-	Object Ref `parser:"( 'choose' | 'chooses' ) (?! ( 'a' | 'an' ) Ident ( ',' Ident )* 'card' 'from' 'it' ) @@"` // not ChooseFrom (library.go)
+	Object Ref `parser:"( 'choose' | 'chooses' ) (?! ( 'a' | 'an' ) Ident ( ',' Ident )* 'card' 'from' 'it' | 'a' 'card' 'name' ) @@"` // not ChooseFrom (library.go) nor ChooseName (card_name.go)
 	// More are further targets chosen with it (random_choice.go).
 	More []*TargetRef `parser:"( 'and' (?= 'up' | 'target' | 'another' ) @@ )*"`
 }

@@ -32,7 +32,8 @@ type Sentence struct {
 	Pos    lexer.Position
 	Modes  *Modes        `parser:"(  @@"`
 	When   *WhenThisTurn `parser:" | @@ '.'"`
-	Clause Clause        `parser:" | @@"`
+	Then   bool          `parser:" | @'then'?"` // "Then that player shuffles.": a sentence that begins with "then" (608.2c)
+	Clause Clause        `parser:"   @@"`
 	Rest   []*Joined     `parser:"    @@*"`
 	Where  *WhereX       `parser:"    @@? '.' )"` // count.go
 	EndPos lexer.Position

@@ -93,7 +93,7 @@ type RevealHand struct {
 // qualifiers of "card", which Oracle text separates with commas.
 type ChooseFrom struct {
 	Pos   lexer.Position
-	Words []string `parser:"( 'choose' | 'chooses' ) ( 'a' | 'an' ) @Ident ( ',' @Ident )* 'card' 'from' 'it'"`
+	Words []string `parser:"( 'choose' | 'chooses' ) (?! 'a' 'card' 'name' ) ( 'a' | 'an' ) @Ident ( ',' @Ident )* 'card' 'from' 'it'"` // not ChooseName (card_name.go)
 }
 
 // DiscardObject: that player discards that card

@@ -43,7 +43,6 @@ var parserOptions = []participle.Option{
 		&UncounterableItem{},
 		&DeckRuleItem{},      // deck_rule.go: "a deck can have any number of cards named …"
 		&CostPerTargetItem{}, // cost_per_target.go: "this spell costs {1} more to cast for each target beyond the first."
-		&AsEntersChoice{},    // as_enters.go: "as this enters, choose a basic land type."
 	),
 	participle.Union[Cost](
 		&ManaCost{}, &SacrificeCost{}, &DiscardCost{}, &ExileCost{}, &PayLifeCost{},
@@ -66,6 +65,8 @@ var parserOptions = []participle.Option{
 		&ActionClause{},
 		&CantBeActivatedClause{}, // activation_ban.go: "its activated abilities can't be activated"
 		&IfYouDoClause{},         // if_you_do.go: "if you don't, exile it"
+		&AsEntersChoice{},        // as_enters.go: "as this enters, choose a basic land type"
+		&AsLongAsClause{},        // reveal_top.go: "as long as the top card of your library is black, …"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
@@ -110,6 +111,9 @@ var parserOptions = []participle.Option{
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 		&StillTypes{},       // becomes.go: "it's still a land" (205.1b)
 		&IsChosen{},         // as_enters.go: "enchanted land is the chosen type"
+		&ChooseName{},       // card_name.go: "that player chooses a card name"
+		&EnterAsCopy{},      // copy_permanent.go: "have this enter as a copy of any creature on the battlefield"
+		&PlayRevealedTop{},  // reveal_top.go: "play with the top card of your library revealed"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -124,6 +128,8 @@ var parserOptions = []participle.Option{
 		// skip_untap.go: "those creatures".
 		&ThoseRef{},
 		&AtRandomRef{}, // random_choice.go: "one of them at random"
+		// reveal_top.go: "this and other Vampire creatures you control".
+		&ThisAndOtherRef{},
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -149,6 +155,7 @@ var parserOptions = []participle.Option{
 		&TargetPlayerControls{},    // skip_untap.go
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
+		&NameConstraint{},          // card_name.go: "with the chosen name", "that doesn't have that name"
 	),
 
 	participle.Union[EventVerb](
@@ -170,6 +177,7 @@ var parserOptions = []participle.Option{
 		&ActivatedTimes{}, // activated_times.go
 		&CantSacrifice{},  // sacrifice_effect.go: "if you can't sacrifice a creature"
 		&Remains{},        // becomes.go: "for as long as this remains on the battlefield"
+		&SearchedFor{},    // card_name.go: "you searched for a creature card that doesn't have that name"
 	),
 	participle.Union[WouldEvent](&WouldBePut{}, &WouldDie{}, &WouldDealDamage{}, &WouldLoseGame{}),
 

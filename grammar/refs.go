@@ -69,7 +69,7 @@ type ThatPlayerRef struct {
 // ThisRef is the object the ability is printed on ("~" in Oracle text): this
 type ThisRef struct {
 	Pos  lexer.Position
-	This bool `parser:"@'this'"`
+	This bool `parser:"@'this' (?! 'and' 'other')"` // not ThisAndOtherRef (reveal_top.go)
 }
 
 // ItRef is the object the previous clause acted on, or the triggering

@@ -16,24 +16,23 @@ var choiceKinds = map[string]rt.ChoiceKind{
 	"basiclandtype": rt.ChoiceBasicLandType,
 	"creaturetype":  rt.ChoiceCreatureType,
 	"color":         rt.ChoiceColor,
+	"cardname":      rt.ChoiceCardName, // 201.3, card_name.go
 }
 
 // choiceWords are a kind's words as written.
 var choiceWords = map[string]string{"basiclandtype": "basic land type", "creaturetype": "creature type", "color": "color", "cardname": "card name"}
 
-// asEntersChoice lowers "as this enters, choose a …": a replacement effect
-// of the permanent's own (614.12), a static ability.
-func (c *compiler) asEntersChoice(n *grammar.AsEntersChoice) *rt.Ability {
+// asEntersChoice lowers "as this enters, choose a …", a clause of a
+// static ability: a replacement effect of the permanent's own (614.12).
+func (c *compiler) asEntersChoice(n *grammar.AsEntersChoice) rt.StaticEffect {
 	k, ok := choiceKinds[n.Kind]
-	words := choiceWords[n.Kind]
 	if !ok {
-		c.errs.add(n.Pos, "\"as this enters, choose a %s\": choosing a %s as a permanent enters is not supported yet", words, words)
+		c.errs.add(n.Pos, "\"as this enters, choose a %s\": choosing a %s as a permanent enters is not supported yet", choiceWords[n.Kind], choiceWords[n.Kind])
 	}
 	if c.cardCtx != nil {
 		c.cardCtx.chooses = append(c.cardCtx.chooses, k)
 	}
-	return &rt.Ability{Kind: rt.StaticAbility, Text: "as this enters, choose a " + words,
-		Statics: []rt.StaticEffect{{Enters: &rt.EntersWith{Choose: k}}}}
+	return rt.StaticEffect{Enters: &rt.EntersWith{Choose: k}}
 }
 
 // isChosen lowers "is the chosen type" in a static ability: the basic

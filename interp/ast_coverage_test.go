@@ -84,7 +84,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.DuringClause)(nil):          {"Your": low("permission: only in a static ability"), "Clause": low("permission")},
 	(*grammar.ActionClause)(nil):          {"Subject": low("action"), "May": low("clause: May"), "Predicate": low("action"), "Duration": low("action"), "Delayed": low("clause: CreateDelayed"), "Per": low("perPrevented: PerEach")},
 	(*grammar.DelayedSuffix)(nil):         {"Your": low("clause: CreateDelayed.Yours"), "Step": low("clause: CreateDelayed.Step")},
-	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": low("asLongAs: Modify.Duration UntilSourceLeaves (group G4)")},
+	(*grammar.Duration)(nil):              {"EndOfTurn": low("action, prevent"), "ThisLeaves": low("action: ExileObjects.UntilSourceLeaves"), "YourNextTurn": low("action"), "ThisTurn": spell("\"this turn\" is \"until end of turn\""), "AsLongAs": low("forAsLongAs: Modify.Duration UntilSourceLeaves (group G4)")},
 	(*grammar.Amount)(nil):                {"Number": low("amountIn"), "X": low("amountIn: XValue"), "ThatMuch": low("amountIn: ThatMuch"), "Prevented": low("prevented: Prevented, Prevent.Then"), "Its": low("amountIn: PowerOf(it)"), "Of": low("amountIn: PowerOf"), "Stat": low("amountIn: PowerOf.Toughness")},
 	(*grammar.DealDamage)(nil):            {"Amount": low("action"), "To": low("recipient"), "AlsoTo": low("andRecipients"), "Amount2": low("action: DealDamage.And"), "To2": low("action: DealDamage.And"), "Divided": low("dealDivided: DealDivided, Ability.Divide")},
 	(*grammar.Destroy)(nil):               {"Object": low("action")},
@@ -240,8 +240,22 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.StillTypes)(nil): {"Word": spell("stillTypes: every prior type is kept whichever type it names (205.1b)")},
 	(*grammar.Remains)(nil):    {"Battlefield": mark()},
 	// as_enters.go
-	(*grammar.AsEntersChoice)(nil): {"Kind": low("asEntersChoice: EntersWith.Choose; a card name is refused")},
+	(*grammar.AsEntersChoice)(nil): {"Kind": low("asEntersChoice: EntersWith.Choose")},
 	(*grammar.IsChosen)(nil):       {"Kind": low("isChosen: IsChosenLandType; the chosen color is refused")},
+	// group G2: card_name.go, copy_permanent.go, reveal_top.go
+	(*grammar.ChooseName)(nil):      {"Name": mark()},
+	(*grammar.NameConstraint)(nil):  {"Chosen": low("nameConstraint: Filter.ChosenName"), "ThatName": ref("nameConstraint: only in searchedFor, negated"), "Not": low("searchedFor: SearchedFor.NotNamed")},
+	(*grammar.SearchedFor)(nil):     {"For": low("searchedFor: SearchedFor.Filter")},
+	(*grammar.EnterAsCopy)(nil):     {"This": mark(), "Article": spell("enterAsCopy: \"any\" and \"a\" mean the same with \"on the battlefield\""), "Selector": low("enterAsCopy: EntersWith.AsCopy"), "Battlefield": spell("enterAsCopy: a copied object is on the battlefield")},
+	(*grammar.PlayRevealedTop)(nil): {"Whose": ref("staticTopOfLibrary: only \"your\""), "Revealed": mark()},
+	(*grammar.TopCardIs)(nil):       {"Whose": ref("topCardIs: only \"your\""), "Article": spell("topCardIs: \"is black\" and \"is a black card\""), "Selector": low("topCardIs: TopCardIs.Filter")},
+	(*grammar.AsLongAsClause)(nil):  {"Top": low("asLongAs: StaticEffect.If"), "If": ref("asLongAs: only the top card of a library"), "Clause": low("asLongAs: the static effects")},
+	(*grammar.ThisAndOtherRef)(nil): {"Other": low("static: AffectsSelf and AffectsFilter")},
+}
+
+func init() {
+	// group G2: "Then that player shuffles." (a sentence that begins with "then")
+	astUses[(*grammar.Sentence)(nil)]["Then"] = spell("sentenceClauses: \"then\" at the start of a sentence means what the sentence break means (608.2c)")
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -262,10 +276,9 @@ var astSamples = []astSample{
 	{"Duration.AsLongAs", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", ""},
 	{"StillTypes.Word", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still a land.", "when this enters, target Forest becomes a 4/5 green Treefolk creature until end of turn. it's still an artifact.", spelling},
 	// group G4: as_enters.go
-	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a basic land type.\n static: enchanted land is the chosen type. }", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a creature type.\n static: enchanted land is the chosen type. }", "refused"},
-	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment\n as this enters, choose a color. }", "card \"A\" { type Enchantment\n as this enters, choose a creature type. }", ""},
-	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment\n as this enters, choose a color. }", "card \"A\" { type Enchantment\n as this enters, choose a card name. }", "refused"},
-	{"IsChosen.Kind", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a basic land type.\n static: enchanted land is the chosen type. }", "card \"A\" { type Enchantment — Aura\n enchant land\n as this enters, choose a basic land type.\n static: enchanted land is the chosen color. }", "refused"},
+	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment — Aura\n enchant land\n static: as this enters, choose a basic land type.\n static: enchanted land is the chosen type. }", "card \"A\" { type Enchantment — Aura\n enchant land\n static: as this enters, choose a creature type.\n static: enchanted land is the chosen type. }", "refused"},
+	{"AsEntersChoice.Kind", "card \"A\" { type Enchantment\n static: as this enters, choose a color. }", "card \"A\" { type Enchantment\n static: as this enters, choose a creature type. }", ""},
+	{"IsChosen.Kind", "card \"A\" { type Enchantment — Aura\n enchant land\n static: as this enters, choose a basic land type.\n static: enchanted land is the chosen type. }", "card \"A\" { type Enchantment — Aura\n enchant land\n static: as this enters, choose a basic land type.\n static: enchanted land is the chosen color. }", "refused"},
 	// group G4: random_choice.go
 	{"Choose.More", "at the beginning of your upkeep, choose target nonland permanent you control. destroy it.", "at the beginning of your upkeep, choose target nonland permanent you control and up to two target nonland permanents you don't control. destroy it.", ""},
 	// combat_rules.go (group M1)
@@ -676,6 +689,24 @@ var astSamples = []astSample{
 	{"PTCountClause.Life", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to your life total. }", ""},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token.`, refused},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to the number of Islands you control.".`, ""},
+	// group G2: card_name.go, copy_permanent.go, reveal_top.go
+	{"NameConstraint.Chosen", "static: as this enters, choose a card name.\n static: activated abilities of sources can't be activated.", "static: as this enters, choose a card name.\n static: activated abilities of sources with the chosen name can't be activated.", ""},
+	{"NameConstraint.Chosen", "static: activated abilities of sources can't be activated.", "static: activated abilities of sources with the chosen name can't be activated.", refused},
+	{"NameConstraint.ThatName", "static: as this enters, choose a card name.\n static: activated abilities of sources with the chosen name can't be activated.", "static: as this enters, choose a card name.\n static: activated abilities of sources with that name can't be activated.", refused},
+	{"NameConstraint.Not", "whenever this deals combat damage to a player, search that player's library for a card, then that player chooses a card name. if you searched for a creature card, you may put it onto the battlefield under your control.", "whenever this deals combat damage to a player, search that player's library for a card, then that player chooses a card name. if you searched for a creature card that doesn't have that name, you may put it onto the battlefield under your control.", ""},
+	{"SearchedFor.For", "{T}: search your library for a card. if you searched for a creature card, you may put it onto the battlefield.", "{T}: search your library for a card. if you searched for a land card, you may put it onto the battlefield.", ""},
+	{"EnterAsCopy.Selector", "static: you may have this enter as a copy of any creature on the battlefield.", "static: you may have this enter as a copy of any artifact on the battlefield.", ""},
+	{"EnterAsCopy.Article", "static: you may have this enter as a copy of any creature on the battlefield.", "static: you may have this enter as a copy of a creature on the battlefield.", spelling},
+	{"EnterAsCopy.Battlefield", "static: you may have this enter as a copy of any creature on the battlefield.", "static: you may have this enter as a copy of any creature.", spelling},
+	{"PlayRevealedTop.Whose", "static: play with the top card of your library revealed.", "static: play with the top card of their library revealed.", refused},
+	{"TopCardIs.Selector", "static: as long as the top card of your library is black, this gets +1/+1.", "static: as long as the top card of your library is red, this gets +1/+1.", ""},
+	{"TopCardIs.Article", "static: as long as the top card of your library is black, this gets +1/+1.", "static: as long as the top card of your library is a black card, this gets +1/+1.", spelling},
+	{"TopCardIs.Whose", "static: as long as the top card of your library is black, this gets +1/+1.", "static: as long as the top card of their library is black, this gets +1/+1.", refused},
+	{"AsLongAsClause.Top", "static: this gets +1/+1.", "static: as long as the top card of your library is black, this gets +1/+1.", ""},
+	{"AsLongAsClause.If", "static: as long as the top card of your library is black, this gets +1/+1.", "static: as long as you control a Swamp, this gets +1/+1.", refused},
+	{"AsLongAsClause.Clause", "static: as long as the top card of your library is black, this gets +1/+1.", "static: as long as the top card of your library is black, this gets +2/+1.", ""},
+	{"ThisAndOtherRef.Other", "static: other Vampire creatures you control get +1/+1.", "static: this and other Vampire creatures you control get +1/+1.", ""},
+	{"Sentence.Then", "{T}: draw a card. shuffle your library.", "{T}: draw a card. then shuffle your library.", spelling},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

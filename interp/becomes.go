@@ -86,10 +86,10 @@ func (c *compiler) checkBecomes(ctx *abilityCtx) {
 	}
 }
 
-// asLongAs lowers the duration "for as long as this remains on the
+// forAsLongAs lowers the duration "for as long as this remains on the
 // battlefield" (611.2b): the effect lasts until its source leaves the
 // battlefield and does nothing if it already has.
-func (c *compiler) asLongAs(d *grammar.Duration) bool {
+func (c *compiler) forAsLongAs(d *grammar.Duration) bool {
 	cond := d.AsLongAs
 	_, this := cond.Subject.(*grammar.ThisRef)
 	_, remains := cond.Test.(*grammar.Remains)

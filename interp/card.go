@@ -119,8 +119,6 @@ func (c *compiler) card(n *grammar.Card) {
 			def.Abilities = append(def.Abilities, c.static(it))
 		case *grammar.UncounterableItem:
 			def.Abilities = append(def.Abilities, uncounterable()) // combat_rules.go
-		case *grammar.AsEntersChoice:
-			def.Abilities = append(def.Abilities, c.asEntersChoice(it)) // as_enters.go
 		case *grammar.OpeningHandAbility:
 			def.Abilities = append(def.Abilities, c.openingHand(it)) // game_rules.go
 		case *grammar.TriggeredAbility:
@@ -203,6 +201,7 @@ func (c *compiler) card(n *grammar.Card) {
 			c.errs.add(n.Pos, "creature card %q needs power and toughness: expected \"pt N/N\"", n.Name)
 		}
 	}
+	c.checkChosenName(n.Name) // card_name.go
 	for _, pos := range c.cardCtx.exiledRefs {
 		if !c.cardCtx.exiles {
 			c.errs.add(pos, "\"the exiled card\" refers to nothing: no ability of %s exiles a card (607.2a)", n.Name)
@@ -438,6 +437,12 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 		}
 		cls := sentenceClauses(sen)
 		for i, cl := range cls {
+			if c.staticEntersAs(a, cl) {
+				continue // "as this enters, choose a card name", "you may have this enter as a copy of …" (card_name.go, copy_permanent.go)
+			}
+			if c.staticTopOfLibrary(a, cl) {
+				continue // "play with the top card of your library revealed", "as long as …" (reveal_top.go)
+			}
 			if c.cantBeActivated(a, cl, cls[:i]) {
 				continue // "its activated abilities can't be activated" (activation_ban.go)
 			}
@@ -509,6 +514,7 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				continue
 			}
 			var se rt.StaticEffect
+			alsoSelf := false // "this and other Vampire creatures you control"
 			switch subj := ac.Subject.(type) {
 			case *grammar.AttachedRef:
 				c.attachedRef(subj)
@@ -522,6 +528,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				se.Affects, se.Filter = rt.AffectsFilter, c.pluralFilter(subj) // count.go
 			case *grammar.OtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
+			case *grammar.ThisAndOtherRef:
+				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj.Other) // and this (reveal_top.go)
+				alsoSelf = true
 			default:
 				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\", \"each creature you control\" or \"other Goblins\"")
 				continue
@@ -535,6 +544,9 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				c.errs.add(ac.Predicate.Position(), "a static ability can't choose a color as it applies (\"the color of your choice\" is chosen as an effect resolves)")
 			}
 			se.Mods = mods
+			if alsoSelf {
+				a.Statics = append(a.Statics, rt.StaticEffect{Affects: rt.AffectsSelf, Mods: mods})
+			}
 			a.Statics = append(a.Statics, se)
 		}
 	}

@@ -49,6 +49,10 @@ type abilityCtx struct {
 	// eventAmount: the triggering event has an amount, which "that much"
 	// reads before any clause makes one (event_verbs_m5.go)
 	eventAmount bool
+	// choseName: an earlier clause chose a card name, "that name";
+	// searched: an earlier clause searched a library, "you searched for"
+	// (card_name.go)
+	choseName, searched bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -69,6 +73,9 @@ type cardCtx struct {
 	// choosing: the target of "… chooses target …" is being lowered, for
 	// "one of their opponents" (granted.go)
 	choosing bool
+	// chosenNameRefs: uses of "the chosen name", which an "as this
+	// enters, choose a card name" of the card must define (card_name.go)
+	chosenNameRefs []lexer.Position
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -473,7 +480,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			untilLeaves = true
 		case d.YourNextTurn:
 			dur = rt.UntilYourNextTurn
-		case c.asLongAs(d): // becomes.go
+		case c.forAsLongAs(d): // becomes.go
 			dur = rt.UntilSourceLeaves
 			if !keepsAsLongAs(cl.Predicate) {
 				c.errs.add(d.Pos, "%q can't last %q: only a continuous effect (gets, has, loses, becomes, can't, gain control) lasts for as long as its source remains on the battlefield",
@@ -502,6 +509,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
 		*grammar.TakeExtraTurn, // extra_turn.go
 		*grammar.CopySpell,     // copy_spell.go
+		*grammar.ChooseName,    // card_name.go
 		*grammar.CantBeBlocked: // cant_be_blocked.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
@@ -738,6 +746,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.Attach{What: c.objRef(ctx, p.Object), To: c.objRef(ctx, p.To)}
 	case *grammar.Search:
 		return c.search(ctx, cl, p) // library.go
+	case *grammar.ChooseName:
+		return c.chooseName(ctx, cl) // card_name.go
 	case *grammar.LookAtTop:
 		return c.lookAtTop(ctx, cl, p) // library.go
 	case *grammar.PutBack:

@@ -106,14 +106,22 @@ func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.
 			c.errs.add(cl.Subject.Position(), "only you can search yet")
 		}
 	}
-	if !p.Whose.Your {
-		c.errs.add(p.Whose.Pos, "only \"search your library\" is supported yet")
+	ctx.searched = true // "if you searched for …" (card_name.go)
+	var whose rt.PlayerExpr
+	switch {
+	case p.Whose.ThatPlayer:
+		whose = c.possessivePlayer(ctx, p.Whose) // "search that player's library" (card_name.go)
+	case !p.Whose.Your:
+		c.errs.add(p.Whose.Pos, "only \"search your library\" or \"search that player's library\" is supported yet")
 	}
 	if len(p.For.Selector.Constraints) > 0 {
 		c.errs.add(p.For.Selector.Constraints[0].Position(), "a search says what kind of card it looks for, with no constraint yet")
 	}
 	f := c.indefiniteIn(p.For, rt.Library)
 	f.Owner = rt.RelYou
+	if whose != nil {
+		f.Owner = rt.RelAny // the library searched is that player's
+	}
 	any := true
 	for i := range f.Alts {
 		m := &f.Alts[i]
@@ -124,7 +132,7 @@ func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.
 			any = false
 		}
 	}
-	return rt.Search{Filter: f, Quality: !any, Text: c.text(p.For.Pos, p.For.Selector.EndPos)}
+	return rt.Search{Filter: f, Quality: !any, Text: c.text(p.For.Pos, p.For.Selector.EndPos), Whose: whose}
 }
 
 // putOntoBattlefield lowers "put OBJECT onto the battlefield [tapped]": under

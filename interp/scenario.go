@@ -28,6 +28,9 @@ type setup struct {
 	life    map[int]int
 	mana    map[int]runtime.ManaCost
 	cards   []setupCard
+	// cardNames: the library's card names, which a player may choose
+	// (201.3, runtime/card_name.go)
+	cardNames []string
 	// stickers: the players' sticker sheets and tickets (stickers.go)
 	stickers stickerSetup
 }
@@ -235,6 +238,7 @@ func (s *Scenario) start(log func(string)) *run {
 	r := &run{sc: s, labels: map[string]*runtime.Card{}, byName: map[string][]*runtime.Card{}}
 	g := runtime.NewGame(s.setup.players...)
 	g.OnLog = log
+	g.CardNames = s.setup.cardNames
 	g.Decider = runtime.DeciderFunc(r.decide)
 	r.g = g
 	s.setup.apply(r)

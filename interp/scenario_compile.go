@@ -36,6 +36,7 @@ type scenarioCompiler struct {
 
 func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 	sc := &Scenario{Name: n.Name, Pos: n.Pos, setup: setup{turn: 1, step: rt.Main1, life: map[int]int{}, mana: map[int]rt.ManaCost{}}}
+	sc.setup.cardNames = c.lib.Names() // the names a player may choose (201.3, runtime/card_name.go)
 	s := &scenarioCompiler{compiler: c, sc: sc, labels: map[string]bool{}, names: map[string]int{}, players: map[string]int{},
 		firstByLabel: map[string]int{}, firstByName: map[string]int{}}
 	acting := false

@@ -78,6 +78,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.printedIn(k, &f) // text_change.go
 		case *grammar.OtherThanThis:
 			f.Other = true // sacrifice_effect.go: "other than this"
+		case *grammar.NameConstraint:
+			c.nameConstraint(k, &f) // card_name.go
 		case *grammar.SourceCompareConstraint:
 			f.SourceCompare = &rt.SourceCompare{Stat: k.Stat, Less: k.Cmp == "less", SourceStat: k.SourceStat} // compare_source.go
 		case *grammar.ZoneConstraint:
@@ -453,6 +455,8 @@ func (c *compiler) condition(ctx *abilityCtx, cond *grammar.Condition) rt.Condit
 		return c.isTapped(cond, t) // library.go
 	case *grammar.IsA:
 		return c.isA(ctx, cond, t) // library.go
+	case *grammar.SearchedFor:
+		return c.searchedFor(ctx, cond, t) // card_name.go
 	}
 	c.errs.add(cond.Pos, "this condition is not supported by the runtime yet")
 	return nil

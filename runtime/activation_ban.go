@@ -39,3 +39,40 @@ func (m CantBeActivated) explain() string { return m.String() + " (602.5)" }
 func (b ActivationBan) bans(a *Ability) bool {
 	return b.All || b.NonMana && !a.IsMana
 }
+
+// bannedOffBattlefield reports whether a static ability of a permanent
+// forbids activating ability a of o, a card in a zone other than the
+// battlefield and the stack (602.5): "activated abilities of sources with
+// the chosen name can't be activated" reaches a source wherever it is
+// (cycling from a hand), while static abilities change the characteristics
+// only of permanents and spells (Chars). It costs nothing in a game
+// without static abilities.
+func (g *Game) bannedOffBattlefield(o *Object, c *Chars, a *Ability) bool {
+	if g.statics == 0 || o.Zone == Battlefield || o.Zone == Stack {
+		return false
+	}
+	for _, sc := range g.battlefieldCards() {
+		src := sc.Obj
+		if !hasStatics(src.Def()) {
+			continue
+		}
+		sch := g.Chars(src)
+		for _, ab := range sch.Abilities {
+			if ab.Kind != StaticAbility {
+				continue
+			}
+			for i := range ab.Statics {
+				se := &ab.Statics[i]
+				if se.Affects != AffectsFilter {
+					continue
+				}
+				for _, m := range se.Mods {
+					if ban, ok := m.(CantBeActivated); ok && (!ban.ExceptMana || !a.IsMana) && g.matchChars(&se.Filter, o, c, sch.Controller, src.Ref) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}

@@ -46,7 +46,7 @@ func (g *Game) outcomeSource(p PlayerID, win bool) *Object {
 		return nil
 	}
 	for _, c := range g.battlefieldCards() {
-		for _, a := range c.Def.Abilities {
+		for _, a := range c.Obj.Def().Abilities {
 			if a.Kind != StaticAbility {
 				continue
 			}

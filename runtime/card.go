@@ -311,6 +311,9 @@ type Filter struct {
 	PrintedIn string
 	// SourceCompare compares a number with the source's (compare_source.go).
 	SourceCompare *SourceCompare
+	// ChosenName: "with the chosen name", the name the source chose as
+	// it entered (card_name.go).
+	ChosenName bool
 }
 
 // Zones lists the zones the filter's objects can be in.

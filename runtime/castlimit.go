@@ -86,7 +86,7 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	c := g.Chars(o)
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		for _, a := range sc.Def.Abilities {
+		for _, a := range sc.Obj.Def().Abilities {
 			if a.Kind != StaticAbility {
 				continue
 			}

@@ -62,7 +62,7 @@ func (c *Chars) Permanent() bool {
 }
 
 func baseChars(o *Object) Chars {
-	d := o.Card.Def
+	d := o.Def() // layer 1: a copy effect's copiable values (copy_permanent.go)
 	c := Chars{
 		Name:       d.Name,
 		ManaCost:   d.ManaCost,
@@ -290,6 +290,12 @@ type StaticEffect struct {
 	// PTCount shows the card's characteristic-defining ability (its
 	// CardDef.PTCount, which the layer system applies; pt_count.go).
 	PTCount *PTCount
+	// If, if set, is a condition its modifications apply under ("as long
+	// as the top card of your library is black, …"; reveal_top.go).
+	If Condition
+	// RevealTop: its controller plays with the top card of their library
+	// revealed (reveal_top.go).
+	RevealTop bool
 }
 
 // ZoneReplacement is the replacement effect of a static ability (614.1a):
@@ -321,7 +327,7 @@ type layered struct {
 // in layer and timestamp order (613).
 func (g *Game) Chars(o *Object) Chars {
 	c := baseChars(o)
-	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Card.Def.PTCount == nil {
+	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil {
 		return c // the common case: nothing modifies it
 	}
 	return g.applyEffects(o, c)

@@ -21,9 +21,10 @@ const (
 	ChoiceBasicLandType            // Plains, Island, Swamp, Mountain or Forest (305.6)
 	ChoiceCreatureType             // 205.3m
 	ChoiceColor                    // 105.1
+	ChoiceCardName                 // 201.3 (card_name.go)
 )
 
-var choiceKindNames = [...]string{"nothing", "basic land type", "creature type", "color"}
+var choiceKindNames = [...]string{"nothing", "basic land type", "creature type", "color", "card name"}
 
 func (k ChoiceKind) String() string {
 	if int(k) < len(choiceKindNames) {
@@ -73,6 +74,16 @@ func (g *Game) chooseAsEnters(n *Object, p PlayerID, k ChoiceKind) string {
 		d.Kind, d.Options = ChooseCreatureType, LabelOptions(CreatureTypes...)
 	case ChoiceColor:
 		d.Kind, d.Options = ChooseColor, ColorOptions(AllColors)
+	case ChoiceCardName:
+		name, err := g.chooseCardName(p, g.Describe(n.Ref)+" enters")
+		if err != nil {
+			g.Logf("%s: %v", n.Name(), err)
+		}
+		if name == "" {
+			return ""
+		}
+		n.Chosen = append(n.Chosen, ChosenValue{Kind: k, Value: name})
+		return "  " + g.PlayerName(p) + " chooses the card name " + name + " for " + g.Describe(n.Ref) + " as it enters (614.12, 201.3)"
 	default:
 		return ""
 	}

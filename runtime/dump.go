@@ -233,6 +233,13 @@ func appendObject(b []byte, o *Object) []byte {
 	for _, ps := range o.Stickers {
 		b = fmt.Appendf(b, " sticker{player %d sheet %d #%d ts %d after %d %s}", ps.Ref.Player, ps.Ref.Sheet, ps.Ref.Index, ps.Timestamp, ps.After, ps.Sticker)
 	}
+	if o.CopyOf != nil {
+		b = append(b, " copy-of="...) // copy_permanent.go
+		b = strconv.AppendQuote(b, o.CopyOf.Name)
+	}
+	for _, c := range o.Chosen {
+		b = fmt.Appendf(b, " chosen{%s %q}", c.Kind, c.Value) // chosen.go
+	}
 	if s := o.Spell; s != nil {
 		b = fmt.Appendf(b, " spell{caster %d from %s kicked %v x %d free %v flashback %v spent %s}", s.Caster, s.CastFrom, s.Kicked, s.X, s.WithoutPaying, s.Flashback, s.ManaSpent)
 	}

@@ -30,6 +30,10 @@ type EntersWith struct {
 	// Choose: as it enters, its controller chooses a value of this kind,
 	// which it remembers (614.12, 607.2d; chosen.go).
 	Choose ChoiceKind
+	// AsCopy: "you may have this enter as a copy of …": as it enters, its
+	// controller may choose an object on the battlefield that matches
+	// AsCopy, and it enters as a copy of it (707, copy_permanent.go).
+	AsCopy *Filter
 }
 
 // Entering is what one permanent enters the battlefield with, worked out:
@@ -68,6 +72,21 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 			lines = append(lines, l)
 		}
 	}
+	// 614.12: a copy effect applies first; the copied object's own
+	// replacements then apply to how it enters (copy_permanent.go).
+	for _, a := range n.Card.Def.Abilities {
+		for _, se := range a.Statics {
+			if e := se.Enters; e != nil && e.AsCopy != nil && a.Kind == StaticAbility {
+				l, err := g.enterAsCopy(n, e.AsCopy)
+				if err != nil {
+					g.Logf("%s: %v", n.Name(), err)
+				}
+				if l != "" {
+					lines = append(lines, l)
+				}
+			}
+		}
+	}
 	c := g.Chars(n)
 	r := &Resolution{Game: g, Source: old, Controller: c.Controller, it: []ObjRef{old}, itKnown: []ObjRef{old}}
 	for _, a := range c.Abilities {
@@ -75,7 +94,7 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 			continue
 		}
 		for _, se := range a.Statics {
-			if se.Enters == nil {
+			if se.Enters == nil || se.Enters.AsCopy != nil {
 				continue
 			}
 			if e, ok := se.Enters.entering(r); ok {
@@ -191,6 +210,9 @@ func (e EntersWith) String() string {
 	}
 	if e.Choose != ChoiceNone {
 		parts = append(parts, "with a "+e.Choose.String()+" its controller chooses as it enters, which it remembers (614.12)")
+	}
+	if e.AsCopy != nil {
+		parts = append(parts, "as a copy of a "+e.AsCopy.String()+" on the battlefield if its controller chooses one, not a target (707.2, 614.12)") // copy_permanent.go
 	}
 	if len(parts) == 0 {
 		parts = append(parts, "with nothing")

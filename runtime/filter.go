@@ -65,6 +65,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if f.SourceCompare != nil && !g.sourceCompareHolds(f.SourceCompare, c, src) {
 		return false // compare_source.go
 	}
+	if f.ChosenName && !g.namedAsChosen(c.Name, src) {
+		return false // card_name.go
+	}
 	return true
 }
 

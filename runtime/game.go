@@ -65,6 +65,9 @@ type Object struct {
 	Stickers []PlacedSticker
 	// Chosen are the values chosen as it entered (614.12; chosen.go).
 	Chosen []ChosenValue
+	// CopyOf, if set, holds the copiable values a copy effect gave the
+	// object as it entered (707.2, 613.2: layer 1; copy_permanent.go).
+	CopyOf *CardDef
 }
 
 // Name is the printed name of the object's card.
@@ -119,9 +122,16 @@ type Game struct {
 	Log       []string
 	// OnLog, if set, receives each log line as it is written.
 	OnLog func(string)
+	// CardNames are the card names the host knows (its card library):
+	// with the names of the cards in the game, the names a player may
+	// choose (201.3, card_name.go).
+	CardNames []string
 
 	cards        []*Card
-	probing      bool // an invariant check is running: it costs no work (invariants.go)
+	revealedTops []ObjRef // the top card of each library the log last showed revealed (reveal_top.go)
+	revealTops   int      // permanents on the battlefield whose static abilities reveal the top of a library (reveal_top.go)
+	batchStart   int      // the timestamp before the objects of the current batch of moves were made (copy_permanent.go)
+	probing      bool     // an invariant check is running: it costs no work (invariants.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
@@ -348,6 +358,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z == Battlefield && hasStatics(c.Def) {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
+		g.noteRevealTop(c.Def, 1)     // reveal_top.go
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
@@ -359,9 +370,10 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 }
 
 func (g *Game) unplace(c *Card) {
-	if c.Obj.Zone == Battlefield && hasStatics(c.Def) {
+	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && hasStatics(d) {
 		g.statics--
-		g.noteControlStatic(c.Def, -1) // control_static.go
+		g.noteControlStatic(d, -1) // control_static.go
+		g.noteRevealTop(d, -1)     // reveal_top.go
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones[k]

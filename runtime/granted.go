@@ -66,7 +66,7 @@ func (g *Game) grantsAbilities() bool {
 		return false
 	}
 	for _, c := range g.battlefieldCards() {
-		for _, a := range c.Def.Abilities {
+		for _, a := range c.Obj.Def().Abilities {
 			if a.Kind != StaticAbility {
 				continue
 			}

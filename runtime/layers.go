@@ -36,6 +36,11 @@ import (
 // examined; an effect that does not touch the object changes nothing of
 // its characteristics, whatever the order.
 
+// Layer 1 (613.1a, 613.2) is applied before the others by baseChars: an
+// object a copy effect made a copy of something starts from the copiable
+// values the effect gave it (Object.CopyOf, copy_permanent.go) instead of
+// its card's; objects that copy nothing pay one nil check.
+
 // allLayers lists the layers and sublayers in the order they apply (613.1,
 // 613.4).
 var allLayers = [...]Layer{LayerCopy, LayerControl, LayerText, LayerType, LayerColor, LayerAbility, LayerPTDefine, LayerPTSet, LayerPTModify, LayerPTSwitch}
@@ -139,8 +144,8 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 		if l.memo != nil {
 			l.memo[layerKey{o, layer}] = c
 		}
-		if layer == LayerPTDefine && o.Card.Def.PTCount != nil { // pt_count.go
-			c.Power = g.ptCount(o.Card.Def.PTCount, c.Controller)
+		if layer == LayerPTDefine && o.Def().PTCount != nil { // pt_count.go
+			c.Power = g.ptCount(o.Def().PTCount, c.Controller)
 			c.Toughness = c.Power
 		}
 		var cands []*candidate
@@ -203,9 +208,9 @@ func (l *layering) staticSources() []*Object {
 		if len(s.Stickers) > 0 {
 			l.stable = false
 		}
-		if hasStatics(sc.Def) || l.modified(s) {
+		if hasStatics(s.Def()) || l.modified(s) {
 			l.sources = append(l.sources, s)
-			for _, a := range sc.Def.Abilities {
+			for _, a := range s.Def().Abilities {
 				for i := range a.Statics {
 					if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
 						l.stable = false
@@ -239,7 +244,7 @@ func (l *layering) mayApplyIn(s *Object, layer Layer) bool {
 	if l.modified(s) {
 		return true
 	}
-	for _, a := range s.Card.Def.Abilities {
+	for _, a := range s.Def().Abilities {
 		if a.Kind != StaticAbility {
 			continue
 		}
@@ -268,7 +273,7 @@ func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, started []
 				continue
 			}
 			if l.stable {
-				abs, ctrl = s.Card.Def.Abilities, s.Controller
+				abs, ctrl = s.Def().Abilities, s.Controller
 			} else {
 				sc := l.through(s, layer)
 				abs, ctrl = sc.Abilities, sc.Controller
@@ -401,6 +406,9 @@ func (l *layering) appliesNow(o *Object, c *Chars, b *candidate) bool {
 // staticApplies reports whether the static effect se of src, controlled
 // by ctrl, applies to o, whose characteristics are now c.
 func (g *Game) staticApplies(src *Object, se *StaticEffect, ctrl PlayerID, o *Object, c *Chars) bool {
+	if se.If != nil && !se.If.Holds(&Resolution{Game: g, Source: src.Ref, Controller: ctrl}) {
+		return false // "as long as …" (reveal_top.go)
+	}
 	switch se.Affects {
 	case AffectsEnchanted:
 		return src.AttachedTo == o.Ref

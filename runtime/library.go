@@ -86,18 +86,33 @@ type Search struct {
 	Filter  Filter
 	Quality bool
 	Text    string
+	// Whose is the player whose library is searched ("search that
+	// player's library"); nil for the searcher's own. The searcher looks
+	// at every card of it (401.2 lets them; 701.23).
+	Whose PlayerExpr
 }
 
 // Apply implements Effect.
 func (e Search) Apply(r *Resolution) error {
 	g := r.Game
 	p := r.Controller
-	if !g.validPlayer(p) {
+	lib := p
+	if e.Whose != nil {
+		lib = NoPlayer
+		if ps := e.Whose.Players(r); len(ps) > 0 {
+			lib = ps[0]
+		}
+	}
+	if !g.validPlayer(p) || !g.validPlayer(lib) {
 		r.SetIt(nil)
 		return nil
 	}
-	d := &Decision{Kind: ChooseObjects, Player: p, Prompt: "search your library for " + e.Text}
-	for _, c := range g.zones[zoneKey{Library, p}] {
+	whose := "their"
+	if lib != p {
+		whose = g.PlayerName(lib) + "'s"
+	}
+	d := &Decision{Kind: ChooseObjects, Player: p, Prompt: "search " + whose + " library for " + e.Text}
+	for _, c := range g.zones[zoneKey{Library, lib}] {
 		if g.Matches(&e.Filter, c.Obj.Ref, p) {
 			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 		}
@@ -117,16 +132,20 @@ func (e Search) Apply(r *Resolution) error {
 		}
 	}
 	if len(found) == 0 {
-		g.Logf("%s searches their library for %s and finds nothing (701.23b)", g.PlayerName(p), e.Text)
+		g.Logf("%s searches %s library for %s and finds nothing (701.23b)", g.PlayerName(p), whose, e.Text)
 	} else {
-		g.Logf("%s searches their library for %s and finds a card (701.23)", g.PlayerName(p), e.Text)
+		g.Logf("%s searches %s library for %s and finds a card (701.23)", g.PlayerName(p), whose, e.Text)
 	}
 	r.SetIt(found)
 	return nil
 }
 
 func (e Search) String() string {
-	s := "search your library for " + e.Filter.String()
+	whose := "your library"
+	if e.Whose != nil {
+		whose = "the library of " + playerText(e.Whose) + " (you see every card of it, 401.2)"
+	}
+	s := "search " + whose + " for " + e.Filter.String()
 	if e.Quality {
 		s += " (a search for a stated quality may come up empty, 701.23b)"
 	}

@@ -48,7 +48,7 @@ func (g *Game) lossReplacers(p PlayerID) []lossReplacer {
 		if g.Chars(o).Controller != p {
 			continue
 		}
-		for _, a := range c.Def.Abilities {
+		for _, a := range c.Obj.Def().Abilities {
 			if a.Kind != StaticAbility {
 				continue
 			}

@@ -154,6 +154,7 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	for _, p := range ready {
 		g.lki[p.o.Ref] = p.snap
 	}
+	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 	for _, p := range ready {
 		n := g.becomeNew(p.o, p.req) // step 4
 		out[p.i].New = n.Ref         // step 5

@@ -138,7 +138,7 @@ func (g *Game) preventionsFor(d *damage) []preventing {
 	}
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		for _, a := range sc.Def.Abilities {
+		for _, a := range sc.Obj.Def().Abilities {
 			if a.Kind != StaticAbility {
 				continue
 			}

@@ -758,6 +758,9 @@ func (f Filter) String() string {
 	if f.SourceCompare != nil {
 		s += " " + f.SourceCompare.String()
 	}
+	if f.ChosenName {
+		s += " with the name chosen as this object entered" // card_name.go
+	}
 	return s
 }
 
@@ -958,7 +961,7 @@ func zoneName(z Zone) string {
 // how, or the replacement effect it makes.
 func (s StaticEffect) String() string {
 	var parts []string
-	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil && !s.NoMaxHandSize && !s.RevealHands && s.Outcome == nil {
+	if len(s.Mods) > 0 || s.Enters == nil && s.Replace == nil && s.Permit == nil && s.CastLimit == nil && s.LoseGame == nil && !s.BeginOnBattlefield && s.Prevent == nil && s.Combat == nil && !s.Uncounterable && s.PTCount == nil && !s.NoMaxHandSize && !s.RevealHands && s.Outcome == nil && !s.RevealTop {
 		var who string
 		switch s.Affects {
 		case AffectsEnchanted:
@@ -970,7 +973,11 @@ func (s StaticEffect) String() string {
 		default:
 			who = "affects(" + strconv.Itoa(int(s.Affects)) + ")"
 		}
-		parts = append(parts, who+" "+modsExplained(s.Mods)+" while this object is on the battlefield")
+		while := " while this object is on the battlefield"
+		if s.If != nil {
+			while += " and " + describe(s.If) // reveal_top.go
+		}
+		parts = append(parts, who+" "+modsExplained(s.Mods)+while)
 	}
 	if s.Replace != nil {
 		parts = append(parts, s.Replace.String())
@@ -1011,6 +1018,9 @@ func (s StaticEffect) String() string {
 	}
 	if s.RevealHands {
 		parts = append(parts, revealHandsText(s.Reveal)) // library.go
+	}
+	if s.RevealTop {
+		parts = append(parts, revealTopText) // reveal_top.go
 	}
 	return strings.Join(parts, "; ")
 }

@@ -22,6 +22,10 @@ import (
 // with another (a step only for a step trigger, a mana value bound only
 // when it is set).
 var renderSamples = [][]any{
+	// group G2: card_name.go, reveal_top.go
+	{ChooseName{Player: EventPlayer{}}},
+	{SearchedFor{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}, Zone: Library}}}}, SearchedFor{Filter: Filter{Alts: []Match{{Zone: Library}}}, NotNamed: true}},
+	{TopCardIs{Filter: Filter{Alts: []Match{{Colors: 1 << Black, Zone: Library}}}}},
 	// group P2: remove_counters_cost.go, if_you_do.go
 	{RemoveCountersCost{N: 1, Kind: "wish"}, RemoveCountersCost{N: 2, Kind: "wish"}},
 	{IfYouDid{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}, IfYouDid{Dont: true, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}},

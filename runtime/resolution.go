@@ -30,6 +30,10 @@ type Resolution struct {
 	// resolution allowed (maycast.go).
 	allowed []ObjRef
 
+	// chosenName is the card name a ChooseName of this resolution chose,
+	// for "that name" (card_name.go).
+	chosenName string
+
 	// otherwise: the last condition of a Conditional did not hold, so an
 	// "otherwise" after it applies (library.go).
 	otherwise bool

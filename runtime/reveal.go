@@ -46,7 +46,7 @@ func (e SacrificedByControllers) String() string {
 // printed on it, or an effect or a sticker is on it. Otherwise it returns
 // nil without computing anything.
 func (g *Game) staticAbilities(o *Object) []*Ability {
-	if !hasStatics(o.Card.Def) && len(o.Stickers) == 0 && !g.hasEffectOn(o) {
+	if !hasStatics(o.Def()) && len(o.Stickers) == 0 && !g.hasEffectOn(o) {
 		return nil
 	}
 	return g.Chars(o).Abilities
@@ -71,7 +71,7 @@ func (g *Game) hasEffectOn(o *Object) bool {
 // put into a graveyard from anywhere, … instead" works from a hand, a
 // library or the stack.
 func (g *Game) ownReplacements(o *Object, to Zone, out []replacing) []replacing {
-	if o.Zone == Battlefield || !hasStatics(o.Card.Def) && !g.hasEffectOn(o) {
+	if o.Zone == Battlefield || !hasStatics(o.Def()) && !g.hasEffectOn(o) {
 		return out
 	}
 	for _, a := range g.Chars(o).Abilities {

@@ -189,7 +189,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		}
 		scan(false)
 		if n := g.Object(e.New); n != nil && n.Zone != Battlefield && n.Zone.Public() {
-			g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Card.Def.Abilities, e, false)
+			g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Def().Abilities, e, false)
 		}
 	default:
 		scan(false)
@@ -202,7 +202,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 // (grantsAbilities), so objects with stickers, and every object while an
 // effect grants abilities, are looked at too.
 func hasTriggers(o *Object) bool {
-	for _, a := range o.Card.Def.Abilities {
+	for _, a := range o.Def().Abilities {
 		if a.Kind == TriggeredAbility {
 			return true
 		}

@@ -317,6 +317,7 @@ func (g *Game) beforePriority() error {
 				g.Priority = g.nextPlayer(g.Priority) // 800.4a
 			}
 			g.prune()
+			g.logRevealedTops() // reveal_top.go
 			return nil
 		}
 		if err := g.putTriggersOnStack(); err != nil {
