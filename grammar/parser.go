@@ -107,6 +107,7 @@ var parserOptions = []participle.Option{
 		&ControlObject{},    // control_object.go: "you control enchanted creature"
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
+		&CanBlockMore{},     // block_several.go: "can block any number of creatures", "can block an additional creature"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

@@ -234,6 +234,8 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OtherThanThis)(nil):           {"This": mark()},
 	(*grammar.CantSacrifice)(nil):           {"Object": low("cantSacrifice: CouldntSacrifice.Filter")},
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
+	// group G1 (combat and damage): block_several.go
+	(*grammar.CanBlockMore)(nil): {"Any": low("combatRule: CombatRule.BlockAny"), "Additional": low("combatRule: CombatRule.BlockExtra")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -654,6 +656,9 @@ var astSamples = []astSample{
 	{"PTCountClause.Life", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to your life total. }", ""},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token.`, refused},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to the number of Islands you control.".`, ""},
+	// group G1: block_several.go
+	{"CanBlockMore.Any", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", ""},
+	{"CanBlockMore.Additional", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys
