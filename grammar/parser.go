@@ -108,6 +108,7 @@ var parserOptions = []participle.Option{
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 		&CanBlockMore{},     // block_several.go: "can block any number of creatures", "can block an additional creature"
+		&RemoveCounters{},   // counters_removed.go: "remove that many +1/+1 counters from it"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be

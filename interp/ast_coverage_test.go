@@ -147,7 +147,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.ZoneConstraint)(nil):        {"Prep": spell("\"in\" and \"from\" say where the object is"), "Zone": low("zoneRef")},
 	(*grammar.ZoneRef)(nil):               {"Whose": low("zoneRef"), "Any": spell("\"a graveyard\" is any graveyard"), "Zone": low("zoneRef")},
 	(*grammar.Possessive)(nil):            {"Your": low("where it is read"), "Their": low("where it is read"), "Owner": low("where it is read"), "Controller": low("where it is read")},
-	(*grammar.Event)(nil):                 {"Subject": low("event"), "Verb": low("event")},
+	(*grammar.Event)(nil):                 {"Subject": low("event"), "Verb": low("event"), "Counters": low("counterRemovedEvent: Trigger.Counter (group G1)")},
 	(*grammar.EntersEvent)(nil):           {"Battlefield": spell("\"enters\" is \"enters the battlefield\""), "UnderYourControl": low("event: Filter.Controller")},
 	(*grammar.LeavesEvent)(nil):           {"Battlefield": mark()},
 	(*grammar.DiesEvent)(nil):             {"Dies": mark()},
@@ -236,6 +236,9 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
 	// group G1 (combat and damage): block_several.go
 	(*grammar.CanBlockMore)(nil): {"Any": low("combatRule: CombatRule.BlockAny"), "Additional": low("combatRule: CombatRule.BlockExtra")},
+	// group G1: counters_removed.go
+	(*grammar.CounterRemovedEvent)(nil): {"Counter": low("counterRemovedEvent: Trigger.Counter"), "Object": spell("counterRemovedEvent: only \"this\", else refused")},
+	(*grammar.RemoveCounters)(nil):      {"Amount": low("action: RemoveCounters.Amount"), "Counter": low("action: RemoveCounters.Kind"), "From": low("action: RemoveCounters.What")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -658,6 +661,12 @@ var astSamples = []astSample{
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to the number of Islands you control.".`, ""},
 	// group G1: block_several.go
 	{"CanBlockMore.Any", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", ""},
+	{"Event.Counters", "whenever a +1/+1 counter is removed from this, draw a card.", "whenever this dies, draw a card.", ""},
+	{"CounterRemovedEvent.Counter", "whenever a +1/+1 counter is removed from this, draw a card.", "whenever a -1/-1 counter is removed from this, draw a card.", ""},
+	{"CounterRemovedEvent.Object", "whenever a +1/+1 counter is removed from this, draw a card.", "whenever a +1/+1 counter is removed from target creature, draw a card.", refused},
+	{"RemoveCounters.Amount", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove two +1/+1 counters from target creature.", ""},
+	{"RemoveCounters.Counter", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove a -1/-1 counter from target creature.", ""},
+	{"RemoveCounters.From", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove a +1/+1 counter from this.", ""},
 	{"CanBlockMore.Additional", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", ""},
 }
 

@@ -282,7 +282,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 // "that much" in the next clause.
 func makesAmount(e rt.Effect) bool {
 	switch e := e.(type) {
-	case rt.DealDamage, rt.GainLife, rt.Draw, rt.Mill, rt.Discard, rt.PutCounters:
+	case rt.DealDamage, rt.GainLife, rt.Draw, rt.Mill, rt.Discard, rt.PutCounters, rt.RemoveCounters:
 		return true
 	case rt.May:
 		return len(e.Effects) == 1 && makesAmount(e.Effects[0]) // declined, it amounts to 0
@@ -625,6 +625,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return e
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
+	case *grammar.RemoveCounters: // counters_removed.go
+		return rt.RemoveCounters{What: c.objRef(ctx, p.From), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
 		if p.Onto != nil {
 			return c.putOntoBattlefield(ctx, p) // library.go, onto.go
@@ -860,6 +862,9 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 	case a.Prevented:
 		return c.prevented(ctx, a) // prevention.go
 	case a.ThatMuch:
+		if ctx != nil && !ctx.amountMade && ctx.preventing {
+			return c.prevented(ctx, a) // "prevent that damage and remove that many …": the damage prevented (615.5)
+		}
 		if ctx != nil && !ctx.amountMade && ctx.eventAmount {
 			return rt.EventAmount{} // "whenever you gain life, … that much life"
 		}

@@ -86,6 +86,7 @@ type DamagePrevention struct {
 	// Noncombat: only damage that isn't combat damage (static_prevent.go).
 	Noncombat bool
 	ToYou     bool
+	ToSelf    bool // damage to this permanent ("if damage would be dealt to this")
 	To        *Filter
 	Other     bool
 	From      *Filter
@@ -163,6 +164,9 @@ func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *dam
 	}
 	if d.to.Obj.IsZero() {
 		return dp.ToYou && d.to.Player == you
+	}
+	if dp.ToSelf && d.to.Obj == src.Ref {
+		return true
 	}
 	return dp.To != nil && !(dp.Other && d.to.Obj == src.Ref) && g.Matches(dp.To, d.to.Obj, you)
 }
@@ -289,7 +293,7 @@ func (g *Game) deal(d damage) int {
 			if o.Counters == nil {
 				o.Counters = map[string]int{}
 			}
-			o.Counters["loyalty"] = max(subNumber(o.Counters["loyalty"], d.n), 0)
+			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
 		} else {
 			o.Damage = addNumber(o.Damage, d.n)
 			if src.Has("deathtouch") {
@@ -424,6 +428,9 @@ func (p DamagePrevention) String() string {
 	}
 	if p.ToYou {
 		to = append(to, "you")
+	}
+	if p.ToSelf {
+		to = append(to, "this object")
 	}
 	if p.To != nil {
 		t := "each " + p.To.String()

@@ -49,6 +49,7 @@ var renderSamples = [][]any{
 	{TapUntap{What: TargetRef{}}},
 	{PlayCard{What: TargetRef{}}},
 	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
+	{RemoveCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}}, // counters_removed.go
 	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
 	{Mill{Who: You{}, Amount: Const(2)}},
 	{Shuffle{Who: You{}}},
@@ -110,7 +111,8 @@ var renderSamples = [][]any{
 	{TargetSpec{Objects: true, Min: 1, Max: 1}, TargetSpec{Players: true, Min: 1, Max: 1}},
 	{Cost{}, Cost{HasLoyalty: true}},
 	{Trigger{}, Trigger{Event: EventStepBegins}, Trigger{Event: EventBlocksCreature}, Trigger{Event: EventDamage, Self: true},
-		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana}},
+		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana},
+		Trigger{Event: EventCounterRemoved, Self: true, Counter: "+1/+1"}}, // counters_removed.go
 	// event amounts and players, activation counts
 	{ActivatedTimes{N: 4}},
 	{SkipNextUntap{What: It{}}, SkipNextUntap{What: It{}, Player: You{}}},
