@@ -65,6 +65,7 @@ var parserOptions = []participle.Option{
 		&ActionClause{},
 		&CantBeActivatedClause{}, // activation_ban.go: "its activated abilities can't be activated"
 		&IfYouDoClause{},         // if_you_do.go: "if you don't, exile it"
+		&RedirectClause{},        // redirect.go: "the next 2 damage that … would deal to … is dealt to any target instead"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")

@@ -239,6 +239,8 @@ var astUses = map[any]map[string]astUse{
 	// group G1: counters_removed.go
 	(*grammar.CounterRemovedEvent)(nil): {"Counter": low("counterRemovedEvent: Trigger.Counter"), "Object": spell("counterRemovedEvent: only \"this\", else refused")},
 	(*grammar.RemoveCounters)(nil):      {"Amount": low("action: RemoveCounters.Amount"), "Counter": low("action: RemoveCounters.Kind"), "From": low("action: RemoveCounters.What")},
+	// group G1: redirect.go
+	(*grammar.RedirectClause)(nil): {"Amount": low("redirect: Redirect.Amount"), "Source": low("redirect: Redirect.By"), "To": low("redirect: Redirect.ToPlayers"), "AndOr": low("redirect: Redirect.ToEach"), "Duration": low("redirect: Redirect.Duration"), "Instead": low("redirect: Redirect.Instead")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -667,6 +669,13 @@ var astSamples = []astSample{
 	{"RemoveCounters.Amount", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove two +1/+1 counters from target creature.", ""},
 	{"RemoveCounters.Counter", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove a -1/-1 counter from target creature.", ""},
 	{"RemoveCounters.From", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove a +1/+1 counter from this.", ""},
+	{"RedirectClause.Amount", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 3 damage that a source of your choice would deal to you this turn is dealt to any target instead.", ""},
+	{"RedirectClause.Source", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that target creature would deal to you this turn is dealt to any target instead.", ""},
+	{"RedirectClause.To", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to target player this turn is dealt to any target instead.", ""},
+	{"RedirectClause.AndOr", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt to any target instead.", ""},
+	{"RedirectClause.Duration", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you is dealt to any target instead.", ""},
+	{"RedirectClause.Duration", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you until your next turn is dealt to any target instead.", refused},
+	{"RedirectClause.Instead", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to target creature instead.", ""},
 	{"CanBlockMore.Additional", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", ""},
 }
 

@@ -263,6 +263,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.otherwise(ctx, cl, prev) // library.go
 	case *grammar.IfYouDoClause:
 		return c.ifYouDo(ctx, cl, prev) // if_you_do.go
+	case *grammar.RedirectClause:
+		return c.redirect(ctx, cl) // redirect.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:
@@ -359,6 +361,8 @@ func clauseEnd(cl grammar.Clause) lexer.Position {
 	case *grammar.PreventClause:
 		return cl.EndPos
 	case *grammar.PreventThatClause:
+		return cl.EndPos
+	case *grammar.RedirectClause:
 		return cl.EndPos
 	case *grammar.ConditionalClause:
 		return cl.EndPos

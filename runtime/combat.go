@@ -299,9 +299,11 @@ func (g *Game) dealCombatDamage() error {
 			}
 		}
 	}
-	var toPlayers []damage // the damage dealt to players, for triggers (combatdamage.go)
-	for _, h := range hits {
-		if h.n = g.deal(h); h.n > 0 && h.to.Obj.IsZero() {
+	var toPlayers []damage     // the damage dealt to players, for triggers (combatdamage.go)
+	amounts := g.dealAll(hits) // at once (510.2); redirections may choose among them (redirect.go)
+	for i, n := range amounts {
+		if h := hits[i]; n > 0 && h.to.Obj.IsZero() {
+			h.n = n
 			toPlayers = append(toPlayers, h)
 		}
 	}

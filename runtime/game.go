@@ -125,6 +125,7 @@ type Game struct {
 	effects      []*ContinuousEffect
 	replacements []*Replacement
 	preventions  []*Prevention
+	redirected   []damage // damage redirections took, waiting to be dealt (redirect.go)
 	shields      []ObjRef // regeneration shields (regenerate.go, 701.19a)
 	delayed      []*DelayedTrigger
 	pending      []*pendingTrigger

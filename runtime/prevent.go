@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -13,6 +14,11 @@ type damage struct {
 	to     Target
 	n      int
 	combat bool
+	// Redirections (redirect.go): how much of it each may take, when its
+	// controller chose (planRedirects), and those that took it here
+	// already (614.5).
+	quota        map[*int]int
+	redirectedBy []*int
 }
 
 // Prevention is a prevention effect made by a resolving spell or ability
@@ -48,9 +54,17 @@ type Prevention struct {
 	Controller PlayerID
 	Text       string
 	usedUp     bool
+	// Redirect, if set, makes this a redirection (redirect.go): the
+	// damage is dealt to Redirect instead, up to budget, an amount its
+	// shields share.
+	Redirect *Target
+	budget   *int
 }
 
 func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
+	if p.Redirect != nil && (*p.budget <= 0 || slices.Contains(d.redirectedBy, p.budget) || !g.redirectValid(p.Redirect)) {
+		return false // redirect.go
+	}
 	if p.ToFilter != nil && (d.to.Obj.IsZero() || !g.Matches(p.ToFilter, d.to.Obj, p.Controller)) {
 		return false
 	}
@@ -204,6 +218,11 @@ func (g *Game) prevent(d *damage) {
 			}
 		}
 		applied[p.key] = true
+		if s := p.shield; s != nil && s.Redirect != nil {
+			d.n -= g.redirect(s, d) // redirect.go
+			usedUp = usedUp || s.usedUp
+			continue
+		}
 		stop := d.n
 		if p.shield == nil && p.amount > 0 {
 			stop = min(p.amount, d.n) // "prevent 1 of that damage"
@@ -261,6 +280,16 @@ func (g *Game) finishDamage() error {
 // dealt. What prevention effects do after preventing damage waits for
 // finishDamage, which the caller runs when the damage event is over.
 func (g *Game) deal(d damage) int {
+	n := g.dealOne(d)
+	if len(g.redirected) > 0 {
+		g.dealRedirected() // redirect.go
+	}
+	return n
+}
+
+// dealOne deals one damage event; deal is it with the damage that
+// redirections took from it.
+func (g *Game) dealOne(d damage) int {
 	d.n = amountNumber(d.n)
 	if d.n <= 0 {
 		return 0

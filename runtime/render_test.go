@@ -50,6 +50,7 @@ var renderSamples = [][]any{
 	{PlayCard{What: TargetRef{}}},
 	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
 	{RemoveCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}}, // counters_removed.go
+	{Redirect{ToPlayers: You{}, ToEach: &Filter{}, By: It{}, Amount: Const(2), Duration: UntilEndOfTurn, Instead: It{}, InsteadPlayers: You{}, Text: "x"}}, // redirect.go
 	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
 	{Mill{Who: You{}, Amount: Const(2)}},
 	{Shuffle{Who: You{}}},
@@ -156,6 +157,7 @@ var renderExempt = map[string]string{
 	"May.Text":                  "the choice's words, for the prompt and the log",
 	"ReplaceZone.Text":          "the replacement's words, for the log",
 	"CreateDelayed.Text":        "the delayed trigger's words, for the log",
+	"Redirect.Text":             "the redirection's words, for the log (redirect.go)",
 	"Sacrifice.Text":            "the sacrifice's words, for the prompt",
 	"Prevent.Text":              "the prevention's words, for the log",
 	"ZoneReplacement.Text":      "the replacement's words, for the log",
