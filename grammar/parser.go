@@ -110,6 +110,7 @@ var parserOptions = []participle.Option{
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 		&CanBlockMore{},     // block_several.go: "can block any number of creatures", "can block an additional creature"
 		&RemoveCounters{},   // counters_removed.go: "remove that many +1/+1 counters from it"
+		&DealsDamageEqual{}, // damage_from.go: "deals damage equal to its power to target creature"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -123,6 +124,7 @@ var parserOptions = []participle.Option{
 		&OpponentsRef{},
 		// skip_untap.go: "those creatures".
 		&ThoseRef{},
+		&ThoseTypedRef{}, // damage_from.go: "those Wolves"
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -134,7 +136,8 @@ var parserOptions = []participle.Option{
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
-		&ThoseRef{}, // skip_untap.go
+		&ThoseRef{},      // skip_untap.go
+		&ThoseTypedRef{}, // damage_from.go: "those Wolves"
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
@@ -147,6 +150,7 @@ var parserOptions = []participle.Option{
 		&TargetPlayerControls{},    // skip_untap.go
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
+		&ThisWayConstraint{},       // damage_from.go: "tapped this way"
 	),
 
 	participle.Union[EventVerb](

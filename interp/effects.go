@@ -46,6 +46,9 @@ type abilityCtx struct {
 	// eventAmount: the triggering event has an amount, which "that much"
 	// reads before any clause makes one (event_verbs_m5.go)
 	eventAmount bool
+	// tapped: an earlier clause taps ("tapped this way"); thisWay: an
+	// earlier clause said "… tapped this way" ("those Wolves"). damage_from.go
+	tapped, thisWay bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -489,9 +492,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.SkipUntap,                                                                                                                          // skip_untap.go
 		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
-		*grammar.TakeExtraTurn, // extra_turn.go
-		*grammar.CopySpell,     // copy_spell.go
-		*grammar.CantBeBlocked: // cant_be_blocked.go
+		*grammar.TakeExtraTurn,    // extra_turn.go
+		*grammar.CopySpell,        // copy_spell.go
+		*grammar.CantBeBlocked,    // cant_be_blocked.go
+		*grammar.DealsDamageEqual: // damage_from.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -593,7 +597,11 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.AttacksIfAble:
 		return c.attackYou(ctx, cl, p) // combat_rules.go
 	case *grammar.Tap:
-		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
+		e := rt.TapUntap{What: c.objRef(ctx, p.Object)}
+		ctx.tapped = true // "tapped this way" (damage_from.go)
+		return e
+	case *grammar.DealsDamageEqual:
+		return c.dealsDamageEqual(ctx, cl, p) // damage_from.go
 	case *grammar.Untap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object), Untap: true}
 	case *grammar.Cast:
@@ -1071,6 +1079,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.PluralRef:
 		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
+		if e, ok := c.thisWay(ctx, r.Selector); ok {
+			return e // "each Wolf tapped this way" (damage_from.go)
+		}
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)
 		}
@@ -1078,6 +1089,8 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.ThoseTypedRef:
+		return c.thoseTyped(ctx, r) // damage_from.go
 	case *grammar.ThoseRef:
 		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
 		return rt.It{}

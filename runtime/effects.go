@@ -499,6 +499,9 @@ func (e TapUntap) Apply(r *Resolution) error {
 	objs := e.What.Objects(r)
 	for _, o := range objs {
 		if obj := r.Game.permanent(o); obj != nil {
+			if !obj.Tapped && !e.Untap {
+				r.tapped = append(r.tapped, o) // "tapped this way" (damage_from.go)
+			}
 			obj.Tapped = !e.Untap
 		}
 	}

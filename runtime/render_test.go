@@ -50,6 +50,9 @@ var renderSamples = [][]any{
 	{PlayCard{What: TargetRef{}}},
 	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
 	{RemoveCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}}, // counters_removed.go
+	{DamageFromEach{From: It{}, To: It{}, ToPlayers: You{}}},      // damage_from.go
+	{DamageDividedBy{From: It{}, Among: It{}}},
+	{TappedThisWay{Filter: Filter{}}},
 	{Redirect{ToPlayers: You{}, ToEach: &Filter{}, By: It{}, Amount: Const(2), Duration: UntilEndOfTurn, Instead: It{}, InsteadPlayers: You{}, Text: "x"}}, // redirect.go
 	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
 	{Mill{Who: You{}, Amount: Const(2)}},
