@@ -307,6 +307,8 @@ func (g *Game) dealCombatDamage() error {
 			toPlayers = append(toPlayers, h)
 		}
 	}
+	// Combat damage redirected to a player is still combat damage (redirect.go).
+	toPlayers = append(toPlayers, g.takeRedirectedCombat()...)
 	if err := g.finishDamage(); err != nil { // what prevention effects do next (615.5)
 		return err
 	}

@@ -163,8 +163,21 @@ func (g *Game) dealRedirected() {
 	for len(g.redirected) > 0 {
 		piece := g.redirected[0]
 		g.redirected = g.redirected[1:]
-		g.dealOne(piece)
+		if n := g.dealOne(piece); n > 0 && piece.combat && piece.to.Obj.IsZero() {
+			piece.n = n
+			g.combatRedir = append(g.combatRedir, piece)
+		}
 	}
+}
+
+// takeRedirectedCombat returns, and forgets, the combat damage
+// redirections dealt to players, for "deals combat damage to a player"
+// triggers (510.3a, combatdamage.go): combat damage redirected is still
+// combat damage.
+func (g *Game) takeRedirectedCombat() []damage {
+	out := g.combatRedir
+	g.combatRedir = nil
+	return out
 }
 
 // dealAll deals damage events that happen at once (a spell dealing damage
