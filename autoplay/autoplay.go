@@ -285,14 +285,25 @@ func (p *Player) block(g *rt.Game) error {
 		return g.Pass(g.Priority)
 	}
 	def, _ := g.Defending(attackers[0])
-	blocks := map[rt.ObjRef]rt.ObjRef{}
+	var blocks []rt.Block
 	for _, o := range g.Battlefield() {
 		c := g.Chars(o)
 		if c.Controller == def && c.Is("Creature") && !o.Tapped && p.rng.IntN(2) == 0 {
-			blocks[o.Ref] = attackers[p.rng.IntN(len(attackers))]
+			first := p.rng.IntN(len(attackers))
+			bl := rt.Block{Blocker: o.Ref, Attackers: []rt.ObjRef{attackers[first]}}
+			// A creature that can block several attackers (509.1a)
+			// sometimes blocks some more.
+			if limit := g.BlockLimit(o.Ref); limit > 1 && len(attackers) > 1 && p.rng.IntN(2) == 0 {
+				for i := range attackers {
+					if i != first && len(bl.Attackers) < limit && p.rng.IntN(2) == 0 {
+						bl.Attackers = append(bl.Attackers, attackers[i])
+					}
+				}
+			}
+			blocks = append(blocks, bl)
 		}
 	}
-	if err := g.DeclareBlockers(def, blocks); err != nil {
+	if err := g.DeclareBlocks(def, blocks); err != nil {
 		if isRefusal(err) {
 			// The blocks the attackers require (509.1c), else none.
 			if err := g.DeclareBlockers(def, g.RequiredBlocks(def)); !isRefusal(err) {

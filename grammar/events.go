@@ -7,9 +7,10 @@ import "github.com/alecthomas/participle/v2/lexer"
 //
 //	this enters the battlefield | a creature you control dies | you cast a spell
 type Event struct {
-	Pos     lexer.Position
-	Subject Ref       `parser:"@@"`
-	Verb    EventVerb `parser:"@@"`
+	Pos      lexer.Position
+	Counters *CounterRemovedEvent `parser:"( @@"` // counters_removed.go: "a +1/+1 counter is removed from this"
+	Subject  Ref                  `parser:"| @@"`
+	Verb     EventVerb            `parser:"  @@ )"`
 }
 
 // An EventVerb is what happens in an Event: *EntersEvent, *LeavesEvent,

@@ -67,6 +67,7 @@ var parserOptions = []participle.Option{
 		&IfYouDoClause{},         // if_you_do.go: "if you don't, exile it"
 		&AsEntersChoice{},        // as_enters.go: "as this enters, choose a basic land type"
 		&AsLongAsClause{},        // reveal_top.go: "as long as the top card of your library is black, …"
+		&RedirectClause{},        // redirect.go: "the next 2 damage that … would deal to … is dealt to any target instead"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
@@ -114,6 +115,9 @@ var parserOptions = []participle.Option{
 		&ChooseName{},       // card_name.go: "that player chooses a card name"
 		&EnterAsCopy{},      // copy_permanent.go: "have this enter as a copy of any creature on the battlefield"
 		&PlayRevealedTop{},  // reveal_top.go: "play with the top card of your library revealed"
+		&CanBlockMore{},     // block_several.go: "can block any number of creatures", "can block an additional creature"
+		&RemoveCounters{},   // counters_removed.go: "remove that many +1/+1 counters from it"
+		&DealsDamageEqual{}, // damage_from.go: "deals damage equal to its power to target creature"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -130,6 +134,7 @@ var parserOptions = []participle.Option{
 		&AtRandomRef{}, // random_choice.go: "one of them at random"
 		// reveal_top.go: "this and other Vampire creatures you control".
 		&ThisAndOtherRef{},
+		&ThoseTypedRef{}, // damage_from.go: "those Wolves"
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -141,8 +146,9 @@ var parserOptions = []participle.Option{
 	participle.Union[ObjectRef](
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
-		&ThoseRef{},    // skip_untap.go
-		&AtRandomRef{}, // random_choice.go: "one of them at random"
+		&ThoseRef{},      // skip_untap.go
+		&AtRandomRef{},   // random_choice.go: "one of them at random"
+		&ThoseTypedRef{}, // damage_from.go: "those Wolves"
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
@@ -156,6 +162,7 @@ var parserOptions = []participle.Option{
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
 		&NameConstraint{},          // card_name.go: "with the chosen name", "that doesn't have that name"
+		&ThisWayConstraint{},       // damage_from.go: "tapped this way"
 	),
 
 	participle.Union[EventVerb](

@@ -175,8 +175,8 @@ type SelectorWord struct {
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
 	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                     // "white and/or blue": "and/or" is "or" in a description
-	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go)
+	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                             // "white and/or blue": "and/or" is "or" in a description
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | 'tapped' 'this' 'way' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "tapped this way" too (damage_from.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -147,7 +147,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.ZoneConstraint)(nil):        {"Prep": spell("\"in\" and \"from\" say where the object is"), "Zone": low("zoneRef")},
 	(*grammar.ZoneRef)(nil):               {"Whose": low("zoneRef"), "Any": spell("\"a graveyard\" is any graveyard"), "Zone": low("zoneRef")},
 	(*grammar.Possessive)(nil):            {"Your": low("where it is read"), "Their": low("where it is read"), "Owner": low("where it is read"), "Controller": low("where it is read")},
-	(*grammar.Event)(nil):                 {"Subject": low("event"), "Verb": low("event")},
+	(*grammar.Event)(nil):                 {"Subject": low("event"), "Verb": low("event"), "Counters": low("counterRemovedEvent: Trigger.Counter (group G1)")},
 	(*grammar.EntersEvent)(nil):           {"Battlefield": spell("\"enters\" is \"enters the battlefield\""), "UnderYourControl": low("event: Filter.Controller")},
 	(*grammar.LeavesEvent)(nil):           {"Battlefield": mark()},
 	(*grammar.DiesEvent)(nil):             {"Dies": mark()},
@@ -251,6 +251,18 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.TopCardIs)(nil):       {"Whose": ref("topCardIs: only \"your\""), "Article": spell("topCardIs: \"is black\" and \"is a black card\""), "Selector": low("topCardIs: TopCardIs.Filter")},
 	(*grammar.AsLongAsClause)(nil):  {"Top": low("asLongAs: StaticEffect.If"), "If": ref("asLongAs: only the top card of a library"), "Clause": low("asLongAs: the static effects")},
 	(*grammar.ThisAndOtherRef)(nil): {"Other": low("static: AffectsSelf and AffectsFilter")},
+	// group G1 (combat and damage): block_several.go
+	(*grammar.CanBlockMore)(nil): {"Any": low("combatRule: CombatRule.BlockAny"), "Additional": low("combatRule: CombatRule.BlockExtra")},
+	// group G1: counters_removed.go
+	(*grammar.CounterRemovedEvent)(nil): {"Counter": low("counterRemovedEvent: Trigger.Counter"), "Object": spell("counterRemovedEvent: only \"this\", else refused")},
+	(*grammar.RemoveCounters)(nil):      {"Amount": low("action: RemoveCounters.Amount"), "Counter": low("action: RemoveCounters.Kind"), "From": low("action: RemoveCounters.What")},
+	// group G1: damage_from.go
+	(*grammar.DealsDamageEqual)(nil):  {"Equal": low("dealsDamageEqual: only \"its power\", else refused"), "To": low("dealsDamageEqual: DamageFromEach.To"), "Divided": low("dealsDamageEqual: DamageDividedBy")},
+	(*grammar.DividedAmong)(nil):      {"Chooser": spell("dealsDamageEqual: only \"its controller\", else refused"), "Among": low("dealsDamageEqual: DamageDividedBy.Among")},
+	(*grammar.ThisWayConstraint)(nil): {"Tapped": mark()},
+	(*grammar.ThoseTypedRef)(nil):     {"Noun": low("thoseTyped: TappedThisWay.Filter")},
+	// group G1: redirect.go
+	(*grammar.RedirectClause)(nil): {"Amount": low("redirect: Redirect.Amount"), "Source": low("redirect: Redirect.By"), "To": low("redirect: Redirect.ToPlayers"), "AndOr": low("redirect: Redirect.ToEach"), "Duration": low("redirect: Redirect.Duration"), "Instead": low("redirect: Redirect.Instead")},
 }
 
 func init() {
@@ -707,6 +719,28 @@ var astSamples = []astSample{
 	{"AsLongAsClause.Clause", "static: as long as the top card of your library is black, this gets +1/+1.", "static: as long as the top card of your library is black, this gets +2/+1.", ""},
 	{"ThisAndOtherRef.Other", "static: other Vampire creatures you control get +1/+1.", "static: this and other Vampire creatures you control get +1/+1.", ""},
 	{"Sentence.Then", "{T}: draw a card. shuffle your library.", "{T}: draw a card. then shuffle your library.", spelling},
+	// group G1: block_several.go
+	{"CanBlockMore.Any", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", ""},
+	{"Event.Counters", "whenever a +1/+1 counter is removed from this, draw a card.", "whenever this dies, draw a card.", ""},
+	{"CounterRemovedEvent.Counter", "whenever a +1/+1 counter is removed from this, draw a card.", "whenever a -1/-1 counter is removed from this, draw a card.", ""},
+	{"CounterRemovedEvent.Object", "whenever a +1/+1 counter is removed from this, draw a card.", "whenever a +1/+1 counter is removed from target creature, draw a card.", refused},
+	{"RemoveCounters.Amount", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove two +1/+1 counters from target creature.", ""},
+	{"RemoveCounters.Counter", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove a -1/-1 counter from target creature.", ""},
+	{"RemoveCounters.From", "{1}: remove a +1/+1 counter from target creature.", "{1}: remove a +1/+1 counter from this.", ""},
+	{"RedirectClause.Amount", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 3 damage that a source of your choice would deal to you this turn is dealt to any target instead.", ""},
+	{"RedirectClause.Source", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that target creature would deal to you this turn is dealt to any target instead.", ""},
+	{"RedirectClause.To", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to target player this turn is dealt to any target instead.", ""},
+	{"RedirectClause.AndOr", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt to any target instead.", ""},
+	{"RedirectClause.Duration", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you is dealt to any target instead.", ""},
+	{"RedirectClause.Duration", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you until your next turn is dealt to any target instead.", refused},
+	{"RedirectClause.Instead", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.", "spell: the next 2 damage that a source of your choice would deal to you this turn is dealt to target creature instead.", ""},
+	{"DealsDamageEqual.To", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target player. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", ""},
+	{"DealsDamageEqual.Divided", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power to each Wolf tapped this way.", ""},
+	{"DealsDamageEqual.Equal", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its toughness to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", refused},
+	{"DividedAmong.Chooser", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as you choose among any number of those Wolves.", refused},
+	{"DividedAmong.Among", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Elves.", ""},
+	{"ThoseTypedRef.Noun", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Elves.", ""},
+	{"CanBlockMore.Additional", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", ""},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -57,6 +57,11 @@ func (c *compiler) combatRule(a *rt.Ability, cl grammar.Clause) bool {
 			r.AttackUnless = &f
 		}
 		r.NotAloneAttack, r.NotAloneBlock = p.Alone && p.Attack, p.Alone && p.Block
+	case *grammar.CanBlockMore: // 509.1a, runtime/block_several.go
+		r.BlockAny = p.Any
+		if p.Additional {
+			r.BlockExtra = 1
+		}
 	default:
 		return false
 	}

@@ -53,6 +53,9 @@ type abilityCtx struct {
 	// searched: an earlier clause searched a library, "you searched for"
 	// (card_name.go)
 	choseName, searched bool
+	// tapped: an earlier clause taps ("tapped this way"); thisWay: an
+	// earlier clause said "… tapped this way" ("those Wolves"). damage_from.go
+	tapped, thisWay bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -279,6 +282,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.otherwise(ctx, cl, prev) // library.go
 	case *grammar.IfYouDoClause:
 		return c.ifYouDo(ctx, cl, prev) // if_you_do.go
+	case *grammar.RedirectClause:
+		return c.redirect(ctx, cl) // redirect.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:
@@ -298,7 +303,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 // "that much" in the next clause.
 func makesAmount(e rt.Effect) bool {
 	switch e := e.(type) {
-	case rt.DealDamage, rt.GainLife, rt.Draw, rt.Mill, rt.Discard, rt.PutCounters:
+	case rt.DealDamage, rt.GainLife, rt.Draw, rt.Mill, rt.Discard, rt.PutCounters, rt.RemoveCounters:
 		return true
 	case rt.May:
 		return len(e.Effects) == 1 && makesAmount(e.Effects[0]) // declined, it amounts to 0
@@ -375,6 +380,8 @@ func clauseEnd(cl grammar.Clause) lexer.Position {
 	case *grammar.PreventClause:
 		return cl.EndPos
 	case *grammar.PreventThatClause:
+		return cl.EndPos
+	case *grammar.RedirectClause:
 		return cl.EndPos
 	case *grammar.ConditionalClause:
 		return cl.EndPos
@@ -507,10 +514,11 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.SkipUntap,                                                                                                                          // skip_untap.go
 		*grammar.AttacksIfAble,                                                                                                                      // combat_rules.go
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
-		*grammar.TakeExtraTurn, // extra_turn.go
-		*grammar.CopySpell,     // copy_spell.go
-		*grammar.ChooseName,    // card_name.go
-		*grammar.CantBeBlocked: // cant_be_blocked.go
+		*grammar.TakeExtraTurn,    // extra_turn.go
+		*grammar.CopySpell,        // copy_spell.go
+		*grammar.ChooseName,       // card_name.go
+		*grammar.CantBeBlocked,    // cant_be_blocked.go
+		*grammar.DealsDamageEqual: // damage_from.go
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -615,7 +623,11 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	case *grammar.AttacksIfAble:
 		return c.attackYou(ctx, cl, p) // combat_rules.go
 	case *grammar.Tap:
-		return rt.TapUntap{What: c.objRef(ctx, p.Object)}
+		e := rt.TapUntap{What: c.objRef(ctx, p.Object)}
+		ctx.tapped = true // "tapped this way" (damage_from.go)
+		return e
+	case *grammar.DealsDamageEqual:
+		return c.dealsDamageEqual(ctx, cl, p) // damage_from.go
 	case *grammar.Untap:
 		return rt.TapUntap{What: c.objRef(ctx, p.Object), Untap: true}
 	case *grammar.Cast:
@@ -651,6 +663,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return e
 	case *grammar.PutCounters:
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
+	case *grammar.RemoveCounters: // counters_removed.go
+		return rt.RemoveCounters{What: c.objRef(ctx, p.From), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
 		if p.Onto != nil {
 			return c.putOntoBattlefield(ctx, p) // library.go, onto.go
@@ -888,6 +902,9 @@ func (c *compiler) amountIn(ctx *abilityCtx, a *grammar.Amount, what string) rt.
 	case a.Prevented:
 		return c.prevented(ctx, a) // prevention.go
 	case a.ThatMuch:
+		if ctx != nil && !ctx.amountMade && ctx.preventing {
+			return c.prevented(ctx, a) // "prevent that damage and remove that many …": the damage prevented (615.5)
+		}
 		if ctx != nil && !ctx.amountMade && ctx.eventAmount {
 			return rt.EventAmount{} // "whenever you gain life, … that much life"
 		}
@@ -1090,6 +1107,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.PluralRef:
 		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
+		if e, ok := c.thisWay(ctx, r.Selector); ok {
+			return e // "each Wolf tapped this way" (damage_from.go)
+		}
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)
 		}
@@ -1097,6 +1117,8 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		return rt.Each{Filter: f}
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
+	case *grammar.ThoseTypedRef:
+		return c.thoseTyped(ctx, r) // damage_from.go
 	case *grammar.ThoseRef:
 		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
 		return rt.It{}

@@ -74,12 +74,14 @@ func (c *compiler) staticPrevention(cl *grammar.PreventThatClause) *rt.DamagePre
 		return nil
 	case *grammar.YouRef:
 		dp.ToYou = true
+	case *grammar.ThisRef:
+		dp.ToSelf = true // "if damage would be dealt to this" (counters_removed.go's Protean Hydra wording)
 	case *grammar.IndefiniteRef:
 		dp.Other = strings.EqualFold(to.Article, "another")
 		f, _ := c.selector(to.Selector, false)
 		dp.To = &f
 	default:
-		c.errs.add(to.Position(), "expected \"you\", \"a …\" or \"another …\" as what a static ability's prevention protects")
+		c.errs.add(to.Position(), "expected \"you\", \"this\", \"a …\" or \"another …\" as what a static ability's prevention protects")
 		return nil
 	}
 	return dp
@@ -208,7 +210,7 @@ func (c *compiler) staticFollowUp(a *rt.Ability, cl *grammar.ActionClause) bool 
 		return false
 	}
 	dp := a.Statics[n-1].Prevent
-	ctx := &abilityCtx{ab: a, card: c.cardCtx, itBound: dp.To != nil, preventing: true}
+	ctx := &abilityCtx{ab: a, card: c.cardCtx, itBound: dp.To != nil || dp.ToSelf, preventing: true}
 	e := c.clause(ctx, cl, &dp.Then)
 	if e != nil && !ctx.usedPrevented {
 		c.errs.add(cl.Pos, "a clause after a static ability's prevention effect must say what it does with \"the damage prevented this way\" (615.5)")

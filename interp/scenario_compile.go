@@ -594,7 +594,9 @@ func (s *scenarioCompiler) blocks(bs []*grammar.BlockAction) func(*run) error {
 		if actor < 0 {
 			p = r.g.Opponents(r.g.Active)[0]
 		}
-		blocks := map[rt.ObjRef]rt.ObjRef{}
+		// A blocker named on several lines blocks each of those
+		// attackers (509.1a: a creature that can block more than one).
+		var blocks []rt.Block
 		for _, bl := range list {
 			ao, err := r.obj(bl.attacker)
 			if err != nil {
@@ -605,10 +607,15 @@ func (s *scenarioCompiler) blocks(bs []*grammar.BlockAction) func(*run) error {
 				if err != nil {
 					return err
 				}
-				blocks[bo.Ref] = ao.Ref
+				i := slices.IndexFunc(blocks, func(x rt.Block) bool { return x.Blocker == bo.Ref })
+				if i < 0 {
+					blocks = append(blocks, rt.Block{Blocker: bo.Ref})
+					i = len(blocks) - 1
+				}
+				blocks[i].Attackers = append(blocks[i].Attackers, ao.Ref)
 			}
 		}
-		return r.g.DeclareBlockers(p, blocks)
+		return r.g.DeclareBlocks(p, blocks)
 	}
 }
 

@@ -283,6 +283,9 @@ func wordsText(g []*grammar.SelectorWord) string {
 
 // event lowers a trigger event.
 func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
+	if e.Counters != nil {
+		return c.counterRemovedEvent(e.Counters) // counters_removed.go
+	}
 	switch e.Verb.(type) {
 	case *grammar.DrawsEvent, *grammar.DiscardsEvent:
 		return c.causeEvent(e) // library.go

@@ -101,7 +101,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		}
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)
-	payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
+	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
 		o.Tapped = true
 	}
@@ -109,7 +109,12 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		if o.Counters == nil {
 			o.Counters = map[string]int{}
 		}
-		o.Counters["loyalty"] = max(subNumber(addNumber(o.Counters["loyalty"], a.Cost.Loyalty), x), 0)
+		before := o.Counters["loyalty"]
+		if after := max(subNumber(addNumber(before, a.Cost.Loyalty), x), 0); after < before {
+			g.removeCounters(o, "loyalty", before-after) // counters_removed.go
+		} else {
+			o.Counters["loyalty"] = after
+		}
 		o.LoyaltyTurn = g.Turn
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes, Division: division}

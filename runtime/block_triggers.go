@@ -12,14 +12,15 @@ func (t *Trigger) watches(k EventKind) bool {
 
 // blockPairTriggers fires the triggers of each blocker and attacker pair
 // of a declaration of blockers, blockers in the order given.
-func (g *Game) blockPairTriggers(blockers []ObjRef, blocks map[ObjRef]ObjRef) {
+func (g *Game) blockPairTriggers(blockers []ObjRef, blocks map[ObjRef][]ObjRef) {
 	if !g.watchingBlockPairs() {
 		return
 	}
 	for _, b := range blockers {
-		a := blocks[b]
-		g.detectTriggers(&Event{Kind: EventBlocksCreature, Source: b, New: a, Player: g.combat.defender}, nil)
-		g.detectTriggers(&Event{Kind: EventBlockedByCreature, Source: a, New: b, Player: g.Active}, nil)
+		for _, a := range blocks[b] {
+			g.detectTriggers(&Event{Kind: EventBlocksCreature, Source: b, New: a, Player: g.combat.defender}, nil)
+			g.detectTriggers(&Event{Kind: EventBlockedByCreature, Source: a, New: b, Player: g.Active}, nil)
+		}
 	}
 }
 

@@ -94,9 +94,23 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 }
 
 // DeclareBlockers declares blocks for defending player p: each blocker
-// blocks the attacker it maps to (509.1). Only the defending player
-// declares, once per combat. Illegal blocks are refused.
+// blocks the attacker it maps to (509.1). It is DeclareBlocks with one
+// attacker for each blocker.
 func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
+	list := make([]Block, 0, len(blocks))
+	for b, a := range blocks {
+		list = append(list, Block{Blocker: b, Attackers: []ObjRef{a}})
+	}
+	slices.SortFunc(list, func(x, y Block) int { return int(x.Blocker.Card) - int(y.Blocker.Card) })
+	return g.DeclareBlocks(p, list)
+}
+
+// DeclareBlocks declares blocks for defending player p: each blocker
+// blocks the attackers of its Block (509.1). Only the defending player
+// declares, once per combat. Illegal blocks are refused; a creature
+// blocks more than one attacker only if an ability lets it (509.1a,
+// block_several.go).
+func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -106,17 +120,41 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 	if !g.combat.declared || p != g.combat.defender {
 		return refuse("509.1", "%s is not the defending player", g.PlayerName(p))
 	}
+	blocks := map[ObjRef][]ObjRef{}
+	var keys []ObjRef
 	count := map[ObjRef]int{}
-	for b, a := range blocks {
-		bo, ao := g.Object(b), g.Object(a)
-		if bo == nil || bo.Zone != Battlefield || ao == nil || !slices.Contains(g.combat.attackers, a) {
+	for _, bl := range list {
+		b := bl.Blocker
+		if _, dup := blocks[b]; dup {
+			return refuse("509.1a", "%s is declared as a blocker twice", g.Describe(b))
+		}
+		if len(bl.Attackers) == 0 {
+			continue
+		}
+		bo := g.Object(b)
+		if bo == nil || bo.Zone != Battlefield {
 			return refuse("509.1a", "that block names a creature that is not in combat")
 		}
-		bc, ac := g.Chars(bo), g.Chars(ao)
-		if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
-			return err
+		bc := g.Chars(bo)
+		for i, a := range bl.Attackers {
+			ao := g.Object(a)
+			if ao == nil || !slices.Contains(g.combat.attackers, a) {
+				return refuse("509.1a", "that block names a creature that is not in combat")
+			}
+			if slices.Contains(bl.Attackers[:i], a) {
+				return refuse("509.1a", "%s blocks %s twice", g.Describe(b), g.Describe(a))
+			}
+			ac := g.Chars(ao)
+			if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
+				return err
+			}
+			count[a]++
 		}
-		count[a]++
+		if n := blockLimit(&bc); len(bl.Attackers) > n { // block_several.go
+			return refuse("509.1a", "%s can block only %d creature(s)", g.Describe(b), n)
+		}
+		blocks[b] = bl.Attackers
+		keys = append(keys, b)
 	}
 	if err := g.blockAloneRefusal(blocks); err != nil { // combat_rules.go
 		return err
@@ -130,15 +168,12 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 		}
 	}
 	g.combat.blocked = true
-	keys := make([]ObjRef, 0, len(blocks))
-	for b := range blocks {
-		keys = append(keys, b)
-	}
 	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
 	for _, b := range keys {
-		a := blocks[b]
-		g.combat.blockers[a] = append(g.combat.blockers[a], b)
-		g.Logf("%s blocks %s", g.Describe(b), g.Describe(a))
+		for _, a := range blocks[b] {
+			g.combat.blockers[a] = append(g.combat.blockers[a], b)
+			g.Logf("%s blocks %s", g.Describe(b), g.Describe(a))
+		}
 		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
 	}
 	for _, a := range g.combat.attackers {
@@ -208,6 +243,7 @@ func (g *Game) dealCombatDamage() error {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
 	dealt := map[ObjRef]bool{}
+	shares := map[ObjRef][]int{} // blockers blocking several attackers: their division (510.1d)
 	for _, a := range c.attackers {
 		ao := g.Object(a)
 		if ao == nil {
@@ -222,8 +258,12 @@ func (g *Game) dealCombatDamage() error {
 				bc := g.Chars(bo)
 				if deals(b, &bc) {
 					dealt[b] = true
-					if bc.Power > 0 {
-						hit(bo, bc.Name, Target{Obj: a, Player: NoPlayer}, bc.Power)
+					n, err := g.blockerDamage(bo, &bc, a, shares) // block_several.go
+					if err != nil {
+						return err
+					}
+					if n > 0 {
+						hit(bo, bc.Name, Target{Obj: a, Player: NoPlayer}, n)
 					}
 				}
 			}
@@ -244,7 +284,7 @@ func (g *Game) dealCombatDamage() error {
 			}
 			continue
 		}
-		split, err := g.divideDamage(ao, &ac, live, player, power)
+		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample"))
 		if err != nil {
 			return err
 		}
@@ -259,12 +299,16 @@ func (g *Game) dealCombatDamage() error {
 			}
 		}
 	}
-	var toPlayers []damage // the damage dealt to players, for triggers (combatdamage.go)
-	for _, h := range hits {
-		if h.n = g.deal(h); h.n > 0 && h.to.Obj.IsZero() {
+	var toPlayers []damage     // the damage dealt to players, for triggers (combatdamage.go)
+	amounts := g.dealAll(hits) // at once (510.2); redirections may choose among them (redirect.go)
+	for i, n := range amounts {
+		if h := hits[i]; n > 0 && h.to.Obj.IsZero() {
+			h.n = n
 			toPlayers = append(toPlayers, h)
 		}
 	}
+	// Combat damage redirected to a player is still combat damage (redirect.go).
+	toPlayers = append(toPlayers, g.takeRedirectedCombat()...)
 	if err := g.finishDamage(); err != nil { // what prevention effects do next (615.5)
 		return err
 	}
@@ -287,7 +331,11 @@ func (g *Game) dealCombatDamage() error {
 //
 // A division of more than MaxDividedDamage points is not asked for, since
 // the answer names every point: the default division is used.
-func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int) ([]int, error) {
+//
+// A blocker blocking several attackers divides its damage among them the
+// same way, without trample (510.1d, block_several.go): then blockers are
+// the attackers it blocks.
+func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int, trample bool) ([]int, error) {
 	lethal := make([]int, len(blockers))
 	for i, bo := range blockers {
 		bc := g.Chars(bo)
@@ -296,7 +344,6 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 			lethal[i] = 1
 		}
 	}
-	trample := ac.Has("trample")
 	// The default: lethal damage to each blocker in order, the rest to the
 	// player with trample, otherwise to the last blocker.
 	split := make([]int, len(blockers)+1)

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -27,6 +28,10 @@ type CombatRule struct {
 	AttackUnless *Filter
 	// MustBeBlocked: "all creatures able to block this do so" (509.1c).
 	MustBeBlocked bool
+	// BlockAny: "this can block any number of creatures"; BlockExtra:
+	// "this can block an additional creature" (509.1a, block_several.go).
+	BlockAny   bool
+	BlockExtra int
 }
 
 // combatRules returns the combat rules of a creature's abilities.
@@ -147,7 +152,7 @@ func (g *Game) blockRestriction(a, b ObjRef, ac, bc *Chars) error {
 
 // blockAloneRefusal checks "can't block alone" (506.5) over the whole
 // declaration.
-func (g *Game) blockAloneRefusal(blocks map[ObjRef]ObjRef) error {
+func (g *Game) blockAloneRefusal(blocks map[ObjRef][]ObjRef) error {
 	if len(blocks) != 1 {
 		return nil
 	}
@@ -198,7 +203,7 @@ func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 // attacker that must be blocked by all creatures able to does block one
 // such attacker (509.1c): each creature obeys at most one such
 // requirement, so the most are obeyed when every such creature obeys one.
-func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef]ObjRef) error {
+func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) error {
 	req := g.requiredBlocks(p)
 	keys := make([]ObjRef, 0, len(req))
 	for b := range req {
@@ -211,8 +216,8 @@ func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef]ObjRef) err
 				continue // it can't block alone (506.5): a restriction wins over a requirement (509.1c)
 			}
 		}
-		if !slices.Contains(req[b], blocks[b]) {
-			return refuse("509.1c", "%s is able to block %s and all creatures able to block it do so", g.Describe(b), g.Describe(req[b][0]))
+		if err := g.obeysBlockRequirements(b, req[b], blocks[b]); err != nil { // block_several.go
+			return err
 		}
 	}
 	return nil
@@ -252,6 +257,16 @@ func (r *CombatRule) String() string {
 	}
 	if r.MustBeBlocked {
 		parts = append(parts, "each creature able to block this creature blocks it (509.1c)")
+	}
+	if r.BlockAny {
+		parts = append(parts, "this creature can block any number of creatures (509.1a)")
+	}
+	if r.BlockExtra > 0 {
+		extra := "an additional creature"
+		if r.BlockExtra > 1 {
+			extra = fmt.Sprintf("%d additional creatures", r.BlockExtra)
+		}
+		parts = append(parts, "this creature can block "+extra+" (509.1a)")
 	}
 	return strings.Join(parts, "; ")
 }

@@ -118,7 +118,7 @@ func (e DealDivided) Apply(r *Resolution) error {
 	}
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef
-	dealt := 0
+	var ds []damage // dealt at once (dealAll, redirect.go)
 	for i, t := range all {
 		if !containsTarget(legal, t) {
 			continue // 608.2b: an illegal target is dealt nothing; its share is lost
@@ -130,7 +130,11 @@ func (e DealDivided) Apply(r *Resolution) error {
 			}
 			hit = append(hit, t.Obj)
 		}
-		dealt = addNumber(dealt, g.deal(damage{source: r.Source, name: src, to: t, n: n}))
+		ds = append(ds, damage{source: r.Source, name: src, to: t, n: n})
+	}
+	dealt := 0
+	for _, n := range g.dealAll(ds) {
+		dealt = addNumber(dealt, n)
 	}
 	r.SetIt(hit)
 	r.setAmount(dealt)

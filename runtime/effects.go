@@ -44,19 +44,23 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef
-	dealt := 0
+	var ds []damage // dealt at once (dealAll, redirect.go)
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.permanent(o); obj != nil {
-				dealt = addNumber(dealt, g.deal(damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n}))
+				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n})
 				hit = append(hit, o)
 			}
 		}
 	}
 	if e.ToPlayers != nil {
 		for _, p := range e.ToPlayers.Players(r) {
-			dealt = addNumber(dealt, g.deal(damage{source: r.Source, name: src, to: Target{Player: p}, n: n}))
+			ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: p}, n: n})
 		}
+	}
+	dealt := 0
+	for _, d := range g.dealAll(ds) {
+		dealt = addNumber(dealt, d)
 	}
 	return hit, dealt
 }
@@ -501,6 +505,9 @@ func (e TapUntap) Apply(r *Resolution) error {
 	objs := e.What.Objects(r)
 	for _, o := range objs {
 		if obj := r.Game.permanent(o); obj != nil {
+			if !obj.Tapped && !e.Untap {
+				r.tapped = append(r.tapped, o) // "tapped this way" (damage_from.go)
+			}
 			obj.Tapped = !e.Untap
 		}
 	}

@@ -137,6 +137,8 @@ type Game struct {
 	effects      []*ContinuousEffect
 	replacements []*Replacement
 	preventions  []*Prevention
+	redirected   []damage // damage redirections took, waiting to be dealt (redirect.go)
+	combatRedir  []damage // combat damage redirections dealt to players (redirect.go)
 	shields      []ObjRef // regeneration shields (regenerate.go, 701.19a)
 	delayed      []*DelayedTrigger
 	pending      []*pendingTrigger

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -13,6 +14,11 @@ type damage struct {
 	to     Target
 	n      int
 	combat bool
+	// Redirections (redirect.go): how much of it each may take, when its
+	// controller chose (planRedirects), and those that took it here
+	// already (614.5).
+	quota        map[*int]int
+	redirectedBy []*int
 }
 
 // Prevention is a prevention effect made by a resolving spell or ability
@@ -48,9 +54,17 @@ type Prevention struct {
 	Controller PlayerID
 	Text       string
 	usedUp     bool
+	// Redirect, if set, makes this a redirection (redirect.go): the
+	// damage is dealt to Redirect instead, up to budget, an amount its
+	// shields share.
+	Redirect *Target
+	budget   *int
 }
 
 func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
+	if p.Redirect != nil && (*p.budget <= 0 || slices.Contains(d.redirectedBy, p.budget) || !g.redirectValid(p.Redirect)) {
+		return false // redirect.go
+	}
 	if p.ToFilter != nil && (d.to.Obj.IsZero() || !g.Matches(p.ToFilter, d.to.Obj, p.Controller)) {
 		return false
 	}
@@ -86,6 +100,7 @@ type DamagePrevention struct {
 	// Noncombat: only damage that isn't combat damage (static_prevent.go).
 	Noncombat bool
 	ToYou     bool
+	ToSelf    bool // damage to this permanent ("if damage would be dealt to this")
 	To        *Filter
 	Other     bool
 	From      *Filter
@@ -164,6 +179,9 @@ func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *dam
 	if d.to.Obj.IsZero() {
 		return dp.ToYou && d.to.Player == you
 	}
+	if dp.ToSelf && d.to.Obj == src.Ref {
+		return true
+	}
 	return dp.To != nil && !(dp.Other && d.to.Obj == src.Ref) && g.Matches(dp.To, d.to.Obj, you)
 }
 
@@ -200,6 +218,11 @@ func (g *Game) prevent(d *damage) {
 			}
 		}
 		applied[p.key] = true
+		if s := p.shield; s != nil && s.Redirect != nil {
+			d.n -= g.redirect(s, d) // redirect.go
+			usedUp = usedUp || s.usedUp
+			continue
+		}
 		stop := d.n
 		if p.shield == nil && p.amount > 0 {
 			stop = min(p.amount, d.n) // "prevent 1 of that damage"
@@ -257,6 +280,16 @@ func (g *Game) finishDamage() error {
 // dealt. What prevention effects do after preventing damage waits for
 // finishDamage, which the caller runs when the damage event is over.
 func (g *Game) deal(d damage) int {
+	n := g.dealOne(d)
+	if len(g.redirected) > 0 {
+		g.dealRedirected() // redirect.go
+	}
+	return n
+}
+
+// dealOne deals one damage event; deal is it with the damage that
+// redirections took from it.
+func (g *Game) dealOne(d damage) int {
 	d.n = amountNumber(d.n)
 	if d.n <= 0 {
 		return 0
@@ -289,7 +322,7 @@ func (g *Game) deal(d damage) int {
 			if o.Counters == nil {
 				o.Counters = map[string]int{}
 			}
-			o.Counters["loyalty"] = max(subNumber(o.Counters["loyalty"], d.n), 0)
+			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
 		} else {
 			o.Damage = addNumber(o.Damage, d.n)
 			if src.Has("deathtouch") {
@@ -424,6 +457,9 @@ func (p DamagePrevention) String() string {
 	}
 	if p.ToYou {
 		to = append(to, "you")
+	}
+	if p.ToSelf {
+		to = append(to, "this object")
 	}
 	if p.To != nil {
 		t := "each " + p.To.String()

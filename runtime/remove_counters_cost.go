@@ -31,9 +31,9 @@ func removeCountersRefusal(o *Object, c *RemoveCountersCost, name string) error 
 }
 
 // payRemoveCounters removes the counters of the cost from o.
-func payRemoveCounters(o *Object, c *RemoveCountersCost) {
+func (g *Game) payRemoveCounters(o *Object, c *RemoveCountersCost) {
 	if c == nil {
 		return
 	}
-	o.Counters[c.Kind] = max(o.Counters[c.Kind]-c.N, 0)
+	g.removeCounters(o, c.Kind, c.N) // counters_removed.go
 }

@@ -923,6 +923,8 @@ func (t Trigger) String() string {
 		return "whenever this object deals damage to " + to + " (120.3; \"that player\" is that player)"
 	case EventGainLife, EventBecomesTarget, EventTapForMana:
 		return t.eventTriggerText() // event_triggers.go
+	case EventCounterRemoved:
+		return counterRemovedTrigger(t) // counters_removed.go
 	}
 	return "when event(" + strconv.Itoa(int(t.Event)) + ") happens"
 }

@@ -53,6 +53,11 @@ var renderSamples = [][]any{
 	{TapUntap{What: TargetRef{}}},
 	{PlayCard{What: TargetRef{}}},
 	{PutCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}},
+	{RemoveCounters{What: It{}, Kind: "+1/+1", Amount: Const(1)}}, // counters_removed.go
+	{DamageFromEach{From: It{}, To: It{}, ToPlayers: You{}}},      // damage_from.go
+	{DamageDividedBy{From: It{}, Among: It{}}},
+	{TappedThisWay{Filter: Filter{}}},
+	{Redirect{ToPlayers: You{}, ToEach: &Filter{}, By: It{}, Amount: Const(2), Duration: UntilEndOfTurn, Instead: It{}, InsteadPlayers: You{}, Text: "x"}}, // redirect.go
 	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
 	{Mill{Who: You{}, Amount: Const(2)}},
 	{Shuffle{Who: You{}}},
@@ -114,7 +119,8 @@ var renderSamples = [][]any{
 	{TargetSpec{Objects: true, Min: 1, Max: 1}, TargetSpec{Players: true, Min: 1, Max: 1}},
 	{Cost{}, Cost{HasLoyalty: true}},
 	{Trigger{}, Trigger{Event: EventStepBegins}, Trigger{Event: EventBlocksCreature}, Trigger{Event: EventDamage, Self: true},
-		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana}},
+		Trigger{Event: EventCast}, Trigger{Event: EventGainLife}, Trigger{Event: EventBecomesTarget}, Trigger{Event: EventTapForMana},
+		Trigger{Event: EventCounterRemoved, Self: true, Counter: "+1/+1"}}, // counters_removed.go
 	// event amounts and players, activation counts
 	{ActivatedTimes{N: 4}},
 	{SkipNextUntap{What: It{}}, SkipNextUntap{What: It{}, Player: You{}}},
@@ -163,6 +169,7 @@ var renderExempt = map[string]string{
 	"May.Text":                  "the choice's words, for the prompt and the log",
 	"ReplaceZone.Text":          "the replacement's words, for the log",
 	"CreateDelayed.Text":        "the delayed trigger's words, for the log",
+	"Redirect.Text":             "the redirection's words, for the log (redirect.go)",
 	"Sacrifice.Text":            "the sacrifice's words, for the prompt",
 	"Prevent.Text":              "the prevention's words, for the log",
 	"ZoneReplacement.Text":      "the replacement's words, for the log",

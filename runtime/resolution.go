@@ -43,6 +43,9 @@ type Resolution struct {
 	// couldntSacrifice: a Sacrifice effect with Remember found too few
 	// permanents to sacrifice (sacrifice_effect.go).
 	couldntSacrifice bool
+	// tapped: the permanents a TapUntap of this resolution tapped, for
+	// "tapped this way" (damage_from.go).
+	tapped []ObjRef
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {

@@ -30,6 +30,7 @@ const (
 	EventGainLife
 	EventBecomesTarget
 	EventTapForMana
+	EventCounterRemoved // a counter was removed from New (counters_removed.go)
 )
 
 // Event is something that happened in the game. A zone-change event carries
@@ -45,9 +46,10 @@ type Event struct {
 	Source  ObjRef
 	Step    Step
 	Player  PlayerID
-	Batch   int  // zone changes: the batch of simultaneous moves it was part of
-	Amount  int  // life gained (EventGainLife)
-	BySpell bool // EventBecomesTarget: the targeting object is a spell
+	Batch   int    // zone changes: the batch of simultaneous moves it was part of
+	Amount  int    // life gained (EventGainLife)
+	BySpell bool   // EventBecomesTarget: the targeting object is a spell
+	Counter string // EventCounterRemoved: the kind of counter
 }
 
 // Whose says whose step a "beginning of step" trigger watches.
@@ -81,6 +83,7 @@ type Trigger struct {
 	// ability's controller (RelOpponent: "to an opponent"; damage_trigger.go).
 	ToPlayer Rel
 	Cause    *CauseTrigger // "whenever an opponent draws a card" (library.go)
+	Counter  string        // EventCounterRemoved: the kind of counter it watches (counters_removed.go)
 }
 
 // LooksBack reports whether the trigger looks back in time (603.10a): a
@@ -288,6 +291,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		return damageTriggerMatches(t, src, ctrl, e) // damage_trigger.go
 	case EventGainLife, EventBecomesTarget, EventTapForMana:
 		return g.eventMatches(t, src, ctrl, attached, e) // event_triggers.go
+	case EventCounterRemoved:
+		return counterRemovedMatches(t, src, e) // counters_removed.go
 	}
 	return false
 }
