@@ -107,6 +107,7 @@ var parserOptions = []participle.Option{
 		&ControlObject{},    // control_object.go: "you control enchanted creature"
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
+		&RevealUntil{},      // reveal_until.go: "reveals cards from the top of their library until they reveal a creature card"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -144,6 +145,7 @@ var parserOptions = []participle.Option{
 		&TargetPlayerControls{},    // skip_untap.go
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
+		&ThisWayConstraint{},       // reveal_until.go: "cards revealed this way"
 	),
 
 	participle.Union[EventVerb](

@@ -61,9 +61,10 @@ type ItsControllerRef struct {
 }
 
 // ThatPlayerRef is the player the previous clause referred to: that player
+// | the player (reveal_until.go: "the player puts that card …")
 type ThatPlayerRef struct {
 	Pos    lexer.Position
-	Player bool `parser:"'that' @'player' (?! Poss )"`
+	Player bool `parser:"( 'that' | 'the' ) @'player' (?! Poss )"`
 }
 
 // ThisRef is the object the ability is printed on ("~" in Oracle text): this
@@ -175,8 +176,8 @@ type SelectorWord struct {
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
 	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                     // "white and/or blue": "and/or" is "or" in a description
-	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go)
+	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                               // "white and/or blue": "and/or" is "or" in a description
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | 'revealed' 'this' 'way' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -234,6 +234,9 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.OtherThanThis)(nil):           {"This": mark()},
 	(*grammar.CantSacrifice)(nil):           {"Object": low("cantSacrifice: CouldntSacrifice.Filter")},
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
+	// group G3 (libraries): reveal_until.go
+	(*grammar.RevealUntil)(nil):       {"Whose": low("revealUntil: refused unless the subject's own library"), "Who": low("revealUntil: refused unless it agrees with the subject"), "For": low("revealUntil: RevealUntil.Filter")},
+	(*grammar.ThisWayConstraint)(nil): {"Revealed": mark()},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and
@@ -654,6 +657,12 @@ var astSamples = []astSample{
 	{"PTCountClause.Life", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to the number of Islands you control. }", "card \"A\" { type Creature\n pt */*\n static: this's power and toughness are each equal to your life total. }", ""},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token.`, refused},
 	{"HasAbility.Quoted", `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to your life total.".`, `spell: create a white Avatar creature token. it has "static: this's power and toughness are each equal to the number of Islands you control.".`, ""},
+	// group G3: reveal_until.go
+	{"RevealUntil.For", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player puts that card onto the battlefield.", "spell: target player reveals cards from the top of their library until they reveal a land card. the player puts that card onto the battlefield.", ""},
+	{"RevealUntil.Whose", "spell: target player reveals cards from the top of their library until they reveal a creature card.", "spell: target player reveals cards from the top of your library until they reveal a creature card.", refused},
+	{"RevealUntil.Who", "spell: target player reveals cards from the top of their library until they reveal a creature card.", "spell: target player reveals cards from the top of their library until you reveal a creature card.", refused},
+	{"EachRef.Selector", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player shuffles all cards revealed this way into their library.", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player shuffles all other cards revealed this way into their library.", ""},
+	{"Put.Onto", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player puts that card onto the battlefield.", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player puts that card into your hand.", refused},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

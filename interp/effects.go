@@ -46,6 +46,9 @@ type abilityCtx struct {
 	// eventAmount: the triggering event has an amount, which "that much"
 	// reads before any clause makes one (event_verbs_m5.go)
 	eventAmount bool
+	// revealedUntil: an earlier clause revealed cards until a kind of
+	// card, which "cards revealed this way" names (reveal_until.go)
+	revealedUntil bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -487,7 +490,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.Search, *grammar.LookAtTop, *grammar.PutBack, *grammar.RevealHand, *grammar.ChooseFrom, *grammar.DiscardObject, *grammar.RevealTop, // library.go
 		*grammar.TakeExtraTurn, // extra_turn.go
 		*grammar.CopySpell,     // copy_spell.go
-		*grammar.CantBeBlocked: // cant_be_blocked.go
+		*grammar.CantBeBlocked, // cant_be_blocked.go
+		*grammar.RevealUntil, *grammar.Put:
+		// reveal_until.go; Put reads its subject in action and putOntoBattlefield.
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -627,7 +632,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.PutCounters{What: c.objRef(ctx, p.On), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
 		if p.Onto != nil {
-			return c.putOntoBattlefield(ctx, p) // library.go, onto.go
+			return c.putOntoBattlefield(ctx, cl, p) // library.go, onto.go
+		}
+		if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
+			c.errs.add(cl.Subject.Position(), "%q: only you can do this yet (the runtime does it for the ability's controller)", c.phrase(cl.Pos, cl.EndPos))
 		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		// "into its owner's graveyard", "on top of your library": a card
@@ -732,6 +740,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return c.discardObject(ctx, cl, p) // library.go
 	case *grammar.RevealTop:
 		return c.revealTop(ctx, cl, p) // library.go
+	case *grammar.RevealUntil:
+		return c.revealUntil(ctx, cl, p) // reveal_until.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}
@@ -1062,6 +1072,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.PluralRef:
 		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
+		if e, ok := c.revealedThisWay(ctx, r); ok {
+			return e // "all other cards revealed this way" (reveal_until.go)
+		}
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)
 		}

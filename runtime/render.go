@@ -193,7 +193,9 @@ func (e Return) String() string {
 	if e.Tapped {
 		s += " tapped"
 	}
-	if e.UnderYourControl {
+	if e.By != nil {
+		s += " under the control of " + e.By.String() + ", who puts it there (110.2a)"
+	} else if e.UnderYourControl {
 		s += " under your control"
 	} else if e.To == Battlefield {
 		s += " under its owner's control"

@@ -39,6 +39,8 @@ type Resolution struct {
 	// couldntSacrifice: a Sacrifice effect with Remember found too few
 	// permanents to sacrifice (sacrifice_effect.go).
 	couldntSacrifice bool
+	// reveal is what the last RevealUntil revealed (reveal_until.go).
+	reveal *revealRun
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {

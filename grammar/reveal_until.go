@@ -1,0 +1,31 @@
+package grammar
+
+import "github.com/alecthomas/participle/v2/lexer"
+
+// Revealing cards from the top of a library until a card of a kind is
+// revealed (701.16a), and the cards "revealed this way" (Polymorph's
+// wording, shared by the "polymorph" effects and their cousins).
+
+// RevealUntil: its controller reveals cards from the top of their
+// library until they reveal a creature card. The card that ends the
+// reveal is "it" and "that card" afterwards; the player who revealed is
+// "the player".
+type RevealUntil struct {
+	Pos   lexer.Position
+	Whose *Possessive    `parser:"( 'reveal' | 'reveals' ) 'cards' 'from' 'the' 'top' 'of' @@ 'library' 'until'"`
+	Who   string         `parser:"@( 'they' | 'you' ) ( 'reveal' | 'reveals' )"`
+	For   *IndefiniteRef `parser:"@@"`
+}
+
+func (n *RevealUntil) Position() lexer.Position { return n.Pos }
+func (*RevealUntil) predicate()                 {}
+
+// ThisWayConstraint narrows a description to the cards an earlier
+// clause of the ability revealed: all other cards revealed this way.
+type ThisWayConstraint struct {
+	Pos      lexer.Position
+	Revealed bool `parser:"@'revealed' 'this' 'way'"`
+}
+
+func (n *ThisWayConstraint) Position() lexer.Position { return n.Pos }
+func (*ThisWayConstraint) constraint()                {}
