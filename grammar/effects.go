@@ -32,7 +32,8 @@ type Sentence struct {
 	Pos    lexer.Position
 	Modes  *Modes        `parser:"(  @@"`
 	When   *WhenThisTurn `parser:" | @@ '.'"`
-	Clause Clause        `parser:" | @@"`
+	Then   bool          `parser:" | @'then'?"` // search_all.go: "then that player shuffles." (as a sentence of its own)
+	Clause Clause        `parser:"   @@"`
 	Rest   []*Joined     `parser:"    @@*"`
 	Where  *WhereX       `parser:"    @@? '.' )"` // count.go
 	EndPos lexer.Position

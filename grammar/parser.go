@@ -65,6 +65,7 @@ var parserOptions = []participle.Option{
 		&ActionClause{},
 		&CantBeActivatedClause{}, // activation_ban.go: "its activated abilities can't be activated"
 		&IfYouDoClause{},         // if_you_do.go: "if you don't, exile it"
+		&ForEachClause{},         // search_all.go: "for each card exiled this way, …"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
@@ -146,6 +147,8 @@ var parserOptions = []participle.Option{
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
 		&ThisWayConstraint{},       // reveal_until.go: "cards revealed this way"
+		&OtherThanKind{},           // search_all.go: "other than basic land cards"
+		&SameNameConstraint{},      // search_all.go: "with the same name as that card"
 	),
 
 	participle.Union[EventVerb](

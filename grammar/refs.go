@@ -176,8 +176,8 @@ type SelectorWord struct {
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
 	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                               // "white and/or blue": "and/or" is "or" in a description
-	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | 'revealed' 'this' 'way' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
+	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                                              // "white and/or blue": "and/or" is "or" in a description
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | ( 'revealed' | 'exiled' ) 'this' 'way' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,
@@ -242,6 +242,7 @@ type Possessive struct {
 	Their      bool `parser:" | @'their'"`
 	Owner      bool `parser:" | 'its' ( @'owner'"`
 	Controller bool `parser:"          | @'controller' ) Poss"`
-	ThatPlayer bool `parser:" | 'that' @'player' Poss"` // the player an earlier clause named (game_rules.go)
+	ThatPlayer bool `parser:" | 'that' @'player' Poss"`   // the player an earlier clause named (game_rules.go)
+	Target     bool `parser:" | 'target' @'player' Poss"` // search_all.go: "target player's graveyard"
 	Opponent   bool `parser:" | 'an' @'opponent' Poss )"`
 }

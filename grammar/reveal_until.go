@@ -21,10 +21,11 @@ func (n *RevealUntil) Position() lexer.Position { return n.Pos }
 func (*RevealUntil) predicate()                 {}
 
 // ThisWayConstraint narrows a description to the cards an earlier
-// clause of the ability revealed: all other cards revealed this way.
+// clause of the ability revealed or exiled: all other cards revealed this
+// way, each card exiled this way.
 type ThisWayConstraint struct {
-	Pos      lexer.Position
-	Revealed bool `parser:"@'revealed' 'this' 'way'"`
+	Pos  lexer.Position
+	Verb string `parser:"@( 'revealed' | 'exiled' ) 'this' 'way'"`
 }
 
 func (n *ThisWayConstraint) Position() lexer.Position { return n.Pos }

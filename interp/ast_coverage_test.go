@@ -236,7 +236,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SourceCompareConstraint)(nil): {"Stat": low("selectorIn: SourceCompare.Stat"), "Cmp": low("selectorIn: SourceCompare.Less"), "SourceStat": low("selectorIn: SourceCompare.SourceStat")},
 	// group G3 (libraries): reveal_until.go
 	(*grammar.RevealUntil)(nil):       {"Whose": low("revealUntil: refused unless the subject's own library"), "Who": low("revealUntil: refused unless it agrees with the subject"), "For": low("revealUntil: RevealUntil.Filter")},
-	(*grammar.ThisWayConstraint)(nil): {"Revealed": mark()},
+	(*grammar.ThisWayConstraint)(nil): {"Verb": low("revealedThisWay, forEachClause: revealed or exiled")},
 }
 
 // astSample is a pair of cards that differ in one field: base checks, and

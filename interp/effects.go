@@ -266,6 +266,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.otherwise(ctx, cl, prev) // library.go
 	case *grammar.IfYouDoClause:
 		return c.ifYouDo(ctx, cl, prev) // if_you_do.go
+	case *grammar.ForEachClause:
+		return c.forEachClause(ctx, cl, prev) // search_all.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:
@@ -811,6 +813,8 @@ func possessiveText(p *grammar.Possessive) string {
 		return "their owners'"
 	case p.ThatPlayer:
 		return "that player's"
+	case p.Target:
+		return "target player's"
 	case p.Opponent:
 		return "an opponent's"
 	}
@@ -1072,6 +1076,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.PluralRef:
 		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
+		if e, ok := c.inTargetPlayersZone(ctx, r); ok {
+			return e // "all cards from target player's graveyard" (search_all.go)
+		}
 		if e, ok := c.revealedThisWay(ctx, r); ok {
 			return e // "all other cards revealed this way" (reveal_until.go)
 		}

@@ -102,6 +102,9 @@ func (c *compiler) halfMill(ctx *abilityCtx, cl *grammar.ActionClause, h *gramma
 
 // search lowers "search your library for a SELECTOR card" (701.23).
 func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.Search) rt.Effect {
+	if p.All != nil {
+		return c.searchAll(ctx, cl, p) // search_all.go
+	}
 	if cl.Subject != nil {
 		if _, you := cl.Subject.(*grammar.YouRef); !you {
 			c.errs.add(cl.Subject.Position(), "only you can search yet")

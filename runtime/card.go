@@ -311,6 +311,9 @@ type Filter struct {
 	PrintedIn string
 	// SourceCompare compares a number with the source's (compare_source.go).
 	SourceCompare *SourceCompare
+	// Except leaves out the objects it matches: "other than basic land
+	// cards" (search_all.go).
+	Except *Filter
 }
 
 // Zones lists the zones the filter's objects can be in.

@@ -65,6 +65,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if f.SourceCompare != nil && !g.sourceCompareHolds(f.SourceCompare, c, src) {
 		return false // compare_source.go
 	}
+	if f.Except != nil && g.matchChars(f.Except, o, c, you, src) {
+		return false // search_all.go
+	}
 	return true
 }
 

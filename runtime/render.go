@@ -760,6 +760,9 @@ func (f Filter) String() string {
 	if f.SourceCompare != nil {
 		s += " " + f.SourceCompare.String()
 	}
+	if f.Except != nil {
+		s += " other than a " + f.Except.String() // search_all.go
+	}
 	return s
 }
 
