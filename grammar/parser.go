@@ -109,6 +109,7 @@ var parserOptions = []participle.Option{
 		&ChooseNewTargets{}, // copy_spell.go: "you may choose new targets for the copy"
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 		&RevealUntil{},      // reveal_until.go: "reveals cards from the top of their library until they reveal a creature card"
+		&ChooseCards{},      // choose_cards.go: "choose up to seven face-up exiled cards you own"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -122,6 +123,7 @@ var parserOptions = []participle.Option{
 		&OpponentsRef{},
 		// skip_untap.go: "those creatures".
 		&ThoseRef{},
+		&ChosenRef{}, // choose_cards.go: "the chosen cards"
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -134,6 +136,8 @@ var parserOptions = []participle.Option{
 		&ThisRef{}, &ItRef{}, &ThatRef{}, &TargetRef{}, &ExiledRef{}, &SacrificedRef{},
 		&DiscardedRef{}, &TriggeringRef{}, &AttachedRef{}, &EachRef{}, &OtherRef{}, &IndefiniteRef{},
 		&ThoseRef{}, // skip_untap.go
+		// choose_cards.go: "the chosen cards"
+		&ChosenRef{},
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.

@@ -136,9 +136,13 @@ type AttachedRef struct {
 }
 
 // EachRef is every object matching a selector: each creature you control | all artifacts
+//
+// "all the cards from your library" says the same as "all cards …"
+// (choose_cards.go).
 type EachRef struct {
 	Pos      lexer.Position
 	Word     string    `parser:"@( 'each' | 'all' )"`
+	The      bool      `parser:"( @'the' (?! 'cards' 'in' ( 'your' | 'their' ) 'hand' ) )?"` // not Discard's "all the cards in your hand"
 	Selector *Selector `parser:"@@"`
 }
 

@@ -49,6 +49,9 @@ type abilityCtx struct {
 	// revealedUntil: an earlier clause revealed cards until a kind of
 	// card, which "cards revealed this way" names (reveal_until.go)
 	revealedUntil bool
+	// chose: an earlier clause chose cards, which "the chosen cards"
+	// names (choose_cards.go)
+	chose bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -744,6 +747,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return c.revealTop(ctx, cl, p) // library.go
 	case *grammar.RevealUntil:
 		return c.revealUntil(ctx, cl, p) // reveal_until.go
+	case *grammar.ChooseCards:
+		return c.chooseCards(ctx, p) // choose_cards.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}
@@ -1076,6 +1081,9 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.PluralRef:
 		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
 	case *grammar.EachRef:
+		if r.The && r.Word != "all" {
+			c.errs.add(r.Pos, "write \"all the …\" or \"each …\"") // choose_cards.go
+		}
 		if e, ok := c.inTargetPlayersZone(ctx, r); ok {
 			return e // "all cards from target player's graveyard" (search_all.go)
 		}
@@ -1092,6 +1100,8 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.ThoseRef:
 		c.checkIt(ctx, r.Pos, "those "+r.Noun) // "those creatures": what the clause before acted on
 		return rt.It{}
+	case *grammar.ChosenRef:
+		return c.chosenRef(ctx, r) // choose_cards.go
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

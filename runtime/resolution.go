@@ -41,6 +41,8 @@ type Resolution struct {
 	couldntSacrifice bool
 	// reveal is what the last RevealUntil revealed (reveal_until.go).
 	reveal *revealRun
+	// chosen is what the last ChooseCards chose (choose_cards.go).
+	chosen []ObjRef
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
