@@ -446,7 +446,7 @@ func TestErrors(t *testing.T) {
 		// reported as expecting "flashback", "gain life" as expecting a
 		// keyword).
 		{"card \"CoP\" {\n  {1}: the last time a red source of your choice would deal damage to you this turn, prevent that damage.\n}",
-			`bolt.mtgs:2:12: unexpected "last", expected "discarded", "exiled", "flashback", "new", "next", "player", "sacrificed" or "triggering"`},
+			`bolt.mtgs:2:12: unexpected "last", expected "next"`},
 		{"card \"A\" {\n  spell: you gain {3} life.\n}",
 			`bolt.mtgs:2:19: unexpected mana cost {3}, expected an amount, a keyword, a card label or name, "control" or "life"`},
 		// Every broken ability of a card is reported, not only the first.
