@@ -433,7 +433,7 @@ func TestPositions(t *testing.T) {
 func TestErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"card \"Bolt\" {\n  cost {R}\n  spell: this damage 3 to any target.\n}",
-			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "is", "turn" or "'s"`},
+			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "do", "is", "turn" or "'s"`},
 		{"card \"A\" {\n  spell: draw a card. this deals much damage.\n}",
 			`bolt.mtgs:2:34: unexpected "much", expected an amount or "damage"`},
 		// Several errors, one per declaration, all reported.

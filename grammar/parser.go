@@ -110,6 +110,7 @@ var parserOptions = []participle.Option{
 		&CopySpell{},        // copy_spell.go: "copy target instant or sorcery spell", "copies that spell"
 		&RevealUntil{},      // reveal_until.go: "reveals cards from the top of their library until they reveal a creature card"
 		&ChooseCards{},      // choose_cards.go: "choose up to seven face-up exiled cards you own"
+		&DoesTheSame{},      // warp_world.go: "does the same for enchantment cards"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -153,6 +154,8 @@ var parserOptions = []participle.Option{
 		&ThisWayConstraint{},       // reveal_until.go: "cards revealed this way"
 		&OtherThanKind{},           // search_all.go: "other than basic land cards"
 		&SameNameConstraint{},      // search_all.go: "with the same name as that card"
+		&TheyOwnConstraint{},       // warp_world.go: "all permanents they own"
+		&NotPutOntoConstraint{},    // warp_world.go: "that weren't put onto the battlefield"
 	),
 
 	participle.Union[EventVerb](

@@ -176,12 +176,12 @@ type SelectorWord struct {
 	// "artifact, enchantment, or land" (selector_list.go). The lookahead
 	// asks for the ", or" that ends the list, so that "a land card, reveal
 	// it" is a description followed by a clause.
-	Comma bool `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
+	Comma bool `parser:"( @',' (?= ( 'or' | 'and' ) Ident | Ident ( ',' Ident )* ',' ( 'or' | 'and' ) Ident ) )?"`
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
 	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                                              // "white and/or blue": "and/or" is "or" in a description
-	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | ( 'revealed' | 'exiled' ) 'this' 'way' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
+	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                                                                          // "white and/or blue": "and/or" is "or" in a description
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | ( 'revealed' | 'exiled' ) 'this' 'way' | 'they' ( 'own' | 'owns' ) ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -10,11 +10,16 @@ import "github.com/alecthomas/participle/v2/lexer"
 // library until they reveal a creature card. The card that ends the
 // reveal is "it" and "that card" afterwards; the player who revealed is
 // "the player".
+//
+// With an amount and no "until", the player reveals that many cards from
+// the top (warp_world.go): each player … reveals that many cards from the
+// top of their library.
 type RevealUntil struct {
-	Pos   lexer.Position
-	Whose *Possessive    `parser:"( 'reveal' | 'reveals' ) 'cards' 'from' 'the' 'top' 'of' @@ 'library' 'until'"`
-	Who   string         `parser:"@( 'they' | 'you' ) ( 'reveal' | 'reveals' )"`
-	For   *IndefiniteRef `parser:"@@"`
+	Pos    lexer.Position
+	Amount *Amount        `parser:"( 'reveal' | 'reveals' ) @@?"`
+	Whose  *Possessive    `parser:"'cards' 'from' 'the' 'top' 'of' @@ 'library'"`
+	Who    string         `parser:"( 'until' @( 'they' | 'you' ) ( 'reveal' | 'reveals' )"`
+	For    *IndefiniteRef `parser:"  @@ )?"`
 }
 
 func (n *RevealUntil) Position() lexer.Position { return n.Pos }

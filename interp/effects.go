@@ -52,6 +52,9 @@ type abilityCtx struct {
 	// chose: an earlier clause chose cards, which "the chosen cards"
 	// names (choose_cards.go)
 	chose bool
+	// counted: an earlier clause had players shuffle objects into their
+	// libraries, which "that many" counts for each (warp_world.go)
+	counted bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -194,6 +197,9 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 	case *grammar.ActionClause:
 		if c.choosePlayer(ctx, cl) {
 			return nil // "choose target opponent": a target (game_rules.go)
+		}
+		if p, ok := cl.Predicate.(*grammar.DoesTheSame); ok {
+			return c.doesTheSame(ctx, cl, p, prev) // warp_world.go
 		}
 		if p, ok := cl.Predicate.(*grammar.ChooseNewTargets); ok {
 			c.chooseNewTargets(cl, p, prev) // copy_spell.go
@@ -639,7 +645,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Onto != nil {
 			return c.putOntoBattlefield(ctx, cl, p) // library.go, onto.go
 		}
-		if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
+		if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you && !c.putsRevealed(cl, p) {
 			c.errs.add(cl.Subject.Position(), "%q: only you can do this yet (the runtime does it for the ability's controller)", c.phrase(cl.Pos, cl.EndPos))
 		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}

@@ -43,7 +43,8 @@ func inheritSubject(cl grammar.Clause, prev grammar.PlayerRef) (grammar.Clause, 
 func playerVerb(p grammar.Predicate) bool {
 	switch p.(type) {
 	case *grammar.Draw, *grammar.Discard, *grammar.Mill, *grammar.LoseLife, *grammar.GainLife,
-		*grammar.Shuffle: // "the player puts that card …, then shuffles …" (reveal_until.go)
+		*grammar.Shuffle,                                         // "the player puts that card …, then shuffles …" (reveal_until.go)
+		*grammar.RevealUntil, *grammar.DoesTheSame, *grammar.Put: // warp_world.go: "each player …, then reveals …, then puts …"
 		return true
 	}
 	return false

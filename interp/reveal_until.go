@@ -20,6 +20,12 @@ func (c *compiler) revealUntil(ctx *abilityCtx, cl *grammar.ActionClause, p *gra
 	if w := p.Whose; !(w.Their && cl.Subject != nil && !you || w.Your && you) {
 		c.errs.add(w.Pos, "a player reveals cards from their own library: write \"their library\" after a player, \"your library\" after none")
 	}
+	if p.For == nil {
+		return c.revealCards(ctx, cl, p, who) // warp_world.go: "reveals that many cards from the top of their library"
+	}
+	if p.Amount != nil {
+		c.errs.add(p.Amount.Pos, "a reveal until a kind of card takes no number of cards")
+	}
 	if (p.Who == "you") != you {
 		c.errs.add(p.Pos, "\"until %s reveal\": say \"until they reveal\" after a player, \"until you reveal\" after none", p.Who)
 	}
@@ -53,8 +59,16 @@ func (c *compiler) revealedThisWay(ctx *abilityCtx, r *grammar.EachRef) (rt.ObjE
 	if way == nil {
 		return nil, false
 	}
-	if len(s.Constraints) > 1 {
-		c.errs.add(s.Pos, "\"revealed this way\" takes no other constraint yet")
+	for _, k := range s.Constraints {
+		switch k.(type) {
+		case *grammar.ThisWayConstraint:
+		case *grammar.NotPutOntoConstraint:
+			// "that weren't put onto the battlefield": the cards put there
+			// are new objects (400.7), which "revealed this way" no longer
+			// finds (warp_world.go).
+		default:
+			c.errs.add(k.Position(), "\"revealed this way\" takes no other constraint yet")
+		}
 	}
 	if !ctx.revealedUntil {
 		c.errs.add(way.Pos, "\"revealed this way\" must follow a clause that reveals cards (\"reveals cards from the top of their library until …\")")
@@ -74,6 +88,9 @@ func (c *compiler) revealedThisWay(ctx *abilityCtx, r *grammar.EachRef) (rt.ObjE
 	}
 	if len(words) > 1 { // "all creature cards revealed this way"
 		f, _ := c.selectorIn(&grammar.Selector{Pos: words[0].Pos, Words: words, EndPos: way.Pos}, false, rt.Library)
+		for i := range f.Alts {
+			f.Alts[i].NonToken = true // a token is not a card (108.2b)
+		}
 		e.Filter = &f
 	}
 	return e, true
@@ -98,11 +115,35 @@ func (c *compiler) shuffleIntoTheirs(ctx *abilityCtx, cl *grammar.ActionClause, 
 	if !ok {
 		return nil, false
 	}
+	who := c.subjectPlayer(ctx, cl.Subject)
+	if what, ok := c.theyOwn(ctx, e.Selector, who); ok { // warp_world.go
+		ctx.counted = true
+		return rt.ShuffleInto{What: what, Who: who}, true
+	}
 	what, ok := c.revealedThisWay(ctx, e)
 	if !ok {
 		return nil, false
 	}
 	// The cards revealed from a player's library are theirs: "their
 	// library" is each card's owner's (400.3).
-	return rt.ShuffleInto{What: what, Who: c.subjectPlayer(ctx, cl.Subject)}, true
+	return rt.ShuffleInto{What: what, Who: who}, true
+}
+
+// putsRevealed reports whether a Put with a player subject puts cards
+// revealed this way into "their library": the cards each revealed from
+// their own library, which go back to it (400.3, warp_world.go).
+func (c *compiler) putsRevealed(cl *grammar.ActionClause, p *grammar.Put) bool {
+	if _, ok := cl.Subject.(grammar.PlayerRef); !ok || p.Of == nil || !p.Of.Their {
+		return false
+	}
+	e, ok := p.Object.(*grammar.EachRef)
+	if !ok {
+		return false
+	}
+	for _, k := range e.Selector.Constraints {
+		if _, ok := k.(*grammar.ThisWayConstraint); ok {
+			return true
+		}
+	}
+	return false
 }

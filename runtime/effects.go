@@ -179,8 +179,10 @@ func (e Return) Apply(r *Resolution) error {
 		}
 		if e.By != nil {
 			ctrl = NoPlayer
-			if ps := e.By.Players(r); len(ps) > 0 {
+			if ps := e.By.Players(r); len(ps) == 1 {
 				ctrl = ps[0]
+			} else if c := r.Game.Card(o.Card); c != nil && containsPlayer(ps, c.Owner) {
+				ctrl = c.Owner // "each player puts all … cards revealed this way": each their own
 			}
 		}
 		req := MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source, EntersWith: with}

@@ -194,7 +194,7 @@ func (e Return) String() string {
 		s += " tapped"
 	}
 	if e.By != nil {
-		s += " under the control of " + e.By.String() + ", who puts it there (110.2a)"
+		s += " under the control of " + e.By.String() + ", who puts it there (110.2a; of several players, each puts the cards they own)"
 	} else if e.UnderYourControl {
 		s += " under your control"
 	} else if e.To == Battlefield {

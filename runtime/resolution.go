@@ -43,6 +43,9 @@ type Resolution struct {
 	reveal *revealRun
 	// chosen is what the last ChooseCards chose (choose_cards.go).
 	chosen []ObjRef
+	// counts is how many objects each player shuffled into their library
+	// with the last ShuffleInto of a player (warp_world.go).
+	counts map[PlayerID]int
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {

@@ -111,7 +111,7 @@ func (e RevealedThisWay) Objects(r *Resolution) []ObjRef {
 func (e RevealedThisWay) String() string {
 	s := "the cards revealed this way"
 	if e.Filter != nil {
-		s = "the " + e.Filter.String() + "s revealed this way"
+		s += " that are a " + e.Filter.String()
 	}
 	if e.Other {
 		s += " other than the card that ended the reveal"

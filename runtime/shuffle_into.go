@@ -28,8 +28,14 @@ func (e ShuffleInto) Apply(r *Resolution) error {
 			}
 		}
 	}
+	if e.Who != nil {
+		r.counts = map[PlayerID]int{} // "that many" (warp_world.go)
+	}
 	for _, o := range e.What.Objects(r) {
 		obj, c := g.Object(o), g.Card(o.Card)
+		if e.Who != nil && obj != nil && c != nil {
+			r.counts[c.Owner]++
+		}
 		if obj != nil && c != nil && obj.Zone == Library {
 			if k := (zoneKey{Library, c.Owner}); slices.ContainsFunc(g.zones[k], func(x *Card) bool { return x.Obj == obj }) {
 				if !slices.Contains(owners, c.Owner) {
