@@ -11,6 +11,8 @@ type Number int
 var numberWords = map[string]Number{
 	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
 	"twenty": 20, // Jace Beleren's "mills twenty cards"
+	// choose_cards.go: "choose up to seven …"
+	"six": 6, "seven": 7,
 }
 
 // Capture implements participle.Capture.

@@ -30,15 +30,6 @@ type DividedAmong struct {
 	Among   ObjectRef `parser:"'among' 'any' 'number' 'of' @@"`
 }
 
-// ThisWayConstraint narrows a selector to the objects the ability's
-// earlier effect tapped: "tapped this way".
-type ThisWayConstraint struct {
-	Pos    lexer.Position
-	Tapped bool `parser:"@'tapped' 'this' 'way'"`
-}
-
-func (*ThisWayConstraint) constraint() {}
-
 // ThoseTypedRef names again, in the plural, the objects "tapped this way"
 // named earlier in the ability: those Wolves.
 type ThoseTypedRef struct {
@@ -56,7 +47,6 @@ func (n *DealsDamageEqual) Position() lexer.Position { return n.Pos }
 func (n *DividedAmong) Position() lexer.Position { return n.Pos }
 
 // Position reports where the node starts.
-func (n *ThisWayConstraint) Position() lexer.Position { return n.Pos }
 
 // Position reports where the node starts.
 func (n *ThoseTypedRef) Position() lexer.Position { return n.Pos }

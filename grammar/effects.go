@@ -261,7 +261,7 @@ type Put struct {
 // PutCounters: put a +1/+1 counter on target creature
 type PutCounters struct {
 	Pos     lexer.Position
-	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! 'target' | 'all' | ( 'a' | 'an' ) Ident 'card' ) @@"` // "put target …", "put all … cards" and "put a creature card from …" are Put's
+	Amount  *Amount   `parser:"( 'put' | 'puts' ) (?! 'target' | 'all' | 'the' 'chosen' | ( 'a' | 'an' ) Ident 'card' ) @@"` // "put target …", "put all … cards", "put the chosen cards …" (choose_cards.go) and "put a creature card from …" are Put's
 	Counter string    `parser:"@( PTMod | Ident ) ( 'counter' | 'counters' )"`
 	On      ObjectRef `parser:"'on' @@"`
 }

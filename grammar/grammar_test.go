@@ -433,7 +433,7 @@ func TestPositions(t *testing.T) {
 func TestErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"card \"Bolt\" {\n  cost {R}\n  spell: this damage 3 to any target.\n}",
-			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "enter", "enters", "is", "turn" or "'s"`},
+			`bolt.mtgs:3:15: unexpected "damage", expected a verb, "do", "enter", "enters", "is", "turn" or "'s"`},
 		{"card \"A\" {\n  spell: draw a card. this deals much damage.\n}",
 			`bolt.mtgs:2:34: unexpected "much", expected an amount or "damage"`},
 		// Several errors, one per declaration, all reported.
@@ -446,7 +446,7 @@ func TestErrors(t *testing.T) {
 		// reported as expecting "flashback", "gain life" as expecting a
 		// keyword).
 		{"card \"CoP\" {\n  {1}: the last time a red source of your choice would deal damage to you this turn, prevent that damage.\n}",
-			`bolt.mtgs:2:12: unexpected "last", expected "discarded", "exiled", "flashback", "new", "next", "sacrificed" or "triggering"`},
+			`bolt.mtgs:2:12: unexpected "last", expected "next"`},
 		{"card \"A\" {\n  spell: you gain {3} life.\n}",
 			`bolt.mtgs:2:19: unexpected mana cost {3}, expected an amount, a keyword, a card label or name, "control" or "life"`},
 		// Every broken ability of a card is reported, not only the first.

@@ -36,10 +36,14 @@ func (*DiscardsEvent) eventVerb() {}
 
 // Search: search your library for a basic land card (701.23). What it
 // finds is "it" and "that card" in the clauses after it.
+//
+// All: search that player's library for all cards with the same name as
+// that card (search_all.go).
 type Search struct {
 	Pos   lexer.Position
 	Whose *Possessive    `parser:"( 'search' | 'searches' ) @@ 'library' 'for'"`
-	For   *IndefiniteRef `parser:"@@"`
+	All   *Selector      `parser:"( 'all' @@"`
+	For   *IndefiniteRef `parser:"| @@ )"`
 }
 
 func (n *Search) Position() lexer.Position { return n.Pos }

@@ -68,6 +68,7 @@ var parserOptions = []participle.Option{
 		&AsEntersChoice{},        // as_enters.go: "as this enters, choose a basic land type"
 		&AsLongAsClause{},        // reveal_top.go: "as long as the top card of your library is black, …"
 		&RedirectClause{},        // redirect.go: "the next 2 damage that … would deal to … is dealt to any target instead"
+		&ForEachClause{},         // search_all.go: "for each card exiled this way, …"
 	),
 
 	// Verbs that share a first word: PutCounters ("put a +1/+1 counter on")
@@ -118,6 +119,9 @@ var parserOptions = []participle.Option{
 		&CanBlockMore{},     // block_several.go: "can block any number of creatures", "can block an additional creature"
 		&RemoveCounters{},   // counters_removed.go: "remove that many +1/+1 counters from it"
 		&DealsDamageEqual{}, // damage_from.go: "deals damage equal to its power to target creature"
+		&RevealUntil{},      // reveal_until.go: "reveals cards from the top of their library until they reveal a creature card"
+		&ChooseCards{},      // choose_cards.go: "choose up to seven face-up exiled cards you own"
+		&DoesTheSame{},      // warp_world.go: "does the same for enchantment cards"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -135,6 +139,7 @@ var parserOptions = []participle.Option{
 		// reveal_top.go: "this and other Vampire creatures you control".
 		&ThisAndOtherRef{},
 		&ThoseTypedRef{}, // damage_from.go: "those Wolves"
+		&ChosenRef{},     // choose_cards.go: "the chosen cards"
 	),
 	participle.Union[PlayerRef](
 		&YouRef{}, &TargetPlayerRef{}, &EachPlayerRef{}, &ItsOwnerRef{}, &ItsControllerRef{}, &ThatPlayerRef{},
@@ -149,6 +154,8 @@ var parserOptions = []participle.Option{
 		&ThoseRef{},      // skip_untap.go
 		&AtRandomRef{},   // random_choice.go: "one of them at random"
 		&ThoseTypedRef{}, // damage_from.go: "those Wolves"
+		// choose_cards.go: "the chosen cards"
+		&ChosenRef{},
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.
@@ -162,7 +169,11 @@ var parserOptions = []participle.Option{
 		&SourceCompareConstraint{}, // compare_source.go: "with toughness less than this's power"
 		&OtherThanThis{},           // sacrifice_effect.go: "a creature other than this"
 		&NameConstraint{},          // card_name.go: "with the chosen name", "that doesn't have that name"
-		&ThisWayConstraint{},       // damage_from.go: "tapped this way"
+		&ThisWayConstraint{},       // reveal_until.go: "tapped this way", "cards revealed this way", "exiled this way"
+		&OtherThanKind{},           // search_all.go: "other than basic land cards"
+		&SameNameConstraint{},      // search_all.go: "with the same name as that card"
+		&TheyOwnConstraint{},       // warp_world.go: "all permanents they own"
+		&NotPutOntoConstraint{},    // warp_world.go: "that weren't put onto the battlefield"
 	),
 
 	participle.Union[EventVerb](

@@ -61,9 +61,10 @@ type ItsControllerRef struct {
 }
 
 // ThatPlayerRef is the player the previous clause referred to: that player
+// | the player (reveal_until.go: "the player puts that card …")
 type ThatPlayerRef struct {
 	Pos    lexer.Position
-	Player bool `parser:"'that' @'player' (?! Poss )"`
+	Player bool `parser:"( 'that' | 'the' ) @'player' (?! Poss )"`
 }
 
 // ThisRef is the object the ability is printed on ("~" in Oracle text): this
@@ -135,9 +136,13 @@ type AttachedRef struct {
 }
 
 // EachRef is every object matching a selector: each creature you control | all artifacts
+//
+// "all the cards from your library" says the same as "all cards …"
+// (choose_cards.go).
 type EachRef struct {
 	Pos      lexer.Position
 	Word     string    `parser:"@( 'each' | 'all' )"`
+	The      bool      `parser:"( @'the' (?! 'cards' 'in' ( 'your' | 'their' ) 'hand' ) )?"` // not Discard's "all the cards in your hand"
 	Selector *Selector `parser:"@@"`
 }
 
@@ -171,12 +176,12 @@ type SelectorWord struct {
 	// "artifact, enchantment, or land" (selector_list.go). The lookahead
 	// asks for the ", or" that ends the list, so that "a land card, reveal
 	// it" is a description followed by a clause.
-	Comma bool `parser:"( @',' (?= 'or' Ident | Ident ( ',' Ident )* ',' 'or' Ident ) )?"`
+	Comma bool `parser:"( @',' (?= ( 'or' | 'and' ) Ident | Ident ( ',' Ident )* ',' ( 'or' | 'and' ) Ident ) )?"`
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
 	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                             // "white and/or blue": "and/or" is "or" in a description
-	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | 'tapped' 'this' 'way' ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "tapped this way" too (damage_from.go)
+	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                                                                                     // "white and/or blue": "and/or" is "or" in a description
+	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | ( 'tapped' | 'revealed' | 'exiled' ) 'this' 'way' | 'they' ( 'own' | 'owns' ) ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,
@@ -241,6 +246,7 @@ type Possessive struct {
 	Their      bool `parser:" | @'their'"`
 	Owner      bool `parser:" | 'its' ( @'owner'"`
 	Controller bool `parser:"          | @'controller' ) Poss"`
-	ThatPlayer bool `parser:" | 'that' @'player' Poss"` // the player an earlier clause named (game_rules.go)
+	ThatPlayer bool `parser:" | 'that' @'player' Poss"`   // the player an earlier clause named (game_rules.go)
+	Target     bool `parser:" | 'target' @'player' Poss"` // search_all.go: "target player's graveyard"
 	Opponent   bool `parser:" | 'an' @'opponent' Poss )"`
 }

@@ -257,12 +257,14 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.CounterRemovedEvent)(nil): {"Counter": low("counterRemovedEvent: Trigger.Counter"), "Object": spell("counterRemovedEvent: only \"this\", else refused")},
 	(*grammar.RemoveCounters)(nil):      {"Amount": low("action: RemoveCounters.Amount"), "Counter": low("action: RemoveCounters.Kind"), "From": low("action: RemoveCounters.What")},
 	// group G1: damage_from.go
-	(*grammar.DealsDamageEqual)(nil):  {"Equal": low("dealsDamageEqual: only \"its power\", else refused"), "To": low("dealsDamageEqual: DamageFromEach.To"), "Divided": low("dealsDamageEqual: DamageDividedBy")},
-	(*grammar.DividedAmong)(nil):      {"Chooser": spell("dealsDamageEqual: only \"its controller\", else refused"), "Among": low("dealsDamageEqual: DamageDividedBy.Among")},
-	(*grammar.ThisWayConstraint)(nil): {"Tapped": mark()},
-	(*grammar.ThoseTypedRef)(nil):     {"Noun": low("thoseTyped: TappedThisWay.Filter")},
+	(*grammar.DealsDamageEqual)(nil): {"Equal": low("dealsDamageEqual: only \"its power\", else refused"), "To": low("dealsDamageEqual: DamageFromEach.To"), "Divided": low("dealsDamageEqual: DamageDividedBy")},
+	(*grammar.DividedAmong)(nil):     {"Chooser": spell("dealsDamageEqual: only \"its controller\", else refused"), "Among": low("dealsDamageEqual: DamageDividedBy.Among")},
+	(*grammar.ThoseTypedRef)(nil):    {"Noun": low("thoseTyped: TappedThisWay.Filter")},
 	// group G1: redirect.go
 	(*grammar.RedirectClause)(nil): {"Amount": low("redirect: Redirect.Amount"), "Source": low("redirect: Redirect.By"), "To": low("redirect: Redirect.ToPlayers"), "AndOr": low("redirect: Redirect.ToEach"), "Duration": low("redirect: Redirect.Duration"), "Instead": low("redirect: Redirect.Instead")},
+	// group G3 (libraries): reveal_until.go
+	(*grammar.RevealUntil)(nil):       {"Whose": low("revealUntil: refused unless the subject's own library"), "Who": low("revealUntil: refused unless it agrees with the subject"), "For": low("revealUntil: RevealUntil.Filter")},
+	(*grammar.ThisWayConstraint)(nil): {"Verb": low("revealedThisWay, forEachClause, thisWay: revealed, exiled or tapped")},
 }
 
 func init() {
@@ -741,6 +743,12 @@ var astSamples = []astSample{
 	{"DividedAmong.Among", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Elves.", ""},
 	{"ThoseTypedRef.Noun", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Wolves.", "{T}: tap all untapped Wolf creatures you control. each Wolf tapped this way deals damage equal to its power to target creature. that creature deals damage equal to its power divided as its controller chooses among any number of those Elves.", ""},
 	{"CanBlockMore.Additional", "card \"A\" { type Creature\n pt 1/1\n static: this can block an additional creature each combat. }", "card \"A\" { type Creature\n pt 1/1\n static: this can block any number of creatures. }", ""},
+	// group G3: reveal_until.go
+	{"RevealUntil.For", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player puts that card onto the battlefield.", "spell: target player reveals cards from the top of their library until they reveal a land card. the player puts that card onto the battlefield.", ""},
+	{"RevealUntil.Whose", "spell: target player reveals cards from the top of their library until they reveal a creature card.", "spell: target player reveals cards from the top of your library until they reveal a creature card.", refused},
+	{"RevealUntil.Who", "spell: target player reveals cards from the top of their library until they reveal a creature card.", "spell: target player reveals cards from the top of their library until you reveal a creature card.", refused},
+	{"EachRef.Selector", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player shuffles all cards revealed this way into their library.", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player shuffles all other cards revealed this way into their library.", ""},
+	{"Put.Onto", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player puts that card onto the battlefield.", "spell: target player reveals cards from the top of their library until they reveal a creature card. the player puts that card into your hand.", refused},
 }
 
 // astTypeName is the name a node type has in the grammar's EBNF; the keys

@@ -18,7 +18,7 @@ func (c *compiler) thisWay(ctx *abilityCtx, s *grammar.Selector) (rt.ObjExpr, bo
 	var rest []grammar.Constraint
 	found := false
 	for _, k := range s.Constraints {
-		if _, ok := k.(*grammar.ThisWayConstraint); ok {
+		if w, ok := k.(*grammar.ThisWayConstraint); ok && w.Verb == "tapped" {
 			found = true
 			continue
 		}

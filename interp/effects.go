@@ -56,6 +56,15 @@ type abilityCtx struct {
 	// tapped: an earlier clause taps ("tapped this way"); thisWay: an
 	// earlier clause said "… tapped this way" ("those Wolves"). damage_from.go
 	tapped, thisWay bool
+	// revealedUntil: an earlier clause revealed cards until a kind of
+	// card, which "cards revealed this way" names (reveal_until.go)
+	revealedUntil bool
+	// chose: an earlier clause chose cards, which "the chosen cards"
+	// names (choose_cards.go)
+	chose bool
+	// counted: an earlier clause had players shuffle objects into their
+	// libraries, which "that many" counts for each (warp_world.go)
+	counted bool
 }
 
 // cardCtx is what lowering a whole card needs: links between its abilities.
@@ -204,6 +213,9 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		if c.choosePlayer(ctx, cl) {
 			return nil // "choose target opponent": a target (game_rules.go)
 		}
+		if p, ok := cl.Predicate.(*grammar.DoesTheSame); ok {
+			return c.doesTheSame(ctx, cl, p, prev) // warp_world.go
+		}
 		if p, ok := cl.Predicate.(*grammar.ChooseNewTargets); ok {
 			c.chooseNewTargets(cl, p, prev) // copy_spell.go
 			return nil
@@ -284,6 +296,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		return c.ifYouDo(ctx, cl, prev) // if_you_do.go
 	case *grammar.RedirectClause:
 		return c.redirect(ctx, cl) // redirect.go
+	case *grammar.ForEachClause:
+		return c.forEachClause(ctx, cl, prev) // search_all.go
 	case *grammar.DuringClause:
 		c.errs.add(cl.Pos, "\"during each of your turns, …\" gives a permission that lasts: write it in a static ability (\"static: …\")")
 	case *grammar.AllMustBlock:
@@ -518,7 +532,9 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.CopySpell,        // copy_spell.go
 		*grammar.ChooseName,       // card_name.go
 		*grammar.CantBeBlocked,    // cant_be_blocked.go
-		*grammar.DealsDamageEqual: // damage_from.go
+		*grammar.DealsDamageEqual, // damage_from.go
+		*grammar.RevealUntil, *grammar.Put:
+		// reveal_until.go; Put reads its subject in action and putOntoBattlefield.
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
 	default:
@@ -667,7 +683,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return rt.RemoveCounters{What: c.objRef(ctx, p.From), Kind: p.Counter, Amount: c.amountIn(ctx, p.Amount, "a number of counters")}
 	case *grammar.Put:
 		if p.Onto != nil {
-			return c.putOntoBattlefield(ctx, p) // library.go, onto.go
+			return c.putOntoBattlefield(ctx, cl, p) // library.go, onto.go
+		}
+		if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you && !c.putsRevealed(cl, p) {
+			c.errs.add(cl.Subject.Position(), "%q: only you can do this yet (the runtime does it for the ability's controller)", c.phrase(cl.Pos, cl.EndPos))
 		}
 		e := rt.PutInZone{What: c.objRef(ctx, p.Object)}
 		// "into its owner's graveyard", "on top of your library": a card
@@ -774,6 +793,10 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		return c.discardObject(ctx, cl, p) // library.go
 	case *grammar.RevealTop:
 		return c.revealTop(ctx, cl, p) // library.go
+	case *grammar.RevealUntil:
+		return c.revealUntil(ctx, cl, p) // reveal_until.go
+	case *grammar.ChooseCards:
+		return c.chooseCards(ctx, p) // choose_cards.go
 	case *grammar.Play:
 		ctx.hasCast = true
 		return rt.PlayCard{What: c.castFrom(ctx, p.Object, p.From), WithoutPaying: p.WithoutPaying}
@@ -843,6 +866,8 @@ func possessiveText(p *grammar.Possessive) string {
 		return "their owners'"
 	case p.ThatPlayer:
 		return "that player's"
+	case p.Target:
+		return "target player's"
 	case p.Opponent:
 		return "an opponent's"
 	}
@@ -1110,6 +1135,15 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		if e, ok := c.thisWay(ctx, r.Selector); ok {
 			return e // "each Wolf tapped this way" (damage_from.go)
 		}
+		if r.The && r.Word != "all" {
+			c.errs.add(r.Pos, "write \"all the …\" or \"each …\"") // choose_cards.go
+		}
+		if e, ok := c.inTargetPlayersZone(ctx, r); ok {
+			return e // "all cards from target player's graveyard" (search_all.go)
+		}
+		if e, ok := c.revealedThisWay(ctx, r); ok {
+			return e // "all other cards revealed this way" (reveal_until.go)
+		}
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)
 		}
@@ -1125,6 +1159,8 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	case *grammar.AtRandomRef:
 		c.checkIt(ctx, r.Pos, "them")   // what the clause before named
 		return rt.AtRandom{Of: rt.It{}} // random_choice.go
+	case *grammar.ChosenRef:
+		return c.chosenRef(ctx, r) // choose_cards.go
 	case *grammar.IndefiniteRef:
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)

@@ -42,7 +42,9 @@ func inheritSubject(cl grammar.Clause, prev grammar.PlayerRef) (grammar.Clause, 
 // playerVerb reports whether a player is the one who does p.
 func playerVerb(p grammar.Predicate) bool {
 	switch p.(type) {
-	case *grammar.Draw, *grammar.Discard, *grammar.Mill, *grammar.LoseLife, *grammar.GainLife:
+	case *grammar.Draw, *grammar.Discard, *grammar.Mill, *grammar.LoseLife, *grammar.GainLife,
+		*grammar.Shuffle,                                         // "the player puts that card …, then shuffles …" (reveal_until.go)
+		*grammar.RevealUntil, *grammar.DoesTheSame, *grammar.Put: // warp_world.go: "each player …, then reveals …, then puts …"
 		return true
 	}
 	return false
@@ -101,6 +103,9 @@ func (c *compiler) halfMill(ctx *abilityCtx, cl *grammar.ActionClause, h *gramma
 
 // search lowers "search your library for a SELECTOR card" (701.23).
 func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.Search) rt.Effect {
+	if p.All != nil {
+		return c.searchAll(ctx, cl, p) // search_all.go
+	}
 	if cl.Subject != nil {
 		if _, you := cl.Subject.(*grammar.YouRef); !you {
 			c.errs.add(cl.Subject.Position(), "only you can search yet")
@@ -138,8 +143,18 @@ func (c *compiler) search(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.
 // putOntoBattlefield lowers "put OBJECT onto the battlefield [tapped]": under
 // the control of the player who puts it there, the ability's controller
 // (110.2a).
-func (c *compiler) putOntoBattlefield(ctx *abilityCtx, p *grammar.Put) rt.Effect {
+func (c *compiler) putOntoBattlefield(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.Put) rt.Effect {
+	var by rt.PlayerExpr // a player other than you puts it there (reveal_until.go)
+	if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
+		by = c.subjectPlayer(ctx, cl.Subject)
+		if p.Onto.Under != "" {
+			c.errs.add(p.Onto.Pos, "\"under … control\" after a player who puts the card there is not supported yet")
+		}
+	}
 	if ir, ok := p.Object.(*grammar.IndefiniteRef); ok {
+		if by != nil {
+			c.errs.add(cl.Subject.Position(), "only you can put a card chosen as the effect happens onto the battlefield yet")
+		}
 		// "put a creature card from your hand onto the battlefield": a
 		// card chosen as the effect happens.
 		f := c.indefinite(ir)
@@ -157,7 +172,7 @@ func (c *compiler) putOntoBattlefield(ctx *abilityCtx, p *grammar.Put) rt.Effect
 	// Without "under …", a permanent enters under the control of the
 	// player the effect tells to put it there, the ability's controller
 	// (110.2a).
-	return rt.Return{What: c.objRef(ctx, p.Object), To: rt.Battlefield, Tapped: p.Onto.Tapped, UnderYourControl: !strings.HasPrefix(p.Onto.Under, "its")}
+	return rt.Return{What: c.objRef(ctx, p.Object), To: rt.Battlefield, Tapped: p.Onto.Tapped, UnderYourControl: by == nil && !strings.HasPrefix(p.Onto.Under, "its"), By: by}
 }
 
 // mayRest reports whether e is an optional search ("you may search your

@@ -297,6 +297,9 @@ func (c *compiler) ownHand(cl *grammar.ActionClause, w *grammar.Possessive) {
 // shuffleInto lowers "shuffle it into its owner's library": each object
 // is put into its owner's library (400.3), which is then shuffled.
 func (c *compiler) shuffleInto(ctx *abilityCtx, cl *grammar.ActionClause, p *grammar.Shuffle) rt.Effect {
+	if e, ok := c.shuffleIntoTheirs(ctx, cl, p); ok {
+		return e // "then shuffles all other cards revealed this way into their library" (reveal_until.go)
+	}
 	if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
 		c.errs.add(cl.Subject.Position(), "%q: only you can do this yet (the runtime does it for the ability's controller)", c.phrase(cl.Pos, cl.EndPos))
 	}

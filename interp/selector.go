@@ -76,6 +76,8 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.historyConstraint(k, &f) // granted.go
 		case *grammar.PrintedInConstraint:
 			c.printedIn(k, &f) // text_change.go
+		case *grammar.OtherThanKind:
+			c.otherThanKind(k, &f) // search_all.go: "other than basic land cards"
 		case *grammar.OtherThanThis:
 			f.Other = true // sacrifice_effect.go: "other than this"
 		case *grammar.NameConstraint:

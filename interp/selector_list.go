@@ -17,12 +17,12 @@ func (c *compiler) selectorList(s *grammar.Selector) {
 		}
 		ended := false
 		for _, x := range s.Words[i:] {
-			if x.Or {
+			if x.Or || x.And { // "artifact, creature, and land cards" (warp_world.go)
 				ended = true
 			}
 		}
 		if !ended {
-			c.errs.add(w.Pos, "a list of alternatives ends with \"or\": \"artifact, enchantment, or land\"")
+			c.errs.add(w.Pos, "a list of alternatives ends with \"or\" (or \"and\" before plural cards): \"artifact, enchantment, or land\"")
 			return
 		}
 	}

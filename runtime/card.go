@@ -314,6 +314,9 @@ type Filter struct {
 	// ChosenName: "with the chosen name", the name the source chose as
 	// it entered (card_name.go).
 	ChosenName bool
+	// Except leaves out the objects it matches: "other than basic land
+	// cards" (search_all.go).
+	Except *Filter
 }
 
 // Zones lists the zones the filter's objects can be in.

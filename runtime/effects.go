@@ -74,19 +74,26 @@ type Destroy struct {
 // Apply implements Effect.
 func (e Destroy) Apply(r *Resolution) error {
 	var reqs []MoveRequest
+	var stayed []ObjRef // not destroyed: still the objects "it" names
 	for _, o := range e.What.Objects(r) {
 		if obj := r.Game.permanent(o); obj != nil {
 			if c := r.Game.Chars(obj); c.Has("indestructible") {
 				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
+				stayed = append(stayed, o)
 				continue
 			}
 			if !e.NoRegen && r.Game.regenerated(o) {
+				stayed = append(stayed, o)
 				continue
 			}
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseDestroy, Source: r.Source})
 		}
 	}
 	r.move(reqs)
+	if len(stayed) > 0 { // "destroy target creature. its controller …" still names it
+		r.it = append(r.it, stayed...)
+		r.itKnown = append(r.itKnown, stayed...)
+	}
 	return nil
 }
 
@@ -154,6 +161,10 @@ type Return struct {
 	// AttachTo is what a returned Aura enchants ("attached to that
 	// creature", 303.4f; return_attached.go).
 	AttachTo ObjExpr
+	// By is the player who puts the objects onto the battlefield, under
+	// whose control they enter (110.2a: "the player puts that card onto
+	// the battlefield", reveal_until.go).
+	By PlayerExpr
 }
 
 // Apply implements Effect.
@@ -169,6 +180,14 @@ func (e Return) Apply(r *Resolution) error {
 		ctrl := NoPlayer
 		if e.UnderYourControl {
 			ctrl = r.Controller
+		}
+		if e.By != nil {
+			ctrl = NoPlayer
+			if ps := e.By.Players(r); len(ps) == 1 {
+				ctrl = ps[0]
+			} else if c := r.Game.Card(o.Card); c != nil && containsPlayer(ps, c.Owner) {
+				ctrl = c.Owner // "each player puts all … cards revealed this way": each their own
+			}
 		}
 		req := MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source, EntersWith: with}
 		if e.AttachTo != nil && e.To == Battlefield && !r.attachOnReturn(&req, e.AttachTo) {

@@ -43,6 +43,12 @@ func (e PutInZone) Apply(r *Resolution) error {
 	for _, o := range e.What.Objects(r) {
 		reqs = append(reqs, MoveRequest{Obj: o, To: e.To, Bottom: e.Bottom, Source: r.Source})
 	}
+	if e.To == Library && len(reqs) > 1 {
+		var err error
+		if reqs, err = r.orderIntoLibrary(reqs, e.Bottom); err != nil { // 401.4 (choose_cards.go)
+			return err
+		}
+	}
 	r.move(reqs)
 	return nil
 }

@@ -68,6 +68,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if f.ChosenName && !g.namedAsChosen(c.Name, src) {
 		return false // card_name.go
 	}
+	if f.Except != nil && g.matchChars(f.Except, o, c, you, src) {
+		return false // search_all.go
+	}
 	return true
 }
 

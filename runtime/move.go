@@ -116,6 +116,9 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		if req.To == ZoneNone || req.To > Command {
 			continue // no such zone: nothing moves
 		}
+		if o.Card.Token && o.Zone != Battlefield {
+			continue // 111.8: a token that has left the battlefield stays where it is
+		}
 		if !g.validPlayer(req.Controller) {
 			req.Controller = NoPlayer // its owner
 		}

@@ -193,7 +193,9 @@ func (e Return) String() string {
 	if e.Tapped {
 		s += " tapped"
 	}
-	if e.UnderYourControl {
+	if e.By != nil {
+		s += " under the control of " + e.By.String() + ", who puts it there (110.2a; of several players, each puts the cards they own)"
+	} else if e.UnderYourControl {
 		s += " under your control"
 	} else if e.To == Battlefield {
 		s += " under its owner's control"
@@ -760,6 +762,9 @@ func (f Filter) String() string {
 	}
 	if f.ChosenName {
 		s += " with the name chosen as this object entered" // card_name.go
+	}
+	if f.Except != nil {
+		s += " other than a " + f.Except.String() // search_all.go
 	}
 	return s
 }

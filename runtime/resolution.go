@@ -46,6 +46,13 @@ type Resolution struct {
 	// tapped: the permanents a TapUntap of this resolution tapped, for
 	// "tapped this way" (damage_from.go).
 	tapped []ObjRef
+	// reveal is what the last RevealUntil revealed (reveal_until.go).
+	reveal *revealRun
+	// chosen is what the last ChooseCards chose (choose_cards.go).
+	chosen []ObjRef
+	// counts is how many objects each player shuffled into their library
+	// with the last ShuffleInto of a player (warp_world.go).
+	counts map[PlayerID]int
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
