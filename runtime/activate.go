@@ -100,6 +100,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 			return err
 		}
 	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
+	}
 	g.pay(p, plan, a.Cost.Mana, 0)
 	payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {

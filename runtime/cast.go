@@ -195,6 +195,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return ObjRef{}, err
 	}
 	// Everything is legal: from here on the game changes.
+	if g.legalProbe {
+		return ObjRef{}, errProbeLegal // LegalActions is asking (legal.go)
+	}
 	from := o.Zone
 	move := MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast}
 	if flashback != nil {
@@ -333,6 +336,9 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")
 	case g.Players[p].LandsPlayed >= 1:
 		return refuse("305.2", "%s has already played a land this turn", g.PlayerName(p))
+	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.Players[p].LandsPlayed++
 	if permit != nil {

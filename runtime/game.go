@@ -118,8 +118,11 @@ type Game struct {
 	// OnLog, if set, receives each log line as it is written.
 	OnLog func(string)
 
-	cards        []*Card
-	probing      bool // an invariant check is running: it costs no work (invariants.go)
+	cards   []*Card
+	probing bool // an invariant check is running: it costs no work (invariants.go)
+	// legalProbe: LegalActions is checking an action; the action returns
+	// errProbeLegal where it would begin to change the game (legal.go).
+	legalProbe   bool
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
@@ -149,6 +152,7 @@ type Game struct {
 	pruneAt        int             // the size of lki and follow at which prune next runs
 	strayTokens    []*Card         // tokens put into a zone other than the battlefield, for 704.5d
 	endReason      string          // how the game ended (EndReason)
+	losses         []Loss          // the players who lost, in order (Result)
 	allowances     []castAllowance // objects effects let players cast (maycast.go)
 
 	// permitsUsed records the cast permissions used, for those that allow
