@@ -123,6 +123,7 @@ type Game struct {
 	// legalProbe: LegalActions is checking an action; the action returns
 	// errProbeLegal where it would begin to change the game (legal.go).
 	legalProbe   bool
+	charsCache   map[*Object]Chars // while LegalActions asks, the characteristics computed (legal.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect

@@ -182,8 +182,8 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 		return nil
 	}
 	savedProbing, savedDecider := g.probing, g.Decider
-	g.probing, g.legalProbe = true, true
-	defer func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }()
+	g.probing, g.legalProbe, g.charsCache = true, true, map[*Object]Chars{}
+	defer func() { g.probing, g.legalProbe, g.Decider, g.charsCache = savedProbing, false, savedDecider, nil }()
 	var out []Action
 	cands := g.candidateObjects(p)
 	for _, o := range cands {
@@ -208,8 +208,8 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 			}
 		}
 	}
-	for _, s := range g.manaSources(p) {
-		if g.probe(func() error { return g.TapForMana(p, s.obj.Ref) }) {
+	if g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
+		for _, s := range g.manaSources(p) {
 			out = append(out, Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true})
 		}
 	}
@@ -347,10 +347,11 @@ func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
 		return zs
 	}
 	for _, sc := range g.battlefieldCards() {
-		if g.Chars(sc.Obj).Controller != p {
+		abs := g.staticAbilities(sc.Obj)
+		if len(abs) == 0 || g.Chars(sc.Obj).Controller != p {
 			continue
 		}
-		for _, a := range g.staticAbilities(sc.Obj) {
+		for _, a := range abs {
 			for i := range a.Statics {
 				if perm := a.Statics[i].Permit; perm != nil {
 					zs[perm.From] = true
@@ -377,7 +378,8 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 			owner = NoPlayer
 		}
 		for _, c := range g.ZoneCards(z, owner) {
-			if c.Owner == p && activatesFrom(g.Chars(c.Obj), z) {
+			// Its printed abilities, or those an effect on it gives it.
+			if c.Owner == p && (activatesFrom(baseChars(c.Obj), z) || g.hasEffectOn(c.Obj) && activatesFrom(g.Chars(c.Obj), z)) {
 				out = append(out, c.Obj)
 			}
 		}
