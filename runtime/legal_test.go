@@ -15,7 +15,10 @@ import (
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
-var legalStates = flag.Int("legal.states", 0, "game states TestLegalActionsMatchTrying checks (default 1500, 300 with -short)")
+var (
+	legalStates = flag.Int("legal.states", 0, "game states TestLegalActionsMatchTrying checks in full (default 60, 20 with -short)")
+	legalWalk   = flag.Int("legal.walk", 0, "game states TestLegalActionsWalk checks (default 2500, 500 with -short)")
+)
 
 // seededGame is a game between two bundled decks played by the seeded
 // automatic player; at(k) rebuilds it from its seed and plays k steps,
@@ -248,9 +251,9 @@ type legalStats struct {
 // accepted action. -legal.states sets how many states.
 func TestLegalActionsMatchTrying(t *testing.T) {
 	decks := bundledDecks(t)
-	want := 1500
+	want := 60
 	if testing.Short() {
-		want = 300
+		want = 20
 	}
 	if *legalStates > 0 {
 		want = *legalStates
@@ -481,4 +484,72 @@ func checkDeclarations(t *testing.T, sg seededGame, k int, gp **rt.Game, p rt.Pl
 		}
 	}
 	*gp = g
+}
+
+// TestLegalActionsWalk checks thousands more states than
+// TestLegalActionsMatchTrying without rebuilding any: from the opening of
+// a seeded game it tries, at each state, every action a player could try;
+// every action not listed must be refused, which changes nothing. Then it
+// takes one listed action, chosen with the seed, which must be accepted,
+// lets the automatic player take a few steps, and checks the state it
+// comes to. A walk ends with the game or after 40 turns. -legal.walk sets
+// how many states.
+func TestLegalActionsWalk(t *testing.T) {
+	decks := bundledDecks(t)
+	want := 2500
+	if testing.Short() {
+		want = 500
+	}
+	if *legalWalk > 0 {
+		want = *legalWalk
+	}
+	start := time.Now()
+	states, tried, taken := 0, 0, 0
+	kinds := map[rt.ActionKind]int{}
+	for seed := uint64(1); states < want; seed++ {
+		sg := seededGame{a: decks[int(seed)%len(decks)], b: decks[int(seed/uint64(len(decks)))%len(decks)], seed: seed}
+		g, ap := sg.at(t, 0)
+		rng := rt.NewRand(seed, rt.StreamPlayer+1)
+		for step := 0; !g.Over() && g.Turn <= 40 && states < want; step++ {
+			states++
+			where := fmt.Sprintf("seed %d walk step %d (turn %d %v)", seed, step, g.Turn, g.Step)
+			var take []rt.Action
+			for p := range g.Players {
+				pl := rt.PlayerID(p)
+				listed := map[string]bool{}
+				for _, a := range g.LegalActions(pl) {
+					if a.Kind == rt.ActDeclareAttackers || a.Kind == rt.ActDeclareBlockers {
+						continue
+					}
+					listed[actionKey(a)] = true
+					take = append(take, a)
+				}
+				for _, a := range universe(g, pl) {
+					if listed[actionKey(a)] {
+						continue
+					}
+					tried++
+					if ok, err := tryAll(g, func() error { return g.Take(pl, a) }); ok || err != nil {
+						t.Fatalf("%s: %s by %s accepted but not listed (%v)", where, a, g.PlayerName(pl), err)
+					}
+				}
+			}
+			if len(take) > 0 {
+				a := take[rng.IntN(len(take))]
+				ok, err := tryAll(g, func() error { return g.Take(a.Player, a) })
+				if !ok || err != nil {
+					t.Fatalf("%s: %s by %s listed but refused (%v)", where, a, g.PlayerName(a.Player), err)
+				}
+				taken++
+				kinds[a.Kind]++
+			}
+			for n := rng.IntN(4); n > 0 && !g.Over(); n-- {
+				if err := ap.Step(g); err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+			}
+		}
+	}
+	t.Logf("%d states walked: %d unlisted actions refused, %d listed actions taken %v, in %v",
+		states, tried, taken, kinds, time.Since(start).Round(time.Millisecond))
 }
