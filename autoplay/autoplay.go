@@ -1,7 +1,8 @@
 // Package autoplay is a seeded automatic player for mtgs games. It answers
-// every decision at random and takes actions by trying them: the runtime
-// refuses illegal actions without changing anything, so a refused attempt
-// costs nothing. The same seed replays the same game.
+// every decision at random and chooses its actions among those the
+// runtime lists as legal (runtime.Game.LegalActions); the targets and
+// modes it then picks at random may still be refused, which changes
+// nothing. The same seed replays the same game.
 //
 // It plays legally, not well: it is for running decks against each other,
 // for soak-testing the runtime, and as an example of driving a Game.
@@ -24,9 +25,10 @@ type Player struct {
 	// game and is returned by Play. Soak tests check the runtime's
 	// invariants with it (runtime.Game.CheckInvariants).
 	Check func(g *rt.Game) error
-	// Strict makes Play fail when the runtime refuses an action the rules
-	// say is legal: playing a land from hand in its owner's main phase
-	// with an empty stack and no land played yet this turn (305.1, 305.2).
+	// Strict makes Play fail when the runtime refuses or leaves out of
+	// LegalActions an action the rules say is legal: playing a land from
+	// hand in its owner's main phase with an empty stack and no land
+	// played yet this turn (305.1, 305.2).
 	Strict bool
 	err    error
 }
