@@ -207,3 +207,44 @@ func TestResult(t *testing.T) {
 		t.Fatalf("a loop: %+v", r)
 	}
 }
+
+// 700.2, 601.2c: a modal spell is listed when some mode has legal
+// targets, though its first mode has none; taking it with that mode
+// chosen is refused and changes nothing.
+func TestLegalModalSpellNeedsSomeMode(t *testing.T) {
+	charm := &CardDef{Name: "Test Charm", ManaCost: MustManaCost("{G}"), Types: []string{"Instant"},
+		Abilities: []*Ability{{Kind: SpellAbility, Text: "choose one", Modes: 2, ModeCount: 1,
+			Targets: []TargetSpec{
+				{Text: "target artifact", Objects: true, Filter: Filter{Alts: []Match{{Types: []string{"Artifact"}}}}, Min: 1, Max: 1, Mode: 1},
+				{Text: "target creature", Objects: true, Filter: crCreatures, Min: 1, Max: 1, Mode: 2},
+			},
+			Effects: []Effect{ModeEffects{Mode: 1, Effects: []Effect{Destroy{What: TargetRef{0}}}}, ModeEffects{Mode: 2, Effects: []Effect{Destroy{What: TargetRef{1}}}}}}}}
+	g := crGame()
+	crAdd(g, crForest, 0, Battlefield, 1)
+	c := crAdd(g, charm, 0, Hand, 1)[0]
+	acts := lgFind(g.LegalActions(0), ActCast, c.Obj.Ref)
+	if len(acts) != 0 {
+		t.Fatalf("listed with nothing to target: %v", acts)
+	}
+	bears := crAdd(g, crBears, 1, Battlefield, 1)[0]
+	acts = lgFind(g.LegalActions(0), ActCast, c.Obj.Ref)
+	if len(acts) != 1 {
+		t.Fatalf("want the charm listed, its second mode targeting the Bears: %v", g.LegalActions(0))
+	}
+	before := g.Dump()
+	crRefused(t, g.Take(0, acts[0]), "601.2c") // FirstOptions chooses the first mode
+	if g.Dump() != before {
+		t.Fatal("a refused Take changed the game")
+	}
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		if d.Kind == ChooseMode {
+			return []int{1}, nil
+		}
+		return FirstOptions(g, d)
+	})
+	crMust(t, g.Take(0, acts[0]))
+	crMust(t, g.PassAll())
+	if bears.Obj.Zone != Graveyard {
+		t.Fatalf("Bears in %s, want the graveyard", bears.Obj.Zone)
+	}
+}
