@@ -139,15 +139,37 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 	return res, nil
 }
 
-// Step takes one action: the declaration a declare step waits for, or an
-// action of the player with priority, or a pass. Play is Step until the
-// game ends; a test replays a seeded game to any point with it.
+// Step takes one action for Actor(g): the declaration a declare step
+// waits for, or an action of the player with priority, or a pass. Play is
+// Step until the game ends; a test replays a seeded game to any point
+// with it. If g has no Decider, p becomes it; a host that plays some
+// seats itself leaves its own Decider, which passes the decisions of the
+// other seats to p (see Actor).
 func (p *Player) Step(g *rt.Game) error {
-	g.Decider = p
+	if g.Decider == nil {
+		g.Decider = p
+	}
 	if err := p.act(g); err != nil {
 		return err
 	}
 	return p.err
+}
+
+// Actor returns the player who acts next: the defending player while the
+// declaration of blockers waits (509.1), otherwise the player with
+// priority. A host that plays one seat itself and lets p play the others
+// calls p.Step when Actor is not its seat and answers its own seat's
+// decisions, passing the rest to p.Decide.
+func Actor(g *rt.Game) rt.PlayerID {
+	_, blockersDone := g.CombatDeclared()
+	if g.Step == rt.DeclareBlockers && !blockersDone && g.Priority == g.Active && len(g.Stack()) == 0 {
+		if as := g.Attacking(); len(as) > 0 {
+			if def, ok := g.Defending(as[0]); ok {
+				return def
+			}
+		}
+	}
+	return g.Priority
 }
 
 // act takes one action for the player with priority, or passes. It
