@@ -177,6 +177,12 @@ const maxAnswers = 24
 // declare attackers step until it is made, and of blockers for the
 // defending player in the declare blockers step, with their options.
 // Asking costs no work (Work) and changes nothing.
+//
+// It runs each action's own checks up to where the action would change
+// the game, answering its decisions in every way in turn: at most
+// maxAnswers answers to one decision and probeBudget ways in all, a bound
+// no card of the library comes near (an action with more ways, none of
+// the first ones legal, would be left out).
 func (g *Game) LegalActions(p PlayerID) []Action {
 	if g.actorError(p) != nil || g.legalProbe {
 		return nil
