@@ -1,7 +1,8 @@
 // Package autoplay is a seeded automatic player for mtgs games. It answers
-// every decision at random and takes actions by trying them: the runtime
-// refuses illegal actions without changing anything, so a refused attempt
-// costs nothing. The same seed replays the same game.
+// every decision at random and chooses its actions among those the
+// runtime lists as legal (runtime.Game.LegalActions); the targets and
+// modes it then picks at random may still be refused, which changes
+// nothing. The same seed replays the same game.
 //
 // It plays legally, not well: it is for running decks against each other,
 // for soak-testing the runtime, and as an example of driving a Game.
@@ -11,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	rt "github.com/mtgs/mtgs/runtime"
 )
@@ -23,9 +25,10 @@ type Player struct {
 	// game and is returned by Play. Soak tests check the runtime's
 	// invariants with it (runtime.Game.CheckInvariants).
 	Check func(g *rt.Game) error
-	// Strict makes Play fail when the runtime refuses an action the rules
-	// say is legal: playing a land from hand in its owner's main phase
-	// with an empty stack and no land played yet this turn (305.1, 305.2).
+	// Strict makes Play fail when the runtime refuses or leaves out of
+	// LegalActions an action the rules say is legal: playing a land from
+	// hand in its owner's main phase with an empty stack and no land
+	// played yet this turn (305.1, 305.2).
 	Strict bool
 	err    error
 }
@@ -140,7 +143,41 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 	return res, nil
 }
 
-// act takes one action for the player with priority, or passes.
+// Step takes one action for Actor(g): the declaration a declare step
+// waits for, or an action of the player with priority, or a pass. Play is
+// Step until the game ends; a test replays a seeded game to any point
+// with it. If g has no Decider, p becomes it; a host that plays some
+// seats itself leaves its own Decider, which passes the decisions of the
+// other seats to p (see Actor).
+func (p *Player) Step(g *rt.Game) error {
+	if g.Decider == nil {
+		g.Decider = p
+	}
+	if err := p.act(g); err != nil {
+		return err
+	}
+	return p.err
+}
+
+// Actor returns the player who acts next: the defending player while the
+// declaration of blockers waits (509.1), otherwise the player with
+// priority. A host that plays one seat itself and lets p play the others
+// calls p.Step when Actor is not its seat and answers its own seat's
+// decisions, passing the rest to p.Decide.
+func Actor(g *rt.Game) rt.PlayerID {
+	_, blockersDone := g.CombatDeclared()
+	if g.Step == rt.DeclareBlockers && !blockersDone && g.Priority == g.Active && len(g.Stack()) == 0 {
+		if as := g.Attacking(); len(as) > 0 {
+			if def, ok := g.Defending(as[0]); ok {
+				return def
+			}
+		}
+	}
+	return g.Priority
+}
+
+// act takes one action for the player with priority, or passes. It
+// chooses among the actions the runtime lists as legal (LegalActions).
 func (p *Player) act(g *rt.Game) error {
 	me := g.Priority
 	attackersDone, blockersDone := g.CombatDeclared()
@@ -150,45 +187,70 @@ func (p *Player) act(g *rt.Game) error {
 	case g.Step == rt.DeclareBlockers && !blockersDone && me == g.Active && len(g.Stack()) == 0:
 		return p.block(g)
 	}
-	if p.tryCards(g, me) || p.tryFlashback(g, me) || p.tryAbilities(g, me) {
+	acts := g.LegalActions(me)
+	if p.tryCards(g, me, acts) || p.tryElsewhere(g, me, acts) || p.tryAbilities(g, me, acts) {
 		return nil
 	}
 	return g.Pass(me)
 }
 
-// tryFlashback casts a card with flashback from the graveyard, sometimes.
-func (p *Player) tryFlashback(g *rt.Game, me rt.PlayerID) bool {
-	for _, c := range g.ZoneCards(rt.Graveyard, me) {
-		for _, k := range c.Def.Keywords {
-			if k.Name == "flashback" && p.rng.IntN(2) == 0 {
-				if _, err := g.Cast(rt.CastRequest{Player: me, Card: c.Obj.Ref, Flashback: true, Kicked: []int{}}); err == nil {
-					return true
-				}
-			}
+// find returns the listed actions for which ok holds.
+func find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action {
+	var out []rt.Action
+	for i := range acts {
+		if ok(&acts[i]) {
+			out = append(out, acts[i])
+		}
+	}
+	return out
+}
+
+// take takes a listed action, reporting whether the runtime accepted it.
+// It may still refuse one: the targets and modes the player picks at
+// random need not be among those that make it legal.
+func (p *Player) take(g *rt.Game, me rt.PlayerID, a rt.Action) bool {
+	return g.Take(me, a) == nil
+}
+
+// tryElsewhere casts a card from somewhere other than its owner's hand —
+// with flashback from the graveyard, or as an effect allows — sometimes.
+func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
+	for _, a := range find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.From != rt.Hand }) {
+		if p.rng.IntN(2) == 0 && p.take(g, me, a) {
+			return true
 		}
 	}
 	return false
 }
 
-// tryAbilities activates a non-mana activated ability of a permanent,
-// sometimes. Each permanent gets at most one try per priority.
-func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID) bool {
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
-		if c.Controller != me {
+// tryAbilities activates a non-mana activated ability, sometimes. Each
+// object with activated abilities gets at most one try per priority.
+func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
+	var objs []rt.ObjRef
+	for _, a := range acts {
+		if a.Kind == rt.ActActivate && !slices.Contains(objs, a.Object) {
+			objs = append(objs, a.Object)
+		}
+	}
+	for _, r := range objs {
+		o := g.Object(r)
+		if o == nil {
 			continue
 		}
-		var activated []*rt.Ability
-		for _, a := range c.Abilities {
-			if a.Kind == rt.ActivatedAbility {
-				activated = append(activated, a)
+		n := 0
+		for _, ab := range g.Chars(o).Abilities {
+			if ab.Kind == rt.ActivatedAbility {
+				n++
 			}
 		}
-		if len(activated) == 0 || p.rng.IntN(3) != 0 {
+		if n == 0 || p.rng.IntN(3) != 0 {
 			continue
 		}
-		if i := p.rng.IntN(len(activated)); !activated[i].IsMana && g.Activate(me, o.Ref, i, nil) == nil {
-			return true
+		i := p.rng.IntN(n)
+		for _, a := range find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana }) {
+			if p.take(g, me, a) {
+				return true
+			}
 		}
 	}
 	return false
@@ -196,8 +258,8 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID) bool {
 
 // tryCards plays a land or casts a spell from hand if one is allowed,
 // reporting whether it did something. Spells are tried in random order,
-// kicked at random.
-func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
+// each listed way of casting one (kicked or not) chosen at random.
+func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	hand := g.ZoneCards(rt.Hand, me)
 	if len(hand) == 0 {
 		return false
@@ -207,14 +269,21 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
 		if c.Obj == nil {
 			continue
 		}
+		r := c.Obj.Ref
 		if hasType(c.Def.Types, "Land") {
-			legal := g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.Players[me].LandsPlayed == 0
-			err := g.PlayLand(me, c.Obj.Ref)
-			if err == nil {
-				return true
+			plays := find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActPlayLand && a.Object == r })
+			if len(plays) > 0 {
+				if err := g.Take(me, plays[0]); err == nil {
+					return true
+				} else if p.Strict && p.err == nil {
+					p.err = fmt.Errorf("autoplay: turn %d: playing %s was listed as legal but refused: %v", g.Turn, c.Def.Name, err)
+					return true
+				}
+				continue
 			}
+			legal := g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.Players[me].LandsPlayed == 0 && !g.Over()
 			if p.Strict && legal && p.err == nil {
-				p.err = fmt.Errorf("autoplay: turn %d: playing %s was refused although it is legal (305.1, 305.2): %v", g.Turn, c.Def.Name, err)
+				p.err = fmt.Errorf("autoplay: turn %d: playing %s is legal (305.1, 305.2) but not listed", g.Turn, c.Def.Name)
 				return true
 			}
 			continue
@@ -222,16 +291,11 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID) bool {
 		if p.rng.IntN(3) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
-		// Kicker is chosen through Decide; if the kicked spell can't be
-		// paid for, try again without.
-		req := rt.CastRequest{Player: me, Card: c.Obj.Ref}
-		if _, err := g.Cast(req); err == nil {
-			return true
-		} else if !isRefusal(err) {
-			return false
+		casts := find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.Object == r })
+		if len(casts) == 0 {
+			continue
 		}
-		req.Kicked = []int{}
-		if _, err := g.Cast(req); err == nil {
+		if p.take(g, me, casts[p.rng.IntN(len(casts))]) {
 			return true
 		}
 	}
@@ -252,28 +316,52 @@ func hasType(ts []string, t string) bool {
 	return false
 }
 
+// declaration returns the listed declaration of the given kind for player
+// pl, if there is one.
+func declaration(g *rt.Game, pl rt.PlayerID, kind rt.ActionKind) (rt.Action, bool) {
+	for _, a := range g.LegalActions(pl) {
+		if a.Kind == kind {
+			return a, true
+		}
+	}
+	return rt.Action{}, false
+}
+
 // attack declares a random set of the creatures that can attack.
 func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
-	var can []rt.ObjRef
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
-		if c.Controller == me && c.Is("Creature") && !o.Tapped && (!g.Sick(o) || c.Has("haste")) && !c.Has("defender") && p.rng.IntN(3) > 0 {
-			can = append(can, o.Ref)
-		}
-	}
 	opp := g.Opponents(me)
-	if len(opp) == 0 {
+	decl, ok := declaration(g, me, rt.ActDeclareAttackers)
+	if len(opp) == 0 || !ok {
 		return g.Pass(me)
 	}
-	if err := g.DeclareAttackers(me, can, opp[p.rng.IntN(len(opp))]); err != nil {
-		if isRefusal(err) {
-			// The creatures that must attack (508.1d), else none.
-			if err := g.DeclareAttackers(me, g.MustAttack(me, opp[0]), opp[0]); !isRefusal(err) {
-				return err
-			}
-			return g.DeclareAttackers(me, nil, opp[0])
+	var chosen []rt.ObjRef
+	for _, o := range decl.AttackOptions {
+		if p.rng.IntN(3) > 0 {
+			chosen = append(chosen, o.Creature)
 		}
-		return err
+	}
+	defender := opp[p.rng.IntN(len(opp))]
+	var attacks []rt.Attack
+	for _, o := range decl.AttackOptions {
+		if slices.Contains(chosen, o.Creature) && slices.Contains(o.Defenders, defender) {
+			attacks = append(attacks, rt.Attack{Creature: o.Creature, Defender: defender})
+		}
+	}
+	decl.Attacks = attacks
+	if err := g.Take(me, decl); err != nil {
+		if !isRefusal(err) {
+			return err
+		}
+		// The creatures that must attack (508.1d), else none.
+		decl.Attacks = nil
+		for _, c := range g.MustAttack(me, opp[0]) {
+			decl.Attacks = append(decl.Attacks, rt.Attack{Creature: c, Defender: opp[0]})
+		}
+		if err := g.Take(me, decl); !isRefusal(err) {
+			return err
+		}
+		decl.Attacks = nil
+		return g.Take(me, decl)
 	}
 	return nil
 }
@@ -285,33 +373,40 @@ func (p *Player) block(g *rt.Game) error {
 		return g.Pass(g.Priority)
 	}
 	def, _ := g.Defending(attackers[0])
-	var blocks []rt.Block
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
-		if c.Controller == def && c.Is("Creature") && !o.Tapped && p.rng.IntN(2) == 0 {
-			first := p.rng.IntN(len(attackers))
-			bl := rt.Block{Blocker: o.Ref, Attackers: []rt.ObjRef{attackers[first]}}
+	decl, ok := declaration(g, def, rt.ActDeclareBlockers)
+	if !ok {
+		return g.Pass(g.Priority)
+	}
+	for _, o := range decl.BlockOptions {
+		if p.rng.IntN(2) == 0 {
+			first := p.rng.IntN(len(o.Attackers))
+			bl := rt.Block{Blocker: o.Blocker, Attackers: []rt.ObjRef{o.Attackers[first]}}
 			// A creature that can block several attackers (509.1a)
 			// sometimes blocks some more.
-			if limit := g.BlockLimit(o.Ref); limit > 1 && len(attackers) > 1 && p.rng.IntN(2) == 0 {
-				for i := range attackers {
+			if limit := g.BlockLimit(o.Blocker); limit > 1 && len(o.Attackers) > 1 && p.rng.IntN(2) == 0 {
+				for i, at := range o.Attackers {
 					if i != first && len(bl.Attackers) < limit && p.rng.IntN(2) == 0 {
-						bl.Attackers = append(bl.Attackers, attackers[i])
+						bl.Attackers = append(bl.Attackers, at)
 					}
 				}
 			}
-			blocks = append(blocks, bl)
+			decl.Blocks = append(decl.Blocks, bl)
 		}
 	}
-	if err := g.DeclareBlocks(def, blocks); err != nil {
-		if isRefusal(err) {
-			// The blocks the attackers require (509.1c), else none.
-			if err := g.DeclareBlockers(def, g.RequiredBlocks(def)); !isRefusal(err) {
-				return err
-			}
-			return g.DeclareBlockers(def, nil)
+	if err := g.Take(def, decl); err != nil {
+		if !isRefusal(err) {
+			return err
 		}
-		return err
+		// The blocks the attackers require (509.1c), else none.
+		decl.Blocks = nil
+		for b, a := range g.RequiredBlocks(def) {
+			decl.Blocks = append(decl.Blocks, rt.Block{Blocker: b, Attackers: []rt.ObjRef{a}})
+		}
+		if err := g.Take(def, decl); !isRefusal(err) {
+			return err
+		}
+		decl.Blocks = nil
+		return g.Take(def, decl)
 	}
 	return nil
 }

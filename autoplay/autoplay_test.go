@@ -172,3 +172,72 @@ func TestMulliganPolicy(t *testing.T) {
 		}
 	}
 }
+
+// The automatic player takes one seat while a host plays the other
+// through LegalActions and Take, answering its own seat's decisions: the
+// game runs to its end or the turn limit, and both seats act.
+func TestOneSeat(t *testing.T) {
+	g := rt.NewGame("Alice", "Bob")
+	ap := New(5)
+	for pl := rt.PlayerID(0); pl < 2; pl++ {
+		for i := 0; i < 20; i++ {
+			def := forest
+			if i%2 == 0 {
+				def = bears
+			}
+			g.AddCard(def, pl, rt.Library)
+		}
+		g.Shuffle(pl, ap)
+		for i := 0; i < 7; i++ {
+			g.Draw(pl)
+		}
+	}
+	g.SetTurn(1, 0, rt.Main1)
+	const host = rt.PlayerID(1)
+	hostDecided := 0
+	g.Decider = rt.DeciderFunc(func(g *rt.Game, d *rt.Decision) ([]int, error) {
+		if d.Player == host {
+			hostDecided++
+			return rt.FirstOptions(g, d)
+		}
+		return ap.Decide(g, d)
+	})
+	hostActed := 0
+	for steps := 0; !g.Over() && g.Turn <= 30; steps++ {
+		if steps > 100000 {
+			t.Fatal("the game does not advance")
+		}
+		if Actor(g) != host {
+			if err := ap.Step(g); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		// The host plays the first listed action that isn't a pass, else
+		// passes: lands, then spells, and every creature attacks.
+		acts := g.LegalActions(host)
+		if len(acts) == 0 {
+			t.Fatalf("turn %d %v: nothing listed for the host", g.Turn, g.Step)
+		}
+		a := acts[len(acts)-1]
+		for _, b := range acts {
+			if b.Kind != rt.ActPass && b.Kind != rt.ActTapForMana {
+				a = b
+				break
+			}
+		}
+		for _, o := range a.AttackOptions {
+			a.Attacks = append(a.Attacks, rt.Attack{Creature: o.Creature, Defender: o.Defenders[0]})
+		}
+		if err := g.Take(host, a); err != nil {
+			t.Fatalf("turn %d: %s: %v", g.Turn, a, err)
+		}
+		if a.Kind != rt.ActPass {
+			hostActed++
+		}
+	}
+	if hostActed == 0 || !strings.Contains(strings.Join(g.Log, "\n"), "Alice casts") {
+		t.Fatalf("host acted %d times; log:\n%s", hostActed, strings.Join(g.Log, "\n"))
+	}
+	t.Logf("host acted %d times and answered %d decisions; %s", hostActed, hostDecided, g.Result().Reason)
+}

@@ -54,6 +54,16 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	case a.Cost.HasLoyalty && satAdd(o.Counters["loyalty"], a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
+	if g.legalProbe {
+		// LegalActions is asking: the costs that don't depend on any
+		// choice are checked before anything is asked.
+		if _, ok := g.planPayment(p, a.Cost.Mana, 0); !ok {
+			return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
+		}
+		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones[zoneKey{Hand, p}]) {
+			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), c.Name)
+		}
+	}
 	x, err := g.chooseLoyaltyX(p, o, a, c.Name) // loyalty_x.go
 	if err != nil {
 		return err
@@ -99,6 +109,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		if discard, err = g.chooseDiscards(p, a.Cost.Discard, fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, c.Name)); err != nil {
 			return err
 		}
+	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go

@@ -142,6 +142,16 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			return ObjRef{}, refuse("702.33a", "a kicker cost of %s can be paid only once", name)
 		}
 	}
+	if g.legalProbe {
+		// LegalActions is asking: a cost it can't pay before targets add
+		// to it (cost_per_target.go) can't be paid whatever is chosen.
+		r := req
+		r.WithoutPaying = req.WithoutPaying || allowance != nil && allowance.withoutPaying
+		cost, payX := xManaCost(o.Card.Def, castCost(&c, &r, flashback, kickers), req.X)
+		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
+			return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
+		}
+	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := spellAbility(o.Card.Def)
 	modes, err := g.chooseModes(ab, req.Player, req.Modes, name)
@@ -163,23 +173,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return ObjRef{}, err
 	}
 	// 601.2f–h: total cost, then mana abilities and payment.
-	cost := c.ManaCost
 	if allowance != nil && allowance.withoutPaying {
 		req.WithoutPaying = true // the effect lets it be cast without paying (118.9)
 	}
-	switch {
-	case req.WithoutPaying:
-		cost = ManaCost{}
-	case flashback != nil && flashback.Cost.Present:
-		cost = flashback.Cost // 118.9: an alternative cost
-	case flashback != nil:
-		// A granted flashback whose cost is the card's mana cost.
-	case req.AltCost != nil:
-		cost = *req.AltCost
-	}
-	for _, k := range req.Kicked {
-		cost = cost.Plus(kickers[k])
-	}
+	cost := castCost(&c, &req, flashback, kickers)
 	cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
@@ -195,6 +192,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return ObjRef{}, err
 	}
 	// Everything is legal: from here on the game changes.
+	if g.legalProbe {
+		return ObjRef{}, errProbeLegal // LegalActions is asking (legal.go)
+	}
 	from := o.Zone
 	move := MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast}
 	if flashback != nil {
@@ -252,6 +252,27 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return m.New, g.beforePriority()
 	}
 	return m.New, nil
+}
+
+// castCost is the cost of casting a spell with characteristics c before
+// its targets add to it (601.2f): its mana cost, or the alternative cost
+// it is cast for (118.9), plus the kicker costs paid.
+func castCost(c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost) ManaCost {
+	cost := c.ManaCost
+	switch {
+	case req.WithoutPaying:
+		cost = ManaCost{}
+	case flashback != nil && flashback.Cost.Present:
+		cost = flashback.Cost // 118.9: an alternative cost
+	case flashback != nil:
+		// A granted flashback whose cost is the card's mana cost.
+	case req.AltCost != nil:
+		cost = *req.AltCost
+	}
+	for _, k := range req.Kicked {
+		cost = cost.Plus(kickers[k])
+	}
+	return cost
 }
 
 func costText(c ManaCost) string {
@@ -333,6 +354,9 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
 		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")
 	case g.Players[p].LandsPlayed >= 1:
 		return refuse("305.2", "%s has already played a land this turn", g.PlayerName(p))
+	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.Players[p].LandsPlayed++
 	if permit != nil {

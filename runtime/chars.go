@@ -330,6 +330,14 @@ func (g *Game) Chars(o *Object) Chars {
 	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil {
 		return c // the common case: nothing modifies it
 	}
+	if g.charsCache != nil { // LegalActions is asking: nothing changes meanwhile (legal.go)
+		if cached, ok := g.charsCache[o]; ok {
+			return cached
+		}
+		c = g.applyEffects(o, c)
+		g.charsCache[o] = c
+		return c
+	}
 	return g.applyEffects(o, c)
 }
 

@@ -78,6 +78,9 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 	if err := g.requirementRefusal(p, attackers, defender); err != nil {
 		return err
 	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
+	}
 	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
 	for _, a := range attackers {
 		o := g.Object(a)
@@ -166,6 +169,9 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 		if c, _ := g.CharsOf(a); c.Has("menace") && n < 2 {
 			return refuse("702.111b", "%s has menace and can't be blocked except by two or more creatures", g.Describe(a))
 		}
+	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat.blocked = true
 	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })

@@ -132,6 +132,10 @@ type Game struct {
 	revealTops   int      // permanents on the battlefield whose static abilities reveal the top of a library (reveal_top.go)
 	batchStart   int      // the timestamp before the objects of the current batch of moves were made (copy_permanent.go)
 	probing      bool     // an invariant check is running: it costs no work (invariants.go)
+	// legalProbe: LegalActions is checking an action; the action returns
+	// errProbeLegal where it would begin to change the game (legal.go).
+	legalProbe   bool
+	charsCache   map[*Object]Chars // while LegalActions asks, the characteristics computed (legal.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
@@ -164,6 +168,7 @@ type Game struct {
 	pruneAt        int             // the size of lki and follow at which prune next runs
 	strayTokens    []*Card         // tokens put into a zone other than the battlefield, for 704.5d
 	endReason      string          // how the game ended (EndReason)
+	losses         []Loss          // the players who lost, in order (Result)
 	allowances     []castAllowance // objects effects let players cast (maycast.go)
 
 	// permitsUsed records the cast permissions used, for those that allow

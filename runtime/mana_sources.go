@@ -323,6 +323,9 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
 	}
 	for _, s := range g.manaSources(p) {
 		if s.obj.Ref == r {
+			if g.legalProbe {
+				return errProbeLegal // LegalActions is asking (legal.go)
+			}
 			g.tapForMana(p, s.obj, s.firstOutput())
 			if len(g.pending) > 0 {
 				return g.beforePriority() // 117.3c: the player receives priority again, and triggered abilities go on the stack first (117.5)

@@ -177,6 +177,7 @@ func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
 func (g *Game) lose(ps []*Player, why []string) {
 	for i, p := range ps {
 		p.Lost = true
+		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		g.Logf("%s loses the game (%s)", p.Name, why[i])
 	}
 	if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {

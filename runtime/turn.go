@@ -88,6 +88,9 @@ func (g *Game) Pass(p PlayerID) error {
 	if err := g.passRefusal(p); err != nil { // combat_rules.go
 		return err
 	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
+	}
 	g.passes++
 	if g.passes < g.livePlayers() {
 		g.Priority = g.nextPlayer(p)

@@ -1,0 +1,681 @@
+package runtime
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// ActionKind says what an Action does.
+type ActionKind uint8
+
+// Kinds of actions a player takes (117.1, 305.1, 508.1, 509.1, 605.3a).
+const (
+	// ActPass passes priority (117.3d).
+	ActPass ActionKind = iota
+	// ActPlayLand plays the land Object (305.1).
+	ActPlayLand
+	// ActCast casts the card Object as a spell (601.2).
+	ActCast
+	// ActActivate activates the Ability-th activated ability of Object
+	// (602.2); Mana says it is a mana ability, which resolves at once
+	// (605.3).
+	ActActivate
+	// ActTapForMana taps the permanent Object for mana: the mana ability
+	// of a basic land type (305.6) or a {T}-only mana ability (605),
+	// as Game.TapForMana does.
+	ActTapForMana
+	// ActDeclareAttackers declares attackers (508.1).
+	ActDeclareAttackers
+	// ActDeclareBlockers declares blockers (509.1).
+	ActDeclareBlockers
+)
+
+var actionKindNames = [...]string{"pass", "play land", "cast", "activate", "tap for mana", "declare attackers", "declare blockers"}
+
+func (k ActionKind) String() string {
+	if int(k) < len(actionKindNames) {
+		return actionKindNames[k]
+	}
+	return fmt.Sprintf("action %d", int(k))
+}
+
+// Action is something a player may do: LegalActions lists them and Take
+// performs one. A client may hand a listed action back unchanged, except
+// for a declaration, which it completes with its choice (Attacks, Blocks),
+// and a spell with X, whose X it may set up to MaxX.
+type Action struct {
+	Kind   ActionKind
+	Player PlayerID
+	// Object is the land played, the card cast, the source of the ability
+	// activated or the permanent tapped for mana; Name its card's name and
+	// From the zone it is in.
+	Object ObjRef
+	Name   string
+	From   Zone
+	// Flashback casts the card from its owner's graveyard for its
+	// flashback cost (702.34a).
+	Flashback bool
+	// Kicked lists the kicker costs paid (702.33): indices into the card's
+	// kicker keywords, in order. Empty: none. Each choice is its own
+	// action, as each changes what the spell costs.
+	Kicked []int
+	// X is the value announced for X (107.3, 601.2b). HasX says the cost
+	// has an X, and MaxX, in a listed action, is the largest X the player
+	// can pay for now.
+	X, MaxX int
+	HasX    bool
+	// Ability is the index of the activated ability among the object's
+	// activated abilities (the index Game.Activate takes), Text its text.
+	Ability int
+	Text    string
+	// Mana marks a mana ability (605): it doesn't use the stack.
+	Mana bool
+	// AttackOptions, in a listed declaration of attackers, are the
+	// creatures that may attack and the players each may attack: each
+	// creature and player appears in at least one legal declaration.
+	// Attacks is the declaration a client takes: an empty one declares
+	// no attackers.
+	AttackOptions []AttackOption
+	Attacks       []Attack
+	// BlockOptions, in a listed declaration of blockers, are the
+	// creatures that may block and the attackers each may block: each pair
+	// appears in at least one legal declaration. A creature blocks one of
+	// its attackers, or up to Game.BlockLimit of them when an ability lets
+	// it block several (509.1a). Blocks is the declaration a client takes,
+	// one entry per blocking creature; an empty one declares no blockers.
+	BlockOptions []Block
+	Blocks       []Block
+}
+
+// AttackOption is a creature that may attack and the players it may
+// attack (508.1a–b).
+type AttackOption struct {
+	Creature  ObjRef
+	Defenders []PlayerID
+	// Must: the creature is required to attack if able (508.1d).
+	Must bool
+}
+
+// Attack is one creature attacking one player (508.1).
+type Attack struct {
+	Creature ObjRef
+	Defender PlayerID
+}
+
+// String describes an action for a person: "cast Shock #12.2 from hand".
+func (a Action) String() string {
+	var b strings.Builder
+	b.WriteString(a.Kind.String())
+	if !a.Object.IsZero() {
+		fmt.Fprintf(&b, " %s %s", a.Name, a.Object)
+	}
+	switch a.Kind {
+	case ActPlayLand, ActCast:
+		if a.From != Hand {
+			fmt.Fprintf(&b, " from %s", a.From)
+		}
+	case ActActivate:
+		fmt.Fprintf(&b, ": %s", a.Text)
+	}
+	if a.Flashback {
+		b.WriteString(" with flashback")
+	}
+	if len(a.Kicked) > 0 {
+		fmt.Fprintf(&b, " kicked %v", a.Kicked)
+	}
+	if a.HasX {
+		fmt.Fprintf(&b, " X=%d (at most %d)", a.X, a.MaxX)
+	}
+	for _, o := range a.AttackOptions {
+		fmt.Fprintf(&b, " %s→%v", o.Creature, o.Defenders)
+	}
+	for _, o := range a.BlockOptions {
+		fmt.Fprintf(&b, " %s→%v", o.Blocker, o.Attackers)
+	}
+	return b.String()
+}
+
+// errProbeLegal is what an action returns, while LegalActions probes it,
+// at the point where it would begin to change the game: everything it
+// checks has passed.
+var errProbeLegal = errors.New("legal")
+
+// probeBudget bounds how many ways of answering an action's decisions
+// LegalActions tries before taking the action to be refused.
+const probeBudget = 256
+
+// maxAnswers bounds how many answers to one decision LegalActions tries.
+const maxAnswers = 24
+
+// LegalActions lists what player p may do now, in a fixed order: lands to
+// play, spells to cast, abilities to activate, mana to make, declarations,
+// and passing. It lists an action exactly when the runtime would accept
+// it, where an action whose targets, modes or costs are chosen while it is
+// taken counts as accepted when some choice of them is legal: there exist
+// targets, modes, sacrifices and discards, and a payment with the mana the
+// player has and can make, for which the runtime accepts it. A client that
+// chooses through its Decider may still make a choice that is refused.
+//
+// Each way of casting a card is its own action: from its owner's hand or
+// from wherever an effect lets the player cast it, with flashback from the
+// graveyard (702.34a), and with each set of kicker costs (702.33). A
+// spell with X is listed with X = 0 and the largest payable X in MaxX.
+// Madness, rebound and "you may cast" effects that cast while they
+// resolve are decisions of those effects, not actions.
+//
+// A declaration of attackers is listed for the active player in the
+// declare attackers step until it is made, and of blockers for the
+// defending player in the declare blockers step, with their options.
+// Asking costs no work (Work) and changes nothing.
+//
+// It runs each action's own checks up to where the action would change
+// the game, answering its decisions in every way in turn: at most
+// maxAnswers answers to one decision and probeBudget ways in all, a bound
+// no card of the library comes near (an action with more ways, none of
+// the first ones legal, would be left out).
+func (g *Game) LegalActions(p PlayerID) []Action {
+	if g.actorError(p) != nil || g.legalProbe {
+		return nil
+	}
+	savedProbing, savedDecider := g.probing, g.Decider
+	g.probing, g.legalProbe, g.charsCache = true, true, map[*Object]Chars{}
+	defer func() { g.probing, g.legalProbe, g.Decider, g.charsCache = savedProbing, false, savedDecider, nil }()
+	var out []Action
+	cands := g.candidateObjects(p)
+	for _, o := range cands {
+		if c := baseChars(o); c.Is("Land") && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
+		}
+	}
+	for _, o := range cands {
+		out = append(out, g.castActions(p, o)...)
+	}
+	for _, o := range g.activationObjects(p) {
+		c := g.Chars(o)
+		i := 0
+		for _, ab := range c.Abilities {
+			if ab.Kind != ActivatedAbility {
+				continue
+			}
+			idx := i
+			i++
+			if g.probe(func() error { return g.Activate(p, o.Ref, idx, nil) }) {
+				out = append(out, Action{Kind: ActActivate, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone, Ability: idx, Text: ab.Text, Mana: ab.IsMana})
+			}
+		}
+	}
+	if g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
+		for _, s := range g.manaSources(p) {
+			out = append(out, Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true})
+		}
+	}
+	if a, ok := g.attackAction(p); ok {
+		out = append(out, a)
+	}
+	if a, ok := g.blockAction(p); ok {
+		out = append(out, a)
+	}
+	if g.probe(func() error { return g.Pass(p) }) {
+		out = append(out, Action{Kind: ActPass, Player: p})
+	}
+	return out
+}
+
+// Take performs an action for player p, as listed by LegalActions (or
+// built by a client): targets, modes and the other choices made while it
+// is taken are asked through the Decider. A refused action returns a
+// *RuleError and changes nothing.
+func (g *Game) Take(p PlayerID, a Action) error {
+	switch a.Kind {
+	case ActPass:
+		return g.Pass(p)
+	case ActPlayLand:
+		return g.PlayLand(p, a.Object)
+	case ActCast:
+		kicked := a.Kicked
+		if kicked == nil {
+			kicked = []int{}
+		}
+		_, err := g.Cast(CastRequest{Player: p, Card: a.Object, Flashback: a.Flashback, Kicked: slices.Clone(kicked), X: a.X})
+		return err
+	case ActActivate:
+		return g.Activate(p, a.Object, a.Ability, nil)
+	case ActTapForMana:
+		return g.TapForMana(p, a.Object)
+	case ActDeclareAttackers:
+		return g.takeAttacks(p, a.Attacks)
+	case ActDeclareBlockers:
+		blocks := make([]Block, 0, len(a.Blocks))
+		for _, b := range a.Blocks {
+			if len(b.Attackers) > 0 {
+				blocks = append(blocks, b)
+			}
+		}
+		return g.DeclareBlocks(p, blocks)
+	}
+	return refuse("117.1", "there is no action of kind %d", int(a.Kind))
+}
+
+// takeAttacks declares attackers: all attack one player in this runtime
+// (506.2); an empty declaration attacks the first opponent it may.
+func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
+	var creatures []ObjRef
+	defender := NoPlayer
+	for _, at := range attacks {
+		if defender != NoPlayer && at.Defender != defender {
+			return refuse("506.2", "all attacking creatures attack one player in this game")
+		}
+		defender = at.Defender
+		creatures = append(creatures, at.Creature)
+	}
+	if defender == NoPlayer {
+		opps := g.Opponents(p)
+		if len(opps) == 0 {
+			return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
+		}
+		defender = opps[0]
+		if !g.legalProbe {
+			for _, d := range opps {
+				if g.probeDirect(func() error { return g.DeclareAttackers(p, nil, d) }) {
+					defender = d
+					break
+				}
+			}
+		}
+	}
+	return g.DeclareAttackers(p, creatures, defender)
+}
+
+// candidateObjects lists the cards p might play or cast: p's hand, and
+// the cards elsewhere that an effect or a keyword could let p play or
+// cast from where they are.
+func (g *Game) candidateObjects(p PlayerID) []*Object {
+	var out []*Object
+	for _, c := range g.ZoneCards(Hand, p) {
+		out = append(out, c.Obj)
+	}
+	permitZones := g.castPermitZones(p)
+	for _, z := range []Zone{Library, Hand, Graveyard, Exile, Command} {
+		owners := []PlayerID{NoPlayer}
+		if z.Owned() {
+			owners = owners[:0]
+			for _, pl := range g.Players {
+				owners = append(owners, pl.ID)
+			}
+		}
+		for _, owner := range owners {
+			if z == Hand && owner == p {
+				continue
+			}
+			for _, c := range g.ZoneCards(z, owner) {
+				o := c.Obj
+				if permitZones[z] || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil ||
+					z == Graveyard && c.Owner == p && hasKeyword(g.Chars(o), "flashback") {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func hasKeyword(c Chars, name string) bool {
+	for _, k := range c.Keywords {
+		if k.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// castPermitZones are the zones from which a static ability of a
+// permanent p controls may let p cast spells (601.3a, permission.go).
+func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
+	zs := map[Zone]bool{}
+	if g.statics == 0 {
+		return zs
+	}
+	for _, sc := range g.battlefieldCards() {
+		abs := g.staticAbilities(sc.Obj)
+		if len(abs) == 0 || g.Chars(sc.Obj).Controller != p {
+			continue
+		}
+		for _, a := range abs {
+			for i := range a.Statics {
+				if perm := a.Statics[i].Permit; perm != nil {
+					zs[perm.From] = true
+				}
+			}
+		}
+	}
+	return zs
+}
+
+// activationObjects lists the objects whose activated abilities p might
+// activate: the permanents p controls, and cards with abilities that
+// function in the zone they are in (113.6, cycling).
+func (g *Game) activationObjects(p PlayerID) []*Object {
+	var out []*Object
+	for _, o := range g.Battlefield() {
+		if g.Chars(o).Controller == p {
+			out = append(out, o)
+		}
+	}
+	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
+		owner := p
+		if !z.Owned() {
+			owner = NoPlayer
+		}
+		for _, c := range g.ZoneCards(z, owner) {
+			// Its printed abilities, or those an effect on it gives it.
+			if c.Owner == p && (activatesFrom(baseChars(c.Obj), z) || g.hasEffectOn(c.Obj) && activatesFrom(g.Chars(c.Obj), z)) {
+				out = append(out, c.Obj)
+			}
+		}
+	}
+	return out
+}
+
+// castActions lists the ways p may cast o now.
+func (g *Game) castActions(p PlayerID, o *Object) []Action {
+	c := baseChars(o)
+	if c.Is("Land") {
+		return nil
+	}
+	kickers := kickerCosts(&c)
+	var out []Action
+	ways := []bool{false}
+	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.Chars(o), "flashback") {
+		ways = append(ways, true)
+	}
+	for _, fb := range ways {
+		for mask := 0; mask < 1<<len(kickers) && mask < 1<<6; mask++ {
+			kicked := []int{}
+			for i := range kickers {
+				if mask&(1<<i) != 0 {
+					kicked = append(kicked, i)
+				}
+			}
+			try := func(x int) bool {
+				return g.probe(func() error {
+					_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: fb, Kicked: slices.Clone(kicked), X: x})
+					return err
+				})
+			}
+			if !try(0) {
+				continue
+			}
+			a := Action{Kind: ActCast, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone, Flashback: fb, Kicked: kicked}
+			if g.hasX(o, fb) {
+				a.HasX = true
+				a.MaxX = largest(try)
+			}
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// hasX reports whether casting o (with flashback or not) has a cost with X.
+func (g *Game) hasX(o *Object, flashback bool) bool {
+	if flashback {
+		for _, k := range g.Chars(o).Keywords {
+			if k.Name == "flashback" && k.Cost.Present {
+				return k.Cost.X > 0
+			}
+		}
+	}
+	return o.Card.Def.ManaCost.X > 0
+}
+
+// largest finds the largest n in 0..MaxNumber for which ok holds, ok(0)
+// holding and ok being monotone (more X never costs less).
+func largest(ok func(int) bool) int {
+	lo, hi := 0, 1
+	for hi <= MaxNumber && ok(hi) {
+		lo, hi = hi, hi*2
+	}
+	hi = min(hi, MaxNumber+1)
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if ok(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// attackAction is the declaration of attackers p may make now, if any.
+func (g *Game) attackAction(p PlayerID) (Action, bool) {
+	if g.Step != DeclareAttackers || g.combat.declared || len(g.stack) > 0 || p != g.Active {
+		return Action{}, false
+	}
+	ok := func(set []ObjRef, d PlayerID) bool {
+		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
+	}
+	a := Action{Kind: ActDeclareAttackers, Player: p}
+	any := false
+	opps := g.Opponents(p)
+	for _, d := range opps {
+		if ok(g.MustAttack(p, d), d) {
+			any = true
+		}
+	}
+	for _, o := range g.Battlefield() {
+		c := g.Chars(o)
+		if !c.Is("Creature") || c.Controller != p {
+			continue
+		}
+		opt := AttackOption{Creature: o.Ref}
+		for _, d := range opps {
+			must := g.MustAttack(p, d)
+			if slices.Contains(must, o.Ref) {
+				opt.Must = true
+			}
+			var able []ObjRef
+			for _, q := range g.Battlefield() {
+				if qc := g.Chars(q); g.ableToAttack(q, &qc, p, d) {
+					able = append(able, q.Ref)
+				}
+			}
+			if ok(withRef(must, o.Ref), d) || ok(withRef(able, o.Ref), d) {
+				opt.Defenders = append(opt.Defenders, d)
+			}
+		}
+		if len(opt.Defenders) > 0 {
+			a.AttackOptions = append(a.AttackOptions, opt)
+			any = true
+		}
+	}
+	return a, any
+}
+
+// withRef returns rs with r added if it is not there.
+func withRef(rs []ObjRef, r ObjRef) []ObjRef {
+	if slices.Contains(rs, r) {
+		return slices.Clone(rs)
+	}
+	return append(slices.Clone(rs), r)
+}
+
+// blockAction is the declaration of blockers p may make now, if any.
+func (g *Game) blockAction(p PlayerID) (Action, bool) {
+	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 || !g.combat.declared || p != g.combat.defender {
+		return Action{}, false
+	}
+	ok := func(blocks map[ObjRef]ObjRef) bool {
+		return g.probeDirect(func() error { return g.DeclareBlockers(p, blocks) })
+	}
+	a := Action{Kind: ActDeclareBlockers, Player: p}
+	req := g.RequiredBlocks(p)
+	any := ok(nil) || ok(req)
+	attackers := g.combat.attackers
+	for _, bo := range g.Battlefield() {
+		if c := g.Chars(bo); !c.Is("Creature") || c.Controller != p {
+			continue
+		}
+		b := bo.Ref
+		opt := Block{Blocker: b}
+		for _, at := range attackers {
+			if !g.canBlock(b, at, p) {
+				continue
+			}
+			// Some sets of blocks containing b blocking at: alone, with
+			// the required blocks, with every other creature that can
+			// blocking at too (menace, 702.111b) or blocking something
+			// (506.5).
+			alone := map[ObjRef]ObjRef{b: at}
+			withReq := copyBlocks(req)
+			withReq[b] = at
+			gang, gangReq, all := map[ObjRef]ObjRef{b: at}, copyBlocks(withReq), map[ObjRef]ObjRef{b: at}
+			for _, qo := range g.Battlefield() {
+				q := qo.Ref
+				if q == b {
+					continue
+				}
+				if g.canBlock(q, at, p) {
+					gang[q], gangReq[q], all[q] = at, at, at
+					continue
+				}
+				for _, other := range attackers {
+					if g.canBlock(q, other, p) {
+						all[q] = other
+						break
+					}
+				}
+			}
+			if ok(alone) || ok(withReq) || ok(gang) || ok(gangReq) || ok(all) {
+				opt.Attackers = append(opt.Attackers, at)
+			}
+		}
+		if len(opt.Attackers) > 0 {
+			a.BlockOptions = append(a.BlockOptions, opt)
+			any = true
+		}
+	}
+	return a, any
+}
+
+func copyBlocks(m map[ObjRef]ObjRef) map[ObjRef]ObjRef {
+	out := make(map[ObjRef]ObjRef, len(m)+1)
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// probeDirect runs an action that asks no decisions under the probe and
+// reports whether it passed every check.
+func (g *Game) probeDirect(run func() error) bool {
+	was := g.legalProbe
+	g.legalProbe = true
+	defer func() { g.legalProbe = was }()
+	return errors.Is(run(), errProbeLegal)
+}
+
+// probe runs an action under the probe, answering its decisions in every
+// way in turn (depth first, at most probeBudget runs), and reports
+// whether some way of answering them passes every check.
+func (g *Game) probe(run func() error) bool {
+	stack := [][][]int{nil}
+	for runs := 0; len(stack) > 0 && runs < probeBudget; runs++ {
+		prefix := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		s := &searchDecider{prefix: prefix}
+		g.Decider = s
+		if errors.Is(run(), errProbeLegal) {
+			return true
+		}
+		// The alternatives to each answer given after the prefix, the
+		// deepest tried first.
+		for depth := len(prefix); depth < len(s.given); depth++ {
+			for _, alt := range s.alts[depth] {
+				next := make([][]int, depth+1)
+				copy(next, s.given[:depth])
+				next[depth] = alt
+				stack = append(stack, next)
+			}
+		}
+	}
+	return false
+}
+
+// searchDecider answers the decisions of one probing run: the answers of
+// its prefix, then the first answer to each decision, noting the others.
+type searchDecider struct {
+	prefix [][]int
+	given  [][]int
+	alts   [][][]int
+}
+
+func (s *searchDecider) Decide(g *Game, d *Decision) ([]int, error) {
+	i := len(s.given)
+	answers := candidateAnswers(d)
+	var ans []int
+	switch {
+	case i < len(s.prefix):
+		ans = s.prefix[i]
+		s.alts = append(s.alts, nil)
+	case len(answers) == 0:
+		return nil, &DecisionError{Msg: "no answer to \"" + d.Prompt + "\""}
+	default:
+		ans = answers[0]
+		s.alts = append(s.alts, answers[1:])
+	}
+	s.given = append(s.given, ans)
+	return ans, nil
+}
+
+// candidateAnswers lists the answers to a decision that probing tries:
+// an order or a division of damage doesn't change what is legal, so
+// one of them; for the rest the default, then every choice of the fewest
+// options allowed, then of more, at most maxAnswers in all.
+func candidateAnswers(d *Decision) [][]int {
+	n := len(d.Options)
+	switch d.Kind {
+	case ChooseOrder:
+		id := make([]int, n)
+		for i := range id {
+			id[i] = i
+		}
+		return [][]int{id}
+	case ChooseDamage, ChooseDivide:
+		if d.Default != nil {
+			return [][]int{d.Default}
+		}
+		ans, _ := FirstOptions(nil, d)
+		return [][]int{ans}
+	}
+	var out [][]int
+	if d.Default != nil {
+		out = append(out, d.Default)
+	}
+	for k := d.Min; k <= min(d.Max, n) && len(out) < maxAnswers; k++ {
+		comb := make([]int, k)
+		for i := range comb {
+			comb[i] = i
+		}
+		for len(out) < maxAnswers {
+			if d.Default == nil || !slices.Equal(comb, d.Default) {
+				out = append(out, slices.Clone(comb))
+			}
+			// next combination of k out of n
+			i := k - 1
+			for i >= 0 && comb[i] == n-k+i {
+				i--
+			}
+			if i < 0 {
+				break
+			}
+			comb[i]++
+			for j := i + 1; j < k; j++ {
+				comb[j] = comb[j-1] + 1
+			}
+		}
+	}
+	return out
+}
