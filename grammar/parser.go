@@ -121,7 +121,7 @@ var parserOptions = []participle.Option{
 		&DealsDamageEqual{}, // damage_from.go: "deals damage equal to its power to target creature"
 		&RevealUntil{},      // reveal_until.go: "reveals cards from the top of their library until they reveal a creature card"
 		&ChooseCards{},      // choose_cards.go: "choose up to seven face-up exiled cards you own"
-		&DoesTheSame{},      // warp_world.go: "does the same for enchantment cards"
+		&DoesTheSame{},      // each_player.go: "does the same for enchantment cards"
 	),
 
 	// Player forms before object forms: "target player" would otherwise be
@@ -172,8 +172,8 @@ var parserOptions = []participle.Option{
 		&ThisWayConstraint{},       // reveal_until.go: "tapped this way", "cards revealed this way", "exiled this way"
 		&OtherThanKind{},           // search_all.go: "other than basic land cards"
 		&SameNameConstraint{},      // search_all.go: "with the same name as that card"
-		&TheyOwnConstraint{},       // warp_world.go: "all permanents they own"
-		&NotPutOntoConstraint{},    // warp_world.go: "that weren't put onto the battlefield"
+		&TheyOwnConstraint{},       // each_player.go: "all permanents they own"
+		&NotPutOntoConstraint{},    // each_player.go: "that weren't put onto the battlefield"
 	),
 
 	participle.Union[EventVerb](

@@ -12,7 +12,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 // "the player".
 //
 // With an amount and no "until", the player reveals that many cards from
-// the top (warp_world.go): each player … reveals that many cards from the
+// the top (each_player.go): each player … reveals that many cards from the
 // top of their library.
 type RevealUntil struct {
 	Pos    lexer.Position

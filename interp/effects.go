@@ -63,7 +63,7 @@ type abilityCtx struct {
 	// names (choose_cards.go)
 	chose bool
 	// counted: an earlier clause had players shuffle objects into their
-	// libraries, which "that many" counts for each (warp_world.go)
+	// libraries, which "that many" counts for each (each_player.go)
 	counted bool
 }
 
@@ -214,7 +214,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			return nil // "choose target opponent": a target (game_rules.go)
 		}
 		if p, ok := cl.Predicate.(*grammar.DoesTheSame); ok {
-			return c.doesTheSame(ctx, cl, p, prev) // warp_world.go
+			return c.doesTheSame(ctx, cl, p, prev) // each_player.go
 		}
 		if p, ok := cl.Predicate.(*grammar.ChooseNewTargets); ok {
 			c.chooseNewTargets(cl, p, prev) // copy_spell.go

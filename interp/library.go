@@ -44,7 +44,7 @@ func playerVerb(p grammar.Predicate) bool {
 	switch p.(type) {
 	case *grammar.Draw, *grammar.Discard, *grammar.Mill, *grammar.LoseLife, *grammar.GainLife,
 		*grammar.Shuffle,                                         // "the player puts that card …, then shuffles …" (reveal_until.go)
-		*grammar.RevealUntil, *grammar.DoesTheSame, *grammar.Put: // warp_world.go: "each player …, then reveals …, then puts …"
+		*grammar.RevealUntil, *grammar.DoesTheSame, *grammar.Put: // each_player.go: "each player …, then reveals …, then puts …"
 		return true
 	}
 	return false

@@ -21,7 +21,7 @@ func (c *compiler) revealUntil(ctx *abilityCtx, cl *grammar.ActionClause, p *gra
 		c.errs.add(w.Pos, "a player reveals cards from their own library: write \"their library\" after a player, \"your library\" after none")
 	}
 	if p.For == nil {
-		return c.revealCards(ctx, cl, p, who) // warp_world.go: "reveals that many cards from the top of their library"
+		return c.revealCards(ctx, cl, p, who) // each_player.go: "reveals that many cards from the top of their library"
 	}
 	if p.Amount != nil {
 		c.errs.add(p.Amount.Pos, "a reveal until a kind of card takes no number of cards")
@@ -65,7 +65,7 @@ func (c *compiler) revealedThisWay(ctx *abilityCtx, r *grammar.EachRef) (rt.ObjE
 		case *grammar.NotPutOntoConstraint:
 			// "that weren't put onto the battlefield": the cards put there
 			// are new objects (400.7), which "revealed this way" no longer
-			// finds (warp_world.go).
+			// finds (each_player.go).
 		default:
 			c.errs.add(k.Position(), "\"revealed this way\" takes no other constraint yet")
 		}
@@ -116,7 +116,7 @@ func (c *compiler) shuffleIntoTheirs(ctx *abilityCtx, cl *grammar.ActionClause, 
 		return nil, false
 	}
 	who := c.subjectPlayer(ctx, cl.Subject)
-	if what, ok := c.theyOwn(ctx, e.Selector, who); ok { // warp_world.go
+	if what, ok := c.theyOwn(ctx, e.Selector, who); ok { // each_player.go
 		ctx.counted = true
 		return rt.ShuffleInto{What: what, Who: who}, true
 	}
@@ -131,7 +131,7 @@ func (c *compiler) shuffleIntoTheirs(ctx *abilityCtx, cl *grammar.ActionClause, 
 
 // putsRevealed reports whether a Put with a player subject puts cards
 // revealed this way into "their library": the cards each revealed from
-// their own library, which go back to it (400.3, warp_world.go).
+// their own library, which go back to it (400.3, each_player.go).
 func (c *compiler) putsRevealed(cl *grammar.ActionClause, p *grammar.Put) bool {
 	if _, ok := cl.Subject.(grammar.PlayerRef); !ok || p.Of == nil || !p.Of.Their {
 		return false

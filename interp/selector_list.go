@@ -17,7 +17,7 @@ func (c *compiler) selectorList(s *grammar.Selector) {
 		}
 		ended := false
 		for _, x := range s.Words[i:] {
-			if x.Or || x.And { // "artifact, creature, and land cards" (warp_world.go)
+			if x.Or || x.And { // "artifact, creature, and land cards" (each_player.go)
 				ended = true
 			}
 		}

@@ -51,7 +51,7 @@ type Resolution struct {
 	// chosen is what the last ChooseCards chose (choose_cards.go).
 	chosen []ObjRef
 	// counts is how many objects each player shuffled into their library
-	// with the last ShuffleInto of a player (warp_world.go).
+	// with the last ShuffleInto of a player (each_player.go).
 	counts map[PlayerID]int
 }
 

@@ -29,7 +29,7 @@ func (e ShuffleInto) Apply(r *Resolution) error {
 		}
 	}
 	if e.Who != nil {
-		r.counts = map[PlayerID]int{} // "that many" (warp_world.go)
+		r.counts = map[PlayerID]int{} // "that many" (each_player.go)
 	}
 	for _, o := range e.What.Objects(r) {
 		obj, c := g.Object(o), g.Card(o.Card)

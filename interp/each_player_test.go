@@ -2,7 +2,7 @@ package interp
 
 import "github.com/mtgs/mtgs/grammar"
 
-// The AST-coverage lines and samples of the constructs of warp_world.go
+// The AST-coverage lines and samples of the constructs of each_player.go
 // (group G3: libraries).
 func init() {
 	astUses[(*grammar.DoesTheSame)(nil)] = map[string]astUse{"For": low("doesTheSame: RevealedThisWay.Filter of the repeated clause")}

@@ -1,6 +1,6 @@
 package runtime
 
-// Render samples of warp_world.go.
+// Render samples of each_player.go.
 func init() {
 	renderSamples = append(renderSamples,
 		[]any{OwnedBy{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Players: EachPlayer{}}, OwnedBy{Players: You{}}},

@@ -2,8 +2,8 @@ package grammar
 
 import "github.com/alecthomas/participle/v2/lexer"
 
-// Each player acting on what they own and what they revealed, in steps
-// (Warp World's wording): each player shuffles all permanents they own
+// Each player acting on what they own and what they revealed, in steps:
+// each player shuffles all permanents they own
 // into their library, …; each player puts all … cards revealed this way
 // onto the battlefield, then does the same for enchantment cards, then
 // puts all cards revealed this way that weren't put onto the battlefield

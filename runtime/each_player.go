@@ -2,8 +2,7 @@ package runtime
 
 import "slices"
 
-// Each player acting on what they own and what they revealed (Warp
-// World's wording): the permanents a player owns, the number each player
+// Each player acting on what they own and what they revealed: the permanents a player owns, the number each player
 // shuffled into their library, and revealing that many cards.
 
 // OwnedBy is every permanent matching Filter that one of Players owns:
