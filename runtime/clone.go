@@ -39,6 +39,7 @@ type cloner struct {
 	events    map[*Event]*Event
 	items     map[*StackItem]*StackItem
 	ints      map[*int]*int
+	slab      []Snapshot // room for the snapshots of last known information
 }
 
 func (c *cloner) game(g *Game) *Game {
@@ -81,14 +82,27 @@ func (c *cloner) game(g *Game) *Game {
 	if r, ok := g.Rand.(RandCloner); ok {
 		n.Rand = r.CloneRand()
 	}
-	n.Log = slices.Clone(g.Log) // the lines themselves are immutable strings
+	// The log is only appended to: the clone shares the lines written so
+	// far, clipped so that its first append copies them.
+	n.Log = slices.Clip(g.Log)
 
 	n.skipUntaps = slices.Clone(g.skipUntaps)
 	n.revealedTops = slices.Clone(g.revealedTops)
 	n.charsCache = nil // only while LegalActions runs
+	// Every zone's cards in one array, each zone's part clipped so that
+	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))
+	all := make([]*Card, 0, len(g.cards))
 	for k, z := range g.zones {
-		n.zones[k] = c.cardList(z)
+		if z == nil {
+			n.zones[k] = nil
+			continue
+		}
+		at := len(all)
+		for _, oc := range z {
+			all = append(all, c.card(oc))
+		}
+		n.zones[k] = all[at:len(all):len(all)]
 	}
 	n.stack = make([]*StackItem, len(g.stack))
 	for i, it := range g.stack {
@@ -123,6 +137,7 @@ func (c *cloner) game(g *Game) *Game {
 		n.links[k] = slices.Clone(v)
 	}
 	n.lki = make(map[ObjRef]*Snapshot, len(g.lki))
+	c.slab = make([]Snapshot, 0, len(g.lki))
 	for k, s := range g.lki {
 		n.lki[k] = c.snapshot(s)
 	}
@@ -217,7 +232,13 @@ func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	if ns, ok := c.snapshots[s]; ok {
 		return ns
 	}
-	ns := new(Snapshot)
+	var ns *Snapshot
+	if len(c.slab) < cap(c.slab) {
+		c.slab = c.slab[:len(c.slab)+1]
+		ns = &c.slab[len(c.slab)-1]
+	} else {
+		ns = new(Snapshot)
+	}
 	if c.snapshots == nil {
 		c.snapshots = map[*Snapshot]*Snapshot{}
 	}
