@@ -23,6 +23,7 @@ func NewRand(seed, stream uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, stream))
 }
 
-// SetSeed makes the game's randomness follow seed: Rand becomes
-// NewRand(seed, StreamGame). NewGame uses seed 0.
-func (g *Game) SetSeed(seed uint64) { g.Rand = NewRand(seed, StreamGame) }
+// SetSeed makes the game's randomness follow seed: Rand becomes a source
+// drawing what NewRand(seed, StreamGame) draws, which Clone copies.
+// NewGame uses seed 0.
+func (g *Game) SetSeed(seed uint64) { g.Rand = newSeededRand(seed, StreamGame) }

@@ -1,0 +1,410 @@
+package runtime
+
+import (
+	"maps"
+	"slices"
+)
+
+// Clone returns an independent deep copy of the game as it stands, for a
+// program that searches ahead (an AI trying lines of play): playing on
+// the clone never changes g, and playing on g never changes the clone.
+//
+// Everything that is state is copied: players, cards and their current
+// objects, zones, the stack, continuous, replacement and prevention
+// effects, pending and delayed triggers, combat, last known information,
+// links, the turn's history, counters, work done, the log and the game's
+// own random source (SetSeed), so the clone draws the same numbers as g
+// would. Pointers between state (a Card and its Object, a snapshot's
+// card, an event's snapshot) point into the clone. What never changes
+// once made is shared: CardDefs, abilities, effects, filters, sticker
+// sheets and the characteristics stored in snapshots.
+//
+// What belongs to the host is kept as it is: the clone has the same
+// Decider and OnLog (a searching host usually sets its own on the clone
+// before playing on it), CardNames and WorkLimit. A Rand the host set
+// itself is copied if it is a RandCloner and shared otherwise.
+//
+// Clone may be called whenever no call on g is in progress (not from a
+// Decider).
+func (g *Game) Clone() *Game {
+	c := &cloner{}
+	return c.game(g)
+}
+
+// cloner copies one game. Pointers that several pieces of state may share
+// are copied once (the memo maps), so the clone shares them the same way.
+type cloner struct {
+	g         *Game
+	snapshots map[*Snapshot]*Snapshot
+	events    map[*Event]*Event
+	items     map[*StackItem]*StackItem
+	ints      map[*int]*int
+	slab      []Snapshot // room for the snapshots of last known information
+}
+
+func (c *cloner) game(g *Game) *Game {
+	n := new(Game)
+	*n = *g // every plain value; what holds pointers is replaced below
+	c.g = n
+
+	// Cards first: everything else remaps *Card through them.
+	n.cards = make([]*Card, len(g.cards))
+	cards := make([]Card, len(g.cards))
+	for i, oc := range g.cards {
+		nc := &cards[i]
+		*nc = *oc
+		n.cards[i] = nc
+	}
+	objs := 0
+	for _, oc := range g.cards {
+		if oc.Obj != nil {
+			objs++
+		}
+	}
+	objects := make([]Object, 0, objs)
+	for i, oc := range g.cards {
+		if oc.Obj == nil {
+			continue
+		}
+		objects = append(objects, Object{})
+		no := &objects[len(objects)-1]
+		c.object(no, oc.Obj)
+		n.cards[i].Obj = no
+	}
+
+	n.Players = make([]*Player, len(g.Players))
+	players := make([]Player, len(g.Players))
+	for i, p := range g.Players {
+		players[i] = *p
+		players[i].Sheets = slices.Clip(p.Sheets) // the sheets never change
+		n.Players[i] = &players[i]
+	}
+	if r, ok := g.Rand.(RandCloner); ok {
+		n.Rand = r.CloneRand()
+	}
+	// The log is only appended to: the clone shares the lines written so
+	// far, clipped so that its first append copies them.
+	n.Log = slices.Clip(g.Log)
+
+	n.skipUntaps = slices.Clone(g.skipUntaps)
+	n.revealedTops = slices.Clone(g.revealedTops)
+	n.charsCache = nil // only while LegalActions runs
+	// Every zone's cards in one array, each zone's part clipped so that
+	// an append to it copies it.
+	n.zones = make(map[zoneKey][]*Card, len(g.zones))
+	all := make([]*Card, 0, len(g.cards))
+	for k, z := range g.zones {
+		if z == nil {
+			n.zones[k] = nil
+			continue
+		}
+		at := len(all)
+		for _, oc := range z {
+			all = append(all, c.card(oc))
+		}
+		n.zones[k] = all[at:len(all):len(all)]
+	}
+	n.stack = make([]*StackItem, len(g.stack))
+	for i, it := range g.stack {
+		n.stack[i] = c.item(it)
+	}
+	n.effects = cloneEach(g.effects, func(e *ContinuousEffect) {
+		e.Mods = slices.Clip(e.Mods)
+	})
+	n.replacements = cloneEach(g.replacements, nil)
+	n.preventions = cloneEach(g.preventions, func(p *Prevention) {
+		p.To = clonePtr(p.To)
+		p.Redirect = clonePtr(p.Redirect)
+		p.Then = slices.Clip(p.Then)
+		p.budget = c.int(p.budget)
+	})
+	n.redirected = c.damages(g.redirected)
+	n.combatRedir = c.damages(g.combatRedir)
+	n.shields = slices.Clone(g.shields)
+	n.delayed = cloneEach(g.delayed, func(d *DelayedTrigger) {
+		d.Effects = slices.Clip(d.Effects)
+		d.It = slices.Clone(d.It)
+		d.cost = cloneCost(d.cost)
+	})
+	n.pending = cloneEach(g.pending, func(p *pendingTrigger) {
+		p.event = c.event(p.event)
+		p.it = slices.Clone(p.it)
+		p.cost = cloneCost(p.cost)
+	})
+	n.untilLeaves = slices.Clone(g.untilLeaves)
+	n.links = make(map[linkKey][]ObjRef, len(g.links))
+	for k, v := range g.links {
+		n.links[k] = slices.Clone(v)
+	}
+	n.lki = make(map[ObjRef]*Snapshot, len(g.lki))
+	c.slab = make([]Snapshot, 0, len(g.lki))
+	for k, s := range g.lki {
+		n.lki[k] = c.snapshot(s)
+	}
+	n.follow = maps.Clone(g.follow)
+	if n.follow == nil {
+		n.follow = map[ObjRef]ObjRef{}
+	}
+	n.combat = combatState{
+		attackers:       slices.Clone(g.combat.attackers),
+		defender:        g.combat.defender,
+		defending:       maps.Clone(g.combat.defending),
+		declared:        g.combat.declared,
+		blocked:         g.combat.blocked,
+		firstStrikeStep: g.combat.firstStrikeStep,
+		damageDone:      g.combat.damageDone,
+		dealtFirst:      maps.Clone(g.combat.dealtFirst),
+	}
+	if g.combat.blockers != nil {
+		n.combat.blockers = make(map[ObjRef][]ObjRef, len(g.combat.blockers))
+		for k, v := range g.combat.blockers {
+			n.combat.blockers[k] = slices.Clone(v)
+		}
+	}
+	n.strayTokens = c.cardList(g.strayTokens)
+	n.losses = slices.Clone(g.losses)
+	n.allowances = slices.Clone(g.allowances)
+	n.permitsUsed = slices.Clone(g.permitsUsed) // perm: a static ability's, shared
+	n.history = turnHistory{turn: g.history.turn, discards: maps.Clone(g.history.discards)}
+	n.castWatches = cloneEach(g.castWatches, func(w *castWatch) {
+		w.objs = slices.Clone(w.objs)
+		w.effects = slices.Clip(w.effects)
+	})
+	n.afterPrevention = slices.Clone(g.afterPrevention)
+	for i := range n.afterPrevention {
+		n.afterPrevention[i].effects = slices.Clip(n.afterPrevention[i].effects)
+	}
+	n.casts = slices.Clone(g.casts)
+	for i := range n.casts {
+		c.snapshotInto(&n.casts[i].spell, &g.casts[i].spell)
+	}
+	n.playerRules = slices.Clone(g.playerRules)
+	n.extraTurns = slices.Clone(g.extraTurns)
+	n.playPermits = slices.Clone(g.playPermits)
+	for i := range n.playPermits {
+		n.playPermits[i].owners = slices.Clone(n.playPermits[i].owners)
+	}
+	n.targetFrame = c.resolution(g.targetFrame)
+	n.attackDemands = slices.Clone(g.attackDemands)
+	return n
+}
+
+// card returns the clone's card for one of the original's.
+func (c *cloner) card(oc *Card) *Card {
+	if oc == nil {
+		return nil
+	}
+	return c.g.cards[oc.ID-1]
+}
+
+func (c *cloner) cardList(cs []*Card) []*Card {
+	if cs == nil {
+		return nil
+	}
+	out := make([]*Card, len(cs))
+	for i, oc := range cs {
+		out[i] = c.card(oc)
+	}
+	return out
+}
+
+// object copies o into no, pointing at the clone's card.
+func (c *cloner) object(no, o *Object) {
+	*no = *o
+	no.Card = c.card(o.Card)
+	no.Counters = maps.Clone(o.Counters)
+	if o.activations != nil {
+		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}
+	}
+	if o.Spell != nil {
+		s := *o.Spell
+		s.Kicked = slices.Clone(s.Kicked)
+		no.Spell = &s
+	}
+	no.Stickers = slices.Clone(o.Stickers)
+	no.Chosen = slices.Clone(o.Chosen)
+}
+
+func (c *cloner) snapshot(s *Snapshot) *Snapshot {
+	if s == nil {
+		return nil
+	}
+	if ns, ok := c.snapshots[s]; ok {
+		return ns
+	}
+	var ns *Snapshot
+	if len(c.slab) < cap(c.slab) {
+		c.slab = c.slab[:len(c.slab)+1]
+		ns = &c.slab[len(c.slab)-1]
+	} else {
+		ns = new(Snapshot)
+	}
+	if c.snapshots == nil {
+		c.snapshots = map[*Snapshot]*Snapshot{}
+	}
+	c.snapshots[s] = ns
+	c.snapshotInto(ns, s)
+	return ns
+}
+
+// snapshotInto copies s into ns. Its Chars are never changed once kept,
+// so their slices are shared (clipped, so an append cannot reach them).
+func (c *cloner) snapshotInto(ns, s *Snapshot) {
+	*ns = *s
+	c.object(&ns.Object, &s.Object)
+	ch := &ns.Chars
+	ch.Supertypes = slices.Clip(ch.Supertypes)
+	ch.Types = slices.Clip(ch.Types)
+	ch.Subtypes = slices.Clip(ch.Subtypes)
+	ch.Keywords = slices.Clip(ch.Keywords)
+	ch.Abilities = slices.Clip(ch.Abilities)
+}
+
+func (c *cloner) event(e *Event) *Event {
+	if e == nil {
+		return nil
+	}
+	if ne, ok := c.events[e]; ok {
+		return ne
+	}
+	ne := new(Event)
+	if c.events == nil {
+		c.events = map[*Event]*Event{}
+	}
+	c.events[e] = ne
+	*ne = *e
+	ne.Old = c.snapshot(e.Old)
+	return ne
+}
+
+func (c *cloner) item(it *StackItem) *StackItem {
+	if it == nil {
+		return nil
+	}
+	if ni, ok := c.items[it]; ok {
+		return ni
+	}
+	ni := new(StackItem)
+	if c.items == nil {
+		c.items = map[*StackItem]*StackItem{}
+	}
+	c.items[it] = ni
+	*ni = *it
+	ni.Targets = cloneTargets(it.Targets)
+	ni.Event = c.event(it.Event)
+	ni.It = slices.Clone(it.It)
+	ni.Cost = cloneCost(it.Cost)
+	ni.Modes = slices.Clone(it.Modes)
+	ni.Choosers = slices.Clone(it.Choosers)
+	ni.Division = slices.Clone(it.Division)
+	return ni
+}
+
+// int copies a number several shields share (a redirection's budget).
+func (c *cloner) int(p *int) *int {
+	if p == nil {
+		return nil
+	}
+	if np, ok := c.ints[p]; ok {
+		return np
+	}
+	np := new(int)
+	*np = *p
+	if c.ints == nil {
+		c.ints = map[*int]*int{}
+	}
+	c.ints[p] = np
+	return np
+}
+
+func (c *cloner) damages(ds []damage) []damage {
+	out := slices.Clone(ds)
+	for i := range out {
+		d := &out[i]
+		if d.quota != nil {
+			q := make(map[*int]int, len(d.quota))
+			for k, v := range d.quota {
+				q[c.int(k)] = v
+			}
+			d.quota = q
+		}
+		if d.redirectedBy != nil {
+			r := make([]*int, len(d.redirectedBy))
+			for j, p := range d.redirectedBy {
+				r[j] = c.int(p)
+			}
+			d.redirectedBy = r
+		}
+	}
+	return out
+}
+
+func (c *cloner) resolution(r *Resolution) *Resolution {
+	if r == nil {
+		return nil
+	}
+	nr := new(Resolution)
+	*nr = *r
+	nr.Game = c.g
+	nr.Item = c.item(r.Item)
+	nr.specs = slices.Clip(r.specs)
+	nr.targets = cloneTargets(r.targets)
+	nr.event = c.event(r.event)
+	nr.it = slices.Clone(r.it)
+	nr.itKnown = slices.Clone(r.itKnown)
+	nr.sacrificed = slices.Clone(r.sacrificed)
+	nr.discarded = slices.Clone(r.discarded)
+	nr.allowed = slices.Clone(r.allowed)
+	nr.tapped = slices.Clone(r.tapped)
+	nr.chosen = slices.Clone(r.chosen)
+	nr.counts = maps.Clone(r.counts)
+	if r.reveal != nil {
+		nr.reveal = &revealRun{
+			players: slices.Clone(r.reveal.players),
+			cards:   slices.Clone(r.reveal.cards),
+			found:   slices.Clone(r.reveal.found),
+		}
+	}
+	return nr
+}
+
+func cloneTargets(ts [][]Target) [][]Target {
+	if ts == nil {
+		return nil
+	}
+	out := make([][]Target, len(ts))
+	for i, t := range ts {
+		out[i] = slices.Clone(t)
+	}
+	return out
+}
+
+func cloneCost(p costPaid) costPaid {
+	return costPaid{sacrificed: slices.Clone(p.sacrificed), discarded: slices.Clone(p.discarded), x: p.x}
+}
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+// cloneEach copies a list of pointers to values, then lets fix replace
+// what each value holds by reference.
+func cloneEach[T any](ps []*T, fix func(*T)) []*T {
+	if ps == nil {
+		return nil
+	}
+	out := make([]*T, len(ps))
+	vals := make([]T, len(ps))
+	for i, p := range ps {
+		vals[i] = *p
+		if fix != nil {
+			fix(&vals[i])
+		}
+		out[i] = &vals[i]
+	}
+	return out
+}

@@ -1,0 +1,478 @@
+package runtime
+
+import (
+	"fmt"
+	"reflect"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// How Clone treats each field of the game's state. Every field of Game
+// and of every struct reachable from it that holds a pointer, slice, map,
+// interface or func is listed here; a struct of plain values is copied
+// with its holder and needs no entry. TestCloneCoversEveryField fails
+// when a field is added or removed without deciding its treatment here
+// and in clone.go.
+const (
+	cValue = "value" // a plain value, copied with the struct
+	cDeep  = "deep"  // state: Clone copies it (pointers into the clone)
+	cShare = "share" // immutable once made: shared by a game and its clones
+	cHost  = "host"  // the host's: kept as it is
+	cReset = "reset" // transient, only while a call runs: the clone starts without it
+)
+
+var cloneFields = map[string]map[string]string{
+	"Game": {
+		"skipUntaps": cDeep, "Players": cDeep, "Turn": cValue, "Active": cValue, "Step": cValue,
+		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
+		"OnLog": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
+		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
+		"charsCache": cReset, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
+		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
+		"sourceBound": cValue, "links": cDeep, "lki": cDeep, "follow": cDeep, "passes": cValue,
+		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue,
+		"over": cValue, "statics": cValue, "controlStatics": cValue, "controlDirty": cValue,
+		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
+		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
+		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,
+		"playerRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
+		"playPermits": cDeep, "targetFrame": cDeep, "attackDemands": cDeep,
+	},
+	"seededRand": {"pcg": cValue, "r": cDeep},
+	"Rand":       {"src": cDeep}, // math/rand/v2: the clone's wraps its own PCG
+	"Player": {
+		"ID": cValue, "Name": cValue, "Life": cValue, "Pool": cValue, "Lost": cValue,
+		"LandsPlayed": cValue, "TurnBegan": cValue, "Sheets": cShare, "Tickets": cValue,
+		"drewEmpty": cValue, "StartingLife": cValue, "Mulligans": cValue,
+	},
+	"Card": {
+		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
+		"Obj": cDeep, "inc": cValue,
+	},
+	"Object": {
+		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
+		"Damage": cValue, "Deathtouched": cValue, "Counters": cDeep, "AttachedTo": cValue,
+		"ControlSince": cValue, "EnteredTurn": cValue, "controlledBy": cValue,
+		"LoyaltyTurn": cValue, "activations": cDeep, "Timestamp": cValue, "Spell": cDeep,
+		"Stickers": cDeep, "Chosen": cDeep, "CopyOf": cShare,
+	},
+	"activationCount": {"turn": cValue, "n": cDeep},
+	"SpellInfo": {
+		"Caster": cValue, "CastFrom": cValue, "Kicked": cDeep, "X": cValue,
+		"WithoutPaying": cValue, "Flashback": cValue, "ManaSpent": cValue,
+	},
+	"PlacedSticker": {"Ref": cValue, "Sticker": cShare, "Timestamp": cValue, "After": cValue},
+	"ChosenValue":   {"Kind": cValue, "Value": cValue},
+	"Snapshot":      {"Object": cDeep, "Chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue},
+	"StackItem": {
+		"ID": cValue, "Kind": cValue, "Spell": cValue, "Ability": cShare, "Source": cValue,
+		"Controller": cValue, "Targets": cDeep, "Event": cDeep, "It": cDeep, "Text": cValue,
+		"Cost": cDeep, "Modes": cDeep, "Choosers": cDeep, "Division": cDeep,
+	},
+	"Event": {
+		"Kind": cValue, "Old": cDeep, "OldRef": cValue, "New": cValue, "From": cValue,
+		"To": cValue, "Cause": cValue, "Source": cValue, "Step": cValue, "Player": cValue,
+		"Batch": cValue, "Amount": cValue, "BySpell": cValue, "Counter": cValue,
+	},
+	"costPaid": {"sacrificed": cDeep, "discarded": cDeep, "x": cValue},
+	"ContinuousEffect": {
+		"Object": cValue, "Mods": cShare, "Timestamp": cValue, "Duration": cValue,
+		"Source": cValue, "Controller": cValue, "FromStatic": cValue,
+	},
+	"Prevention": {
+		"To": cDeep, "ToFilter": cShare, "From": cValue, "FromFilter": cShare, "Combat": cValue,
+		"All": cValue, "Next": cValue, "Amount": cValue, "Duration": cValue, "Then": cShare,
+		"Source": cValue, "Controller": cValue, "Text": cValue, "usedUp": cValue,
+		"Redirect": cDeep, "budget": cDeep,
+	},
+	"damage": {
+		"source": cValue, "name": cValue, "to": cValue, "n": cValue, "combat": cValue,
+		"quota": cDeep, "redirectedBy": cDeep,
+	},
+	"DelayedTrigger": {
+		"Step": cValue, "Player": cValue, "Effects": cShare, "Controller": cValue,
+		"Source": cValue, "It": cDeep, "Text": cValue, "cost": cDeep,
+	},
+	"pendingTrigger": {
+		"ability": cShare, "source": cValue, "controller": cValue, "event": cDeep,
+		"it": cDeep, "text": cValue, "cost": cDeep,
+	},
+	"combatState": {
+		"attackers": cDeep, "defender": cValue, "defending": cDeep, "blockers": cDeep,
+		"declared": cValue, "blocked": cValue, "firstStrikeStep": cValue, "damageDone": cValue,
+		"dealtFirst": cDeep,
+	},
+	"permitUse":       {"src": cValue, "perm": cShare, "turn": cValue},
+	"turnHistory":     {"turn": cValue, "discards": cDeep},
+	"castWatch":       {"objs": cDeep, "turn": cValue, "controller": cValue, "source": cValue, "effects": cShare, "text": cValue},
+	"afterPrevention": {"effects": cShare, "source": cValue, "controller": cValue, "prevented": cValue, "recipient": cValue},
+	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep},
+	"playPermit": {
+		"player": cValue, "zone": cValue, "owners": cDeep, "lands": cValue, "spells": cValue,
+		"duration": cValue, "source": cValue,
+	},
+	"Resolution": {
+		"Game": cDeep, "Source": cValue, "Controller": cValue, "Item": cDeep, "specs": cShare,
+		"targets": cDeep, "event": cDeep, "it": cDeep, "itKnown": cDeep, "amount": cValue,
+		"hasAmount": cValue, "cast": cValue, "sacrificed": cDeep, "discarded": cDeep,
+		"prevented": cValue, "allowed": cDeep, "chosenName": cValue, "otherwise": cValue,
+		"notDone": cValue, "couldntSacrifice": cValue, "tapped": cDeep, "reveal": cDeep,
+		"chosen": cDeep, "counts": cDeep,
+	},
+	"revealRun": {"players": cDeep, "cards": cDeep, "found": cDeep},
+}
+
+// sharedTypes are never changed once made: pointers to them (as map
+// keys, say) are shared by a game and its clones.
+var sharedTypes = map[reflect.Type]bool{
+	reflect.TypeOf(Ability{}): true,
+}
+
+// plain reports whether values of t hold no reference to memory that
+// could be shared (strings are immutable and count as plain).
+func plain(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	case reflect.Array:
+		return plain(t.Elem())
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			if !plain(t.Field(i).Type) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestCloneCoversEveryField walks the types of the game's state from Game
+// through every field Clone copies, and requires each struct that holds
+// references to have every field listed in cloneFields, and nothing listed
+// that no longer exists: a new field of Game or of a state struct fails
+// here until someone decides how Clone treats it.
+func TestCloneCoversEveryField(t *testing.T) {
+	seen := map[reflect.Type]bool{}
+	var problems []string
+	var walk func(reflect.Type)
+	walk = func(ty reflect.Type) {
+		if seen[ty] {
+			return
+		}
+		seen[ty] = true
+		switch ty.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			if !sharedTypes[ty.Elem()] {
+				walk(ty.Elem())
+			}
+		case reflect.Map:
+			walk(ty.Key())
+			walk(ty.Elem())
+		case reflect.Interface:
+			if ty == reflect.TypeOf((*interface{ IntN(int) int })(nil)).Elem() {
+				walk(reflect.TypeOf(seededRand{}))
+			}
+		case reflect.Struct:
+			if plain(ty) {
+				return
+			}
+			fields, ok := cloneFields[ty.Name()]
+			if !ok {
+				problems = append(problems, fmt.Sprintf("%v: no entry in cloneFields", ty))
+				return
+			}
+			names := map[string]bool{}
+			for i := 0; i < ty.NumField(); i++ {
+				f := ty.Field(i)
+				names[f.Name] = true
+				tr, ok := fields[f.Name]
+				if !ok {
+					problems = append(problems, fmt.Sprintf("%v.%s (%v): not in cloneFields; decide how Clone treats it", ty, f.Name, f.Type))
+					continue
+				}
+				if tr == cValue && !plain(f.Type) {
+					problems = append(problems, fmt.Sprintf("%v.%s (%v) is listed as a plain value but holds references", ty, f.Name, f.Type))
+				}
+				if tr == cDeep {
+					walk(f.Type)
+				}
+			}
+			for n := range fields {
+				if !names[n] {
+					problems = append(problems, fmt.Sprintf("%v.%s: listed in cloneFields but no longer a field", ty, n))
+				}
+			}
+		}
+	}
+	walk(reflect.TypeOf(Game{}))
+	for name := range cloneFields {
+		found := false
+		for ty := range seen {
+			if ty.Name() == name && ty.Kind() == reflect.Struct {
+				found = true
+			}
+		}
+		if !found {
+			problems = append(problems, fmt.Sprintf("cloneFields lists %s, which is not part of the game's state", name))
+		}
+	}
+	sort.Strings(problems)
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// stateMemory returns the address of every piece of memory reachable from
+// g through the fields cloneFields marks as state (pointers, slice arrays,
+// maps), with a path to it.
+func stateMemory(g *Game) map[uintptr]string {
+	out := map[uintptr]string{}
+	var walk func(v reflect.Value, path string)
+	walk = func(v reflect.Value, path string) {
+		switch v.Kind() {
+		case reflect.Pointer:
+			if v.IsNil() || sharedTypes[v.Type().Elem()] {
+				return
+			}
+			if _, ok := out[v.Pointer()]; ok {
+				return
+			}
+			out[v.Pointer()] = path
+			walk(v.Elem(), path)
+		case reflect.Slice:
+			if v.Cap() > 0 {
+				// The array's address, and that of its spare capacity's
+				// end, which an append would write into.
+				out[v.Pointer()] = path
+			}
+			for i := 0; i < v.Len(); i++ {
+				walk(v.Index(i), fmt.Sprintf("%s[%d]", path, i))
+			}
+		case reflect.Array:
+			for i := 0; i < v.Len(); i++ {
+				walk(v.Index(i), fmt.Sprintf("%s[%d]", path, i))
+			}
+		case reflect.Map:
+			if v.IsNil() {
+				return
+			}
+			if _, ok := out[v.Pointer()]; ok {
+				return
+			}
+			out[v.Pointer()] = path
+			it := v.MapRange()
+			for it.Next() {
+				walk(it.Key(), path+"{key}")
+				walk(it.Value(), fmt.Sprintf("%s{%v}", path, it.Key()))
+			}
+		case reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem(), path)
+			}
+		case reflect.Struct:
+			fields := cloneFields[v.Type().Name()]
+			if fields == nil {
+				return // plain, or not state
+			}
+			for i := 0; i < v.NumField(); i++ {
+				if fields[v.Type().Field(i).Name] == cDeep {
+					walk(v.Field(i), path+"."+v.Type().Field(i).Name)
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(g), "g")
+	return out
+}
+
+// checkCloneShares fails if the clone reaches any memory of the original
+// through its state.
+func checkCloneShares(t *testing.T, where string, g, c *Game) {
+	t.Helper()
+	orig := stateMemory(g)
+	var bad []string
+	for p, path := range stateMemory(c) {
+		if op, ok := orig[p]; ok {
+			bad = append(bad, fmt.Sprintf("%s (the original's %s)", path, op))
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Fatalf("%s: the clone shares state with the original:\n%s", where, strings.Join(bad, "\n"))
+	}
+}
+
+var (
+	cloneBear  = &CardDef{Name: "Clone Test Bear", ManaCost: MustManaCost("{1}{G}"), Types: []string{"Creature"}, Subtypes: []string{"Bear"}, Power: 2, Toughness: 2, HasPT: true}
+	cloneLand  = &CardDef{Name: "Clone Test Land", Types: []string{"Land"}}
+	cloneBoard = 60
+)
+
+// boardGame is a game with 60 permanents on the battlefield (30 each:
+// 20 creatures with counters, 10 lands), 20-card libraries, 7-card hands
+// and a few cards in the graveyards, in the first main phase.
+func boardGame(tb testing.TB) *Game {
+	g := NewGame("Alice", "Bob")
+	for p := PlayerID(0); p < 2; p++ {
+		for i := 0; i < cloneBoard/2; i++ {
+			def := cloneBear
+			if i%3 == 2 {
+				def = cloneLand
+			}
+			c := g.AddCard(def, p, Battlefield)
+			if def == cloneBear && i%2 == 0 {
+				c.Obj.Counters = map[string]int{"+1/+1": i % 4}
+			}
+		}
+		for i := 0; i < 27; i++ {
+			g.AddCard(cloneBear, p, Library)
+		}
+		g.Shuffle(p, g.Rand)
+		for i := 0; i < 7; i++ {
+			g.Draw(p)
+		}
+	}
+	// Some last known information: creatures that died.
+	for _, c := range g.battlefieldCards()[:4] {
+		g.Move(MoveRequest{Obj: c.Obj.Ref, To: Graveyard})
+	}
+	for _, c := range g.battlefieldCards()[:4] {
+		g.AddCard(c.Def, c.Owner, Battlefield)
+	}
+	if n := len(g.battlefieldCards()); n != cloneBoard {
+		tb.Fatalf("board has %d permanents, want %d", n, cloneBoard)
+	}
+	return g
+}
+
+// TestCloneDumpsEqual: a clone is the same game (Dump shows every
+// observable part of it), shares no state with the original, and draws
+// the same random numbers.
+func TestCloneDumpsEqual(t *testing.T) {
+	g := boardGame(t)
+	c := g.Clone()
+	if a, b := g.Dump(), c.Dump(); a != b {
+		t.Fatalf("clone's Dump differs:\n%s\n---\n%s", a, b)
+	}
+	checkCloneShares(t, "board", g, c)
+	if !slices.Equal(g.Log, c.Log) {
+		t.Fatal("clone's log differs")
+	}
+	for i := 0; i < 10; i++ {
+		if a, b := g.Rand.IntN(1000), c.Rand.IntN(1000); a != b {
+			t.Fatalf("draw %d: original %d, clone %d", i, a, b)
+		}
+	}
+	// Changing the clone leaves the original as it was.
+	before := g.Dump()
+	for _, o := range c.Battlefield()[:10] {
+		c.Move(MoveRequest{Obj: o.Ref, To: Exile})
+	}
+	for _, o := range c.Battlefield() {
+		if o.Counters != nil {
+			o.Counters["+1/+1"] = 5
+		}
+	}
+	c.Players[0].Life = 3
+	c.Shuffle(1, nil)
+	if after := g.Dump(); after != before {
+		t.Fatalf("changing the clone changed the original:\n%s\n---\n%s", before, after)
+	}
+}
+
+// TestCloneSharesNothingWhenBroken makes sure checkCloneShares notices a
+// shared piece of state, as it would if Clone forgot to copy one.
+func TestCloneSharesNothingWhenBroken(t *testing.T) {
+	g := boardGame(t)
+	c := g.Clone()
+	c.cards[3].Obj = g.cards[3].Obj
+	if bad := sharedPaths(g, c); len(bad) == 0 {
+		t.Fatal("a clone sharing an object with its original was not noticed")
+	}
+}
+
+func sharedPaths(g, c *Game) []string {
+	orig := stateMemory(g)
+	var bad []string
+	for p, path := range stateMemory(c) {
+		if _, ok := orig[p]; ok {
+			bad = append(bad, path)
+		}
+	}
+	return bad
+}
+
+// BenchmarkClone copies a game with 60 permanents on the battlefield (and
+// 54 cards in libraries, 14 in hands, 4 in graveyards with their last
+// known information).
+func BenchmarkClone(b *testing.B) {
+	g := boardGame(b)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = g.Clone()
+	}
+}
+
+// cloneBytes is the number of bytes one Clone of the board allocates.
+func cloneBytes(b *testing.B) int {
+	g := boardGame(b)
+	var m0, m1 runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	const n = 100
+	keep := make([]*Game, n)
+	for i := range keep {
+		keep[i] = g.Clone()
+	}
+	runtime.ReadMemStats(&m1)
+	runtime.KeepAlive(keep)
+	return int((m1.TotalAlloc - m0.TotalAlloc) / n)
+}
+
+var copySink []byte
+
+// BenchmarkCopyBytes is the floor for BenchmarkClone: allocating and
+// copying as many bytes as one Clone allocates, in one piece.
+func BenchmarkCopyBytes(b *testing.B) {
+	src := make([]byte, cloneBytes(b))
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		copySink = append([]byte(nil), src...)
+	}
+}
+
+// TestBoardHeap reports the heap a game with the 60-permanent board
+// holds in steady state, and what one clone of it allocates.
+func TestBoardHeap(t *testing.T) {
+	const n = 20
+	games := make([]*Game, n)
+	var m0, m1 runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	for i := range games {
+		games[i] = boardGame(t)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&m1)
+	runtime.KeepAlive(games)
+	t.Logf("a game with a %d-permanent board holds %d bytes of heap", cloneBoard, (int64(m1.HeapAlloc)-int64(m0.HeapAlloc))/n)
+	g := games[0]
+	allocs := testing.AllocsPerRun(20, func() { _ = g.Clone() })
+	t.Logf("one clone of it: %.0f allocations", allocs)
+	clones := make([]*Game, n)
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	for i := range clones {
+		clones[i] = g.Clone()
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&m1)
+	runtime.KeepAlive(clones)
+	t.Logf("and holds %d bytes of heap", (int64(m1.HeapAlloc)-int64(m0.HeapAlloc))/n)
+}
