@@ -287,7 +287,9 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	for c, n := range out {
 		pl.Pool.add(Color(c), n)
 	}
-	g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+	if g.logging() {
+		g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+	}
 	g.tappedForMana(p, o) // event_triggers.go
 }
 
