@@ -219,7 +219,9 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 		}
 	}
 	if g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
-		for _, s := range g.manaSources(p) {
+		srcs := g.manaSources(p)
+		out = slices.Grow(out, len(srcs)+2) // the sources, a declaration and a pass
+		for _, s := range srcs {
 			out = append(out, Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true})
 		}
 	}
@@ -618,10 +620,13 @@ func (g *Game) probeDirect(run func() error) bool {
 // way in turn (depth first, at most probeBudget runs), and reports
 // whether some way of answering them passes every check.
 func (g *Game) probe(run func() error) bool {
-	stack := [][][]int{nil}
-	for runs := 0; len(stack) > 0 && runs < probeBudget; runs++ {
-		prefix := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	var stack [][][]int
+	for runs := 0; (runs == 0 || len(stack) > 0) && runs < probeBudget; runs++ {
+		var prefix [][]int // none for the first run
+		if runs > 0 {
+			prefix = stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+		}
 		s := &searchDecider{prefix: prefix}
 		g.Decider = s
 		if errors.Is(run(), errProbeLegal) {
