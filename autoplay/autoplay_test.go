@@ -14,8 +14,13 @@ var (
 )
 
 func play(t *testing.T, seed uint64) (*rt.Game, Result) {
+	return playWith(t, seed, func(*rt.Game) {})
+}
+
+func playWith(t *testing.T, seed uint64, setup func(g *rt.Game)) (*rt.Game, Result) {
 	t.Helper()
 	g := rt.NewGame("Alice", "Bob")
+	setup(g)
 	p := New(seed)
 	for pl := rt.PlayerID(0); pl < 2; pl++ {
 		for i := 0; i < 20; i++ {
@@ -51,6 +56,29 @@ func TestPlayIsDeterministicAndEnds(t *testing.T) {
 	}
 	if r1.Winner != rt.NoPlayer && !g1.Players[1-r1.Winner].Lost {
 		t.Fatalf("winner %d, but the other player has not lost", r1.Winner)
+	}
+}
+
+// Logging costs nothing when no one listens, and changes nothing: a
+// seeded game played with Game.LogOff ends the same way in the same
+// state with an empty log, and with LogOff and OnLog the listener still
+// hears every line.
+func TestLogOffPlaysTheSameGame(t *testing.T) {
+	withoutLog := func(d string) string { // Dump's line counting the log
+		lines := strings.Split(d, "\n")
+		return strings.Join(slices.DeleteFunc(lines, func(l string) bool { return strings.HasPrefix(l, "log ") }), "\n")
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		g1, r1 := play(t, seed)
+		g2, r2 := playWith(t, seed, func(g *rt.Game) { g.LogOff = true })
+		var heard []string
+		g3, r3 := playWith(t, seed, func(g *rt.Game) { g.LogOff, g.OnLog = true, func(s string) { heard = append(heard, s) } })
+		if r1 != r2 || r1 != r3 || withoutLog(g1.Dump()) != withoutLog(g2.Dump()) || withoutLog(g1.Dump()) != withoutLog(g3.Dump()) {
+			t.Fatalf("seed %d: the game changed with the log off: %+v, %+v, %+v", seed, r1, r2, r3)
+		}
+		if len(g1.Log) == 0 || len(g2.Log) != 0 || len(g3.Log) != 0 || !slices.Equal(heard, g1.Log) {
+			t.Fatalf("seed %d: %d lines logged, %d and %d with the log off, %d heard", seed, len(g1.Log), len(g2.Log), len(g3.Log), len(heard))
+		}
 	}
 }
 

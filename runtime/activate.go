@@ -13,7 +13,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return err
 	}
 	o := g.Object(src)
-	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Chars(o), o.Zone) {
+	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Chars(o).Abilities, o.Zone) {
 		return refuse("602.2", "that permanent is not on the battlefield")
 	}
 	c := g.Chars(o)

@@ -149,7 +149,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		r.WithoutPaying = req.WithoutPaying || allowance != nil && allowance.withoutPaying
 		cost, payX := xManaCost(o.Card.Def, castCost(&c, &r, flashback, kickers), req.X)
 		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
-			return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
+			return ObjRef{}, errProbeUnpayable // legal.go
 		}
 	}
 	// 601.2b: modes; 601.2c: targets.

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Chars are an object's characteristics after continuous effects (613),
@@ -35,14 +36,34 @@ type Chars struct {
 // Is reports whether the object has the card type (or supertype or
 // subtype) t, case-insensitively.
 func (c *Chars) Is(t string) bool {
-	for _, list := range [][]string{c.Types, c.Supertypes, c.Subtypes} {
-		for _, x := range list {
-			if strings.EqualFold(x, t) {
-				return true
-			}
+	return typeIn(c.Types, t) || typeIn(c.Supertypes, t) || typeIn(c.Subtypes, t)
+}
+
+// typeIn reports whether list holds t, case aside (strings.EqualFold).
+// Most words differ in their first letter, which is checked first.
+func typeIn(list []string, t string) bool {
+	for _, x := range list {
+		if x == t {
+			return true
+		}
+		if x == "" || t == "" {
+			continue
+		}
+		if a, b := x[0], t[0]; a < utf8.RuneSelf && b < utf8.RuneSelf && lowerASCII(a) != lowerASCII(b) {
+			continue // two ASCII letters that fold to different ones
+		}
+		if strings.EqualFold(x, t) {
+			return true
 		}
 	}
 	return false
+}
+
+func lowerASCII(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
 }
 
 // Has reports whether the object has the keyword ability name.

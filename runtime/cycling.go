@@ -15,10 +15,10 @@ func activationZone(a *Ability) Zone {
 	return a.ActivateFrom
 }
 
-// activatesFrom reports whether an object with characteristics c has an
+// activatesFrom reports whether abilities abs (an object's) include an
 // activated ability that can be activated while it is in zone z.
-func activatesFrom(c Chars, z Zone) bool {
-	for _, a := range c.Abilities {
+func activatesFrom(abs []*Ability, z Zone) bool {
+	for _, a := range abs {
 		if a.Kind == ActivatedAbility && activationZone(a) == z {
 			return true
 		}

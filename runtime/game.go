@@ -200,6 +200,11 @@ type Game struct {
 	// attackDemands are effects' attack requirements: "target creature
 	// attacks you this turn if able" (508.1d; combat_rules.go).
 	attackDemands []attackDemand
+
+	// LogOff says no one reads Log: it stays empty, and unless OnLog
+	// listens the lines aren't even written (logging costs nothing when
+	// no one listens). The game is played exactly as with a log.
+	LogOff bool
 }
 
 // NewGame returns an empty game with the named players at 20 life
@@ -225,11 +230,20 @@ func NewGame(names ...string) *Game {
 
 // Logf appends a line to the game log.
 func (g *Game) Logf(format string, args ...any) {
+	if !g.logging() {
+		return
+	}
 	g.logLine(fmt.Sprintf(format, args...))
 }
 
+// logging reports whether someone reads the log (LogOff). A caller that
+// builds costly arguments for Logf asks it first.
+func (g *Game) logging() bool { return !g.LogOff || g.OnLog != nil }
+
 func (g *Game) logLine(s string) {
-	g.Log = append(g.Log, s)
+	if !g.LogOff {
+		g.Log = append(g.Log, s)
+	}
 	if g.OnLog != nil {
 		g.OnLog(s)
 	}

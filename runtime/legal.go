@@ -142,6 +142,11 @@ func (a Action) String() string {
 // checks has passed.
 var errProbeLegal = errors.New("legal")
 
+// errProbeUnpayable is what a spell returns, while LegalActions probes
+// it, when its cost can't be paid whatever is chosen: a refusal no one
+// reads, so its message isn't written for each spell.
+var errProbeUnpayable = &RuleError{Rule: "601.2h", Msg: "the cost can't be paid"}
+
 // probeBudget bounds how many ways of answering an action's decisions
 // LegalActions tries before taking the action to be refused.
 const probeBudget = 256
@@ -184,7 +189,14 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 	defer func() { g.probing, g.legalProbe, g.Decider, g.charsCache = savedProbing, false, savedDecider, nil }()
 	var out []Action
 	cands := g.candidateObjects(p)
+	// PlayLand refuses every card alike unless p holds priority in a main
+	// phase of p's turn with an empty stack and a land play left (117.1,
+	// 305.1, 305.2): then nothing is probed.
+	landTime := g.HasPriority(p) && g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0 && g.Players[p].LandsPlayed < 1
 	for _, o := range cands {
+		if !landTime {
+			break
+		}
 		if c := baseChars(o); c.Is("Land") && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 		}
@@ -207,7 +219,9 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 		}
 	}
 	if g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
-		for _, s := range g.manaSources(p) {
+		srcs := g.manaSources(p)
+		out = slices.Grow(out, len(srcs)+2) // the sources, a declaration and a pass
+		for _, s := range srcs {
 			out = append(out, Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true})
 		}
 	}
@@ -292,26 +306,27 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 // the cards elsewhere that an effect or a keyword could let p play or
 // cast from where they are.
 func (g *Game) candidateObjects(p PlayerID) []*Object {
-	var out []*Object
-	for _, c := range g.ZoneCards(Hand, p) {
+	hand := g.ZoneCards(Hand, p)
+	out := make([]*Object, 0, len(hand))
+	for _, c := range hand {
 		out = append(out, c.Obj)
 	}
 	permitZones := g.castPermitZones(p)
 	for _, z := range []Zone{Library, Hand, Graveyard, Exile, Command} {
-		owners := []PlayerID{NoPlayer}
-		if z.Owned() {
-			owners = owners[:0]
-			for _, pl := range g.Players {
-				owners = append(owners, pl.ID)
-			}
+		// A card there is a candidate only by a permission or an
+		// allowance, or by flashback from p's graveyard: with none of
+		// them about, the zone's cards aren't looked at one by one.
+		perZone := permitZones[z] || len(g.allowances) > 0 || g.playPermitIn(p, z)
+		if !perZone && z != Graveyard {
+			continue
 		}
-		for _, owner := range owners {
-			if z == Hand && owner == p {
+		for _, owner := range zoneOwners(g, z) {
+			if z == Hand && owner == p || !perZone && owner != p {
 				continue
 			}
 			for _, c := range g.ZoneCards(z, owner) {
 				o := c.Obj
-				if permitZones[z] || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil ||
+				if perZone && (permitZones[z] || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil) ||
 					z == Graveyard && c.Owner == p && hasKeyword(g.Chars(o), "flashback") {
 					out = append(out, o)
 				}
@@ -319,6 +334,30 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 		}
 	}
 	return out
+}
+
+// zoneOwners lists the owners whose zones z names: each player for a
+// zone each player has, else NoPlayer.
+func zoneOwners(g *Game, z Zone) []PlayerID {
+	if !z.Owned() {
+		return []PlayerID{NoPlayer}
+	}
+	owners := make([]PlayerID, len(g.Players))
+	for i, pl := range g.Players {
+		owners[i] = pl.ID
+	}
+	return owners
+}
+
+// playPermitIn reports whether an effect lets p play some cards from
+// zone z (player_rules.go): playPermitFor finds none there otherwise.
+func (g *Game) playPermitIn(p PlayerID, z Zone) bool {
+	for i := range g.playPermits {
+		if pp := &g.playPermits[i]; pp.player == p && pp.zone == z {
+			return true
+		}
+	}
+	return false
 }
 
 func hasKeyword(c Chars, name string) bool {
@@ -333,10 +372,10 @@ func hasKeyword(c Chars, name string) bool {
 // castPermitZones are the zones from which a static ability of a
 // permanent p controls may let p cast spells (601.3a, permission.go).
 func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
-	zs := map[Zone]bool{}
 	if g.statics == 0 {
-		return zs
+		return nil
 	}
+	zs := map[Zone]bool{}
 	for _, sc := range g.battlefieldCards() {
 		abs := g.staticAbilities(sc.Obj)
 		if len(abs) == 0 || g.Chars(sc.Obj).Controller != p {
@@ -370,7 +409,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 		}
 		for _, c := range g.ZoneCards(z, owner) {
 			// Its printed abilities, or those an effect on it gives it.
-			if c.Owner == p && (activatesFrom(baseChars(c.Obj), z) || g.hasEffectOn(c.Obj) && activatesFrom(g.Chars(c.Obj), z)) {
+			if c.Owner == p && (activatesFrom(c.Obj.Def().Abilities, z) || g.hasEffectOn(c.Obj) && activatesFrom(g.Chars(c.Obj).Abilities, z)) {
 				out = append(out, c.Obj)
 			}
 		}
@@ -581,10 +620,13 @@ func (g *Game) probeDirect(run func() error) bool {
 // way in turn (depth first, at most probeBudget runs), and reports
 // whether some way of answering them passes every check.
 func (g *Game) probe(run func() error) bool {
-	stack := [][][]int{nil}
-	for runs := 0; len(stack) > 0 && runs < probeBudget; runs++ {
-		prefix := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	var stack [][][]int
+	for runs := 0; (runs == 0 || len(stack) > 0) && runs < probeBudget; runs++ {
+		var prefix [][]int // none for the first run
+		if runs > 0 {
+			prefix = stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+		}
 		s := &searchDecider{prefix: prefix}
 		g.Decider = s
 		if errors.Is(run(), errProbeLegal) {

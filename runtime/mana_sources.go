@@ -18,12 +18,22 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	if g.CantActivate(p) {
 		return nil // mana abilities are activated abilities (605.1a; player_rules.go)
 	}
-	for _, o := range g.Battlefield() {
+	// The options of the sources share one backing array where they fit;
+	// each source's are a full slice expression of it, so that appending
+	// to them copies.
+	var buf []ManaPool
+	for _, sc := range g.battlefieldCards() {
+		o := sc.Obj
 		c := g.Chars(o)
 		if c.Controller != p || o.Tapped || c.Banned.All { // activation_ban.go
 			continue
 		}
-		var opts []ManaPool
+		if buf == nil {
+			buf = make([]ManaPool, 0, len(g.battlefieldCards()))
+			out = make([]manaSource, 0, len(g.battlefieldCards()))
+		}
+		start := len(buf)
+		opts := buf[start:start]
 		for i, t := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
 			if c.Is(t) {
 				var m ManaPool
@@ -59,6 +69,10 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 			}
 		}
 		if len(opts) > 0 {
+			if start+len(opts) <= cap(buf) && &buf[:start+1][start] == &opts[0] {
+				buf = buf[:start+len(opts)] // opts were appended in place in buf
+			}
+			opts = opts[:len(opts):len(opts)]
 			out = append(out, manaSource{o, opts})
 		}
 	}
@@ -287,7 +301,9 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	for c, n := range out {
 		pl.Pool.add(Color(c), n)
 	}
-	g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+	if g.logging() {
+		g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+	}
 	g.tappedForMana(p, o) // event_triggers.go
 }
 

@@ -404,6 +404,9 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 // old and new object. It is on the path of every move, so it builds the
 // line by hand rather than through fmt.
 func (g *Game) logMove(e *Event) {
+	if !g.logging() {
+		return
+	}
 	name := e.Old.Chars.Name
 	owner := g.Card(e.OldRef.Card).Owner
 	b := make([]byte, 0, 96)
