@@ -258,6 +258,15 @@ func readIndex(b []byte, srcs []Source) (*Library, error) {
 	lib.lazy = map[string]*lazyCard{}
 	lib.tokens = map[string]bool{}
 	var sheetSrcs []Source
+	// The lazy cards keep copies of their files: the caller may change
+	// its slices after the hash was taken.
+	copies := make([]*Source, len(srcs))
+	file := func(i int) *Source {
+		if copies[i] == nil {
+			copies[i] = &Source{Name: srcs[i].Name, Text: bytes.Clone(srcs[i].Text)}
+		}
+		return copies[i]
+	}
 	sc := bufio.NewScanner(bytes.NewReader(body))
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
@@ -280,7 +289,7 @@ func readIndex(b []byte, srcs []Source) (*Library, error) {
 			if _, dup := lib.lazy[key]; dup {
 				return nil, errBadIndex
 			}
-			lib.lazy[key] = &lazyCard{name: name, src: &srcs[i], start: start, end: end}
+			lib.lazy[key] = &lazyCard{name: name, src: file(i), start: start, end: end}
 		case "s":
 			i, err := strconv.Atoi(rest)
 			if err != nil || i < 0 || i >= len(srcs) {

@@ -92,6 +92,20 @@ func TestLoadLibraryCacheChangedFile(t *testing.T) {
 			}
 		}
 	}
+	// The cards of a library loaded from the cache are lowered from copies
+	// of the files: changing the caller's bytes afterwards changes nothing.
+	srcs := card("4/4")
+	for range 2 {
+		lib, err := LoadLibrary(CacheOptions{Dir: dir}, srcs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		copy(srcs[0].Text[strings.Index(string(srcs[0].Text), "4/4"):], "5/5")
+		if d, ok := lib.Card("Cache Bear"); !ok || d.Power != 4 {
+			t.Fatalf("got %+v after the source changed, want the 4/4 loaded", d)
+		}
+		srcs = card("4/4")
+	}
 	bad := card("2/2")
 	bad[1].Text = []byte(strings.Replace(string(bad[1].Text), "pt 1/1", "pt 1/", 1))
 	_, want := Compile(NewLibrary(), bad...)
@@ -100,8 +114,8 @@ func TestLoadLibraryCacheChangedFile(t *testing.T) {
 			t.Fatalf("got error %v, want %v", err, want)
 		}
 	}
-	if n := len(cacheFiles(t, dir)); n != 2 {
-		t.Errorf("%d index files, want 2 (no index of a library with errors)", n)
+	if n := len(cacheFiles(t, dir)); n != 3 {
+		t.Errorf("%d index files, want 3 (no index of a library with errors)", n)
 	}
 }
 
