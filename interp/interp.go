@@ -7,8 +7,11 @@ package interp
 
 import (
 	"io/fs"
+	goruntime "runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -21,6 +24,10 @@ import (
 // Library is a set of card definitions by name.
 type Library struct {
 	byName map[string]*runtime.CardDef
+	// lazy holds the cards of a library loaded from the cache (cache.go),
+	// by lower-cased name: each is lowered the first time it is asked for.
+	// A card of byName hides one of lazy with the same name.
+	lazy   map[string]*lazyCard
 	sheets map[string]*runtime.StickerSheet // sticker sheets by lower-cased name (stickers.go)
 	// tokens holds the lower-cased names of the tokens the library's cards
 	// can create, so that a scenario can name a token a bundled card
@@ -33,18 +40,42 @@ func NewLibrary() *Library { return &Library{byName: map[string]*runtime.CardDef
 
 // Card returns the definition of the named card.
 func (l *Library) Card(name string) (*runtime.CardDef, bool) {
-	d, ok := l.byName[strings.ToLower(name)]
-	return d, ok
+	key := strings.ToLower(name)
+	if d, ok := l.byName[key]; ok {
+		return d, true
+	}
+	if e, ok := l.lazy[key]; ok {
+		if d := e.get(); d != nil {
+			return d, true
+		}
+	}
+	return nil, false
 }
 
 // Names lists the library's cards in alphabetical order.
 func (l *Library) Names() []string {
-	var ns []string
+	ns := make([]string, 0, len(l.byName)+len(l.lazy))
 	for _, d := range l.byName {
 		ns = append(ns, d.Name)
 	}
+	for k, e := range l.lazy {
+		if _, hidden := l.byName[k]; !hidden {
+			ns = append(ns, e.name)
+		}
+	}
 	sort.Strings(ns)
 	return ns
+}
+
+// size is the number of cards in the library.
+func (l *Library) size() int {
+	n := len(l.byName)
+	for k := range l.lazy {
+		if _, hidden := l.byName[k]; !hidden {
+			n++
+		}
+	}
+	return n
 }
 
 func (l *Library) add(d *runtime.CardDef) { l.byName[strings.ToLower(d.Name)] = d }
@@ -54,6 +85,7 @@ func (l *Library) clone() *Library {
 	for k, v := range l.byName {
 		c.byName[k] = v
 	}
+	c.lazy = l.lazy // never written once loaded
 	for _, s := range l.sheets {
 		c.addSheet(s)
 	}
@@ -127,14 +159,44 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 	return check(lib, srcs, files, &errs)
 }
 
-// parse parses the sources, adding their syntax errors to errs.
+// parse parses the sources, adding their syntax errors to errs. Files are
+// parsed in parallel, GOMAXPROCS at a time; their results are gathered in
+// the order of srcs, so the files and errors are the same whatever the
+// schedule.
 func parse(srcs []Source, errs *errorList) []*grammar.File {
+	type result struct {
+		file *grammar.File
+		err  error
+	}
+	results := make([]result, len(srcs))
+	workers := min(goruntime.GOMAXPROCS(0), len(srcs))
+	if workers <= 1 {
+		for i, s := range srcs {
+			results[i].file, results[i].err = grammar.Parse(s.Name, s.Text)
+		}
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					i := int(next.Add(1)) - 1
+					if i >= len(srcs) {
+						return
+					}
+					results[i].file, results[i].err = grammar.Parse(srcs[i].Name, srcs[i].Text)
+				}
+			}()
+		}
+		wg.Wait()
+	}
 	var files []*grammar.File
-	for _, s := range srcs {
-		f, err := grammar.Parse(s.Name, s.Text)
-		errs.addErr(err)
-		if f != nil {
-			files = append(files, f)
+	for _, r := range results {
+		errs.addErr(r.err)
+		if r.file != nil {
+			files = append(files, r.file)
 		}
 	}
 	return files
@@ -254,7 +316,7 @@ func (c *compiler) suggest(name string) string {
 	if len(c.suggestions) >= maxSuggestions {
 		return ""
 	}
-	if len(c.names) != len(c.lib.byName) {
+	if len(c.names) != c.lib.size() {
 		c.names = c.names[:0]
 		for _, n := range c.lib.Names() {
 			c.names = append(c.names, [2]string{n, strings.ToLower(n)})

@@ -26,7 +26,19 @@ Usage:
   mtgs cards           list the bundled card library
 
 Run "mtgs COMMAND --help" for a command's options.
+
+The bundled library is loaded through a cache kept in the user cache
+directory (MTGS_CACHE_DIR names another); MTGS_CACHE=off disables it.
 `
+
+// stdlib loads the bundled card library through the library cache
+// (interp.LoadLibrary), unless MTGS_CACHE is "off".
+func stdlib() (*interp.Library, error) {
+	return interp.StdlibCached(interp.CacheOptions{
+		Dir: os.Getenv("MTGS_CACHE_DIR"),
+		Off: os.Getenv("MTGS_CACHE") == "off",
+	})
+}
 
 // Main runs the command line args and returns the exit status.
 func Main(args []string, stdout, stderr io.Writer) int {
@@ -67,7 +79,7 @@ func newFlags(name, args, help string, stderr io.Writer) *flag.FlagSet {
 // load reads and compiles files against the bundled library. Directories
 // are searched for .mtgs files when dirs is true.
 func load(paths []string, dirs bool, stderr io.Writer) (*interp.Program, bool) {
-	lib, err := interp.Stdlib()
+	lib, err := stdlib()
 	if err != nil {
 		fmt.Fprintf(stderr, "mtgs: the bundled card library does not compile:\n%v\n", err)
 		return nil, false
@@ -194,7 +206,7 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return flagStatus(err)
 	}
-	lib, err := interp.Stdlib()
+	lib, err := stdlib()
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

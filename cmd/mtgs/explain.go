@@ -30,7 +30,7 @@ func explainCmd(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	lib, err := interp.Stdlib()
+	lib, err := stdlib()
 	if err != nil {
 		fmt.Fprintf(stderr, "mtgs: the bundled card library does not compile:\n%v\n", err)
 		return 1

@@ -134,7 +134,7 @@ func loadWithDeckLists(files []string, dirs bool, stderr io.Writer) (*interp.Pro
 			return nil, nil, nil, false
 		}
 	} else {
-		lib, err := interp.Stdlib()
+		lib, err := stdlib()
 		if err != nil {
 			fmt.Fprintf(stderr, "mtgs: the bundled card library does not compile:\n%v\n", err)
 			return nil, nil, nil, false
