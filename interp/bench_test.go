@@ -140,6 +140,9 @@ func copyWord(n int) string {
 	return string([]byte{'K', byte('a' + n/676%26), byte('a' + n/26%26), byte('a' + n%26)})
 }
 
+// benchCacheDir is the cache directory warm30k made, removed by TestMain.
+var benchCacheDir string
+
 // warm30k is the library of library30k and a cache directory holding its
 // index, made once for the benchmarks of a run (-count runs them again).
 var warm30k = sync.OnceValues(func() ([]Source, string) {
@@ -148,6 +151,7 @@ var warm30k = sync.OnceValues(func() ([]Source, string) {
 	if err != nil {
 		panic(err)
 	}
+	benchCacheDir = dir
 	if _, err := LoadLibrary(CacheOptions{Dir: dir}, srcs...); err != nil {
 		panic(err)
 	}
@@ -189,4 +193,13 @@ func BenchmarkLazyCard(b *testing.B) {
 			b.Fatal("card did not compile")
 		}
 	}
+}
+
+// TestMain removes the cache directory the benchmarks made, if any.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if benchCacheDir != "" {
+		os.RemoveAll(benchCacheDir)
+	}
+	os.Exit(code)
 }
