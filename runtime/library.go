@@ -161,7 +161,19 @@ func (g *Game) noMaxHandSize(p PlayerID) bool {
 	if g.statics == 0 {
 		return false
 	}
+	return g.controlsStatic(p, nil, func(se *StaticEffect) bool { return se.NoMaxHandSize })
+}
+
+// controlsStatic reports whether p controls a permanent with a static
+// ability one of whose effects has(se), reading the permanents' current
+// abilities. printed, if not nil, is a cheap test of a permanent's
+// printed abilities that skips those it fails without computing their
+// characteristics.
+func (g *Game) controlsStatic(p PlayerID, printed func(*CardDef) bool, has func(*StaticEffect) bool) bool {
 	for _, sc := range g.battlefieldCards() {
+		if printed != nil && !printed(sc.Obj.Def()) {
+			continue
+		}
 		c := g.Chars(sc.Obj)
 		if c.Controller != p {
 			continue
@@ -171,7 +183,7 @@ func (g *Game) noMaxHandSize(p PlayerID) bool {
 				continue
 			}
 			for i := range a.Statics {
-				if a.Statics[i].NoMaxHandSize {
+				if has(&a.Statics[i]) {
 					return true
 				}
 			}

@@ -23,26 +23,8 @@ func (g *Game) TopRevealed(p PlayerID) bool {
 	if g.revealTops == 0 {
 		return false
 	}
-	for _, sc := range g.battlefieldCards() {
-		if !revealsTop(sc.Obj.Def()) {
-			continue // printed without it: no cost to compute it
-		}
-		c := g.Chars(sc.Obj)
-		if c.Controller != p {
-			continue
-		}
-		for _, a := range c.Abilities {
-			if a.Kind != StaticAbility {
-				continue
-			}
-			for i := range a.Statics {
-				if a.Statics[i].RevealTop {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	// Permanents printed without it cost nothing to pass over.
+	return g.controlsStatic(p, revealsTop, func(se *StaticEffect) bool { return se.RevealTop })
 }
 
 // topOfLibrary returns the top card of p's library, or nil.
