@@ -20,7 +20,7 @@ import (
 // sheets and the characteristics stored in snapshots.
 //
 // What belongs to the host is kept as it is: the clone has the same
-// Decider and OnLog (a searching host usually sets its own on the clone
+// Decider, OnLog and OnEvent (a searching host usually sets its own on the clone
 // before playing on it), LogOff, CardNames and WorkLimit. A Rand the host set
 // itself is copied if it is a RandCloner and shared otherwise.
 //
@@ -85,6 +85,7 @@ func (c *cloner) game(g *Game) *Game {
 	// The log is only appended to: the clone shares the lines written so
 	// far, clipped so that its first append copies them.
 	n.Log = slices.Clip(g.Log)
+	n.events = slices.Clip(g.events)
 
 	n.skipUntaps = slices.Clone(g.skipUntaps)
 	n.revealedTops = slices.Clone(g.revealedTops)

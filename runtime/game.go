@@ -122,6 +122,10 @@ type Game struct {
 	Log       []string
 	// OnLog, if set, receives each log line as it is written.
 	OnLog func(string)
+	// OnEvent, if set, receives each game event as it happens (GameEvent).
+	OnEvent  func(GameEvent)
+	events   []GameEvent // the events so far, unless LogOff (Events)
+	eventSeq int         // the Seq of the last event
 	// CardNames are the card names the host knows (its card library):
 	// with the names of the cards in the game, the names a player may
 	// choose (201.3, card_name.go).
@@ -238,7 +242,7 @@ func (g *Game) Logf(format string, args ...any) {
 
 // logging reports whether someone reads the log (LogOff). A caller that
 // builds costly arguments for Logf asks it first.
-func (g *Game) logging() bool { return !g.LogOff || g.OnLog != nil }
+func (g *Game) logging() bool { return !g.LogOff || g.OnLog != nil || g.OnEvent != nil }
 
 func (g *Game) logLine(s string) {
 	if !g.LogOff {
@@ -247,7 +251,18 @@ func (g *Game) logLine(s string) {
 	if g.OnLog != nil {
 		g.OnLog(s)
 	}
+	g.eventSeq++
+	e := GameEvent{Seq: g.eventSeq, Kind: EvLog, Line: s}
+	if !g.LogOff {
+		g.events = append(g.events, e)
+	}
+	if g.OnEvent != nil {
+		g.OnEvent(e)
+	}
 }
+
+// Events returns the game's events so far (none when LogOff is set).
+func (g *Game) Events() []GameEvent { return g.events }
 
 // validPlayer reports whether p is a seat of the game (lost or not).
 func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.Players) }
