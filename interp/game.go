@@ -97,13 +97,6 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 // and in play) and the automatic player's (autoplay.New), on separate
 // streams: the same seed gives the same game, byte for byte.
 func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
-	names := make([]string, len(gs.Seats))
-	for i, s := range gs.Seats {
-		names[i] = s.Player
-	}
-	g := rt.NewGame(names...)
-	g.SetSeed(gs.Seed)
-	g.OnLog = log
 	ap := autoplay.New(gs.Seed)
 	if gs.Checked {
 		ap.Strict = true
@@ -118,6 +111,37 @@ func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 			return g.CheckInvariants()
 		}
 	}
+	// Mulligans and the opening-hand actions (103.6) are the automatic
+	// player's to choose; then the first turn begins (103.8).
+	g, err := gs.Start(ap, func(g *rt.Game) { g.OnLog = log })
+	if err != nil {
+		return nil, err
+	}
+	res, err := ap.Play(g, MaxTurns)
+	out := &GameResult{Turns: res.Turns, Log: g.Log}
+	if res.Winner != rt.NoPlayer {
+		out.Winner = g.PlayerName(res.Winner)
+	}
+	return out, err
+}
+
+// Start sets the game up and begins it, as Play does, with d answering
+// every decision of the set-up (mulligans, opening-hand actions): each
+// seat's library of its deck shuffled with the seed, each player's
+// starting life total (103.4), seven cards each (103.5), the first turn
+// begun (103.8). Before anything happens, each of hooks is called with
+// the new game, so a host may set OnLog, OnEvent or LogOff first. The
+// game returned waits for its first action; d stays its Decider.
+func (gs *GameSpec) Start(d rt.Decider, hooks ...func(*rt.Game)) (*rt.Game, error) {
+	names := make([]string, len(gs.Seats))
+	for i, s := range gs.Seats {
+		names[i] = s.Player
+	}
+	g := rt.NewGame(names...)
+	g.SetSeed(gs.Seed)
+	for _, h := range hooks {
+		h(g)
+	}
 	life := gs.Life
 	if life <= 0 {
 		life = DefaultLife
@@ -129,19 +153,12 @@ func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 		}
 		g.Shuffle(rt.PlayerID(i), g.Rand)
 	}
-	// Mulligans and the opening-hand actions (103.6) are the automatic
-	// player's to choose; then the first turn begins (103.8).
-	g.Decider = ap
+	g.Decider = d
 	if _, err := g.DrawOpeningHands(0); err != nil {
 		return nil, err
 	}
 	if err := g.BeginGame(0); err != nil {
 		return nil, err
 	}
-	res, err := ap.Play(g, MaxTurns)
-	out := &GameResult{Turns: res.Turns, Log: g.Log}
-	if res.Winner != rt.NoPlayer {
-		out.Winner = g.PlayerName(res.Winner)
-	}
-	return out, err
+	return g, nil
 }
