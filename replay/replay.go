@@ -23,6 +23,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -405,7 +406,7 @@ func (fd *feeder) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	if rd.Failed {
 		return nil, errRecorded
 	}
-	return append([]int(nil), rd.Answer...), nil
+	return slices.Clone(rd.Answer), nil // nil stays nil, empty empty
 }
 
 func playerName(g *rt.Game, p rt.PlayerID) string {

@@ -41,7 +41,11 @@ var cloneFields = map[string]map[string]string{
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,
 		"playerRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
 		"playPermits": cDeep, "targetFrame": cDeep, "attackDemands": cDeep,
+		"journal": cDeep,
 	},
+	// A journal's entries are never changed once their call has ended.
+	"journal":      {"entries": cDeep, "depth": cValue},
+	"JournalEntry": {"Action": cShare, "Decision": cShare},
 	"seededRand": {"pcg": cValue, "r": cDeep},
 	"Rand":       {"src": cDeep}, // math/rand/v2: the clone's wraps its own PCG
 	"Player": {

@@ -163,7 +163,8 @@ func (j *journal) clone() *journal {
 	if j == nil {
 		return nil
 	}
-	return &journal{entries: cloneJournal(j.entries), depth: j.depth}
+	// Entries never change once their call has ended: they are shared.
+	return &journal{entries: slices.Clone(j.entries), depth: j.depth}
 }
 
 // journalling reports whether a call of the host's should be recorded (or
