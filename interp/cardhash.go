@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"strings"
@@ -10,8 +11,9 @@ import (
 
 // Card hashes. A card's hash is the SHA-256 of its declaration's text as
 // the library holds it: the bytes of its source file from the start of
-// "card" to the end of the declaration, the range the library cache
-// indexes (cache.go). A card compiled from its file and the same card
+// "card" to its closing brace. The range is the one the library cache
+// indexes (cache.go), which runs on to the next declaration, cut after its
+// last "}": the blank lines and comments after a card are not its text. A card compiled from its file and the same card
 // loaded lazily from the cache have the same hash; a card whose text
 // changed in any byte has another. Replays name the cards they were
 // recorded with by these hashes (package replay).
@@ -21,6 +23,9 @@ const HashPrefix = "sha256:"
 
 // cardHash is the hash of a declaration's text.
 func cardHash(text []byte) string {
+	if i := bytes.LastIndexByte(text, '}'); i >= 0 {
+		text = text[:i+1]
+	}
 	sum := sha256.Sum256(text)
 	return HashPrefix + hex.EncodeToString(sum[:])
 }
