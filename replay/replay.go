@@ -285,6 +285,7 @@ type DivergenceError struct {
 	Msg   string
 }
 
+// Error says where the journal and the game parted, and how.
 func (e *DivergenceError) Error() string {
 	return fmt.Sprintf("replay: journal entry %d: %s", e.Entry, e.Msg)
 }
