@@ -1,6 +1,7 @@
 package runtime_test
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
@@ -139,5 +140,54 @@ func TestJournalKeepsAcceptedActions(t *testing.T) {
 	g.Record(false)
 	if err := g.PassAll(); err != nil || g.Journal() != nil || g.Recording() {
 		t.Fatalf("recording off: %v, %d entries", err, len(g.Journal()))
+	}
+}
+
+// TestJournalKeepsFailedCalls: a call that fails after it changed the game
+// — a Decider's error while the cleanup step asks for discards — is kept,
+// with its error, and performing it again fails the same way.
+func TestJournalKeepsFailedCalls(t *testing.T) {
+	lib, err := interp.Stdlib()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mountain, _ := lib.Card("Mountain")
+	setup := func() *rt.Game {
+		g := rt.NewGame("Alice", "Bob")
+		for range 9 {
+			g.AddCard(mountain, 0, rt.Hand)
+		}
+		for range 5 {
+			g.AddCard(mountain, 0, rt.Library)
+			g.AddCard(mountain, 1, rt.Library)
+		}
+		g.SetTurn(1, 0, rt.End)
+		g.Record(true)
+		return g
+	}
+	refuse := rt.DeciderFunc(func(g *rt.Game, d *rt.Decision) ([]int, error) {
+		return nil, errors.New("no answer")
+	})
+	g := setup()
+	g.Decider = refuse
+	before := len(g.Log)
+	if err := g.PassAll(); err == nil {
+		t.Fatal("the cleanup step's discard went without an answer")
+	}
+	if len(g.Log) == before {
+		t.Fatal("the failed call changed nothing: the test proves nothing")
+	}
+	j := g.Journal()
+	if len(j) != 2 || j[0].Action == nil || j[0].Action.Call != rt.CallPassAll || j[0].Action.Failed == "" ||
+		j[1].Decision == nil || j[1].Decision.Kind != rt.ChooseDiscard || !j[1].Decision.Failed {
+		t.Fatalf("journal %+v, want the failed pass and the failed answer", j)
+	}
+	h := setup()
+	h.Decider = refuse
+	if err := h.Perform(*j[0].Action); err == nil || err.Error() != j[0].Action.Failed {
+		t.Fatalf("performed again: %v, want %q", err, j[0].Action.Failed)
+	}
+	if !reflect.DeepEqual(g.Log, h.Log) {
+		t.Fatalf("performed again:\n%q\nwant\n%q", h.Log, g.Log)
 	}
 }
