@@ -12,7 +12,7 @@ func (g *Game) stateBasedActions() bool {
 	acted := false
 	f := g.findStateBasedActions()
 	for _, line := range f.logs {
-		g.Logf("%s", line)
+		g.note(EvNote, line)
 	}
 	for _, o := range f.unattach {
 		o.AttachedTo = ObjRef{}
@@ -50,9 +50,13 @@ func (g *Game) stateBasedActions() bool {
 		if strayed(c) {
 			g.unplace(c)
 			if c.SpellCopy {
-				g.Logf("copy %s ceases to exist (704.5e)", g.Describe(c.Obj.Ref))
+				if g.logging() {
+					g.emit(EvNote, "copy %s ceases to exist (704.5e)", g.evObj(roleObject, c.Obj.Ref))
+				}
 			} else {
-				g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
+				if g.logging() {
+					g.emit(EvNote, "token %s ceases to exist (704.5d)", g.evObj(roleObject, c.Obj.Ref))
+				}
 			}
 			c.Obj = nil
 			acted = true
@@ -178,7 +182,9 @@ func (g *Game) lose(ps []*Player, why []string) {
 	for i, p := range ps {
 		p.Lost = true
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
-		g.Logf("%s loses the game (%s)", p.Name, why[i])
+		if g.logging() {
+			g.emit(EvLose, "%s loses the game (%s)", g.evPlayer(rolePlayer, p.ID), evText(roleReason, why[i]))
+		}
 	}
 	if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 		g.Priority = g.nextPlayer(g.Priority) // 800.4a: priority goes on to the next player
@@ -187,11 +193,11 @@ func (g *Game) lose(ps []*Player, why []string) {
 	case 0:
 		g.over = true
 		g.endReason = "a draw (104.4a: all players lost at once)"
-		g.Logf("the game is %s", g.endReason)
+		g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 	case 1:
 		for _, q := range g.Players {
 			if !q.Lost && g.outcomeSource(q.ID, true) != nil {
-				g.Logf("%s can't win the game", q.Name) // cant_lose.go
+				g.emit(EvNote, "%s can't win the game", g.evPlayer(rolePlayer, q.ID)) // cant_lose.go
 				return
 			}
 		}
@@ -199,7 +205,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 		for _, q := range g.Players {
 			if !q.Lost {
 				g.endReason = q.Name + " wins the game"
-				g.Logf("%s", g.endReason)
+				g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
 			}
 		}
 	}
@@ -213,7 +219,7 @@ func (g *Game) EndInDraw(why string) {
 	}
 	g.over = true
 	g.endReason = "a draw (" + why + ")"
-	g.Logf("the game is %s", g.endReason)
+	g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 }
 
 // EndReason says how the game ended — who won, or why it is a draw — and
