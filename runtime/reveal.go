@@ -114,7 +114,7 @@ func (g *Game) staticReplacing(src *Object, zr *ZoneReplacement) replacing {
 			if shuffle && c.Obj != nil && c.Obj.Zone == Library {
 				g.Shuffle(c.Owner, g.Rand)
 				if g.logging() {
-					g.emit(EvShuffle, "%s shuffles %s into their library (701.24a)", g.evPlayer(rolePlayer, c.Owner), g.evRevealedCard(roleObject, n, c.Def.Name))
+					g.emit(EvShuffle, "%s shuffles %s into their library (701.24a)", g.evPlayer(rolePlayer, c.Owner), EventArg{Role: roleObject, Type: ArgCard, Ref: n, Text: c.Def.Name, Seen: SeenAll})
 				}
 			}
 		}
