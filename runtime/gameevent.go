@@ -79,8 +79,9 @@ const (
 	EvFizzle
 	// EvCountered: "object" was countered.
 	EvCountered
-	// EvTurn: a turn began ("turn", "player", "step").
-	EvTurn
+	// EvStep: a step began ("turn", "player" — the active player —
+	// and "step"); its line is "--- turn 3 (Bob), draw step ---".
+	EvStep
 	// EvGameOver: the game ended ("reason"; "winner" if there is one).
 	EvGameOver
 	// EvLose: "player" lost the game ("reason").
@@ -111,7 +112,7 @@ const (
 )
 
 var eventKindNames = [...]string{"note", "zone change", "damage", "life", "counters", "tap", "untap", "attach", "control",
-	"trigger", "cast", "activate", "resolve", "does not resolve", "countered", "turn", "game over", "lose",
+	"trigger", "cast", "activate", "resolve", "does not resolve", "countered", "step", "game over", "lose",
 	"attack", "block", "reveal", "shuffle", "play", "create", "prevent", "replace", "choose", "search", "mulligan"}
 
 // String names the kind ("zone change").

@@ -48,7 +48,7 @@ func TestGameEventTextAndFor(t *testing.T) {
 			"Bear ability resolves", "Bear ability resolves", "Bear ability resolves"},
 		{"fizzle", GameEvent{Kind: EvFizzle, Template: "%s does not resolve: all its targets are illegal (608.2b)", Args: []EventArg{{Type: ArgCard, Text: "Bolt", Ref: bolt, Seen: SeenAll}}},
 			"Bolt does not resolve: all its targets are illegal (608.2b)", "Bolt does not resolve: all its targets are illegal (608.2b)", "Bolt does not resolve: all its targets are illegal (608.2b)"},
-		{"turn", GameEvent{Kind: EvTurn, Template: "--- turn %s (%s), %s ---", Args: []EventArg{num(roleTurn, 2), bob, evText(roleStep, "untap step")}},
+		{"turn", GameEvent{Kind: EvStep, Template: "--- turn %s (%s), %s ---", Args: []EventArg{num(roleTurn, 2), bob, evText(roleStep, "untap step")}},
 			"--- turn 2 (Bob), untap step ---", "--- turn 2 (Bob), untap step ---", "--- turn 2 (Bob), untap step ---"},
 		{"game over", GameEvent{Kind: EvGameOver, Template: "%s wins the game", Args: []EventArg{alice}},
 			"Alice wins the game", "Alice wins the game", "Alice wins the game"},

@@ -33,7 +33,7 @@ func (g *Game) BeginGame(starting PlayerID) error {
 		}
 	}
 	if g.logging() {
-		g.emit(EvTurn, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
+		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
 	}
 	return g.beginStep()
 }

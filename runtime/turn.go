@@ -169,7 +169,7 @@ func (g *Game) advance() error {
 	g.Priority = g.Active
 	g.passes = 0
 	if g.logging() {
-		g.emit(EvTurn, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
+		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
 	}
 	return g.beginStep()
 }
