@@ -108,12 +108,14 @@ const (
 	EvSearch
 	// EvMulligan: "player" took a mulligan or bottomed a card.
 	EvMulligan
+	// EvStateBased: a state-based action applies to "object" (704.5).
+	EvStateBased
 	evKinds
 )
 
 var eventKindNames = [...]string{"note", "zone change", "damage", "life", "counters", "tap", "untap", "attach", "control",
 	"trigger", "cast", "activate", "resolve", "does not resolve", "countered", "step", "game over", "lose",
-	"attack", "block", "reveal", "shuffle", "play", "create", "prevent", "replace", "choose", "search", "mulligan"}
+	"attack", "block", "reveal", "shuffle", "play", "create", "prevent", "replace", "choose", "search", "mulligan", "state-based action"}
 
 // String names the kind ("zone change").
 func (k GameEventKind) String() string {

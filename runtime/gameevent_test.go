@@ -146,7 +146,7 @@ func TestGameEventsOfAGame(t *testing.T) {
 		}
 		kinds = append(kinds, e.Kind.String())
 	}
-	want := []string{"zone change", "zone change", "tap", "cast", "resolve", "damage", "zone change", "note", "zone change"}
+	want := []string{"zone change", "zone change", "tap", "cast", "resolve", "damage", "zone change", "state-based action", "zone change"}
 	if !reflect.DeepEqual(kinds, want) {
 		t.Errorf("kinds %q, want %q", kinds, want)
 	}

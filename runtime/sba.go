@@ -11,8 +11,10 @@ func (g *Game) stateBasedActions() bool {
 	}
 	acted := false
 	f := g.findStateBasedActions()
-	for _, line := range f.logs {
-		g.note(EvNote, line)
+	if g.logging() {
+		for _, n := range f.logs {
+			g.record(g.sbaEvent(n))
+		}
 	}
 	for _, o := range f.unattach {
 		o.AttachedTo = ObjRef{}
@@ -80,11 +82,30 @@ type foundSBA struct {
 	why      []string
 	reqs     []MoveRequest
 	unattach []*Object
-	logs     []string
+	logs     []sbaNote
 	tokens   int // tokens outside the battlefield (704.5d)
 	// legends: the legendary permanents, for the legend rule (704.5j),
 	// whose choice is made only when the actions are performed.
 	legends []legendary
+}
+
+// sbaNote is a state-based action found, for the log: a template naming
+// the object and, for 704.5f, its toughness.
+type sbaNote struct {
+	tmpl string
+	obj  ObjRef
+	n    int
+	hasN bool
+}
+
+// sbaEvent is the event of a state-based action found (EvStateBased).
+func (g *Game) sbaEvent(n sbaNote) GameEvent {
+	args := make([]EventArg, 1, 2)
+	args[0] = g.evObj(roleObject, n.obj)
+	if n.hasN {
+		args = append(args, evNum("toughness", n.n))
+	}
+	return GameEvent{Kind: EvStateBased, Template: n.tmpl, Args: args}
 }
 
 // findStateBasedActions finds the state-based actions that apply, without
@@ -110,22 +131,22 @@ func (g *Game) findStateBasedActions() foundSBA {
 		}
 		switch {
 		case c.Is("Creature") && c.Toughness <= 0:
-			f.logs = append(f.logs, fmt.Sprintf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
-			f.logs = append(f.logs, fmt.Sprintf("%s has lethal damage (704.5g)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 		case c.Is("Creature") && o.Deathtouched && !c.Has("indestructible"):
-			f.logs = append(f.logs, fmt.Sprintf("%s was dealt damage by a source with deathtouch (704.5h)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 		case c.Is("Planeswalker") && c.Loyalty <= 0:
-			f.logs = append(f.logs, fmt.Sprintf("%s has no loyalty (704.5i)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
-			f.logs = append(f.logs, fmt.Sprintf("%s becomes unattached (704.5n)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
 			f.unattach = append(f.unattach, o)
 		case c.Is("Aura") && !g.legallyAttached(o, &c):
-			f.logs = append(f.logs, fmt.Sprintf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
 	}
@@ -148,7 +169,10 @@ func (g *Game) PendingStateBasedActions() []string {
 	g.probing = true
 	defer func() { g.probing = false }()
 	f := g.findStateBasedActions()
-	out := append([]string{}, f.logs...)
+	var out []string
+	for _, n := range f.logs {
+		out = append(out, g.sbaEvent(n).Text())
+	}
 	for i, p := range f.losers {
 		out = append(out, p.Name+" loses the game ("+f.why[i]+")")
 	}
