@@ -183,26 +183,31 @@ func (t *ArgType) UnmarshalText(b []byte) error {
 	return &unknownKindError{string(b)}
 }
 
-// Seen says who may see an object at the time of an event: bit p for
-// player p, and SeenAll for everyone (a public zone, a revealed card).
+// Seen says who may see an object at the time of an event: SeenAll for
+// everyone (a public zone, a revealed card), and bit p+1 for player p
+// (players 0 to 51, so that the number stays exact in a JavaScript
+// client).
 type Seen uint64
 
 // SeenAll marks an object every player and spectator may see.
-const SeenAll Seen = 1 << 63
+const SeenAll Seen = 1
+
+// maxSeenPlayers bounds the players Seen can name one by one.
+const maxSeenPlayers = 52
 
 // By reports whether viewer may see the object (NoPlayer: a spectator).
 func (s Seen) By(viewer PlayerID) bool {
 	if s&SeenAll != 0 {
 		return true
 	}
-	return viewer >= 0 && viewer < 63 && s&(1<<uint(viewer)) != 0
+	return viewer >= 0 && viewer < maxSeenPlayers && s&(2<<uint(viewer)) != 0
 }
 
 func seenByPlayer(p PlayerID) Seen {
-	if p < 0 || p >= 63 {
+	if p < 0 || p >= maxSeenPlayers {
 		return 0
 	}
-	return 1 << uint(p)
+	return 2 << uint(p)
 }
 
 // hiddenCard is how a redacted object is written.
