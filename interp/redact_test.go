@@ -157,13 +157,27 @@ func checkRedaction(t *testing.T, name string, g *rt.Game, st *redactStats) {
 	}
 }
 
-// checkLogIsEvents checks that the log is the events' text, line by line.
+// checkLogIsEvents checks that the log is the events' text, line by line,
+// and that each event survives a trip through JSON.
 func checkLogIsEvents(t *testing.T, name string, g *rt.Game) {
 	t.Helper()
 	var lines []string
-	for _, e := range g.Events() {
-		if s := e.Text(); s != "" {
+	for i, e := range g.Events() {
+		s := e.Text()
+		if s != "" {
 			lines = append(lines, s)
+		}
+		// A client decoding the event's JSON renders the same line.
+		b, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("%s: event %d: %v", name, i, err)
+		}
+		var back rt.GameEvent
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatalf("%s: event %d: %v: %s", name, i, err, b)
+		}
+		if back.Text() != s || back.Kind != e.Kind || back.Seq != e.Seq {
+			t.Fatalf("%s: event %d decoded from %s reads %q, want %q", name, i, b, back.Text(), s)
 		}
 	}
 	if len(lines) != len(g.Log) {
