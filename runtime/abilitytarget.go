@@ -102,9 +102,12 @@ func (e Counter) counterAbilities(r *Resolution) {
 		return
 	}
 	for _, it := range t.items(r) {
-		name := r.Game.describeItem(it.ID)
+		var name EventArg
+		if r.Game.logging() {
+			name = r.Game.evTarget(roleObject, Target{Item: it.ID})
+		}
 		r.Game.removeItem(it)
-		r.Game.Logf("%s is countered (701.6a)", name)
+		r.Game.emit(EvCountered, "%s is countered (701.6a)", name)
 	}
 }
 

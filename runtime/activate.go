@@ -170,7 +170,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 				return err
 			}
 		}
-		g.Logf("%s activates %s: %s", g.PlayerName(p), g.Describe(src), a.Text)
+		if g.logging() {
+			g.emit(EvActivate, "%s activates %s: %s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), evText(roleText, a.Text))
+		}
 		if a.Cost.Tap {
 			if o := g.Object(src); o != nil {
 				g.tappedForMana(p, o) // event_triggers.go
@@ -182,7 +184,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return nil
 	}
 	g.stack = append(g.stack, item)
-	g.Logf("%s activates %s%s%s: %s%s", g.PlayerName(p), g.Describe(src), g.targetText(ts), g.divisionText(ts, a, division), a.Text, xText(a, x))
+	if g.logging() {
+		g.emit(EvActivate, "%s activates %s%s%s: %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), g.evTargets(ts), g.evDivision(ts, a, division), evText(roleText, a.Text), evText("x", xText(a, x)))
+	}
 	g.becameTargets(item) // event_triggers.go
 	g.Priority, g.passes = p, 0
 	return g.beforePriority()

@@ -17,7 +17,9 @@ func (g *Game) sourceGone(r *Resolution) bool {
 		g.sourceBound = true
 		return false
 	}
-	g.Logf("%s has left the battlefield: the effect does nothing (611.2b)", g.Describe(r.Source))
+	if g.logging() {
+		g.emit(EvNote, "%s has left the battlefield: the effect does nothing (611.2b)", g.evObj(roleSource, r.Source))
+	}
 	return true
 }
 
@@ -42,7 +44,9 @@ func (g *Game) endSourceBound(events []*Event) {
 			return false
 		})
 		if ended {
-			g.Logf("%s has left the battlefield: its effects that lasted as long as it remained there end (611.2b)", g.Describe(old))
+			if g.logging() {
+				g.emit(EvNote, "%s has left the battlefield: its effects that lasted as long as it remained there end (611.2b)", g.evObj(roleSource, old))
+			}
 		}
 	}
 }

@@ -70,7 +70,7 @@ func (e ChooseName) Apply(r *Resolution) error {
 			return err
 		}
 		r.chosenName = name
-		r.Game.Logf("%s chooses the card name %s (201.3)", r.Game.PlayerName(p), name)
+		r.Game.emit(EvChoose, "%s chooses the card name %s (201.3)", r.Game.evPlayer(rolePlayer, p), evText("name", name))
 	}
 	return nil
 }

@@ -243,7 +243,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		}
 		extra += " kicked " + strings.Join(ks, " and ")
 	}
-	g.Logf("%s casts %s%s%s%s", g.PlayerName(req.Player), g.Describe(m.New), extra, g.targetText(targets), g.divisionText(targets, ab, division))
+	if g.logging() {
+		g.emit(EvCast, "%s casts %s%s%s%s", g.evPlayer(rolePlayer, req.Player), g.evObj(roleSpell, m.New), evText("extra", extra), g.evTargets(targets), g.evDivision(targets, ab, division))
+	}
 	if permission != nil {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
 	}
@@ -366,9 +368,13 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	}
 	g.Players[p].LandsPlayed++
 	if permit != nil {
-		g.Logf("%s plays %s from %s with the permission of %s", g.PlayerName(p), c.Name, zoneLabel(g, o.Zone, o.Card.Owner), g.Describe(permit.source))
+		if g.logging() {
+			g.emit(EvPlay, "%s plays %s from %s with the permission of %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, c.Name), g.evZone(o.Zone, o.Card.Owner), g.evObj(roleSource, permit.source))
+		}
 	} else {
-		g.Logf("%s plays %s", g.PlayerName(p), c.Name)
+		if g.logging() {
+			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, c.Name))
+		}
 	}
 	g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CausePlayLand})
 	g.passes = 0

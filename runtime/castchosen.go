@@ -30,7 +30,9 @@ func (e CastChosen) Apply(r *Resolution) error {
 		}
 	}
 	if len(d.Options) == 0 {
-		g.Logf("%s has no card to cast (%s)", g.PlayerName(r.Controller), e.From.String())
+		if g.logging() {
+			g.emit(EvNote, "%s has no card to cast (%s)", g.evPlayer(rolePlayer, r.Controller), evText(roleZone, e.From.String()))
+		}
 		return nil
 	}
 	d.Min, d.Max = 1, 1

@@ -37,7 +37,9 @@ func (c Chosen) Objects(r *Resolution) []ObjRef {
 		}
 	}
 	if len(d.Options) == 0 {
-		g.Logf("%s can't choose %s: there is none", g.PlayerName(r.Controller), c.Text)
+		if g.logging() {
+			g.emit(EvChoose, "%s can't choose %s: there is none", g.evPlayer(rolePlayer, r.Controller), evText(roleText, c.Text))
+		}
 		return nil
 	}
 	idx, err := g.decide(d)
@@ -45,7 +47,9 @@ func (c Chosen) Objects(r *Resolution) []ObjRef {
 		return nil
 	}
 	chosen := d.Options[idx[0]].Target.Obj
-	g.Logf("%s chooses %s as %s", g.PlayerName(r.Controller), g.Describe(chosen), c.Text)
+	if g.logging() {
+		g.emit(EvChoose, "%s chooses %s as %s", g.evPlayer(rolePlayer, r.Controller), g.evObjSeenBy(roleObject, chosen, r.Controller), evText(roleText, c.Text))
+	}
 	return []ObjRef{chosen}
 }
 

@@ -38,7 +38,9 @@ func (e ChooseCards) Apply(r *Resolution) error {
 			r.chosen = append(r.chosen, d.Options[i].Target.Obj)
 		}
 	}
-	g.Logf("%s chooses %d card(s): %s", g.PlayerName(r.Controller), len(r.chosen), objList(g, r.chosen))
+	if g.logging() {
+		g.emit(EvChoose, "%s chooses %s card(s): %s", g.evPlayer(rolePlayer, r.Controller), evNum(roleAmount, len(r.chosen)), g.evList(roleObject, r.chosen, func(role string, o ObjRef) EventArg { return g.evObjSeenBy(role, o, r.Controller) }))
+	}
 	return nil
 }
 

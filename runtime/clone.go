@@ -90,6 +90,7 @@ func (c *cloner) game(g *Game) *Game {
 
 	n.skipUntaps = slices.Clone(g.skipUntaps)
 	n.revealedTops = slices.Clone(g.revealedTops)
+	n.revealed = maps.Clone(g.revealed)
 	n.charsCache = nil // only while LegalActions runs
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.

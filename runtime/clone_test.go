@@ -28,7 +28,7 @@ var cloneFields = map[string]map[string]string{
 	"Game": {
 		"skipUntaps": cDeep, "Players": cDeep, "Turn": cValue, "Active": cValue, "Step": cValue,
 		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
-		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
+		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
 		"charsCache": cReset, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,

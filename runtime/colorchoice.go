@@ -25,7 +25,9 @@ func (e WithChosenColor) Apply(r *Resolution) error {
 		return err
 	}
 	color := d.Options[idx[0]].Label
-	g.Logf("%s chooses %s", g.PlayerName(r.Controller), color)
+	if g.logging() {
+		g.emit(EvChoose, "%s chooses %s", g.evPlayer(rolePlayer, r.Controller), evText("color", color))
+	}
 	m := e.Modify
 	m.Mods = make([]Modification, len(e.Modify.Mods))
 	for i, mod := range e.Modify.Mods {

@@ -92,7 +92,9 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
 		g.combat.defending[a] = defender
-		g.Logf("%s attacks %s", g.Describe(a), g.PlayerName(defender))
+		if g.logging() {
+			g.emit(EvAttack, "%s attacks %s", g.evObj(roleObject, a), g.evPlayer(rolePlayer, defender))
+		}
 		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
 	}
 	g.Priority, g.passes = g.Active, 0
@@ -184,7 +186,9 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	for _, b := range keys {
 		for _, a := range blocks[b] {
 			g.combat.blockers[a] = append(g.combat.blockers[a], b)
-			g.Logf("%s blocks %s", g.Describe(b), g.Describe(a))
+			if g.logging() {
+				g.emit(EvBlock, "%s blocks %s", g.evObj(roleObject, b), g.evObj(roleAttacker, a))
+			}
 		}
 		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
 	}
@@ -376,7 +380,9 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 		return split, nil // 510.1c: all of it to the one blocker
 	}
 	if power > MaxDividedDamage {
-		g.Logf("%s divides %d combat damage in the default way (more than %d points)", g.PlayerName(ac.Controller), power, MaxDividedDamage)
+		if g.logging() {
+			g.emit(EvNote, "%s divides %s combat damage in the default way (more than %s points)", g.evPlayer(rolePlayer, ac.Controller), evNum(roleAmount, power), evNum("limit", MaxDividedDamage))
+		}
 		return split, nil
 	}
 	def := make([]int, 0, power)

@@ -317,7 +317,9 @@ func (e AttackYou) Apply(r *Resolution) error {
 			// Requirements of past turns are over (514.2).
 			g.attackDemands = slices.DeleteFunc(g.attackDemands, func(d attackDemand) bool { return d.turn != g.Turn })
 			g.attackDemands = append(g.attackDemands, attackDemand{obj: o, player: r.Controller, turn: g.Turn})
-			g.Logf("%s attacks %s this turn if able", g.Describe(o), g.PlayerName(r.Controller))
+			if g.logging() {
+				g.emit(EvNote, "%s attacks %s this turn if able", g.evObj(roleObject, o), g.evPlayer(rolePlayer, r.Controller))
+			}
 		}
 	}
 	return nil

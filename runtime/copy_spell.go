@@ -92,7 +92,9 @@ func (g *Game) copySpell(orig *StackItem, p PlayerID, newTargets bool) (ObjRef, 
 	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: o.Ref, Ability: ab, Source: o.Ref, Controller: p,
 		Targets: targets, Text: orig.Text, Modes: slices.Clone(orig.Modes), Cost: orig.Cost, Choosers: slices.Clone(orig.Choosers), Division: slices.Clone(orig.Division)}
 	g.stack = append(g.stack, item)
-	g.Logf("%s copies %s%s", g.PlayerName(p), g.Describe(orig.Spell), g.targetText(targets))
+	if g.logging() {
+		g.emit(EvCast, "%s copies %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSpell, orig.Spell), g.evTargets(targets))
+	}
 	g.becameTargets(item) // event_triggers.go
 	return o.Ref, nil
 }

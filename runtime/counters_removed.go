@@ -72,7 +72,9 @@ func (e RemoveCounters) Apply(r *Resolution) error {
 		if obj := r.Game.permanent(o); obj != nil && n > 0 {
 			if k := r.Game.removeCounters(obj, e.Kind, n); k > 0 {
 				removed = addNumber(removed, k)
-				r.Game.Logf("%d %s counter(s) removed from %s", k, e.Kind, r.Game.Describe(o))
+				if r.Game.logging() {
+					r.Game.emit(EvCounters, "%s %s counter(s) removed from %s", evNum(roleAmount, k), evText(roleCounter, e.Kind), r.Game.evObj(roleObject, o))
+				}
 			}
 		}
 	}

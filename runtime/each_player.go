@@ -63,7 +63,9 @@ func (e RevealCards) Apply(r *Resolution) error {
 			shown = append(shown, lib[i].Obj.Ref)
 		}
 		run.cards = append(run.cards, shown...)
-		g.Logf("%s reveals %d card(s) from the top of their library: %s (701.16a)", g.PlayerName(p), len(shown), objList(g, shown))
+		if g.logging() {
+			g.emit(EvReveal, "%s reveals %s card(s) from the top of their library: %s (701.16a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, len(shown)), g.evRevealedList(shown))
+		}
 	}
 	r.reveal = run
 	r.SetIt(run.cards)

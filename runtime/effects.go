@@ -78,7 +78,9 @@ func (e Destroy) Apply(r *Resolution) error {
 	for _, o := range e.What.Objects(r) {
 		if obj := r.Game.permanent(o); obj != nil {
 			if c := r.Game.Chars(obj); c.Has("indestructible") {
-				r.Game.Logf("%s is indestructible (702.12b)", r.Game.Describe(o))
+				if r.Game.logging() {
+					r.Game.emit(EvNote, "%s is indestructible (702.12b)", r.Game.evObj(roleObject, o))
+				}
 				stayed = append(stayed, o)
 				continue
 			}
@@ -127,7 +129,9 @@ func (e ExileObjects) Apply(r *Resolution) error {
 			if r.Item != nil && r.Item.Kind == ItemTriggered {
 				rule = "610.3b"
 			}
-			g.Logf("%s has left the battlefield: nothing is exiled (%s)", g.Describe(r.Source), rule)
+			if g.logging() {
+				g.emit(EvNote, "%s has left the battlefield: nothing is exiled (%s)", g.evObj(roleSource, r.Source), evText(roleReason, rule))
+			}
 			r.SetIt(nil)
 			return nil
 		}
@@ -211,11 +215,15 @@ func (e Counter) Apply(r *Resolution) error {
 	for _, o := range e.What.Objects(r) {
 		if it := g.itemForSpell(o); it != nil {
 			if g.uncounterable(o) {
-				g.Logf("%s can't be countered", g.Describe(o))
+				if g.logging() {
+					g.emit(EvNote, "%s can't be countered", g.evObj(roleObject, o))
+				}
 				continue
 			}
 			g.removeItem(it)
-			g.Logf("%s is countered", g.Describe(o))
+			if g.logging() {
+				g.emit(EvCountered, "%s is countered", g.evObj(roleObject, o))
+			}
 			reqs = append(reqs, MoveRequest{Obj: o, To: Graveyard, Cause: CauseCounter, Source: r.Source})
 		}
 	}
@@ -243,7 +251,9 @@ func (e Modify) Apply(r *Resolution) error {
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil {
 			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
-			g.Logf("%s %s", g.Describe(o), modsText(e.Mods, e.Duration))
+			if g.logging() {
+				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), evText(roleText, modsText(e.Mods, e.Duration)))
+			}
 		}
 	}
 	g.refreshControl()
@@ -317,7 +327,9 @@ func (e GainLife) Apply(r *Resolution) error {
 		} else {
 			pl.Life = addNumber(pl.Life, n)
 		}
-		r.Game.Logf("%s %s %d life (life %d)", r.Game.PlayerName(p), verb, n, r.Game.Players[p].Life)
+		if r.Game.logging() {
+			r.Game.emit(EvLife, "%s %s %s life (life %s)", r.Game.evPlayer(rolePlayer, p), evText(roleVerb, verb), evNum(roleAmount, n), evNum(roleLife, r.Game.Players[p].Life))
+		}
 		if !e.Lose {
 			r.Game.lifeGained(p, n) // event_triggers.go
 		}
@@ -384,7 +396,9 @@ func (e May) Apply(r *Resolution) error {
 		return err
 	}
 	if idx[0] != 0 {
-		r.Game.Logf("%s chooses not to %s", r.Game.PlayerName(r.Controller), e.Text)
+		if r.Game.logging() {
+			r.Game.emit(EvChoose, "%s chooses not to %s", r.Game.evPlayer(rolePlayer, r.Controller), evText(roleText, e.Text))
+		}
 		r.setAmount(0) // "that much" of what was not done is nothing
 		r.notDone = true
 		return nil
@@ -413,7 +427,9 @@ func (e CastCard) Apply(r *Resolution) error {
 		spell, err := g.cast(CastRequest{Player: r.Controller, Card: o, WithoutPaying: e.WithoutPaying}, true)
 		if err != nil {
 			if _, ok := err.(*RuleError); ok {
-				g.Logf("%s can't be cast: %v", g.Describe(o), err)
+				if g.logging() {
+					g.emit(EvNote, "%s can't be cast: %s", g.evObj(roleObject, o), evText(roleReason, sprint(err)))
+				}
 				r.notDone = true
 				continue
 			}
@@ -564,17 +580,23 @@ func (e PlayCard) Apply(r *Resolution) error {
 		}
 		p := g.Players[r.Controller]
 		if g.Active != r.Controller {
-			g.Logf("%s can't play %s: it isn't their turn (305.3)", p.Name, g.Describe(o))
+			if g.logging() {
+				g.emit(EvNote, "%s can't play %s: it isn't their turn (305.3)", g.evPlayer(rolePlayer, p.ID), g.evObj(roleObject, o))
+			}
 			r.notDone = true
 			continue
 		}
 		if p.LandsPlayed >= 1 {
-			g.Logf("%s can't play %s: no land play left this turn (305.2)", p.Name, g.Describe(o))
+			if g.logging() {
+				g.emit(EvNote, "%s can't play %s: no land play left this turn (305.2)", g.evPlayer(rolePlayer, p.ID), g.evObj(roleObject, o))
+			}
 			r.notDone = true
 			continue
 		}
 		p.LandsPlayed++
-		g.Logf("%s plays %s", p.Name, g.Describe(o))
+		if g.logging() {
+			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p.ID), g.evRevealed(roleObject, o))
+		}
 		r.move([]MoveRequest{{Obj: o, To: Battlefield, Controller: r.Controller, Cause: CausePlayLand, Source: r.Source}})
 	}
 	return nil

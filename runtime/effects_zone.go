@@ -21,7 +21,9 @@ func (e PutCounters) Apply(r *Resolution) error {
 			}
 			obj.Counters[e.Kind] = addNumber(obj.Counters[e.Kind], n)
 			put = addNumber(put, n)
-			r.Game.Logf("%d %s counter(s) put on %s", n, e.Kind, r.Game.Describe(o))
+			if r.Game.logging() {
+				r.Game.emit(EvCounters, "%s %s counter(s) put on %s", evNum(roleAmount, n), evText(roleCounter, e.Kind), r.Game.evObj(roleObject, o))
+			}
 		}
 	}
 	r.SetIt(objs)
@@ -101,7 +103,9 @@ type Shuffle struct{ Who PlayerExpr }
 func (e Shuffle) Apply(r *Resolution) error {
 	for _, p := range e.Who.Players(r) {
 		r.Game.Shuffle(p, r.Game.Rand)
-		r.Game.Logf("%s shuffles their library", r.Game.PlayerName(p))
+		if r.Game.logging() {
+			r.Game.emit(EvShuffle, "%s shuffles their library", r.Game.evPlayer(rolePlayer, p))
+		}
 	}
 	return nil
 }
@@ -191,7 +195,9 @@ func (e Discard) Apply(r *Resolution) error {
 				hand = append(hand, c.Obj.Ref)
 			}
 			cards = g.randomCards(hand, n)
-			g.Logf("%s discards %d card(s) at random (701.9b)", g.PlayerName(p), len(cards))
+			if g.logging() {
+				g.emit(EvNote, "%s discards %s card(s) at random (701.9b)", g.evPlayer(rolePlayer, p), evNum(roleAmount, len(cards)))
+			}
 		} else {
 			k := min(n, len(g.zones[zoneKey{Hand, p}]))
 			var err error
@@ -272,7 +278,9 @@ func (e CreateToken) Apply(r *Resolution) error {
 		g.cards = append(g.cards, c)
 		o := g.place(c, Battlefield, r.Controller, false)
 		o.ControlSince = max(g.Turn, 1)
-		g.Logf("%s creates %s %s", g.PlayerName(r.Controller), e.Def.Name, o.Ref)
+		if g.logging() {
+			g.emit(EvCreate, "%s creates %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o.Ref))
+		}
 		ev := &Event{Kind: EventZoneChange, Old: &Snapshot{Object: *o, Chars: g.Chars(o)}, New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
 		g.handleEvents([]*Event{ev})
 		made = append(made, o.Ref)
@@ -306,7 +314,9 @@ func (e Attach) Apply(r *Resolution) error {
 		}
 		o.AttachedTo = h.Ref
 		o.Timestamp = g.nextTimestamp() // 613.7e
-		g.Logf("%s is attached to %s", g.Describe(a), g.Describe(h.Ref))
+		if g.logging() {
+			g.emit(EvAttach, "%s is attached to %s", g.evObj(roleObject, a), g.evObj(roleHost, h.Ref))
+		}
 	}
 	r.SetIt(hosts)
 	return nil

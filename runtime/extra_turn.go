@@ -13,7 +13,9 @@ func (e ExtraTurn) Apply(r *Resolution) error {
 			continue
 		}
 		g.extraTurns = append(g.extraTurns, p)
-		g.Logf("%s will take an extra turn after this one (%s)", g.PlayerName(p), g.Describe(r.Source))
+		if g.logging() {
+			g.emit(EvNote, "%s will take an extra turn after this one (%s)", g.evPlayer(rolePlayer, p), g.evObj(roleSource, r.Source))
+		}
 	}
 	return nil
 }

@@ -124,8 +124,9 @@ type Game struct {
 	OnLog func(string)
 	// OnEvent, if set, receives each game event as it happens (GameEvent).
 	OnEvent  func(GameEvent)
-	events   []GameEvent // the events so far, unless LogOff (Events)
-	eventSeq int         // the Seq of the last event
+	events   []GameEvent     // the events so far, unless LogOff (Events)
+	eventSeq int             // the Seq of the last event
+	revealed map[ObjRef]bool // objects revealed in a hidden zone, known to all while they stay (gameevent_make.go)
 	// CardNames are the card names the host knows (its card library):
 	// with the names of the cards in the game, the names a player may
 	// choose (201.3, card_name.go).
@@ -235,34 +236,20 @@ func NewGame(names ...string) *Game {
 	return g
 }
 
-// Logf appends a line to the game log.
+// Logf appends a line to the game log (an EvNote event; the runtime's
+// own lines are typed events, gameevent_make.go).
 func (g *Game) Logf(format string, args ...any) {
 	if !g.logging() {
 		return
 	}
-	g.logLine(fmt.Sprintf(format, args...))
+	g.note(EvNote, fmt.Sprintf(format, args...))
 }
 
 // logging reports whether someone reads the log (LogOff). A caller that
 // builds costly arguments for Logf asks it first.
 func (g *Game) logging() bool { return !g.LogOff || g.OnLog != nil || g.OnEvent != nil }
 
-func (g *Game) logLine(s string) {
-	if !g.LogOff {
-		g.Log = append(g.Log, s)
-	}
-	if g.OnLog != nil {
-		g.OnLog(s)
-	}
-	g.eventSeq++
-	e := GameEvent{Seq: g.eventSeq, Kind: EvLog, Line: s}
-	if !g.LogOff {
-		g.events = append(g.events, e)
-	}
-	if g.OnEvent != nil {
-		g.OnEvent(e)
-	}
-}
+func (g *Game) logLine(s string) { g.note(EvNote, s) }
 
 // Events returns the game's events so far (none when LogOff is set).
 func (g *Game) Events() []GameEvent { return g.events }
@@ -446,7 +433,9 @@ func (g *Game) refreshControl() {
 		if ctrl := g.Chars(o).Controller; ctrl != o.controlledBy {
 			o.controlledBy = ctrl
 			o.ControlSince = max(g.Turn, 1)
-			g.Logf("%s now controls %s", g.PlayerName(ctrl), g.Describe(o.Ref))
+			if g.logging() {
+				g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
+			}
 		}
 	}
 }
@@ -459,6 +448,9 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		rng = g.Rand
 	}
 	lib := g.zones[zoneKey{Library, p}]
+	if len(g.revealed) > 0 {
+		g.forgetRevealed(p) // gameevent_make.go
+	}
 	for i := len(lib) - 1; i > 0; i-- {
 		j := rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]

@@ -56,7 +56,9 @@ outer:
 			if k == keep {
 				continue
 			}
-			g.Logf("%s is put into its owner's graveyard by the legend rule (704.5j)", g.Describe(ls[j].ref))
+			if g.logging() {
+				g.emit(EvNote, "%s is put into its owner's graveyard by the legend rule (704.5j)", g.evObj(roleObject, ls[j].ref))
+			}
 			reqs = append(reqs, MoveRequest{Obj: ls[j].ref, To: Graveyard, Cause: CauseStateBased})
 		}
 	}

@@ -132,9 +132,13 @@ func (e Search) Apply(r *Resolution) error {
 		}
 	}
 	if len(found) == 0 {
-		g.Logf("%s searches %s library for %s and finds nothing (701.23b)", g.PlayerName(p), whose, e.Text)
+		if g.logging() {
+			g.emit(EvSearch, "%s searches %s library for %s and finds nothing (701.23b)", g.evPlayer(rolePlayer, p), evText("whose", whose), evText(roleText, e.Text))
+		}
 	} else {
-		g.Logf("%s searches %s library for %s and finds a card (701.23)", g.PlayerName(p), whose, e.Text)
+		if g.logging() {
+			g.emit(EvSearch, "%s searches %s library for %s and finds a card (701.23)", g.evPlayer(rolePlayer, p), evText("whose", whose), evText(roleText, e.Text))
+		}
 	}
 	r.SetIt(found)
 	return nil
@@ -234,7 +238,9 @@ func (e PutChosen) Apply(r *Resolution) error {
 		}
 	}
 	if len(d.Options) == 0 {
-		g.Logf("%s has no card to put onto the battlefield (%s)", g.PlayerName(r.Controller), e.Text)
+		if g.logging() {
+			g.emit(EvNote, "%s has no card to put onto the battlefield (%s)", g.evPlayer(rolePlayer, r.Controller), evText(roleText, e.Text))
+		}
 		return nil
 	}
 	d.Min, d.Max = 1, 1
@@ -272,7 +278,9 @@ func (e LookAtTop) Apply(r *Resolution) error {
 	for i := 0; i < n; i++ {
 		top = append(top, lib[len(lib)-1-i].Obj.Ref) // the top card first
 	}
-	g.Logf("%s looks at the top %d card(s) of their library", g.PlayerName(p), n)
+	if g.logging() {
+		g.emit(EvNote, "%s looks at the top %s card(s) of their library", g.evPlayer(rolePlayer, p), evNum(roleAmount, n))
+	}
 	r.SetIt(top)
 	return nil
 }
@@ -320,7 +328,9 @@ func (e ArrangeTop) Apply(r *Resolution) error {
 	for i, c := range cards { // the first chosen on top: at the end of the slice
 		lib[len(lib)-1-i] = c
 	}
-	g.Logf("%s puts %d card(s) back on top of their library in an order of their choice", g.PlayerName(p), n)
+	if g.logging() {
+		g.emit(EvNote, "%s puts %s card(s) back on top of their library in an order of their choice", g.evPlayer(rolePlayer, p), evNum(roleAmount, n))
+	}
 	return nil
 }
 
@@ -339,11 +349,13 @@ func (e RevealHand) Apply(r *Resolution) error {
 		if !g.validPlayer(p) {
 			continue
 		}
-		var names []string
-		for _, c := range g.zones[zoneKey{Hand, p}] {
-			names = append(names, g.Describe(c.Obj.Ref))
+		if g.logging() {
+			var hand []ObjRef
+			for _, c := range g.zones[zoneKey{Hand, p}] {
+				hand = append(hand, c.Obj.Ref)
+			}
+			g.emit(EvReveal, "%s reveals their hand: %s (701.16a)", g.evPlayer(rolePlayer, p), g.evRevealedList(hand))
 		}
-		g.Logf("%s reveals their hand: %s (701.16a)", g.PlayerName(p), strings.Join(names, ", "))
 	}
 	return nil
 }
@@ -378,7 +390,9 @@ func (e ChooseFromHand) Apply(r *Resolution) error {
 		}
 	}
 	if len(d.Options) == 0 {
-		g.Logf("%s finds no %s to choose", g.PlayerName(r.Controller), e.Text)
+		if g.logging() {
+			g.emit(EvChoose, "%s finds no %s to choose", g.evPlayer(rolePlayer, r.Controller), evText(roleText, e.Text))
+		}
 		return nil
 	}
 	d.Min, d.Max = 1, 1
@@ -387,7 +401,9 @@ func (e ChooseFromHand) Apply(r *Resolution) error {
 		return err
 	}
 	chosen := d.Options[idx[0]].Target.Obj
-	g.Logf("%s chooses %s", g.PlayerName(r.Controller), g.Describe(chosen))
+	if g.logging() {
+		g.emit(EvChoose, "%s chooses %s", g.evPlayer(rolePlayer, r.Controller), g.evObjSeenBy(roleObject, chosen, r.Controller))
+	}
 	r.SetIt([]ObjRef{chosen})
 	return nil
 }
@@ -457,12 +473,16 @@ func (RevealTop) Apply(r *Resolution) error {
 	}
 	lib := g.zones[zoneKey{Library, p}]
 	if len(lib) == 0 {
-		g.Logf("%s has no card in their library to reveal", g.PlayerName(p))
+		if g.logging() {
+			g.emit(EvReveal, "%s has no card in their library to reveal", g.evPlayer(rolePlayer, p))
+		}
 		r.SetIt(nil)
 		return nil
 	}
 	top := lib[len(lib)-1].Obj.Ref
-	g.Logf("%s reveals %s from the top of their library (701.16a)", g.PlayerName(p), g.Describe(top))
+	if g.logging() {
+		g.emit(EvReveal, "%s reveals %s from the top of their library (701.16a)", g.evPlayer(rolePlayer, p), g.evRevealed(roleObject, top))
+	}
 	r.SetIt([]ObjRef{top})
 	return nil
 }
@@ -534,5 +554,7 @@ func (g *Game) reposition(o *Object, bottom bool) {
 	}
 	g.zones[k] = lib
 	where := map[bool]string{true: "bottom", false: "top"}[bottom]
-	g.Logf("a card is put on the %s of %s's library", where, g.PlayerName(k.owner))
+	if g.logging() {
+		g.emit(EvNote, "a card is put on the %s of %s's library", evText("where", where), g.evPlayer(rolePlayer, k.owner))
+	}
 }

@@ -89,8 +89,12 @@ func (g *Game) replaceLosses(losers []*Player, why []string, reqs []MoveRequest)
 				rep = reps[idx[0]]
 			}
 		}
-		g.Logf("%s would lose the game (%s)", p.Name, why[i])
-		g.Logf("  replacement: %s: %s", rep.src.Name(), rep.lr.Text)
+		if g.logging() {
+			g.emit(EvNote, "%s would lose the game (%s)", g.evPlayer(rolePlayer, p.ID), evText(roleReason, why[i]))
+		}
+		if g.logging() {
+			g.emit(EvReplace, "  replacement: %s: %s", g.evCard(roleSource, rep.src.Ref, rep.src.Name()), evText(roleText, rep.lr.Text))
+		}
 		p.drewEmpty = false // 704.5b no longer applies until they draw from an empty library again
 		for j := range reqs {
 			if reqs[j].Obj != rep.src.Ref {
@@ -106,7 +110,9 @@ func (g *Game) replaceLosses(losers []*Player, why []string, reqs []MoveRequest)
 			r := &Resolution{Game: g, Source: src, Controller: ctrl}
 			for _, e := range effs {
 				if err := e.Apply(r); err != nil {
-					g.Logf("%s: %v", g.Describe(src), err)
+					if g.logging() {
+						g.emit(EvNote, "%s: %s", g.evObj(roleSource, src), evText(roleReason, sprint(err)))
+					}
 					return
 				}
 			}

@@ -62,7 +62,9 @@ func (e MadnessCast) Apply(r *Resolution) error {
 			} else if _, ok := err.(*RuleError); !ok {
 				return err
 			} else {
-				g.Logf("%s can't be cast: %v", g.Describe(o), err)
+				if g.logging() {
+					g.emit(EvNote, "%s can't be cast: %s", g.evObj(roleObject, o), evText(roleReason, sprint(err)))
+				}
 			}
 		}
 		m := g.Move(MoveRequest{Obj: o, To: Graveyard, Source: r.Source})

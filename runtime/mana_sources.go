@@ -302,7 +302,7 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 		pl.Pool.add(Color(c), n)
 	}
 	if g.logging() {
-		g.logLine(pl.Name + " taps " + g.Describe(o.Ref) + " for " + manaText(out))
+		g.emit(EvTap, "%s taps %s for %s", g.evPlayer(rolePlayer, p), g.evObj(roleObject, o.Ref), evText(roleMana, manaText(out)))
 	}
 	g.tappedForMana(p, o) // event_triggers.go
 }

@@ -35,7 +35,9 @@ func (e AllowCast) Apply(r *Resolution) error {
 			continue
 		}
 		g.allowances = append(g.allowances, castAllowance{player: r.Controller, obj: o, duration: e.Duration, source: r.Source, withoutPaying: e.WithoutPaying})
-		g.Logf("%s may cast %s%s %s", g.PlayerName(r.Controller), g.Describe(o), withoutPayingText(e.WithoutPaying), allowanceDuration(e.Duration))
+		if g.logging() {
+			g.emit(EvNote, "%s may cast %s%s %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o), evText("paying", withoutPayingText(e.WithoutPaying)), evText("duration", allowanceDuration(e.Duration)))
+		}
 		r.allowed = append(r.allowed, o)
 	}
 	r.SetIt(objs)

@@ -131,7 +131,9 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
 			host, ok := g.chooseAuraHost(o, req)
 			if !ok {
-				g.Logf("%s can't enchant anything and stays in %s (303.4g)", g.Describe(o.Ref), o.Zone)
+				if g.logging() {
+					g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
+				}
 				continue
 			}
 			req.AttachTo = host
@@ -319,7 +321,9 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 			}
 		}
 		applied[r.key] = true
-		g.Logf("  replacement: %s", r.text)
+		if g.logging() {
+			g.emit(EvReplace, "  replacement: %s", evText(roleText, r.text))
+		}
 		to = r.instead
 		if r.then != nil {
 			then = append(then, r.then)
@@ -400,29 +404,13 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 	return n
 }
 
-// logMove writes the zone change to the log: the card, both zones, and the
-// old and new object. It is on the path of every move, so it builds the
-// line by hand rather than through fmt.
+// logMove records the zone change (EvZoneChange, gameevent_make.go): the
+// card, both zones, and the old and new object.
 func (g *Game) logMove(e *Event) {
 	if !g.logging() {
 		return
 	}
-	name := e.Old.Chars.Name
-	owner := g.Card(e.OldRef.Card).Owner
-	b := make([]byte, 0, 96)
-	b = append(b, name...)
-	b = append(b, ": "...)
-	b = g.appendZone(b, e.From, owner)
-	b = append(b, ' ')
-	b = e.OldRef.appendTo(b)
-	b = append(b, " -> "...)
-	b = g.appendZone(b, e.To, owner)
-	b = append(b, ' ')
-	b = e.New.appendTo(b)
-	b = append(b, " ("...)
-	b = append(b, e.Cause.String()...)
-	b = append(b, ')')
-	g.logLine(string(b))
+	g.record(g.moveEvent(e))
 }
 
 func (g *Game) appendZone(b []byte, z Zone, owner PlayerID) []byte {

@@ -63,7 +63,9 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 		for _, p := range again {
 			taken[p]++
 			g.Players[p].Mulligans++
-			g.Logf("%s takes a mulligan (103.5)", g.PlayerName(p))
+			if g.logging() {
+				g.emit(EvMulligan, "%s takes a mulligan (103.5)", g.evPlayer(rolePlayer, p))
+			}
 			var reqs []MoveRequest
 			for _, c := range g.ZoneCards(Hand, p) {
 				reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
@@ -109,7 +111,9 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 		return err
 	}
 	for _, i := range idx {
-		g.Logf("%s puts a card on the bottom of their library (103.5)", g.PlayerName(p))
+		if g.logging() {
+			g.emit(EvMulligan, "%s puts a card on the bottom of their library (103.5)", g.evPlayer(rolePlayer, p))
+		}
 		g.Move(MoveRequest{Obj: d.Options[i].Target.Obj, To: Library, Bottom: true, Cause: CauseEffect})
 	}
 	return nil

@@ -32,7 +32,9 @@ func (g *Game) BeginGame(starting PlayerID) error {
 			return err
 		}
 	}
-	g.Logf("--- turn %d (%s), %s ---", g.Turn, g.PlayerName(g.Active), g.Step)
+	if g.logging() {
+		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
+	}
 	return g.beginStep()
 }
 
@@ -63,7 +65,9 @@ func (g *Game) openingHandActions(p PlayerID) error {
 		if g.Object(r) == nil {
 			continue // chosen twice
 		}
-		g.Logf("%s begins the game with %s on the battlefield (103.6a)", g.PlayerName(p), g.Describe(r))
+		if g.logging() {
+			g.emit(EvNote, "%s begins the game with %s on the battlefield (103.6a)", g.evPlayer(rolePlayer, p), g.evObj(roleObject, r))
+		}
 		m := g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CauseEffect})
 		if o := g.Object(m.New); o != nil && o.Zone == Battlefield {
 			// On the battlefield before the first turn began: not entered

@@ -47,7 +47,9 @@ func (e PlayerRules) Apply(r *Resolution) error {
 		g.playerRules = append(g.playerRules, playerRule{player: p, cantCast: e.CantCast, cantActivate: e.CantActivate,
 			handRevealed: e.HandRevealed, duration: e.Duration, controller: r.Controller, source: r.Source})
 		if s := e.rulesText(); s != "" {
-			g.Logf("%s %s%s (%s)", g.PlayerName(p), s, durationWords(e.Duration), g.Describe(r.Source))
+			if g.logging() {
+				g.emit(EvNote, "%s %s%s (%s)", g.evPlayer(rolePlayer, p), evText(roleText, s), evText("duration", durationWords(e.Duration)), g.evObj(roleSource, r.Source))
+			}
 		}
 		if e.HandRevealed {
 			g.logHand(p)
@@ -91,14 +93,17 @@ func (e PlayerRules) String() string {
 
 // logHand writes the cards of p's hand to the log, as they are revealed.
 func (g *Game) logHand(p PlayerID) {
-	var names []string
-	for _, c := range g.ZoneCards(Hand, p) {
-		names = append(names, g.Describe(c.Obj.Ref))
+	if g.logging() {
+		var hand []ObjRef
+		for _, c := range g.ZoneCards(Hand, p) {
+			hand = append(hand, c.Obj.Ref)
+		}
+		list := evText(roleObject, "no cards")
+		if len(hand) > 0 {
+			list = g.evRevealedList(hand)
+		}
+		g.emit(EvReveal, "%s's hand is revealed: %s", g.evPlayer(rolePlayer, p), list)
 	}
-	if len(names) == 0 {
-		names = append(names, "no cards")
-	}
-	g.Logf("%s's hand is revealed: %s", g.PlayerName(p), strings.Join(names, ", "))
 }
 
 // CantCast reports whether an effect says p can't cast spells now (101.2).
@@ -190,7 +195,9 @@ func (e PlayFrom) Apply(r *Resolution) error {
 		where = strings.Join(names, " and ")
 	}
 	g.playPermits = append(g.playPermits, pp)
-	g.Logf("%s may %s from %s%s", g.PlayerName(r.Controller), e.what(), where, durationWords(e.Duration))
+	if g.logging() {
+		g.emit(EvNote, "%s may %s from %s%s", g.evPlayer(rolePlayer, r.Controller), evText(roleText, e.what()), evText(roleZone, where), evText("duration", durationWords(e.Duration)))
+	}
 	return nil
 }
 
@@ -261,12 +268,18 @@ func (e SetLife) Apply(r *Resolution) error {
 		switch d := n - pl.Life; {
 		case d > 0:
 			pl.Life = n
-			g.Logf("%s's life total becomes %d: %s gains %d life (119.5)", pl.Name, n, pl.Name, d)
+			if g.logging() {
+				g.emit(EvLife, "%s's life total becomes %s: %s gains %s life (119.5)", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n), g.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, d))
+			}
 		case d < 0:
 			pl.Life = n
-			g.Logf("%s's life total becomes %d: %s loses %d life (119.5)", pl.Name, n, pl.Name, -d)
+			if g.logging() {
+				g.emit(EvLife, "%s's life total becomes %s: %s loses %s life (119.5)", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n), g.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, -d))
+			}
 		default:
-			g.Logf("%s's life total stays %d", pl.Name, n)
+			if g.logging() {
+				g.emit(EvLife, "%s's life total stays %s", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n))
+			}
 		}
 	}
 	return nil

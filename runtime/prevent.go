@@ -238,7 +238,9 @@ func (g *Game) prevent(d *damage) {
 			usedUp = usedUp || s.usedUp
 		}
 		d.n -= stop
-		g.Logf("%d damage from %s is prevented (%s)", stop, d.name, p.text)
+		if g.logging() {
+			g.emit(EvPrevent, "%s damage from %s is prevented (%s)", evNum(roleAmount, stop), g.evCard(roleSource, d.source, d.name), evText(roleText, p.text))
+		}
 		if len(p.then) > 0 {
 			g.afterPrevention = append(g.afterPrevention, afterPrevention{effects: p.then, source: p.source, controller: p.controller, prevented: stop, recipient: d.to.Obj})
 		}
@@ -300,7 +302,9 @@ func (g *Game) dealOne(d damage) int {
 	}
 	if !d.to.Obj.IsZero() {
 		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
-			g.Logf("%d damage from %s to %s is prevented (protection, 702.16e)", d.n, d.name, g.Describe(o.Ref))
+			if g.logging() {
+				g.emit(EvPrevent, "%s damage from %s to %s is prevented (protection, 702.16e)", evNum(roleAmount, d.n), g.evCard(roleSource, d.source, d.name), g.evObj(roleRecipient, o.Ref))
+			}
 			return 0
 		}
 	}
@@ -311,7 +315,9 @@ func (g *Game) dealOne(d damage) int {
 		}
 		pl := g.Players[d.to.Player]
 		pl.Life = subNumber(pl.Life, d.n)
-		g.Logf("%s deals %d damage to %s (life %d)", d.name, d.n, pl.Name, pl.Life)
+		if g.logging() {
+			g.emitDamage(d.combat, "%s deals %s damage to %s (life %s)", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evPlayer(roleRecipient, d.to.Player), evNum(roleLife, pl.Life))
+		}
 		g.damageTrigger(d.source, d.to.Player) // damage_trigger.go
 	} else {
 		o := g.Object(d.to.Obj)
@@ -329,12 +335,16 @@ func (g *Game) dealOne(d damage) int {
 				o.Deathtouched = true // 704.5h
 			}
 		}
-		g.Logf("%s deals %d damage to %s", d.name, d.n, g.Describe(o.Ref))
+		if g.logging() {
+			g.emitDamage(d.combat, "%s deals %s damage to %s", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evObj(roleRecipient, o.Ref))
+		}
 	}
 	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
 		pl := g.Players[src.Controller]
 		pl.Life = addNumber(pl.Life, d.n)
-		g.Logf("%s gains %d life from lifelink (life %d)", pl.Name, d.n, pl.Life)
+		if g.logging() {
+			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, src.Controller), evNum(roleAmount, d.n), evNum(roleLife, pl.Life))
+		}
 		g.lifeGained(src.Controller, d.n) // event_triggers.go
 	}
 	return d.n
@@ -409,7 +419,9 @@ func (e Prevent) Apply(r *Resolution) error {
 		recipients = append(recipients, nil)
 	}
 	if len(recipients) > 0 && len(sources) > 0 {
-		g.Logf("%s: %s", g.Card(r.Source.Card).Def.Name, e.Text)
+		if g.logging() {
+			g.emit(EvPrevent, "%s: %s", g.evCard(roleSource, r.Source, g.Card(r.Source.Card).Def.Name), evText(roleText, e.Text))
+		}
 	}
 	return nil
 }

@@ -1,7 +1,5 @@
 package runtime
 
-import "strings"
-
 // AtRandom is one of the objects Of names, picked at random by the game
 // as the effect happens ("destroy one of them at random"): only the
 // objects Of still finds take part — for targets, those still legal
@@ -21,11 +19,9 @@ func (a AtRandom) Objects(r *Resolution) []ObjRef {
 	if len(objs) > 1 {
 		pick = objs[g.randomIndexes(len(objs), 1)[0]]
 	}
-	names := make([]string, len(objs))
-	for i, o := range objs {
-		names[i] = g.Describe(o)
+	if g.logging() {
+		g.emit(EvChoose, "%s is chosen at random among %s", g.evObj(roleObject, pick), g.evObjs(roleObject, objs))
 	}
-	g.Logf("%s is chosen at random among %s", g.Describe(pick), strings.Join(names, ", "))
 	return []ObjRef{pick}
 }
 

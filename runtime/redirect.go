@@ -78,7 +78,9 @@ func (e Redirect) Apply(r *Resolution) error {
 			add(&Prevention{ToFilter: &f, From: from})
 		}
 	}
-	g.Logf("%s: %s", g.Card(r.Source.Card).Def.Name, e.Text)
+	if g.logging() {
+		g.emit(EvPrevent, "%s: %s", g.evCard(roleSource, r.Source, g.Card(r.Source.Card).Def.Name), evText(roleText, e.Text))
+	}
 	return nil
 }
 
@@ -143,7 +145,9 @@ func (g *Game) redirect(s *Prevention, d *damage) int {
 			}
 		}
 	}
-	g.Logf("%d damage from %s to %s is dealt to %s instead (%s)", k, d.name, g.targetName(d.to), g.targetName(*s.Redirect), s.Text)
+	if g.logging() {
+		g.emit(EvPrevent, "%s damage from %s to %s is dealt to %s instead (%s)", evNum(roleAmount, k), g.evCard(roleSource, d.source, d.name), g.evTargetName(roleRecipient, d.to), g.evTargetName("redirect", *s.Redirect), evText(roleText, s.Text))
+	}
 	piece := damage{source: d.source, name: d.name, to: *s.Redirect, n: k, combat: d.combat, redirectedBy: append(slices.Clone(d.redirectedBy), s.budget)}
 	g.redirected = append(g.redirected, piece)
 	return k

@@ -25,7 +25,9 @@ func (e Regenerate) Apply(r *Resolution) error {
 			continue
 		}
 		r.Game.shields = append(r.Game.shields, o)
-		r.Game.Logf("%s gets a regeneration shield (701.19a)", r.Game.Describe(o))
+		if r.Game.logging() {
+			r.Game.emit(EvNote, "%s gets a regeneration shield (701.19a)", r.Game.evObj(roleObject, o))
+		}
 	}
 	return nil
 }
@@ -56,7 +58,9 @@ func (g *Game) regenerated(o ObjRef) bool {
 	obj.Tapped = true
 	obj.Damage, obj.Deathtouched = 0, false
 	g.combat.remove(o) // 506.4
-	g.Logf("%s regenerates: tapped, damage removed, removed from combat (701.19a)", g.Describe(o))
+	if g.logging() {
+		g.emit(EvNote, "%s regenerates: tapped, damage removed, removed from combat (701.19a)", g.evObj(roleObject, o))
+	}
 	return true
 }
 

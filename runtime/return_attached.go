@@ -21,6 +21,8 @@ func (r *Resolution) attachOnReturn(req *MoveRequest, host ObjExpr) bool {
 			return true
 		}
 	}
-	g.Logf("%s can't enchant that object and stays in %s (303.4g)", g.Describe(o.Ref), zoneLabel(g, o.Zone, o.Card.Owner))
+	if g.logging() {
+		g.emit(EvNote, "%s can't enchant that object and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), g.evZone(o.Zone, o.Card.Owner))
+	}
 	return false
 }

@@ -10,7 +10,9 @@ func (e Reveal) Apply(r *Resolution) error {
 	objs := e.What.Objects(r)
 	for _, o := range objs {
 		if g.Object(o) != nil {
-			g.Logf("%s reveals %s (701.16a)", g.PlayerName(r.Controller), g.Describe(o))
+			if g.logging() {
+				g.emit(EvReveal, "%s reveals %s (701.16a)", g.evPlayer(rolePlayer, r.Controller), g.evRevealed(roleObject, o))
+			}
 		}
 	}
 	r.SetIt(objs)
@@ -105,11 +107,15 @@ func (g *Game) staticReplacing(src *Object, zr *ZoneReplacement) replacing {
 				return
 			}
 			if reveal {
-				g.Logf("%s reveals %s (701.16a)", g.PlayerName(c.Owner), c.Def.Name)
+				if g.logging() {
+					g.emit(EvReveal, "%s reveals %s (701.16a)", g.evPlayer(rolePlayer, c.Owner), g.evRevealedCard(roleObject, n, c.Def.Name))
+				}
 			}
 			if shuffle && c.Obj != nil && c.Obj.Zone == Library {
 				g.Shuffle(c.Owner, g.Rand)
-				g.Logf("%s shuffles %s into their library (701.24a)", g.PlayerName(c.Owner), c.Def.Name)
+				if g.logging() {
+					g.emit(EvShuffle, "%s shuffles %s into their library (701.24a)", g.evPlayer(rolePlayer, c.Owner), EventArg{Role: roleObject, Type: ArgCard, Ref: n, Text: c.Def.Name, Seen: SeenAll})
+				}
 			}
 		}
 	}

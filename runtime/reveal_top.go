@@ -55,7 +55,9 @@ func (g *Game) logRevealedTops() {
 			}
 		}
 		if now != g.revealedTops[p] && !now.IsZero() {
-			g.Logf("the top card of %s's library is revealed: %s (400.2)", g.PlayerName(id), g.Describe(now))
+			if g.logging() {
+				g.emit(EvReveal, "the top card of %s's library is revealed: %s (400.2)", g.evPlayer(rolePlayer, id), g.evRevealed(roleObject, now))
+			}
 		}
 		g.revealedTops[p] = now
 	}

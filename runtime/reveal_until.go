@@ -1,7 +1,5 @@
 package runtime
 
-import "strings"
-
 // Revealing cards from the top of a library until a card of a kind is
 // revealed (701.16a: the cards stay in the library, shown to all
 // players), "the player" who revealed them and the cards "revealed this
@@ -36,26 +34,30 @@ func (e RevealUntil) Apply(r *Resolution) error {
 		}
 		run.players = append(run.players, p)
 		lib := g.zones[zoneKey{Library, p}]
-		var names []string
+		var shown []ObjRef
 		found := false
 		for i := len(lib) - 1; i >= 0; i-- {
 			o := lib[i].Obj.Ref
 			run.cards = append(run.cards, o)
-			names = append(names, g.Describe(o))
+			shown = append(shown, o)
 			if g.Matches(&e.Filter, o, r.Controller) {
 				run.found = append(run.found, o)
 				found = true
 				break
 			}
 		}
-		end := "and reveals no " + e.Text
+		if !g.logging() {
+			continue
+		}
+		end := frag("and reveals no %s", evText(roleText, e.Text))
 		if found {
-			end = "until they reveal " + g.Describe(run.found[len(run.found)-1])
+			end = frag("until they reveal %s", g.evRevealed(roleObject, run.found[len(run.found)-1]))
 		}
-		if len(names) == 0 {
-			names = []string{"nothing"}
+		list := evText(roleObject, "nothing")
+		if len(shown) > 0 {
+			list = g.evRevealedList(shown)
 		}
-		g.Logf("%s reveals cards from the top of their library %s: %s (701.16a)", g.PlayerName(p), end, strings.Join(names, ", "))
+		g.emit(EvReveal, "%s reveals cards from the top of their library %s: %s (701.16a)", g.evPlayer(rolePlayer, p), end, list)
 	}
 	r.reveal = run
 	r.SetIt(run.found)

@@ -11,8 +11,10 @@ func (g *Game) stateBasedActions() bool {
 	}
 	acted := false
 	f := g.findStateBasedActions()
-	for _, line := range f.logs {
-		g.Logf("%s", line)
+	if g.logging() {
+		for _, n := range f.logs {
+			g.record(g.sbaEvent(n))
+		}
 	}
 	for _, o := range f.unattach {
 		o.AttachedTo = ObjRef{}
@@ -50,9 +52,13 @@ func (g *Game) stateBasedActions() bool {
 		if strayed(c) {
 			g.unplace(c)
 			if c.SpellCopy {
-				g.Logf("copy %s ceases to exist (704.5e)", g.Describe(c.Obj.Ref))
+				if g.logging() {
+					g.emit(EvNote, "copy %s ceases to exist (704.5e)", g.evObj(roleObject, c.Obj.Ref))
+				}
 			} else {
-				g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
+				if g.logging() {
+					g.emit(EvNote, "token %s ceases to exist (704.5d)", g.evObj(roleObject, c.Obj.Ref))
+				}
 			}
 			c.Obj = nil
 			acted = true
@@ -76,11 +82,30 @@ type foundSBA struct {
 	why      []string
 	reqs     []MoveRequest
 	unattach []*Object
-	logs     []string
+	logs     []sbaNote
 	tokens   int // tokens outside the battlefield (704.5d)
 	// legends: the legendary permanents, for the legend rule (704.5j),
 	// whose choice is made only when the actions are performed.
 	legends []legendary
+}
+
+// sbaNote is a state-based action found, for the log: a template naming
+// the object and, for 704.5f, its toughness.
+type sbaNote struct {
+	tmpl string
+	obj  ObjRef
+	n    int
+	hasN bool
+}
+
+// sbaEvent is the event of a state-based action found (EvStateBased).
+func (g *Game) sbaEvent(n sbaNote) GameEvent {
+	args := make([]EventArg, 1, 2)
+	args[0] = g.evObj(roleObject, n.obj)
+	if n.hasN {
+		args = append(args, evNum("toughness", n.n))
+	}
+	return GameEvent{Kind: EvStateBased, Template: n.tmpl, Args: args}
 }
 
 // findStateBasedActions finds the state-based actions that apply, without
@@ -106,22 +131,22 @@ func (g *Game) findStateBasedActions() foundSBA {
 		}
 		switch {
 		case c.Is("Creature") && c.Toughness <= 0:
-			f.logs = append(f.logs, fmt.Sprintf("%s has toughness %d (704.5f)", g.Describe(o.Ref), c.Toughness))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
-			f.logs = append(f.logs, fmt.Sprintf("%s has lethal damage (704.5g)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 		case c.Is("Creature") && o.Deathtouched && !c.Has("indestructible"):
-			f.logs = append(f.logs, fmt.Sprintf("%s was dealt damage by a source with deathtouch (704.5h)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 		case c.Is("Planeswalker") && c.Loyalty <= 0:
-			f.logs = append(f.logs, fmt.Sprintf("%s has no loyalty (704.5i)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
-			f.logs = append(f.logs, fmt.Sprintf("%s becomes unattached (704.5n)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
 			f.unattach = append(f.unattach, o)
 		case c.Is("Aura") && !g.legallyAttached(o, &c):
-			f.logs = append(f.logs, fmt.Sprintf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref)))
+			f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
 	}
@@ -144,7 +169,10 @@ func (g *Game) PendingStateBasedActions() []string {
 	g.probing = true
 	defer func() { g.probing = false }()
 	f := g.findStateBasedActions()
-	out := append([]string{}, f.logs...)
+	var out []string
+	for _, n := range f.logs {
+		out = append(out, g.sbaEvent(n).Text())
+	}
 	for i, p := range f.losers {
 		out = append(out, p.Name+" loses the game ("+f.why[i]+")")
 	}
@@ -178,7 +206,9 @@ func (g *Game) lose(ps []*Player, why []string) {
 	for i, p := range ps {
 		p.Lost = true
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
-		g.Logf("%s loses the game (%s)", p.Name, why[i])
+		if g.logging() {
+			g.emit(EvLose, "%s loses the game (%s)", g.evPlayer(rolePlayer, p.ID), evText(roleReason, why[i]))
+		}
 	}
 	if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 		g.Priority = g.nextPlayer(g.Priority) // 800.4a: priority goes on to the next player
@@ -187,11 +217,11 @@ func (g *Game) lose(ps []*Player, why []string) {
 	case 0:
 		g.over = true
 		g.endReason = "a draw (104.4a: all players lost at once)"
-		g.Logf("the game is %s", g.endReason)
+		g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 	case 1:
 		for _, q := range g.Players {
 			if !q.Lost && g.outcomeSource(q.ID, true) != nil {
-				g.Logf("%s can't win the game", q.Name) // cant_lose.go
+				g.emit(EvNote, "%s can't win the game", g.evPlayer(rolePlayer, q.ID)) // cant_lose.go
 				return
 			}
 		}
@@ -199,7 +229,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 		for _, q := range g.Players {
 			if !q.Lost {
 				g.endReason = q.Name + " wins the game"
-				g.Logf("%s", g.endReason)
+				g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
 			}
 		}
 	}
@@ -217,7 +247,7 @@ func (g *Game) EndInDraw(why string) {
 	}
 	g.over = true
 	g.endReason = "a draw (" + why + ")"
-	g.Logf("the game is %s", g.endReason)
+	g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 }
 
 // EndReason says how the game ended — who won, or why it is a draw — and

@@ -132,7 +132,9 @@ func (e SearchAll) Apply(r *Resolution) error {
 		for _, i := range idx {
 			found = append(found, d.Options[i].Target.Obj)
 		}
-		g.Logf("%s searches %s's library for all %s and finds %d card(s) (701.23)", g.PlayerName(r.Controller), g.PlayerName(p), e.Text, len(idx))
+		if g.logging() {
+			g.emit(EvSearch, "%s searches %s's library for all %s and finds %s card(s) (701.23)", g.evPlayer(rolePlayer, r.Controller), g.evPlayer("whose", p), evText(roleText, e.Text), evNum(roleAmount, len(idx)))
+		}
 	}
 	r.SetIt(found)
 	return nil

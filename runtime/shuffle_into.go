@@ -55,7 +55,9 @@ func (e ShuffleInto) Apply(r *Resolution) error {
 	}
 	for _, p := range owners {
 		g.Shuffle(p, g.Rand)
-		g.Logf("%s shuffles their library", g.PlayerName(p))
+		if g.logging() {
+			g.emit(EvShuffle, "%s shuffles their library", g.evPlayer(rolePlayer, p))
+		}
 	}
 	return nil
 }

@@ -35,7 +35,9 @@ func (e SkipNextUntap) Apply(r *Resolution) error {
 			p = ps[0]
 		}
 		g.skipUntaps = append(g.skipUntaps, skipUntap{obj: o, player: p})
-		g.Logf("%s doesn't untap during %s's next untap step", g.Describe(o), g.PlayerName(p))
+		if g.logging() {
+			g.emit(EvUntap, "%s doesn't untap during %s's next untap step", g.evObj(roleObject, o), g.evPlayer(rolePlayer, p))
+		}
 	}
 	return nil
 }

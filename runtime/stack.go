@@ -168,11 +168,12 @@ func (g *Game) resolveTop() error {
 	g.resolving++
 	defer func() { g.resolving-- }()
 	r := g.frameForItem(it)
-	name := g.ItemName(it)
 	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
 	if hasTargets(it.Targets) && !r.anyTargetLegal() {
 		g.removeItem(it)
-		g.Logf("%s does not resolve: all its targets are illegal (608.2b)", name)
+		if g.logging() {
+			g.emit(EvFizzle, "%s does not resolve: all its targets are illegal (608.2b)", g.evItemName(it))
+		}
 		if it.Kind == ItemSpell {
 			g.Move(MoveRequest{Obj: it.Spell, To: Graveyard, Cause: CauseFizzle})
 		}
@@ -180,10 +181,14 @@ func (g *Game) resolveTop() error {
 	}
 	if it.Kind == ItemTriggered && it.Ability != nil && it.Ability.If != nil && !it.Ability.If.Holds(r) {
 		g.removeItem(it)
-		g.Logf("%s does nothing: its condition is false (603.4)", name)
+		if g.logging() {
+			g.emit(EvFizzle, "%s does nothing: its condition is false (603.4)", g.evItemName(it))
+		}
 		return nil
 	}
-	g.Logf("%s resolves", name)
+	if g.logging() {
+		g.emit(EvResolve, "%s resolves", g.evItemName(it))
+	}
 	effects := it.effects()
 	for _, e := range effects {
 		if g.spend(1); g.over {

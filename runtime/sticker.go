@@ -326,7 +326,9 @@ func (e PutSticker) Apply(r *Resolution) error {
 			}
 		}
 		if len(d.Options) == 0 {
-			g.Logf("%s has no %s to put a sticker on", g.PlayerName(p), e.ChooseText)
+			if g.logging() {
+				g.emit(EvNote, "%s has no %s to put a sticker on", g.evPlayer(rolePlayer, p), evText(roleText, e.ChooseText))
+			}
 			r.SetIt(nil)
 			return nil
 		}
@@ -352,12 +354,16 @@ func (g *Game) putSticker(p PlayerID, ref ObjRef, kind StickerKind) error {
 		return nil
 	}
 	if o.Card.Owner != p {
-		g.Logf("%s can't put a sticker on %s: %s doesn't own it (123.3b)", g.PlayerName(p), g.Describe(ref), g.PlayerName(p))
+		if g.logging() {
+			g.emit(EvNote, "%s can't put a sticker on %s: %s doesn't own it (123.3b)", g.evPlayer(rolePlayer, p), g.evObj(roleObject, ref), g.evPlayer(rolePlayer, p))
+		}
 		return nil
 	}
 	avail := g.availableStickers(p, kind)
 	if len(avail) == 0 {
-		g.Logf("%s has no %s to put on %s (123.3)", g.PlayerName(p), kind, g.Describe(ref))
+		if g.logging() {
+			g.emit(EvNote, "%s has no %s to put on %s (123.3)", g.evPlayer(rolePlayer, p), evText("sticker", sprint(kind)), g.evObj(roleObject, ref))
+		}
 		return nil
 	}
 	d := &Decision{Kind: ChooseSticker, Player: p, Prompt: "choose a " + kind.String() + " to put on " + g.Describe(ref), Min: 1, Max: 1}
@@ -387,7 +393,9 @@ func (g *Game) putSticker(p PlayerID, ref ObjRef, kind StickerKind) error {
 	if st.Kind == NameSticker {
 		paid += "; it is now named " + strconv.Quote(g.Chars(o).Name) // 123.6b: the new name is announced
 	}
-	g.Logf("%s puts %s %q on %s%s", g.PlayerName(p), st.Kind, st.Label(), g.Describe(ref), paid)
+	if g.logging() {
+		g.emit(EvNote, "%s puts %s %s on %s%s", g.evPlayer(rolePlayer, p), evText("sticker", sprint(st.Kind)), evText("label", strconv.Quote(st.Label())), g.evObj(roleObject, ref), evText("paid", paid))
+	}
 	return nil
 }
 
@@ -446,7 +454,9 @@ func (e GetTickets) Apply(r *Resolution) error {
 		}
 		pl := r.Game.Players[p]
 		pl.Tickets = addNumber(pl.Tickets, n)
-		r.Game.Logf("%s gets %d {TK} (%d {TK})", pl.Name, n, pl.Tickets)
+		if r.Game.logging() {
+			r.Game.emit(EvNote, "%s gets %s {TK} (%s {TK})", r.Game.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, n), evNum("tickets", pl.Tickets))
+		}
 	}
 	return nil
 }

@@ -365,7 +365,9 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	targets, choosers, err := g.chooseTriggerTargets(p, modes, what) // chooser.go
 	if err != nil {
 		if _, ok := err.(*RuleError); ok {
-			g.Logf("%s's ability is removed from the stack: %v (603.3d)", g.Card(p.source.Card).Def.Name, err)
+			if g.logging() {
+				g.emit(EvNote, "%s's ability is removed from the stack: %s (603.3d)", g.evCard(roleSource, p.source, g.Card(p.source.Card).Def.Name), evText(roleReason, sprint(err)))
+			}
 			return nil
 		}
 		return err
@@ -373,13 +375,17 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	item.Targets, item.Choosers = targets, choosers
 	if item.Division, err = g.chooseDivision(p.ability, targets, p.controller, what); err != nil { // 601.2d, 603.3d (divide.go)
 		if _, ok := err.(*RuleError); ok {
-			g.Logf("%s's ability is removed from the stack: %v (603.3d)", g.Card(p.source.Card).Def.Name, err)
+			if g.logging() {
+				g.emit(EvNote, "%s's ability is removed from the stack: %s (603.3d)", g.evCard(roleSource, p.source, g.Card(p.source.Card).Def.Name), evText(roleReason, sprint(err)))
+			}
 			return nil
 		}
 		return err
 	}
 	g.stack = append(g.stack, item)
-	g.Logf("%s's triggered ability goes on the stack%s%s: %s", g.Describe(p.source), g.targetText(targets), g.divisionText(targets, p.ability, item.Division), p.text)
+	if g.logging() {
+		g.emit(EvTrigger, "%s's triggered ability goes on the stack%s%s: %s", g.evObj(roleSource, p.source), g.evTargets(targets), g.evDivision(targets, p.ability, item.Division), evText(roleText, p.text))
+	}
 	g.becameTargets(item) // event_triggers.go
 	return nil
 }

@@ -174,7 +174,9 @@ func (g *Game) advance() error {
 	g.Step = next
 	g.Priority = g.Active
 	g.passes = 0
-	g.Logf("--- turn %d (%s), %s ---", g.Turn, g.PlayerName(g.Active), g.Step)
+	if g.logging() {
+		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
+	}
 	return g.beginStep()
 }
 
@@ -187,7 +189,9 @@ func (g *Game) beginStep() error {
 		for _, o := range g.Battlefield() {
 			if c := g.Chars(o); c.Controller == g.Active {
 				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
-					g.Logf("%s doesn't untap (502.3)", g.Describe(o.Ref))
+					if g.logging() {
+						g.emit(EvUntap, "%s doesn't untap (502.3)", g.evObj(roleObject, o.Ref))
+					}
 					continue
 				}
 				if c.DoesntUntap { // doesnt_untap.go
