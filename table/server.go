@@ -499,6 +499,7 @@ func (ss *session) run() {
 		actor := autoplay.Actor(g)
 		var err error
 		if ss.auto[actor] {
+			ss.pending(actor)
 			err = ss.ap.Step(g)
 			if len(ss.events) > 512 {
 				ss.flush()
@@ -513,6 +514,26 @@ func (ss *session) run() {
 			ss.flush()
 			ss.fail(nil, ErrGame, "", "the game stopped: %v", err)
 			ss.end()
+			return
+		}
+	}
+}
+
+// pending answers the requests that wait while the automatic player
+// acts for seat: views are sent, actions and answers refused.
+func (ss *session) pending(seat rt.PlayerID) {
+	for {
+		select {
+		case req := <-ss.in:
+			switch req.Type {
+			case "view":
+				ss.viewRequest(req, ss.defaultSeat())
+			case "act":
+				ss.fail(req, ErrNotYourTurn, "", "%s, whom the automatic player plays, is to act", ss.g.PlayerName(seat))
+			case "answer":
+				ss.fail(req, ErrNoDecision, "decision", "no decision is waiting for an answer: %s is to act", ss.g.PlayerName(seat))
+			}
+		default:
 			return
 		}
 	}

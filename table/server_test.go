@@ -434,7 +434,9 @@ func TestErrorsChangeNothing(t *testing.T) {
 		{func() { c.req(Request{Type: "act", Game: "g", Action: &bogus}) }, ErrIllegal, ""},
 		{func() { c.req(Request{Type: "act", Game: "g", Action: &land}) }, ErrIllegal, ""},
 		{func() { c.req(Request{Type: "answer", Game: "g", Decision: &id99, Choices: []int{0}}) }, ErrNoDecision, "decision"},
-		{func() { c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: "no such deck"}, {Deck: "red_green_stompy"}}}) }, ErrDeck, "seats[0].deck"},
+		{func() {
+			c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: "no such deck"}, {Deck: "red_green_stompy"}}})
+		}, ErrDeck, "seats[0].deck"},
 		{func() { c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: "red_green_stompy"}}}) }, ErrBadField, "seats"},
 	}
 	for i, tc := range cases {
