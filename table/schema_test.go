@@ -214,3 +214,37 @@ func TestSchemaValidatorRejects(t *testing.T) {
 		t.Error("accepted a fractional id")
 	}
 }
+
+// Every example of docs/protocol.md (its json blocks) is a valid request
+// or server message.
+func TestProtocolDocExamples(t *testing.T) {
+	b, err := os.ReadFile("../docs/protocol.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	requests := map[string]bool{"newGame": true, "act": true, "answer": true, "close": true}
+	n := 0
+	for _, block := range strings.Split(string(b), "```json\n")[1:] {
+		block, _, _ = strings.Cut(block, "```")
+		dec := json.NewDecoder(strings.NewReader(block))
+		for dec.More() {
+			var raw json.RawMessage
+			if err := dec.Decode(&raw); err != nil {
+				t.Fatalf("%v in\n%s", err, block)
+			}
+			var x struct{ Type string }
+			json.Unmarshal(raw, &x)
+			def := "serverMessage"
+			if requests[x.Type] || bytes.Contains(raw, []byte(`"game":"g1","seat":0}`)) && x.Type == "view" || x.Type == "hello" && !bytes.Contains(raw, []byte("version")) {
+				def = "request"
+			}
+			if err := validate(t, def, raw); err != nil {
+				t.Errorf("%v\nin %s", err, raw)
+			}
+			n++
+		}
+	}
+	if n < 15 {
+		t.Errorf("%d examples, want every message's", n)
+	}
+}

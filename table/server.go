@@ -21,7 +21,8 @@ import (
 
 // Sink receives the server's messages, one JSON object each, without a
 // trailing newline. Send is called from several goroutines, never at
-// once.
+// once. It should not block for long: a game waits while its message is
+// sent (a transport gives up on a client that stopped reading).
 type Sink interface {
 	Send(msg []byte) error
 }
@@ -102,11 +103,9 @@ func (s *Server) Close() {
 	games := s.games
 	s.games = map[string]*session{}
 	s.mu.Unlock()
-	s.sendMu.Lock()
 	for _, g := range games {
 		g.stop()
 	}
-	s.sendMu.Unlock()
 	s.wg.Wait()
 }
 

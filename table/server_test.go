@@ -387,6 +387,33 @@ func TestErrorsChangeNothing(t *testing.T) {
 	newGame(c, "g", 11, "red_green_stompy", "white_blue_skies", 0)
 	c.expect("started", "g")
 	p := newPolicy(1)
+	// While the mulligan waits for its answer, wrong answers and actions
+	// are refused and the decision stays.
+	d := c.expect("decision", "g")
+	c.req(Request{Type: "view", Game: "g"})
+	beforeD := string(c.expect("view", "g").raw)
+	wrong, bob := d.Decision.ID+1, rt.PlayerID(1)
+	for i, tc := range []struct {
+		r           Request
+		code, field string
+	}{
+		{Request{Type: "act", Game: "g", ID: new(int)}, ErrPending, ""},
+		{Request{Type: "answer", Game: "g", Decision: &wrong, Choices: []int{0}}, ErrNoDecision, "decision"},
+		{Request{Type: "answer", Game: "g", Decision: &d.Decision.ID, Choices: []int{}}, ErrBadAnswer, "choices"},
+		{Request{Type: "answer", Game: "g", Decision: &d.Decision.ID, Choices: []int{7}}, ErrBadAnswer, "choices"},
+		{Request{Type: "answer", Game: "g", Decision: &d.Decision.ID, Choices: []int{0, 0}}, ErrBadAnswer, "choices"},
+		{Request{Type: "answer", Game: "g", Seat: &bob, Decision: &d.Decision.ID, Choices: []int{0}}, ErrNotYourTurn, "seat"},
+	} {
+		c.req(tc.r)
+		if m := c.expect("error", ""); m.Code != tc.code || m.Field != tc.field {
+			t.Errorf("decision case %d: got %s, want code %q field %q", i, m.raw, tc.code, tc.field)
+		}
+	}
+	c.req(Request{Type: "view", Game: "g"})
+	if after := string(c.expect("view", "g").raw); after != beforeD {
+		t.Errorf("the view changed while the decision waited:\nbefore %s\nafter  %s", beforeD, after)
+	}
+	c.req(p.answer(d))
 	// Answer the mulligans until the client's seat is to act.
 	for {
 		m := c.recv()
