@@ -809,5 +809,28 @@ func checkAnswer(d *rt.Decision, choices []int) error {
 	if d.Kind == rt.ChooseDivide && len(seen) != len(d.Options) {
 		return fmt.Errorf("each target is dealt at least 1 damage (601.2d)")
 	}
+	if d.Kind == rt.ChooseDamage && len(d.Options) > 1 {
+		// With trample the last option is the player: damage goes to it
+		// only once each blocker is assigned lethal damage (702.19b), as
+		// the default assigns it.
+		last := len(d.Options) - 1
+		if t := d.Options[last].Target; t.Obj.IsZero() && t.Item == 0 && slices.Contains(choices, last) {
+			for i := 0; i < last; i++ {
+				if count(choices, i) < count(d.Default, i) {
+					return fmt.Errorf("damage goes to %s only after each blocker is assigned lethal damage (702.19b)", d.Options[last].Label)
+				}
+			}
+		}
+	}
 	return nil
+}
+
+func count(xs []int, x int) int {
+	n := 0
+	for _, y := range xs {
+		if y == x {
+			n++
+		}
+	}
+	return n
 }

@@ -537,3 +537,33 @@ func TestAutomaticGame(t *testing.T) {
 	}
 	checkSchema(t, c)
 }
+
+// checkAnswer refuses what the runtime would: too few or many choices,
+// options not offered or repeated, a division leaving a target out, and
+// trample damage to the player before each blocker has lethal damage.
+func TestCheckAnswer(t *testing.T) {
+	opts := rt.LabelOptions("a", "b", "c")
+	blocker := func(n int) rt.Option { return rt.Option{Label: "b", Target: rt.Target{Obj: rt.ObjRef{Card: rt.CardID(n), Inc: 1}, Player: rt.NoPlayer}} }
+	trample := &rt.Decision{Kind: rt.ChooseDamage, Min: 5, Max: 5, Default: []int{0, 0, 1, 2, 2},
+		Options: []rt.Option{blocker(1), blocker(2), {Label: "Bob", Target: rt.Target{Player: 1}}}}
+	for i, tc := range []struct {
+		d  *rt.Decision
+		in []int
+		ok bool
+	}{
+		{&rt.Decision{Kind: rt.ChooseTargets, Min: 1, Max: 1, Options: opts}, []int{2}, true},
+		{&rt.Decision{Kind: rt.ChooseTargets, Min: 1, Max: 1, Options: opts}, []int{}, false},
+		{&rt.Decision{Kind: rt.ChooseTargets, Min: 1, Max: 1, Options: opts}, []int{3}, false},
+		{&rt.Decision{Kind: rt.ChooseTargets, Min: 1, Max: 1, Options: opts}, []int{-1}, false},
+		{&rt.Decision{Kind: rt.ChooseObjects, Min: 0, Max: 3, Options: opts}, []int{1, 1}, false},
+		{&rt.Decision{Kind: rt.ChooseDivide, Min: 4, Max: 4, Options: opts}, []int{0, 0, 1, 2}, true},
+		{&rt.Decision{Kind: rt.ChooseDivide, Min: 4, Max: 4, Options: opts}, []int{0, 0, 1, 1}, false},
+		{trample, []int{0, 0, 1, 2, 2}, true},
+		{trample, []int{0, 0, 1, 1, 1}, true},
+		{trample, []int{0, 1, 2, 2, 2}, false},
+	} {
+		if err := checkAnswer(tc.d, tc.in); (err == nil) != tc.ok {
+			t.Errorf("case %d: %v: %v", i, tc.in, err)
+		}
+	}
+}
