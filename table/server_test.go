@@ -543,7 +543,9 @@ func TestAutomaticGame(t *testing.T) {
 // trample damage to the player before each blocker has lethal damage.
 func TestCheckAnswer(t *testing.T) {
 	opts := rt.LabelOptions("a", "b", "c")
-	blocker := func(n int) rt.Option { return rt.Option{Label: "b", Target: rt.Target{Obj: rt.ObjRef{Card: rt.CardID(n), Inc: 1}, Player: rt.NoPlayer}} }
+	blocker := func(n int) rt.Option {
+		return rt.Option{Label: "b", Target: rt.Target{Obj: rt.ObjRef{Card: rt.CardID(n), Inc: 1}, Player: rt.NoPlayer}}
+	}
 	trample := &rt.Decision{Kind: rt.ChooseDamage, Min: 5, Max: 5, Default: []int{0, 0, 1, 2, 2},
 		Options: []rt.Option{blocker(1), blocker(2), {Label: "Bob", Target: rt.Target{Player: 1}}}}
 	for i, tc := range []struct {
