@@ -15,7 +15,8 @@ const Version = 1
 // fields belong to some types only (docs/protocol.md):
 //
 //   - "newGame": Seats (each with a Deck and Auto or not), Seed,
-//     MaxTurns, Life, and optionally Game, the id to give the game.
+//     MaxTurns, Life, AutoPass, and optionally Game, the id to give the
+//     game.
 //   - "act": Seat (optional: the seat that acts), and either ID, the
 //     id of an action of the latest "actions" message, or Action, an
 //     action as listed; X, Attacks and Blocks complete it.
@@ -35,6 +36,9 @@ type Request struct {
 	Seed     uint64     `json:"seed,omitempty"`
 	MaxTurns int        `json:"maxTurns,omitempty"`
 	Life     int        `json:"life,omitempty"`
+	// AutoPass: when a client's seat may do nothing but pass (or make
+	// mana), the server passes for it without asking.
+	AutoPass bool `json:"autoPass,omitempty"`
 
 	Seat    *rt.PlayerID `json:"seat,omitempty"`
 	ID      *int         `json:"id,omitempty"`
@@ -68,11 +72,12 @@ type Hello struct {
 
 // Started says a game has begun: its id, seats and seed.
 type Started struct {
-	Type  string     `json:"type"` // "started"
-	Game  string     `json:"game"`
-	Ref   string     `json:"ref,omitempty"`
-	Seed  uint64     `json:"seed"`
-	Seats []SeatInfo `json:"seats"`
+	Type     string     `json:"type"` // "started"
+	Game     string     `json:"game"`
+	Ref      string     `json:"ref,omitempty"`
+	Seed     uint64     `json:"seed"`
+	AutoPass bool       `json:"autoPass"`
+	Seats    []SeatInfo `json:"seats"`
 }
 
 // SeatInfo is a seat of a started game.

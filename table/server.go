@@ -346,12 +346,12 @@ func (s *Server) newGame(req *Request) {
 		s.fail(req, ErrBadField, "game", "a game %q is going on already", id)
 		return
 	}
-	sess := &session{id: id, srv: s, spec: spec, auto: auto, maxTurns: maxTurns,
+	sess := &session{id: id, srv: s, spec: spec, auto: auto, maxTurns: maxTurns, autoPass: req.AutoPass,
 		in: make(chan *Request, maxQueued), quit: make(chan struct{}), ap: autoplay.New(req.Seed)}
 	s.games[id] = sess
 	s.wg.Add(1)
 	s.mu.Unlock()
-	s.send(Started{Type: "started", Game: id, Ref: req.Ref, Seed: req.Seed, Seats: info}, nil)
+	s.send(Started{Type: "started", Game: id, Ref: req.Ref, Seed: req.Seed, AutoPass: req.AutoPass, Seats: info}, nil)
 	go sess.run()
 }
 
@@ -407,6 +407,7 @@ type session struct {
 	spec     *interp.GameSpec
 	auto     []bool
 	maxTurns int
+	autoPass bool
 	in       chan *Request
 	quit     chan struct{}
 	stopOnce sync.Once
@@ -632,6 +633,11 @@ func (ss *session) clientTurn(seat rt.PlayerID) error {
 	g := ss.g
 	ss.flush()
 	ss.listed = g.LegalActions(seat)
+	if ss.autoPass {
+		if pass, ok := onlyPass(ss.listed); ok {
+			return g.Take(seat, pass)
+		}
+	}
 	ss.sendView(seat)
 	m := ActionsMsg{Type: "actions", Game: ss.id, Seat: seat, Actions: make([]ListedAction, len(ss.listed))}
 	for i, a := range ss.listed {
@@ -673,6 +679,22 @@ func (ss *session) clientTurn(seat rt.PlayerID) error {
 			return nil
 		}
 	}
+}
+
+// onlyPass returns the pass among actions when the others only make mana.
+func onlyPass(actions []rt.Action) (rt.Action, bool) {
+	var pass rt.Action
+	ok := false
+	for _, a := range actions {
+		switch {
+		case a.Kind == rt.ActPass:
+			pass, ok = a, true
+		case a.Kind == rt.ActTapForMana, a.Kind == rt.ActActivate && a.Mana:
+		default:
+			return pass, false
+		}
+	}
+	return pass, ok
 }
 
 func (ss *session) viewRequest(req *Request, def rt.PlayerID) {

@@ -569,3 +569,44 @@ func TestCheckAnswer(t *testing.T) {
 		}
 	}
 }
+
+// With autoPass the server passes for a client's seat that may only pass
+// or make mana: the game is played to its end, and every "actions"
+// message offers something more than passing.
+func TestAutoPass(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	c.req(Request{Type: "newGame", Game: "a", Seed: 3, MaxTurns: 30, AutoPass: true,
+		Seats: []SeatSpec{{Deck: "red_green_stompy"}, {Deck: "white_blue_skies", Auto: true}}})
+	if m := c.expect("started", "a"); !strings.Contains(string(m.raw), `"autoPass":true`) {
+		t.Fatalf("started: %s", m.raw)
+	}
+	p := newPolicy(9)
+	playAll(t, c, map[string]rt.PlayerID{"a": 0}, p)
+	asked := 0
+	for _, b := range c.seen {
+		var m msg
+		json.Unmarshal(b, &m)
+		if m.Type != "actions" {
+			continue
+		}
+		asked++
+		if _, only := onlyPassListed(m.Actions); only {
+			t.Fatalf("asked to act with nothing but passing: %s", b)
+		}
+	}
+	t.Logf("asked %d times", asked)
+	if asked == 0 {
+		t.Error("never asked to act")
+	}
+	checkSchema(t, c)
+}
+
+func onlyPassListed(ls []ListedAction) (int, bool) {
+	for _, l := range ls {
+		if l.Action.Kind != rt.ActPass && !l.Action.Mana {
+			return 0, false
+		}
+	}
+	return 0, true
+}
