@@ -18,8 +18,3 @@ func (g *Game) LibrarySize(p PlayerID) int { return len(g.zones[zoneKey{Library,
 // empty. The card is hidden unless TopRevealed(p) says otherwise: a view
 // for a player shows it only then.
 func (g *Game) TopOfLibrary(p PlayerID) *Object { return g.topOfLibrary(p) }
-
-// FaceDown reports whether o is face down (708, 406.3). No card of the
-// runtime turns face down yet, so it reports false; a view hides the
-// characteristics of an object for which it reports true.
-func (g *Game) FaceDown(o *Object) bool { return false }

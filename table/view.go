@@ -10,7 +10,8 @@ import (
 // public zones in full, their own hand, every player's hand and library
 // sizes, and the cards revealed to everyone. It holds no card hidden from
 // its seat: another player's unrevealed hand, any library (except a top
-// card played revealed) and face-down cards. A View is plain data: it
+// card played revealed). (Face-down cards, 708, would be hidden too; no
+// card of the runtime turns face down yet.) A View is plain data: it
 // encodes to JSON with lower-camel keys, references written as in the log
 // ("#12.2") and zones and steps by name.
 type View struct {
@@ -57,7 +58,6 @@ type PlayerView struct {
 }
 
 // Card is a card in a zone as its printed characteristics show it.
-// A face-down card shows only FaceDown and its reference.
 type Card struct {
 	Ref      rt.ObjRef   `json:"ref"`
 	Name     string      `json:"name,omitempty"`
@@ -65,7 +65,6 @@ type Card struct {
 	Types    []string    `json:"types,omitempty"`
 	Owner    rt.PlayerID `json:"owner"`
 	Token    bool        `json:"token,omitempty"`
-	FaceDown bool        `json:"faceDown,omitempty"`
 }
 
 // Permanent is a permanent on the battlefield with its current
@@ -193,14 +192,9 @@ func cardsOf(g *rt.Game, cs []*rt.Card) []Card {
 	return out
 }
 
-// cardOf shows an object by its printed characteristics, or only its
-// reference when it is face down.
+// cardOf shows an object by its printed characteristics.
 func cardOf(g *rt.Game, o *rt.Object) Card {
 	c := Card{Ref: o.Ref, Owner: o.Card.Owner, Token: o.Card.Token}
-	if g.FaceDown(o) {
-		c.FaceDown = true
-		return c
-	}
 	d := o.Card.Def
 	c.Name = d.Name
 	if d.ManaCost.Present {
@@ -222,9 +216,6 @@ func permanentOf(g *rt.Game, o *rt.Object) Permanent {
 	p := Permanent{Card: cardOf(g, o), Tapped: o.Tapped, AttachedTo: o.AttachedTo, Damage: o.Damage}
 	ch := g.Chars(o)
 	p.Controller = ch.Controller
-	if p.FaceDown {
-		return p
-	}
 	p.Name = ch.Name
 	if ch.ManaCost.Present {
 		p.ManaCost = ch.ManaCost.String()
