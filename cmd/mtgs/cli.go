@@ -25,6 +25,8 @@ Usage:
   mtgs explain FILE... | CARD...
                        print what the engine will do with each card
   mtgs cards           list the bundled card library
+  mtgs serve           play games with a client over a JSON protocol
+                       (stdin/stdout, or WebSocket with --listen)
 
 Run "mtgs COMMAND --help" for a command's options.
 
@@ -64,6 +66,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return explainCmd(rest, stdout, stderr)
 	case "cards":
 		return cardsCmd(rest, stdout, stderr)
+	case "serve":
+		return serveCmd(rest, os.Stdin, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "mtgs: unknown command %q\n\n%s", cmd, usage)
 	return 2
