@@ -1,0 +1,510 @@
+package table
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"math/rand/v2"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+// msg is any message of the server, decoded loosely.
+type msg struct {
+	Type     string         `json:"type"`
+	Game     string         `json:"game"`
+	Seat     *rt.PlayerID   `json:"seat"`
+	Code     string         `json:"code"`
+	Message  string         `json:"message"`
+	Field    string         `json:"field"`
+	Ref      string         `json:"ref"`
+	Version  int            `json:"version"`
+	Actions  []ListedAction `json:"actions"`
+	Decision *Decision      `json:"decision"`
+	Result   *Result        `json:"result"`
+	View     *View          `json:"view"`
+	Events   []Event        `json:"events"`
+
+	raw []byte
+}
+
+// conn is a client's end of a transport.
+type conn struct {
+	t    *testing.T
+	send func(b []byte)
+	in   chan []byte
+	// seen are the messages received, requests the requests sent: the
+	// schema test checks both.
+	seen, requests [][]byte
+	close          func()
+}
+
+func (c *conn) req(r any) {
+	c.t.Helper()
+	b, err := json.Marshal(r)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.requests = append(c.requests, b)
+	c.send(b)
+}
+
+func (c *conn) raw(s string) { c.send([]byte(s)) }
+
+func (c *conn) recv() msg {
+	c.t.Helper()
+	select {
+	case b, ok := <-c.in:
+		if !ok {
+			c.t.Fatal("the connection closed")
+		}
+		var m msg
+		if err := json.Unmarshal(b, &m); err != nil {
+			c.t.Fatalf("message %s: %v", b, err)
+		}
+		m.raw = b
+		c.seen = append(c.seen, b)
+		return m
+	case <-time.After(60 * time.Second):
+		c.t.Fatal("no message for 60 s")
+	}
+	return msg{}
+}
+
+// expect reads messages until one of type typ (and game, if given).
+func (c *conn) expect(typ, game string) msg {
+	c.t.Helper()
+	for {
+		m := c.recv()
+		if m.Type == typ && (game == "" || m.Game == game) {
+			return m
+		}
+		if m.Type == "error" && typ != "error" {
+			c.t.Fatalf("unexpected error waiting for %s: %s", typ, m.raw)
+		}
+	}
+}
+
+func testConfig(t testing.TB) Config {
+	l, ds := testDecks(t)
+	return Config{Library: l, Decks: ds, AllowFiles: true}
+}
+
+// direct connects to a Server in the same process.
+func direct(t *testing.T, cfg Config) *conn {
+	c := &conn{t: t, in: make(chan []byte, 4096)}
+	srv := NewServer(cfg, SinkFunc(func(b []byte) error { c.in <- append([]byte(nil), b...); return nil }))
+	c.send = func(b []byte) { srv.Handle(context.Background(), b) }
+	c.close = srv.Close
+	srv.Hello()
+	t.Cleanup(srv.Close)
+	return c
+}
+
+// piped connects to ServeStream through pipes, as `mtgs serve` runs.
+func piped(t *testing.T, cfg Config) *conn {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	c := &conn{t: t, in: make(chan []byte, 4096)}
+	done := make(chan error, 1)
+	go func() { done <- ServeStream(context.Background(), cfg, inR, outW); outW.Close() }()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		sc.Buffer(nil, 16<<20)
+		for sc.Scan() {
+			c.in <- append([]byte(nil), sc.Bytes()...)
+		}
+		close(c.in)
+	}()
+	var mu sync.Mutex
+	c.send = func(b []byte) {
+		mu.Lock()
+		defer mu.Unlock()
+		inW.Write(append(b, '\n'))
+	}
+	c.close = func() {
+		inW.Close()
+		for range c.in {
+		}
+		if err := <-done; err != nil {
+			t.Errorf("ServeStream: %v", err)
+		}
+	}
+	return c
+}
+
+// socket connects to WebSocketHandler over a real socket.
+func socket(t *testing.T, cfg Config) *conn {
+	hs := httptest.NewServer(WebSocketHandler(cfg))
+	ctx := context.Background()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(hs.URL, "http"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.SetReadLimit(16 << 20)
+	c := &conn{t: t, in: make(chan []byte, 4096)}
+	go func() {
+		for {
+			_, b, err := ws.Read(ctx)
+			if err != nil {
+				close(c.in)
+				return
+			}
+			c.in <- b
+		}
+	}()
+	c.send = func(b []byte) {
+		if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+			t.Errorf("write: %v", err)
+		}
+	}
+	c.close = func() {
+		ws.Close(websocket.StatusNormalClosure, "")
+		hs.Close()
+	}
+	return c
+}
+
+// policy plays a client's seats: lands first, then spells and abilities
+// at random, attacks with everything, blocks at random, answers each
+// decision with its default or its first options; when the rules refuse
+// its choice it falls back to passing or to an empty declaration.
+type policy struct {
+	rng      *rand.Rand
+	listed   map[string][]ListedAction
+	lastKind map[string]rt.ActionKind
+	acts     int
+	refusals int
+}
+
+func newPolicy(seed uint64) *policy {
+	return &policy{rng: rand.New(rand.NewPCG(seed, 7)), listed: map[string][]ListedAction{}, lastKind: map[string]rt.ActionKind{}}
+}
+
+func (p *policy) act(m msg) Request {
+	p.listed[m.Game] = m.Actions
+	p.acts++
+	pick := func(ok func(a Action) bool) *ListedAction {
+		var c []ListedAction
+		for _, l := range m.Actions {
+			if ok(l.Action) {
+				c = append(c, l)
+			}
+		}
+		if len(c) == 0 {
+			return nil
+		}
+		l := c[p.rng.IntN(len(c))]
+		return &l
+	}
+	r := Request{Type: "act", Game: m.Game, Seat: m.Seat}
+	choose := func(l *ListedAction) Request {
+		id := l.ID
+		r.ID = &id
+		p.lastKind[m.Game] = l.Action.Kind
+		return r
+	}
+	if l := pick(func(a Action) bool { return a.Kind == rt.ActDeclareAttackers }); l != nil {
+		for _, o := range l.Action.AttackOptions {
+			r.Attacks = append(r.Attacks, Attack{Creature: o.Creature, Defender: o.Defenders[0]})
+		}
+		return choose(l)
+	}
+	if l := pick(func(a Action) bool { return a.Kind == rt.ActDeclareBlockers }); l != nil {
+		for _, o := range l.Action.BlockOptions {
+			if p.rng.IntN(2) == 0 {
+				r.Blocks = append(r.Blocks, Block{Blocker: o.Blocker, Attackers: o.Attackers[:1]})
+			}
+		}
+		return choose(l)
+	}
+	if l := pick(func(a Action) bool { return a.Kind == rt.ActPlayLand }); l != nil {
+		return choose(l)
+	}
+	if p.rng.IntN(3) > 0 {
+		if l := pick(func(a Action) bool { return a.Kind == rt.ActCast || a.Kind == rt.ActActivate && !a.Mana }); l != nil {
+			if l.Action.HasX {
+				x := p.rng.IntN(l.Action.MaxX + 1)
+				r.X = &x
+			}
+			return choose(l)
+		}
+	}
+	if l := pick(func(a Action) bool { return a.Kind == rt.ActPass }); l != nil {
+		return choose(l)
+	}
+	return choose(&m.Actions[len(m.Actions)-1])
+}
+
+// refused answers an illegalAction error: pass, or declare nothing.
+func (p *policy) refused(m msg, seat rt.PlayerID) Request {
+	p.refusals++
+	r := Request{Type: "act", Game: m.Game, Seat: &seat}
+	for _, l := range p.listed[m.Game] {
+		if l.Action.Kind == rt.ActDeclareAttackers || l.Action.Kind == rt.ActDeclareBlockers {
+			id := l.ID
+			r.ID = &id
+			return r
+		}
+	}
+	for _, l := range p.listed[m.Game] {
+		if l.Action.Kind == rt.ActPass {
+			id := l.ID
+			r.ID = &id
+			return r
+		}
+	}
+	return r
+}
+
+func (p *policy) answer(m msg) Request {
+	d := m.Decision
+	r := Request{Type: "answer", Game: m.Game, Seat: m.Seat, Decision: &d.ID}
+	switch {
+	case d.Default != nil:
+		r.Choices = d.Default
+	case d.Kind == rt.ChooseOrder:
+		for i := range d.Options {
+			r.Choices = append(r.Choices, i)
+		}
+	case d.Kind == rt.ChooseDivide || d.Kind == rt.ChooseDamage:
+		for i := range d.Options {
+			r.Choices = append(r.Choices, i)
+		}
+		for len(r.Choices) < d.Min {
+			r.Choices = append(r.Choices, 0)
+		}
+	default:
+		n := d.Min
+		if n == 0 && d.Max > 0 && len(d.Options) > 0 {
+			n = 1
+		}
+		for i := 0; i < n; i++ {
+			r.Choices = append(r.Choices, i)
+		}
+	}
+	if r.Choices == nil {
+		r.Choices = []int{}
+	}
+	return r
+}
+
+// playAll plays the client's seats of games (game id → seat) until each
+// is over, and returns their results.
+func playAll(t *testing.T, c *conn, games map[string]rt.PlayerID, p *policy) map[string]Result {
+	t.Helper()
+	results := map[string]Result{}
+	for len(results) < len(games) {
+		m := c.recv()
+		seat, mine := games[m.Game]
+		switch m.Type {
+		case "actions":
+			if !mine || *m.Seat != seat {
+				t.Fatalf("actions for a seat the client doesn't play: %s", m.raw)
+			}
+			c.req(p.act(m))
+		case "decision":
+			if !mine || *m.Seat != seat || m.Decision.Player != seat {
+				t.Fatalf("a decision for a seat the client doesn't play: %s", m.raw)
+			}
+			c.req(p.answer(m))
+		case "error":
+			if m.Code != ErrIllegal {
+				t.Fatalf("error: %s", m.raw)
+			}
+			c.req(p.refused(m, seat))
+		case "events":
+			if *m.Seat != seat {
+				t.Fatalf("events for a seat the client doesn't play: %s", m.raw)
+			}
+		case "view":
+			if m.View.Seat != seat {
+				t.Fatalf("a view of a seat the client doesn't play: %s", m.raw)
+			}
+		case "gameOver":
+			if !m.Result.Over {
+				t.Fatalf("game over, not over: %s", m.raw)
+			}
+			results[m.Game] = *m.Result
+		}
+	}
+	return results
+}
+
+func newGame(c *conn, game string, seed uint64, deckA, deckB string, clientSeat int) {
+	seats := []SeatSpec{{Name: "Alice", Deck: deckA, Auto: true}, {Name: "Bob", Deck: deckB, Auto: true}}
+	seats[clientSeat].Auto = false
+	c.req(Request{Type: "newGame", Game: game, Seed: seed, MaxTurns: 30, Seats: seats})
+}
+
+// A client plays a whole game over each transport against the automatic
+// player, to the end; over the pipe it plays two games at once, one seat
+// of each, and the socket a third from a deck file's path.
+func TestPlayWholeGames(t *testing.T) {
+	cfg := testConfig(t)
+	for _, tr := range []struct {
+		name string
+		dial func(*testing.T, Config) *conn
+	}{{"direct", direct}, {"pipe", piped}, {"websocket", socket}} {
+		t.Run(tr.name, func(t *testing.T) {
+			c := tr.dial(t, cfg)
+			if h := c.expect("hello", ""); h.Version != Version {
+				t.Fatalf("hello: %s", h.raw)
+			}
+			games := map[string]rt.PlayerID{"one": 0}
+			newGame(c, "one", 3, "red_green_stompy", "white_blue_skies", 0)
+			switch tr.name {
+			case "pipe":
+				games["two"] = 1
+				newGame(c, "two", 4, "black_red_removal", "green_white_overrun", 1)
+			case "websocket":
+				games["file"] = 1
+				newGame(c, "file", 5, "white_blue_skies", "../testdata/decks/blue_black_control.txt", 1)
+			}
+			p := newPolicy(9)
+			res := playAll(t, c, games, p)
+			for g, r := range res {
+				t.Logf("%s: %s (rule %s), %d actions of the client, %d refused", g, r.Reason, r.Rule, p.acts, p.refusals)
+			}
+			checkSchema(t, c)
+			c.close()
+		})
+	}
+}
+
+// A malformed request and an illegal one each get a structured error and
+// change nothing: the view before and after is the same.
+func TestErrorsChangeNothing(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	newGame(c, "g", 11, "red_green_stompy", "white_blue_skies", 0)
+	c.expect("started", "g")
+	p := newPolicy(1)
+	// Answer the mulligans until the client's seat is to act.
+	for {
+		m := c.recv()
+		if m.Type == "decision" {
+			c.req(p.answer(m))
+			continue
+		}
+		if m.Type == "actions" {
+			p.listed["g"] = m.Actions
+			break
+		}
+	}
+	seat := rt.PlayerID(0)
+	view := func() string {
+		c.req(Request{Type: "view", Game: "g"})
+		m := c.expect("view", "g")
+		return string(m.raw)
+	}
+	before := view()
+	id99, neg := 99, -1
+	other := rt.PlayerID(1)
+	bogus := Action{Kind: rt.ActCast, Player: 0, Object: rt.ObjRef{Card: 9999, Inc: 1}}
+	land := Action{}
+	for _, l := range p.listed["g"] {
+		if l.Action.Kind == rt.ActPass {
+			land = l.Action
+		}
+	}
+	land.Kind = rt.ActPlayLand // pass's object: nothing to play
+	cases := []struct {
+		send        func()
+		code, field string
+	}{
+		{func() { c.raw(`{"type":"act","game":"g",`) }, ErrMalformed, ""},
+		{func() { c.raw(`[1,2]`) }, ErrMalformed, ""},
+		{func() { c.raw(`{"type":"act","game":"g","id":"three"}`) }, ErrMalformed, "id"},
+		{func() { c.raw(`{"type":"act","game":"g","idd":3}`) }, ErrMalformed, "idd"},
+		{func() { c.raw(`{"type":"act","game":"g","id":1}{}`) }, ErrMalformed, ""},
+		{func() { c.req(Request{Type: "dance", Game: "g"}) }, ErrUnknownType, "type"},
+		{func() { c.req(Request{Type: "act", Game: "nope", ID: &id99}) }, ErrUnknownGame, "game"},
+		{func() { c.req(Request{Type: "act", Game: "g"}) }, ErrBadField, "id"},
+		{func() { c.req(Request{Type: "act", Game: "g", ID: &id99}) }, ErrBadField, "id"},
+		{func() { c.req(Request{Type: "act", Game: "g", ID: &neg}) }, ErrBadField, "id"},
+		{func() { c.req(Request{Type: "act", Game: "g", Seat: &other, ID: new(int)}) }, ErrNotYourTurn, "seat"},
+		{func() { c.req(Request{Type: "act", Game: "g", Action: &bogus}) }, ErrIllegal, ""},
+		{func() { c.req(Request{Type: "act", Game: "g", Action: &land}) }, ErrIllegal, ""},
+		{func() { c.req(Request{Type: "answer", Game: "g", Decision: &id99, Choices: []int{0}}) }, ErrNoDecision, "decision"},
+		{func() { c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: "no such deck"}, {Deck: "red_green_stompy"}}}) }, ErrDeck, "seats[0].deck"},
+		{func() { c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: "red_green_stompy"}}}) }, ErrBadField, "seats"},
+	}
+	for i, tc := range cases {
+		tc.send()
+		m := c.expect("error", "")
+		if m.Code != tc.code || m.Field != tc.field || m.Message == "" {
+			t.Errorf("case %d: got %s, want code %q field %q", i, m.raw, tc.code, tc.field)
+		}
+	}
+	// An attack declared outside combat, by id: a pass given attacks.
+	passID := -1
+	for _, l := range p.listed["g"] {
+		if l.Action.Kind == rt.ActPass {
+			passID = l.ID
+		}
+	}
+	c.req(Request{Type: "act", Game: "g", ID: &passID, Attacks: []Attack{{Creature: rt.ObjRef{Card: 1, Inc: 1}, Defender: 1}}})
+	if m := c.expect("error", ""); m.Code != ErrBadField || m.Field != "attacks" {
+		t.Errorf("attacks on a pass: %s", m.raw)
+	}
+	if after := view(); after != before {
+		t.Errorf("the view changed:\nbefore %s\nafter  %s", before, after)
+	}
+	_ = seat
+	// The game goes on: a legal action is taken.
+	c.req(Request{Type: "act", Game: "g", ID: &passID})
+	for {
+		m := c.recv()
+		if m.Type == "error" {
+			t.Fatalf("pass refused: %s", m.raw)
+		}
+		if m.Type == "actions" || m.Type == "decision" || m.Type == "gameOver" {
+			break
+		}
+	}
+	c.req(Request{Type: "close", Game: "g"})
+	c.expect("closed", "g")
+	c.req(Request{Type: "view", Game: "g"})
+	if m := c.expect("error", ""); m.Code != ErrUnknownGame {
+		t.Errorf("view of a closed game: %s", m.raw)
+	}
+	checkSchema(t, c)
+}
+
+// A game the automatic player plays alone is watched by the client: its
+// events come as a spectator's, and the game ends.
+func TestAutomaticGame(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	c.req(Request{Type: "newGame", Seed: 2, Seats: []SeatSpec{{Deck: "red_green_stompy", Auto: true}, {Deck: "white_blue_skies", Auto: true}}})
+	st := c.expect("started", "")
+	events := 0
+	for {
+		m := c.recv()
+		if m.Type == "events" {
+			if *m.Seat != rt.NoPlayer {
+				t.Fatalf("events for seat %d of an automatic game", *m.Seat)
+			}
+			events += len(m.Events)
+		}
+		if m.Type == "gameOver" {
+			break
+		}
+	}
+	if events == 0 {
+		t.Error("no events")
+	}
+	c.req(Request{Type: "view", Game: st.Game})
+	if v := c.expect("view", st.Game); !v.View.Over || v.View.Seat != rt.NoPlayer {
+		t.Errorf("final view: %s", v.raw)
+	}
+	checkSchema(t, c)
+}
