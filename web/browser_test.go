@@ -158,4 +158,13 @@ func TestTableInBrowser(t *testing.T) {
 	until("the cast's log line", `[...document.querySelectorAll("#log li")].some(l => l.textContent.startsWith("player casts Lightning Bolt"))`)
 	click("pass to resolve", button("#actions button", "pass"))
 	until("the opponent at 17 life", `document.querySelector('.player[data-seat="1"] .life').textContent === "17"`)
+	if path := os.Getenv("MTGS_SCREENSHOT"); path != "" {
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err == nil {
+			err = os.WriteFile(path, png, 0o644)
+		}
+		if err != nil {
+			t.Errorf("screenshot: %v", err)
+		}
+	}
 }
