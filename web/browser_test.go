@@ -15,6 +15,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/mtgs/mtgs/interp"
+	"github.com/mtgs/mtgs/table"
 )
 
 // chromium finds a headless-capable Chromium: $MTGS_CHROMIUM, or one on
@@ -72,10 +75,7 @@ func (o overlay) Open(name string) (fs.File, error) {
 const boltDeck = "20 Mountain\n20 Lightning Bolt\n"
 
 // TestTableInBrowser plays the page in headless Chromium with the engine
-// compiled to WebAssembly: it keeps its hand, passes to its main phase,
-// plays a Mountain (and sees it on the battlefield), casts Lightning Bolt
-// and answers the target prompt with the opponent, and sees the log line
-// and the opponent's life fall to 17 (Lightning Bolt deals 3 damage).
+// compiled to WebAssembly and running in the page (playTable).
 func TestTableInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the browser test builds the engine for WebAssembly")
@@ -96,7 +96,35 @@ func TestTableInBrowser(t *testing.T) {
 	}
 	srv := httptest.NewServer(http.FileServerFS(page))
 	defer srv.Close()
+	playTable(t, bin, srv.URL)
+}
 
+// TestTableOverWebSocket plays the page as `mtgs serve --listen` serves
+// it (Handler): the engine is the server's, reached over a WebSocket.
+func TestTableOverWebSocket(t *testing.T) {
+	bin := chromium()
+	if bin == "" {
+		t.Skip("no Chromium found: install Debian's chromium package (.ci/run does) or set MTGS_CHROMIUM")
+	}
+	lib, err := interp.Stdlib()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := interp.LoadDecks(lib, interp.Source{Name: "bolts.txt", Text: []byte(boltDeck)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(Handler(table.WebSocketHandler(table.Config{Library: lib, Decks: map[string]*interp.Deck{"bolts": ds[0]}})))
+	defer srv.Close()
+	playTable(t, bin, srv.URL)
+}
+
+// playTable plays the page at url in headless Chromium: it keeps its
+// hand, passes to its main phase, plays a Mountain (and sees it on the
+// battlefield), casts Lightning Bolt and answers the target prompt with
+// the opponent, and sees the log line and the opponent's life fall to 17
+// (Lightning Bolt deals 3 damage).
+func playTable(t *testing.T, bin, url string) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.NoSandbox, chromedp.ExecPath(bin))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()
@@ -105,7 +133,7 @@ func TestTableInBrowser(t *testing.T) {
 	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}
 	// until waits for a JavaScript expression to be true.
