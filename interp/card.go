@@ -230,6 +230,7 @@ func (c *compiler) card(n *grammar.Card) {
 	}
 	c.defined[strings.ToLower(n.Name)] = true
 	c.lib.add(def)
+	c.noteHash(n.Name, n.Pos, n.EndPos) // cardhash.go
 }
 
 // attachedRef notes a use of "enchanted …" or "equipped …", which the end

@@ -97,6 +97,14 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 // and in play) and the automatic player's (autoplay.New), on separate
 // streams: the same seed gives the same game, byte for byte.
 func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
+	res, _, err := gs.PlayWith(log)
+	return res, err
+}
+
+// PlayWith is Play, with each of hooks called on the new game before
+// anything happens, as Start calls them (to turn on Record, say); it
+// returns the game played too.
+func (gs *GameSpec) PlayWith(log func(string), hooks ...func(*rt.Game)) (*GameResult, *rt.Game, error) {
 	ap := autoplay.New(gs.Seed)
 	if gs.Checked {
 		ap.Strict = true
@@ -113,16 +121,16 @@ func (gs *GameSpec) Play(log func(string)) (*GameResult, error) {
 	}
 	// Mulligans and the opening-hand actions (103.6) are the automatic
 	// player's to choose; then the first turn begins (103.8).
-	g, err := gs.Start(ap, func(g *rt.Game) { g.OnLog = log })
+	g, err := gs.Start(ap, append([]func(*rt.Game){func(g *rt.Game) { g.OnLog = log }}, hooks...)...)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	res, err := ap.Play(g, MaxTurns)
 	out := &GameResult{Turns: res.Turns, Log: g.Log}
 	if res.Winner != rt.NoPlayer {
 		out.Winner = g.PlayerName(res.Winner)
 	}
-	return out, err
+	return out, g, err
 }
 
 // Start sets the game up and begins it, as Play does, with d answering

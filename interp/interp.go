@@ -7,6 +7,7 @@ package interp
 
 import (
 	"io/fs"
+	"maps"
 	goruntime "runtime"
 	"sort"
 	"strings"
@@ -33,6 +34,9 @@ type Library struct {
 	// can create, so that a scenario can name a token a bundled card
 	// makes ("Elemental Token").
 	tokens map[string]bool
+	// hashes are the hashes of the compiled cards' texts, by lower-cased
+	// name (cardhash.go).
+	hashes map[string]string
 }
 
 // NewLibrary returns an empty library.
@@ -86,6 +90,7 @@ func (l *Library) clone() *Library {
 		c.byName[k] = v
 	}
 	c.lazy = l.lazy // never written once loaded
+	c.hashes = maps.Clone(l.hashes)
 	for _, s := range l.sheets {
 		c.addSheet(s)
 	}

@@ -5,7 +5,11 @@ import "fmt"
 // Activate activates the index-th activated ability of a permanent p
 // controls (602.2). Nil targets are chosen through the Decider. Mana
 // abilities resolve at once (605.3).
-func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) error {
+func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallActivate, Player: p, Object: &src, Ability: index,
+			Targets: cloneTargets(targets), NoTargets: targets != nil && len(targets) == 0})(&err) // journal.go
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}

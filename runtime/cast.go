@@ -40,7 +40,10 @@ type CastRequest struct {
 //
 // WithoutPaying and AltCost are for effects that let a card be cast that
 // way (118.9); a player's own Cast with either is refused.
-func (g *Game) Cast(req CastRequest) (ObjRef, error) {
+func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
+	if g.journalling() {
+		defer g.journalCall(journalCast(req))(&err) // journal.go
+	}
 	if err := g.actorError(req.Player); err != nil {
 		return ObjRef{}, err
 	}
@@ -332,7 +335,10 @@ func (g *Game) checkTiming(c *Chars, p PlayerID) error {
 }
 
 // PlayLand plays a land from p's hand (305.1, 305.2).
-func (g *Game) PlayLand(p PlayerID, r ObjRef) error {
+func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallPlayLand, Player: p, Object: &r})(&err) // journal.go
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}

@@ -44,7 +44,8 @@ type cloner struct {
 
 func (c *cloner) game(g *Game) *Game {
 	n := new(Game)
-	*n = *g // every plain value; what holds pointers is replaced below
+	*n = *g                       // every plain value; what holds pointers is replaced below
+	n.journal = g.journal.clone() // journal.go
 	c.g = n
 
 	// Cards first: everything else remaps *Card through them.

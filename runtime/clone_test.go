@@ -41,9 +41,13 @@ var cloneFields = map[string]map[string]string{
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,
 		"playerRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
 		"playPermits": cDeep, "targetFrame": cDeep, "attackDemands": cDeep,
+		"journal": cDeep,
 	},
-	"seededRand": {"pcg": cValue, "r": cDeep},
-	"Rand":       {"src": cDeep}, // math/rand/v2: the clone's wraps its own PCG
+	// A journal's entries are never changed once their call has ended.
+	"journal":      {"entries": cDeep, "depth": cValue},
+	"JournalEntry": {"Action": cShare, "Decision": cShare},
+	"seededRand":   {"pcg": cValue, "r": cDeep},
+	"Rand":         {"src": cDeep}, // math/rand/v2: the clone's wraps its own PCG
 	"Player": {
 		"ID": cValue, "Name": cValue, "Life": cValue, "Pool": cValue, "Lost": cValue,
 		"LandsPlayed": cValue, "TurnBegan": cValue, "Sheets": cShare, "Tickets": cValue,

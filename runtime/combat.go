@@ -37,7 +37,10 @@ func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
 // DeclareAttackers declares attackers for the active player, all attacking
 // defender (508.1). It is refused if any attacker is illegal, if a creature
 // is named twice, or if the defender is not an opponent still in the game.
-func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: &defender})(&err) // journal.go
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -113,7 +116,10 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 // declares, once per combat. Illegal blocks are refused; a creature
 // blocks more than one attacker only if an ability lets it (509.1a,
 // block_several.go).
-func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
+func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallDeclareBlocks, Player: p, Blocks: cloneBlocks(list)})(&err) // journal.go
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}

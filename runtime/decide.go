@@ -174,6 +174,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 		return nil, nil
 	}
 	idx, err := dec.Decide(g, d)
+	g.journalDecision(d, idx, err) // journal.go
 	if err != nil {
 		return nil, err
 	}

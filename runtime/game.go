@@ -205,6 +205,9 @@ type Game struct {
 	// attacks you this turn if able" (508.1d; combat_rules.go).
 	attackDemands []attackDemand
 
+	// journal records the game's inputs while Record is on (journal.go).
+	journal *journal
+
 	// LogOff says no one reads Log: it stays empty, and unless OnLog
 	// listens the lines aren't even written (logging costs nothing when
 	// no one listens). The game is played exactly as with a log.

@@ -241,7 +241,10 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 // built by a client): targets, modes and the other choices made while it
 // is taken are asked through the Decider. A refused action returns a
 // *RuleError and changes nothing.
-func (g *Game) Take(p PlayerID, a Action) error {
+func (g *Game) Take(p PlayerID, a Action) (err error) {
+	if g.journalling() {
+		defer g.journalCall(journalTake(p, a))(&err) // journal.go
+	}
 	switch a.Kind {
 	case ActPass:
 		return g.Pass(p)

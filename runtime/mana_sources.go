@@ -327,7 +327,10 @@ func manaText(m ManaPool) string {
 // colors makes the first of them; one whose ability adds more mana adds
 // all of it (Sol Ring's {C}{C}). Like any mana ability, it needs priority
 // (605.3a).
-func (g *Game) TapForMana(p PlayerID, r ObjRef) error {
+func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallTapForMana, Player: p, Object: &r})(&err) // journal.go
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}

@@ -211,6 +211,10 @@ func (g *Game) EndInDraw(why string) {
 	if g.over {
 		return
 	}
+	if g.journalling() {
+		var err error
+		defer g.journalCall(JournalAction{Call: CallEndInDraw, Player: NoPlayer, Why: why})(&err) // journal.go
+	}
 	g.over = true
 	g.endReason = "a draw (" + why + ")"
 	g.Logf("the game is %s", g.endReason)

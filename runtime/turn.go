@@ -78,7 +78,10 @@ func (g *Game) actorError(p PlayerID) error {
 // Pass passes priority for p (117.3d). When every player has passed in
 // succession, the top of the stack resolves, or with an empty stack the
 // game moves to the next step (117.4, 500.2).
-func (g *Game) Pass(p PlayerID) error {
+func (g *Game) Pass(p PlayerID) (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallPass, Player: p})(&err) // journal.go
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -109,7 +112,10 @@ func (g *Game) Pass(p PlayerID) error {
 
 // PassAll has every player pass in succession, starting with the player who
 // has priority: the top of the stack resolves, or the game moves on a step.
-func (g *Game) PassAll() error {
+func (g *Game) PassAll() (err error) {
+	if g.journalling() {
+		defer g.journalCall(JournalAction{Call: CallPassAll, Player: g.Priority})(&err) // journal.go
+	}
 	for {
 		if err := g.Pass(g.Priority); err != nil {
 			return err

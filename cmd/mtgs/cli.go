@@ -19,6 +19,7 @@ const usage = `mtgs runs Magic: The Gathering scenarios written in .mtgs scripts
 Usage:
   mtgs run FILE...     play the scenarios in the files and print each game log,
                        or play deck files against each other
+  mtgs replay FILE     print the log of a game recorded with "mtgs run --record FILE"
   mtgs test PATH...    run the expectations in files and directories
   mtgs check FILE...   parse and check files without running them
   mtgs explain FILE... | CARD...
@@ -53,6 +54,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case "run":
 		return runCmd(rest, stdout, stderr)
+	case "replay":
+		return replayCmd(rest, stdout, stderr)
 	case "test":
 		return testCmd(rest, stdout, stderr)
 	case "check":

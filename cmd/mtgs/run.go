@@ -21,6 +21,8 @@ played against each other, one player each: with --games 1 (the default)
 the game's log and result are printed; with --games N, N games with seeds
 --seed, --seed+1, … (the starting player taking turns), and for each deck
 its wins, losses, draws and the average length of its games in turns.
+With --record FILE, a single game between deck files is written to FILE as
+a replay: "mtgs replay FILE" prints its log again.
 Flags may come before or after the files.`
 
 // parseInterspersed parses flags that come before, between or after the
@@ -44,10 +46,11 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 func runCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "FILE... [--seed N] [--games N] [--life N] [--constructed]", runHelp, stderr)
+	fs := newFlags("run", "FILE... [--seed N] [--games N] [--life N] [--constructed] [--record FILE]", runHelp, stderr)
 	seed := fs.Uint64("seed", 1, "the seed of the (first) game between deck files")
 	games := fs.Int("games", 1, "how many seeded games the deck files play")
 	life := fs.Int("life", interp.DefaultLife, "each player's starting life total (103.4)")
+	record := fs.String("record", "", "write the game between deck files to this file as a replay (a single game)")
 	constructed := fs.Bool("constructed", false, "require constructed deck legality: 60 cards or more, at most 4 of a card but basic lands, sideboard of 15 at most (100.2a, 100.4a)")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -100,8 +103,12 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "=== result: %s\n\n", res)
 	}
+	if *record != "" && (decks == nil || *games != 1) {
+		fmt.Fprintln(stderr, "mtgs: --record writes a single game between deck files: give deck files and --games 1")
+		return 2
+	}
 	if decks != nil {
-		if s := playDecks(decks, *seed, *games, *life, *constructed, stdout, stderr); s != 0 {
+		if s := playDecks(decks, *seed, *games, *life, *constructed, recorder(prog.Library, *record, stderr), stdout, stderr); s != 0 {
 			status = s
 		}
 	} else if len(prog.Scenarios) == 0 && len(prog.Games) == 0 {
@@ -198,7 +205,7 @@ type deckStats struct {
 
 // playDecks plays the decks against each other: one game with its log, or
 // n games with a table of results.
-func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool, stdout, stderr io.Writer) int {
+func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool, rec *gameRecorder, stdout, stderr io.Writer) int {
 	if len(decks) < 2 {
 		fmt.Fprintf(stderr, "mtgs: a game needs at least two decks, got %d\n", len(decks))
 		return 1
@@ -232,7 +239,7 @@ func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool,
 			fmt.Fprintf(stdout, "=== %s (seed %d)\n", gs.Name, gs.Seed)
 			logf = func(line string) { fmt.Fprintln(stdout, line) }
 		}
-		res, err := gs.Play(logf)
+		res, played, err := gs.PlayWith(logf, rec.hook())
 		bar.step(g + 1)
 		if err != nil {
 			bar.clear()
@@ -242,6 +249,9 @@ func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool,
 		}
 		if n == 1 {
 			fmt.Fprintf(stdout, "=== result: %s\n", res)
+		}
+		if !rec.write(gs, played) {
+			status = 1
 		}
 		for i, p := range players {
 			st := &stats[i]
