@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net/http"
@@ -17,6 +18,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mtgs/mtgs/interp"
+	"github.com/mtgs/mtgs/replay"
+	rt "github.com/mtgs/mtgs/runtime"
 	"github.com/mtgs/mtgs/table"
 )
 
@@ -96,7 +99,77 @@ func TestTableInBrowser(t *testing.T) {
 	}
 	srv := httptest.NewServer(http.FileServerFS(page))
 	defer srv.Close()
-	playTable(t, bin, srv.URL)
+	ctx := playTable(t, bin, srv.URL)
+	viewReplay(t, ctx, recordedGame(t))
+}
+
+// recordedGame is the replay file of a seeded game between two bolt decks.
+func recordedGame(t *testing.T) []byte {
+	t.Helper()
+	lib, err := interp.Stdlib()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := interp.LoadDecks(lib, interp.Source{Name: "bolts.txt", Text: []byte(boltDeck)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs := &interp.GameSpec{Name: "bolts", Seed: 5, Seats: []interp.Seat{{Player: "Ann", Deck: ds[0]}, {Player: "Ben", Deck: ds[0]}}}
+	_, g, err := gs.PlayWith(nil, func(g *rt.Game) { g.Record(true) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := replay.New(lib, gs, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := f.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// viewReplay loads a replay file into the page's viewer and steps through
+// it: forward three frames and back one, the position and the log
+// following, and the first frame's log holding the opening draws.
+func viewReplay(t *testing.T, ctx context.Context, file []byte) {
+	t.Helper()
+	text, _ := json.Marshal(string(file))
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("showReplay("+string(text)+"), true")); err != nil {
+		t.Fatalf("loading the replay: %v", err)
+	}
+	eval := func(expr string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		return s
+	}
+	pos := func() string { return eval(`document.getElementById("replay-pos").textContent`) }
+	lines := func() string { return eval(`String(document.querySelectorAll("#log li").length)`) }
+	if p := pos(); !strings.HasPrefix(p, "1 / ") {
+		t.Fatalf("replay position %q, want the first frame; status %q", p, eval(`document.getElementById("status").textContent`))
+	}
+	first := lines()
+	if !strings.Contains(eval(`document.getElementById("log").textContent`), "Ann's hand") {
+		t.Errorf("the first frame's log doesn't show Ann's opening draws")
+	}
+	for range 3 {
+		eval(`document.getElementById("replay-next").click(), ""`)
+	}
+	if p := pos(); !strings.HasPrefix(p, "4 / ") {
+		t.Errorf("after three steps forward the position is %q", p)
+	}
+	fourth := lines()
+	eval(`document.getElementById("replay-prev").click(), ""`)
+	if p := pos(); !strings.HasPrefix(p, "3 / ") {
+		t.Errorf("after a step back the position is %q", p)
+	}
+	if first == fourth && first == "0" {
+		t.Errorf("the replay shows no log")
+	}
 }
 
 // TestTableOverWebSocket plays the page as `mtgs serve --listen` serves
@@ -124,14 +197,14 @@ func TestTableOverWebSocket(t *testing.T) {
 // battlefield), casts Lightning Bolt and answers the target prompt with
 // the opponent, and sees the log line and the opponent's life fall to 17
 // (Lightning Bolt deals 3 damage).
-func playTable(t *testing.T, bin, url string) {
+func playTable(t *testing.T, bin, url string) context.Context {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.NoSandbox, chromedp.ExecPath(bin))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
+	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
 
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)
@@ -195,4 +268,5 @@ func playTable(t *testing.T, bin, url string) {
 			t.Errorf("screenshot: %v", err)
 		}
 	}
+	return ctx
 }

@@ -235,13 +235,17 @@ function renderLog(lines) {
   $("log").scrollTop = $("log").scrollHeight;
 }
 
-// The replay viewer: the engine replays the file (mtgsReplay) into frames,
-// each the log and the spectator's view after one more recorded input.
-async function loadReplay(file) {
+// The replay viewer: the engine plays the file back (mtgsReplay) into
+// frames, the game as the first seat saw it after each recorded input;
+// the viewer steps forward and back through them.
+async function loadReplay(file) { showReplay(await file.text()); }
+
+function showReplay(text) {
   if (!window.mtgsReplay) { status("replays need the in-page engine"); return; }
-  const out = JSON.parse(window.mtgsReplay(await file.text()));
+  const out = JSON.parse(window.mtgsReplay(text));
   if (out.error) { status("replay: " + out.error); return; }
-  state.replay = { frames: out.frames, pos: 0 };
+  state.replay = { log: out.log, frames: out.frames, pos: 0 };
+  status("replay of " + out.game + ": " + out.seats.join(" against "));
   showFrame(0);
 }
 
@@ -251,7 +255,7 @@ function showFrame(pos) {
   const f = r.frames[r.pos];
   state.view = f.view;
   renderView();
-  renderLog(f.log);
+  renderLog(r.log.slice(0, f.logLen));
   $("replay-pos").textContent = (r.pos + 1) + " / " + r.frames.length;
   $("replay-prev").disabled = r.pos === 0;
   $("replay-next").disabled = r.pos === r.frames.length - 1;

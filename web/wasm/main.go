@@ -33,6 +33,7 @@ var (
 func main() {
 	js.Global().Set("mtgsStart", js.FuncOf(start))
 	js.Global().Set("mtgsSend", js.FuncOf(send))
+	js.Global().Set("mtgsReplay", js.FuncOf(replayFrames))
 	select {}
 }
 
