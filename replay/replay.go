@@ -301,6 +301,14 @@ func (e *DivergenceError) Error() string {
 // A card missing or changed is refused naming the card, and a journal the
 // game doesn't follow with a *DivergenceError.
 func Run(prog *interp.Program, f *File, hooks ...func(*rt.Game)) (*rt.Game, error) {
+	return Step(prog, f, nil, hooks...)
+}
+
+// Step is Run calling after, if it is not nil, once the set-up is done
+// (with entry -1) and after each action of the journal is played back
+// (with the action's index in f.Journal), so a viewer can look at the
+// game between inputs. An error after returns stops the replay with it.
+func Step(prog *interp.Program, f *File, after func(g *rt.Game, entry int) error, hooks ...func(*rt.Game)) (*rt.Game, error) {
 	gs, err := Spec(prog, f)
 	if err != nil {
 		return nil, err
@@ -313,6 +321,11 @@ func Run(prog *interp.Program, f *File, hooks ...func(*rt.Game)) (*rt.Game, erro
 	}
 	if err != nil {
 		return nil, &DivergenceError{Entry: fd.pos, Msg: "the game's set-up failed: " + err.Error()}
+	}
+	if after != nil {
+		if err := after(g, -1); err != nil {
+			return nil, err
+		}
 	}
 	for fd.pos < len(fd.journal) {
 		i := fd.pos
@@ -332,6 +345,11 @@ func Run(prog *interp.Program, f *File, hooks ...func(*rt.Game)) (*rt.Game, erro
 			return nil, &DivergenceError{Entry: i, Msg: fmt.Sprintf("%s by %s was accepted when recorded and is refused now: %v", describe(a), playerName(g, a.Player), err)}
 		case err == nil && a.Failed != "":
 			return nil, &DivergenceError{Entry: i, Msg: fmt.Sprintf("%s by %s failed when recorded (%s) and succeeds now", describe(a), playerName(g, a.Player), a.Failed)}
+		}
+		if after != nil {
+			if err := after(g, i); err != nil {
+				return nil, err
+			}
 		}
 	}
 	g.Decider = nil
