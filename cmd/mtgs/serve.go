@@ -15,12 +15,15 @@ import (
 
 	"github.com/mtgs/mtgs/interp"
 	"github.com/mtgs/mtgs/table"
+	"github.com/mtgs/mtgs/web"
 )
 
 const serveHelp = `Serve the mtgs protocol (docs/protocol.md): newline-delimited JSON requests
 on standard input and messages on standard output, or, with --listen, WebSocket
 at ws://ADDR/ws on a loopback address. A client starts games between decks,
 plays its seats against the automatic player and sees what each seat may know.
+With --listen, http://ADDR/ is also a table in the browser where a person plays
+a deck against the automatic player.
 
 Decks are named by the files of --decks (default testdata/decks, when it
 exists), without their extension; with --files, a seat's deck may also be a
@@ -96,10 +99,9 @@ func serve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr i
 		fmt.Fprintf(stderr, "mtgs serve: %v\n", err)
 		return 1
 	}
-	mux := http.NewServeMux()
-	mux.Handle("/ws", table.WebSocketHandler(cfg))
-	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stderr, "mtgs serve: listening on ws://%s/ws\n", ln.Addr())
+	// The table page (package web) at /, talking to the WebSocket at /ws.
+	hs := &http.Server{Handler: web.Handler(table.WebSocketHandler(cfg)), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stderr, "mtgs serve: a table at http://%s/ and the protocol at ws://%s/ws\n", ln.Addr(), ln.Addr())
 	go func() {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

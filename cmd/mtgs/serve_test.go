@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -27,7 +28,7 @@ func TestServeListen(t *testing.T) {
 	sc := bufio.NewScanner(errR)
 	url := ""
 	for sc.Scan() {
-		if u, ok := strings.CutPrefix(sc.Text(), "mtgs serve: listening on "); ok {
+		if _, u, ok := strings.Cut(sc.Text(), " and the protocol at "); ok {
 			url = u
 			break
 		}
@@ -35,6 +36,19 @@ func TestServeListen(t *testing.T) {
 	go io.Copy(io.Discard, errR)
 	if !strings.HasPrefix(url, "ws://127.0.0.1:") {
 		t.Fatalf("no address: %q", url)
+	}
+	// The same address serves the table page, set to use the WebSocket.
+	page := "http://" + strings.TrimSuffix(strings.TrimPrefix(url, "ws://"), "/ws")
+	for path, want := range map[string]string{"/": "<title>mtgs table</title>", "/config.js": `transport: "ws"`, "/app.js": "mtgsConfig"} {
+		resp, err := http.Get(page + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(body), want) {
+			t.Errorf("GET %s: %s, want a body with %q", path, resp.Status, want)
+		}
 	}
 	dctx, dcancel := context.WithTimeout(ctx, 60*time.Second)
 	defer dcancel()
