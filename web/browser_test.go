@@ -253,6 +253,11 @@ func playTable(t *testing.T, bin, url string) context.Context {
 	until("the Mountain on the battlefield", `[...document.querySelectorAll("#battlefield .permanent")].some(p => p.textContent.includes("Mountain"))`)
 	until("the land's log line", `[...document.querySelectorAll("#log li")].some(l => l.textContent.includes("Mountain") && l.textContent.includes("battlefield"))`)
 
+	// The opponent's draws are told without the cards (GameEvent.For).
+	until("the opponent's draws, redacted", `[...document.querySelectorAll("#log li")].some(l => l.textContent.startsWith("a card: computer's library -> computer's hand"))`)
+	if leak, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("#log li")].map(l => l.textContent).filter(t => /computer's (hand|library) #/.test(t) || /^(Mountain|Lightning Bolt): computer's library/.test(t)).join("\n")`)); leak != "" {
+		t.Errorf("the page shows the opponent's hidden cards:\n%s", leak)
+	}
 	click("cast", button("#actions button", "cast Lightning Bolt"))
 	until("the target prompt", `!document.getElementById("decision").hidden`)
 	click("the opponent as target", button("#options button", "computer"))
