@@ -7,8 +7,19 @@ import (
 
 type combatState struct {
 	attackers []ObjRef
-	defender  PlayerID // the player attacked in this combat (506.2)
-	defending map[ObjRef]PlayerID
+	// defender is the defending player who declares blockers next: in a
+	// two-player game the one player attacked (506.2).
+	defender  PlayerID
+	defending map[ObjRef]PlayerID // attacker → the player it attacks, or the controller of the planeswalker it attacks
+	// attacked maps an attacker that attacks a planeswalker to it (506.2,
+	// 508.1b); nil when every attacker attacks a player
+	// (attack_planeswalker.go).
+	attacked map[ObjRef]ObjRef
+	// defenders are the defending players in turn order when there are
+	// several (506.2), and blockedBy those of them who have declared
+	// blockers (509.1); both nil when there is one.
+	defenders []PlayerID
+	blockedBy map[PlayerID]bool
 	blockers  map[ObjRef][]ObjRef // attacker → its blockers, in order
 	declared  bool
 	blocked   bool
@@ -37,7 +48,19 @@ func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
 // DeclareAttackers declares attackers for the active player, all attacking
 // defender (508.1). It is refused if any attacker is illegal, if a creature
 // is named twice, or if the defender is not an opponent still in the game.
+// DeclareAttacks declares attacks at planeswalkers and at several players.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	attacks := make([]Attack, len(attackers))
+	for i, a := range attackers {
+		attacks[i] = Attack{Creature: a, Defender: defender}
+	}
+	return g.declareAttacks(p, attacks, defender)
+}
+
+// declareAttacks declares attacks for the active player (508.1): each
+// creature attacks the player or planeswalker of its Attack. defender is
+// the player an empty declaration is checked against (508.1d).
+func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -47,8 +70,13 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 	if p != g.Active {
 		return refuse("508.1", "only the active player declares attackers")
 	}
-	if defender == p || !g.validPlayer(defender) || g.Players[defender].Lost {
-		return refuse("508.1b", "%s can't be attacked by %s", g.PlayerName(defender), g.PlayerName(p))
+	attacks, uniform, err := g.attackTargets(p, attacks, defender) // attack_planeswalker.go
+	if err != nil {
+		return err
+	}
+	attackers := make([]ObjRef, len(attacks))
+	for i, at := range attacks {
+		attackers[i] = at.Creature
 	}
 	for i, a := range attackers {
 		if slices.Contains(attackers[:i], a) {
@@ -71,27 +99,44 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		case c.CantAttack:
 			return refuse("508.1c", "%s can't attack", g.Describe(a))
 		}
-		if err := g.attackRefusal(a, &c, attackers, defender); err != nil { // combat_rules.go
+		if err := g.attackRefusal(a, &c, attackers, attacks[i].Defender); err != nil { // combat_rules.go
 			return err
 		}
 	}
-	if err := g.requirementRefusal(p, attackers, defender); err != nil {
+	if uniform {
+		if len(attacks) > 0 {
+			defender = attacks[0].Defender
+		}
+		if err := g.requirementRefusal(p, attackers, defender); err != nil {
+			return err
+		}
+	} else if err := g.splitRequirementRefusal(p, attacks); err != nil { // attack_planeswalker.go
 		return err
 	}
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
-	for _, a := range attackers {
+	for _, at := range attacks {
+		a := at.Creature
 		o := g.Object(a)
 		if c := g.Chars(o); !c.Has("vigilance") {
 			o.Tapped = true // 508.1f
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
-		g.combat.defending[a] = defender
-		g.Logf("%s attacks %s", g.Describe(a), g.PlayerName(defender))
+		g.combat.defending[a] = at.Defender
+		if at.Planeswalker.IsZero() {
+			g.Logf("%s attacks %s", g.Describe(a), g.PlayerName(at.Defender))
+		} else {
+			if g.combat.attacked == nil {
+				g.combat.attacked = map[ObjRef]ObjRef{}
+			}
+			g.combat.attacked[a] = at.Planeswalker
+			g.Logf("%s attacks %s, a planeswalker %s controls", g.Describe(a), g.Describe(at.Planeswalker), g.PlayerName(at.Defender))
+		}
 		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
 	}
+	g.setDefenders(attacks) // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }
@@ -117,10 +162,10 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
-	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 {
+	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 && len(g.combat.blockedBy) == 0 {
 		return refuse("509.1", "blockers are declared as the declare blockers step begins")
 	}
-	if !g.combat.declared || p != g.combat.defender {
+	if !g.combat.declared || p != g.combat.defender && !g.mayDeclareBlocks(p) { // attack_planeswalker.go
 		return refuse("509.1", "%s is not the defending player", g.PlayerName(p))
 	}
 	blocks := map[ObjRef][]ObjRef{}
@@ -173,7 +218,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	g.combat.blocked = true
+	g.combat.blocked = g.blocksDeclared(p) // attack_planeswalker.go
 	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
 	for _, b := range keys {
 		for _, a := range blocks[b] {
@@ -279,18 +324,20 @@ func (g *Game) dealCombatDamage() error {
 		}
 		dealt[a] = true
 		power := ac.Power
-		player := Target{Player: c.defending[a]}
+		player, present := g.attackedTarget(a) // attack_planeswalker.go
 		if !wasBlocked {
-			hit(ao, ac.Name, player, power)
-			continue
+			if present {
+				hit(ao, ac.Name, player, power)
+			}
+			continue // 506.4c: the planeswalker it attacked is gone
 		}
 		if len(live) == 0 {
-			if ac.Has("trample") { // 702.19e
+			if ac.Has("trample") && present { // 702.19e
 				hit(ao, ac.Name, player, power)
 			}
 			continue
 		}
-		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample"))
+		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample") && present)
 		if err != nil {
 			return err
 		}
@@ -385,8 +432,10 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 	for _, bo := range blockers {
 		d.Options = append(d.Options, Option{Label: g.Describe(bo.Ref), Target: Target{Obj: bo.Ref, Player: NoPlayer}})
 	}
-	if trample {
+	if trample && player.Obj.IsZero() {
 		d.Options = append(d.Options, Option{Label: g.PlayerName(player.Player), Target: player})
+	} else if trample {
+		d.Options = append(d.Options, Option{Label: g.Describe(player.Obj), Target: player})
 	}
 	idx, err := g.decide(d)
 	if err != nil {
