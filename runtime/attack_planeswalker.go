@@ -12,7 +12,7 @@ import "slices"
 // keeps attacking but deals no combat damage unless it is blocked (506.4c).
 // When creatures attack several players, each of them declares blockers
 // for the creatures attacking them or their planeswalkers, in turn order
-// or as the host takes their declarations (509.1).
+// from the active player (509.1, DeclaringBlockers).
 
 // DeclareAttacks declares attacks for the active player (508.1): each
 // creature attacks the player or the planeswalker of its Attack (506.2;
@@ -139,27 +139,32 @@ func (g *Game) setDefenders(attacks []Attack) {
 	g.combat.defenders, g.combat.blockedBy, g.combat.defender = order, map[PlayerID]bool{}, order[0]
 }
 
-// mayDeclareBlocks reports whether p is a defending player of several who
+// waitsToBlock reports whether p is a defending player of several who
 // has not declared blockers yet.
-func (g *Game) mayDeclareBlocks(p PlayerID) bool {
+func (g *Game) waitsToBlock(p PlayerID) bool {
 	return slices.Contains(g.combat.defenders, p) && !g.combat.blockedBy[p]
 }
 
 // blocksDeclared notes that defending player p has declared blockers and
-// reports whether every defending player has; if not, the next to declare
-// becomes combat.defender.
+// reports whether every defending player has.
 func (g *Game) blocksDeclared(p PlayerID) bool {
 	if len(g.combat.defenders) == 0 {
 		return true
 	}
 	g.combat.blockedBy[p] = true
+	return !slices.ContainsFunc(g.combat.defenders, func(d PlayerID) bool { return !g.combat.blockedBy[d] })
+}
+
+// nextDefender makes the first defending player in turn order who has not
+// declared blockers combat.defender, once a declaration's triggers have
+// been detected with the declaring player as combat.defender.
+func (g *Game) nextDefender() {
 	for _, d := range g.combat.defenders {
 		if !g.combat.blockedBy[d] {
 			g.combat.defender = d
-			return false
+			return
 		}
 	}
-	return true
 }
 
 // DeclaringBlockers returns the defending player who declares blockers

@@ -158,6 +158,13 @@ func TestAttackSplitBetweenPlayers(t *testing.T) {
 	before := g.Dump()
 	crRefused(t, g.DeclareBlockers(1, crBlocks(bobWall, ogre)), "509.1a") // the ogre attacks Carol
 	crRefused(t, g.DeclareBlockers(0, nil), "509.1")
+	crRefused(t, g.DeclareBlockers(2, nil), "509.1") // Bob declares first
+	if got := lgFind(g.LegalActions(2), ActDeclareBlockers, ObjRef{}); len(got) != 0 {
+		t.Errorf("Carol's declaration is listed before Bob's: %v", got)
+	}
+	if got := lgFind(g.LegalActions(1), ActDeclareBlockers, ObjRef{}); len(got) != 1 || len(got[0].BlockOptions) != 1 || !slices.Equal(got[0].BlockOptions[0].Attackers, []ObjRef{bears.Obj.Ref}) {
+		t.Errorf("Bob's declaration: %v, want his wall blocking the bears only", got)
+	}
 	crUnchanged(t, g, before)
 	crMust(t, g.DeclareBlockers(1, nil))
 	if d, ok := g.DeclaringBlockers(); !ok || d != 2 {

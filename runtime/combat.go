@@ -165,7 +165,10 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 && len(g.combat.blockedBy) == 0 {
 		return refuse("509.1", "blockers are declared as the declare blockers step begins")
 	}
-	if !g.combat.declared || p != g.combat.defender && !g.mayDeclareBlocks(p) { // attack_planeswalker.go
+	if !g.combat.declared || p != g.combat.defender {
+		if g.waitsToBlock(p) { // attack_planeswalker.go
+			return refuse("509.1", "%s declares blockers before %s", g.PlayerName(g.combat.defender), g.PlayerName(p))
+		}
 		return refuse("509.1", "%s is not the defending player", g.PlayerName(p))
 	}
 	blocks := map[ObjRef][]ObjRef{}
@@ -228,11 +231,12 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
 	}
 	for _, a := range g.combat.attackers {
-		if len(g.combat.blockers[a]) > 0 {
+		if len(g.combat.blockers[a]) > 0 && g.combat.defending[a] == p { // p's attackers: another defending player declares for theirs
 			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
 		}
 	}
 	g.blockPairTriggers(keys, blocks) // block_triggers.go
+	g.nextDefender()                  // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }
