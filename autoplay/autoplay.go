@@ -57,6 +57,8 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return p.rng.Perm(n), nil
 	case rt.ChooseDamage:
 		return d.Default, nil // lethal damage in order, the rest trampling over
+	case rt.ChoosePayment:
+		return d.Default, nil // the automatic payment: keeps flexible sources untapped
 	case rt.ChooseDivide:
 		// 601.2d: 1 damage to each target, the rest to random ones.
 		idx := make([]int, 0, d.Max)
@@ -165,13 +167,8 @@ func (p *Player) Step(g *rt.Game) error {
 // calls p.Step when Actor is not its seat and answers its own seat's
 // decisions, passing the rest to p.Decide.
 func Actor(g *rt.Game) rt.PlayerID {
-	_, blockersDone := g.CombatDeclared()
-	if g.Step == rt.DeclareBlockers && !blockersDone && g.Priority == g.Active && len(g.Stack()) == 0 {
-		if as := g.Attacking(); len(as) > 0 {
-			if def, ok := g.Defending(as[0]); ok {
-				return def
-			}
-		}
+	if def, ok := g.DeclaringBlockers(); ok && g.Priority == g.Active {
+		return def
 	}
 	return g.Priority
 }
@@ -180,12 +177,12 @@ func Actor(g *rt.Game) rt.PlayerID {
 // chooses among the actions the runtime lists as legal (LegalActions).
 func (p *Player) act(g *rt.Game) error {
 	me := g.Priority
-	attackersDone, blockersDone := g.CombatDeclared()
-	switch {
-	case g.Step == rt.DeclareAttackers && !attackersDone && me == g.Active && len(g.Stack()) == 0:
+	attackersDone, _ := g.CombatDeclared()
+	if g.Step == rt.DeclareAttackers && !attackersDone && me == g.Active && len(g.Stack()) == 0 {
 		return p.attack(g, me)
-	case g.Step == rt.DeclareBlockers && !blockersDone && me == g.Active && len(g.Stack()) == 0:
-		return p.block(g)
+	}
+	if def, ok := g.DeclaringBlockers(); ok && me == g.Active {
+		return p.block(g, def)
 	}
 	acts := g.LegalActions(me)
 	if p.tryCards(g, me, acts) || p.tryElsewhere(g, me, acts) || p.tryAbilities(g, me, acts) {
@@ -343,7 +340,15 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	defender := opp[p.rng.IntN(len(opp))]
 	var attacks []rt.Attack
 	for _, o := range decl.AttackOptions {
-		if slices.Contains(chosen, o.Creature) && slices.Contains(o.Defenders, defender) {
+		if !slices.Contains(chosen, o.Creature) {
+			continue
+		}
+		// A creature that may attack a planeswalker does so half the time
+		// (506.2); the stream is drawn from only when there is one, so
+		// games without planeswalkers replay as they did.
+		if len(o.Planeswalkers) > 0 && p.rng.IntN(2) == 0 {
+			attacks = append(attacks, rt.Attack{Creature: o.Creature, Planeswalker: o.Planeswalkers[p.rng.IntN(len(o.Planeswalkers))]})
+		} else if slices.Contains(o.Defenders, defender) {
 			attacks = append(attacks, rt.Attack{Creature: o.Creature, Defender: defender})
 		}
 	}
@@ -366,13 +371,8 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	return nil
 }
 
-// block has the defending player block some attackers at random.
-func (p *Player) block(g *rt.Game) error {
-	attackers := g.Attacking()
-	if len(attackers) == 0 {
-		return g.Pass(g.Priority)
-	}
-	def, _ := g.Defending(attackers[0])
+// block has defending player def block some attackers at random.
+func (p *Player) block(g *rt.Game, def rt.PlayerID) error {
 	decl, ok := declaration(g, def, rt.ActDeclareBlockers)
 	if !ok {
 		return g.Pass(g.Priority)

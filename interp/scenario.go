@@ -359,6 +359,8 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 		}
 	}
 	switch d.Kind {
+	case runtime.ChoosePayment:
+		return r.payment(d), nil
 	case runtime.ChooseDamage, runtime.ChooseDivide:
 		// One answer per point of damage, repeats allowed; unanswered, the
 		// default division is taken (lethal damage in order; for 601.2d, 1
@@ -540,4 +542,63 @@ func matchReplacement(d *runtime.Decision, words string, used map[int]bool) int 
 		}
 	}
 	return max(found, -1)
+}
+
+// manaSymbols are the symbols of the colors as scenario answers name them.
+var manaSymbols = map[string]string{"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}", "colorless": "{C}"}
+
+// payment answers a choice of how to pay a mana cost (601.2g–h): the mana
+// sources the next answers name, in order, each followed by the color it
+// makes when it can make several (`choose tropical, blue`); unnamed, a
+// source makes what the automatic payment has it make, or its first kind
+// of mana. Unanswered, the automatic payment, the Default.
+func (r *run) payment(d *runtime.Decision) []int {
+	source := func(a answer) (runtime.ObjRef, bool) {
+		if a.ref == "" {
+			return runtime.ObjRef{}, false
+		}
+		c := r.card(a.ref)
+		if c == nil || c.Obj == nil {
+			return runtime.ObjRef{}, false
+		}
+		for _, o := range d.Options {
+			if o.Target.Obj == c.Obj.Ref {
+				return c.Obj.Ref, true
+			}
+		}
+		return runtime.ObjRef{}, false
+	}
+	var idx []int
+	for len(r.answers) > 0 && r.answers[0].answers(d.Player) {
+		ref, ok := source(r.answers[0])
+		if !ok {
+			break
+		}
+		r.answers = r.answers[1:]
+		pick := -1
+		if len(r.answers) > 0 && r.answers[0].answers(d.Player) && manaSymbols[r.answers[0].color] != "" {
+			for i, o := range d.Options {
+				if o.Target.Obj == ref && strings.HasSuffix(o.Label, " for "+manaSymbols[r.answers[0].color]) {
+					pick = i
+					r.answers = r.answers[1:]
+					break
+				}
+			}
+		}
+		for _, i := range d.Default {
+			if pick < 0 && d.Options[i].Target.Obj == ref {
+				pick = i
+			}
+		}
+		for i, o := range d.Options {
+			if pick < 0 && o.Target.Obj == ref {
+				pick = i
+			}
+		}
+		idx = append(idx, pick)
+	}
+	if idx == nil {
+		return d.Default
+	}
+	return idx
 }

@@ -68,6 +68,21 @@ func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 			sc.steps = append(sc.steps, step{pos: st.Position(), run: s.blocks(group)})
 			continue
 		}
+		if a, ok := st.(*grammar.AttackAction); ok {
+			// Consecutive attack statements are one declaration (508.1):
+			// creatures attacking different players or planeswalkers.
+			group := []*grammar.AttackAction{a}
+			for i+1 < len(n.Stmts) {
+				next, ok := n.Stmts[i+1].(*grammar.AttackAction)
+				if !ok {
+					break
+				}
+				group = append(group, next)
+				i++
+			}
+			sc.steps = append(sc.steps, step{pos: st.Position(), run: s.attacks(group)})
+			continue
+		}
 		if f := s.stmt(st); f != nil {
 			sc.steps = append(sc.steps, step{pos: st.Position(), run: f})
 		}
@@ -426,37 +441,7 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 			return &stop{"goto " + target.String() + " never got there"}
 		}
 	case *grammar.AttackAction:
-		actor := s.actor(a.Pos, a.Actor)
-		var attackers []string
-		for _, ref := range a.Attackers {
-			attackers = append(attackers, s.cardRef(ref))
-		}
-		def := -1
-		if a.Defender != "" {
-			def = s.player(a.Pos, a.Defender)
-		}
-		return func(r *run) error {
-			if err := r.advanceTo(rt.DeclareAttackers); err != nil {
-				return err
-			}
-			p := rt.PlayerID(actor)
-			if actor < 0 {
-				p = r.g.Active
-			}
-			d := rt.PlayerID(def)
-			if def < 0 {
-				d = r.g.Opponents(p)[0]
-			}
-			cards, err := r.cardsOf(attackers)
-			if err != nil {
-				return err
-			}
-			var refs []rt.ObjRef
-			for _, c := range cards {
-				refs = append(refs, c.Obj.Ref)
-			}
-			return r.g.DeclareAttackers(p, refs, d)
-		}
+		return s.attacks([]*grammar.AttackAction{a})
 	case *grammar.BlockAction:
 		return s.blocks([]*grammar.BlockAction{a})
 	case *grammar.StickerChoice:
@@ -591,7 +576,9 @@ func (s *scenarioCompiler) blocks(bs []*grammar.BlockAction) func(*run) error {
 			return err
 		}
 		p := rt.PlayerID(actor)
-		if actor < 0 {
+		if d, ok := r.g.DeclaringBlockers(); actor < 0 && ok {
+			p = d // the defending player who declares next (509.1)
+		} else if actor < 0 {
 			p = r.g.Opponents(r.g.Active)[0]
 		}
 		// A blocker named on several lines blocks each of those
@@ -893,4 +880,76 @@ func zoneCards(g *rt.Game, z rt.Zone, p rt.PlayerID) []*rt.Card {
 		}
 	}
 	return out
+}
+
+// attacks compiles consecutive attack statements into one declaration of
+// attackers (508.1). Each statement's creatures attack its defender: a
+// player, a planeswalker named by its label (506.2), or when none is
+// given the first opponent of the attacking player.
+func (s *scenarioCompiler) attacks(as []*grammar.AttackAction) func(*run) error {
+	actor := s.actor(as[0].Pos, as[0].Actor)
+	type line struct {
+		attackers []string
+		player    int    // -1: the first opponent, or a planeswalker
+		walker    string // a planeswalker's label
+	}
+	var lines []line
+	for _, a := range as {
+		if a.Actor != as[0].Actor {
+			s.errs.add(a.Pos, "attacks declared together must have the same actor")
+		}
+		l := line{player: -1}
+		for _, ref := range a.Attackers {
+			l.attackers = append(l.attackers, s.cardRef(ref))
+		}
+		if _, isPlayer := s.players[a.Defender]; a.Defender != "" && !isPlayer && s.labels[a.Defender] {
+			l.walker = a.Defender
+		} else if a.Defender != "" {
+			l.player = s.player(a.Pos, a.Defender)
+		}
+		lines = append(lines, l)
+	}
+	return func(r *run) error {
+		if err := r.advanceTo(rt.DeclareAttackers); err != nil {
+			return err
+		}
+		p := rt.PlayerID(actor)
+		if actor < 0 {
+			p = r.g.Active
+		}
+		var attacks []rt.Attack
+		for _, l := range lines {
+			d := rt.PlayerID(l.player)
+			if l.player < 0 {
+				d = r.g.Opponents(p)[0]
+			}
+			var pw rt.ObjRef
+			if l.walker != "" {
+				o, err := r.obj(l.walker)
+				if err != nil {
+					return err
+				}
+				pw = o.Ref
+			}
+			cards, err := r.cardsOf(l.attackers)
+			if err != nil {
+				return err
+			}
+			for _, c := range cards {
+				attacks = append(attacks, rt.Attack{Creature: c.Obj.Ref, Defender: d, Planeswalker: pw})
+			}
+		}
+		if len(lines) == 1 && lines[0].walker == "" {
+			refs := make([]rt.ObjRef, len(attacks))
+			for i, at := range attacks {
+				refs[i] = at.Creature
+			}
+			d := rt.PlayerID(lines[0].player)
+			if d < 0 {
+				d = r.g.Opponents(p)[0]
+			}
+			return r.g.DeclareAttackers(p, refs, d) // all at one player
+		}
+		return r.g.DeclareAttacks(p, attacks)
+	}
 }

@@ -117,6 +117,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
+	if plan, err = g.choosePayment(p, a.Cost.Mana, 0, plan, "602.2b", c.Name); err != nil { // 605.3 (payment.go)
+		return err
+	}
 	g.pay(p, plan, a.Cost.Mana, 0)
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {

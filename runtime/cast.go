@@ -198,6 +198,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if g.legalProbe {
 		return ObjRef{}, errProbeLegal // LegalActions is asking (legal.go)
 	}
+	// 601.2g–h: how to pay, when there is a choice (payment.go).
+	if plan, err = g.choosePayment(req.Player, cost, payX, plan, "601.2h", name); err != nil {
+		return ObjRef{}, err
+	}
 	from := o.Zone
 	move := MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast}
 	if flashback != nil {

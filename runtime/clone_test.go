@@ -107,6 +107,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"combatState": {
 		"attackers": cDeep, "defender": cValue, "defending": cDeep, "blockers": cDeep,
+		"attacked": cDeep, "defenders": cDeep, "blockedBy": cDeep,
 		"declared": cValue, "blocked": cValue, "firstStrikeStep": cValue, "damageDone": cValue,
 		"dealtFirst": cDeep,
 	},

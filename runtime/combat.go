@@ -7,8 +7,19 @@ import (
 
 type combatState struct {
 	attackers []ObjRef
-	defender  PlayerID // the player attacked in this combat (506.2)
-	defending map[ObjRef]PlayerID
+	// defender is the defending player who declares blockers next: in a
+	// two-player game the one player attacked (506.2).
+	defender  PlayerID
+	defending map[ObjRef]PlayerID // attacker → the player it attacks, or the controller of the planeswalker it attacks
+	// attacked maps an attacker that attacks a planeswalker to it (506.2,
+	// 508.1b); nil when every attacker attacks a player
+	// (attack_planeswalker.go).
+	attacked map[ObjRef]ObjRef
+	// defenders are the defending players in turn order when there are
+	// several (506.2), and blockedBy those of them who have declared
+	// blockers (509.1); both nil when there is one.
+	defenders []PlayerID
+	blockedBy map[PlayerID]bool
 	blockers  map[ObjRef][]ObjRef // attacker → its blockers, in order
 	declared  bool
 	blocked   bool
@@ -41,6 +52,17 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 	if g.journalling() {
 		defer g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: &defender})(&err) // journal.go
 	}
+	attacks := make([]Attack, len(attackers))
+	for i, a := range attackers {
+		attacks[i] = Attack{Creature: a, Defender: defender}
+	}
+	return g.declareAttacks(p, attacks, defender)
+}
+
+// declareAttacks declares attacks for the active player (508.1): each
+// creature attacks the player or planeswalker of its Attack. defender is
+// the player an empty declaration is checked against (508.1d).
+func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -50,8 +72,13 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 	if p != g.Active {
 		return refuse("508.1", "only the active player declares attackers")
 	}
-	if defender == p || !g.validPlayer(defender) || g.Players[defender].Lost {
-		return refuse("508.1b", "%s can't be attacked by %s", g.PlayerName(defender), g.PlayerName(p))
+	attacks, uniform, err := g.attackTargets(p, attacks, defender) // attack_planeswalker.go
+	if err != nil {
+		return err
+	}
+	attackers := make([]ObjRef, len(attacks))
+	for i, at := range attacks {
+		attackers[i] = at.Creature
 	}
 	for i, a := range attackers {
 		if slices.Contains(attackers[:i], a) {
@@ -74,29 +101,48 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		case c.CantAttack:
 			return refuse("508.1c", "%s can't attack", g.Describe(a))
 		}
-		if err := g.attackRefusal(a, &c, attackers, defender); err != nil { // combat_rules.go
+		if err := g.attackRefusal(a, &c, attackers, attacks[i].Defender); err != nil { // combat_rules.go
 			return err
 		}
 	}
-	if err := g.requirementRefusal(p, attackers, defender); err != nil {
+	if uniform {
+		if len(attacks) > 0 {
+			defender = attacks[0].Defender
+		}
+		if err := g.requirementRefusal(p, attackers, defender); err != nil {
+			return err
+		}
+	} else if err := g.splitRequirementRefusal(p, attacks); err != nil { // attack_planeswalker.go
 		return err
 	}
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
-	for _, a := range attackers {
+	for _, at := range attacks {
+		a := at.Creature
 		o := g.Object(a)
 		if c := g.Chars(o); !c.Has("vigilance") {
 			o.Tapped = true // 508.1f
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
-		g.combat.defending[a] = defender
+		g.combat.defending[a] = at.Defender
+		if !at.Planeswalker.IsZero() {
+			if g.combat.attacked == nil {
+				g.combat.attacked = map[ObjRef]ObjRef{}
+			}
+			g.combat.attacked[a] = at.Planeswalker
+		}
 		if g.logging() {
-			g.emit(EvAttack, "%s attacks %s", g.evObj(roleObject, a), g.evPlayer(rolePlayer, defender))
+			if at.Planeswalker.IsZero() {
+				g.emit(EvAttack, "%s attacks %s", g.evObj(roleObject, a), g.evPlayer(rolePlayer, at.Defender))
+			} else {
+				g.emit(EvAttack, "%s attacks %s, a planeswalker %s controls", g.evObj(roleObject, a), g.evObj(roleRecipient, at.Planeswalker), g.evPlayer(rolePlayer, at.Defender))
+			}
 		}
 		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
 	}
+	g.setDefenders(attacks) // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }
@@ -125,10 +171,13 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
-	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 {
+	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 && len(g.combat.blockedBy) == 0 {
 		return refuse("509.1", "blockers are declared as the declare blockers step begins")
 	}
 	if !g.combat.declared || p != g.combat.defender {
+		if g.waitsToBlock(p) { // attack_planeswalker.go
+			return refuse("509.1", "%s declares blockers before %s", g.PlayerName(g.combat.defender), g.PlayerName(p))
+		}
 		return refuse("509.1", "%s is not the defending player", g.PlayerName(p))
 	}
 	blocks := map[ObjRef][]ObjRef{}
@@ -181,7 +230,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	g.combat.blocked = true
+	g.combat.blocked = g.blocksDeclared(p) // attack_planeswalker.go
 	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
 	for _, b := range keys {
 		for _, a := range blocks[b] {
@@ -193,11 +242,12 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
 	}
 	for _, a := range g.combat.attackers {
-		if len(g.combat.blockers[a]) > 0 {
+		if len(g.combat.blockers[a]) > 0 && g.combat.defending[a] == p { // p's attackers: another defending player declares for theirs
 			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
 		}
 	}
 	g.blockPairTriggers(keys, blocks) // block_triggers.go
+	g.nextDefender()                  // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }
@@ -289,18 +339,20 @@ func (g *Game) dealCombatDamage() error {
 		}
 		dealt[a] = true
 		power := ac.Power
-		player := Target{Player: c.defending[a]}
+		player, present := g.attackedTarget(a) // attack_planeswalker.go
 		if !wasBlocked {
-			hit(ao, ac.Name, player, power)
-			continue
+			if present {
+				hit(ao, ac.Name, player, power)
+			}
+			continue // 506.4c: the planeswalker it attacked is gone
 		}
 		if len(live) == 0 {
-			if ac.Has("trample") { // 702.19e
+			if ac.Has("trample") && present { // 702.19e
 				hit(ao, ac.Name, player, power)
 			}
 			continue
 		}
-		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample"))
+		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample") && present)
 		if err != nil {
 			return err
 		}
@@ -397,8 +449,10 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 	for _, bo := range blockers {
 		d.Options = append(d.Options, Option{Label: g.Describe(bo.Ref), Target: Target{Obj: bo.Ref, Player: NoPlayer}})
 	}
-	if trample {
+	if trample && player.Obj.IsZero() {
 		d.Options = append(d.Options, Option{Label: g.PlayerName(player.Player), Target: player})
+	} else if trample {
+		d.Options = append(d.Options, Option{Label: g.Describe(player.Obj), Target: player})
 	}
 	idx, err := g.decide(d)
 	if err != nil {

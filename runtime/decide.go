@@ -54,12 +54,22 @@ const (
 	// ChooseLandType asks for a basic land type (305.6; chosen.go). Its
 	// options are labelled with the types as printed: "Island".
 	ChooseLandType
+	// ChoosePayment asks how to pay a mana cost (601.2g–h, 605.3): which
+	// untapped mana sources to tap, and for a source that can make several
+	// kinds of mana, which. Each option is one way of tapping one source,
+	// its Target the source, labelled as the log says it: "tap Tropical
+	// Island #4.1 for {U}". The answer names at most one option per source,
+	// in the order they are tapped, and must pay the cost with the mana
+	// pool; mana it makes beyond the cost stays in the pool (106.4). The
+	// Default is the automatic payment. It is asked only when the cost
+	// needs a source tapped and another way to pay exists (payment.go).
+	ChoosePayment
 )
 
 var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
 	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom",
 	"divide",
-	"land type"}
+	"land type", "payment"}
 
 func (k DecisionKind) String() string {
 	if int(k) < len(decisionNames) {

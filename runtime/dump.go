@@ -131,8 +131,17 @@ func (g *Game) dumpCombat() string {
 		first = append(first, fmt.Sprintf("%s:%v", a, ok))
 	}
 	sort.Strings(first)
-	return fmt.Sprintf("combat declared %v blocked %v defender %d attackers %v defending %v blockers %v first-strike %v done %v dealt-first %v\n",
+	s := fmt.Sprintf("combat declared %v blocked %v defender %d attackers %v defending %v blockers %v first-strike %v done %v dealt-first %v\n",
 		c.declared, c.blocked, c.defender, c.attackers, def, bl, c.firstStrikeStep, c.damageDone, first)
+	if len(c.attacked) > 0 || len(c.defenders) > 0 {
+		var pws []string
+		for a, pw := range c.attacked {
+			pws = append(pws, fmt.Sprintf("%s->%s", a, pw))
+		}
+		sort.Strings(pws)
+		s += fmt.Sprintf("combat planeswalkers %v defenders %v blocked-by %v\n", pws, c.defenders, c.blockedBy)
+	}
+	return s
 }
 
 func dumpEvent(e *Event) string {

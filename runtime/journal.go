@@ -32,6 +32,7 @@ const (
 	CallActivate         = "activate"          // Activate(Player, *Object, Ability, Targets)
 	CallTapForMana       = "tap for mana"      // TapForMana(Player, *Object)
 	CallDeclareAttackers = "declare attackers" // DeclareAttackers(Player, Attackers, *Defender)
+	CallDeclareAttacks   = "declare attacks"   // DeclareAttacks(Player, Attacks)
 	CallDeclareBlocks    = "declare blocks"    // DeclareBlocks(Player, Blocks)
 	CallEndInDraw        = "end in draw"       // EndInDraw(Why)
 )
@@ -60,10 +61,11 @@ type JournalAction struct {
 	Targets [][]Target `json:"targets,omitempty"`
 	// NoTargets: Targets was given empty, not nil.
 	NoTargets bool `json:"no_targets,omitempty"`
-	// Attackers and Defender are a declaration of attackers, Blocks a
-	// declaration of blocks.
+	// Attackers and Defender are a declaration of attackers, Attacks a
+	// declaration of attacks, Blocks a declaration of blocks.
 	Attackers []ObjRef  `json:"attackers,omitempty"`
 	Defender  *PlayerID `json:"defender,omitempty"`
+	Attacks   []Attack  `json:"attacks,omitempty"`
 	Blocks    []Block   `json:"blocks,omitempty"`
 	// Why is the reason given to EndInDraw.
 	Why string `json:"why,omitempty"`
@@ -260,6 +262,8 @@ func (g *Game) Perform(a JournalAction) error {
 			return fmt.Errorf("journal: a %q call without its defender", a.Call)
 		}
 		return g.DeclareAttackers(a.Player, a.Attackers, *a.Defender)
+	case CallDeclareAttacks:
+		return g.DeclareAttacks(a.Player, a.Attacks)
 	case CallDeclareBlocks:
 		return g.DeclareBlocks(a.Player, a.Blocks)
 	case CallEndInDraw:

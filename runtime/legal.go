@@ -89,19 +89,25 @@ type Action struct {
 	Blocks       []Block
 }
 
-// AttackOption is a creature that may attack and the players it may
-// attack (508.1a–b).
+// AttackOption is a creature that may attack and the players and
+// planeswalkers it may attack (508.1a–b).
 type AttackOption struct {
 	Creature  ObjRef
 	Defenders []PlayerID
+	// Planeswalkers are the planeswalkers opponents control that it may
+	// attack (attack_planeswalker.go).
+	Planeswalkers []ObjRef
 	// Must: the creature is required to attack if able (508.1d).
 	Must bool
 }
 
-// Attack is one creature attacking one player (508.1).
+// Attack is one creature attacking one player or planeswalker (508.1,
+// 506.2): Defender is the player, or with Planeswalker set the
+// planeswalker's controller (the runtime fills it in).
 type Attack struct {
-	Creature ObjRef
-	Defender PlayerID
+	Creature     ObjRef
+	Defender     PlayerID
+	Planeswalker ObjRef
 }
 
 // String describes an action for a person: "cast Shock #12.2 from hand".
@@ -130,6 +136,9 @@ func (a Action) String() string {
 	}
 	for _, o := range a.AttackOptions {
 		fmt.Fprintf(&b, " %s→%v", o.Creature, o.Defenders)
+		if len(o.Planeswalkers) > 0 {
+			fmt.Fprintf(&b, "+%v", o.Planeswalkers)
+		}
 	}
 	for _, o := range a.BlockOptions {
 		fmt.Fprintf(&b, " %s→%v", o.Blocker, o.Attackers)
@@ -275,34 +284,27 @@ func (g *Game) Take(p PlayerID, a Action) (err error) {
 	return refuse("117.1", "there is no action of kind %d", int(a.Kind))
 }
 
-// takeAttacks declares attackers: all attack one player in this runtime
-// (506.2); an empty declaration attacks the first opponent it may.
+// takeAttacks declares attackers: each creature attacks the player or
+// planeswalker of its Attack (506.2); an empty declaration attacks the
+// first opponent it may.
 func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
-	var creatures []ObjRef
-	defender := NoPlayer
-	for _, at := range attacks {
-		if defender != NoPlayer && at.Defender != defender {
-			return refuse("506.2", "all attacking creatures attack one player in this game")
-		}
-		defender = at.Defender
-		creatures = append(creatures, at.Creature)
+	if len(attacks) > 0 {
+		return g.declareAttacks(p, attacks, attacks[0].Defender)
 	}
-	if defender == NoPlayer {
-		opps := g.Opponents(p)
-		if len(opps) == 0 {
-			return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
-		}
-		defender = opps[0]
-		if !g.legalProbe {
-			for _, d := range opps {
-				if g.probeDirect(func() error { return g.DeclareAttackers(p, nil, d) }) {
-					defender = d
-					break
-				}
+	opps := g.Opponents(p)
+	if len(opps) == 0 {
+		return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
+	}
+	defender := opps[0]
+	if !g.legalProbe {
+		for _, d := range opps {
+			if g.probeDirect(func() error { return g.DeclareAttackers(p, nil, d) }) {
+				defender = d
+				break
 			}
 		}
 	}
-	return g.DeclareAttackers(p, creatures, defender)
+	return g.DeclareAttackers(p, nil, defender)
 }
 
 // candidateObjects lists the cards p might play or cast: p's hand, and
@@ -528,7 +530,8 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 				opt.Defenders = append(opt.Defenders, d)
 			}
 		}
-		if len(opt.Defenders) > 0 {
+		opt.Planeswalkers = g.planeswalkerOptions(p, o.Ref) // attack_planeswalker.go
+		if len(opt.Defenders) > 0 || len(opt.Planeswalkers) > 0 {
 			a.AttackOptions = append(a.AttackOptions, opt)
 			any = true
 		}
@@ -546,7 +549,7 @@ func withRef(rs []ObjRef, r ObjRef) []ObjRef {
 
 // blockAction is the declaration of blockers p may make now, if any.
 func (g *Game) blockAction(p PlayerID) (Action, bool) {
-	if g.Step != DeclareBlockers || g.combat.blocked || len(g.stack) > 0 || !g.combat.declared || p != g.combat.defender {
+	if d, ok := g.DeclaringBlockers(); !ok || d != p {
 		return Action{}, false
 	}
 	ok := func(blocks map[ObjRef]ObjRef) bool {

@@ -137,7 +137,7 @@ func TestLegalDeclarations(t *testing.T) {
 		t.Fatalf("Bob may declare attackers: %v", got)
 	}
 	d := decl[0]
-	d.Attacks = []Attack{{ready.Obj.Ref, 1}, {flyer.Obj.Ref, 1}}
+	d.Attacks = []Attack{{Creature: ready.Obj.Ref, Defender: 1}, {Creature: flyer.Obj.Ref, Defender: 1}}
 	crMust(t, g.Take(0, d))
 	crResolveAll(t, g)
 	crMust(t, g.PassAll())

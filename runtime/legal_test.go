@@ -123,6 +123,9 @@ func allAnswers(d *rt.Decision) [][]int {
 		return [][]int{ans}
 	}
 	var out [][]int
+	if d.Default != nil {
+		out = append(out, d.Default) // the answer a decider without a preference gives
+	}
 	for mask := 0; mask < 1<<min(n, 12) && len(out) < 64; mask++ {
 		var ans []int
 		for i := 0; i < n; i++ {

@@ -1,0 +1,163 @@
+package runtime
+
+import (
+	"slices"
+	"strconv"
+)
+
+// payOption is one option of a ChoosePayment decision: one source and the
+// mana one way of tapping it adds.
+type payOption struct {
+	obj *Object
+	out ManaPool
+}
+
+// paymentOptions lists every way of tapping each of p's mana sources, in
+// the order of manaSources: a source that can make one mana of several
+// colors is one option per color, the colors the cost has symbols of
+// first; a source whose abilities add different amounts is one option per
+// ability (mana_sources.go).
+func paymentOptions(srcs []manaSource, cost ManaCost) []payOption {
+	var opts []payOption
+	for _, s := range srcs {
+		var outs []ManaPool
+		if s.single() {
+			cols := s.colors()
+			slices.SortStableFunc(cols, func(a, b Color) int {
+				return min(cost.Colored[b], 1) - min(cost.Colored[a], 1)
+			})
+			for _, c := range cols {
+				var m ManaPool
+				m[c] = 1
+				outs = append(outs, m)
+			}
+		} else {
+			for _, o := range s.options {
+				if !slices.Contains(outs, o) {
+					outs = append(outs, o)
+				}
+			}
+		}
+		for _, m := range outs {
+			opts = append(opts, payOption{s.obj, m})
+		}
+	}
+	return opts
+}
+
+// paysWith reports whether p's pool and the mana of taps pay cost, as
+// pay would pay it: the pool bounded as any pool.
+func (g *Game) paysWith(p PlayerID, taps []manaTap, cost ManaCost, x int) bool {
+	after := g.Players[p].Pool
+	for _, t := range taps {
+		for c, n := range t.out {
+			after.add(Color(c), n)
+		}
+	}
+	_, ok := payFrom(after, cost, x)
+	return ok
+}
+
+// otherWay reports whether some way of paying cost differs from plan by
+// one source: another kind of mana from a source it taps, an untapped
+// source in place of one it taps, or one source fewer. It is how the
+// runtime knows that a payment is a choice (601.2g–h); a cost with
+// exactly one way of paying it has none of these.
+func (g *Game) otherWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost, x int) bool {
+	taps := slices.Clone(plan.taps)
+	for i, t := range plan.taps {
+		without := slices.Delete(slices.Clone(plan.taps), i, i+1)
+		if g.paysWith(p, without, cost, x) {
+			return true
+		}
+		for _, o := range opts {
+			if o.obj == t.obj && o.out == t.out {
+				continue
+			}
+			if o.obj != t.obj && slices.ContainsFunc(plan.taps, func(u manaTap) bool { return u.obj == o.obj }) {
+				continue // a source the plan taps already
+			}
+			taps[i] = manaTap{o.obj, o.out}
+			ok := g.paysWith(p, taps, cost, x)
+			taps[i] = t
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// choosePayment asks p how to pay cost (601.2g–h, 605.3): which untapped
+// sources to tap and which mana each makes, with the automatic plan as
+// the Default answer. Nothing is asked when the plan taps nothing (the
+// pool pays) or when no other way differs from it by one source. The
+// answer must pay the cost; one that can't is refused under rule, and
+// nothing changes. It changes nothing itself: pay taps the plan.
+func (g *Game) choosePayment(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
+	if len(plan.taps) == 0 {
+		return plan, nil
+	}
+	opts := paymentOptions(g.manaSources(p), cost)
+	if !g.otherWay(p, opts, plan, cost, x) {
+		return plan, nil
+	}
+	costText := costText(cost)
+	if cost.X > 0 {
+		costText += " (X is " + strconv.Itoa(x) + ")"
+	}
+	d := &Decision{Kind: ChoosePayment, Player: p, Prompt: "choose the mana sources to tap to pay " + costText + " for " + what, Min: 0, Max: len(opts)}
+	for _, o := range opts {
+		d.Options = append(d.Options, Option{Label: "tap " + g.Describe(o.obj.Ref) + " for " + manaText(o.out), Target: Target{Obj: o.obj.Ref, Player: NoPlayer}})
+	}
+	for _, t := range plan.taps {
+		for i, o := range opts {
+			if o.obj == t.obj && o.out == t.out {
+				d.Default = append(d.Default, i)
+				break
+			}
+		}
+	}
+	if len(d.Default) != len(plan.taps) {
+		return plan, nil // the plan is not made of the options (cannot happen): pay as planned
+	}
+	idx, err := g.decide(d)
+	if err != nil {
+		return payPlan{}, err
+	}
+	var chosen payPlan
+	for _, i := range idx {
+		o := opts[i]
+		if slices.ContainsFunc(chosen.taps, func(t manaTap) bool { return t.obj == o.obj }) {
+			return payPlan{}, refuse(rule, "%s can tap %s for mana only once", g.PlayerName(p), g.Describe(o.obj.Ref))
+		}
+		chosen.taps = append(chosen.taps, manaTap{o.obj, o.out})
+	}
+	if !g.paysWith(p, chosen.taps, cost, x) {
+		var names []string
+		for _, t := range chosen.taps {
+			names = append(names, g.Describe(t.obj.Ref)+" for "+manaText(t.out))
+		}
+		how := "tapping nothing"
+		if len(names) > 0 {
+			how = "tapping " + joinAnd(names)
+		}
+		return payPlan{}, refuse(rule, "%s can't pay %s for %s by %s", g.PlayerName(p), costText, what, how)
+	}
+	return chosen, nil
+}
+
+// joinAnd joins words as a list in English: "a", "a and b", "a, b and c".
+func joinAnd(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	s := words[0]
+	for _, w := range words[1 : len(words)-1] {
+		s += ", " + w
+	}
+	return s + " and " + words[len(words)-1]
+}

@@ -1,0 +1,184 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+)
+
+// Paying a mana cost is a decision when there is more than one way to pay
+// (601.2g–h, 605.3): its Default is the automatic payment, another answer
+// is followed, and an answer that can't pay is refused and changes nothing.
+
+var (
+	payTropical = crDual("Test Tropical", "Forest", "Island")
+	payBlue     = crSpell("Test Blue Draw", "Instant", "{U}", nil)
+	payGreen    = crSpell("Test Green Thing", "Instant", "{G}", nil)
+)
+
+// payRecorder answers every decision with FirstOptions, but a payment with
+// answer (the Default when answer is nil), and keeps the payment decisions.
+type payRecorder struct {
+	answer func(d *Decision) []int
+	asked  []*Decision
+}
+
+func (r *payRecorder) Decide(g *Game, d *Decision) ([]int, error) {
+	if d.Kind != ChoosePayment {
+		return FirstOptions(g, d)
+	}
+	r.asked = append(r.asked, d)
+	if r.answer == nil {
+		return d.Default, nil
+	}
+	return r.answer(d), nil
+}
+
+// option returns the index of the option labelled label, or fails.
+func payOptionIndex(t *testing.T, d *Decision, label string) int {
+	t.Helper()
+	for i, o := range d.Options {
+		if o.Label == label {
+			return i
+		}
+	}
+	var ls []string
+	for _, o := range d.Options {
+		ls = append(ls, o.Label)
+	}
+	t.Fatalf("no option %q among %q", label, ls)
+	return -1
+}
+
+func TestPaymentDecision(t *testing.T) {
+	setup := func(spell *CardDef) (*Game, *Card, *Card, *Card, *payRecorder) {
+		g := crGame()
+		rec := &payRecorder{}
+		g.Decider = rec
+		forest := g.AddCard(crForest, 0, Battlefield)
+		trop := g.AddCard(payTropical, 0, Battlefield)
+		s := g.AddCard(spell, 0, Hand)
+		return g, forest, trop, s, rec
+	}
+	t.Run("a {U} spell with Forest and a Forest Island: one way, nothing asked", func(t *testing.T) {
+		g, forest, trop, s, rec := setup(payBlue)
+		if _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.asked) != 0 {
+			t.Errorf("asked %d payment decisions, want none", len(rec.asked))
+		}
+		if !trop.Obj.Tapped || forest.Obj.Tapped {
+			t.Errorf("tapped: Forest %v, Tropical %v; want the Tropical only", forest.Obj.Tapped, trop.Obj.Tapped)
+		}
+	})
+	t.Run("a {G} spell: the default keeps the dual land untapped", func(t *testing.T) {
+		g, forest, trop, s, rec := setup(payGreen)
+		if _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.asked) != 1 {
+			t.Fatalf("asked %d payment decisions, want 1", len(rec.asked))
+		}
+		d := rec.asked[0]
+		if d.Player != 0 || !strings.Contains(d.Prompt, "{G}") || !strings.Contains(d.Prompt, "Test Green Thing") {
+			t.Errorf("decision %+v", d)
+		}
+		want := []string{"tap Forest #1.1 for {G}", "tap Test Tropical #2.1 for {G}", "tap Test Tropical #2.1 for {U}"}
+		for i, w := range want {
+			payOptionIndex(t, d, w)
+			_ = i
+		}
+		if len(d.Options) != len(want) {
+			t.Errorf("%d options, want %d", len(d.Options), len(want))
+		}
+		if len(d.Default) != 1 || d.Options[d.Default[0]].Label != want[0] {
+			t.Errorf("default %v, want the Forest", d.Default)
+		}
+		if !forest.Obj.Tapped || trop.Obj.Tapped {
+			t.Errorf("tapped: Forest %v, Tropical %v; want the Forest only", forest.Obj.Tapped, trop.Obj.Tapped)
+		}
+	})
+	t.Run("a {G} spell paid with the dual land as chosen", func(t *testing.T) {
+		g, forest, trop, s, rec := setup(payGreen)
+		rec.answer = func(d *Decision) []int { return []int{payOptionIndex(t, d, "tap Test Tropical #2.1 for {G}")} }
+		if _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); err != nil {
+			t.Fatal(err)
+		}
+		if forest.Obj.Tapped || !trop.Obj.Tapped {
+			t.Errorf("tapped: Forest %v, Tropical %v; want the Tropical only", forest.Obj.Tapped, trop.Obj.Tapped)
+		}
+		if !strings.Contains(crLog(g), "Alice taps Test Tropical #2.1 for {G}") {
+			t.Errorf("log:\n%s", crLog(g))
+		}
+		if g.Players[0].Pool != (ManaPool{}) {
+			t.Errorf("pool %v, want empty", g.Players[0].Pool)
+		}
+	})
+	for _, bad := range []struct {
+		name   string
+		labels []string
+		rule   string
+	}{
+		{"the wrong color of the right land", []string{"tap Test Tropical #2.1 for {U}"}, "601.2h"},
+		{"nothing", nil, "601.2h"},
+		{"the same land twice", []string{"tap Test Tropical #2.1 for {U}", "tap Test Tropical #2.1 for {G}"}, "601.2h"},
+	} {
+		t.Run("a {G} spell paid with "+bad.name+" is refused", func(t *testing.T) {
+			g, _, _, s, rec := setup(payGreen)
+			rec.answer = func(d *Decision) []int {
+				var idx []int
+				for _, l := range bad.labels {
+					idx = append(idx, payOptionIndex(t, d, l))
+				}
+				return idx
+			}
+			before := g.Dump()
+			_, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref})
+			crRefused(t, err, bad.rule)
+			crUnchanged(t, g, before)
+		})
+	}
+	t.Run("a {U} spell with two duals: the player chooses which", func(t *testing.T) {
+		g := crGame()
+		rec := &payRecorder{}
+		g.Decider = rec
+		g.AddCard(crForest, 0, Battlefield)
+		a := g.AddCard(payTropical, 0, Battlefield)
+		b := g.AddCard(payTropical, 0, Battlefield)
+		s := g.AddCard(payBlue, 0, Hand)
+		rec.answer = func(d *Decision) []int { return []int{payOptionIndex(t, d, "tap Test Tropical #3.1 for {U}")} }
+		if _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); err != nil {
+			t.Fatal(err)
+		}
+		if a.Obj.Tapped || !b.Obj.Tapped {
+			t.Errorf("tapped: first %v, second %v; want the second", a.Obj.Tapped, b.Obj.Tapped)
+		}
+	})
+	t.Run("an activated ability.s mana cost is paid the same way (602.2b)", func(t *testing.T) {
+		g := crGame()
+		rec := &payRecorder{}
+		g.Decider = rec
+		g.AddCard(crForest, 0, Battlefield)
+		trop := g.AddCard(payTropical, 0, Battlefield)
+		pump := crWithAbilities(crCreature("Test Pumper", "{G}", 1, 1), "Test Pumper",
+			&Ability{Kind: ActivatedAbility, Text: "{G}: you gain 1 life.", Cost: Cost{Mana: MustManaCost("{G}")}, Effects: []Effect{GainLife{Who: You{}, Amount: Const(1)}}})
+		p := g.AddCard(pump, 0, Battlefield)
+		rec.answer = func(d *Decision) []int { return []int{payOptionIndex(t, d, "tap Test Tropical #2.1 for {U}")} }
+		before := g.Dump()
+		crRefused(t, g.Activate(0, p.Obj.Ref, 0, nil), "602.2b")
+		crUnchanged(t, g, before)
+		rec.answer = func(d *Decision) []int { return []int{payOptionIndex(t, d, "tap Test Tropical #2.1 for {G}")} }
+		crMust(t, g.Activate(0, p.Obj.Ref, 0, nil))
+		if !trop.Obj.Tapped {
+			t.Error("the Tropical is untapped")
+		}
+	})
+	t.Run("the pool pays: nothing asked", func(t *testing.T) {
+		g, _, _, s, rec := setup(payGreen)
+		g.Players[0].Pool[Green] = 1
+		crMust(t, func() error { _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); return err }())
+		if len(rec.asked) != 0 {
+			t.Errorf("asked %d payment decisions, want none", len(rec.asked))
+		}
+	})
+}
