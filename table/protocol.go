@@ -202,17 +202,22 @@ type Action struct {
 	Blocks        []Block        `json:"blocks,omitempty"`
 }
 
-// AttackOption is a creature that may attack and whom (runtime.AttackOption).
+// AttackOption is a creature that may attack and whom: the players and
+// the planeswalkers (506.2; runtime.AttackOption).
 type AttackOption struct {
-	Creature  rt.ObjRef     `json:"creature"`
-	Defenders []rt.PlayerID `json:"defenders"`
-	Must      bool          `json:"must,omitempty"`
+	Creature      rt.ObjRef     `json:"creature"`
+	Defenders     []rt.PlayerID `json:"defenders"`
+	Planeswalkers []rt.ObjRef   `json:"planeswalkers,omitempty"`
+	Must          bool          `json:"must,omitempty"`
 }
 
-// Attack is one creature attacking one player (runtime.Attack).
+// Attack is one creature attacking a player, or a planeswalker when
+// Planeswalker is set (its controller is then the defending player, and
+// Defender may be left out); runtime.Attack.
 type Attack struct {
-	Creature rt.ObjRef   `json:"creature"`
-	Defender rt.PlayerID `json:"defender"`
+	Creature     rt.ObjRef   `json:"creature"`
+	Defender     rt.PlayerID `json:"defender"`
+	Planeswalker rt.ObjRef   `json:"planeswalker,omitzero"`
 }
 
 // Block is a creature blocking attackers (runtime.Block).
@@ -264,7 +269,7 @@ func ActionOf(a rt.Action) Action {
 	out := Action{Kind: a.Kind, Player: a.Player, Object: a.Object, Name: a.Name, From: a.From, Flashback: a.Flashback,
 		Kicked: a.Kicked, X: a.X, MaxX: a.MaxX, HasX: a.HasX, Ability: a.Ability, Text: a.Text, Mana: a.Mana}
 	for _, o := range a.AttackOptions {
-		out.AttackOptions = append(out.AttackOptions, AttackOption{Creature: o.Creature, Defenders: o.Defenders, Must: o.Must})
+		out.AttackOptions = append(out.AttackOptions, AttackOption{Creature: o.Creature, Defenders: o.Defenders, Planeswalkers: o.Planeswalkers, Must: o.Must})
 	}
 	for _, o := range a.BlockOptions {
 		out.BlockOptions = append(out.BlockOptions, Block{Blocker: o.Blocker, Attackers: o.Attackers})
@@ -277,7 +282,7 @@ func ActionOf(a rt.Action) Action {
 func attacksOf(as []rt.Attack) []Attack {
 	var out []Attack
 	for _, x := range as {
-		out = append(out, Attack{Creature: x.Creature, Defender: x.Defender})
+		out = append(out, Attack{Creature: x.Creature, Defender: x.Defender, Planeswalker: x.Planeswalker})
 	}
 	return out
 }

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	rt "github.com/mtgs/mtgs/runtime"
 )
 
 // A validator for the part of JSON Schema docs/protocol.schema.json uses:
@@ -247,4 +249,52 @@ func TestProtocolDocExamples(t *testing.T) {
 	if n < 15 {
 		t.Errorf("%d examples, want every message's", n)
 	}
+}
+
+// TestSchemaNamesEveryKind checks that the schema's enumerations of kinds
+// hold every name the runtime writes for a kind of action or decision.
+func TestSchemaNamesEveryKind(t *testing.T) {
+	defs := loadSchema(t)["$defs"].(map[string]any)
+	enum := func(def string) map[string]bool {
+		d, ok := defs[def].(map[string]any)
+		if !ok {
+			return nil
+		}
+		out := map[string]bool{}
+		for _, v := range d["enum"].([]any) {
+			out[v.(string)] = true
+		}
+		return out
+	}
+	check := func(def string, names []string) {
+		t.Helper()
+		e := enum(def)
+		if e == nil {
+			t.Errorf("the schema has no enumeration %s", def)
+			return
+		}
+		for _, n := range names {
+			if !e[n] {
+				t.Errorf("the schema's %s lacks %q", def, n)
+			}
+		}
+	}
+	var names []string
+	for k := rt.ActionKind(0); ; k++ {
+		b, err := k.MarshalText()
+		if err != nil {
+			break
+		}
+		names = append(names, string(b))
+	}
+	check("actionKind", names)
+	names = nil
+	for k := rt.DecisionKind(0); ; k++ {
+		b, err := k.MarshalText()
+		if err != nil {
+			break
+		}
+		names = append(names, string(b))
+	}
+	check("decisionKind", names)
 }

@@ -754,7 +754,7 @@ func (ss *session) resolve(req *Request) (rt.Action, string, error) {
 	}
 	a.Attacks, a.Blocks = nil, nil
 	for _, at := range attacks {
-		a.Attacks = append(a.Attacks, rt.Attack{Creature: at.Creature, Defender: at.Defender})
+		a.Attacks = append(a.Attacks, rt.Attack{Creature: at.Creature, Defender: at.Defender, Planeswalker: at.Planeswalker})
 	}
 	for _, b := range blocks {
 		a.Blocks = append(a.Blocks, rt.Block{Blocker: b.Blocker, Attackers: slices.Clone(b.Attackers)})

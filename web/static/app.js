@@ -183,8 +183,11 @@ function declare(a) {
     const row = el("div", "declare-row");
     const sel = el("select", "declare-choice");
     sel.append(el("option", "", "—"));
-    const targets = attacking ? o.defenders.map((p) => ({ value: String(p), text: state.view.players[p].name }))
-      : o.attackers.map((r) => ({ value: r, text: r }));
+    const named = (r) => { const c = state.view.battlefield.find((c) => c.ref === r); return c ? c.name + " " + r : r; };
+    const targets = attacking
+      ? o.defenders.map((p) => ({ value: String(p), text: state.view.players[p].name }))
+        .concat((o.planeswalkers || []).map((r) => ({ value: r, text: named(r) })))
+      : o.attackers.map((r) => ({ value: r, text: named(r) }));
     for (const t of targets) { const op = el("option", "", t.text); op.value = t.value; sel.append(op); }
     row.append(el("span", "", (attacking ? o.creature : o.blocker) + " → "), sel);
     rows.push({ o, sel });
@@ -193,7 +196,10 @@ function declare(a) {
   const go = el("button", "declare-submit", attacking ? "attack" : "block");
   go.onclick = () => {
     const req = { type: "act", game: state.game, seat: state.seat, id: a.id };
-    if (attacking) req.attacks = rows.filter((r) => r.sel.selectedIndex > 0).map((r) => ({ creature: r.o.creature, defender: Number(r.sel.value) }));
+    // A planeswalker is named by its reference ("#12.3"), a player by seat.
+    if (attacking) req.attacks = rows.filter((r) => r.sel.selectedIndex > 0).map((r) => r.sel.value.startsWith("#")
+      ? { creature: r.o.creature, planeswalker: r.sel.value }
+      : { creature: r.o.creature, defender: Number(r.sel.value) });
     else req.blocks = rows.filter((r) => r.sel.selectedIndex > 0).map((r) => ({ blocker: r.o.blocker, attackers: [r.sel.value] }));
     box.hidden = true;
     box.replaceChildren();
@@ -221,6 +227,9 @@ function renderDecision() {
   }));
   $("submit").hidden = single;
   $("submit").onclick = () => answer(chosen);
+  // The engine's own answer (the automatic mana payment, say), when it has one.
+  $("default").hidden = !d.default;
+  $("default").onclick = () => answer(d.default);
 }
 
 function answer(choices) {
