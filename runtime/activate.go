@@ -58,6 +58,13 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	case a.Cost.HasLoyalty && satAdd(o.Counters["loyalty"], a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
+	if a.Cost.Tap {
+		// The source is tapped by the cost, so it can't also be tapped for
+		// mana to pay the rest (601.2g–h, 602.2b): paying leaves it out.
+		saved := g.tapCost
+		g.tapCost = o
+		defer func() { g.tapCost = saved }()
+	}
 	if g.legalProbe {
 		// LegalActions is asking: the costs that don't depend on any
 		// choice are checked before anything is asked.

@@ -92,6 +92,7 @@ func (c *cloner) game(g *Game) *Game {
 	n.revealedTops = slices.Clone(g.revealedTops)
 	n.revealed = maps.Clone(g.revealed)
 	n.charsCache = nil // only while LegalActions runs
+	n.tapCost = nil    // only while Activate runs
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))

@@ -139,7 +139,10 @@ type Game struct {
 	probing      bool     // an invariant check is running: it costs no work (invariants.go)
 	// legalProbe: LegalActions is checking an action; the action returns
 	// errProbeLegal where it would begin to change the game (legal.go).
-	legalProbe   bool
+	legalProbe bool
+	// tapCost is the source of an ability with {T} in its cost while the
+	// ability is activated: it isn't a mana source for that cost (activate.go).
+	tapCost      *Object
 	charsCache   map[*Object]Chars // while LegalActions asks, the characteristics computed (legal.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem

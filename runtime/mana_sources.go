@@ -25,7 +25,7 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	for _, sc := range g.battlefieldCards() {
 		o := sc.Obj
 		c := g.Chars(o)
-		if c.Controller != p || o.Tapped || c.Banned.All { // activation_ban.go
+		if c.Controller != p || o.Tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
 			continue
 		}
 		if buf == nil {

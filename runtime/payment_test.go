@@ -182,3 +182,43 @@ func TestPaymentDecision(t *testing.T) {
 		}
 	})
 }
+
+// TestTapCostSourceIsNoManaSource: an ability with {T} in its cost taps
+// its source, so the source can't also be tapped for mana to pay the rest
+// of the cost (601.2g–h, 602.2b). Alone, the elf can't activate its "{G},
+// {T}" ability; with a Forest, the Forest pays, and no payment decision
+// offers the elf.
+func TestTapCostSourceIsNoManaSource(t *testing.T) {
+	elf := crWithAbilities(crCreature("Test Tapping Elf", "{G}", 1, 1), "Test Tapping Elf",
+		&Ability{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}},
+		&Ability{Kind: ActivatedAbility, Text: "{G}, {T}: you gain 1 life.", Cost: Cost{Mana: MustManaCost("{G}"), Tap: true}, Effects: []Effect{GainLife{Who: You{}, Amount: Const(1)}}})
+	g := crGame()
+	rec := &payRecorder{}
+	g.Decider = rec
+	e := g.AddCard(elf, 0, Battlefield)
+	g.Players[0].Life = 20
+	before := g.Dump()
+	crRefused(t, g.Activate(0, e.Obj.Ref, 1, nil), "602.2b")
+	crUnchanged(t, g, before)
+	for _, a := range g.LegalActions(0) {
+		if a.Kind == ActActivate && !a.Mana {
+			t.Errorf("LegalActions lists %s", a)
+		}
+	}
+	forest := g.AddCard(crForest, 0, Battlefield)
+	g.AddCard(crForest, 0, Battlefield)
+	crMust(t, g.Activate(0, e.Obj.Ref, 1, nil))
+	if !forest.Obj.Tapped && len(rec.asked) == 0 {
+		t.Error("the first Forest is untapped and nothing was asked")
+	}
+	for _, d := range rec.asked {
+		for _, o := range d.Options {
+			if strings.Contains(o.Label, "Test Tapping Elf") {
+				t.Errorf("the payment offers the elf itself: %q", o.Label)
+			}
+		}
+	}
+	if g.Players[0].Life != 20 {
+		t.Errorf("life %d before the ability resolves", g.Players[0].Life)
+	}
+}
