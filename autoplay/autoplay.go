@@ -77,6 +77,8 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return []int{keepOrMulligan(g, d.Player)}, nil
 	case rt.ChooseBottom:
 		return bottom(g, d), nil
+	case rt.ChooseAttackers, rt.ChooseBlockers:
+		return p.declaration(d), nil
 	}
 	k := min(d.Max, n)
 	if k > d.Min {
@@ -479,4 +481,32 @@ func bottom(g *rt.Game, d *rt.Decision) []int {
 		out = append(out, cs[best].i)
 	}
 	return out
+}
+
+// declaration answers a declaration asked as a decision (Game.Declare):
+// each creature, in random order, is declared with one of its options at
+// random half of the time — creatures that must attack always.
+func (p *Player) declaration(d *rt.Decision) []int {
+	byCreature := map[rt.ObjRef][]int{}
+	var order []rt.ObjRef
+	for i, o := range d.Options {
+		c := o.Target.Obj
+		if _, ok := byCreature[c]; !ok {
+			order = append(order, c)
+		}
+		byCreature[c] = append(byCreature[c], i)
+	}
+	must := map[rt.ObjRef]bool{}
+	for _, i := range d.Default {
+		must[d.Options[i].Target.Obj] = true
+	}
+	var idx []int
+	for _, k := range p.rng.Perm(len(order)) {
+		c := order[k]
+		if must[c] || p.rng.IntN(2) == 0 {
+			opts := byCreature[c]
+			idx = append(idx, opts[p.rng.IntN(len(opts))])
+		}
+	}
+	return idx
 }

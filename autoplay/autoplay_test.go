@@ -269,3 +269,58 @@ func TestOneSeat(t *testing.T) {
 	}
 	t.Logf("host acted %d times and answered %d decisions; %s", hostActed, hostDecided, g.Result().Reason)
 }
+
+// TestDeclareThroughDecider plays seeded games in which every declaration
+// of attackers and blockers is made by the Decider (Game.Declare) rather
+// than taken as an action: the automatic player's Decide answers them, the
+// games end, and creatures attack and block.
+func TestDeclareThroughDecider(t *testing.T) {
+	attacked, blocked := 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := rt.NewGame("Alice", "Bob")
+		ap := New(seed)
+		for pl := rt.PlayerID(0); pl < 2; pl++ {
+			for i := 0; i < 20; i++ {
+				def := forest
+				if i%2 == 0 {
+					def = bears
+				}
+				g.AddCard(def, pl, rt.Library)
+			}
+			g.Shuffle(pl, ap)
+			for i := 0; i < 7; i++ {
+				g.Draw(pl)
+			}
+		}
+		g.SetTurn(1, 0, rt.Main1)
+		g.Decider = ap
+		for steps := 0; !g.Over() && g.Turn <= 40; steps++ {
+			if steps > 100000 {
+				t.Fatal("the game does not advance")
+			}
+			actor := Actor(g)
+			declaring := false
+			for _, a := range g.LegalActions(actor) {
+				declaring = declaring || a.Kind == rt.ActDeclareAttackers || a.Kind == rt.ActDeclareBlockers
+			}
+			if !declaring {
+				if err := ap.Step(g); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if err := g.Declare(actor); err != nil {
+				t.Fatalf("seed %d turn %d: %v", seed, g.Turn, err)
+			}
+		}
+		if !g.Over() {
+			t.Errorf("seed %d: the game did not end in 40 turns", seed)
+		}
+		log := strings.Join(g.Log, "\n")
+		attacked += strings.Count(log, " attacks ")
+		blocked += strings.Count(log, " blocks ")
+	}
+	if attacked == 0 || blocked == 0 {
+		t.Errorf("%d attacks and %d blocks in all the games; want some of each", attacked, blocked)
+	}
+}

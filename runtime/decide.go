@@ -64,12 +64,21 @@ const (
 	// Default is the automatic payment. It is asked only when the cost
 	// needs a source tapped and another way to pay exists (payment.go).
 	ChoosePayment
+	// ChooseAttackers declares attackers through the Decider (Game.Declare,
+	// 508.1): each option is a creature attacking one player or
+	// planeswalker (the label says which; Target.Obj is the creature), and
+	// the answer names at most one option per creature.
+	ChooseAttackers
+	// ChooseBlockers declares blockers through the Decider (Game.Declare,
+	// 509.1): each option is a creature blocking one attacker; a creature
+	// may be named with several attackers up to Game.BlockLimit.
+	ChooseBlockers
 )
 
 var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
 	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom",
 	"divide",
-	"land type", "payment"}
+	"land type", "payment", "attackers", "blockers"}
 
 func (k DecisionKind) String() string {
 	if int(k) < len(decisionNames) {

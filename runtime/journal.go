@@ -33,6 +33,7 @@ const (
 	CallTapForMana       = "tap for mana"      // TapForMana(Player, *Object)
 	CallDeclareAttackers = "declare attackers" // DeclareAttackers(Player, Attackers, *Defender)
 	CallDeclareAttacks   = "declare attacks"   // DeclareAttacks(Player, Attacks)
+	CallDeclare          = "declare"           // Declare(Player)
 	CallDeclareBlocks    = "declare blocks"    // DeclareBlocks(Player, Blocks)
 	CallEndInDraw        = "end in draw"       // EndInDraw(Why)
 )
@@ -264,6 +265,8 @@ func (g *Game) Perform(a JournalAction) error {
 		return g.DeclareAttackers(a.Player, a.Attackers, *a.Defender)
 	case CallDeclareAttacks:
 		return g.DeclareAttacks(a.Player, a.Attacks)
+	case CallDeclare:
+		return g.Declare(a.Player)
 	case CallDeclareBlocks:
 		return g.DeclareBlocks(a.Player, a.Blocks)
 	case CallEndInDraw:
