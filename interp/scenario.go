@@ -276,6 +276,7 @@ func (su *setup) apply(r *run) {
 	}
 	su.stickers.apply(r)
 	g.SetTurn(su.turn, runtime.PlayerID(su.active), su.step)
+	g.Touch() // the fields set directly above: characteristics are computed again
 }
 
 // add makes one card of a set-up entry.

@@ -117,6 +117,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
 		o.Tapped = true
+		g.changed()
 	}
 	if a.Cost.HasLoyalty {
 		if o.Counters == nil {
@@ -127,6 +128,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 			g.removeCounters(o, "loyalty", before-after) // counters_removed.go
 		} else {
 			o.Counters["loyalty"] = after
+			g.changed()
 		}
 		o.LoyaltyTurn = g.Turn
 	}
@@ -155,6 +157,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 	}
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
+		g.changed()
 	}
 	if a.CountsActivations {
 		o.countActivation(a, g.Turn) // activated_times.go
@@ -178,6 +181,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) e
 		return nil
 	}
 	g.stack = append(g.stack, item)
+	g.changed()
 	g.Logf("%s activates %s%s%s: %s%s", g.PlayerName(p), g.Describe(src), g.targetText(ts), g.divisionText(ts, a, division), a.Text, xText(a, x))
 	g.becameTargets(item) // event_triggers.go
 	g.Priority, g.passes = p, 0

@@ -107,6 +107,7 @@ func (g *Game) payAdditionalCosts(p PlayerID, spell ObjRef, c chosenAdditionalCo
 	}
 	if c.life > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, c.life)
+		g.changed()
 		g.Logf("%s pays %d life (life %d)", g.PlayerName(p), c.life, g.Players[p].Life)
 	}
 	return paid

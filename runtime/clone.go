@@ -89,7 +89,7 @@ func (c *cloner) game(g *Game) *Game {
 
 	n.skipUntaps = slices.Clone(g.skipUntaps)
 	n.revealedTops = slices.Clone(g.revealedTops)
-	n.charsCache = nil // only while LegalActions runs
+	n.verifyChars = nil // the host's check of this game, not of its clones
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))
@@ -224,6 +224,7 @@ func (c *cloner) object(no, o *Object) {
 	}
 	no.Stickers = slices.Clone(o.Stickers)
 	no.Chosen = slices.Clone(o.Chosen)
+	no.chars = charsCache{} // computed again in the clone (chars_cache.go)
 }
 
 func (c *cloner) snapshot(s *Snapshot) *Snapshot {

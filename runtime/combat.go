@@ -82,6 +82,7 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
+	g.changed()
 	for _, a := range attackers {
 		o := g.Object(a)
 		if c := g.Chars(o); !c.Has("vigilance") {
@@ -89,6 +90,7 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
 		g.combat.defending[a] = defender
+		g.changed()
 		g.Logf("%s attacks %s", g.Describe(a), g.PlayerName(defender))
 		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
 	}
@@ -174,10 +176,12 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat.blocked = true
+	g.changed()
 	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
 	for _, b := range keys {
 		for _, a := range blocks[b] {
 			g.combat.blockers[a] = append(g.combat.blockers[a], b)
+			g.changed()
 			g.Logf("%s blocks %s", g.Describe(b), g.Describe(a))
 		}
 		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)

@@ -243,6 +243,7 @@ func (e Modify) Apply(r *Resolution) error {
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil {
 			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
+			g.changed()
 			g.Logf("%s %s", g.Describe(o), modsText(e.Mods, e.Duration))
 		}
 	}
@@ -313,9 +314,11 @@ func (e GainLife) Apply(r *Resolution) error {
 		pl := r.Game.Players[p]
 		if e.Lose {
 			pl.Life = subNumber(pl.Life, n)
+			r.Game.changed()
 			verb = "loses"
 		} else {
 			pl.Life = addNumber(pl.Life, n)
+			r.Game.changed()
 		}
 		r.Game.Logf("%s %s %d life (life %d)", r.Game.PlayerName(p), verb, n, r.Game.Players[p].Life)
 		if !e.Lose {
@@ -528,6 +531,7 @@ func (e TapUntap) Apply(r *Resolution) error {
 				r.tapped = append(r.tapped, o) // "tapped this way" (damage_from.go)
 			}
 			obj.Tapped = !e.Untap
+			r.Game.changed()
 		}
 	}
 	r.SetIt(objs)
@@ -574,6 +578,7 @@ func (e PlayCard) Apply(r *Resolution) error {
 			continue
 		}
 		p.LandsPlayed++
+		g.changed()
 		g.Logf("%s plays %s", p.Name, g.Describe(o))
 		r.move([]MoveRequest{{Obj: o, To: Battlefield, Controller: r.Controller, Cause: CausePlayLand, Source: r.Source}})
 	}

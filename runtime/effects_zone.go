@@ -20,6 +20,7 @@ func (e PutCounters) Apply(r *Resolution) error {
 				obj.Counters = map[string]int{}
 			}
 			obj.Counters[e.Kind] = addNumber(obj.Counters[e.Kind], n)
+			r.Game.changed()
 			put = addNumber(put, n)
 			r.Game.Logf("%d %s counter(s) put on %s", n, e.Kind, r.Game.Describe(o))
 		}
@@ -272,6 +273,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 		g.cards = append(g.cards, c)
 		o := g.place(c, Battlefield, r.Controller, false)
 		o.ControlSince = max(g.Turn, 1)
+		g.changed()
 		g.Logf("%s creates %s %s", g.PlayerName(r.Controller), e.Def.Name, o.Ref)
 		ev := &Event{Kind: EventZoneChange, Old: &Snapshot{Object: *o, Chars: g.Chars(o)}, New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
 		g.handleEvents([]*Event{ev})
@@ -306,6 +308,7 @@ func (e Attach) Apply(r *Resolution) error {
 		}
 		o.AttachedTo = h.Ref
 		o.Timestamp = g.nextTimestamp() // 613.7e
+		g.changed()
 		g.Logf("%s is attached to %s", g.Describe(a), g.Describe(h.Ref))
 	}
 	r.SetIt(hosts)

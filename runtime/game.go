@@ -68,6 +68,8 @@ type Object struct {
 	// CopyOf, if set, holds the copiable values a copy effect gave the
 	// object as it entered (707.2, 613.2: layer 1; copy_permanent.go).
 	CopyOf *CardDef
+
+	chars charsCache // its characteristics at one version of the game (chars_cache.go)
 }
 
 // Name is the printed name of the object's card.
@@ -139,7 +141,9 @@ type Game struct {
 	// legalProbe: LegalActions is checking an action; the action returns
 	// errProbeLegal where it would begin to change the game (legal.go).
 	legalProbe   bool
-	charsCache   map[*Object]Chars // while LegalActions asks, the characteristics computed (legal.go)
+	version      uint64                               // counts the changes that may change characteristics (version.go)
+	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
+	fresh        int                                  // CharsFresh is computing: the cache is not used
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
@@ -363,6 +367,7 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	c := &Card{ID: CardID(len(g.cards) + 1), Owner: owner, Def: def}
 	g.cards = append(g.cards, c)
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
+	g.changed()
 	return c
 }
 
@@ -402,6 +407,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	} else {
 		g.zones[k] = append(g.zones[k], c)
 	}
+	g.changed() // a new object, in a zone that has one more card (version.go)
 	return o
 }
 
@@ -416,6 +422,7 @@ func (g *Game) unplace(c *Card) {
 	g.spend(len(zs))
 	if i := slices.Index(zs, c); i >= 0 {
 		g.zones[k] = slices.Delete(zs, i, i+1)
+		g.changed()
 	}
 }
 
@@ -443,6 +450,7 @@ func (g *Game) refreshControl() {
 		if ctrl := g.Chars(o).Controller; ctrl != o.controlledBy {
 			o.controlledBy = ctrl
 			o.ControlSince = max(g.Turn, 1)
+			g.changed()
 			g.Logf("%s now controls %s", g.PlayerName(ctrl), g.Describe(o.Ref))
 		}
 	}
@@ -460,6 +468,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		j := rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]
 	}
+	g.changed()
 }
 
 func hasStatics(d *CardDef) bool {

@@ -185,8 +185,8 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 		return nil
 	}
 	savedProbing, savedDecider := g.probing, g.Decider
-	g.probing, g.legalProbe, g.charsCache = true, true, map[*Object]Chars{}
-	defer func() { g.probing, g.legalProbe, g.Decider, g.charsCache = savedProbing, false, savedDecider, nil }()
+	g.probing, g.legalProbe = true, true
+	defer func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }()
 	var out []Action
 	cands := g.candidateObjects(p)
 	// PlayLand refuses every card alike unless p holds priority in a main

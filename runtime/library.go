@@ -533,6 +533,7 @@ func (g *Game) reposition(o *Object, bottom bool) {
 		lib = append(lib, c)
 	}
 	g.zones[k] = lib
+	g.changed()
 	where := map[bool]string{true: "bottom", false: "top"}[bottom]
 	g.Logf("a card is put on the %s of %s's library", where, g.PlayerName(k.owner))
 }

@@ -287,6 +287,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	before := pl.Pool
 	after, _ := payFrom(pl.Pool, cost, x)
 	pl.Pool = after
+	g.changed()
 	var spent ManaPool
 	for i := range spent {
 		spent[i] = before[i] - after[i]
@@ -298,6 +299,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	pl := g.Players[p]
 	o.Tapped = true
+	g.changed()
 	for c, n := range out {
 		pl.Pool.add(Color(c), n)
 	}

@@ -35,6 +35,7 @@ func (e AllowCast) Apply(r *Resolution) error {
 			continue
 		}
 		g.allowances = append(g.allowances, castAllowance{player: r.Controller, obj: o, duration: e.Duration, source: r.Source, withoutPaying: e.WithoutPaying})
+		g.changed()
 		g.Logf("%s may cast %s%s %s", g.PlayerName(r.Controller), g.Describe(o), withoutPayingText(e.WithoutPaying), allowanceDuration(e.Duration))
 		r.allowed = append(r.allowed, o)
 	}
@@ -118,4 +119,5 @@ func (g *Game) endAllowances(ends func(*castAllowance) bool) {
 	}
 	clear(g.allowances[len(keep):])
 	g.allowances = keep
+	g.changed()
 }

@@ -46,6 +46,7 @@ func (e PlayerRules) Apply(r *Resolution) error {
 		}
 		g.playerRules = append(g.playerRules, playerRule{player: p, cantCast: e.CantCast, cantActivate: e.CantActivate,
 			handRevealed: e.HandRevealed, duration: e.Duration, controller: r.Controller, source: r.Source})
+		g.changed()
 		if s := e.rulesText(); s != "" {
 			g.Logf("%s %s%s (%s)", g.PlayerName(p), s, durationWords(e.Duration), g.Describe(r.Source))
 		}
@@ -190,6 +191,7 @@ func (e PlayFrom) Apply(r *Resolution) error {
 		where = strings.Join(names, " and ")
 	}
 	g.playPermits = append(g.playPermits, pp)
+	g.changed()
 	g.Logf("%s may %s from %s%s", g.PlayerName(r.Controller), e.what(), where, durationWords(e.Duration))
 	return nil
 }
@@ -240,6 +242,7 @@ func (g *Game) playPermitFor(o *Object, p PlayerID, land bool) *playPermit {
 func (g *Game) endPlayerEffects(ends func(d Duration, controller PlayerID) bool) {
 	g.playerRules = slices.DeleteFunc(g.playerRules, func(r playerRule) bool { return ends(r.duration, r.controller) })
 	g.playPermits = slices.DeleteFunc(g.playPermits, func(pp playPermit) bool { return ends(pp.duration, pp.player) })
+	g.changed()
 }
 
 // SetLife makes each player's life total become an amount (119.5): they
@@ -261,9 +264,11 @@ func (e SetLife) Apply(r *Resolution) error {
 		switch d := n - pl.Life; {
 		case d > 0:
 			pl.Life = n
+			g.changed()
 			g.Logf("%s's life total becomes %d: %s gains %d life (119.5)", pl.Name, n, pl.Name, d)
 		case d < 0:
 			pl.Life = n
+			g.changed()
 			g.Logf("%s's life total becomes %d: %s loses %d life (119.5)", pl.Name, n, pl.Name, -d)
 		default:
 			g.Logf("%s's life total stays %d", pl.Name, n)

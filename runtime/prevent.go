@@ -251,6 +251,7 @@ func (g *Game) prevent(d *damage) {
 			}
 		}
 		g.preventions = kept
+		g.changed()
 	}
 }
 
@@ -311,6 +312,7 @@ func (g *Game) dealOne(d damage) int {
 		}
 		pl := g.Players[d.to.Player]
 		pl.Life = subNumber(pl.Life, d.n)
+		g.changed()
 		g.Logf("%s deals %d damage to %s (life %d)", d.name, d.n, pl.Name, pl.Life)
 		g.damageTrigger(d.source, d.to.Player) // damage_trigger.go
 	} else {
@@ -328,12 +330,14 @@ func (g *Game) dealOne(d damage) int {
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
 			}
+			g.changed()
 		}
 		g.Logf("%s deals %d damage to %s", d.name, d.n, g.Describe(o.Ref))
 	}
 	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
 		pl := g.Players[src.Controller]
 		pl.Life = addNumber(pl.Life, d.n)
+		g.changed()
 		g.Logf("%s gains %d life from lifelink (life %d)", pl.Name, d.n, pl.Life)
 		g.lifeGained(src.Controller, d.n) // event_triggers.go
 	}
@@ -398,6 +402,7 @@ func (e Prevent) Apply(r *Resolution) error {
 		for _, from := range sources {
 			g.preventions = append(g.preventions, &Prevention{To: to, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
 				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
+			g.changed()
 		}
 	}
 	if e.ToEach != nil {
@@ -405,6 +410,7 @@ func (e Prevent) Apply(r *Resolution) error {
 			f := *e.ToEach
 			g.preventions = append(g.preventions, &Prevention{ToFilter: &f, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
 				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
+			g.changed()
 		}
 		recipients = append(recipients, nil)
 	}

@@ -16,6 +16,7 @@ func (g *Game) stateBasedActions() bool {
 	}
 	for _, o := range f.unattach {
 		o.AttachedTo = ObjRef{}
+		g.changed()
 		acted = true
 	}
 	losers, why := f.losers, f.why
@@ -55,6 +56,7 @@ func (g *Game) stateBasedActions() bool {
 				g.Logf("token %s ceases to exist (704.5d)", g.Describe(c.Obj.Ref))
 			}
 			c.Obj = nil
+			g.changed()
 			acted = true
 		}
 	}
@@ -177,6 +179,7 @@ func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
 func (g *Game) lose(ps []*Player, why []string) {
 	for i, p := range ps {
 		p.Lost = true
+		g.changed()
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		g.Logf("%s loses the game (%s)", p.Name, why[i])
 	}

@@ -379,6 +379,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		return err
 	}
 	g.stack = append(g.stack, item)
+	g.changed()
 	g.Logf("%s's triggered ability goes on the stack%s%s: %s", g.Describe(p.source), g.targetText(targets), g.divisionText(targets, p.ability, item.Division), p.text)
 	g.becameTargets(item) // event_triggers.go
 	return nil

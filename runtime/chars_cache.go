@@ -1,0 +1,84 @@
+package runtime
+
+import "slices"
+
+// charsCache is an object's characteristics as computed at one version
+// of the game (version.go). of is the object they were computed for: a
+// copy of the object (last known information, a clone) has another
+// address and so never takes them for its own.
+type charsCache struct {
+	of  *Object
+	ver uint64
+	c   Chars
+}
+
+// cachedChars returns o's remembered characteristics if they were
+// computed at the game's current version.
+func (g *Game) cachedChars(o *Object) (Chars, bool) {
+	if o.chars.of != o || o.chars.ver != g.version || g.fresh > 0 {
+		return Chars{}, false
+	}
+	c := o.chars.c
+	if g.verifyChars != nil {
+		if fresh := g.CharsFresh(o); !charsEqual(c, fresh) {
+			g.verifyChars(o, c, fresh)
+		}
+	}
+	return c, true
+}
+
+// remember stores c as o's characteristics at the current version. Its
+// slices are clipped: a caller appending to a slice of a Chars it was
+// given copies it rather than writing into the remembered one.
+func (g *Game) remember(o *Object, c Chars) {
+	if g.fresh > 0 {
+		return
+	}
+	c.Supertypes = slices.Clip(c.Supertypes)
+	c.Types = slices.Clip(c.Types)
+	c.Subtypes = slices.Clip(c.Subtypes)
+	c.Keywords = slices.Clip(c.Keywords)
+	c.Abilities = slices.Clip(c.Abilities)
+	o.chars = charsCache{of: o, ver: g.version, c: c}
+}
+
+// CharsFresh computes the characteristics of o as Chars does, without
+// using or changing what the game remembers: a debugging and testing
+// entry point (the remembered ones must always equal it). The objects its
+// computation looks at are computed afresh too.
+func (g *Game) CharsFresh(o *Object) Chars {
+	c := baseChars(o)
+	if g.unmodified(o) {
+		return c
+	}
+	g.fresh++
+	defer func() { g.fresh-- }()
+	return g.applyEffects(o, c)
+}
+
+// VerifyChars makes every use of remembered characteristics compute them
+// again and call report when the two differ (a stale cache: a change of
+// state that did not bump the version). It is for tests: it makes Chars
+// as slow as without the cache. nil turns it off.
+func (g *Game) VerifyChars(report func(o *Object, cached, fresh Chars)) {
+	g.verifyChars = report
+}
+
+// Equal reports whether c and d are the same characteristics, field by
+// field (abilities by identity, in the same order).
+func (c Chars) Equal(d Chars) bool { return charsEqual(c, d) }
+
+// charsEqual compares two Chars field by field: the same values, the same
+// abilities (by identity) in the same order.
+func charsEqual(a, b Chars) bool {
+	return a.Name == b.Name && a.ManaCost == b.ManaCost && a.Colors == b.Colors &&
+		slices.Equal(a.Supertypes, b.Supertypes) && slices.Equal(a.Types, b.Types) && slices.Equal(a.Subtypes, b.Subtypes) &&
+		a.Power == b.Power && a.Toughness == b.Toughness && a.HasPT == b.HasPT && a.Loyalty == b.Loyalty &&
+		slices.EqualFunc(a.Keywords, b.Keywords, keywordEqual) && slices.Equal(a.Abilities, b.Abilities) &&
+		a.Controller == b.Controller && a.CantAttack == b.CantAttack && a.CantBlock == b.CantBlock &&
+		a.DoesntUntap == b.DoesntUntap && a.Banned == b.Banned
+}
+
+func keywordEqual(a, b Keyword) bool {
+	return a.Name == b.Name && a.Cost == b.Cost && a.Filter == b.Filter && a.From == b.From && a.N == b.N
+}
