@@ -1,6 +1,9 @@
 package runtime
 
-import "slices"
+import (
+	"reflect"
+	"slices"
+)
 
 // charsCache is an object's characteristics as computed at one version
 // of the game (version.go). of is the object they were computed for: a
@@ -65,20 +68,25 @@ func (g *Game) VerifyChars(report func(o *Object, cached, fresh Chars)) {
 }
 
 // Equal reports whether c and d are the same characteristics, field by
-// field (abilities by identity, in the same order).
+// field, in the same order (abilities the same or alike: an effect that
+// grants one may make it anew each time).
 func (c Chars) Equal(d Chars) bool { return charsEqual(c, d) }
 
-// charsEqual compares two Chars field by field: the same values, the same
-// abilities (by identity) in the same order.
+// charsEqual compares two Chars field by field: the same values, and
+// abilities that are the same or alike, in the same order.
 func charsEqual(a, b Chars) bool {
 	return a.Name == b.Name && a.ManaCost == b.ManaCost && a.Colors == b.Colors &&
 		slices.Equal(a.Supertypes, b.Supertypes) && slices.Equal(a.Types, b.Types) && slices.Equal(a.Subtypes, b.Subtypes) &&
 		a.Power == b.Power && a.Toughness == b.Toughness && a.HasPT == b.HasPT && a.Loyalty == b.Loyalty &&
-		slices.EqualFunc(a.Keywords, b.Keywords, keywordEqual) && slices.Equal(a.Abilities, b.Abilities) &&
+		slices.EqualFunc(a.Keywords, b.Keywords, keywordEqual) && slices.EqualFunc(a.Abilities, b.Abilities, abilityEqual) &&
 		a.Controller == b.Controller && a.CantAttack == b.CantAttack && a.CantBlock == b.CantBlock &&
 		a.DoesntUntap == b.DoesntUntap && a.Banned == b.Banned
 }
 
 func keywordEqual(a, b Keyword) bool {
 	return a.Name == b.Name && a.Cost == b.Cost && a.Filter == b.Filter && a.From == b.From && a.N == b.N
+}
+
+func abilityEqual(a, b *Ability) bool {
+	return a == b || a != nil && b != nil && reflect.DeepEqual(*a, *b)
 }
