@@ -12,7 +12,7 @@ func TestCharsCacheAliasing(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	def := creature("Gob", "Goblin")
 	def.Types = append(make([]string, 0, 8), "Creature") // room to append in place
-	g.AddCard(lord(), 0, Battlefield)                     // Gob gets +1/+1 and mountainwalk
+	g.AddCard(lord(), 0, Battlefield)                    // Gob gets +1/+1 and mountainwalk
 	gob := g.AddCard(def, 0, Battlefield)
 	o := gob.Obj
 	first := g.Chars(o)
