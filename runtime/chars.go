@@ -346,16 +346,21 @@ type layered struct {
 
 // Chars computes the characteristics of o, applying continuous effects
 // in layer and timestamp order (613).
-func (g *Game) Chars(o *Object) Chars {
-	if c, ok := g.cachedChars(o); ok { // chars_cache.go
+func (g *Game) Chars(o *Object) Chars { return *g.chars(o) }
+
+// chars is Chars without the copy: it points at the characteristics o
+// remembers (chars_cache.go), which the caller reads and never changes,
+// and reads before it changes the game (a change may compute them anew
+// in place).
+func (g *Game) chars(o *Object) *Chars {
+	if c := g.cachedChars(o); c != nil {
 		return c
 	}
 	c := baseChars(o)
 	if !g.unmodified(o) {
 		c = g.applyEffects(o, c)
 	}
-	g.remember(o, c)
-	return c
+	return g.remember(o, c)
 }
 
 // unmodified reports whether nothing can modify o's characteristics: no

@@ -16,33 +16,36 @@ type charsCache struct {
 }
 
 // cachedChars returns o's remembered characteristics if they were
-// computed at the game's current version.
-func (g *Game) cachedChars(o *Object) (Chars, bool) {
+// computed at the game's current version, or nil.
+func (g *Game) cachedChars(o *Object) *Chars {
 	if o.chars.of != o || o.chars.ver != g.version || g.fresh > 0 {
-		return Chars{}, false
+		return nil
 	}
-	c := o.chars.c
 	if g.verifyChars != nil {
-		if fresh := g.CharsFresh(o); !charsEqual(c, fresh) {
-			g.verifyChars(o, c, fresh)
+		if fresh := g.CharsFresh(o); !charsEqual(o.chars.c, fresh) {
+			g.verifyChars(o, o.chars.c, fresh)
 		}
 	}
-	return c, true
+	return &o.chars.c
 }
 
-// remember stores c as o's characteristics at the current version. Its
-// slices are clipped: a caller appending to a slice of a Chars it was
-// given copies it rather than writing into the remembered one.
-func (g *Game) remember(o *Object, c Chars) {
+// remember stores c as o's characteristics at the current version and
+// returns them. Their slices are clipped: a caller appending to a slice
+// of a Chars it was given copies it rather than writing into the
+// remembered one. While CharsFresh computes, nothing is remembered.
+func (g *Game) remember(o *Object, c Chars) *Chars {
 	if g.fresh > 0 {
-		return
+		fresh := new(Chars) // only while debugging: c itself stays off the heap
+		*fresh = c
+		return fresh
 	}
 	c.Supertypes = slices.Clip(c.Supertypes)
 	c.Types = slices.Clip(c.Types)
 	c.Subtypes = slices.Clip(c.Subtypes)
 	c.Keywords = slices.Clip(c.Keywords)
 	c.Abilities = slices.Clip(c.Abilities)
-	o.chars = charsCache{of: o, ver: g.version, c: c}
+	o.chars.of, o.chars.ver, o.chars.c = o, g.version, c
+	return &o.chars.c
 }
 
 // CharsFresh computes the characteristics of o as Chars does, without

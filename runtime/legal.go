@@ -397,9 +397,9 @@ func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
 // function in the zone they are in (113.6, cycling).
 func (g *Game) activationObjects(p PlayerID) []*Object {
 	var out []*Object
-	for _, o := range g.Battlefield() {
-		if g.Chars(o).Controller == p {
-			out = append(out, o)
+	for _, c := range g.battlefieldCards() {
+		if g.chars(c.Obj).Controller == p {
+			out = append(out, c.Obj)
 		}
 	}
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {

@@ -101,8 +101,9 @@ func (g *Game) findStateBasedActions() foundSBA {
 			f.losers, f.why = append(f.losers, p), append(f.why, "704.5b: drew from an empty library")
 		}
 	}
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
+	for _, bc := range g.battlefieldCards() {
+		o := bc.Obj
+		c := g.chars(o) // read only: nothing changes while they are found
 		if c.Is("Legendary") {
 			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
 		}
@@ -122,7 +123,7 @@ func (g *Game) findStateBasedActions() foundSBA {
 		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
 			f.logs = append(f.logs, fmt.Sprintf("%s becomes unattached (704.5n)", g.Describe(o.Ref)))
 			f.unattach = append(f.unattach, o)
-		case c.Is("Aura") && !g.legallyAttached(o, &c):
+		case c.Is("Aura") && !g.legallyAttached(o, c):
 			f.logs = append(f.logs, fmt.Sprintf("%s is not attached to a legal object (704.5m)", g.Describe(o.Ref)))
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
