@@ -24,7 +24,8 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	var buf []ManaPool
 	for _, sc := range g.battlefieldCards() {
 		o := sc.Obj
-		c := g.chars(o)                                    // read only, and nothing changes meanwhile
+		// Read only, and nothing changes meanwhile (chars, chars.go).
+		c := g.chars(o)
 		if c.Controller != p || o.Tapped || c.Banned.All { // activation_ban.go
 			continue
 		}
