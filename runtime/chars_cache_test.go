@@ -10,7 +10,7 @@ import (
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
-var charsGames = flag.Int("chars.games", 0, "seeded games TestCharsCacheAgrees plays (default 240, 40 with -short)")
+var charsGames = flag.Int("chars.games", 0, "seeded games TestCharsCacheAgrees plays (default 200, 30 with -short)")
 
 // charsChecker compares every object's remembered characteristics with a
 // full recomputation, and records the first disagreement.
@@ -70,9 +70,9 @@ func (d checkingDecider) Decide(g *rt.Game, dec *rt.Decision) ([]int, error) {
 // games.
 func TestCharsCacheAgrees(t *testing.T) {
 	decks := bundledDecks(t)
-	games := 240
+	games := 200
 	if testing.Short() {
-		games = 40
+		games = 30
 	}
 	if *charsGames > 0 {
 		games = *charsGames
