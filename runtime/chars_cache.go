@@ -8,7 +8,9 @@ import (
 // charsCache is an object's characteristics as computed at one version
 // of the game (version.go). of is the object they were computed for: a
 // copy of the object (last known information, a clone) has another
-// address and so never takes them for its own.
+// address and so never takes them for its own, nor writes to them. It is
+// made the first time the object's characteristics are asked for, so
+// that objects no one asks about (and copies of objects) stay small.
 type charsCache struct {
 	of  *Object
 	ver uint64
@@ -18,7 +20,7 @@ type charsCache struct {
 // cachedChars returns o's remembered characteristics if they were
 // computed at the game's current version, or nil.
 func (g *Game) cachedChars(o *Object) *Chars {
-	if o.chars.of != o || o.chars.ver != g.version || g.fresh > 0 {
+	if o.chars == nil || o.chars.of != o || o.chars.ver != g.version || g.fresh > 0 {
 		return nil
 	}
 	if g.verifyChars != nil {
@@ -44,7 +46,10 @@ func (g *Game) remember(o *Object, c Chars) *Chars {
 	c.Subtypes = slices.Clip(c.Subtypes)
 	c.Keywords = slices.Clip(c.Keywords)
 	c.Abilities = slices.Clip(c.Abilities)
-	o.chars.of, o.chars.ver, o.chars.c = o, g.version, c
+	if o.chars == nil || o.chars.of != o {
+		o.chars = &charsCache{of: o} // a copy's is the original's: never written to
+	}
+	o.chars.ver, o.chars.c = g.version, c
 	return &o.chars.c
 }
 

@@ -224,7 +224,7 @@ func (c *cloner) object(no, o *Object) {
 	}
 	no.Stickers = slices.Clone(o.Stickers)
 	no.Chosen = slices.Clone(o.Chosen)
-	no.chars = charsCache{} // computed again in the clone (chars_cache.go)
+	no.chars = nil // computed again in the clone (chars_cache.go)
 }
 
 func (c *cloner) snapshot(s *Snapshot) *Snapshot {

@@ -69,7 +69,7 @@ type Object struct {
 	// object as it entered (707.2, 613.2: layer 1; copy_permanent.go).
 	CopyOf *CardDef
 
-	chars charsCache // its characteristics at one version of the game (chars_cache.go)
+	chars *charsCache // its characteristics at one version of the game, once asked (chars_cache.go)
 }
 
 // Name is the printed name of the object's card.
