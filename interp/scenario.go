@@ -18,6 +18,8 @@ type Scenario struct {
 	Pos   lexer.Position
 	setup setup
 	steps []step
+	// watch, if set, is given the game as soon as it is made (tests).
+	watch func(*runtime.Game)
 }
 
 type setup struct {
@@ -241,6 +243,9 @@ func (s *Scenario) start(log func(string)) *run {
 	g.CardNames = s.setup.cardNames
 	g.Decider = runtime.DeciderFunc(r.decide)
 	r.g = g
+	if s.watch != nil {
+		s.watch(g)
+	}
 	s.setup.apply(r)
 	return r
 }
@@ -276,6 +281,7 @@ func (su *setup) apply(r *run) {
 	}
 	su.stickers.apply(r)
 	g.SetTurn(su.turn, runtime.PlayerID(su.active), su.step)
+	g.Touch() // the fields set directly above: characteristics are computed again
 }
 
 // add makes one card of a set-up entry.

@@ -131,6 +131,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
 		o.Tapped = true
+		g.changed()
 	}
 	if a.Cost.HasLoyalty {
 		if o.Counters == nil {
@@ -141,6 +142,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 			g.removeCounters(o, "loyalty", before-after) // counters_removed.go
 		} else {
 			o.Counters["loyalty"] = after
+			g.changed()
 		}
 		o.LoyaltyTurn = g.Turn
 	}
@@ -169,6 +171,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	}
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
+		g.changed()
 	}
 	if a.CountsActivations {
 		o.countActivation(a, g.Turn) // activated_times.go
@@ -194,6 +197,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return nil
 	}
 	g.stack = append(g.stack, item)
+	g.changed()
 	if g.logging() {
 		g.emit(EvActivate, "%s activates %s%s%s: %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), g.evTargets(ts), g.evDivision(ts, a, division), evText(roleText, a.Text), evText("x", xText(a, x)))
 	}

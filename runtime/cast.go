@@ -220,10 +220,12 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		// anywhere else when it leaves the stack.
 		spell.Spell.Flashback = true
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
+		g.changed()
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division}
 	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
 	g.stack = append(g.stack, item)
+	g.changed()
 	extra := ""
 	if flashback != nil {
 		extra = " with flashback"
@@ -371,6 +373,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.Players[p].LandsPlayed++
+	g.changed()
 	if permit != nil {
 		if g.logging() {
 			g.emit(EvPlay, "%s plays %s from %s with the permission of %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, c.Name), g.evZone(o.Zone, o.Card.Owner), g.evObj(roleSource, permit.source))

@@ -62,6 +62,7 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 	}
 	clear(g.casts[len(keep):])
 	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: Snapshot{Object: *s, Chars: g.Chars(s)}})
+	g.changed()
 }
 
 // SpellsCastThisTurn returns how many spells p has cast this turn (since

@@ -346,20 +346,28 @@ type layered struct {
 
 // Chars computes the characteristics of o, applying continuous effects
 // in layer and timestamp order (613).
-func (g *Game) Chars(o *Object) Chars {
-	c := baseChars(o)
-	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil {
-		return c // the common case: nothing modifies it
-	}
-	if g.charsCache != nil { // LegalActions is asking: nothing changes meanwhile (legal.go)
-		if cached, ok := g.charsCache[o]; ok {
-			return cached
-		}
-		c = g.applyEffects(o, c)
-		g.charsCache[o] = c
+func (g *Game) Chars(o *Object) Chars { return *g.chars(o) }
+
+// chars is Chars without the copy: it points at the characteristics o
+// remembers (chars_cache.go), which the caller reads and never changes,
+// and reads before it changes the game (a change may compute them anew
+// in place).
+func (g *Game) chars(o *Object) *Chars {
+	if c := g.cachedChars(o); c != nil {
 		return c
 	}
-	return g.applyEffects(o, c)
+	c := baseChars(o)
+	if !g.unmodified(o) {
+		c = g.applyEffects(o, c)
+	}
+	return g.remember(o, c)
+}
+
+// unmodified reports whether nothing can modify o's characteristics: no
+// continuous effect, no static ability that could reach it, no counters,
+// stickers or characteristic-defining ability.
+func (g *Game) unmodified(o *Object) bool {
+	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
 }
 
 // applyEffects and the layer system are in layers.go.

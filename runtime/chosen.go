@@ -83,6 +83,7 @@ func (g *Game) chooseAsEnters(n *Object, p PlayerID, k ChoiceKind) string {
 			return ""
 		}
 		n.Chosen = append(n.Chosen, ChosenValue{Kind: k, Value: name})
+		g.changed()
 		return "  " + g.PlayerName(p) + " chooses the card name " + name + " for " + g.Describe(n.Ref) + " as it enters (614.12, 201.3)"
 	default:
 		return ""
@@ -92,6 +93,7 @@ func (g *Game) chooseAsEnters(n *Object, p PlayerID, k ChoiceKind) string {
 		v = d.Options[idx[0]].Label
 	}
 	n.Chosen = append(n.Chosen, ChosenValue{Kind: k, Value: v})
+	g.changed()
 	return "  " + g.PlayerName(p) + " chooses " + v + " for " + g.Describe(n.Ref) + " as it enters (614.12)"
 }
 

@@ -91,8 +91,8 @@ func (c *cloner) game(g *Game) *Game {
 	n.skipUntaps = slices.Clone(g.skipUntaps)
 	n.revealedTops = slices.Clone(g.revealedTops)
 	n.revealed = maps.Clone(g.revealed)
-	n.charsCache = nil // only while LegalActions runs
-	n.tapCost = nil    // only while Activate runs
+	n.tapCost = nil     // only while Activate runs
+	n.verifyChars = nil // the host's check of this game, not of its clones
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))
@@ -230,6 +230,7 @@ func (c *cloner) object(no, o *Object) {
 	}
 	no.Stickers = slices.Clone(o.Stickers)
 	no.Chosen = slices.Clone(o.Chosen)
+	no.chars = nil // computed again in the clone (chars_cache.go)
 }
 
 func (c *cloner) snapshot(s *Snapshot) *Snapshot {

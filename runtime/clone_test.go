@@ -30,7 +30,7 @@ var cloneFields = map[string]map[string]string{
 		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"charsCache": cReset, "tapCost": cReset, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "verifyChars": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lki": cDeep, "follow": cDeep, "passes": cValue,
@@ -62,7 +62,7 @@ var cloneFields = map[string]map[string]string{
 		"Damage": cValue, "Deathtouched": cValue, "Counters": cDeep, "AttachedTo": cValue,
 		"ControlSince": cValue, "EnteredTurn": cValue, "controlledBy": cValue,
 		"LoyaltyTurn": cValue, "activations": cDeep, "Timestamp": cValue, "Spell": cDeep,
-		"Stickers": cDeep, "Chosen": cDeep, "CopyOf": cShare,
+		"Stickers": cDeep, "Chosen": cDeep, "CopyOf": cShare, "chars": cReset,
 	},
 	"activationCount": {"turn": cValue, "n": cDeep},
 	"SpellInfo": {

@@ -40,6 +40,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
 	}
 	n.CopyOf = def
+	g.changed()
 	if n.Zone == Battlefield && hasStatics(def) {
 		g.statics++
 		g.noteControlStatic(def, 1)
@@ -50,6 +51,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 			n.Counters = map[string]int{}
 		}
 		n.Counters["loyalty"] = def.Loyalty // 306.5b: it enters with the copied loyalty
+		g.changed()
 	}
 }
 

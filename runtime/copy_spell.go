@@ -86,12 +86,14 @@ func (g *Game) copySpell(orig *StackItem, p PlayerID, newTargets bool) (ObjRef, 
 		if targets, err = g.chooseNewTargets(ab, targets, p, o.Ref); err != nil {
 			g.unplace(c) // never put onto the stack
 			c.Obj = nil
+			g.changed()
 			return ObjRef{}, err
 		}
 	}
 	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: o.Ref, Ability: ab, Source: o.Ref, Controller: p,
 		Targets: targets, Text: orig.Text, Modes: slices.Clone(orig.Modes), Cost: orig.Cost, Choosers: slices.Clone(orig.Choosers), Division: slices.Clone(orig.Division)}
 	g.stack = append(g.stack, item)
+	g.changed()
 	if g.logging() {
 		g.emit(EvCast, "%s copies %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSpell, orig.Spell), g.evTargets(targets))
 	}

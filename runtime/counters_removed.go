@@ -15,6 +15,7 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 		return 0
 	}
 	o.Counters[kind] -= n
+	g.changed()
 	if g.watchingCounterRemovals() {
 		for range n {
 			g.detectTriggers(&Event{Kind: EventCounterRemoved, New: o.Ref, Counter: kind}, nil)

@@ -251,6 +251,7 @@ func (e Modify) Apply(r *Resolution) error {
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil {
 			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
+			g.changed()
 			if g.logging() {
 				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), evText(roleText, modsText(e.Mods, e.Duration)))
 			}
@@ -323,9 +324,11 @@ func (e GainLife) Apply(r *Resolution) error {
 		pl := r.Game.Players[p]
 		if e.Lose {
 			pl.Life = subNumber(pl.Life, n)
+			r.Game.changed()
 			verb = "loses"
 		} else {
 			pl.Life = addNumber(pl.Life, n)
+			r.Game.changed()
 		}
 		if r.Game.logging() {
 			r.Game.emit(EvLife, "%s %s %s life (life %s)", r.Game.evPlayer(rolePlayer, p), evText(roleVerb, verb), evNum(roleAmount, n), evNum(roleLife, r.Game.Players[p].Life))
@@ -544,6 +547,7 @@ func (e TapUntap) Apply(r *Resolution) error {
 				r.tapped = append(r.tapped, o) // "tapped this way" (damage_from.go)
 			}
 			obj.Tapped = !e.Untap
+			r.Game.changed()
 		}
 	}
 	r.SetIt(objs)
@@ -594,6 +598,7 @@ func (e PlayCard) Apply(r *Resolution) error {
 			continue
 		}
 		p.LandsPlayed++
+		g.changed()
 		if g.logging() {
 			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p.ID), g.evRevealed(roleObject, o))
 		}

@@ -20,6 +20,7 @@ func (e PutCounters) Apply(r *Resolution) error {
 				obj.Counters = map[string]int{}
 			}
 			obj.Counters[e.Kind] = addNumber(obj.Counters[e.Kind], n)
+			r.Game.changed()
 			put = addNumber(put, n)
 			if r.Game.logging() {
 				r.Game.emit(EvCounters, "%s %s counter(s) put on %s", evNum(roleAmount, n), evText(roleCounter, e.Kind), r.Game.evObj(roleObject, o))
@@ -278,6 +279,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 		g.cards = append(g.cards, c)
 		o := g.place(c, Battlefield, r.Controller, false)
 		o.ControlSince = max(g.Turn, 1)
+		g.changed()
 		if g.logging() {
 			g.emit(EvCreate, "%s creates %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o.Ref))
 		}
@@ -314,6 +316,7 @@ func (e Attach) Apply(r *Resolution) error {
 		}
 		o.AttachedTo = h.Ref
 		o.Timestamp = g.nextTimestamp() // 613.7e
+		g.changed()
 		if g.logging() {
 			g.emit(EvAttach, "%s is attached to %s", g.evObj(roleObject, a), g.evObj(roleHost, h.Ref))
 		}

@@ -119,17 +119,20 @@ func (g *Game) putEntering(n *Object, e Entering) string {
 			n.Counters = map[string]int{}
 		}
 		n.Counters[e.Counter] = addNumber(n.Counters[e.Counter], e.N)
+		g.changed()
 		parts = append(parts, strconv.Itoa(e.N)+" "+e.Counter+" counter(s)")
 	}
 	if len(e.Keywords) > 0 {
 		g.effects = append(g.effects, &ContinuousEffect{Object: n.Ref, Mods: []Modification{AddKeywords{Keywords: e.Keywords}},
 			Timestamp: g.nextTimestamp(), Duration: Forever, Source: n.Ref, Controller: n.Controller})
+		g.changed()
 		for _, k := range e.Keywords {
 			parts = append(parts, k.String())
 		}
 	}
 	if e.Tapped {
 		n.Tapped = true
+		g.changed()
 		if len(parts) == 0 {
 			return "  " + g.Describe(n.Ref) + " enters tapped (614.1c)"
 		}

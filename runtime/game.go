@@ -68,6 +68,8 @@ type Object struct {
 	// CopyOf, if set, holds the copiable values a copy effect gave the
 	// object as it entered (707.2, 613.2: layer 1; copy_permanent.go).
 	CopyOf *CardDef
+
+	chars *charsCache // its characteristics at one version of the game, once asked (chars_cache.go)
 }
 
 // Name is the printed name of the object's card.
@@ -143,7 +145,9 @@ type Game struct {
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
 	tapCost      *Object
-	charsCache   map[*Object]Chars // while LegalActions asks, the characteristics computed (legal.go)
+	version      uint64                               // counts the changes that may change characteristics (version.go)
+	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
+	fresh        int                                  // CharsFresh is computing: the cache is not used
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect
@@ -356,6 +360,7 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	c := &Card{ID: CardID(len(g.cards) + 1), Owner: owner, Def: def}
 	g.cards = append(g.cards, c)
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
+	g.changed()
 	return c
 }
 
@@ -395,6 +400,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	} else {
 		g.zones[k] = append(g.zones[k], c)
 	}
+	g.changed() // a new object, in a zone that has one more card (version.go)
 	return o
 }
 
@@ -409,6 +415,7 @@ func (g *Game) unplace(c *Card) {
 	g.spend(len(zs))
 	if i := slices.Index(zs, c); i >= 0 {
 		g.zones[k] = slices.Delete(zs, i, i+1)
+		g.changed()
 	}
 }
 
@@ -436,6 +443,7 @@ func (g *Game) refreshControl() {
 		if ctrl := g.Chars(o).Controller; ctrl != o.controlledBy {
 			o.controlledBy = ctrl
 			o.ControlSince = max(g.Turn, 1)
+			g.changed()
 			if g.logging() {
 				g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
 			}
@@ -458,6 +466,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		j := rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]
 	}
+	g.changed()
 }
 
 func hasStatics(d *CardDef) bool {

@@ -63,6 +63,7 @@ func (g *Game) recordDiscards(events []*Event) {
 	for _, e := range events {
 		if e.Kind == EventZoneChange && e.Cause == CauseDiscard && e.From == Hand && e.To.Public() {
 			g.thisTurn()[e.New] = discardRecord{by: g.Card(e.New.Card).Owner}
+			g.changed()
 		}
 	}
 }
@@ -75,6 +76,7 @@ func (g *Game) recordCycled(moves []Moved) {
 		if r, ok := recs[m.New]; ok {
 			r.cycled = true
 			recs[m.New] = r
+			g.changed()
 		}
 	}
 }

@@ -194,8 +194,8 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 		return nil
 	}
 	savedProbing, savedDecider := g.probing, g.Decider
-	g.probing, g.legalProbe, g.charsCache = true, true, map[*Object]Chars{}
-	defer func() { g.probing, g.legalProbe, g.Decider, g.charsCache = savedProbing, false, savedDecider, nil }()
+	g.probing, g.legalProbe = true, true
+	defer func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }()
 	var out []Action
 	cands := g.candidateObjects(p)
 	// PlayLand refuses every card alike unless p holds priority in a main
@@ -402,9 +402,9 @@ func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
 // function in the zone they are in (113.6, cycling).
 func (g *Game) activationObjects(p PlayerID) []*Object {
 	var out []*Object
-	for _, o := range g.Battlefield() {
-		if g.Chars(o).Controller == p {
-			out = append(out, o)
+	for _, c := range g.battlefieldCards() {
+		if g.chars(c.Obj).Controller == p {
+			out = append(out, c.Obj)
 		}
 	}
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {

@@ -553,6 +553,7 @@ func (g *Game) reposition(o *Object, bottom bool) {
 		lib = append(lib, c)
 	}
 	g.zones[k] = lib
+	g.changed()
 	where := map[bool]string{true: "bottom", false: "top"}[bottom]
 	if g.logging() {
 		g.emit(EvNote, "a card is put on the %s of %s's library", evText("where", where), g.evPlayer(rolePlayer, k.owner))

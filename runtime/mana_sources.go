@@ -24,7 +24,8 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	var buf []ManaPool
 	for _, sc := range g.battlefieldCards() {
 		o := sc.Obj
-		c := g.Chars(o)
+		// Read only, and nothing changes meanwhile (chars, chars.go).
+		c := g.chars(o)
 		if c.Controller != p || o.Tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
 			continue
 		}
@@ -287,6 +288,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	before := pl.Pool
 	after, _ := payFrom(pl.Pool, cost, x)
 	pl.Pool = after
+	g.changed()
 	var spent ManaPool
 	for i := range spent {
 		spent[i] = before[i] - after[i]
@@ -298,6 +300,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	pl := g.Players[p]
 	o.Tapped = true
+	g.changed()
 	for c, n := range out {
 		pl.Pool.add(Color(c), n)
 	}

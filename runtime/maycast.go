@@ -35,6 +35,7 @@ func (e AllowCast) Apply(r *Resolution) error {
 			continue
 		}
 		g.allowances = append(g.allowances, castAllowance{player: r.Controller, obj: o, duration: e.Duration, source: r.Source, withoutPaying: e.WithoutPaying})
+		g.changed()
 		if g.logging() {
 			g.emit(EvNote, "%s may cast %s%s %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o), evText("paying", withoutPayingText(e.WithoutPaying)), evText("duration", allowanceDuration(e.Duration)))
 		}
@@ -120,4 +121,5 @@ func (g *Game) endAllowances(ends func(*castAllowance) bool) {
 	}
 	clear(g.allowances[len(keep):])
 	g.allowances = keep
+	g.changed()
 }

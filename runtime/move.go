@@ -345,11 +345,13 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 	if req.To == Battlefield {
 		n.AttachedTo = req.AttachTo
 	}
+	g.changed()
 	if req.To == Battlefield {
 		n.ControlSince = g.Turn
 		if n.ControlSince == 0 {
 			n.ControlSince = 1
 		}
+		g.changed()
 	}
 	if req.To == Stack && req.CastWith != "" {
 		// 400.7g: an ability an effect granted so that the card could be
@@ -390,9 +392,11 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 		// public zones, with their word positions and timestamps (123.6c);
 		// an object that goes to a hidden zone loses them.
 		n.Stickers = o.Stickers
+		g.changed()
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4
+		g.changed()
 	}
 	if o.Zone == Stack {
 		// A spell that leaves the stack, however it leaves, is no longer

@@ -26,6 +26,7 @@ func (g *Game) BeginGame(starting PlayerID) error {
 	}
 	g.SetTurn(1, starting, Untap)
 	g.Turn, g.Step = 1, Untap
+	g.changed()
 	for i := range g.Players {
 		p := PlayerID((int(starting) + i) % len(g.Players))
 		if err := g.openingHandActions(p); err != nil {
@@ -73,6 +74,7 @@ func (g *Game) openingHandActions(p PlayerID) error {
 			// On the battlefield before the first turn began: not entered
 			// during a turn, and controlled since before any turn (302.6).
 			o.EnteredTurn, o.ControlSince = 0, 0
+			g.changed()
 		}
 	}
 	return nil

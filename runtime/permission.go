@@ -139,6 +139,7 @@ func (g *Game) usePermit(pm *permit, spell ObjRef, p PlayerID) {
 	if len(pm.perm.Grant) > 0 {
 		g.effects = append(g.effects, &ContinuousEffect{Object: spell, Mods: pm.perm.Grant, Timestamp: g.nextTimestamp(),
 			Duration: pm.perm.GrantDuration, Source: pm.src, Controller: p, FromStatic: true})
+		g.changed()
 		if g.logging() {
 			g.emit(EvNote, "%s %s", g.evObj(roleSpell, spell), evText(roleText, modsText(pm.perm.Grant, pm.perm.GrantDuration)))
 		}

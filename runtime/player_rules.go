@@ -46,6 +46,7 @@ func (e PlayerRules) Apply(r *Resolution) error {
 		}
 		g.playerRules = append(g.playerRules, playerRule{player: p, cantCast: e.CantCast, cantActivate: e.CantActivate,
 			handRevealed: e.HandRevealed, duration: e.Duration, controller: r.Controller, source: r.Source})
+		g.changed()
 		if s := e.rulesText(); s != "" {
 			if g.logging() {
 				g.emit(EvNote, "%s %s%s (%s)", g.evPlayer(rolePlayer, p), evText(roleText, s), evText("duration", durationWords(e.Duration)), g.evObj(roleSource, r.Source))
@@ -195,6 +196,7 @@ func (e PlayFrom) Apply(r *Resolution) error {
 		where = strings.Join(names, " and ")
 	}
 	g.playPermits = append(g.playPermits, pp)
+	g.changed()
 	if g.logging() {
 		g.emit(EvNote, "%s may %s from %s%s", g.evPlayer(rolePlayer, r.Controller), evText(roleText, e.what()), evText(roleZone, where), evText("duration", durationWords(e.Duration)))
 	}
@@ -247,6 +249,7 @@ func (g *Game) playPermitFor(o *Object, p PlayerID, land bool) *playPermit {
 func (g *Game) endPlayerEffects(ends func(d Duration, controller PlayerID) bool) {
 	g.playerRules = slices.DeleteFunc(g.playerRules, func(r playerRule) bool { return ends(r.duration, r.controller) })
 	g.playPermits = slices.DeleteFunc(g.playPermits, func(pp playPermit) bool { return ends(pp.duration, pp.player) })
+	g.changed()
 }
 
 // SetLife makes each player's life total become an amount (119.5): they
@@ -268,11 +271,13 @@ func (e SetLife) Apply(r *Resolution) error {
 		switch d := n - pl.Life; {
 		case d > 0:
 			pl.Life = n
+			g.changed()
 			if g.logging() {
 				g.emit(EvLife, "%s's life total becomes %s: %s gains %s life (119.5)", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n), g.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, d))
 			}
 		case d < 0:
 			pl.Life = n
+			g.changed()
 			if g.logging() {
 				g.emit(EvLife, "%s's life total becomes %s: %s loses %s life (119.5)", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n), g.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, -d))
 			}

@@ -253,6 +253,7 @@ func (g *Game) prevent(d *damage) {
 			}
 		}
 		g.preventions = kept
+		g.changed()
 	}
 }
 
@@ -315,6 +316,7 @@ func (g *Game) dealOne(d damage) int {
 		}
 		pl := g.Players[d.to.Player]
 		pl.Life = subNumber(pl.Life, d.n)
+		g.changed()
 		if g.logging() {
 			g.emitDamage(d.combat, "%s deals %s damage to %s (life %s)", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evPlayer(roleRecipient, d.to.Player), evNum(roleLife, pl.Life))
 		}
@@ -334,6 +336,7 @@ func (g *Game) dealOne(d damage) int {
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
 			}
+			g.changed()
 		}
 		if g.logging() {
 			g.emitDamage(d.combat, "%s deals %s damage to %s", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evObj(roleRecipient, o.Ref))
@@ -342,6 +345,7 @@ func (g *Game) dealOne(d damage) int {
 	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
 		pl := g.Players[src.Controller]
 		pl.Life = addNumber(pl.Life, d.n)
+		g.changed()
 		if g.logging() {
 			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, src.Controller), evNum(roleAmount, d.n), evNum(roleLife, pl.Life))
 		}
@@ -408,6 +412,7 @@ func (e Prevent) Apply(r *Resolution) error {
 		for _, from := range sources {
 			g.preventions = append(g.preventions, &Prevention{To: to, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
 				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
+			g.changed()
 		}
 	}
 	if e.ToEach != nil {
@@ -415,6 +420,7 @@ func (e Prevent) Apply(r *Resolution) error {
 			f := *e.ToEach
 			g.preventions = append(g.preventions, &Prevention{ToFilter: &f, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
 				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
+			g.changed()
 		}
 		recipients = append(recipients, nil)
 	}

@@ -66,6 +66,7 @@ func (e Redirect) Apply(r *Resolution) error {
 		p.FromFilter, p.Amount, p.Duration, p.Redirect, p.budget = recheck, amount, e.Duration, to, budget
 		p.Source, p.Controller, p.Text = r.Source, r.Controller, e.Text
 		g.preventions = append(g.preventions, p)
+		g.changed()
 	}
 	for _, from := range sources {
 		if e.ToPlayers != nil {

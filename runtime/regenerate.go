@@ -57,7 +57,9 @@ func (g *Game) regenerated(o ObjRef) bool {
 	}
 	obj.Tapped = true
 	obj.Damage, obj.Deathtouched = 0, false
+	g.changed()
 	g.combat.remove(o) // 506.4
+	g.changed()
 	if g.logging() {
 		g.emit(EvNote, "%s regenerates: tapped, damage removed, removed from combat (701.19a)", g.evObj(roleObject, o))
 	}

@@ -18,6 +18,7 @@ func (g *Game) stateBasedActions() bool {
 	}
 	for _, o := range f.unattach {
 		o.AttachedTo = ObjRef{}
+		g.changed()
 		acted = true
 	}
 	losers, why := f.losers, f.why
@@ -61,6 +62,7 @@ func (g *Game) stateBasedActions() bool {
 				}
 			}
 			c.Obj = nil
+			g.changed()
 			acted = true
 		}
 	}
@@ -124,8 +126,9 @@ func (g *Game) findStateBasedActions() foundSBA {
 			f.losers, f.why = append(f.losers, p), append(f.why, "704.5b: drew from an empty library")
 		}
 	}
-	for _, o := range g.Battlefield() {
-		c := g.Chars(o)
+	for _, bc := range g.battlefieldCards() {
+		o := bc.Obj
+		c := g.chars(o) // read only: nothing changes while they are found
 		if c.Is("Legendary") {
 			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
 		}
@@ -145,7 +148,7 @@ func (g *Game) findStateBasedActions() foundSBA {
 		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
 			f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
 			f.unattach = append(f.unattach, o)
-		case c.Is("Aura") && !g.legallyAttached(o, &c):
+		case c.Is("Aura") && !g.legallyAttached(o, c):
 			f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
@@ -205,6 +208,7 @@ func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
 func (g *Game) lose(ps []*Player, why []string) {
 	for i, p := range ps {
 		p.Lost = true
+		g.changed()
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		if g.logging() {
 			g.emit(EvLose, "%s loses the game (%s)", g.evPlayer(rolePlayer, p.ID), evText(roleReason, why[i]))

@@ -386,6 +386,7 @@ func (g *Game) putSticker(p PlayerID, ref ObjRef, kind StickerKind) error {
 	pl := g.Players[p]
 	pl.Tickets = subNumber(pl.Tickets, st.Tickets) // 123.3c: the object's owner pays
 	o.Stickers = append(slices.Clip(o.Stickers), PlacedSticker{Ref: sr, Sticker: st, Timestamp: g.nextTimestamp(), After: after})
+	g.changed()
 	paid := ""
 	if st.Tickets > 0 {
 		paid = " paying " + itoa(st.Tickets) + " {TK}"
@@ -454,6 +455,7 @@ func (e GetTickets) Apply(r *Resolution) error {
 		}
 		pl := r.Game.Players[p]
 		pl.Tickets = addNumber(pl.Tickets, n)
+		r.Game.changed()
 		if r.Game.logging() {
 			r.Game.emit(EvNote, "%s gets %s {TK} (%s {TK})", r.Game.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, n), evNum("tickets", pl.Tickets))
 		}

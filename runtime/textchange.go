@@ -490,6 +490,7 @@ func (e ChangeText) Apply(r *Resolution) error {
 	mod := TextChange{Kind: e.Kind, From: from, To: to}
 	for _, o := range objs {
 		g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: []Modification{mod}, Timestamp: g.nextTimestamp(), Duration: Forever, Source: r.Source, Controller: r.Controller})
+		g.changed()
 		if g.logging() {
 			g.emit(EvNote, "%s %s (612, layer 3)", g.evObj(roleObject, o), evText(roleText, sprint(mod)))
 		}

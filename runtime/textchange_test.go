@@ -44,6 +44,7 @@ func TestTextChangeRewritesWordsUsedAsTheirKind(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	king := g.AddCard(lord(), 0, Battlefield)
 	g.effects = append(g.effects, &ContinuousEffect{Object: king.Obj.Ref, Mods: []Modification{TextChange{CreatureTypeWord, "Goblin", "Human"}}, Timestamp: g.nextTimestamp()})
+	g.Touch() // the effect was added directly
 	c := g.Chars(king.Obj)
 	if c.Name != "Lord" || !slices.Equal(c.Subtypes, []string{"Human"}) {
 		t.Errorf("name %q, subtypes %v; want Lord, [Human]", c.Name, c.Subtypes)
@@ -97,6 +98,7 @@ func TestLordAndTextChangeOnTheLord(t *testing.T) {
 		t.Fatalf("the lord pumps itself: %d/%d", c.Power, c.Toughness)
 	}
 	g.effects = append(g.effects, &ContinuousEffect{Object: king.Obj.Ref, Mods: []Modification{TextChange{CreatureTypeWord, "Goblin", "Human"}}, Timestamp: g.nextTimestamp()})
+	g.Touch() // the effect was added directly
 	if c := g.Chars(gob.Obj); c.Power != 1 || c.Has("mountainwalk") {
 		t.Errorf("the Goblin is still pumped: %d/%d with %v", c.Power, c.Toughness, c.Keywords)
 	}
@@ -122,6 +124,7 @@ func TestTypeChangeDependency(t *testing.T) {
 		t.Fatal("a Bear is a Warrior")
 	}
 	g.effects = append(g.effects, &ContinuousEffect{Object: bear.Obj.Ref, Mods: []Modification{AddTypes{Subtypes: []string{"Human"}}}, Timestamp: g.nextTimestamp()})
+	g.Touch() // the effect was added directly
 	if c := g.Chars(bear.Obj); !c.Is("Human") || !c.Is("Warrior") {
 		t.Errorf("the Bear is %v: the Warrior effect must wait for the Human one (613.8b)", c.Subtypes)
 	}

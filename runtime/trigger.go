@@ -383,6 +383,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		return err
 	}
 	g.stack = append(g.stack, item)
+	g.changed()
 	if g.logging() {
 		g.emit(EvTrigger, "%s's triggered ability goes on the stack%s%s: %s", g.evObj(roleSource, p.source), g.evTargets(targets), g.evDivision(targets, p.ability, item.Division), evText(roleText, p.text))
 	}

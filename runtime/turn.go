@@ -52,6 +52,7 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 		p := g.Players[(int(active)+n-i)%n]
 		p.TurnBegan = turn - i
 	}
+	g.changed()
 }
 
 // HasPriority reports whether p may act now (117.1): the game is not over,
@@ -172,6 +173,7 @@ func (g *Game) advance() error {
 		}
 	}
 	g.Step = next
+	g.changed()
 	g.Priority = g.Active
 	g.passes = 0
 	if g.logging() {
@@ -198,6 +200,7 @@ func (g *Game) beginStep() error {
 					continue
 				}
 				o.Tapped = false // 502.3
+				g.changed()
 			}
 		}
 		return g.advance() // 502.4: no priority in the untap step
@@ -207,6 +210,7 @@ func (g *Game) beginStep() error {
 		}
 	case DeclareAttackers:
 		g.combat = combatState{}
+		g.changed()
 	case CombatDamage:
 		if err := g.dealCombatDamage(); err != nil {
 			return err
@@ -215,6 +219,7 @@ func (g *Game) beginStep() error {
 		// 511.3 happens as the step ends; combat is cleared on leaving.
 	case Main2:
 		g.combat = combatState{}
+		g.changed()
 	case Cleanup:
 		if err := g.cleanup(); err != nil {
 			return err
@@ -270,6 +275,7 @@ func (g *Game) cleanup() error {
 	for _, o := range g.Battlefield() {
 		o.Damage, o.Deathtouched = 0, false // 514.2
 	}
+	g.changed()
 	// "Until end of turn" effects end (514.2); so, for good, do effects on
 	// objects that no longer exist (400.7).
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
@@ -282,6 +288,7 @@ func (g *Game) cleanup() error {
 		}
 	}
 	g.preventions = kept
+	g.changed()
 	g.endShields()
 	// A replacement effect that follows an object ends with it (400.7).
 	live := g.replacements[:0]
@@ -292,6 +299,7 @@ func (g *Game) cleanup() error {
 	}
 	clear(g.replacements[len(live):])
 	g.replacements = live
+	g.changed()
 	return nil
 }
 
@@ -309,6 +317,7 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 	}
 	clear(g.effects[len(keep):])
 	g.effects = keep
+	g.changed()
 	g.refreshControl()
 }
 

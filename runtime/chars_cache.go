@@ -1,0 +1,100 @@
+package runtime
+
+import (
+	"reflect"
+	"slices"
+)
+
+// charsCache is an object's characteristics as computed at one version
+// of the game (version.go). of is the object they were computed for: a
+// copy of the object (last known information, a clone) has another
+// address and so never takes them for its own, nor writes to them. It is
+// made the first time the object's characteristics are asked for, so
+// that objects no one asks about (and copies of objects) stay small.
+type charsCache struct {
+	of  *Object
+	ver uint64
+	c   Chars
+}
+
+// cachedChars returns o's remembered characteristics if they were
+// computed at the game's current version, or nil.
+func (g *Game) cachedChars(o *Object) *Chars {
+	if o.chars == nil || o.chars.of != o || o.chars.ver != g.version || g.fresh > 0 {
+		return nil
+	}
+	if g.verifyChars != nil {
+		if fresh := g.CharsFresh(o); !charsEqual(o.chars.c, fresh) {
+			g.verifyChars(o, o.chars.c, fresh)
+		}
+	}
+	return &o.chars.c
+}
+
+// remember stores c as o's characteristics at the current version and
+// returns them. Their slices are clipped: a caller appending to a slice
+// of a Chars it was given copies it rather than writing into the
+// remembered one. While CharsFresh computes, nothing is remembered.
+func (g *Game) remember(o *Object, c Chars) *Chars {
+	if g.fresh > 0 {
+		fresh := new(Chars) // only while debugging: c itself stays off the heap
+		*fresh = c
+		return fresh
+	}
+	c.Supertypes = slices.Clip(c.Supertypes)
+	c.Types = slices.Clip(c.Types)
+	c.Subtypes = slices.Clip(c.Subtypes)
+	c.Keywords = slices.Clip(c.Keywords)
+	c.Abilities = slices.Clip(c.Abilities)
+	if o.chars == nil || o.chars.of != o {
+		o.chars = &charsCache{of: o} // a copy's is the original's: never written to
+	}
+	o.chars.ver, o.chars.c = g.version, c
+	return &o.chars.c
+}
+
+// CharsFresh computes the characteristics of o as Chars does, without
+// using or changing what the game remembers: a debugging and testing
+// entry point (the remembered ones must always equal it). The objects its
+// computation looks at are computed afresh too.
+func (g *Game) CharsFresh(o *Object) Chars {
+	c := baseChars(o)
+	if g.unmodified(o) {
+		return c
+	}
+	g.fresh++
+	defer func() { g.fresh-- }()
+	return g.applyEffects(o, c)
+}
+
+// VerifyChars makes every use of remembered characteristics compute them
+// again and call report when the two differ (a stale cache: a change of
+// state that did not bump the version). It is for tests: it makes Chars
+// as slow as without the cache. nil turns it off.
+func (g *Game) VerifyChars(report func(o *Object, cached, fresh Chars)) {
+	g.verifyChars = report
+}
+
+// Equal reports whether c and d are the same characteristics, field by
+// field, in the same order (abilities the same or alike: an effect that
+// grants one may make it anew each time).
+func (c Chars) Equal(d Chars) bool { return charsEqual(c, d) }
+
+// charsEqual compares two Chars field by field: the same values, and
+// abilities that are the same or alike, in the same order.
+func charsEqual(a, b Chars) bool {
+	return a.Name == b.Name && a.ManaCost == b.ManaCost && a.Colors == b.Colors &&
+		slices.Equal(a.Supertypes, b.Supertypes) && slices.Equal(a.Types, b.Types) && slices.Equal(a.Subtypes, b.Subtypes) &&
+		a.Power == b.Power && a.Toughness == b.Toughness && a.HasPT == b.HasPT && a.Loyalty == b.Loyalty &&
+		slices.EqualFunc(a.Keywords, b.Keywords, keywordEqual) && slices.EqualFunc(a.Abilities, b.Abilities, abilityEqual) &&
+		a.Controller == b.Controller && a.CantAttack == b.CantAttack && a.CantBlock == b.CantBlock &&
+		a.DoesntUntap == b.DoesntUntap && a.Banned == b.Banned
+}
+
+func keywordEqual(a, b Keyword) bool {
+	return a.Name == b.Name && a.Cost == b.Cost && a.Filter == b.Filter && a.From == b.From && a.N == b.N
+}
+
+func abilityEqual(a, b *Ability) bool {
+	return a == b || a != nil && b != nil && reflect.DeepEqual(*a, *b)
+}

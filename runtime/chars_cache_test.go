@@ -1,0 +1,106 @@
+package runtime_test
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/mtgs/mtgs/autoplay"
+	rt "github.com/mtgs/mtgs/runtime"
+)
+
+var charsGames = flag.Int("chars.games", 0, "seeded games TestCharsCacheAgrees plays (default 200, 30 with -short)")
+
+// charsChecker compares every object's remembered characteristics with a
+// full recomputation, and records the first disagreement.
+type charsChecker struct {
+	t      *testing.T
+	where  func() string
+	failed string
+	checks int
+}
+
+// all compares Chars and CharsFresh for every object of every card, in
+// whatever zone it is.
+func (c *charsChecker) all(g *rt.Game, when string) {
+	for id := rt.CardID(1); ; id++ {
+		card := g.Card(id)
+		if card == nil {
+			break
+		}
+		o := card.Obj
+		if o == nil {
+			continue
+		}
+		cached, fresh := g.Chars(o), g.CharsFresh(o)
+		c.checks++
+		if !cached.Equal(fresh) && c.failed == "" {
+			c.failed = fmt.Sprintf("%s, %s: %v (%s): cached\n%+v\nrecomputed\n%+v", c.where(), when, o.Ref, o.Name(), cached, fresh)
+		}
+	}
+}
+
+// report is the game's VerifyChars hook: a remembered Chars used while
+// the game runs differs from a recomputation.
+func (c *charsChecker) report(o *rt.Object, cached, fresh rt.Chars) {
+	if c.failed == "" {
+		c.failed = fmt.Sprintf("%s, during an action: %v (%s): cached\n%+v\nrecomputed\n%+v", c.where(), o.Ref, o.Name(), cached, fresh)
+	}
+}
+
+// checkingDecider checks every object before each decision (the middle
+// of an action), then lets the automatic player decide.
+type checkingDecider struct {
+	c  *charsChecker
+	ap *autoplay.Player
+}
+
+func (d checkingDecider) Decide(g *rt.Game, dec *rt.Decision) ([]int, error) {
+	d.c.all(g, "at a decision")
+	return d.ap.Decide(g, dec)
+}
+
+// TestCharsCacheAgrees plays seeded games between the bundled decks, every
+// pairing in turn, and checks that the characteristics the game remembers
+// (Game.Chars, cached per game version) never differ from a full
+// recomputation (Game.CharsFresh): for every object in every zone after
+// every action and at every decision, and at every use of a remembered
+// value while the game runs (Game.VerifyChars). -chars.games N plays N
+// games.
+func TestCharsCacheAgrees(t *testing.T) {
+	decks := bundledDecks(t)
+	games := 200
+	if testing.Short() {
+		games = 30
+	}
+	if *charsGames > 0 {
+		games = *charsGames
+	}
+	start := time.Now()
+	checks, actions := 0, 0
+	for i := 0; i < games; i++ {
+		seed := uint64(i + 1)
+		sg := seededGame{a: decks[i%len(decks)], b: decks[(i/len(decks))%len(decks)], seed: seed}
+		g, ap := sg.at(t, 0)
+		step := 0
+		c := &charsChecker{t: t}
+		c.where = func() string {
+			return fmt.Sprintf("seed %d (%s against %s), action %d, turn %d %v", seed, sg.a.Name, sg.b.Name, step, g.Turn, g.Step)
+		}
+		g.VerifyChars(c.report)
+		g.Decider = checkingDecider{c, ap}
+		for ; !g.Over() && g.Turn <= 40 && step < 3000; step++ {
+			if err := ap.Step(g); err != nil {
+				t.Fatalf("%s: %v", c.where(), err)
+			}
+			c.all(g, "after the action")
+			if c.failed != "" {
+				t.Fatal(c.failed)
+			}
+		}
+		checks += c.checks
+		actions += step
+	}
+	t.Logf("%d games, %d actions, %d objects compared in %v", games, actions, checks, time.Since(start).Round(time.Millisecond))
+}

@@ -1,0 +1,31 @@
+package runtime
+
+// The game's version counts the changes of its state that may change some
+// object's characteristics (613): zone moves, continuous effects and
+// replacements begun or ended, counters, stickers, attachments, tapping,
+// damage, control, timestamps, the turn, step and active player, life
+// totals, mana pools, lands played, the stack, combat, chosen values and
+// copies. Characteristic-defining abilities and "as long as" conditions
+// may read nearly any of these, so nearly every change counts.
+//
+// Each object remembers its characteristics as computed at one version
+// (chars_cache.go); any change makes them stale. A change bumps the
+// version after the state has changed: computing characteristics between
+// a change and its bump remembers them at the old version, which the bump
+// then invalidates, so no stale value can survive a bump.
+
+// changed notes that the game's state has changed in a way that may
+// change characteristics: every remembered Chars is stale from now on.
+func (g *Game) changed() { g.version++ }
+
+// Touch tells the game that its host changed its state directly, through
+// exported fields (a life total, a counter, Tapped, AttachedTo, …), rather
+// than through its methods: the characteristics the game remembers
+// (Chars) are computed again. Hosts that only use the game's methods
+// never need it.
+func (g *Game) Touch() { g.changed() }
+
+// Version returns the game's version: a number that grows with every
+// change of state that may change some object's characteristics. Two
+// calls that return the same number saw the same characteristics.
+func (g *Game) Version() uint64 { return g.version }
