@@ -164,7 +164,16 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
-	srcs := g.manaSources(p)
+	return planFrom(pool, g.manaSources(p), cost, x)
+}
+
+// planFrom is planPayment's search: sources from srcs to tap so that,
+// with pool, cost can be paid.
+func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	start := pool
+	if _, ok := payFrom(pool, cost, x); ok {
+		return payPlan{}, true
+	}
 	supply := 0 // all the mana the sources can make
 	for _, s := range srcs {
 		if s.single() {
@@ -266,7 +275,7 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	}
 	// The plan must pay the cost exactly as pay will: with the mana the
 	// sources add, bounded like any pool.
-	after := g.Players[p].Pool
+	after := start
 	for _, t := range plan.taps {
 		for c, n := range t.out {
 			after.add(Color(c), n)

@@ -58,12 +58,59 @@ func (g *Game) paysWith(p PlayerID, taps []manaTap, cost ManaCost, x int) bool {
 	return ok
 }
 
-// otherWay reports whether some way of paying cost differs from plan by
+// otherWay reports whether some way of paying cost differs from plan. It
+// is how the runtime knows that a payment is a choice (601.2g–h); a cost
+// with exactly one way of paying it is not asked about. A way is a set of
+// taps none of which could be left out (tapping a land more than the cost
+// needs is activating a mana ability, not a way of paying). The ways one
+// source from the plan are tried first; then each option outside the plan
+// is tried as a tap of its own: the planner finds the rest, preferring
+// sources the plan leaves untapped, and the taps are thinned to a way
+// that still needs that option. Every way it reports is real.
+func (g *Game) otherWay(p PlayerID, srcs []manaSource, opts []payOption, plan payPlan, cost ManaCost, x int) bool {
+	if g.nearWay(p, opts, plan, cost, x) {
+		return true
+	}
+	inPlan := func(o *Object) bool {
+		return slices.ContainsFunc(plan.taps, func(t manaTap) bool { return t.obj == o })
+	}
+	for _, o := range opts {
+		if slices.ContainsFunc(plan.taps, func(t manaTap) bool { return t.obj == o.obj && t.out == o.out }) {
+			continue
+		}
+		pool := g.Players[p].Pool
+		for c, n := range o.out {
+			pool.add(Color(c), n)
+		}
+		rest := slices.DeleteFunc(slices.Clone(srcs), func(s manaSource) bool { return s.obj == o.obj })
+		fresh := slices.DeleteFunc(slices.Clone(rest), func(s manaSource) bool { return inPlan(s.obj) })
+		more, ok := planFrom(pool, fresh, cost, x)
+		if !ok {
+			if more, ok = planFrom(pool, rest, cost, x); !ok {
+				continue
+			}
+		}
+		// Leave out every tap the cost doesn't need; the option itself last.
+		way := append(slices.Clone(more.taps), manaTap{o.obj, o.out})
+		for i := 0; i < len(way)-1; {
+			without := slices.Delete(slices.Clone(way), i, i+1)
+			if g.paysWith(p, without, cost, x) {
+				way = without
+				continue
+			}
+			i++
+		}
+		if !g.paysWith(p, way[:len(way)-1], cost, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearWay reports whether some way of paying cost differs from plan by
 // one source: another kind of mana from a source it taps, an untapped
-// source in place of one it taps, or one source fewer. It is how the
-// runtime knows that a payment is a choice (601.2g–h); a cost with
-// exactly one way of paying it has none of these.
-func (g *Game) otherWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost, x int) bool {
+// source in place of one it taps, or one source fewer.
+func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost, x int) bool {
 	taps := slices.Clone(plan.taps)
 	for i, t := range plan.taps {
 		without := slices.Delete(slices.Clone(plan.taps), i, i+1)
@@ -91,15 +138,16 @@ func (g *Game) otherWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCos
 // choosePayment asks p how to pay cost (601.2g–h, 605.3): which untapped
 // sources to tap and which mana each makes, with the automatic plan as
 // the Default answer. Nothing is asked when the plan taps nothing (the
-// pool pays) or when no other way differs from it by one source. The
+// pool pays) or when it is the only way of paying. The
 // answer must pay the cost; one that can't is refused under rule, and
 // nothing changes. It changes nothing itself: pay taps the plan.
 func (g *Game) choosePayment(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
 	if len(plan.taps) == 0 {
 		return plan, nil
 	}
-	opts := paymentOptions(g.manaSources(p), cost)
-	if !g.otherWay(p, opts, plan, cost, x) {
+	srcs := g.manaSources(p)
+	opts := paymentOptions(srcs, cost)
+	if !g.otherWay(p, srcs, opts, plan, cost, x) {
 		return plan, nil
 	}
 	costText := costText(cost)

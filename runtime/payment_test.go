@@ -173,6 +173,40 @@ func TestPaymentDecision(t *testing.T) {
 			t.Error("the Tropical is untapped")
 		}
 	})
+	t.Run("a {2} spell: Sol Ring alone or both Forests, asked though no way is one source from the other", func(t *testing.T) {
+		g := crGame()
+		rec := &payRecorder{}
+		g.Decider = rec
+		ring := g.AddCard(msSolRing, 0, Battlefield)
+		f1 := g.AddCard(crForest, 0, Battlefield)
+		f2 := g.AddCard(crForest, 0, Battlefield)
+		s := g.AddCard(msStatue, 0, Hand)
+		rec.answer = func(d *Decision) []int {
+			if len(d.Default) != 1 || d.Options[d.Default[0]].Label != "tap Test Sol Ring #1.1 for {C}{C}" {
+				t.Errorf("default %v, want Sol Ring alone", d.Default)
+			}
+			return []int{payOptionIndex(t, d, "tap Forest #2.1 for {G}"), payOptionIndex(t, d, "tap Forest #3.1 for {G}")}
+		}
+		crMust(t, func() error { _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); return err }())
+		if len(rec.asked) != 1 {
+			t.Fatalf("asked %d payment decisions, want 1", len(rec.asked))
+		}
+		if !f1.Obj.Tapped || !f2.Obj.Tapped || ring.Obj.Tapped {
+			t.Errorf("tapped: Forests %v %v, Sol Ring %v; want the Forests", f1.Obj.Tapped, f2.Obj.Tapped, ring.Obj.Tapped)
+		}
+	})
+	t.Run("a {G} spell with a Forest and Sol Ring: one way, nothing asked", func(t *testing.T) {
+		g := crGame()
+		rec := &payRecorder{}
+		g.Decider = rec
+		g.AddCard(crForest, 0, Battlefield)
+		g.AddCard(msSolRing, 0, Battlefield)
+		s := g.AddCard(payGreen, 0, Hand)
+		crMust(t, func() error { _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); return err }())
+		if len(rec.asked) != 0 {
+			t.Errorf("asked %d payment decisions, want none", len(rec.asked))
+		}
+	})
 	t.Run("the pool pays: nothing asked", func(t *testing.T) {
 		g, _, _, s, rec := setup(payGreen)
 		g.Players[0].Pool[Green] = 1
