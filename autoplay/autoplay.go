@@ -31,6 +31,7 @@ type Player struct {
 	// played yet this turn (305.1, 305.2).
 	Strict bool
 	err    error
+	acts   []rt.Action // act's buffer for the listed actions
 }
 
 // New returns a player whose choices follow seed: they come from the
@@ -186,7 +187,8 @@ func (p *Player) act(g *rt.Game) error {
 	if def, ok := g.DeclaringBlockers(); ok && me == g.Active {
 		return p.block(g, def)
 	}
-	acts := g.LegalActions(me)
+	p.acts = g.AppendLegalActions(p.acts[:0], me)
+	acts := p.acts
 	if p.tryCards(g, me, acts) || p.tryElsewhere(g, me, acts) || p.tryAbilities(g, me, acts) {
 		return nil
 	}

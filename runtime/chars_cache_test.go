@@ -66,8 +66,9 @@ func (d checkingDecider) Decide(g *rt.Game, dec *rt.Decision) ([]int, error) {
 // (Game.Chars, cached per game version) never differ from a full
 // recomputation (Game.CharsFresh): for every object in every zone after
 // every action and at every decision, and at every use of a remembered
-// value while the game runs (Game.VerifyChars). -chars.games N plays N
-// games.
+// value while the game runs (Game.VerifyChars), and that nothing else the
+// game remembers per version differs from a recomputation either
+// (Game.VerifyCaches). -chars.games N plays N games.
 func TestCharsCacheAgrees(t *testing.T) {
 	decks := bundledDecks(t)
 	games := 200
@@ -89,6 +90,11 @@ func TestCharsCacheAgrees(t *testing.T) {
 			return fmt.Sprintf("seed %d (%s against %s), action %d, turn %d %v", seed, sg.a.Name, sg.b.Name, step, g.Turn, g.Step)
 		}
 		g.VerifyChars(c.report)
+		g.VerifyCaches(func(what, cached, fresh string) {
+			if c.failed == "" {
+				c.failed = fmt.Sprintf("%s, during an action: %s: cached\n%s\nrecomputed\n%s", c.where(), what, cached, fresh)
+			}
+		})
 		g.Decider = checkingDecider{c, ap}
 		for ; !g.Over() && g.Turn <= 40 && step < 3000; step++ {
 			if err := ap.Step(g); err != nil {

@@ -93,6 +93,8 @@ func (c *cloner) game(g *Game) *Game {
 	n.revealed = maps.Clone(g.revealed)
 	n.tapCost = nil     // only while Activate runs
 	n.verifyChars = nil // the host's check of this game, not of its clones
+	n.verifyCaches = nil
+	n.sources = sourcesCache{} // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))

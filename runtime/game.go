@@ -148,6 +148,8 @@ type Game struct {
 	version      uint64                               // counts the changes that may change characteristics (version.go)
 	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh        int                                  // CharsFresh is computing: the cache is not used
+	sources      sourcesCache                         // manaSources at one version (mana_sources.go)
+	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect

@@ -190,13 +190,20 @@ const maxAnswers = 24
 // no card of the library comes near (an action with more ways, none of
 // the first ones legal, would be left out).
 func (g *Game) LegalActions(p PlayerID) []Action {
+	return g.AppendLegalActions(nil, p)
+}
+
+// AppendLegalActions appends the actions LegalActions lists to dst and
+// returns the extended slice, so that a caller asking again and again
+// (an automatic player, a search) can reuse one buffer.
+func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	if g.actorError(p) != nil || g.legalProbe {
-		return nil
+		return dst
 	}
 	savedProbing, savedDecider := g.probing, g.Decider
 	g.probing, g.legalProbe = true, true
 	defer func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }()
-	var out []Action
+	out := dst
 	cands := g.candidateObjects(p)
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
@@ -211,7 +218,7 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 		}
 	}
 	for _, o := range cands {
-		out = append(out, g.castActions(p, o)...)
+		out = g.appendCastActions(out, p, o)
 	}
 	for _, o := range g.activationObjects(p) {
 		c := g.Chars(o)
@@ -422,14 +429,13 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 	return out
 }
 
-// castActions lists the ways p may cast o now.
-func (g *Game) castActions(p PlayerID, o *Object) []Action {
+// appendCastActions appends the ways p may cast o now to out.
+func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	c := baseChars(o)
 	if c.Is("Land") {
-		return nil
+		return out
 	}
 	kickers := kickerCosts(&c)
-	var out []Action
 	ways := []bool{false}
 	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.Chars(o), "flashback") {
 		ways = append(ways, true)

@@ -1,6 +1,10 @@
 package runtime
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // manaSource is an untapped permanent that can be tapped for mana without
 // paying anything else. Each option is everything one way of tapping it
@@ -12,16 +16,64 @@ type manaSource struct {
 	options []ManaPool
 }
 
+// sourcesCache is manaSources' answer for one player at one version of
+// the game, with the source of the ability being activated then (tapCost).
+// Its slices are shared by every caller: they are read, never written,
+// and the next answer is made in the same arrays.
+type sourcesCache struct {
+	set  bool
+	ver  uint64
+	p    PlayerID
+	tap  *Object
+	srcs []manaSource
+	opts []ManaPool // the backing array of the sources' options
+}
+
 // manaSources lists p's untapped permanents that can be tapped for mana.
+// The answer is remembered until the game changes (version.go). Callers
+// must not write to it, nor keep it past their next call of manaSources:
+// a new answer overwrites it.
 func (g *Game) manaSources(p PlayerID) []manaSource {
-	var out []manaSource
+	sc := &g.sources
+	if g.fresh > 0 {
+		srcs, _ := g.findManaSources(p, nil, nil)
+		return srcs
+	}
+	if sc.set && sc.ver == g.version && sc.p == p && sc.tap == g.tapCost {
+		if g.verifyCaches != nil {
+			fresh, _ := g.findManaSources(p, nil, nil)
+			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
+				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
+			}
+		}
+		return sc.srcs
+	}
+	srcs, opts := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
+	*sc = sourcesCache{set: true, ver: g.version, p: p, tap: g.tapCost, srcs: srcs, opts: opts}
+	return srcs
+}
+
+// sourcesText renders mana sources for VerifyCaches.
+func sourcesText(srcs []manaSource) string {
+	var b strings.Builder
+	for _, s := range srcs {
+		fmt.Fprintf(&b, "%v:%v ", s.obj.Ref, s.options)
+	}
+	return b.String()
+}
+
+// findManaSources computes manaSources, appending the sources to out and
+// their options to buf (both empty), and returns both.
+func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]manaSource, []ManaPool) {
 	if g.CantActivate(p) {
-		return nil // mana abilities are activated abilities (605.1a; player_rules.go)
+		return out, buf // mana abilities are activated abilities (605.1a; player_rules.go)
 	}
 	// The options of the sources share one backing array where they fit;
 	// each source's are a full slice expression of it, so that appending
 	// to them copies.
-	var buf []ManaPool
+	if n := len(g.battlefieldCards()); cap(buf) < n {
+		buf = make([]ManaPool, 0, n)
+	}
 	for _, sc := range g.battlefieldCards() {
 		o := sc.Obj
 		// Read only, and nothing changes meanwhile (chars, chars.go).
@@ -29,21 +81,18 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 		if c.Controller != p || o.Tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
 			continue
 		}
-		if buf == nil {
-			buf = make([]ManaPool, 0, len(g.battlefieldCards()))
-			out = make([]manaSource, 0, len(g.battlefieldCards()))
-		}
 		start := len(buf)
 		opts := buf[start:start]
-		for i, t := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
-			if c.Is(t) {
+		tb := c.typeBits()
+		for i := range 5 { // the basic land types (305.6), in Color order
+			if tb&(tbPlains<<i) != 0 {
 				var m ManaPool
 				m[i] = 1
 				opts = append(opts, m)
 			}
 		}
 		for _, a := range c.Abilities {
-			if !a.IsMana || !tapOnly(a.Cost) || c.Is("Creature") && g.Sick(o) {
+			if !a.IsMana || !tapOnly(a.Cost) || tb&tbCreature != 0 && g.Sick(o) {
 				continue
 			}
 			if len(a.Effects) == 1 {
@@ -77,7 +126,7 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 			out = append(out, manaSource{o, opts})
 		}
 	}
-	return out
+	return out, buf
 }
 
 // tapOnly reports whether an activated ability's cost is {T} and nothing

@@ -129,26 +129,28 @@ func (g *Game) findStateBasedActions() foundSBA {
 	for _, bc := range g.battlefieldCards() {
 		o := bc.Obj
 		c := g.chars(o) // read only: nothing changes while they are found
-		if c.Is("Legendary") {
+		tb := c.typeBits()
+		if tb&tbLegendary != 0 {
 			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
 		}
+		creature := tb&tbCreature != 0
 		switch {
-		case c.Is("Creature") && c.Toughness <= 0:
+		case creature && c.Toughness <= 0:
 			f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		case c.Is("Creature") && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
+		case creature && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
 			f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
-		case c.Is("Creature") && o.Deathtouched && !c.Has("indestructible"):
+		case creature && o.Deathtouched && !c.Has("indestructible"):
 			f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
-		case c.Is("Planeswalker") && c.Loyalty <= 0:
+		case tb&tbPlaneswalker != 0 && c.Loyalty <= 0:
 			f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		case c.Is("Equipment") && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
+		case tb&tbEquipment != 0 && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
 			f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
 			f.unattach = append(f.unattach, o)
-		case c.Is("Aura") && !g.legallyAttached(o, c):
+		case tb&tbAura != 0 && !g.legallyAttached(o, c):
 			f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}

@@ -1,0 +1,73 @@
+package runtime
+
+import "strings"
+
+// typeBit is one of the type words the runtime tests for on every
+// permanent many times a turn (state-based actions, mana sources). A set
+// of them, read off a Chars in one pass over its type line, answers what
+// a run of Chars.Is calls would.
+type typeBit uint16
+
+const (
+	tbLegendary typeBit = 1 << iota
+	tbCreature
+	tbPlaneswalker
+	tbEquipment
+	tbAura
+	tbLand
+	tbPlains // the basic land types, in Color order (305.6)
+	tbIsland
+	tbSwamp
+	tbMountain
+	tbForest
+)
+
+// typeBitWords are the words of the type bits, bit i for word i.
+var typeBitWords = [...]string{"Legendary", "Creature", "Planeswalker", "Equipment", "Aura", "Land",
+	"Plains", "Island", "Swamp", "Mountain", "Forest"}
+
+// typeBits returns the type bits of the words c.Is would find: its card
+// types, supertypes and subtypes, case aside.
+func (c *Chars) typeBits() typeBit {
+	var b typeBit
+	for _, list := range [...][]string{c.Types, c.Supertypes, c.Subtypes} {
+		for _, x := range list {
+			b |= wordBit(x)
+		}
+	}
+	return b
+}
+
+// wordBit returns the type bit of word x, or 0. An ASCII word can equal a
+// word of typeBitWords, case aside, only if it is as long, so the length
+// picks the words to compare; a word with other letters is compared with
+// each as Chars.Is compares (strings.EqualFold).
+func wordBit(x string) typeBit {
+	var cands typeBit
+	switch len(x) {
+	case 4:
+		cands = tbAura | tbLand
+	case 5:
+		cands = tbSwamp
+	case 6:
+		cands = tbPlains | tbIsland | tbForest
+	case 8:
+		cands = tbCreature | tbMountain
+	case 9:
+		cands = tbLegendary | tbEquipment
+	case 12:
+		cands = tbPlaneswalker
+	}
+	for i := 0; i < len(x); i++ {
+		if x[i] >= 0x80 {
+			cands = ^typeBit(0)
+			break
+		}
+	}
+	for i, w := range typeBitWords {
+		if cands&(1<<i) != 0 && (x == w || strings.EqualFold(x, w)) {
+			return 1 << i
+		}
+	}
+	return 0
+}
