@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -327,5 +328,119 @@ func FuzzReplayLoad(f *testing.F) {
 		if err == nil && g == nil {
 			t.Fatal("no game and no error")
 		}
+	})
+}
+
+// concedingDecider answers as the automatic player, but player who
+// concedes when asked its n-th decision and answers with the default.
+type concedingDecider struct {
+	ap     *autoplay.Player
+	who    rt.PlayerID
+	n      int
+	asked  int
+	failed error
+}
+
+func (c *concedingDecider) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
+	if d.Player == c.who && !g.Over() {
+		if c.asked++; c.asked == c.n {
+			if err := g.Concede(c.who); err != nil {
+				c.failed = err
+			}
+		}
+	}
+	return c.ap.Decide(g, d)
+}
+
+// TestReplayConcessions records games in which a player concedes between
+// actions and in the middle of one (while asked a decision), and plays
+// them back: the concession comes at the same moment, with the same log,
+// dump and result (104.3a).
+func TestReplayConcessions(t *testing.T) {
+	prog, decks := bundled(t)
+	check := func(t *testing.T, gs *interp.GameSpec, g *rt.Game) {
+		t.Helper()
+		r := g.Result()
+		if !r.Over || len(r.Losses) == 0 || r.Losses[len(r.Losses)-1].Rule != "104.3a" {
+			t.Fatalf("result %+v", r)
+		}
+		f, err := replay.New(prog.Library, gs, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := f.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(data, []byte(`"call":"concede"`)) {
+			t.Fatal("the file has no concession")
+		}
+		h, _, err := replay.Load(prog, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := firstDiff(g.Log, h.Log); d != "" {
+			t.Fatalf("the played-back log differs: %s", d)
+		}
+		if g.Dump() != h.Dump() || !reflect.DeepEqual(g.Result(), h.Result()) {
+			t.Fatalf("the played-back game differs: %+v", h.Result())
+		}
+	}
+	t.Run("between actions", func(t *testing.T) {
+		for _, n := range []int{0, 40} {
+			gs := spec(decks, 2)
+			ap := autoplay.New(2)
+			g, err := gs.Start(ap, record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < n && !g.Over(); i++ {
+				if err := ap.Step(g); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := g.Concede(1); err != nil {
+				t.Fatal(err)
+			}
+			if r := g.Result(); r.Winner != 0 {
+				t.Fatalf("after %d actions: winner %d", n, r.Winner)
+			}
+			check(t, gs, g)
+		}
+	})
+	t.Run("while asked a decision", func(t *testing.T) {
+		played := 0
+		for seed := uint64(1); seed <= 6; seed++ {
+			gs := spec(decks, seed)
+			cd := &concedingDecider{ap: autoplay.New(seed), who: rt.PlayerID(seed % 2), n: 6}
+			g, err := gs.Start(cd, record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 400 && !g.Over(); i++ {
+				if err := cd.ap.Step(g); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if cd.failed != nil {
+				t.Fatal(cd.failed)
+			}
+			if cd.asked < cd.n {
+				continue // the game ended before the player was asked so often
+			}
+			// The concession sits inside an action: after the action's
+			// entry, before the answer to the decision it interrupted.
+			j := g.Journal()
+			at := slices.IndexFunc(j, func(e rt.JournalEntry) bool { return e.Action != nil && e.Action.Call == rt.CallConcede })
+			if at < 1 || at+1 >= len(j) || j[at+1].Decision == nil || !slices.ContainsFunc(j[:at], func(e rt.JournalEntry) bool { return e.Action != nil }) {
+				t.Fatalf("seed %d: the concession is entry %d of %d, not inside an action", seed, at, len(j))
+			}
+			check(t, gs, g)
+			played++
+		}
+		if played == 0 {
+			t.Fatal("no game reached the concession")
+		}
+		t.Logf("%d games with a concession in the middle of an action played back", played)
 	})
 }

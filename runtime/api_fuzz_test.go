@@ -554,8 +554,21 @@ func (fg *fuzzGame) step(t *testing.T) {
 		if fg.in.intn(8) == 0 {
 			p := fg.in.intn(len(g.Players))
 			g.Players[p].Life = 0
+			return
 		}
-		return
+		if fg.in.intn(6) > 0 {
+			return
+		}
+		// A concession, at any time, by anyone (104.3a).
+		p := fg.player()
+		name, actor = fmt.Sprintf("Concede(%d)", p), p
+		err = g.Concede(p)
+		extra = func() string {
+			if !g.Players[p].Lost {
+				return "the player who conceded is still in the game"
+			}
+			return ""
+		}
 	case 10, 11, 12:
 		p := fg.player()
 		name, actor, needPri = fmt.Sprintf("Pass(%d)", p), p, true

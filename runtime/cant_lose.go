@@ -55,7 +55,9 @@ func (g *Game) outcomeSource(p PlayerID, win bool) *Object {
 				if o == nil || (win && !o.CantWin) || (!win && !o.CantLose) {
 					continue
 				}
-				if relHolds(o.Who, p, g.Chars(c.Obj).Controller) {
+				// The permanents of a player who has left the game are
+				// gone with them (800.4a): they stop no one.
+				if ctl := g.Chars(c.Obj).Controller; relHolds(o.Who, p, ctl) && !(g.validPlayer(ctl) && g.Players[ctl].Lost) {
 					return c.Obj
 				}
 			}

@@ -36,6 +36,7 @@ const (
 	CallDeclare          = "declare"           // Declare(Player)
 	CallDeclareBlocks    = "declare blocks"    // DeclareBlocks(Player, Blocks)
 	CallEndInDraw        = "end in draw"       // EndInDraw(Why)
+	CallConcede          = "concede"           // Concede(Player): recorded where it happened, even inside another call
 )
 
 // JournalEntry is one input of a game: an action or a decision's answer.
@@ -185,14 +186,14 @@ func (g *Game) journalCall(a JournalAction) func(*error) {
 		return func(*error) { j.depth-- }
 	}
 	mark := len(j.entries)
-	work, seq, ts, over := g.work, g.eventSeq, g.timestamp, g.over
+	work, seq, ts, over, losses := g.work, g.eventSeq, g.timestamp, g.over, len(g.losses)
 	j.entries = append(j.entries, JournalEntry{Action: &a})
 	return func(err *error) {
 		j.depth--
 		if g.journal != j || err == nil || *err == nil {
 			return
 		}
-		if g.work == work && g.eventSeq == seq && g.timestamp == ts && g.over == over {
+		if g.work == work && g.eventSeq == seq && g.timestamp == ts && g.over == over && len(g.losses) == losses {
 			clear(j.entries[mark:])
 			j.entries = j.entries[:mark]
 			return
@@ -272,6 +273,8 @@ func (g *Game) Perform(a JournalAction) error {
 	case CallEndInDraw:
 		g.EndInDraw(a.Why)
 		return nil
+	case CallConcede:
+		return g.Concede(a.Player)
 	}
 	return fmt.Errorf("journal: unknown call %q", a.Call)
 }

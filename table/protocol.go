@@ -23,6 +23,8 @@ const Version = 1
 //   - "answer": Seat (optional), Decision, the id of the decision
 //     answered, and Choices, the indices of the options chosen.
 //   - "view": Seat (optional): the seat's view is sent.
+//   - "concede": Seat (optional): that seat of the client's concedes
+//     the game (104.3a), at any time.
 //   - "close": the game ends for the client and is forgotten.
 //
 // Ref, if set, is copied into the error a request causes, so a client

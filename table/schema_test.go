@@ -224,7 +224,7 @@ func TestProtocolDocExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	requests := map[string]bool{"newGame": true, "act": true, "answer": true, "close": true}
+	requests := map[string]bool{"newGame": true, "act": true, "answer": true, "concede": true, "close": true}
 	n := 0
 	for _, block := range strings.Split(string(b), "```json\n")[1:] {
 		block, _, _ = strings.Cut(block, "```")

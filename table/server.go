@@ -163,14 +163,14 @@ func (s *Server) Handle(ctx context.Context, msg []byte) {
 		s.Hello()
 	case "newGame":
 		s.newGame(&req)
-	case "act", "answer", "view":
+	case "act", "answer", "view", "concede":
 		s.forward(&req)
 	case "close":
 		s.closeGame(&req)
 	case "":
 		s.fail(&req, ErrBadField, "type", "a request needs a type")
 	default:
-		s.fail(&req, ErrUnknownType, "type", "unknown request type %q: want newGame, act, answer, view, close or hello", req.Type)
+		s.fail(&req, ErrUnknownType, "type", "unknown request type %q: want newGame, act, answer, view, concede, close or hello", req.Type)
 	}
 }
 
@@ -400,6 +400,10 @@ func firstLine(s string) string {
 // errClosed is what the decider of a closed game returns.
 var errClosed = errors.New("table: the game was closed")
 
+// errConceded is what the decider returns when a concession ended the
+// game while a decision was asked: the action stops where it stands.
+var errConceded = errors.New("table: a player conceded and the game is over")
+
 // session is one game going on: its goroutine owns the game.
 type session struct {
 	id       string
@@ -476,6 +480,9 @@ func (ss *session) run() {
 		g.LogOff = true
 		g.OnEvent = func(e rt.GameEvent) { ss.events = append(ss.events, e) }
 	})
+	if err != nil && ss.g != nil && ss.g.Over() {
+		g, err = ss.g, nil // a concession ended the game while it was set up
+	}
 	if err != nil {
 		if !ss.isStopped() {
 			ss.fail(nil, ErrGame, "", "the game could not start: %v", err)
@@ -499,7 +506,9 @@ func (ss *session) run() {
 		actor := autoplay.Actor(g)
 		var err error
 		if ss.auto[actor] {
-			ss.pending(actor)
+			if ss.pending(actor); g.Over() {
+				continue // a concession ended the game
+			}
 			err = ss.ap.Step(g)
 			if len(ss.events) > 512 {
 				ss.flush()
@@ -509,6 +518,9 @@ func (ss *session) run() {
 		}
 		if ss.isStopped() {
 			return
+		}
+		if err != nil && g.Over() {
+			continue // a concession ended the game in the middle of an action
 		}
 		if err != nil {
 			ss.flush()
@@ -532,6 +544,10 @@ func (ss *session) pending(seat rt.PlayerID) {
 				ss.fail(req, ErrNotYourTurn, "", "%s, whom the automatic player plays, is to act", ss.g.PlayerName(seat))
 			case "answer":
 				ss.fail(req, ErrNoDecision, "decision", "no decision is waiting for an answer: %s is to act", ss.g.PlayerName(seat))
+			case "concede":
+				if ss.concede(req); ss.g.Over() {
+					return
+				}
 			}
 		default:
 			return
@@ -654,6 +670,10 @@ func (ss *session) clientTurn(seat rt.PlayerID) error {
 			ss.viewRequest(req, seat)
 		case "answer":
 			ss.fail(req, ErrNoDecision, "decision", "no decision is waiting for an answer: %s is to act", g.PlayerName(seat))
+		case "concede":
+			if ss.concede(req) {
+				return nil // the game is over, or someone else is to act
+			}
 		case "act":
 			if req.Seat != nil && *req.Seat != seat {
 				ss.fail(req, ErrNotYourTurn, "seat", "%s is to act, not seat %d", g.PlayerName(seat), *req.Seat)
@@ -672,6 +692,9 @@ func (ss *session) clientTurn(seat rt.PlayerID) error {
 				if ss.isStopped() {
 					return errClosed
 				}
+				if g.Over() {
+					return nil // a concession ended the game while the action was taken
+				}
 				ss.flush()
 				ss.fail(req, ErrIllegal, "", "%v", err)
 				continue
@@ -679,6 +702,29 @@ func (ss *session) clientTurn(seat rt.PlayerID) error {
 			return nil
 		}
 	}
+}
+
+// concede makes the seat of a "concede" request (the client's first seat
+// when it names none) concede the game (104.3a), reporting whether it did.
+// Only a seat the client plays may concede.
+func (ss *session) concede(req *Request) bool {
+	seat := ss.defaultSeat()
+	if req.Seat != nil {
+		seat = *req.Seat
+	}
+	switch {
+	case seat == rt.NoPlayer:
+		ss.fail(req, ErrBadField, "seat", "concede: the client plays no seat of this game")
+		return false
+	case ss.auto[seat]:
+		ss.fail(req, ErrNotYourTurn, "seat", "concede: seat %d is the automatic player's", seat)
+		return false
+	}
+	if err := ss.g.Concede(seat); err != nil {
+		ss.fail(req, ErrIllegal, "", "%v", err)
+		return false
+	}
+	return true
 }
 
 // onlyPass returns the pass among actions when the others only make mana.
@@ -765,8 +811,8 @@ func (ss *session) resolve(req *Request) (rt.Action, string, error) {
 // decide is the game's Decider: the automatic player answers for its
 // seats; the client's seats are asked and their answer awaited.
 func (ss *session) decide(g *rt.Game, d *rt.Decision) ([]int, error) {
-	if d.Player < 0 || int(d.Player) >= len(ss.auto) || ss.auto[d.Player] {
-		return ss.ap.Decide(g, d)
+	if d.Player < 0 || int(d.Player) >= len(ss.auto) || ss.auto[d.Player] || g.Players[d.Player].Lost {
+		return ss.ap.Decide(g, d) // the automatic player's, or a player's who has left the game
 	}
 	if ss.isStopped() {
 		return nil, errClosed
@@ -789,6 +835,16 @@ func (ss *session) decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 			ss.viewRequest(req, d.Player)
 		case "act":
 			ss.fail(req, ErrPending, "", "decision %d (%s) waits for %s's answer", dm.ID, d.Prompt, g.PlayerName(d.Player))
+		case "concede":
+			if !ss.concede(req) {
+				continue
+			}
+			if g.Over() {
+				return nil, errConceded
+			}
+			if g.Players[d.Player].Lost {
+				return ss.ap.Decide(g, d) // the game goes on without them
+			}
 		case "answer":
 			if req.Seat != nil && *req.Seat != d.Player {
 				ss.fail(req, ErrNotYourTurn, "seat", "decision %d is %s's", dm.ID, g.PlayerName(d.Player))

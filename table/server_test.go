@@ -610,3 +610,89 @@ func onlyPassListed(ls []ListedAction) (int, bool) {
 	}
 	return 0, true
 }
+
+// A client's seat concedes (104.3a): while its mulligan waits, while it is
+// to act, and in a game of three that goes on without it. Conceding for
+// the automatic player's seat is refused and changes nothing.
+func TestConcede(t *testing.T) {
+	lost := func(t *testing.T, r *Result, seat rt.PlayerID) {
+		t.Helper()
+		if r == nil || !r.Over || len(r.Losses) == 0 || r.Losses[0].Player != seat || r.Losses[0].Rule != "104.3a" {
+			t.Fatalf("result %+v: want seat %d's concession (104.3a) first", r, seat)
+		}
+	}
+	t.Run("while a decision waits", func(t *testing.T) {
+		c := direct(t, testConfig(t))
+		c.expect("hello", "")
+		newGame(c, "g", 5, "red_green_stompy", "white_blue_skies", 0)
+		c.expect("started", "g")
+		d := c.expect("decision", "g")
+		c.req(Request{Type: "view", Game: "g"})
+		before := string(c.expect("view", "g").raw)
+		one := rt.PlayerID(1)
+		c.req(Request{Type: "concede", Game: "g", Seat: &one})
+		if e := c.expect("error", "g"); e.Code != ErrNotYourTurn || e.Field != "seat" {
+			t.Fatalf("conceding the automatic player's seat: %s", e.raw)
+		}
+		c.req(Request{Type: "view", Game: "g"})
+		if after := string(c.expect("view", "g").raw); after != before {
+			t.Fatalf("a refused concession changed the view:\n%s\n%s", before, after)
+		}
+		c.req(Request{Type: "concede", Game: "g"})
+		over := c.expect("gameOver", "g")
+		lost(t, over.Result, 0)
+		if over.Result.Winner != 1 || over.Result.Rule != "104.2a" {
+			t.Fatalf("result %+v", over.Result)
+		}
+		c.req(Request{Type: "answer", Game: "g", Decision: &d.Decision.ID, Choices: []int{}})
+		if e := c.expect("error", "g"); e.Code != ErrGameOver {
+			t.Fatalf("answering after the concession: %s", e.raw)
+		}
+		c.req(Request{Type: "view", Game: "g"})
+		if v := c.expect("view", "g"); !v.View.Over {
+			t.Fatalf("final view: %s", v.raw)
+		}
+		checkSchema(t, c)
+	})
+	t.Run("while to act", func(t *testing.T) {
+		c := direct(t, testConfig(t))
+		c.expect("hello", "")
+		newGame(c, "g", 6, "red_green_stompy", "white_blue_skies", 1)
+		p := newPolicy(3)
+		for {
+			m := c.recv()
+			if m.Type == "decision" {
+				c.req(p.answer(m))
+				continue
+			}
+			if m.Type == "actions" {
+				break
+			}
+			if m.Type == "error" || m.Type == "gameOver" {
+				t.Fatalf("before the seat could act: %s", m.raw)
+			}
+		}
+		c.req(Request{Type: "concede", Game: "g", Ref: "bye"})
+		over := c.expect("gameOver", "g")
+		lost(t, over.Result, 1)
+		if over.Result.Winner != 0 {
+			t.Fatalf("result %+v", over.Result)
+		}
+		checkSchema(t, c)
+	})
+	t.Run("three players: the game goes on", func(t *testing.T) {
+		c := direct(t, testConfig(t))
+		c.expect("hello", "")
+		c.req(Request{Type: "newGame", Game: "g", Seed: 8, MaxTurns: 40, Seats: []SeatSpec{
+			{Name: "Alice", Deck: "red_green_stompy"}, {Name: "Bob", Deck: "white_blue_skies", Auto: true}, {Name: "Carol", Deck: "black_red_removal", Auto: true}}})
+		c.expect("started", "g")
+		c.expect("decision", "g")
+		c.req(Request{Type: "concede", Game: "g"})
+		over := c.expect("gameOver", "g")
+		lost(t, over.Result, 0)
+		if len(over.Result.Losses) < 2 && !over.Result.Draw {
+			t.Fatalf("the game ended with two players left: %+v", over.Result)
+		}
+		checkSchema(t, c)
+	})
+}

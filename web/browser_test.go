@@ -273,5 +273,10 @@ func playTable(t *testing.T, bin, url string) context.Context {
 			t.Errorf("screenshot: %v", err)
 		}
 	}
+	// Conceding ends the game: the player loses (104.3a), the computer
+	// wins (104.2a).
+	click("concede", `document.getElementById("concede")`)
+	until("the game over", `document.getElementById("status").textContent === "game over: computer wins (104.2a)"`)
+	until("the concession's log line", `[...document.querySelectorAll("#log li")].some(l => l.textContent === "player loses the game (104.3a: conceded)")`)
 	return ctx
 }

@@ -65,6 +65,7 @@ function onMessage(m) {
     case "started":
       state.game = m.game;
       state.log = [];
+      $("concede").disabled = false;
       status("game " + m.game + " (seed " + m.seed + ")");
       break;
     case "view":
@@ -86,6 +87,7 @@ function onMessage(m) {
       const r = m.result;
       const who = r.draw ? "a draw" : (state.view ? state.view.players[r.winner].name : "seat " + r.winner) + " wins";
       status("game over: " + who + " (" + r.rule + ")");
+      $("concede").disabled = true;
       state.actions = []; state.decision = null;
       renderActions(); renderDecision();
       break;
@@ -105,6 +107,11 @@ function play() {
       { name: "computer", deck: $("opponent").value, auto: true },
     ],
   });
+}
+
+// concede: the player leaves the game and loses (104.3a).
+function concede() {
+  state.send({ type: "concede", game: state.game, seat: state.seat });
 }
 
 function refText(r) { return r && r !== "#none" ? r : ""; }
@@ -272,6 +279,7 @@ function showFrame(pos) {
 
 async function main() {
   $("start").onclick = play;
+  $("concede").onclick = concede;
   $("replay-file").onchange = (e) => { if (e.target.files[0]) loadReplay(e.target.files[0]); };
   $("replay-prev").onclick = () => showFrame(state.replay.pos - 1);
   $("replay-next").onclick = () => showFrame(state.replay.pos + 1);
