@@ -246,7 +246,13 @@ type ZoneMove struct {
 	To        Zone     `json:"to"`
 	Cause     string   `json:"cause"`
 	// Carried lists the rules of 400.7 under which something carried
-	// over ("400.7d": the permanent knows what spell it was).
+	// over to the new object, in the rules' order: "400.7a" effects that
+	// changed the permanent spell's characteristics or controller,
+	// "400.7b" a static ability's grant to it, "400.7c" prevention of
+	// damage from it, "400.7d" the permanent knows what spell it was,
+	// "400.7g" an ability granted so the card could be cast stays on the
+	// spell, "400.7k" a discarded card's history through madness,
+	// "400.7m" stickers.
 	Carried []string `json:"carried,omitempty"`
 	// OldSeen and NewSeen say who may see the object in its old and its
 	// new zone; a card revealed or public in either is known to all.

@@ -357,16 +357,27 @@ func (g *Game) moveEvent(e *Event) GameEvent {
 	if g.revealed != nil {
 		delete(g.revealed, e.OldRef)
 	}
+	for _, r := range [...]struct {
+		bit  carriedRules
+		rule string
+	}{{carried400_7a, "400.7a"}, {carried400_7b, "400.7b"}, {carried400_7c, "400.7c"}} {
+		if e.carried&r.bit != 0 {
+			m.Carried = append(m.Carried, r.rule)
+		}
+	}
 	if e.From == Stack && e.To == Battlefield {
 		m.Carried = append(m.Carried, "400.7d")
+	}
+	if e.carried&carried400_7g != 0 {
+		m.Carried = append(m.Carried, "400.7g")
+	}
+	if _, ok := g.follow[e.OldRef]; ok {
+		m.Carried = append(m.Carried, "400.7k")
 	}
 	if e.From.Public() && e.To.Public() {
 		if c := g.Card(e.New.Card); c != nil && c.Obj != nil && c.Obj.Ref == e.New && len(c.Obj.Stickers) > 0 {
 			m.Carried = append(m.Carried, "400.7m")
 		}
-	}
-	if _, ok := g.follow[e.OldRef]; ok {
-		m.Carried = append(m.Carried, "400.7k")
 	}
 	return GameEvent{Kind: EvZoneChange, Move: m}
 }

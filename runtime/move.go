@@ -161,8 +161,8 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 	for _, p := range ready {
-		n := g.becomeNew(p.o, p.req) // step 4
-		out[p.i].New = n.Ref         // step 5
+		n, carried := g.becomeNew(p.o, p.req) // step 4
+		out[p.i].New = n.Ref                  // step 5
 		if n.Zone == Battlefield {
 			entered = append(entered, g.enterWith(p.o.Ref, p.req, n)...) // 614.1c
 		}
@@ -172,7 +172,7 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 		p.snap.Became, p.snap.Cause, p.snap.Batch = n.Ref, p.req.Cause, g.batches
 		events = append(events, &Event{
 			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
-			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source, Batch: g.batches,
+			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source, Batch: g.batches, carried: carried,
 		})
 	}
 	for _, e := range events { // step 6
@@ -333,7 +333,8 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 
 // becomeNew ends object o and creates the object its card becomes in the
 // destination. What carries over is exactly what 400.7 lists.
-func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
+func (g *Game) becomeNew(o *Object, req MoveRequest) (*Object, carriedRules) {
+	var carried carriedRules
 	c := o.Card
 	g.unplace(c)
 	ctrl := req.Controller
@@ -359,6 +360,7 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 		for _, e := range g.effects {
 			if e.Object == o.Ref && grantsKeyword(e.Mods, req.CastWith) {
 				e.Object = n.Ref
+				carried |= carried400_7g
 			}
 		}
 	}
@@ -370,6 +372,7 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 		for _, e := range g.effects {
 			if e.Object == o.Ref && !e.FromStatic {
 				e.Object = n.Ref
+				carried |= carried400_7a
 			}
 		}
 		// 400.7b: what a static ability's cast permission granted the
@@ -377,6 +380,7 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 		for _, e := range g.effects {
 			if e.Object == o.Ref && e.FromStatic {
 				e.Object = n.Ref
+				carried |= carried400_7b
 			}
 		}
 		// 400.7c: prevention effects on damage from the permanent spell
@@ -384,6 +388,7 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 		for _, p := range g.preventions {
 			if p.From == o.Ref {
 				p.From = n.Ref
+				carried |= carried400_7c
 			}
 		}
 	}
@@ -405,7 +410,7 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) *Object {
 			g.removeItem(it)
 		}
 	}
-	return n
+	return n, carried
 }
 
 // logMove records the zone change (EvZoneChange, gameevent_make.go): the

@@ -50,7 +50,20 @@ type Event struct {
 	Amount  int    // life gained (EventGainLife)
 	BySpell bool   // EventBecomesTarget: the targeting object is a spell
 	Counter string // EventCounterRemoved: the kind of counter
+
+	carried carriedRules // zone changes: what 400.7a–c and g carried to the new object (move.go)
 }
+
+// carriedRules are the exceptions of 400.7 under which a zone change
+// carried effects over to the new object, as becomeNew applied them.
+type carriedRules uint8
+
+const (
+	carried400_7a carriedRules = 1 << iota // effects changing the permanent spell's characteristics or controller
+	carried400_7b                          // a static ability's grant to the permanent spell (611.3d)
+	carried400_7c                          // prevention of damage from the permanent spell
+	carried400_7g                          // an ability granted so that the card could be cast
+)
 
 // Whose says whose step a "beginning of step" trigger watches.
 type Whose uint8
