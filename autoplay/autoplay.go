@@ -60,6 +60,8 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 		return d.Default, nil // lethal damage in order, the rest trampling over
 	case rt.ChoosePayment:
 		return d.Default, nil // the automatic payment: keeps flexible sources untapped
+	case rt.ChooseSpend:
+		return d.Default, nil // colorless mana first
 	case rt.ChooseDivide:
 		// 601.2d: 1 damage to each target, the rest to random ones.
 		idx := make([]int, 0, d.Max)

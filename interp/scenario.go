@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -367,6 +368,8 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 	switch d.Kind {
 	case runtime.ChoosePayment:
 		return r.payment(d), nil
+	case runtime.ChooseSpend:
+		return r.spend(d)
 	case runtime.ChooseDamage, runtime.ChooseDivide:
 		// One answer per point of damage, repeats allowed; unanswered, the
 		// default division is taken (lethal damage in order; for 601.2d, 1
@@ -552,6 +555,29 @@ func matchReplacement(d *runtime.Decision, words string, used map[int]bool) int 
 
 // manaSymbols are the symbols of the colors as scenario answers name them.
 var manaSymbols = map[string]string{"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}", "colorless": "{C}"}
+
+// spend answers a choice of the mana that pays a cost's generic part
+// (601.2h): the next answers name one color (or colorless) per generic
+// mana (`choose red, colorless`). Unanswered, the Default.
+func (r *run) spend(d *runtime.Decision) ([]int, error) {
+	var idx []int
+	for len(idx) < d.Max && len(r.answers) > 0 && r.answers[0].answers(d.Player) {
+		sym := manaSymbols[r.answers[0].color]
+		i := slices.IndexFunc(d.Options, func(o runtime.Option) bool { return sym != "" && o.Label == sym })
+		if i < 0 {
+			break
+		}
+		idx = append(idx, i)
+		r.answers = r.answers[1:]
+	}
+	switch {
+	case idx == nil:
+		return d.Default, nil
+	case len(idx) < d.Min:
+		return nil, fmt.Errorf("%s: name %d mana (one answer each), not %d", d.Prompt, d.Min, len(idx))
+	}
+	return idx, nil
+}
 
 // payment answers a choice of how to pay a mana cost (601.2g–h): the mana
 // sources the next answers name, in order, each followed by the color it

@@ -513,6 +513,8 @@ func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName strin
 		if an.Card.Name == "" {
 			if col, ok := rt.ParseColor(lower); ok && len(lower) > 1 {
 				x.color = col.String()
+			} else if lower == "colorless" {
+				x.color = lower // colorless mana, for a payment or the mana spent (scenario.go)
 			} else if t, ok := s.creatureType(lower); ok {
 				x.creature = t
 			}
@@ -521,7 +523,7 @@ func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName strin
 			}
 		}
 		if x.ref == "" && x.player == "" && x.color == "" && x.creature == "" && x.landType == "" {
-			s.errs.add(an.Pos, "%q is neither a label, a card of the set-up, a player, a color nor a creature type of a known card", name)
+			s.errs.add(an.Pos, "%q is neither a label, a card of the set-up, a player, a color, colorless nor a creature type of a known card", name)
 		}
 	}
 	return x

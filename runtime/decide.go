@@ -73,12 +73,30 @@ const (
 	// 509.1): each option is a creature blocking one attacker; a creature
 	// may be named with several attackers up to Game.BlockLimit.
 	ChooseBlockers
+	// ChooseSpend asks which mana of the pool pays the generic part of a
+	// cost (601.2h: the player pays in any order, with the mana they
+	// choose), once the sources to tap are known: it decides what is left
+	// in the pool and what was spent (converge, "if {R} was spent").
+	// Each option is a type of mana the pool has beyond the colored
+	// symbols, labelled "{R}" ("{C}" for colorless); the answer names an
+	// option once per generic mana, as many times as the pool has that
+	// mana at most. The Default spends colorless mana first, then white,
+	// blue, black, red and green. It is asked only when the choice changes
+	// something: the generic part can be paid with more than one type of
+	// mana and leaves some unspent (payment.go).
+	ChooseSpend
 )
 
 var decisionNames = [...]string{"targets", "yes or no", "order", "replacement", "mode", "attachment", "discard", "optional costs", "objects", "damage",
 	"color", "creature type", "card name", "number", "sticker", "name position", "mulligan", "bottom",
 	"divide",
-	"land type", "payment", "attackers", "blockers"}
+	"land type", "payment", "attackers", "blockers", "spend"}
+
+// Repeats reports whether an answer to a decision of kind k names an
+// option once per unit (of damage, of mana), so that options may repeat.
+func (k DecisionKind) Repeats() bool {
+	return k == ChooseDamage || k == ChooseDivide || k == ChooseSpend
+}
 
 func (k DecisionKind) String() string {
 	if int(k) < len(decisionNames) {
@@ -202,7 +220,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	}
 	seen := map[int]bool{}
 	for _, i := range idx {
-		if i < 0 || i >= len(d.Options) || seen[i] && d.Kind != ChooseDamage && d.Kind != ChooseDivide {
+		if i < 0 || i >= len(d.Options) || seen[i] && !d.Kind.Repeats() {
 			return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" names an option that is not offered"}
 		}
 		seen[i] = true

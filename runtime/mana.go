@@ -207,6 +207,27 @@ func (p ManaPool) String() string {
 // payFrom pays cost (with x as the value of X) from pool, returning the
 // remaining pool and whether it was enough. Colored symbols are paid first
 // with their own color; generic with whatever is left, colorless first.
+// paySplit pays cost from pool as payFrom does, but the generic part
+// with exactly the mana of generic; false if pool can't.
+func paySplit(pool ManaPool, cost ManaCost, x int, generic ManaPool) (ManaPool, bool) {
+	for c := range cost.Colored {
+		pool[c] = satSub(pool[c], cost.Colored[c])
+		if pool[c] < 0 {
+			return pool, false
+		}
+	}
+	if generic.Total() != cost.genericWith(x) {
+		return pool, false
+	}
+	for c, n := range generic {
+		if pool[c] < n {
+			return pool, false
+		}
+		pool[c] -= n
+	}
+	return pool, true
+}
+
 func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
 	for c := range cost.Colored {
 		pool[c] = satSub(pool[c], cost.Colored[c])

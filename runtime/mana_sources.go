@@ -192,6 +192,9 @@ type manaTap struct {
 
 type payPlan struct {
 	taps []manaTap
+	// generic, when set, is the mana of each type spent on the generic
+	// part of the cost (a ChooseSpend answer); otherwise payFrom's order.
+	generic *ManaPool
 }
 
 // manaUnit is one mana a source can make, for matching colored symbols:
@@ -344,7 +347,13 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 		g.tapForMana(p, t.obj, t.out)
 	}
 	before := pl.Pool
-	after, _ := payFrom(pl.Pool, cost, x)
+	after, ok := ManaPool{}, false
+	if plan.generic != nil {
+		after, ok = paySplit(pl.Pool, cost, x, *plan.generic)
+	}
+	if !ok {
+		after, _ = payFrom(pl.Pool, cost, x)
+	}
 	pl.Pool = after
 	g.changed()
 	var spent ManaPool

@@ -142,6 +142,77 @@ func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost
 // answer must pay the cost; one that can't is refused under rule, and
 // nothing changes. It changes nothing itself: pay taps the plan.
 func (g *Game) choosePayment(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
+	plan, err := g.chooseTaps(p, cost, x, plan, rule, what)
+	if err != nil {
+		return plan, err
+	}
+	return g.chooseSpend(p, cost, x, plan, rule, what)
+}
+
+// maxSpendChoice bounds the generic part whose mana a player is asked
+// to choose (ChooseSpend): an answer names one option per mana. A larger
+// generic part is paid in the default order.
+const maxSpendChoice = 256
+
+// chooseSpend asks p which mana of the pool, once plan's sources are
+// tapped, pays the generic part of cost (601.2h), when that choice
+// changes what is spent and what is left (ChooseSpend). It changes
+// nothing; pay spends as chosen.
+func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
+	generic := cost.genericWith(x)
+	if generic <= 0 || generic > maxSpendChoice {
+		return plan, nil
+	}
+	rest := g.Players[p].Pool // the pool once the sources are tapped and the colored symbols paid
+	for _, t := range plan.taps {
+		for c, n := range t.out {
+			rest.add(Color(c), n)
+		}
+	}
+	for c := range cost.Colored {
+		rest[c] = satSub(rest[c], cost.Colored[c])
+	}
+	var types []Color // payFrom's order for generic mana
+	for _, c := range []Color{Colorless, White, Blue, Black, Red, Green} {
+		if rest[c] > 0 {
+			types = append(types, c)
+		}
+	}
+	if len(types) < 2 || rest.Total() <= generic {
+		return plan, nil // one way to pay it: nothing to choose
+	}
+	costText := costText(cost)
+	if cost.X > 0 {
+		costText += " (X is " + strconv.Itoa(x) + ")"
+	}
+	d := &Decision{Kind: ChooseSpend, Player: p, Prompt: "choose the mana to spend on the generic part of " + costText + " for " + what, Min: generic, Max: generic}
+	left := generic
+	for i, c := range types {
+		var one ManaPool
+		one[c] = 1
+		d.Options = append(d.Options, Option{Label: manaText(one), Target: Target{Player: NoPlayer}})
+		for n := min(rest[c], left); n > 0; n-- {
+			d.Default = append(d.Default, i)
+			left--
+		}
+	}
+	idx, err := g.decide(d)
+	if err != nil {
+		return payPlan{}, err
+	}
+	var spend ManaPool
+	for _, i := range idx {
+		c := types[i]
+		if spend[c]++; spend[c] > rest[c] {
+			return payPlan{}, refuse(rule, "%s can't spend more %s than the %d the pool has beyond the colored symbols for %s", g.PlayerName(p), d.Options[i].Label, rest[c], what)
+		}
+	}
+	plan.generic = &spend
+	return plan, nil
+}
+
+// chooseTaps asks p which sources to tap (ChoosePayment).
+func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
 	if len(plan.taps) == 0 {
 		return plan, nil
 	}

@@ -873,7 +873,7 @@ func checkAnswer(d *rt.Decision, choices []int) error {
 		}
 		return fmt.Errorf("%d choices: %q wants %d to %d", len(choices), d.Prompt, d.Min, d.Max)
 	}
-	repeat := d.Kind == rt.ChooseDamage || d.Kind == rt.ChooseDivide
+	repeat := d.Kind.Repeats()
 	seen := map[int]bool{}
 	for _, i := range choices {
 		if i < 0 || i >= len(d.Options) {

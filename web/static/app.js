@@ -228,7 +228,7 @@ function renderDecision() {
     b.onclick = () => {
       if (single) return answer([i]);
       chosen.push(i);
-      b.disabled = chosen.filter((c) => c === i).length > 0 && d.kind !== "damage" && d.kind !== "divide";
+      b.disabled = chosen.filter((c) => c === i).length > 0 && d.kind !== "damage" && d.kind !== "divide" && d.kind !== "spend";
     };
     return b;
   }));
