@@ -47,7 +47,8 @@ func (g *Game) remember(o *Object, c Chars) *Chars {
 	c.Keywords = slices.Clip(c.Keywords)
 	c.Abilities = slices.Clip(c.Abilities)
 	if o.chars == nil || o.chars.of != o {
-		o.chars = &charsCache{of: o} // a copy's is the original's: never written to
+		o.chars = g.slabs.chars.new() // a copy's is the original's: never written to
+		o.chars.of = o
 	}
 	o.chars.ver, o.chars.c = g.version, c
 	return &o.chars.c

@@ -95,6 +95,7 @@ func (c *cloner) game(g *Game) *Game {
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.verifyCaches = nil
 	n.sources = sourcesCache{} // holds g's objects
+	n.slabs = gameSlabs{}      // g's free values are g's to hand out
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))

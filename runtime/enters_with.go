@@ -88,7 +88,7 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 		}
 	}
 	c := g.Chars(n)
-	r := &Resolution{Game: g, Source: old, Controller: c.Controller, it: []ObjRef{old}, itKnown: []ObjRef{old}}
+	var r *Resolution // made for the first enters-with effect: most permanents have none
 	for _, a := range c.Abilities {
 		if a.Kind != StaticAbility {
 			continue
@@ -96,6 +96,9 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 		for _, se := range a.Statics {
 			if se.Enters == nil || se.Enters.AsCopy != nil {
 				continue
+			}
+			if r == nil {
+				r = &Resolution{Game: g, Source: old, Controller: c.Controller, it: []ObjRef{old}, itKnown: []ObjRef{old}}
 			}
 			if e, ok := se.Enters.entering(r); ok {
 				if l := g.putEntering(n, e); l != "" {

@@ -149,6 +149,7 @@ type Game struct {
 	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh        int                                  // CharsFresh is computing: the cache is not used
 	sources      sourcesCache                         // manaSources at one version (mana_sources.go)
+	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
@@ -369,7 +370,8 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 // place makes a new object for c in zone z.
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
 	c.inc++
-	o := &Object{
+	o := g.slabs.objects.new()
+	*o = Object{
 		Ref:        ObjRef{c.ID, c.inc},
 		Card:       c,
 		Zone:       z,

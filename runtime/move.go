@@ -80,7 +80,9 @@ func (r *Replacement) applies(o *Object, to Zone) bool {
 // Move is the zone-move primitive: every zone change in the game goes
 // through it (or MoveAll for simultaneous moves).
 func (g *Game) Move(req MoveRequest) Moved {
-	return g.MoveAll([]MoveRequest{req})[0]
+	var out [1]Moved
+	g.moveAll([]MoveRequest{req}, out[:])
+	return out[0]
 }
 
 // MoveAll moves several objects at once. In order, it:
@@ -98,15 +100,27 @@ func (g *Game) Move(req MoveRequest) Moved {
 //     effects read.
 func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	out := make([]Moved, len(reqs))
-	events := make([]*Event, 0, len(reqs))
-	type prepared struct {
-		i    int
-		o    *Object
-		req  MoveRequest
-		snap *Snapshot
-		then []func(ObjRef) // what applied replacement effects do with the new object
-	}
-	ready := make([]prepared, 0, len(reqs))
+	g.moveAll(reqs, out)
+	return out
+}
+
+// prepared is a move of MoveAll whose object, destination and last known
+// information are settled.
+type prepared struct {
+	i    int
+	o    *Object
+	req  MoveRequest
+	snap *Snapshot
+	then []func(ObjRef) // what applied replacement effects do with the new object
+}
+
+// moveAll is MoveAll writing the moves into out, one per request. A
+// single move (Move) keeps its requests, results and batch off the heap.
+func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
+	var readyBuf [1]prepared
+	var eventsBuf [1]*Event
+	events := eventsBuf[:0]
+	ready := readyBuf[:0]
 	for i, req := range reqs {
 		o := g.Object(req.Obj) // step 1
 		out[i] = Moved{Old: req.Obj}
@@ -147,11 +161,12 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 			}
 			continue // not a zone change
 		}
-		snap := &Snapshot{Object: *o, Chars: g.Chars(o)} // step 3
+		snap := g.slabs.snapshots.new() // step 3
+		*snap = Snapshot{Object: *o, Chars: g.Chars(o)}
 		ready = append(ready, prepared{i, o, req, snap, then})
 	}
 	if len(ready) == 0 {
-		return out // nothing moves: nothing changes
+		return // nothing moves: nothing changes
 	}
 	g.batches++
 	g.spend(len(ready))
@@ -170,10 +185,12 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
 		}
 		p.snap.Became, p.snap.Cause, p.snap.Batch = n.Ref, p.req.Cause, g.batches
-		events = append(events, &Event{
+		e := g.slabs.events.new()
+		*e = Event{
 			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
 			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source, Batch: g.batches, carried: carried,
-		})
+		}
+		events = append(events, e)
 	}
 	for _, e := range events { // step 6
 		g.logMove(e)
@@ -183,7 +200,6 @@ func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
 	}
 	g.recordDiscards(events) // history.go
 	g.handleEvents(events)
-	return out
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield

@@ -106,6 +106,31 @@ func BenchmarkMapWrite(b *testing.B) {
 	}
 }
 
+// BenchmarkMoveLogOff is BenchmarkMove in a game no one listens to (a
+// simulation's steady state): no event is recorded, no line written.
+func BenchmarkMoveLogOff(b *testing.B) {
+	g := NewGame("Alice", "Bob")
+	g.WorkLimit = math.MaxInt64
+	g.LogOff = true
+	c := g.AddCard(bears, 0, Battlefield)
+	for i := 0; i < 20; i++ {
+		g.AddCard(plains, 0, Battlefield)
+	}
+	b.ReportAllocs()
+	to := Exile
+	for i := 0; b.Loop(); i++ {
+		g.Move(MoveRequest{Obj: c.Obj.Ref, To: to})
+		if to == Exile {
+			to = Battlefield
+		} else {
+			to = Exile
+		}
+		if i%1024 == 1023 {
+			clear(g.lki) // as pruning would (work.go)
+		}
+	}
+}
+
 // BenchmarkMove measures one zone move between battlefield and exile.
 func BenchmarkMove(b *testing.B) {
 	g := NewGame("Alice", "Bob")

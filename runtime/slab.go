@@ -1,0 +1,32 @@
+package runtime
+
+// slab hands out zeroed values of T from arrays of slabSize values, so
+// that a game making many values of one type — a new object at each zone
+// change (400.7), its last known information, its event, its remembered
+// characteristics — allocates once per slabSize of them rather than once
+// each. A value keeps its whole array alive, so slabs are only for values
+// the game makes often and either keeps or drops soon. Each game has its
+// own slabs; a clone starts empty ones (a slab's free values must never
+// be handed out by two games).
+type slab[T any] struct{ free []T }
+
+// slabSize is how many values a slab allocates at once.
+const slabSize = 32
+
+// new returns a pointer to a zeroed T of the slab's own.
+func (s *slab[T]) new() *T {
+	if len(s.free) == 0 {
+		s.free = make([]T, slabSize)
+	}
+	p := &s.free[0]
+	s.free = s.free[1:]
+	return p
+}
+
+// gameSlabs are a game's slabs.
+type gameSlabs struct {
+	objects   slab[Object]
+	snapshots slab[Snapshot]
+	events    slab[Event]
+	chars     slab[charsCache]
+}
