@@ -99,10 +99,17 @@ type Snapshot struct {
 	Batch  int
 }
 
-type zoneKey struct {
-	zone  Zone
-	owner PlayerID // NoPlayer for shared zones
-}
+// zoneKey names one zone of the game: a player's library, hand or
+// graveyard, or a shared zone (owner NoPlayer).
+type zoneKey uint32
+
+// zkey is the key of zone z of owner (NoPlayer for a shared zone): one
+// number, so that looking a zone up is a map's fastest lookup.
+func zkey(z Zone, owner PlayerID) zoneKey { return zoneKey(uint32(z)<<24 | uint32(owner+1)&0xffffff) }
+
+// zone and owner are what the key was made of.
+func (k zoneKey) zone() Zone      { return Zone(k >> 24) }
+func (k zoneKey) owner() PlayerID { return PlayerID(k&0xffffff) - 1 }
 
 // Game is the state of one game. It holds no package-level state, so any
 // number of games may run side by side.
@@ -300,9 +307,9 @@ func (g *Game) nextTimestamp() int { g.timestamp++; return g.timestamp }
 
 func (g *Game) key(z Zone, owner PlayerID) zoneKey {
 	if z.Owned() {
-		return zoneKey{z, owner}
+		return zkey(z, owner)
 	}
-	return zoneKey{z, NoPlayer}
+	return zkey(z, NoPlayer)
 }
 
 // Card returns the card with the given id, or nil.
@@ -341,7 +348,7 @@ func (g *Game) ZoneCards(z Zone, owner PlayerID) []*Card {
 
 // Battlefield lists the permanents on the battlefield in timestamp order.
 func (g *Game) Battlefield() []*Object {
-	cs := g.zones[zoneKey{Battlefield, NoPlayer}]
+	cs := g.zones[zkey(Battlefield, NoPlayer)]
 	os := make([]*Object, len(cs))
 	for i, c := range cs {
 		os[i] = c.Obj
@@ -350,7 +357,7 @@ func (g *Game) Battlefield() []*Object {
 }
 
 // battlefieldCards lists the cards on the battlefield without copying.
-func (g *Game) battlefieldCards() []*Card { return g.zones[zoneKey{Battlefield, NoPlayer}] }
+func (g *Game) battlefieldCards() []*Card { return g.zones[zkey(Battlefield, NoPlayer)] }
 
 // AddCard creates a card owned by owner directly in zone z, as when a game
 // is set up. On the battlefield it is controlled by its owner and is not
@@ -462,7 +469,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if rng == nil {
 		rng = g.Rand
 	}
-	lib := g.zones[zoneKey{Library, p}]
+	lib := g.zones[zkey(Library, p)]
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}

@@ -32,11 +32,11 @@ func (g *Game) CheckInvariants() error {
 			where[c]++
 			switch {
 			case c.Obj == nil:
-				bad = append(bad, fmt.Sprintf("card %d (%s) has no object but is in %v", c.ID, c.Def.Name, k.zone))
-			case c.Obj.Zone != k.zone:
-				bad = append(bad, fmt.Sprintf("%s is listed in %v but its object is in %v", g.Describe(c.Obj.Ref), k.zone, c.Obj.Zone))
-			case g.key(k.zone, c.Owner) != k:
-				bad = append(bad, fmt.Sprintf("%s is in another player's %v", g.Describe(c.Obj.Ref), k.zone))
+				bad = append(bad, fmt.Sprintf("card %d (%s) has no object but is in %v", c.ID, c.Def.Name, k.zone()))
+			case c.Obj.Zone != k.zone():
+				bad = append(bad, fmt.Sprintf("%s is listed in %v but its object is in %v", g.Describe(c.Obj.Ref), k.zone(), c.Obj.Zone))
+			case g.key(k.zone(), c.Owner) != k:
+				bad = append(bad, fmt.Sprintf("%s is in another player's %v", g.Describe(c.Obj.Ref), k.zone()))
 			}
 		}
 	}
