@@ -156,6 +156,7 @@ type Game struct {
 	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh        int                                  // CharsFresh is computing: the cache is not used
 	sources      sourcesCache                         // manaSources at one version (mana_sources.go)
+	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
 	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	zones        map[zoneKey][]*Card

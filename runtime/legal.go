@@ -633,21 +633,30 @@ func (g *Game) probeDirect(run func() error) bool {
 // whether some way of answering them passes every check.
 func (g *Game) probe(run func() error) bool {
 	var stack [][][]int
+	s := g.searcher // one per game, for the probes of one LegalActions (a probe within a probe makes its own)
+	if s == nil || s.busy {
+		s = &searchDecider{}
+		if g.searcher == nil {
+			g.searcher = s
+		}
+	}
+	s.busy = true
+	defer func() { s.busy = false }()
 	for runs := 0; (runs == 0 || len(stack) > 0) && runs < probeBudget; runs++ {
 		var prefix [][]int // none for the first run
 		if runs > 0 {
 			prefix = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 		}
-		s := &searchDecider{prefix: prefix}
+		*s = searchDecider{prefix: prefix, given: s.given[:0], asked: s.asked[:0], busy: true}
 		g.Decider = s
 		if errors.Is(run(), errProbeLegal) {
 			return true
 		}
 		// The alternatives to each answer given after the prefix, the
-		// deepest tried first.
+		// deepest tried first: listed only now that they are needed.
 		for depth := len(prefix); depth < len(s.given); depth++ {
-			for _, alt := range s.alts[depth] {
+			for _, alt := range candidateAnswers(s.asked[depth])[1:] {
 				next := make([][]int, depth+1)
 				copy(next, s.given[:depth])
 				next[depth] = alt
@@ -659,29 +668,61 @@ func (g *Game) probe(run func() error) bool {
 }
 
 // searchDecider answers the decisions of one probing run: the answers of
-// its prefix, then the first answer to each decision, noting the others.
+// its prefix, then the first answer to each decision, keeping the
+// decisions asked so that the other answers can be tried.
 type searchDecider struct {
 	prefix [][]int
 	given  [][]int
-	alts   [][][]int
+	asked  []*Decision // the decision at each depth past the prefix; nil within it
+	busy   bool        // a probe is using it
 }
 
 func (s *searchDecider) Decide(g *Game, d *Decision) ([]int, error) {
 	i := len(s.given)
-	answers := candidateAnswers(d)
 	var ans []int
-	switch {
-	case i < len(s.prefix):
+	if i < len(s.prefix) {
 		ans = s.prefix[i]
-		s.alts = append(s.alts, nil)
-	case len(answers) == 0:
-		return nil, &DecisionError{Msg: "no answer to \"" + d.Prompt + "\""}
-	default:
-		ans = answers[0]
-		s.alts = append(s.alts, answers[1:])
+		s.asked = append(s.asked, nil)
+	} else {
+		var ok bool
+		if ans, ok = firstAnswer(d); !ok {
+			return nil, &DecisionError{Msg: "no answer to \"" + d.Prompt + "\""}
+		}
+		s.asked = append(s.asked, d)
 	}
 	s.given = append(s.given, ans)
 	return ans, nil
+}
+
+// firstAnswer is candidateAnswers(d)[0], without listing the others: most
+// probes succeed with it.
+func firstAnswer(d *Decision) ([]int, bool) {
+	n := len(d.Options)
+	switch d.Kind {
+	case ChooseOrder:
+		id := make([]int, n)
+		for i := range id {
+			id[i] = i
+		}
+		return id, true
+	case ChooseDamage, ChooseDivide, ChooseSpend:
+		if d.Default != nil {
+			return d.Default, true
+		}
+		ans, _ := FirstOptions(nil, d)
+		return ans, true
+	}
+	if d.Default != nil {
+		return d.Default, true
+	}
+	if d.Min > min(d.Max, n) {
+		return nil, false
+	}
+	comb := make([]int, d.Min)
+	for i := range comb {
+		comb[i] = i
+	}
+	return comb, true
 }
 
 // candidateAnswers lists the answers to a decision that probing tries:
@@ -697,7 +738,7 @@ func candidateAnswers(d *Decision) [][]int {
 			id[i] = i
 		}
 		return [][]int{id}
-	case ChooseDamage, ChooseDivide:
+	case ChooseDamage, ChooseDivide, ChooseSpend:
 		if d.Default != nil {
 			return [][]int{d.Default}
 		}
