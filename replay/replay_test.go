@@ -66,14 +66,7 @@ func TestReplayPlaysGamesBack(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		f, err := replay.New(prog.Library, gs, g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := f.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
+		f, data := written(t, prog, gs, g)
 		entries += len(f.Journal)
 		var lines []string
 		h, f2, err := replay.Load(prog, data, func(g *rt.Game) { g.OnLog = func(s string) { lines = append(lines, s) } })
@@ -131,14 +124,7 @@ func TestSaveLoadGoesOn(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			f, err := replay.New(prog.Library, gs, g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := f.Marshal()
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, data := written(t, prog, gs, g)
 			h, _, err := replay.Load(prog, data)
 			if err != nil {
 				t.Fatalf("seed %d after %d actions: %v", seed, n, err)
@@ -192,11 +178,12 @@ func firstDiff(a, b []string) string {
 	return ""
 }
 
-// recorded returns the file of the game of seed 3 after n actions.
-func recorded(t testing.TB, n int) (*interp.Program, []byte) {
-	prog, decks := bundled(t)
-	gs := spec(decks, 3)
-	ap := autoplay.New(3)
+// played starts the recorded game of seed between two of the decks and
+// lets the automatic player take n actions.
+func played(t testing.TB, decks []*interp.Deck, seed uint64, n int) (*interp.GameSpec, *rt.Game) {
+	t.Helper()
+	gs := spec(decks, seed)
+	ap := autoplay.New(seed)
 	g, err := gs.Start(ap, record)
 	if err != nil {
 		t.Fatal(err)
@@ -206,6 +193,12 @@ func recorded(t testing.TB, n int) (*interp.Program, []byte) {
 			t.Fatal(err)
 		}
 	}
+	return gs, g
+}
+
+// written is the replay file of g, set up as gs, and its bytes.
+func written(t testing.TB, prog *interp.Program, gs *interp.GameSpec, g *rt.Game) (*replay.File, []byte) {
+	t.Helper()
 	f, err := replay.New(prog.Library, gs, g)
 	if err != nil {
 		t.Fatal(err)
@@ -214,6 +207,14 @@ func recorded(t testing.TB, n int) (*interp.Program, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return f, data
+}
+
+// recorded returns the file of the game of seed 3 after n actions.
+func recorded(t testing.TB, n int) (*interp.Program, []byte) {
+	prog, decks := bundled(t)
+	gs, g := played(t, decks, 3, n)
+	_, data := written(t, prog, gs, g)
 	return prog, data
 }
 
@@ -364,14 +365,7 @@ func TestReplayConcessions(t *testing.T) {
 		if !r.Over || len(r.Losses) == 0 || r.Losses[len(r.Losses)-1].Rule != "104.3a" {
 			t.Fatalf("result %+v", r)
 		}
-		f, err := replay.New(prog.Library, gs, g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := f.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, data := written(t, prog, gs, g)
 		if !bytes.Contains(data, []byte(`"call":"concede"`)) {
 			t.Fatal("the file has no concession")
 		}
@@ -388,17 +382,7 @@ func TestReplayConcessions(t *testing.T) {
 	}
 	t.Run("between actions", func(t *testing.T) {
 		for _, n := range []int{0, 40} {
-			gs := spec(decks, 2)
-			ap := autoplay.New(2)
-			g, err := gs.Start(ap, record)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i := 0; i < n && !g.Over(); i++ {
-				if err := ap.Step(g); err != nil {
-					t.Fatal(err)
-				}
-			}
+			gs, g := played(t, decks, 2, n)
 			if err := g.Concede(1); err != nil {
 				t.Fatal(err)
 			}

@@ -732,18 +732,9 @@ func firstAnswer(d *Decision) ([]int, bool) {
 func candidateAnswers(d *Decision) [][]int {
 	n := len(d.Options)
 	switch d.Kind {
-	case ChooseOrder:
-		id := make([]int, n)
-		for i := range id {
-			id[i] = i
-		}
-		return [][]int{id}
-	case ChooseDamage, ChooseDivide, ChooseSpend:
-		if d.Default != nil {
-			return [][]int{d.Default}
-		}
-		ans, _ := FirstOptions(nil, d)
-		return [][]int{ans}
+	case ChooseOrder, ChooseDamage, ChooseDivide, ChooseSpend:
+		first, _ := firstAnswer(d)
+		return [][]int{first}
 	}
 	var out [][]int
 	if d.Default != nil {

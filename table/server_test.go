@@ -414,18 +414,7 @@ func TestErrorsChangeNothing(t *testing.T) {
 		t.Errorf("the view changed while the decision waited:\nbefore %s\nafter  %s", beforeD, after)
 	}
 	c.req(p.answer(d))
-	// Answer the mulligans until the client's seat is to act.
-	for {
-		m := c.recv()
-		if m.Type == "decision" {
-			c.req(p.answer(m))
-			continue
-		}
-		if m.Type == "actions" {
-			p.listed["g"] = m.Actions
-			break
-		}
-	}
+	p.listed["g"] = untilActions(t, c, p).Actions // the mulligans answered
 	seat := rt.PlayerID(0)
 	view := func() string {
 		c.req(Request{Type: "view", Game: "g"})
@@ -658,20 +647,7 @@ func TestConcede(t *testing.T) {
 		c := direct(t, testConfig(t))
 		c.expect("hello", "")
 		newGame(c, "g", 6, "red_green_stompy", "white_blue_skies", 1)
-		p := newPolicy(3)
-		for {
-			m := c.recv()
-			if m.Type == "decision" {
-				c.req(p.answer(m))
-				continue
-			}
-			if m.Type == "actions" {
-				break
-			}
-			if m.Type == "error" || m.Type == "gameOver" {
-				t.Fatalf("before the seat could act: %s", m.raw)
-			}
-		}
+		untilActions(t, c, newPolicy(3))
 		c.req(Request{Type: "concede", Game: "g", Ref: "bye"})
 		over := c.expect("gameOver", "g")
 		lost(t, over.Result, 1)
@@ -695,4 +671,21 @@ func TestConcede(t *testing.T) {
 		}
 		checkSchema(t, c)
 	})
+}
+
+// untilActions answers the client's decisions with p until its seat is to
+// act, and returns the "actions" message.
+func untilActions(t *testing.T, c *conn, p *policy) msg {
+	t.Helper()
+	for {
+		m := c.recv()
+		switch m.Type {
+		case "decision":
+			c.req(p.answer(m))
+		case "actions":
+			return m
+		case "error", "gameOver":
+			t.Fatalf("before the seat could act: %s", m.raw)
+		}
+	}
 }
