@@ -356,11 +356,15 @@ func (g *Game) chars(o *Object) *Chars {
 	if c := g.cachedChars(o); c != nil {
 		return c
 	}
+	if c := g.stillBase(o); c != nil {
+		return c
+	}
 	c := baseChars(o)
-	if !g.unmodified(o) {
+	base := g.unmodified(o)
+	if !base {
 		c = g.applyEffects(o, c)
 	}
-	return g.remember(o, c)
+	return g.remember(o, c, base)
 }
 
 // unmodified reports whether nothing can modify o's characteristics: no

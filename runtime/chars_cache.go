@@ -15,6 +15,10 @@ type charsCache struct {
 	of  *Object
 	ver uint64
 	c   Chars
+	// base: c is the object's base characteristics (baseChars), nothing
+	// having modified them, read off def with the controller c holds.
+	base bool
+	def  *CardDef
 }
 
 // cachedChars returns o's remembered characteristics if they were
@@ -35,7 +39,7 @@ func (g *Game) cachedChars(o *Object) *Chars {
 // returns them. Their slices are clipped: a caller appending to a slice
 // of a Chars it was given copies it rather than writing into the
 // remembered one. While CharsFresh computes, nothing is remembered.
-func (g *Game) remember(o *Object, c Chars) *Chars {
+func (g *Game) remember(o *Object, c Chars, base bool) *Chars {
 	if g.fresh > 0 {
 		fresh := new(Chars) // only while debugging: c itself stays off the heap
 		*fresh = c
@@ -51,7 +55,30 @@ func (g *Game) remember(o *Object, c Chars) *Chars {
 		o.chars.of = o
 	}
 	o.chars.ver, o.chars.c = g.version, c
+	o.chars.base, o.chars.def = base, o.Def()
 	return &o.chars.c
+}
+
+// stillBase returns o's remembered characteristics, made current, when
+// they were its base characteristics and still are: nothing modifies o
+// now (unmodified), and what baseChars reads has not changed — the
+// definition (a copy effect changes it), the controller, and no loyalty
+// counters to read. Most objects, most of the time, are such: their
+// characteristics outlive the game's changes without being computed
+// again. Otherwise nil.
+func (g *Game) stillBase(o *Object) *Chars {
+	cc := o.chars
+	if cc == nil || cc.of != o || !cc.base || g.fresh > 0 || cc.def != o.Def() || cc.c.Controller != o.Controller ||
+		o.Zone == Battlefield && cc.def.HasLoyalty || !g.unmodified(o) {
+		return nil
+	}
+	cc.ver = g.version
+	if g.verifyChars != nil {
+		if fresh := g.CharsFresh(o); !charsEqual(cc.c, fresh) {
+			g.verifyChars(o, cc.c, fresh)
+		}
+	}
+	return &cc.c
 }
 
 // CharsFresh computes the characteristics of o as Chars does, without
