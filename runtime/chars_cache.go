@@ -19,6 +19,9 @@ type charsCache struct {
 	// having modified them, read off def with the controller c holds.
 	base bool
 	def  *CardDef
+	// bits are c's type bits (type_bits.go), once asked for.
+	bits    typeBit
+	hasBits bool
 }
 
 // cachedChars returns o's remembered characteristics if they were
@@ -56,7 +59,21 @@ func (g *Game) remember(o *Object, c Chars, base bool) *Chars {
 	}
 	o.chars.ver, o.chars.c = g.version, c
 	o.chars.base, o.chars.def = base, o.Def()
+	o.chars.hasBits = false
 	return &o.chars.c
+}
+
+// typeBitsOf returns the type bits of c, o's characteristics as chars
+// returned them: remembered with them when they are the remembered ones.
+func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
+	cc := o.chars
+	if cc == nil || cc.of != o || c != &cc.c {
+		return c.typeBits()
+	}
+	if !cc.hasBits {
+		cc.bits, cc.hasBits = c.typeBits(), true
+	}
+	return cc.bits
 }
 
 // stillBase returns o's remembered characteristics, made current, when

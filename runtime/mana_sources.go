@@ -83,7 +83,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]
 		}
 		start := len(buf)
 		opts := buf[start:start]
-		tb := c.typeBits()
+		tb := g.typeBitsOf(o, c)
 		for i := range 5 { // the basic land types (305.6), in Color order
 			if tb&(tbPlains<<i) != 0 {
 				var m ManaPool

@@ -129,7 +129,7 @@ func (g *Game) findStateBasedActions() foundSBA {
 	for _, bc := range g.battlefieldCards() {
 		o := bc.Obj
 		c := g.chars(o) // read only: nothing changes while they are found
-		tb := c.typeBits()
+		tb := g.typeBitsOf(o, c)
 		if tb&tbLegendary != 0 {
 			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
 		}
