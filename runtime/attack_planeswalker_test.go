@@ -180,3 +180,35 @@ func TestAttackSplitBetweenPlayers(t *testing.T) {
 		t.Errorf("Bob %d, Carol %d, Carol's wall %d damage; want 18, 20, 3\n%s", g.Players[1].Life, g.Players[2].Life, carolWall.Obj.Damage, crLog(g))
 	}
 }
+
+// Declaring blockers is one turn-based action (509.1), even with several
+// defending players: an ability that triggers on the first player's block
+// goes on the stack only once the last has declared, when the active
+// player would receive priority (117.5), not between declarations.
+func TestBlockTriggersWaitForEveryDeclaration(t *testing.T) {
+	watcher := crWithAbilities(crCreature("Test Watchful Wall", "{1}{W}", 0, 4, "defender"), "Test Watchful Wall",
+		&Ability{Kind: TriggeredAbility, Text: "whenever this blocks, you gain 1 life.", Trigger: &Trigger{Event: EventBlocks, Self: true},
+			Effects: []Effect{GainLife{Who: You{}, Amount: Const(1)}}})
+	g := NewGame("Alice", "Bob", "Carol")
+	g.Decider = FirstOptions
+	bears := g.AddCard(crBears, 0, Battlefield)
+	ogre := g.AddCard(crOgre, 0, Battlefield)
+	bobWall := g.AddCard(watcher, 1, Battlefield)
+	g.AddCard(crWall, 2, Battlefield)
+	pwDeclare(t, g, Attack{Creature: bears.Obj.Ref, Defender: 1}, Attack{Creature: ogre.Obj.Ref, Defender: 2})
+	crMust(t, g.PassAll())
+	crMust(t, g.DeclareBlockers(1, crBlocks(bobWall, bears)))
+	if n := len(g.Stack()); n != 0 {
+		t.Fatalf("%d items on the stack before Carol declared:\n%s", n, crLog(g))
+	}
+	if d, ok := g.DeclaringBlockers(); !ok || d != 2 {
+		t.Fatalf("declaring blockers: %v %v, want Carol", d, ok)
+	}
+	crMust(t, g.DeclareBlockers(2, nil))
+	if st := g.Stack(); len(st) != 1 || st[0].Source != bobWall.Obj.Ref {
+		t.Fatalf("stack %v after every declaration, want the wall's trigger\n%s", st, crLog(g))
+	}
+	if g.Priority != 0 {
+		t.Errorf("priority %d, want the active player's", g.Priority)
+	}
+}

@@ -253,6 +253,13 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	g.blockPairTriggers(keys, blocks) // block_triggers.go
 	g.nextDefender()                  // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
+	if !g.combat.blocked {
+		// The declaration of blockers is one turn-based action (509.1):
+		// the next defending player declares before anyone receives
+		// priority, so the abilities that triggered wait for the last
+		// declaration (117.5).
+		return nil
+	}
 	return g.beforePriority()
 }
 
