@@ -341,33 +341,33 @@ func TestManaAbilitiesNeedPriority(t *testing.T) {
 func TestActionsByPlayersWhoCannotAct(t *testing.T) {
 	actions := []struct {
 		name string
-		do   func(g *Game, p PlayerID, c map[string]*Card) error
+		do   func(g *Game, p PlayerID, c map[string]ObjRef) error
 	}{
-		{"Cast", func(g *Game, p PlayerID, c map[string]*Card) error {
-			_, err := g.Cast(CastRequest{Player: p, Card: c["shock"].Obj.Ref, Targets: [][]Target{crPlayer(0)}})
+		{"Cast", func(g *Game, p PlayerID, c map[string]ObjRef) error {
+			_, err := g.Cast(CastRequest{Player: p, Card: c["shock"], Targets: [][]Target{crPlayer(0)}})
 			return err
 		}},
-		{"Activate", func(g *Game, p PlayerID, c map[string]*Card) error { return g.Activate(p, c["elf"].Obj.Ref, 0, nil) }},
-		{"PlayLand", func(g *Game, p PlayerID, c map[string]*Card) error { return g.PlayLand(p, c["land"].Obj.Ref) }},
-		{"TapForMana", func(g *Game, p PlayerID, c map[string]*Card) error { return g.TapForMana(p, c["forest"].Obj.Ref) }},
-		{"Pass", func(g *Game, p PlayerID, c map[string]*Card) error { return g.Pass(p) }},
-		{"DeclareAttackers", func(g *Game, p PlayerID, c map[string]*Card) error {
-			return g.DeclareAttackers(p, []ObjRef{c["elf"].Obj.Ref}, 0)
+		{"Activate", func(g *Game, p PlayerID, c map[string]ObjRef) error { return g.Activate(p, c["elf"], 0, nil) }},
+		{"PlayLand", func(g *Game, p PlayerID, c map[string]ObjRef) error { return g.PlayLand(p, c["land"]) }},
+		{"TapForMana", func(g *Game, p PlayerID, c map[string]ObjRef) error { return g.TapForMana(p, c["forest"]) }},
+		{"Pass", func(g *Game, p PlayerID, c map[string]ObjRef) error { return g.Pass(p) }},
+		{"DeclareAttackers", func(g *Game, p PlayerID, c map[string]ObjRef) error {
+			return g.DeclareAttackers(p, []ObjRef{c["elf"]}, 0)
 		}},
-		{"DeclareBlockers", func(g *Game, p PlayerID, c map[string]*Card) error { return g.DeclareBlockers(p, nil) }},
+		{"DeclareBlockers", func(g *Game, p PlayerID, c map[string]ObjRef) error { return g.DeclareBlockers(p, nil) }},
 	}
-	setup := func() (*Game, map[string]*Card) {
+	setup := func() (*Game, map[string]ObjRef) {
 		g := NewGame("Alice", "Bob", "Carol")
 		g.Decider = FirstOptions
-		cs := map[string]*Card{}
+		cs := map[string]ObjRef{}
 		for p := PlayerID(0); p < 3; p++ {
-			cs["forest"] = g.AddCard(crForest, p, Battlefield)
-			cs["elf"] = g.AddCard(hElf, p, Battlefield)
-			cs["land"] = g.AddCard(crMountain, p, Hand)
-			cs["shock"] = g.AddCard(hShock, p, Hand)
+			cs["forest"] = g.AddCard(crForest, p, Battlefield).Obj.Ref
+			cs["elf"] = g.AddCard(hElf, p, Battlefield).Obj.Ref
+			cs["land"] = g.AddCard(crMountain, p, Hand).Obj.Ref
+			cs["shock"] = g.AddCard(hShock, p, Hand).Obj.Ref
 			g.AddCard(crMountain, p, Battlefield)
 		}
-		return g, cs // Carol's cards
+		return g, cs // Carol's cards, which leave the game with her (800.4a)
 	}
 	for _, a := range actions {
 		for _, tc := range []struct {

@@ -18,9 +18,10 @@ const (
 	CauseDraw
 	CauseDiscard
 	CausePlayLand
+	CauseLeftGame // its controller left a multiplayer game (800.4a)
 )
 
-var causeNames = [...]string{"effect", "cast", "resolve", "counter", "no legal targets", "destroy", "sacrifice", "state-based action", "draw", "discard", "play land"}
+var causeNames = [...]string{"effect", "cast", "resolve", "counter", "no legal targets", "destroy", "sacrifice", "state-based action", "draw", "discard", "play land", "its controller left the game"}
 
 func (c Cause) String() string { return causeNames[c] }
 

@@ -225,18 +225,27 @@ func (g *Game) lose(ps []*Player, why []string) {
 		g.endReason = "a draw (104.4a: all players lost at once)"
 		g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 	case 1:
+		cantWin := false
 		for _, q := range g.Players {
 			if !q.Lost && g.outcomeSource(q.ID, true) != nil {
 				g.emit(EvNote, "%s can't win the game", g.evPlayer(rolePlayer, q.ID)) // cant_lose.go
-				return
+				cantWin = true
+				break
 			}
 		}
-		g.over = true
-		for _, q := range g.Players {
-			if !q.Lost {
-				g.endReason = q.Name + " wins the game"
-				g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
+		if !cantWin {
+			g.over = true
+			for _, q := range g.Players {
+				if !q.Lost {
+					g.endReason = q.Name + " wins the game"
+					g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
+				}
 			}
+		}
+	}
+	if !g.over {
+		for _, p := range ps {
+			g.leaveGame(p.ID) // the game goes on without them (800.4a; leave_game.go)
 		}
 	}
 }

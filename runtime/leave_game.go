@@ -1,0 +1,58 @@
+package runtime
+
+import "slices"
+
+// leaveGame makes player p, who has just lost or conceded a game that
+// goes on without them, leave it (800.4a), at once and not as a
+// state-based action:
+//
+//  1. every object p owns leaves the game: it is in no zone any more and
+//     references to it are stale, as of a token that ceased to exist;
+//     its last known information stays;
+//  2. effects that give p control of objects end;
+//  3. abilities p controls on the stack, and waiting to be put there,
+//     cease to exist;
+//  4. whatever p still controls (owned by another player) is exiled.
+//
+// Priority passing on from p is lose's business.
+func (g *Game) leaveGame(p PlayerID) {
+	gone := 0
+	for _, c := range g.cards {
+		o := c.Obj
+		if c.Owner != p || o == nil {
+			continue
+		}
+		g.lki[o.Ref] = &Snapshot{Object: *o, Chars: g.Chars(o), Cause: CauseLeftGame, Batch: g.batches}
+		if o.Zone == Battlefield {
+			g.combat.remove(o.Ref) // 506.4
+		}
+		if it := g.itemForSpell(o.Ref); it != nil {
+			g.removeItem(it)
+		}
+		g.unplace(c)
+		c.Obj = nil
+		gone++
+	}
+	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
+		return slices.ContainsFunc(e.Mods, func(m Modification) bool { sc, ok := m.(SetController); return ok && sc.Player == p })
+	})
+	for _, it := range slices.Clone(g.stack) {
+		if it.Kind != ItemSpell && it.Controller == p {
+			g.removeItem(it)
+		}
+	}
+	g.pending = slices.DeleteFunc(g.pending, func(t *pendingTrigger) bool { return t.controller == p })
+	g.changed()
+	if g.logging() {
+		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))
+	}
+	var exile []MoveRequest
+	for _, c := range g.cards {
+		if o := c.Obj; o != nil && (o.Zone == Battlefield || o.Zone == Stack) && g.Chars(o).Controller == p {
+			exile = append(exile, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
+		}
+	}
+	if len(exile) > 0 {
+		g.MoveAll(exile)
+	}
+}
