@@ -132,8 +132,9 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
 			d := &Decision{Kind: ChooseTargets, Player: you, Prompt: what + ": choose " + spec.Text, Min: spec.Min, Max: spec.Max}
+			d.Options = make([]Option, 0, len(legal))
 			for _, t := range legal {
-				d.Options = append(d.Options, Option{Label: g.DescribeTarget(t), Target: t})
+				d.Options = append(d.Options, g.targetOption(t))
 			}
 			idx, err := g.decide(d)
 			if err != nil {
