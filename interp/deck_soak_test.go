@@ -82,3 +82,45 @@ func playSoak(t *testing.T, gs *GameSpec) (res *GameResult) {
 	}
 	return res
 }
+
+// TestMultiplayerSoak plays seeded games of three and four players between
+// the bundled decks, with the invariants checked at every priority as in
+// TestDeckSoak: players who lose leave a game that goes on (800.4a) — their
+// cards leave it, what they controlled is exiled — and the others play on
+// to a single winner or a draw. -soak N plays N games instead of 24.
+func TestMultiplayerSoak(t *testing.T) {
+	decks := playableDecks(t, stdlib(t), func(string, []string) {})
+	if len(decks) < 2 {
+		t.Skip("fewer than two playable decks")
+	}
+	n := 24
+	if testing.Short() {
+		n = 6
+	}
+	if *soakGames > 0 {
+		n = *soakGames
+	}
+	names := []string{"Alice", "Bob", "Carol", "Dave"}
+	start := time.Now()
+	left, wins := 0, 0
+	for i := 0; i < n; i++ {
+		players := 3 + i%2
+		gs := &GameSpec{Name: fmt.Sprintf("%d players", players), Seed: uint64(i + 1), Checked: true}
+		for p := 0; p < players; p++ {
+			gs.Seats = append(gs.Seats, Seat{Player: names[p], Deck: decks[(i+p)%len(decks)]})
+		}
+		res := playSoak(t, gs)
+		if res.Winner != "" {
+			wins++
+		}
+		for _, l := range res.Log {
+			if strings.Contains(l, "leaves the game") {
+				left++
+			}
+		}
+	}
+	t.Logf("%d games of 3 and 4 players in %v: %d won, %d players left games that went on", n, time.Since(start).Round(time.Millisecond), wins, left)
+	if left == 0 {
+		t.Error("no player left a game that went on")
+	}
+}
