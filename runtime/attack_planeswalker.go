@@ -198,7 +198,10 @@ func (g *Game) AttackedPlaneswalker(attacker ObjRef) (ObjRef, bool) {
 func (g *Game) attackedTarget(a ObjRef) (Target, bool) {
 	pw, ok := g.combat.attacked[a]
 	if !ok {
-		return Target{Player: g.combat.defending[a]}, true
+		// A player who has left the game (800.4a) is there to be dealt
+		// no damage (510.1a).
+		d := g.combat.defending[a]
+		return Target{Player: d}, g.validPlayer(d) && !g.Players[d].Lost
 	}
 	t := Target{Obj: pw, Player: NoPlayer}
 	o := g.Object(pw)

@@ -355,7 +355,7 @@ func (g *Game) dealCombatDamage() error {
 			if present {
 				hit(ao, ac.Name, player, power)
 			}
-			continue // 506.4c: the planeswalker it attacked is gone
+			continue // 506.4c: the planeswalker it attacked is gone; 800.4a: the player left the game
 		}
 		if len(live) == 0 {
 			if ac.Has("trample") && present { // 702.19e

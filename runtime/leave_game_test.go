@@ -77,3 +77,22 @@ func TestLeavingTheGame(t *testing.T) {
 		t.Errorf("Alice at %d life: the Shock resolved", g.Players[0].Life)
 	}
 }
+
+// A creature attacking a player who then leaves the game deals its combat
+// damage to no one (510.1a, 800.4a); the attack on another player goes on.
+func TestAttackingAPlayerWhoLeft(t *testing.T) {
+	g := NewGame("Alice", "Bob", "Carol")
+	g.Decider = FirstOptions
+	crLibraries(g, 5)
+	bears := g.AddCard(crBears, 0, Battlefield)
+	ogre := g.AddCard(crOgre, 0, Battlefield)
+	pwDeclare(t, g, Attack{Creature: bears.Obj.Ref, Defender: 2}, Attack{Creature: ogre.Obj.Ref, Defender: 1})
+	crMust(t, g.Concede(2))
+	crToStep(t, g, EndCombat)
+	if log := crLog(g); strings.Contains(log, "damage to Carol") {
+		t.Errorf("damage dealt to Carol after she left:\n%s", log)
+	}
+	if g.Players[1].Life != 17 {
+		t.Errorf("Bob at %d life, want 17 from the ogre\n%s", g.Players[1].Life, crLog(g))
+	}
+}
