@@ -322,10 +322,8 @@ func hasType(ts []string, t string) bool {
 // declaration returns the listed declaration of the given kind for player
 // pl, if there is one.
 func declaration(g *rt.Game, pl rt.PlayerID, kind rt.ActionKind) (rt.Action, bool) {
-	for _, a := range g.LegalActions(pl) {
-		if a.Kind == kind {
-			return a, true
-		}
+	if a, ok := g.Declaration(pl); ok && a.Kind == kind {
+		return a, true
 	}
 	return rt.Action{}, false
 }

@@ -200,9 +200,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	if g.actorError(p) != nil || g.legalProbe {
 		return dst
 	}
-	savedProbing, savedDecider := g.probing, g.Decider
-	g.probing, g.legalProbe = true, true
-	defer func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }()
+	defer g.listing()()
 	out := dst
 	cands := g.candidateObjects(p)
 	// PlayLand refuses every card alike unless p holds priority in a main
@@ -251,6 +249,28 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		out = append(out, Action{Kind: ActPass, Player: p})
 	}
 	return out
+}
+
+// listing puts the game in the state LegalActions asks in — probing,
+// costing no work, its Decider kept aside — and returns what puts it back.
+func (g *Game) listing() func() {
+	savedProbing, savedDecider := g.probing, g.Decider
+	g.probing, g.legalProbe = true, true
+	return func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }
+}
+
+// Declaration returns the declaration of attackers or of blockers that
+// player p is to make now, as LegalActions lists it (with its options),
+// without listing p's other actions; false when none is due.
+func (g *Game) Declaration(p PlayerID) (Action, bool) {
+	if g.actorError(p) != nil || g.legalProbe {
+		return Action{}, false
+	}
+	defer g.listing()()
+	if a, ok := g.attackAction(p); ok {
+		return a, true
+	}
+	return g.blockAction(p)
 }
 
 // Take performs an action for player p, as listed by LegalActions (or

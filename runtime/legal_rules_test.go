@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -247,4 +248,46 @@ func TestLegalModalSpellNeedsSomeMode(t *testing.T) {
 	if bears.Obj.Zone != Graveyard {
 		t.Fatalf("Bears in %s, want the graveyard", bears.Obj.Zone)
 	}
+}
+
+// Declaration gives the declaration LegalActions lists, options and all,
+// when one is due, and nothing otherwise.
+func TestDeclarationIsTheListedOne(t *testing.T) {
+	g := crGame()
+	crLibraries(g, 5)
+	bears := g.AddCard(crBears, 0, Battlefield)
+	g.AddCard(crWall, 1, Battlefield)
+	listed := func(p PlayerID) []Action {
+		var out []Action
+		for _, a := range g.LegalActions(p) {
+			if a.Kind == ActDeclareAttackers || a.Kind == ActDeclareBlockers {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	check := func(when string, p PlayerID, want int) {
+		t.Helper()
+		before := g.Dump()
+		a, ok := g.Declaration(p)
+		l := listed(p)
+		switch {
+		case len(l) != want:
+			t.Fatalf("%s: %d declarations listed for player %d, want %d", when, len(l), p, want)
+		case ok != (want == 1):
+			t.Fatalf("%s: Declaration says %v", when, ok)
+		case ok && !reflect.DeepEqual(a, l[0]):
+			t.Fatalf("%s: Declaration %+v, listed %+v", when, a, l[0])
+		}
+		crUnchanged(t, g, before)
+	}
+	check("main phase", 0, 0)
+	crToStep(t, g, DeclareAttackers)
+	check("declare attackers, the active player", 0, 1)
+	check("declare attackers, the other player", 1, 0)
+	crMust(t, g.DeclareAttackers(0, []ObjRef{bears.Obj.Ref}, 1))
+	crResolveAll(t, g)
+	crMust(t, g.PassAll())
+	check("declare blockers, the defending player", 1, 1)
+	check("declare blockers, the attacker", 0, 0)
 }
