@@ -8,7 +8,8 @@
 // A Server runs each game in a goroutine of its own. The automatic player
 // (package autoplay) plays the seats a "newGame" request gives it; for
 // the client's seats the server sends the seat's view, its legal actions
-// and its decisions, and waits for the client's "act" and "answer". A
+// and its decisions, and waits for the client's "act" and "answer"; a
+// "concede" makes one of the client's seats leave the game at any time. A
 // request that is malformed or refused gets an error message and changes
 // nothing.
 //
