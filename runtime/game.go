@@ -157,6 +157,7 @@ type Game struct {
 	fresh        int                                  // CharsFresh is computing: the cache is not used
 	sources      sourcesCache                         // manaSources at one version (mana_sources.go)
 	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
+	layerSources layerSources                         // the static sources at one version (layers.go)
 	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	zones        map[zoneKey][]*Card

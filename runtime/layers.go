@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 )
@@ -56,6 +57,7 @@ type layering struct {
 	g       *Game
 	memo    map[layerKey]Chars
 	sources []*Object // permanents whose static abilities may apply
+	layers  []uint16  // per source, the layers it may apply in (layerSources)
 	found   bool      // sources has been filled in
 	// stable: nothing in the game changes what a permanent's abilities
 	// are or who controls it (no effect, sticker or static ability with a
@@ -197,32 +199,87 @@ func (l *layering) staticSources() []*Object {
 		return l.sources
 	}
 	l.found = true
-	l.stable = true
-	for _, e := range l.g.effects {
-		if slices.ContainsFunc(e.Mods, reshapesSources) {
-			l.stable = false
-		}
-	}
-	for _, sc := range l.g.battlefieldCards() {
-		s := sc.Obj
-		if len(s.Stickers) > 0 {
-			l.stable = false
-		}
-		if hasStatics(s.Def()) || l.modified(s) {
-			l.sources = append(l.sources, s)
-			for _, a := range s.Def().Abilities {
-				for i := range a.Statics {
-					if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
-						l.stable = false
-					}
-				}
+	g := l.g
+	if ls := &g.layerSources; ls.set && ls.ver == g.version && g.fresh == 0 {
+		if g.verifyCaches != nil {
+			if fresh := l.findSources(); !fresh.same(ls) {
+				g.verifyCaches("static sources", fmt.Sprint(ls.sources, ls.layers, ls.stable), fmt.Sprint(fresh.sources, fresh.layers, fresh.stable))
 			}
 		}
+		l.sources, l.layers, l.stable = ls.sources, ls.layers, ls.stable
+	} else {
+		found := l.findSources()
+		if g.fresh == 0 {
+			g.layerSources = found
+		}
+		l.sources, l.layers, l.stable = found.sources, found.layers, found.stable
 	}
 	if !l.stable {
 		l.memo = map[layerKey]Chars{}
 	}
 	return l.sources
+}
+
+// layerSources is what staticSources found at one version of the game:
+// the sources, the layers each may apply in, and whether they are stable.
+// It is remembered until the game changes (version.go); its slices are
+// read, never written.
+type layerSources struct {
+	set     bool
+	ver     uint64
+	sources []*Object
+	layers  []uint16 // per source: bit i set when it may apply in allLayers[i] (mayApplyIn)
+	stable  bool
+}
+
+// same reports whether two findings are the same.
+func (a layerSources) same(b *layerSources) bool {
+	return slices.Equal(a.sources, b.sources) && slices.Equal(a.layers, b.layers) && a.stable == b.stable
+}
+
+// findSources computes staticSources' finding at the game's version.
+func (l *layering) findSources() layerSources {
+	g := l.g
+	f := layerSources{set: true, ver: g.version, stable: true}
+	for _, e := range g.effects {
+		if slices.ContainsFunc(e.Mods, reshapesSources) {
+			f.stable = false
+		}
+	}
+	for _, sc := range g.battlefieldCards() {
+		s := sc.Obj
+		if len(s.Stickers) > 0 {
+			f.stable = false
+		}
+		if hasStatics(s.Def()) || l.modified(s) {
+			f.sources = append(f.sources, s)
+			var mask uint16
+			for i, layer := range allLayers {
+				if l.mayApplyIn(s, layer) {
+					mask |= 1 << i
+				}
+			}
+			f.layers = append(f.layers, mask)
+			for _, a := range s.Def().Abilities {
+				for i := range a.Statics {
+					if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
+						f.stable = false
+					}
+				}
+			}
+		}
+	}
+	return f
+}
+
+// layerBit is the bit of layer in a source's layers mask.
+func layerBit(layer Layer) uint16 {
+	for i, x := range allLayers {
+		if x == layer {
+			return 1 << i
+		}
+	}
+	return 0
 }
 
 // modified reports whether an effect or a sticker is on o.
@@ -263,13 +320,14 @@ func (l *layering) mayApplyIn(s *Object, layer Layer) bool {
 // have modifications in layer: those the sources have at the start of the
 // layer, and those that began to apply in an earlier layer (613.6).
 func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, started []*staticSource, cands []*candidate) []*candidate {
-	for _, s := range l.staticSources() {
+	bit := layerBit(layer)
+	for k, s := range l.staticSources() {
 		var abs []*Ability
 		var ctrl PlayerID
 		if s == o {
 			abs, ctrl = c.Abilities, c.Controller
 		} else {
-			if !l.mayApplyIn(s, layer) {
+			if l.layers[k]&bit == 0 { // mayApplyIn
 				continue
 			}
 			if l.stable {
