@@ -98,6 +98,7 @@ func (c *cloner) game(g *Game) *Game {
 	n.slabs = gameSlabs{}      // g's free values are g's to hand out
 	n.searcher = nil
 	n.layerSources = layerSources{} // holds g's objects
+	n.scratch = nil
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = make(map[zoneKey][]*Card, len(g.zones))

@@ -135,7 +135,9 @@ func (l *layering) through(o *Object, upto Layer) Chars {
 // the start of each.
 func (l *layering) compute(o *Object, upto Layer) Chars {
 	g := l.g
-	c := baseChars(o)
+	c := g.takeScratch() // the effects are applied through a pointer: a local would escape
+	defer g.putScratch(c)
+	*c = baseChars(o)
 	fixed := l.fixedMods(o)
 	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
 	var started []*staticSource
@@ -144,7 +146,7 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			break
 		}
 		if l.memo != nil {
-			l.memo[layerKey{o, layer}] = c
+			l.memo[layerKey{o, layer}] = *c
 		}
 		if layer == LayerPTDefine && o.Def().PTCount != nil { // pt_count.go
 			c.Power = g.ptCount(o.Def().PTCount, c.Controller)
@@ -157,16 +159,33 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			}
 		}
 		if statics {
-			cands = l.staticCandidates(o, &c, layer, started, cands)
+			cands = l.staticCandidates(o, c, layer, started, cands)
 		}
 		if len(cands) > 0 {
-			started = l.applyLayer(o, &c, cands, started)
+			started = l.applyLayer(o, c, cands, started)
 		}
 	}
 	if upto != layerEnd && l.memo != nil {
-		l.memo[layerKey{o, upto}] = c
+		l.memo[layerKey{o, upto}] = *c
 	}
-	return c
+	return *c
+}
+
+// takeScratch returns a Chars for compute to work in, and putScratch gives
+// it back: computations nest (an effect may ask another object's
+// characteristics), so the game keeps a stack of them.
+func (g *Game) takeScratch() *Chars {
+	if n := len(g.scratch); n > 0 {
+		c := g.scratch[n-1]
+		g.scratch = g.scratch[:n-1]
+		return c
+	}
+	return new(Chars)
+}
+
+func (g *Game) putScratch(c *Chars) {
+	*c = Chars{} // hold nothing the game may drop
+	g.scratch = append(g.scratch, c)
 }
 
 // fixedMods lists the modifications that apply to o whatever else is
