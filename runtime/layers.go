@@ -367,7 +367,9 @@ func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, started []
 				}
 				se := &a.Statics[si]
 				if mods := modsIn(se.Mods, layer); len(mods) > 0 {
-					cands = append(cands, &candidate{mods: mods, ts: s.Timestamp, st: &staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}})
+					cs := &staticCandidate{st: staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}}
+					cs.c = candidate{mods: mods, ts: s.Timestamp, st: &cs.st}
+					cands = append(cands, &cs.c)
 				}
 			}
 		}
@@ -389,9 +391,30 @@ func findStatic(list []*staticSource, id staticID) *staticSource {
 	return nil
 }
 
-// modsIn returns the modifications of ms that apply in layer.
+// staticCandidate is a static effect's candidate and its source, made
+// together.
+type staticCandidate struct {
+	c  candidate
+	st staticSource
+}
+
+// modsIn returns the modifications of ms that apply in layer: ms itself
+// when all do (most static effects have one modification), so that it
+// is read, never written.
 func modsIn(ms []Modification, layer Layer) []Modification {
-	var out []Modification
+	n := 0
+	for _, m := range ms {
+		if m.Layer() == layer {
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return nil
+	case len(ms):
+		return ms
+	}
+	out := make([]Modification, 0, n)
 	for _, m := range ms {
 		if m.Layer() == layer {
 			out = append(out, m)
