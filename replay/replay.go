@@ -406,13 +406,17 @@ func (fd *feeder) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	if fd.err != nil {
 		return nil, fd.err
 	}
-	i := fd.pos
-	if i >= len(fd.journal) {
-		fd.err = &DivergenceError{Entry: i, Msg: fmt.Sprintf("the game asks %s for a %s decision (%q) after the journal's end", playerName(g, d.Player), d.Kind, d.Prompt)}
-		return nil, fd.err
-	}
-	e := fd.journal[i]
-	for e.Action != nil && e.Action.Call == rt.CallConcede {
+	var i int
+	var e rt.JournalEntry
+	for {
+		i = fd.pos
+		if i >= len(fd.journal) {
+			fd.err = &DivergenceError{Entry: i, Msg: fmt.Sprintf("the game asks %s for a %s decision (%q) after the journal's end", playerName(g, d.Player), d.Kind, d.Prompt)}
+			return nil, fd.err
+		}
+		if e = fd.journal[i]; e.Action == nil || e.Action.Call != rt.CallConcede {
+			break
+		}
 		// A player conceded while this decision was being asked
 		// (runtime.Game.Concede): they concede again at the same moment.
 		if err := g.Concede(e.Action.Player); err != nil {
@@ -420,11 +424,6 @@ func (fd *feeder) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 			return nil, fd.err
 		}
 		fd.pos++
-		if i = fd.pos; i >= len(fd.journal) {
-			fd.err = &DivergenceError{Entry: i, Msg: fmt.Sprintf("the game asks %s for a %s decision (%q) after the journal's end", playerName(g, d.Player), d.Kind, d.Prompt)}
-			return nil, fd.err
-		}
-		e = fd.journal[i]
 	}
 	if e.Decision == nil {
 		fd.err = &DivergenceError{Entry: i, Msg: fmt.Sprintf("the game asks %s for a %s decision (%q), but the journal has an action: %s", playerName(g, d.Player), d.Kind, d.Prompt, describe(e.Action))}

@@ -201,7 +201,7 @@ func (g *Game) attackedTarget(a ObjRef) (Target, bool) {
 		// A player who has left the game (800.4a) is there to be dealt
 		// no damage (510.1a).
 		d := g.combat.defending[a]
-		return Target{Player: d}, g.validPlayer(d) && !g.Players[d].Lost
+		return Target{Player: d}, g.inGame(d)
 	}
 	t := Target{Obj: pw, Player: NoPlayer}
 	o := g.Object(pw)
@@ -216,7 +216,7 @@ func (g *Game) attackedTarget(a ObjRef) (Target, bool) {
 func (g *Game) opponentPlaneswalkers(p PlayerID) []*Object {
 	var out []*Object
 	for _, o := range g.Battlefield() {
-		if c := g.Chars(o); c.Is("Planeswalker") && c.Controller != p && g.validPlayer(c.Controller) && !g.Players[c.Controller].Lost {
+		if c := g.Chars(o); c.Is("Planeswalker") && c.Controller != p && g.inGame(c.Controller) {
 			out = append(out, o)
 		}
 	}

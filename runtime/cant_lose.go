@@ -57,7 +57,7 @@ func (g *Game) outcomeSource(p PlayerID, win bool) *Object {
 				}
 				// The permanents of a player who has left the game are
 				// gone with them (800.4a): they stop no one.
-				if ctl := g.Chars(c.Obj).Controller; relHolds(o.Who, p, ctl) && !(g.validPlayer(ctl) && g.Players[ctl].Lost) {
+				if ctl := g.Chars(c.Obj).Controller; relHolds(o.Who, p, ctl) && (g.inGame(ctl) || !g.validPlayer(ctl)) {
 					return c.Obj
 				}
 			}

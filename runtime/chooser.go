@@ -54,7 +54,7 @@ func (g *Game) chooseTriggerTargets(p *pendingTrigger, modes []int, what string)
 // ability's controller if it names none who is in the game.
 func (g *Game) targetChooser(spec *TargetSpec, p *pendingTrigger) PlayerID {
 	for _, who := range spec.ChosenBy.Players(g.frameFor(p)) {
-		if g.validPlayer(who) && !g.Players[who].Lost {
+		if g.inGame(who) {
 			return who
 		}
 	}

@@ -116,7 +116,7 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 	// attackers attack one player here.
 	for _, o := range g.Battlefield() {
 		for _, who := range g.demandsOn(o.Ref) {
-			if c := g.Chars(o); who != defender && c.Controller == p && g.validPlayer(who) && !g.Players[who].Lost && who != p && g.ableToAttack(o, &c, p, who) {
+			if c := g.Chars(o); who != defender && c.Controller == p && g.inGame(who) && who != p && g.ableToAttack(o, &c, p, who) {
 				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
 			}
 		}

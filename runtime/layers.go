@@ -141,7 +141,7 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 	fixed := l.fixedMods(o)
 	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
 	var started []*staticSource
-	for _, layer := range allLayers {
+	for li, layer := range allLayers {
 		if layer >= upto {
 			break
 		}
@@ -159,7 +159,7 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			}
 		}
 		if statics {
-			cands = l.staticCandidates(o, c, layer, started, cands)
+			cands = l.staticCandidates(o, c, layer, 1<<li, started, cands)
 		}
 		if len(cands) > 0 {
 			started = l.applyLayer(o, c, cands, started)
@@ -291,16 +291,6 @@ func (l *layering) findSources() layerSources {
 	return f
 }
 
-// layerBit is the bit of layer in a source's layers mask.
-func layerBit(layer Layer) uint16 {
-	for i, x := range allLayers {
-		if x == layer {
-			return 1 << i
-		}
-	}
-	return 0
-}
-
 // modified reports whether an effect or a sticker is on o.
 func (l *layering) modified(o *Object) bool {
 	if len(o.Stickers) > 0 {
@@ -337,9 +327,9 @@ func (l *layering) mayApplyIn(s *Object, layer Layer) bool {
 
 // staticCandidates adds to cands the static effects of the sources that
 // have modifications in layer: those the sources have at the start of the
-// layer, and those that began to apply in an earlier layer (613.6).
-func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, started []*staticSource, cands []*candidate) []*candidate {
-	bit := layerBit(layer)
+// layer, and those that began to apply in an earlier layer (613.6). bit is
+// layer's bit in the sources' layers masks (layerSources).
+func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, bit uint16, started []*staticSource, cands []*candidate) []*candidate {
 	for k, s := range l.staticSources() {
 		var abs []*Ability
 		var ctrl PlayerID

@@ -33,7 +33,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		c.Obj = nil
 		gone++
 	}
-	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
+	g.endEffects(func(e *ContinuousEffect) bool {
 		return slices.ContainsFunc(e.Mods, func(m Modification) bool { sc, ok := m.(SetController); return ok && sc.Player == p })
 	})
 	for _, it := range slices.Clone(g.stack) {

@@ -206,17 +206,30 @@ func (p ManaPool) String() string {
 
 // payFrom pays cost (with x as the value of X) from pool, returning the
 // remaining pool and whether it was enough. Colored symbols are paid first
-// with their own color; generic with whatever is left, colorless first.
+// with their own color; generic with whatever is left, in genericOrder.
+func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
+	pool, ok := payColored(pool, cost)
+	if !ok {
+		return pool, false
+	}
+	generic := cost.genericWith(x)
+	for _, c := range genericOrder {
+		take := min(pool[c], generic)
+		pool[c] -= take
+		generic -= take
+	}
+	return pool, generic == 0
+}
+
+// genericOrder is the order in which payFrom spends mana on a generic
+// cost, and the order of a ChooseSpend decision's options (payment.go).
+var genericOrder = [...]Color{Colorless, White, Blue, Black, Red, Green}
+
 // paySplit pays cost from pool as payFrom does, but the generic part
 // with exactly the mana of generic; false if pool can't.
 func paySplit(pool ManaPool, cost ManaCost, x int, generic ManaPool) (ManaPool, bool) {
-	for c := range cost.Colored {
-		pool[c] = satSub(pool[c], cost.Colored[c])
-		if pool[c] < 0 {
-			return pool, false
-		}
-	}
-	if generic.Total() != cost.genericWith(x) {
+	pool, ok := payColored(pool, cost)
+	if !ok || generic.Total() != cost.genericWith(x) {
 		return pool, false
 	}
 	for c, n := range generic {
@@ -228,18 +241,14 @@ func paySplit(pool ManaPool, cost ManaCost, x int, generic ManaPool) (ManaPool, 
 	return pool, true
 }
 
-func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
+// payColored pays cost's colored symbols from pool, each with its own
+// color, returning what is left and whether it was enough.
+func payColored(pool ManaPool, cost ManaCost) (ManaPool, bool) {
 	for c := range cost.Colored {
 		pool[c] = satSub(pool[c], cost.Colored[c])
 		if pool[c] < 0 {
 			return pool, false
 		}
 	}
-	generic := cost.genericWith(x)
-	for _, c := range []Color{Colorless, White, Blue, Black, Red, Green} {
-		take := min(pool[c], generic)
-		pool[c] -= take
-		generic -= take
-	}
-	return pool, generic == 0
+	return pool, true
 }

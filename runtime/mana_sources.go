@@ -327,13 +327,7 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 	}
 	// The plan must pay the cost exactly as pay will: with the mana the
 	// sources add, bounded like any pool.
-	after := start
-	for _, t := range plan.taps {
-		for c, n := range t.out {
-			after.add(Color(c), n)
-		}
-	}
-	if _, ok := payFrom(after, cost, x); !ok {
+	if _, ok := payFrom(withTaps(start, plan.taps), cost, x); !ok {
 		return payPlan{}, false
 	}
 	return plan, true

@@ -48,14 +48,26 @@ func paymentOptions(srcs []manaSource, cost ManaCost) []payOption {
 // paysWith reports whether p's pool and the mana of taps pay cost, as
 // pay would pay it: the pool bounded as any pool.
 func (g *Game) paysWith(p PlayerID, taps []manaTap, cost ManaCost, x int) bool {
-	after := g.Players[p].Pool
+	_, ok := payFrom(withTaps(g.Players[p].Pool, taps), cost, x)
+	return ok
+}
+
+// withTaps is pool with the mana of taps added, bounded as any pool.
+func withTaps(pool ManaPool, taps []manaTap) ManaPool {
 	for _, t := range taps {
 		for c, n := range t.out {
-			after.add(Color(c), n)
+			pool.add(Color(c), n)
 		}
 	}
-	_, ok := payFrom(after, cost, x)
-	return ok
+	return pool
+}
+
+// costLabel names cost for a payment's prompt, with the value of its X.
+func costLabel(cost ManaCost, x int) string {
+	if cost.X > 0 {
+		return costText(cost) + " (X is " + strconv.Itoa(x) + ")"
+	}
+	return costText(cost)
 }
 
 // otherWay reports whether some way of paying cost differs from plan. It
@@ -163,17 +175,13 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 	if generic <= 0 || generic > maxSpendChoice {
 		return plan, nil
 	}
-	rest := g.Players[p].Pool // the pool once the sources are tapped and the colored symbols paid
-	for _, t := range plan.taps {
-		for c, n := range t.out {
-			rest.add(Color(c), n)
-		}
+	// The pool once the sources are tapped and the colored symbols paid.
+	rest, ok := payColored(withTaps(g.Players[p].Pool, plan.taps), cost)
+	if !ok {
+		return plan, nil // the plan pays the colored symbols (cannot happen)
 	}
-	for c := range cost.Colored {
-		rest[c] = satSub(rest[c], cost.Colored[c])
-	}
-	var types []Color // payFrom's order for generic mana
-	for _, c := range []Color{Colorless, White, Blue, Black, Red, Green} {
+	var types []Color
+	for _, c := range genericOrder {
 		if rest[c] > 0 {
 			types = append(types, c)
 		}
@@ -181,11 +189,7 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 	if len(types) < 2 || rest.Total() <= generic {
 		return plan, nil // one way to pay it: nothing to choose
 	}
-	costText := costText(cost)
-	if cost.X > 0 {
-		costText += " (X is " + strconv.Itoa(x) + ")"
-	}
-	d := &Decision{Kind: ChooseSpend, Player: p, Prompt: "choose the mana to spend on the generic part of " + costText + " for " + what, Min: generic, Max: generic}
+	d := &Decision{Kind: ChooseSpend, Player: p, Prompt: "choose the mana to spend on the generic part of " + costLabel(cost, x) + " for " + what, Min: generic, Max: generic}
 	left := generic
 	for i, c := range types {
 		var one ManaPool
@@ -221,10 +225,7 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 	if !g.otherWay(p, srcs, opts, plan, cost, x) {
 		return plan, nil
 	}
-	costText := costText(cost)
-	if cost.X > 0 {
-		costText += " (X is " + strconv.Itoa(x) + ")"
-	}
+	costText := costLabel(cost, x)
 	d := &Decision{Kind: ChoosePayment, Player: p, Prompt: "choose the mana sources to tap to pay " + costText + " for " + what, Min: 0, Max: len(opts)}
 	for _, o := range opts {
 		d.Options = append(d.Options, Option{Label: "tap " + g.Describe(o.obj.Ref) + " for " + manaText(o.out), Target: Target{Obj: o.obj.Ref, Player: NoPlayer}})

@@ -58,7 +58,7 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 // HasPriority reports whether p may act now (117.1): the game is not over,
 // p is a player who has not lost, and p holds priority.
 func (g *Game) HasPriority(p PlayerID) bool {
-	return !g.over && g.validPlayer(p) && !g.Players[p].Lost && g.Priority == p && g.Step != Untap && g.Step != Cleanup
+	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && g.Step != Cleanup
 }
 
 // actorError refuses any action by p once the game is over (104.1), by a
@@ -126,6 +126,10 @@ func (g *Game) PassAll() (err error) {
 		}
 	}
 }
+
+// inGame reports whether p is a player of the game who has not left it
+// (800.4a).
+func (g *Game) inGame(p PlayerID) bool { return g.validPlayer(p) && !g.Players[p].Lost }
 
 func (g *Game) livePlayers() int {
 	n := 0

@@ -39,24 +39,13 @@ func (c *Chars) typeBits() typeBit {
 }
 
 // wordBit returns the type bit of word x, or 0. An ASCII word can equal a
-// word of typeBitWords, case aside, only if it is as long, so the length
-// picks the words to compare; a word with other letters is compared with
-// each as Chars.Is compares (strings.EqualFold).
+// word of typeBitWords, case aside, only if it is as long, so its length
+// picks the words to compare (wordsOfLength); a word with other letters is
+// compared with each as Chars.Is compares (strings.EqualFold).
 func wordBit(x string) typeBit {
 	var cands typeBit
-	switch len(x) {
-	case 4:
-		cands = tbAura | tbLand
-	case 5:
-		cands = tbSwamp
-	case 6:
-		cands = tbPlains | tbIsland | tbForest
-	case 8:
-		cands = tbCreature | tbMountain
-	case 9:
-		cands = tbLegendary | tbEquipment
-	case 12:
-		cands = tbPlaneswalker
+	if len(x) < len(wordsOfLength) {
+		cands = wordsOfLength[len(x)]
 	}
 	for i := 0; i < len(x); i++ {
 		if x[i] >= 0x80 {
@@ -71,3 +60,12 @@ func wordBit(x string) typeBit {
 	}
 	return 0
 }
+
+// wordsOfLength holds, for each length, the bits of the words of
+// typeBitWords that long.
+var wordsOfLength = func() (t [13]typeBit) {
+	for i, w := range typeBitWords {
+		t[len(w)] |= 1 << i
+	}
+	return t
+}()
