@@ -32,6 +32,19 @@ type Player struct {
 	Strict bool
 	err    error
 	acts   []rt.Action // act's buffer for the listed actions
+	order  []int       // tryCards' buffer for the order of the hand
+	found  []rt.Action // find's buffer
+}
+
+// perm is rng.Perm(n) — the same numbers from the same draws — in p's
+// buffer, valid until the next call.
+func (p *Player) perm(n int) []int {
+	p.order = p.order[:0]
+	for i := range n {
+		p.order = append(p.order, i)
+	}
+	p.rng.Shuffle(n, func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
+	return p.order
 }
 
 // New returns a player whose choices follow seed: they come from the
@@ -197,14 +210,16 @@ func (p *Player) act(g *rt.Game) error {
 	return g.Pass(me)
 }
 
-// find returns the listed actions for which ok holds.
-func find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action {
-	var out []rt.Action
+// find returns the listed actions for which ok holds, in p's buffer:
+// valid until the next call.
+func (p *Player) find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action {
+	out := p.found[:0]
 	for i := range acts {
 		if ok(&acts[i]) {
 			out = append(out, acts[i])
 		}
 	}
+	p.found = out
 	return out
 }
 
@@ -218,7 +233,7 @@ func (p *Player) take(g *rt.Game, me rt.PlayerID, a rt.Action) bool {
 // tryElsewhere casts a card from somewhere other than its owner's hand —
 // with flashback from the graveyard, or as an effect allows — sometimes.
 func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
-	for _, a := range find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.From != rt.Hand }) {
+	for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.From != rt.Hand }) {
 		if p.rng.IntN(2) == 0 && p.take(g, me, a) {
 			return true
 		}
@@ -250,7 +265,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 			continue
 		}
 		i := p.rng.IntN(n)
-		for _, a := range find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana }) {
+		for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana }) {
 			if p.take(g, me, a) {
 				return true
 			}
@@ -267,14 +282,14 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	if len(hand) == 0 {
 		return false
 	}
-	for _, i := range p.rng.Perm(len(hand)) {
+	for _, i := range p.perm(len(hand)) {
 		c := hand[i]
 		if c.Obj == nil {
 			continue
 		}
 		r := c.Obj.Ref
 		if hasType(c.Def.Types, "Land") {
-			plays := find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActPlayLand && a.Object == r })
+			plays := p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActPlayLand && a.Object == r })
 			if len(plays) > 0 {
 				if err := g.Take(me, plays[0]); err == nil {
 					return true
@@ -294,7 +309,7 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		if p.rng.IntN(3) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
-		casts := find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.Object == r })
+		casts := p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.Object == r })
 		if len(casts) == 0 {
 			continue
 		}

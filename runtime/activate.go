@@ -7,8 +7,9 @@ import "fmt"
 // abilities resolve at once (605.3).
 func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallActivate, Player: p, Object: &src, Ability: index,
-			Targets: cloneTargets(targets), NoTargets: targets != nil && len(targets) == 0})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallActivate, Player: p, Object: ptr(src), Ability: index,
+			Targets: cloneTargets(targets), NoTargets: targets != nil && len(targets) == 0})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(p); err != nil {
 		return err

@@ -23,7 +23,8 @@ import "slices"
 // changes nothing.
 func (g *Game) DeclareAttacks(p PlayerID, attacks []Attack) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallDeclareAttacks, Player: p, Attacks: slices.Clone(attacks)})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallDeclareAttacks, Player: p, Attacks: slices.Clone(attacks)})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	return g.takeAttacks(p, attacks)
 }

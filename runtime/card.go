@@ -320,8 +320,10 @@ type Filter struct {
 }
 
 // Zones lists the zones the filter's objects can be in.
-func (f *Filter) Zones() []Zone {
-	var zs []Zone
+func (f *Filter) Zones() []Zone { return f.appendZones(nil) }
+
+// appendZones appends the zones Zones lists to zs.
+func (f *Filter) appendZones(zs []Zone) []Zone {
 	for _, m := range f.Alts {
 		z := m.Zone
 		if z == ZoneNone {

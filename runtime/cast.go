@@ -42,7 +42,8 @@ type CastRequest struct {
 // way (118.9); a player's own Cast with either is refused.
 func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 	if g.journalling() {
-		defer g.journalCall(journalCast(req))(&err) // journal.go
+		end := g.journalCall(journalCast(req))
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(req.Player); err != nil {
 		return ObjRef{}, err
@@ -345,7 +346,8 @@ func (g *Game) checkTiming(c *Chars, p PlayerID) error {
 // PlayLand plays a land from p's hand (305.1, 305.2).
 func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallPlayLand, Player: p, Object: &r})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallPlayLand, Player: p, Object: ptr(r)})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(p); err != nil {
 		return err

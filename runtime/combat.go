@@ -50,7 +50,8 @@ func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
 // is named twice, or if the defender is not an opponent still in the game.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: &defender})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: ptr(defender)})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	attacks := make([]Attack, len(attackers))
 	for i, a := range attackers {
@@ -168,7 +169,8 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 // block_several.go).
 func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallDeclareBlocks, Player: p, Blocks: cloneBlocks(list)})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallDeclareBlocks, Player: p, Blocks: cloneBlocks(list)})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(p); err != nil {
 		return err

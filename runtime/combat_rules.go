@@ -52,7 +52,8 @@ func combatRules(c *Chars) []*CombatRule {
 
 // controlsMatching reports whether player p controls a permanent matching f.
 func (g *Game) controlsMatching(p PlayerID, f *Filter) bool {
-	for _, o := range g.Battlefield() {
+	for _, oCard := range g.battlefieldCards() {
+		o := oCard.Obj
 		if c := g.Chars(o); c.Controller == p && g.Matches(f, o.Ref, p) {
 			return true
 		}
@@ -93,7 +94,8 @@ func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
 // attack this combat and are able to (508.1d).
 func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	var out []ObjRef
-	for _, o := range g.Battlefield() {
+	for _, oCard := range g.battlefieldCards() {
+		o := oCard.Obj
 		c := g.Chars(o)
 		if !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
 			continue
@@ -114,7 +116,8 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 	// A creature that must attack a player other than the one attacked
 	// leaves its requirement unobeyed if it could have attacked them: all
 	// attackers attack one player here.
-	for _, o := range g.Battlefield() {
+	for _, oCard := range g.battlefieldCards() {
+		o := oCard.Obj
 		for _, who := range g.demandsOn(o.Ref) {
 			if c := g.Chars(o); who != defender && c.Controller == p && g.inGame(who) && who != p && g.ableToAttack(o, &c, p, who) {
 				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
@@ -189,7 +192,8 @@ func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 		return nil
 	}
 	req := map[ObjRef][]ObjRef{}
-	for _, o := range g.Battlefield() {
+	for _, oCard := range g.battlefieldCards() {
+		o := oCard.Obj
 		for _, a := range musts {
 			if g.canBlock(o.Ref, a, p) {
 				req[o.Ref] = append(req[o.Ref], a)

@@ -21,7 +21,8 @@ import "slices"
 // declaration waits from p.
 func (g *Game) Declare(p PlayerID) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallDeclare, Player: p})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallDeclare, Player: p})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(p); err != nil {
 		return err

@@ -142,20 +142,27 @@ func (g *Game) isBlocking(r ObjRef) bool {
 // candidates lists the current objects in the zones f can match.
 func (g *Game) candidates(f *Filter) []*Object {
 	var os []*Object
-	for _, z := range f.Zones() {
+	g.eachCandidate(f, func(o *Object) { os = append(os, o) })
+	return os
+}
+
+// eachCandidate calls fn with each object candidates lists, in the same
+// order, without copying the zones: fn must not move any object.
+func (g *Game) eachCandidate(f *Filter, fn func(*Object)) {
+	var zones [8]Zone
+	for _, z := range f.appendZones(zones[:0]) {
 		if z.Owned() {
 			for _, p := range g.Players {
 				for _, c := range g.zones[zkey(z, p.ID)] {
-					os = append(os, c.Obj)
+					fn(c.Obj)
 				}
 			}
 			continue
 		}
 		for _, c := range g.zones[zkey(z, NoPlayer)] {
-			os = append(os, c.Obj)
+			fn(c.Obj)
 		}
 	}
-	return os
 }
 
 // legalTarget reports whether t is a legal choice for spec, for an ability
@@ -212,12 +219,12 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 		}
 	}
 	if spec.Objects {
-		for _, o := range g.candidates(&spec.Filter) {
+		g.eachCandidate(&spec.Filter, func(o *Object) {
 			t := Target{Obj: o.Ref, Player: NoPlayer}
 			if g.legalTarget(spec, t, you, src) && !slices.Contains(ts, t) {
 				ts = append(ts, t)
 			}
-		}
+		})
 	}
 	return append(ts, g.abilityTargets(spec)...)
 }

@@ -159,6 +159,7 @@ type Game struct {
 	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
 	layerSources layerSources                         // the static sources at one version (layers.go)
 	scratch      []*Chars                             // where the layer system computes (layers.go)
+	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
 	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	zones        map[zoneKey][]*Card

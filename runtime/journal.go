@@ -176,30 +176,46 @@ func (j *journal) clone() *journal {
 // the call.
 func (g *Game) journalling() bool { return g.journal != nil && !g.legalProbe }
 
-// journalCall records the call a as it begins and returns what its
-// deferred end runs with the call's error: a refused call that changed
-// nothing is forgotten with every answer given during it.
-func (g *Game) journalCall(a JournalAction) func(*error) {
+// journalCall records the call a as it begins and returns its end, which
+// the call's deferred function runs with the call's error (callEnd.end).
+func (g *Game) journalCall(a JournalAction) callEnd {
 	j := g.journal
 	j.depth++
 	if j.depth > 1 {
-		return func(*error) { j.depth-- }
+		return callEnd{j: j, nested: true}
 	}
-	mark := len(j.entries)
-	work, seq, ts, over, losses := g.work, g.eventSeq, g.timestamp, g.over, len(g.losses)
+	e := callEnd{j: j, mark: len(j.entries), work: g.work, seq: g.eventSeq, ts: g.timestamp, over: g.over, losses: len(g.losses)}
 	j.entries = append(j.entries, JournalEntry{Action: &a})
-	return func(err *error) {
-		j.depth--
-		if g.journal != j || err == nil || *err == nil {
-			return
-		}
-		if g.work == work && g.eventSeq == seq && g.timestamp == ts && g.over == over && len(g.losses) == losses {
-			clear(j.entries[mark:])
-			j.entries = j.entries[:mark]
-			return
-		}
-		j.entries[mark].Action.Failed = (*err).Error()
+	return e
+}
+
+// callEnd is what the end of a journalled call needs: where its entry is
+// and the game's counters as it began. A plain value, so that a call's
+// error stays off the heap when no journal is kept.
+type callEnd struct {
+	j               *journal
+	nested          bool // within another journalled call: nothing of its own is recorded
+	mark            int
+	work            int64
+	seq, ts, losses int
+	over            bool
+}
+
+// end closes the call: a refused call that changed nothing is forgotten
+// with every answer given during it; a refused call that changed the game
+// keeps its entry, marked failed.
+func (e callEnd) end(g *Game, err *error) {
+	j := e.j
+	j.depth--
+	if e.nested || g.journal != j || err == nil || *err == nil {
+		return
 	}
+	if g.work == e.work && g.eventSeq == e.seq && g.timestamp == e.ts && g.over == e.over && len(g.losses) == e.losses {
+		clear(j.entries[e.mark:])
+		j.entries = j.entries[:e.mark]
+		return
+	}
+	j.entries[e.mark].Action.Failed = (*err).Error()
 }
 
 // journalDecision records the answer a Decider gave to d.
@@ -307,3 +323,7 @@ func cloneBlocks(bs []Block) []Block {
 	}
 	return out
 }
+
+// ptr returns a pointer to a copy of v: a journal entry's optional field,
+// made only when an entry is.
+func ptr[T any](v T) *T { return &v }

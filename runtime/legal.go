@@ -279,7 +279,8 @@ func (g *Game) Declaration(p PlayerID) (Action, bool) {
 // *RuleError and changes nothing.
 func (g *Game) Take(p PlayerID, a Action) (err error) {
 	if g.journalling() {
-		defer g.journalCall(journalTake(p, a))(&err) // journal.go
+		end := g.journalCall(journalTake(p, a))
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	switch a.Kind {
 	case ActPass:
@@ -339,7 +340,8 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 // cast from where they are.
 func (g *Game) candidateObjects(p PlayerID) []*Object {
 	hand := g.ZoneCards(Hand, p)
-	out := make([]*Object, 0, len(hand))
+	out := g.listBuf.cands[:0]
+	defer func() { g.listBuf.cands = out[:0] }()
 	for _, c := range hand {
 		out = append(out, c.Obj)
 	}
@@ -366,6 +368,13 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 		}
 	}
 	return out
+}
+
+// listBuf holds the lists of candidate objects one LegalActions call
+// makes, for the next call to reuse: a listing never runs inside another
+// (legalProbe), so each list is read by one call at a time.
+type listBuf struct {
+	cands, acts []*Object
 }
 
 // zoneOwners lists the owners whose zones z names: each player for a
@@ -428,7 +437,8 @@ func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
 // activate: the permanents p controls, and cards with abilities that
 // function in the zone they are in (113.6, cycling).
 func (g *Game) activationObjects(p PlayerID) []*Object {
-	var out []*Object
+	out := g.listBuf.acts[:0]
+	defer func() { g.listBuf.acts = out[:0] }()
 	for _, c := range g.battlefieldCards() {
 		if g.chars(c.Obj).Controller == p {
 			out = append(out, c.Obj)
@@ -530,29 +540,35 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	a := Action{Kind: ActDeclareAttackers, Player: p}
 	any := false
 	opps := g.Opponents(p)
-	for _, d := range opps {
-		if ok(g.MustAttack(p, d), d) {
+	// What each defender's attackers must be and may be: probing changes
+	// nothing, so they are the same for every creature below.
+	musts := make([][]ObjRef, len(opps))
+	for i, d := range opps {
+		musts[i] = g.MustAttack(p, d)
+		if ok(musts[i], d) {
 			any = true
 		}
 	}
-	for _, o := range g.Battlefield() {
+	var ables [][]ObjRef // made when the first creature of p's is found
+	for _, oCard := range g.battlefieldCards() {
+		o := oCard.Obj
 		c := g.Chars(o)
 		if !c.Is("Creature") || c.Controller != p {
 			continue
 		}
+		if ables == nil {
+			ables = make([][]ObjRef, len(opps))
+			for i, d := range opps {
+				ables[i] = g.ableAttackers(p, d)
+			}
+		}
 		opt := AttackOption{Creature: o.Ref}
-		for _, d := range opps {
-			must := g.MustAttack(p, d)
+		for i, d := range opps {
+			must := musts[i]
 			if slices.Contains(must, o.Ref) {
 				opt.Must = true
 			}
-			var able []ObjRef
-			for _, q := range g.Battlefield() {
-				if qc := g.Chars(q); g.ableToAttack(q, &qc, p, d) {
-					able = append(able, q.Ref)
-				}
-			}
-			if ok(withRef(must, o.Ref), d) || ok(withRef(able, o.Ref), d) {
+			if ok(withRef(must, o.Ref), d) || ok(withRef(ables[i], o.Ref), d) {
 				opt.Defenders = append(opt.Defenders, d)
 			}
 		}
@@ -563,6 +579,19 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 		}
 	}
 	return a, any
+}
+
+// ableAttackers lists the permanents able to attack defender d in an
+// attack of p's (508.1a).
+func (g *Game) ableAttackers(p, d PlayerID) []ObjRef {
+	var able []ObjRef
+	for _, qc := range g.battlefieldCards() {
+		q := qc.Obj
+		if c := g.Chars(q); g.ableToAttack(q, &c, p, d) {
+			able = append(able, q.Ref)
+		}
+	}
+	return able
 }
 
 // withRef returns rs with r added if it is not there.
@@ -585,7 +614,8 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	req := g.RequiredBlocks(p)
 	any := ok(nil) || ok(req)
 	attackers := g.combat.attackers
-	for _, bo := range g.Battlefield() {
+	for _, boCard := range g.battlefieldCards() {
+		bo := boCard.Obj
 		if c := g.Chars(bo); !c.Is("Creature") || c.Controller != p {
 			continue
 		}
@@ -603,7 +633,8 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 			withReq := copyBlocks(req)
 			withReq[b] = at
 			gang, gangReq, all := map[ObjRef]ObjRef{b: at}, copyBlocks(withReq), map[ObjRef]ObjRef{b: at}
-			for _, qo := range g.Battlefield() {
+			for _, qoCard := range g.battlefieldCards() {
+				qo := qoCard.Obj
 				q := qo.Ref
 				if q == b {
 					continue

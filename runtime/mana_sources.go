@@ -393,7 +393,8 @@ func manaText(m ManaPool) string {
 // (605.3a).
 func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallTapForMana, Player: p, Object: &r})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallTapForMana, Player: p, Object: ptr(r)})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(p); err != nil {
 		return err

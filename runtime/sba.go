@@ -258,7 +258,8 @@ func (g *Game) EndInDraw(why string) {
 	}
 	if g.journalling() {
 		var err error
-		defer g.journalCall(JournalAction{Call: CallEndInDraw, Player: NoPlayer, Why: why})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallEndInDraw, Player: NoPlayer, Why: why})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	g.over = true
 	g.endReason = "a draw (" + why + ")"

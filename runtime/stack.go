@@ -131,7 +131,10 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			if len(legal) < spec.Min {
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
-			d := &Decision{Kind: ChooseTargets, Player: you, Prompt: what + ": choose " + spec.Text, Min: spec.Min, Max: spec.Max}
+			d := &Decision{Kind: ChooseTargets, Player: you, Min: spec.Min, Max: spec.Max}
+			if !g.legalProbe {
+				d.Prompt = what + ": choose " + spec.Text // LegalActions' answers read no prompt
+			}
 			d.Options = make([]Option, 0, len(legal))
 			for _, t := range legal {
 				d.Options = append(d.Options, g.targetOption(t))

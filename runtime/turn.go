@@ -81,7 +81,8 @@ func (g *Game) actorError(p PlayerID) error {
 // game moves to the next step (117.4, 500.2).
 func (g *Game) Pass(p PlayerID) (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallPass, Player: p})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	if err := g.actorError(p); err != nil {
 		return err
@@ -115,7 +116,8 @@ func (g *Game) Pass(p PlayerID) (err error) {
 // has priority: the top of the stack resolves, or the game moves on a step.
 func (g *Game) PassAll() (err error) {
 	if g.journalling() {
-		defer g.journalCall(JournalAction{Call: CallPassAll, Player: g.Priority})(&err) // journal.go
+		end := g.journalCall(JournalAction{Call: CallPassAll, Player: g.Priority})
+		defer func() { end.end(g, &err) }() // journal.go
 	}
 	for {
 		if err := g.Pass(g.Priority); err != nil {
@@ -239,7 +241,8 @@ func (g *Game) beginStep() error {
 // stepTriggers fires "at the beginning of" triggers and delayed triggers
 // for the step that just began (603.7, 503.1, 513.1).
 func (g *Game) stepTriggers() {
-	e := &Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
+	e := g.slabs.events.new()
+	*e = Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
 	g.detectTriggers(e, nil)
 	keep := g.delayed[:0]
 	for _, d := range g.delayed {
