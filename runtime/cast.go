@@ -325,6 +325,20 @@ func (g *Game) checkTiming(c *Chars, p PlayerID) error {
 	if c.Is("Instant") || c.Has("flash") {
 		return nil
 	}
+	var why string
+	switch {
+	case g.Active != p:
+		why = "during its controller's own turn"
+	case g.Step != Main1 && g.Step != Main2:
+		why = "during a main phase"
+	case len(g.stack) > 0:
+		why = "while the stack is empty"
+	default:
+		return nil
+	}
+	if g.legalProbe {
+		return errProbeTiming // no one reads the message
+	}
 	rule := "307.1"
 	for _, t := range []struct{ typ, rule string }{{"Creature", "302.1"}, {"Artifact", "301.1"}, {"Enchantment", "303.1"}, {"Planeswalker", "306.1"}, {"Battle", "310.1"}} {
 		if c.Is(t.typ) {
@@ -332,15 +346,7 @@ func (g *Game) checkTiming(c *Chars, p PlayerID) error {
 			break
 		}
 	}
-	switch {
-	case g.Active != p:
-		return refuse(rule, "%s can be cast only during its controller's own turn", c.Name)
-	case g.Step != Main1 && g.Step != Main2:
-		return refuse(rule, "%s can be cast only during a main phase", c.Name)
-	case len(g.stack) > 0:
-		return refuse(rule, "%s can be cast only while the stack is empty", c.Name)
-	}
-	return nil
+	return refuse(rule, "%s can be cast only %s", c.Name, why)
 }
 
 // PlayLand plays a land from p's hand (305.1, 305.2).

@@ -269,21 +269,62 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 // its own (509.1a–b): the restrictions that don't depend on other blocks.
 func (g *Game) singleBlockRefusal(bo, ao *Object, bc, ac *Chars, p PlayerID) error {
 	b, a := bo.Ref, ao.Ref
-	switch {
-	case !bc.Is("Creature") || bc.Controller != p || g.combat.defending[a] != p:
+	switch ban, rule := g.singleBlockBan(bo, ao, bc, ac, p); ban {
+	case banNotBlocking:
 		return refuse("509.1a", "%s can't block %s", g.Describe(b), g.Describe(a))
-	case bo.Tapped:
+	case banTapped:
 		return refuse("509.1a", "%s is tapped", g.Describe(b))
-	case bc.CantBlock:
+	case banCantBlock:
 		return refuse("509.1b", "%s can't block", g.Describe(b))
-	case protectedFrom(ac, bc):
+	case banProtection:
 		return refuse("702.16f", "%s has protection from %s and can't be blocked by it", g.Describe(a), g.Describe(b))
-	case g.landwalkBlocks(ac, p) != "": // landwalk.go
+	case banLandwalk:
 		return refuse("702.14c", "%s has %s and %s controls a %s", g.Describe(a), g.landwalkBlocks(ac, p), g.PlayerName(p), landwalks[g.landwalkBlocks(ac, p)])
-	case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
+	case banFlying:
 		return refuse("702.9b", "%s has flying and %s has neither flying nor reach", g.Describe(a), g.Describe(b))
+	case banRestriction:
+		return g.restrictionRefusal(a, rule) // combat_rules.go
 	}
-	return g.blockRestriction(a, b, ac, bc) // combat_rules.go
+	return nil
+}
+
+// blockBan is why a creature can't block an attacker by itself, found
+// without describing it (singleBlockBan), so that asking whether it can
+// costs no message.
+type blockBan uint8
+
+const (
+	banNone        blockBan = iota
+	banNotBlocking          // not a creature of the defending player's, or the attacker attacks someone else (509.1a)
+	banTapped               // 509.1a
+	banCantBlock            // 509.1b
+	banProtection           // 702.16f
+	banLandwalk             // 702.14c
+	banFlying               // 702.9b
+	banRestriction          // a combat rule of the attacker's (509.1b, combat_rules.go)
+)
+
+// singleBlockBan is singleBlockRefusal's reason, with the attacker's
+// combat rule for banRestriction.
+func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockBan, *CombatRule) {
+	switch {
+	case !bc.Is("Creature") || bc.Controller != p || g.combat.defending[ao.Ref] != p:
+		return banNotBlocking, nil
+	case bo.Tapped:
+		return banTapped, nil
+	case bc.CantBlock:
+		return banCantBlock, nil
+	case protectedFrom(ac, bc):
+		return banProtection, nil
+	case g.landwalkBlocks(ac, p) != "": // landwalk.go
+		return banLandwalk, nil
+	case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
+		return banFlying, nil
+	}
+	if r := g.blockRestriction(bo.Ref, ac, bc); r != nil { // combat_rules.go
+		return banRestriction, r
+	}
+	return banNone, nil
 }
 
 // dealCombatDamage does the combat damage step's turn-based action

@@ -139,18 +139,25 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 	return nil
 }
 
-// blockRestriction checks the restrictions of this file on blocker b
-// (characteristics bc) blocking attacker a (ac).
-func (g *Game) blockRestriction(a, b ObjRef, ac, bc *Chars) error {
+// blockRestriction returns the combat rule of this file's, of an attacker
+// with characteristics ac, that forbids blocker b (bc) to block it; nil
+// if none does.
+func (g *Game) blockRestriction(b ObjRef, ac, bc *Chars) *CombatRule {
 	for _, r := range combatRules(ac) {
-		switch {
-		case r.Unblockable:
-			return refuse("509.1b", "%s can't be blocked", g.Describe(a))
-		case r.BlockedOnlyBy != nil && !g.Matches(r.BlockedOnlyBy, b, bc.Controller):
-			return refuse("509.1b", "%s can't be blocked except by %s", g.Describe(a), r.BlockedOnlyBy.String())
+		if r.Unblockable || r.BlockedOnlyBy != nil && !g.Matches(r.BlockedOnlyBy, b, bc.Controller) {
+			return r
 		}
 	}
 	return nil
+}
+
+// restrictionRefusal is the refusal of a block of attacker a that its
+// combat rule r (blockRestriction's) forbids.
+func (g *Game) restrictionRefusal(a ObjRef, r *CombatRule) error {
+	if r.Unblockable {
+		return refuse("509.1b", "%s can't be blocked", g.Describe(a))
+	}
+	return refuse("509.1b", "%s can't be blocked except by %s", g.Describe(a), r.BlockedOnlyBy.String())
 }
 
 // blockAloneRefusal checks "can't block alone" (506.5) over the whole
@@ -175,7 +182,8 @@ func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
 		return false
 	}
 	bc, ac := g.Chars(bo), g.Chars(ao)
-	return g.singleBlockRefusal(bo, ao, &bc, &ac, p) == nil
+	ban, _ := g.singleBlockBan(bo, ao, &bc, &ac, p)
+	return ban == banNone
 }
 
 // requiredBlocks returns, for each creature of defending player p that

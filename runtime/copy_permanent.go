@@ -40,6 +40,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
 	}
 	n.CopyOf = def
+	g.noteOffField(def)
 	g.changed()
 	if n.Zone == Battlefield && hasStatics(def) {
 		g.statics++

@@ -68,8 +68,7 @@ func (e CopySpell) Apply(r *Resolution) error {
 // control (707.10).
 func (g *Game) copySpell(orig *StackItem, p PlayerID, newTargets bool) (ObjRef, error) {
 	src := g.Object(orig.Spell)
-	c := &Card{ID: CardID(len(g.cards) + 1), Owner: p, Def: src.Def(), SpellCopy: true}
-	g.cards = append(g.cards, c)
+	c := g.newCard(Card{Owner: p, Def: src.Def(), SpellCopy: true})
 	o := g.place(c, Stack, p, false)
 	info := SpellInfo{Caster: NoPlayer, CastFrom: ZoneNone}
 	if s := src.Spell; s != nil {

@@ -15,6 +15,33 @@ func activationZone(a *Ability) Zone {
 	return a.ActivateFrom
 }
 
+// worksOffField reports whether a card with definition d may be used
+// where it is, off the battlefield, by what it says itself: an activated
+// ability that functions in another zone (113.6) or flashback (702.34).
+func worksOffField(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.Kind == ActivatedAbility && activationZone(a) != Battlefield {
+			return true
+		}
+	}
+	for _, k := range d.Keywords {
+		if k.Name == "flashback" {
+			return true
+		}
+	}
+	return false
+}
+
+// noteOffField counts a definition some card or object of the game has
+// when worksOffField holds for it. The count only grows: while it is 0
+// and no effect is about, no card off the battlefield can be activated or
+// cast from where it is, and LegalActions doesn't look at them one by one.
+func (g *Game) noteOffField(d *CardDef) {
+	if worksOffField(d) {
+		g.offField++
+	}
+}
+
 // activatesFrom reports whether abilities abs (an object's) include an
 // activated ability that can be activated while it is in zone z.
 func activatesFrom(abs []*Ability, z Zone) bool {

@@ -275,8 +275,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 		n = 0
 	}
 	for i := 0; i < n && !g.over; i++ {
-		c := &Card{ID: CardID(len(g.cards) + 1), Owner: r.Controller, Def: e.Def, Token: true}
-		g.cards = append(g.cards, c)
+		c := g.newCard(Card{Owner: r.Controller, Def: e.Def, Token: true})
 		o := g.place(c, Battlefield, r.Controller, false)
 		o.ControlSince = max(g.Turn, 1)
 		g.changed()

@@ -158,8 +158,9 @@ type Game struct {
 	sources      sourcesCache                         // manaSources at one version (mana_sources.go)
 	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
 	layerSources layerSources                         // the static sources at one version (layers.go)
-	scratch      []*Chars                             // where the layer system computes (layers.go)
+	scratch      []*layerWork                         // where the layer system computes (layers.go)
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
+	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	zones        map[zoneKey][]*Card
@@ -371,11 +372,19 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return nil
 	}
-	c := &Card{ID: CardID(len(g.cards) + 1), Owner: owner, Def: def}
-	g.cards = append(g.cards, c)
+	c := g.newCard(Card{Owner: owner, Def: def})
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
 	g.changed()
 	return c
+}
+
+// newCard adds card c to the game under the next card ID.
+func (g *Game) newCard(c Card) *Card {
+	n := &c
+	n.ID = CardID(len(g.cards) + 1)
+	g.cards = append(g.cards, n)
+	g.noteOffField(n.Def)
+	return n
 }
 
 // place makes a new object for c in zone z.

@@ -1,9 +1,9 @@
 package runtime
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 )
 
 // This file is the layer system (613): how the continuous effects that
@@ -135,12 +135,16 @@ func (l *layering) through(o *Object, upto Layer) Chars {
 // the start of each.
 func (l *layering) compute(o *Object, upto Layer) Chars {
 	g := l.g
-	c := g.takeScratch() // the effects are applied through a pointer: a local would escape
-	defer g.putScratch(c)
+	w := g.takeScratch() // the effects are applied through a pointer: a local would escape
+	defer g.putScratch(w)
+	c := &w.c
 	*c = baseChars(o)
-	fixed := l.fixedMods(o)
+	w.fixed = l.appendFixedMods(w.fixed[:0], o)
+	fixed := w.fixed
 	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
-	var started []*staticSource
+	started := w.started[:0]
+	defer func() { w.started = started }()
+	w.made, w.fixedCands = w.made[:0], w.fixedCands[:0]
 	for li, layer := range allLayers {
 		if layer >= upto {
 			break
@@ -152,18 +156,22 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			c.Power = g.ptCount(o.Def().PTCount, c.Controller)
 			c.Toughness = c.Power
 		}
-		var cands []*candidate
+		cands := w.cands[:0]
 		for _, f := range fixed {
 			if f.mod.Layer() == layer {
-				cands = append(cands, &candidate{mods: []Modification{f.mod}, ts: f.ts})
+				fc := w.newFixed()
+				fc.one[0] = f.mod
+				fc.c = candidate{mods: fc.one[:], ts: f.ts}
+				cands = append(cands, &fc.c)
 			}
 		}
 		if statics {
-			cands = l.staticCandidates(o, c, layer, 1<<li, started, cands)
+			cands = l.staticCandidates(w, o, c, layer, 1<<li, started, cands)
 		}
 		if len(cands) > 0 {
 			started = l.applyLayer(o, c, cands, started)
 		}
+		w.cands = cands[:0]
 	}
 	if upto != layerEnd && l.memo != nil {
 		l.memo[layerKey{o, upto}] = *c
@@ -171,28 +179,65 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 	return *c
 }
 
-// takeScratch returns a Chars for compute to work in, and putScratch gives
-// it back: computations nest (an effect may ask another object's
+// layerWork is where one computation of characteristics works: the
+// characteristics being computed, and the lists and candidates it makes,
+// kept for the next computation to reuse. A candidate lives only while
+// its computation runs.
+type layerWork struct {
+	c          Chars
+	fixed      []layered
+	cands      []*candidate
+	started    []*staticSource
+	made       []staticCandidate // the static effects' candidates, by value
+	fixedCands []fixedCandidate  // the fixed modifications' candidates
+}
+
+// fixedCandidate is the candidate of one fixed modification, holding it.
+type fixedCandidate struct {
+	c   candidate
+	one [1]Modification
+}
+
+// newFixed returns a fixed modification's candidate of w's own. Growing
+// the list leaves the candidates already handed out where they are.
+func (w *layerWork) newFixed() *fixedCandidate {
+	w.fixedCands = append(w.fixedCands, fixedCandidate{})
+	return &w.fixedCands[len(w.fixedCands)-1]
+}
+
+// newStatic is newFixed for a static effect's candidate.
+func (w *layerWork) newStatic() *staticCandidate {
+	w.made = append(w.made, staticCandidate{})
+	return &w.made[len(w.made)-1]
+}
+
+// takeScratch returns a layerWork for compute to work in, and putScratch
+// gives it back: computations nest (an effect may ask another object's
 // characteristics), so the game keeps a stack of them.
-func (g *Game) takeScratch() *Chars {
+func (g *Game) takeScratch() *layerWork {
 	if n := len(g.scratch); n > 0 {
-		c := g.scratch[n-1]
+		w := g.scratch[n-1]
 		g.scratch = g.scratch[:n-1]
-		return c
+		return w
 	}
-	return new(Chars)
+	return new(layerWork)
 }
 
-func (g *Game) putScratch(c *Chars) {
-	*c = Chars{} // hold nothing the game may drop
-	g.scratch = append(g.scratch, c)
+func (g *Game) putScratch(w *layerWork) {
+	// Hold nothing the game may drop.
+	w.c = Chars{}
+	clear(w.fixed[:cap(w.fixed)])
+	clear(w.cands[:cap(w.cands)])
+	clear(w.started[:cap(w.started)])
+	clear(w.made[:cap(w.made)])
+	clear(w.fixedCands[:cap(w.fixedCands)])
+	g.scratch = append(g.scratch, w)
 }
 
-// fixedMods lists the modifications that apply to o whatever else is
-// true: those of resolved spells and abilities on it (611.2c), its
+// appendFixedMods appends the modifications that apply to o whatever
+// else is true: those of resolved spells and abilities on it (611.2c), its
 // stickers and its counters, each with its timestamp.
-func (l *layering) fixedMods(o *Object) []layered {
-	var mods []layered
+func (l *layering) appendFixedMods(mods []layered, o *Object) []layered {
 	for _, e := range l.g.effects {
 		if e.Object == o.Ref {
 			for _, m := range e.Mods {
@@ -329,7 +374,7 @@ func (l *layering) mayApplyIn(s *Object, layer Layer) bool {
 // have modifications in layer: those the sources have at the start of the
 // layer, and those that began to apply in an earlier layer (613.6). bit is
 // layer's bit in the sources' layers masks (layerSources).
-func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, bit uint16, started []*staticSource, cands []*candidate) []*candidate {
+func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Layer, bit uint16, started []*staticSource, cands []*candidate) []*candidate {
 	for k, s := range l.staticSources() {
 		var abs []*Ability
 		var ctrl PlayerID
@@ -357,7 +402,8 @@ func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, bit uint16
 				}
 				se := &a.Statics[si]
 				if mods := modsIn(se.Mods, layer); len(mods) > 0 {
-					cs := &staticCandidate{st: staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}}
+					cs := w.newStatic()
+					cs.st = staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}
 					cs.c = candidate{mods: mods, ts: s.Timestamp, st: &cs.st}
 					cands = append(cands, &cs.c)
 				}
@@ -366,7 +412,9 @@ func (l *layering) staticCandidates(o *Object, c *Chars, layer Layer, bit uint16
 	}
 	for _, st := range started {
 		if mods := modsIn(st.se.Mods, layer); len(mods) > 0 {
-			cands = append(cands, &candidate{mods: mods, ts: st.ts, st: st})
+			fc := w.newFixed()
+			fc.c = candidate{mods: mods, ts: st.ts, st: st}
+			cands = append(cands, &fc.c)
 		}
 	}
 	return cands
@@ -416,7 +464,7 @@ func modsIn(ms []Modification, layer Layer) []Modification {
 // applyLayer applies the effects of one layer to c in timestamp order,
 // except that an effect that depends on another waits for it (613.8b, c).
 func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started []*staticSource) []*staticSource {
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].ts < cands[j].ts })
+	slices.SortStableFunc(cands, func(a, b *candidate) int { return cmp.Compare(a.ts, b.ts) })
 	for len(cands) > 0 {
 		pick := 0
 		if len(cands) > 1 {

@@ -156,6 +156,10 @@ var errProbeLegal = errors.New("legal")
 // reads, so its message isn't written for each spell.
 var errProbeUnpayable = &RuleError{Rule: "601.2h", Msg: "the cost can't be paid"}
 
+// errProbeTiming is the same for a spell that can't be cast at this time
+// (117.1a; checkTiming).
+var errProbeTiming = &RuleError{Rule: "117.1a", Msg: "it can't be cast at this time"}
+
 // probeBudget bounds how many ways of answering an action's decisions
 // LegalActions tries before taking the action to be refused.
 const probeBudget = 256
@@ -351,7 +355,7 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 		// allowance, or by flashback from p's graveyard: with none of
 		// them about, the zone's cards aren't looked at one by one.
 		perZone := permitZones[z] || len(g.allowances) > 0 || g.playPermitIn(p, z)
-		if !perZone && z != Graveyard {
+		if !perZone && (z != Graveyard || !g.flashbackAbout()) {
 			continue
 		}
 		for _, owner := range zoneOwners(g, z) {
@@ -375,6 +379,13 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 // (legalProbe), so each list is read by one call at a time.
 type listBuf struct {
 	cands, acts []*Object
+}
+
+// flashbackAbout reports whether a card in a graveyard may have flashback:
+// a card of the game has it or an ability off the battlefield (noteOffField),
+// or an effect or a static ability could grant it.
+func (g *Game) flashbackAbout() bool {
+	return g.offField > 0 || len(g.effects) > 0 || g.statics > 0
 }
 
 // zoneOwners lists the owners whose zones z names: each player for a
@@ -443,6 +454,9 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 		if g.chars(c.Obj).Controller == p {
 			out = append(out, c.Obj)
 		}
+	}
+	if g.offField == 0 && len(g.effects) == 0 {
+		return out // nothing off the battlefield can be activated (noteOffField)
 	}
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
 		owner := p
