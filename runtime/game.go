@@ -160,6 +160,7 @@ type Game struct {
 	layerSources layerSources                         // the static sources at one version (layers.go)
 	scratch      []*layerWork                         // where the layer system computes (layers.go)
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
+	planMemo     planMemo                             // the last payment plan a probe made (mana_sources.go)
 	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches

@@ -216,7 +216,44 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
+	if g.legalProbe && g.fresh == 0 {
+		return g.probePlan(p, pool, cost, x)
+	}
 	return planFrom(pool, g.manaSources(p), cost, x)
+}
+
+// planMemo is the last plan a LegalActions probe made (probePlan).
+type planMemo struct {
+	set  bool
+	ver  uint64
+	p    PlayerID
+	tap  *Object
+	pool ManaPool
+	cost ManaCost
+	x    int
+	plan payPlan
+	ok   bool
+}
+
+// probePlan is planPayment while LegalActions probes: the plan is
+// remembered with what it was made from — the game version (the mana
+// sources are remembered the same way), the player, the pool and the
+// cost — so that spells with the same cost, and the checks of one spell
+// before and after its targets, plan once. A probe never pays: the plan
+// is only read.
+func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
+	m := &g.planMemo
+	if m.set && m.ver == g.version && m.p == p && m.tap == g.tapCost && m.pool == pool && m.cost == cost && m.x == x {
+		if g.verifyCaches != nil {
+			if _, ok := planFrom(pool, g.manaSources(p), cost, x); ok != m.ok {
+				g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+cost.String(), fmt.Sprint(m.ok), fmt.Sprint(ok))
+			}
+		}
+		return m.plan, m.ok
+	}
+	plan, ok := planFrom(pool, g.manaSources(p), cost, x)
+	*m = planMemo{set: true, ver: g.version, p: p, tap: g.tapCost, pool: pool, cost: cost, x: x, plan: plan, ok: ok}
+	return plan, ok
 }
 
 // planFrom is planPayment's search: sources from srcs to tap so that,
