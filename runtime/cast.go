@@ -381,7 +381,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.Players[p].LandsPlayed++
-	g.changed()
+	g.turnChanged()
 	if permit != nil {
 		if g.logging() {
 			g.emit(EvPlay, "%s plays %s from %s with the permission of %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, c.Name), g.evZone(o.Zone, o.Card.Owner), g.evObj(roleSource, permit.source))

@@ -361,10 +361,11 @@ func (g *Game) chars(o *Object) *Chars {
 	}
 	c := baseChars(o)
 	base := g.unmodified(o)
+	reads := g.turnReads
 	if !base {
 		c = g.applyEffects(o, c)
 	}
-	return g.remember(o, c, base)
+	return g.remember(o, c, base, g.turnReads == reads)
 }
 
 // unmodified reports whether nothing can modify o's characteristics: no

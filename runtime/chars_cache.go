@@ -14,7 +14,12 @@ import (
 type charsCache struct {
 	of  *Object
 	ver uint64
-	c   Chars
+	// charsVer is the game's charsVersion at ver; turnFree says that
+	// computing c read nothing of the turn's state (version.go), so that c
+	// stays current while only that state changes.
+	charsVer uint64
+	turnFree bool
+	c        Chars
 	// base: c is the object's base characteristics (baseChars), nothing
 	// having modified them, read off def with the controller c holds.
 	base bool
@@ -24,11 +29,24 @@ type charsCache struct {
 	hasBits bool
 }
 
-// cachedChars returns o's remembered characteristics if they were
-// computed at the game's current version, or nil.
+// cachedChars returns o's remembered characteristics if they are still
+// current — computed at the game's current version, or at an earlier one
+// from which only the turn's state has changed while they read none of
+// it — or nil. Whoever reads characteristics that read the turn's state
+// reads it too (turnReads).
 func (g *Game) cachedChars(o *Object) *Chars {
-	if o.chars == nil || o.chars.of != o || o.chars.ver != g.version || g.fresh > 0 {
+	cc := o.chars
+	if cc == nil || cc.of != o || g.fresh > 0 {
 		return nil
+	}
+	if cc.ver != g.version {
+		if !cc.turnFree || cc.charsVer != g.charsVersion {
+			return nil
+		}
+		cc.ver = g.version
+	}
+	if !cc.turnFree {
+		g.turnReads++
 	}
 	if g.verifyChars != nil {
 		if fresh := g.CharsFresh(o); !charsEqual(o.chars.c, fresh) {
@@ -42,7 +60,7 @@ func (g *Game) cachedChars(o *Object) *Chars {
 // returns them. Their slices are clipped: a caller appending to a slice
 // of a Chars it was given copies it rather than writing into the
 // remembered one. While CharsFresh computes, nothing is remembered.
-func (g *Game) remember(o *Object, c Chars, base bool) *Chars {
+func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	if g.fresh > 0 {
 		fresh := new(Chars) // only while debugging: c itself stays off the heap
 		*fresh = c
@@ -57,7 +75,7 @@ func (g *Game) remember(o *Object, c Chars, base bool) *Chars {
 		o.chars = g.slabs.chars.new() // a copy's is the original's: never written to
 		o.chars.of = o
 	}
-	o.chars.ver, o.chars.c = g.version, c
+	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.c = g.version, g.charsVersion, turnFree, c
 	o.chars.base, o.chars.def = base, o.Def()
 	o.chars.hasBits = false
 	return &o.chars.c
@@ -89,7 +107,7 @@ func (g *Game) stillBase(o *Object) *Chars {
 		o.Zone == Battlefield && cc.def.HasLoyalty || !g.unmodified(o) {
 		return nil
 	}
-	cc.ver = g.version
+	cc.ver, cc.charsVer, cc.turnFree = g.version, g.charsVersion, true
 	if g.verifyChars != nil {
 		if fresh := g.CharsFresh(o); !charsEqual(cc.c, fresh) {
 			g.verifyChars(o, cc.c, fresh)
@@ -108,7 +126,7 @@ func (g *Game) CharsFresh(o *Object) Chars {
 		return c
 	}
 	g.fresh++
-	defer func() { g.fresh-- }()
+	defer func(reads uint64) { g.fresh, g.turnReads = g.fresh-1, reads }(g.turnReads) // checking reads nothing for the caller
 	return g.applyEffects(o, c)
 }
 

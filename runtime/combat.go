@@ -120,7 +120,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
-	g.changed()
+	g.turnChanged()
 	for _, at := range attacks {
 		a := at.Creature
 		o := g.Object(a)
@@ -135,7 +135,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			}
 			g.combat.attacked[a] = at.Planeswalker
 		}
-		g.changed()
+		g.turnChanged()
 		if g.logging() {
 			if at.Planeswalker.IsZero() {
 				g.emit(EvAttack, "%s attacks %s", g.evObj(roleObject, a), g.evPlayer(rolePlayer, at.Defender))
@@ -235,7 +235,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	g.combat.blocked = g.blocksDeclared(p) // attack_planeswalker.go
-	g.changed()
+	g.turnChanged()
 	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
 	for _, b := range keys {
 		for _, a := range blocks[b] {

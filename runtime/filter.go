@@ -165,6 +165,19 @@ func (g *Game) eachCandidate(f *Filter, fn func(*Object)) {
 	}
 }
 
+// readsTurn reports whether matching f reads the turn's state
+// (version.go): whether a permanent is tapped, attacking or blocking, or
+// what was done this turn — and, to be safe, a comparison with the
+// filter's source. TestFilterFieldsReadOrNot lists every field's answer.
+func (f *Filter) readsTurn() bool {
+	for i := range f.Alts {
+		if m := &f.Alts[i]; m.Tapped || m.Untapped || m.Attacking || m.Blocking {
+			return true
+		}
+	}
+	return f.History.Any() || f.SourceCompare != nil || f.Except != nil && f.Except.readsTurn()
+}
+
 // legalTarget reports whether t is a legal choice for spec, for an ability
 // controlled by you whose source is src (115, 608.2b).
 func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef) bool {

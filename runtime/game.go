@@ -153,6 +153,8 @@ type Game struct {
 	// ability is activated: it isn't a mana source for that cost (activate.go).
 	tapCost      *Object
 	version      uint64                               // counts the changes that may change characteristics (version.go)
+	charsVersion uint64                               // counts the changes other than of the turn's state (version.go)
+	turnReads    uint64                               // counts the layer system's reads of the turn's state (version.go)
 	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh        int                                  // CharsFresh is computing: the cache is not used
 	sources      sourcesCache                         // manaSources at one version (mana_sources.go)

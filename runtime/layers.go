@@ -153,6 +153,7 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			l.memo[layerKey{o, layer}] = *c
 		}
 		if layer == LayerPTDefine && o.Def().PTCount != nil { // pt_count.go
+			g.turnReads++ // a count may read anything (version.go)
 			c.Power = g.ptCount(o.Def().PTCount, c.Controller)
 			c.Toughness = c.Power
 		}
@@ -482,6 +483,7 @@ func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started [
 		if a.st == nil || a.st.applies {
 			for _, m := range a.mods {
 				if cm, ok := m.(contextMod); ok && a.st != nil {
+					l.g.turnReads++                             // "for each …" counts what it may (version.go)
 					cm.applyFor(l.g, a.st.src, a.st.ctrl, o, c) // for_each.go
 					continue
 				}
@@ -544,8 +546,11 @@ func (l *layering) appliesNow(o *Object, c *Chars, b *candidate) bool {
 // staticApplies reports whether the static effect se of src, controlled
 // by ctrl, applies to o, whose characteristics are now c.
 func (g *Game) staticApplies(src *Object, se *StaticEffect, ctrl PlayerID, o *Object, c *Chars) bool {
-	if se.If != nil && !se.If.Holds(&Resolution{Game: g, Source: src.Ref, Controller: ctrl}) {
-		return false // "as long as …" (reveal_top.go)
+	if se.If != nil {
+		g.turnReads++ // a condition may read anything (version.go)
+		if !se.If.Holds(&Resolution{Game: g, Source: src.Ref, Controller: ctrl}) {
+			return false // "as long as …" (reveal_top.go)
+		}
 	}
 	switch se.Affects {
 	case AffectsEnchanted:
@@ -553,6 +558,9 @@ func (g *Game) staticApplies(src *Object, se *StaticEffect, ctrl PlayerID, o *Ob
 	case AffectsSelf:
 		return src == o
 	case AffectsFilter:
+		if se.Filter.readsTurn() {
+			g.turnReads++
+		}
 		return g.matchChars(&se.Filter, o, c, ctrl, src.Ref)
 	}
 	return false

@@ -386,7 +386,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 		after, _ = payFrom(pl.Pool, cost, x)
 	}
 	pl.Pool = after
-	g.changed()
+	g.turnChanged()
 	var spent ManaPool
 	for i := range spent {
 		spent[i] = before[i] - after[i]
@@ -398,7 +398,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	pl := g.Players[p]
 	o.Tapped = true
-	g.changed()
+	g.turnChanged()
 	for c, n := range out {
 		pl.Pool.add(Color(c), n)
 	}

@@ -119,7 +119,9 @@ func (g *Game) endAllowances(ends func(*castAllowance) bool) {
 			keep = append(keep, *a)
 		}
 	}
-	clear(g.allowances[len(keep):])
-	g.allowances = keep
-	g.changed()
+	if len(keep) < len(g.allowances) {
+		clear(g.allowances[len(keep):])
+		g.allowances = keep
+		g.changed()
+	}
 }

@@ -247,9 +247,12 @@ func (g *Game) playPermitFor(o *Object, p PlayerID, land bool) *playPermit {
 // endPlayerEffects ends the player rules and play permissions for which
 // ends holds.
 func (g *Game) endPlayerEffects(ends func(d Duration, controller PlayerID) bool) {
+	rules, permits := len(g.playerRules), len(g.playPermits)
 	g.playerRules = slices.DeleteFunc(g.playerRules, func(r playerRule) bool { return ends(r.duration, r.controller) })
 	g.playPermits = slices.DeleteFunc(g.playPermits, func(pp playPermit) bool { return ends(pp.duration, pp.player) })
-	g.changed()
+	if len(g.playerRules) < rules || len(g.playPermits) < permits {
+		g.changed()
+	}
 }
 
 // SetLife makes each player's life total become an amount (119.5): they

@@ -179,7 +179,7 @@ func (g *Game) advance() error {
 		}
 	}
 	g.Step = next
-	g.changed()
+	g.turnChanged() // the turn, the step, the active player, lands played
 	g.Priority = g.Active
 	g.passes = 0
 	if g.logging() {
@@ -206,7 +206,7 @@ func (g *Game) beginStep() error {
 					continue
 				}
 				o.Tapped = false // 502.3
-				g.changed()
+				g.turnChanged()
 			}
 		}
 		return g.advance() // 502.4: no priority in the untap step
@@ -216,7 +216,7 @@ func (g *Game) beginStep() error {
 		}
 	case DeclareAttackers:
 		g.combat = combatState{}
-		g.changed()
+		g.turnChanged()
 	case CombatDamage:
 		if err := g.dealCombatDamage(); err != nil {
 			return err
@@ -225,7 +225,7 @@ func (g *Game) beginStep() error {
 		// 511.3 happens as the step ends; combat is cleared on leaving.
 	case Main2:
 		g.combat = combatState{}
-		g.changed()
+		g.turnChanged()
 	case Cleanup:
 		if err := g.cleanup(); err != nil {
 			return err
@@ -282,7 +282,7 @@ func (g *Game) cleanup() error {
 	for _, o := range g.Battlefield() {
 		o.Damage, o.Deathtouched = 0, false // 514.2
 	}
-	g.changed()
+	g.turnChanged()
 	// "Until end of turn" effects end (514.2); so, for good, do effects on
 	// objects that no longer exist (400.7).
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
@@ -322,9 +322,11 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 			keep = append(keep, e)
 		}
 	}
-	clear(g.effects[len(keep):])
-	g.effects = keep
-	g.changed()
+	if len(keep) < len(g.effects) {
+		clear(g.effects[len(keep):])
+		g.effects = keep
+		g.changed()
+	}
 	g.refreshControl()
 }
 

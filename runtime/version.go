@@ -14,9 +14,30 @@ package runtime
 // a change and its bump remembers them at the old version, which the bump
 // then invalidates, so no stale value can survive a bump.
 
+//
+// Most changes of a game are of the turn's state: the turn, step and
+// active player, lands played, which permanents are tapped, damage, mana
+// pools and combat. Characteristics read that state only through a few
+// doors — an "as long as" condition, a filter asking whether a permanent
+// is tapped, attacking or blocking or what was done this turn, a
+// characteristic-defining count, a "for each" — and the layer system
+// counts each pass through one of them (turnReads). Such changes are
+// noted with turnChanged, which bumps the version but not charsVersion:
+// characteristics computed without passing through those doors, and
+// without reading other characteristics that did, stay current until
+// charsVersion moves (chars_cache.go). Any other change is noted with
+// changed, which bumps both.
+
 // changed notes that the game's state has changed in a way that may
 // change characteristics: every remembered Chars is stale from now on.
-func (g *Game) changed() { g.version++ }
+func (g *Game) changed() {
+	g.version++
+	g.charsVersion++
+}
+
+// turnChanged notes a change of the turn's state only (above): remembered
+// characteristics that read none of it stay current.
+func (g *Game) turnChanged() { g.version++ }
 
 // Touch tells the game that its host changed its state directly, through
 // exported fields (a life total, a counter, Tapped, AttachedTo, …), rather
