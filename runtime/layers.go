@@ -227,11 +227,12 @@ func (g *Game) takeScratch() *layerWork {
 func (g *Game) putScratch(w *layerWork) {
 	// Hold nothing the game may drop.
 	w.c = Chars{}
-	clear(w.fixed[:cap(w.fixed)])
-	clear(w.cands[:cap(w.cands)])
-	clear(w.started[:cap(w.started)])
-	clear(w.made[:cap(w.made)])
-	clear(w.fixedCands[:cap(w.fixedCands)])
+	clear(w.cands[:cap(w.cands)]) // pointers, a few
+	clear(w.fixed)
+	clear(w.started)
+	clear(w.made)
+	clear(w.fixedCands)
+	w.fixed, w.started, w.made, w.fixedCands = w.fixed[:0], w.started[:0], w.made[:0], w.fixedCands[:0]
 	g.scratch = append(g.scratch, w)
 }
 
