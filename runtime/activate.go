@@ -198,7 +198,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return nil
 	}
 	g.stack = append(g.stack, item)
-	g.changed()
+	g.turnChanged()
 	if g.logging() {
 		g.emit(EvActivate, "%s activates %s%s%s: %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), g.evTargets(ts), g.evDivision(ts, a, division), evText(roleText, a.Text), evText("x", xText(a, x)))
 	}

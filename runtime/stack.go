@@ -65,7 +65,7 @@ func (g *Game) removeItem(it *StackItem) {
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		if g.stack[i] == it {
 			g.stack = append(g.stack[:i:i], g.stack[i+1:]...)
-			g.changed()
+			g.turnChanged() // a spell's object moves on its own
 			return
 		}
 	}

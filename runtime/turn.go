@@ -294,8 +294,11 @@ func (g *Game) cleanup() error {
 			kept = append(kept, p)
 		}
 	}
-	g.preventions = kept
-	g.changed()
+	if len(kept) < len(g.preventions) {
+		clear(g.preventions[len(kept):])
+		g.preventions = kept
+		g.changed()
+	}
 	g.endShields()
 	// A replacement effect that follows an object ends with it (400.7).
 	live := g.replacements[:0]
@@ -304,9 +307,11 @@ func (g *Game) cleanup() error {
 			live = append(live, r)
 		}
 	}
-	clear(g.replacements[len(live):])
-	g.replacements = live
-	g.changed()
+	if len(live) < len(g.replacements) {
+		clear(g.replacements[len(live):])
+		g.replacements = live
+		g.changed()
+	}
 	return nil
 }
 

@@ -17,7 +17,8 @@ package runtime
 //
 // Most changes of a game are of the turn's state: the turn, step and
 // active player, lands played, which permanents are tapped, damage, mana
-// pools and combat. Characteristics read that state only through a few
+// pools, combat and the abilities on the stack (a spell's object moves
+// like any other). Characteristics read that state only through a few
 // doors — an "as long as" condition, a filter asking whether a permanent
 // is tapped, attacking or blocking or what was done this turn, a
 // characteristic-defining count, a "for each" — and the layer system
