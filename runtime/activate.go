@@ -2,6 +2,21 @@ package runtime
 
 import "fmt"
 
+// nthActivated returns the index-th activated ability of abs (from 0),
+// or nil if there is none.
+func nthActivated(abs []*Ability, index int) *Ability {
+	for _, a := range abs {
+		if a.Kind != ActivatedAbility {
+			continue
+		}
+		if index == 0 {
+			return a
+		}
+		index--
+	}
+	return nil
+}
+
 // Activate activates the index-th activated ability of a permanent p
 // controls (602.2). Nil targets are chosen through the Decider. Mana
 // abilities resolve at once (605.3).
@@ -25,16 +40,10 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if o.Zone != Battlefield {
 		c.Controller = o.Card.Owner // a card that is not a permanent is used by its owner (108.4a)
 	}
-	var abs []*Ability
-	for _, a := range c.Abilities {
-		if a.Kind == ActivatedAbility {
-			abs = append(abs, a)
-		}
-	}
-	if index < 0 || index >= len(abs) {
+	a := nthActivated(c.Abilities, index)
+	if a == nil {
 		return refuse("602.1", "%s has no activated ability %d", c.Name, index+1)
 	}
-	a := abs[index]
 	switch {
 	case activationZone(a) != o.Zone:
 		return refuse("113.6", "%s functions only %s, and %s is %s", a.Text, where(activationZone(a)), c.Name, where(o.Zone)) // cycling.go
