@@ -111,11 +111,13 @@ func unionOf[U any](members ...memberDef) unionDef {
 	}
 }
 
-// fastRoot is the root of the fast parser's grammar: a file. Its parser
-// also holds every member of every union (through memberOfUnion), for the
-// member parsers.
+// fastRoot is the root of the fast parser's grammar, which is never
+// parsed: it holds the productions parsed, a file and a quoted ability.
+// The grammar also holds every member of every dispatched union (through
+// memberOfUnion), for the member parsers.
 type fastRoot struct {
-	File *File `parser:"@@"`
+	File   *File           `parser:"@@"`
+	Quoted *quotedItemRoot `parser:"@@"`
 }
 
 // memberOfUnion is any member of a union.
@@ -125,24 +127,32 @@ type memberOfUnion interface{ Node }
 // first use.
 var fast = sync.OnceValue(buildFast)
 
-// fastParsers are the fast parser of files, and the table of members it
-// dispatches with.
+// fastParsers are the parsers of the fast grammar.
 type fastParsers struct {
-	file *participle.Parser[File]
+	file   *participle.Parser[File]
+	quoted *participle.Parser[quotedItemRoot]
 }
 
+// minDispatched is the fewest members a union must have to be parsed by
+// a dispatcher: a dispatcher's call costs about as much as trying a few
+// members, so smaller unions are left to participle.
+const minDispatched = 10
+
 // buildFast builds the fast parser: the reference parser's grammar with
-// each union parsed by a dispatcher.
+// each union of minDispatched members or more parsed by a dispatcher.
 func buildFast() *fastParsers {
 	firsts := newFirstSets(parser.String())
 	opts := baseOptions()
-	var dispatchers []*dispatcher
+	dispatchers := make([]*dispatcher, len(unions))
 	var all []memberOfUnion
 	seen := map[string]bool{}
-	for _, u := range unions {
-		d := newDispatcher(u, firsts)
-		dispatchers = append(dispatchers, d)
-		opts = append(opts, u.dispatchOption(d))
+	for i, u := range unions {
+		if len(u.members) < minDispatched {
+			opts = append(opts, u.option())
+			continue
+		}
+		dispatchers[i] = newDispatcher(u, firsts)
+		opts = append(opts, u.dispatchOption(dispatchers[i]))
 		for _, m := range u.members {
 			if !seen[m.name] {
 				seen[m.name] = true
@@ -154,14 +164,20 @@ func buildFast() *fastParsers {
 	p := participle.MustBuild[fastRoot](opts...)
 	for i, d := range dispatchers {
 		for j, m := range unions[i].members {
-			d.parsers[j] = m.bind(p)
+			if d != nil {
+				d.parsers[j] = m.bind(p)
+			}
 		}
 	}
 	file, err := participle.ParserForProduction[File](p)
 	if err != nil {
 		panic(err)
 	}
-	return &fastParsers{file: file}
+	quoted, err := participle.ParserForProduction[quotedItemRoot](p)
+	if err != nil {
+		panic(err)
+	}
+	return &fastParsers{file: file, quoted: quoted}
 }
 
 // maxMembers is the most members a union may have (the size of a
@@ -223,7 +239,7 @@ func newDispatcher(u unionDef, firsts *firstSets) *dispatcher {
 // candidates returns the members that can start with t.
 func (d *dispatcher) candidates(t *lexer.Token) memberSet {
 	if t.EOF() {
-		return d.all
+		return d.always // only a member that can match nothing matches at the end
 	}
 	s := d.always.or(d.byType[t.Type])
 	if len(t.Value) > d.longest*utfMaxFold {

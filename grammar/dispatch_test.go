@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -63,5 +64,83 @@ func TestFastParserAgrees(t *testing.T) {
 	t.Logf("%d declarations parsed alike, %d failed alike", parsed, failed)
 	if parsed == 0 {
 		t.Fatal("nothing parsed")
+	}
+}
+
+// FuzzFastParser checks that the fast parser accepts what the reference
+// parser accepts, with the same tree, and nothing else.
+func FuzzFastParser(f *testing.F) {
+	for _, pattern := range []string{
+		"../stdlib/cards/*.mtgs",
+		"../testdata/*.mtgs", "../testdata/*/*.mtgs", "../testdata/*/*/*.mtgs",
+	} {
+		files, _ := filepath.Glob(pattern) // none is fine
+		for _, name := range files {
+			if src, err := os.ReadFile(name); err == nil {
+				f.Add(src)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		parseBoth(t, "fuzz.mtgs", src)
+	})
+}
+
+// TestFirstSetsRead checks that every production of the EBNF is read
+// (one that is not would be taken to start with anything: correct, but
+// slow).
+func TestFirstSetsRead(t *testing.T) {
+	for _, line := range strings.Split(EBNF(), "\n") {
+		_, rhs, ok := strings.Cut(line, " = ")
+		if !ok {
+			t.Fatalf("not a production: %q", line)
+		}
+		p := &firstParser{toks: firstTokens(strings.TrimSuffix(rhs, " ."))}
+		if e := p.alt(); e == nil || p.i != len(p.toks) {
+			t.Errorf("production not read: %s", line)
+		}
+	}
+}
+
+// TestDispatchNarrows checks a few first sets: the members each union
+// tries for a token are those that can start with it.
+func TestDispatchNarrows(t *testing.T) {
+	firsts := newFirstSets(EBNF())
+	find := func(name string) unionDef {
+		for _, u := range unions {
+			if u.name == name {
+				return u
+			}
+		}
+		t.Fatalf("no union %s", name)
+		return unionDef{}
+	}
+	tried := func(union string, tok lexer.Token) []string {
+		u := find(union)
+		d := newDispatcher(u, firsts)
+		set := d.candidates(&tok)
+		var names []string
+		for i, m := range u.members {
+			if set[i/64]&(1<<(i%64)) != 0 {
+				names = append(names, m.name)
+			}
+		}
+		return names
+	}
+	word := func(v string) lexer.Token { return lexer.Token{Type: tokKeyword, Value: v} }
+	for _, c := range []struct {
+		union string
+		tok   lexer.Token
+		want  []string
+	}{
+		{"Predicate", word("Destroy"), []string{"Destroy"}},
+		{"Clause", word("prevent"), []string{"PreventClause"}},
+		{"CardItem", lexer.Token{Type: tokTypeKeyword, Value: "type"}, []string{"TypeItem"}},
+		{"CardItem", lexer.Token{Type: tokIdent, Value: "flying"}, []string{"AbilityWordItem", "KeywordItem"}},
+		{"Ref", lexer.EOFToken(lexer.Position{}), nil},
+	} {
+		if got := tried(c.union, c.tok); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s at %q: tries %v, want %v", c.union, c.tok.Value, got, c.want)
+		}
 	}
 }
