@@ -50,9 +50,11 @@ type memberDef struct {
 	bind func(p *participle.Parser[fastRoot]) memberParser
 }
 
-// A memberParser parses one member at the lexer's cursor. It returns the
-// member (a pointer) and nil, or an error (participle's, which also says
-// that nothing matched); it leaves the lexer where the parse stopped.
+// A memberParser parses one member at the lexer's cursor and leaves the
+// lexer where the parse stopped. It returns the member (a pointer) and
+// nil; or nil and the error the member failed with; or nil, nil if the
+// member did not match at all (participle's no-match, which a union does
+// not report as an error).
 type memberParser func(lex *lexer.PeekingLexer) (any, error)
 
 // allowTrailing lets a member parse stop before the end of the tokens.
@@ -68,15 +70,31 @@ func member[M any]() memberDef {
 			if err != nil {
 				panic(err)
 			}
+			pos := posField(reflect.TypeFor[M]())
 			return func(lex *lexer.PeekingLexer) (any, error) {
 				v, err := mp.ParseFromLexer(lex, allowTrailing)
-				if err != nil {
-					return nil, err
+				switch {
+				case err == nil:
+					return v, nil
+				case reflect.ValueOf(v).Elem().FieldByIndex(pos).IsZero():
+					// participle sets the position of a member it starts
+					// to parse; it returns none that did not match.
+					return nil, nil
 				}
-				return v, nil
+				return nil, err
 			}
 		},
 	}
+}
+
+// posField returns the index of the position field (Pos) of the struct
+// type t, where participle records where a member starts.
+func posField(t reflect.Type) []int {
+	f, ok := t.FieldByName("Pos")
+	if !ok || f.Type != reflect.TypeFor[lexer.Position]() {
+		panic(fmt.Sprintf("grammar: %s has no Pos", t))
+	}
+	return f.Index
 }
 
 // unionOf returns the unionDef of the interface type U with the given
@@ -190,16 +208,22 @@ type memberSet [maxMembers / 64]uint64
 func (s *memberSet) add(i int)               { s[i/64] |= 1 << (i % 64) }
 func (s memberSet) or(t memberSet) memberSet { return memberSet{s[0] | t[0], s[1] | t[1]} }
 
+// without returns the members of s that are not in t.
+func (s memberSet) without(t memberSet) memberSet { return memberSet{s[0] &^ t[0], s[1] &^ t[1]} }
+
 // A dispatcher parses one union: it tries the members that can start
 // with the next token.
 type dispatcher struct {
 	name    string
 	parsers []memberParser
-	all     memberSet                     // every member
-	always  memberSet                     // members that may start with any token
-	byType  map[lexer.TokenType]memberSet // members that start with a token of a type
-	byWord  map[string]memberSet          // members that start with a literal, by its folded spelling
-	longest int                           // the longest key of byWord, in bytes
+	all     memberSet // every member
+	always  memberSet // members tried whatever the token
+	// members that fail with an error, reading nothing, at a token they
+	// cannot start with
+	failsElsewhere memberSet
+	byType         map[lexer.TokenType]memberSet // members that start with a token of a type
+	byWord         map[string]memberSet          // members that start with a literal, by its folded spelling
+	longest        int                           // the longest key of byWord, in bytes
 }
 
 // newDispatcher computes the members of u that can start with each token
@@ -217,7 +241,13 @@ func newDispatcher(u unionDef, firsts *firstSets) *dispatcher {
 	for i, m := range u.members {
 		d.all.add(i)
 		f := firsts.of(m.name)
-		if f.any || f.nullable {
+		switch {
+		case f.any || f.nullable:
+			d.always.add(i)
+			continue
+		case f.elsewhere == failure:
+			d.failsElsewhere.add(i)
+		case f.elsewhere != noMatch:
 			d.always.add(i)
 			continue
 		}
@@ -254,26 +284,41 @@ func (d *dispatcher) candidates(t *lexer.Token) memberSet {
 }
 
 // parse parses the union at the lexer's cursor, as participle's union
-// does, trying only the candidates of the next token. It returns the
-// member that matched; or nil and the error of a member that failed
-// beyond the lookahead (the lexer left where it failed); or nil and
-// participle.NextMatch when no member matched (the lexer unmoved).
+// does, trying only the candidates of the next token (the others would
+// not match, without an error). It returns the member that matched; or
+// nil and the error of a member that failed beyond the lookahead (the
+// lexer left where it failed); or, the lexer unmoved, nil and the error
+// of a member that failed within it, or participle.NextMatch if no
+// member matched at all.
 func (d *dispatcher) parse(lex *lexer.PeekingLexer) (any, error) {
 	start := lex.MakeCheckpoint()
-	set := d.candidates(lex.Peek())
+	next := lex.Peek()
+	set := d.candidates(next)
+	var failed error
+	if d.failsElsewhere.without(set) != (memberSet{}) {
+		// A member left out would have failed with an error (which one
+		// does not matter: only that the union failed with one).
+		failed = &participle.UnexpectedTokenError{Unexpected: *next}
+	}
 	for w, word := range set {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
 			v, err := d.parsers[i](lex)
-			if err == nil {
+			if v != nil {
 				return v, nil
 			}
-			if lex.Cursor() > start.Cursor()+lookahead {
+			if err != nil && lex.Cursor() > start.Cursor()+lookahead {
 				return nil, err
+			}
+			if err != nil {
+				failed = err
 			}
 			lex.LoadCheckpoint(start)
 		}
+	}
+	if failed != nil {
+		return nil, failed
 	}
 	return nil, participle.NextMatch
 }

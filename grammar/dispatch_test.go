@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -8,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/mtgs/mtgs/internal/mutate"
 )
 
 // parseBoth parses the declarations of src with the fast parser and with
@@ -67,6 +70,19 @@ func TestFastParserAgrees(t *testing.T) {
 	}
 }
 
+// TestFastParserAgreesMutated parses variations of the bundled cards and
+// test files (a few words moved, copied or dropped) with both parsers.
+func TestFastParserAgreesMutated(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	corpus := mutate.Corpus("../stdlib/cards/*.mtgs", "../testdata/*/*.mtgs")
+	parsed, failed := 0, 0
+	for i := 0; i < 400 && len(corpus) > 0; i++ {
+		p, f := parseBoth(t, "mutated.mtgs", mutate.Mutate(rng, corpus))
+		parsed, failed = parsed+p, failed+f
+	}
+	t.Logf("%d declarations parsed alike, %d failed alike", parsed, failed)
+}
+
 // FuzzFastParser checks that the fast parser accepts what the reference
 // parser accepts, with the same tree, and nothing else.
 func FuzzFastParser(f *testing.F) {
@@ -80,6 +96,11 @@ func FuzzFastParser(f *testing.F) {
 				f.Add(src)
 			}
 		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	corpus := mutate.Corpus("../stdlib/cards/*.mtgs", "../testdata/*/*.mtgs")
+	for i := 0; i < 50 && len(corpus) > 0; i++ {
+		f.Add(mutate.Mutate(rng, corpus))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		parseBoth(t, "fuzz.mtgs", src)
@@ -141,6 +162,27 @@ func TestDispatchNarrows(t *testing.T) {
 	} {
 		if got := tried(c.union, c.tok); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s at %q: tries %v, want %v", c.union, c.tok.Value, got, c.want)
+		}
+	}
+}
+
+// TestOutcomes checks what participle makes of an expression at a token
+// it cannot start with.
+func TestOutcomes(t *testing.T) {
+	firsts := newFirstSets(EBNF())
+	for _, c := range []struct {
+		name string
+		want outcome
+	}{
+		{"Destroy", noMatch},       // "destroy" …
+		{"KeywordItem", failure},   // (?! …) Keyword …
+		{"ActionClause", failure},  // (Duration ",")? … Predicate …
+		{"Ref", noMatch},           // a union of literals' productions
+		{"ForEachClause", noMatch}, // "for" "each" …
+		{"SelectorWord", failure},  // optional parts, a lookahead, then a word
+	} {
+		if got := firsts.of(c.name).elsewhere; got != c.want {
+			t.Errorf("%s: outcome %b, want %b", c.name, got, c.want)
 		}
 	}
 }

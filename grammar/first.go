@@ -22,7 +22,24 @@ type firstSet struct {
 	types    map[lexer.TokenType]bool // token types
 	any      bool                     // any token
 	nullable bool                     // it can match no token at all
+	// elsewhere is what participle may make of it at a token it cannot
+	// start with (an outcome set): fail without an error (no match), as
+	// a literal does; fail with an error, as a production does that
+	// starts with a lookahead or an optional part followed by a literal;
+	// or match nothing.
+	elsewhere outcome
 }
+
+// An outcome is a set of the ways parsing an expression may end at a token
+// it cannot start with.
+type outcome uint8
+
+const (
+	noMatch    outcome = 1 << iota // it fails without an error
+	failure                        // it fails with an error, reading nothing
+	emptyMatch                     // it matches, reading nothing
+	anyOutcome = noMatch | failure | emptyMatch
+)
 
 // firstSets computes the first sets of the productions of an EBNF.
 type firstSets struct {
@@ -70,13 +87,15 @@ func (f *firstSets) of(name string) *firstSet {
 
 // expr returns the first set of e.
 func (f *firstSets) expr(e *firstExpr) *firstSet {
-	s := &firstSet{words: map[string]bool{}, types: map[lexer.TokenType]bool{}}
+	s := &firstSet{words: map[string]bool{}, types: map[lexer.TokenType]bool{}, elsewhere: anyOutcome}
 	switch e.kind {
 	case exprAny:
 		s.any = true
 	case exprLookahead:
 		s.nullable = true
+		s.elsewhere = failure | emptyMatch
 	case exprWord:
+		s.elsewhere = noMatch
 		if e.text == "" {
 			s.any = true // a literal of any spelling, of some token type
 		} else if key, ok := foldKey(nil, e.text); ok {
@@ -85,39 +104,95 @@ func (f *firstSets) expr(e *firstExpr) *firstSet {
 			s.any = true
 		}
 	case exprToken:
+		s.elsewhere = noMatch
 		if t, ok := tokenTypeNamed(e.text); ok {
 			s.types[t] = true
 		} else {
 			s.any = true
 		}
 	case exprRule:
-		s.merge(f.of(e.text))
-		s.nullable = f.of(e.text).nullable
+		sub := f.of(e.text)
+		s.merge(sub)
+		s.nullable, s.elsewhere = sub.nullable, sub.elsewhere
 	case exprAlt:
+		var subs []outcome
 		for _, it := range e.items {
 			sub := f.expr(it)
 			s.merge(sub)
 			s.nullable = s.nullable || sub.nullable
+			subs = append(subs, sub.elsewhere)
 		}
+		s.elsewhere = altOutcome(subs)
 	case exprSeq:
 		s.nullable = true
+		var subs []outcome
 		for _, it := range e.items {
 			sub := f.expr(it)
 			s.merge(sub)
+			subs = append(subs, sub.elsewhere)
 			if !sub.nullable {
 				s.nullable = false
 				break
 			}
 		}
+		s.elsewhere = seqOutcome(subs)
 	case exprOptional:
 		s.merge(f.expr(e.items[0]))
 		s.nullable = true
+		s.elsewhere = emptyMatch // the part reads nothing, so the group matches nothing
 	case exprRepeat:
 		sub := f.expr(e.items[0])
 		s.merge(sub)
 		s.nullable = sub.nullable
+		if sub.elsewhere&emptyMatch == 0 {
+			s.elsewhere = sub.elsewhere
+		}
+	case exprNonEmpty:
+		sub := f.expr(e.items[0])
+		s.merge(sub)
+		s.nullable = sub.nullable
+		s.elsewhere = failure
 	}
 	return s
+}
+
+// altOutcome is the outcome of alternatives with the given outcomes:
+// participle fails without an error only if every alternative does, and
+// with an error if some alternative does (an alternative that matches
+// nothing is not worth following).
+func altOutcome(subs []outcome) outcome {
+	out := outcome(0)
+	sure := false // some alternative surely fails with an error
+	for _, o := range subs {
+		if o&emptyMatch != 0 {
+			return anyOutcome
+		}
+		out |= o
+		sure = sure || o == failure
+	}
+	if sure {
+		return failure
+	}
+	return out
+}
+
+// seqOutcome is the outcome of a sequence whose first parts have the
+// given outcomes (up to its first part that cannot match nothing): the
+// first part failing fails the sequence the same way; a later one that
+// fails, with an error or not, fails it with an error.
+func seqOutcome(subs []outcome) outcome {
+	out := outcome(0)
+	for i, o := range subs {
+		fails := o &^ emptyMatch
+		if i > 0 && fails != 0 {
+			fails = failure
+		}
+		out |= fails
+		if o&emptyMatch == 0 {
+			return out
+		}
+	}
+	return out | emptyMatch
 }
 
 // merge adds what t can start with to s (not whether t is nullable).
@@ -181,7 +256,8 @@ const (
 	exprAlt              // alternatives a | b
 	exprSeq              // a sequence a b
 	exprOptional         // a? or a*
-	exprRepeat           // a+ or a!
+	exprRepeat           // a+
+	exprNonEmpty         // a!: fails with an error where it matches nothing
 	exprLookahead        // (?= a) or (?! a): matches no token
 )
 
@@ -294,9 +370,12 @@ func (p *firstParser) term() *firstExpr {
 		case "?", "*":
 			p.i++
 			e = &firstExpr{kind: exprOptional, items: []*firstExpr{e}}
-		case "+", "!":
+		case "+":
 			p.i++
 			e = &firstExpr{kind: exprRepeat, items: []*firstExpr{e}}
+		case "!":
+			p.i++
+			e = &firstExpr{kind: exprNonEmpty, items: []*firstExpr{e}}
 		default:
 			return e
 		}
