@@ -221,6 +221,7 @@ type dispatcher struct {
 	// members that fail with an error, reading nothing, at a token they
 	// cannot start with
 	failsElsewhere memberSet
+	seconds        []*secondToken                // by member, where known
 	byType         map[lexer.TokenType]memberSet // members that start with a token of a type
 	byWord         map[string]memberSet          // members that start with a literal, by its folded spelling
 	longest        int                           // the longest key of byWord, in bytes
@@ -235,11 +236,13 @@ func newDispatcher(u unionDef, firsts *firstSets) *dispatcher {
 	d := &dispatcher{
 		name:    u.name,
 		parsers: make([]memberParser, len(u.members)),
+		seconds: make([]*secondToken, len(u.members)),
 		byType:  map[lexer.TokenType]memberSet{},
 		byWord:  map[string]memberSet{},
 	}
 	for i, m := range u.members {
 		d.all.add(i)
+		d.seconds[i] = firsts.second(m.name)
 		f := firsts.of(m.name)
 		switch {
 		case f.any || f.nullable:
@@ -283,6 +286,16 @@ func (d *dispatcher) candidates(t *lexer.Token) memberSet {
 	return s.or(d.byWord[string(key)])
 }
 
+// peekSecond returns the token after the next one (the end of the tokens
+// if there is none), leaving the lexer as it is.
+func peekSecond(lex *lexer.PeekingLexer) *lexer.Token {
+	at := lex.MakeCheckpoint()
+	lex.Next()
+	t := lex.Peek()
+	lex.LoadCheckpoint(at)
+	return t
+}
+
 // parse parses the union at the lexer's cursor, as participle's union
 // does, trying only the candidates of the next token (the others would
 // not match, without an error). It returns the member that matched; or
@@ -300,10 +313,20 @@ func (d *dispatcher) parse(lex *lexer.PeekingLexer) (any, error) {
 		// does not matter: only that the union failed with one).
 		failed = &participle.UnexpectedTokenError{Unexpected: *next}
 	}
+	var second *lexer.Token // the token after next, once needed
 	for w, word := range set {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
+			if s := d.seconds[i]; s != nil && next.Type == s.first {
+				if second == nil {
+					second = peekSecond(lex)
+				}
+				if !s.allows(second) {
+					failed = &participle.UnexpectedTokenError{Unexpected: *second}
+					continue
+				}
+			}
 			v, err := d.parsers[i](lex)
 			if v != nil {
 				return v, nil

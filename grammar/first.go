@@ -195,6 +195,46 @@ func seqOutcome(subs []outcome) outcome {
 	return out | emptyMatch
 }
 
+// A secondToken says what may follow the first token of a production
+// that starts with one token of a type: the production fails with an
+// error (having read that one token, within the lookahead) if the next
+// token is not one of those.
+type secondToken struct {
+	first lexer.TokenType
+	next  *firstSet
+}
+
+// second returns the secondToken of the production name, or nil if it
+// does not start with a token of a type followed by a part that must read
+// a token.
+func (f *firstSets) second(name string) *secondToken {
+	e := f.rules[name]
+	if e == nil || e.kind != exprSeq || e.items[0].kind != exprToken {
+		return nil
+	}
+	t, ok := tokenTypeNamed(e.items[0].text)
+	if !ok {
+		return nil
+	}
+	next := f.expr(e.items[1])
+	if next.any || next.nullable || next.elsewhere&emptyMatch != 0 {
+		return nil
+	}
+	return &secondToken{first: t, next: next}
+}
+
+// allows reports whether t may be the production's second token.
+func (s *secondToken) allows(t *lexer.Token) bool {
+	if t.EOF() {
+		return false
+	}
+	if s.next.types[t.Type] {
+		return true
+	}
+	key, _ := foldKey(nil, t.Value)
+	return s.next.words[string(key)]
+}
+
 // merge adds what t can start with to s (not whether t is nullable).
 func (s *firstSet) merge(t *firstSet) {
 	s.any = s.any || t.any
