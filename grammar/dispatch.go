@@ -13,21 +13,29 @@ import (
 // Parsing a union the way participle does costs a try of every member
 // before the one that matches: each try copies the parse state, allocates
 // the member and its position, and most fail at their first token. The
-// fast parser (fastParser) parses each union with a function of its own
-// instead, which looks at the next token and tries, in the union's order,
-// only the members that can start with it. The members that can start
-// with a token are computed from the grammar's EBNF (first.go), so that a
-// member left out is one that would have failed at its first token.
+// fast parser (fast) parses each large union with a function of its own
+// instead, a dispatcher, which looks at the next token and tries, in the
+// union's order, only the members that can start with it. What each
+// member can start with is computed from the reference parser's EBNF
+// (first.go), so that a member left out is one that would have failed at
+// that token, reading nothing: without an error, or (one that starts
+// with a lookahead or an optional part) with one. A member that starts
+// with a token of a type and must then read a given token is also left
+// out when the token after is another: it would have failed with an
+// error after reading one token, within the lookahead.
 //
 // Trying the candidates repeats what participle does with a union: the
 // first member that matches wins; a member that fails after reading more
 // than the lookahead ends the union with its error, the lexer left where
-// the member failed; one that fails sooner lets the next be tried. The
-// fast parser therefore accepts exactly what the reference parser
-// (parser) accepts, with the same tree. Only its errors differ (the
-// member parses keep their deepest errors to themselves), so a
-// declaration that does not parse is parsed again with the reference
-// parser for its messages.
+// the member failed; one that fails sooner lets the next be tried; if
+// none matches, the union fails with an error if one of its members
+// (tried or left out) failed with one, and without one otherwise. The
+// difference matters: participle applies the pending captures of a
+// struct that fails with an error. The fast parser therefore accepts
+// exactly what the reference parser (parser) accepts, with the same
+// tree. Only its errors differ (the member parses keep their deepest
+// errors to themselves), so a declaration that does not parse is parsed
+// again with the reference parser for its messages.
 
 // A unionDef is an interface type of the grammar and its members, in the
 // order they are tried.
