@@ -102,7 +102,13 @@ func ParseQuotedAbility(pos lexer.Position, text string) (CardItem, error) {
 	if err != nil {
 		return nil, &Error{Pos: pos, Msg: err.Error()}
 	}
-	root, err := quotedItemParser.ParseFromLexer(peek)
+	start := peek.MakeCheckpoint()
+	root, err := fast().quoted.ParseFromLexer(peek)
+	if err != nil {
+		// The reference parser, for the error (dispatch.go).
+		peek.LoadCheckpoint(start)
+		root, err = quotedItemParser.ParseFromLexer(peek)
+	}
 	if err != nil {
 		e := convertError(err, c)
 		e.Msg = strings.Replace(e.Msg, "unexpected end of file", "unexpected end of the quoted ability", 1)

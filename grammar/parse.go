@@ -356,12 +356,18 @@ func (s *sliceLexer) Next() (lexer.Token, error) {
 	return t, nil
 }
 
-// parseChunk parses one declaration.
+// parseChunk parses one declaration: with the fast parser, and again with
+// the reference parser if that fails, for its errors (dispatch.go).
 func parseChunk(c chunk) ([]Decl, *Error) {
 	peek, err := lexer.Upgrade(&sliceLexer{toks: c.toks, eof: c.eof})
 	if err != nil {
 		return nil, &Error{Pos: c.eof.Pos, Msg: err.Error()}
 	}
+	start := peek.MakeCheckpoint()
+	if f, err := fast().file.ParseFromLexer(peek); err == nil {
+		return f.Decls, nil
+	}
+	peek.LoadCheckpoint(start)
 	f, err := parser.ParseFromLexer(peek)
 	if err != nil {
 		if t := c.toks[0]; !isDeclWord(t.Value) || t.Type == tokString {

@@ -74,9 +74,7 @@ func LoadLibrary(opts CacheOptions, srcs ...Source) (*Library, error) {
 			return lib, nil
 		}
 	}
-	var errs errorList
-	files := parse(srcs, &errs)
-	p, err := check(NewLibrary(), srcs, files, &errs)
+	p, files, err := compile(NewLibrary(), srcs)
 	if err != nil {
 		return nil, err
 	}

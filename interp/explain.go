@@ -11,9 +11,7 @@ import (
 // cards the sources define, in the order they are written. With errors it
 // returns the cards it could lower and every error, as Compile does.
 func DefinedCards(lib *Library, srcs ...Source) ([]*runtime.CardDef, error) {
-	var errs errorList
-	files := parse(srcs, &errs)
-	prog, err := check(lib, srcs, files, &errs)
+	prog, files, err := compile(lib, srcs)
 	var defs []*runtime.CardDef
 	seen := map[string]bool{}
 	for _, f := range files {

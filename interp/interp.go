@@ -11,7 +11,6 @@ import (
 	goruntime "runtime"
 	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -159,9 +158,23 @@ func Stdlib() (*Library, error) {
 // the sources define are visible to every source. The error, if any, lists
 // every problem found, sorted by position.
 func Compile(lib *Library, srcs ...Source) (*Program, error) {
-	var errs errorList
-	files := parse(srcs, &errs)
-	return check(lib, srcs, files, &errs)
+	p, _, err := compile(lib, srcs)
+	return p, err
+}
+
+// compile is Compile, also returning the parsed files. The cards of each
+// file are checked as soon as it and the files before it are parsed, while
+// later files are being parsed; the errors are gathered as if all files
+// had been parsed first (parse errors, then checking errors), so the
+// result is the same as check's after parse.
+func compile(lib *Library, srcs []Source) (*Program, []*grammar.File, error) {
+	var parseErrs, checkErrs errorList
+	c := newCompiler(lib, srcs, &checkErrs)
+	files := parseEach(srcs, &parseErrs, c.cards)
+	parseErrs.errs = append(parseErrs.errs, checkErrs.errs...)
+	c.errs = &parseErrs
+	p, err := c.rest(files)
+	return p, files, err
 }
 
 // parse parses the sources, adding their syntax errors to errs. Files are
@@ -169,40 +182,54 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 // the order of srcs, so the files and errors are the same whatever the
 // schedule.
 func parse(srcs []Source, errs *errorList) []*grammar.File {
+	return parseEach(srcs, errs, func(*grammar.File) {})
+}
+
+// parseEach is parse, also calling parsed with each file in the order of
+// srcs (on the calling goroutine) as soon as it and those before it are
+// parsed; the syntax errors of a file are in errs before it is passed.
+func parseEach(srcs []Source, errs *errorList, parsed func(*grammar.File)) []*grammar.File {
+	var files []*grammar.File
+	gather := func(f *grammar.File, err error) {
+		errs.addErr(err)
+		if f != nil {
+			files = append(files, f)
+			parsed(f)
+		}
+	}
+	workers := min(goruntime.GOMAXPROCS(0), len(srcs))
+	if workers <= 1 {
+		for _, s := range srcs {
+			gather(grammar.Parse(s.Name, s.Text))
+		}
+		return files
+	}
 	type result struct {
 		file *grammar.File
 		err  error
+		done chan struct{} // closed when file and err are set
 	}
 	results := make([]result, len(srcs))
-	workers := min(goruntime.GOMAXPROCS(0), len(srcs))
-	if workers <= 1 {
-		for i, s := range srcs {
-			results[i].file, results[i].err = grammar.Parse(s.Name, s.Text)
-		}
-	} else {
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for {
-					i := int(next.Add(1)) - 1
-					if i >= len(srcs) {
-						return
-					}
-					results[i].file, results[i].err = grammar.Parse(srcs[i].Name, srcs[i].Text)
-				}
-			}()
-		}
-		wg.Wait()
+	for i := range results {
+		results[i].done = make(chan struct{})
 	}
-	var files []*grammar.File
-	for _, r := range results {
-		errs.addErr(r.err)
-		if r.file != nil {
-			files = append(files, r.file)
-		}
+	var next atomic.Int64
+	for range workers {
+		go func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(srcs) {
+					return
+				}
+				r := &results[i]
+				r.file, r.err = grammar.Parse(srcs[i].Name, srcs[i].Text)
+				close(r.done)
+			}
+		}()
+	}
+	for i := range results {
+		<-results[i].done
+		gather(results[i].file, results[i].err)
 	}
 	return files
 }
@@ -210,22 +237,41 @@ func parse(srcs []Source, errs *errorList) []*grammar.File {
 // check checks and lowers parsed files (Compile's second half; the tests
 // measure it on its own).
 func check(lib *Library, srcs []Source, files []*grammar.File, errs *errorList) (*Program, error) {
+	c := newCompiler(lib, srcs, errs)
+	for _, f := range files {
+		c.cards(f)
+	}
+	return c.rest(files)
+}
+
+// newCompiler returns a compiler of srcs against a copy of lib.
+func newCompiler(lib *Library, srcs []Source, errs *errorList) *compiler {
 	c := &compiler{lib: lib.clone(), errs: errs, defined: map[string]bool{}, sources: map[string][]byte{}}
 	c.tokens = c.lib.tokens // the library's tokens and those the files' cards create
 	for _, s := range srcs {
 		c.sources[s.Name] = s.Text
 	}
-	// Cards first, so that decks and scenarios in any file can use them.
-	for _, f := range files {
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *grammar.Card:
-				c.card(d)
-			case *grammar.Sheet:
-				c.sheet(d)
-			}
+	return c
+}
+
+// cards checks and lowers the cards and sticker sheets of a file. Cards
+// come first, file by file, so that decks and scenarios in any file can
+// use them.
+func (c *compiler) cards(f *grammar.File) {
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *grammar.Card:
+			c.card(d)
+		case *grammar.Sheet:
+			c.sheet(d)
 		}
 	}
+}
+
+// rest checks and lowers the decks, games and scenarios of the files,
+// once their cards are (check's second half).
+func (c *compiler) rest(files []*grammar.File) (*Program, error) {
+	errs := c.errs
 	prog := &Program{Library: c.lib}
 	decks := map[string]*Deck{}
 	for _, f := range files {
