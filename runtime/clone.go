@@ -36,10 +36,12 @@ func (g *Game) Clone() *Game {
 type cloner struct {
 	g         *Game
 	snapshots map[*Snapshot]*Snapshot
+	objects   map[*Object]*Object // objects that have left their zones, held by snapshots
 	events    map[*Event]*Event
 	items     map[*StackItem]*StackItem
 	ints      map[*int]*int
 	slab      []Snapshot // room for the snapshots of last known information
+	objSlab   []Object   // room for their objects
 }
 
 func (c *cloner) game(g *Game) *Game {
@@ -54,6 +56,7 @@ func (c *cloner) game(g *Game) *Game {
 	for i, oc := range g.cards {
 		nc := &cards[i]
 		*nc = *oc
+		nc.base = nil // computed again in the clone (chars_cache.go)
 		n.cards[i] = nc
 	}
 	objs := 0
@@ -148,6 +151,7 @@ func (c *cloner) game(g *Game) *Game {
 	}
 	n.lki = make(map[ObjRef]*Snapshot, len(g.lki))
 	c.slab = make([]Snapshot, 0, len(g.lki))
+	c.objSlab = make([]Object, 0, len(g.lki))
 	for k, s := range g.lki {
 		n.lki[k] = c.snapshot(s)
 	}
@@ -189,7 +193,8 @@ func (c *cloner) game(g *Game) *Game {
 	}
 	n.casts = slices.Clone(g.casts)
 	for i := range n.casts {
-		c.snapshotInto(&n.casts[i].spell, &g.casts[i].spell)
+		c.object(&n.casts[i].spell, &g.casts[i].spell)
+		n.casts[i].chars = clipped(n.casts[i].chars)
 	}
 	n.playerRules = slices.Clone(g.playerRules)
 	n.extraTurns = slices.Clone(g.extraTurns)
@@ -253,27 +258,47 @@ func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	} else {
 		ns = new(Snapshot)
 	}
-	if c.snapshots == nil {
-		c.snapshots = map[*Snapshot]*Snapshot{}
-	}
-	c.snapshots[s] = ns
 	c.snapshotInto(ns, s)
 	return ns
 }
 
-// snapshotInto copies s into ns. Its Chars are never changed once kept,
-// so their slices are shared (clipped, so an append cannot reach them).
+// snapshotInto copies s into ns and remembers that ns is s's copy. Its
+// characteristics are never changed once kept, so they are shared.
 func (c *cloner) snapshotInto(ns, s *Snapshot) {
+	if c.snapshots == nil {
+		c.snapshots = map[*Snapshot]*Snapshot{}
+	}
+	c.snapshots[s] = ns
 	*ns = *s
-	c.object(&ns.Object, &s.Object)
-	ch := &ns.Chars
-	ch.Supertypes = slices.Clip(ch.Supertypes)
-	ch.Types = slices.Clip(ch.Types)
-	ch.Subtypes = slices.Clip(ch.Subtypes)
-	ch.Keywords = slices.Clip(ch.Keywords)
-	ch.Abilities = slices.Clip(ch.Abilities)
+	ns.Object = c.leftObject(s.Object)
 }
 
+// leftObject returns the clone's copy of o, an object that has left its
+// zone: one copy however many snapshots and events hold it.
+func (c *cloner) leftObject(o *Object) *Object {
+	if o == nil {
+		return nil
+	}
+	if no, ok := c.objects[o]; ok {
+		return no
+	}
+	var no *Object
+	if len(c.objSlab) < cap(c.objSlab) {
+		c.objSlab = c.objSlab[:len(c.objSlab)+1]
+		no = &c.objSlab[len(c.objSlab)-1]
+	} else {
+		no = new(Object)
+	}
+	if c.objects == nil {
+		c.objects = map[*Object]*Object{}
+	}
+	c.objects[o] = no
+	c.object(no, o)
+	return no
+}
+
+// event copies e. A move's event holds its own last known information
+// (Event.left), which its copy holds in turn.
 func (c *cloner) event(e *Event) *Event {
 	if e == nil {
 		return nil
@@ -287,7 +312,18 @@ func (c *cloner) event(e *Event) *Event {
 	}
 	c.events[e] = ne
 	*ne = *e
-	ne.Old = c.snapshot(e.Old)
+	switch {
+	case e.Old == &e.left:
+		ne.Old = &ne.left
+		if done, ok := c.snapshots[&e.left]; ok {
+			ne.left = *done // the same copy of the object
+		} else {
+			c.snapshotInto(&ne.left, &e.left)
+		}
+	default:
+		ne.left.Object = c.leftObject(e.left.Object)
+		ne.Old = c.snapshot(e.Old)
+	}
 	return ne
 }
 

@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
-		"Obj": cDeep, "inc": cValue,
+		"Obj": cDeep, "inc": cValue, "base": cReset,
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
@@ -71,7 +71,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"PlacedSticker": {"Ref": cValue, "Sticker": cShare, "Timestamp": cValue, "After": cValue},
 	"ChosenValue":   {"Kind": cValue, "Value": cValue},
-	"Snapshot":      {"Object": cDeep, "Chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue},
+	"Snapshot":      {"Object": cDeep, "chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue},
 	"StackItem": {
 		"ID": cValue, "Kind": cValue, "Spell": cValue, "Ability": cShare, "Source": cValue,
 		"Controller": cValue, "Targets": cDeep, "Event": cDeep, "It": cDeep, "Text": cValue,
@@ -80,7 +80,7 @@ var cloneFields = map[string]map[string]string{
 	"Event": {
 		"Kind": cValue, "Old": cDeep, "OldRef": cValue, "New": cValue, "From": cValue,
 		"To": cValue, "Cause": cValue, "Source": cValue, "Step": cValue, "Player": cValue,
-		"Batch": cValue, "Amount": cValue, "BySpell": cValue, "Counter": cValue, "carried": cValue,
+		"Batch": cValue, "Amount": cValue, "BySpell": cValue, "Counter": cValue, "carried": cValue, "left": cDeep,
 	},
 	"costPaid": {"sacrificed": cDeep, "discarded": cDeep, "x": cValue},
 	"ContinuousEffect": {
@@ -115,7 +115,7 @@ var cloneFields = map[string]map[string]string{
 	"turnHistory":     {"turn": cValue, "discards": cDeep},
 	"castWatch":       {"objs": cDeep, "turn": cValue, "controller": cValue, "source": cValue, "effects": cShare, "text": cValue},
 	"afterPrevention": {"effects": cShare, "source": cValue, "controller": cValue, "prevented": cValue, "recipient": cValue},
-	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep},
+	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep, "chars": cShare},
 	"playPermit": {
 		"player": cValue, "zone": cValue, "owners": cDeep, "lands": cValue, "spells": cValue,
 		"duration": cValue, "source": cValue,

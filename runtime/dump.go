@@ -53,7 +53,7 @@ func (g *Game) Dump() string {
 		fmt.Fprintf(&b, "permission of %s used in turn %d: %s\n", u.src, u.turn, u.perm)
 	}
 	for _, c := range g.casts {
-		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Object.Ref, c.turn)
+		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Ref, c.turn)
 	}
 	for _, d := range g.attackDemands { // combat_rules.go
 		fmt.Fprintf(&b, "%s attacks %s in turn %d if able\n", d.obj, g.PlayerName(d.player), d.turn)
@@ -109,7 +109,8 @@ func (g *Game) Dump() string {
 	})
 	for _, r := range refs {
 		s := g.lki[r]
-		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, s.Chars.Controller, s.Chars.Power, s.Chars.Toughness, dumpObject(&s.Object))
+		c := s.Chars()
+		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, c.Controller, c.Power, c.Toughness, dumpObject(s.Object))
 	}
 	fmt.Fprintf(&b, "log %d\n", len(g.Log))
 	return b.String()

@@ -283,7 +283,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 		if g.logging() {
 			g.emit(EvCreate, "%s creates %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o.Ref))
 		}
-		ev := &Event{Kind: EventZoneChange, Old: &Snapshot{Object: *o, Chars: g.Chars(o)}, New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
+		ev := &Event{Kind: EventZoneChange, Old: g.copySnapshot(o), New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
 		g.handleEvents([]*Event{ev})
 		made = append(made, o.Ref)
 	}

@@ -38,6 +38,9 @@ type Card struct {
 	SpellCopy bool
 	Obj       *Object // the current object; nil once a token or copy has ceased to exist
 	inc       uint32
+	// base are the base characteristics its objects share while nothing
+	// modifies them (chars_cache.go), once asked.
+	base *charsCache
 }
 
 // Object is one incarnation of a card in one zone (109, 400.7).
@@ -89,14 +92,32 @@ type SpellInfo struct {
 
 // Snapshot is last known information (608.2h): an object and its
 // characteristics as they last existed in a zone.
+//
+// An object that has left its zone is never changed again (400.7: the
+// card became a new object), so the snapshot holds the object itself
+// rather than a copy. Its characteristics as it left are kept only when
+// something could have modified them (Game.unmodified): otherwise they
+// were its base characteristics, which read nothing but the object and
+// its card's definition, and Chars computes them again when asked.
 type Snapshot struct {
-	Object Object
-	Chars  Chars
+	Object *Object
+	// chars are the object's characteristics as it left, nil when they
+	// were its base characteristics (baseChars).
+	chars *Chars
 	// How the object left: the object it became, why, and in which batch
 	// of simultaneous moves (for 400.7f).
 	Became ObjRef
 	Cause  Cause
 	Batch  int
+}
+
+// Chars returns the object's characteristics as it last existed. Their
+// slices are clipped: a caller that appends to one copies it.
+func (s *Snapshot) Chars() Chars {
+	if s.chars != nil {
+		return *s.chars
+	}
+	return clipped(baseChars(s.Object))
 }
 
 // zoneKey names one zone of the game: a player's library, hand or
@@ -333,11 +354,35 @@ func (g *Game) Object(r ObjRef) *Object {
 	return c.Obj
 }
 
+// name is the object's name as it last existed.
+func (s *Snapshot) name() string {
+	if s.chars != nil {
+		return s.chars.Name
+	}
+	return s.Object.Def().Name
+}
+
+// copySnapshot returns a snapshot of o, which is still in its zone, that
+// keeps o as it is now whatever happens to it next: a copy of the object
+// and of its characteristics.
+func (g *Game) copySnapshot(o *Object) *Snapshot {
+	k := &struct {
+		s Snapshot
+		o Object
+		c Chars
+	}{o: *o, c: g.Chars(o)}
+	k.s.Object, k.s.chars = &k.o, &k.c
+	return &k.s
+}
+
 // LastKnown returns the last known information of an object that has left
 // its zone, or the current object's information if it has not.
+//
+// For an object still in its zone the snapshot is the object as it is
+// now: the caller reads it before it changes the game.
 func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
 	if o := g.Object(r); o != nil {
-		return &Snapshot{Object: *o, Chars: g.Chars(o)}, true
+		return &Snapshot{Object: o, chars: g.chars(o)}, true
 	}
 	s, ok := g.lki[r]
 	return s, ok

@@ -339,7 +339,7 @@ func (g *Game) forgetRevealed(p PlayerID) {
 func (g *Game) moveEvent(e *Event) GameEvent {
 	owner := g.Card(e.OldRef.Card).Owner
 	m := &ZoneMove{
-		Name: e.Old.Chars.Name, Owner: owner, OwnerName: g.PlayerName(owner),
+		Name: e.Old.name(), Owner: owner, OwnerName: g.PlayerName(owner),
 		Old: e.OldRef, New: e.New, From: e.From, To: e.To, Cause: e.Cause.String(),
 	}
 	m.OldSeen = g.seenIn(e.OldRef, e.From, owner)

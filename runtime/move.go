@@ -111,7 +111,7 @@ type prepared struct {
 	i    int
 	o    *Object
 	req  MoveRequest
-	snap *Snapshot
+	e    *Event         // its zone-change event, which holds its last known information
 	then []func(ObjRef) // what applied replacement effects do with the new object
 }
 
@@ -162,9 +162,10 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 			}
 			continue // not a zone change
 		}
-		snap := g.slabs.snapshots.new() // step 3
-		*snap = Snapshot{Object: *o, Chars: g.Chars(o)}
-		ready = append(ready, prepared{i, o, req, snap, then})
+		e := g.slabs.events.new() // step 3
+		e.left.Object, e.left.chars = o, g.leavingChars(o)
+		e.Old = &e.left
+		ready = append(ready, prepared{i, o, req, e, then})
 	}
 	if len(ready) == 0 {
 		return // nothing moves: nothing changes
@@ -173,7 +174,7 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	g.spend(len(ready))
 	var entered []string // what permanents entered with, for the log
 	for _, p := range ready {
-		g.lki[p.o.Ref] = p.snap
+		g.lki[p.o.Ref] = p.e.Old
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 	for _, p := range ready {
@@ -185,13 +186,7 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		for _, f := range p.then {
 			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
 		}
-		p.snap.Became, p.snap.Cause, p.snap.Batch = n.Ref, p.req.Cause, g.batches
-		e := g.slabs.events.new()
-		*e = Event{
-			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
-			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source, Batch: g.batches, carried: carried,
-		}
-		events = append(events, e)
+		events = append(events, g.zoneChange(p, n, carried))
 	}
 	for _, e := range events { // step 6
 		g.logMove(e)
@@ -201,6 +196,36 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	g.recordDiscards(events) // history.go
 	g.handleEvents(events)
+}
+
+// leavingChars returns what last known information keeps of o's
+// characteristics as o leaves its zone: nil when they are its base
+// characteristics, which Snapshot.Chars reads off o again; otherwise the
+// characteristics o remembers, which o gives up, so that nothing computes
+// into them again (chars_cache.go). They are taken before any object of
+// the batch moves, as the continuous effects then applied them.
+func (g *Game) leavingChars(o *Object) *Chars {
+	if g.unmodified(o) {
+		return nil
+	}
+	c := g.chars(o)
+	if o.chars != nil && c == &o.chars.c {
+		o.chars = nil
+	}
+	return c
+}
+
+// zoneChange completes the event of move p, whose object became n: how
+// it left, and the new object. The event's value came zeroed from the
+// slab with its last known information set (moveAll, step 3); its fields
+// are set one by one rather than as one composite value, which would be
+// copied whole.
+func (g *Game) zoneChange(p prepared, n *Object, carried carriedRules) *Event {
+	e := p.e
+	e.left.Became, e.left.Cause, e.left.Batch = n.Ref, p.req.Cause, g.batches
+	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
+	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
+	return e
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield

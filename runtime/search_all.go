@@ -98,7 +98,7 @@ func (e SearchAll) Apply(r *Resolution) error {
 			if obj := g.Object(o); obj != nil {
 				names = append(names, g.Chars(obj).Name)
 			} else if s, ok := g.LastKnown(o); ok {
-				names = append(names, s.Chars.Name)
+				names = append(names, s.Chars().Name)
 			}
 		}
 	}

@@ -2,7 +2,7 @@ package runtime
 
 // slab hands out zeroed values of T from arrays of slabSize values, so
 // that a game making many values of one type — a new object at each zone
-// change (400.7), its last known information, its event, its remembered
+// change (400.7), its event (which holds its last known information), its remembered
 // characteristics — allocates once per slabSize of them rather than once
 // each. A value keeps its whole array alive, so slabs are only for values
 // the game makes often and either keeps or drops soon. Each game has its
@@ -31,8 +31,7 @@ func (s *slab[T]) new() *T {
 
 // gameSlabs are a game's slabs.
 type gameSlabs struct {
-	objects   slab[Object]
-	snapshots slab[Snapshot]
-	events    slab[Event]
-	chars     slab[charsCache]
+	objects slab[Object]
+	events  slab[Event]
+	chars   slab[charsCache]
 }

@@ -36,7 +36,9 @@ const (
 // Event is something that happened in the game. A zone-change event carries
 // the old object's last known information and the new object's reference.
 type Event struct {
-	Kind    EventKind
+	Kind EventKind
+	// Old is a zone change's last known information of the object that
+	// left (608.2h); a move's is left.
 	Old     *Snapshot
 	OldRef  ObjRef
 	New     ObjRef
@@ -52,6 +54,7 @@ type Event struct {
 	Counter string // EventCounterRemoved: the kind of counter
 
 	carried carriedRules // zone changes: what 400.7a–c and g carried to the new object (move.go)
+	left    Snapshot     // a move's last known information, kept with its event (move.go)
 }
 
 // carriedRules are the exceptions of 400.7 under which a zone change
@@ -198,7 +201,8 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		if e.From == Battlefield {
 			for _, b := range batch {
 				if b.From == Battlefield && b.Old != nil {
-					g.checkSource(b.Old.Object.Ref, b.Old.Chars.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
+					c := b.Old.Chars()
+					g.checkSource(b.Old.Object.Ref, c.Controller, b.Old.Object.AttachedTo, c.Abilities, e, true)
 				}
 			}
 			scan(true)
@@ -273,7 +277,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			return !attached.IsZero() && attached == e.OldRef
 		case t.Filter != nil:
 			if t.LooksBack() {
-				return g.matchChars(t.Filter, &e.Old.Object, &e.Old.Chars, ctrl, src)
+				c := e.Old.Chars()
+				return g.matchChars(t.Filter, e.Old.Object, &c, ctrl, src)
 			}
 			return g.MatchesFrom(t.Filter, e.New, ctrl, src)
 		}
