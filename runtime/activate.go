@@ -173,8 +173,10 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
 		g.changed()
 	}
-	if a.CountsActivations {
-		o.countActivation(a, g.Turn) // activated_times.go
+	if a.CountsActivations && g.Object(src) == o {
+		// activated_times.go; a source its cost moved is a new object,
+		// and the one that left is never changed (last known information)
+		o.countActivation(a, g.Turn)
 	}
 	if a.IsMana {
 		r := g.frameForItem(item)

@@ -97,6 +97,7 @@ func (c *cloner) game(g *Game) *Game {
 	n.tapCost = nil     // only while Activate runs
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.verifyCaches = nil
+	n.lkiKept = nil
 	n.sources = sourcesCache{} // holds g's objects
 	n.slabs = gameSlabs{}      // g's free values are g's to hand out
 	n.searcher = nil

@@ -182,6 +182,7 @@ type Game struct {
 	scratch      []*Chars                             // where the layer system computes (layers.go)
 	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
+	lkiKept      []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
 	zones        map[zoneKey][]*Card
 	stack        []*StackItem
 	effects      []*ContinuousEffect

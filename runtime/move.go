@@ -194,6 +194,9 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	for _, l := range entered {
 		g.logLine(l)
 	}
+	for _, e := range events {
+		g.keepLKI(e.Old) // lki_check.go
+	}
 	g.recordDiscards(events) // history.go
 	g.handleEvents(events)
 }

@@ -342,6 +342,7 @@ func (g *Game) beforePriority() error {
 			if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 				g.Priority = g.nextPlayer(g.Priority) // 800.4a
 			}
+			g.verifyLKI() // lki_check.go
 			g.prune()
 			g.logRevealedTops() // reveal_top.go
 			return nil

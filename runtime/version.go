@@ -33,8 +33,10 @@ func (g *Game) Version() uint64 { return g.version }
 // VerifyCaches makes every use of what the game derives from its state and
 // remembers per version, other than characteristics (VerifyChars) — the
 // mana sources a player can tap, the static sources the layer system
-// reads — compute it again and call report when the two differ. It is for
-// tests. nil turns it off.
+// reads — compute it again and call report when the two differ. It also
+// checks, each time a player is about to receive priority, that last
+// known information still says what it said when it was kept
+// (lki_check.go). It is for tests. nil turns it off.
 func (g *Game) VerifyCaches(report func(what, cached, fresh string)) {
 	g.verifyCaches = report
 }
