@@ -100,6 +100,7 @@ func (c *cloner) game(g *Game) *Game {
 	n.lkiKept = nil
 	n.sources = sourcesCache{} // holds g's objects
 	n.slabs = gameSlabs{}      // g's free values are g's to hand out
+	n.lines = logLines{}       // g's spare bytes are g's to write lines into
 	n.searcher = nil
 	n.layerSources = layerSources{} // holds g's objects
 	n.scratch = nil

@@ -30,7 +30,7 @@ var cloneFields = map[string]map[string]string{
 		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "lines": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lki": cDeep, "follow": cDeep, "passes": cValue,

@@ -180,7 +180,8 @@ type Game struct {
 	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
 	layerSources layerSources                         // the static sources at one version (layers.go)
 	scratch      []*Chars                             // where the layer system computes (layers.go)
-	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
+	slabs        gameSlabs                            // where new objects, events, cached characteristics and the log's zone changes come from (slab.go)
+	lines        logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	lkiKept      []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
 	zones        map[zoneKey][]*Card
@@ -426,14 +427,8 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 // place makes a new object for c in zone z.
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
 	c.inc++
-	o := g.slabs.objects.new()
-	*o = Object{
-		Ref:        ObjRef{c.ID, c.inc},
-		Card:       c,
-		Zone:       z,
-		Controller: controller,
-		Timestamp:  g.nextTimestamp(),
-	}
+	o := g.slabs.objects.new() // zeroed: its fields are set one by one, not copied in whole
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, controller, g.nextTimestamp()
 	if z != Battlefield && z != Stack {
 		o.Controller = NoPlayer
 	}

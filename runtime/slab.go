@@ -34,4 +34,5 @@ type gameSlabs struct {
 	objects slab[Object]
 	events  slab[Event]
 	chars   slab[charsCache]
+	moves   slab[ZoneMove] // the log's zone changes (gameevent_make.go)
 }
