@@ -299,8 +299,6 @@ func (c *cloner) leftObject(o *Object) *Object {
 	return no
 }
 
-// event copies e. A move's event holds its own last known information
-// (Event.left), which its copy holds in turn.
 func (c *cloner) event(e *Event) *Event {
 	if e == nil {
 		return nil
@@ -314,18 +312,7 @@ func (c *cloner) event(e *Event) *Event {
 	}
 	c.events[e] = ne
 	*ne = *e
-	switch {
-	case e.Old == &e.left:
-		ne.Old = &ne.left
-		if done, ok := c.snapshots[&e.left]; ok {
-			ne.left = *done // the same copy of the object
-		} else {
-			c.snapshotInto(&ne.left, &e.left)
-		}
-	default:
-		ne.left.Object = c.leftObject(e.left.Object)
-		ne.Old = c.snapshot(e.Old)
-	}
+	ne.Old = c.snapshot(e.Old)
 	return ne
 }
 

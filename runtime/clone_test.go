@@ -80,7 +80,7 @@ var cloneFields = map[string]map[string]string{
 	"Event": {
 		"Kind": cValue, "Old": cDeep, "OldRef": cValue, "New": cValue, "From": cValue,
 		"To": cValue, "Cause": cValue, "Source": cValue, "Step": cValue, "Player": cValue,
-		"Batch": cValue, "Amount": cValue, "BySpell": cValue, "Counter": cValue, "carried": cValue, "left": cDeep,
+		"Batch": cValue, "Amount": cValue, "BySpell": cValue, "Counter": cValue, "carried": cValue,
 	},
 	"costPaid": {"sacrificed": cDeep, "discarded": cDeep, "x": cValue},
 	"ContinuousEffect": {

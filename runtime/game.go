@@ -356,6 +356,15 @@ func (g *Game) Object(r ObjRef) *Object {
 	return c.Obj
 }
 
+// controlAndAbilities are the controller and abilities of the object as
+// it last existed: those of Chars, without computing the rest.
+func (s *Snapshot) controlAndAbilities() (PlayerID, []*Ability) {
+	if s.chars != nil {
+		return s.chars.Controller, s.chars.Abilities
+	}
+	return s.Object.Controller, s.Object.Def().Abilities
+}
+
 // name is the object's name as it last existed.
 func (s *Snapshot) name() string {
 	if s.chars != nil {
@@ -381,7 +390,11 @@ func (g *Game) copySnapshot(o *Object) *Snapshot {
 // its zone, or the current object's information if it has not.
 //
 // For an object still in its zone the snapshot is the object as it is
-// now: the caller reads it before it changes the game.
+// now: the caller reads it before it changes the game. Last known
+// information is good until the game prunes it (Game.prune, as a player
+// is about to receive priority), when the snapshot and the object it
+// holds may be reused for others: a host that keeps an ObjRef asks
+// again rather than keeping the snapshot.
 func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
 	if o := g.Object(r); o != nil {
 		return &Snapshot{Object: o, chars: g.chars(o)}, true

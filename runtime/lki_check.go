@@ -42,8 +42,8 @@ func (g *Game) verifyLKI() {
 	}
 	keep := g.lkiKept[:0]
 	for _, k := range g.lkiKept {
-		if g.lki[k.s.Object.Ref] != k.s {
-			continue // pruned
+		if k.s.Object == nil || g.lki[k.s.Object.Ref] != k.s {
+			continue // pruned (and wiped, slab.go)
 		}
 		if now := lkiText(k.s); now != k.was {
 			g.verifyCaches("last known information of "+k.s.Object.Ref.String(), k.was, now)

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -129,5 +130,39 @@ func TestVerifyLKIFindsAChangedObject(t *testing.T) {
 	g.verifyLKI()
 	if len(reports) != 2 {
 		t.Fatalf("changed characteristics are not reported: %v", reports)
+	}
+}
+
+// In a game whose state stays the same size, moves allocate nothing once
+// pruning has given back what it dropped: the objects and snapshots prune
+// forgets and the events no trigger holds are handed out again (slab.go).
+func TestMovesReuseWhatPruningDrops(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.LogOff = true
+	c := g.AddCard(crBears, 0, Battlefield)
+	for i := 0; i < 20; i++ {
+		g.AddCard(crPlains, 0, Battlefield)
+	}
+	moves := func(n int) {
+		for i := 0; i < n; i++ {
+			to := Exile
+			if c.Obj.Zone == Exile {
+				to = Battlefield
+			}
+			g.Move(MoveRequest{Obj: c.Obj.Ref, To: to})
+			g.prune()
+		}
+	}
+	moves(2000) // the slabs and maps reach their size
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	const n = 4000
+	moves(n)
+	runtime.ReadMemStats(&m1)
+	if per := (m1.TotalAlloc - m0.TotalAlloc) / n; per > 16 {
+		t.Fatalf("a move allocates %d bytes in steady state, want (nearly) none", per)
+	}
+	if _, ok := g.LastKnown(c.Obj.Ref); !ok {
+		t.Fatal("the current object has no information")
 	}
 }

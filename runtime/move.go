@@ -111,7 +111,7 @@ type prepared struct {
 	i    int
 	o    *Object
 	req  MoveRequest
-	e    *Event         // its zone-change event, which holds its last known information
+	e    *Event         // its zone-change event, with its last known information
 	then []func(ObjRef) // what applied replacement effects do with the new object
 }
 
@@ -163,8 +163,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 			continue // not a zone change
 		}
 		e := g.slabs.events.new() // step 3
-		e.left.Object, e.left.chars = o, g.leavingChars(o)
-		e.Old = &e.left
+		e.Old = g.slabs.snapshots.new()
+		e.Old.Object, e.Old.chars = o, g.leavingChars(o)
 		ready = append(ready, prepared{i, o, req, e, then})
 	}
 	if len(ready) == 0 {
@@ -199,6 +199,29 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	g.recordDiscards(events) // history.go
 	g.handleEvents(events)
+	for _, e := range events {
+		if !g.eventHeld(e) {
+			giveBack(g, &g.slabs.events, e) // slab.go
+		}
+	}
+}
+
+// eventHeld reports whether a trigger holds event e: one waiting to be
+// put on the stack, or one on it. Once its move is over, nothing else in
+// the game keeps a move's event (its log entry is made from it, not
+// kept), so an event no trigger holds is given back to its slab.
+func (g *Game) eventHeld(e *Event) bool {
+	for _, p := range g.pending {
+		if p.event == e {
+			return true
+		}
+	}
+	for _, it := range g.stack {
+		if it.Event == e {
+			return true
+		}
+	}
+	return false
 }
 
 // leavingChars returns what last known information keeps of o's
@@ -225,7 +248,7 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // copied whole.
 func (g *Game) zoneChange(p prepared, n *Object, carried carriedRules) *Event {
 	e := p.e
-	e.left.Became, e.left.Cause, e.left.Batch = n.Ref, p.req.Cause, g.batches
+	e.Old.Became, e.Old.Cause, e.Old.Batch = n.Ref, p.req.Cause, g.batches
 	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
 	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
 	return e
@@ -264,14 +287,21 @@ func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (ObjRef, bool) {
 	return d.Options[idx[0]].Target.Obj, true
 }
 
-func isAura(o *Object) bool {
-	c := baseChars(o)
-	return c.Is("Aura")
+// isAura reports whether o's card, as printed or as copied (layer 1), is
+// an Aura.
+func isAura(o *Object) bool { return defIs(o.Def(), "Aura") }
+
+// permanentCard reports whether o's card, as printed or as copied, is a
+// permanent card: neither an instant nor a sorcery.
+func (g *Game) permanentCard(o *Object) bool {
+	d := o.Def()
+	return !defIs(d, "Instant") && !defIs(d, "Sorcery")
 }
 
-func (g *Game) permanentCard(o *Object) bool {
-	c := baseChars(o)
-	return c.Permanent()
+// defIs is Chars.Is of the base characteristics of a card defined by d:
+// the type line they read off d.
+func defIs(d *CardDef, t string) bool {
+	return typeIn(d.Types, t) || typeIn(d.Supertypes, t) || typeIn(d.Subtypes, t)
 }
 
 // replacing is one replacement effect that could change a move: one made

@@ -38,7 +38,7 @@ const (
 type Event struct {
 	Kind EventKind
 	// Old is a zone change's last known information of the object that
-	// left (608.2h); a move's is left.
+	// left (608.2h).
 	Old     *Snapshot
 	OldRef  ObjRef
 	New     ObjRef
@@ -54,7 +54,6 @@ type Event struct {
 	Counter string // EventCounterRemoved: the kind of counter
 
 	carried carriedRules // zone changes: what 400.7a–c and g carried to the new object (move.go)
-	left    Snapshot     // a move's last known information, kept with its event (move.go)
 }
 
 // carriedRules are the exceptions of 400.7 under which a zone change
@@ -201,8 +200,8 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		if e.From == Battlefield {
 			for _, b := range batch {
 				if b.From == Battlefield && b.Old != nil {
-					c := b.Old.Chars()
-					g.checkSource(b.Old.Object.Ref, c.Controller, b.Old.Object.AttachedTo, c.Abilities, e, true)
+					ctrl, abilities := b.Old.controlAndAbilities()
+					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, e, true)
 				}
 			}
 			scan(true)

@@ -55,6 +55,20 @@ func (g *Game) charsCost() int {
 // last pruning, so its cost is constant per zone change on average.
 const lkiPruneMin = 256
 
+// forget gives back to the slabs the snapshot prune has dropped and the
+// object it held: nothing in the game refers to either any more (prune
+// keeps every snapshot that anything it marks names, and a move's event
+// holds its snapshot only while a trigger holds the event, which marks
+// it), and a host may read a snapshot or an object that has left its
+// zone only until the game prunes (LastKnown).
+func (g *Game) forget(s *Snapshot) {
+	o := s.Object
+	giveBack(g, &g.slabs.snapshots, s)
+	if o != nil && o.Card.Obj != o {
+		giveBack(g, &g.slabs.objects, o)
+	}
+}
+
 // prune forgets what nothing in the game can refer to any more: last known
 // information of objects that no stack item, waiting or delayed trigger,
 // continuous, replacement or prevention effect, link, "until" effect,
@@ -66,7 +80,9 @@ const lkiPruneMin = 256
 // priority.
 //
 // A host that keeps an ObjRef of its own can read its last known
-// information until then; afterwards LastKnown reports false.
+// information until then; afterwards LastKnown reports false. The
+// snapshots it drops, and the objects they held, are given back to the
+// game's slabs (slab.go) and become other objects' in later moves.
 func (g *Game) prune() {
 	if g.resolving > 0 || len(g.lki)+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
 		return
@@ -170,9 +186,10 @@ func (g *Game) prune() {
 			delete(g.follow, r)
 		}
 	}
-	for r := range g.lki {
+	for r, s := range g.lki {
 		if !keep[r] {
 			delete(g.lki, r)
+			g.forget(s)
 		}
 	}
 	g.pruneAt = max(2*(len(g.lki)+len(g.follow)), lkiPruneMin)
