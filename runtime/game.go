@@ -41,6 +41,9 @@ type Card struct {
 	// base are the base characteristics its objects share while nothing
 	// modifies them (chars_cache.go), once asked.
 	base *charsCache
+	// triggers says whether its definition has triggered abilities once
+	// asked (hasTriggers): 1 yes, -1 no, 0 not asked yet.
+	triggers int8
 }
 
 // Object is one incarnation of a card in one zone (109, 400.7).

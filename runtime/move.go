@@ -173,11 +173,12 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	g.batches++
 	g.spend(len(ready))
 	var entered []string // what permanents entered with, for the log
-	for _, p := range ready {
-		g.lki[p.o.Ref] = p.e.Old
+	for k := range ready {
+		g.lki[ready[k].o.Ref] = ready[k].e.Old
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
-	for _, p := range ready {
+	for k := range ready {
+		p := &ready[k]                        // not copied: a prepared move is large
 		n, carried := g.becomeNew(p.o, p.req) // step 4
 		out[p.i].New = n.Ref                  // step 5
 		if n.Zone == Battlefield {
@@ -246,7 +247,7 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // slab with its last known information set (moveAll, step 3); its fields
 // are set one by one rather than as one composite value, which would be
 // copied whole.
-func (g *Game) zoneChange(p prepared, n *Object, carried carriedRules) *Event {
+func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
 	e := p.e
 	e.Old.Became, e.Old.Cause, e.Old.Batch = n.Ref, p.req.Cause, g.batches
 	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
@@ -369,7 +370,7 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 // Each applies at most once to the event (616.1f); when several apply, the
 // object's controller (or owner) chooses one first (616.1).
 func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func(ObjRef)) {
-	applied := map[any]bool{}
+	var applied map[any]bool // made once one applies: most moves have none
 	var then []func(ObjRef)
 	for {
 		var apply []replacing
@@ -394,6 +395,9 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 			if idx, err := g.decide(d); err == nil && len(idx) == 1 {
 				r = apply[idx[0]]
 			}
+		}
+		if applied == nil {
+			applied = map[any]bool{}
 		}
 		applied[r.key] = true
 		if g.logging() {

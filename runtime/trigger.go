@@ -179,12 +179,14 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	// Work: every permanent is looked at, and the characteristics of
 	// those with triggered abilities are computed.
 	cc, work := g.charsCost(), len(batch)
-	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
+	// The permanents that may have triggered abilities, found once for
+	// both looks at the battlefield: looking changes nothing on it.
+	var buf [16]*Object
+	sources := g.triggerSources(buf[:0])
 	scan := func(lookBack bool) {
-		for _, bc := range g.battlefieldCards() {
-			work++
-			o := bc.Obj
-			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) && len(o.Stickers) == 0 && !granted {
+		work += len(g.battlefieldCards())
+		for _, o := range sources {
+			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) {
 				continue
 			}
 			work += cc
@@ -216,12 +218,43 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	g.spend(work)
 }
 
+// triggerSources appends to out the permanents on the battlefield that
+// may have triggered abilities, in the battlefield's order: those whose
+// card has some, those with stickers, and all of them while an effect
+// grants abilities.
+func (g *Game) triggerSources(out []*Object) []*Object {
+	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
+	for _, bc := range g.battlefieldCards() {
+		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggers(o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // hasTriggers reports whether an object's card has triggered abilities.
 // An ability sticker may grant more (123.7), and so may effects
 // (grantsAbilities), so objects with stickers, and every object while an
-// effect grants abilities, are looked at too.
+// effect grants abilities, are looked at too. The answer for the card's
+// own definition is remembered with the card; a copy's (layer 1) is
+// looked up each time.
 func hasTriggers(o *Object) bool {
-	for _, a := range o.Def().Abilities {
+	if o.CopyOf != nil {
+		return defHasTriggers(o.CopyOf)
+	}
+	c := o.Card
+	if c.triggers == 0 {
+		c.triggers = -1
+		if defHasTriggers(c.Def) {
+			c.triggers = 1
+		}
+	}
+	return c.triggers > 0
+}
+
+// defHasTriggers reports whether a definition has triggered abilities.
+func defHasTriggers(d *CardDef) bool {
+	for _, a := range d.Abilities {
 		if a.Kind == TriggeredAbility {
 			return true
 		}

@@ -188,9 +188,14 @@ func (g *Game) prune() {
 	}
 	for r, s := range g.lki {
 		if !keep[r] {
-			delete(g.lki, r)
+			if len(keep) > 0 {
+				delete(g.lki, r)
+			}
 			g.forget(s)
 		}
+	}
+	if len(keep) == 0 {
+		clear(g.lki) // nothing was kept: each was forgotten above
 	}
 	g.pruneAt = max(2*(len(g.lki)+len(g.follow)), lkiPruneMin)
 }
