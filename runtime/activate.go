@@ -71,7 +71,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		if _, ok := g.planPayment(p, a.Cost.Mana, 0); !ok {
 			return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
 		}
-		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones[zkey(Hand, p)]) {
+		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
 			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), c.Name)
 		}
 	}
@@ -101,7 +101,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name); err != nil {
 		return err
 	}
-	if n := len(g.zones[zkey(Hand, p)]); a.Cost.Discard > n {
+	if n := len(g.zones.get(zkey(Hand, p))); a.Cost.Discard > n {
 		return refuse("602.2b", "%s can't discard %d cards with %d in hand", g.PlayerName(p), a.Cost.Discard, n)
 	}
 	// Choices made while paying (601.2h, 602.2b) are asked before anything

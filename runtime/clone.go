@@ -106,11 +106,10 @@ func (c *cloner) game(g *Game) *Game {
 	n.scratch = nil
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
-	n.zones = make(map[zoneKey][]*Card, len(g.zones))
+	n.zones = make(zoneTable, len(g.zones))
 	all := make([]*Card, 0, len(g.cards))
 	for k, z := range g.zones {
 		if z == nil {
-			n.zones[k] = nil
 			continue
 		}
 		at := len(all)

@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
-		"Obj": cDeep, "inc": cValue, "base": cReset, "triggers": cValue,
+		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cValue,
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,

@@ -32,13 +32,13 @@ func (g *Game) Dump() string {
 		}
 		for _, z := range []Zone{Library, Hand, Graveyard} {
 			buf = append(append(append(buf[:0], "  "...), z.String()...), ':')
-			buf = append(appendCards(buf, g.zones[zkey(z, p.ID)]), '\n')
+			buf = append(appendCards(buf, g.zones.get(zkey(z, p.ID))), '\n')
 			b.Write(buf)
 		}
 	}
 	for _, z := range []Zone{Battlefield, Stack, Exile, Command} {
 		buf = append(append(buf[:0], z.String()...), ':')
-		buf = append(appendCards(buf, g.zones[zkey(z, NoPlayer)]), '\n')
+		buf = append(appendCards(buf, g.zones.get(zkey(z, NoPlayer))), '\n')
 		b.Write(buf)
 	}
 	for _, it := range g.stack {

@@ -145,13 +145,13 @@ func (g *Game) candidates(f *Filter) []*Object {
 	for _, z := range f.Zones() {
 		if z.Owned() {
 			for _, p := range g.Players {
-				for _, c := range g.zones[zkey(z, p.ID)] {
+				for _, c := range g.zones.get(zkey(z, p.ID)) {
 					os = append(os, c.Obj)
 				}
 			}
 			continue
 		}
-		for _, c := range g.zones[zkey(z, NoPlayer)] {
+		for _, c := range g.zones.get(zkey(z, NoPlayer)) {
 			os = append(os, c.Obj)
 		}
 	}

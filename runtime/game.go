@@ -41,9 +41,43 @@ type Card struct {
 	// base are the base characteristics its objects share while nothing
 	// modifies them (chars_cache.go), once asked.
 	base *charsCache
-	// triggers says whether its definition has triggered abilities once
-	// asked (hasTriggers): 1 yes, -1 no, 0 not asked yet.
-	triggers int8
+	// printed is what the runtime asks of its definition on every move,
+	// read once (printedFacts).
+	printed printedFacts
+}
+
+// printedFacts are what the runtime asks of a card's definition on
+// every move: the type bits of its type line and whether it has
+// triggered abilities. A definition never changes, so a card reads them
+// once.
+type printedFacts struct {
+	read     bool
+	types    typeBit
+	triggers bool
+}
+
+// printedFacts returns the facts of c's definition.
+func (c *Card) printedFacts() printedFacts {
+	if !c.printed.read {
+		b := baseDefChars(c.Def)
+		c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def)}
+	}
+	return c.printed
+}
+
+// baseDefChars are the type line of a definition as Chars, for typeBits.
+func baseDefChars(d *CardDef) Chars {
+	return Chars{Supertypes: d.Supertypes, Types: d.Types, Subtypes: d.Subtypes}
+}
+
+// defTypeBits returns the type bits of o's card as printed, or as a copy
+// effect made it (layer 1): its base characteristics' type line.
+func defTypeBits(o *Object) typeBit {
+	if o.CopyOf != nil {
+		c := baseDefChars(o.CopyOf)
+		return c.typeBits()
+	}
+	return o.Card.printedFacts().types
 }
 
 // Object is one incarnation of a card in one zone (109, 400.7).
@@ -124,16 +158,41 @@ func (s *Snapshot) Chars() Chars {
 }
 
 // zoneKey names one zone of the game: a player's library, hand or
-// graveyard, or a shared zone (owner NoPlayer).
+// graveyard, or a shared zone (owner NoPlayer). It is the zone's index
+// in the game's zone table.
 type zoneKey uint32
 
-// zkey is the key of zone z of owner (NoPlayer for a shared zone): one
-// number, so that looking a zone up is a map's fastest lookup.
-func zkey(z Zone, owner PlayerID) zoneKey { return zoneKey(uint32(z)<<24 | uint32(owner+1)&0xffffff) }
+// zoneKinds is how many kinds of zone there are, ZoneNone included.
+const zoneKinds = uint32(Command) + 1
+
+// zkey is the key of zone z of owner (NoPlayer for a shared zone): the
+// shared zones first, then each player's, so that looking a zone up is
+// indexing an array.
+func zkey(z Zone, owner PlayerID) zoneKey { return zoneKey(uint32(owner+1)*zoneKinds + uint32(z)) }
 
 // zone and owner are what the key was made of.
-func (k zoneKey) zone() Zone      { return Zone(k >> 24) }
-func (k zoneKey) owner() PlayerID { return PlayerID(k&0xffffff) - 1 }
+func (k zoneKey) zone() Zone      { return Zone(uint32(k) % zoneKinds) }
+func (k zoneKey) owner() PlayerID { return PlayerID(uint32(k)/zoneKinds) - 1 }
+
+// zoneTable holds the cards of every zone, indexed by zone key, each
+// zone's bottom (or first) card first.
+type zoneTable [][]*Card
+
+// get returns the cards in zone k: none if no card has been there.
+func (t zoneTable) get(k zoneKey) []*Card {
+	if int(k) < len(t) {
+		return t[k]
+	}
+	return nil
+}
+
+// set makes cs the cards in zone k.
+func (t *zoneTable) set(k zoneKey, cs []*Card) {
+	if int(k) >= len(*t) {
+		*t = append(*t, make(zoneTable, int(k)+1-len(*t))...)
+	}
+	(*t)[k] = cs
+}
 
 // Game is the state of one game. It holds no package-level state, so any
 // number of games may run side by side.
@@ -187,7 +246,7 @@ type Game struct {
 	lines        logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	lkiKept      []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
-	zones        map[zoneKey][]*Card
+	zones        zoneTable
 	stack        []*StackItem
 	effects      []*ContinuousEffect
 	replacements []*Replacement
@@ -265,7 +324,6 @@ type Game struct {
 // (103.4), the first player active in their first precombat main phase.
 func NewGame(names ...string) *Game {
 	g := &Game{
-		zones:  map[zoneKey][]*Card{},
 		links:  map[linkKey][]ObjRef{},
 		lki:    map[ObjRef]*Snapshot{},
 		follow: map[ObjRef]ObjRef{},
@@ -409,12 +467,12 @@ func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
 // ZoneCards lists the cards in a zone, bottom (or first) to top (or last).
 // For owned zones (library, hand, graveyard) owner selects the player.
 func (g *Game) ZoneCards(z Zone, owner PlayerID) []*Card {
-	return g.zones[g.key(z, owner)]
+	return g.zones.get(g.key(z, owner))
 }
 
 // Battlefield lists the permanents on the battlefield in timestamp order.
 func (g *Game) Battlefield() []*Object {
-	cs := g.zones[zkey(Battlefield, NoPlayer)]
+	cs := g.zones.get(zkey(Battlefield, NoPlayer))
 	os := make([]*Object, len(cs))
 	for i, c := range cs {
 		os[i] = c.Obj
@@ -423,7 +481,7 @@ func (g *Game) Battlefield() []*Object {
 }
 
 // battlefieldCards lists the cards on the battlefield without copying.
-func (g *Game) battlefieldCards() []*Card { return g.zones[zkey(Battlefield, NoPlayer)] }
+func (g *Game) battlefieldCards() []*Card { return g.zones.get(zkey(Battlefield, NoPlayer)) }
 
 // AddCard creates a card owned by owner directly in zone z, as when a game
 // is set up. On the battlefield it is controlled by its owner and is not
@@ -467,9 +525,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
-		g.zones[k] = slices.Insert(g.zones[k], 0, c)
+		g.zones.set(k, slices.Insert(g.zones.get(k), 0, c))
 	} else {
-		g.zones[k] = append(g.zones[k], c)
+		g.zones.set(k, append(g.zones.get(k), c))
 	}
 	g.changed() // a new object, in a zone that has one more card (version.go)
 	return o
@@ -482,10 +540,10 @@ func (g *Game) unplace(c *Card) {
 		g.noteRevealTop(d, -1)     // reveal_top.go
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
-	zs := g.zones[k]
+	zs := g.zones.get(k)
 	g.spend(len(zs))
 	if i := slices.Index(zs, c); i >= 0 {
-		g.zones[k] = slices.Delete(zs, i, i+1)
+		g.zones.set(k, slices.Delete(zs, i, i+1))
 		g.changed()
 	}
 }
@@ -529,7 +587,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if rng == nil {
 		rng = g.Rand
 	}
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}

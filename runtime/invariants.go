@@ -27,7 +27,8 @@ func (g *Game) CheckInvariants() error {
 	defer func() { g.probing = false }()
 	var bad []string
 	where := map[*Card]int{}
-	for k, cs := range g.zones {
+	for i, cs := range g.zones {
+		k := zoneKey(i)
 		for _, c := range cs {
 			where[c]++
 			switch {

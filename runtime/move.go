@@ -290,20 +290,11 @@ func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (ObjRef, bool) {
 
 // isAura reports whether o's card, as printed or as copied (layer 1), is
 // an Aura.
-func isAura(o *Object) bool { return defIs(o.Def(), "Aura") }
+func isAura(o *Object) bool { return defTypeBits(o)&tbAura != 0 }
 
 // permanentCard reports whether o's card, as printed or as copied, is a
 // permanent card: neither an instant nor a sorcery.
-func (g *Game) permanentCard(o *Object) bool {
-	d := o.Def()
-	return !defIs(d, "Instant") && !defIs(d, "Sorcery")
-}
-
-// defIs is Chars.Is of the base characteristics of a card defined by d:
-// the type line they read off d.
-func defIs(d *CardDef, t string) bool {
-	return typeIn(d.Types, t) || typeIn(d.Supertypes, t) || typeIn(d.Subtypes, t)
-}
+func (g *Game) permanentCard(o *Object) bool { return defTypeBits(o)&(tbInstant|tbSorcery) == 0 }
 
 // replacing is one replacement effect that could change a move: one made
 // by a resolved spell or ability, or one of a permanent's static abilities.

@@ -236,20 +236,13 @@ func (g *Game) triggerSources(out []*Object) []*Object {
 // An ability sticker may grant more (123.7), and so may effects
 // (grantsAbilities), so objects with stickers, and every object while an
 // effect grants abilities, are looked at too. The answer for the card's
-// own definition is remembered with the card; a copy's (layer 1) is
+// own definition is read once (printedFacts); a copy's (layer 1) is
 // looked up each time.
 func hasTriggers(o *Object) bool {
 	if o.CopyOf != nil {
 		return defHasTriggers(o.CopyOf)
 	}
-	c := o.Card
-	if c.triggers == 0 {
-		c.triggers = -1
-		if defHasTriggers(c.Def) {
-			c.triggers = 1
-		}
-	}
-	return c.triggers > 0
+	return o.Card.printedFacts().triggers
 }
 
 // defHasTriggers reports whether a definition has triggered abilities.

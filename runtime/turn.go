@@ -264,7 +264,7 @@ func nonNil(rs []ObjRef) []ObjRef {
 // is removed and "until end of turn" effects end.
 func (g *Game) cleanup() error {
 	// 514.1: the active player discards down to the maximum hand size.
-	hand := g.zones[zkey(Hand, g.Active)]
+	hand := g.zones.get(zkey(Hand, g.Active))
 	if excess := len(hand) - MaxHandSize; excess > 0 && !g.noMaxHandSize(g.Active) { // library.go
 		cards, err := g.chooseDiscards(g.Active, excess, fmt.Sprintf("discard %d cards down to %d (514.1)", excess, MaxHandSize))
 		if err != nil {
