@@ -35,7 +35,7 @@ var cloneFields = map[string]map[string]string{
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lki": cDeep, "follow": cDeep, "passes": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue,
-		"over": cValue, "statics": cValue, "controlStatics": cValue, "controlDirty": cValue,
+		"over": cValue, "statics": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,

@@ -268,6 +268,10 @@ type Game struct {
 	resolving    int // depth of resolutions in progress
 	over         bool
 	statics      int // permanents on the battlefield with static abilities
+	// triggerPerms counts the permanents on the battlefield that may have
+	// triggered abilities of their own: their card's or a copy's, or a
+	// sticker's (mayTrigger, trigger.go).
+	triggerPerms int
 	// controlStatics counts permanents on the battlefield with a static
 	// control-changing ability; controlDirty says one came or went
 	// (control_static.go).
@@ -518,6 +522,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
 		g.strayTokens = append(g.strayTokens, c)
 	}
+	if z == Battlefield && mayTrigger(o) {
+		g.triggerPerms++ // trigger.go
+	}
 	if z == Battlefield && hasStatics(c.Def) {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
@@ -534,6 +541,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 }
 
 func (g *Game) unplace(c *Card) {
+	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
+		g.triggerPerms-- // trigger.go
+	}
 	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && hasStatics(d) {
 		g.statics--
 		g.noteControlStatic(d, -1) // control_static.go

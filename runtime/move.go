@@ -466,7 +466,9 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) (*Object, carriedRules) {
 		// 400.7m, 123.5: stickers stay on an object that moves between
 		// public zones, with their word positions and timestamps (123.6c);
 		// an object that goes to a hidden zone loses them.
+		could := mayTrigger(n)
 		n.Stickers = o.Stickers
+		g.noteTriggers(n, could) // trigger.go
 		g.changed()
 	}
 	if o.Zone == Battlefield {

@@ -224,12 +224,52 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 // grants abilities.
 func (g *Game) triggerSources(out []*Object) []*Object {
 	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
+	if g.verifyCaches != nil {
+		if n := g.countTriggerPerms(); n != g.triggerPerms {
+			g.verifyCaches("permanents that may have triggered abilities", itoa(g.triggerPerms), itoa(n))
+		}
+	}
+	if !granted && g.triggerPerms == 0 {
+		return out // none has any: most moves on most boards need not look
+	}
 	for _, bc := range g.battlefieldCards() {
 		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggers(o) {
 			out = append(out, o)
 		}
 	}
 	return out
+}
+
+// mayTrigger reports whether a permanent may have triggered abilities of
+// its own: its card's (or a copy's) or a sticker's. Effects may grant
+// any permanent more (grantsAbilities).
+func mayTrigger(o *Object) bool { return len(o.Stickers) > 0 || hasTriggers(o) }
+
+// noteTriggers keeps the count of permanents that may have triggered
+// abilities true after o's stickers or copiable values changed; could is
+// mayTrigger(o) before the change.
+func (g *Game) noteTriggers(o *Object, could bool) {
+	if o.Zone != Battlefield {
+		return
+	}
+	switch can := mayTrigger(o); {
+	case can && !could:
+		g.triggerPerms++
+	case could && !can:
+		g.triggerPerms--
+	}
+}
+
+// countTriggerPerms counts the permanents that may have triggered
+// abilities, as triggerPerms keeps them counted.
+func (g *Game) countTriggerPerms() int {
+	n := 0
+	for _, c := range g.battlefieldCards() {
+		if mayTrigger(c.Obj) {
+			n++
+		}
+	}
+	return n
 }
 
 // hasTriggers reports whether an object's card has triggered abilities.

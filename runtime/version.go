@@ -23,7 +23,10 @@ func (g *Game) changed() { g.version++ }
 // than through its methods: the characteristics the game remembers
 // (Chars) are computed again. Hosts that only use the game's methods
 // never need it.
-func (g *Game) Touch() { g.changed() }
+func (g *Game) Touch() {
+	g.changed()
+	g.triggerPerms = g.countTriggerPerms() // stickers or a copy set directly (trigger.go)
+}
 
 // Version returns the game's version: a number that grows with every
 // change of state that may change some object's characteristics. Two
