@@ -178,7 +178,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 	for k := range ready {
-		p := &ready[k]                        // not copied: a prepared move is large
+		// Read in place: a prepared move is large.
+		p := &ready[k]
 		n, carried := g.becomeNew(p.o, p.req) // step 4
 		out[p.i].New = n.Ref                  // step 5
 		if n.Zone == Battlefield {
@@ -318,8 +319,10 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 		// 702.35a: a card with madness is discarded into exile.
 		out = append(out, replacing{key: madnessKey{o.Ref}, text: o.Name() + " has madness: it is discarded into exile (702.35a)", instead: Exile})
 	}
-	if r, ok := g.reboundReplacement(o, to, cause); ok {
-		out = append(out, r) // rebound.go
+	if o.Zone == Stack { // only a resolving spell has rebound
+		if r, ok := g.reboundReplacement(o, to, cause); ok {
+			out = append(out, r) // rebound.go
+		}
 	}
 	for _, r := range g.replacements {
 		if r.applies(o, to) {
