@@ -36,7 +36,6 @@ func (g *Game) Clone() *Game {
 type cloner struct {
 	g         *Game
 	snapshots map[*Snapshot]*Snapshot
-	objects   map[*Object]*Object // objects that have left their zones, held by snapshots
 	events    map[*Event]*Event
 	items     map[*StackItem]*StackItem
 	ints      map[*int]*int
@@ -275,13 +274,11 @@ func (c *cloner) snapshotInto(ns, s *Snapshot) {
 }
 
 // leftObject returns the clone's copy of o, an object that has left its
-// zone: one copy however many snapshots and events hold it.
+// zone. Only its snapshot holds it, and each snapshot is copied once, so
+// each such object is too.
 func (c *cloner) leftObject(o *Object) *Object {
 	if o == nil {
 		return nil
-	}
-	if no, ok := c.objects[o]; ok {
-		return no
 	}
 	var no *Object
 	if len(c.objSlab) < cap(c.objSlab) {
@@ -290,10 +287,6 @@ func (c *cloner) leftObject(o *Object) *Object {
 	} else {
 		no = new(Object)
 	}
-	if c.objects == nil {
-		c.objects = map[*Object]*Object{}
-	}
-	c.objects[o] = no
 	c.object(no, o)
 	return no
 }

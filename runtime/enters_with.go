@@ -65,7 +65,7 @@ func (e *EntersWith) entering(r *Resolution) (Entering, bool) {
 // static abilities as it would exist on the battlefield (614.12), each
 // reading old, the object it was (for a permanent spell, the spell as it
 // resolves). It returns the lines to log once the move is logged.
-func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
+func (g *Game) enterWith(old ObjRef, req *MoveRequest, n *Object) []string {
 	var lines []string
 	if e := req.EntersWith; e != nil {
 		if l := g.putEntering(n, *e); l != "" {

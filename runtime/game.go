@@ -80,7 +80,11 @@ func defTypeBits(o *Object) typeBit {
 	return o.Card.printedFacts().types
 }
 
-// Object is one incarnation of a card in one zone (109, 400.7).
+// Object is one incarnation of a card in one zone (109, 400.7). Once it
+// has left its zone it is never changed: it is its own last known
+// information (Snapshot) until the game prunes that, after which the
+// game may reuse its memory for a new object. A host holds ObjRefs, and
+// an *Object only while it reads it.
 type Object struct {
 	Ref          ObjRef
 	Card         *Card

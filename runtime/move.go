@@ -180,10 +180,10 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	for k := range ready {
 		// Read in place: a prepared move is large.
 		p := &ready[k]
-		n, carried := g.becomeNew(p.o, p.req) // step 4
-		out[p.i].New = n.Ref                  // step 5
+		n, carried := g.becomeNew(p.o, &p.req) // step 4
+		out[p.i].New = n.Ref                   // step 5
 		if n.Zone == Battlefield {
-			entered = append(entered, g.enterWith(p.o.Ref, p.req, n)...) // 614.1c
+			entered = append(entered, g.enterWith(p.o.Ref, &p.req, n)...) // 614.1c
 		}
 		for _, f := range p.then {
 			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
@@ -406,7 +406,7 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 
 // becomeNew ends object o and creates the object its card becomes in the
 // destination. What carries over is exactly what 400.7 lists.
-func (g *Game) becomeNew(o *Object, req MoveRequest) (*Object, carriedRules) {
+func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	var carried carriedRules
 	c := o.Card
 	g.unplace(c)
