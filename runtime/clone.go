@@ -56,6 +56,7 @@ func (c *cloner) game(g *Game) *Game {
 		nc := &cards[i]
 		*nc = *oc
 		nc.base = nil // computed again in the clone (chars_cache.go)
+		nc.left = nil // copied below, with the other last known information
 		n.cards[i] = nc
 	}
 	objs := 0
@@ -149,11 +150,16 @@ func (c *cloner) game(g *Game) *Game {
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	n.lki = make(map[ObjRef]*Snapshot, len(g.lki))
-	c.slab = make([]Snapshot, 0, len(g.lki))
-	c.objSlab = make([]Object, 0, len(g.lki))
-	for k, s := range g.lki {
-		n.lki[k] = c.snapshot(s)
+	c.slab = make([]Snapshot, 0, g.lkiLen)
+	c.objSlab = make([]Object, 0, g.lkiLen)
+	for i, oc := range g.cards {
+		if len(oc.left) > 0 {
+			nc := n.cards[i]
+			nc.left = make([]*Snapshot, len(oc.left))
+			for j, s := range oc.left {
+				nc.left[j] = c.snapshot(s)
+			}
+		}
 	}
 	n.follow = maps.Clone(g.follow)
 	if n.follow == nil {

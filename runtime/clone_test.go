@@ -33,7 +33,7 @@ var cloneFields = map[string]map[string]string{
 		"tapCost": cReset, "version": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "lines": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
-		"sourceBound": cValue, "links": cDeep, "lki": cDeep, "follow": cDeep, "passes": cValue,
+		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "passes": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue,
 		"over": cValue, "statics": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
-		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cValue,
+		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cValue, "left": cDeep,
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,

@@ -97,9 +97,11 @@ func (g *Game) Dump() string {
 	sort.Strings(keys)
 	fmt.Fprintf(&b, "follow %v\n", keys)
 	b.WriteString(g.dumpCombat())
-	refs := make([]ObjRef, 0, len(g.lki))
-	for r := range g.lki {
-		refs = append(refs, r)
+	refs := make([]ObjRef, 0, g.lkiLen)
+	for _, c := range g.cards {
+		for _, s := range c.left {
+			refs = append(refs, s.Object.Ref)
+		}
 	}
 	slices.SortFunc(refs, func(x, y ObjRef) int {
 		if x.Card != y.Card {
@@ -108,7 +110,7 @@ func (g *Game) Dump() string {
 		return int(x.Inc) - int(y.Inc)
 	})
 	for _, r := range refs {
-		s := g.lki[r]
+		s := g.knownSnapshot(r)
 		c := s.Chars()
 		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, c.Controller, c.Power, c.Toughness, dumpObject(s.Object))
 	}

@@ -44,6 +44,10 @@ type Card struct {
 	// printed is what the runtime asks of its definition on every move,
 	// read once (printedFacts).
 	printed printedFacts
+	// left is the last known information the game keeps of the objects
+	// the card was (608.2h), in the order they left: most cards have
+	// none, or one (Game.prune).
+	left []*Snapshot
 }
 
 // printedFacts are what the runtime asks of a card's definition on
@@ -263,7 +267,7 @@ type Game struct {
 	untilLeaves  []untilLeaves
 	sourceBound  bool // an effect lasting until its source leaves has begun (as_long_as.go)
 	links        map[linkKey][]ObjRef
-	lki          map[ObjRef]*Snapshot
+	lkiLen       int               // snapshots of last known information kept, on their cards (Card.left)
 	follow       map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
 	passes       int
 	timestamp    int
@@ -333,7 +337,6 @@ type Game struct {
 func NewGame(names ...string) *Game {
 	g := &Game{
 		links:  map[linkKey][]ObjRef{},
-		lki:    map[ObjRef]*Snapshot{},
 		follow: map[ObjRef]ObjRef{},
 		Turn:   1,
 		Step:   Main1,
@@ -455,6 +458,29 @@ func (g *Game) copySnapshot(o *Object) *Snapshot {
 	return &k.s
 }
 
+// knownSnapshot returns the last known information kept of object r,
+// which has left its zone, or nil.
+func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
+	c := g.Card(r.Card)
+	if c == nil {
+		return nil
+	}
+	for _, s := range c.left {
+		if s.Object.Ref == r {
+			return s
+		}
+	}
+	return nil
+}
+
+// keepSnapshot keeps s, the last known information of an object that has
+// just left its zone, with the object's card.
+func (g *Game) keepSnapshot(s *Snapshot) {
+	c := s.Object.Card
+	c.left = append(c.left, s)
+	g.lkiLen++
+}
+
 // LastKnown returns the last known information of an object that has left
 // its zone, or the current object's information if it has not.
 //
@@ -468,8 +494,8 @@ func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
 	if o := g.Object(r); o != nil {
 		return &Snapshot{Object: o, chars: g.chars(o)}, true
 	}
-	s, ok := g.lki[r]
-	return s, ok
+	s := g.knownSnapshot(r)
+	return s, s != nil
 }
 
 // ZoneCards lists the cards in a zone, bottom (or first) to top (or last).

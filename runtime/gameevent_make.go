@@ -285,12 +285,11 @@ func (g *Game) seen(r ObjRef) Seen {
 		return SeenAll
 	}
 	var z Zone
-	switch {
-	case c.Obj != nil && c.Obj.Ref == r:
+	if c.Obj != nil && c.Obj.Ref == r {
 		z = c.Obj.Zone
-	case g.lki[r] != nil:
-		z = g.lki[r].Object.Zone
-	default:
+	} else if s := g.knownSnapshot(r); s != nil {
+		z = s.Object.Zone
+	} else {
 		return SeenAll
 	}
 	return g.seenIn(r, z, c.Owner)

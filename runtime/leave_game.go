@@ -23,7 +23,7 @@ func (g *Game) leaveGame(p PlayerID) {
 			continue
 		}
 		s := &Snapshot{Object: o, chars: g.leavingChars(o), Cause: CauseLeftGame, Batch: g.batches}
-		g.lki[o.Ref] = s
+		g.keepSnapshot(s)
 		g.keepLKI(s) // lki_check.go
 		if o.Zone == Battlefield {
 			g.combat.remove(o.Ref) // 506.4

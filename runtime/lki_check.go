@@ -42,7 +42,7 @@ func (g *Game) verifyLKI() {
 	}
 	keep := g.lkiKept[:0]
 	for _, k := range g.lkiKept {
-		if k.s.Object == nil || g.lki[k.s.Object.Ref] != k.s {
+		if k.s.Object == nil || g.knownSnapshot(k.s.Object.Ref) != k.s {
 			continue // pruned (and wiped, slab.go)
 		}
 		if now := lkiText(k.s); now != k.was {

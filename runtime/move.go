@@ -174,7 +174,7 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	g.spend(len(ready))
 	var entered []string // what permanents entered with, for the log
 	for k := range ready {
-		g.lki[ready[k].o.Ref] = ready[k].e.Old
+		g.keepSnapshot(ready[k].e.Old)
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 	for k := range ready {

@@ -117,7 +117,7 @@ func (r *Resolution) This() ObjRef {
 		// 400.7f: an Aura's "enchanted permanent leaves" ability finds the
 		// Aura in its owner's graveyard if it went there at the same time,
 		// or as a state-based action for not being attached (704.5m).
-		if s, ok := r.Game.lki[r.Source]; ok && s.Object.Zone == Battlefield {
+		if s := r.Game.knownSnapshot(r.Source); s != nil && s.Object.Zone == Battlefield {
 			if n := r.Game.Object(s.Became); n != nil && n.Zone == Graveyard && (s.Batch == e.Batch || s.Cause == CauseStateBased) {
 				return s.Became
 			}

@@ -69,6 +69,21 @@ func (g *Game) forget(s *Snapshot) {
 	}
 }
 
+// pruneLeft keeps of a card's last known information the snapshots of
+// the objects keep names, in order, and forgets the others.
+func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
+	kept := left[:0]
+	for _, s := range left {
+		if keep[s.Object.Ref] {
+			kept = append(kept, s)
+		} else {
+			g.forget(s)
+		}
+	}
+	clear(left[len(kept):])
+	return kept
+}
+
 // prune forgets what nothing in the game can refer to any more: last known
 // information of objects that no stack item, waiting or delayed trigger,
 // continuous, replacement or prevention effect, link, "until" effect,
@@ -84,7 +99,7 @@ func (g *Game) forget(s *Snapshot) {
 // snapshots it drops, and the objects they held, are given back to the
 // game's slabs (slab.go) and become other objects' in later moves.
 func (g *Game) prune() {
-	if g.resolving > 0 || len(g.lki)+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
+	if g.resolving > 0 || g.lkiLen+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
 		return
 	}
 	keep := map[ObjRef]bool{}
@@ -186,16 +201,12 @@ func (g *Game) prune() {
 			delete(g.follow, r)
 		}
 	}
-	for r, s := range g.lki {
-		if !keep[r] {
-			if len(keep) > 0 {
-				delete(g.lki, r)
-			}
-			g.forget(s)
+	g.lkiLen = 0
+	for _, c := range g.cards {
+		if len(c.left) > 0 {
+			c.left = g.pruneLeft(c.left, keep)
+			g.lkiLen += len(c.left)
 		}
 	}
-	if len(keep) == 0 {
-		clear(g.lki) // nothing was kept: each was forgotten above
-	}
-	g.pruneAt = max(2*(len(g.lki)+len(g.follow)), lkiPruneMin)
+	g.pruneAt = max(2*(g.lkiLen+len(g.follow)), lkiPruneMin)
 }
