@@ -152,14 +152,18 @@ func (c *cloner) game(g *Game) *Game {
 	}
 	c.slab = make([]Snapshot, 0, g.lkiLen)
 	c.objSlab = make([]Object, 0, g.lkiLen)
+	// Every card's last known information in one array, each card's part
+	// clipped so that an append to it copies it.
+	left := make([]*Snapshot, 0, g.lkiLen)
 	for i, oc := range g.cards {
-		if len(oc.left) > 0 {
-			nc := n.cards[i]
-			nc.left = make([]*Snapshot, len(oc.left))
-			for j, s := range oc.left {
-				nc.left[j] = c.snapshot(s)
-			}
+		if len(oc.left) == 0 {
+			continue
 		}
+		at := len(left)
+		for _, s := range oc.left {
+			left = append(left, c.snapshot(s))
+		}
+		n.cards[i].left = left[at:len(left):len(left)]
 	}
 	n.follow = maps.Clone(g.follow)
 	if n.follow == nil {
