@@ -477,6 +477,9 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 // just left its zone, with the object's card.
 func (g *Game) keepSnapshot(s *Snapshot) {
 	c := s.Object.Card
+	if c.left == nil {
+		c.left = g.slabs.lefts.new()[:0] // room for two, from a slab
+	}
 	c.left = append(c.left, s)
 	g.lkiLen++
 }

@@ -69,5 +69,6 @@ type gameSlabs struct {
 	snapshots slab[Snapshot]
 	events    slab[Event]
 	chars     slab[charsCache]
-	moves     slab[ZoneMove] // the log's zone changes (gameevent_make.go)
+	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
+	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
 }
