@@ -122,50 +122,15 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	var eventsBuf [1]*Event
 	events := eventsBuf[:0]
 	ready := readyBuf[:0]
-	for i, req := range reqs {
-		o := g.Object(req.Obj) // step 1
-		out[i] = Moved{Old: req.Obj}
-		if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
-			continue // stale, or already moving in this batch
+	for i := range reqs {
+		if len(ready) == cap(ready) {
+			ready = append(ready, prepared{})[:len(ready)] // room for one more
 		}
-		if req.To == ZoneNone || req.To > Command {
-			continue // no such zone: nothing moves
+		p := &ready[:len(ready)+1][len(ready)] // settled in place: a prepared move is large
+		p.i, p.req, p.o, p.e, p.then = i, reqs[i], nil, nil, nil
+		if g.prepare(reqs, out, p) {
+			ready = ready[:len(ready)+1]
 		}
-		if o.Card.Token && o.Zone != Battlefield {
-			continue // 111.8: a token that has left the battlefield stays where it is
-		}
-		if !g.validPlayer(req.Controller) {
-			req.Controller = NoPlayer // its owner
-		}
-		var then []func(ObjRef)
-		req.To, then = g.replaceDestination(o, req.To, req.Cause) // step 2
-		out[i].From, out[i].To = o.Zone, req.To
-		if req.To == Battlefield && !g.permanentCard(o) {
-			continue // 400.4a: it stays where it is
-		}
-		if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
-			host, ok := g.chooseAuraHost(o, req)
-			if !ok {
-				if g.logging() {
-					g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
-				}
-				continue
-			}
-			req.AttachTo = host
-		}
-		if req.To == o.Zone {
-			if o.Zone == Library {
-				g.reposition(o, req.Bottom) // on top of or under the library it is in (library.go)
-			}
-			for _, f := range then {
-				f(o.Ref) // what a replacement does after still happens: a card shuffled into the library it is in
-			}
-			continue // not a zone change
-		}
-		e := g.slabs.events.new() // step 3
-		e.Old = g.slabs.snapshots.new()
-		e.Old.Object, e.Old.chars = o, g.leavingChars(o)
-		ready = append(ready, prepared{i, o, req, e, then})
 	}
 	if len(ready) == 0 {
 		return // nothing moves: nothing changes
@@ -224,6 +189,58 @@ func (g *Game) eventHeld(e *Event) bool {
 		}
 	}
 	return false
+}
+
+// prepare settles move p of a batch (steps 1–3 of MoveAll): its
+// object, its destination and its last known information. It reports
+// false when nothing moves: a stale reference, an object already moving
+// in the batch, no such zone, a token that has left the battlefield, a
+// card that stays where it is.
+func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
+	i, req := p.i, &p.req
+	o := g.Object(req.Obj) // step 1
+	out[i] = Moved{Old: req.Obj}
+	if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
+		return false // stale, or already moving in this batch
+	}
+	if req.To == ZoneNone || req.To > Command {
+		return false // no such zone: nothing moves
+	}
+	if o.Card.Token && o.Zone != Battlefield {
+		return false // 111.8: a token that has left the battlefield stays where it is
+	}
+	if !g.validPlayer(req.Controller) {
+		req.Controller = NoPlayer // its owner
+	}
+	p.o = o
+	req.To, p.then = g.replaceDestination(o, req.To, req.Cause) // step 2
+	out[i].From, out[i].To = o.Zone, req.To
+	if req.To == Battlefield && !g.permanentCard(o) {
+		return false // 400.4a: it stays where it is
+	}
+	if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
+		host, ok := g.chooseAuraHost(o, *req)
+		if !ok {
+			if g.logging() {
+				g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
+			}
+			return false
+		}
+		req.AttachTo = host
+	}
+	if req.To == o.Zone {
+		if o.Zone == Library {
+			g.reposition(o, req.Bottom) // on top of or under the library it is in (library.go)
+		}
+		for _, f := range p.then {
+			f(o.Ref) // what a replacement does after still happens: a card shuffled into the library it is in
+		}
+		return false // not a zone change
+	}
+	p.e = g.slabs.events.new() // step 3
+	p.e.Old = g.slabs.snapshots.new()
+	p.e.Old.Object, p.e.Old.chars = o, g.leavingChars(o)
+	return true
 }
 
 // leavingChars returns what last known information keeps of o's
