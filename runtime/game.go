@@ -250,7 +250,7 @@ type Game struct {
 	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
 	layerSources layerSources                         // the static sources at one version (layers.go)
 	scratch      []*Chars                             // where the layer system computes (layers.go)
-	slabs        gameSlabs                            // where new objects, events, cached characteristics and the log's zone changes come from (slab.go)
+	slabs        gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	lines        logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
 	lkiKept      []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
