@@ -81,7 +81,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		if _, ok := g.planPayment(p, a.Cost.Mana, 0); !ok {
 			return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
 		}
-		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones[zkey(Hand, p)]) {
+		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
 			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), c.Name)
 		}
 	}
@@ -111,7 +111,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name); err != nil {
 		return err
 	}
-	if n := len(g.zones[zkey(Hand, p)]); a.Cost.Discard > n {
+	if n := len(g.zones.get(zkey(Hand, p))); a.Cost.Discard > n {
 		return refuse("602.2b", "%s can't discard %d cards with %d in hand", g.PlayerName(p), a.Cost.Discard, n)
 	}
 	// Choices made while paying (601.2h, 602.2b) are asked before anything
@@ -183,8 +183,10 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
 		g.changed()
 	}
-	if a.CountsActivations {
-		o.countActivation(a, g.Turn) // activated_times.go
+	if a.CountsActivations && g.Object(src) == o {
+		// activated_times.go; a source its cost moved is a new object,
+		// and the one that left is never changed (last known information)
+		o.countActivation(a, g.Turn)
 	}
 	if a.IsMana {
 		r := g.frameForItem(item)

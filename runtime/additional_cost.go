@@ -47,7 +47,7 @@ func (g *Game) chooseAdditionalCosts(p PlayerID, o *Object, req *CastRequest, na
 	}
 	if n := cost.Discard; n > 0 {
 		var hand []ObjRef // the card being cast is not discarded: it moves to the stack first (601.2a)
-		for _, c := range g.zones[zkey(Hand, p)] {
+		for _, c := range g.zones.get(zkey(Hand, p)) {
 			if c.Obj.Ref != o.Ref {
 				hand = append(hand, c.Obj.Ref)
 			}

@@ -48,7 +48,8 @@ func (l *CastLimit) String() string {
 type castRecord struct {
 	player PlayerID
 	turn   int
-	spell  Snapshot
+	spell  Object // a copy: the spell changes as it resolves
+	chars  Chars
 }
 
 // recordCast remembers that p cast the spell s this turn, forgetting the
@@ -61,7 +62,7 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 		}
 	}
 	clear(g.casts[len(keep):])
-	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: Snapshot{Object: *s, Chars: g.Chars(s)}})
+	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: *s, chars: g.Chars(s)})
 	g.changed()
 }
 
@@ -108,7 +109,7 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 				n := 0
 				for k := range g.casts {
 					r := &g.casts[k]
-					if r.player == p && r.turn == g.Turn && g.matchChars(&l.Filter, &r.spell.Object, &r.spell.Chars, p, ObjRef{}) {
+					if r.player == p && r.turn == g.Turn && g.matchChars(&l.Filter, &r.spell, &r.chars, p, ObjRef{}) {
 						n++
 					}
 				}

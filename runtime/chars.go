@@ -359,8 +359,13 @@ func (g *Game) chars(o *Object) *Chars {
 	if c := g.stillBase(o); c != nil {
 		return c
 	}
-	c := baseChars(o)
 	base := g.unmodified(o)
+	if base {
+		if c := g.cardBase(o); c != nil {
+			return c
+		}
+	}
+	c := baseChars(o)
 	reads := g.turnReads
 	if !base {
 		c = g.applyEffects(o, c)

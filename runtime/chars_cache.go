@@ -66,11 +66,7 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 		*fresh = c
 		return fresh
 	}
-	c.Supertypes = slices.Clip(c.Supertypes)
-	c.Types = slices.Clip(c.Types)
-	c.Subtypes = slices.Clip(c.Subtypes)
-	c.Keywords = slices.Clip(c.Keywords)
-	c.Abilities = slices.Clip(c.Abilities)
+	c = clipped(c)
 	if o.chars == nil || o.chars.of != o {
 		o.chars = g.slabs.chars.new() // a copy's is the original's: never written to
 		o.chars.of = o
@@ -81,11 +77,54 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	return &o.chars.c
 }
 
+// clipped returns c with its slices clipped, so that appending to one
+// copies it rather than writing into what c shares (a card's definition,
+// remembered characteristics).
+func clipped(c Chars) Chars {
+	c.Supertypes = slices.Clip(c.Supertypes)
+	c.Types = slices.Clip(c.Types)
+	c.Subtypes = slices.Clip(c.Subtypes)
+	c.Keywords = slices.Clip(c.Keywords)
+	c.Abilities = slices.Clip(c.Abilities)
+	return c
+}
+
+// cardBase returns o's base characteristics as its card remembers them,
+// for an object nothing modifies (unmodified): they read only the card's
+// definition and the controller, so every object the card becomes shares
+// them, and a zone change makes none anew — only a change of controller
+// (a permanent that leaves has none) computes them again in place. An
+// object whose definition is a copy effect's (layer 1) or whose loyalty
+// its counters give (306.5b) remembers its own: nil.
+func (g *Game) cardBase(o *Object) *Chars {
+	d := o.Card.Def
+	if g.fresh > 0 || o.CopyOf != nil || o.Zone == Battlefield && d.HasLoyalty {
+		return nil
+	}
+	cb := o.Card.base
+	if cb == nil {
+		cb = g.slabs.chars.new()
+		o.Card.base = cb
+	} else if cb.def == d && cb.c.Controller == o.Controller {
+		if g.verifyChars != nil {
+			if fresh := g.CharsFresh(o); !charsEqual(cb.c, fresh) {
+				g.verifyChars(o, cb.c, fresh)
+			}
+		}
+		return &cb.c
+	}
+	cb.c, cb.base, cb.def, cb.hasBits = clipped(baseChars(o)), true, d, false
+	return &cb.c
+}
+
 // typeBitsOf returns the type bits of c, o's characteristics as chars
-// returned them: remembered with them when they are the remembered ones.
+// returned them: remembered with them when they are the remembered ones
+// (o's own or its card's).
 func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 	cc := o.chars
-	if cc == nil || cc.of != o || c != &cc.c {
+	if cb := o.Card.base; cb != nil && c == &cb.c {
+		cc = cb
+	} else if cc == nil || cc.of != o || c != &cc.c {
 		return c.typeBits()
 	}
 	if !cc.hasBits {

@@ -73,7 +73,7 @@ func (g *Game) sourceChoices() []ObjRef {
 		}
 	}
 	for _, z := range []Zone{Battlefield, Stack, Command} {
-		for _, c := range g.zones[zkey(z, NoPlayer)] {
+		for _, c := range g.zones.get(zkey(z, NoPlayer)) {
 			add(c.Obj.Ref)
 		}
 	}

@@ -40,6 +40,7 @@ type cloner struct {
 	items     map[*StackItem]*StackItem
 	ints      map[*int]*int
 	slab      []Snapshot // room for the snapshots of last known information
+	objSlab   []Object   // room for their objects
 }
 
 func (c *cloner) game(g *Game) *Game {
@@ -54,6 +55,8 @@ func (c *cloner) game(g *Game) *Game {
 	for i, oc := range g.cards {
 		nc := &cards[i]
 		*nc = *oc
+		nc.base = nil // computed again in the clone (chars_cache.go)
+		nc.left = nil // copied below, with the other last known information
 		n.cards[i] = nc
 	}
 	objs := 0
@@ -94,8 +97,10 @@ func (c *cloner) game(g *Game) *Game {
 	n.tapCost = nil     // only while Activate runs
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.verifyCaches = nil
+	n.lkiKept = nil
 	n.sources = sourcesCache{} // holds g's objects
 	n.slabs = gameSlabs{}      // g's free values are g's to hand out
+	n.lines = logLines{}       // g's spare bytes are g's to write lines into
 	n.searcher = nil
 	n.layerSources = layerSources{} // holds g's objects
 	n.scratch = nil
@@ -103,11 +108,10 @@ func (c *cloner) game(g *Game) *Game {
 	n.planMemo = planMemo{} // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
-	n.zones = make(map[zoneKey][]*Card, len(g.zones))
+	n.zones = make(zoneTable, len(g.zones))
 	all := make([]*Card, 0, len(g.cards))
 	for k, z := range g.zones {
 		if z == nil {
-			n.zones[k] = nil
 			continue
 		}
 		at := len(all)
@@ -148,10 +152,20 @@ func (c *cloner) game(g *Game) *Game {
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	n.lki = make(map[ObjRef]*Snapshot, len(g.lki))
-	c.slab = make([]Snapshot, 0, len(g.lki))
-	for k, s := range g.lki {
-		n.lki[k] = c.snapshot(s)
+	c.slab = make([]Snapshot, 0, g.lkiLen)
+	c.objSlab = make([]Object, 0, g.lkiLen)
+	// Every card's last known information in one array, each card's part
+	// clipped so that an append to it copies it.
+	left := make([]*Snapshot, 0, g.lkiLen)
+	for i, oc := range g.cards {
+		if len(oc.left) == 0 {
+			continue
+		}
+		at := len(left)
+		for _, s := range oc.left {
+			left = append(left, c.snapshot(s))
+		}
+		n.cards[i].left = left[at:len(left):len(left)]
 	}
 	n.follow = maps.Clone(g.follow)
 	if n.follow == nil {
@@ -191,7 +205,8 @@ func (c *cloner) game(g *Game) *Game {
 	}
 	n.casts = slices.Clone(g.casts)
 	for i := range n.casts {
-		c.snapshotInto(&n.casts[i].spell, &g.casts[i].spell)
+		c.object(&n.casts[i].spell, &g.casts[i].spell)
+		n.casts[i].chars = clipped(n.casts[i].chars)
 	}
 	n.playerRules = slices.Clone(g.playerRules)
 	n.extraTurns = slices.Clone(g.extraTurns)
@@ -255,25 +270,37 @@ func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	} else {
 		ns = new(Snapshot)
 	}
-	if c.snapshots == nil {
-		c.snapshots = map[*Snapshot]*Snapshot{}
-	}
-	c.snapshots[s] = ns
 	c.snapshotInto(ns, s)
 	return ns
 }
 
-// snapshotInto copies s into ns. Its Chars are never changed once kept,
-// so their slices are shared (clipped, so an append cannot reach them).
+// snapshotInto copies s into ns and remembers that ns is s's copy. Its
+// characteristics are never changed once kept, so they are shared.
 func (c *cloner) snapshotInto(ns, s *Snapshot) {
+	if c.snapshots == nil {
+		c.snapshots = map[*Snapshot]*Snapshot{}
+	}
+	c.snapshots[s] = ns
 	*ns = *s
-	c.object(&ns.Object, &s.Object)
-	ch := &ns.Chars
-	ch.Supertypes = slices.Clip(ch.Supertypes)
-	ch.Types = slices.Clip(ch.Types)
-	ch.Subtypes = slices.Clip(ch.Subtypes)
-	ch.Keywords = slices.Clip(ch.Keywords)
-	ch.Abilities = slices.Clip(ch.Abilities)
+	ns.Object = c.leftObject(s.Object)
+}
+
+// leftObject returns the clone's copy of o, an object that has left its
+// zone. Only its snapshot holds it, and each snapshot is copied once, so
+// each such object is too.
+func (c *cloner) leftObject(o *Object) *Object {
+	if o == nil {
+		return nil
+	}
+	var no *Object
+	if len(c.objSlab) < cap(c.objSlab) {
+		c.objSlab = c.objSlab[:len(c.objSlab)+1]
+		no = &c.objSlab[len(c.objSlab)-1]
+	} else {
+		no = new(Object)
+	}
+	c.object(no, o)
+	return no
 }
 
 func (c *cloner) event(e *Event) *Event {

@@ -30,12 +30,12 @@ var cloneFields = map[string]map[string]string{
 		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "turnReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planMemo": cReset, "offField": cValue, "verifyCaches": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "turnReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "lines": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planMemo": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
-		"sourceBound": cValue, "links": cDeep, "lki": cDeep, "follow": cDeep, "passes": cValue,
+		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "passes": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue,
-		"over": cValue, "statics": cValue, "controlStatics": cValue, "controlDirty": cValue,
+		"over": cValue, "statics": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,
@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
-		"Obj": cDeep, "inc": cValue,
+		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cValue, "left": cDeep,
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
@@ -71,7 +71,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"PlacedSticker": {"Ref": cValue, "Sticker": cShare, "Timestamp": cValue, "After": cValue},
 	"ChosenValue":   {"Kind": cValue, "Value": cValue},
-	"Snapshot":      {"Object": cDeep, "Chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue},
+	"Snapshot":      {"Object": cDeep, "chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue},
 	"StackItem": {
 		"ID": cValue, "Kind": cValue, "Spell": cValue, "Ability": cShare, "Source": cValue,
 		"Controller": cValue, "Targets": cDeep, "Event": cDeep, "It": cDeep, "Text": cValue,
@@ -115,7 +115,7 @@ var cloneFields = map[string]map[string]string{
 	"turnHistory":     {"turn": cValue, "discards": cDeep},
 	"castWatch":       {"objs": cDeep, "turn": cValue, "controller": cValue, "source": cValue, "effects": cShare, "text": cValue},
 	"afterPrevention": {"effects": cShare, "source": cValue, "controller": cValue, "prevented": cValue, "recipient": cValue},
-	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep},
+	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep, "chars": cShare},
 	"playPermit": {
 		"player": cValue, "zone": cValue, "owners": cDeep, "lands": cValue, "spells": cValue,
 		"duration": cValue, "source": cValue,

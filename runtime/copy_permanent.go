@@ -39,8 +39,10 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.noteControlStatic(n.Def(), -1) // control_static.go
 		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
 	}
+	could := mayTrigger(n)
 	n.CopyOf = def
 	g.noteOffField(def)
+	g.noteTriggers(n, could) // trigger.go
 	g.changed()
 	if n.Zone == Battlefield && hasStatics(def) {
 		g.statics++

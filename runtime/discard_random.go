@@ -3,7 +3,7 @@ package runtime
 // randomDiscards picks n cards of p's hand at random (701.9b), with the
 // game's random source, so that a seeded game replays the same discards.
 func (g *Game) randomDiscards(p PlayerID, n int) []ObjRef {
-	hand := g.zones[zkey(Hand, p)]
+	hand := g.zones.get(zkey(Hand, p))
 	out := make([]ObjRef, 0, n)
 	for _, i := range g.randomIndexes(len(hand), n) {
 		out = append(out, hand[i].Obj.Ref)

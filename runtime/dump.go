@@ -32,13 +32,13 @@ func (g *Game) Dump() string {
 		}
 		for _, z := range []Zone{Library, Hand, Graveyard} {
 			buf = append(append(append(buf[:0], "  "...), z.String()...), ':')
-			buf = append(appendCards(buf, g.zones[zkey(z, p.ID)]), '\n')
+			buf = append(appendCards(buf, g.zones.get(zkey(z, p.ID))), '\n')
 			b.Write(buf)
 		}
 	}
 	for _, z := range []Zone{Battlefield, Stack, Exile, Command} {
 		buf = append(append(buf[:0], z.String()...), ':')
-		buf = append(appendCards(buf, g.zones[zkey(z, NoPlayer)]), '\n')
+		buf = append(appendCards(buf, g.zones.get(zkey(z, NoPlayer))), '\n')
 		b.Write(buf)
 	}
 	for _, it := range g.stack {
@@ -53,7 +53,7 @@ func (g *Game) Dump() string {
 		fmt.Fprintf(&b, "permission of %s used in turn %d: %s\n", u.src, u.turn, u.perm)
 	}
 	for _, c := range g.casts {
-		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Object.Ref, c.turn)
+		fmt.Fprintf(&b, "%s cast %s in turn %d\n", g.PlayerName(c.player), c.spell.Ref, c.turn)
 	}
 	for _, d := range g.attackDemands { // combat_rules.go
 		fmt.Fprintf(&b, "%s attacks %s in turn %d if able\n", d.obj, g.PlayerName(d.player), d.turn)
@@ -97,9 +97,11 @@ func (g *Game) Dump() string {
 	sort.Strings(keys)
 	fmt.Fprintf(&b, "follow %v\n", keys)
 	b.WriteString(g.dumpCombat())
-	refs := make([]ObjRef, 0, len(g.lki))
-	for r := range g.lki {
-		refs = append(refs, r)
+	refs := make([]ObjRef, 0, g.lkiLen)
+	for _, c := range g.cards {
+		for _, s := range c.left {
+			refs = append(refs, s.Object.Ref)
+		}
 	}
 	slices.SortFunc(refs, func(x, y ObjRef) int {
 		if x.Card != y.Card {
@@ -108,8 +110,9 @@ func (g *Game) Dump() string {
 		return int(x.Inc) - int(y.Inc)
 	})
 	for _, r := range refs {
-		s := g.lki[r]
-		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, s.Chars.Controller, s.Chars.Power, s.Chars.Toughness, dumpObject(&s.Object))
+		s := g.knownSnapshot(r)
+		c := s.Chars()
+		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, c.Controller, c.Power, c.Toughness, dumpObject(s.Object))
 	}
 	fmt.Fprintf(&b, "log %d\n", len(g.Log))
 	return b.String()

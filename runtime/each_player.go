@@ -57,7 +57,7 @@ func (e RevealCards) Apply(r *Resolution) error {
 		} else {
 			n = amountNumber(e.Amount.Value(r))
 		}
-		lib := g.zones[zkey(Library, p)]
+		lib := g.zones.get(zkey(Library, p))
 		var shown []ObjRef
 		for i := len(lib) - 1; i >= 0 && len(shown) < n; i-- {
 			shown = append(shown, lib[i].Obj.Ref)

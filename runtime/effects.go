@@ -358,7 +358,7 @@ func (e Draw) Apply(r *Resolution) error {
 		// Drawing from an empty library once is as good as drawing from
 		// it any number of times more (704.5b).
 		for i := 0; i < n && !g.over; i++ {
-			if len(g.zones[zkey(Library, p)]) == 0 {
+			if len(g.zones.get(zkey(Library, p))) == 0 {
 				g.Draw(p)
 				break
 			}
@@ -376,7 +376,7 @@ func (g *Game) Draw(p PlayerID) {
 	if !g.validPlayer(p) {
 		return
 	}
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	if len(lib) == 0 {
 		g.Players[p].drewEmpty = true
 		return

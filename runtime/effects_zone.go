@@ -74,7 +74,7 @@ func (e Mill) Apply(r *Resolution) error {
 	}
 	var reqs []MoveRequest
 	for _, p := range e.Who.Players(r) {
-		lib := g.zones[zkey(Library, p)]
+		lib := g.zones.get(zkey(Library, p))
 		if e.Half {
 			n = g.halfLibrary(p, e.Up)
 		}
@@ -187,12 +187,12 @@ func (e Discard) Apply(r *Resolution) error {
 	for _, p := range e.Who.Players(r) {
 		var cards []ObjRef
 		if e.Hand { // the whole hand: nothing to choose (701.9a)
-			for _, c := range g.zones[zkey(Hand, p)] {
+			for _, c := range g.zones.get(zkey(Hand, p)) {
 				cards = append(cards, c.Obj.Ref)
 			}
 		} else if e.Random {
 			var hand []ObjRef
-			for _, c := range g.zones[zkey(Hand, p)] {
+			for _, c := range g.zones.get(zkey(Hand, p)) {
 				hand = append(hand, c.Obj.Ref)
 			}
 			cards = g.randomCards(hand, n)
@@ -200,7 +200,7 @@ func (e Discard) Apply(r *Resolution) error {
 				g.emit(EvNote, "%s discards %s card(s) at random (701.9b)", g.evPlayer(rolePlayer, p), evNum(roleAmount, len(cards)))
 			}
 		} else {
-			k := min(n, len(g.zones[zkey(Hand, p)]))
+			k := min(n, len(g.zones.get(zkey(Hand, p))))
 			var err error
 			if e.Random {
 				cards = g.randomDiscards(p, k) // discard_random.go
@@ -219,7 +219,7 @@ func (e Discard) Apply(r *Resolution) error {
 // chooseDiscards asks p which n cards of their hand to discard (701.9a).
 func (g *Game) chooseDiscards(p PlayerID, n int, prompt string) ([]ObjRef, error) {
 	d := &Decision{Kind: ChooseDiscard, Player: p, Prompt: prompt, Min: n, Max: n}
-	for _, c := range g.zones[zkey(Hand, p)] {
+	for _, c := range g.zones.get(zkey(Hand, p)) {
 		d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 	}
 	idx, err := g.decide(d)
@@ -282,7 +282,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 		if g.logging() {
 			g.emit(EvCreate, "%s creates %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o.Ref))
 		}
-		ev := &Event{Kind: EventZoneChange, Old: &Snapshot{Object: *o, Chars: g.Chars(o)}, New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
+		ev := &Event{Kind: EventZoneChange, Old: g.copySnapshot(o), New: o.Ref, From: ZoneNone, To: Battlefield, Source: r.Source}
 		g.handleEvents([]*Event{ev})
 		made = append(made, o.Ref)
 	}

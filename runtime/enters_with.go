@@ -65,7 +65,7 @@ func (e *EntersWith) entering(r *Resolution) (Entering, bool) {
 // static abilities as it would exist on the battlefield (614.12), each
 // reading old, the object it was (for a permanent spell, the spell as it
 // resolves). It returns the lines to log once the move is logged.
-func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
+func (g *Game) enterWith(old ObjRef, req *MoveRequest, n *Object) []string {
 	var lines []string
 	if e := req.EntersWith; e != nil {
 		if l := g.putEntering(n, *e); l != "" {
@@ -87,8 +87,12 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 			}
 		}
 	}
+	if !entersWithEffects(g.chars(n)) {
+		return lines // most permanents have none
+	}
+	// A copy: putting what it enters with changes the game.
 	c := g.Chars(n)
-	var r *Resolution // made for the first enters-with effect: most permanents have none
+	var r *Resolution // made for the first enters-with effect
 	for _, a := range c.Abilities {
 		if a.Kind != StaticAbility {
 			continue
@@ -111,6 +115,22 @@ func (g *Game) enterWith(old ObjRef, req MoveRequest, n *Object) []string {
 		}
 	}
 	return lines
+}
+
+// entersWithEffects reports whether characteristics c have a static
+// ability with an enters-with effect other than a copy's (enterWith).
+func entersWithEffects(c *Chars) bool {
+	for _, a := range c.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for _, se := range a.Statics {
+			if se.Enters != nil && se.Enters.AsCopy == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // putEntering gives the new permanent n its counters and keywords, and

@@ -153,13 +153,13 @@ func (g *Game) eachCandidate(f *Filter, fn func(*Object)) {
 	for _, z := range f.appendZones(zones[:0]) {
 		if z.Owned() {
 			for _, p := range g.Players {
-				for _, c := range g.zones[zkey(z, p.ID)] {
+				for _, c := range g.zones.get(zkey(z, p.ID)) {
 					fn(c.Obj)
 				}
 			}
 			continue
 		}
-		for _, c := range g.zones[zkey(z, NoPlayer)] {
+		for _, c := range g.zones.get(zkey(z, NoPlayer)) {
 			fn(c.Obj)
 		}
 	}

@@ -38,9 +38,57 @@ type Card struct {
 	SpellCopy bool
 	Obj       *Object // the current object; nil once a token or copy has ceased to exist
 	inc       uint32
+	// base are the base characteristics its objects share while nothing
+	// modifies them (chars_cache.go), once asked.
+	base *charsCache
+	// printed is what the runtime asks of its definition on every move,
+	// read once (printedFacts).
+	printed printedFacts
+	// left is the last known information the game keeps of the objects
+	// the card was (608.2h), in the order they left: most cards have
+	// none, or one (Game.prune).
+	left []*Snapshot
 }
 
-// Object is one incarnation of a card in one zone (109, 400.7).
+// printedFacts are what the runtime asks of a card's definition on
+// every move: the type bits of its type line and whether it has
+// triggered abilities. A definition never changes, so a card reads them
+// once.
+type printedFacts struct {
+	read     bool
+	types    typeBit
+	triggers bool
+}
+
+// printedFacts returns the facts of c's definition.
+func (c *Card) printedFacts() printedFacts {
+	if !c.printed.read {
+		b := baseDefChars(c.Def)
+		c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def)}
+	}
+	return c.printed
+}
+
+// baseDefChars are the type line of a definition as Chars, for typeBits.
+func baseDefChars(d *CardDef) Chars {
+	return Chars{Supertypes: d.Supertypes, Types: d.Types, Subtypes: d.Subtypes}
+}
+
+// defTypeBits returns the type bits of o's card as printed, or as a copy
+// effect made it (layer 1): its base characteristics' type line.
+func defTypeBits(o *Object) typeBit {
+	if o.CopyOf != nil {
+		c := baseDefChars(o.CopyOf)
+		return c.typeBits()
+	}
+	return o.Card.printedFacts().types
+}
+
+// Object is one incarnation of a card in one zone (109, 400.7). Once it
+// has left its zone it is never changed: it is its own last known
+// information (Snapshot) until the game prunes that, after which the
+// game may reuse its memory for a new object. A host holds ObjRefs, and
+// an *Object only while it reads it.
 type Object struct {
 	Ref          ObjRef
 	Card         *Card
@@ -89,9 +137,18 @@ type SpellInfo struct {
 
 // Snapshot is last known information (608.2h): an object and its
 // characteristics as they last existed in a zone.
+//
+// An object that has left its zone is never changed again (400.7: the
+// card became a new object), so the snapshot holds the object itself
+// rather than a copy. Its characteristics as it left are kept only when
+// something could have modified them (Game.unmodified): otherwise they
+// were its base characteristics, which read nothing but the object and
+// its card's definition, and Chars computes them again when asked.
 type Snapshot struct {
-	Object Object
-	Chars  Chars
+	Object *Object
+	// chars are the object's characteristics as it left, nil when they
+	// were its base characteristics (baseChars).
+	chars *Chars
 	// How the object left: the object it became, why, and in which batch
 	// of simultaneous moves (for 400.7f).
 	Became ObjRef
@@ -99,17 +156,51 @@ type Snapshot struct {
 	Batch  int
 }
 
+// Chars returns the object's characteristics as it last existed. Their
+// slices are clipped: a caller that appends to one copies it.
+func (s *Snapshot) Chars() Chars {
+	if s.chars != nil {
+		return *s.chars
+	}
+	return clipped(baseChars(s.Object))
+}
+
 // zoneKey names one zone of the game: a player's library, hand or
-// graveyard, or a shared zone (owner NoPlayer).
+// graveyard, or a shared zone (owner NoPlayer). It is the zone's index
+// in the game's zone table.
 type zoneKey uint32
 
-// zkey is the key of zone z of owner (NoPlayer for a shared zone): one
-// number, so that looking a zone up is a map's fastest lookup.
-func zkey(z Zone, owner PlayerID) zoneKey { return zoneKey(uint32(z)<<24 | uint32(owner+1)&0xffffff) }
+// zoneKinds is how many kinds of zone there are, ZoneNone included.
+const zoneKinds = uint32(Command) + 1
+
+// zkey is the key of zone z of owner (NoPlayer for a shared zone): the
+// shared zones first, then each player's, so that looking a zone up is
+// indexing an array.
+func zkey(z Zone, owner PlayerID) zoneKey { return zoneKey(uint32(owner+1)*zoneKinds + uint32(z)) }
 
 // zone and owner are what the key was made of.
-func (k zoneKey) zone() Zone      { return Zone(k >> 24) }
-func (k zoneKey) owner() PlayerID { return PlayerID(k&0xffffff) - 1 }
+func (k zoneKey) zone() Zone      { return Zone(uint32(k) % zoneKinds) }
+func (k zoneKey) owner() PlayerID { return PlayerID(uint32(k)/zoneKinds) - 1 }
+
+// zoneTable holds the cards of every zone, indexed by zone key, each
+// zone's bottom (or first) card first.
+type zoneTable [][]*Card
+
+// get returns the cards in zone k: none if no card has been there.
+func (t zoneTable) get(k zoneKey) []*Card {
+	if int(k) < len(t) {
+		return t[k]
+	}
+	return nil
+}
+
+// set makes cs the cards in zone k.
+func (t *zoneTable) set(k zoneKey, cs []*Card) {
+	if int(k) >= len(*t) {
+		*t = append(*t, make(zoneTable, int(k)+1-len(*t))...)
+	}
+	(*t)[k] = cs
+}
 
 // Game is the state of one game. It holds no package-level state, so any
 // number of games may run side by side.
@@ -164,9 +255,11 @@ type Game struct {
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
 	planMemo     planMemo                             // the last payment plan a probe made (mana_sources.go)
 	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
-	slabs        gameSlabs                            // where new objects, snapshots, events and cached characteristics come from (slab.go)
+	slabs        gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
+	lines        logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches func(what, cached, fresh string)     // VerifyCaches
-	zones        map[zoneKey][]*Card
+	lkiKept      []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
+	zones        zoneTable
 	stack        []*StackItem
 	effects      []*ContinuousEffect
 	replacements []*Replacement
@@ -179,7 +272,7 @@ type Game struct {
 	untilLeaves  []untilLeaves
 	sourceBound  bool // an effect lasting until its source leaves has begun (as_long_as.go)
 	links        map[linkKey][]ObjRef
-	lki          map[ObjRef]*Snapshot
+	lkiLen       int               // snapshots of last known information kept, on their cards (Card.left)
 	follow       map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
 	passes       int
 	timestamp    int
@@ -188,6 +281,10 @@ type Game struct {
 	resolving    int // depth of resolutions in progress
 	over         bool
 	statics      int // permanents on the battlefield with static abilities
+	// triggerPerms counts the permanents on the battlefield that may have
+	// triggered abilities of their own: their card's or a copy's, or a
+	// sticker's (mayTrigger, trigger.go).
+	triggerPerms int
 	// controlStatics counts permanents on the battlefield with a static
 	// control-changing ability; controlDirty says one came or went
 	// (control_static.go).
@@ -244,9 +341,7 @@ type Game struct {
 // (103.4), the first player active in their first precombat main phase.
 func NewGame(names ...string) *Game {
 	g := &Game{
-		zones:  map[zoneKey][]*Card{},
 		links:  map[linkKey][]ObjRef{},
-		lki:    map[ObjRef]*Snapshot{},
 		follow: map[ObjRef]ObjRef{},
 		Turn:   1,
 		Step:   Main1,
@@ -338,25 +433,88 @@ func (g *Game) Object(r ObjRef) *Object {
 	return c.Obj
 }
 
+// controlAndAbilities are the controller and abilities of the object as
+// it last existed: those of Chars, without computing the rest.
+func (s *Snapshot) controlAndAbilities() (PlayerID, []*Ability) {
+	if s.chars != nil {
+		return s.chars.Controller, s.chars.Abilities
+	}
+	return s.Object.Controller, s.Object.Def().Abilities
+}
+
+// name is the object's name as it last existed.
+func (s *Snapshot) name() string {
+	if s.chars != nil {
+		return s.chars.Name
+	}
+	return s.Object.Def().Name
+}
+
+// copySnapshot returns a snapshot of o, which is still in its zone, that
+// keeps o as it is now whatever happens to it next: a copy of the object
+// and of its characteristics.
+func (g *Game) copySnapshot(o *Object) *Snapshot {
+	k := &struct {
+		s Snapshot
+		o Object
+		c Chars
+	}{o: *o, c: g.Chars(o)}
+	k.s.Object, k.s.chars = &k.o, &k.c
+	return &k.s
+}
+
+// knownSnapshot returns the last known information kept of object r,
+// which has left its zone, or nil.
+func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
+	c := g.Card(r.Card)
+	if c == nil {
+		return nil
+	}
+	for _, s := range c.left {
+		if s.Object.Ref == r {
+			return s
+		}
+	}
+	return nil
+}
+
+// keepSnapshot keeps s, the last known information of an object that has
+// just left its zone, with the object's card.
+func (g *Game) keepSnapshot(s *Snapshot) {
+	c := s.Object.Card
+	if c.left == nil {
+		c.left = g.slabs.lefts.new()[:0] // room for two, from a slab
+	}
+	c.left = append(c.left, s)
+	g.lkiLen++
+}
+
 // LastKnown returns the last known information of an object that has left
 // its zone, or the current object's information if it has not.
+//
+// For an object still in its zone the snapshot is the object as it is
+// now: the caller reads it before it changes the game. Last known
+// information is good until the game prunes it (Game.prune, as a player
+// is about to receive priority), when the snapshot and the object it
+// holds may be reused for others: a host that keeps an ObjRef asks
+// again rather than keeping the snapshot.
 func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
 	if o := g.Object(r); o != nil {
-		return &Snapshot{Object: *o, Chars: g.Chars(o)}, true
+		return &Snapshot{Object: o, chars: g.chars(o)}, true
 	}
-	s, ok := g.lki[r]
-	return s, ok
+	s := g.knownSnapshot(r)
+	return s, s != nil
 }
 
 // ZoneCards lists the cards in a zone, bottom (or first) to top (or last).
 // For owned zones (library, hand, graveyard) owner selects the player.
 func (g *Game) ZoneCards(z Zone, owner PlayerID) []*Card {
-	return g.zones[g.key(z, owner)]
+	return g.zones.get(g.key(z, owner))
 }
 
 // Battlefield lists the permanents on the battlefield in timestamp order.
 func (g *Game) Battlefield() []*Object {
-	cs := g.zones[zkey(Battlefield, NoPlayer)]
+	cs := g.zones.get(zkey(Battlefield, NoPlayer))
 	os := make([]*Object, len(cs))
 	for i, c := range cs {
 		os[i] = c.Obj
@@ -365,7 +523,7 @@ func (g *Game) Battlefield() []*Object {
 }
 
 // battlefieldCards lists the cards on the battlefield without copying.
-func (g *Game) battlefieldCards() []*Card { return g.zones[zkey(Battlefield, NoPlayer)] }
+func (g *Game) battlefieldCards() []*Card { return g.zones.get(zkey(Battlefield, NoPlayer)) }
 
 // AddCard creates a card owned by owner directly in zone z, as when a game
 // is set up. On the battlefield it is controlled by its owner and is not
@@ -393,14 +551,8 @@ func (g *Game) newCard(c Card) *Card {
 // place makes a new object for c in zone z.
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
 	c.inc++
-	o := g.slabs.objects.new()
-	*o = Object{
-		Ref:        ObjRef{c.ID, c.inc},
-		Card:       c,
-		Zone:       z,
-		Controller: controller,
-		Timestamp:  g.nextTimestamp(),
-	}
+	o := g.slabs.objects.new() // zeroed: its fields are set one by one, not copied in whole
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, controller, g.nextTimestamp()
 	if z != Battlefield && z != Stack {
 		o.Controller = NoPlayer
 	}
@@ -416,6 +568,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
 		g.strayTokens = append(g.strayTokens, c)
 	}
+	if z == Battlefield && mayTrigger(o) {
+		g.triggerPerms++ // trigger.go
+	}
 	if z == Battlefield && hasStatics(c.Def) {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
@@ -423,25 +578,28 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
-		g.zones[k] = slices.Insert(g.zones[k], 0, c)
+		g.zones.set(k, slices.Insert(g.zones.get(k), 0, c))
 	} else {
-		g.zones[k] = append(g.zones[k], c)
+		g.zones.set(k, append(g.zones.get(k), c))
 	}
 	g.changed() // a new object, in a zone that has one more card (version.go)
 	return o
 }
 
 func (g *Game) unplace(c *Card) {
+	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
+		g.triggerPerms-- // trigger.go
+	}
 	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && hasStatics(d) {
 		g.statics--
 		g.noteControlStatic(d, -1) // control_static.go
 		g.noteRevealTop(d, -1)     // reveal_top.go
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
-	zs := g.zones[k]
+	zs := g.zones.get(k)
 	g.spend(len(zs))
 	if i := slices.Index(zs, c); i >= 0 {
-		g.zones[k] = slices.Delete(zs, i, i+1)
+		g.zones.set(k, slices.Delete(zs, i, i+1))
 		g.changed()
 	}
 }
@@ -485,7 +643,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if rng == nil {
 		rng = g.Rand
 	}
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}

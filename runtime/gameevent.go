@@ -264,15 +264,30 @@ type ZoneMove struct {
 
 // Text renders the event as its log line.
 func (e GameEvent) Text() string {
+	if s, ok := e.verbatim(); ok {
+		return s
+	}
+	n := 96
+	if e.Move == nil {
+		n = len(e.Template) + 16*len(e.Args)
+	}
+	return string(e.appendText(make([]byte, 0, n)))
+}
+
+// verbatim returns the event's line when it is its template as it
+// stands: no arguments and nothing to fill in.
+func (e GameEvent) verbatim() (string, bool) {
+	if e.Move == nil && len(e.Args) == 0 && strings.IndexByte(e.Template, '%') < 0 {
+		return e.Template, true
+	}
+	return "", false
+}
+
+// appendText appends the event's log line to b.
+func (e GameEvent) appendText(b []byte) []byte {
 	if e.Move != nil {
-		return string(e.Move.appendTo(make([]byte, 0, 96)))
+		return e.Move.appendTo(b)
 	}
-	if len(e.Args) == 0 {
-		if strings.IndexByte(e.Template, '%') < 0 {
-			return e.Template
-		}
-	}
-	b := make([]byte, 0, len(e.Template)+16*len(e.Args))
 	next := 0
 	t := e.Template
 	for i := 0; i < len(t); i++ {
@@ -297,7 +312,7 @@ func (e GameEvent) Text() string {
 			b = append(b, c)
 		}
 	}
-	return string(b)
+	return b
 }
 
 func (a EventArg) appendTo(b []byte) []byte {

@@ -97,7 +97,7 @@ func (g *Game) record(e GameEvent) {
 	e.Seq = g.eventSeq
 	s := ""
 	if !g.LogOff || g.OnLog != nil {
-		s = e.Text()
+		s = g.lines.text(e) // loglines.go
 	}
 	if s != "" {
 		if !g.LogOff {
@@ -285,12 +285,11 @@ func (g *Game) seen(r ObjRef) Seen {
 		return SeenAll
 	}
 	var z Zone
-	switch {
-	case c.Obj != nil && c.Obj.Ref == r:
+	if c.Obj != nil && c.Obj.Ref == r {
 		z = c.Obj.Zone
-	case g.lki[r] != nil:
-		z = g.lki[r].Object.Zone
-	default:
+	} else if s := g.knownSnapshot(r); s != nil {
+		z = s.Object.Zone
+	} else {
 		return SeenAll
 	}
 	return g.seenIn(r, z, c.Owner)
@@ -338,10 +337,9 @@ func (g *Game) forgetRevealed(p PlayerID) {
 // moveEvent builds the event of zone change e (logMove).
 func (g *Game) moveEvent(e *Event) GameEvent {
 	owner := g.Card(e.OldRef.Card).Owner
-	m := &ZoneMove{
-		Name: e.Old.Chars.Name, Owner: owner, OwnerName: g.PlayerName(owner),
-		Old: e.OldRef, New: e.New, From: e.From, To: e.To, Cause: e.Cause.String(),
-	}
+	m := g.slabs.moves.new() // zeroed: its fields are set one by one
+	m.Name, m.Owner, m.OwnerName = e.Old.name(), owner, g.PlayerName(owner)
+	m.Old, m.New, m.From, m.To, m.Cause = e.OldRef, e.New, e.From, e.To, e.Cause.String()
 	m.OldSeen = g.seenIn(e.OldRef, e.From, owner)
 	m.NewSeen = g.seenIn(e.New, e.To, owner)
 	if m.OldSeen == SeenAll && !e.To.Public() {

@@ -29,7 +29,7 @@ func (e GainAbilitiesOf) Apply(r *Resolution) error {
 		if !ok {
 			continue
 		}
-		for _, a := range s.Chars.Abilities {
+		for _, a := range s.Chars().Abilities {
 			if a.Kind == e.Kind {
 				abs = append(abs, a)
 			}

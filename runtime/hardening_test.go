@@ -537,7 +537,7 @@ func TestLastKnownInformationIsPrunedButKeptWhileNeeded(t *testing.T) {
 		_, err := g.Cast(CastRequest{Player: 0, Card: c.Obj.Ref, Targets: [][]Target{crObj(blinker.Obj.Ref)}})
 		crMust(t, err)
 		crMust(t, g.PassAll()) // the Blink resolves; the Altar's ability waits below it
-		peak = max(peak, len(g.lki))
+		peak = max(peak, g.lkiLen)
 	}
 	if peak > 2*lkiPruneMin+8 {
 		t.Fatalf("last known information grew to %d snapshots over 6000 moves", peak)

@@ -19,6 +19,8 @@ import (
 //     state-based action), and every creature in combat is a current
 //     object on the battlefield (506.4: a permanent that leaves is removed
 //     from combat).
+//   - The permanents that may have triggered abilities are counted right
+//     (trigger.go).
 func (g *Game) CheckInvariants() error {
 	if g.over {
 		return nil
@@ -27,7 +29,8 @@ func (g *Game) CheckInvariants() error {
 	defer func() { g.probing = false }()
 	var bad []string
 	where := map[*Card]int{}
-	for k, cs := range g.zones {
+	for i, cs := range g.zones {
+		k := zoneKey(i)
 		for _, c := range cs {
 			where[c]++
 			switch {
@@ -61,6 +64,9 @@ func (g *Game) CheckInvariants() error {
 		if h := g.Object(o.AttachedTo); h == nil || h.Zone != Battlefield {
 			bad = append(bad, fmt.Sprintf("%s is attached to %v, which is not on the battlefield", g.Describe(o.Ref), o.AttachedTo))
 		}
+	}
+	if n := g.countTriggerPerms(); n != g.triggerPerms {
+		bad = append(bad, fmt.Sprintf("%d permanents may have triggered abilities, but %d are counted", n, g.triggerPerms))
 	}
 	inCombat := append([]ObjRef{}, g.combat.attackers...)
 	for _, bs := range g.combat.blockers {

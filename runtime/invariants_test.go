@@ -30,11 +30,11 @@ func TestCheckInvariants(t *testing.T) {
 		t.Fatalf("after state-based actions: %v", err)
 	}
 	lib := g.key(Library, 0)
-	g.zones[lib] = append(g.zones[lib], bears)
+	g.zones.set(lib, append(g.zones.get(lib), bears))
 	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "in 2 zones") {
 		t.Fatalf("a card in two zones: got %v", err)
 	}
-	g.zones[lib] = g.zones[lib][:len(g.zones[lib])-1]
+	g.zones.set(lib, g.zones.get(lib)[:len(g.zones.get(lib))-1])
 	sword := g.AddCard(&CardDef{Name: "Test Sword", Types: []string{"Artifact"}}, 0, Battlefield)
 	sword.Obj.AttachedTo = ObjRef{Card: bears.ID, Inc: 1} // the Bears' stale battlefield object
 	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "Test Sword") {

@@ -22,7 +22,9 @@ func (g *Game) leaveGame(p PlayerID) {
 		if c.Owner != p || o == nil {
 			continue
 		}
-		g.lki[o.Ref] = &Snapshot{Object: *o, Chars: g.Chars(o), Cause: CauseLeftGame, Batch: g.batches}
+		s := &Snapshot{Object: o, chars: g.leavingChars(o), Cause: CauseLeftGame, Batch: g.batches}
+		g.keepSnapshot(s)
+		g.keepLKI(s) // lki_check.go
 		if o.Zone == Battlefield {
 			g.combat.remove(o.Ref) // 506.4
 		}

@@ -57,7 +57,7 @@ func (t *CauseTrigger) String() string {
 // halfLibrary is the number of cards in half of p's library, rounded down
 // or up (107.1a).
 func (g *Game) halfLibrary(p PlayerID, up bool) int {
-	n := len(g.zones[zkey(Library, p)])
+	n := len(g.zones.get(zkey(Library, p)))
 	if up {
 		return (n + 1) / 2
 	}
@@ -112,7 +112,7 @@ func (e Search) Apply(r *Resolution) error {
 		whose = g.PlayerName(lib) + "'s"
 	}
 	d := &Decision{Kind: ChooseObjects, Player: p, Prompt: "search " + whose + " library for " + e.Text}
-	for _, c := range g.zones[zkey(Library, lib)] {
+	for _, c := range g.zones.get(zkey(Library, lib)) {
 		if g.Matches(&e.Filter, c.Obj.Ref, p) {
 			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 		}
@@ -272,7 +272,7 @@ func (e LookAtTop) Apply(r *Resolution) error {
 		r.SetIt(nil)
 		return nil
 	}
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	n := min(amountNumber(e.Amount.Value(r)), len(lib))
 	var top []ObjRef
 	for i := 0; i < n; i++ {
@@ -301,7 +301,7 @@ func (e ArrangeTop) Apply(r *Resolution) error {
 	if !g.validPlayer(p) {
 		return nil
 	}
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	looked := r.it
 	n := 0 // how many of the top cards are still the cards looked at, in order
 	for n < len(looked) && n < len(lib) && lib[len(lib)-1-n].Obj.Ref == looked[n] {
@@ -351,7 +351,7 @@ func (e RevealHand) Apply(r *Resolution) error {
 		}
 		if g.logging() {
 			var hand []ObjRef
-			for _, c := range g.zones[zkey(Hand, p)] {
+			for _, c := range g.zones.get(zkey(Hand, p)) {
 				hand = append(hand, c.Obj.Ref)
 			}
 			g.emit(EvReveal, "%s reveals their hand: %s (701.16a)", g.evPlayer(rolePlayer, p), g.evRevealedList(hand))
@@ -383,7 +383,7 @@ func (e ChooseFromHand) Apply(r *Resolution) error {
 		if !g.validPlayer(p) {
 			continue
 		}
-		for _, c := range g.zones[zkey(Hand, p)] {
+		for _, c := range g.zones.get(zkey(Hand, p)) {
 			if g.Matches(&e.Filter, c.Obj.Ref, r.Controller) {
 				d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 			}
@@ -471,7 +471,7 @@ func (RevealTop) Apply(r *Resolution) error {
 		r.SetIt(nil)
 		return nil
 	}
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	if len(lib) == 0 {
 		if g.logging() {
 			g.emit(EvReveal, "%s has no card in their library to reveal", g.evPlayer(rolePlayer, p))
@@ -540,7 +540,7 @@ func (g *Game) reposition(o *Object, bottom bool) {
 	if c := g.Card(o.Ref.Card); c != nil {
 		k = zkey(Library, c.Owner)
 	}
-	lib := g.zones[k]
+	lib := g.zones.get(k)
 	i := slices.IndexFunc(lib, func(c *Card) bool { return c.Obj == o })
 	if i < 0 {
 		return
@@ -552,7 +552,7 @@ func (g *Game) reposition(o *Object, bottom bool) {
 	} else {
 		lib = append(lib, c)
 	}
-	g.zones[k] = lib
+	g.zones.set(k, lib)
 	g.changed()
 	where := map[bool]string{true: "bottom", false: "top"}[bottom]
 	if g.logging() {

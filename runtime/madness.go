@@ -25,9 +25,12 @@ func madnessCost(d *CardDef) (ManaCost, bool) {
 // madnessTrigger queues the madness trigger of a card discarded into exile
 // (702.35a): its owner may cast it for its madness cost.
 func (g *Game) madnessTrigger(e *Event) {
+	if e.Cause != CauseDiscard || e.From != Hand || e.To != Exile {
+		return
+	}
 	c := g.Card(e.New.Card)
 	cost, ok := madnessCost(c.Def)
-	if !ok || e.Cause != CauseDiscard || e.From != Hand || e.To != Exile {
+	if !ok {
 		return
 	}
 	text := "you may cast " + c.Def.Name + " by paying " + cost.String() + "; if you don't, put it into your graveyard"

@@ -111,7 +111,7 @@ type prepared struct {
 	i    int
 	o    *Object
 	req  MoveRequest
-	snap *Snapshot
+	e    *Event         // its zone-change event, with its last known information
 	then []func(ObjRef) // what applied replacement effects do with the new object
 }
 
@@ -122,49 +122,15 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	var eventsBuf [1]*Event
 	events := eventsBuf[:0]
 	ready := readyBuf[:0]
-	for i, req := range reqs {
-		o := g.Object(req.Obj) // step 1
-		out[i] = Moved{Old: req.Obj}
-		if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
-			continue // stale, or already moving in this batch
+	for i := range reqs {
+		if len(ready) == cap(ready) {
+			ready = append(ready, prepared{})[:len(ready)] // room for one more
 		}
-		if req.To == ZoneNone || req.To > Command {
-			continue // no such zone: nothing moves
+		p := &ready[:len(ready)+1][len(ready)] // settled in place: a prepared move is large
+		p.i, p.req, p.o, p.e, p.then = i, reqs[i], nil, nil, nil
+		if g.prepare(reqs, out, p) {
+			ready = ready[:len(ready)+1]
 		}
-		if o.Card.Token && o.Zone != Battlefield {
-			continue // 111.8: a token that has left the battlefield stays where it is
-		}
-		if !g.validPlayer(req.Controller) {
-			req.Controller = NoPlayer // its owner
-		}
-		var then []func(ObjRef)
-		req.To, then = g.replaceDestination(o, req.To, req.Cause) // step 2
-		out[i].From, out[i].To = o.Zone, req.To
-		if req.To == Battlefield && !g.permanentCard(o) {
-			continue // 400.4a: it stays where it is
-		}
-		if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
-			host, ok := g.chooseAuraHost(o, req)
-			if !ok {
-				if g.logging() {
-					g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
-				}
-				continue
-			}
-			req.AttachTo = host
-		}
-		if req.To == o.Zone {
-			if o.Zone == Library {
-				g.reposition(o, req.Bottom) // on top of or under the library it is in (library.go)
-			}
-			for _, f := range then {
-				f(o.Ref) // what a replacement does after still happens: a card shuffled into the library it is in
-			}
-			continue // not a zone change
-		}
-		snap := g.slabs.snapshots.new() // step 3
-		*snap = Snapshot{Object: *o, Chars: g.Chars(o)}
-		ready = append(ready, prepared{i, o, req, snap, then})
 	}
 	if len(ready) == 0 {
 		return // nothing moves: nothing changes
@@ -172,26 +138,22 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	g.batches++
 	g.spend(len(ready))
 	var entered []string // what permanents entered with, for the log
-	for _, p := range ready {
-		g.lki[p.o.Ref] = p.snap
+	for k := range ready {
+		g.keepSnapshot(ready[k].e.Old)
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
-	for _, p := range ready {
-		n, carried := g.becomeNew(p.o, p.req) // step 4
-		out[p.i].New = n.Ref                  // step 5
+	for k := range ready {
+		// Read in place: a prepared move is large.
+		p := &ready[k]
+		n, carried := g.becomeNew(p.o, &p.req) // step 4
+		out[p.i].New = n.Ref                   // step 5
 		if n.Zone == Battlefield {
-			entered = append(entered, g.enterWith(p.o.Ref, p.req, n)...) // 614.1c
+			entered = append(entered, g.enterWith(p.o.Ref, &p.req, n)...) // 614.1c
 		}
 		for _, f := range p.then {
 			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
 		}
-		p.snap.Became, p.snap.Cause, p.snap.Batch = n.Ref, p.req.Cause, g.batches
-		e := g.slabs.events.new()
-		*e = Event{
-			Kind: EventZoneChange, Old: p.snap, OldRef: p.o.Ref, New: n.Ref,
-			From: p.o.Zone, To: n.Zone, Cause: p.req.Cause, Source: p.req.Source, Batch: g.batches, carried: carried,
-		}
-		events = append(events, e)
+		events = append(events, g.zoneChange(p, n, carried))
 	}
 	for _, e := range events { // step 6
 		g.logMove(e)
@@ -199,8 +161,116 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	for _, l := range entered {
 		g.logLine(l)
 	}
+	for _, e := range events {
+		g.keepLKI(e.Old) // lki_check.go
+	}
 	g.recordDiscards(events) // history.go
 	g.handleEvents(events)
+	for _, e := range events {
+		if !g.eventHeld(e) {
+			giveBack(g, &g.slabs.events, e) // slab.go
+		}
+	}
+}
+
+// eventHeld reports whether a trigger holds event e: one waiting to be
+// put on the stack, or one on it. Once its move is over, nothing else in
+// the game keeps a move's event (its log entry is made from it, not
+// kept), so an event no trigger holds is given back to its slab.
+func (g *Game) eventHeld(e *Event) bool {
+	for _, p := range g.pending {
+		if p.event == e {
+			return true
+		}
+	}
+	for _, it := range g.stack {
+		if it.Event == e {
+			return true
+		}
+	}
+	return false
+}
+
+// prepare settles move p of a batch (steps 1–3 of MoveAll): its
+// object, its destination and its last known information. It reports
+// false when nothing moves: a stale reference, an object already moving
+// in the batch, no such zone, a token that has left the battlefield, a
+// card that stays where it is.
+func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
+	i, req := p.i, &p.req
+	o := g.Object(req.Obj) // step 1
+	out[i] = Moved{Old: req.Obj}
+	if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
+		return false // stale, or already moving in this batch
+	}
+	if req.To == ZoneNone || req.To > Command {
+		return false // no such zone: nothing moves
+	}
+	if o.Card.Token && o.Zone != Battlefield {
+		return false // 111.8: a token that has left the battlefield stays where it is
+	}
+	if !g.validPlayer(req.Controller) {
+		req.Controller = NoPlayer // its owner
+	}
+	p.o = o
+	req.To, p.then = g.replaceDestination(o, req.To, req.Cause) // step 2
+	out[i].From, out[i].To = o.Zone, req.To
+	if req.To == Battlefield && !g.permanentCard(o) {
+		return false // 400.4a: it stays where it is
+	}
+	if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
+		host, ok := g.chooseAuraHost(o, *req)
+		if !ok {
+			if g.logging() {
+				g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
+			}
+			return false
+		}
+		req.AttachTo = host
+	}
+	if req.To == o.Zone {
+		if o.Zone == Library {
+			g.reposition(o, req.Bottom) // on top of or under the library it is in (library.go)
+		}
+		for _, f := range p.then {
+			f(o.Ref) // what a replacement does after still happens: a card shuffled into the library it is in
+		}
+		return false // not a zone change
+	}
+	p.e = g.slabs.events.new() // step 3
+	p.e.Old = g.slabs.snapshots.new()
+	p.e.Old.Object, p.e.Old.chars = o, g.leavingChars(o)
+	return true
+}
+
+// leavingChars returns what last known information keeps of o's
+// characteristics as o leaves its zone: nil when they are its base
+// characteristics, which Snapshot.Chars reads off o again; otherwise the
+// characteristics o remembers, which o gives up, so that nothing computes
+// into them again (chars_cache.go). They are taken before any object of
+// the batch moves, as the continuous effects then applied them.
+func (g *Game) leavingChars(o *Object) *Chars {
+	if g.unmodified(o) {
+		return nil
+	}
+	c := g.chars(o)
+	if o.chars != nil && c == &o.chars.c {
+		o.chars = nil
+	}
+	return c
+}
+
+// zoneChange completes the event of move p, whose object became n: how
+// it left, and the new object. The event's value came zeroed from the
+// slab with its last known information set (moveAll, step 3); its fields
+// are set one by one rather than as one composite value, which would be
+// copied whole.
+func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
+	e := p.e
+	e.Old.Became, e.Old.Cause, e.Old.Batch = n.Ref, p.req.Cause, g.batches
+	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
+	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
+	return e
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield
@@ -236,15 +306,13 @@ func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (ObjRef, bool) {
 	return d.Options[idx[0]].Target.Obj, true
 }
 
-func isAura(o *Object) bool {
-	c := baseChars(o)
-	return c.Is("Aura")
-}
+// isAura reports whether o's card, as printed or as copied (layer 1), is
+// an Aura.
+func isAura(o *Object) bool { return defTypeBits(o)&tbAura != 0 }
 
-func (g *Game) permanentCard(o *Object) bool {
-	c := baseChars(o)
-	return c.Permanent()
-}
+// permanentCard reports whether o's card, as printed or as copied, is a
+// permanent card: neither an instant nor a sorcery.
+func (g *Game) permanentCard(o *Object) bool { return defTypeBits(o)&(tbInstant|tbSorcery) == 0 }
 
 // replacing is one replacement effect that could change a move: one made
 // by a resolved spell or ability, or one of a permanent's static abilities.
@@ -268,8 +336,10 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 		// 702.35a: a card with madness is discarded into exile.
 		out = append(out, replacing{key: madnessKey{o.Ref}, text: o.Name() + " has madness: it is discarded into exile (702.35a)", instead: Exile})
 	}
-	if r, ok := g.reboundReplacement(o, to, cause); ok {
-		out = append(out, r) // rebound.go
+	if o.Zone == Stack { // only a resolving spell has rebound
+		if r, ok := g.reboundReplacement(o, to, cause); ok {
+			out = append(out, r) // rebound.go
+		}
 	}
 	for _, r := range g.replacements {
 		if r.applies(o, to) {
@@ -311,7 +381,7 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 // Each applies at most once to the event (616.1f); when several apply, the
 // object's controller (or owner) chooses one first (616.1).
 func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func(ObjRef)) {
-	applied := map[any]bool{}
+	var applied map[any]bool // made once one applies: most moves have none
 	var then []func(ObjRef)
 	for {
 		var apply []replacing
@@ -337,6 +407,9 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 				r = apply[idx[0]]
 			}
 		}
+		if applied == nil {
+			applied = map[any]bool{}
+		}
 		applied[r.key] = true
 		if g.logging() {
 			g.emit(EvReplace, "  replacement: %s", evText(roleText, r.text))
@@ -350,7 +423,7 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 
 // becomeNew ends object o and creates the object its card becomes in the
 // destination. What carries over is exactly what 400.7 lists.
-func (g *Game) becomeNew(o *Object, req MoveRequest) (*Object, carriedRules) {
+func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	var carried carriedRules
 	c := o.Card
 	g.unplace(c)
@@ -413,7 +486,9 @@ func (g *Game) becomeNew(o *Object, req MoveRequest) (*Object, carriedRules) {
 		// 400.7m, 123.5: stickers stay on an object that moves between
 		// public zones, with their word positions and timestamps (123.6c);
 		// an object that goes to a hidden zone loses them.
+		could := mayTrigger(n)
 		n.Stickers = o.Stickers
+		g.noteTriggers(n, could) // trigger.go
 		g.changed()
 	}
 	if o.Zone == Battlefield {

@@ -134,14 +134,14 @@ func TestRulesLastKnownInformation(t *testing.T) {
 		want func(s *Snapshot) bool
 	}{
 		{"old object: counter and P/T (122.2, 613.4c)", old, func(s *Snapshot) bool {
-			return s.Object.Counters["+1/+1"] == 1 && s.Chars.Power == 3 && s.Chars.Toughness == 3
+			return s.Object.Counters["+1/+1"] == 1 && s.Chars().Power == 3 && s.Chars().Toughness == 3
 		}},
-		{"old object: color set by an effect (613.1e)", old, func(s *Snapshot) bool { return s.Chars.Colors == ColorSet(0).With(Blue) }},
+		{"old object: color set by an effect (613.1e)", old, func(s *Snapshot) bool { return s.Chars().Colors == ColorSet(0).With(Blue) }},
 		{"old object: zone and controller (608.2h)", old, func(s *Snapshot) bool {
-			return s.Object.Zone == Battlefield && s.Chars.Controller == 1
+			return s.Object.Zone == Battlefield && s.Chars().Controller == 1
 		}},
 		{"new object: printed characteristics only (400.7)", m.New, func(s *Snapshot) bool {
-			return s.Object.Zone == Graveyard && s.Chars.Power == 2 && s.Chars.Colors == ColorSet(0).With(Green) && len(s.Object.Counters) == 0
+			return s.Object.Zone == Graveyard && s.Chars().Power == 2 && s.Chars().Colors == ColorSet(0).With(Green) && len(s.Object.Counters) == 0
 		}},
 	}
 	for _, tc := range cases {
@@ -151,7 +151,7 @@ func TestRulesLastKnownInformation(t *testing.T) {
 				t.Fatalf("no information for %s", tc.ref)
 			}
 			if !tc.want(s) {
-				t.Fatalf("snapshot %+v chars %+v", s.Object, s.Chars)
+				t.Fatalf("snapshot %+v chars %+v", *s.Object, s.Chars())
 			}
 		})
 	}

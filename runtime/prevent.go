@@ -84,7 +84,8 @@ func (g *Game) sourceMatches(f *Filter, src ObjRef, you PlayerID) bool {
 	if !ok {
 		return false
 	}
-	return g.matchChars(f, &s.Object, &s.Chars, you, ObjRef{})
+	c := s.Chars()
+	return g.matchChars(f, s.Object, &c, you, ObjRef{})
 }
 
 // DamagePrevention is the prevention effect of a static ability (615,

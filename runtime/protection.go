@@ -25,7 +25,7 @@ func (g *Game) sourceChars(src ObjRef) (Chars, bool) {
 	if !ok {
 		return Chars{}, false
 	}
-	return s.Chars, true
+	return s.Chars(), true
 }
 
 // protects reports whether object o has protection from source src.

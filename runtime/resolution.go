@@ -117,7 +117,7 @@ func (r *Resolution) This() ObjRef {
 		// 400.7f: an Aura's "enchanted permanent leaves" ability finds the
 		// Aura in its owner's graveyard if it went there at the same time,
 		// or as a state-based action for not being attached (704.5m).
-		if s, ok := r.Game.lki[r.Source]; ok && s.Object.Zone == Battlefield {
+		if s := r.Game.knownSnapshot(r.Source); s != nil && s.Object.Zone == Battlefield {
 			if n := r.Game.Object(s.Became); n != nil && n.Zone == Graveyard && (s.Batch == e.Batch || s.Cause == CauseStateBased) {
 				return s.Became
 			}
@@ -374,8 +374,8 @@ func (g *Game) controllerOf(x ObjRef) PlayerID {
 		}
 		return NoPlayer
 	}
-	if (s.Object.Zone == Battlefield || s.Object.Zone == Stack) && g.validPlayer(s.Chars.Controller) {
-		return s.Chars.Controller
+	if ctrl := s.Chars().Controller; (s.Object.Zone == Battlefield || s.Object.Zone == Stack) && g.validPlayer(ctrl) {
+		return ctrl
 	}
 	return s.Object.Card.Owner
 }
@@ -483,10 +483,11 @@ type PowerOf struct {
 func (p PowerOf) Value(r *Resolution) int {
 	for _, o := range knownObjects(r, p.Obj) {
 		if s, ok := r.Game.LastKnown(o); ok {
+			c := s.Chars()
 			if p.Toughness {
-				return s.Chars.Toughness
+				return c.Toughness
 			}
-			return s.Chars.Power
+			return c.Power
 		}
 	}
 	return 0

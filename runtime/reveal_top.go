@@ -29,7 +29,7 @@ func (g *Game) TopRevealed(p PlayerID) bool {
 
 // topOfLibrary returns the top card of p's library, or nil.
 func (g *Game) topOfLibrary(p PlayerID) *Object {
-	lib := g.zones[zkey(Library, p)]
+	lib := g.zones.get(zkey(Library, p))
 	if len(lib) == 0 {
 		return nil
 	}

@@ -33,7 +33,7 @@ func (e RevealUntil) Apply(r *Resolution) error {
 			continue
 		}
 		run.players = append(run.players, p)
-		lib := g.zones[zkey(Library, p)]
+		lib := g.zones.get(zkey(Library, p))
 		var shown []ObjRef
 		found := false
 		for i := len(lib) - 1; i >= 0; i-- {

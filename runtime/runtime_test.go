@@ -118,16 +118,14 @@ func BenchmarkMoveLogOff(b *testing.B) {
 	}
 	b.ReportAllocs()
 	to := Exile
-	for i := 0; b.Loop(); i++ {
+	for b.Loop() {
 		g.Move(MoveRequest{Obj: c.Obj.Ref, To: to})
 		if to == Exile {
 			to = Battlefield
 		} else {
 			to = Exile
 		}
-		if i%1024 == 1023 {
-			clear(g.lki) // as pruning would (work.go)
-		}
+		g.prune() // as a player about to receive priority would (work.go)
 	}
 }
 
@@ -149,9 +147,10 @@ func BenchmarkMove(b *testing.B) {
 		} else {
 			to = Exile
 		}
+		g.prune() // as a player about to receive priority would (work.go)
+		// The log's lines and events, read by no one here:
 		if len(g.Log) > 1024 {
-			g.Log = g.Log[:0]
-			clear(g.lki)
+			g.Log, g.events = g.Log[:0], g.events[:0]
 		}
 	}
 }

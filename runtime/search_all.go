@@ -23,7 +23,7 @@ func (e InZoneOf) Objects(r *Resolution) []ObjRef {
 		if !g.validPlayer(p) {
 			continue
 		}
-		for _, c := range g.zones[zkey(e.Zone, p)] {
+		for _, c := range g.zones.get(zkey(e.Zone, p)) {
 			if g.Matches(&e.Filter, c.Obj.Ref, r.Controller) {
 				out = append(out, c.Obj.Ref)
 			}
@@ -98,7 +98,7 @@ func (e SearchAll) Apply(r *Resolution) error {
 			if obj := g.Object(o); obj != nil {
 				names = append(names, g.Chars(obj).Name)
 			} else if s, ok := g.LastKnown(o); ok {
-				names = append(names, s.Chars.Name)
+				names = append(names, s.Chars().Name)
 			}
 		}
 	}
@@ -108,7 +108,7 @@ func (e SearchAll) Apply(r *Resolution) error {
 			continue
 		}
 		d := &Decision{Kind: ChooseObjects, Player: r.Controller, Prompt: "search " + g.PlayerName(p) + "'s library for all " + e.Text + " (any number of them, 701.23b)"}
-		for _, c := range g.zones[zkey(Library, p)] {
+		for _, c := range g.zones.get(zkey(Library, p)) {
 			o := c.Obj.Ref
 			if !g.Matches(&e.Filter, o, r.Controller) {
 				continue

@@ -37,7 +37,7 @@ func (e ShuffleInto) Apply(r *Resolution) error {
 			r.counts[c.Owner]++
 		}
 		if obj != nil && c != nil && obj.Zone == Library {
-			if k := (zkey(Library, c.Owner)); slices.ContainsFunc(g.zones[k], func(x *Card) bool { return x.Obj == obj }) {
+			if k := (zkey(Library, c.Owner)); slices.ContainsFunc(g.zones.get(k), func(x *Card) bool { return x.Obj == obj }) {
 				if !slices.Contains(owners, c.Owner) {
 					owners = append(owners, c.Owner)
 				}

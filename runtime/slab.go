@@ -8,9 +8,17 @@ package runtime
 // the game makes often and either keeps or drops soon. Each game has its
 // own slabs; a clone starts empty ones (a slab's free values must never
 // be handed out by two games).
+//
+// A value the game has provably stopped using — nothing in the game, nor
+// anything the game has handed out that is still good, refers to it — is
+// given back (reuse) and handed out again before new arrays are made: an
+// event no trigger holds once its move is over, the last known
+// information the game prunes and the object it held (move.go, work.go).
+// A game whose state stays the same size then allocates nothing.
 type slab[T any] struct {
-	free []T
-	next int // the size of the next array: it doubles from 4 to slabSize
+	free  []T
+	next  int  // the size of the next array: it doubles from 4 to slabSize
+	given []*T // values given back, handed out again first
 }
 
 // slabSize is how many values a slab allocates at once in the end; its
@@ -20,6 +28,14 @@ const slabSize = 32
 
 // new returns a pointer to a zeroed T of the slab's own.
 func (s *slab[T]) new() *T {
+	if n := len(s.given); n > 0 {
+		p := s.given[n-1]
+		s.given[n-1] = nil
+		s.given = s.given[:n-1]
+		var zero T
+		*p = zero
+		return p
+	}
 	if len(s.free) == 0 {
 		s.next = min(max(2*s.next, 4), slabSize)
 		s.free = make([]T, s.next)
@@ -29,10 +45,30 @@ func (s *slab[T]) new() *T {
 	return p
 }
 
+// reuse gives p back to the slab: the game will never read it again,
+// and it has handed out nothing that could.
+func (s *slab[T]) reuse(p *T) {
+	s.given = append(s.given, p)
+}
+
+// giveBack gives p back to slab s. While the game checks itself
+// (VerifyCaches) it wipes p instead and never hands it out again, so
+// that anything that still read it would find nothing there.
+func giveBack[T any](g *Game, s *slab[T], p *T) {
+	if g.verifyCaches != nil {
+		var zero T
+		*p = zero
+		return
+	}
+	s.reuse(p)
+}
+
 // gameSlabs are a game's slabs.
 type gameSlabs struct {
 	objects   slab[Object]
 	snapshots slab[Snapshot]
 	events    slab[Event]
 	chars     slab[charsCache]
+	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
+	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
 }

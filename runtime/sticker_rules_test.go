@@ -142,8 +142,8 @@ func TestRulesStickeredNameInLogAndLKI(t *testing.T) {
 	if !strings.Contains(crLog(g), "Ancestral Grizzly Bears: battlefield") {
 		t.Errorf("log does not use the stickered name:\n%s", crLog(g))
 	}
-	if s, ok := g.LastKnown(old); !ok || s.Chars.Name != "Ancestral Grizzly Bears" {
-		t.Errorf("last known name %q, want \"Ancestral Grizzly Bears\"", s.Chars.Name)
+	if s, ok := g.LastKnown(old); !ok || s.Chars().Name != "Ancestral Grizzly Bears" {
+		t.Errorf("last known name %q, want \"Ancestral Grizzly Bears\"", s.Chars().Name)
 	}
 }
 

@@ -36,7 +36,9 @@ const (
 // Event is something that happened in the game. A zone-change event carries
 // the old object's last known information and the new object's reference.
 type Event struct {
-	Kind    EventKind
+	Kind EventKind
+	// Old is a zone change's last known information of the object that
+	// left (608.2h).
 	Old     *Snapshot
 	OldRef  ObjRef
 	New     ObjRef
@@ -177,12 +179,14 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	// Work: every permanent is looked at, and the characteristics of
 	// those with triggered abilities are computed.
 	cc, work := g.charsCost(), len(batch)
-	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
+	// The permanents that may have triggered abilities, found once for
+	// both looks at the battlefield: looking changes nothing on it.
+	var buf [16]*Object
+	sources := g.triggerSources(buf[:0])
 	scan := func(lookBack bool) {
-		for _, bc := range g.battlefieldCards() {
-			work++
-			o := bc.Obj
-			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) || !hasTriggers(o) && len(o.Stickers) == 0 && !granted {
+		work += len(g.battlefieldCards())
+		for _, o := range sources {
+			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) {
 				continue
 			}
 			work += cc
@@ -198,7 +202,8 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		if e.From == Battlefield {
 			for _, b := range batch {
 				if b.From == Battlefield && b.Old != nil {
-					g.checkSource(b.Old.Object.Ref, b.Old.Chars.Controller, b.Old.Object.AttachedTo, b.Old.Chars.Abilities, e, true)
+					ctrl, abilities := b.Old.controlAndAbilities()
+					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, e, true)
 				}
 			}
 			scan(true)
@@ -213,12 +218,76 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	g.spend(work)
 }
 
+// triggerSources appends to out the permanents on the battlefield that
+// may have triggered abilities, in the battlefield's order: those whose
+// card has some, those with stickers, and all of them while an effect
+// grants abilities.
+func (g *Game) triggerSources(out []*Object) []*Object {
+	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
+	if g.verifyCaches != nil {
+		if n := g.countTriggerPerms(); n != g.triggerPerms {
+			g.verifyCaches("permanents that may have triggered abilities", itoa(g.triggerPerms), itoa(n))
+		}
+	}
+	if !granted && g.triggerPerms == 0 {
+		return out // none has any: most moves on most boards need not look
+	}
+	for _, bc := range g.battlefieldCards() {
+		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggers(o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// mayTrigger reports whether a permanent may have triggered abilities of
+// its own: its card's (or a copy's) or a sticker's. Effects may grant
+// any permanent more (grantsAbilities).
+func mayTrigger(o *Object) bool { return len(o.Stickers) > 0 || hasTriggers(o) }
+
+// noteTriggers keeps the count of permanents that may have triggered
+// abilities true after o's stickers or copiable values changed; could is
+// mayTrigger(o) before the change.
+func (g *Game) noteTriggers(o *Object, could bool) {
+	if o.Zone != Battlefield {
+		return
+	}
+	switch can := mayTrigger(o); {
+	case can && !could:
+		g.triggerPerms++
+	case could && !can:
+		g.triggerPerms--
+	}
+}
+
+// countTriggerPerms counts the permanents that may have triggered
+// abilities, as triggerPerms keeps them counted.
+func (g *Game) countTriggerPerms() int {
+	n := 0
+	for _, c := range g.battlefieldCards() {
+		if mayTrigger(c.Obj) {
+			n++
+		}
+	}
+	return n
+}
+
 // hasTriggers reports whether an object's card has triggered abilities.
 // An ability sticker may grant more (123.7), and so may effects
 // (grantsAbilities), so objects with stickers, and every object while an
-// effect grants abilities, are looked at too.
+// effect grants abilities, are looked at too. The answer for the card's
+// own definition is read once (printedFacts); a copy's (layer 1) is
+// looked up each time.
 func hasTriggers(o *Object) bool {
-	for _, a := range o.Def().Abilities {
+	if o.CopyOf != nil {
+		return defHasTriggers(o.CopyOf)
+	}
+	return o.Card.printedFacts().triggers
+}
+
+// defHasTriggers reports whether a definition has triggered abilities.
+func defHasTriggers(d *CardDef) bool {
+	for _, a := range d.Abilities {
 		if a.Kind == TriggeredAbility {
 			return true
 		}
@@ -273,7 +342,8 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			return !attached.IsZero() && attached == e.OldRef
 		case t.Filter != nil:
 			if t.LooksBack() {
-				return g.matchChars(t.Filter, &e.Old.Object, &e.Old.Chars, ctrl, src)
+				c := e.Old.Chars()
+				return g.matchChars(t.Filter, e.Old.Object, &c, ctrl, src)
 			}
 			return g.MatchesFrom(t.Filter, e.New, ctrl, src)
 		}

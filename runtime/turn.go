@@ -267,7 +267,7 @@ func nonNil(rs []ObjRef) []ObjRef {
 // is removed and "until end of turn" effects end.
 func (g *Game) cleanup() error {
 	// 514.1: the active player discards down to the maximum hand size.
-	hand := g.zones[zkey(Hand, g.Active)]
+	hand := g.zones.get(zkey(Hand, g.Active))
 	if excess := len(hand) - MaxHandSize; excess > 0 && !g.noMaxHandSize(g.Active) { // library.go
 		cards, err := g.chooseDiscards(g.Active, excess, fmt.Sprintf("discard %d cards down to %d (514.1)", excess, MaxHandSize))
 		if err != nil {
@@ -352,6 +352,7 @@ func (g *Game) beforePriority() error {
 			if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 				g.Priority = g.nextPlayer(g.Priority) // 800.4a
 			}
+			g.verifyLKI() // lki_check.go
 			g.prune()
 			g.logRevealedTops() // reveal_top.go
 			return nil

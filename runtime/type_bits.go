@@ -20,11 +20,13 @@ const (
 	tbSwamp
 	tbMountain
 	tbForest
+	tbInstant
+	tbSorcery
 )
 
 // typeBitWords are the words of the type bits, bit i for word i.
 var typeBitWords = [...]string{"Legendary", "Creature", "Planeswalker", "Equipment", "Aura", "Land",
-	"Plains", "Island", "Swamp", "Mountain", "Forest"}
+	"Plains", "Island", "Swamp", "Mountain", "Forest", "Instant", "Sorcery"}
 
 // typeBits returns the type bits of the words c.Is would find: its card
 // types, supertypes and subtypes, case aside.

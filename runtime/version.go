@@ -45,7 +45,10 @@ func (g *Game) turnChanged() { g.version++ }
 // than through its methods: the characteristics the game remembers
 // (Chars) are computed again. Hosts that only use the game's methods
 // never need it.
-func (g *Game) Touch() { g.changed() }
+func (g *Game) Touch() {
+	g.changed()
+	g.triggerPerms = g.countTriggerPerms() // stickers or a copy set directly (trigger.go)
+}
 
 // Version returns the game's version: a number that grows with every
 // change of state that may change some object's characteristics. Two
@@ -55,8 +58,10 @@ func (g *Game) Version() uint64 { return g.version }
 // VerifyCaches makes every use of what the game derives from its state and
 // remembers per version, other than characteristics (VerifyChars) — the
 // mana sources a player can tap, the static sources the layer system
-// reads — compute it again and call report when the two differ. It is for
-// tests. nil turns it off.
+// reads — compute it again and call report when the two differ. It also
+// checks, each time a player is about to receive priority, that last
+// known information still says what it said when it was kept
+// (lki_check.go). It is for tests. nil turns it off.
 func (g *Game) VerifyCaches(report func(what, cached, fresh string)) {
 	g.verifyCaches = report
 }

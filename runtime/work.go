@@ -55,6 +55,35 @@ func (g *Game) charsCost() int {
 // last pruning, so its cost is constant per zone change on average.
 const lkiPruneMin = 256
 
+// forget gives back to the slabs the snapshot prune has dropped and the
+// object it held: nothing in the game refers to either any more (prune
+// keeps every snapshot that anything it marks names, and a move's event
+// holds its snapshot only while a trigger holds the event, which marks
+// it), and a host may read a snapshot or an object that has left its
+// zone only until the game prunes (LastKnown).
+func (g *Game) forget(s *Snapshot) {
+	o := s.Object
+	giveBack(g, &g.slabs.snapshots, s)
+	if o != nil && o.Card.Obj != o {
+		giveBack(g, &g.slabs.objects, o)
+	}
+}
+
+// pruneLeft keeps of a card's last known information the snapshots of
+// the objects keep names, in order, and forgets the others.
+func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
+	kept := left[:0]
+	for _, s := range left {
+		if keep[s.Object.Ref] {
+			kept = append(kept, s)
+		} else {
+			g.forget(s)
+		}
+	}
+	clear(left[len(kept):])
+	return kept
+}
+
 // prune forgets what nothing in the game can refer to any more: last known
 // information of objects that no stack item, waiting or delayed trigger,
 // continuous, replacement or prevention effect, link, "until" effect,
@@ -66,9 +95,11 @@ const lkiPruneMin = 256
 // priority.
 //
 // A host that keeps an ObjRef of its own can read its last known
-// information until then; afterwards LastKnown reports false.
+// information until then; afterwards LastKnown reports false. The
+// snapshots it drops, and the objects they held, are given back to the
+// game's slabs (slab.go) and become other objects' in later moves.
 func (g *Game) prune() {
-	if g.resolving > 0 || len(g.lki)+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
+	if g.resolving > 0 || g.lkiLen+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
 		return
 	}
 	keep := map[ObjRef]bool{}
@@ -170,10 +201,12 @@ func (g *Game) prune() {
 			delete(g.follow, r)
 		}
 	}
-	for r := range g.lki {
-		if !keep[r] {
-			delete(g.lki, r)
+	g.lkiLen = 0
+	for _, c := range g.cards {
+		if len(c.left) > 0 {
+			c.left = g.pruneLeft(c.left, keep)
+			g.lkiLen += len(c.left)
 		}
 	}
-	g.pruneAt = max(2*(len(g.lki)+len(g.follow)), lkiPruneMin)
+	g.pruneAt = max(2*(g.lkiLen+len(g.follow)), lkiPruneMin)
 }
