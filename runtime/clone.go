@@ -263,13 +263,7 @@ func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	if ns, ok := c.snapshots[s]; ok {
 		return ns
 	}
-	var ns *Snapshot
-	if len(c.slab) < cap(c.slab) {
-		c.slab = c.slab[:len(c.slab)+1]
-		ns = &c.slab[len(c.slab)-1]
-	} else {
-		ns = new(Snapshot)
-	}
+	ns := take(&c.slab)
 	c.snapshotInto(ns, s)
 	return ns
 }
@@ -292,15 +286,19 @@ func (c *cloner) leftObject(o *Object) *Object {
 	if o == nil {
 		return nil
 	}
-	var no *Object
-	if len(c.objSlab) < cap(c.objSlab) {
-		c.objSlab = c.objSlab[:len(c.objSlab)+1]
-		no = &c.objSlab[len(c.objSlab)-1]
-	} else {
-		no = new(Object)
-	}
+	no := take(&c.objSlab)
 	c.object(no, o)
 	return no
+}
+
+// take returns the next value of room, a slice made with room for the
+// values a clone needs, or a new value once it is full.
+func take[T any](room *[]T) *T {
+	if len(*room) < cap(*room) {
+		*room = (*room)[:len(*room)+1]
+		return &(*room)[len(*room)-1]
+	}
+	return new(T)
 }
 
 func (c *cloner) event(e *Event) *Event {
