@@ -86,17 +86,7 @@ func TestFastParserAgreesMutated(t *testing.T) {
 // FuzzFastParser checks that the fast parser accepts what the reference
 // parser accepts, with the same tree, and nothing else.
 func FuzzFastParser(f *testing.F) {
-	for _, pattern := range []string{
-		"../stdlib/cards/*.mtgs",
-		"../testdata/*.mtgs", "../testdata/*/*.mtgs", "../testdata/*/*/*.mtgs",
-	} {
-		files, _ := filepath.Glob(pattern) // none is fine
-		for _, name := range files {
-			if src, err := os.ReadFile(name); err == nil {
-				f.Add(src)
-			}
-		}
-	}
+	addSourceFiles(f) // fuzz_test.go
 	rng := rand.New(rand.NewPCG(3, 4))
 	corpus := mutate.Corpus("../stdlib/cards/*.mtgs", "../testdata/*/*.mtgs")
 	for i := 0; i < 50 && len(corpus) > 0; i++ {

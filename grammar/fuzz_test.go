@@ -15,9 +15,9 @@ import (
 	"github.com/mtgs/mtgs/internal/mutate"
 )
 
-// FuzzParse checks that Parse never panics and that every error it returns
-// is a positioned *Error inside a *multierror.Error.
-func FuzzParse(f *testing.F) {
+// addSourceFiles seeds a fuzz target with every bundled card file and
+// every file of testdata.
+func addSourceFiles(f *testing.F) {
 	for _, pattern := range []string{
 		"../stdlib/cards/*.mtgs",
 		"../testdata/*.mtgs", "../testdata/*/*.mtgs", "../testdata/*/*/*.mtgs",
@@ -29,6 +29,12 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
+}
+
+// FuzzParse checks that Parse never panics and that every error it returns
+// is a positioned *Error inside a *multierror.Error.
+func FuzzParse(f *testing.F) {
+	addSourceFiles(f)
 	for _, s := range []string{
 		``,
 		`card`,

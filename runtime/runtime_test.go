@@ -108,10 +108,18 @@ func BenchmarkMapWrite(b *testing.B) {
 
 // BenchmarkMoveLogOff is BenchmarkMove in a game no one listens to (a
 // simulation's steady state): no event is recorded, no line written.
-func BenchmarkMoveLogOff(b *testing.B) {
+func BenchmarkMoveLogOff(b *testing.B) { benchMoves(b, true) }
+
+// BenchmarkMove measures one zone move between battlefield and exile.
+func BenchmarkMove(b *testing.B) { benchMoves(b, false) }
+
+// benchMoves moves a creature between the battlefield and exile, with or
+// without a log, pruning as a player about to receive priority would
+// (work.go).
+func benchMoves(b *testing.B, logOff bool) {
 	g := NewGame("Alice", "Bob")
-	g.WorkLimit = math.MaxInt64
-	g.LogOff = true
+	g.WorkLimit = math.MaxInt64 // the game must not end part way through the runs
+	g.LogOff = logOff
 	c := g.AddCard(bears, 0, Battlefield)
 	for i := 0; i < 20; i++ {
 		g.AddCard(plains, 0, Battlefield)
@@ -125,29 +133,7 @@ func BenchmarkMoveLogOff(b *testing.B) {
 		} else {
 			to = Exile
 		}
-		g.prune() // as a player about to receive priority would (work.go)
-	}
-}
-
-// BenchmarkMove measures one zone move between battlefield and exile.
-func BenchmarkMove(b *testing.B) {
-	g := NewGame("Alice", "Bob")
-	g.WorkLimit = math.MaxInt64 // the game must not end part way through the runs
-	c := g.AddCard(bears, 0, Battlefield)
-	for i := 0; i < 20; i++ {
-		g.AddCard(plains, 0, Battlefield)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	to := Exile
-	for i := 0; i < b.N; i++ {
-		g.Move(MoveRequest{Obj: c.Obj.Ref, To: to})
-		if to == Exile {
-			to = Battlefield
-		} else {
-			to = Exile
-		}
-		g.prune() // as a player about to receive priority would (work.go)
+		g.prune()
 		// The log's lines and events, read by no one here:
 		if len(g.Log) > 1024 {
 			g.Log, g.events = g.Log[:0], g.events[:0]
