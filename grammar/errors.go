@@ -105,20 +105,22 @@ func expectNode(u *participle.UnexpectedTokenError) uintptr {
 
 // expected summarises what participle expected. participle reports the EBNF
 // of the rest of the sequence that failed ("Amount \"damage\" \"to\" Ref");
-// only what could come first matters, so expected computes the FIRST set of
-// that expression, naming well-known productions in words ("a verb").
+// only what could come first matters, so expected describes the FIRST set
+// of that expression (read with first.go's parser of participle's EBNF),
+// naming well-known productions in words ("a verb").
 func expected(msg string) string {
 	i := strings.Index(msg, " (expected ")
 	if i < 0 || !strings.HasSuffix(msg, ")") {
 		return ""
 	}
-	expr := parseEBNF(msg[i+len(" (expected ") : len(msg)-1])
+	expr := parseFirstExpr(msg[i+len(" (expected ") : len(msg)-1])
 	if expr == nil {
 		return ""
 	}
 	var items []string
 	seen := map[string]bool{}
-	expr.first(func(s string) {
+	rules := grammarRules()
+	describeFirst(rules, expr, func(s string) {
 		if !seen[s] {
 			seen[s] = true
 			items = append(items, s)
@@ -183,227 +185,88 @@ var friendly = map[string]string{
 	"Possessive":   `"your", "their" or "its"`,
 }
 
-// productions maps each production of the grammar to its expression, read
-// once from the parser's EBNF; it is never modified afterwards.
-var productions = func() map[string]*ebnfExpr {
-	m := map[string]*ebnfExpr{}
-	for _, line := range strings.Split(parser.String(), "\n") {
-		name, rhs, ok := strings.Cut(line, " = ")
-		if !ok {
-			continue
-		}
-		m[name] = parseEBNF(strings.TrimSuffix(rhs, " ."))
-	}
-	return m
-}()
+// grammarRules returns the productions of the grammar, read once from
+// the reference parser's EBNF; never modified afterwards.
+var grammarRules = sync.OnceValue(func() map[string]*firstExpr { return parseRules(parser.String()) })
 
-// ebnfExpr is a small EBNF syntax tree, enough to compute FIRST sets.
-type ebnfExpr struct {
-	kind  byte // 'l' literal or name, '|' alternatives, ' ' sequence, '?' '*' '+' repetitions, '!' lookahead
-	text  string
-	items []*ebnfExpr
-}
-
-// nullable reports whether e can match nothing.
-func (e *ebnfExpr) nullable(seen map[string]bool) bool {
+// nullableExpr reports whether e can match no token.
+func nullableExpr(rules map[string]*firstExpr, e *firstExpr, seen map[string]bool) bool {
 	switch e.kind {
-	case '?', '*', '!':
+	case exprOptional, exprLookahead:
 		return true
-	case '+':
-		return e.items[0].nullable(seen)
-	case '|':
+	case exprRepeat, exprNonEmpty:
+		return nullableExpr(rules, e.items[0], seen)
+	case exprAlt:
 		for _, it := range e.items {
-			if it.nullable(seen) {
+			if nullableExpr(rules, it, seen) {
 				return true
 			}
 		}
 		return false
-	case ' ':
+	case exprSeq:
 		for _, it := range e.items {
-			if !it.nullable(seen) {
+			if !nullableExpr(rules, it, seen) {
 				return false
 			}
 		}
 		return true
-	}
-	if p := productions[e.text]; p != nil && !seen[e.text] {
-		seen[e.text] = true
-		defer delete(seen, e.text)
-		return p.nullable(seen)
+	case exprRule:
+		if p := rules[e.text]; p != nil && !seen[e.text] {
+			seen[e.text] = true
+			defer delete(seen, e.text)
+			return nullableExpr(rules, p, seen)
+		}
 	}
 	return false
 }
 
-// first calls emit with each description of what e can start with.
-func (e *ebnfExpr) first(emit func(string), seen map[string]bool) {
+// describeFirst calls emit with a description of each thing e can start
+// with: a literal as quoted, a token type or production by its friendly
+// name, any other production by what it starts with.
+func describeFirst(rules map[string]*firstExpr, e *firstExpr, emit func(string), seen map[string]bool) {
 	switch e.kind {
-	case '!':
+	case exprLookahead:
 		return
-	case '?', '*', '+':
-		e.items[0].first(emit, seen)
-	case '|':
+	case exprOptional, exprRepeat, exprNonEmpty:
+		describeFirst(rules, e.items[0], emit, seen)
+	case exprAlt:
 		for _, it := range e.items {
-			it.first(emit, seen)
+			describeFirst(rules, it, emit, seen)
 		}
-	case ' ':
+	case exprSeq:
 		for _, it := range e.items {
-			it.first(emit, seen)
-			if !it.nullable(map[string]bool{}) {
+			describeFirst(rules, it, emit, seen)
+			if !nullableExpr(rules, it, map[string]bool{}) {
 				return
 			}
 		}
-	default:
+	case exprAny:
+		if len(e.items) == 1 { // ~x: any one token but x
+			var not []string
+			describeFirst(rules, e.items[0], func(s string) { not = append(not, s) }, seen)
+			emit("anything but " + orList(not))
+			return
+		}
+		emit("a token")
+	case exprWord:
+		emit(strconv.Quote(e.text))
+	case exprToken:
+		if f, ok := friendly["<"+e.text+">"]; ok {
+			emit(f)
+			return
+		}
+		emit("<" + e.text + ">")
+	case exprRule:
 		if f, ok := friendly[e.text]; ok {
 			emit(f)
 			return
 		}
-		if strings.HasPrefix(e.text, `"`) {
-			emit(e.text)
-			return
-		}
-		if p := productions[e.text]; p != nil && !seen[e.text] {
+		if p := rules[e.text]; p != nil && !seen[e.text] {
 			seen[e.text] = true
 			defer delete(seen, e.text)
-			p.first(emit, seen)
+			describeFirst(rules, p, emit, seen)
 			return
 		}
 		emit(e.text)
-	}
-}
-
-// parseEBNF parses participle's EBNF rendering of an expression. It returns
-// nil if the text is not understood.
-func parseEBNF(s string) *ebnfExpr {
-	p := &ebnfParser{toks: ebnfTokens(s)}
-	e := p.alt()
-	if e == nil || p.i != len(p.toks) {
-		return nil
-	}
-	return e
-}
-
-func ebnfTokens(s string) []string {
-	var toks []string
-	for i := 0; i < len(s); {
-		switch c := s[i]; {
-		case c == ' ':
-			i++
-		case c == '"':
-			j := i + 1
-			for j < len(s) && s[j] != '"' {
-				if s[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			j = min(j+1, len(s))
-			toks = append(toks, s[i:j])
-			i = j
-		case strings.HasPrefix(s[i:], "(?!") || strings.HasPrefix(s[i:], "(?="):
-			toks = append(toks, s[i:i+3])
-			i += 3
-		case strings.ContainsRune("()|?*+!", rune(c)):
-			toks = append(toks, s[i:i+1])
-			i++
-		default:
-			j := i
-			for j < len(s) && !strings.ContainsRune(" ()|?*+!\"", rune(s[j])) {
-				j++
-			}
-			toks = append(toks, s[i:j])
-			i = j
-		}
-	}
-	return toks
-}
-
-type ebnfParser struct {
-	toks []string
-	i    int
-}
-
-func (p *ebnfParser) peek() string {
-	if p.i < len(p.toks) {
-		return p.toks[p.i]
-	}
-	return ""
-}
-
-func (p *ebnfParser) alt() *ebnfExpr {
-	e := &ebnfExpr{kind: '|'}
-	for {
-		s := p.seq()
-		if s == nil {
-			return nil
-		}
-		e.items = append(e.items, s)
-		if p.peek() != "|" {
-			break
-		}
-		p.i++
-	}
-	if len(e.items) == 1 {
-		return e.items[0]
-	}
-	return e
-}
-
-func (p *ebnfParser) seq() *ebnfExpr {
-	e := &ebnfExpr{kind: ' '}
-	for {
-		t := p.peek()
-		if t == "" || t == ")" || t == "|" {
-			break
-		}
-		term := p.term()
-		if term == nil {
-			return nil
-		}
-		e.items = append(e.items, term)
-	}
-	if len(e.items) == 0 {
-		return nil
-	}
-	if len(e.items) == 1 {
-		return e.items[0]
-	}
-	return e
-}
-
-func (p *ebnfParser) term() *ebnfExpr {
-	var e *ebnfExpr
-	switch t := p.peek(); t {
-	case "(", "(?!", "(?=":
-		p.i++
-		inner := p.alt()
-		if inner == nil || p.peek() != ")" {
-			return nil
-		}
-		p.i++
-		e = inner
-		if t != "(" {
-			e = &ebnfExpr{kind: '!', items: []*ebnfExpr{inner}}
-		}
-	case "!":
-		p.i++
-		inner := p.term()
-		if inner == nil {
-			return nil
-		}
-		e = &ebnfExpr{kind: 'l', text: "a token"}
-	case "?", "*", "+", ")", "|", "":
-		return nil
-	default:
-		p.i++
-		e = &ebnfExpr{kind: 'l', text: t}
-	}
-	for {
-		switch t := p.peek(); t {
-		case "?", "*", "+":
-			p.i++
-			e = &ebnfExpr{kind: t[0], items: []*ebnfExpr{e}}
-			continue
-		}
-		return e
 	}
 }

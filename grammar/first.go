@@ -51,20 +51,36 @@ type firstSets struct {
 // newFirstSets reads the productions of ebnf, participle's rendering of a
 // grammar: one "Name = expression ." a line.
 func newFirstSets(ebnf string) *firstSets {
-	f := &firstSets{rules: map[string]*firstExpr{}, done: map[string]*firstSet{}, busy: map[string]bool{}}
+	return &firstSets{rules: parseRules(ebnf), done: map[string]*firstSet{}, busy: map[string]bool{}}
+}
+
+// parseRules reads the productions of ebnf, one "Name = expression ." a
+// line; a production whose expression is not understood may be anything.
+func parseRules(ebnf string) map[string]*firstExpr {
+	rules := map[string]*firstExpr{}
 	for _, line := range strings.Split(ebnf, "\n") {
 		name, rhs, ok := strings.Cut(line, " = ")
 		if !ok {
 			continue
 		}
-		p := &firstParser{toks: firstTokens(strings.TrimSuffix(rhs, " ."))}
-		e := p.alt()
-		if e == nil || p.i != len(p.toks) {
+		e := parseFirstExpr(strings.TrimSuffix(rhs, " ."))
+		if e == nil {
 			e = &firstExpr{kind: exprAny} // not understood: anything
 		}
-		f.rules[name] = e
+		rules[name] = e
 	}
-	return f
+	return rules
+}
+
+// parseFirstExpr parses participle's EBNF rendering of an expression; nil
+// if it is not understood.
+func parseFirstExpr(s string) *firstExpr {
+	p := &firstParser{toks: firstTokens(s)}
+	e := p.alt()
+	if e == nil || p.i != len(p.toks) {
+		return nil
+	}
+	return e
 }
 
 // of returns the first set of the production name; one the EBNF does not
@@ -289,7 +305,7 @@ const utfMaxFold = utf8.UTFMax
 
 // The kinds of firstExpr.
 const (
-	exprAny       = iota // anything: a negation ~x, or what is not understood
+	exprAny       = iota // anything: a negation ~x (items: x), or what is not understood
 	exprWord             // a literal "word"
 	exprToken            // a token type <type>
 	exprRule             // a production
@@ -440,10 +456,11 @@ func (p *firstParser) primary() *firstExpr {
 		}
 	case t == "~":
 		p.i++
-		if p.primary() == nil {
+		not := p.primary()
+		if not == nil {
 			return nil
 		}
-		e = &firstExpr{kind: exprAny}
+		e = &firstExpr{kind: exprAny, items: []*firstExpr{not}}
 	case strings.HasPrefix(t, `"`):
 		p.i++
 		w, err := strconv.Unquote(t)

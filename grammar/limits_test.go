@@ -175,17 +175,19 @@ func TestNestingLimit(t *testing.T) {
 func TestNestingFollowsGrammar(t *testing.T) {
 	// edges lists the productions an expression refers to and the literals
 	// it can consume (lookaheads consume nothing).
-	var walk func(e *ebnfExpr, prod func(string), lit func(string))
-	walk = func(e *ebnfExpr, prod func(string), lit func(string)) {
+	productions := grammarRules()
+	var walk func(e *firstExpr, prod func(string), lit func(string))
+	walk = func(e *firstExpr, prod func(string), lit func(string)) {
 		switch e.kind {
-		case '!':
+		case exprLookahead:
 			return
-		case 'l':
+		case exprRule:
 			if _, ok := productions[e.text]; ok {
 				prod(e.text)
-			} else {
-				lit(e.text)
 			}
+			return
+		case exprWord:
+			lit(e.text)
 			return
 		}
 		for _, it := range e.items {
@@ -204,7 +206,7 @@ func TestNestingFollowsGrammar(t *testing.T) {
 					prods[p] = true
 					visit(p)
 				}
-			}, func(l string) { lits[strings.Trim(l, `"`)] = true })
+			}, func(l string) { lits[l] = true })
 		}
 		visit(start)
 		return prods, lits
@@ -231,10 +233,10 @@ func TestNestingFollowsGrammar(t *testing.T) {
 	for name, words := range openers {
 		skip[name] = true
 		first := productions[name]
-		for first.kind == ' ' {
+		for first.kind == exprSeq {
 			first = first.items[0]
 		}
-		if w := strings.Trim(first.text, `"`); first.kind != 'l' || !words[w] {
+		if w := first.text; first.kind != exprWord || !words[w] {
 			t.Errorf("%s starts with %q, which checkNesting does not count", name, first.text)
 		} else if _, ok := reservedIndex[w]; !ok {
 			t.Errorf("%q is not reserved, so it is not always a Keyword token", w)
@@ -300,5 +302,23 @@ func TestChooseTargetIsNotAModalChoice(t *testing.T) {
 	src := "card \"X\" {\n  spell: " + strings.Repeat("choose target creature card in your graveyard. ", maxNesting+8) + "\n}\n"
 	if _, err := Parse("x.mtgs", []byte(src)); err != nil {
 		t.Errorf("%d sentences choosing targets: %v", maxNesting+8, err)
+	}
+}
+
+// TestExpectedReadsEBNF checks how a message describes what participle
+// expected, mark by mark of its EBNF: a negation ~x is any token but x,
+// a lookahead consumes nothing, a! is a, and optional parts let what
+// follows them come first.
+func TestExpectedReadsEBNF(t *testing.T) {
+	for _, c := range []struct{ ebnf, want string }{
+		{`~"." "."`, `anything but "."`},
+		{`~("." | ":")+ ":"`, `anything but "." or ":"`},
+		{`(?! "this") "that"`, `"that"`},
+		{`"a"? "b"! "c"`, `"a" or "b"`},
+		{`<int> | Amount`, `a number or an amount`},
+	} {
+		if got := expected("unexpected x (expected " + c.ebnf + ")"); got != c.want {
+			t.Errorf("expected(%s) = %q, want %q", c.ebnf, got, c.want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package grammar
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -263,28 +264,32 @@ var (
 func followers(word string) []candidate {
 	followersOnce.Do(func() {
 		sets := map[string]map[string]bool{}
-		var walk func(e *ebnfExpr)
-		walk = func(e *ebnfExpr) {
+		rules := grammarRules()
+		var walk func(e *firstExpr)
+		walk = func(e *firstExpr) {
 			if e == nil {
 				return
 			}
-			if e.kind == ' ' {
+			if e.kind == exprSeq {
 				for k, it := range e.items[:len(e.items)-1] {
-					rest := &ebnfExpr{kind: ' ', items: e.items[k+1:]}
-					for _, last := range lastLiterals(it) {
-						key := strings.ToLower(strings.Trim(last, `"`))
+					rest := &firstExpr{kind: exprSeq, items: e.items[k+1:]}
+					for _, last := range lastLiterals(rules, it) {
+						key := strings.ToLower(last)
 						if sets[key] == nil {
 							sets[key] = map[string]bool{}
 						}
-						firstTerminals(rest, map[string]bool{}, func(s string) { sets[key][s] = true })
+						firstTerminals(rules, rest, map[string]bool{}, func(s string) { sets[key][s] = true })
 					}
 				}
+			}
+			if e.kind == exprAny {
+				return // ~x consumes any token but x
 			}
 			for _, it := range e.items {
 				walk(it)
 			}
 		}
-		for _, p := range productions {
+		for _, p := range rules {
 			walk(p)
 		}
 		followersOf = map[string][]candidate{}
@@ -304,27 +309,25 @@ func followers(word string) []candidate {
 	return followersOf[strings.ToLower(word)]
 }
 
-// lastLiterals returns the literals an expression can end with, without
-// looking into other productions.
-func lastLiterals(e *ebnfExpr) []string {
+// lastLiterals returns the words of the literals an expression can end
+// with, without looking into other productions.
+func lastLiterals(rules map[string]*firstExpr, e *firstExpr) []string {
 	switch e.kind {
-	case 'l':
-		if strings.HasPrefix(e.text, `"`) {
-			return []string{e.text}
-		}
-	case '|':
+	case exprWord:
+		return []string{e.text}
+	case exprAlt:
 		var out []string
 		for _, it := range e.items {
-			out = append(out, lastLiterals(it)...)
+			out = append(out, lastLiterals(rules, it)...)
 		}
 		return out
-	case '?', '*', '+':
-		return lastLiterals(e.items[0])
-	case ' ':
+	case exprOptional, exprRepeat, exprNonEmpty:
+		return lastLiterals(rules, e.items[0])
+	case exprSeq:
 		var out []string
 		for k := len(e.items) - 1; k >= 0; k-- {
-			out = append(out, lastLiterals(e.items[k])...)
-			if !e.items[k].nullable(map[string]bool{}) {
+			out = append(out, lastLiterals(rules, e.items[k])...)
+			if !nullableExpr(rules, e.items[k], map[string]bool{}) {
 				break
 			}
 		}
@@ -333,29 +336,34 @@ func lastLiterals(e *ebnfExpr) []string {
 	return nil
 }
 
-// firstTerminals calls emit with each literal or token type e can start
-// with, expanding productions.
-func firstTerminals(e *ebnfExpr, seen map[string]bool, emit func(string)) {
+// firstTerminals calls emit with each literal (quoted) or token type
+// (<type>) e can start with, expanding productions; a negation ~x, which
+// starts with any token but x, emits nothing.
+func firstTerminals(rules map[string]*firstExpr, e *firstExpr, seen map[string]bool, emit func(string)) {
 	switch e.kind {
-	case '!':
-	case '?', '*', '+':
-		firstTerminals(e.items[0], seen, emit)
-	case '|':
+	case exprLookahead, exprAny:
+	case exprOptional, exprRepeat, exprNonEmpty:
+		firstTerminals(rules, e.items[0], seen, emit)
+	case exprAlt:
 		for _, it := range e.items {
-			firstTerminals(it, seen, emit)
+			firstTerminals(rules, it, seen, emit)
 		}
-	case ' ':
+	case exprSeq:
 		for _, it := range e.items {
-			firstTerminals(it, seen, emit)
-			if !it.nullable(map[string]bool{}) {
+			firstTerminals(rules, it, seen, emit)
+			if !nullableExpr(rules, it, map[string]bool{}) {
 				return
 			}
 		}
-	default:
-		if p := productions[e.text]; p != nil {
+	case exprWord:
+		emit(strconv.Quote(e.text))
+	case exprToken:
+		emit("<" + e.text + ">")
+	case exprRule:
+		if p := rules[e.text]; p != nil {
 			if !seen[e.text] {
 				seen[e.text] = true
-				firstTerminals(p, seen, emit)
+				firstTerminals(rules, p, seen, emit)
 			}
 			return
 		}
@@ -366,15 +374,16 @@ func firstTerminals(e *ebnfExpr, seen map[string]bool, emit func(string)) {
 // groupOrder lists the productions whose names may stand for what they
 // start with in a message, largest first.
 var groupOrder = sync.OnceValue(func() []string {
+	rules := grammarRules()
 	var names []string
 	for name := range friendly {
-		if productions[name] != nil {
+		if rules[name] != nil {
 			names = append(names, name)
 		}
 	}
 	size := map[string]int{}
 	for _, n := range names {
-		firstTerminals(productions[n], map[string]bool{}, func(string) { size[n]++ })
+		firstTerminals(rules, rules[n], map[string]bool{}, func(string) { size[n]++ })
 	}
 	sort.Slice(names, func(i, j int) bool {
 		if size[names[i]] != size[names[j]] {
@@ -389,11 +398,12 @@ var groupOrder = sync.OnceValue(func() []string {
 // productions they cover in words ("an amount"), then the rest. A word that
 // is not reserved is any word when a word is accepted.
 func describeTerminals(accepted map[string]bool) []string {
+	rules := grammarRules()
 	covered := map[string]bool{}
 	var out []string
 	for _, name := range groupOrder() {
 		first := map[string]bool{}
-		firstTerminals(productions[name], map[string]bool{}, func(s string) { first[s] = true })
+		firstTerminals(rules, rules[name], map[string]bool{}, func(s string) { first[s] = true })
 		if len(first) < 2 {
 			continue
 		}
