@@ -70,7 +70,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	case req.X > MaxNumber:
 		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
-	c := baseChars(o)
+	c := *g.baseOf(o)
 	name := c.Name
 	if err := g.cantCastError(req.Player); err != nil { // 101.2 (player_rules.go)
 		return ObjRef{}, err
@@ -366,7 +366,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	if o == nil || (o.Zone != Hand || o.Card.Owner != p) && permit == nil {
 		return refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
 	}
-	c := baseChars(o)
+	c := *g.baseOf(o)
 	switch {
 	case !c.Is("Land"):
 		return refuse("305.1", "%s is not a land", c.Name)

@@ -63,7 +63,7 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 	}
 	clear(g.casts[len(keep):])
 	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: *s, chars: g.Chars(s)})
-	g.changed()
+	g.turnChanged() // this turn's casts are the turn's state: no characteristic reads them
 }
 
 // SpellsCastThisTurn returns how many spells p has cast this turn (since

@@ -89,9 +89,10 @@ func clipped(c Chars) Chars {
 	return c
 }
 
-// cardBase returns o's base characteristics as its card remembers them,
-// for an object nothing modifies (unmodified): they read only the card's
-// definition and the controller, so every object the card becomes shares
+// cardBase returns o's base characteristics (baseChars) as its card
+// remembers them — for an object nothing modifies (unmodified), its
+// characteristics: they read only the card's definition and the
+// controller, so every object the card becomes shares
 // them, and a zone change makes none anew — only a change of controller
 // (a permanent that leaves has none) computes them again in place. An
 // object whose definition is a copy effect's (layer 1) or whose loyalty
@@ -107,7 +108,7 @@ func (g *Game) cardBase(o *Object) *Chars {
 		o.Card.base = cb
 	} else if cb.def == d && cb.c.Controller == o.Controller {
 		if g.verifyChars != nil {
-			if fresh := g.CharsFresh(o); !charsEqual(cb.c, fresh) {
+			if fresh := baseChars(o); !charsEqual(cb.c, fresh) {
 				g.verifyChars(o, cb.c, fresh)
 			}
 		}
@@ -115,6 +116,18 @@ func (g *Game) cardBase(o *Object) *Chars {
 	}
 	cb.c, cb.base, cb.def, cb.hasBits = clipped(baseChars(o)), true, d, false
 	return &cb.c
+}
+
+// baseOf returns o's base characteristics (baseChars) for reading only:
+// its card's remembered ones when they serve (cardBase), else computed
+// anew. Read them before anything else asks for the characteristics of
+// an object of the same card: that may compute them again in place.
+func (g *Game) baseOf(o *Object) *Chars {
+	if c := g.cardBase(o); c != nil {
+		return c
+	}
+	c := baseChars(o)
+	return &c
 }
 
 // typeBitsOf returns the type bits of c, o's characteristics as chars

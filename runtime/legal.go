@@ -215,7 +215,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		if !landTime {
 			break
 		}
-		if c := baseChars(o); c.Is("Land") && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+		if c := g.baseOf(o); c.Is("Land") && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 		}
 	}
@@ -223,9 +223,11 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		out = g.appendCastActions(out, p, o)
 	}
 	for _, o := range g.activationObjects(p) {
-		c := g.Chars(o)
+		// The abilities' slice is never written to: probing may compute
+		// o's characteristics again in place, not change the list read.
+		abs := g.chars(o).Abilities
 		i := 0
-		for _, ab := range c.Abilities {
+		for _, ab := range abs {
 			if ab.Kind != ActivatedAbility {
 				continue
 			}
@@ -475,11 +477,11 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 
 // appendCastActions appends the ways p may cast o now to out.
 func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
-	c := baseChars(o)
+	c := g.baseOf(o)
 	if c.Is("Land") {
 		return out
 	}
-	kickers := kickerCosts(&c)
+	kickers := kickerCosts(c)
 	ways := []bool{false}
 	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.Chars(o), "flashback") {
 		ways = append(ways, true)
