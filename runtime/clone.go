@@ -28,7 +28,48 @@ import (
 // Decider).
 func (g *Game) Clone() *Game {
 	c := &cloner{}
-	return c.game(g)
+	return c.game(new(Game), g)
+}
+
+// CloneInto makes dst a clone of g, as Clone makes one, copying into the
+// storage dst's own state was kept in, so that a host that clones into
+// the same game again and again (a search trying one line of play after
+// another) allocates little once dst has held a game as large. Everything
+// of dst's earlier state is gone: its cards, objects, players and
+// snapshots must no longer be used. dst takes g's host settings, as a
+// clone does. Like Clone, it may be called whenever no call on g or dst
+// is in progress; dst must not be g.
+func (g *Game) CloneInto(dst *Game) {
+	if dst == g {
+		return
+	}
+	st := dst.store
+	c := st.memo
+	if c == nil {
+		c = &cloner{}
+	}
+	c.store = st
+	c.game(dst, g)
+	c.reset()
+	dst.store.memo = c
+}
+
+// cloneStore is the storage a clone's state was copied into, kept with
+// the clone so that CloneInto can copy another game into the same memory.
+// Every slice is the clone's own: nothing else points into them.
+type cloneStore struct {
+	cardPtrs  []*Card
+	cards     []Card
+	objects   []Object
+	players   []Player
+	playerPtr []*Player
+	zones     zoneTable
+	zoneCards []*Card
+	snapshots []Snapshot
+	leftObjs  []Object
+	left      []*Snapshot
+	rand      *seededRand // the random source the clone was given (CloneRand)
+	memo      *cloner     // its maps, cleared
 }
 
 // cloner copies one game. Pointers that several pieces of state may share
@@ -41,17 +82,38 @@ type cloner struct {
 	ints      map[*int]*int
 	slab      []Snapshot // room for the snapshots of last known information
 	objSlab   []Object   // room for their objects
+	store     cloneStore // storage to reuse (CloneInto); empty for Clone
 }
 
-func (c *cloner) game(g *Game) *Game {
-	n := new(Game)
-	*n = *g                       // every plain value; what holds pointers is replaced below
-	n.journal = g.journal.clone() // journal.go
+// reset empties c for the next CloneInto, keeping its maps' room.
+func (c *cloner) reset() {
+	clear(c.snapshots)
+	clear(c.events)
+	clear(c.items)
+	clear(c.ints)
+	c.g, c.slab, c.objSlab, c.store = nil, nil, nil, cloneStore{}
+}
+
+// reuse returns s with length n, reusing its array when it has room.
+// What it held is overwritten by the caller, element by element.
+func reuse[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
+
+// game copies g into n and returns n.
+func (c *cloner) game(n, g *Game) *Game {
+	st := c.store
+	oldRand, oldFollow, oldLinks := n.Rand, n.follow, n.links // n's own, when CloneInto reuses n
+	*n = *g                                                   // every plain value; what holds pointers is replaced below
+	n.journal = g.journal.clone()                             // journal.go
 	c.g = n
 
 	// Cards first: everything else remaps *Card through them.
-	n.cards = make([]*Card, len(g.cards))
-	cards := make([]Card, len(g.cards))
+	n.cards = reuse(st.cardPtrs, len(g.cards))
+	cards := reuse(st.cards, len(g.cards))
 	for i, oc := range g.cards {
 		nc := &cards[i]
 		*nc = *oc
@@ -65,25 +127,29 @@ func (c *cloner) game(g *Game) *Game {
 			objs++
 		}
 	}
-	objects := make([]Object, 0, objs)
+	objects := reuse(st.objects, objs)
+	k := 0
 	for i, oc := range g.cards {
 		if oc.Obj == nil {
 			continue
 		}
-		objects = append(objects, Object{})
-		no := &objects[len(objects)-1]
-		c.object(no, oc.Obj)
+		no := &objects[k]
+		k++
+		c.objectOver(no, oc.Obj)
 		n.cards[i].Obj = no
 	}
 
-	n.Players = make([]*Player, len(g.Players))
-	players := make([]Player, len(g.Players))
+	n.Players = reuse(st.playerPtr, len(g.Players))
+	players := reuse(st.players, len(g.Players))
 	for i, p := range g.Players {
 		players[i] = *p
 		players[i].Sheets = slices.Clip(p.Sheets) // the sheets never change
 		n.Players[i] = &players[i]
 	}
-	if r, ok := g.Rand.(RandCloner); ok {
+	if r, ok := g.Rand.(*seededRand); ok && st.rand != nil && oldRand == any(st.rand) && st.rand != r {
+		st.rand.pcg = r.pcg // the source n's last clone made: n's own
+		n.Rand = st.rand
+	} else if r, ok := g.Rand.(RandCloner); ok {
 		n.Rand = r.CloneRand()
 	}
 	// The log is only appended to: the clone shares the lines written so
@@ -108,10 +174,11 @@ func (c *cloner) game(g *Game) *Game {
 	n.planMemo = planMemo{} // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
-	n.zones = make(zoneTable, len(g.zones))
-	all := make([]*Card, 0, len(g.cards))
+	n.zones = reuse(st.zones, len(g.zones))
+	all := reuse(st.zoneCards, len(g.cards))[:0]
 	for k, z := range g.zones {
 		if z == nil {
+			n.zones[k] = nil
 			continue
 		}
 		at := len(all)
@@ -148,15 +215,20 @@ func (c *cloner) game(g *Game) *Game {
 		p.cost = cloneCost(p.cost)
 	})
 	n.untilLeaves = slices.Clone(g.untilLeaves)
-	n.links = make(map[linkKey][]ObjRef, len(g.links))
+	if oldLinks != nil && st.cards != nil { // n's own map: CloneInto made n before
+		clear(oldLinks)
+		n.links = oldLinks
+	} else {
+		n.links = make(map[linkKey][]ObjRef, len(g.links))
+	}
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	c.slab = make([]Snapshot, 0, g.lkiLen)
-	c.objSlab = make([]Object, 0, g.lkiLen)
+	c.slab = reuse(st.snapshots, g.lkiLen)[:0]
+	c.objSlab = reuse(st.leftObjs, g.lkiLen)[:0]
 	// Every card's last known information in one array, each card's part
 	// clipped so that an append to it copies it.
-	left := make([]*Snapshot, 0, g.lkiLen)
+	left := reuse(st.left, g.lkiLen)[:0]
 	for i, oc := range g.cards {
 		if len(oc.left) == 0 {
 			continue
@@ -167,9 +239,15 @@ func (c *cloner) game(g *Game) *Game {
 		}
 		n.cards[i].left = left[at:len(left):len(left)]
 	}
-	n.follow = maps.Clone(g.follow)
-	if n.follow == nil {
-		n.follow = map[ObjRef]ObjRef{}
+	if oldFollow != nil && st.cards != nil { // n's own map: CloneInto made n before
+		clear(oldFollow)
+		maps.Copy(oldFollow, g.follow)
+		n.follow = oldFollow
+	} else {
+		n.follow = maps.Clone(g.follow)
+		if n.follow == nil {
+			n.follow = map[ObjRef]ObjRef{}
+		}
 	}
 	n.combat = combatState{
 		attackers:       slices.Clone(g.combat.attackers),
@@ -216,6 +294,13 @@ func (c *cloner) game(g *Game) *Game {
 	}
 	n.targetFrame = c.resolution(g.targetFrame)
 	n.attackDemands = slices.Clone(g.attackDemands)
+	// The storage this clone's state is in, for a CloneInto it later
+	// receives (never g's: g's state is in it).
+	n.store = cloneStore{cardPtrs: n.cards, cards: cards, objects: objects, players: players, playerPtr: n.Players,
+		zones: n.zones, zoneCards: all, snapshots: c.slab, leftObjs: c.objSlab, left: left}
+	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
+		n.store.rand = r
+	}
 	return n
 }
 
@@ -240,9 +325,30 @@ func (c *cloner) cardList(cs []*Card) []*Card {
 
 // object copies o into no, pointing at the clone's card.
 func (c *cloner) object(no, o *Object) {
+	c.objectInto(no, o, nil)
+}
+
+// objectOver copies o into no, an object of the storage CloneInto copies
+// into (or a zero one), reusing the map of counters no had: no other
+// object shares it (Object.Counters).
+func (c *cloner) objectOver(no, o *Object) {
+	c.objectInto(no, o, no.Counters)
+}
+
+// objectInto copies o into no, pointing at the clone's card, copying o's
+// counters into spare when it is not nil.
+func (c *cloner) objectInto(no, o *Object, spare map[string]int) {
 	*no = *o
 	no.Card = c.card(o.Card)
-	no.Counters = maps.Clone(o.Counters)
+	switch {
+	case o.Counters == nil:
+	case spare != nil:
+		clear(spare)
+		maps.Copy(spare, o.Counters)
+		no.Counters = spare
+	default:
+		no.Counters = maps.Clone(o.Counters)
+	}
 	if o.activations != nil {
 		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}
 	}
@@ -287,7 +393,7 @@ func (c *cloner) leftObject(o *Object) *Object {
 		return nil
 	}
 	no := take(&c.objSlab)
-	c.object(no, o)
+	c.objectOver(no, o)
 	return no
 }
 

@@ -31,6 +31,10 @@ const (
 //     the same log as the same game played to that point again without
 //     cloning: a clone draws the same random numbers (library shuffles)
 //     and behaves as the game it copies.
+//
+// The second clone, and a third played on like the first, are made with
+// CloneInto into one game reused for every point of every game, so each
+// lands in storage holding another game's state.
 func TestClonePlaysIndependently(t *testing.T) {
 	decks := bundledDecks(t)
 	games := 6
@@ -41,6 +45,7 @@ func TestClonePlaysIndependently(t *testing.T) {
 		games = *cloneGames
 	}
 	points := 0
+	scratch := rt.NewGame("Nobody")
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		sg := seededGame{a: decks[int(seed)%len(decks)], b: decks[int(seed/uint64(len(decks))+1)%len(decks)], seed: seed}
 		for k := 0; ; k += cloneEvery {
@@ -49,7 +54,7 @@ func TestClonePlaysIndependently(t *testing.T) {
 				break
 			}
 			points++
-			clonePoint(t, sg, g, k)
+			clonePoint(t, sg, g, k, scratch)
 		}
 	}
 	t.Logf("%d games cloned at %d points", games, points)
@@ -68,7 +73,7 @@ func playOn(t *testing.T, g *rt.Game, s uint64, n int, where string) {
 	}
 }
 
-func clonePoint(t *testing.T, sg seededGame, g *rt.Game, k int) {
+func clonePoint(t *testing.T, sg seededGame, g *rt.Game, k int, scratch *rt.Game) {
 	t.Helper()
 	where := fmt.Sprintf("seed %d, cloned after %d actions (turn %d, %v)", sg.seed, k, g.Turn, g.Step)
 	dump := g.Dump()
@@ -79,14 +84,21 @@ func clonePoint(t *testing.T, sg seededGame, g *rt.Game, k int) {
 	rt.CheckCloneShares(t, where, g, c)
 
 	// Other choices on a second clone change neither game.
-	other := g.Clone()
-	playOn(t, other, sg.seed+1000, cloneAhead, where+" (other clone)")
+	g.CloneInto(scratch)
+	if d := scratch.Dump(); d != dump {
+		t.Fatalf("%s: the clone into a used game differs:\n%s\n---\n%s", where, dump, d)
+	}
+	rt.CheckCloneShares(t, where+" (into a used game)", g, scratch)
+	playOn(t, scratch, sg.seed+1000, cloneAhead, where+" (other clone)")
 	if d := g.Dump(); d != dump {
 		t.Fatalf("%s: playing on a clone changed the original:\n%s\n---\n%s", where, dump, d)
 	}
 	if d := c.Dump(); d != dump {
 		t.Fatalf("%s: playing on a clone changed another clone:\n%s\n---\n%s", where, dump, d)
 	}
+	// A third, into the storage the second was played on.
+	g.CloneInto(scratch)
+	third := scratch
 
 	// The same choices on the original, the clone and the game played
 	// to the same point again without cloning.
@@ -94,12 +106,19 @@ func clonePoint(t *testing.T, sg seededGame, g *rt.Game, k int) {
 	next := sg.seed + 2000
 	playOn(t, g, next, cloneAhead, where+" (original)")
 	playOn(t, c, next, cloneAhead, where+" (clone)")
+	playOn(t, third, next, cloneAhead, where+" (clone into a used game)")
 	playOn(t, replay, next, cloneAhead, where+" (replay)")
 	if !slices.Equal(c.Log, replay.Log) {
 		t.Fatalf("%s: the clone's log differs from the uncloned game's:\n%s", where, firstDiff(c.Log, replay.Log))
 	}
 	if !slices.Equal(g.Log, replay.Log) {
 		t.Fatalf("%s: the original's log differs from the uncloned game's:\n%s", where, firstDiff(g.Log, replay.Log))
+	}
+	if !slices.Equal(third.Log, replay.Log) {
+		t.Fatalf("%s: the clone into a used game logs otherwise than the uncloned game:\n%s", where, firstDiff(third.Log, replay.Log))
+	}
+	if a, b := third.Dump(), replay.Dump(); a != b {
+		t.Fatalf("%s: the clone into a used game ends in another state than the uncloned game:\n%s\n---\n%s", where, a, b)
 	}
 	if a, b := c.Dump(), replay.Dump(); a != b {
 		t.Fatalf("%s: the clone ends in another state than the uncloned game:\n%s\n---\n%s", where, a, b)

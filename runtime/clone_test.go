@@ -30,7 +30,7 @@ var cloneFields = map[string]map[string]string{
 		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "turnReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "lines": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planMemo": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "turnReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "lines": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planMemo": cReset, "store": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "passes": cValue,
@@ -419,6 +419,19 @@ func BenchmarkClone(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		_ = g.Clone()
+	}
+}
+
+// BenchmarkCloneInto copies the board of BenchmarkClone into one game
+// again and again (CloneInto), as a search that tries line after line of
+// play from one position does: the storage of the last copy is reused.
+func BenchmarkCloneInto(b *testing.B) {
+	g := boardGame(b)
+	dst := NewGame("Nobody")
+	g.CloneInto(dst)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.CloneInto(dst)
 	}
 }
 

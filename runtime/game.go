@@ -96,8 +96,8 @@ type Object struct {
 	Controller   PlayerID
 	Tapped       bool
 	Damage       int
-	Deathtouched bool // dealt damage by a source with deathtouch (704.5h)
-	Counters     map[string]int
+	Deathtouched bool           // dealt damage by a source with deathtouch (704.5h)
+	Counters     map[string]int // the object's own: no two objects share one (a clone reuses it, clone.go)
 	AttachedTo   ObjRef
 	ControlSince int // the turn it came under its controller's control (302.6)
 	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
@@ -254,6 +254,7 @@ type Game struct {
 	scratch      []*layerWork                         // where the layer system computes (layers.go)
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
 	planMemo     planMemo                             // the last payment plan a probe made (mana_sources.go)
+	store        cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	slabs        gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	lines        logLines                             // where the log's lines are written (loglines.go)
