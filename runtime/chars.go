@@ -353,17 +353,19 @@ func (g *Game) Chars(o *Object) Chars { return *g.chars(o) }
 // and reads before it changes the game (a change may compute them anew
 // in place).
 func (g *Game) chars(o *Object) *Chars {
-	if c := g.cachedChars(o); c != nil {
-		return c
-	}
-	if c := g.stillBase(o); c != nil {
-		return c
-	}
+	// Nothing modifies most objects most of the time: their
+	// characteristics are their card's, shared by every object it becomes.
 	base := g.unmodified(o)
 	if base {
 		if c := g.cardBase(o); c != nil {
 			return c
 		}
+	}
+	if c := g.cachedChars(o); c != nil {
+		return c
+	}
+	if c := g.stillBase(o); c != nil {
+		return c
 	}
 	c := baseChars(o)
 	reads := g.turnReads

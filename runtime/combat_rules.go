@@ -96,11 +96,11 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	var out []ObjRef
 	for _, oCard := range g.battlefieldCards() {
 		o := oCard.Obj
-		c := g.Chars(o)
-		if !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
-			continue
+		c := g.chars(o) // read only; nothing changes meanwhile
+		if c.Controller != p || !slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
+			continue // only p's creatures attack (508.1a)
 		}
-		if g.ableToAttack(o, &c, p, defender) {
+		if g.ableToAttack(o, c, p, defender) {
 			out = append(out, o.Ref)
 		}
 	}
