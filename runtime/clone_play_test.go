@@ -95,11 +95,11 @@ func clonePoint(t *testing.T, sg seededGame, g *rt.Game, k int) {
 	playOn(t, g, next, cloneAhead, where+" (original)")
 	playOn(t, c, next, cloneAhead, where+" (clone)")
 	playOn(t, replay, next, cloneAhead, where+" (replay)")
-	if !slices.Equal(c.Log, replay.Log) {
-		t.Fatalf("%s: the clone's log differs from the uncloned game's:\n%s", where, firstDiff(c.Log, replay.Log))
+	if !slices.Equal(c.Log(), replay.Log()) {
+		t.Fatalf("%s: the clone's log differs from the uncloned game's:\n%s", where, firstDiff(c.Log(), replay.Log()))
 	}
-	if !slices.Equal(g.Log, replay.Log) {
-		t.Fatalf("%s: the original's log differs from the uncloned game's:\n%s", where, firstDiff(g.Log, replay.Log))
+	if !slices.Equal(g.Log(), replay.Log()) {
+		t.Fatalf("%s: the original's log differs from the uncloned game's:\n%s", where, firstDiff(g.Log(), replay.Log()))
 	}
 	if a, b := c.Dump(), replay.Dump(); a != b {
 		t.Fatalf("%s: the clone ends in another state than the uncloned game:\n%s\n---\n%s", where, a, b)

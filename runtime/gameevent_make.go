@@ -53,13 +53,37 @@ func (g *Game) emit(k GameEventKind, tmpl string, args ...EventArg) {
 		}
 	}
 	if !frag {
-		e.Args = append(make([]EventArg, 0, len(args)), args...)
+		e.Args = g.keepArgs(args)
 	} else {
 		var b strings.Builder
-		e.Args = splice(&b, tmpl, args, nil)
+		work := splice(&b, tmpl, args, g.slabs.argsWork[:0])
+		e.Args = g.keepArgs(work)
+		clear(work)
+		g.slabs.argsWork = work[:0]
 		e.Template = b.String()
 	}
 	g.record(e)
+}
+
+// argArray is how many arguments the arrays events' arguments are cut
+// from hold.
+const argArray = 256
+
+// keepArgs returns a copy of args for an event to keep, cut from an array
+// of the game's (slabs.args) so that an event's arguments cost no
+// allocation of their own. The copy is clipped: appending to it copies
+// it, and no part of the array is handed out twice.
+func (g *Game) keepArgs(args []EventArg) []EventArg {
+	if len(args) == 0 {
+		return nil
+	}
+	a := &g.slabs.args
+	if cap(*a)-len(*a) < len(args) {
+		*a = make([]EventArg, 0, max(argArray, len(args)))
+	}
+	at := len(*a)
+	*a = append(*a, args...)
+	return (*a)[at:len(*a):len(*a)]
 }
 
 // splice writes tmpl to b with each argFrag argument's template in place
@@ -91,24 +115,34 @@ func splice(b *strings.Builder, tmpl string, args []EventArg, out []EventArg) []
 	return out
 }
 
-// record numbers e and hands it to the log and the listeners.
+// record numbers e and keeps it as the log (unless LogOff), then hands it
+// to the listeners. Its line is rendered now only for OnLog; otherwise
+// it waits until the log is read (Game.Log, loglines.go).
 func (g *Game) record(e GameEvent) {
 	g.eventSeq++
 	e.Seq = g.eventSeq
-	s := ""
-	if !g.LogOff || g.OnLog != nil {
-		s = g.lines.text(e) // loglines.go
-	}
-	if s != "" {
-		if !g.LogOff {
-			g.Log = append(g.Log, s)
-		}
-		if g.OnLog != nil {
-			g.OnLog(s)
-		}
-	}
 	if !g.LogOff {
 		g.events = append(g.events, e)
+	}
+	if g.OnLog != nil {
+		var s string
+		if g.LogOff {
+			s = g.lines.text(&e)
+		} else {
+			// The events before this one first (OnLog may have been
+			// set after them), so that the lines stay in the events'
+			// order; then this one's.
+			last := len(g.events) - 1
+			g.lines.catchUp(g.events[:last])
+			n := len(g.lines.lines)
+			g.lines.catchUp(g.events)
+			if len(g.lines.lines) > n {
+				s = g.lines.lines[n]
+			}
+		}
+		if s != "" {
+			g.OnLog(s)
+		}
 	}
 	if g.OnEvent != nil {
 		g.OnEvent(e)
@@ -411,7 +445,7 @@ func (g *Game) emitDamage(combat bool, tmpl string, args ...EventArg) {
 	if !g.logging() {
 		return
 	}
-	g.record(GameEvent{Kind: EvDamage, Template: tmpl, Args: append(make([]EventArg, 0, len(args)), args...), Combat: combat})
+	g.record(GameEvent{Kind: EvDamage, Template: tmpl, Args: g.keepArgs(args), Combat: combat})
 }
 
 // sprint writes v as %v does.
