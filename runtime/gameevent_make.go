@@ -62,12 +62,12 @@ func (g *Game) emit(k GameEventKind, tmpl string, args ...EventArg) {
 		g.slabs.argsWork = work[:0]
 		e.Template = b.String()
 	}
-	g.record(e)
+	g.record(&e)
 }
 
 // argArray is how many arguments the arrays events' arguments are cut
 // from hold.
-const argArray = 256
+const argArray = 64
 
 // keepArgs returns a copy of args for an event to keep, cut from an array
 // of the game's (slabs.args) so that an event's arguments cost no
@@ -118,16 +118,16 @@ func splice(b *strings.Builder, tmpl string, args []EventArg, out []EventArg) []
 // record numbers e and keeps it as the log (unless LogOff), then hands it
 // to the listeners. Its line is rendered now only for OnLog; otherwise
 // it waits until the log is read (Game.Log, loglines.go).
-func (g *Game) record(e GameEvent) {
+func (g *Game) record(e *GameEvent) {
 	g.eventSeq++
 	e.Seq = g.eventSeq
 	if !g.LogOff {
-		g.events = append(g.events, e)
+		g.events = append(g.events, *e)
 	}
 	if g.OnLog != nil {
 		var s string
 		if g.LogOff {
-			s = g.lines.text(&e)
+			s = g.lines.text(e)
 		} else {
 			// The events before this one first (OnLog may have been
 			// set after them), so that the lines stay in the events'
@@ -145,7 +145,7 @@ func (g *Game) record(e GameEvent) {
 		}
 	}
 	if g.OnEvent != nil {
-		g.OnEvent(e)
+		g.OnEvent(*e)
 	}
 }
 
@@ -308,7 +308,7 @@ func (g *Game) note(k GameEventKind, line string) {
 	if !g.logging() {
 		return
 	}
-	g.record(GameEvent{Kind: k, Template: escapeTemplate(line)})
+	g.record(&GameEvent{Kind: k, Template: escapeTemplate(line)})
 }
 
 // seen says who may see object r now: everyone in a public zone (400.2),
@@ -368,9 +368,11 @@ func (g *Game) forgetRevealed(p PlayerID) {
 	}
 }
 
-// moveEvent builds the event of zone change e (logMove).
-func (g *Game) moveEvent(e *Event) GameEvent {
-	owner := g.Card(e.OldRef.Card).Owner
+// recordMove records the event of zone change e (logMove): its ZoneMove
+// holds all its line needs, and who could see the object on each side.
+func (g *Game) recordMove(e *Event) {
+	card := g.Card(e.OldRef.Card)
+	owner := card.Owner
 	m := g.slabs.moves.new() // zeroed: its fields are set one by one
 	m.Name, m.Owner, m.OwnerName = e.Old.name(), owner, g.PlayerName(owner)
 	m.Old, m.New, m.From, m.To, m.Cause = e.OldRef, e.New, e.From, e.To, e.Cause.String()
@@ -389,12 +391,14 @@ func (g *Game) moveEvent(e *Event) GameEvent {
 	if g.revealed != nil {
 		delete(g.revealed, e.OldRef)
 	}
-	for _, r := range [...]struct {
-		bit  carriedRules
-		rule string
-	}{{carried400_7a, "400.7a"}, {carried400_7b, "400.7b"}, {carried400_7c, "400.7c"}} {
-		if e.carried&r.bit != 0 {
-			m.Carried = append(m.Carried, r.rule)
+	if e.carried&(carried400_7a|carried400_7b|carried400_7c) != 0 {
+		for _, r := range [...]struct {
+			bit  carriedRules
+			rule string
+		}{{carried400_7a, "400.7a"}, {carried400_7b, "400.7b"}, {carried400_7c, "400.7c"}} {
+			if e.carried&r.bit != 0 {
+				m.Carried = append(m.Carried, r.rule)
+			}
 		}
 	}
 	if e.From == Stack && e.To == Battlefield {
@@ -407,11 +411,15 @@ func (g *Game) moveEvent(e *Event) GameEvent {
 		m.Carried = append(m.Carried, "400.7k")
 	}
 	if e.From.Public() && e.To.Public() {
-		if c := g.Card(e.New.Card); c != nil && c.Obj != nil && c.Obj.Ref == e.New && len(c.Obj.Stickers) > 0 {
+		c := card // the same card, as a new object
+		if e.New.Card != e.OldRef.Card {
+			c = g.Card(e.New.Card)
+		}
+		if c != nil && c.Obj != nil && c.Obj.Ref == e.New && len(c.Obj.Stickers) > 0 {
 			m.Carried = append(m.Carried, "400.7m")
 		}
 	}
-	return GameEvent{Kind: EvZoneChange, Move: m}
+	g.record(&GameEvent{Kind: EvZoneChange, Move: m})
 }
 
 // evRevealedList writes revealed objects as a list, each public now.
@@ -445,7 +453,7 @@ func (g *Game) emitDamage(combat bool, tmpl string, args ...EventArg) {
 	if !g.logging() {
 		return
 	}
-	g.record(GameEvent{Kind: EvDamage, Template: tmpl, Args: g.keepArgs(args), Combat: combat})
+	g.record(&GameEvent{Kind: EvDamage, Template: tmpl, Args: g.keepArgs(args), Combat: combat})
 }
 
 // sprint writes v as %v does.
