@@ -48,7 +48,7 @@ func playWith(t *testing.T, seed uint64, setup func(g *rt.Game)) (*rt.Game, Resu
 func TestPlayIsDeterministicAndEnds(t *testing.T) {
 	g1, r1 := play(t, 11)
 	g2, r2 := play(t, 11)
-	if !slices.Equal(g1.Log, g2.Log) || r1 != r2 {
+	if !slices.Equal(g1.Log(), g2.Log()) || r1 != r2 {
 		t.Fatal("the same seed played two different games")
 	}
 	if !g1.Over() && r1.Turns <= 40 {
@@ -76,8 +76,8 @@ func TestLogOffPlaysTheSameGame(t *testing.T) {
 		if r1 != r2 || r1 != r3 || withoutLog(g1.Dump()) != withoutLog(g2.Dump()) || withoutLog(g1.Dump()) != withoutLog(g3.Dump()) {
 			t.Fatalf("seed %d: the game changed with the log off: %+v, %+v, %+v", seed, r1, r2, r3)
 		}
-		if len(g1.Log) == 0 || len(g2.Log) != 0 || len(g3.Log) != 0 || !slices.Equal(heard, g1.Log) {
-			t.Fatalf("seed %d: %d lines logged, %d and %d with the log off, %d heard", seed, len(g1.Log), len(g2.Log), len(g3.Log), len(heard))
+		if len(g1.Log()) == 0 || len(g2.Log()) != 0 || len(g3.Log()) != 0 || !slices.Equal(heard, g1.Log()) {
+			t.Fatalf("seed %d: %d lines logged, %d and %d with the log off, %d heard", seed, len(g1.Log()), len(g2.Log()), len(g3.Log()), len(heard))
 		}
 	}
 }
@@ -264,8 +264,8 @@ func TestOneSeat(t *testing.T) {
 			hostActed++
 		}
 	}
-	if hostActed == 0 || !strings.Contains(strings.Join(g.Log, "\n"), "Alice casts") {
-		t.Fatalf("host acted %d times; log:\n%s", hostActed, strings.Join(g.Log, "\n"))
+	if hostActed == 0 || !strings.Contains(strings.Join(g.Log(), "\n"), "Alice casts") {
+		t.Fatalf("host acted %d times; log:\n%s", hostActed, strings.Join(g.Log(), "\n"))
 	}
 	t.Logf("host acted %d times and answered %d decisions; %s", hostActed, hostDecided, g.Result().Reason)
 }
@@ -316,7 +316,7 @@ func TestDeclareThroughDecider(t *testing.T) {
 		if !g.Over() {
 			t.Errorf("seed %d: the game did not end in 40 turns", seed)
 		}
-		log := strings.Join(g.Log, "\n")
+		log := strings.Join(g.Log(), "\n")
 		attacked += strings.Count(log, " attacks ")
 		blocked += strings.Count(log, " blocks ")
 	}

@@ -34,7 +34,7 @@ func BenchmarkPlayoutMirrorLogged(b *testing.B) {
 		if _, err := ap.Play(g, MaxTurns); err != nil {
 			b.Fatal(err)
 		}
-		lines += len(g.Log)
+		lines += len(g.Log())
 	}
 	b.ReportMetric(float64(lines)/float64(b.N), "lines/game")
 }

@@ -123,7 +123,7 @@ func playCardGame(t *testing.T, lib *Library, def *rt.CardDef, seed uint64, src 
 	g.WorkLimit = fuzzWorkLimit
 	defer func() {
 		if r := recover(); r != nil {
-			t.Fatalf("card %q, seed %d: panic: %v\nlast log lines:\n%s\nfile:\n%s", def.Name, seed, r, tail(g.Log, 20), src)
+			t.Fatalf("card %q, seed %d: panic: %v\nlast log lines:\n%s\nfile:\n%s", def.Name, seed, r, tail(g.Log(), 20), src)
 		}
 	}()
 	for p := rt.PlayerID(0); p < 2; p++ {
@@ -154,7 +154,7 @@ func playCardGame(t *testing.T, lib *Library, def *rt.CardDef, seed uint64, src 
 	g.SetTurn(1, 0, rt.Main1)
 	res, err := autoplay.New(seed).Play(g, fuzzTurns)
 	if err != nil {
-		t.Fatalf("card %q, seed %d: %v\nlast log lines:\n%s\nfile:\n%s", def.Name, seed, err, tail(g.Log, 20), src)
+		t.Fatalf("card %q, seed %d: %v\nlast log lines:\n%s\nfile:\n%s", def.Name, seed, err, tail(g.Log(), 20), src)
 	}
 	if !g.Over() && res.Turns > fuzzTurns {
 		t.Fatalf("card %q, seed %d: the game went on past turn %d", def.Name, seed, fuzzTurns)

@@ -112,10 +112,10 @@ func (gs *GameSpec) PlayWith(log func(string), hooks ...func(*rt.Game)) (*GameRe
 		// state is logged.
 		checked := -1
 		ap.Check = func(g *rt.Game) error {
-			if len(g.Log) == checked {
+			if len(g.Log()) == checked {
 				return nil
 			}
-			checked = len(g.Log)
+			checked = len(g.Log())
 			return g.CheckInvariants()
 		}
 	}
@@ -126,7 +126,7 @@ func (gs *GameSpec) PlayWith(log func(string), hooks ...func(*rt.Game)) (*GameRe
 		return nil, nil, err
 	}
 	res, err := ap.Play(g, MaxTurns)
-	out := &GameResult{Turns: res.Turns, Log: g.Log}
+	out := &GameResult{Turns: res.Turns, Log: g.Log()}
 	if res.Winner != rt.NoPlayer {
 		out.Winner = g.PlayerName(res.Winner)
 	}

@@ -180,12 +180,12 @@ func checkLogIsEvents(t *testing.T, name string, g *rt.Game) {
 			t.Fatalf("%s: event %d decoded from %s reads %q, want %q", name, i, b, back.Text(), s)
 		}
 	}
-	if len(lines) != len(g.Log) {
-		t.Fatalf("%s: %d log lines, %d events with text", name, len(g.Log), len(lines))
+	if len(lines) != len(g.Log()) {
+		t.Fatalf("%s: %d log lines, %d events with text", name, len(g.Log()), len(lines))
 	}
 	for i := range lines {
-		if lines[i] != g.Log[i] {
-			t.Fatalf("%s: line %d: log %q, event %q", name, i, g.Log[i], lines[i])
+		if lines[i] != g.Log()[i] {
+			t.Fatalf("%s: line %d: log %q, event %q", name, i, g.Log()[i], lines[i])
 		}
 	}
 }

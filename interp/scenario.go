@@ -232,7 +232,7 @@ func (s *Scenario) Run(log func(string)) *Result {
 		r.failures = append(r.failures, Failure{r.answers[0].pos, fmt.Sprintf("expected every choice to be used, got %q left over", r.answers[0].String())})
 	}
 	res.Failures = r.failures
-	res.Log = g.Log
+	res.Log = g.Log()
 	return res
 }
 

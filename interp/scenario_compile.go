@@ -719,7 +719,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			// Each text in a line after the line of the text before it.
 			at, n := -1, 0
 			for _, text := range texts {
-				i := slices.IndexFunc(r.g.Log[at+1:], func(l string) bool { return strings.Contains(l, text) })
+				i := slices.IndexFunc(r.g.Log()[at+1:], func(l string) bool { return strings.Contains(l, text) })
 				if i < 0 {
 					break
 				}
@@ -736,7 +736,7 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			case n == 0:
 				return failf("expected a log line containing %q, got none", e.Text)
 			}
-			return failf("expected a log line containing %q after the line %q, got none after it", texts[n], r.g.Log[at])
+			return failf("expected a log line containing %q after the line %q, got none after it", texts[n], r.g.Log()[at])
 		}
 	case *grammar.ExpectRefused:
 		act := s.action(e.Action)

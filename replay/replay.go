@@ -374,7 +374,7 @@ func Load(prog *interp.Program, data []byte, hooks ...func(*rt.Game)) (*rt.Game,
 // game: the winner and the turns, and whether the game is finished —
 // over, or stopped by interp.MaxTurns as a turn after it began.
 func Outcome(g *rt.Game) (res *interp.GameResult, finished bool) {
-	res = &interp.GameResult{Turns: g.Turn, Log: g.Log}
+	res = &interp.GameResult{Turns: g.Turn, Log: g.Log()}
 	if !g.Over() {
 		res.Turns = g.Turn - 1
 	}

@@ -73,10 +73,10 @@ func TestReplayPlaysGamesBack(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if d := firstDiff(g.Log, h.Log); d != "" {
+		if d := firstDiff(g.Log(), h.Log()); d != "" {
 			t.Fatalf("seed %d: the played-back log differs: %s", seed, d)
 		}
-		if d := firstDiff(g.Log, lines); d != "" {
+		if d := firstDiff(g.Log(), lines); d != "" {
 			t.Fatalf("seed %d: the lines played back through OnLog differ: %s", seed, d)
 		}
 		if !reflect.DeepEqual(g.Events(), h.Events()) {
@@ -130,7 +130,7 @@ func TestSaveLoadGoesOn(t *testing.T) {
 				t.Fatalf("seed %d after %d actions: %v", seed, n, err)
 			}
 			where := fmt.Sprintf("seed %d, saved after %d actions", seed, n)
-			if d := firstDiff(g.Log, h.Log); d != "" {
+			if d := firstDiff(g.Log(), h.Log()); d != "" {
 				t.Fatalf("%s: the loaded log differs: %s", where, d)
 			}
 			if !reflect.DeepEqual(g.Events(), h.Events()) {
@@ -139,14 +139,14 @@ func TestSaveLoadGoesOn(t *testing.T) {
 			if g.Dump() != h.Dump() {
 				t.Fatalf("%s: the loaded game's dump differs", where)
 			}
-			saved := len(g.Log)
+			saved := len(g.Log())
 			g.Decider = nil
 			goOn(t, g, seed+100)
 			goOn(t, h, seed+100)
-			if d := firstDiff(g.Log[saved:], h.Log[saved:]); d != "" {
+			if d := firstDiff(g.Log()[saved:], h.Log()[saved:]); d != "" {
 				t.Fatalf("%s: played on, the logs differ: %s", where, d)
 			}
-			if len(g.Log) == saved && !g.Over() {
+			if len(g.Log()) == saved && !g.Over() {
 				t.Fatalf("%s: nothing was played on", where)
 			}
 			points++
@@ -373,7 +373,7 @@ func TestReplayConcessions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d := firstDiff(g.Log, h.Log); d != "" {
+		if d := firstDiff(g.Log(), h.Log()); d != "" {
 			t.Fatalf("the played-back log differs: %s", d)
 		}
 		if g.Dump() != h.Dump() || !reflect.DeepEqual(g.Result(), h.Result()) {

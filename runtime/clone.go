@@ -152,9 +152,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	} else if r, ok := g.Rand.(RandCloner); ok {
 		n.Rand = r.CloneRand()
 	}
-	// The log is only appended to: the clone shares the lines written so
-	// far, clipped so that its first append copies them.
-	n.Log = slices.Clip(g.Log)
+	// The log is only appended to: the clone shares the events and the
+	// lines rendered so far, clipped so that its first append copies them.
 	n.events = slices.Clip(g.events)
 
 	n.skipUntaps = slices.Clone(g.skipUntaps)
@@ -166,7 +165,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.lkiKept = nil
 	n.sources = sourcesCache{} // holds g's objects
 	n.slabs = gameSlabs{}      // g's free values are g's to hand out
-	n.lines = logLines{}       // g's spare bytes are g's to write lines into
+	// g's spare bytes are g's to write lines into (loglines.go).
+	n.lines = logLines{lines: slices.Clip(g.lines.lines), done: g.lines.done}
 	n.searcher = nil
 	n.layerSources = layerSources{} // holds g's objects
 	n.scratch = nil

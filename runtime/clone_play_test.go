@@ -108,14 +108,14 @@ func clonePoint(t *testing.T, sg seededGame, g *rt.Game, k int, scratch *rt.Game
 	playOn(t, c, next, cloneAhead, where+" (clone)")
 	playOn(t, third, next, cloneAhead, where+" (clone into a used game)")
 	playOn(t, replay, next, cloneAhead, where+" (replay)")
-	if !slices.Equal(c.Log, replay.Log) {
-		t.Fatalf("%s: the clone's log differs from the uncloned game's:\n%s", where, firstDiff(c.Log, replay.Log))
+	if !slices.Equal(c.Log(), replay.Log()) {
+		t.Fatalf("%s: the clone's log differs from the uncloned game's:\n%s", where, firstDiff(c.Log(), replay.Log()))
 	}
-	if !slices.Equal(g.Log, replay.Log) {
-		t.Fatalf("%s: the original's log differs from the uncloned game's:\n%s", where, firstDiff(g.Log, replay.Log))
+	if !slices.Equal(g.Log(), replay.Log()) {
+		t.Fatalf("%s: the original's log differs from the uncloned game's:\n%s", where, firstDiff(g.Log(), replay.Log()))
 	}
-	if !slices.Equal(third.Log, replay.Log) {
-		t.Fatalf("%s: the clone into a used game logs otherwise than the uncloned game:\n%s", where, firstDiff(third.Log, replay.Log))
+	if !slices.Equal(third.Log(), replay.Log()) {
+		t.Fatalf("%s: the clone into a used game logs otherwise than the uncloned game:\n%s", where, firstDiff(third.Log(), replay.Log()))
 	}
 	if a, b := third.Dump(), replay.Dump(); a != b {
 		t.Fatalf("%s: the clone into a used game ends in another state than the uncloned game:\n%s\n---\n%s", where, a, b)

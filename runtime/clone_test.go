@@ -27,10 +27,12 @@ const (
 var cloneFields = map[string]map[string]string{
 	"Game": {
 		"skipUntaps": cDeep, "Players": cDeep, "Turn": cValue, "Active": cValue, "Step": cValue,
-		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost, "Log": cShare, // append-only: shared, clipped
-		"OnLog": cHost, "OnEvent": cHost, "events": cShare, "eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
+		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost,
+		"OnLog": cHost, "OnEvent": cHost, "events": cShare, // append-only: shared, clipped
+		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
+		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "turnReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "lines": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planMemo": cReset, "store": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "turnReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planMemo": cReset, "store": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "passes": cValue,
@@ -364,7 +366,7 @@ func TestCloneDumpsEqual(t *testing.T) {
 		t.Fatalf("clone's Dump differs:\n%s\n---\n%s", a, b)
 	}
 	checkCloneShares(t, "board", g, c)
-	if !slices.Equal(g.Log, c.Log) {
+	if !slices.Equal(g.Log(), c.Log()) {
 		t.Fatal("clone's log differs")
 	}
 	for i := 0; i < 10; i++ {

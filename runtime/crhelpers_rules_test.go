@@ -158,7 +158,7 @@ func crResolveAll(t *testing.T, g *Game) {
 	}
 }
 
-func crLog(g *Game) string { return strings.Join(g.Log, "\n") }
+func crLog(g *Game) string { return strings.Join(g.Log(), "\n") }
 
 func crZoneOf(c *Card) Zone {
 	if c.Obj == nil {

@@ -114,7 +114,7 @@ func (g *Game) Dump() string {
 		c := s.Chars()
 		fmt.Fprintf(&b, "lki %s became %s cause %s batch %d controller %d %d/%d:%s\n", r, s.Became, s.Cause, s.Batch, c.Controller, c.Power, c.Toughness, dumpObject(s.Object))
 	}
-	fmt.Fprintf(&b, "log %d\n", len(g.Log))
+	fmt.Fprintf(&b, "log %d\n", len(g.Log()))
 	return b.String()
 }
 

@@ -35,7 +35,7 @@ func Example() {
 	if err := g.PassAll(); err != nil { // both players pass: Shock resolves
 		fmt.Println(err)
 	}
-	for _, line := range g.Log {
+	for _, line := range g.Log() {
 		fmt.Println(line)
 	}
 	fmt.Println("Bear is in", target.Obj.Zone)

@@ -219,12 +219,12 @@ type Game struct {
 	// WorkLimit bounds the work the game may do (see Work); 0 means
 	// MaxWork. A game that reaches it ends in a draw (104.4b).
 	WorkLimit int64
-	Log       []string
-	// OnLog, if set, receives each log line as it is written.
+	// OnLog, if set, receives each log line as its event happens (the
+	// line is rendered then, rather than when Log is read).
 	OnLog func(string)
 	// OnEvent, if set, receives each game event as it happens (GameEvent).
 	OnEvent  func(GameEvent)
-	events   []GameEvent     // the events so far, unless LogOff (Events)
+	events   []GameEvent     // the events so far, unless LogOff: the log (Events, Log)
 	eventSeq int             // the Seq of the last event
 	revealed map[ObjRef]bool // objects revealed in a hidden zone, known to all while they stay (gameevent_make.go)
 	// CardNames are the card names the host knows (its card library):
@@ -332,9 +332,10 @@ type Game struct {
 	// journal records the game's inputs while Record is on (journal.go).
 	journal *journal
 
-	// LogOff says no one reads Log: it stays empty, and unless OnLog
-	// listens the lines aren't even written (logging costs nothing when
-	// no one listens). The game is played exactly as with a log.
+	// LogOff says no one reads the log: no event is kept and Log stays
+	// empty, and unless OnLog or OnEvent listens no event is even made
+	// (logging costs nothing when no one listens). The game is played
+	// exactly as with a log.
 	LogOff bool
 }
 

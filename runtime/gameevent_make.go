@@ -53,13 +53,37 @@ func (g *Game) emit(k GameEventKind, tmpl string, args ...EventArg) {
 		}
 	}
 	if !frag {
-		e.Args = append(make([]EventArg, 0, len(args)), args...)
+		e.Args = g.keepArgs(args)
 	} else {
 		var b strings.Builder
-		e.Args = splice(&b, tmpl, args, nil)
+		work := splice(&b, tmpl, args, g.slabs.argsWork[:0])
+		e.Args = g.keepArgs(work)
+		clear(work)
+		g.slabs.argsWork = work[:0]
 		e.Template = b.String()
 	}
-	g.record(e)
+	g.record(&e)
+}
+
+// argArray is how many arguments the arrays events' arguments are cut
+// from hold.
+const argArray = 64
+
+// keepArgs returns a copy of args for an event to keep, cut from an array
+// of the game's (slabs.args) so that an event's arguments cost no
+// allocation of their own. The copy is clipped: appending to it copies
+// it, and no part of the array is handed out twice.
+func (g *Game) keepArgs(args []EventArg) []EventArg {
+	if len(args) == 0 {
+		return nil
+	}
+	a := &g.slabs.args
+	if cap(*a)-len(*a) < len(args) {
+		*a = make([]EventArg, 0, max(argArray, len(args)))
+	}
+	at := len(*a)
+	*a = append(*a, args...)
+	return (*a)[at:len(*a):len(*a)]
 }
 
 // splice writes tmpl to b with each argFrag argument's template in place
@@ -91,27 +115,37 @@ func splice(b *strings.Builder, tmpl string, args []EventArg, out []EventArg) []
 	return out
 }
 
-// record numbers e and hands it to the log and the listeners.
-func (g *Game) record(e GameEvent) {
+// record numbers e and keeps it as the log (unless LogOff), then hands it
+// to the listeners. Its line is rendered now only for OnLog; otherwise
+// it waits until the log is read (Game.Log, loglines.go).
+func (g *Game) record(e *GameEvent) {
 	g.eventSeq++
 	e.Seq = g.eventSeq
-	s := ""
-	if !g.LogOff || g.OnLog != nil {
-		s = g.lines.text(e) // loglines.go
+	if !g.LogOff {
+		g.events = append(g.events, *e)
 	}
-	if s != "" {
-		if !g.LogOff {
-			g.Log = append(g.Log, s)
+	if g.OnLog != nil {
+		var s string
+		if g.LogOff {
+			s = g.lines.text(e)
+		} else {
+			// The events before this one first (OnLog may have been
+			// set after them), so that the lines stay in the events'
+			// order; then this one's.
+			last := len(g.events) - 1
+			g.lines.catchUp(g.events[:last])
+			n := len(g.lines.lines)
+			g.lines.catchUp(g.events)
+			if len(g.lines.lines) > n {
+				s = g.lines.lines[n]
+			}
 		}
-		if g.OnLog != nil {
+		if s != "" {
 			g.OnLog(s)
 		}
 	}
-	if !g.LogOff {
-		g.events = append(g.events, e)
-	}
 	if g.OnEvent != nil {
-		g.OnEvent(e)
+		g.OnEvent(*e)
 	}
 }
 
@@ -274,7 +308,7 @@ func (g *Game) note(k GameEventKind, line string) {
 	if !g.logging() {
 		return
 	}
-	g.record(GameEvent{Kind: k, Template: escapeTemplate(line)})
+	g.record(&GameEvent{Kind: k, Template: escapeTemplate(line)})
 }
 
 // seen says who may see object r now: everyone in a public zone (400.2),
@@ -334,9 +368,11 @@ func (g *Game) forgetRevealed(p PlayerID) {
 	}
 }
 
-// moveEvent builds the event of zone change e (logMove).
-func (g *Game) moveEvent(e *Event) GameEvent {
-	owner := g.Card(e.OldRef.Card).Owner
+// recordMove records the event of zone change e (logMove): its ZoneMove
+// holds all its line needs, and who could see the object on each side.
+func (g *Game) recordMove(e *Event) {
+	card := g.Card(e.OldRef.Card)
+	owner := card.Owner
 	m := g.slabs.moves.new() // zeroed: its fields are set one by one
 	m.Name, m.Owner, m.OwnerName = e.Old.name(), owner, g.PlayerName(owner)
 	m.Old, m.New, m.From, m.To, m.Cause = e.OldRef, e.New, e.From, e.To, e.Cause.String()
@@ -355,12 +391,14 @@ func (g *Game) moveEvent(e *Event) GameEvent {
 	if g.revealed != nil {
 		delete(g.revealed, e.OldRef)
 	}
-	for _, r := range [...]struct {
-		bit  carriedRules
-		rule string
-	}{{carried400_7a, "400.7a"}, {carried400_7b, "400.7b"}, {carried400_7c, "400.7c"}} {
-		if e.carried&r.bit != 0 {
-			m.Carried = append(m.Carried, r.rule)
+	if e.carried&(carried400_7a|carried400_7b|carried400_7c) != 0 {
+		for _, r := range [...]struct {
+			bit  carriedRules
+			rule string
+		}{{carried400_7a, "400.7a"}, {carried400_7b, "400.7b"}, {carried400_7c, "400.7c"}} {
+			if e.carried&r.bit != 0 {
+				m.Carried = append(m.Carried, r.rule)
+			}
 		}
 	}
 	if e.From == Stack && e.To == Battlefield {
@@ -373,11 +411,15 @@ func (g *Game) moveEvent(e *Event) GameEvent {
 		m.Carried = append(m.Carried, "400.7k")
 	}
 	if e.From.Public() && e.To.Public() {
-		if c := g.Card(e.New.Card); c != nil && c.Obj != nil && c.Obj.Ref == e.New && len(c.Obj.Stickers) > 0 {
+		c := card // the same card, as a new object
+		if e.New.Card != e.OldRef.Card {
+			c = g.Card(e.New.Card)
+		}
+		if c != nil && c.Obj != nil && c.Obj.Ref == e.New && len(c.Obj.Stickers) > 0 {
 			m.Carried = append(m.Carried, "400.7m")
 		}
 	}
-	return GameEvent{Kind: EvZoneChange, Move: m}
+	g.record(&GameEvent{Kind: EvZoneChange, Move: m})
 }
 
 // evRevealedList writes revealed objects as a list, each public now.
@@ -411,7 +453,7 @@ func (g *Game) emitDamage(combat bool, tmpl string, args ...EventArg) {
 	if !g.logging() {
 		return
 	}
-	g.record(GameEvent{Kind: EvDamage, Template: tmpl, Args: append(make([]EventArg, 0, len(args)), args...), Combat: combat})
+	g.record(&GameEvent{Kind: EvDamage, Template: tmpl, Args: g.keepArgs(args), Combat: combat})
 }
 
 // sprint writes v as %v does.

@@ -133,16 +133,16 @@ func TestGameEventsOfAGame(t *testing.T) {
 	if !reflect.DeepEqual(evs, heard) {
 		t.Fatalf("OnEvent heard %d events, Events holds %d", len(heard), len(evs))
 	}
-	if len(evs) != len(g.Log) {
-		t.Fatalf("%d events, %d log lines", len(evs), len(g.Log))
+	if len(evs) != len(g.Log()) {
+		t.Fatalf("%d events, %d log lines", len(evs), len(g.Log()))
 	}
 	var kinds []string
 	for i, e := range evs {
 		if e.Seq != i+1 {
 			t.Errorf("event %d has Seq %d", i, e.Seq)
 		}
-		if e.Text() != g.Log[i] {
-			t.Errorf("event %d: Text %q, log %q", i, e.Text(), g.Log[i])
+		if e.Text() != g.Log()[i] {
+			t.Errorf("event %d: Text %q, log %q", i, e.Text(), g.Log()[i])
 		}
 		kinds = append(kinds, e.Kind.String())
 	}
@@ -182,8 +182,8 @@ func TestGameEventsLogOff(t *testing.T) {
 	g.LogOff = true
 	g.AddCard(bear, 1, Library)
 	g.Draw(1)
-	if len(g.Events()) != 0 || len(g.Log) != 0 || g.eventSeq != 0 {
-		t.Fatalf("LogOff: %d events, %d lines, seq %d", len(g.Events()), len(g.Log), g.eventSeq)
+	if len(g.Events()) != 0 || len(g.Log()) != 0 || g.eventSeq != 0 {
+		t.Fatalf("LogOff: %d events, %d lines, seq %d", len(g.Events()), len(g.Log()), g.eventSeq)
 	}
 	n := 0
 	g.OnEvent = func(GameEvent) { n++ }

@@ -571,7 +571,7 @@ func TestSeedsShuffleDifferently(t *testing.T) {
 	g1, a := play(1)
 	g2, b := play(1)
 	_, c := play(2)
-	if !slices.Equal(a, b) || !slices.Equal(g1.Log, g2.Log) {
+	if !slices.Equal(a, b) || !slices.Equal(g1.Log(), g2.Log()) {
 		t.Fatal("seed 1 shuffled two different ways")
 	}
 	if slices.Equal(a, c) {

@@ -117,8 +117,8 @@ func TestJournalKeepsAcceptedActions(t *testing.T) {
 	if err := h.Perform(*j[0].Action); err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(g.Log, h.Log) || g.Dump() != h.Dump() {
-		t.Fatalf("performed again:\n%q\nwant\n%q", h.Log, g.Log)
+	if !reflect.DeepEqual(g.Log(), h.Log()) || g.Dump() != h.Dump() {
+		t.Fatalf("performed again:\n%q\nwant\n%q", h.Log(), g.Log())
 	}
 	if !reflect.DeepEqual(h.Journal(), j) {
 		t.Fatal("the performed game's journal differs")
@@ -170,11 +170,11 @@ func TestJournalKeepsFailedCalls(t *testing.T) {
 	})
 	g := setup()
 	g.Decider = refuse
-	before := len(g.Log)
+	before := len(g.Log())
 	if err := g.PassAll(); err == nil {
 		t.Fatal("the cleanup step's discard went without an answer")
 	}
-	if len(g.Log) == before {
+	if len(g.Log()) == before {
 		t.Fatal("the failed call changed nothing: the test proves nothing")
 	}
 	j := g.Journal()
@@ -187,7 +187,7 @@ func TestJournalKeepsFailedCalls(t *testing.T) {
 	if err := h.Perform(*j[0].Action); err == nil || err.Error() != j[0].Action.Failed {
 		t.Fatalf("performed again: %v, want %q", err, j[0].Action.Failed)
 	}
-	if !reflect.DeepEqual(g.Log, h.Log) {
-		t.Fatalf("performed again:\n%q\nwant\n%q", h.Log, g.Log)
+	if !reflect.DeepEqual(g.Log(), h.Log()) {
+		t.Fatalf("performed again:\n%q\nwant\n%q", h.Log(), g.Log())
 	}
 }

@@ -78,7 +78,7 @@ func TestTapForManaAddsTheWholeOutput(t *testing.T) {
 	if got, want := g.Players[0].Pool, (ManaPool{Colorless: 2}); got != want {
 		t.Errorf("pool %v, want %v", got, want)
 	}
-	if got := g.Log[len(g.Log)-1]; got != "Alice taps Test Sol Ring #1.1 for {C}{C}" {
+	if got := g.Log()[len(g.Log())-1]; got != "Alice taps Test Sol Ring #1.1 for {C}{C}" {
 		t.Errorf("log line %q", got)
 	}
 }

@@ -511,7 +511,7 @@ func (g *Game) logMove(e *Event) {
 	if !g.logging() {
 		return
 	}
-	g.record(g.moveEvent(e))
+	g.recordMove(e)
 }
 
 func (g *Game) appendZone(b []byte, z Zone, owner PlayerID) []byte {

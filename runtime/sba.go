@@ -13,7 +13,8 @@ func (g *Game) stateBasedActions() bool {
 	f := g.findStateBasedActions()
 	if g.logging() {
 		for _, n := range f.logs {
-			g.record(g.sbaEvent(n))
+			e := g.sbaEvent(n)
+			g.record(&e)
 		}
 	}
 	for _, o := range f.unattach {

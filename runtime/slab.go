@@ -71,4 +71,6 @@ type gameSlabs struct {
 	chars     slab[charsCache]
 	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
 	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
+	args      []EventArg         // the array the log's events' arguments are cut from (keepArgs)
+	argsWork  []EventArg         // where emit gathers the arguments of an event with pieces of template
 }
