@@ -539,9 +539,18 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	return c
 }
 
-// newCard adds card c to the game under the next card ID.
+// newCard adds card c to the game under the next card ID. A game reset
+// for the next (Reset) keeps its old cards' structs past the end of its
+// table and fills them again first.
 func (g *Game) newCard(c Card) *Card {
-	n := &c
+	var n *Card
+	if i := len(g.cards); i < cap(g.cards) {
+		n = g.cards[:i+1][i]
+	}
+	if n == nil {
+		n = new(Card)
+	}
+	*n = c
 	n.ID = CardID(len(g.cards) + 1)
 	g.cards = append(g.cards, n)
 	g.noteOffField(n.Def)
