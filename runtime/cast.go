@@ -256,7 +256,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if permission != nil {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
 	}
-	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)
+	g.detectEvent(Event{Kind: EventCast, New: m.New, Player: req.Player})
 	g.becameTargets(item)                         // event_triggers.go
 	g.castWatchTriggers(m.Old, m.New, req.Player) // "when you cast it this turn" (castwatch.go)
 	if !byEffect {

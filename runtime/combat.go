@@ -143,7 +143,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 				g.emit(EvAttack, "%s attacks %s, a planeswalker %s controls", g.evObj(roleObject, a), g.evObj(roleRecipient, at.Planeswalker), g.evPlayer(rolePlayer, at.Defender))
 			}
 		}
-		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
+		g.detectEvent(Event{Kind: EventAttacks, New: a, Player: p})
 	}
 	g.setDefenders(attacks) // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
@@ -245,11 +245,11 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 				g.emit(EvBlock, "%s blocks %s", g.evObj(roleObject, b), g.evObj(roleAttacker, a))
 			}
 		}
-		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
+		g.detectEvent(Event{Kind: EventBlocks, New: b, Player: p})
 	}
 	for _, a := range g.combat.attackers {
 		if len(g.combat.blockers[a]) > 0 && g.combat.defending[a] == p { // p's attackers: another defending player declares for theirs
-			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
+			g.detectEvent(Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}) // 509.1h
 		}
 	}
 	g.blockPairTriggers(keys, blocks) // block_triggers.go

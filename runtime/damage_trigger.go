@@ -12,7 +12,7 @@ func (g *Game) damageTrigger(src ObjRef, to PlayerID) {
 	if !g.watchingDamage() {
 		return
 	}
-	g.detectTriggers(&Event{Kind: EventDamage, New: src, Player: to}, nil)
+	g.detectEvent(Event{Kind: EventDamage, New: src, Player: to})
 }
 
 // watchingDamage reports whether a permanent has an EventDamage trigger.
