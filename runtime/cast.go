@@ -307,8 +307,13 @@ func spellAbility(d *CardDef) *Ability {
 			return &Ability{Kind: SpellAbility, Text: "enchant", Targets: []TargetSpec{{Text: "target " + k.From, Objects: true, Filter: *k.Filter, Min: 1, Max: 1}}, Effects: nil}
 		}
 	}
-	return &Ability{Kind: SpellAbility}
+	return plainSpell
 }
+
+// plainSpell is the spell ability of a permanent spell with none of its
+// own: no targets, no effects. Abilities never change once made, so
+// every such spell shares it.
+var plainSpell = &Ability{Kind: SpellAbility}
 
 func kickerCosts(c *Chars) []ManaCost {
 	var ks []ManaCost
