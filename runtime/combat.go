@@ -5,6 +5,21 @@ import (
 	"slices"
 )
 
+// clearCombat ends the combat state: no attackers, no blockers. The
+// maps of the combat that ended are emptied and kept for the next
+// (declareAttacks): nothing else holds them.
+func (g *Game) clearCombat() {
+	if m := g.combat.defending; m != nil {
+		clear(m)
+		g.spareCombat.defending = m
+	}
+	if m := g.combat.blockers; m != nil {
+		clear(m)
+		g.spareCombat.blockers = m
+	}
+	g.combat = combatState{}
+}
+
 type combatState struct {
 	attackers []ObjRef
 	// defender is the defending player who declares blockers next: in a
@@ -119,7 +134,15 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
+	defending, blockers := g.spareCombat.defending, g.spareCombat.blockers // emptied (clearCombat)
+	g.spareCombat = combatState{}
+	if defending == nil {
+		defending = map[ObjRef]PlayerID{}
+	}
+	if blockers == nil {
+		blockers = map[ObjRef][]ObjRef{}
+	}
+	g.combat = combatState{declared: true, defender: defender, defending: defending, blockers: blockers}
 	g.turnChanged()
 	for _, at := range attacks {
 		a := at.Creature

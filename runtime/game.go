@@ -278,7 +278,8 @@ type Game struct {
 	timestamp    int
 	nextItem     int
 	combat       combatState
-	resolving    int // depth of resolutions in progress
+	spareCombat  combatState // the maps of the last combat, emptied, for the next (clearCombat)
+	resolving    int         // depth of resolutions in progress
 	over         bool
 	statics      int // permanents on the battlefield with static abilities
 	// triggerPerms counts the permanents on the battlefield that may have

@@ -7,7 +7,7 @@ package runtime
 // next one: the slabs' arrays (objects, last known information, events,
 // cached characteristics), the card structs and the card table, the
 // zone table and each zone's array, the player structs, the stack's and
-// the turn's casts' arrays, the maps of links and followed cards, and the
+// the turn's casts' arrays, the maps of combat, links and followed cards, and the
 // buffers of the legal-action
 // listings, probes, mana sources and layer system.
 //
@@ -69,6 +69,16 @@ func (g *Game) Reset(names ...string) {
 	clear(old.stack)
 	clear(old.casts)
 	g.stack, g.casts = old.stack[:0], old.casts[:0]
+	for _, m := range []combatState{old.combat, old.spareCombat} { // the combat maps, emptied for the next
+		if m.defending != nil {
+			clear(m.defending)
+			g.spareCombat.defending = m.defending
+		}
+		if m.blockers != nil {
+			clear(m.blockers)
+			g.spareCombat.blockers = m.blockers
+		}
+	}
 	g.scratch = old.scratch // emptied as each was given back (putScratch)
 	clear(old.listBuf.cands)
 	clear(old.listBuf.acts)

@@ -216,7 +216,7 @@ func (g *Game) beginStep() error {
 			g.Draw(g.Active) // 504.1 (103.8a: not on the first turn)
 		}
 	case DeclareAttackers:
-		g.combat = combatState{}
+		g.clearCombat()
 		g.turnChanged()
 	case CombatDamage:
 		if err := g.dealCombatDamage(); err != nil {
@@ -225,7 +225,7 @@ func (g *Game) beginStep() error {
 	case EndCombat:
 		// 511.3 happens as the step ends; combat is cleared on leaving.
 	case Main2:
-		g.combat = combatState{}
+		g.clearCombat()
 		g.turnChanged()
 	case Cleanup:
 		if err := g.cleanup(); err != nil {
