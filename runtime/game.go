@@ -483,8 +483,13 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 // just left its zone, with the object's card.
 func (g *Game) keepSnapshot(s *Snapshot) {
 	c := s.Object.Card
-	if c.left == nil {
+	switch {
+	case c.left == nil:
 		c.left = g.slabs.lefts.new()[:0] // room for two, from a slab
+	case len(c.left) == 2 && cap(c.left) == 2: // room for four, from a slab; the two given back
+		two := (*[2]*Snapshot)(c.left)
+		c.left = append(g.slabs.lefts4.new()[:0], c.left...)
+		giveBack(g, &g.slabs.lefts, two)
 	}
 	c.left = append(c.left, s)
 	g.lkiLen++

@@ -124,4 +124,5 @@ func (s *gameSlabs) reset() {
 	s.chars.reset()
 	s.moves = slab[ZoneMove]{}
 	s.lefts.reset()
+	s.lefts4.reset()
 }

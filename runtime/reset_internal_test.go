@@ -186,7 +186,7 @@ func keptEmpty(v reflect.Value) bool {
 // emptied reports whether every slab hands out its first array next.
 func (s *gameSlabs) emptied() bool {
 	return s.objects.emptied() && s.snapshots.emptied() && s.events.emptied() &&
-		s.chars.emptied() && s.moves.emptied() && s.lefts.emptied()
+		s.chars.emptied() && s.moves.emptied() && s.lefts.emptied() && s.lefts4.emptied()
 }
 
 func (s *slab[T]) emptied() bool { return s.used == 0 && len(s.free) == 0 && len(s.given) == 0 }

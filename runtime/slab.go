@@ -91,4 +91,5 @@ type gameSlabs struct {
 	chars     slab[charsCache]
 	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
 	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
+	lefts4    slab[[4]*Snapshot] // the same for a card with more than two
 }
