@@ -19,6 +19,7 @@ import (
 
 // Player plays every seat of a game.
 type Player struct {
+	pcg rand.PCG // the source of rng, reseeded by Reset
 	rng *rand.Rand
 	// Check, if set, is called whenever a player holds priority and the
 	// automatic player is about to act; an error it returns stops the
@@ -52,7 +53,19 @@ func (p *Player) perm(n int) []int {
 // is separate from the game's own randomness (runtime.Game.SetSeed), so
 // a game seeded with the same number replays exactly.
 func New(seed uint64) *Player {
-	return &Player{rng: rt.NewRand(seed, rt.StreamPlayer)}
+	p := &Player{}
+	p.pcg.Seed(seed, rt.StreamPlayer) // what rt.NewRand(seed, rt.StreamPlayer) draws
+	p.rng = rand.New(&p.pcg)
+	return p
+}
+
+// Reset makes p choose as New(seed) would, for the next game, without
+// allocating: its source is reseeded in place and its buffers kept. The
+// host's settings, Check and Strict, are kept; an error of the last game
+// is forgotten.
+func (p *Player) Reset(seed uint64) {
+	p.pcg.Seed(seed, rt.StreamPlayer)
+	p.err = nil
 }
 
 // IntN returns a random number in [0, n) from the player's stream.

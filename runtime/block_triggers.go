@@ -18,8 +18,8 @@ func (g *Game) blockPairTriggers(blockers []ObjRef, blocks map[ObjRef][]ObjRef) 
 	}
 	for _, b := range blockers {
 		for _, a := range blocks[b] {
-			g.detectTriggers(&Event{Kind: EventBlocksCreature, Source: b, New: a, Player: g.combat.defender}, nil)
-			g.detectTriggers(&Event{Kind: EventBlockedByCreature, Source: a, New: b, Player: g.Active}, nil)
+			g.detectEvent(Event{Kind: EventBlocksCreature, Source: b, New: a, Player: g.combat.defender})
+			g.detectEvent(Event{Kind: EventBlockedByCreature, Source: a, New: b, Player: g.Active})
 		}
 	}
 }

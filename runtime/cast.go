@@ -256,7 +256,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if permission != nil {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
 	}
-	g.detectTriggers(&Event{Kind: EventCast, New: m.New, Player: req.Player}, nil)
+	g.detectEvent(Event{Kind: EventCast, New: m.New, Player: req.Player})
 	g.becameTargets(item)                         // event_triggers.go
 	g.castWatchTriggers(m.Old, m.New, req.Player) // "when you cast it this turn" (castwatch.go)
 	if !byEffect {
@@ -307,8 +307,13 @@ func spellAbility(d *CardDef) *Ability {
 			return &Ability{Kind: SpellAbility, Text: "enchant", Targets: []TargetSpec{{Text: "target " + k.From, Objects: true, Filter: *k.Filter, Min: 1, Max: 1}}, Effects: nil}
 		}
 	}
-	return &Ability{Kind: SpellAbility}
+	return plainSpell
 }
+
+// plainSpell is the spell ability of a permanent spell with none of its
+// own: no targets, no effects. Abilities never change once made, so
+// every such spell shares it.
+var plainSpell = &Ability{Kind: SpellAbility}
 
 func kickerCosts(c *Chars) []ManaCost {
 	var ks []ManaCost

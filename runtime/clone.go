@@ -170,7 +170,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.searcher = nil
 	n.layerSources = layerSources{} // holds g's objects
 	n.scratch = nil
-	n.listBuf = listBuf{}   // g's buffers
+	n.listBuf = listBuf{} // g's buffers
+	n.spareCombat = combatState{}
 	n.planMemo = planMemo{} // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.

@@ -36,7 +36,7 @@ var cloneFields = map[string]map[string]string{
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "passes": cValue,
-		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue,
+		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "spareCombat": cReset, "resolving": cValue,
 		"over": cValue, "statics": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,

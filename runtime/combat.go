@@ -5,6 +5,21 @@ import (
 	"slices"
 )
 
+// clearCombat ends the combat state: no attackers, no blockers. The
+// maps of the combat that ended are emptied and kept for the next
+// (declareAttacks): nothing else holds them.
+func (g *Game) clearCombat() {
+	if m := g.combat.defending; m != nil {
+		clear(m)
+		g.spareCombat.defending = m
+	}
+	if m := g.combat.blockers; m != nil {
+		clear(m)
+		g.spareCombat.blockers = m
+	}
+	g.combat = combatState{}
+}
+
 type combatState struct {
 	attackers []ObjRef
 	// defender is the defending player who declares blockers next: in a
@@ -119,7 +134,15 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	g.combat = combatState{declared: true, defender: defender, defending: map[ObjRef]PlayerID{}, blockers: map[ObjRef][]ObjRef{}}
+	defending, blockers := g.spareCombat.defending, g.spareCombat.blockers // emptied (clearCombat)
+	g.spareCombat = combatState{}
+	if defending == nil {
+		defending = map[ObjRef]PlayerID{}
+	}
+	if blockers == nil {
+		blockers = map[ObjRef][]ObjRef{}
+	}
+	g.combat = combatState{declared: true, defender: defender, defending: defending, blockers: blockers}
 	g.turnChanged()
 	for _, at := range attacks {
 		a := at.Creature
@@ -143,7 +166,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 				g.emit(EvAttack, "%s attacks %s, a planeswalker %s controls", g.evObj(roleObject, a), g.evObj(roleRecipient, at.Planeswalker), g.evPlayer(rolePlayer, at.Defender))
 			}
 		}
-		g.detectTriggers(&Event{Kind: EventAttacks, New: a, Player: p}, nil)
+		g.detectEvent(Event{Kind: EventAttacks, New: a, Player: p})
 	}
 	g.setDefenders(attacks) // attack_planeswalker.go
 	g.Priority, g.passes = g.Active, 0
@@ -245,11 +268,11 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 				g.emit(EvBlock, "%s blocks %s", g.evObj(roleObject, b), g.evObj(roleAttacker, a))
 			}
 		}
-		g.detectTriggers(&Event{Kind: EventBlocks, New: b, Player: p}, nil)
+		g.detectEvent(Event{Kind: EventBlocks, New: b, Player: p})
 	}
 	for _, a := range g.combat.attackers {
 		if len(g.combat.blockers[a]) > 0 && g.combat.defending[a] == p { // p's attackers: another defending player declares for theirs
-			g.detectTriggers(&Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}, nil) // 509.1h
+			g.detectEvent(Event{Kind: EventBecomesBlocked, New: a, Player: g.Active}) // 509.1h
 		}
 	}
 	g.blockPairTriggers(keys, blocks) // block_triggers.go

@@ -17,6 +17,6 @@ func (g *Game) combatDamageTriggers(dealt []damage) {
 			continue
 		}
 		seen[k] = true
-		g.detectTriggers(&Event{Kind: EventCombatDamage, New: d.source, Player: d.to.Player}, nil)
+		g.detectEvent(Event{Kind: EventCombatDamage, New: d.source, Player: d.to.Player})
 	}
 }

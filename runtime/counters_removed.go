@@ -18,7 +18,7 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	g.changed()
 	if g.watchingCounterRemovals() {
 		for range n {
-			g.detectTriggers(&Event{Kind: EventCounterRemoved, New: o.Ref, Counter: kind}, nil)
+			g.detectEvent(Event{Kind: EventCounterRemoved, New: o.Ref, Counter: kind})
 		}
 	}
 	return n

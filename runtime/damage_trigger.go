@@ -12,13 +12,13 @@ func (g *Game) damageTrigger(src ObjRef, to PlayerID) {
 	if !g.watchingDamage() {
 		return
 	}
-	g.detectTriggers(&Event{Kind: EventDamage, New: src, Player: to}, nil)
+	g.detectEvent(Event{Kind: EventDamage, New: src, Player: to})
 }
 
 // watchingDamage reports whether a permanent has an EventDamage trigger.
 func (g *Game) watchingDamage() bool {
-	for _, o := range g.Battlefield() {
-		for _, a := range g.Chars(o).Abilities {
+	for _, c := range g.battlefieldCards() {
+		for _, a := range g.Chars(c.Obj).Abilities {
 			if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Event == EventDamage {
 				return true
 			}

@@ -53,7 +53,7 @@ func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjR
 // lifeGained notes that player p gained n life, for triggers.
 func (g *Game) lifeGained(p PlayerID, n int) {
 	if n > 0 {
-		g.detectTriggers(&Event{Kind: EventGainLife, Player: p, Amount: n}, nil)
+		g.detectEvent(Event{Kind: EventGainLife, Player: p, Amount: n})
 	}
 }
 
@@ -68,7 +68,7 @@ func (g *Game) becameTargets(item *StackItem) {
 				continue
 			}
 			seen = append(seen, t.Obj)
-			g.detectTriggers(&Event{Kind: EventBecomesTarget, New: t.Obj, Source: item.Source, Player: item.Controller, BySpell: item.Kind == ItemSpell}, nil)
+			g.detectEvent(Event{Kind: EventBecomesTarget, New: t.Obj, Source: item.Source, Player: item.Controller, BySpell: item.Kind == ItemSpell})
 		}
 	}
 }
@@ -77,7 +77,7 @@ func (g *Game) becameTargets(item *StackItem) {
 // triggers on lands tapped for mana.
 func (g *Game) tappedForMana(p PlayerID, o *Object) {
 	if c := g.Chars(o); c.Is("Land") {
-		g.detectTriggers(&Event{Kind: EventTapForMana, New: o.Ref, Player: p}, nil)
+		g.detectEvent(Event{Kind: EventTapForMana, New: o.Ref, Player: p})
 	}
 }
 

@@ -223,6 +223,9 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 // objects in zone order.
 func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target {
 	var ts []Target
+	if spec.Players || spec.Objects {
+		ts = make([]Target, 0, len(g.Players)+2) // the players and a few objects in one array
+	}
 	if spec.Players {
 		for _, p := range g.Players {
 			t := Target{Player: p.ID}

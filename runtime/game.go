@@ -279,7 +279,8 @@ type Game struct {
 	timestamp    int
 	nextItem     int
 	combat       combatState
-	resolving    int // depth of resolutions in progress
+	spareCombat  combatState // the maps of the last combat, emptied, for the next (clearCombat)
+	resolving    int         // depth of resolutions in progress
 	over         bool
 	statics      int // permanents on the battlefield with static abilities
 	// triggerPerms counts the permanents on the battlefield that may have
@@ -484,8 +485,13 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 // just left its zone, with the object's card.
 func (g *Game) keepSnapshot(s *Snapshot) {
 	c := s.Object.Card
-	if c.left == nil {
+	switch {
+	case c.left == nil:
 		c.left = g.slabs.lefts.new()[:0] // room for two, from a slab
+	case len(c.left) == 2 && cap(c.left) == 2: // room for four, from a slab; the two given back
+		two := (*[2]*Snapshot)(c.left)
+		c.left = append(g.slabs.lefts4.new()[:0], c.left...)
+		giveBack(g, &g.slabs.lefts, two)
 	}
 	c.left = append(c.left, s)
 	g.lkiLen++
@@ -541,9 +547,18 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	return c
 }
 
-// newCard adds card c to the game under the next card ID.
+// newCard adds card c to the game under the next card ID. A game reset
+// for the next (Reset) keeps its old cards' structs past the end of its
+// table and fills them again first.
 func (g *Game) newCard(c Card) *Card {
-	n := &c
+	var n *Card
+	if i := len(g.cards); i < cap(g.cards) {
+		n = g.cards[:i+1][i]
+	}
+	if n == nil {
+		n = new(Card)
+	}
+	*n = c
 	n.ID = CardID(len(g.cards) + 1)
 	g.cards = append(g.cards, n)
 	g.noteOffField(n.Def)

@@ -356,7 +356,7 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 		// A card there is a candidate only by a permission or an
 		// allowance, or by flashback from p's graveyard: with none of
 		// them about, the zone's cards aren't looked at one by one.
-		perZone := permitZones[z] || len(g.allowances) > 0 || g.playPermitIn(p, z)
+		perZone := permitZones.has(z) || len(g.allowances) > 0 || g.playPermitIn(p, z)
 		if !perZone && (z != Graveyard || !g.flashbackAbout()) {
 			continue
 		}
@@ -366,7 +366,7 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 			}
 			for _, c := range g.ZoneCards(z, owner) {
 				o := c.Obj
-				if perZone && (permitZones[z] || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil) ||
+				if perZone && (permitZones.has(z) || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil) ||
 					z == Graveyard && c.Owner == p && hasKeyword(g.Chars(o), "flashback") {
 					out = append(out, o)
 				}
@@ -423,13 +423,19 @@ func hasKeyword(c Chars, name string) bool {
 	return false
 }
 
+// zoneSet is a set of zones, one bit each.
+type zoneSet uint32
+
+func (s zoneSet) has(z Zone) bool     { return s&(1<<z) != 0 }
+func (s zoneSet) with(z Zone) zoneSet { return s | 1<<z }
+
 // castPermitZones are the zones from which a static ability of a
 // permanent p controls may let p cast spells (601.3a, permission.go).
-func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
+func (g *Game) castPermitZones(p PlayerID) zoneSet {
 	if g.statics == 0 {
-		return nil
+		return 0
 	}
-	zs := map[Zone]bool{}
+	var zs zoneSet
 	for _, sc := range g.battlefieldCards() {
 		abs := g.staticAbilities(sc.Obj)
 		if len(abs) == 0 || g.Chars(sc.Obj).Controller != p {
@@ -438,7 +444,7 @@ func (g *Game) castPermitZones(p PlayerID) map[Zone]bool {
 		for _, a := range abs {
 			for i := range a.Statics {
 				if perm := a.Statics[i].Permit; perm != nil {
-					zs[perm.From] = true
+					zs = zs.with(perm.From)
 				}
 			}
 		}

@@ -21,18 +21,23 @@ func (e AddMana) choices() []ManaCost {
 	return append([]ManaCost{e.Mana}, e.Or...)
 }
 
-// options are the pools the choices add.
-func (e AddMana) options() []ManaPool {
-	var out []ManaPool
-	for _, m := range e.choices() {
-		var p ManaPool
-		for col, n := range m.Colored {
-			p.add(Color(col), amountNumber(n))
-		}
-		p.add(Colorless, amountNumber(m.Generic))
-		out = append(out, p)
+// appendOptions appends to out the pools the choices add, in their order.
+func (e AddMana) appendOptions(out []ManaPool) []ManaPool {
+	out = append(out, choicePool(e.Mana))
+	for _, m := range e.Or {
+		out = append(out, choicePool(m))
 	}
 	return out
+}
+
+// choicePool is the mana a choice adds.
+func choicePool(m ManaCost) ManaPool {
+	var p ManaPool
+	for col, n := range m.Colored {
+		p.add(Color(col), amountNumber(n))
+	}
+	p.add(Colorless, amountNumber(m.Generic))
+	return p
 }
 
 // singleColor reports the color of a cost that is one colored mana.

@@ -97,7 +97,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]
 			}
 			if len(a.Effects) == 1 {
 				if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
-					opts = append(opts, am.options()...) // mana_choice.go
+					opts = am.appendOptions(opts) // mana_choice.go
 					continue
 				}
 			}
@@ -149,11 +149,14 @@ func (s manaSource) single() bool {
 
 // colors lists the mana types a single-mana source can make, in the order
 // of its options.
-func (s manaSource) colors() []Color {
-	var cols []Color
+func (s manaSource) colors() []Color { return s.appendColors(nil) }
+
+// appendColors appends colors' list to cols.
+func (s manaSource) appendColors(cols []Color) []Color {
+	at := len(cols)
 	for _, o := range s.options {
 		for c, n := range o {
-			if n > 0 && !slices.Contains(cols, Color(c)) {
+			if n > 0 && !slices.Contains(cols[at:], Color(c)) {
 				cols = append(cols, Color(c))
 			}
 		}
@@ -178,7 +181,8 @@ func (s manaSource) output() ManaPool {
 func (s manaSource) firstOutput() ManaPool {
 	if s.single() {
 		var m ManaPool
-		m[s.colors()[0]] = 1
+		var buf [4]Color
+		m[s.appendColors(buf[:0])[0]] = 1
 		return m
 	}
 	return s.output()
@@ -196,6 +200,9 @@ type payPlan struct {
 	// part of the cost (a ChooseSpend answer); otherwise payFrom's order.
 	generic *ManaPool
 }
+
+// everyColor holds each mana type, for one-color lists that share it.
+var everyColor = [...]Color{White, Blue, Black, Red, Green, Colorless}
 
 // manaUnit is one mana a source can make, for matching colored symbols:
 // any of colors.
@@ -286,15 +293,20 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 	}
 	// One unit per mana a source can make; a symbol is matched to at most
 	// one unit, so a source never needs more units than there are symbols.
-	var units []manaUnit
+	// The units' colors are cut from one array (clipped, never written
+	// after), and a unit of one color from the array of all colors.
+	units := make([]manaUnit, 0, len(srcs))
+	var cols []Color
 	for i, s := range srcs {
 		if s.single() {
-			units = append(units, manaUnit{i, s.colors()})
+			at := len(cols)
+			cols = s.appendColors(cols)
+			units = append(units, manaUnit{i, cols[at:len(cols):len(cols)]})
 			continue
 		}
 		for c, n := range s.output() {
 			for k := 0; k < min(n, max(len(need), 1)); k++ {
-				units = append(units, manaUnit{i, []Color{Color(c)}})
+				units = append(units, manaUnit{i, everyColor[c : c+1 : c+1]})
 			}
 		}
 	}
@@ -319,13 +331,16 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 		}
 		return false
 	}
+	seen := make([]bool, len(units))
 	for sym := range need {
-		if !augment(sym, make([]bool, len(units))) {
+		clear(seen)
+		if !augment(sym, seen) {
 			return payPlan{}, false
 		}
 	}
 	var plan payPlan
-	tapIndex := make([]int, len(srcs)) // source → 1 + its index in plan.taps, or 0
+	plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0))) // at most one tap a source, and a mana a tap at least
+	tapIndex := make([]int, len(srcs))                                                             // source → 1 + its index in plan.taps, or 0
 	tap := func(u manaUnit, col Color) {
 		s := srcs[u.src]
 		if tapIndex[u.src] == 0 {

@@ -122,6 +122,9 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	var eventsBuf [1]*Event
 	events := eventsBuf[:0]
 	ready := readyBuf[:0]
+	if len(reqs) > 1 { // a batch: room for all of it at once
+		ready, events = make([]prepared, 0, len(reqs)), make([]*Event, 0, len(reqs))
+	}
 	for i := range reqs {
 		if len(ready) == cap(ready) {
 			ready = append(ready, prepared{})[:len(ready)] // room for one more

@@ -66,8 +66,9 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if g.logging() {
 				g.emit(EvMulligan, "%s takes a mulligan (103.5)", g.evPlayer(rolePlayer, p))
 			}
-			var reqs []MoveRequest
-			for _, c := range g.ZoneCards(Hand, p) {
+			hand := g.ZoneCards(Hand, p)
+			reqs := make([]MoveRequest, 0, len(hand))
+			for _, c := range hand {
 				reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
 			}
 			g.MoveAll(reqs)
@@ -99,7 +100,8 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 	}
 	k = min(k, len(hand))
 	d := &Decision{Kind: ChooseBottom, Player: p, Min: k, Max: k,
-		Prompt: fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k)}
+		Prompt:  fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k),
+		Options: make([]Option, 0, len(hand)), Default: make([]int, 0, k)}
 	for _, c := range hand {
 		d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 	}

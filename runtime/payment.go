@@ -18,11 +18,13 @@ type payOption struct {
 // first; a source whose abilities add different amounts is one option per
 // ability (mana_sources.go).
 func paymentOptions(srcs []manaSource, cost ManaCost) []payOption {
-	var opts []payOption
+	opts := make([]payOption, 0, len(srcs)+len(srcs)/2)
+	var outBuf [8]ManaPool
+	var colBuf [8]Color
 	for _, s := range srcs {
-		var outs []ManaPool
+		outs := outBuf[:0]
 		if s.single() {
-			cols := s.colors()
+			cols := s.appendColors(colBuf[:0])
 			slices.SortStableFunc(cols, func(a, b Color) int {
 				return min(cost.Colored[b], 1) - min(cost.Colored[a], 1)
 			})
@@ -124,8 +126,9 @@ func (g *Game) otherWay(p PlayerID, srcs []manaSource, opts []payOption, plan pa
 // source in place of one it taps, or one source fewer.
 func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost, x int) bool {
 	taps := slices.Clone(plan.taps)
+	buf := make([]manaTap, 0, len(plan.taps)) // the plan less one tap, each in turn
 	for i, t := range plan.taps {
-		without := slices.Delete(slices.Clone(plan.taps), i, i+1)
+		without := append(append(buf[:0], plan.taps[:i]...), plan.taps[i+1:]...)
 		if g.paysWith(p, without, cost, x) {
 			return true
 		}

@@ -146,7 +146,21 @@ func (r *Resolution) TargetGroup(i int) []Target {
 
 func (r *Resolution) anyTargetLegal() bool {
 	for i := range r.targets {
-		if len(r.TargetGroup(i)) > 0 {
+		if r.targetLegal(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetLegal reports whether some target of group i is still legal:
+// whether TargetGroup(i) is not empty, without listing it.
+func (r *Resolution) targetLegal(i int) bool {
+	if i < len(r.specs) && r.specs[i].ControlledBy != nil {
+		defer r.Game.withTargetFrame(r.specs, func() *Resolution { return r })() // target_player.go
+	}
+	for _, t := range r.targets[i] {
+		if i < len(r.specs) && r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source) {
 			return true
 		}
 	}

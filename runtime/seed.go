@@ -25,5 +25,12 @@ func NewRand(seed, stream uint64) *rand.Rand {
 
 // SetSeed makes the game's randomness follow seed: Rand becomes a source
 // drawing what NewRand(seed, StreamGame) draws, which Clone copies.
-// NewGame uses seed 0.
-func (g *Game) SetSeed(seed uint64) { g.Rand = newSeededRand(seed, StreamGame) }
+// NewGame uses seed 0. A game that already has a source of its own
+// (Rand as NewGame, SetSeed or Clone left it) reseeds that one in place.
+func (g *Game) SetSeed(seed uint64) {
+	if r, ok := g.Rand.(*seededRand); ok {
+		r.pcg.Seed(seed, StreamGame)
+		return
+	}
+	g.Rand = newSeededRand(seed, StreamGame)
+}

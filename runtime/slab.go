@@ -15,10 +15,15 @@ package runtime
 // event no trigger holds once its move is over, the last known
 // information the game prunes and the object it held (move.go, work.go).
 // A game whose state stays the same size then allocates nothing.
+//
+// A slab keeps every array it made, so that a game reused for the next
+// (Game.Reset) wipes them and hands them out again from the first.
 type slab[T any] struct {
-	free  []T
-	next  int  // the size of the next array: it doubles from 4 to slabSize
-	given []*T // values given back, handed out again first
+	free   []T
+	next   int   // the size of the next array: it doubles from 4 to slabSize
+	given  []*T  // values given back, handed out again first
+	arrays [][]T // every array made, in the order made
+	used   int   // the arrays handed out of since the slab was made or reset
 }
 
 // slabSize is how many values a slab allocates at once in the end; its
@@ -37,8 +42,12 @@ func (s *slab[T]) new() *T {
 		return p
 	}
 	if len(s.free) == 0 {
-		s.next = min(max(2*s.next, 4), slabSize)
-		s.free = make([]T, s.next)
+		if s.used == len(s.arrays) {
+			s.next = min(max(2*s.next, 4), slabSize)
+			s.arrays = append(s.arrays, make([]T, s.next))
+		}
+		s.free = s.arrays[s.used]
+		s.used++
 	}
 	p := &s.free[0]
 	s.free = s.free[1:]
@@ -49,6 +58,17 @@ func (s *slab[T]) new() *T {
 // and it has handed out nothing that could.
 func (s *slab[T]) reuse(p *T) {
 	s.given = append(s.given, p)
+}
+
+// reset wipes every array the slab has made and hands them out again,
+// the first first: the game will never read a value it handed out
+// before (Game.Reset).
+func (s *slab[T]) reset() {
+	for _, a := range s.arrays[:s.used] {
+		clear(a)
+	}
+	clear(s.given)
+	s.free, s.given, s.used = nil, s.given[:0], 0
 }
 
 // giveBack gives p back to slab s. While the game checks itself
@@ -71,6 +91,7 @@ type gameSlabs struct {
 	chars     slab[charsCache]
 	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
 	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
+	lefts4    slab[[4]*Snapshot] // the same for a card with more than two
 	args      []EventArg         // the array the log's events' arguments are cut from (keepArgs)
 	argsWork  []EventArg         // where emit gathers the arguments of an event with pieces of template
 }

@@ -143,8 +143,13 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			if err != nil {
 				return nil, err
 			}
-			for _, k := range idx {
-				picked = append(picked, legal[k])
+			if len(idx) == 1 && idx[0] >= 0 && idx[0] < len(legal) {
+				k := idx[0]
+				picked = legal[k : k+1 : k+1] // one target (the most common): legal's array is no one else's
+			} else {
+				for _, k := range idx {
+					picked = append(picked, legal[k])
+				}
 			}
 		}
 		if len(picked) < spec.Min || len(picked) > spec.Max {

@@ -473,3 +473,15 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	g.becameTargets(item) // event_triggers.go
 	return nil
 }
+
+// detectEvent detects the triggers of event ev (detectTriggers), the
+// event made in the game's slab: unless a trigger now holds it, it is
+// given back at once, as a move's events are (moveAll).
+func (g *Game) detectEvent(ev Event) {
+	e := g.slabs.events.new()
+	*e = ev
+	g.detectTriggers(e, nil)
+	if !g.eventHeld(e) {
+		giveBack(g, &g.slabs.events, e) // slab.go
+	}
+}

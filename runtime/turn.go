@@ -194,7 +194,8 @@ func (g *Game) beginStep() error {
 		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
-		for _, o := range g.Battlefield() {
+		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
+			o := bc.Obj
 			if c := g.Chars(o); c.Controller == g.Active {
 				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
 					if g.logging() {
@@ -215,7 +216,7 @@ func (g *Game) beginStep() error {
 			g.Draw(g.Active) // 504.1 (103.8a: not on the first turn)
 		}
 	case DeclareAttackers:
-		g.combat = combatState{}
+		g.clearCombat()
 		g.turnChanged()
 	case CombatDamage:
 		if err := g.dealCombatDamage(); err != nil {
@@ -224,7 +225,7 @@ func (g *Game) beginStep() error {
 	case EndCombat:
 		// 511.3 happens as the step ends; combat is cleared on leaving.
 	case Main2:
-		g.combat = combatState{}
+		g.clearCombat()
 		g.turnChanged()
 	case Cleanup:
 		if err := g.cleanup(); err != nil {
@@ -279,8 +280,8 @@ func (g *Game) cleanup() error {
 		}
 		g.MoveAll(reqs)
 	}
-	for _, o := range g.Battlefield() {
-		o.Damage, o.Deathtouched = 0, false // 514.2
+	for _, c := range g.battlefieldCards() {
+		c.Obj.Damage, c.Obj.Deathtouched = 0, false // 514.2
 	}
 	g.turnChanged()
 	// "Until end of turn" effects end (514.2); so, for good, do effects on

@@ -1,0 +1,192 @@
+package runtime
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+	"unsafe"
+)
+
+// How Reset treats each field of Game. TestResetCoversEveryField fails
+// when a field is added or removed without deciding its treatment here
+// and in reset.go.
+const (
+	rNew  = "new"  // made as NewGame makes it (Reset zeroes the game first)
+	rKeep = "keep" // storage kept for the next game, emptied
+	rHost = "host" // the host's setting: kept as it is
+)
+
+var resetFields = map[string]string{
+	"skipUntaps": rNew, "Players": rKeep, "Turn": rNew, "Active": rNew, "Step": rNew,
+	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "WorkLimit": rHost,
+	"OnLog": rHost, "OnEvent": rHost,
+	"events":   rNew, // the old game's events stay the host's, as Log
+	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
+	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
+	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew,
+	"turnReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
+	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
+	"planMemo": rNew, "offField": rNew, "slabs": rKeep,
+	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
+	"lines":        rNew, // a new array: the old game's lines stay as they are
+	"verifyCaches": rHost, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
+	"effects": rNew, "replacements": rNew, "preventions": rNew, "redirected": rNew,
+	"combatRedir": rNew, "shields": rNew, "delayed": rNew, "pending": rNew,
+	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
+	"follow": rKeep, "passes": rNew, "timestamp": rNew, "nextItem": rNew,
+	"combat": rNew, "spareCombat": rKeep, "resolving": rNew, "over": rNew, "statics": rNew,
+	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
+	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
+	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
+	"history": rNew, "castWatches": rNew, "afterPrevention": rNew, "casts": rKeep,
+	"playerRules": rNew, "extraTurns": rNew, "inExtraTurn": rNew,
+	"resumeAfter": rNew, "playPermits": rNew, "targetFrame": rNew,
+	"attackDemands": rNew,
+	"journal":       rHost, // Record: on stays on, with an empty journal
+	"LogOff":        rHost,
+}
+
+// TestResetCoversEveryField checks that every field of Game is
+// classified, then plays part of a game, resets it and checks each
+// field: one made anew equals NewGame's, one kept is empty, a host's
+// setting is what the host set.
+func TestResetCoversEveryField(t *testing.T) {
+	gt := reflect.TypeOf(Game{})
+	var names []string
+	for f := range gt.Fields() {
+		names = append(names, f.Name)
+		if _, ok := resetFields[f.Name]; !ok {
+			t.Errorf("Game.%s: decide how Reset treats it (resetFields, reset.go)", f.Name)
+		}
+	}
+	for n := range resetFields {
+		if !slices.Contains(names, n) {
+			t.Errorf("resetFields lists Game.%s, which no longer exists", n)
+		}
+	}
+
+	g := playedGame(t)
+	host := func(g *Game) {
+		g.Decider = &searchDecider{}
+		g.WorkLimit = 12345
+		g.OnLog = func(string) {}
+		g.CardNames = []string{"Grizzly Bears"}
+		g.VerifyCaches(func(what, cached, fresh string) {})
+	}
+	host(g)
+	g.Record(true)
+	gv := reflect.ValueOf(g).Elem()
+	decider, onLog := g.Decider, reflect.ValueOf(g.OnLog).Pointer()
+
+	g.Reset("Ann", "Ben", "Cy")
+	want := NewGame("Ann", "Ben", "Cy")
+	wv := reflect.ValueOf(want).Elem()
+	for i := range gt.NumField() {
+		f := gt.Field(i)
+		got, exp := open(gv.Field(i)), open(wv.Field(i))
+		switch resetFields[f.Name] {
+		case rNew:
+			if !reflect.DeepEqual(got.Interface(), exp.Interface()) && !bothEmpty(got, exp) {
+				t.Errorf("Game.%s after Reset is %#v, NewGame's %#v", f.Name, got, exp)
+			}
+		case rKeep:
+			if f.Name == "slabs" {
+				if !g.slabs.emptied() {
+					t.Errorf("Game.slabs after Reset still hand out where the old game left off")
+				}
+			} else if !keptEmpty(got) && f.Name != "Players" && f.Name != "Rand" {
+				t.Errorf("Game.%s after Reset still holds %#v", f.Name, got)
+			}
+		}
+	}
+	if !reflect.DeepEqual(g.Players, want.Players) {
+		t.Errorf("players after Reset %+v, NewGame's %+v", g.Players, want.Players)
+	}
+	for range 10 {
+		if a, b := g.Rand.IntN(1000), want.Rand.IntN(1000); a != b {
+			t.Fatalf("Reset's Rand draws %d, NewGame's %d", a, b)
+		}
+	}
+	if g.Decider != decider || g.WorkLimit != 12345 || g.OnLog == nil || reflect.ValueOf(g.OnLog).Pointer() != onLog ||
+		len(g.CardNames) != 1 || g.verifyCaches == nil || !g.Recording() || len(g.Journal()) != 0 {
+		t.Errorf("Reset did not keep the host's settings")
+	}
+}
+
+// playedGame is a game with cards in every kind of zone, some moved,
+// some of its state set by hand.
+func playedGame(t *testing.T) *Game {
+	bear := &CardDef{Name: "Grizzly Bears", ManaCost: MustManaCost("{1}{G}"), Types: []string{"Creature"}, Power: 2, Toughness: 2, HasPT: true}
+	forest := &CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}
+	g := NewGame("Alice", "Bob")
+	g.SetSeed(7)
+	for p := range PlayerID(2) {
+		for range 10 {
+			g.AddCard(forest, p, Library)
+			g.AddCard(bear, p, Library)
+		}
+		g.Shuffle(p, nil)
+		g.AddCard(bear, p, Battlefield)
+		g.AddCard(bear, p, Hand)
+		g.AddCard(forest, p, Graveyard)
+	}
+	for _, c := range slices.Clone(g.ZoneCards(Hand, 0)) {
+		g.Move(MoveRequest{Obj: c.Obj.Ref, To: Graveyard})
+	}
+	for _, c := range g.battlefieldCards() {
+		g.Chars(c.Obj)
+	}
+	g.AppendLegalActions(nil, 0)
+	g.prune()
+	g.over, g.endReason, g.Turn = true, "test", 5
+	g.losses = append(g.losses, Loss{Player: 1})
+	g.Logf("a line")
+	return g
+}
+
+// open returns field v of an addressable struct readable whether it is
+// exported or not.
+func open(v reflect.Value) reflect.Value {
+	return reflect.NewAt(v.Type(), unsafe.Pointer(v.UnsafeAddr())).Elem()
+}
+
+// bothEmpty reports whether two values are both nil or empty (a nil and
+// an empty slice or map are the same to the game).
+func bothEmpty(a, b reflect.Value) bool {
+	return keptEmpty(a) && keptEmpty(b)
+}
+
+// keptEmpty reports whether v holds no state: an empty slice or map, a
+// nil pointer, a struct whose fields hold none, or a zero value.
+func keptEmpty(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Map:
+		return v.Len() == 0
+	case reflect.Slice: // empty, or holding only emptied storage (zones, scratch)
+		for i := range v.Len() {
+			if !keptEmpty(v.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if !keptEmpty(v.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Pointer:
+		return v.IsNil() || keptEmpty(v.Elem())
+	default:
+		return v.IsZero()
+	}
+}
+
+// emptied reports whether every slab hands out its first array next.
+func (s *gameSlabs) emptied() bool {
+	return s.objects.emptied() && s.snapshots.emptied() && s.events.emptied() &&
+		s.chars.emptied() && s.moves.emptied() && s.lefts.emptied() && s.lefts4.emptied() && s.args == nil
+}
+
+func (s *slab[T]) emptied() bool { return s.used == 0 && len(s.free) == 0 && len(s.given) == 0 }
