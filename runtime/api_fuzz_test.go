@@ -709,8 +709,19 @@ func runGameAPI(t *testing.T, pool fuzzPool, data []byte) {
 	if why := invariants(fg.g); why != "" {
 		t.Fatalf("after set-up: %s", why)
 	}
+	scratch := rt.NewGame("Nobody")
 	for n := 0; n < maxFuzzActions && in.left() > 0; n++ {
 		fg.step(t)
+		if n%16 == 15 {
+			// Play on from a copy made into storage an earlier copy
+			// used (CloneInto): it must be the same game.
+			before := fg.g.Dump()
+			fg.g.CloneInto(scratch)
+			if after := scratch.Dump(); after != before {
+				t.Fatalf("after %d actions, CloneInto made another game:\n%s", n+1, textdiff.Lines(before, after, "", 40))
+			}
+			fg.g, scratch = scratch, fg.g
+		}
 	}
 }
 
