@@ -45,6 +45,9 @@ type combatState struct {
 }
 
 func (c *combatState) remove(r ObjRef) {
+	if len(c.attackers) == 0 && len(c.blockers) == 0 {
+		return // no combat, or none declared yet
+	}
 	if i := slices.Index(c.attackers, r); i >= 0 {
 		c.attackers = slices.Delete(c.attackers, i, i+1)
 		// 506.4: a removed attacker stays "blocked" for its blockers' sake;

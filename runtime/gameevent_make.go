@@ -407,8 +407,10 @@ func (g *Game) recordMove(e *Event) {
 	if e.carried&carried400_7g != 0 {
 		m.Carried = append(m.Carried, "400.7g")
 	}
-	if _, ok := g.follow[e.OldRef]; ok {
-		m.Carried = append(m.Carried, "400.7k")
+	if len(g.follow) > 0 {
+		if _, ok := g.follow[e.OldRef]; ok {
+			m.Carried = append(m.Carried, "400.7k")
+		}
 	}
 	if e.From.Public() && e.To.Public() {
 		c := card // the same card, as a new object
