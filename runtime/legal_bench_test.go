@@ -52,24 +52,11 @@ func BenchmarkLegalActions(b *testing.B) {
 // priority in a main phase with two Lightning Bolts and a Mountain in
 // hand and an untapped Mountain.
 func mirrorMainPhase(b *testing.B, deck []*rt.CardDef) (*rt.Game, rt.PlayerID) {
+	d := &interp.Deck{Cards: deck}
 	for seed := uint64(1); seed < 200; seed++ {
-		g := rt.NewGame("Alice", "Bob")
-		g.SetSeed(seed)
+		g, ap := rt.NewGame("Alice", "Bob"), autoplay.New(seed)
 		g.LogOff = true
-		ap := autoplay.New(seed)
-		for p := range 2 {
-			for _, def := range deck {
-				g.AddCard(def, rt.PlayerID(p), rt.Library)
-			}
-			g.Shuffle(rt.PlayerID(p), g.Rand)
-		}
-		g.Decider = ap
-		if _, err := g.DrawOpeningHands(0); err != nil {
-			b.Fatal(err)
-		}
-		if err := g.BeginGame(0); err != nil {
-			b.Fatal(err)
-		}
+		seededGame{a: d, b: d, seed: seed}.setUp(b, g, ap)
 		for i := 0; i < 400 && !g.Over(); i++ {
 			me := g.Priority
 			if g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.HasPriority(me) && ready(g, me) {

@@ -30,22 +30,8 @@ type seededGame struct {
 
 func (s seededGame) at(t *testing.T, k int) (*rt.Game, *autoplay.Player) {
 	t.Helper()
-	g := rt.NewGame("Alice", "Bob")
-	g.SetSeed(s.seed)
-	ap := autoplay.New(s.seed)
-	for i, d := range []*interp.Deck{s.a, s.b} {
-		for _, def := range d.Cards {
-			g.AddCard(def, rt.PlayerID(i), rt.Library)
-		}
-		g.Shuffle(rt.PlayerID(i), g.Rand)
-	}
-	g.Decider = ap
-	if _, err := g.DrawOpeningHands(0); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.BeginGame(0); err != nil {
-		t.Fatal(err)
-	}
+	g, ap := rt.NewGame("Alice", "Bob"), autoplay.New(s.seed)
+	s.setUp(t, g, ap)
 	for i := 0; i < k && !g.Over(); i++ {
 		if err := ap.Step(g); err != nil {
 			t.Fatalf("seed %d step %d: %v", s.seed, i, err)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/mtgs/mtgs/autoplay"
-	"github.com/mtgs/mtgs/interp"
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
@@ -19,21 +18,8 @@ func logGame(t *testing.T, sg seededGame, hook func(g *rt.Game)) (*rt.Game, *aut
 	if hook != nil {
 		hook(g)
 	}
-	g.SetSeed(sg.seed)
 	ap := autoplay.New(sg.seed)
-	for i, d := range []*interp.Deck{sg.a, sg.b} {
-		for _, def := range d.Cards {
-			g.AddCard(def, rt.PlayerID(i), rt.Library)
-		}
-		g.Shuffle(rt.PlayerID(i), g.Rand)
-	}
-	g.Decider = ap
-	if _, err := g.DrawOpeningHands(0); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.BeginGame(0); err != nil {
-		t.Fatal(err)
-	}
+	sg.setUp(t, g, ap)
 	return g, ap
 }
 

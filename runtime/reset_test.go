@@ -13,7 +13,7 @@ import (
 
 // setUp sets a game up as seededGame.at does, on g and ap as they are
 // (new, or reset for this game).
-func (s seededGame) setUp(t *testing.T, g *rt.Game, ap *autoplay.Player) {
+func (s seededGame) setUp(t testing.TB, g *rt.Game, ap *autoplay.Player) {
 	t.Helper()
 	g.SetSeed(s.seed)
 	for i, d := range []*interp.Deck{s.a, s.b} {
