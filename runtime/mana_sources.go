@@ -240,6 +240,9 @@ type planMemo struct {
 	x    int
 	plan payPlan
 	ok   bool
+	// taps is the array the last plan was made in, for the next: no one
+	// reads a probe's plan once its run is over.
+	taps []manaTap
 }
 
 // probePlan is planPayment while LegalActions probes: the plan is
@@ -258,12 +261,22 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		}
 		return m.plan, m.ok
 	}
-	var sc *planScratch
+	var local planScratch
+	sc := &local
 	if st := g.probeStore(); st != nil {
 		sc = &st.plan
 	}
+	taps := m.taps
+	if g.verifyCaches != nil {
+		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
+	}
+	sc.into = taps[:0]
 	plan, ok := planFromIn(sc, pool, g.manaSources(p), cost, x)
-	*m = planMemo{set: true, ver: g.version, p: p, tap: g.tapCost, pool: pool, cost: cost, x: x, plan: plan, ok: ok}
+	sc.into = nil
+	if cap(plan.taps) > cap(taps) {
+		taps = plan.taps
+	}
+	*m = planMemo{set: true, ver: g.version, p: p, tap: g.tapCost, pool: pool, cost: cost, x: x, plan: plan, ok: ok, taps: taps}
 	return plan, ok
 }
 
@@ -274,8 +287,8 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 }
 
 // planScratch holds the work lists of a payment search for the next
-// search to reuse: the colors, units, matching and taps by source. The
-// plan itself is never made in it.
+// search to reuse: the colors, units, matching and taps by source, and
+// the array a probe's plan is made in.
 type planScratch struct {
 	need  []Color
 	cols  []Color
@@ -283,6 +296,8 @@ type planScratch struct {
 	owner []int
 	seen  []bool
 	index []int
+	// into, when not nil, is the array to make the plan's taps in.
+	into []manaTap
 }
 
 // planFromIn is planFrom with its work lists in sc (nil: the heap).
@@ -366,8 +381,12 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 		}
 	}
 	var plan payPlan
-	plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0))) // at most one tap a source, and a mana a tap at least
-	tapIndex := growTo(&sc.index, len(srcs))                                                       // source → 1 + its index in plan.taps, or 0
+	if sc.into != nil {
+		plan.taps = sc.into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0))) // at most one tap a source, and a mana a tap at least
+	}
+	tapIndex := growTo(&sc.index, len(srcs)) // source → 1 + its index in plan.taps, or 0
 	clear(tapIndex)
 	tap := func(u manaUnit, col Color) {
 		s := srcs[u.src]
