@@ -160,6 +160,17 @@ var errProbeUnpayable = &RuleError{Rule: "601.2h", Msg: "the cost can't be paid"
 // (117.1a; checkTiming).
 var errProbeTiming = &RuleError{Rule: "117.1a", Msg: "it can't be cast at this time"}
 
+// errProbeTapped, errProbeSick and errProbeCantPay are the refusals of an
+// ability probed while its source is tapped (602.5b), while it is a
+// creature with summoning sickness (302.6), or while its mana cost can't
+// be paid (602.2b): most permanents' abilities are refused so at most
+// listings, and no one reads the message.
+var (
+	errProbeTapped  = &RuleError{Rule: "602.5b", Msg: "the source is already tapped"}
+	errProbeSick    = &RuleError{Rule: "302.6", Msg: "the source has summoning sickness"}
+	errProbeCantPay = &RuleError{Rule: "602.2b", Msg: "the cost can't be paid"}
+)
+
 // probeBudget bounds how many ways of answering an action's decisions
 // LegalActions tries before taking the action to be refused.
 const probeBudget = 256
