@@ -56,8 +56,14 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	case !g.HasPriority(p):
 		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
 	case a.Cost.Tap && o.Tapped:
+		if g.legalProbe {
+			return errProbeTapped // legal.go
+		}
 		return refuse("602.5b", "%s is already tapped", c.Name)
 	case a.Cost.Tap && c.Is("Creature") && g.Sick(o) && !c.Has("haste"):
+		if g.legalProbe {
+			return errProbeSick
+		}
 		return refuse("302.6", "%s has summoning sickness", c.Name)
 	case a.Cost.HasLoyalty && (g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0):
 		return refuse("606.3", "loyalty abilities are activated at sorcery speed")
@@ -79,7 +85,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		// LegalActions is asking: the costs that don't depend on any
 		// choice are checked before anything is asked.
 		if _, ok := g.planPayment(p, a.Cost.Mana, 0); !ok {
-			return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
+			return errProbeCantPay // legal.go
 		}
 		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
 			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), c.Name)

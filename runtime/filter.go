@@ -222,9 +222,15 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 // LegalTargets lists every legal choice for spec: players first, then
 // objects in zone order.
 func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target {
+	return g.legalTargetsIn(nil, spec, you, src)
+}
+
+// legalTargetsIn is LegalTargets with its list taken from st, a probe's
+// store (nil: the heap).
+func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
 	var ts []Target
 	if spec.Players || spec.Objects {
-		ts = make([]Target, 0, len(g.Players)+2) // the players and a few objects in one array
+		ts = st.targetList(len(g.Players) + 2) // the players and a few objects in one array
 	}
 	if spec.Players {
 		for _, p := range g.Players {

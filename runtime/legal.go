@@ -160,6 +160,17 @@ var errProbeUnpayable = &RuleError{Rule: "601.2h", Msg: "the cost can't be paid"
 // (117.1a; checkTiming).
 var errProbeTiming = &RuleError{Rule: "117.1a", Msg: "it can't be cast at this time"}
 
+// errProbeTapped, errProbeSick and errProbeCantPay are the refusals of an
+// ability probed while its source is tapped (602.5b), while it is a
+// creature with summoning sickness (302.6), or while its mana cost can't
+// be paid (602.2b): most permanents' abilities are refused so at most
+// listings, and no one reads the message.
+var (
+	errProbeTapped  = &RuleError{Rule: "602.5b", Msg: "the source is already tapped"}
+	errProbeSick    = &RuleError{Rule: "302.6", Msg: "the source has summoning sickness"}
+	errProbeCantPay = &RuleError{Rule: "602.2b", Msg: "the cost can't be paid"}
+)
+
 // probeBudget bounds how many ways of answering an action's decisions
 // LegalActions tries before taking the action to be refused.
 const probeBudget = 256
@@ -715,13 +726,18 @@ func (g *Game) probe(run func() error) bool {
 	}
 	s.busy = true
 	defer func() { s.busy = false }()
+	poison := g.verifyCaches != nil
+	s.store.resetProbe(poison) // the last probe's answers are no one's now
 	for runs := 0; (runs == 0 || len(stack) > 0) && runs < probeBudget; runs++ {
 		var prefix [][]int // none for the first run
 		if runs > 0 {
 			prefix = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 		}
-		*s = searchDecider{prefix: prefix, given: s.given[:0], asked: s.asked[:0], busy: true}
+		*s = searchDecider{prefix: prefix, given: s.given[:0], asked: s.asked[:0], busy: true, store: s.store}
+		if runs > 0 {
+			s.store.resetRun(poison) // the last run's decisions are read: its alternatives are listed
+		}
 		g.Decider = s
 		if errors.Is(run(), errProbeLegal) {
 			return true
@@ -748,6 +764,9 @@ type searchDecider struct {
 	given  [][]int
 	asked  []*Decision // the decision at each depth past the prefix; nil within it
 	busy   bool        // a probe is using it
+	// store lends the runs it answers their decisions and scratch lists
+	// (probe_store.go).
+	store probeStore
 }
 
 func (s *searchDecider) Decide(g *Game, d *Decision) ([]int, error) {
@@ -758,7 +777,7 @@ func (s *searchDecider) Decide(g *Game, d *Decision) ([]int, error) {
 		s.asked = append(s.asked, nil)
 	} else {
 		var ok bool
-		if ans, ok = firstAnswer(d); !ok {
+		if ans, ok = firstAnswer(&s.store, d); !ok {
 			return nil, &DecisionError{Msg: "no answer to \"" + d.Prompt + "\""}
 		}
 		s.asked = append(s.asked, d)
@@ -768,12 +787,12 @@ func (s *searchDecider) Decide(g *Game, d *Decision) ([]int, error) {
 }
 
 // firstAnswer is candidateAnswers(d)[0], without listing the others: most
-// probes succeed with it.
-func firstAnswer(d *Decision) ([]int, bool) {
+// probes succeed with it. Its lists come from st (nil: the heap).
+func firstAnswer(st *probeStore, d *Decision) ([]int, bool) {
 	n := len(d.Options)
 	switch d.Kind {
 	case ChooseOrder:
-		id := make([]int, n)
+		id := st.ints(n)
 		for i := range id {
 			id[i] = i
 		}
@@ -791,7 +810,7 @@ func firstAnswer(d *Decision) ([]int, bool) {
 	if d.Min > min(d.Max, n) {
 		return nil, false
 	}
-	comb := make([]int, d.Min)
+	comb := st.ints(d.Min)
 	for i := range comb {
 		comb[i] = i
 	}
@@ -806,7 +825,7 @@ func candidateAnswers(d *Decision) [][]int {
 	n := len(d.Options)
 	switch d.Kind {
 	case ChooseOrder, ChooseDamage, ChooseDivide, ChooseSpend:
-		first, _ := firstAnswer(d)
+		first, _ := firstAnswer(nil, d)
 		return [][]int{first}
 	}
 	var out [][]int

@@ -240,6 +240,9 @@ type planMemo struct {
 	x    int
 	plan payPlan
 	ok   bool
+	// taps is the array the last plan was made in, for the next: no one
+	// reads a probe's plan once its run is over.
+	taps []manaTap
 }
 
 // probePlan is planPayment while LegalActions probes: the plan is
@@ -258,14 +261,51 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		}
 		return m.plan, m.ok
 	}
-	plan, ok := planFrom(pool, g.manaSources(p), cost, x)
-	*m = planMemo{set: true, ver: g.version, p: p, tap: g.tapCost, pool: pool, cost: cost, x: x, plan: plan, ok: ok}
+	var local planScratch
+	sc := &local
+	if st := g.probeStore(); st != nil {
+		sc = &st.plan
+	}
+	taps := m.taps
+	if g.verifyCaches != nil {
+		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
+	}
+	sc.into = taps[:0]
+	plan, ok := planFromIn(sc, pool, g.manaSources(p), cost, x)
+	sc.into = nil
+	if cap(plan.taps) > cap(taps) {
+		taps = plan.taps
+	}
+	*m = planMemo{set: true, ver: g.version, p: p, tap: g.tapCost, pool: pool, cost: cost, x: x, plan: plan, ok: ok, taps: taps}
 	return plan, ok
 }
 
 // planFrom is planPayment's search: sources from srcs to tap so that,
 // with pool, cost can be paid.
 func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	return planFromIn(nil, pool, srcs, cost, x)
+}
+
+// planScratch holds the work lists of a payment search for the next
+// search to reuse: the colors, units, matching and taps by source, and
+// the array a probe's plan is made in.
+type planScratch struct {
+	need  []Color
+	cols  []Color
+	units []manaUnit
+	owner []int
+	seen  []bool
+	index []int
+	// into, when not nil, is the array to make the plan's taps in.
+	into []manaTap
+}
+
+// planFromIn is planFrom with its work lists in sc (nil: the heap).
+func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	var local planScratch
+	if sc == nil {
+		sc = &local
+	}
 	start := pool
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
@@ -280,7 +320,8 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 	}
 	// The colored symbols the pool can't pay; a shortfall larger than the
 	// sources can make fails at once.
-	var need []Color
+	need := sc.need[:0]
+	defer func() { sc.need = need[:0] }()
 	for c := range cost.Colored {
 		short := max(satSub(cost.Colored[c], pool[c]), 0)
 		if short > supply-len(need) {
@@ -295,8 +336,9 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 	// one unit, so a source never needs more units than there are symbols.
 	// The units' colors are cut from one array (clipped, never written
 	// after), and a unit of one color from the array of all colors.
-	units := make([]manaUnit, 0, len(srcs))
-	var cols []Color
+	units := growTo(&sc.units, len(srcs))[:0]
+	cols := sc.cols[:0]
+	defer func() { clear(units); sc.units, sc.cols = units[:0], cols[:0] }()
 	for i, s := range srcs {
 		if s.single() {
 			at := len(cols)
@@ -313,7 +355,7 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 	// Units that can be fewer colors are tried first, so that the plan
 	// prefers to keep flexible sources untapped.
 	slices.SortStableFunc(units, func(a, b manaUnit) int { return len(a.colors) - len(b.colors) })
-	owner := make([]int, len(units)) // unit → index into need, or -1
+	owner := growTo(&sc.owner, len(units)) // unit → index into need, or -1
 	for i := range owner {
 		owner[i] = -1
 	}
@@ -331,7 +373,7 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 		}
 		return false
 	}
-	seen := make([]bool, len(units))
+	seen := growTo(&sc.seen, len(units))
 	for sym := range need {
 		clear(seen)
 		if !augment(sym, seen) {
@@ -339,8 +381,13 @@ func planFrom(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 		}
 	}
 	var plan payPlan
-	plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0))) // at most one tap a source, and a mana a tap at least
-	tapIndex := make([]int, len(srcs))                                                             // source → 1 + its index in plan.taps, or 0
+	if sc.into != nil {
+		plan.taps = sc.into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0))) // at most one tap a source, and a mana a tap at least
+	}
+	tapIndex := growTo(&sc.index, len(srcs)) // source → 1 + its index in plan.taps, or 0
+	clear(tapIndex)
 	tap := func(u manaUnit, col Color) {
 		s := srcs[u.src]
 		if tapIndex[u.src] == 0 {
@@ -470,4 +517,13 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 		}
 	}
 	return refuse("605.3a", "%s is not an untapped mana source %s controls", g.Describe(r), g.PlayerName(p))
+}
+
+// growTo returns (*buf)[:n], making the array larger when it is short;
+// the values it holds are whatever the last user left.
+func growTo[T any](buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n, max(n, 2*cap(*buf)))
+	}
+	return (*buf)[:n]
 }

@@ -34,14 +34,31 @@ func (g *Game) chooseModes(a *Ability, p PlayerID, given []int, what string) ([]
 		}
 		return nil, nil
 	}
+	// While a probe runs, the decision and the modes chosen are read only
+	// by the run: they come from the probe's store, unlabelled, as no
+	// answer of a probe reads a prompt or a label.
+	st := g.probeStore()
+	own := false // given is this call's list, not the caller's
 	if given == nil {
-		d := &Decision{Kind: ChooseMode, Player: p, Prompt: fmt.Sprintf("choose %d mode(s) of %s", a.ModeCount, what), Min: a.ModeCount, Max: a.ModeCount}
+		d := st.newDecision()
+		*d = Decision{Kind: ChooseMode, Player: p, Min: a.ModeCount, Max: a.ModeCount}
+		if st == nil {
+			d.Prompt = fmt.Sprintf("choose %d mode(s) of %s", a.ModeCount, what)
+		}
+		d.Options = st.optionList(a.Modes)
 		for i := 1; i <= a.Modes; i++ {
-			d.Options = append(d.Options, Option{Label: fmt.Sprintf("mode %d", i)})
+			var o Option
+			if st == nil {
+				o.Label = fmt.Sprintf("mode %d", i)
+			}
+			d.Options = append(d.Options, o)
 		}
 		idx, err := g.decide(d)
 		if err != nil {
 			return nil, err
+		}
+		if st != nil {
+			given, own = st.ints(len(idx))[:0], true
 		}
 		for _, i := range idx {
 			given = append(given, i+1)
@@ -57,7 +74,10 @@ func (g *Game) chooseModes(a *Ability, p PlayerID, given []int, what string) ([]
 		}
 		seen[m] = true // 700.2d: a mode can't be chosen twice unless allowed
 	}
-	out := slices.Clone(given)
+	out := given
+	if !own {
+		out = slices.Clone(given)
+	}
 	slices.Sort(out)
 	return out, nil
 }

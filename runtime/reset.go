@@ -63,7 +63,7 @@ func (g *Game) Reset(names ...string) {
 	if s := old.searcher; s != nil && !s.busy {
 		clear(s.given)
 		clear(s.asked)
-		*s = searchDecider{given: s.given[:0], asked: s.asked[:0]}
+		*s = searchDecider{given: s.given[:0], asked: s.asked[:0], store: s.store}
 		g.searcher = s
 	}
 	clear(old.stack)

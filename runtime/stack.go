@@ -107,7 +107,11 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			return nil, refuse("601.2c", "%s has only %d target group(s)", what, len(specs))
 		}
 	}
-	out := make([][]Target, len(specs))
+	// While a probe runs, the targets chosen are read only by the run
+	// (the action stops before it puts anything on the stack), so they
+	// and the decisions asking for them come from the probe's store.
+	st := g.probeStore()
+	out := st.targetGroups(len(specs))
 	for i := range specs {
 		spec := &specs[i]
 		if spec.Mode > 0 && !slices.Contains(modes, spec.Mode) {
@@ -127,15 +131,16 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				}
 			}
 		} else {
-			legal := g.LegalTargets(spec, you, src)
+			legal := g.legalTargetsIn(st, spec, you, src)
 			if len(legal) < spec.Min {
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
-			d := &Decision{Kind: ChooseTargets, Player: you, Min: spec.Min, Max: spec.Max}
+			d := st.newDecision()
+			*d = Decision{Kind: ChooseTargets, Player: you, Min: spec.Min, Max: spec.Max}
 			if !g.legalProbe {
 				d.Prompt = what + ": choose " + spec.Text // LegalActions' answers read no prompt
 			}
-			d.Options = make([]Option, 0, len(legal))
+			d.Options = st.optionList(len(legal))
 			for _, t := range legal {
 				d.Options = append(d.Options, g.targetOption(t))
 			}
