@@ -116,7 +116,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return ObjRef{}, refuse("305.9", "%s is a land: lands are played, not cast", name)
 	}
 	if !byEffect {
-		if err := g.checkTiming(&c, req.Player); err != nil {
+		// 601.3: the card as it is, effects included: one may have given
+		// it flash (702.8a). Read only, before anything changes.
+		if err := g.checkTiming(g.chars(o), req.Player); err != nil {
 			return ObjRef{}, err
 		}
 	}
