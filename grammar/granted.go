@@ -90,8 +90,12 @@ func ParseQuotedAbility(pos lexer.Position, text string) (CardItem, error) {
 	}
 	eof := lexer.EOFToken(l.pos)
 	eof.Pos.Offset += pos.Offset + 1
-	// The checks Parse makes on a card: nesting is bounded before parsing.
+	// The checks Parse makes on a card: nesting and length are bounded
+	// before parsing.
 	if err := checkNesting(append([]lexer.Token{{Type: tokIdent, Value: "card", Pos: pos}}, toks...)); err != nil {
+		return nil, err
+	}
+	if err := checkSize(toks); err != nil {
 		return nil, err
 	}
 	if len(toks) == 0 {

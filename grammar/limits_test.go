@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/hashicorp/go-multierror"
 )
 
@@ -151,6 +152,13 @@ func TestNestingLimit(t *testing.T) {
 			fmt.Sprintf("x.mtgs:3:%d: clauses nest too deeply: at most 32 clauses beginning with \"if\" or \"at\" in one sentence", 9+32*len(delayed))},
 		{"modes 400000", card(strings.Repeat(mode, 400000) + "draw a card."),
 			fmt.Sprintf("x.mtgs:3:%d: modal choices nest too deeply: at most 32 \"choose\" in one ability", 9+32*len([]rune(mode)))},
+		// A declaration's length is bounded too (checkSize): 8192 tokens
+		// at most. The card's other tokens are 10 and "draw a card." is
+		// four, so 2045 sentences fit and the 8193rd token is the first
+		// of the 2047th sentence.
+		{"2045 sentences", card(strings.Repeat("draw a card. ", 2045)), ""},
+		{"2049 sentences", card(strings.Repeat("draw a card. ", 2049)),
+			fmt.Sprintf("x.mtgs:3:%d: declaration too long: at most 8192 words, numbers and signs in one declaration", 9+2046*len("draw a card. "))},
 		// Sentences, abilities and statements that follow one another do not nest.
 		{"many sentences", card(strings.Repeat("if it would be put into your graveyard, exile it instead. ", 100)), ""},
 		{"many triggers", "card \"A\" {\n type Creature\n pt 1/1\n" +
@@ -320,5 +328,18 @@ func TestExpectedReadsEBNF(t *testing.T) {
 		if got := expected("unexpected x (expected " + c.ebnf + ")"); got != c.want {
 			t.Errorf("expected(%s) = %q, want %q", c.ebnf, got, c.want)
 		}
+	}
+}
+
+// TestQuotedAbilityLength checks that a quoted ability (ParseQuotedAbility)
+// is bounded in length as a declaration is.
+func TestQuotedAbilityLength(t *testing.T) {
+	pos := lexer.Position{Filename: "x.mtgs", Line: 3, Column: 30}
+	if _, err := ParseQuotedAbility(pos, "at the beginning of your upkeep, "+strings.Repeat("draw a card. ", 2040)); err != nil {
+		t.Fatalf("2040 sentences: %v", err)
+	}
+	_, err := ParseQuotedAbility(pos, "at the beginning of your upkeep, "+strings.Repeat("draw a card. ", 2049))
+	if err == nil || !strings.Contains(err.Error(), "declaration too long: at most 8192") {
+		t.Fatalf("2049 sentences: %v, want the length refused", err)
 	}
 }

@@ -15,6 +15,24 @@ import (
 // small whatever the input.
 const maxNesting = 32
 
+// maxDeclTokens is the most tokens one declaration may hold. The parser's
+// work for one declaration grows faster than its length (participle keeps
+// the captures of a declaration pending, and copies its parse state for
+// each alternative it tries, until the declaration is done), so a
+// declaration of hundreds of kilobytes could cost gigabytes; the bound
+// keeps a parse within a constant times its input. The longest bundled
+// card or scenario holds under a thousand tokens.
+const maxDeclTokens = 8192
+
+// checkSize reports a declaration of more than maxDeclTokens tokens, at
+// the first token past the bound, before it is parsed.
+func checkSize(toks []lexer.Token) *Error {
+	if len(toks) <= maxDeclTokens {
+		return nil
+	}
+	return &Error{Pos: toks[maxDeclTokens].Pos, Msg: "declaration too long: at most " + strconv.Itoa(maxDeclTokens) + " words, numbers and signs in one declaration"}
+}
+
 // checkNesting reports a card declaration that could nest more than
 // maxNesting levels deep, before it is parsed.
 //

@@ -51,6 +51,10 @@ func Parse(filename string, src []byte) (*File, error) {
 			errs = append(errs, err)
 			return
 		}
+		if err := checkSize(c.toks); err != nil {
+			errs = append(errs, err)
+			return
+		}
 		decls, err := parseChunk(c)
 		if err != nil {
 			errs = append(errs, widenExpected(err, c, &work))
