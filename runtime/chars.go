@@ -364,8 +364,10 @@ func (g *Game) chars(o *Object) *Chars {
 	if c := g.cachedChars(o); c != nil {
 		return c
 	}
-	if c := g.stillBase(o); c != nil {
-		return c
+	if base {
+		if c := g.stillBase(o); c != nil {
+			return c
+		}
 	}
 	c := baseChars(o)
 	reads := g.turnReads

@@ -147,16 +147,16 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 }
 
 // stillBase returns o's remembered characteristics, made current, when
-// they were its base characteristics and still are: nothing modifies o
-// now (unmodified), and what baseChars reads has not changed — the
-// definition (a copy effect changes it), the controller, and no loyalty
-// counters to read. Most objects, most of the time, are such: their
-// characteristics outlive the game's changes without being computed
-// again. Otherwise nil.
+// they were its base characteristics and still are, for an object
+// nothing modifies now (the caller has checked unmodified) whose card's
+// shared ones don't serve (cardBase: a copy, a planeswalker): what
+// baseChars reads has not changed — the definition (a copy effect
+// changes it), the controller, and no loyalty counters to read.
+// Otherwise nil.
 func (g *Game) stillBase(o *Object) *Chars {
 	cc := o.chars
 	if cc == nil || cc.of != o || !cc.base || g.fresh > 0 || cc.def != o.Def() || cc.c.Controller != o.Controller ||
-		o.Zone == Battlefield && cc.def.HasLoyalty || !g.unmodified(o) {
+		o.Zone == Battlefield && cc.def.HasLoyalty {
 		return nil
 	}
 	cc.ver, cc.charsVer, cc.turnFree = g.version, g.charsVersion, true

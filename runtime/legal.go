@@ -620,7 +620,7 @@ func (g *Game) ableAttackers(p, d PlayerID) []ObjRef {
 	var able []ObjRef
 	for _, qc := range g.battlefieldCards() {
 		q := qc.Obj
-		if c := g.Chars(q); g.ableToAttack(q, &c, p, d) {
+		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
 			able = append(able, q.Ref)
 		}
 	}

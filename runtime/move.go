@@ -160,12 +160,10 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	for _, e := range events { // step 6
 		g.logMove(e)
+		g.keepLKI(e.Old) // lki_check.go
 	}
 	for _, l := range entered {
 		g.logLine(l)
-	}
-	for _, e := range events {
-		g.keepLKI(e.Old) // lki_check.go
 	}
 	g.recordDiscards(events) // history.go
 	g.handleEvents(events)

@@ -233,7 +233,7 @@ func (g *Game) triggerSources(out []*Object) []*Object {
 		return out // none has any: most moves on most boards need not look
 	}
 	for _, bc := range g.battlefieldCards() {
-		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggers(o) {
+		if o := bc.Obj; granted || mayTrigger(o) {
 			out = append(out, o)
 		}
 	}
