@@ -615,9 +615,14 @@ func (g *Game) unplace(c *Card) {
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones.get(k)
 	g.spend(len(zs))
-	if i := slices.Index(zs, c); i >= 0 {
-		g.zones.set(k, slices.Delete(zs, i, i+1))
-		g.changed()
+	// From the end: the top of a library, a graveyard or the stack, and
+	// the permanent that entered last, are the cards that leave most.
+	for i := len(zs) - 1; i >= 0; i-- {
+		if zs[i] == c {
+			g.zones.set(k, slices.Delete(zs, i, i+1))
+			g.changed()
+			return
+		}
 	}
 }
 

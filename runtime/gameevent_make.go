@@ -119,11 +119,30 @@ func splice(b *strings.Builder, tmpl string, args []EventArg, out []EventArg) []
 // to the listeners. Its line is rendered now only for OnLog; otherwise
 // it waits until the log is read (Game.Log, loglines.go).
 func (g *Game) record(e *GameEvent) {
-	g.eventSeq++
-	e.Seq = g.eventSeq
 	if !g.LogOff {
 		g.events = append(g.events, *e)
+		e = &g.events[len(g.events)-1]
 	}
+	g.announce(e)
+}
+
+// recordIn returns the zeroed slot at the end of the log for the next
+// event, which the caller fills in and hands to announce; with LogOff it
+// returns scratch, a value of the caller's. Filling the slot field by
+// field spares the hot zone-change event a copy of the whole value.
+func (g *Game) recordIn(scratch *GameEvent) *GameEvent {
+	if g.LogOff {
+		return scratch
+	}
+	g.events = append(g.events, GameEvent{})
+	return &g.events[len(g.events)-1]
+}
+
+// announce numbers event e, which is the last of the log unless LogOff,
+// and hands it to the listeners (record).
+func (g *Game) announce(e *GameEvent) {
+	g.eventSeq++
+	e.Seq = g.eventSeq
 	if g.OnLog != nil {
 		var s string
 		if g.LogOff {
@@ -421,7 +440,10 @@ func (g *Game) recordMove(e *Event) {
 			m.Carried = append(m.Carried, "400.7m")
 		}
 	}
-	g.record(&GameEvent{Kind: EvZoneChange, Move: m})
+	var scratch GameEvent
+	ev := g.recordIn(&scratch)
+	ev.Kind, ev.Move = EvZoneChange, m
+	g.announce(ev)
 }
 
 // evRevealedList writes revealed objects as a list, each public now.
