@@ -162,7 +162,8 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 	return p, err
 }
 
-// compile is Compile, also returning the parsed files. The cards of each
+// compile is Compile, also returning the parsed files, their cards cut
+// down to their headers once checked (releaseCards). The cards of each
 // file are checked as soon as it and the files before it are parsed, while
 // later files are being parsed; the errors are gathered as if all files
 // had been parsed first (parse errors, then checking errors), so the
@@ -170,11 +171,29 @@ func Compile(lib *Library, srcs ...Source) (*Program, error) {
 func compile(lib *Library, srcs []Source) (*Program, []*grammar.File, error) {
 	var parseErrs, checkErrs errorList
 	c := newCompiler(lib, srcs, &checkErrs)
-	files := parseEach(srcs, &parseErrs, c.cards)
+	files := parseEach(srcs, &parseErrs, func(f *grammar.File) {
+		c.cards(f)
+		releaseCards(f)
+	})
 	parseErrs.errs = append(parseErrs.errs, checkErrs.errs...)
 	c.errs = &parseErrs
 	p, err := c.rest(files)
 	return p, files, err
+}
+
+// releaseCards replaces each card of f, once checked, by its header (name
+// and position), all that is read of it afterwards (rest reads the decks,
+// games and scenarios; LoadLibrary's index and DefinedCards the cards'
+// names and places). Holding every card's syntax tree until the whole
+// library was compiled made the live heap grow with the library, and the
+// garbage collector mark it again in each cycle: a quarter of the CPU time
+// of compiling 30,000 cards.
+func releaseCards(f *grammar.File) {
+	for i, d := range f.Decls {
+		if c, ok := d.(*grammar.Card); ok {
+			f.Decls[i] = &grammar.Card{Pos: c.Pos, Name: c.Name, EndPos: c.EndPos}
+		}
+	}
 }
 
 // parse parses the sources, adding their syntax errors to errs. Files are
