@@ -734,7 +734,10 @@ func (g *Game) probe(run func() error) bool {
 			prefix = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 		}
-		*s = searchDecider{prefix: prefix, given: s.given[:0], asked: s.asked[:0], busy: true, store: s.store}
+		// Field by field: the store stays where it is, rather than being
+		// copied onto itself (its lists hold pointers, so a copy of the
+		// whole searcher costs write barriers on every run).
+		s.prefix, s.given, s.asked, s.busy = prefix, s.given[:0], s.asked[:0], true
 		if runs > 0 {
 			s.store.resetRun(poison) // the last run's decisions are read: its alternatives are listed
 		}
