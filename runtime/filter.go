@@ -251,16 +251,6 @@ func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, sr
 	return append(ts, g.abilityTargets(spec)...)
 }
 
-// targetOption is the option of a target decision for t, labelled as the
-// log names it — but not while LegalActions probes, whose answers never
-// read a label.
-func (g *Game) targetOption(t Target) Option {
-	if g.legalProbe {
-		return Option{Target: t}
-	}
-	return Option{Label: g.DescribeTarget(t), Target: t}
-}
-
 // DescribeTarget names a target for logs.
 func (g *Game) DescribeTarget(t Target) string {
 	if t.Item != 0 {
