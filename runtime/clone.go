@@ -172,7 +172,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.scratch = nil
 	n.listBuf = listBuf{} // g's buffers
 	n.spareCombat = combatState{}
-	n.planMemo = planMemo{} // holds g's objects
+	n.planMemo = planMemo{}    // holds g's objects
+	n.planWork = planScratch{} // g's work lists
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = reuse(st.zones, len(g.zones))

@@ -223,10 +223,34 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
-	if g.legalProbe && g.fresh == 0 {
+	switch {
+	case g.fresh > 0:
+		return planFrom(pool, g.manaSources(p), cost, x)
+	case g.legalProbe:
 		return g.probePlan(p, pool, cost, x)
 	}
-	return planFrom(pool, g.manaSources(p), cost, x)
+	return g.castPlan(p, pool, cost, x)
+}
+
+// castPlan is planPayment for an action taken for real: the plan the
+// last LegalActions probe made from the same facts (probePlan's memo: the
+// game version, the player, the pool and the cost), which the action
+// listed just before it was taken has most often made, else a plan made
+// with the game's work lists (planWork). The plan's taps are the
+// caller's own: it pays them, and a probe may run meanwhile (a Decider
+// listing legal actions while it decides).
+func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
+	if m := &g.planMemo; m.set && m.ver == g.version && m.p == p && m.tap == g.tapCost && m.pool == pool && m.cost == cost && m.x == x {
+		plan := m.plan
+		plan.taps = slices.Clone(plan.taps)
+		if g.verifyCaches != nil {
+			if fresh, ok := planFrom(pool, g.manaSources(p), cost, x); ok != m.ok || !slices.Equal(fresh.taps, plan.taps) {
+				g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+cost.String()+" taken from a probe's", fmt.Sprint(m.ok, plan.taps), fmt.Sprint(ok, fresh.taps))
+			}
+		}
+		return plan, m.ok
+	}
+	return planFromIn(&g.planWork, pool, g.manaSources(p), cost, x)
 }
 
 // planMemo is the last plan a LegalActions probe made (probePlan).

@@ -83,6 +83,7 @@ func (g *Game) Reset(names ...string) {
 	clear(old.listBuf.cands)
 	clear(old.listBuf.acts)
 	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0]}
+	g.planWork = old.planWork // its lists are emptied after each plan (planFromIn)
 	clear(old.sources.srcs)
 	g.sources = sourcesCache{srcs: old.sources.srcs[:0], opts: old.sources.opts[:0]}
 	clear(old.layerSources.sources)
