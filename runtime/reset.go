@@ -84,8 +84,14 @@ func (g *Game) Reset(names ...string) {
 	clear(old.listBuf.acts)
 	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0]}
 	g.planWork = old.planWork // its lists are emptied after each plan (planFromIn)
-	clear(old.sources.srcs)
-	g.sources = sourcesCache{srcs: old.sources.srcs[:0], opts: old.sources.opts[:0]}
+	g.sources = old.sources
+	for i := range g.sources {
+		sc := &g.sources[i]
+		clear(sc.srcs)
+		clear(sc.field)
+		clear(sc.plan.taps[:cap(sc.plan.taps)])
+		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0], field: sc.field[:0], plan: planMemo{taps: sc.plan.taps[:0]}}
+	}
 	clear(old.layerSources.sources)
 	g.layerSources = layerSources{sources: old.layerSources.sources[:0], layers: old.layerSources.layers[:0]}
 
