@@ -83,7 +83,12 @@ func (g *Game) Reset(names ...string) {
 	clear(old.listBuf.cands)
 	clear(old.listBuf.acts)
 	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0]}
-	g.planWork = old.planWork // its lists are emptied after each plan (planFromIn)
+	// The payment search's lists are emptied after each plan
+	// (planFromIn); the remembered targets' arrays are emptied here.
+	g.planWork = old.planWork
+	for i, e := range old.targets.entries {
+		g.targets.entries[i].list = e.list[:0]
+	}
 	g.sources = old.sources
 	for i := range g.sources {
 		sc := &g.sources[i]
