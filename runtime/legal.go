@@ -226,7 +226,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		if !landTime {
 			break
 		}
-		if c := g.baseOf(o); c.Is("Land") && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+		if c := g.baseOf(o); g.typeBitsOf(o, c)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 		}
 	}
@@ -495,7 +495,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 // appendCastActions appends the ways p may cast o now to out.
 func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	c := g.baseOf(o)
-	if c.Is("Land") {
+	if g.typeBitsOf(o, c)&tbLand != 0 {
 		return out
 	}
 	kickers := kickerCosts(c)
