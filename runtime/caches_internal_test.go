@@ -116,3 +116,35 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 		t.Error("wrong remembered sources were not reported")
 	}
 }
+
+// TestActivatorsRememberedWhileCurrent: the permanents a player controls
+// that have an activated ability are kept across changes of the turn's
+// state alone and made anew when characteristics change; under
+// VerifyCaches a wrong remembered list is reported.
+func TestActivatorsRememberedWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.AddCard(mountainDef(), 0, Battlefield)
+	pinger := creature("Pinger", "Wizard")
+	pinger.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: nothing", Cost: Cost{Tap: true}}}
+	pi := g.AddCard(pinger, 0, Battlefield)
+	if got := g.activators(0); len(got) != 1 || got[0] != pi.Obj {
+		t.Fatalf("activators %s, want the Pinger alone", objsText(got))
+	}
+	ac := &g.activeCache[0]
+	g.turnChanged()
+	if !g.activatorsCurrent(ac) {
+		t.Error("a change of the turn's state alone made the list stale")
+	}
+	g.changed()
+	if g.activatorsCurrent(ac) {
+		t.Error("the list is current after a change of characteristics")
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.activators(0)
+	ac.objs = ac.objs[:0] // wrong: the Pinger is left out
+	g.activators(0)
+	if len(reports) == 0 {
+		t.Error("a wrong remembered list was not reported")
+	}
+}

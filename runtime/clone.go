@@ -174,6 +174,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.spareCombat = combatState{}
 	n.planWork = planScratch{} // g's work lists
 	n.targets = targetsCache{} // holds g's arrays
+	n.activeCache = nil        // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = reuse(st.zones, len(g.zones))

@@ -255,6 +255,7 @@ type Game struct {
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
 	planWork     planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
 	targets      targetsCache                         // legal targets while current (targets_cache.go)
+	activeCache  []activatorsCache                    // each player's permanents with activated abilities, while current (activators.go)
 	store        cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	slabs        gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)

@@ -464,16 +464,13 @@ func (g *Game) castPermitZones(p PlayerID) zoneSet {
 }
 
 // activationObjects lists the objects whose activated abilities p might
-// activate: the permanents p controls, and cards with abilities that
-// function in the zone they are in (113.6, cycling).
+// activate: the permanents p controls that have one (activators), and
+// cards with abilities that function in the zone they are in (113.6,
+// cycling).
 func (g *Game) activationObjects(p PlayerID) []*Object {
 	out := g.listBuf.acts[:0]
 	defer func() { g.listBuf.acts = out[:0] }()
-	for _, c := range g.battlefieldCards() {
-		if g.chars(c.Obj).Controller == p {
-			out = append(out, c.Obj)
-		}
-	}
+	out = append(out, g.activators(p)...)
 	if g.offField == 0 && len(g.effects) == 0 {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}

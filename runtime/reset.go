@@ -89,6 +89,13 @@ func (g *Game) Reset(names ...string) {
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
+	g.activeCache = old.activeCache
+	for i := range g.activeCache {
+		ac := &g.activeCache[i]
+		clear(ac.objs)
+		clear(ac.field)
+		*ac = activatorsCache{objs: ac.objs[:0], field: ac.field[:0]}
+	}
 	g.sources = old.sources
 	for i := range g.sources {
 		sc := &g.sources[i]
