@@ -85,10 +85,11 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	for _, c := range g.battlefieldCards() {
 		field = append(field, fieldTap{c.Obj, c.Obj.Tapped})
 	}
-	plan := sc.plan
-	plan.set = false // made from the last answer
-	*sc = sourcesCache{set: true, ver: g.version, charsVer: g.charsVersion, turnFree: turnFree && g.turnReads == reads,
-		tap: g.tapCost, srcs: srcs, opts: opts, field: field, plan: plan}
+	// Field by field, the plan's array kept: the plan was made from the
+	// last answer.
+	sc.set, sc.ver, sc.charsVer, sc.turnFree = true, g.version, g.charsVersion, turnFree && g.turnReads == reads
+	sc.tap, sc.srcs, sc.opts, sc.field = g.tapCost, srcs, opts, field
+	sc.plan.set = false
 	return sc
 }
 
@@ -384,7 +385,7 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
-	*m = planMemo{set: true, pool: pool, cost: cost, x: x, plan: plan, ok: ok, taps: taps}
+	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.taps = true, pool, cost, x, plan, ok, taps
 	return plan, ok
 }
 
