@@ -258,8 +258,8 @@ func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 // object with activated abilities gets at most one try per priority.
 func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	var objs []rt.ObjRef
-	for _, a := range acts {
-		if a.Kind == rt.ActActivate && !slices.Contains(objs, a.Object) {
+	for i := range acts { // by index: an Action is large to copy
+		if a := &acts[i]; a.Kind == rt.ActActivate && !slices.Contains(objs, a.Object) {
 			objs = append(objs, a.Object)
 		}
 	}

@@ -70,7 +70,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	case req.X > MaxNumber:
 		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
-	c := *g.baseOf(o)
+	base := g.baseOf(o)
+	land := g.typeBitsOf(o, base)&tbLand != 0
+	c := *base
 	name := c.Name
 	if err := g.cantCastError(req.Player); err != nil { // 101.2 (player_rules.go)
 		return ObjRef{}, err
@@ -112,13 +114,13 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			}
 		}
 	}
-	if c.Is("Land") {
+	if land {
 		return ObjRef{}, refuse("305.9", "%s is a land: lands are played, not cast", name)
 	}
 	if !byEffect {
 		// 601.3: the card as it is, effects included: one may have given
 		// it flash (702.8a). Read only, before anything changes.
-		if err := g.checkTiming(g.chars(o), req.Player); err != nil {
+		if err := g.checkTiming(o, g.chars(o), req.Player); err != nil {
 			return ObjRef{}, err
 		}
 	}
@@ -327,9 +329,10 @@ func kickerCosts(c *Chars) []ManaCost {
 	return ks
 }
 
-// checkTiming applies the timing rules for casting (117.1a, 307.1, 302.1).
-func (g *Game) checkTiming(c *Chars, p PlayerID) error {
-	if c.Is("Instant") || c.Has("flash") {
+// checkTiming applies the timing rules for casting (117.1a, 307.1, 302.1)
+// to o, whose characteristics are c.
+func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
+	if g.typeBitsOf(o, c)&tbInstant != 0 || c.Has("flash") {
 		return nil
 	}
 	var why string

@@ -74,10 +74,7 @@ func (g *Game) chooseTargetsAs(spec *TargetSpec, you, chooser PlayerID, src ObjR
 		return nil, refuse("601.2c", "no legal target for %q for %s to choose", spec.Text, g.PlayerName(chooser))
 	}
 	d := &Decision{Kind: ChooseTargets, Player: chooser, Prompt: what + ": " + g.PlayerName(chooser) + " chooses " + spec.Text, Min: spec.Min, Max: spec.Max}
-	d.Options = make([]Option, 0, len(legal))
-	for _, t := range legal {
-		d.Options = append(d.Options, g.targetOption(t))
-	}
+	d.Options = g.appendTargetOptions(make([]Option, 0, len(legal)), legal)
 	idx, err := g.decide(d)
 	if err != nil {
 		return nil, err

@@ -163,8 +163,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.verifyCaches = nil
 	n.lkiKept = nil
-	n.sources = sourcesCache{} // holds g's objects
-	n.slabs = gameSlabs{}      // g's free values are g's to hand out
+	n.sources = nil       // holds g's objects
+	n.slabs = gameSlabs{} // g's free values are g's to hand out
 	// g's spare bytes are g's to write lines into (loglines.go).
 	n.lines = logLines{lines: slices.Clip(g.lines.lines), done: g.lines.done}
 	n.searcher = nil
@@ -172,7 +172,9 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.scratch = nil
 	n.listBuf = listBuf{} // g's buffers
 	n.spareCombat = combatState{}
-	n.planMemo = planMemo{} // holds g's objects
+	n.planWork = planScratch{} // g's work lists
+	n.targets = targetsCache{} // holds g's arrays
+	n.activeCache = nil        // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = reuse(st.zones, len(g.zones))

@@ -226,8 +226,30 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 }
 
 // legalTargetsIn is LegalTargets with its list taken from st, a probe's
-// store (nil: the heap).
+// store (nil: the heap). The list is remembered while it stays current
+// (targetsCache).
 func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
+	key := src
+	if !readsSource(spec) {
+		key = ObjRef{} // a list for every source, unless a candidate's protection reads it
+		if ts, ok := g.rememberedTargets(st, spec, you, src, key); ok {
+			return ts
+		}
+	}
+	if ts, ok := g.rememberedTargets(st, spec, you, src, src); ok {
+		return ts
+	}
+	reads, srcReads := g.turnReads, g.targets.srcReads
+	ts := g.findLegalTargets(st, spec, you, src)
+	if g.targets.srcReads != srcReads {
+		key = src
+	}
+	g.rememberTargets(spec, you, key, ts, g.turnReads == reads)
+	return ts
+}
+
+// findLegalTargets computes legalTargetsIn's list.
+func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
 	var ts []Target
 	if spec.Players || spec.Objects {
 		ts = st.targetList(len(g.Players) + 2) // the players and a few objects in one array
@@ -249,16 +271,6 @@ func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, sr
 		})
 	}
 	return append(ts, g.abilityTargets(spec)...)
-}
-
-// targetOption is the option of a target decision for t, labelled as the
-// log names it — but not while LegalActions probes, whose answers never
-// read a label.
-func (g *Game) targetOption(t Target) Option {
-	if g.legalProbe {
-		return Option{Target: t}
-	}
-	return Option{Label: g.DescribeTarget(t), Target: t}
 }
 
 // DescribeTarget names a target for logs.

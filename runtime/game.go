@@ -248,12 +248,14 @@ type Game struct {
 	turnReads    uint64                               // counts the layer system's reads of the turn's state (version.go)
 	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh        int                                  // CharsFresh is computing: the cache is not used
-	sources      sourcesCache                         // manaSources at one version (mana_sources.go)
+	sources      []sourcesCache                       // manaSources for each player while current (mana_sources.go)
 	searcher     *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
 	layerSources layerSources                         // the static sources at one version (layers.go)
 	scratch      []*layerWork                         // where the layer system computes (layers.go)
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
-	planMemo     planMemo                             // the last payment plan a probe made (mana_sources.go)
+	planWork     planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
+	targets      targetsCache                         // legal targets while current (targets_cache.go)
+	activeCache  []activatorsCache                    // each player's permanents with activated abilities, while current (activators.go)
 	store        cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	slabs        gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)

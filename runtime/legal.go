@@ -226,7 +226,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		if !landTime {
 			break
 		}
-		if c := g.baseOf(o); c.Is("Land") && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+		if c := g.baseOf(o); g.typeBitsOf(o, c)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 		}
 	}
@@ -464,16 +464,13 @@ func (g *Game) castPermitZones(p PlayerID) zoneSet {
 }
 
 // activationObjects lists the objects whose activated abilities p might
-// activate: the permanents p controls, and cards with abilities that
-// function in the zone they are in (113.6, cycling).
+// activate: the permanents p controls that have one (activators), and
+// cards with abilities that function in the zone they are in (113.6,
+// cycling).
 func (g *Game) activationObjects(p PlayerID) []*Object {
 	out := g.listBuf.acts[:0]
 	defer func() { g.listBuf.acts = out[:0] }()
-	for _, c := range g.battlefieldCards() {
-		if g.chars(c.Obj).Controller == p {
-			out = append(out, c.Obj)
-		}
-	}
+	out = append(out, g.activators(p)...)
 	if g.offField == 0 && len(g.effects) == 0 {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}
@@ -495,7 +492,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 // appendCastActions appends the ways p may cast o now to out.
 func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	c := g.baseOf(o)
-	if c.Is("Land") {
+	if g.typeBitsOf(o, c)&tbLand != 0 {
 		return out
 	}
 	kickers := kickerCosts(c)
@@ -734,7 +731,10 @@ func (g *Game) probe(run func() error) bool {
 			prefix = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 		}
-		*s = searchDecider{prefix: prefix, given: s.given[:0], asked: s.asked[:0], busy: true, store: s.store}
+		// Field by field: the store stays where it is, rather than being
+		// copied onto itself (its lists hold pointers, so a copy of the
+		// whole searcher costs write barriers on every run).
+		s.prefix, s.given, s.asked, s.busy = prefix, s.given[:0], s.asked[:0], true
 		if runs > 0 {
 			s.store.resetRun(poison) // the last run's decisions are read: its alternatives are listed
 		}

@@ -16,41 +16,106 @@ type manaSource struct {
 	options []ManaPool
 }
 
-// sourcesCache is manaSources' answer for one player at one version of
-// the game, with the source of the ability being activated then (tapCost).
-// Its slices are shared by every caller: they are read, never written,
-// and the next answer is made in the same arrays.
+// sourcesCache is manaSources' answer for one player, with the source of
+// the ability being activated then (tapCost). Its slices are shared by
+// every caller: they are read, never written, and the next answer is
+// made in the same arrays.
+//
+// The answer is current at the version it was made at (version.go). It
+// stays current at later versions while charsVersion holds — no zone
+// change, effect, counter or control change since — if making it read
+// nothing of the turn's state (turnFree: no characteristics that read it,
+// which the layer system counts in turnReads, no summoning sickness, no
+// count of a "for each" amount), and while the battlefield holds the same
+// permanents, each tapped or untapped as it was (field): tapping and
+// untapping change only the turn's state.
 type sourcesCache struct {
-	set  bool
-	ver  uint64
-	p    PlayerID
-	tap  *Object
-	srcs []manaSource
-	opts []ManaPool // the backing array of the sources' options
+	set      bool
+	ver      uint64
+	charsVer uint64
+	turnFree bool
+	tap      *Object
+	srcs     []manaSource
+	opts     []ManaPool // the backing array of the sources' options
+	field    []fieldTap // the battlefield when the answer was made
+	plan     planMemo   // the last plan a probe made from this answer (probePlan)
+}
+
+// fieldTap is a permanent of the battlefield and whether it was tapped.
+type fieldTap struct {
+	obj    *Object
+	tapped bool
 }
 
 // manaSources lists p's untapped permanents that can be tapped for mana.
-// The answer is remembered until the game changes (version.go). Callers
-// must not write to it, nor keep it past their next call of manaSources:
-// a new answer overwrites it.
+// The answer is remembered for each player while it stays current
+// (sourcesCache). Callers must not write to it, nor keep it past their
+// next call of manaSources for p: a new answer overwrites it.
 func (g *Game) manaSources(p PlayerID) []manaSource {
-	sc := &g.sources
-	if g.fresh > 0 {
-		srcs, _ := g.findManaSources(p, nil, nil)
-		return srcs
+	if sc := g.sourcesOf(p); sc != nil {
+		return sc.srcs
 	}
-	if sc.set && sc.ver == g.version && sc.p == p && sc.tap == g.tapCost {
+	srcs, _, _ := g.findManaSources(p, nil, nil)
+	return srcs
+}
+
+// sourcesOf returns p's remembered mana sources, made current (computed
+// again if they were not), or nil when nothing is remembered: while
+// CharsFresh computes, or for no player.
+func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
+	if g.fresh > 0 || p < 0 || int(p) >= len(g.Players) {
+		return nil
+	}
+	if n := len(g.Players); len(g.sources) < n { // every player's at once: callers hold pointers to them
+		g.sources = append(g.sources, make([]sourcesCache, n-len(g.sources))...)
+	}
+	sc := &g.sources[p]
+	if g.sourcesCurrent(sc) {
 		if g.verifyCaches != nil {
-			fresh, _ := g.findManaSources(p, nil, nil)
+			fresh, _, _ := g.findManaSources(p, nil, nil)
 			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
 				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
 			}
 		}
-		return sc.srcs
+		return sc
 	}
-	srcs, opts := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
-	*sc = sourcesCache{set: true, ver: g.version, p: p, tap: g.tapCost, srcs: srcs, opts: opts}
-	return srcs
+	reads := g.turnReads
+	srcs, opts, turnFree := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
+	field := sc.field[:0]
+	for _, c := range g.battlefieldCards() {
+		field = append(field, fieldTap{c.Obj, c.Obj.Tapped})
+	}
+	// Field by field, the plan's array kept: the plan was made from the
+	// last answer.
+	sc.set, sc.ver, sc.charsVer, sc.turnFree = true, g.version, g.charsVersion, turnFree && g.turnReads == reads
+	sc.tap, sc.srcs, sc.opts, sc.field = g.tapCost, srcs, opts, field
+	sc.plan.set = false
+	return sc
+}
+
+// sourcesCurrent reports whether sc is current (sourcesCache), noting it
+// current at this version if it is.
+func (g *Game) sourcesCurrent(sc *sourcesCache) bool {
+	if !sc.set || sc.tap != g.tapCost {
+		return false
+	}
+	if sc.ver == g.version {
+		return true
+	}
+	if !sc.turnFree || sc.charsVer != g.charsVersion {
+		return false
+	}
+	field := g.battlefieldCards()
+	if len(field) != len(sc.field) {
+		return false
+	}
+	for i, c := range field {
+		if f := sc.field[i]; f.obj != c.Obj || f.tapped != c.Obj.Tapped {
+			return false
+		}
+	}
+	sc.ver = g.version
+	return true
 }
 
 // sourcesText renders mana sources for VerifyCaches.
@@ -63,10 +128,13 @@ func sourcesText(srcs []manaSource) string {
 }
 
 // findManaSources computes manaSources, appending the sources to out and
-// their options to buf (both empty), and returns both.
-func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]manaSource, []ManaPool) {
+// their options to buf (both empty), and returns both, and whether it
+// read nothing of the turn's state itself (summoning sickness, a count):
+// the characteristics it read count their own reads (turnReads).
+func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ []manaSource, _ []ManaPool, turnFree bool) {
+	turnFree = true
 	if g.CantActivate(p) {
-		return out, buf // mana abilities are activated abilities (605.1a; player_rules.go)
+		return out, buf, true // mana abilities are activated abilities (605.1a; player_rules.go)
 	}
 	// The options of the sources share one backing array where they fit;
 	// each source's are a full slice expression of it, so that appending
@@ -92,8 +160,13 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]
 			}
 		}
 		for _, a := range c.Abilities {
-			if !a.IsMana || !tapOnly(a.Cost) || tb&tbCreature != 0 && g.Sick(o) {
+			if !a.IsMana || !tapOnly(a.Cost) {
 				continue
+			}
+			if tb&tbCreature != 0 {
+				if turnFree = false; g.Sick(o) { // summoning sickness reads the turn (302.6)
+					continue
+				}
 			}
 			if len(a.Effects) == 1 {
 				if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
@@ -107,6 +180,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]
 					times := 1
 					if am.Per != nil {
 						times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
+						turnFree = false                                // a count may read anything
 					}
 					for col, n := range am.Mana.Colored {
 						m.add(Color(col), satMul(amountNumber(n), times))
@@ -126,7 +200,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) ([]
 			out = append(out, manaSource{o, opts})
 		}
 	}
-	return out, buf
+	return out, buf, turnFree
 }
 
 // tapOnly reports whether an activated ability's cost is {T} and nothing
@@ -223,18 +297,53 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
-	if g.legalProbe && g.fresh == 0 {
+	switch {
+	case g.fresh > 0:
+		return planFrom(pool, g.manaSources(p), cost, x)
+	case g.legalProbe:
 		return g.probePlan(p, pool, cost, x)
 	}
-	return planFrom(pool, g.manaSources(p), cost, x)
+	return g.castPlan(p, pool, cost, x)
 }
 
-// planMemo is the last plan a LegalActions probe made (probePlan).
+// castPlan is planPayment for an action taken for real: the plan the
+// last LegalActions probe made from the same facts (probePlan: the same
+// current mana sources, pool and cost), which the action listed just
+// before it was taken has most often made, else a plan made with the
+// game's work lists (planWork). The plan's taps are the caller's own: it
+// pays them, and a probe may run meanwhile (a Decider listing legal
+// actions while it decides).
+func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
+	sc := g.sourcesOf(p)
+	if sc == nil {
+		return planFromIn(&g.planWork, pool, g.manaSources(p), cost, x)
+	}
+	if m := &sc.plan; m.set && m.pool == pool && m.cost == cost && m.x == x {
+		plan := m.plan
+		plan.taps = slices.Clone(plan.taps)
+		g.verifyPlan(p, m, plan)
+		return plan, m.ok
+	}
+	return planFromIn(&g.planWork, pool, sc.srcs, cost, x)
+}
+
+// verifyPlan checks, when the game verifies its caches, that plan, the
+// remembered plan m for p's current mana sources, is the plan made anew.
+func (g *Game) verifyPlan(p PlayerID, m *planMemo, plan payPlan) {
+	if g.verifyCaches == nil {
+		return
+	}
+	fresh, _, _ := g.findManaSources(p, nil, nil)
+	if again, ok := planFrom(m.pool, fresh, m.cost, m.x); ok != m.ok || ok && !slices.Equal(again.taps, plan.taps) {
+		g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+m.cost.String(), fmt.Sprint(m.ok, plan.taps), fmt.Sprint(ok, again.taps))
+	}
+}
+
+// planMemo is the last plan a LegalActions probe made from a player's
+// mana sources (sourcesCache, probePlan): the pool and cost it was made
+// for, the plan and whether the cost can be paid.
 type planMemo struct {
 	set  bool
-	ver  uint64
-	p    PlayerID
-	tap  *Object
 	pool ManaPool
 	cost ManaCost
 	x    int
@@ -246,19 +355,19 @@ type planMemo struct {
 }
 
 // probePlan is planPayment while LegalActions probes: the plan is
-// remembered with what it was made from — the game version (the mana
-// sources are remembered the same way), the player, the pool and the
-// cost — so that spells with the same cost, and the checks of one spell
-// before and after its targets, plan once. A probe never pays: the plan
-// is only read.
+// remembered with what it was made from — the player's mana sources while
+// they stay current (sourcesCache), the pool and the cost — so that
+// spells with the same cost, the checks of one spell before and after its
+// targets, and the listings that follow while the player's mana stays as
+// it is plan once. A probe never pays: the plan is only read.
 func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
-	m := &g.planMemo
-	if m.set && m.ver == g.version && m.p == p && m.tap == g.tapCost && m.pool == pool && m.cost == cost && m.x == x {
-		if g.verifyCaches != nil {
-			if _, ok := planFrom(pool, g.manaSources(p), cost, x); ok != m.ok {
-				g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+cost.String(), fmt.Sprint(m.ok), fmt.Sprint(ok))
-			}
-		}
+	src := g.sourcesOf(p)
+	if src == nil {
+		return planFrom(pool, g.manaSources(p), cost, x)
+	}
+	m := &src.plan
+	if m.set && m.pool == pool && m.cost == cost && m.x == x {
+		g.verifyPlan(p, m, m.plan)
 		return m.plan, m.ok
 	}
 	var local planScratch
@@ -271,12 +380,12 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
 	}
 	sc.into = taps[:0]
-	plan, ok := planFromIn(sc, pool, g.manaSources(p), cost, x)
+	plan, ok := planFromIn(sc, pool, src.srcs, cost, x)
 	sc.into = nil
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
-	*m = planMemo{set: true, ver: g.version, p: p, tap: g.tapCost, pool: pool, cost: cost, x: x, plan: plan, ok: ok, taps: taps}
+	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.taps = true, pool, cost, x, plan, ok, taps
 	return plan, ok
 }
 

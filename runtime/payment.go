@@ -98,9 +98,9 @@ func (g *Game) otherWay(p PlayerID, srcs []manaSource, opts []payOption, plan pa
 		}
 		rest := slices.DeleteFunc(slices.Clone(srcs), func(s manaSource) bool { return s.obj == o.obj })
 		fresh := slices.DeleteFunc(slices.Clone(rest), func(s manaSource) bool { return inPlan(s.obj) })
-		more, ok := planFrom(pool, fresh, cost, x)
+		more, ok := planFromIn(&g.planWork, pool, fresh, cost, x)
 		if !ok {
-			if more, ok = planFrom(pool, rest, cost, x); !ok {
+			if more, ok = planFromIn(&g.planWork, pool, rest, cost, x); !ok {
 				continue
 			}
 		}
@@ -125,8 +125,9 @@ func (g *Game) otherWay(p PlayerID, srcs []manaSource, opts []payOption, plan pa
 // one source: another kind of mana from a source it taps, an untapped
 // source in place of one it taps, or one source fewer.
 func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost, x int) bool {
-	taps := slices.Clone(plan.taps)
-	buf := make([]manaTap, 0, len(plan.taps)) // the plan less one tap, each in turn
+	var tb, bb [8]manaTap // on the stack for a plan of up to 8 taps
+	taps := append(tb[:0], plan.taps...)
+	buf := bb[:0] // the plan less one tap, each in turn
 	for i, t := range plan.taps {
 		without := append(append(buf[:0], plan.taps[:i]...), plan.taps[i+1:]...)
 		if g.paysWith(p, without, cost, x) {
@@ -230,9 +231,18 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 	}
 	costText := costLabel(cost, x)
 	d := &Decision{Kind: ChoosePayment, Player: p, Prompt: "choose the mana sources to tap to pay " + costText + " for " + what, Min: 0, Max: len(opts)}
+	d.Options = make([]Option, 0, len(opts))
+	d.Default = make([]int, 0, len(plan.taps))
+	var bb [512]byte
+	var eb [32]int
+	buf, ends := bb[:0], eb[:0]
 	for _, o := range opts {
-		d.Options = append(d.Options, Option{Label: "tap " + g.Describe(o.obj.Ref) + " for " + manaText(o.out), Target: Target{Obj: o.obj.Ref, Player: NoPlayer}})
+		d.Options = append(d.Options, Option{Target: Target{Obj: o.obj.Ref, Player: NoPlayer}})
+		buf = g.appendDescribe(append(buf, "tap "...), o.obj.Ref)
+		buf = append(append(buf, " for "...), manaText(o.out)...)
+		ends = append(ends, len(buf))
 	}
+	setLabels(d.Options, buf, ends) // "tap Mountain #12.1 for {R}"
 	for _, t := range plan.taps {
 		for i, o := range opts {
 			if o.obj == t.obj && o.out == t.out {
@@ -248,7 +258,7 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 	if err != nil {
 		return payPlan{}, err
 	}
-	var chosen payPlan
+	chosen := payPlan{taps: make([]manaTap, 0, len(idx))}
 	for _, i := range idx {
 		o := opts[i]
 		if slices.ContainsFunc(chosen.taps, func(t manaTap) bool { return t.obj == o.obj }) {

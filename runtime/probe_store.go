@@ -47,11 +47,11 @@ func (a *arena[T]) take(n int) []T {
 // reset makes the whole array free again; with poison set every value
 // of it is overwritten with junk first, so that a piece used after its
 // run reads junk rather than what the next run put there by chance.
-func (a *arena[T]) reset(poison bool, junk T) {
+func (a *arena[T]) reset(poison bool, junk *T) {
 	if poison {
 		full := a.buf[:cap(a.buf)]
 		for i := range full {
-			full[i] = junk
+			full[i] = *junk
 		}
 	}
 	a.buf = a.buf[:0]
@@ -63,22 +63,23 @@ var (
 	poisonTarget   = Target{Obj: ObjRef{Card: 1 << 30, Inc: 1 << 30}, Player: -100, Item: -100}
 	poisonTargets  = []Target{poisonTarget}
 	poisonOption   = Option{Label: "poisoned by the probe's store", Target: poisonTarget}
+	poisonAnswer   = -1 << 20
 	poisonDecision = Decision{Kind: 255, Player: -100, Prompt: "poisoned by the probe's store", Options: []Option{poisonOption}, Min: 1 << 20, Max: -1, Default: []int{-1 << 20}}
 )
 
 // resetRun frees what the last run took, poisoning it when the game
 // verifies its caches (Game.VerifyCaches).
 func (st *probeStore) resetRun(poison bool) {
-	st.decisions.reset(poison, poisonDecision)
-	st.options.reset(poison, poisonOption)
-	st.targets.reset(poison, poisonTarget)
-	st.groups.reset(poison, poisonTargets)
+	st.decisions.reset(poison, &poisonDecision)
+	st.options.reset(poison, &poisonOption)
+	st.targets.reset(poison, &poisonTarget)
+	st.groups.reset(poison, &poisonTargets)
 }
 
 // resetProbe frees everything, answers included, for a new probe.
 func (st *probeStore) resetProbe(poison bool) {
 	st.resetRun(poison)
-	st.answers.reset(poison, -1<<20)
+	st.answers.reset(poison, &poisonAnswer)
 }
 
 // probeStore is the store of the searching Decider answering the current

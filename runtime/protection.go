@@ -34,6 +34,7 @@ func (g *Game) protects(o *Object, src ObjRef) bool {
 	if !c.Has("protection") {
 		return false
 	}
+	g.targets.srcReads++ // the answer depends on the source (targets_cache.go)
 	sc, ok := g.sourceChars(src)
 	return ok && protectedFrom(&c, &sc)
 }

@@ -83,8 +83,27 @@ func (g *Game) Reset(names ...string) {
 	clear(old.listBuf.cands)
 	clear(old.listBuf.acts)
 	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0]}
-	clear(old.sources.srcs)
-	g.sources = sourcesCache{srcs: old.sources.srcs[:0], opts: old.sources.opts[:0]}
+	// The payment search's lists are emptied after each plan
+	// (planFromIn); the remembered targets' arrays are emptied here.
+	g.planWork = old.planWork
+	for i, e := range old.targets.entries {
+		g.targets.entries[i].list = e.list[:0]
+	}
+	g.activeCache = old.activeCache
+	for i := range g.activeCache {
+		ac := &g.activeCache[i]
+		clear(ac.objs)
+		clear(ac.field)
+		*ac = activatorsCache{objs: ac.objs[:0], field: ac.field[:0]}
+	}
+	g.sources = old.sources
+	for i := range g.sources {
+		sc := &g.sources[i]
+		clear(sc.srcs)
+		clear(sc.field)
+		clear(sc.plan.taps[:cap(sc.plan.taps)])
+		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0], field: sc.field[:0], plan: planMemo{taps: sc.plan.taps[:0]}}
+	}
 	clear(old.layerSources.sources)
 	g.layerSources = layerSources{sources: old.layerSources.sources[:0], layers: old.layerSources.layers[:0]}
 

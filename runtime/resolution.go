@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // Resolution is the context in which an ability's effects are carried
 // out: its source, controller, targets, triggering event, and the objects
 // its earlier effects acted on. Reference expressions read it; a script
@@ -127,21 +129,34 @@ func (r *Resolution) This() ObjRef {
 }
 
 // TargetGroup returns the chosen targets for target spec i that are still
-// legal (608.2b); illegal ones are not affected.
+// legal (608.2b); illegal ones are not affected. The caller reads the list
+// and never writes to it: when every target is still legal it is the
+// chosen group itself (clipped, so that appending copies).
 func (r *Resolution) TargetGroup(i int) []Target {
 	if i >= len(r.targets) {
 		return nil
 	}
-	var ts []Target
 	if i < len(r.specs) && r.specs[i].ControlledBy != nil {
 		defer r.Game.withTargetFrame(r.specs, func() *Resolution { return r })() // target_player.go
 	}
-	for _, t := range r.targets[i] {
-		if i < len(r.specs) && r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source) {
-			ts = append(ts, t)
-		}
+	group := r.targets[i]
+	legal := func(t Target) bool {
+		return i < len(r.specs) && r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source)
 	}
-	return ts
+	for k, t := range group {
+		if legal(t) {
+			continue
+		}
+		// Not all are legal: the legal ones before this one, then those after.
+		ts := slices.Clone(group[:k])
+		for _, t := range group[k+1:] {
+			if legal(t) {
+				ts = append(ts, t)
+			}
+		}
+		return ts
+	}
+	return slices.Clip(group)
 }
 
 func (r *Resolution) anyTargetLegal() bool {

@@ -140,10 +140,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			if !g.legalProbe {
 				d.Prompt = what + ": choose " + spec.Text // LegalActions' answers read no prompt
 			}
-			d.Options = st.optionList(len(legal))
-			for _, t := range legal {
-				d.Options = append(d.Options, g.targetOption(t))
-			}
+			d.Options = g.appendTargetOptions(st.optionList(len(legal)), legal)
 			idx, err := g.decide(d)
 			if err != nil {
 				return nil, err

@@ -1,0 +1,59 @@
+package runtime
+
+// setLabels gives opts[i] the i-th of the labels written one after
+// another in buf, the i-th ending at ends[i]: the labels are pieces of one
+// string, so that a decision of n options makes one allocation for its
+// labels rather than two or three for each. buf and ends may be arrays
+// on the caller's stack.
+func setLabels(opts []Option, buf []byte, ends []int) {
+	s := string(buf)
+	start := 0
+	for i, e := range ends {
+		opts[i].Label = s[start:e]
+		start = e
+	}
+}
+
+// appendDescribe appends what Describe names r.
+func (g *Game) appendDescribe(b []byte, r ObjRef) []byte {
+	if c := g.Card(r.Card); c != nil {
+		b = append(append(b, c.Def.Name...), ' ')
+	}
+	if r.IsZero() {
+		return append(b, "#none"...)
+	}
+	return r.appendTo(b)
+}
+
+// appendDescribeTarget appends what DescribeTarget names t.
+func (g *Game) appendDescribeTarget(b []byte, t Target) []byte {
+	switch {
+	case t.Item != 0:
+		return append(b, g.describeItem(t.Item)...)
+	case t.Obj.IsZero():
+		return append(b, g.PlayerName(t.Player)...)
+	}
+	return g.appendDescribe(b, t.Obj)
+}
+
+// appendTargetOptions appends an option for each of ts to opts, labelled
+// as the log names the target — but not while LegalActions probes, whose
+// answers never read a label.
+func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
+	at := len(opts)
+	for _, t := range ts {
+		opts = append(opts, Option{Target: t})
+	}
+	if g.legalProbe {
+		return opts
+	}
+	var bb [256]byte
+	var eb [16]int
+	buf, ends := bb[:0], eb[:0]
+	for _, t := range ts {
+		buf = g.appendDescribeTarget(buf, t)
+		ends = append(ends, len(buf))
+	}
+	setLabels(opts[at:], buf, ends)
+	return opts
+}

@@ -1,0 +1,130 @@
+package runtime
+
+import (
+	"fmt"
+	"slices"
+)
+
+// targetsCache remembers the legal targets of a few target specs, each for
+// one controller and source (legalTargetsIn): every listing of legal
+// actions asks them again for each spell in hand, and the spell cast for
+// real right after asks once more. A list made without reading its source
+// — the spec is not "another" and its filter not "other", and no
+// candidate had protection (srcReads) — is remembered for every source
+// (src zero): the spells in a hand with the same spec share it.
+//
+// A list is current at the version it was made at (version.go). It stays
+// current at later versions while charsVersion holds — no zone change,
+// effect, counter, control change or loss since — if making it read
+// nothing of the turn's state: the spec's filter reads none (readsTurn),
+// the characteristics read read none (turnReads), and the spec can't
+// target abilities on the stack (which come and go with the turn's state)
+// nor needs the ability's frame (ControlledBy) or a chosen name.
+type targetsCache struct {
+	entries [targetsKept]targetsEntry
+	next    int // the entry the next list takes
+	// srcReads counts the times a target's legality read its source's
+	// characteristics (protects).
+	srcReads uint64
+}
+
+// targetsKept is how many lists targetsCache keeps.
+const targetsKept = 8
+
+// targetsEntry is one remembered list and what it was made for.
+type targetsEntry struct {
+	set      bool
+	spec     *TargetSpec
+	you      PlayerID
+	src      ObjRef
+	ver      uint64
+	charsVer uint64
+	turnFree bool
+	list     []Target
+}
+
+// readsSource reports whether the legality of spec's targets reads what
+// their source is, whatever the candidates: "another" and "other" read
+// which object it is.
+func readsSource(spec *TargetSpec) bool {
+	if spec.Another {
+		return true
+	}
+	for f := &spec.Filter; f != nil; f = f.Except {
+		if f.Other || f.SourceCompare != nil || f.ChosenName {
+			return true
+		}
+	}
+	return false
+}
+
+// keepsTargets reports whether spec's legal targets may be remembered
+// across versions of the game at all (targetsCache).
+func keepsTargets(spec *TargetSpec) bool {
+	if spec.ControlledBy != nil || spec.ActivatedAbilities || spec.TriggeredAbilities || spec.Filter.readsTurn() {
+		return false
+	}
+	for f := &spec.Filter; f != nil; f = f.Except {
+		if f.ChosenName {
+			return false
+		}
+	}
+	return true
+}
+
+// rememberedTargets returns the legal targets for spec, you and src
+// remembered under key (src, or zero for every source), copied to st
+// (nil: the heap) if they are current, else nil and false.
+func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID, src, key ObjRef) ([]Target, bool) {
+	if g.fresh > 0 {
+		return nil, false
+	}
+	tc := &g.targets
+	for i := range tc.entries {
+		e := &tc.entries[i]
+		if !e.set || e.spec != spec || e.you != you || e.src != key {
+			continue
+		}
+		if e.ver != g.version {
+			if !e.turnFree || e.charsVer != g.charsVersion {
+				return nil, false
+			}
+			e.ver = g.version
+		}
+		ts := append(st.targetList(len(e.list)), e.list...)
+		if g.verifyCaches != nil {
+			reads := g.turnReads
+			g.fresh++ // computed anew, remembering nothing
+			fresh := g.legalTargetsIn(nil, spec, you, src)
+			g.fresh, g.turnReads = g.fresh-1, reads
+			if !slices.Equal(fresh, ts) {
+				g.verifyCaches("legal targets for "+spec.Text, fmt.Sprint(ts), fmt.Sprint(fresh))
+			}
+		}
+		return ts, true
+	}
+	return nil, false
+}
+
+// rememberTargets keeps a copy of ts, the legal targets for spec and you
+// just made, under src (zero: for every source), in place of the oldest list kept for another spec (or
+// the one kept for this one). turnFree says that making them read
+// nothing of the turn's state.
+func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []Target, turnFree bool) {
+	if g.fresh > 0 {
+		return
+	}
+	tc := &g.targets
+	e := &tc.entries[tc.next]
+	for i := range tc.entries {
+		if o := &tc.entries[i]; o.set && o.spec == spec && o.you == you && o.src == src {
+			e = o
+			break
+		}
+	}
+	if e == &tc.entries[tc.next] {
+		tc.next = (tc.next + 1) % targetsKept
+	}
+	*e = targetsEntry{set: true, spec: spec, you: you, src: src, ver: g.version, charsVer: g.charsVersion,
+		turnFree: turnFree && keepsTargets(spec), list: append(e.list[:0], ts...)}
+}
