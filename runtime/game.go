@@ -60,13 +60,19 @@ type printedFacts struct {
 	triggers bool
 }
 
-// printedFacts returns the facts of c's definition.
-func (c *Card) printedFacts() printedFacts {
+// printedFacts returns the facts of c's definition, read once (small
+// enough to be inlined where a move asks them).
+func (c *Card) printedFacts() *printedFacts {
 	if !c.printed.read {
-		b := baseDefChars(c.Def)
-		c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def)}
+		c.readPrinted()
 	}
-	return c.printed
+	return &c.printed
+}
+
+// readPrinted reads the facts of c's definition (printedFacts).
+func (c *Card) readPrinted() {
+	b := baseDefChars(c.Def)
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def)}
 }
 
 // baseDefChars are the type line of a definition as Chars, for typeBits.
@@ -621,7 +627,10 @@ func (g *Game) unplace(c *Card) {
 	// the permanent that entered last, are the cards that leave most.
 	for i := len(zs) - 1; i >= 0; i-- {
 		if zs[i] == c {
-			g.zones.set(k, slices.Delete(zs, i, i+1))
+			last := len(zs) - 1
+			copy(zs[i:], zs[i+1:])
+			zs[last] = nil // the zone's array keeps no card it no longer holds
+			g.zones.set(k, zs[:last])
 			g.changed()
 			return
 		}
