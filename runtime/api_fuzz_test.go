@@ -706,6 +706,18 @@ const maxFuzzActions = 120
 func runGameAPI(t *testing.T, pool fuzzPool, data []byte) {
 	in := &fuzzInput{b: data}
 	fg := newFuzzGame(pool, in)
+	// Whatever the host does, nothing the game remembers may disagree with
+	// what it would compute anew: characteristics, mana sources, legal
+	// targets, payment plans (VerifyChars, VerifyCaches).
+	verify := func(g *rt.Game) {
+		g.VerifyChars(func(o *rt.Object, cached, fresh rt.Chars) {
+			t.Fatalf("remembered characteristics of %s disagree: %+v, computed anew %+v", o.Name(), cached, fresh)
+		})
+		g.VerifyCaches(func(what, cached, fresh string) {
+			t.Fatalf("remembered %s disagree: %s, computed anew %s", what, cached, fresh)
+		})
+	}
+	verify(fg.g)
 	if why := invariants(fg.g); why != "" {
 		t.Fatalf("after set-up: %s", why)
 	}
@@ -721,6 +733,7 @@ func runGameAPI(t *testing.T, pool fuzzPool, data []byte) {
 				t.Fatalf("after %d actions, CloneInto made another game:\n%s", n+1, textdiff.Lines(before, after, "", 40))
 			}
 			fg.g, scratch = scratch, fg.g
+			verify(fg.g) // a copy is not checked by its original's checks
 		}
 	}
 }
