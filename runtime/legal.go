@@ -256,11 +256,15 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 			out = append(out, Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true})
 		}
 	}
-	if a, ok := g.attackAction(p); ok {
-		out = append(out, a)
+	if g.attackDue(p) {
+		if a, ok := g.attackAction(p); ok {
+			out = append(out, a)
+		}
 	}
-	if a, ok := g.blockAction(p); ok {
-		out = append(out, a)
+	if g.blockDue(p) {
+		if a, ok := g.blockAction(p); ok {
+			out = append(out, a)
+		}
 	}
 	if g.probe(func() error { return g.Pass(p) }) {
 		out = append(out, Action{Kind: ActPass, Player: p})
@@ -559,9 +563,17 @@ func largest(ok func(int) bool) int {
 	return lo
 }
 
+// attackDue reports whether p is to declare attackers now: the active
+// player in the declare attackers step, before declaring, with an empty
+// stack (508.1). Checked before attackAction, whose answer is large to
+// return when there is none.
+func (g *Game) attackDue(p PlayerID) bool {
+	return g.Step == DeclareAttackers && !g.combat.declared && len(g.stack) == 0 && p == g.Active
+}
+
 // attackAction is the declaration of attackers p may make now, if any.
 func (g *Game) attackAction(p PlayerID) (Action, bool) {
-	if g.Step != DeclareAttackers || g.combat.declared || len(g.stack) > 0 || p != g.Active {
+	if !g.attackDue(p) {
 		return Action{}, false
 	}
 	ok := func(set []ObjRef, d PlayerID) bool {
@@ -632,9 +644,16 @@ func withRef(rs []ObjRef, r ObjRef) []ObjRef {
 	return append(slices.Clone(rs), r)
 }
 
+// blockDue reports whether p is the defending player who is to declare
+// blockers now (509.1; DeclaringBlockers).
+func (g *Game) blockDue(p PlayerID) bool {
+	d, ok := g.DeclaringBlockers()
+	return ok && d == p
+}
+
 // blockAction is the declaration of blockers p may make now, if any.
 func (g *Game) blockAction(p PlayerID) (Action, bool) {
-	if d, ok := g.DeclaringBlockers(); !ok || d != p {
+	if !g.blockDue(p) {
 		return Action{}, false
 	}
 	ok := func(blocks map[ObjRef]ObjRef) bool {
