@@ -192,23 +192,36 @@ func TestTableOverWebSocket(t *testing.T) {
 	playTable(t, bin, srv.URL)
 }
 
+// startBrowser starts headless Chromium at bin on the page at url. A
+// browser that exits before it is ready, as Chromium now and then does
+// on a loaded machine, is started again, up to three times in all.
+func startBrowser(t *testing.T, bin, url string) context.Context {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.NoSandbox, chromedp.ExecPath(bin))
+	for try := 1; ; try++ {
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(actx)
+		ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+		cancel := func() { cancelTime(); cancelCtx(); cancelAlloc() }
+		err := chromedp.Do(ctx, chromedp.Navigate(url))
+		if err == nil {
+			t.Cleanup(cancel)
+			return ctx
+		}
+		cancel()
+		if try == 3 || !strings.Contains(err.Error(), "chrome failed to start") {
+			t.Fatalf("navigate: %v", err)
+		}
+		t.Logf("Chromium did not start (try %d): %v", try, err)
+	}
+}
+
 // playTable plays the page at url in headless Chromium: it keeps its
 // hand, passes to its main phase, plays a Mountain (and sees it on the
 // battlefield), casts Lightning Bolt and answers the target prompt with
 // the opponent, and sees the log line and the opponent's life fall to 17
 // (Lightning Bolt deals 3 damage).
 func playTable(t *testing.T, bin, url string) context.Context {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.NoSandbox, chromedp.ExecPath(bin))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(cancel)
-
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatalf("navigate: %v", err)
-	}
+	ctx := startBrowser(t, bin, url)
 	// until waits for a JavaScript expression to be true.
 	until := func(what, expr string) {
 		t.Helper()
