@@ -9,18 +9,12 @@ import (
 // have an activated ability, in the battlefield's order: what every
 // listing of legal actions walks the battlefield for.
 //
-// The list is current at the version it was made at (version.go). It
-// stays current at later versions while charsVersion holds — no zone
-// change, effect or control change since — if the characteristics it read
-// read nothing of the turn's state (turnReads), and while the battlefield
-// holds the same objects (field).
+// The list is kept past its version as keptStamp says, while the
+// battlefield holds the same objects (field).
 type activatorsCache struct {
-	set      bool
-	ver      uint64
-	charsVer uint64
-	turnFree bool
-	objs     []*Object
-	field    []*Object // the battlefield when the list was made
+	keptStamp
+	objs  []*Object
+	field []fieldTap // the battlefield when the list was made
 }
 
 // activators returns p's permanents that have an activated ability, in
@@ -44,37 +38,14 @@ func (g *Game) activators(p PlayerID) []*Object {
 	}
 	reads := g.turnReads
 	objs := g.findActivators(p, ac.objs[:0])
-	field := ac.field[:0]
-	for _, c := range g.battlefieldCards() {
-		field = append(field, c.Obj)
-	}
-	*ac = activatorsCache{set: true, ver: g.version, charsVer: g.charsVersion, turnFree: g.turnReads == reads, objs: objs, field: field}
+	*ac = activatorsCache{keptStamp: g.stamp(g.turnReads == reads), objs: objs, field: g.appendField(ac.field[:0])}
 	return objs
 }
 
 // activatorsCurrent reports whether ac is current (activatorsCache),
 // noting it current at this version if it is.
 func (g *Game) activatorsCurrent(ac *activatorsCache) bool {
-	if !ac.set {
-		return false
-	}
-	if ac.ver == g.version {
-		return true
-	}
-	if !ac.turnFree || ac.charsVer != g.charsVersion {
-		return false
-	}
-	field := g.battlefieldCards()
-	if len(field) != len(ac.field) {
-		return false
-	}
-	for i, c := range field {
-		if ac.field[i] != c.Obj {
-			return false
-		}
-	}
-	ac.ver = g.version
-	return true
+	return ac.current(g, func() bool { return g.fieldAsWas(ac.field, false) })
 }
 
 // findActivators appends to out p's permanents that have an activated

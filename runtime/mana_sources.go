@@ -21,30 +21,17 @@ type manaSource struct {
 // every caller: they are read, never written, and the next answer is
 // made in the same arrays.
 //
-// The answer is current at the version it was made at (version.go). It
-// stays current at later versions while charsVersion holds — no zone
-// change, effect, counter or control change since — if making it read
-// nothing of the turn's state (turnFree: no characteristics that read it,
-// which the layer system counts in turnReads, no summoning sickness, no
-// count of a "for each" amount), and while the battlefield holds the same
-// permanents, each tapped or untapped as it was (field): tapping and
-// untapping change only the turn's state.
+// The answer is kept past its version as keptStamp says — if making it
+// read no summoning sickness and no count of a "for each" amount — while
+// the battlefield holds the same permanents, each tapped or untapped as
+// it was (field): tapping and untapping change only the turn's state.
 type sourcesCache struct {
-	set      bool
-	ver      uint64
-	charsVer uint64
-	turnFree bool
-	tap      *Object
-	srcs     []manaSource
-	opts     []ManaPool // the backing array of the sources' options
-	field    []fieldTap // the battlefield when the answer was made
-	plan     planMemo   // the last plan a probe made from this answer (probePlan)
-}
-
-// fieldTap is a permanent of the battlefield and whether it was tapped.
-type fieldTap struct {
-	obj    *Object
-	tapped bool
+	keptStamp
+	tap   *Object
+	srcs  []manaSource
+	opts  []ManaPool // the backing array of the sources' options
+	field []fieldTap // the battlefield when the answer was made
+	plan  planMemo   // the last plan a probe made from this answer (probePlan)
 }
 
 // manaSources lists p's untapped permanents that can be tapped for mana.
@@ -81,14 +68,10 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	}
 	reads := g.turnReads
 	srcs, opts, turnFree := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
-	field := sc.field[:0]
-	for _, c := range g.battlefieldCards() {
-		field = append(field, fieldTap{c.Obj, c.Obj.Tapped})
-	}
 	// Field by field, the plan's array kept: the plan was made from the
 	// last answer.
-	sc.set, sc.ver, sc.charsVer, sc.turnFree = true, g.version, g.charsVersion, turnFree && g.turnReads == reads
-	sc.tap, sc.srcs, sc.opts, sc.field = g.tapCost, srcs, opts, field
+	sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
+	sc.tap, sc.srcs, sc.opts, sc.field = g.tapCost, srcs, opts, g.appendField(sc.field[:0])
 	sc.plan.set = false
 	return sc
 }
@@ -96,26 +79,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 // sourcesCurrent reports whether sc is current (sourcesCache), noting it
 // current at this version if it is.
 func (g *Game) sourcesCurrent(sc *sourcesCache) bool {
-	if !sc.set || sc.tap != g.tapCost {
-		return false
-	}
-	if sc.ver == g.version {
-		return true
-	}
-	if !sc.turnFree || sc.charsVer != g.charsVersion {
-		return false
-	}
-	field := g.battlefieldCards()
-	if len(field) != len(sc.field) {
-		return false
-	}
-	for i, c := range field {
-		if f := sc.field[i]; f.obj != c.Obj || f.tapped != c.Obj.Tapped {
-			return false
-		}
-	}
-	sc.ver = g.version
-	return true
+	return sc.tap == g.tapCost && sc.current(g, func() bool { return g.fieldAsWas(sc.field, true) })
 }
 
 // sourcesText renders mana sources for VerifyCaches.

@@ -13,9 +13,7 @@ import (
 // candidate had protection (srcReads) — is remembered for every source
 // (src zero): the spells in a hand with the same spec share it.
 //
-// A list is current at the version it was made at (version.go). It stays
-// current at later versions while charsVersion holds — no zone change,
-// effect, counter, control change or loss since — if making it read
+// A list is kept past its version as keptStamp says, if making it read
 // nothing of the turn's state: the spec's filter reads none (readsTurn),
 // the characteristics read read none (turnReads), and the spec can't
 // target abilities on the stack (which come and go with the turn's state)
@@ -33,14 +31,11 @@ const targetsKept = 8
 
 // targetsEntry is one remembered list and what it was made for.
 type targetsEntry struct {
-	set      bool
-	spec     *TargetSpec
-	you      PlayerID
-	src      ObjRef
-	ver      uint64
-	charsVer uint64
-	turnFree bool
-	list     []Target
+	keptStamp
+	spec *TargetSpec
+	you  PlayerID
+	src  ObjRef
+	list []Target
 }
 
 // readsSource reports whether the legality of spec's targets reads what
@@ -85,11 +80,8 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		if !e.set || e.spec != spec || e.you != you || e.src != key {
 			continue
 		}
-		if e.ver != g.version {
-			if !e.turnFree || e.charsVer != g.charsVersion {
-				return nil, false
-			}
-			e.ver = g.version
+		if !e.current(g, nil) {
+			return nil, false
 		}
 		ts := append(st.targetList(len(e.list)), e.list...)
 		if g.verifyCaches != nil {
@@ -125,6 +117,5 @@ func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []
 	if e == &tc.entries[tc.next] {
 		tc.next = (tc.next + 1) % targetsKept
 	}
-	*e = targetsEntry{set: true, spec: spec, you: you, src: src, ver: g.version, charsVer: g.charsVersion,
-		turnFree: turnFree && keepsTargets(spec), list: append(e.list[:0], ts...)}
+	*e = targetsEntry{keptStamp: g.stamp(turnFree && keepsTargets(spec)), spec: spec, you: you, src: src, list: append(e.list[:0], ts...)}
 }
