@@ -286,8 +286,5 @@ func (g *Game) DescribeTarget(t Target) string {
 
 // Describe names an object for logs: its name and reference.
 func (g *Game) Describe(r ObjRef) string {
-	if c := g.Card(r.Card); c != nil {
-		return c.Def.Name + " " + r.String()
-	}
-	return r.String()
+	return string(g.appendDescribe(nil, r))
 }

@@ -14,7 +14,8 @@ func setLabels(opts []Option, buf []byte, ends []int) {
 	}
 }
 
-// appendDescribe appends what Describe names r.
+// appendDescribe appends what Describe names r: its card's name and the
+// reference.
 func (g *Game) appendDescribe(b []byte, r ObjRef) []byte {
 	if c := g.Card(r.Card); c != nil {
 		b = append(append(b, c.Def.Name...), ' ')
@@ -25,13 +26,11 @@ func (g *Game) appendDescribe(b []byte, r ObjRef) []byte {
 	return r.appendTo(b)
 }
 
-// appendDescribeTarget appends what DescribeTarget names t.
+// appendDescribeTarget appends what DescribeTarget names t: an object
+// written in place, anything else as DescribeTarget names it.
 func (g *Game) appendDescribeTarget(b []byte, t Target) []byte {
-	switch {
-	case t.Item != 0:
-		return append(b, g.describeItem(t.Item)...)
-	case t.Obj.IsZero():
-		return append(b, g.PlayerName(t.Player)...)
+	if t.Item != 0 || t.Obj.IsZero() {
+		return append(b, g.DescribeTarget(t)...)
 	}
 	return g.appendDescribe(b, t.Obj)
 }
