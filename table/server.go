@@ -215,27 +215,43 @@ func (s *Server) forward(req *Request) {
 			return
 		}
 	}
-	if final := sess.finalViews(); final != nil {
-		if req.Type != "view" {
-			s.fail(req, ErrGameOver, "", "game %q is over", req.Game)
-			return
+	// Queued under the lock the game's end takes to set its final views,
+	// so that a request is either queued before the game ends, and
+	// answered by its session (finish), or answered here after.
+	s.mu.Lock()
+	final, queued := sess.final, false
+	if final == nil {
+		select {
+		case sess.in <- req:
+			queued = true
+		default:
 		}
-		seat := sess.defaultSeat()
-		if req.Seat != nil {
-			seat = *req.Seat
-		}
-		v := final[len(final)-1] // a spectator's
-		if seat != rt.NoPlayer {
-			v = final[seat]
-		}
-		s.send(ViewMsg{Type: "view", Game: sess.id, Seat: seat, View: v}, nil)
-		return
 	}
-	select {
-	case sess.in <- req:
-	default:
+	s.mu.Unlock()
+	switch {
+	case final != nil:
+		s.answerOver(sess, req, final)
+	case !queued:
 		s.fail(req, ErrBusy, "", "too many requests wait for game %q", req.Game)
 	}
+}
+
+// answerOver answers req for sess, a game that is over with the views
+// final: a view from them, anything else refused.
+func (s *Server) answerOver(sess *session, req *Request, final []View) {
+	if req.Type != "view" {
+		s.fail(req, ErrGameOver, "", "game %q is over", req.Game)
+		return
+	}
+	seat := sess.defaultSeat()
+	if req.Seat != nil {
+		seat = *req.Seat
+	}
+	v := final[len(final)-1] // a spectator's
+	if seat != rt.NoPlayer {
+		v = final[seat]
+	}
+	s.send(ViewMsg{Type: "view", Game: sess.id, Seat: seat, View: v}, nil)
 }
 
 func (s *Server) closeGame(req *Request) {
@@ -439,12 +455,6 @@ func (ss *session) isStopped() bool {
 	}
 }
 
-func (ss *session) finalViews() []View {
-	ss.srv.mu.Lock()
-	defer ss.srv.mu.Unlock()
-	return ss.final
-}
-
 // defaultSeat is the seat a request without one means: the first seat
 // the client plays, or no seat (a spectator) when it plays none.
 func (ss *session) defaultSeat() rt.PlayerID {
@@ -586,6 +596,15 @@ func (ss *session) finish() {
 		}
 	}
 	ss.send(GameOverMsg{Type: "gameOver", Game: ss.id, Result: ResultOf(ss.g.Result())})
+	// Requests queued while the game ended are answered as the ended game's.
+	for {
+		select {
+		case req := <-ss.in:
+			ss.srv.answerOver(ss, req, final)
+		default:
+			return
+		}
+	}
 }
 
 // view is seat's view now, with the decision it must answer.
