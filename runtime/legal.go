@@ -230,9 +230,23 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 		}
 	}
+	// A card of p's hand that can't be told from one already probed has
+	// its casts (twins.go).
+	probed := g.listBuf.twins[:0]
+	named := handNames{refs: g.listBuf.named[:0]}
 	for _, o := range cands {
+		if t, ok := g.twinOf(probed, &named, p, o); ok {
+			out = g.appendTwinActions(out, p, t, o)
+			continue
+		}
+		from := len(out)
 		out = g.appendCastActions(out, p, o)
+		if twinCandidate(o, p) {
+			probed = append(probed, twinProbe{o, from, len(out)})
+		}
 	}
+	clear(probed)
+	g.listBuf.twins, g.listBuf.named = probed[:0], named.refs[:0]
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
@@ -396,6 +410,8 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 // (legalProbe), so each list is read by one call at a time.
 type listBuf struct {
 	cands, acts []*Object
+	twins       []twinProbe // the hand cards whose casts were probed (twins.go)
+	named       []ObjRef    // the hand cards something names (twins.go)
 }
 
 // flashbackAbout reports whether a card in a graveyard may have flashback:

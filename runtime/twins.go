@@ -1,0 +1,193 @@
+package runtime
+
+import "fmt"
+
+// Cards in a hand the game can't tell apart.
+//
+// A hand has no order (402.3): two cards of one definition in their
+// owner's hand, neither changed by anything (no counters, stickers,
+// chosen values, copy effect or spell history) and neither named by
+// anything the game holds (an effect applying to it, a permission, a
+// trigger's "it", a link, a target), differ only in their identities. The
+// rules never ask which of the two a spell is before it is cast, so what
+// a player may cast with one, the player may cast with the other: a
+// listing of legal actions (AppendLegalActions) probes the first card's
+// casts and lists the same casts for each card it can't be told from,
+// rather than probing every copy of a card in hand again.
+//
+// The argument rests on what a cast reads of the card itself before it is
+// cast: its definition and characteristics (the same, unless an effect
+// names one of them: refersTo), its zone and owner, and for a card cast
+// from anywhere but its owner's hand the permissions that name it (not
+// read here: only hand cards are twins). While the game verifies its
+// caches (VerifyCaches), every twin is probed as well and the two lists
+// compared.
+
+// twinProbe is a card of the listing player's hand whose casts were
+// probed in this listing, and where its actions are in the list.
+type twinProbe struct {
+	obj      *Object
+	from, to int
+}
+
+// twinCandidate reports whether o is a card of p's hand that another card
+// could stand in for: in its owner's hand, a card (not a token or a copy
+// of a spell), with nothing of its own state changed.
+func twinCandidate(o *Object, p PlayerID) bool {
+	return o.Zone == Hand && o.Card.Owner == p && !o.Card.Token && !o.Card.SpellCopy &&
+		!o.Tapped && o.Damage == 0 && !o.Deathtouched && len(o.Counters) == 0 &&
+		o.AttachedTo.IsZero() && o.activations == nil && o.Spell == nil &&
+		len(o.Stickers) == 0 && len(o.Chosen) == 0 && o.CopyOf == nil
+}
+
+// twinOf returns the probed card of probed that o can't be told from, if
+// there is one. Both must be twin candidates of the same definition and
+// with the same values of the fields a hand card may still carry, and
+// nothing the game holds may name either (named: the objects of p's hand
+// something names, found once per listing by handNamed).
+func (g *Game) twinOf(probed []twinProbe, named *handNames, p PlayerID, o *Object) (twinProbe, bool) {
+	if len(probed) == 0 || !twinCandidate(o, p) || g.resolving > 0 || g.targetFrame != nil {
+		// During a resolution (a Decider listing what it may do), what
+		// the resolution holds may name a card: no card stands in for
+		// another.
+		return twinProbe{}, false
+	}
+	for _, t := range probed {
+		q := t.obj
+		if q.Card.Def != o.Card.Def || q.Controller != o.Controller || q.controlledBy != o.controlledBy ||
+			q.ControlSince != o.ControlSince || q.EnteredTurn != o.EnteredTurn || q.LoyaltyTurn != o.LoyaltyTurn {
+			continue
+		}
+		if !named.found {
+			named.refs, named.found = g.handNamed(named.refs[:0], p), true
+		}
+		if refIn(named.refs, q.Ref) || refIn(named.refs, o.Ref) {
+			return twinProbe{}, false
+		}
+		return t, true
+	}
+	return twinProbe{}, false
+}
+
+// handNames are the objects of the listing player's hand that something
+// the game holds names, once found.
+type handNames struct {
+	found bool
+	refs  []ObjRef
+}
+
+// handNamed appends to out each reference the game holds to an object of
+// p's hand (heldRefs).
+func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
+	g.heldRefs(func(r ObjRef) {
+		if o := g.Object(r); o != nil && o.Zone == Hand && o.Card.Owner == p {
+			out = append(out, r)
+		}
+	})
+	return out
+}
+
+// heldRefs calls f with every reference to an object the game holds in
+// its state: a continuous effect's object and source, a replacement
+// effect's object, a permission to cast an object, a watch for an object's casting, a trigger's or a stack
+// item's "it", source and targets, an exile that ends when something
+// leaves, a link, a madness card's path (400.7k) and a reveal. The
+// game's record of what happened (its log and journal) and what it
+// derives from its state (its caches) are not counted: they change no
+// rule's answer. A map is ranged over only when it holds something (a
+// range over an empty map still costs a random start).
+func (g *Game) heldRefs(f func(ObjRef)) {
+	if len(g.revealed) > 0 {
+		for r := range g.revealed {
+			f(r)
+		}
+	}
+	for _, e := range g.effects {
+		f(e.Object)
+		f(e.Source)
+	}
+	for _, r := range g.replacements {
+		f(r.Obj)
+	}
+	for i := range g.allowances {
+		f(g.allowances[i].obj)
+		f(g.allowances[i].source)
+	}
+	for _, w := range g.castWatches {
+		f(w.source)
+		eachRef(w.objs, f)
+	}
+	for _, d := range g.delayed {
+		f(d.Source)
+		eachRef(d.It, f)
+	}
+	for _, pt := range g.pending {
+		f(pt.source)
+		eachRef(pt.it, f)
+	}
+	for _, u := range g.untilLeaves {
+		f(u.source)
+		f(u.obj)
+	}
+	if len(g.links) > 0 {
+		for k, v := range g.links {
+			f(k.source)
+			eachRef(v, f)
+		}
+	}
+	if len(g.follow) > 0 {
+		for k, v := range g.follow {
+			f(k)
+			f(v)
+		}
+	}
+	for _, it := range g.stack {
+		f(it.Spell)
+		f(it.Source)
+		eachRef(it.It, f)
+		for _, ts := range it.Targets {
+			for _, t := range ts {
+				f(t.Obj)
+			}
+		}
+	}
+}
+
+// eachRef calls f with each of refs.
+func eachRef(refs []ObjRef, f func(ObjRef)) {
+	for _, r := range refs {
+		f(r)
+	}
+}
+
+// refIn reports whether refs holds r.
+func refIn(refs []ObjRef, r ObjRef) bool {
+	for _, x := range refs {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// appendTwinActions appends to out the casts listed for t's card, as
+// casts of o, a card that can't be told from it (twinOf). While the game
+// verifies its caches, o's casts are probed too and compared.
+func (g *Game) appendTwinActions(out []Action, p PlayerID, t twinProbe, o *Object) []Action {
+	at := len(out)
+	for i := t.from; i < t.to; i++ {
+		a := out[i]
+		a.Object = o.Ref
+		if len(a.Kicked) > 0 {
+			a.Kicked = append([]int(nil), a.Kicked...)
+		}
+		out = append(out, a)
+	}
+	if g.verifyCaches != nil {
+		fresh := g.appendCastActions(nil, p, o)
+		if listed, probed := fmt.Sprintf("%+v", out[at:]), fmt.Sprintf("%+v", fresh); listed != probed {
+			g.verifyCaches("casts of "+g.Describe(o.Ref)+", listed as those of "+g.Describe(t.obj.Ref), listed, probed)
+		}
+	}
+	return out
+}
