@@ -242,7 +242,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		from := len(out)
 		out = g.appendCastActions(out, p, o)
 		if twinCandidate(o, p) {
-			probed = append(probed, twinProbe{o, from, len(out)})
+			probed = append(probed, twinProbe{o, o.Card.Def, from, len(out)})
 		}
 	}
 	clear(probed)

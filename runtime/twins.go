@@ -27,6 +27,7 @@ import "fmt"
 // probed in this listing, and where its actions are in the list.
 type twinProbe struct {
 	obj      *Object
+	def      *CardDef // obj's definition, read without going through its card
 	from, to int
 }
 
@@ -52,9 +53,13 @@ func (g *Game) twinOf(probed []twinProbe, named *handNames, p PlayerID, o *Objec
 		// another.
 		return twinProbe{}, false
 	}
+	def := o.Card.Def
 	for _, t := range probed {
+		if t.def != def {
+			continue
+		}
 		q := t.obj
-		if q.Card.Def != o.Card.Def || q.Controller != o.Controller || q.controlledBy != o.controlledBy ||
+		if q.Controller != o.Controller || q.controlledBy != o.controlledBy ||
 			q.ControlSince != o.ControlSince || q.EnteredTurn != o.EnteredTurn || q.LoyaltyTurn != o.LoyaltyTurn {
 			continue
 		}
