@@ -108,7 +108,8 @@ func (g *Game) splitRequirementRefusal(p PlayerID, attacks []Attack) error {
 		if attacking(o.Ref) || !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) {
 			continue
 		}
-		for _, d := range g.Opponents(p) {
+		var room oppRoom
+		for _, d := range g.appendOpponents(room[:0], p) {
 			if g.ableToAttack(o, &c, p, d) {
 				return refuse("508.1d", "%s must attack if able", g.Describe(o.Ref))
 			}

@@ -294,7 +294,8 @@ func (g *Game) passRefusal(p PlayerID) error {
 	}
 	switch {
 	case g.Step == DeclareAttackers && !g.combat.declared && p == g.Active:
-		for _, d := range g.Opponents(p) {
+		var room oppRoom
+		for _, d := range g.appendOpponents(room[:0], p) {
 			if err := g.requirementRefusal(p, nil, d); err != nil {
 				return err
 			}

@@ -408,14 +408,24 @@ func (g *Game) PlayerByName(name string) (PlayerID, bool) {
 
 // Opponents returns the opponents of p in turn order.
 func (g *Game) Opponents(p PlayerID) []PlayerID {
-	var ps []PlayerID
+	return g.appendOpponents(nil, p)
+}
+
+// appendOpponents appends p's opponents still in the game to dst, as
+// Opponents lists them; with room in dst (an array of the caller's) it
+// allocates nothing.
+func (g *Game) appendOpponents(dst []PlayerID, p PlayerID) []PlayerID {
 	for _, q := range g.Players {
 		if q.ID != p && !q.Lost {
-			ps = append(ps, q.ID)
+			dst = append(dst, q.ID)
 		}
 	}
-	return ps
+	return dst
 }
+
+// oppRoom is room for the opponents of a player in most games, for
+// appendOpponents into an array on the caller's stack.
+type oppRoom [7]PlayerID
 
 func (g *Game) nextTimestamp() int { g.timestamp++; return g.timestamp }
 

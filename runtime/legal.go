@@ -354,7 +354,8 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 	if len(attacks) > 0 {
 		return g.declareAttacks(p, attacks, attacks[0].Defender)
 	}
-	opps := g.Opponents(p)
+	var room oppRoom
+	opps := g.appendOpponents(room[:0], p)
 	if len(opps) == 0 {
 		return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
 	}
@@ -597,7 +598,8 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	}
 	a := Action{Kind: ActDeclareAttackers, Player: p}
 	any := false
-	opps := g.Opponents(p)
+	var room oppRoom
+	opps := g.appendOpponents(room[:0], p)
 	// What each defender's attackers must be and may be: probing changes
 	// nothing, so they are the same for every creature below.
 	musts := make([][]ObjRef, len(opps))
