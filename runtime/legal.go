@@ -222,31 +222,14 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
 	landTime := g.HasPriority(p) && g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0 && g.Players[p].LandsPlayed < 1
-	for _, o := range cands {
-		if !landTime {
-			break
-		}
-		if c := g.baseOf(o); g.typeBitsOf(o, c)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
-			out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
-		}
-	}
 	// A card of p's hand that can't be told from one already probed has
-	// its casts (twins.go).
-	probed := g.listBuf.twins[:0]
+	// its land play and casts (twins.go).
 	named := handNames{refs: g.listBuf.named[:0]}
-	for _, o := range cands {
-		if t, ok := g.twinOf(probed, &named, p, o); ok {
-			out = g.appendTwinActions(out, p, t, o)
-			continue
-		}
-		from := len(out)
-		out = g.appendCastActions(out, p, o)
-		if twinCandidate(o, p) {
-			probed = append(probed, twinProbe{o, o.Card.Def, from, len(out)})
-		}
+	if landTime {
+		out = g.appendByCard(out, p, cands, &named, g.appendLandPlay)
 	}
-	clear(probed)
-	g.listBuf.twins, g.listBuf.named = probed[:0], named.refs[:0]
+	out = g.appendByCard(out, p, cands, &named, g.appendCastActions)
+	g.listBuf.named = named.refs[:0]
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
@@ -506,6 +489,15 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 				out = append(out, c.Obj)
 			}
 		}
+	}
+	return out
+}
+
+// appendLandPlay appends to out the play of o, if o is a land p may play
+// now.
+func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
+	if c := g.baseOf(o); g.typeBitsOf(o, c)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+		out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 	}
 	return out
 }

@@ -9,19 +9,19 @@ import "fmt"
 // chosen values, copy effect or spell history) and neither named by
 // anything the game holds (an effect applying to it, a permission, a
 // trigger's "it", a link, a target), differ only in their identities. The
-// rules never ask which of the two a spell is before it is cast, so what
-// a player may cast with one, the player may cast with the other: a
+// rules never ask which of the two a card is before it is played or cast,
+// so what a player may do with one, the player may do with the other: a
 // listing of legal actions (AppendLegalActions) probes the first card's
-// casts and lists the same casts for each card it can't be told from,
-// rather than probing every copy of a card in hand again.
+// land play and casts and lists the same for each card it can't be told
+// from, rather than probing every copy of a card in hand again.
 //
-// The argument rests on what a cast reads of the card itself before it is
-// cast: its definition and characteristics (the same, unless an effect
-// names one of them: refersTo), its zone and owner, and for a card cast
-// from anywhere but its owner's hand the permissions that name it (not
-// read here: only hand cards are twins). While the game verifies its
-// caches (VerifyCaches), every twin is probed as well and the two lists
-// compared.
+// The argument rests on what playing or casting a card reads of the card
+// itself before it moves: its definition and characteristics (the same,
+// unless an effect names one of them: heldRefs), its zone and owner, and
+// for a card played or cast from anywhere but its owner's hand the
+// permissions that name it (never read here: only hand cards are twins).
+// While the game verifies its caches (VerifyCaches), every twin is probed
+// as well and the two lists compared.
 
 // twinProbe is a card of the listing player's hand whose casts were
 // probed in this listing, and where its actions are in the list.
@@ -175,10 +175,33 @@ func refIn(refs []ObjRef, r ObjRef) bool {
 	return false
 }
 
-// appendTwinActions appends to out the casts listed for t's card, as
-// casts of o, a card that can't be told from it (twinOf). While the game
-// verifies its caches, o's casts are probed too and compared.
-func (g *Game) appendTwinActions(out []Action, p PlayerID, t twinProbe, o *Object) []Action {
+// appendByCard appends to out, for each candidate o, what each appends
+// for it — its land play, or its casts — except that for a card of p's
+// hand that can't be told from one already looked at (twinOf), that
+// card's actions are listed again as its own (appendTwinActions).
+func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, named *handNames, each func([]Action, PlayerID, *Object) []Action) []Action {
+	probed := g.listBuf.twins[:0]
+	for _, o := range cands {
+		if t, ok := g.twinOf(probed, named, p, o); ok {
+			out = g.appendTwinActions(out, p, t, o, each)
+			continue
+		}
+		from := len(out)
+		out = each(out, p, o)
+		if twinCandidate(o, p) {
+			probed = append(probed, twinProbe{o, o.Card.Def, from, len(out)})
+		}
+	}
+	clear(probed)
+	g.listBuf.twins = probed[:0]
+	return out
+}
+
+// appendTwinActions appends to out the actions listed for t's card, as
+// actions on o, a card that can't be told from it (twinOf). While the
+// game verifies its caches, o's actions are found by each too, and
+// compared.
+func (g *Game) appendTwinActions(out []Action, p PlayerID, t twinProbe, o *Object, each func([]Action, PlayerID, *Object) []Action) []Action {
 	at := len(out)
 	for i := t.from; i < t.to; i++ {
 		a := out[i]
@@ -189,9 +212,9 @@ func (g *Game) appendTwinActions(out []Action, p PlayerID, t twinProbe, o *Objec
 		out = append(out, a)
 	}
 	if g.verifyCaches != nil {
-		fresh := g.appendCastActions(nil, p, o)
+		fresh := each(nil, p, o)
 		if listed, probed := fmt.Sprintf("%+v", out[at:]), fmt.Sprintf("%+v", fresh); listed != probed {
-			g.verifyCaches("casts of "+g.Describe(o.Ref)+", listed as those of "+g.Describe(t.obj.Ref), listed, probed)
+			g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(t.obj.Ref), listed, probed)
 		}
 	}
 	return out

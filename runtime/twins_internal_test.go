@@ -19,7 +19,7 @@ func twFlash(g *Game, o ObjRef) {
 }
 
 // TestTwinCastsListed: copies of one card in hand are each listed with
-// the same casts, whichever is taken casts that copy (402.3: a hand has
+// the same casts (and lands with the same play), whichever is taken casts that copy (402.3: a hand has
 // no order), and under VerifyCaches the copies' casts agree with probes
 // of their own.
 func TestTwinCastsListed(t *testing.T) {
@@ -27,11 +27,17 @@ func TestTwinCastsListed(t *testing.T) {
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
 	copies := crAdd(g, twGrowth, 0, Hand, 3)
+	lands := crAdd(g, crForest, 0, Hand, 2)
 	crAdd(g, crForest, 0, Battlefield, 1)
 	acts := g.LegalActions(0)
 	for _, c := range copies {
 		if got := lgFind(acts, ActCast, c.Obj.Ref); len(got) != 1 || got[0].Name != twGrowth.Name || got[0].From != Hand {
 			t.Fatalf("copy %v: casts %v, want one from hand", c.Obj.Ref, got)
+		}
+	}
+	for _, c := range lands {
+		if got := lgFind(acts, ActPlayLand, c.Obj.Ref); len(got) != 1 || got[0].Name != "Forest" {
+			t.Fatalf("Forest %v: plays %v, want one (305.1)", c.Obj.Ref, got)
 		}
 	}
 	if len(reports) > 0 {
@@ -87,7 +93,7 @@ func TestTwinWrongReported(t *testing.T) {
 	twFlash(g, copies[0].Obj.Ref)
 	done := g.listing()
 	acts := g.appendCastActions(nil, 0, copies[0].Obj)
-	g.appendTwinActions(acts, 0, twinProbe{copies[0].Obj, twGrowth, 0, len(acts)}, copies[1].Obj)
+	g.appendTwinActions(acts, 0, twinProbe{copies[0].Obj, twGrowth, 0, len(acts)}, copies[1].Obj, g.appendCastActions)
 	done()
 	if len(acts) != 1 || len(reports) != 1 {
 		t.Fatalf("casts %v; reports %v: want the flashed copy's cast, and the wrong twin reported", acts, reports)
