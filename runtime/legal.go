@@ -224,12 +224,13 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	landTime := g.HasPriority(p) && g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0 && g.Players[p].LandsPlayed < 1
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
-	named := handNames{refs: g.listBuf.named[:0]}
+	lb := &g.listBuf
+	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, lb.named)
 	if landTime {
-		out = g.appendByCard(out, p, cands, &named, g.appendLandPlay)
+		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendLandPlay)
 	}
-	out = g.appendByCard(out, p, cands, &named, g.appendCastActions)
-	g.listBuf.named = named.refs[:0]
+	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendCastActions)
+	clear(lb.named)
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
@@ -394,8 +395,9 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 // (legalProbe), so each list is read by one call at a time.
 type listBuf struct {
 	cands, acts []*Object
-	twins       []twinProbe // the hand cards whose casts were probed (twins.go)
-	named       []ObjRef    // the hand cards something names (twins.go)
+	twins       []int    // for each candidate, the earlier one it can't be told from, or -1 (twins.go)
+	spans       [][2]int // where each candidate's actions are in the list (twins.go)
+	named       []ObjRef // the hand cards something names (twins.go)
 }
 
 // flashbackAbout reports whether a card in a graveyard may have flashback:

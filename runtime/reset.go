@@ -82,8 +82,7 @@ func (g *Game) Reset(names ...string) {
 	g.scratch = old.scratch // emptied as each was given back (putScratch)
 	clear(old.listBuf.cands)
 	clear(old.listBuf.acts)
-	clear(old.listBuf.twins[:cap(old.listBuf.twins)])
-	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0], twins: old.listBuf.twins[:0], named: old.listBuf.named[:0]}
+	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0], twins: old.listBuf.twins[:0], spans: old.listBuf.spans[:0], named: old.listBuf.named[:0]}
 	// The payment search's lists are emptied after each plan
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	g.planWork = old.planWork

@@ -23,14 +23,6 @@ import "fmt"
 // While the game verifies its caches (VerifyCaches), every twin is probed
 // as well and the two lists compared.
 
-// twinProbe is a card of the listing player's hand whose casts were
-// probed in this listing, and where its actions are in the list.
-type twinProbe struct {
-	obj      *Object
-	def      *CardDef // obj's definition, read without going through its card
-	from, to int
-}
-
 // twinCandidate reports whether o is a card of p's hand that another card
 // could stand in for: in its owner's hand, a card (not a token or a copy
 // of a spell), with nothing of its own state changed.
@@ -41,44 +33,57 @@ func twinCandidate(o *Object, p PlayerID) bool {
 		len(o.Stickers) == 0 && len(o.Chosen) == 0 && o.CopyOf == nil
 }
 
-// twinOf returns the probed card of probed that o can't be told from, if
-// there is one. Both must be twin candidates of the same definition and
-// with the same values of the fields a hand card may still carry, and
-// nothing the game holds may name either (named: the objects of p's hand
-// something names, found once per listing by handNamed).
-func (g *Game) twinOf(probed []twinProbe, named *handNames, p PlayerID, o *Object) (twinProbe, bool) {
-	if len(probed) == 0 || !twinCandidate(o, p) || g.resolving > 0 || g.targetFrame != nil {
+// sameHandFacts reports whether two twin candidates of one definition
+// also agree in the fields a card in hand may still carry.
+func sameHandFacts(q, o *Object) bool {
+	return q.Controller == o.Controller && q.controlledBy == o.controlledBy &&
+		q.ControlSince == o.ControlSince && q.EnteredTurn == o.EnteredTurn && q.LoyaltyTurn == o.LoyaltyTurn
+}
+
+// twinsOf sets twins[i], for each candidate cands[i] of p's, to the index
+// of the earlier candidate it can't be told from — both twin candidates
+// of the same definition with the same hand facts, and nothing the game
+// holds naming either (handNamed, found only once such a pair is seen) —
+// or else to -1 (a twin candidate, the first of its kind) or -2 (not a
+// twin candidate). It returns twins, with an entry for each candidate,
+// and named, the array handNamed used.
+func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, named []ObjRef) ([]int, []ObjRef) {
+	twins = twins[:0]
+	if g.resolving > 0 || g.targetFrame != nil {
 		// During a resolution (a Decider listing what it may do), what
 		// the resolution holds may name a card: no card stands in for
 		// another.
-		return twinProbe{}, false
+		for range cands {
+			twins = append(twins, -2)
+		}
+		return twins, named
 	}
-	def := o.Card.Def
-	for _, t := range probed {
-		if t.def != def {
+	found := false
+	for i, o := range cands {
+		if !twinCandidate(o, p) {
+			twins = append(twins, -2)
 			continue
 		}
-		q := t.obj
-		if q.Controller != o.Controller || q.controlledBy != o.controlledBy ||
-			q.ControlSince != o.ControlSince || q.EnteredTurn != o.EnteredTurn || q.LoyaltyTurn != o.LoyaltyTurn {
-			continue
+		twin, def := -1, o.Card.Def
+		for j := range i {
+			if twins[j] != -1 {
+				continue // not a candidate, or a twin of an earlier one
+			}
+			q := cands[j]
+			if q.Card.Def != def || !sameHandFacts(q, o) {
+				continue
+			}
+			if !found {
+				named, found = g.handNamed(named[:0], p), true
+			}
+			if !refIn(named, q.Ref) && !refIn(named, o.Ref) {
+				twin = j
+			}
+			break
 		}
-		if !named.found {
-			named.refs, named.found = g.handNamed(named.refs[:0], p), true
-		}
-		if refIn(named.refs, q.Ref) || refIn(named.refs, o.Ref) {
-			return twinProbe{}, false
-		}
-		return t, true
+		twins = append(twins, twin)
 	}
-	return twinProbe{}, false
-}
-
-// handNames are the objects of the listing player's hand that something
-// the game holds names, once found.
-type handNames struct {
-	found bool
-	refs  []ObjRef
+	return twins, named
 }
 
 // handNamed appends to out each reference the game holds to an object of
@@ -94,13 +99,14 @@ func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
 
 // heldRefs calls f with every reference to an object the game holds in
 // its state: a continuous effect's object and source, a replacement
-// effect's object, a permission to cast an object, a watch for an object's casting, a trigger's or a stack
-// item's "it", source and targets, an exile that ends when something
-// leaves, a link, a madness card's path (400.7k) and a reveal. The
-// game's record of what happened (its log and journal) and what it
-// derives from its state (its caches) are not counted: they change no
-// rule's answer. A map is ranged over only when it holds something (a
-// range over an empty map still costs a random start).
+// effect's object, a permission to cast an object, a watch for an
+// object's casting, a trigger's or a stack item's "it", source and
+// targets, an exile that ends when something leaves, a link, a madness
+// card's path (400.7k) and a reveal. The game's record of what happened
+// (its log and journal) and what it derives from its state (its caches)
+// are not counted: they change no rule's answer. A map is ranged over
+// only when it holds something (a range over an empty map still costs a
+// random start). TestTwinFieldsClassified keeps the list whole.
 func (g *Game) heldRefs(f func(ObjRef)) {
 	if len(g.revealed) > 0 {
 		for r := range g.revealed {
@@ -175,35 +181,32 @@ func refIn(refs []ObjRef, r ObjRef) bool {
 	return false
 }
 
-// appendByCard appends to out, for each candidate o, what each appends
-// for it — its land play, or its casts — except that for a card of p's
-// hand that can't be told from one already looked at (twinOf), that
-// card's actions are listed again as its own (appendTwinActions).
-func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, named *handNames, each func([]Action, PlayerID, *Object) []Action) []Action {
-	probed := g.listBuf.twins[:0]
-	for _, o := range cands {
-		if t, ok := g.twinOf(probed, named, p, o); ok {
-			out = g.appendTwinActions(out, p, t, o, each)
-			continue
-		}
+// appendByCard appends to out, for each candidate, what each appends
+// for it — its land play, or its casts — except that a card that can't
+// be told from an earlier one (twins, from twinsOf) gets that card's
+// actions again as its own (appendTwinActions). spans is room for where
+// each candidate's actions are.
+func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []int, spans [][2]int, each func([]Action, PlayerID, *Object) []Action) ([]Action, [][2]int) {
+	spans = spans[:0]
+	for i, o := range cands {
 		from := len(out)
-		out = each(out, p, o)
-		if twinCandidate(o, p) {
-			probed = append(probed, twinProbe{o, o.Card.Def, from, len(out)})
+		if t := twins[i]; t >= 0 {
+			out = g.appendTwinActions(out, p, cands[t], spans[t], o, each)
+		} else {
+			out = each(out, p, o)
 		}
+		spans = append(spans, [2]int{from, len(out)})
 	}
-	clear(probed)
-	g.listBuf.twins = probed[:0]
-	return out
+	return out, spans
 }
 
-// appendTwinActions appends to out the actions listed for t's card, as
-// actions on o, a card that can't be told from it (twinOf). While the
-// game verifies its caches, o's actions are found by each too, and
-// compared.
-func (g *Game) appendTwinActions(out []Action, p PlayerID, t twinProbe, o *Object, each func([]Action, PlayerID, *Object) []Action) []Action {
+// appendTwinActions appends to out the actions listed for q (those in
+// span), as actions on o, a card that can't be told from it (twinsOf).
+// While the game verifies its caches, o's actions are found by each too,
+// and compared.
+func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]int, o *Object, each func([]Action, PlayerID, *Object) []Action) []Action {
 	at := len(out)
-	for i := t.from; i < t.to; i++ {
+	for i := span[0]; i < span[1]; i++ {
 		a := out[i]
 		a.Object = o.Ref
 		if len(a.Kicked) > 0 {
@@ -214,7 +217,7 @@ func (g *Game) appendTwinActions(out []Action, p PlayerID, t twinProbe, o *Objec
 	if g.verifyCaches != nil {
 		fresh := each(nil, p, o)
 		if listed, probed := fmt.Sprintf("%+v", out[at:]), fmt.Sprintf("%+v", fresh); listed != probed {
-			g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(t.obj.Ref), listed, probed)
+			g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(q.Ref), listed, probed)
 		}
 	}
 	return out

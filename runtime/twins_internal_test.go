@@ -93,7 +93,7 @@ func TestTwinWrongReported(t *testing.T) {
 	twFlash(g, copies[0].Obj.Ref)
 	done := g.listing()
 	acts := g.appendCastActions(nil, 0, copies[0].Obj)
-	g.appendTwinActions(acts, 0, twinProbe{copies[0].Obj, twGrowth, 0, len(acts)}, copies[1].Obj, g.appendCastActions)
+	g.appendTwinActions(acts, 0, copies[0].Obj, [2]int{0, len(acts)}, copies[1].Obj, g.appendCastActions)
 	done()
 	if len(acts) != 1 || len(reports) != 1 {
 		t.Fatalf("casts %v; reports %v: want the flashed copy's cast, and the wrong twin reported", acts, reports)
@@ -113,7 +113,7 @@ const (
 var twinFields = map[string]string{
 	"revealed": twHeld, "effects": twHeld, "replacements": twHeld, "allowances": twHeld, "castWatches": twHeld,
 	"delayed": twHeld, "pending": twHeld, "untilLeaves": twHeld, "links": twHeld, "follow": twHeld, "stack": twHeld,
-	// The cards and objects themselves, compared by twinOf, and where
+	// The cards and objects themselves, compared by twinsOf, and where
 	// they are.
 	"cards": twNone, "zones": twNone,
 	// Permanents, players and damage: a card in a hand is none of them.
@@ -123,7 +123,7 @@ var twinFields = map[string]string{
 	// Tops of libraries, tokens (never twins), spells already cast, the
 	// turn's counts, the random source and the record of inputs.
 	"revealedTops": twNone, "strayTokens": twNone, "casts": twNone, "history": twNone, "Rand": twNone, "journal": twNone,
-	// A resolution in progress: twinOf lists no twins while one runs.
+	// A resolution in progress: twinsOf finds no twins while one runs.
 	"targetFrame": twNone,
 }
 
@@ -147,7 +147,7 @@ func TestTwinFieldsClassified(t *testing.T) {
 		}
 	}
 	// Each field of Object and Card is compared by twinCandidate or
-	// twinOf, or is the object's identity.
+	// sameHandFacts, or is the object's identity.
 	compared := map[string][]string{
 		"Object": {"Ref", "Card", "Timestamp", "chars", // identity, and characteristics cached per object
 			"Zone", "Controller", "Tapped", "Damage", "Deathtouched", "Counters", "AttachedTo", "ControlSince",
@@ -159,7 +159,7 @@ func TestTwinFieldsClassified(t *testing.T) {
 		rt := reflect.TypeOf(v)
 		for i := range rt.NumField() {
 			if name := rt.Field(i).Name; !slices.Contains(compared[typ], name) {
-				t.Errorf("%s.%s: say whether twinCandidate or twinOf must compare it (twins.go)", typ, name)
+				t.Errorf("%s.%s: say whether twinCandidate or sameHandFacts must compare it (twins.go)", typ, name)
 			}
 		}
 	}
