@@ -320,8 +320,9 @@ var (
 )
 
 // boardGame is a game with 60 permanents on the battlefield (30 each:
-// 20 creatures with counters, 10 lands), 20-card libraries, 7-card hands
-// and a few cards in the graveyards, in the first main phase.
+// 20 creatures, 10 of them with one or three +1/+1 counters, and 10
+// lands), 20-card libraries, 7-card hands and a few cards in the
+// graveyards, in the first main phase.
 func boardGame(tb testing.TB) *Game {
 	g := NewGame("Alice", "Bob")
 	for p := PlayerID(0); p < 2; p++ {
@@ -332,7 +333,7 @@ func boardGame(tb testing.TB) *Game {
 			}
 			c := g.AddCard(def, p, Battlefield)
 			if def == cloneBear && i%2 == 0 {
-				c.Obj.Counters = map[string]int{"+1/+1": i % 4}
+				c.Obj.Counters = map[string]int{"+1/+1": 1 + i%4}
 			}
 		}
 		for i := 0; i < 27; i++ {
