@@ -332,25 +332,24 @@ func (c *cloner) object(no, o *Object) {
 }
 
 // objectOver copies o into no, an object of the storage CloneInto copies
-// into (or a zero one), reusing the map of counters no had: no other
+// into (or a zero one), reusing the array of counters no had: no other
 // object shares it (Object.Counters).
 func (c *cloner) objectOver(no, o *Object) {
-	c.objectInto(no, o, no.Counters)
+	c.objectInto(no, o, no.Counters.list)
 }
 
 // objectInto copies o into no, pointing at the clone's card, copying o's
-// counters into spare when it is not nil.
-func (c *cloner) objectInto(no, o *Object, spare map[string]int) {
+// counters into spare when it has room.
+func (c *cloner) objectInto(no, o *Object, spare []kindCount) {
 	*no = *o
 	no.Card = c.card(o.Card)
 	switch {
-	case o.Counters == nil:
-	case spare != nil:
-		clear(spare)
-		maps.Copy(spare, o.Counters)
-		no.Counters = spare
+	case o.Counters.Len() == 0:
+		no.Counters = Counters{}
+	case cap(spare) >= o.Counters.Len():
+		no.Counters.list = append(spare[:0], o.Counters.list...)
 	default:
-		no.Counters = maps.Clone(o.Counters)
+		no.Counters = o.Counters.clone()
 	}
 	if o.activations != nil {
 		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}

@@ -1,0 +1,51 @@
+package runtime
+
+import (
+	"fmt"
+	"testing"
+)
+
+// countersText lists c's kinds and numbers in the order All yields them.
+func countersText(c Counters) string {
+	s := ""
+	for k, n := range c.All() {
+		s += fmt.Sprintf("%s:%d,", k, n)
+	}
+	return s
+}
+
+// TestCountersKeepKindsSorted: whatever order kinds are put on in, they
+// are listed by kind; a kind with none left is not listed; numbers are
+// bounded as the game's numbers are.
+func TestCountersKeepKindsSorted(t *testing.T) {
+	var c Counters
+	if c.Get("+1/+1") != 0 || c.Len() != 0 || countersText(c) != "" {
+		t.Fatalf("the zero Counters holds %q", countersText(c))
+	}
+	c.Set("loyalty", 3)
+	c.Add("charge", 2)
+	c.Add("+1/+1", 1)
+	c.Set("-1/-1", 4)
+	if got, want := countersText(c), "+1/+1:1,-1/-1:4,charge:2,loyalty:3,"; got != want {
+		t.Fatalf("counters %q, want %q", got, want)
+	}
+	if n := c.Add("charge", -2); n != 0 || c.Len() != 3 || c.Get("charge") != 0 {
+		t.Fatalf("removing every charge counter left %d (%q)", n, countersText(c))
+	}
+	c.Set("loyalty", 0)
+	c.Set("-1/-1", -1)
+	c.Set("unknown", 0)
+	if got, want := countersText(c), "+1/+1:1,"; got != want {
+		t.Fatalf("counters %q, want %q", got, want)
+	}
+	if n := c.Add("+1/+1", MaxNumber); n != MaxNumber || c.Get("+1/+1") != MaxNumber {
+		t.Fatalf("adding past MaxNumber gave %d", n)
+	}
+	if c.pt() != MaxNumber {
+		t.Fatalf("pt %d", c.pt())
+	}
+	c.Set("-1/-1", 2)
+	if c.pt() != MaxNumber-2 {
+		t.Fatalf("pt %d with two -1/-1 counters", c.pt())
+	}
+}
