@@ -114,3 +114,15 @@ func (c Counters) clone() Counters {
 	}
 	return Counters{slices.Clone(c.list)}
 }
+
+// cloneIn returns a copy of c whose storage is appended to *all (a
+// clone's one array of counters), clipped so that an append to it
+// copies it rather than write past its end.
+func (c Counters) cloneIn(all *[]kindCount) Counters {
+	if len(c.list) == 0 {
+		return Counters{}
+	}
+	at := len(*all)
+	*all = append(*all, c.list...)
+	return Counters{(*all)[at:len(*all):len(*all)]}
+}

@@ -49,3 +49,33 @@ func TestCountersKeepKindsSorted(t *testing.T) {
 		t.Fatalf("pt %d with two -1/-1 counters", c.pt())
 	}
 }
+
+// TestCountersClonedInOneArray: counters copied into one array (a
+// clone's) are each object's own: a kind put on one, appended, does not
+// write over the next one's.
+func TestCountersClonedInOneArray(t *testing.T) {
+	var a, b Counters
+	a.Set("+1/+1", 1)
+	b.Set("charge", 2)
+	b.Set("loyalty", 3)
+	var all []kindCount
+	ca, cb := a.cloneIn(&all), b.cloneIn(&all)
+	if len(all) != 3 || cap(ca.list) != 1 {
+		t.Fatalf("array of %d, first part's capacity %d", len(all), cap(ca.list))
+	}
+	ca.Set("+1/+1", 7) // in its part of the array
+	ca.Set("-1/-1", 5) // past its part: copied
+	if got, want := countersText(cb), "charge:2,loyalty:3,"; got != want {
+		t.Fatalf("the second copy holds %q after the first changed, want %q", got, want)
+	}
+	if got, want := countersText(a), "+1/+1:1,"; got != want {
+		t.Fatalf("the original holds %q after its copy changed, want %q", got, want)
+	}
+	cb.Set("charge", 0)
+	if got, want := countersText(b), "charge:2,loyalty:3,"; got != want {
+		t.Fatalf("the original holds %q after its copy changed, want %q", got, want)
+	}
+	if e := (Counters{}).cloneIn(&all); e.list != nil || len(all) != 3 {
+		t.Fatal("no counters took room in the array")
+	}
+}
