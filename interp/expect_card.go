@@ -103,7 +103,7 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 	case *grammar.HasCounters:
 		s.gameNumber(ch.Pos, "a number of counters", ch.Count)
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
-			if n := o.Counters[ch.Counter]; n != ch.Count {
+			if n := o.Counters.Get(ch.Counter); n != ch.Count {
 				return failf("expected %s to have %d %s counters, got %d", ref, ch.Count, ch.Counter, n)
 			}
 			return nil

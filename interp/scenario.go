@@ -291,9 +291,9 @@ func (su *setup) add(r *run, sc setupCard) *runtime.Card {
 	c.Token = sc.token
 	c.Obj.Tapped = sc.tapped
 	if len(sc.counters) > 0 {
-		c.Obj.Counters = map[string]int{}
+		c.Obj.Counters = runtime.Counters{} // in place of any it entered with
 		for k, v := range sc.counters {
-			c.Obj.Counters[k] = v
+			c.Obj.Counters.Set(k, v)
 		}
 	}
 	if sc.sick || sc.entered {

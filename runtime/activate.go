@@ -71,7 +71,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return refuse("602.5d", "%s can be activated only as a sorcery", a.Text)
 	case a.Cost.HasLoyalty && o.LoyaltyTurn == g.Turn:
 		return refuse("606.3", "a loyalty ability of %s has already been activated this turn", c.Name)
-	case a.Cost.HasLoyalty && satAdd(o.Counters["loyalty"], a.Cost.Loyalty) < 0:
+	case a.Cost.HasLoyalty && satAdd(o.Counters.Get("loyalty"), a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
 	if a.Cost.Tap {
@@ -150,14 +150,11 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		g.changed()
 	}
 	if a.Cost.HasLoyalty {
-		if o.Counters == nil {
-			o.Counters = map[string]int{}
-		}
-		before := o.Counters["loyalty"]
+		before := o.Counters.Get("loyalty")
 		if after := max(subNumber(addNumber(before, a.Cost.Loyalty), x), 0); after < before {
 			g.removeCounters(o, "loyalty", before-after) // counters_removed.go
 		} else {
-			o.Counters["loyalty"] = after
+			o.Counters.Set("loyalty", after)
 			g.changed()
 		}
 		o.LoyaltyTurn = g.Turn

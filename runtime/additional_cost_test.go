@@ -124,14 +124,14 @@ func TestRulesEntersWithReadsTheSpell(t *testing.T) {
 		crMust(t, err)
 		crMust(t, g.PassAll())
 		ch := g.Chars(c.Obj)
-		if c.Obj.Zone != Battlefield || c.Obj.Counters["+1/+1"] != tc.counters || ch.Has("first strike") != tc.strike {
+		if c.Obj.Zone != Battlefield || c.Obj.Counters.Get("+1/+1") != tc.counters || ch.Has("first strike") != tc.strike {
 			t.Fatalf("kicked %v: %s with %v counters, first strike %v; want %d counters, first strike %v\n%s",
 				tc.kicked, c.Obj.Zone, c.Obj.Counters, ch.Has("first strike"), tc.counters, tc.strike, crLog(g))
 		}
 		// Returned from exile, the new object was not cast: nothing (400.7).
 		g.Move(MoveRequest{Obj: c.Obj.Ref, To: Exile})
 		g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield})
-		if ch := g.Chars(c.Obj); c.Obj.Counters["+1/+1"] != 0 || ch.Has("first strike") {
+		if ch := g.Chars(c.Obj); c.Obj.Counters.Get("+1/+1") != 0 || ch.Has("first strike") {
 			t.Fatalf("returned: %v counters, first strike %v; want none", c.Obj.Counters, ch.Has("first strike"))
 		}
 	}

@@ -186,7 +186,8 @@ func newFuzzGame(pool fuzzPool, in *fuzzInput) *fuzzGame {
 			}
 			c := g.AddCard(d, pid, rt.Battlefield)
 			if rng.IntN(4) == 0 && slices.Contains(d.Types, "Creature") {
-				c.Obj.Counters = map[string]int{"+1/+1": []int{1, 5, rt.MaxNumber}[rng.IntN(3)]}
+				c.Obj.Counters = rt.Counters{} // in place of any it entered with
+				c.Obj.Counters.Set("+1/+1", []int{1, 5, rt.MaxNumber}[rng.IntN(3)])
 			}
 		}
 		g.AddCard(card(), pid, rt.Graveyard)
@@ -634,7 +635,7 @@ func invariants(g *rt.Game) string {
 				}
 				seen[c.ID] = true
 				o := c.Obj
-				for k, n := range o.Counters {
+				for k, n := range o.Counters.All() {
 					if n < 0 || n > rt.MaxNumber {
 						return fmt.Sprintf("%s has %d %s counters", g.Describe(o.Ref), n, k)
 					}

@@ -11,7 +11,7 @@ import (
 
 var pwWalker = &CardDef{Name: "Test Walker", ManaCost: MustManaCost("{2}{U}"), Types: []string{"Planeswalker"}, Subtypes: []string{"Tester"}, Loyalty: 3, HasLoyalty: true}
 
-func pwLoyalty(c *Card) int { return c.Obj.Counters["loyalty"] }
+func pwLoyalty(c *Card) int { return c.Obj.Counters.Get("loyalty") }
 
 // pwDeclare goes to Alice's declare attackers step and declares attacks.
 func pwDeclare(t *testing.T, g *Game, attacks ...Attack) {
@@ -80,7 +80,7 @@ func TestAttackPlaneswalker(t *testing.T) {
 		tr := g.AddCard(crTrampler, 0, Battlefield)
 		bears := g.AddCard(crBears, 1, Battlefield)
 		walker := g.AddCard(pwWalker, 1, Battlefield)
-		walker.Obj.Counters["loyalty"] = 5
+		walker.Obj.Counters.Set("loyalty", 5)
 		pwDeclare(t, g, Attack{Creature: tr.Obj.Ref, Planeswalker: walker.Obj.Ref})
 		crMust(t, g.PassAll())
 		crMust(t, g.DeclareBlockers(1, crBlocks(bears, tr)))

@@ -63,7 +63,9 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 	}
 	clear(g.casts[len(keep):])
 	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: *s, chars: g.Chars(s)})
-	g.turnChanged() // this turn's casts are the turn's state: no characteristic reads them
+	r := &g.casts[len(g.casts)-1]
+	r.spell.Counters = s.Counters.clone() // the copy's own (Object.Counters)
+	g.turnChanged()                       // this turn's casts are the turn's state: no characteristic reads them
 }
 
 // SpellsCastThisTurn returns how many spells p has cast this turn (since

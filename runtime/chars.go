@@ -103,7 +103,7 @@ func baseChars(o *Object) Chars {
 		c.Colors = d.ColorIndicator
 	}
 	if o.Zone == Battlefield && d.HasLoyalty {
-		c.Loyalty = clampNumber(o.Counters["loyalty"]) // 306.5b
+		c.Loyalty = clampNumber(o.Counters.Get("loyalty")) // 306.5b
 	}
 	return c
 }
@@ -381,7 +381,7 @@ func (g *Game) chars(o *Object) *Chars {
 // continuous effect, no static ability that could reach it, no counters,
 // stickers or characteristic-defining ability.
 func (g *Game) unmodified(o *Object) bool {
-	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
+	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && o.Counters.Len() == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
 }
 
 // applyEffects and the layer system are in layers.go.

@@ -51,7 +51,8 @@ func TestCharsCacheIsPerObject(t *testing.T) {
 		t.Fatalf("the Bear is %d/%d", c.Power, c.Toughness)
 	}
 	cp := *bear.Obj
-	cp.Counters = map[string]int{"+1/+1": 2}
+	cp.Counters = Counters{}
+	cp.Counters.Set("+1/+1", 2)
 	if c := g.Chars(&cp); c.Power != 3 {
 		t.Errorf("a copy with two +1/+1 counters is %d/%d: it used the original's cache", c.Power, c.Toughness)
 	}
@@ -59,7 +60,7 @@ func TestCharsCacheIsPerObject(t *testing.T) {
 		t.Errorf("the original is %d/%d after its copy was computed", c.Power, c.Toughness)
 	}
 	v := g.Version()
-	bear.Obj.Counters = map[string]int{"-1/-1": 1}
+	bear.Obj.Counters.Set("-1/-1", 1)
 	g.Touch()
 	if g.Version() == v {
 		t.Error("Touch did not change the version")

@@ -68,6 +68,7 @@ type cloneStore struct {
 	snapshots []Snapshot
 	leftObjs  []Object
 	left      []*Snapshot
+	counters  []kindCount // every object's counters (Object.Counters)
 	rand      *seededRand // the random source the clone was given (CloneRand)
 	memo      *cloner     // its maps, cleared
 }
@@ -80,9 +81,10 @@ type cloner struct {
 	events    map[*Event]*Event
 	items     map[*StackItem]*StackItem
 	ints      map[*int]*int
-	slab      []Snapshot // room for the snapshots of last known information
-	objSlab   []Object   // room for their objects
-	store     cloneStore // storage to reuse (CloneInto); empty for Clone
+	slab      []Snapshot  // room for the snapshots of last known information
+	objSlab   []Object    // room for their objects
+	counters  []kindCount // room for every object's counters, each clipped
+	store     cloneStore  // storage to reuse (CloneInto); empty for Clone
 }
 
 // reset empties c for the next CloneInto, keeping its maps' room.
@@ -91,7 +93,7 @@ func (c *cloner) reset() {
 	clear(c.events)
 	clear(c.items)
 	clear(c.ints)
-	c.g, c.slab, c.objSlab, c.store = nil, nil, nil, cloneStore{}
+	c.g, c.slab, c.objSlab, c.counters, c.store = nil, nil, nil, nil, cloneStore{}
 }
 
 // reuse returns s with length n, reusing its array when it has room.
@@ -127,6 +129,14 @@ func (c *cloner) game(n, g *Game) *Game {
 			objs++
 		}
 	}
+	// Every object's counters go in one array (cloneIn): the one the
+	// storage holds, which grows if g has more, or one made as large as
+	// g needs.
+	if cap(st.counters) > 0 {
+		c.counters = st.counters[:0]
+	} else {
+		c.counters = make([]kindCount, 0, countersIn(g))
+	}
 	objects := reuse(st.objects, objs)
 	k := 0
 	for i, oc := range g.cards {
@@ -135,7 +145,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		}
 		no := &objects[k]
 		k++
-		c.objectOver(no, oc.Obj)
+		c.object(no, oc.Obj)
 		n.cards[i].Obj = no
 	}
 
@@ -300,9 +310,30 @@ func (c *cloner) game(n, g *Game) *Game {
 	// The storage this clone's state is in, for a CloneInto it later
 	// receives (never g's: g's state is in it).
 	n.store = cloneStore{cardPtrs: n.cards, cards: cards, objects: objects, players: players, playerPtr: n.Players,
-		zones: n.zones, zoneCards: all, snapshots: c.slab, leftObjs: c.objSlab, left: left}
+		zones: n.zones, zoneCards: all, snapshots: c.slab, leftObjs: c.objSlab, left: left, counters: c.counters}
 	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
 		n.store.rand = r
+	}
+	return n
+}
+
+// countersIn returns how many kinds of counters the objects a clone of g
+// copies hold: its cards' objects, those in last known information and
+// the spells cast this turn.
+func countersIn(g *Game) int {
+	n := 0
+	for _, oc := range g.cards {
+		if oc.Obj != nil {
+			n += oc.Obj.Counters.Len()
+		}
+		for _, s := range oc.left {
+			if s.Object != nil {
+				n += s.Object.Counters.Len()
+			}
+		}
+	}
+	for i := range g.casts {
+		n += g.casts[i].spell.Counters.Len()
 	}
 	return n
 }
@@ -326,32 +357,12 @@ func (c *cloner) cardList(cs []*Card) []*Card {
 	return out
 }
 
-// object copies o into no, pointing at the clone's card.
+// object copies o into no, pointing at the clone's card, with its
+// counters in the clone's array of them.
 func (c *cloner) object(no, o *Object) {
-	c.objectInto(no, o, nil)
-}
-
-// objectOver copies o into no, an object of the storage CloneInto copies
-// into (or a zero one), reusing the map of counters no had: no other
-// object shares it (Object.Counters).
-func (c *cloner) objectOver(no, o *Object) {
-	c.objectInto(no, o, no.Counters)
-}
-
-// objectInto copies o into no, pointing at the clone's card, copying o's
-// counters into spare when it is not nil.
-func (c *cloner) objectInto(no, o *Object, spare map[string]int) {
 	*no = *o
 	no.Card = c.card(o.Card)
-	switch {
-	case o.Counters == nil:
-	case spare != nil:
-		clear(spare)
-		maps.Copy(spare, o.Counters)
-		no.Counters = spare
-	default:
-		no.Counters = maps.Clone(o.Counters)
-	}
+	no.Counters = o.Counters.cloneIn(&c.counters)
 	if o.activations != nil {
 		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}
 	}
@@ -396,7 +407,7 @@ func (c *cloner) leftObject(o *Object) *Object {
 		return nil
 	}
 	no := take(&c.objSlab)
-	c.objectOver(no, o)
+	c.object(no, o)
 	return no
 }
 

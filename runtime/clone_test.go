@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"cmp"
 	"fmt"
 	"reflect"
 	"runtime"
@@ -8,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // How Clone treats each field of the game's state. Every field of Game
@@ -66,6 +68,7 @@ var cloneFields = map[string]map[string]string{
 		"LoyaltyTurn": cValue, "activations": cDeep, "Timestamp": cValue, "Spell": cDeep,
 		"Stickers": cDeep, "Chosen": cDeep, "CopyOf": cShare, "chars": cReset,
 	},
+	"Counters":        {"list": cDeep},
 	"activationCount": {"turn": cValue, "n": cDeep},
 	"SpellInfo": {
 		"Caster": cValue, "CastFrom": cValue, "Kicked": cDeep, "X": cValue,
@@ -297,7 +300,8 @@ func stateMemory(g *Game) map[uintptr]string {
 }
 
 // checkCloneShares fails if the clone reaches any memory of the original
-// through its state.
+// through its state, or if two objects of either game share storage for
+// their counters.
 func checkCloneShares(t *testing.T, where string, g, c *Game) {
 	t.Helper()
 	orig := stateMemory(g)
@@ -311,6 +315,55 @@ func checkCloneShares(t *testing.T, where string, g, c *Game) {
 	if len(bad) > 0 {
 		t.Fatalf("%s: the clone shares state with the original:\n%s", where, strings.Join(bad, "\n"))
 	}
+	if bad := sharedCounters(g); len(bad) > 0 {
+		t.Fatalf("%s: objects of the original share counters:\n%s", where, strings.Join(bad, "\n"))
+	}
+	if bad := sharedCounters(c); len(bad) > 0 {
+		t.Fatalf("%s: objects of the clone share counters:\n%s", where, strings.Join(bad, "\n"))
+	}
+}
+
+// sharedCounters returns a line for each two objects of g — current,
+// in last known information, or a spell cast this turn — whose counters'
+// storage overlaps, up to the end of its capacity, where an append would
+// write (Object.Counters: an object's own). stateMemory sees only where
+// an array starts, and two objects' parts of one array start apart.
+func sharedCounters(g *Game) []string {
+	type span struct {
+		from, to uintptr
+		what     string
+	}
+	var spans []span
+	seen := map[*Object]bool{}
+	add := func(o *Object, what string) {
+		if o == nil || seen[o] {
+			return
+		}
+		seen[o] = true
+		l := o.Counters.list
+		if cap(l) == 0 {
+			return
+		}
+		from := uintptr(unsafe.Pointer(unsafe.SliceData(l)))
+		spans = append(spans, span{from, from + uintptr(cap(l))*unsafe.Sizeof(l[0]), what})
+	}
+	for _, c := range g.cards {
+		add(c.Obj, "card "+fmt.Sprint(c.ID))
+		for i, s := range c.left {
+			add(s.Object, fmt.Sprintf("card %d's last known information %d", c.ID, i))
+		}
+	}
+	for i := range g.casts {
+		add(&g.casts[i].spell, fmt.Sprintf("cast %d", i))
+	}
+	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.from, b.from) })
+	var bad []string
+	for i := 1; i < len(spans); i++ {
+		if spans[i].from < spans[i-1].to {
+			bad = append(bad, spans[i-1].what+" and "+spans[i].what)
+		}
+	}
+	return bad
 }
 
 var (
@@ -320,8 +373,9 @@ var (
 )
 
 // boardGame is a game with 60 permanents on the battlefield (30 each:
-// 20 creatures with counters, 10 lands), 20-card libraries, 7-card hands
-// and a few cards in the graveyards, in the first main phase.
+// 20 creatures, 10 of them with one or three +1/+1 counters, and 10
+// lands), 20-card libraries, 7-card hands and a few cards in the
+// graveyards, in the first main phase.
 func boardGame(tb testing.TB) *Game {
 	g := NewGame("Alice", "Bob")
 	for p := PlayerID(0); p < 2; p++ {
@@ -332,7 +386,7 @@ func boardGame(tb testing.TB) *Game {
 			}
 			c := g.AddCard(def, p, Battlefield)
 			if def == cloneBear && i%2 == 0 {
-				c.Obj.Counters = map[string]int{"+1/+1": i % 4}
+				c.Obj.Counters.Set("+1/+1", 1+i%4)
 			}
 		}
 		for i := 0; i < 27; i++ {
@@ -380,8 +434,8 @@ func TestCloneDumpsEqual(t *testing.T) {
 		c.Move(MoveRequest{Obj: o.Ref, To: Exile})
 	}
 	for _, o := range c.Battlefield() {
-		if o.Counters != nil {
-			o.Counters["+1/+1"] = 5
+		if o.Counters.Len() > 0 {
+			o.Counters.Set("+1/+1", 5)
 		}
 	}
 	c.Players[0].Life = 3
@@ -399,6 +453,36 @@ func TestCloneSharesNothingWhenBroken(t *testing.T) {
 	c.cards[3].Obj = g.cards[3].Obj
 	if bad := sharedPaths(g, c); len(bad) == 0 {
 		t.Fatal("a clone sharing an object with its original was not noticed")
+	}
+
+	// An object's counters, as a copy of the object made by assignment
+	// would share them: with the original's, and within one game.
+	c = g.Clone()
+	var o *Object
+	for _, b := range g.Battlefield() {
+		if b.Counters.Len() > 0 {
+			o = b
+			break
+		}
+	}
+	co := c.cards[o.Card.ID-1].Obj
+	co.Counters = o.Counters
+	if bad := sharedPaths(g, c); len(bad) == 0 {
+		t.Fatal("a clone sharing an object's counters with its original was not noticed")
+	}
+	c = g.Clone()
+	var two []*Object
+	for _, b := range c.Battlefield() {
+		if b.Counters.Len() > 0 {
+			two = append(two, b)
+		}
+	}
+	two[1].Counters = two[0].Counters
+	if bad := sharedCounters(c); len(bad) != 1 {
+		t.Fatalf("two objects of a clone sharing counters: %q, want one line", bad)
+	}
+	if bad := sharedCounters(g); len(bad) != 0 {
+		t.Fatalf("the board's objects share counters: %q", bad)
 	}
 }
 

@@ -50,10 +50,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.noteRevealTop(def, 1)
 	}
 	if n.Zone == Battlefield && def.HasLoyalty {
-		if n.Counters == nil {
-			n.Counters = map[string]int{}
-		}
-		n.Counters["loyalty"] = def.Loyalty // 306.5b: it enters with the copied loyalty
+		n.Counters.Set("loyalty", def.Loyalty) // 306.5b: it enters with the copied loyalty
 		g.changed()
 	}
 }

@@ -10,11 +10,12 @@ package runtime
 // many it removed; each counter removed is an EventCounterRemoved, New
 // being o (603.2c: a trigger on "a counter" triggers once per counter).
 func (g *Game) removeCounters(o *Object, kind string, n int) int {
-	n = min(max(n, 0), o.Counters[kind])
+	had := o.Counters.Get(kind)
+	n = min(max(n, 0), had)
 	if n == 0 {
 		return 0
 	}
-	o.Counters[kind] -= n
+	o.Counters.Set(kind, had-n)
 	g.changed()
 	if g.watchingCounterRemovals() {
 		for range n {

@@ -229,16 +229,11 @@ func appendObject(b []byte, o *Object) []byte {
 		b = append(b, " on="...)
 		b = o.AttachedTo.appendTo(b)
 	}
-	if len(o.Counters) > 0 {
-		keys := make([]string, 0, len(o.Counters))
-		for k := range o.Counters {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
+	if o.Counters.Len() > 0 {
 		b = append(b, " counters="...)
-		for _, k := range keys {
+		for k, n := range o.Counters.All() { // by kind
 			b = append(b, k...)
-			num(":", o.Counters[k])
+			num(":", n)
 			b = append(b, ',')
 		}
 	}

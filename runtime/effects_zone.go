@@ -16,10 +16,7 @@ func (e PutCounters) Apply(r *Resolution) error {
 	put := 0
 	for _, o := range objs {
 		if obj := r.Game.permanent(o); obj != nil && n > 0 {
-			if obj.Counters == nil {
-				obj.Counters = map[string]int{}
-			}
-			obj.Counters[e.Kind] = addNumber(obj.Counters[e.Kind], n)
+			obj.Counters.Add(e.Kind, n)
 			r.Game.changed()
 			put = addNumber(put, n)
 			if r.Game.logging() {

@@ -138,10 +138,7 @@ func entersWithEffects(c *Chars) bool {
 func (g *Game) putEntering(n *Object, e Entering) string {
 	var parts []string
 	if e.Counter != "" && e.N > 0 {
-		if n.Counters == nil {
-			n.Counters = map[string]int{}
-		}
-		n.Counters[e.Counter] = addNumber(n.Counters[e.Counter], e.N)
+		n.Counters.Add(e.Counter, e.N)
 		g.changed()
 		parts = append(parts, strconv.Itoa(e.N)+" "+e.Counter+" counter(s)")
 	}

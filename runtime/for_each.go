@@ -74,7 +74,7 @@ func sharesCreatureType(a, b *Chars) bool {
 // applied.
 func (g *Game) charsBefore(o *Object, upto Layer) Chars {
 	c := baseChars(o)
-	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && len(o.Counters) == 0 && len(o.Stickers) == 0 {
+	if len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && o.Counters.Len() == 0 && len(o.Stickers) == 0 {
 		return c
 	}
 	l := &layering{g: g}

@@ -102,8 +102,8 @@ type Object struct {
 	Controller   PlayerID
 	Tapped       bool
 	Damage       int
-	Deathtouched bool           // dealt damage by a source with deathtouch (704.5h)
-	Counters     map[string]int // the object's own: no two objects share one (a clone reuses it, clone.go)
+	Deathtouched bool     // dealt damage by a source with deathtouch (704.5h)
+	Counters     Counters // the object's own: no two objects share its storage (counters.go)
 	AttachedTo   ObjRef
 	ControlSince int // the turn it came under its controller's control (302.6)
 	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
@@ -596,7 +596,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		o.EnteredTurn = max(g.Turn, 1)
 	}
 	if z == Battlefield && c.Def.HasLoyalty {
-		o.Counters = map[string]int{"loyalty": c.Def.Loyalty} // 306.5b
+		o.Counters.Set("loyalty", c.Def.Loyalty) // 306.5b
 	}
 	c.Obj = o
 	g.spend(1)

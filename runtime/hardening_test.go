@@ -169,12 +169,12 @@ func TestGameValuesSaturate(t *testing.T) {
 	t.Run("counters and P/T", func(t *testing.T) {
 		g := crGame()
 		b := g.AddCard(crBears, 0, Battlefield)
-		b.Obj.Counters = map[string]int{"+1/+1": MaxNumber}
+		b.Obj.Counters.Set("+1/+1", MaxNumber)
 		if c := g.Chars(b.Obj); c.Power != MaxNumber || c.Toughness != MaxNumber {
 			t.Fatalf("2/2 with a billion counters is %d/%d", c.Power, c.Toughness)
 		}
 		crCastResolve(t, g, counters("+1/+1", MaxNumber), crObj(b.Obj.Ref))
-		if n := b.Obj.Counters["+1/+1"]; n != MaxNumber {
+		if n := b.Obj.Counters.Get("+1/+1"); n != MaxNumber {
 			t.Fatalf("%d +1/+1 counters, want %d", n, MaxNumber)
 		}
 		grow := crSpell("Test Growth", "Instant", "{0}", []TargetSpec{crTarget("target creature", crCreatures, 1, 1)},
@@ -184,7 +184,7 @@ func TestGameValuesSaturate(t *testing.T) {
 			t.Fatalf("P/T %d/%d, want %d", c.Power, c.Toughness, MaxNumber)
 		}
 		crCastResolve(t, g, counters("-1/-1", math.MaxInt), crObj(b.Obj.Ref))
-		if n := b.Obj.Counters["-1/-1"]; n != MaxNumber {
+		if n := b.Obj.Counters.Get("-1/-1"); n != MaxNumber {
 			t.Fatalf("%d -1/-1 counters", n)
 		}
 		// The counters cancel out (613.4c); the pump still saturates.
@@ -528,7 +528,7 @@ func TestLastKnownInformationIsPrunedButKeptWhileNeeded(t *testing.T) {
 		Effects: []Effect{GainLife{Who: You{}, Amount: PowerOf{Obj: SacrificedLKI{}}}}})
 	a := g.AddCard(altar, 0, Battlefield)
 	fodder := g.AddCard(crBears, 0, Battlefield)
-	fodder.Obj.Counters = map[string]int{"+1/+1": 3} // a 5/5
+	fodder.Obj.Counters.Set("+1/+1", 3) // a 5/5
 	crMust(t, g.Activate(0, a.Obj.Ref, 0, nil))
 	blinker := g.AddCard(crBears, 0, Battlefield)
 	peak := 0

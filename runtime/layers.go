@@ -251,7 +251,7 @@ func (l *layering) appendFixedMods(mods []layered, o *Object) []layered {
 	// 7b, each at its own timestamp (123.6c, 123.7, 123.8).
 	mods = stickerMods(o, mods)
 	// 613.4c: +1/+1 and -1/-1 counters apply in layer 7c.
-	if n := subNumber(o.Counters["+1/+1"], o.Counters["-1/-1"]); n != 0 {
+	if n := o.Counters.pt(); n != 0 {
 		mods = append(mods, layered{ModifyPT{n, n}, 0})
 	}
 	return mods

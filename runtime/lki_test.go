@@ -84,7 +84,7 @@ func TestLastKnownOfAnUnmodifiedObjectIgnoresLaterChanges(t *testing.T) {
 	m := g.Move(MoveRequest{Obj: old, To: Exile})
 	back := g.Move(MoveRequest{Obj: m.New, To: Battlefield, Controller: 1})
 	n := g.Object(back.New)
-	n.Counters = map[string]int{"+1/+1": 2}
+	n.Counters.Set("+1/+1", 2)
 	n.CopyOf = crBears
 	g.AddCard(lord(), 1, Battlefield)
 	g.effects = append(g.effects, &ContinuousEffect{Object: n.Ref, Mods: []Modification{ModifyPT{3, 3}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn})
@@ -94,7 +94,7 @@ func TestLastKnownOfAnUnmodifiedObjectIgnoresLaterChanges(t *testing.T) {
 	if c.Power != 1 || c.Toughness != 1 || c.Name != "Goblin" || c.Controller != 0 || s.Object.Zone != Battlefield {
 		t.Fatalf("last known %s %d/%d controlled by %d in %v, want the Goblin as it left: 1/1, player 0, battlefield", c.Name, c.Power, c.Toughness, c.Controller, s.Object.Zone)
 	}
-	if len(s.Object.Counters) != 0 || s.Object.CopyOf != nil {
+	if s.Object.Counters.Len() != 0 || s.Object.CopyOf != nil {
 		t.Fatalf("last known object changed: %+v", *s.Object)
 	}
 	// Appending to what it answers never writes into the card's definition.

@@ -14,7 +14,7 @@ func (g *Game) chooseLoyaltyX(p PlayerID, o *Object, a *Ability, name string) (i
 	if !a.Cost.LoyaltyX {
 		return 0, nil
 	}
-	loyalty := max(o.Counters["loyalty"], 0)
+	loyalty := max(o.Counters.Get("loyalty"), 0)
 	d := &Decision{Kind: ChooseNumber, Player: p, Prompt: fmt.Sprintf("choose X for %s's −X ability (107.3)", name),
 		Options: NumberOptions(0, loyalty), Min: 1, Max: 1}
 	idx, err := g.decide(d)

@@ -79,7 +79,7 @@ func TestRulesMoveNewObjectForgets(t *testing.T) {
 			o := c.Obj
 			o.Tapped = true
 			o.Damage = 1
-			o.Counters = map[string]int{"charge": 2}
+			o.Counters.Set("charge", 2)
 			o.AttachedTo = host.Obj.Ref
 			old := o.Ref
 
@@ -95,7 +95,7 @@ func TestRulesMoveNewObjectForgets(t *testing.T) {
 			if n.Ref == old || n.Ref == m1.New || n.Ref.Card != old.Card {
 				t.Fatalf("refs old %s via %s new %s: want three incarnations of one card", old, m1.New, n.Ref)
 			}
-			if n.Tapped || n.Damage != 0 || len(n.Counters) != 0 || !n.AttachedTo.IsZero() {
+			if n.Tapped || n.Damage != 0 || n.Counters.Len() != 0 || !n.AttachedTo.IsZero() {
 				t.Fatalf("new object remembers its past: tapped=%v damage=%d counters=%v attached=%s", n.Tapped, n.Damage, n.Counters, n.AttachedTo)
 			}
 			if g.Object(old) != nil || g.Object(m1.New) != nil {
@@ -106,7 +106,7 @@ func TestRulesMoveNewObjectForgets(t *testing.T) {
 			if !ok {
 				t.Fatal("no last known information")
 			}
-			if s.Object.Zone != Battlefield || !s.Object.Tapped || s.Object.Damage != 1 || s.Object.Counters["charge"] != 2 || s.Object.AttachedTo != host.Obj.Ref {
+			if s.Object.Zone != Battlefield || !s.Object.Tapped || s.Object.Damage != 1 || s.Object.Counters.Get("charge") != 2 || s.Object.AttachedTo != host.Obj.Ref {
 				t.Fatalf("last known information lost the old state: %+v", s.Object)
 			}
 		})
@@ -120,7 +120,7 @@ func TestRulesLastKnownInformation(t *testing.T) {
 	g := crGame()
 	crAdd(g, crIsland, 0, Battlefield, 1)
 	b := g.AddCard(crBears, 1, Battlefield)
-	b.Obj.Counters = map[string]int{"+1/+1": 1}
+	b.Obj.Counters.Set("+1/+1", 1)
 	wash := g.AddCard(crBlueWash, 0, Hand)
 	_, err := g.Cast(CastRequest{Player: 0, Card: wash.Obj.Ref, Targets: [][]Target{crObj(b.Obj.Ref)}})
 	crMust(t, err)
@@ -134,14 +134,14 @@ func TestRulesLastKnownInformation(t *testing.T) {
 		want func(s *Snapshot) bool
 	}{
 		{"old object: counter and P/T (122.2, 613.4c)", old, func(s *Snapshot) bool {
-			return s.Object.Counters["+1/+1"] == 1 && s.Chars().Power == 3 && s.Chars().Toughness == 3
+			return s.Object.Counters.Get("+1/+1") == 1 && s.Chars().Power == 3 && s.Chars().Toughness == 3
 		}},
 		{"old object: color set by an effect (613.1e)", old, func(s *Snapshot) bool { return s.Chars().Colors == ColorSet(0).With(Blue) }},
 		{"old object: zone and controller (608.2h)", old, func(s *Snapshot) bool {
 			return s.Object.Zone == Battlefield && s.Chars().Controller == 1
 		}},
 		{"new object: printed characteristics only (400.7)", m.New, func(s *Snapshot) bool {
-			return s.Object.Zone == Graveyard && s.Chars().Power == 2 && s.Chars().Colors == ColorSet(0).With(Green) && len(s.Object.Counters) == 0
+			return s.Object.Zone == Graveyard && s.Chars().Power == 2 && s.Chars().Colors == ColorSet(0).With(Green) && s.Object.Counters.Len() == 0
 		}},
 	}
 	for _, tc := range cases {

@@ -328,9 +328,6 @@ func (g *Game) dealOne(d damage) int {
 			return 0
 		}
 		if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
-			if o.Counters == nil {
-				o.Counters = map[string]int{}
-			}
 			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
 		} else {
 			o.Damage = addNumber(o.Damage, d.n)

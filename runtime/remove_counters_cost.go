@@ -24,7 +24,7 @@ func (c RemoveCountersCost) String() string {
 // removeCountersRefusal is the refusal of an activation whose cost removes
 // more counters than o has, or nil.
 func removeCountersRefusal(o *Object, c *RemoveCountersCost, name string) error {
-	if c == nil || o.Counters[c.Kind] >= c.N {
+	if c == nil || o.Counters.Get(c.Kind) >= c.N {
 		return nil
 	}
 	return refuse("118.3", "%s has too few %s counters to pay the cost", name, c.Kind)

@@ -52,7 +52,7 @@ func TestOblivionRingReturnsNewObject(t *testing.T) {
 	dis := g.AddCard(disenchant, 0, Hand)
 	b := g.AddCard(bears, 1, Battlefield)
 	b.Obj.Tapped = true
-	b.Obj.Counters = map[string]int{"+1/+1": 1}
+	b.Obj.Counters.Set("+1/+1", 1)
 	old := b.Obj.Ref
 
 	_, err := g.Cast(CastRequest{Player: 0, Card: ring.Obj.Ref})
@@ -70,7 +70,7 @@ func TestOblivionRingReturnsNewObject(t *testing.T) {
 	must(t, g.PassAll()) // Disenchant resolves; leaves trigger
 	must(t, g.PassAll()) // the exiled card returns
 	o := b.Obj
-	if o.Zone != Battlefield || o.Tapped || len(o.Counters) != 0 || o.Ref == old || !g.Sick(o) {
+	if o.Zone != Battlefield || o.Tapped || o.Counters.Len() != 0 || o.Ref == old || !g.Sick(o) {
 		t.Fatalf("returned Bears: %+v", o)
 	}
 	if g.Object(old) != nil {

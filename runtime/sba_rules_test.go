@@ -126,11 +126,11 @@ func TestRulesSBACreatures(t *testing.T) {
 			crCastResolve(t, g, crWither, crObj(b.Obj.Ref))
 		}, true},
 		{"-2/-2 on a 3/3 survives as 1/1 (704.5f)", func(t *testing.T, g *Game, b *Card) {
-			b.Obj.Counters = map[string]int{"+1/+1": 1}
+			b.Obj.Counters.Set("+1/+1", 1)
 			crCastResolve(t, g, crWither, crObj(b.Obj.Ref))
 		}, false},
 		{"two -1/-1 counters: toughness 0 (704.5f, 613.4c)", func(t *testing.T, g *Game, b *Card) {
-			b.Obj.Counters = map[string]int{"-1/-1": 2}
+			b.Obj.Counters.Set("-1/-1", 2)
 			crMust(t, g.PassAll())
 		}, true},
 		{"0/0 creature put onto the battlefield (704.5f)", func(t *testing.T, g *Game, b *Card) {
@@ -145,7 +145,7 @@ func TestRulesSBACreatures(t *testing.T) {
 			crCastResolve(t, g, crPyroclasm)
 		}, true},
 		{"damage less than toughness (704.5g)", func(t *testing.T, g *Game, b *Card) {
-			b.Obj.Counters = map[string]int{"+1/+1": 1}
+			b.Obj.Counters.Set("+1/+1", 1)
 			crCastResolve(t, g, crPyroclasm)
 			if b.Obj.Damage != 2 {
 				t.Fatalf("damage %d", b.Obj.Damage)
@@ -155,8 +155,8 @@ func TestRulesSBACreatures(t *testing.T) {
 			crCastResolve(t, g, crBolt, crObj(b.Obj.Ref))
 		}, true},
 		{"earlier damage plus a toughness reduction (704.5g)", func(t *testing.T, g *Game, b *Card) {
-			b.Obj.Counters = map[string]int{"+1/+1": 2} // 4/4
-			crCastResolve(t, g, crPyroclasm)            // 2 damage
+			b.Obj.Counters.Set("+1/+1", 2)   // 4/4
+			crCastResolve(t, g, crPyroclasm) // 2 damage
 			crCastResolve(t, g, crWither, crObj(b.Obj.Ref))
 		}, true},
 	}

@@ -192,7 +192,7 @@ func TestRulesPTSticker(t *testing.T) {
 	g := crStickerGame(t)
 	g.Players[0].Tickets = 10
 	bears := g.AddCard(crBears, 0, Battlefield)
-	bears.Obj.Counters = map[string]int{"+1/+1": 1}
+	bears.Obj.Counters.Set("+1/+1", 1)
 	g.Decider = crPick("power/toughness sticker \"1/4\"")
 	crSticker(t, g, 0, bears, AnySticker)
 	if c := g.Chars(bears.Obj); c.Power != 2 || c.Toughness != 5 {

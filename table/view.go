@@ -230,18 +230,16 @@ func permanentOf(g *rt.Game, o *rt.Object) Permanent {
 	}
 	p.Power, p.Toughness, p.HasPT = ch.Power, ch.Toughness, ch.HasPT
 	if ch.Is("Planeswalker") {
-		p.Loyalty = o.Counters["loyalty"]
+		p.Loyalty = o.Counters.Get("loyalty")
 	}
 	for _, k := range ch.Keywords {
 		p.Keywords = append(p.Keywords, k.String())
 	}
-	for k, n := range o.Counters {
-		if n != 0 {
-			if p.Counters == nil {
-				p.Counters = map[string]int{}
-			}
-			p.Counters[k] = n
+	for k, n := range o.Counters.All() {
+		if p.Counters == nil {
+			p.Counters = make(map[string]int, o.Counters.Len())
 		}
+		p.Counters[k] = n
 	}
 	p.Sick = ch.Is("Creature") && g.Sick(o)
 	return p
