@@ -28,7 +28,7 @@ import "fmt"
 // of a spell), with nothing of its own state changed.
 func twinCandidate(o *Object, p PlayerID) bool {
 	return o.Zone == Hand && o.Card.Owner == p && !o.Card.Token && !o.Card.SpellCopy &&
-		!o.Tapped && o.Damage == 0 && !o.Deathtouched && len(o.Counters) == 0 &&
+		!o.Tapped && o.Damage == 0 && !o.Deathtouched && o.Counters.Len() == 0 &&
 		o.AttachedTo.IsZero() && o.activations == nil && o.Spell == nil &&
 		len(o.Stickers) == 0 && len(o.Chosen) == 0 && o.CopyOf == nil
 }
