@@ -35,6 +35,9 @@ type Player struct {
 	acts   []rt.Action // act's buffer for the listed actions
 	order  []int       // tryCards' buffer for the order of the hand
 	found  []rt.Action // find's buffer
+	// playable holds the indices of the listed land plays and casts, for
+	// tryCards.
+	playable []int
 }
 
 // perm is rng.Perm(n) — the same numbers from the same draws — in p's
@@ -236,6 +239,19 @@ func (p *Player) find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action 
 	return out
 }
 
+// findIn returns the actions of kind on r among acts[i] for i in idx, in
+// p's buffer, as find does.
+func (p *Player) findIn(acts []rt.Action, idx []int, kind rt.ActionKind, r rt.ObjRef) []rt.Action {
+	out := p.found[:0]
+	for _, i := range idx {
+		if a := &acts[i]; a.Kind == kind && a.Object == r {
+			out = append(out, *a)
+		}
+	}
+	p.found = out
+	return out
+}
+
 // take takes a listed action, reporting whether the runtime accepted it.
 // It may still refuse one: the targets and modes the player picks at
 // random need not be among those that make it legal.
@@ -295,6 +311,15 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	if len(hand) == 0 {
 		return false
 	}
+	// The listed land plays and casts, by index: each card of the hand
+	// looks among these rather than among every listed action (a
+	// battlefield of lands lists a mana ability for each).
+	p.playable = p.playable[:0]
+	for i := range acts {
+		if k := acts[i].Kind; k == rt.ActPlayLand || k == rt.ActCast {
+			p.playable = append(p.playable, i)
+		}
+	}
 	for _, i := range p.perm(len(hand)) {
 		c := hand[i]
 		if c.Obj == nil {
@@ -302,7 +327,7 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		}
 		r := c.Obj.Ref
 		if hasType(c.Def.Types, "Land") {
-			plays := p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActPlayLand && a.Object == r })
+			plays := p.findIn(acts, p.playable, rt.ActPlayLand, r)
 			if len(plays) > 0 {
 				if err := g.Take(me, plays[0]); err == nil {
 					return true
@@ -322,7 +347,7 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		if p.rng.IntN(3) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
-		casts := p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.Object == r })
+		casts := p.findIn(acts, p.playable, rt.ActCast, r)
 		if len(casts) == 0 {
 			continue
 		}

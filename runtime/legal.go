@@ -225,7 +225,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
 	lb := &g.listBuf
-	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, lb.named)
+	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, landTime, lb.named)
 	if landTime {
 		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendLandPlay)
 	}

@@ -44,10 +44,13 @@ func sameHandFacts(q, o *Object) bool {
 // of the earlier candidate it can't be told from — both twin candidates
 // of the same definition with the same hand facts, and nothing the game
 // holds naming either (handNamed, found only once such a pair is seen) —
-// or else to -1 (a twin candidate, the first of its kind) or -2 (not a
-// twin candidate). It returns twins, with an entry for each candidate,
-// and named, the array handNamed used.
-func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, named []ObjRef) ([]int, []ObjRef) {
+// or else to -1 (the first of its definition) or -2 (neither). It returns
+// twins, with an entry for each candidate, and named, the array handNamed
+// used. Definitions are compared first, so a hand of different cards
+// costs one comparison per pair. A land is looked at only when a land
+// may be played (landTime): otherwise its only listing, for its casts,
+// stops at its type at once, and a twin would save nothing.
+func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, named []ObjRef) ([]int, []ObjRef) {
 	twins = twins[:0]
 	if g.resolving > 0 || g.targetFrame != nil {
 		// During a resolution (a Decider listing what it may do), what
@@ -60,26 +63,30 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, named []ObjRef)
 	}
 	found := false
 	for i, o := range cands {
-		if !twinCandidate(o, p) {
+		def := o.Card.Def
+		if !landTime && o.Card.printedFacts().types&tbLand != 0 {
 			twins = append(twins, -2)
 			continue
 		}
-		twin, def := -1, o.Card.Def
+		first := -1
 		for j := range i {
-			if twins[j] != -1 {
-				continue // not a candidate, or a twin of an earlier one
+			if twins[j] == -1 && cands[j].Card.Def == def {
+				first = j
+				break
 			}
-			q := cands[j]
-			if q.Card.Def != def || !sameHandFacts(q, o) {
-				continue
-			}
+		}
+		if first < 0 {
+			twins = append(twins, -1)
+			continue
+		}
+		twin := -2
+		if q := cands[first]; twinCandidate(o, p) && twinCandidate(q, p) && sameHandFacts(q, o) {
 			if !found {
 				named, found = g.handNamed(named[:0], p), true
 			}
 			if !refIn(named, q.Ref) && !refIn(named, o.Ref) {
-				twin = j
+				twin = first
 			}
-			break
 		}
 		twins = append(twins, twin)
 	}
