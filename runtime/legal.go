@@ -395,7 +395,7 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 // (legalProbe), so each list is read by one call at a time.
 type listBuf struct {
 	cands, acts []*Object
-	twins       []int    // for each candidate, the earlier one it can't be told from, or -1 (twins.go)
+	twins       []int    // for each candidate, the earlier one it can't be told from, or a negative number (twinsOf)
 	spans       [][2]int // where each candidate's actions are in the list (twins.go)
 	named       []ObjRef // the hand cards something names (twins.go)
 }
