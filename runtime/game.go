@@ -617,7 +617,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	} else {
 		g.zones.set(k, append(g.zones.get(k), c))
 	}
-	g.changed() // a new object, in a zone that has one more card (version.go)
+	g.zoneChanged(z) // a new object, in a zone that has one more card (version.go)
 	return o
 }
 
@@ -641,7 +641,7 @@ func (g *Game) unplace(c *Card) {
 			copy(zs[i:], zs[i+1:])
 			zs[last] = nil // the zone's array keeps no card it no longer holds
 			g.zones.set(k, zs[:last])
-			g.changed()
+			g.zoneChanged(c.Obj.Zone)
 			return
 		}
 	}
@@ -694,7 +694,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		j := rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]
 	}
-	g.changed()
+	g.hiddenChanged() // a library's order (version.go)
 }
 
 func hasStatics(d *CardDef) bool {

@@ -437,7 +437,11 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	if req.To == Battlefield {
 		n.AttachedTo = req.AttachTo
 	}
-	g.changed()
+	if hidden := func(z Zone) bool { return z == Library || z == Hand }; hidden(o.Zone) && hidden(req.To) {
+		g.hiddenChanged() // a draw, a card put back: version.go
+	} else {
+		g.changed()
+	}
 	if req.To == Battlefield {
 		n.ControlSince = g.Turn
 		if n.ControlSince == 0 {

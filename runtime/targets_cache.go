@@ -60,11 +60,22 @@ func keepsTargets(spec *TargetSpec) bool {
 		return false
 	}
 	for f := &spec.Filter; f != nil; f = f.Except {
-		if f.ChosenName {
-			return false
+		if f.ChosenName || f.mayMatchHidden() {
+			return false // a name chosen; a card a draw may bring or take (version.go)
 		}
 	}
 	return true
+}
+
+// mayMatchHidden reports whether f may match an object in a library or a
+// hand: a change there moves the version, not charsVersion (version.go).
+func (f *Filter) mayMatchHidden() bool {
+	for i := range f.Alts {
+		if z := f.Alts[i].Zone; z == Library || z == Hand || z == Anywhere {
+			return true
+		}
+	}
+	return false
 }
 
 // rememberedTargets returns the legal targets for spec, you and src

@@ -40,6 +40,34 @@ func (g *Game) changed() {
 // characteristics that read none of it stay current.
 func (g *Game) turnChanged() { g.version++ }
 
+// A change of what a hidden zone holds, or of its order — a card drawn, a
+// card put into a library or a hand from one, a shuffle — changes no
+// characteristics but those of the card that moved, which is a new object
+// with nothing remembered (400.7): the layer system reads a library or a
+// hand only through its counted doors (a condition, a count: turnReads),
+// and a filter matches an object by what it is, never by where in its zone
+// it lies. Such a change is noted with hiddenChanged, which bumps the
+// version but not charsVersion, as turnChanged does. What the game keeps
+// past its version reads only the battlefield, the stack and the players,
+// or the characteristics above; a finding that reads a hidden zone (legal
+// targets that may be in a hand or a library: keepsTargets) is kept for
+// its version alone.
+
+// hiddenChanged notes a change of what a hidden zone holds or of its
+// order only (above).
+func (g *Game) hiddenChanged() { g.version++ }
+
+// zoneChanged notes that a card entered or left zone z: a change of a
+// hidden zone alone (hiddenChanged), or one that may change
+// characteristics (changed).
+func (g *Game) zoneChanged(z Zone) {
+	if z == Library || z == Hand {
+		g.hiddenChanged()
+		return
+	}
+	g.changed()
+}
+
 // Touch tells the game that its host changed its state directly, through
 // exported fields (a life total, a counter, Tapped, AttachedTo, …), rather
 // than through its methods: the characteristics the game remembers
