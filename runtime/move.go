@@ -437,7 +437,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	if req.To == Battlefield {
 		n.AttachedTo = req.AttachTo
 	}
-	if hidden := func(z Zone) bool { return z == Library || z == Hand }; hidden(o.Zone) && hidden(req.To) {
+	if o.Zone.hidden() && req.To.hidden() {
 		g.hiddenChanged() // a draw, a card put back: version.go
 	} else {
 		g.changed()

@@ -61,12 +61,15 @@ func (g *Game) hiddenChanged() { g.version++ }
 // hidden zone alone (hiddenChanged), or one that may change
 // characteristics (changed).
 func (g *Game) zoneChanged(z Zone) {
-	if z == Library || z == Hand {
-		g.hiddenChanged()
-		return
+	g.version++
+	if !z.hidden() {
+		g.charsVersion++
 	}
-	g.changed()
 }
+
+// hidden reports whether z is a library or a hand, the zones whose
+// changes are hiddenChanged's.
+func (z Zone) hidden() bool { return z == Library || z == Hand }
 
 // Touch tells the game that its host changed its state directly, through
 // exported fields (a life total, a counter, Tapped, AttachedTo, …), rather
