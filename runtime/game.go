@@ -694,7 +694,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		j := rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]
 	}
-	g.hiddenChanged() // a library's order (version.go)
+	g.offFieldChanged() // a library's order (version.go)
 }
 
 func hasStatics(d *CardDef) bool {

@@ -437,11 +437,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	if req.To == Battlefield {
 		n.AttachedTo = req.AttachTo
 	}
-	if o.Zone.hidden() && req.To.hidden() {
-		g.hiddenChanged() // a draw, a card put back: version.go
-	} else {
-		g.changed()
-	}
+	g.movedChanged(o.Zone, req.To) // version.go
 	if req.To == Battlefield {
 		n.ControlSince = g.Turn
 		if n.ControlSince == 0 {
@@ -493,8 +489,8 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		// an object that goes to a hidden zone loses them.
 		could := mayTrigger(n)
 		n.Stickers = o.Stickers
-		g.noteTriggers(n, could) // trigger.go
-		g.changed()
+		g.noteTriggers(n, could)       // trigger.go
+		g.movedChanged(o.Zone, req.To) // the stickers are the new object's own
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4

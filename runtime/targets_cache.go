@@ -60,18 +60,20 @@ func keepsTargets(spec *TargetSpec) bool {
 		return false
 	}
 	for f := &spec.Filter; f != nil; f = f.Except {
-		if f.ChosenName || f.mayMatchHidden() {
-			return false // a name chosen; a card a draw may bring or take (version.go)
+		if f.ChosenName || f.mayMatchOffField() {
+			return false // a name chosen; a spell or card a move off the battlefield may bring or take (version.go)
 		}
 	}
 	return true
 }
 
-// mayMatchHidden reports whether f may match an object in a library or a
-// hand: a change there moves the version, not charsVersion (version.go).
-func (f *Filter) mayMatchHidden() bool {
+// mayMatchOffField reports whether f may match an object anywhere but
+// the battlefield — a spell, a card in a graveyard, a hand, a library,
+// exile: a change there moves the version, not charsVersion
+// (version.go).
+func (f *Filter) mayMatchOffField() bool {
 	for i := range f.Alts {
-		if z := f.Alts[i].Zone; z == Library || z == Hand || z == Anywhere {
+		if m := &f.Alts[i]; m.Spell || m.Zone != ZoneNone && m.Zone != Battlefield {
 			return true
 		}
 	}

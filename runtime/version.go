@@ -40,36 +40,43 @@ func (g *Game) changed() {
 // characteristics that read none of it stay current.
 func (g *Game) turnChanged() { g.version++ }
 
-// A change of what a hidden zone holds, or of its order — a card drawn, a
-// card put into a library or a hand from one, a shuffle — changes no
-// characteristics but those of the card that moved, which is a new object
-// with nothing remembered (400.7): the layer system reads a library or a
-// hand only through its counted doors (a condition, a count: turnReads),
-// and a filter matches an object by what it is, never by where in its zone
-// it lies. Such a change is noted with hiddenChanged, which bumps the
-// version but not charsVersion, as turnChanged does. What the game keeps
-// past its version reads only the battlefield, the stack and the players,
-// or the characteristics above; a finding that reads a hidden zone (legal
-// targets that may be in a hand or a library: keepsTargets) is kept for
-// its version alone.
+// A zone change that neither takes a card from the battlefield nor puts
+// one there — a card drawn, cast, resolved to a graveyard, milled,
+// exiled from a graveyard, put back into a library; a shuffle — changes
+// no characteristics but those of the card that moved, which is a new
+// object with nothing remembered (400.7). The static abilities the layer
+// system applies are the battlefield's; it reads any other zone only
+// through its counted doors (a condition such as "seven or more cards in
+// your graveyard" or "the top card of your library is …", a count:
+// turnReads); and a filter matches an object by what it is, never by
+// what else shares its zone or where in it the object lies. Such a change
+// is noted with offFieldChanged, which bumps the version but not
+// charsVersion, as turnChanged does. What the game keeps past its version
+// reads only the battlefield and the players (mana sources, activators),
+// or the characteristics above; legal targets that may lie off the
+// battlefield (keepsTargets) are kept for their version alone.
 
-// hiddenChanged notes a change of what a hidden zone holds or of its
-// order only (above).
-func (g *Game) hiddenChanged() { g.version++ }
+// offFieldChanged notes a change of zones other than the battlefield
+// only (above).
+func (g *Game) offFieldChanged() { g.version++ }
 
-// zoneChanged notes that a card entered or left zone z: a change of a
-// hidden zone alone (hiddenChanged), or one that may change
-// characteristics (changed).
+// zoneChanged notes that a card entered or left zone z: the battlefield
+// (changed), or another zone (offFieldChanged).
 func (g *Game) zoneChanged(z Zone) {
 	g.version++
-	if !z.hidden() {
+	if z == Battlefield {
 		g.charsVersion++
 	}
 }
 
-// hidden reports whether z is a library or a hand, the zones whose
-// changes are hiddenChanged's.
-func (z Zone) hidden() bool { return z == Library || z == Hand }
+// movedChanged notes a card's move from one zone to another, as
+// zoneChanged notes each side of it.
+func (g *Game) movedChanged(from, to Zone) {
+	g.version++
+	if from == Battlefield || to == Battlefield {
+		g.charsVersion++
+	}
+}
 
 // Touch tells the game that its host changed its state directly, through
 // exported fields (a life total, a counter, Tapped, AttachedTo, …), rather

@@ -2,10 +2,11 @@ package runtime
 
 import "testing"
 
-// TestDrawKeepsCharacteristics: a draw changes what a library and a hand
-// hold, not the characteristics of anything that stayed where it was, so
-// a permanent's remembered characteristics (here, under an effect) stay
-// current across it, as the player's mana sources do; a card entering
+// TestDrawKeepsCharacteristics: a draw, a shuffle, a card put from a hand
+// into a graveyard change what zones other than the battlefield hold, not
+// the characteristics of anything that stayed where it was, so a
+// permanent's remembered characteristics (here, under an effect) stay
+// current across them, as the player's mana sources do; a card entering
 // the battlefield makes them stale (version.go).
 func TestDrawKeepsCharacteristics(t *testing.T) {
 	g := crGame()
@@ -25,8 +26,9 @@ func TestDrawKeepsCharacteristics(t *testing.T) {
 	before := g.charsVersion
 	g.Draw(0)
 	g.Shuffle(0, nil)
+	g.Move(MoveRequest{Obj: g.ZoneCards(Hand, 0)[0].Obj.Ref, To: Graveyard})
 	if g.charsVersion != before {
-		t.Fatalf("a draw and a shuffle moved charsVersion %d → %d", before, g.charsVersion)
+		t.Fatalf("a draw, a shuffle and a discard moved charsVersion %d → %d", before, g.charsVersion)
 	}
 	if g.cachedChars(bear.Obj) == nil {
 		t.Error("the bear's characteristics went stale across a draw")
@@ -46,7 +48,8 @@ func TestDrawKeepsCharacteristics(t *testing.T) {
 // TestDrawChangesWhatReadsTheLibrary: characteristics that read a
 // library — "as long as the top card of your library is a creature card"
 // — change with a draw, since the condition counts as a read of what may
-// change (turnReads); targets that may be in a hand are found anew.
+// change (turnReads); targets that may be off the battlefield (a card in
+// a hand or a graveyard, a spell) are found anew at each version.
 func TestDrawChangesWhatReadsTheLibrary(t *testing.T) {
 	g := crGame()
 	var reports []string
@@ -67,9 +70,11 @@ func TestDrawChangesWhatReadsTheLibrary(t *testing.T) {
 	if len(reports) > 0 {
 		t.Fatalf("remembered characteristics disagree with recomputation: %v", reports)
 	}
-	inHand := TargetSpec{Text: "target card in your hand", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Zone: Hand}}}}
-	if keepsTargets(&inHand) {
-		t.Error("targets that may be in a hand are kept past their version")
+	for _, m := range []Match{{Zone: Hand}, {Zone: Graveyard, Types: []string{"Creature"}}, {Spell: true, Zone: Stack}, {Zone: Anywhere}} {
+		spec := TargetSpec{Text: "target " + m.Zone.String(), Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{m}}}
+		if keepsTargets(&spec) {
+			t.Errorf("targets that may be off the battlefield (%+v) are kept past their version", m)
+		}
 	}
 	if keepsTargets(&anyTarget) == false {
 		t.Error("any target, on the battlefield and among players, is not kept")
