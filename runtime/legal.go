@@ -230,7 +230,6 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendLandPlay)
 	}
 	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendCastActions)
-	clear(lb.named)
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.

@@ -84,7 +84,7 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 			if !found {
 				named, found = g.handNamed(named[:0], p), true
 			}
-			if !refIn(named, q.Ref) && !refIn(named, o.Ref) {
+			if !containsRef(named, q.Ref) && !containsRef(named, o.Ref) {
 				twin = first
 			}
 		}
@@ -176,16 +176,6 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 	for _, r := range refs {
 		f(r)
 	}
-}
-
-// refIn reports whether refs holds r.
-func refIn(refs []ObjRef, r ObjRef) bool {
-	for _, x := range refs {
-		if x == r {
-			return true
-		}
-	}
-	return false
 }
 
 // appendByCard appends to out, for each candidate, what each appends
