@@ -76,7 +76,8 @@ type cloneStore struct {
 // cloner copies one game. Pointers that several pieces of state may share
 // are copied once (the memo maps), so the clone shares them the same way.
 type cloner struct {
-	g         *Game
+	g         *Game // the clone
+	from      *Game // the game copied
 	snapshots map[*Snapshot]*Snapshot
 	events    map[*Event]*Event
 	items     map[*StackItem]*StackItem
@@ -93,7 +94,7 @@ func (c *cloner) reset() {
 	clear(c.events)
 	clear(c.items)
 	clear(c.ints)
-	c.g, c.slab, c.objSlab, c.counters, c.store = nil, nil, nil, nil, cloneStore{}
+	c.g, c.from, c.slab, c.objSlab, c.counters, c.store = nil, nil, nil, nil, nil, cloneStore{}
 }
 
 // reuse returns s with length n, reusing its array when it has room.
@@ -111,20 +112,18 @@ func (c *cloner) game(n, g *Game) *Game {
 	oldRand, oldFollow, oldLinks := n.Rand, n.follow, n.links // n's own, when CloneInto reuses n
 	*n = *g                                                   // every plain value; what holds pointers is replaced below
 	n.journal = g.journal.clone()                             // journal.go
-	c.g = n
+	c.g, c.from = n, g
 
 	// Cards first: everything else remaps *Card through them.
 	n.cards = reuse(st.cardPtrs, len(g.cards))
 	cards := reuse(st.cards, len(g.cards))
+	objs := 0
 	for i, oc := range g.cards {
 		nc := &cards[i]
 		*nc = *oc
 		nc.base = nil // computed again in the clone (chars_cache.go)
 		nc.left = nil // copied below, with the other last known information
 		n.cards[i] = nc
-	}
-	objs := 0
-	for _, oc := range g.cards {
 		if oc.Obj != nil {
 			objs++
 		}
@@ -146,7 +145,28 @@ func (c *cloner) game(n, g *Game) *Game {
 		no := &objects[k]
 		k++
 		c.object(no, oc.Obj)
-		n.cards[i].Obj = no
+		cards[i].Obj = no
+	}
+
+	// Every card's last known information in one array, each card's part
+	// clipped so that an append to it copies it. It is copied before
+	// anything else that may hold a snapshot (an event's), which finds
+	// its copy here (snapshot).
+	c.slab = reuse(st.snapshots, g.lkiLen)[:0]
+	c.objSlab = reuse(st.leftObjs, g.lkiLen)[:0]
+	left := reuse(st.left, g.lkiLen)[:0]
+	for i, oc := range g.cards {
+		if len(oc.left) == 0 {
+			continue
+		}
+		at := len(left)
+		for _, s := range oc.left {
+			ns := take(&c.slab)
+			*ns = *s
+			ns.Object = c.leftObject(s.Object)
+			left = append(left, ns)
+		}
+		cards[i].left = left[at:len(left):len(left)]
 	}
 
 	n.Players = reuse(st.playerPtr, len(g.Players))
@@ -236,21 +256,6 @@ func (c *cloner) game(n, g *Game) *Game {
 	}
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
-	}
-	c.slab = reuse(st.snapshots, g.lkiLen)[:0]
-	c.objSlab = reuse(st.leftObjs, g.lkiLen)[:0]
-	// Every card's last known information in one array, each card's part
-	// clipped so that an append to it copies it.
-	left := reuse(st.left, g.lkiLen)[:0]
-	for i, oc := range g.cards {
-		if len(oc.left) == 0 {
-			continue
-		}
-		at := len(left)
-		for _, s := range oc.left {
-			left = append(left, c.snapshot(s))
-		}
-		n.cards[i].left = left[at:len(left):len(left)]
 	}
 	if oldFollow != nil && st.cards != nil { // n's own map: CloneInto made n before
 		clear(oldFollow)
@@ -362,7 +367,9 @@ func (c *cloner) cardList(cs []*Card) []*Card {
 func (c *cloner) object(no, o *Object) {
 	*no = *o
 	no.Card = c.card(o.Card)
-	no.Counters = o.Counters.cloneIn(&c.counters)
+	if o.Counters.list != nil {
+		no.Counters = o.Counters.cloneIn(&c.counters)
+	}
 	if o.activations != nil {
 		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}
 	}
@@ -371,32 +378,43 @@ func (c *cloner) object(no, o *Object) {
 		s.Kicked = slices.Clone(s.Kicked)
 		no.Spell = &s
 	}
-	no.Stickers = slices.Clone(o.Stickers)
-	no.Chosen = slices.Clone(o.Chosen)
+	if o.Stickers != nil {
+		no.Stickers = slices.Clone(o.Stickers)
+	}
+	if o.Chosen != nil {
+		no.Chosen = slices.Clone(o.Chosen)
+	}
 	no.chars = nil // computed again in the clone (chars_cache.go)
 }
 
+// snapshot returns the clone's copy of s. The last known information
+// kept on the cards was copied first; a snapshot held elsewhere alone
+// (an event's, after the game pruned its card's list) is copied once,
+// so that all who share it share its copy.
 func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	if s == nil {
 		return nil
 	}
+	if s.Object != nil && s.Object.Card != nil {
+		if i := int(s.Object.Card.ID) - 1; i >= 0 && i < len(c.from.cards) && c.from.cards[i] == s.Object.Card {
+			for j, ls := range s.Object.Card.left {
+				if ls == s {
+					return c.g.cards[i].left[j]
+				}
+			}
+		}
+	}
 	if ns, ok := c.snapshots[s]; ok {
 		return ns
 	}
-	ns := take(&c.slab)
-	c.snapshotInto(ns, s)
-	return ns
-}
-
-// snapshotInto copies s into ns and remembers that ns is s's copy. Its
-// characteristics are never changed once kept, so they are shared.
-func (c *cloner) snapshotInto(ns, s *Snapshot) {
 	if c.snapshots == nil {
 		c.snapshots = map[*Snapshot]*Snapshot{}
 	}
+	ns := new(Snapshot)
 	c.snapshots[s] = ns
 	*ns = *s
 	ns.Object = c.leftObject(s.Object)
+	return ns
 }
 
 // leftObject returns the clone's copy of o, an object that has left its

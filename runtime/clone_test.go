@@ -580,3 +580,45 @@ func TestBoardHeap(t *testing.T) {
 	runtime.KeepAlive(clones)
 	t.Logf("and holds %d bytes of heap", (int64(m1.HeapAlloc)-int64(m0.HeapAlloc))/n)
 }
+
+// TestCloneSharesSnapshotsAlike: a snapshot of last known information
+// that an event holds as well as its card is one snapshot in the clone
+// too, the card's copy; one the card no longer holds (pruned) is copied
+// once for all who hold it. Nothing is shared with the original.
+func TestCloneSharesSnapshotsAlike(t *testing.T) {
+	g := boardGame(t)
+	kept := g.battlefieldCards()[0]
+	g.Move(MoveRequest{Obj: kept.Obj.Ref, To: Graveyard})
+	onCard := kept.left[len(kept.left)-1]
+	pruned := &Snapshot{Object: onCard.Object, Cause: onCard.Cause}
+	died := &Event{Kind: EventZoneChange, Old: onCard, From: Battlefield, To: Graveyard}
+	other := &Event{Kind: EventZoneChange, Old: pruned}
+	again := &Event{Kind: EventZoneChange, Old: pruned}
+	g.stack = append(g.stack, &StackItem{ID: g.newItemID(), Kind: ItemTriggered, Event: died})
+	g.pending = append(g.pending, &pendingTrigger{event: died}, &pendingTrigger{event: other}, &pendingTrigger{event: again})
+
+	for _, tc := range []struct {
+		name  string
+		clone func() *Game
+	}{
+		{"Clone", g.Clone},
+		{"CloneInto", func() *Game { c := NewGame("Nobody"); g.CloneInto(c); g.CloneInto(c); return c }},
+	} {
+		c := tc.clone()
+		ck := c.cards[kept.ID-1]
+		got := c.stack[len(c.stack)-1].Event
+		switch {
+		case got == died || got.Old == onCard:
+			t.Fatalf("%s: the clone's event or snapshot is the original's", tc.name)
+		case got.Old != ck.left[len(ck.left)-1]:
+			t.Fatalf("%s: the event's snapshot is not its card's in the clone", tc.name)
+		case c.pending[0].event != got:
+			t.Fatalf("%s: the pending trigger and the stack item hold different copies of one event", tc.name)
+		case c.pending[1].event.Old == pruned || c.pending[1].event.Old != c.pending[2].event.Old:
+			t.Fatalf("%s: a pruned snapshot held by two events is not one copy of the clone's own", tc.name)
+		case c.pending[1].event.Old.Object == pruned.Object || c.pending[1].event.Old.Object.Card != ck:
+			t.Fatalf("%s: the pruned snapshot's object is not the clone's own copy", tc.name)
+		}
+		checkCloneShares(t, tc.name, g, c)
+	}
+}
