@@ -263,7 +263,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 			out = append(out, a)
 		}
 	}
-	if g.probe(func() error { return g.Pass(p) }) {
+	if g.passError(p) == nil { // Pass's own checks: a pass changes nothing else it could refuse over
 		out = append(out, Action{Kind: ActPass, Player: p})
 	}
 	return out

@@ -84,13 +84,7 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	if err := g.actorError(p); err != nil {
-		return err
-	}
-	if g.Priority != p {
-		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
-	}
-	if err := g.passRefusal(p); err != nil { // combat_rules.go
+	if err := g.passError(p); err != nil {
 		return err
 	}
 	if g.legalProbe {
@@ -110,6 +104,21 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		return g.beforePriority()
 	}
 	return g.advance()
+}
+
+// passError returns why p may not pass priority now, or nil: p must be
+// in the game and hold priority (117.3d), and a declaration of attackers
+// or blockers due must be one the requirements allow (combat_rules.go).
+// It reads the game and changes nothing, asks no decision, and is what
+// LegalActions checks for a pass.
+func (g *Game) passError(p PlayerID) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
+	if g.Priority != p {
+		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
+	}
+	return g.passRefusal(p)
 }
 
 // PassAll has every player pass in succession, starting with the player who
