@@ -9,8 +9,10 @@ import (
 
 // TestCharsCacheScenarios runs every scenario of testdata/scenarios with
 // the game checking each use of a remembered Chars against a full
-// recomputation (runtime.Game.VerifyChars), and at the end compares every
-// object's Chars with CharsFresh. Scenarios set their games up through
+// recomputation (runtime.Game.VerifyChars) and every other remembered
+// finding against a fresh one (VerifyCaches, under which values given
+// back to the game's slabs are wiped rather than reused), and at the end
+// compares every object's Chars with CharsFresh. Scenarios set their games up through
 // exported fields, so this also checks that setting up tells the game
 // (Game.Touch).
 func TestCharsCacheScenarios(t *testing.T) {
@@ -27,6 +29,11 @@ func TestCharsCacheScenarios(t *testing.T) {
 			g.VerifyChars(func(o *rt.Object, cached, fresh rt.Chars) {
 				if failed == "" {
 					failed = fmt.Sprintf("%v (%s): cached\n%+v\nrecomputed\n%+v", o.Ref, o.Name(), cached, fresh)
+				}
+			})
+			g.VerifyCaches(func(what, cached, fresh string) {
+				if failed == "" {
+					failed = fmt.Sprintf("%s: remembered\n%s\nfound again\n%s", what, cached, fresh)
 				}
 			})
 		}

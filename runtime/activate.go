@@ -159,7 +159,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		}
 		o.LoyaltyTurn = g.Turn
 	}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes, Division: division}
+	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemActivated, Ability: a, Source: src, Controller: p, Targets: ts, Text: a.Text, Modes: modes, Division: division})
 	item.Cost.x = x
 	if a.Cost.SacrificeSelf {
 		sac = append(sac, src)
@@ -195,9 +195,11 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		r := g.frameForItem(item)
 		for _, e := range a.Effects {
 			if err := e.Apply(r); err != nil {
+				giveBack(g, &g.slabs.frames, r)
 				return err
 			}
 		}
+		giveBack(g, &g.slabs.frames, r) // nothing keeps a frame past its resolution
 		if g.logging() {
 			g.emit(EvActivate, "%s activates %s: %s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), evText(roleText, a.Text))
 		}

@@ -215,7 +215,8 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	m := g.Move(move)
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, payX)
-	spell.Spell = &SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
+	spell.Spell = g.slabs.spells.new()
+	*spell.Spell = SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
 	g.recordCast(req.Player, spell) // castlimit.go
 	if allowance != nil {
 		g.castAllowed(o.Ref, m.New) // maycast.go
@@ -227,7 +228,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
 		g.changed()
 	}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division}
+	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division})
 	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
 	g.stack = append(g.stack, item)
 	g.changed()

@@ -65,7 +65,7 @@ func (g *Game) sourceChoices() []ObjRef {
 			if r.IsZero() || seen[r] {
 				continue
 			}
-			if _, ok := g.LastKnown(r); !ok {
+			if _, ok := g.lastKnown(r); !ok {
 				continue
 			}
 			seen[r] = true

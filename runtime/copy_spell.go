@@ -89,8 +89,8 @@ func (g *Game) copySpell(orig *StackItem, p PlayerID, newTargets bool) (ObjRef, 
 			return ObjRef{}, err
 		}
 	}
-	item := &StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: o.Ref, Ability: ab, Source: o.Ref, Controller: p,
-		Targets: targets, Text: orig.Text, Modes: slices.Clone(orig.Modes), Cost: orig.Cost, Choosers: slices.Clone(orig.Choosers), Division: slices.Clone(orig.Division)}
+	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: o.Ref, Ability: ab, Source: o.Ref, Controller: p,
+		Targets: targets, Text: orig.Text, Modes: slices.Clone(orig.Modes), Cost: orig.Cost, Choosers: slices.Clone(orig.Choosers), Division: slices.Clone(orig.Division)})
 	g.stack = append(g.stack, item)
 	g.changed()
 	if g.logging() {

@@ -44,7 +44,8 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef
-	var ds []damage // dealt at once (dealAll, redirect.go)
+	var room [2]damage
+	ds := room[:0] // dealt at once (dealAll, redirect.go)
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.permanent(o); obj != nil {
@@ -59,7 +60,8 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 		}
 	}
 	dealt := 0
-	for _, d := range g.dealAll(ds) {
+	var amounts [2]int
+	for _, d := range g.appendDealt(amounts[:0], ds) {
 		dealt = addNumber(dealt, d)
 	}
 	return hit, dealt

@@ -173,7 +173,7 @@ type ColorsSpent struct{ Obj ObjExpr }
 // Value implements Amount.
 func (c ColorsSpent) Value(r *Resolution) int {
 	for _, o := range c.Obj.Objects(r) {
-		s, ok := r.Game.LastKnown(o)
+		s, ok := r.Game.lastKnown(o)
 		if !ok || s.Object.Spell == nil {
 			continue
 		}

@@ -532,6 +532,19 @@ func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
 	return s, s != nil
 }
 
+// lastKnown is LastKnown for the runtime's own reads, which keep nothing
+// they are given: the snapshot of an object still in its zone is a value
+// rather than one made on the heap.
+func (g *Game) lastKnown(r ObjRef) (Snapshot, bool) {
+	if o := g.Object(r); o != nil {
+		return Snapshot{Object: o, chars: g.chars(o)}, true
+	}
+	if s := g.knownSnapshot(r); s != nil {
+		return *s, true
+	}
+	return Snapshot{}, false
+}
+
 // ZoneCards lists the cards in a zone, bottom (or first) to top (or last).
 // For owned zones (library, hand, graveyard) owner selects the player.
 func (g *Game) ZoneCards(z Zone, owner PlayerID) []*Card {

@@ -25,7 +25,7 @@ type GainAbilitiesOf struct {
 func (e GainAbilitiesOf) Apply(r *Resolution) error {
 	var abs []*Ability
 	for _, o := range knownObjects(r, e.Of) {
-		s, ok := r.Game.LastKnown(o)
+		s, ok := r.Game.lastKnown(o)
 		if !ok {
 			continue
 		}

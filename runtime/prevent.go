@@ -80,7 +80,7 @@ func (g *Game) sourceMatches(f *Filter, src ObjRef, you PlayerID) bool {
 	if g.Object(src) != nil {
 		return g.Matches(f, src, you)
 	}
-	s, ok := g.LastKnown(src)
+	s, ok := g.lastKnown(src)
 	if !ok {
 		return false
 	}

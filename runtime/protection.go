@@ -21,7 +21,7 @@ func (g *Game) sourceChars(src ObjRef) (Chars, bool) {
 	if src.IsZero() {
 		return Chars{}, false
 	}
-	s, ok := g.LastKnown(src)
+	s, ok := g.lastKnown(src)
 	if !ok {
 		return Chars{}, false
 	}

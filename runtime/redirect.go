@@ -190,12 +190,17 @@ func (g *Game) takeRedirectedCombat() []damage {
 // When a redirection applies to several of them and its amount does not
 // cover them all, its controller first chooses which damage it takes.
 func (g *Game) dealAll(ds []damage) []int {
+	return g.appendDealt(make([]int, 0, len(ds)), ds)
+}
+
+// appendDealt deals ds as dealAll does and appends to out the damage each
+// dealt.
+func (g *Game) appendDealt(out []int, ds []damage) []int {
 	if g.hasRedirects() {
 		g.planRedirects(ds)
 	}
-	out := make([]int, len(ds))
 	for i := range ds {
-		out[i] = g.deal(ds[i])
+		out = append(out, g.deal(ds[i]))
 	}
 	return out
 }

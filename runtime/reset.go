@@ -147,4 +147,7 @@ func (s *gameSlabs) reset() {
 	s.moves = slab[ZoneMove]{}
 	s.lefts.reset()
 	s.lefts4.reset()
+	s.items.reset()
+	s.spells.reset()
+	s.frames.reset()
 }

@@ -58,7 +58,8 @@ type Resolution struct {
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
-	r := &Resolution{Game: g, Source: it.Source, Controller: it.Controller, Item: it, targets: it.Targets, event: it.Event, sacrificed: it.Cost.sacrificed, discarded: it.Cost.discarded}
+	r := g.slabs.frames.new()
+	*r = Resolution{Game: g, Source: it.Source, Controller: it.Controller, Item: it, targets: it.Targets, event: it.Event, sacrificed: it.Cost.sacrificed, discarded: it.Cost.discarded}
 	if it.Ability != nil {
 		r.specs = it.Ability.Targets
 	}
@@ -335,7 +336,7 @@ type Enchanted struct{}
 
 // Objects implements ObjExpr.
 func (Enchanted) Objects(r *Resolution) []ObjRef {
-	if s, ok := r.Game.LastKnown(r.Source); ok && !s.Object.AttachedTo.IsZero() {
+	if s, ok := r.Game.lastKnown(r.Source); ok && !s.Object.AttachedTo.IsZero() {
 		return []ObjRef{s.Object.AttachedTo}
 	}
 	return nil
@@ -396,7 +397,7 @@ func (c ControllerOf) Players(r *Resolution) []PlayerID {
 // controllers, so for anything else that is its owner (108.4a). NoPlayer
 // for a reference to nothing.
 func (g *Game) controllerOf(x ObjRef) PlayerID {
-	s, ok := g.LastKnown(x)
+	s, ok := g.lastKnown(x)
 	if !ok {
 		if c := g.Card(x.Card); c != nil {
 			return c.Owner
@@ -445,7 +446,7 @@ type Kicked struct{ Index int }
 
 // Holds implements Condition.
 func (k Kicked) Holds(r *Resolution) bool {
-	s, ok := r.Game.LastKnown(r.Source)
+	s, ok := r.Game.lastKnown(r.Source)
 	if !ok || s.Object.Spell == nil {
 		return false
 	}
@@ -495,7 +496,7 @@ func (XValue) Value(r *Resolution) int {
 	if it := r.Item; it != nil && it.Ability != nil && it.Ability.Cost.LoyaltyX {
 		return it.Cost.x // X of the ability's cost (loyalty_x.go)
 	}
-	if s, ok := r.Game.LastKnown(r.Source); ok && s.Object.Spell != nil {
+	if s, ok := r.Game.lastKnown(r.Source); ok && s.Object.Spell != nil {
 		return s.Object.Spell.X
 	}
 	return 0
@@ -511,7 +512,7 @@ type PowerOf struct {
 // Value implements Amount.
 func (p PowerOf) Value(r *Resolution) int {
 	for _, o := range knownObjects(r, p.Obj) {
-		if s, ok := r.Game.LastKnown(o); ok {
+		if s, ok := r.Game.lastKnown(o); ok {
 			c := s.Chars()
 			if p.Toughness {
 				return c.Toughness

@@ -97,7 +97,7 @@ func (e SearchAll) Apply(r *Resolution) error {
 		for _, o := range knownObjects(r, e.SameNameAs) {
 			if obj := g.Object(o); obj != nil {
 				names = append(names, g.Chars(obj).Name)
-			} else if s, ok := g.LastKnown(o); ok {
+			} else if s, ok := g.lastKnown(o); ok {
 				names = append(names, s.Chars().Name)
 			}
 		}

@@ -90,6 +90,9 @@ type gameSlabs struct {
 	events    slab[Event]
 	chars     slab[charsCache]
 	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
+	items     slab[StackItem]    // spells and abilities put on the stack (kept until Reset)
+	spells    slab[SpellInfo]    // what was chosen and paid as spells were cast (kept until Reset)
+	frames    slab[Resolution]   // the frames of resolving items, given back as each resolution ends
 	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
 	lefts4    slab[[4]*Snapshot] // the same for a card with more than two
 	args      []EventArg         // the array the log's events' arguments are cut from (keepArgs)

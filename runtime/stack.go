@@ -174,12 +174,22 @@ func countText(min, max int) string {
 	return fmt.Sprintf("%d to %d", min, max)
 }
 
+// newItem returns a stack item holding v, from the game's slab: a
+// spell or ability the game puts on the stack is kept until Reset, as a
+// host may hold it (Stack).
+func (g *Game) newItem(v StackItem) *StackItem {
+	it := g.slabs.items.new()
+	*it = v
+	return it
+}
+
 // resolveTop resolves the top of the stack (608).
 func (g *Game) resolveTop() error {
 	it := g.stack[len(g.stack)-1]
 	g.resolving++
 	defer func() { g.resolving-- }()
 	r := g.frameForItem(it)
+	defer giveBack(g, &g.slabs.frames, r) // nothing keeps a frame past its resolution
 	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
 	if hasTargets(it.Targets) && !r.anyTargetLegal() {
 		g.removeItem(it)

@@ -435,10 +435,10 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 	if g.spend(1); g.over {
 		return nil
 	}
-	item := &StackItem{
+	item := g.newItem(StackItem{
 		ID: g.newItemID(), Kind: ItemTriggered, Ability: p.ability, Source: p.source,
 		Controller: p.controller, Event: p.event, It: p.it, Text: p.text, Cost: p.cost,
-	}
+	})
 	what := g.Card(p.source.Card).Def.Name + ": " + p.text
 	modes, err := g.chooseModes(p.ability, p.controller, nil, what) // 603.3c
 	if err != nil {
