@@ -86,6 +86,7 @@ func (g *Game) Reset(names ...string) {
 	// The payment search's lists are emptied after each plan
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	g.planWork = old.planWork
+	g.moveWork = moveScratch{ready: old.moveWork.ready, events: old.moveWork.events} // emptied as each batch ends
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
