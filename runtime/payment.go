@@ -12,13 +12,13 @@ type payOption struct {
 	out ManaPool
 }
 
-// paymentOptions lists every way of tapping each of p's mana sources, in
+// paymentOptions lists in opts' array every way of tapping each of p's mana sources, in
 // the order of manaSources: a source that can make one mana of several
 // colors is one option per color, the colors the cost has symbols of
 // first; a source whose abilities add different amounts is one option per
 // ability (mana_sources.go).
-func paymentOptions(srcs []manaSource, cost ManaCost) []payOption {
-	opts := make([]payOption, 0, len(srcs)+len(srcs)/2)
+func paymentOptions(opts []payOption, srcs []manaSource, cost ManaCost) []payOption {
+	opts = slices.Grow(opts[:0], len(srcs)+len(srcs)/2)
 	var outBuf [8]ManaPool
 	var colBuf [8]Color
 	for _, s := range srcs {
@@ -45,6 +45,21 @@ func paymentOptions(srcs []manaSource, cost ManaCost) []payOption {
 		}
 	}
 	return opts
+}
+
+// payScratch holds the options of the payment being chosen (chooseTaps),
+// for the next: a payment chosen while one is (a Decider taking an action
+// as it decides) makes a list of its own.
+type payScratch struct {
+	opts []payOption
+	busy bool
+}
+
+// done empties the list, so that no object stays reachable through it,
+// and frees it for the next payment.
+func (w *payScratch) done() {
+	clear(w.opts[:cap(w.opts)])
+	w.busy = false
 }
 
 // paysWith reports whether p's pool and the mana of taps pay cost, as
@@ -225,7 +240,15 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 		return plan, nil
 	}
 	srcs := g.manaSources(p)
-	opts := paymentOptions(srcs, cost)
+	var opts []payOption
+	if w := &g.payWork; !w.busy { // the game's list, unless a payment chosen meanwhile holds it
+		w.busy = true
+		defer w.done()
+		w.opts = paymentOptions(w.opts, srcs, cost)
+		opts = w.opts
+	} else {
+		opts = paymentOptions(nil, srcs, cost)
+	}
 	if !g.otherWay(p, srcs, opts, plan, cost, x) {
 		return plan, nil
 	}

@@ -87,6 +87,7 @@ func (g *Game) Reset(names ...string) {
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	g.planWork = old.planWork
 	g.moveWork = moveScratch{ready: old.moveWork.ready, events: old.moveWork.events} // emptied as each batch ends
+	g.payWork = payScratch{opts: old.payWork.opts}                                   // emptied as each payment ends
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
