@@ -89,7 +89,8 @@ func (g *Game) splitRequirementRefusal(p PlayerID, attacks []Attack) error {
 	attacking := func(o ObjRef) bool {
 		return slices.ContainsFunc(attacks, func(at Attack) bool { return at.Creature == o })
 	}
-	for _, o := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
 		c := g.Chars(o)
 		if c.Controller != p {
 			continue
@@ -217,7 +218,8 @@ func (g *Game) attackedTarget(a ObjRef) (Target, bool) {
 // opponentPlaneswalkers lists the planeswalkers p's opponents control.
 func (g *Game) opponentPlaneswalkers(p PlayerID) []*Object {
 	var out []*Object
-	for _, o := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
 		if c := g.Chars(o); c.Is("Planeswalker") && c.Controller != p && g.inGame(c.Controller) {
 			out = append(out, o)
 		}
@@ -234,7 +236,8 @@ func (g *Game) planeswalkerOptions(p PlayerID, o ObjRef) []ObjRef {
 	for _, pw := range g.opponentPlaneswalkers(p) {
 		d := g.Chars(pw).Controller
 		var able []ObjRef
-		for _, q := range g.Battlefield() {
+		for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+			q := bc.Obj
 			if qc := g.Chars(q); g.ableToAttack(q, &qc, p, d) {
 				able = append(able, q.Ref)
 			}

@@ -28,7 +28,8 @@ func (g *Game) blockPairTriggers(blockers []ObjRef, blocks map[ObjRef][]ObjRef) 
 // watches a pair of blocking and blocked creatures, so that a game
 // without one does no work for them.
 func (g *Game) watchingBlockPairs() bool {
-	for _, o := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
 		for _, a := range g.Chars(o).Abilities {
 			if a.Kind == TriggeredAbility && a.Trigger != nil && (a.Trigger.Event == EventBlocksCreature || a.Trigger.Event == EventBlockedByCreature) {
 				return true

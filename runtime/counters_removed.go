@@ -29,7 +29,8 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 // triggers on counters removed, so that a game without one does no work
 // for them.
 func (g *Game) watchingCounterRemovals() bool {
-	for _, o := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
 		if !hasTriggers(o) && len(o.Stickers) == 0 && !g.grantsAbilities() {
 			continue
 		}

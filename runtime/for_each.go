@@ -43,7 +43,8 @@ func (n Count) String() string {
 // of src controlled by you, applied to o whose characteristics are now c.
 func (g *Game) count(n *Count, src ObjRef, you PlayerID, o *Object, c *Chars) int {
 	total := 0
-	for _, x := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		x := bc.Obj
 		xc := g.charsBefore(x, LayerPTDefine)
 		if !g.matchChars(&n.Filter, x, &xc, you, src) {
 			continue

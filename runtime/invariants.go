@@ -57,7 +57,8 @@ func (g *Game) CheckInvariants() error {
 		bad = append(bad, "state-based action pending: "+s)
 	}
 	g.probing = true
-	for _, o := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
 		if o.AttachedTo.IsZero() {
 			continue
 		}

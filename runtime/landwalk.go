@@ -41,7 +41,8 @@ func (g *Game) landwalkBlocks(c *Chars, defender PlayerID) string {
 		if !ok {
 			continue
 		}
-		for _, o := range g.Battlefield() {
+		for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+			o := bc.Obj
 			if lc := g.Chars(o); lc.Controller == defender && lc.Is("Land") && lc.Is(t) {
 				return k.Name
 			}

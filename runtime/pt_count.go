@@ -33,7 +33,8 @@ func (g *Game) ptCount(p *PTCount, ctrl PlayerID) int {
 		return clampNumber(g.Players[ctrl].Life)
 	}
 	n := 0
-	for _, x := range g.Battlefield() {
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		x := bc.Obj
 		c := (&layering{g: g}).compute(x, LayerColor)
 		if c.Controller == ctrl && g.matchChars(&p.Filter, x, &c, ctrl, ObjRef{}) {
 			n++

@@ -470,7 +470,8 @@ type YouControl struct{ Filter Filter }
 
 // Holds implements Condition.
 func (y YouControl) Holds(r *Resolution) bool {
-	for _, o := range r.Game.Battlefield() {
+	for _, bc := range r.Game.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
 		if r.Game.Matches(&y.Filter, o.Ref, r.Controller) && r.Game.Chars(o).Controller == r.Controller {
 			return true
 		}
