@@ -74,6 +74,13 @@ func (p *Player) Reset(seed uint64) {
 // IntN returns a random number in [0, n) from the player's stream.
 func (p *Player) IntN(n int) int { return p.rng.IntN(n) }
 
+// TakesDefault implements runtime.DefaultTaker: Decide answers every
+// payment and every choice of the mana spent with its Default, so the
+// runtime takes those itself.
+func (p *Player) TakesDefault(k rt.DecisionKind) bool {
+	return k == rt.ChoosePayment || k == rt.ChooseSpend
+}
+
 // Decide implements runtime.Decider with random legal answers.
 func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	n := len(d.Options)

@@ -324,3 +324,30 @@ func TestDeclareThroughDecider(t *testing.T) {
 		t.Errorf("%d attacks and %d blocks in all the games; want some of each", attacked, blocked)
 	}
 }
+
+// TestTakesDefaultIsTruthful: for every kind of decision the player says
+// it answers with the Default (runtime.DefaultTaker), Decide does answer
+// with the Default and draws nothing from the player's stream, so a game
+// in which the runtime takes those Defaults itself plays the same.
+func TestTakesDefaultIsTruthful(t *testing.T) {
+	taken := 0
+	for k := rt.DecisionKind(0); k < 64; k++ {
+		p, fresh := New(7), New(7)
+		if !p.TakesDefault(k) {
+			continue
+		}
+		taken++
+		d := &rt.Decision{Kind: k, Min: 1, Max: 2, Default: []int{1, 0},
+			Options: []rt.Option{{Label: "a"}, {Label: "b"}, {Label: "c"}}}
+		idx, err := p.Decide(nil, d)
+		if err != nil || !slices.Equal(idx, d.Default) {
+			t.Errorf("kind %d: answered %v (%v), want the Default %v", k, idx, err, d.Default)
+		}
+		if a, b := p.IntN(1000), fresh.IntN(1000); a != b {
+			t.Errorf("kind %d: answering drew from the stream", k)
+		}
+	}
+	if taken != 2 {
+		t.Errorf("%d kinds taken by Default, want 2 (payments and the mana spent)", taken)
+	}
+}

@@ -175,6 +175,27 @@ type Decider interface {
 	Decide(g *Game, d *Decision) ([]int, error)
 }
 
+// DefaultTaker is a Decider that answers some kinds of decision with
+// their Default whenever one is offered: an automatic player that lets the
+// runtime tap its lands and spend its mana the planned way. For those
+// kinds the runtime takes the Default itself, without building the
+// decision (its options, their labels, its prompt) or asking. A game
+// keeping a journal (Record) asks anyway, so that the journal holds every
+// decision and its answer.
+type DefaultTaker interface {
+	Decider
+	// TakesDefault reports whether the Decider answers every decision of
+	// kind k that has a Default with that Default.
+	TakesDefault(k DecisionKind) bool
+}
+
+// takesDefault reports whether the game may take the Default of a
+// decision of kind k without asking (DefaultTaker).
+func (g *Game) takesDefault(k DecisionKind) bool {
+	t, ok := g.Decider.(DefaultTaker)
+	return ok && g.journal == nil && t.TakesDefault(k)
+}
+
 // DeciderFunc adapts a function to the Decider interface.
 type DeciderFunc func(g *Game, d *Decision) ([]int, error)
 

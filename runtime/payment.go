@@ -208,6 +208,17 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 	if len(types) < 2 || rest.Total() <= generic {
 		return plan, nil // one way to pay it: nothing to choose
 	}
+	if g.takesDefault(ChooseSpend) {
+		// The Default below: each type in turn, as much of it as is left.
+		var spend ManaPool
+		left := generic
+		for _, c := range types {
+			n := min(rest[c], left)
+			spend[c], left = n, left-n
+		}
+		plan.generic = &spend
+		return plan, nil
+	}
 	d := &Decision{Kind: ChooseSpend, Player: p, Prompt: "choose the mana to spend on the generic part of " + costLabel(cost, x) + " for " + what, Min: generic, Max: generic}
 	left := generic
 	for i, c := range types {
@@ -236,8 +247,8 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 
 // chooseTaps asks p which sources to tap (ChoosePayment).
 func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
-	if len(plan.taps) == 0 {
-		return plan, nil
+	if len(plan.taps) == 0 || g.takesDefault(ChoosePayment) {
+		return plan, nil // the Default: the plan's taps
 	}
 	srcs := g.manaSources(p)
 	var opts []payOption

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -254,5 +255,77 @@ func TestTapCostSourceIsNoManaSource(t *testing.T) {
 	}
 	if g.Players[0].Life != 20 {
 		t.Errorf("life %d before the ability resolves", g.Players[0].Life)
+	}
+}
+
+// defaultAnswerer answers payments and the mana spent with their Default
+// and everything else with FirstOptions, recording the kinds it is asked;
+// as a DefaultTaker (takes) it says so.
+type defaultAnswerer struct{ asked []DecisionKind }
+
+func (a *defaultAnswerer) Decide(g *Game, d *Decision) ([]int, error) {
+	a.asked = append(a.asked, d.Kind)
+	if d.Kind == ChoosePayment || d.Kind == ChooseSpend {
+		return d.Default, nil
+	}
+	return FirstOptions(g, d)
+}
+
+type defaultTaker struct{ defaultAnswerer }
+
+func (*defaultTaker) TakesDefault(k DecisionKind) bool { return k == ChoosePayment || k == ChooseSpend }
+
+// TestDefaultTakerPaysAsTheDefault: a Decider that takes the Default of
+// payments (DefaultTaker) is not asked to choose the lands tapped or the
+// mana spent, and the game pays exactly as it does when the Default is
+// the answer asked for; a game keeping a journal asks it all the same.
+func TestDefaultTakerPaysAsTheDefault(t *testing.T) {
+	payOne := crSpell("Test Generic Thing", "Instant", "{1}", nil)
+	for _, tc := range []struct {
+		name  string
+		spell *CardDef
+		lands []*CardDef
+		pool  ManaPool
+		kind  DecisionKind
+	}{
+		{"the lands tapped for {G}", payGreen, []*CardDef{crForest, payTropical}, ManaPool{}, ChoosePayment},
+		{"the mana spent on {1} from {R}{G}", payOne, nil, ManaPool{Red: 1, Green: 1}, ChooseSpend},
+	} {
+		play := func(d Decider, record bool) (*Game, []*Card) {
+			g := crGame()
+			g.Decider = d
+			g.Record(record)
+			var lands []*Card
+			for _, l := range tc.lands {
+				lands = append(lands, g.AddCard(l, 0, Battlefield))
+			}
+			g.Players[0].Pool = tc.pool
+			s := g.AddCard(tc.spell, 0, Hand)
+			if _, err := g.Cast(CastRequest{Player: 0, Card: s.Obj.Ref}); err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			return g, lands
+		}
+		asker, taker, recorded := &defaultAnswerer{}, &defaultTaker{}, &defaultTaker{}
+		ga, la := play(asker, false)
+		gt, lt := play(taker, false)
+		gr, _ := play(recorded, true)
+		if !slices.Contains(asker.asked, tc.kind) {
+			t.Fatalf("%s: the set-up asks no %v (asked %v)", tc.name, tc.kind, asker.asked)
+		}
+		if slices.Contains(taker.asked, tc.kind) {
+			t.Errorf("%s: a DefaultTaker was asked %v", tc.name, tc.kind)
+		}
+		if !slices.Contains(recorded.asked, tc.kind) {
+			t.Errorf("%s: a DefaultTaker in a game keeping a journal was not asked %v", tc.name, tc.kind)
+		}
+		if ga.Players[0].Pool != gt.Players[0].Pool || gr.Players[0].Pool != ga.Players[0].Pool {
+			t.Errorf("%s: pools %v asked, %v taken, %v recorded", tc.name, ga.Players[0].Pool, gt.Players[0].Pool, gr.Players[0].Pool)
+		}
+		for i := range la {
+			if la[i].Obj.Tapped != lt[i].Obj.Tapped {
+				t.Errorf("%s: land %d tapped %v asked, %v taken", tc.name, i, la[i].Obj.Tapped, lt[i].Obj.Tapped)
+			}
+		}
 	}
 }
