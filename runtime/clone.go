@@ -205,6 +205,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.planWork = planScratch{} // g's work lists
 	n.moveWork = moveScratch{} // g's lists
 	n.payWork = payScratch{}   // g's list
+	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.activeCache = nil        // holds g's objects
 	// Every zone's cards in one array, each zone's part clipped so that

@@ -127,10 +127,74 @@ func (g *Game) findStateBasedActions() foundSBA {
 			f.losers, f.why = append(f.losers, p), append(f.why, "704.5b: drew from an empty library")
 		}
 	}
+	g.findOnBattlefield(&f)
+	for _, c := range g.strayTokens {
+		if strayed(c) {
+			f.tokens++
+		}
+	}
+	return f
+}
+
+// findOnBattlefield adds to f the state-based actions the permanents call
+// for (704.5f–n), unless the game knows there are none (battlefieldClear).
+// A check of the game's invariants, or of what is pending (probing),
+// looks afresh and leaves the memo as it is.
+func (g *Game) findOnBattlefield(f *foundSBA) {
+	if g.probing {
+		g.scanBattlefield(f)
+		return
+	}
+	m := &g.sbaClear
+	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 {
+		if g.verifyCaches != nil {
+			reads := g.turnReads
+			var fresh foundSBA
+			g.scanBattlefield(&fresh)
+			g.turnReads = reads // checking reads nothing for the caller
+			if fresh.onBattlefield() {
+				g.verifyCaches("state-based actions on the battlefield", "none", fmt.Sprint(fresh.logs, fresh.legends))
+			}
+		}
+		return
+	}
+	reads := g.turnReads
+	turnFree := g.scanBattlefield(f)
+	*m = battlefieldClear{set: turnFree && g.turnReads == reads && g.fresh == 0 && !f.onBattlefield(), charsVer: g.charsVersion}
+}
+
+// battlefieldClear remembers that the permanents called for no
+// state-based action when the game's charsVersion was charsVer, having
+// read nothing of the turn's state to find that. What they are read for
+// — characteristics (toughness, loyalty, types, names and controllers,
+// indestructible), attachments, and damage — changes only with
+// charsVersion or with the turn's state: damage dealt and a regeneration
+// are changes (changed), and damage the cleanup step removes can call
+// for no action. So at the same charsVersion they call for none again.
+type battlefieldClear struct {
+	set      bool
+	charsVer uint64
+}
+
+// onBattlefield reports whether f holds an action the permanents call for.
+func (f *foundSBA) onBattlefield() bool {
+	return len(f.reqs) > 0 || len(f.unattach) > 0 || legendRulePending(f.legends, nil) != ""
+}
+
+// scanBattlefield adds to f the state-based actions the permanents call
+// for, reporting whether it found that without reading the turn's state
+// beyond what the characteristics read (turnReads): an Aura's enchant
+// filter may read it (a tapped creature), and an Equipment's legality is
+// taken to.
+func (g *Game) scanBattlefield(f *foundSBA) (turnFree bool) {
+	turnFree = true
 	for _, bc := range g.battlefieldCards() {
 		o := bc.Obj
 		c := g.chars(o) // read only: nothing changes while they are found
 		tb := g.typeBitsOf(o, c)
+		if tb&(tbEquipment|tbAura) != 0 && !o.AttachedTo.IsZero() {
+			turnFree = turnFree && tb&tbEquipment == 0 && !enchantReadsTurn(c)
+		}
 		if tb&tbLegendary != 0 {
 			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
 		}
@@ -156,12 +220,18 @@ func (g *Game) findStateBasedActions() foundSBA {
 			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 		}
 	}
-	for _, c := range g.strayTokens {
-		if strayed(c) {
-			f.tokens++
+	return turnFree
+}
+
+// enchantReadsTurn reports whether an Aura's enchant filters read the
+// turn's state (Filter.readsTurn).
+func enchantReadsTurn(c *Chars) bool {
+	for _, k := range c.Keywords {
+		if k.Name == "enchant" && k.Filter != nil && k.Filter.readsTurn() {
+			return true
 		}
 	}
-	return f
+	return false
 }
 
 // PendingStateBasedActions describes the state-based actions that would be

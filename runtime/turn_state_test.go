@@ -96,3 +96,52 @@ func TestFilterFieldsReadOrNot(t *testing.T) {
 		t.Error("readsTurn disagrees with the table")
 	}
 }
+
+// TestStateBasedActionsSeeTapping: the game remembers that the
+// battlefield called for no state-based action only while what it read
+// to find that can't change without a change of charsVersion. A creature
+// whose toughness is 0 while it is tapped, and an Aura that may enchant
+// only an untapped creature, read the turn's state: tapping the creature
+// for mana, which changes only that state, puts the creature, or the
+// Aura, into the graveyard (704.5f, 704.5m).
+func TestStateBasedActionsSeeTapping(t *testing.T) {
+	tapForMana := hElf.Abilities[0] // {T}: add {G}
+	frail := crCreature("Test Frail Elf", "{G}", 1, 1)
+	frail.Abilities = append(frail.Abilities, tapForMana, &Ability{Kind: StaticAbility, Text: "As long as this creature is tapped, it gets -0/-1.", Statics: []StaticEffect{{
+		Affects: AffectsSelf, If: SourceTapped{}, Mods: []Modification{ModifyPT{0, -1}},
+	}}})
+	elf := crCreature("Test Elf", "{G}", 1, 1)
+	elf.Abilities = append(elf.Abilities, tapForMana)
+	untappedOnly := Filter{Alts: []Match{{Types: []string{"Creature"}, Untapped: true}}}
+	watch := &CardDef{Name: "Test Untapped Watch", ManaCost: MustManaCost("{W}"), Types: []string{"Enchantment"}, Subtypes: []string{"Aura"},
+		Keywords: []Keyword{{Name: "enchant", From: "untapped creature", Filter: &untappedOnly}}}
+	for _, tc := range []struct {
+		name   string
+		tapped *CardDef
+		aura   bool
+		rule   string
+	}{
+		{"a creature with 0 toughness while tapped", frail, false, "704.5f"},
+		{"an Aura of an untapped creature", elf, true, "704.5m"},
+	} {
+		g := crGame()
+		c := g.AddCard(tc.tapped, 0, Battlefield)
+		gone := c
+		if tc.aura {
+			gone = g.AddCard(watch, 0, Battlefield)
+			gone.Obj.AttachedTo = c.Obj.Ref
+			g.Touch()
+		}
+		if g.stateBasedActions() || gone.Obj.Zone != Battlefield {
+			t.Fatalf("%s: untapped, it calls for a state-based action", tc.name)
+		}
+		v := g.charsVersion
+		crMust(t, g.TapForMana(0, c.Obj.Ref))
+		if g.charsVersion != v {
+			t.Fatalf("%s: tapping for mana moved charsVersion: this test no longer tests what it says", tc.name)
+		}
+		if !g.stateBasedActions() || gone.Obj.Zone != Graveyard {
+			t.Errorf("%s: tapped, it stays on the battlefield (%s)", tc.name, tc.rule)
+		}
+	}
+}
