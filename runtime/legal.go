@@ -605,8 +605,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	var ables [][]ObjRef // made when the first creature of p's is found
 	for _, oCard := range g.battlefieldCards() {
 		o := oCard.Obj
-		c := g.Chars(o)
-		if !c.Is("Creature") || c.Controller != p {
+		if c := g.chars(o); !c.Is("Creature") || c.Controller != p { // read before the probes below may compute them again
 			continue
 		}
 		if ables == nil {
