@@ -250,7 +250,10 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		srcs := g.manaSources(p)
 		out = slices.Grow(out, len(srcs)+2) // the sources, a declaration and a pass
 		for _, s := range srcs {
-			out = append(out, Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true})
+			// Written in place: an Action is large, and a battlefield of
+			// lands lists one for each.
+			out = out[:len(out)+1]
+			out[len(out)-1] = Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true}
 		}
 	}
 	if g.attackDue(p) {
