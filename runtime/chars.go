@@ -364,6 +364,12 @@ func (g *Game) chars(o *Object) *Chars {
 	if c := g.cachedChars(o); c != nil {
 		return c
 	}
+	// An object only the layer system's presence turns down (inert)
+	// keeps its base characteristics as its own rather than its card's:
+	// they are what its last known information keeps when it leaves
+	// (leavingChars, move.go), while its card's may be computed again
+	// in place for another object.
+	base = base || g.inert(o)
 	if base {
 		if c := g.stillBase(o); c != nil {
 			return c
@@ -382,6 +388,30 @@ func (g *Game) chars(o *Object) *Chars {
 // stickers or characteristic-defining ability.
 func (g *Game) unmodified(o *Object) bool {
 	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && o.Counters.Len() == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
+}
+
+// inert reports, for an object unmodified turns down, whether the layer
+// system would still apply nothing to it (613): no continuous effect
+// names it, it has no stickers, no +1/+1 or -1/-1 counters and no
+// characteristic-defining ability, and no static ability of the
+// battlefield modifies anything in any layer (layerSources.any: only
+// lands that enter tapped, or spells that can't be countered, say).
+// Its characteristics are then its base ones, as unmodified's are: an
+// effect on another object, or a static ability that only replaces or
+// permits, does not make every object compute them again.
+func (g *Game) inert(o *Object) bool {
+	if o.Def().PTCount != nil || len(o.Stickers) > 0 || o.Counters.pt() != 0 {
+		return false
+	}
+	if g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack) && g.sourcesNow().any != 0 {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Object == o.Ref {
+			return false
+		}
+	}
+	return true
 }
 
 // applyEffects and the layer system are in layers.go.

@@ -148,7 +148,7 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 
 // stillBase returns o's remembered characteristics, made current, when
 // they were its base characteristics and still are, for an object
-// nothing modifies now (the caller has checked unmodified) whose card's
+// nothing modifies now (the caller has checked unmodified, or inert) whose card's
 // shared ones don't serve (cardBase: a copy, a planeswalker): what
 // baseChars reads has not changed — the definition (a copy effect
 // changes it), the controller, and no loyalty counters to read.

@@ -71,6 +71,42 @@ func TestStaticEntriesByLayer(t *testing.T) {
 	}
 }
 
+// TestInertObjectsKeepTheirBase: while the only static abilities of the
+// battlefield modify nothing in any layer, and a continuous effect is on
+// another object, a permanent nothing names has its base
+// characteristics, remembered as such (stillBase keeps them); a lord
+// coming makes it computed by the layers again.
+func TestInertObjectsKeepTheirBase(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.AddCard(staticCard("Library", []string{"Artifact"}, StaticEffect{NoMaxHandSize: true}), 1, Battlefield)
+	pumped := g.AddCard(creature("Pumped", "Goblin"), 0, Battlefield)
+	gob := g.AddCard(creature("Gob", "Goblin"), 0, Battlefield)
+	g.effects = append(g.effects, &ContinuousEffect{Object: pumped.Obj.Ref, Mods: []Modification{ModifyPT{3, 3}}, Timestamp: g.nextTimestamp()})
+	g.Touch()
+	if !g.inert(gob.Obj) || g.inert(pumped.Obj) {
+		t.Fatalf("inert: Gob %v, the pumped creature %v", g.inert(gob.Obj), g.inert(pumped.Obj))
+	}
+	if c := g.Chars(gob.Obj); c.Power != 1 || gob.Obj.chars == nil || !gob.Obj.chars.base {
+		t.Errorf("Gob is %d/%d, remembered %+v", c.Power, c.Toughness, gob.Obj.chars)
+	}
+	if c := g.Chars(pumped.Obj); c.Power != 4 {
+		t.Errorf("the pumped creature is %d/%d", c.Power, c.Toughness)
+	}
+	gob.Obj.Counters.Set("+1/+1", 1)
+	g.Touch()
+	if g.inert(gob.Obj) {
+		t.Error("a creature with a +1/+1 counter is inert")
+	}
+	gob.Obj.Counters = Counters{}
+	g.AddCard(lord(), 0, Battlefield)
+	if g.inert(gob.Obj) {
+		t.Error("a Goblin beside a lord is inert")
+	}
+	if c := g.Chars(gob.Obj); c.Power != 2 || gob.Obj.chars.base {
+		t.Errorf("Gob beside a lord is %d/%d, remembered as its base: %v", c.Power, c.Toughness, gob.Obj.chars.base)
+	}
+}
+
 // TestSourcesKeptWhileOnlyTheTurnChanges: the static sources found at one
 // charsVersion are found again only when it moves — tapping a permanent
 // (the turn's state) keeps them, a change of characteristics finds them
