@@ -368,15 +368,16 @@ func (g *Game) chars(o *Object) *Chars {
 	// keeps its base characteristics as its own rather than its card's:
 	// they are what its last known information keeps when it leaves
 	// (leavingChars, move.go), while its card's may be computed again
-	// in place for another object.
+	// in place for another object. Deciding that it is inert may read
+	// the turn's state (a filter, a condition), as computing would.
+	reads := g.turnReads
 	base = base || g.inert(o)
 	if base {
-		if c := g.stillBase(o); c != nil {
+		if c := g.stillBase(o, g.turnReads == reads); c != nil {
 			return c
 		}
 	}
 	c := baseChars(o)
-	reads := g.turnReads
 	if !base {
 		c = g.applyEffects(o, c)
 	}
@@ -394,16 +395,13 @@ func (g *Game) unmodified(o *Object) bool {
 // system would still apply nothing to it (613): no continuous effect
 // names it, it has no stickers, no +1/+1 or -1/-1 counters and no
 // characteristic-defining ability, and no static ability of the
-// battlefield modifies anything in any layer (layerSources.any: only
-// lands that enter tapped, or spells that can't be countered, say).
-// Its characteristics are then its base ones, as unmodified's are: an
-// effect on another object, or a static ability that only replaces or
-// permits, does not make every object compute them again.
+// battlefield applies to it (staticsReach). Its characteristics are then
+// its base ones, as unmodified's are: an effect on another object, a
+// static ability that only replaces or permits (a land that enters
+// tapped, a spell that can't be countered), an Aura on another creature
+// or a lord of other creatures does not make every object compute them.
 func (g *Game) inert(o *Object) bool {
 	if o.Def().PTCount != nil || len(o.Stickers) > 0 || o.Counters.pt() != 0 {
-		return false
-	}
-	if g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack) && g.sourcesNow().any != 0 {
 		return false
 	}
 	for _, e := range g.effects {
@@ -411,7 +409,7 @@ func (g *Game) inert(o *Object) bool {
 			return false
 		}
 	}
-	return true
+	return g.statics == 0 || o.Zone != Battlefield && o.Zone != Stack || !g.staticsReach(o)
 }
 
 // applyEffects and the layer system are in layers.go.

@@ -452,6 +452,47 @@ func (g *Game) modified(o *Object) bool {
 	return false
 }
 
+// staticsReach reports whether a static ability of the battlefield may
+// apply to o, an object on the battlefield or the stack that no effect,
+// sticker, counter or characteristic-defining ability modifies (inert):
+// whether the layer system, computing o, would apply one. When no
+// effect applies, each begins to apply, in its first layer, to o as its
+// base characteristics are, and no other effect changes them before the
+// next begins: so it is enough to ask each whether it applies to o's
+// base characteristics. That asks what the computation would (a filter
+// or a condition that reads the turn is counted in turnReads). Unless
+// the sources are stable, or o has static effects of its own, o is
+// computed.
+func (g *Game) staticsReach(o *Object) bool {
+	ls := g.sourcesNow()
+	if ls.any == 0 {
+		return false // no static ability modifies anything
+	}
+	if !ls.stable {
+		return true
+	}
+	if k := slices.Index(ls.sources, o); k >= 0 && ls.layers[k] != 0 {
+		return true
+	}
+	if len(ls.ents) == 0 {
+		return false
+	}
+	w := g.takeScratch() // the characteristics are read through a pointer: a local would escape
+	defer g.putScratch(w)
+	w.c = baseChars(o)
+	for i := range ls.ents {
+		e := &ls.ents[i]
+		s := ls.sources[e.k]
+		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
+			continue
+		}
+		if g.staticApplies(s, e.eff, s.Controller, o, &w.c) {
+			return true
+		}
+	}
+	return false
+}
+
 // printedIn reports whether d has a static ability with a modification
 // in layer. A source may apply in a layer its printed abilities do, or
 // in any when something modifies it and may have granted it one

@@ -105,6 +105,45 @@ func TestInertObjectsKeepTheirBase(t *testing.T) {
 	if c := g.Chars(gob.Obj); c.Power != 2 || gob.Obj.chars.base {
 		t.Errorf("Gob beside a lord is %d/%d, remembered as its base: %v", c.Power, c.Toughness, gob.Obj.chars.base)
 	}
+	// A lord of other Goblins does not reach a land or a Bear, nor an
+	// Aura a creature it does not enchant.
+	forest := g.AddCard(&CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}, 0, Battlefield)
+	bear := g.AddCard(creature("Bear", "Bear"), 0, Battlefield)
+	aura := g.AddCard(staticCard("Might", []string{"Enchantment"}, StaticEffect{Affects: AffectsEnchanted, Mods: []Modification{ModifyPT{2, 2}}}), 0, Battlefield)
+	aura.Obj.AttachedTo = pumped.Obj.Ref
+	g.Touch()
+	if !g.inert(forest.Obj) || !g.inert(bear.Obj) {
+		t.Errorf("inert: the Forest %v, the Bear %v", g.inert(forest.Obj), g.inert(bear.Obj))
+	}
+	aura.Obj.AttachedTo = bear.Obj.Ref
+	g.Touch()
+	if g.inert(bear.Obj) {
+		t.Error("an enchanted Bear is inert")
+	}
+	if c := g.Chars(bear.Obj); c.Power != 3 {
+		t.Errorf("the enchanted Bear is %d/%d", c.Power, c.Toughness)
+	}
+}
+
+// TestInertReadsTheTurn: deciding that a creature is inert asks a filter
+// that reads whether it is tapped, as computing it would: its base
+// characteristics are not kept past its tapping.
+func TestInertReadsTheTurn(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.AddCard(staticCard("Gloom", []string{"Enchantment"}, StaticEffect{Affects: AffectsFilter,
+		Filter: Filter{Alts: []Match{{Types: []string{"Creature"}, Tapped: true}}}, Mods: []Modification{ModifyPT{-1, -1}}}), 1, Battlefield)
+	bear := g.AddCard(creature("Bear", "Bear"), 0, Battlefield)
+	for range 2 { // the second time from what the first remembered (stillBase)
+		if c := g.Chars(bear.Obj); c.Power != 1 || !bear.Obj.chars.base || bear.Obj.chars.turnFree {
+			t.Fatalf("the untapped Bear is %d/%d, remembered %+v", c.Power, c.Toughness, bear.Obj.chars)
+		}
+		g.turnChanged()
+	}
+	bear.Obj.Tapped = true
+	g.turnChanged()
+	if c := g.Chars(bear.Obj); c.Power != 0 {
+		t.Errorf("the tapped Bear is %d/%d", c.Power, c.Toughness)
+	}
 }
 
 // TestSourcesKeptWhileOnlyTheTurnChanges: the static sources found at one
