@@ -319,7 +319,7 @@ type layerSources struct {
 	set     bool
 	ver     uint64 // the game's charsVersion
 	sources []*Object
-	layers  []uint16 // per source: bit i set when it may apply in allLayers[i] (printedIn)
+	layers  []uint16 // per source: bit i set when it may apply in allLayers[i] (printedLayers)
 	stable  bool
 	// any is the union of layers: no bit set, no source has a static
 	// effect that modifies anything (the lands that enter tapped, a spell
@@ -402,11 +402,9 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 			continue
 		}
 		f.sources = append(f.sources, s)
-		var mask uint16
-		for i, layer := range allLayers {
-			if mod || printedIn(s.Def(), layer) {
-				mask |= 1 << i
-			}
+		mask := printedLayers(s.Def())
+		if mod {
+			mask = 1<<len(allLayers) - 1
 		}
 		f.layers = append(f.layers, mask)
 		f.any |= mask
@@ -478,8 +476,8 @@ func (g *Game) staticsReach(o *Object) bool {
 		return false
 	}
 	w := g.takeScratch() // the characteristics are read through a pointer: a local would escape
-	defer g.putScratch(w)
 	w.c = baseChars(o)
+	reach := false
 	for i := range ls.ents {
 		e := &ls.ents[i]
 		s := ls.sources[e.k]
@@ -487,30 +485,41 @@ func (g *Game) staticsReach(o *Object) bool {
 			continue
 		}
 		if g.staticApplies(s, e.eff, s.Controller, o, &w.c) {
-			return true
+			reach = true
+			break
 		}
 	}
-	return false
+	g.putScratch(w)
+	return reach
 }
 
-// printedIn reports whether d has a static ability with a modification
-// in layer. A source may apply in a layer its printed abilities do, or
-// in any when something modifies it and may have granted it one
-// (findSources).
-func printedIn(d *CardDef, layer Layer) bool {
+// printedLayers returns the layers in which d has a static ability with
+// a modification: bit i for allLayers[i]. A source may apply in the
+// layers its printed abilities do, or in any when something modifies it
+// and may have granted it one (findSources).
+func printedLayers(d *CardDef) uint16 {
+	var mask uint16
 	for _, a := range d.Abilities {
 		if a.Kind != StaticAbility {
 			continue
 		}
 		for i := range a.Statics {
 			for _, m := range a.Statics[i].Mods {
-				if m.Layer() == layer {
-					return true
-				}
+				mask |= layerBit(m.Layer())
 			}
 		}
 	}
-	return false
+	return mask
+}
+
+// layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i].
+func layerBit(layer Layer) uint16 {
+	for i, l := range allLayers {
+		if l == layer {
+			return 1 << i
+		}
+	}
+	return 0
 }
 
 // staticCandidates adds to cands the static effects of the sources that
@@ -612,7 +621,7 @@ func (l *layering) eachSourceCandidates(w *layerWork, o *Object, c *Chars, layer
 		if s == o {
 			abs, ctrl = c.Abilities, c.Controller
 		} else {
-			if l.layers[k]&bit == 0 { // printedIn
+			if l.layers[k]&bit == 0 { // printedLayers
 				continue
 			}
 			if l.stable {
