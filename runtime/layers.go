@@ -543,7 +543,9 @@ func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Lay
 		// compares the two).
 		return l.eachSourceCandidates(w, o, c, layer, uint16(1)<<li, started, cands)
 	}
-	own := self < 0 // o's own effects are among the candidates
+	// o's own effects are among the candidates, unless it has none in
+	// this layer: stable, its abilities are its printed ones.
+	own := self < 0 || l.layers[self]&(1<<li) == 0
 	for i := l.at[li]; i < l.at[li+1]; i++ {
 		e := &l.ents[i]
 		k := int(e.k)
@@ -568,6 +570,9 @@ func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Lay
 	}
 	if !own {
 		cands = appendStatics(w, o, c.Abilities, c.Controller, layer, started, cands)
+	}
+	if len(started) == 0 {
+		return cands
 	}
 	return startedCandidates(w, layer, started, cands)
 }
