@@ -360,6 +360,10 @@ func (g *Game) chars(o *Object) *Chars {
 		if c := g.cardBase(o); c != nil {
 			return c
 		}
+	} else if cc := o.chars; cc != nil && cc.of == o && cc.ver == g.version && cc.turnFree && g.fresh == 0 && g.verifyChars == nil {
+		// Characteristics remembered at this version that read nothing
+		// of the turn are most of the rest: cachedChars without the call.
+		return &cc.c
 	}
 	if c := g.cachedChars(o); c != nil {
 		return c
