@@ -360,17 +360,28 @@ func (g *Game) chars(o *Object) *Chars {
 		if c := g.cardBase(o); c != nil {
 			return c
 		}
+	} else if cc := o.chars; cc != nil && cc.of == o && cc.ver == g.version && cc.turnFree && g.fresh == 0 && g.verifyChars == nil {
+		// Characteristics remembered at this version that read nothing
+		// of the turn are most of the rest: cachedChars without the call.
+		return &cc.c
 	}
 	if c := g.cachedChars(o); c != nil {
 		return c
 	}
+	// An object only the layer system's presence turns down (inert)
+	// keeps its base characteristics as its own rather than its card's:
+	// they are what its last known information keeps when it leaves
+	// (leavingChars, move.go), while its card's may be computed again
+	// in place for another object. Deciding that it is inert may read
+	// the turn's state (a filter, a condition), as computing would.
+	reads := g.turnReads
+	base = base || g.inert(o)
 	if base {
-		if c := g.stillBase(o); c != nil {
+		if c := g.stillBase(o, g.turnReads == reads); c != nil {
 			return c
 		}
 	}
 	c := baseChars(o)
-	reads := g.turnReads
 	if !base {
 		c = g.applyEffects(o, c)
 	}
@@ -382,6 +393,27 @@ func (g *Game) chars(o *Object) *Chars {
 // stickers or characteristic-defining ability.
 func (g *Game) unmodified(o *Object) bool {
 	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && o.Counters.Len() == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
+}
+
+// inert reports, for an object unmodified turns down, whether the layer
+// system would still apply nothing to it (613): no continuous effect
+// names it, it has no stickers, no +1/+1 or -1/-1 counters and no
+// characteristic-defining ability, and no static ability of the
+// battlefield applies to it (staticsReach). Its characteristics are then
+// its base ones, as unmodified's are: an effect on another object, a
+// static ability that only replaces or permits (a land that enters
+// tapped, a spell that can't be countered), an Aura on another creature
+// or a lord of other creatures does not make every object compute them.
+func (g *Game) inert(o *Object) bool {
+	if o.Def().PTCount != nil || len(o.Stickers) > 0 || o.Counters.pt() != 0 {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Object == o.Ref {
+			return false
+		}
+	}
+	return g.statics == 0 || o.Zone != Battlefield && o.Zone != Stack || !g.staticsReach(o)
 }
 
 // applyEffects and the layer system are in layers.go.

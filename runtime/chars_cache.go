@@ -148,18 +148,19 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 
 // stillBase returns o's remembered characteristics, made current, when
 // they were its base characteristics and still are, for an object
-// nothing modifies now (the caller has checked unmodified) whose card's
+// nothing modifies now (the caller has checked unmodified, or inert) whose card's
 // shared ones don't serve (cardBase: a copy, a planeswalker): what
 // baseChars reads has not changed — the definition (a copy effect
 // changes it), the controller, and no loyalty counters to read.
-// Otherwise nil.
-func (g *Game) stillBase(o *Object) *Chars {
+// Otherwise nil. turnFree says whether deciding that nothing modifies o
+// read nothing of the turn's state (inert may).
+func (g *Game) stillBase(o *Object, turnFree bool) *Chars {
 	cc := o.chars
 	if cc == nil || cc.of != o || !cc.base || g.fresh > 0 || cc.def != o.Def() || cc.c.Controller != o.Controller ||
 		o.Zone == Battlefield && cc.def.HasLoyalty {
 		return nil
 	}
-	cc.ver, cc.charsVer, cc.turnFree = g.version, g.charsVersion, true
+	cc.ver, cc.charsVer, cc.turnFree = g.version, g.charsVersion, turnFree
 	if g.verifyChars != nil {
 		if fresh := g.CharsFresh(o); !charsEqual(cc.c, fresh) {
 			g.verifyChars(o, cc.c, fresh)

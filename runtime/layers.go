@@ -3,6 +3,7 @@ package runtime
 import (
 	"cmp"
 	"fmt"
+	"reflect"
 	"slices"
 )
 
@@ -58,7 +59,11 @@ type layering struct {
 	memo    map[layerKey]Chars
 	sources []*Object // permanents whose static abilities may apply
 	layers  []uint16  // per source, the layers it may apply in (layerSources)
-	found   bool      // sources has been filled in
+	// ents and at: when stable, the static effects of the sources by
+	// layer (layerSources.ents).
+	ents  []staticEntry
+	at    *[len(allLayers) + 1]int32
+	found bool // sources has been filled in
 	// stable: nothing in the game changes what a permanent's abilities
 	// are or who controls it (no effect, sticker or static ability with a
 	// modification that reshapes sources), so each source's static
@@ -142,6 +147,10 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 	w.fixed = l.appendFixedMods(w.fixed[:0], o)
 	fixed := w.fixed
 	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
+	self := -1 // o's index among the static sources
+	if statics {
+		self = slices.Index(l.staticSources(), o)
+	}
 	started := w.started[:0]
 	defer func() { w.started = started }()
 	w.made, w.fixedCands = w.made[:0], w.fixedCands[:0]
@@ -167,7 +176,7 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			}
 		}
 		if statics {
-			cands = l.staticCandidates(w, o, c, layer, 1<<li, started, cands)
+			cands = l.staticCandidates(w, o, c, layer, li, self, started, cands)
 		}
 		if len(cands) > 0 {
 			started = l.applyLayer(o, c, cands, started)
@@ -265,85 +274,175 @@ func (l *layering) staticSources() []*Object {
 		return l.sources
 	}
 	l.found = true
-	g := l.g
-	if ls := &g.layerSources; ls.set && ls.ver == g.version && g.fresh == 0 {
-		if g.verifyCaches != nil {
-			if fresh := l.findSources(); !fresh.same(ls) {
-				g.verifyCaches("static sources", fmt.Sprint(ls.sources, ls.layers, ls.stable), fmt.Sprint(fresh.sources, fresh.layers, fresh.stable))
-			}
-		}
-		l.sources, l.layers, l.stable = ls.sources, ls.layers, ls.stable
-	} else {
-		found := l.findSources()
-		if g.fresh == 0 {
-			g.layerSources = found
-		}
-		l.sources, l.layers, l.stable = found.sources, found.layers, found.stable
-	}
+	ls := l.g.sourcesNow()
+	l.sources, l.layers, l.stable = ls.sources, ls.layers, ls.stable
+	l.ents, l.at = ls.ents, &ls.at
 	if !l.stable {
 		l.memo = map[layerKey]Chars{}
 	}
 	return l.sources
 }
 
-// layerSources is what staticSources found at one version of the game:
-// the sources, the layers each may apply in, and whether they are stable.
-// It is remembered until the game changes (version.go); its slices are
-// read, never written.
+// sourcesNow returns what staticSources finds at the game's
+// charsVersion: remembered from the first time it is asked (CharsFresh
+// finds it afresh, and keeps nothing). It is read, never written.
+func (g *Game) sourcesNow() *layerSources {
+	ls := &g.layerSources
+	if g.fresh > 0 {
+		fresh := new(layerSources) // only while debugging
+		g.findSources(fresh, true)
+		return fresh
+	}
+	if ls.set && ls.ver == g.charsVersion {
+		if g.verifyCaches != nil {
+			var fresh layerSources
+			if g.findSources(&fresh, false); !fresh.same(ls) {
+				g.verifyCaches("static sources", ls.String(), fresh.String())
+			}
+		}
+		return ls
+	}
+	g.findSources(ls, false)
+	return ls
+}
+
+// layerSources is what staticSources finds at one charsVersion of the
+// game: the sources, the layers each may apply in, whether they are
+// stable and, when they are, their static effects by layer. It is
+// remembered until a change of the game other than of the turn's state
+// (version.go): it reads the battlefield, the continuous effects and the
+// stickers, each source's definition — what a copy effect changes —
+// and nothing of the turn. Its slices are read, never written, until it
+// is found again at a later version, in the same arrays (no computation
+// of characteristics spans a change of the game).
 type layerSources struct {
 	set     bool
-	ver     uint64
+	ver     uint64 // the game's charsVersion
 	sources []*Object
-	layers  []uint16 // per source: bit i set when it may apply in allLayers[i] (mayApplyIn)
+	layers  []uint16 // per source: bit i set when it may apply in allLayers[i] (printedLayers)
 	stable  bool
+	// any is the union of layers: no bit set, no source has a static
+	// effect that modifies anything (the lands that enter tapped, a spell
+	// that can't be countered), and an object nothing else modifies has
+	// its base characteristics (inert).
+	any uint16
+	// ents: when stable, the static effects of the sources with
+	// modifications in each layer that may apply to an object other than
+	// their source (not AffectsSelf), those of allLayers[i] at
+	// ents[at[i]:at[i+1]], each layer's in the sources' order. Every
+	// object computed at this version reads them there, instead of
+	// walking each source's abilities again for each object and layer;
+	// its own static effects it reads off its characteristics.
+	ents []staticEntry
+	at   [len(allLayers) + 1]int32
+}
+
+// staticEntry is one static effect of a stable source with
+// modifications in one layer: its source's index among the sources, the
+// indexes of the ability and of the effect in it (staticID), and the
+// effect's modifications in that layer (modsIn).
+type staticEntry struct {
+	k    int32
+	ab   int32
+	se   int32
+	eff  *StaticEffect
+	mods []Modification
 }
 
 // same reports whether two findings are the same.
-func (a layerSources) same(b *layerSources) bool {
-	return slices.Equal(a.sources, b.sources) && slices.Equal(a.layers, b.layers) && a.stable == b.stable
+func (a *layerSources) same(b *layerSources) bool {
+	return slices.Equal(a.sources, b.sources) && slices.Equal(a.layers, b.layers) && a.stable == b.stable && a.any == b.any &&
+		a.at == b.at && slices.EqualFunc(a.ents, b.ents, func(x, y staticEntry) bool {
+		return x.k == y.k && x.ab == y.ab && x.se == y.se && x.eff == y.eff && reflect.DeepEqual(x.mods, y.mods)
+	})
 }
 
-// findSources computes staticSources' finding at the game's version.
-func (l *layering) findSources() layerSources {
-	g := l.g
-	f := layerSources{set: true, ver: g.version, stable: true}
+func (a *layerSources) String() string {
+	return fmt.Sprint(a.sources, a.layers, a.stable, a.any, a.at, len(a.ents))
+}
+
+// findSources computes staticSources' finding at the game's
+// charsVersion into f, reusing its arrays. When the sources are stable
+// and walk is false, an object something modifies is a source only if
+// its card has static abilities, and may apply only in their layers:
+// nothing can have granted it one, and a source's abilities are its
+// printed ones. CharsFresh walks every modified object as well (walk),
+// as the layer system did before it knew that.
+func (g *Game) findSources(f *layerSources, walk bool) {
+	clear(f.sources)
+	clear(f.ents)
+	*f = layerSources{set: true, ver: g.charsVersion, stable: true, sources: f.sources[:0], layers: f.layers[:0], ents: f.ents[:0]}
 	for _, e := range g.effects {
 		if slices.ContainsFunc(e.Mods, reshapesSources) {
 			f.stable = false
 		}
 	}
-	for _, sc := range g.battlefieldCards() {
+	field := g.battlefieldCards()
+	for _, sc := range field {
 		s := sc.Obj
 		if len(s.Stickers) > 0 {
 			f.stable = false
 		}
-		if hasStatics(s.Def()) || l.modified(s) {
-			f.sources = append(f.sources, s)
-			var mask uint16
-			for i, layer := range allLayers {
-				if l.mayApplyIn(s, layer) {
-					mask |= 1 << i
+		if !hasStatics(s.Def()) && !g.modified(s) {
+			continue
+		}
+		for _, a := range s.Def().Abilities {
+			for i := range a.Statics {
+				if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
+					f.stable = false
 				}
 			}
-			f.layers = append(f.layers, mask)
-			for _, a := range s.Def().Abilities {
-				for i := range a.Statics {
-					if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
-						f.stable = false
+		}
+	}
+	printedOnly := f.stable && !walk
+	for _, sc := range field {
+		s := sc.Obj
+		mod := !printedOnly && g.modified(s)
+		if !mod && !hasStatics(s.Def()) {
+			continue
+		}
+		f.sources = append(f.sources, s)
+		mask := printedLayers(s.Def())
+		if mod {
+			mask = 1<<len(allLayers) - 1
+		}
+		f.layers = append(f.layers, mask)
+		f.any |= mask
+	}
+	if !f.stable {
+		return
+	}
+	for li, layer := range allLayers {
+		f.at[li] = int32(len(f.ents))
+		for k, s := range f.sources {
+			if f.layers[k]&(1<<li) == 0 {
+				continue
+			}
+			for ai, a := range s.Def().Abilities {
+				if a.Kind != StaticAbility {
+					continue
+				}
+				for si := range a.Statics {
+					se := &a.Statics[si]
+					if se.Affects == AffectsSelf {
+						continue // it applies to its source alone, which reads it off its own characteristics
+					}
+					if mods := modsIn(se.Mods, layer); len(mods) > 0 {
+						f.ents = append(f.ents, staticEntry{k: int32(k), ab: int32(ai), se: int32(si), eff: se, mods: mods})
 					}
 				}
 			}
 		}
 	}
-	return f
+	f.at[len(allLayers)] = int32(len(f.ents))
 }
 
 // modified reports whether an effect or a sticker is on o.
-func (l *layering) modified(o *Object) bool {
+func (g *Game) modified(o *Object) bool {
 	if len(o.Stickers) > 0 {
 		return true
 	}
-	for _, e := range l.g.effects {
+	for _, e := range g.effects {
 		if e.Object == o.Ref {
 			return true
 		}
@@ -351,39 +450,183 @@ func (l *layering) modified(o *Object) bool {
 	return false
 }
 
-// mayApplyIn reports whether source s may have a static effect in layer:
-// its printed ones have one there, or something modifies it.
-func (l *layering) mayApplyIn(s *Object, layer Layer) bool {
-	if l.modified(s) {
+// staticsReach reports whether a static ability of the battlefield may
+// apply to o, an object on the battlefield or the stack that no effect,
+// sticker, counter or characteristic-defining ability modifies (inert):
+// whether the layer system, computing o, would apply one. When no
+// effect applies, each begins to apply, in its first layer, to o as its
+// base characteristics are, and no other effect changes them before the
+// next begins: so it is enough to ask each whether it applies to o's
+// base characteristics. That asks what the computation would (a filter
+// or a condition that reads the turn is counted in turnReads). Unless
+// the sources are stable, or o has static effects of its own, o is
+// computed.
+func (g *Game) staticsReach(o *Object) bool {
+	ls := g.sourcesNow()
+	if ls.any == 0 {
+		return false // no static ability modifies anything
+	}
+	if !ls.stable {
 		return true
 	}
-	for _, a := range s.Def().Abilities {
+	if k := slices.Index(ls.sources, o); k >= 0 && ls.layers[k] != 0 {
+		return true
+	}
+	if len(ls.ents) == 0 {
+		return false
+	}
+	w := g.takeScratch() // the characteristics are read through a pointer: a local would escape
+	w.c = baseChars(o)
+	reach := false
+	for i := range ls.ents {
+		e := &ls.ents[i]
+		s := ls.sources[e.k]
+		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
+			continue
+		}
+		if g.staticApplies(s, e.eff, s.Controller, o, &w.c) {
+			reach = true
+			break
+		}
+	}
+	g.putScratch(w)
+	return reach
+}
+
+// printedLayers returns the layers in which d has a static ability with
+// a modification: bit i for allLayers[i]. A source may apply in the
+// layers its printed abilities do, or in any when something modifies it
+// and may have granted it one (findSources).
+func printedLayers(d *CardDef) uint16 {
+	var mask uint16
+	for _, a := range d.Abilities {
 		if a.Kind != StaticAbility {
 			continue
 		}
 		for i := range a.Statics {
 			for _, m := range a.Statics[i].Mods {
-				if m.Layer() == layer {
-					return true
-				}
+				mask |= layerBit(m.Layer())
 			}
 		}
 	}
-	return false
+	return mask
+}
+
+// layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i].
+func layerBit(layer Layer) uint16 {
+	for i, l := range allLayers {
+		if l == layer {
+			return 1 << i
+		}
+	}
+	return 0
 }
 
 // staticCandidates adds to cands the static effects of the sources that
 // have modifications in layer: those the sources have at the start of the
-// layer, and those that began to apply in an earlier layer (613.6). bit is
-// layer's bit in the sources' layers masks (layerSources).
-func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Layer, bit uint16, started []*staticSource, cands []*candidate) []*candidate {
-	for k, s := range l.staticSources() {
+// layer, and those that began to apply in an earlier layer (613.6). li is
+// layer's index in allLayers, its bit in the sources' layers masks
+// (layerSources); self is o's index among the sources, or -1.
+//
+// An effect of another source that applies to its source alone
+// (AffectsSelf), or to the object its source is attached to when that is
+// not o (AffectsEnchanted), is left out: were it a candidate, it would
+// begin to apply to o in its first layer with applies false, change
+// nothing of o, and make no other effect wait for it nor wait for one
+// (dependsOn: whether it applies reads nothing of o's characteristics).
+func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Layer, li, self int, started []*staticSource, cands []*candidate) []*candidate {
+	sources := l.staticSources()
+	if !l.stable || l.g.fresh > 0 {
+		// CharsFresh walks every source's abilities for each object and
+		// layer, and lets every effect be a candidate: what the findings
+		// shared by a version leave out must change nothing (VerifyChars
+		// compares the two).
+		return l.eachSourceCandidates(w, o, c, layer, uint16(1)<<li, started, cands)
+	}
+	// o's own effects are among the candidates, unless it has none in
+	// this layer: stable, its abilities are its printed ones.
+	own := self < 0 || l.layers[self]&(1<<li) == 0
+	for i := l.at[li]; i < l.at[li+1]; i++ {
+		e := &l.ents[i]
+		k := int(e.k)
+		if !own && k >= self {
+			cands, own = appendStatics(w, o, c.Abilities, c.Controller, layer, started, cands), true // o's own, at the start of the layer
+		}
+		if k == self {
+			continue // read off o's characteristics, above
+		}
+		s := sources[k]
+		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
+			continue
+		}
+		id := staticID{s.Ref, int(e.ab), int(e.se)}
+		if findStatic(started, id) != nil {
+			continue // it goes on as it began, below
+		}
+		cs := w.newStatic()
+		cs.st = staticSource{id: id, src: s, se: e.eff, ctrl: s.Controller, ts: s.Timestamp}
+		cs.c = candidate{mods: e.mods, ts: s.Timestamp, st: &cs.st}
+		cands = append(cands, &cs.c)
+	}
+	if !own {
+		cands = appendStatics(w, o, c.Abilities, c.Controller, layer, started, cands)
+	}
+	if len(started) == 0 {
+		return cands
+	}
+	return startedCandidates(w, layer, started, cands)
+}
+
+// appendStatics adds to cands the static effects of abilities abs of
+// source s, controlled by ctrl, with modifications in layer, but for
+// those that began to apply in an earlier layer.
+func appendStatics(w *layerWork, s *Object, abs []*Ability, ctrl PlayerID, layer Layer, started []*staticSource, cands []*candidate) []*candidate {
+	for ai, a := range abs {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for si := range a.Statics {
+			id := staticID{s.Ref, ai, si}
+			if findStatic(started, id) != nil {
+				continue // it goes on as it began (startedCandidates)
+			}
+			se := &a.Statics[si]
+			if mods := modsIn(se.Mods, layer); len(mods) > 0 {
+				cs := w.newStatic()
+				cs.st = staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}
+				cs.c = candidate{mods: mods, ts: s.Timestamp, st: &cs.st}
+				cands = append(cands, &cs.c)
+			}
+		}
+	}
+	return cands
+}
+
+// startedCandidates adds to cands the effects that began to apply in an
+// earlier layer and have modifications in layer (613.6).
+func startedCandidates(w *layerWork, layer Layer, started []*staticSource, cands []*candidate) []*candidate {
+	for _, st := range started {
+		if mods := modsIn(st.se.Mods, layer); len(mods) > 0 {
+			fc := w.newFixed()
+			fc.c = candidate{mods: mods, ts: st.ts, st: st}
+			cands = append(cands, &fc.c)
+		}
+	}
+	return cands
+}
+
+// eachSourceCandidates is staticCandidates when something may change
+// the sources' abilities or controllers: each source is read as it is at
+// the start of the layer. When nothing can (stable), each is read as its
+// definition and its controller say: CharsFresh computes so.
+func (l *layering) eachSourceCandidates(w *layerWork, o *Object, c *Chars, layer Layer, bit uint16, started []*staticSource, cands []*candidate) []*candidate {
+	for k, s := range l.sources {
 		var abs []*Ability
 		var ctrl PlayerID
 		if s == o {
 			abs, ctrl = c.Abilities, c.Controller
 		} else {
-			if l.layers[k]&bit == 0 { // mayApplyIn
+			if l.layers[k]&bit == 0 { // printedLayers
 				continue
 			}
 			if l.stable {
@@ -393,33 +636,9 @@ func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Lay
 				abs, ctrl = sc.Abilities, sc.Controller
 			}
 		}
-		for ai, a := range abs {
-			if a.Kind != StaticAbility {
-				continue
-			}
-			for si := range a.Statics {
-				id := staticID{s.Ref, ai, si}
-				if findStatic(started, id) != nil {
-					continue // it goes on as it began, below
-				}
-				se := &a.Statics[si]
-				if mods := modsIn(se.Mods, layer); len(mods) > 0 {
-					cs := w.newStatic()
-					cs.st = staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}
-					cs.c = candidate{mods: mods, ts: s.Timestamp, st: &cs.st}
-					cands = append(cands, &cs.c)
-				}
-			}
-		}
+		cands = appendStatics(w, s, abs, ctrl, layer, started, cands)
 	}
-	for _, st := range started {
-		if mods := modsIn(st.se.Mods, layer); len(mods) > 0 {
-			fc := w.newFixed()
-			fc.c = candidate{mods: mods, ts: st.ts, st: st}
-			cands = append(cands, &fc.c)
-		}
-	}
-	return cands
+	return startedCandidates(w, layer, started, cands)
 }
 
 func findStatic(list []*staticSource, id staticID) *staticSource {

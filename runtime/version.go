@@ -52,9 +52,10 @@ func (g *Game) turnChanged() { g.version++ }
 // what else shares its zone or where in it the object lies. Such a change
 // is noted with offFieldChanged, which bumps the version but not
 // charsVersion, as turnChanged does. What the game keeps past its version
-// reads only the battlefield and the players (mana sources, activators),
-// or the characteristics above; legal targets that may lie off the
-// battlefield (keepsTargets) are kept for their version alone.
+// reads only the battlefield and the players (mana sources, activators,
+// the layer system's static sources), or the characteristics above;
+// legal targets that may lie off the battlefield (keepsTargets) are kept
+// for their version alone.
 
 // offFieldChanged notes a change of zones other than the battlefield
 // only (above).
