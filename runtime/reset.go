@@ -107,7 +107,8 @@ func (g *Game) Reset(names ...string) {
 		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0], field: sc.field[:0], plan: planMemo{taps: sc.plan.taps[:0]}}
 	}
 	clear(old.layerSources.sources)
-	g.layerSources = layerSources{sources: old.layerSources.sources[:0], layers: old.layerSources.layers[:0]}
+	clear(old.layerSources.ents)
+	g.layerSources = layerSources{sources: old.layerSources.sources[:0], layers: old.layerSources.layers[:0], ents: old.layerSources.ents[:0]}
 
 	// What NewGame sets.
 	g.Turn, g.Step = 1, Main1
