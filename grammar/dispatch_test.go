@@ -176,3 +176,53 @@ func TestOutcomes(t *testing.T) {
 		}
 	}
 }
+
+// TestDispatchAllocations checks that a dispatcher allocates nothing of
+// its own when a member matches: not the error a member left out would
+// have failed with (made only if the union fails), nor the key of the
+// token after next.
+func TestDispatchAllocations(t *testing.T) {
+	matched := new(Word)
+	d := &dispatcher{
+		name: "U",
+		parsers: []memberParser{
+			func(lex *lexer.PeekingLexer) (any, error) { lex.Next(); return matched, nil },
+			func(*lexer.PeekingLexer) (any, error) { return nil, nil },
+		},
+		// Member 0 starts with a word and must then read "x".
+		seconds: []*secondToken{{first: tokIdent, next: &firstSet{words: map[string]bool{"X": true}}}, nil},
+		byType:  map[lexer.TokenType]memberSet{tokIdent: {1}},
+		byWord:  map[string]memberSet{},
+	}
+	d.all.add(0)
+	d.all.add(1)
+	d.failsElsewhere.add(1) // left out at an Ident, with an error
+	for _, c := range []struct {
+		name    string
+		tokens  []lexer.Token
+		matches bool
+	}{
+		{"match", []lexer.Token{{Type: tokIdent, Value: "w"}, {Type: tokIdent, Value: "x"}}, true},
+		{"second refused", []lexer.Token{{Type: tokIdent, Value: "w"}, {Type: tokIdent, Value: "y"}}, false},
+	} {
+		d.byType[tokIdent] = memberSet{1} // member 0 only
+		lex, err := lexer.Upgrade(&sliceLexer{toks: c.tokens, eof: lexer.EOFToken(lexer.Position{})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := lex.MakeCheckpoint()
+		var v any
+		allocs := testing.AllocsPerRun(100, func() {
+			lex.LoadCheckpoint(start)
+			v, err = d.parse(lex)
+		})
+		switch {
+		case c.matches && (v != matched || err != nil):
+			t.Errorf("%s: got %v, %v; want the member", c.name, v, err)
+		case c.matches && allocs != 0:
+			t.Errorf("%s: %v allocations, want none", c.name, allocs)
+		case !c.matches && (v != nil || err == nil):
+			t.Errorf("%s: got %v, %v; want an error", c.name, v, err)
+		}
+	}
+}

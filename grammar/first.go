@@ -247,7 +247,8 @@ func (s *secondToken) allows(t *lexer.Token) bool {
 	if s.next.types[t.Type] {
 		return true
 	}
-	key, _ := foldKey(nil, t.Value)
+	var buf [64]byte // most words fit: no allocation for their key
+	key, _ := foldKey(buf[:0], t.Value)
 	return s.next.words[string(key)]
 }
 
