@@ -22,7 +22,10 @@ import (
 // with a lookahead or an optional part) with one. A member that starts
 // with a token of a type and must then read a given token is also left
 // out when the token after is another: it would have failed with an
-// error after reading one token, within the lookahead.
+// error after reading one token, within the lookahead. So is a member
+// that starts with a literal (or one of a few) and must then read a
+// given token: "this" then a possessive (PTCountClause), "gains" then
+// "all" (GainsAbilitiesOf).
 //
 // Trying the candidates repeats what participle does with a union: the
 // first member that matches wins; a member that fails after reading more
@@ -328,7 +331,7 @@ func (d *dispatcher) parse(lex *lexer.PeekingLexer) (any, error) {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			if s := d.seconds[i]; s != nil && next.Type == s.first {
+			if s := d.seconds[i]; s != nil && s.startsWith(next) {
 				if second == nil {
 					second = peekSecond(lex)
 				}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -223,6 +224,62 @@ func TestDispatchAllocations(t *testing.T) {
 			t.Errorf("%s: %v allocations, want none", c.name, allocs)
 		case !c.matches && (v != nil || err == nil):
 			t.Errorf("%s: got %v, %v; want an error", c.name, v, err)
+		}
+	}
+}
+
+// TestSecondTokenLiterals checks what a production that starts with a
+// literal may read second, and that its first token matches as
+// participle's literals do: whatever the case only for words.
+func TestSecondTokenLiterals(t *testing.T) {
+	firsts := newFirstSets(EBNF())
+	for _, c := range []struct {
+		name   string
+		first  lexer.Token
+		starts bool
+		second lexer.Token
+		allows bool
+	}{
+		{"PTCountClause", lexer.Token{Type: tokKeyword, Value: "This"}, true, lexer.Token{Type: tokPoss, Value: "'s"}, true},
+		{"PTCountClause", lexer.Token{Type: tokKeyword, Value: "this"}, true, lexer.Token{Type: tokKeyword, Value: "deals"}, false},
+		{"PTCountClause", lexer.Token{Type: tokString, Value: "This"}, false, lexer.Token{}, false},
+		{"PTCountClause", lexer.Token{Type: tokString, Value: "this"}, true, lexer.Token{}, false},
+		{"GainsAbilitiesOf", lexer.Token{Type: tokKeyword, Value: "gains"}, true, lexer.Token{Type: tokKeyword, Value: "all"}, true},
+		{"GainsAbilitiesOf", lexer.Token{Type: tokKeyword, Value: "has"}, true, lexer.Token{Type: tokIdent, Value: "flying"}, false},
+		{"GainsAbilitiesOf", lexer.Token{Type: tokKeyword, Value: "get"}, false, lexer.Token{}, false},
+	} {
+		s := firsts.second(c.name)
+		if s == nil {
+			t.Fatalf("%s: no second token", c.name)
+		}
+		if got := s.startsWith(&c.first); got != c.starts {
+			t.Errorf("%s: starts with %v %q: %v, want %v", c.name, c.first.Type, c.first.Value, got, c.starts)
+		}
+		if got := s.allows(&c.second); c.second.Value != "" && got != c.allows {
+			t.Errorf("%s: allows %q second: %v, want %v", c.name, c.second.Value, got, c.allows)
+		}
+	}
+	// An optional or repeated second part, or a lookahead, says nothing.
+	for _, name := range []string{"ActionClause", "SelectorWord", "ThisRef"} {
+		if s := firsts.second(name); s != nil {
+			t.Errorf("%s: second token %v, want none", name, s.next)
+		}
+	}
+}
+
+// TestNoTypedLiterals checks that the grammar writes no literal with a
+// token type ('x':Ident), which the EBNF does not show and
+// secondToken.startsWith does not read.
+func TestNoTypedLiterals(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	typed := regexp.MustCompile(`parser:"[^"]*'(?:[^'\\]|\\.)*':[A-Za-z]`)
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m := typed.Find(src); m != nil {
+			t.Errorf("%s: typed literal in %s", name, m)
 		}
 	}
 }
