@@ -386,11 +386,11 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 // copying a lexer's tokens into a slice it grows as it goes
 // (lexer.Upgrade), which for each declaration cost about twice its
 // tokens in garbage (a tenth of the bytes a parse allocated). A
-// PeekingLexer hands out pointers to the tokens it holds (Peek), so its
-// tokens can be written over in place, from its start, and the lexer
-// rewound to read them: fill does that, and ends the tokens with the
-// chunk's end of file, which stops the lexer where the chunk ends (the
-// tokens after it are never read). Nothing a parse returns refers to the
+// PeekingLexer's Range returns a slice of the tokens it holds, not a
+// copy, so its tokens can be written over in place: fill writes a
+// chunk's tokens from the start and ends them with the chunk's end of
+// file, which stops the lexer where the chunk ends (participle reads
+// nothing past an end of file). Nothing a parse returns refers to the
 // lexer's tokens (TestTreesHoldNoTokens: captures copy what they keep;
 // errors hold copies of tokens), so the lexer can be used again once the
 // parse is over; chunkLexers recycles them.
@@ -424,31 +424,29 @@ func newChunkLexer(slots int) *chunkLexer {
 	return &chunkLexer{peek: peek, start: peek.MakeCheckpoint(), slots: slots}
 }
 
+// tokens returns the lexer's first n tokens, to be written over.
+func (l *chunkLexer) tokens(n int) []lexer.Token {
+	return l.peek.Range(0, lexer.RawCursor(n))
+}
+
 // fill writes toks and then eof over the lexer's first tokens (there must
 // be room: len(toks) < l.slots) and returns the lexer, rewound to the
-// first.
+// first. No token is elided, so the first is where the lexer starts.
 func (l *chunkLexer) fill(toks []lexer.Token, eof lexer.Token) *lexer.PeekingLexer {
-	l.peek.LoadCheckpoint(l.start)
-	for i := range toks {
-		*l.peek.Peek() = toks[i] // not an end of file, so Next moves on
-		l.peek.Next()
-	}
-	*l.peek.Peek() = eof
+	s := l.tokens(len(toks) + 1)
+	copy(s, toks)
+	s[len(toks)] = eof
 	l.peek.LoadCheckpoint(l.start)
 	return l.peek
 }
 
-// release blanks the first n tokens and the end of file after them (so
-// that a recycled lexer keeps no source alive) and recycles the lexer,
+// release blanks the first n tokens, so that a recycled lexer keeps no
+// source alive, ends them with an end of file, and recycles the lexer,
 // unless it is larger than Parse's pooled buffers.
 func (l *chunkLexer) release(n int) {
-	l.peek.LoadCheckpoint(l.start)
-	for range n {
-		*l.peek.Peek() = lexer.Token{}
-		l.peek.Next()
-	}
-	*l.peek.Peek() = lexer.EOFToken(lexer.Position{})
-	l.peek.LoadCheckpoint(l.start)
+	s := l.tokens(n + 1)
+	clear(s)
+	s[n] = lexer.EOFToken(lexer.Position{})
 	if l.slots <= maxPooledTokens+1 {
 		chunkLexers.Put(l)
 	}
