@@ -283,3 +283,17 @@ func TestNoTypedLiterals(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldsCase checks that foldsCase names the token types the parsers
+// are told to match whatever the case (caseInsensitive).
+func TestFoldsCase(t *testing.T) {
+	folded := map[string]bool{}
+	for _, name := range caseInsensitive {
+		folded[name] = true
+	}
+	for name, typ := range lexDef.Symbols() {
+		if got := foldsCase(typ); got != folded[name] {
+			t.Errorf("foldsCase(%s) = %v, want %v", name, got, folded[name])
+		}
+	}
+}
