@@ -126,8 +126,12 @@ type EnchantItem struct {
 
 // A KeywordItem is a line of keyword abilities: flying, trample — kicker {2}{B}
 type KeywordItem struct {
-	Pos      lexer.Position
-	Keywords []*Keyword `parser:"(?! 'spell' | 'static' | 'cost' | 'pt' | 'loyalty' | 'color' | 'oracle' ) @@ ( ',' @@ )*"`
+	Pos lexer.Position
+	// One lookahead a word: participle copies its state once for each
+	// lookahead and once for each alternative it tries, so seven
+	// lookaheads cost seven copies where one of seven alternatives costs
+	// eight.
+	Keywords []*Keyword `parser:"(?! 'spell') (?! 'static') (?! 'cost') (?! 'pt') (?! 'loyalty') (?! 'color') (?! 'oracle') @@ ( ',' @@ )*"`
 }
 
 // A Keyword is one keyword ability, with its parameter if any:
@@ -140,8 +144,11 @@ type KeywordItem struct {
 // may be followed by an activated ability ("flying" then "{T}: add {G}.").
 // interp checks the name and the kind of parameter.
 type Keyword struct {
-	Pos  lexer.Position
-	Name KeywordName `parser:"@( ( 'first' | 'double' ) 'strike' | Ident )"`
+	Pos lexer.Position
+	// "first strike" and "double strike" as two alternatives rather than
+	// one of two words followed by "strike": a word that is neither
+	// costs participle two tries before Ident, not three.
+	Name KeywordName `parser:"@( 'first' 'strike' | 'double' 'strike' | Ident )"`
 	Cost *ManaCost   `parser:"( @@ (?! ':')"`
 	N    *int        `parser:"| @Int (?! ':')"`
 	From *Word       `parser:"| 'from' ( @@"`

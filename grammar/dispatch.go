@@ -22,7 +22,10 @@ import (
 // with a lookahead or an optional part) with one. A member that starts
 // with a token of a type and must then read a given token is also left
 // out when the token after is another: it would have failed with an
-// error after reading one token, within the lookahead.
+// error after reading one token, within the lookahead. So is a member
+// that starts with a literal (or one of a few) and must then read a
+// given token: "this" then a possessive (PTCountClause), "gains" then
+// "all" (GainsAbilitiesOf).
 //
 // Trying the candidates repeats what participle does with a union: the
 // first member that matches wins; a member that fails after reading more
@@ -317,23 +320,23 @@ func (d *dispatcher) parse(lex *lexer.PeekingLexer) (any, error) {
 	start := lex.MakeCheckpoint()
 	next := lex.Peek()
 	set := d.candidates(next)
-	var failed error
+	var failed unionFailure
 	if d.failsElsewhere.without(set) != (memberSet{}) {
 		// A member left out would have failed with an error (which one
 		// does not matter: only that the union failed with one).
-		failed = &participle.UnexpectedTokenError{Unexpected: *next}
+		failed.at(next)
 	}
 	var second *lexer.Token // the token after next, once needed
 	for w, word := range set {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			if s := d.seconds[i]; s != nil && next.Type == s.first {
+			if s := d.seconds[i]; s != nil && s.startsWith(next) {
 				if second == nil {
 					second = peekSecond(lex)
 				}
 				if !s.allows(second) {
-					failed = &participle.UnexpectedTokenError{Unexpected: *second}
+					failed.at(second)
 					continue
 				}
 			}
@@ -345,13 +348,36 @@ func (d *dispatcher) parse(lex *lexer.PeekingLexer) (any, error) {
 				return nil, err
 			}
 			if err != nil {
-				failed = err
+				failed.with(err)
 			}
 			lex.LoadCheckpoint(start)
 		}
 	}
-	if failed != nil {
-		return nil, failed
+	if err := failed.err(); err != nil {
+		return nil, err
 	}
 	return nil, participle.NextMatch
+}
+
+// A unionFailure is the last error a union's members failed with, if any:
+// a member's own, or one at a token a member left out would have failed
+// at, made only if the union fails (most union parses match, and the
+// error would be thrown away).
+type unionFailure struct {
+	memberErr error        // a member's error
+	tok       *lexer.Token // or the token a member would have failed at
+}
+
+// with records a member's error.
+func (f *unionFailure) with(err error) { *f = unionFailure{memberErr: err} }
+
+// at records a failure at the token t.
+func (f *unionFailure) at(t *lexer.Token) { *f = unionFailure{tok: t} }
+
+// err returns the error recorded, or nil.
+func (f *unionFailure) err() error {
+	if f.tok != nil {
+		return &participle.UnexpectedTokenError{Unexpected: *f.tok}
+	}
+	return f.memberErr
 }

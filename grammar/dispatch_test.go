@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -173,6 +174,126 @@ func TestOutcomes(t *testing.T) {
 	} {
 		if got := firsts.of(c.name).elsewhere; got != c.want {
 			t.Errorf("%s: outcome %b, want %b", c.name, got, c.want)
+		}
+	}
+}
+
+// TestDispatchAllocations checks that a dispatcher allocates nothing of
+// its own when a member matches: not the error a member left out would
+// have failed with (made only if the union fails), nor the key of the
+// token after next.
+func TestDispatchAllocations(t *testing.T) {
+	matched := new(Word)
+	d := &dispatcher{
+		name: "U",
+		parsers: []memberParser{
+			func(lex *lexer.PeekingLexer) (any, error) { lex.Next(); return matched, nil },
+			func(*lexer.PeekingLexer) (any, error) { return nil, nil },
+		},
+		// Member 0 starts with a word and must then read "x".
+		seconds: []*secondToken{{first: tokIdent, next: &firstSet{words: map[string]bool{"X": true}}}, nil},
+		byType:  map[lexer.TokenType]memberSet{tokIdent: {1}},
+		byWord:  map[string]memberSet{},
+	}
+	d.all.add(0)
+	d.all.add(1)
+	d.failsElsewhere.add(1) // left out at an Ident, with an error
+	for _, c := range []struct {
+		name    string
+		tokens  []lexer.Token
+		matches bool
+	}{
+		{"match", []lexer.Token{{Type: tokIdent, Value: "w"}, {Type: tokIdent, Value: "x"}}, true},
+		{"second refused", []lexer.Token{{Type: tokIdent, Value: "w"}, {Type: tokIdent, Value: "y"}}, false},
+	} {
+		d.byType[tokIdent] = memberSet{1} // member 0 only
+		lex, err := lexer.Upgrade(&sliceLexer{toks: c.tokens, eof: lexer.EOFToken(lexer.Position{})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := lex.MakeCheckpoint()
+		var v any
+		allocs := testing.AllocsPerRun(100, func() {
+			lex.LoadCheckpoint(start)
+			v, err = d.parse(lex)
+		})
+		switch {
+		case c.matches && (v != matched || err != nil):
+			t.Errorf("%s: got %v, %v; want the member", c.name, v, err)
+		case c.matches && allocs != 0:
+			t.Errorf("%s: %v allocations, want none", c.name, allocs)
+		case !c.matches && (v != nil || err == nil):
+			t.Errorf("%s: got %v, %v; want an error", c.name, v, err)
+		}
+	}
+}
+
+// TestSecondTokenLiterals checks what a production that starts with a
+// literal may read second, and that its first token matches as
+// participle's literals do: whatever the case only for words.
+func TestSecondTokenLiterals(t *testing.T) {
+	firsts := newFirstSets(EBNF())
+	for _, c := range []struct {
+		name   string
+		first  lexer.Token
+		starts bool
+		second lexer.Token
+		allows bool
+	}{
+		{"PTCountClause", lexer.Token{Type: tokKeyword, Value: "This"}, true, lexer.Token{Type: tokPoss, Value: "'s"}, true},
+		{"PTCountClause", lexer.Token{Type: tokKeyword, Value: "this"}, true, lexer.Token{Type: tokKeyword, Value: "deals"}, false},
+		{"PTCountClause", lexer.Token{Type: tokString, Value: "This"}, false, lexer.Token{}, false},
+		{"PTCountClause", lexer.Token{Type: tokString, Value: "this"}, true, lexer.Token{}, false},
+		{"GainsAbilitiesOf", lexer.Token{Type: tokKeyword, Value: "gains"}, true, lexer.Token{Type: tokKeyword, Value: "all"}, true},
+		{"GainsAbilitiesOf", lexer.Token{Type: tokKeyword, Value: "has"}, true, lexer.Token{Type: tokIdent, Value: "flying"}, false},
+		{"GainsAbilitiesOf", lexer.Token{Type: tokKeyword, Value: "get"}, false, lexer.Token{}, false},
+	} {
+		s := firsts.second(c.name)
+		if s == nil {
+			t.Fatalf("%s: no second token", c.name)
+		}
+		if got := s.startsWith(&c.first); got != c.starts {
+			t.Errorf("%s: starts with %v %q: %v, want %v", c.name, c.first.Type, c.first.Value, got, c.starts)
+		}
+		if got := s.allows(&c.second); c.second.Value != "" && got != c.allows {
+			t.Errorf("%s: allows %q second: %v, want %v", c.name, c.second.Value, got, c.allows)
+		}
+	}
+	// An optional or repeated second part, or a lookahead, says nothing.
+	for _, name := range []string{"ActionClause", "SelectorWord", "ThisRef"} {
+		if s := firsts.second(name); s != nil {
+			t.Errorf("%s: second token %v, want none", name, s.next)
+		}
+	}
+}
+
+// TestNoTypedLiterals checks that the grammar writes no literal with a
+// token type ('x':Ident), which the EBNF does not show and
+// secondToken.startsWith does not read.
+func TestNoTypedLiterals(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	typed := regexp.MustCompile(`parser:"[^"]*'(?:[^'\\]|\\.)*':[A-Za-z]`)
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m := typed.Find(src); m != nil {
+			t.Errorf("%s: typed literal in %s", name, m)
+		}
+	}
+}
+
+// TestFoldsCase checks that foldsCase names the token types the parsers
+// are told to match whatever the case (caseInsensitive).
+func TestFoldsCase(t *testing.T) {
+	folded := map[string]bool{}
+	for _, name := range caseInsensitive {
+		folded[name] = true
+	}
+	for name, typ := range lexDef.Symbols() {
+		if got := foldsCase(typ); got != folded[name] {
+			t.Errorf("foldsCase(%s) = %v, want %v", name, got, folded[name])
 		}
 	}
 }

@@ -38,8 +38,11 @@ type Sentence struct {
 	When   *WhenThisTurn `parser:" | @@ '.'"`
 	Then   bool          `parser:" | @'then'?"` // "Then that player shuffles.": a sentence that begins with "then" (608.2c)
 	Clause Clause        `parser:"   @@"`
-	Rest   []*Joined     `parser:"    @@*"`
-	Where  *WhereX       `parser:"    @@? '.' )"` // count.go
+	// Most sentences end after their first clause: at the "." neither
+	// a joined clause nor "where X is" is tried (each would cost
+	// participle a copy of its state and a struct).
+	Rest   []*Joined `parser:"    ( (?! '.') @@*"`
+	Where  *WhereX   `parser:"    @@? )? '.' )"` // count.go
 	EndPos lexer.Position
 }
 
@@ -143,15 +146,18 @@ type ActionClause struct {
 	// Ident: looking for one first spares the two dozen alternatives of
 	// those lists where the clause starts otherwise, as most do (with a
 	// reserved word: "target", "you", "destroy").
-	Plural    *PluralRef     `parser:"( (?= Ident) @@ )?"`
-	Subject   Ref            `parser:"@@?"`
-	May       bool           `parser:"@'may'?"`
-	Predicate Predicate      `parser:"@@"`
-	Per       *PerPrevented  `parser:"@@?"` // prevention.go
-	Each      *ForEach       `parser:"@@?"` // count.go
-	Duration  *Duration      `parser:"@@?"`
-	Delayed   *DelayedSuffix `parser:"@@?"`
-	EndPos    lexer.Position
+	Plural    *PluralRef `parser:"( (?= Ident) @@ )?"`
+	Subject   Ref        `parser:"@@?"`
+	May       bool       `parser:"@'may'?"`
+	Predicate Predicate  `parser:"@@"`
+	// The suffixes start with words, and most clauses end with "." where
+	// none can start: one look at the "." spares trying each, which costs
+	// participle a copy of its state and the suffix's struct.
+	Per      *PerPrevented  `parser:"( (?! '.') @@?"` // prevention.go
+	Each     *ForEach       `parser:"@@?"`            // count.go
+	Duration *Duration      `parser:"@@?"`
+	Delayed  *DelayedSuffix `parser:"@@? )?"`
+	EndPos   lexer.Position
 }
 
 // A DelayedSuffix delays a clause (603.7): at the beginning of the next end step

@@ -212,31 +212,81 @@ func seqOutcome(subs []outcome) outcome {
 }
 
 // A secondToken says what may follow the first token of a production
-// that starts with one token of a type: the production fails with an
-// error (having read that one token, within the lookahead) if the next
-// token is not one of those.
+// that starts with one token, of a type or one of a few literals: the
+// production fails with an error (having read that one token, within the
+// lookahead) if the next token is not one of those.
 type secondToken struct {
-	first lexer.TokenType
+	first lexer.TokenType // the first token's type, where words is nil
+	words []string        // or the literals it may be
 	next  *firstSet
 }
 
 // second returns the secondToken of the production name, or nil if it
-// does not start with a token of a type followed by a part that must read
-// a token.
+// does not start with a token of a type or a literal (or one of a few
+// literals) followed by a part that must read a token.
 func (f *firstSets) second(name string) *secondToken {
 	e := f.rules[name]
-	if e == nil || e.kind != exprSeq || e.items[0].kind != exprToken {
+	if e == nil || e.kind != exprSeq {
 		return nil
 	}
-	t, ok := tokenTypeNamed(e.items[0].text)
-	if !ok {
+	s := &secondToken{}
+	switch head := e.items[0]; head.kind {
+	case exprToken:
+		t, ok := tokenTypeNamed(head.text)
+		if !ok {
+			return nil
+		}
+		s.first = t
+	case exprWord, exprAlt:
+		if s.words = literals(head); s.words == nil {
+			return nil
+		}
+	default:
 		return nil
 	}
 	next := f.expr(e.items[1])
 	if next.any || next.nullable || next.elsewhere&emptyMatch != 0 {
 		return nil
 	}
-	return &secondToken{first: t, next: next}
+	s.next = next
+	return s
+}
+
+// literals returns the literals e is one of (a literal, or alternatives
+// that are each a literal), or nil if it is something else. Each reads
+// one token where it matches.
+func literals(e *firstExpr) []string {
+	if e.kind == exprWord && e.text != "" {
+		return []string{e.text}
+	}
+	if e.kind != exprAlt {
+		return nil
+	}
+	var words []string
+	for _, it := range e.items {
+		if it.kind != exprWord || it.text == "" {
+			return nil
+		}
+		words = append(words, it.text)
+	}
+	return words
+}
+
+// startsWith reports whether the production reads t as its first token.
+// A literal matches as participle's does (the grammar writes no literal
+// with a token type): its spelling exactly, or whatever the case for a
+// token of a type the parsers fold (caseInsensitive).
+func (s *secondToken) startsWith(t *lexer.Token) bool {
+	if s.words == nil {
+		return t.Type == s.first
+	}
+	fold := foldsCase(t.Type)
+	for _, w := range s.words {
+		if t.Value == w || fold && strings.EqualFold(t.Value, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // allows reports whether t may be the production's second token.
@@ -247,7 +297,8 @@ func (s *secondToken) allows(t *lexer.Token) bool {
 	if s.next.types[t.Type] {
 		return true
 	}
-	key, _ := foldKey(nil, t.Value)
+	var buf [64]byte // most words fit: no allocation for their key
+	key, _ := foldKey(buf[:0], t.Value)
 	return s.next.words[string(key)]
 }
 

@@ -102,10 +102,9 @@ func ParseQuotedAbility(pos lexer.Position, text string) (CardItem, error) {
 		return nil, &Error{Pos: eof.Pos, Msg: "the quotes hold no ability"}
 	}
 	c := chunk{toks: toks, eof: eof}
-	peek, err := lexer.Upgrade(&sliceLexer{toks: toks, eof: eof})
-	if err != nil {
-		return nil, &Error{Pos: pos, Msg: err.Error()}
-	}
+	cl := getChunkLexer(len(toks)) // parse.go
+	defer cl.release(len(toks))
+	peek := cl.fill(toks, eof)
 	start := peek.MakeCheckpoint()
 	root, err := fast().quoted.ParseFromLexer(peek)
 	if err != nil {

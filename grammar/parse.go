@@ -363,10 +363,9 @@ func (s *sliceLexer) Next() (lexer.Token, error) {
 // parseChunk parses one declaration: with the fast parser, and again with
 // the reference parser if that fails, for its errors (dispatch.go).
 func parseChunk(c chunk) ([]Decl, *Error) {
-	peek, err := lexer.Upgrade(&sliceLexer{toks: c.toks, eof: c.eof})
-	if err != nil {
-		return nil, &Error{Pos: c.eof.Pos, Msg: err.Error()}
-	}
+	l := getChunkLexer(len(c.toks))
+	defer l.release(len(c.toks))
+	peek := l.fill(c.toks, c.eof)
 	start := peek.MakeCheckpoint()
 	if f, err := fast().file.ParseFromLexer(peek); err == nil {
 		return f.Decls, nil
@@ -380,6 +379,77 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 		return nil, deeperError(convertError(err, c), c)
 	}
 	return f.Decls, nil
+}
+
+// A chunkLexer is a participle lexer (a PeekingLexer) that is given the
+// tokens of one chunk after another. participle makes one only by
+// copying a lexer's tokens into a slice it grows as it goes
+// (lexer.Upgrade), which for each declaration cost about twice its
+// tokens in garbage (a tenth of the bytes a parse allocated). A
+// PeekingLexer's Range returns a slice of the tokens it holds, not a
+// copy, so its tokens can be written over in place: fill writes a
+// chunk's tokens from the start and ends them with the chunk's end of
+// file, which stops the lexer where the chunk ends (participle reads
+// nothing past an end of file). Nothing a parse returns refers to the
+// lexer's tokens (TestTreesHoldNoTokens: captures copy what they keep;
+// errors hold copies of tokens), so the lexer can be used again once the
+// parse is over; chunkLexers recycles them.
+type chunkLexer struct {
+	peek  *lexer.PeekingLexer
+	start lexer.Checkpoint // before the first token
+	slots int              // how many tokens it holds, the end of file included
+}
+
+// chunkLexers recycles the lexers of parseChunk (which may run on several
+// goroutines at once); minChunkSlots is the fewest tokens a new one holds,
+// enough for most declarations.
+var chunkLexers sync.Pool
+
+const minChunkSlots = 512
+
+// getChunkLexer returns a lexer that can hold n tokens and an end of
+// file.
+func getChunkLexer(n int) *chunkLexer {
+	if l, _ := chunkLexers.Get().(*chunkLexer); l != nil && l.slots > n {
+		return l
+	}
+	return newChunkLexer(max(n+1, minChunkSlots))
+}
+
+// newChunkLexer returns a lexer of slots tokens, blank but the last, an
+// end of file.
+func newChunkLexer(slots int) *chunkLexer {
+	blank := &sliceLexer{toks: make([]lexer.Token, slots-1), eof: lexer.EOFToken(lexer.Position{})}
+	peek, _ := lexer.Upgrade(blank) // a sliceLexer never fails
+	return &chunkLexer{peek: peek, start: peek.MakeCheckpoint(), slots: slots}
+}
+
+// tokens returns the lexer's first n tokens, to be written over.
+func (l *chunkLexer) tokens(n int) []lexer.Token {
+	return l.peek.Range(0, lexer.RawCursor(n))
+}
+
+// fill writes toks and then eof over the lexer's first tokens (there must
+// be room: len(toks) < l.slots) and returns the lexer, rewound to the
+// first. No token is elided, so the first is where the lexer starts.
+func (l *chunkLexer) fill(toks []lexer.Token, eof lexer.Token) *lexer.PeekingLexer {
+	s := l.tokens(len(toks) + 1)
+	copy(s, toks)
+	s[len(toks)] = eof
+	l.peek.LoadCheckpoint(l.start)
+	return l.peek
+}
+
+// release blanks the first n tokens, so that a recycled lexer keeps no
+// source alive, ends them with an end of file, and recycles the lexer,
+// unless it is larger than Parse's pooled buffers.
+func (l *chunkLexer) release(n int) {
+	s := l.tokens(n + 1)
+	clear(s)
+	s[n] = lexer.EOFToken(lexer.Position{})
+	if l.slots <= maxPooledTokens+1 {
+		chunkLexers.Put(l)
+	}
 }
 
 // Roots for re-parsing the items of a declaration, used by deeperError.

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // lookahead is how many tokens an alternative may consume before failing
@@ -27,9 +28,19 @@ var parserOptions = append(baseOptions(), unionOptions()...)
 func baseOptions() []participle.Option {
 	return []participle.Option{
 		participle.Lexer(lexDef),
-		participle.CaseInsensitive("Keyword", "TypeKeyword", "Ident"),
+		participle.CaseInsensitive(caseInsensitive...),
 		participle.UseLookahead(lookahead),
 	}
+}
+
+// caseInsensitive names the token types whose literals match whatever
+// the case.
+var caseInsensitive = []string{"Keyword", "TypeKeyword", "Ident"}
+
+// foldsCase reports whether literals match a token of type t whatever
+// its case (caseInsensitive).
+func foldsCase(t lexer.TokenType) bool {
+	return t == tokKeyword || t == tokTypeKeyword || t == tokIdent
 }
 
 // unionOptions makes each union of unions a participle.Union, its members

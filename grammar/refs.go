@@ -179,9 +179,18 @@ type SelectorWord struct {
 	Comma bool `parser:"( @',' (?= ( 'or' | 'and' ) Ident | Ident ( ',' Ident )* ',' ( 'or' | 'and' ) Ident ) )?"`
 	// And: "artifact and enchantment cards", cards of either type (a
 	// plural noun after card types joined by "and"; interp reads it as "or").
-	And  bool   `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
-	Or   bool   `parser:"( @'or' | 'and' '/' @'or' )?"`                                                                                                                                     // "white and/or blue": "and/or" is "or" in a description
-	Text string `parser:"(?! 'one' 'of' | 'equal' 'to' | 'other' 'than' | ( 'tapped' | 'revealed' | 'exiled' ) 'this' 'way' | 'they' ( 'own' | 'owns' ) ) @( Ident | 'token' | 'tokens' )"` // "one of …" is a constraint (history.go); "equal to" ends it (count.go); "other than" too (sacrifice_effect.go); "revealed this way" too (reveal_until.go)
+	And bool `parser:"( @'and' (?= ( 'artifact' | 'enchantment' | 'creature' | 'land' | 'instant' | 'sorcery' | 'planeswalker' ) ( 'cards' | 'permanents' | 'spells' ) ) )?"`
+	// Or: "white and/or blue": "and/or" is "or" in a description.
+	Or bool `parser:"( ( 'and' '/' )? @'or' )?"`
+	// Text is the word. The phrases it must not start are each looked
+	// for apart: participle copies its state once for each lookahead and
+	// once for each alternative it tries, so k lookaheads cost k copies
+	// where one lookahead of k alternatives costs k+1 (and the nested
+	// "( 'tapped' | 'revealed' | 'exiled' ) 'this' 'way'" one more).
+	// "one of …" is a constraint (history.go); "equal to" ends it
+	// (count.go); "other than" too (sacrifice_effect.go); "revealed this
+	// way" too (reveal_until.go).
+	Text string `parser:"(?! 'one' 'of') (?! 'equal' 'to') (?! 'other' 'than') (?! 'tapped' 'this' 'way') (?! 'revealed' 'this' 'way') (?! 'exiled' 'this' 'way') (?! 'they' ( 'own' | 'owns' )) @( Ident | 'token' | 'tokens' )"`
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,
