@@ -217,6 +217,11 @@ func (fg *fuzzGame) decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	case rt.ChooseDamage:
 		return d.Default, nil
 	}
+	if d.Kind.Repeats() && d.Default != nil {
+		// An answer that names options more than once (the mana spent
+		// on a generic cost, one option per mana): the Default is legal.
+		return d.Default, nil
+	}
 	k := min(d.Max, n)
 	if k > d.Min {
 		k = d.Min + fg.rng.IntN(k-d.Min+1)
