@@ -457,7 +457,7 @@ func (g *Game) castPermitZones(p PlayerID) zoneSet {
 	var zs zoneSet
 	for _, sc := range g.battlefieldCards() {
 		abs := g.staticAbilities(sc.Obj)
-		if len(abs) == 0 || g.Chars(sc.Obj).Controller != p {
+		if len(abs) == 0 || g.chars(sc.Obj).Controller != p {
 			continue
 		}
 		for _, a := range abs {

@@ -51,7 +51,7 @@ func (g *Game) staticAbilities(o *Object) []*Ability {
 	if !hasStatics(o.Def()) && len(o.Stickers) == 0 && !g.hasEffectOn(o) {
 		return nil
 	}
-	return g.Chars(o).Abilities
+	return g.chars(o).Abilities // the list Chars(o) holds, without copying the rest of the characteristics
 }
 
 // hasEffectOn reports whether a continuous effect of a resolved spell or
