@@ -193,13 +193,16 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	}
 	if a.IsMana {
 		r := g.frameForItem(item)
+		var applied error
 		for _, e := range a.Effects {
-			if err := e.Apply(r); err != nil {
-				giveBack(g, &g.slabs.frames, r)
-				return err
+			if applied = e.Apply(r); applied != nil {
+				break
 			}
 		}
 		giveBack(g, &g.slabs.frames, r) // nothing keeps a frame past its resolution
+		if applied != nil {
+			return applied
+		}
 		if g.logging() {
 			g.emit(EvActivate, "%s activates %s: %s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), evText(roleText, a.Text))
 		}

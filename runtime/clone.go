@@ -202,9 +202,9 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.scratch = nil
 	n.listBuf = listBuf{} // g's buffers
 	n.spareCombat = combatState{}
-	n.planWork = planScratch{} // g's work lists
-	n.moveWork = moveScratch{} // g's lists
-	n.payWork = payScratch{}   // g's list
+	n.planWork = planScratch{}        // g's work lists
+	n.moveWork = moveScratch{}        // g's lists
+	n.payWork = lentList[payOption]{} // g's list
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.activeCache = nil        // holds g's objects

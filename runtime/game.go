@@ -261,7 +261,7 @@ type Game struct {
 	listBuf      listBuf                              // the candidates of LegalActions, reused (legal.go)
 	planWork     planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
 	moveWork     moveScratch                          // the lists of a batch of moves, reused (move.go)
-	payWork      payScratch                           // the options of a payment being chosen, reused (payment.go)
+	payWork      lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
 	sbaClear     battlefieldClear                     // the permanents called for no state-based action at one charsVersion (sba.go)
 	targets      targetsCache                         // legal targets while current (targets_cache.go)
 	activeCache  []activatorsCache                    // each player's permanents with activated abilities, while current (activators.go)

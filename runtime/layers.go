@@ -439,15 +439,7 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 
 // modified reports whether an effect or a sticker is on o.
 func (g *Game) modified(o *Object) bool {
-	if len(o.Stickers) > 0 {
-		return true
-	}
-	for _, e := range g.effects {
-		if e.Object == o.Ref {
-			return true
-		}
-	}
-	return false
+	return len(o.Stickers) > 0 || g.hasEffectOn(o)
 }
 
 // staticsReach reports whether a static ability of the battlefield may

@@ -124,7 +124,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	ready := readyBuf[:0]
 	scratch := false   // ready and events are the game's lists (moveScratch)
 	if len(reqs) > 1 { // a batch: room for all of it at once
-		ready, events, scratch = g.moveWork.take(len(reqs))
+		ready, scratch = g.moveWork.ready.take(len(reqs))
+		events, _ = g.moveWork.events.take(len(reqs)) // lent with ready, always
 	}
 	for i := range reqs {
 		if len(ready) == cap(ready) {
@@ -138,7 +139,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	if len(ready) == 0 {
 		if scratch {
-			g.moveWork.give()
+			g.moveWork.ready.give()
+			g.moveWork.events.give()
 		}
 		return // nothing moves: nothing changes
 	}
@@ -177,37 +179,17 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		}
 	}
 	if scratch {
-		g.moveWork.give()
+		g.moveWork.ready.give()
+		g.moveWork.events.give()
 	}
 }
 
-// moveScratch holds the lists a batch of moves is prepared in, for the
-// next batch: a batch that happens while another is moving (a follow-up
-// or trigger of its own) makes lists of its own.
+// moveScratch holds the lists a batch of moves is prepared in, lent to
+// one batch at a time. A batch fills them to its size at most, so they
+// never grow while lent.
 type moveScratch struct {
-	ready  []prepared
-	events []*Event
-	busy   bool
-}
-
-// take returns the lists with room for n moves, and true, if no batch
-// holds them; new lists, and false, if one does. A batch fills its lists
-// to n at most, so the lists it took are the game's to the end.
-func (w *moveScratch) take(n int) ([]prepared, []*Event, bool) {
-	if w.busy {
-		return make([]prepared, 0, n), make([]*Event, 0, n), false
-	}
-	w.busy = true
-	w.ready, w.events = slices.Grow(w.ready[:0], n), slices.Grow(w.events[:0], n)
-	return w.ready, w.events, true
-}
-
-// give takes back the lists take returned, emptied of what they held so
-// that no object or event stays reachable through them.
-func (w *moveScratch) give() {
-	clear(w.ready[:cap(w.ready)])
-	clear(w.events[:cap(w.events)])
-	w.busy = false
+	ready  lentList[prepared]
+	events lentList[*Event]
 }
 
 // eventHeld reports whether a trigger holds event e: one waiting to be

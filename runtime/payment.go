@@ -47,21 +47,6 @@ func paymentOptions(opts []payOption, srcs []manaSource, cost ManaCost) []payOpt
 	return opts
 }
 
-// payScratch holds the options of the payment being chosen (chooseTaps),
-// for the next: a payment chosen while one is (a Decider taking an action
-// as it decides) makes a list of its own.
-type payScratch struct {
-	opts []payOption
-	busy bool
-}
-
-// done empties the list, so that no object stays reachable through it,
-// and frees it for the next payment.
-func (w *payScratch) done() {
-	clear(w.opts[:cap(w.opts)])
-	w.busy = false
-}
-
 // paysWith reports whether p's pool and the mana of taps pay cost, as
 // pay would pay it: the pool bounded as any pool.
 func (g *Game) paysWith(p PlayerID, taps []manaTap, cost ManaCost, x int) bool {
@@ -208,26 +193,24 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 	if len(types) < 2 || rest.Total() <= generic {
 		return plan, nil // one way to pay it: nothing to choose
 	}
+	// The Default: each type in turn, as much of it as is left.
+	var byDefault ManaPool
+	left := generic
+	for _, c := range types {
+		n := min(rest[c], left)
+		byDefault[c], left = n, left-n
+	}
 	if g.takesDefault(ChooseSpend) {
-		// The Default below: each type in turn, as much of it as is left.
-		var spend ManaPool
-		left := generic
-		for _, c := range types {
-			n := min(rest[c], left)
-			spend[c], left = n, left-n
-		}
-		plan.generic = &spend
+		plan.generic = &byDefault
 		return plan, nil
 	}
 	d := &Decision{Kind: ChooseSpend, Player: p, Prompt: "choose the mana to spend on the generic part of " + costLabel(cost, x) + " for " + what, Min: generic, Max: generic}
-	left := generic
 	for i, c := range types {
 		var one ManaPool
 		one[c] = 1
 		d.Options = append(d.Options, Option{Label: manaText(one), Target: Target{Player: NoPlayer}})
-		for n := min(rest[c], left); n > 0; n-- {
+		for range byDefault[c] {
 			d.Default = append(d.Default, i)
-			left--
 		}
 	}
 	idx, err := g.decide(d)
@@ -251,14 +234,11 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 		return plan, nil // the Default: the plan's taps
 	}
 	srcs := g.manaSources(p)
-	var opts []payOption
-	if w := &g.payWork; !w.busy { // the game's list, unless a payment chosen meanwhile holds it
-		w.busy = true
-		defer w.done()
-		w.opts = paymentOptions(w.opts, srcs, cost)
-		opts = w.opts
-	} else {
-		opts = paymentOptions(nil, srcs, cost)
+	opts, lent := g.payWork.take(len(srcs)) // the game's list, unless a payment chosen meanwhile holds it
+	opts = paymentOptions(opts, srcs, cost)
+	if lent {
+		g.payWork.keep(opts)
+		defer g.payWork.give()
 	}
 	if !g.otherWay(p, srcs, opts, plan, cost, x) {
 		return plan, nil

@@ -86,8 +86,8 @@ func (g *Game) Reset(names ...string) {
 	// The payment search's lists are emptied after each plan
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	g.planWork = old.planWork
-	g.moveWork = moveScratch{ready: old.moveWork.ready, events: old.moveWork.events} // emptied as each batch ends
-	g.payWork = payScratch{opts: old.payWork.opts}                                   // emptied as each payment ends
+	g.moveWork = moveScratch{ready: lentList[prepared]{list: old.moveWork.ready.list}, events: lentList[*Event]{list: old.moveWork.events.list}} // emptied as each batch ends
+	g.payWork = lentList[payOption]{list: old.payWork.list}                                                                                      // emptied as each payment ends
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}

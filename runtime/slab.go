@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // slab hands out zeroed values of T from arrays of slabSize values, so
 // that a game making many values of one type — a new object at each zone
 // change (400.7), its last known information, its event, its remembered
@@ -81,6 +83,36 @@ func giveBack[T any](g *Game, s *slab[T], p *T) {
 		return
 	}
 	s.reuse(p)
+}
+
+// lentList is a list the game lends to one user at a time, for the next
+// user once the last gives it back; a user that finds it lent (a batch of
+// moves within a batch, a payment chosen while one is) makes its own.
+type lentList[T any] struct {
+	list []T
+	busy bool
+}
+
+// take returns the list, empty with room for n, and true; or a new list
+// and false if it is lent.
+func (l *lentList[T]) take(n int) ([]T, bool) {
+	if l.busy {
+		return make([]T, 0, n), false
+	}
+	l.busy = true
+	l.list = slices.Grow(l.list[:0], n)
+	return l.list, true
+}
+
+// keep makes grown, the list take returned grown by its user, the one
+// lent next.
+func (l *lentList[T]) keep(grown []T) { l.list = grown }
+
+// give takes the list back, emptied of what it held so that nothing stays
+// reachable through it.
+func (l *lentList[T]) give() {
+	clear(l.list[:cap(l.list)])
+	l.busy = false
 }
 
 // gameSlabs are a game's slabs.
