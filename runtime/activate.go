@@ -146,7 +146,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	g.pay(p, plan, a.Cost.Mana, 0)
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
-		o.Tapped = true
+		g.setTapped(o, true)
 		g.changed()
 	}
 	if a.Cost.HasLoyalty {
@@ -184,7 +184,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	}
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
-		g.changed()
+		g.lifeChanged()
 	}
 	if a.CountsActivations && g.Object(src) == o {
 		// activated_times.go; a source its cost moved is a new object,

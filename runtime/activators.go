@@ -9,12 +9,10 @@ import (
 // have an activated ability, in the battlefield's order: what every
 // listing of legal actions walks the battlefield for.
 //
-// The list is kept past its version as keptStamp says, while the
-// battlefield holds the same objects (field).
+// The list is kept past its version as keptStamp says.
 type activatorsCache struct {
 	keptStamp
-	objs  []*Object
-	field []fieldTap // the battlefield when the list was made
+	objs []*Object
 }
 
 // activators returns p's permanents that have an activated ability, in
@@ -38,14 +36,14 @@ func (g *Game) activators(p PlayerID) []*Object {
 	}
 	reads := g.turnReads
 	objs := g.findActivators(p, ac.objs[:0])
-	*ac = activatorsCache{keptStamp: g.stamp(g.turnReads == reads), objs: objs, field: g.appendField(ac.field[:0])}
+	*ac = activatorsCache{keptStamp: g.stamp(g.turnReads == reads), objs: objs}
 	return objs
 }
 
 // activatorsCurrent reports whether ac is current (activatorsCache),
 // noting it current at this version if it is.
 func (g *Game) activatorsCurrent(ac *activatorsCache) bool {
-	return ac.current(g, func() bool { return g.fieldAsWas(ac.field, false) })
+	return ac.current(g, false)
 }
 
 // findActivators appends to out p's permanents that have an activated

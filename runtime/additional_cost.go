@@ -107,7 +107,7 @@ func (g *Game) payAdditionalCosts(p PlayerID, spell ObjRef, c chosenAdditionalCo
 	}
 	if c.life > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, c.life)
-		g.changed()
+		g.lifeChanged()
 		if g.logging() {
 			g.emit(EvLife, "%s pays %s life (life %s)", g.evPlayer(rolePlayer, p), evNum(roleAmount, c.life), evNum(roleLife, g.Players[p].Life))
 		}

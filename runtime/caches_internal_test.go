@@ -94,7 +94,7 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if !g.sourcesCurrent(sc) || !sc.plan.set {
 		t.Error("a change of the turn's state alone made the sources or their plan stale")
 	}
-	m1.Obj.Tapped = true
+	g.setTapped(m1.Obj, true) // as tapping for mana does
 	g.turnChanged()
 	if g.sourcesCurrent(sc) {
 		t.Error("the sources are current after a Mountain was tapped")
@@ -146,5 +146,99 @@ func TestActivatorsRememberedWhileCurrent(t *testing.T) {
 	g.activators(0)
 	if len(reports) == 0 {
 		t.Error("a wrong remembered list was not reported")
+	}
+}
+
+// TestGrantsAbilitiesRememberedWhileCurrent: whether an effect could
+// grant abilities is kept while charsVersion holds and found again when
+// an effect begins or ends; under VerifyCaches a wrong remembered answer
+// is reported.
+func TestGrantsAbilitiesRememberedWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	if g.grantsAbilities() {
+		t.Fatal("no effect, yet abilities may be granted")
+	}
+	grant := &ContinuousEffect{Object: bears.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Text: "nothing"}}}}, Duration: Forever}
+	g.effects = append(g.effects, grant)
+	g.changed() // as an effect beginning notes it
+	if !g.grantsAbilities() {
+		t.Error("an effect granting an ability began and was not seen")
+	}
+	g.turnChanged()
+	if !g.grants.current(g, false) {
+		t.Error("a change of the turn's state alone made the answer stale")
+	}
+	g.effects = nil
+	g.changed()
+	if g.grantsAbilities() {
+		t.Error("the effect ended and was still seen")
+	}
+
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.effects = append(g.effects, grant) // without noting the change: the answer remembered is wrong
+	g.grantsAbilities()
+	if len(reports) == 0 {
+		t.Error("a wrong remembered answer was not reported")
+	}
+}
+
+// TestPermitZonesRememberedWhileCurrent: the zones a player's permanents
+// let them cast spells from are kept while characteristics hold and found
+// again when a permanent with a cast permission enters; under
+// VerifyCaches a wrong remembered answer is reported.
+func TestPermitZonesRememberedWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	other := creature("Statue", "Golem")
+	other.Abilities = []*Ability{{Kind: StaticAbility, Text: "nothing", Statics: []StaticEffect{{NoMaxHandSize: true}}}}
+	g.AddCard(other, 0, Battlefield) // a static ability, so that permissions are looked for
+	if z := g.castPermitZones(0); z != 0 {
+		t.Fatalf("zones %b without a permission", z)
+	}
+	seer := creature("Seer", "Wizard")
+	seer.Abilities = []*Ability{{Kind: StaticAbility, Text: "you may cast spells from your graveyard", Statics: []StaticEffect{{Permit: &CastPermission{From: Graveyard}}}}}
+	g.AddCard(seer, 0, Battlefield)
+	if z := g.castPermitZones(0); !z.has(Graveyard) {
+		t.Errorf("zones %b after a permanent letting its controller cast from the graveyard entered", z)
+	}
+	if z := g.castPermitZones(1); z != 0 {
+		t.Errorf("the opponent may cast from zones %b", z)
+	}
+	g.turnChanged()
+	if !g.permitZones[0].current(g, false) {
+		t.Error("a change of the turn's state alone made the answer stale")
+	}
+
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.permitZones[0].zones = 0 // wrong: the graveyard is left out
+	g.castPermitZones(0)
+	if len(reports) == 0 {
+		t.Error("a wrong remembered answer was not reported")
+	}
+}
+
+// TestLifeReadThroughCount: a life total is the turn's state
+// (lifeChanged), read by characteristics only through a counted door. A
+// creature whose power and toughness are its controller's life total
+// shows every change of it, from damage, a payment of life or lifelink.
+func TestLifeReadThroughCount(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	avatar := creature("Avatar", "Avatar")
+	avatar.PTCount = &PTCount{Life: true}
+	a := g.AddCard(avatar, 0, Battlefield)
+	bolt := g.AddCard(creature("Shock", "Elemental"), 1, Battlefield)
+	if c := g.Chars(a.Obj); c.Power != 20 || c.Toughness != 20 {
+		t.Fatalf("%d/%d at 20 life", c.Power, c.Toughness)
+	}
+	g.dealOne(damage{source: bolt.Obj.Ref, name: "Shock", to: Target{Player: 0}, n: 3})
+	if c := g.Chars(a.Obj); c.Power != 17 || c.Toughness != 17 {
+		t.Errorf("%d/%d after 3 damage to its controller, want 17/17", c.Power, c.Toughness)
+	}
+	g.Players[0].Life = subNumber(g.Players[0].Life, 2)
+	g.lifeChanged() // as paying life notes it
+	if c := g.Chars(a.Obj); c.Power != 15 {
+		t.Errorf("power %d after paying 2 life, want 15", c.Power)
 	}
 }

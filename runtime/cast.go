@@ -70,9 +70,8 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	case req.X > MaxNumber:
 		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
-	base := g.baseOf(o)
-	land := g.typeBitsOf(o, base)&tbLand != 0
-	c := *base
+	land := defTypeBits(o)&tbLand != 0 // its base type line (baseChars)
+	c := *g.baseOf(o)
 	name := c.Name
 	if err := g.cantCastError(req.Player); err != nil { // 101.2 (player_rules.go)
 		return ObjRef{}, err
@@ -231,7 +230,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division})
 	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
 	g.stack = append(g.stack, item)
-	g.changed()
+	g.turnChanged() // the stack is the turn's state; the spell's object moved on its own
 	extra := ""
 	if flashback != nil {
 		extra = " with flashback"

@@ -151,7 +151,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		a := at.Creature
 		o := g.Object(a)
 		if c := g.Chars(o); !c.Has("vigilance") {
-			o.Tapped = true // 508.1f
+			g.setTapped(o, true) // 508.1f
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
 		g.combat.defending[a] = at.Defender

@@ -326,11 +326,11 @@ func (e GainLife) Apply(r *Resolution) error {
 		pl := r.Game.Players[p]
 		if e.Lose {
 			pl.Life = subNumber(pl.Life, n)
-			r.Game.changed()
+			r.Game.lifeChanged()
 			verb = "loses"
 		} else {
 			pl.Life = addNumber(pl.Life, n)
-			r.Game.changed()
+			r.Game.lifeChanged()
 		}
 		if r.Game.logging() {
 			r.Game.emit(EvLife, "%s %s %s life (life %s)", r.Game.evPlayer(rolePlayer, p), evText(roleVerb, verb), evNum(roleAmount, n), evNum(roleLife, r.Game.Players[p].Life))
@@ -548,7 +548,7 @@ func (e TapUntap) Apply(r *Resolution) error {
 			if !obj.Tapped && !e.Untap {
 				r.tapped = append(r.tapped, o) // "tapped this way" (damage_from.go)
 			}
-			obj.Tapped = !e.Untap
+			r.Game.setTapped(obj, !e.Untap)
 			r.Game.changed()
 		}
 	}

@@ -203,20 +203,28 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 	if spec.Another && t.Obj == src {
 		return false
 	}
-	if o := g.Object(t.Obj); o != nil && o.Zone == Battlefield {
-		if c := g.Chars(o); c.Has("hexproof") && c.Controller != you {
+	o := g.Object(t.Obj)
+	if o == nil {
+		return false
+	}
+	// The object's characteristics, read in place: nothing below changes
+	// the game. What the filter asks is asked first: most candidates
+	// (a battlefield of lands, for "any target") fail it at once.
+	c := g.chars(o)
+	if !g.matchChars(&spec.Filter, o, c, rel, src) {
+		return false
+	}
+	if o.Zone == Battlefield {
+		if c.Has("hexproof") && c.Controller != you {
 			return false // 702.11b
 		} else if c.Has("shroud") {
 			return false // 702.18a: it can't be the target of spells or abilities
 		}
-		if g.protects(o, src) {
+		if g.protectsWith(c, src) {
 			return false // 702.16b
 		}
 	}
-	if spec.ControlledBy != nil && !g.controlledByFramePlayer(spec, t.Obj) { // target_player.go
-		return false
-	}
-	return g.MatchesFrom(&spec.Filter, t.Obj, rel, src)
+	return spec.ControlledBy == nil || g.controlledByFramePlayer(spec, t.Obj) // target_player.go
 }
 
 // LegalTargets lists every legal choice for spec: players first, then

@@ -251,6 +251,7 @@ type Game struct {
 	tapCost      *Object
 	version      uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion uint64                               // counts the changes other than of the turn's state (version.go)
+	tapVersion   uint64                               // counts the tappings and untappings of permanents (version.go)
 	turnReads    uint64                               // counts the layer system's reads of the turn's state (version.go)
 	verifyChars  func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh        int                                  // CharsFresh is computing: the cache is not used
@@ -265,6 +266,8 @@ type Game struct {
 	sbaClear     battlefieldClear                     // the permanents called for no state-based action at one charsVersion (sba.go)
 	targets      targetsCache                         // legal targets while current (targets_cache.go)
 	activeCache  []activatorsCache                    // each player's permanents with activated abilities, while current (activators.go)
+	permitZones  []permitZonesKept                    // each player's zones cast permissions allow, while current (legal.go)
+	grants       grantsKept                           // whether an effect could grant abilities, while current (granted.go)
 	store        cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField     int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	slabs        gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)

@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Abilities granted by effects (613.1f, layer 6): a static ability that
 // gives an object an ability written in quotes (AddAbilities: "enchanted
@@ -57,6 +60,33 @@ func (e GainAbilitiesOf) String() string {
 // detection then looks at every permanent's abilities, not only at those
 // printed on its card.
 func (g *Game) grantsAbilities() bool {
+	k := &g.grants
+	if k.current(g, false) && g.fresh == 0 {
+		if g.verifyCaches != nil {
+			if fresh := g.findGrants(); fresh != k.grants {
+				g.verifyCaches("whether an effect grants abilities", fmt.Sprint(k.grants), fmt.Sprint(fresh))
+			}
+		}
+		return k.grants
+	}
+	grants := g.findGrants()
+	if g.fresh == 0 {
+		*k = grantsKept{keptStamp: g.stamp(true), grants: grants}
+	}
+	return grants
+}
+
+// grantsKept is grantsAbilities' answer. It reads the continuous effects
+// and the definitions of the permanents (a copy's included), which change
+// only with charsVersion: it is kept past its version as keptStamp says,
+// reading nothing of the turn's state.
+type grantsKept struct {
+	keptStamp
+	grants bool
+}
+
+// findGrants computes grantsAbilities.
+func (g *Game) findGrants() bool {
 	for _, e := range g.effects {
 		if hasAddAbilities(e.Mods) {
 			return true

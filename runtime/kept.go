@@ -10,62 +10,38 @@ package runtime
 // change, effect, counter, control change or loss since — if making it
 // read nothing of the turn's state (turnFree: the characteristics it read
 // count their own reads in turnReads, and each finding notes what else of
-// the turn it read), and while whatever else it read is as it was (the
-// battlefield, for those that walk it: fieldAsWas).
+// the turn it read). Which permanents are on the battlefield, and in what
+// order, holds with charsVersion: a card enters or leaves it only through
+// place and unplace, which note it (zoneChanged). A finding that also
+// read which permanents are tapped, which is the turn's state, stays
+// current only while tapVersion holds too.
 type keptStamp struct {
 	set      bool
 	ver      uint64
 	charsVer uint64
+	tapVer   uint64
 	turnFree bool
 }
 
 // stamp returns the stamp of a finding made now; turnFree says that
-// making it read nothing of the turn's state.
+// making it read nothing of the turn's state but which permanents are
+// tapped.
 func (g *Game) stamp(turnFree bool) keptStamp {
-	return keptStamp{set: true, ver: g.version, charsVer: g.charsVersion, turnFree: turnFree}
+	return keptStamp{set: true, ver: g.version, charsVer: g.charsVersion, tapVer: g.tapVersion, turnFree: turnFree}
 }
 
-// current reports whether a finding stamped s is current (keptStamp),
-// same reporting whether what else it read is as it was (nil: nothing
-// else), and if it is, notes it current at this version.
-func (s *keptStamp) current(g *Game, same func() bool) bool {
+// current reports whether a finding stamped s is current (keptStamp);
+// readsTaps says that it read which permanents are tapped. If it is
+// current, it is noted current at this version.
+func (s *keptStamp) current(g *Game, readsTaps bool) bool {
 	switch {
 	case !s.set:
 		return false
 	case s.ver == g.version:
 		return true
-	case !s.turnFree || s.charsVer != g.charsVersion || same != nil && !same():
+	case !s.turnFree || s.charsVer != g.charsVersion || readsTaps && s.tapVer != g.tapVersion:
 		return false
 	}
 	s.ver = g.version
-	return true
-}
-
-// fieldTap is a permanent of the battlefield and whether it was tapped.
-type fieldTap struct {
-	obj    *Object
-	tapped bool
-}
-
-// appendField appends the battlefield as it is to out.
-func (g *Game) appendField(out []fieldTap) []fieldTap {
-	for _, c := range g.battlefieldCards() {
-		out = append(out, fieldTap{c.Obj, c.Obj.Tapped})
-	}
-	return out
-}
-
-// fieldAsWas reports whether the battlefield holds the objects of field,
-// in its order, each tapped or untapped as it was if tapped is true.
-func (g *Game) fieldAsWas(field []fieldTap, tapped bool) bool {
-	cards := g.battlefieldCards()
-	if len(cards) != len(field) {
-		return false
-	}
-	for i, c := range cards {
-		if f := field[i]; f.obj != c.Obj || tapped && f.tapped != c.Obj.Tapped {
-			return false
-		}
-	}
 	return true
 }

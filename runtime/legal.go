@@ -361,13 +361,23 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 // the cards elsewhere that an effect or a keyword could let p play or
 // cast from where they are.
 func (g *Game) candidateObjects(p PlayerID) []*Object {
-	hand := g.ZoneCards(Hand, p)
 	out := g.listBuf.cands[:0]
-	defer func() { g.listBuf.cands = out[:0] }()
-	for _, c := range hand {
+	for _, c := range g.ZoneCards(Hand, p) {
 		out = append(out, c.Obj)
 	}
-	permitZones := g.castPermitZones(p)
+	// Elsewhere a card is a candidate only by a permission or an
+	// allowance, or by flashback: with none about, no zone is looked at.
+	if permitZones := g.castPermitZones(p); permitZones != 0 || len(g.allowances) > 0 || len(g.playPermits) > 0 || g.flashbackAbout() {
+		out = g.appendCandidatesOffHand(out, p, permitZones)
+	}
+	g.listBuf.cands = out[:0]
+	return out
+}
+
+// appendCandidatesOffHand appends to out the cards outside p's hand that
+// p might play or cast (candidateObjects); permitZones are the zones
+// castPermitZones found.
+func (g *Game) appendCandidatesOffHand(out []*Object, p PlayerID, permitZones zoneSet) []*Object {
 	for _, z := range []Zone{Library, Hand, Graveyard, Exile, Command} {
 		// A card there is a candidate only by a permission or an
 		// allowance, or by flashback from p's graveyard: with none of
@@ -383,7 +393,7 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 			for _, c := range g.ZoneCards(z, owner) {
 				o := c.Obj
 				if perZone && (permitZones.has(z) || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil) ||
-					z == Graveyard && c.Owner == p && hasKeyword(g.Chars(o), "flashback") {
+					z == Graveyard && c.Owner == p && hasKeyword(g.chars(o), "flashback") { // read in place
 					out = append(out, o)
 				}
 			}
@@ -433,7 +443,8 @@ func (g *Game) playPermitIn(p PlayerID, z Zone) bool {
 	return false
 }
 
-func hasKeyword(c Chars, name string) bool {
+// hasKeyword reports whether c has a keyword named name.
+func hasKeyword(c *Chars, name string) bool {
 	for _, k := range c.Keywords {
 		if k.Name == name {
 			return true
@@ -449,11 +460,43 @@ func (s zoneSet) has(z Zone) bool     { return s&(1<<z) != 0 }
 func (s zoneSet) with(z Zone) zoneSet { return s | 1<<z }
 
 // castPermitZones are the zones from which a static ability of a
-// permanent p controls may let p cast spells (601.3a, permission.go).
+// permanent p controls may let p cast spells (601.3a, permission.go),
+// remembered for each player while current (permitZonesKept).
 func (g *Game) castPermitZones(p PlayerID) zoneSet {
 	if g.statics == 0 {
 		return 0
 	}
+	if g.fresh > 0 || !g.validPlayer(p) {
+		return g.findPermitZones(p)
+	}
+	if n := len(g.Players); len(g.permitZones) < n {
+		g.permitZones = append(g.permitZones, make([]permitZonesKept, n-len(g.permitZones))...)
+	}
+	k := &g.permitZones[p]
+	if k.current(g, false) {
+		if g.verifyCaches != nil {
+			if fresh := g.findPermitZones(p); fresh != k.zones {
+				g.verifyCaches("zones "+g.PlayerName(p)+" may cast from by a permission", itoa(int(k.zones)), itoa(int(fresh)))
+			}
+		}
+		return k.zones
+	}
+	reads := g.turnReads
+	zs := g.findPermitZones(p)
+	*k = permitZonesKept{keptStamp: g.stamp(g.turnReads == reads), zones: zs}
+	return zs
+}
+
+// permitZonesKept is castPermitZones' answer for one player. It reads
+// the static abilities of the permanents and their controllers, which
+// are characteristics, so it is kept past its version as keptStamp says.
+type permitZonesKept struct {
+	keptStamp
+	zones zoneSet
+}
+
+// findPermitZones computes castPermitZones.
+func (g *Game) findPermitZones(p PlayerID) zoneSet {
 	var zs zoneSet
 	for _, sc := range g.battlefieldCards() {
 		abs := g.staticAbilities(sc.Obj)
@@ -476,12 +519,12 @@ func (g *Game) castPermitZones(p PlayerID) zoneSet {
 // cards with abilities that function in the zone they are in (113.6,
 // cycling).
 func (g *Game) activationObjects(p PlayerID) []*Object {
-	out := g.listBuf.acts[:0]
-	defer func() { g.listBuf.acts = out[:0] }()
-	out = append(out, g.activators(p)...)
+	out := append(g.listBuf.acts[:0], g.activators(p)...)
+	g.listBuf.acts = out[:0]
 	if g.offField == 0 && len(g.effects) == 0 {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}
+	defer func() { g.listBuf.acts = out[:0] }()
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
 		owner := p
 		if !z.Owned() {
@@ -500,7 +543,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 // appendLandPlay appends to out the play of o, if o is a land p may play
 // now.
 func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
-	if c := g.baseOf(o); g.typeBitsOf(o, c)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+	if defTypeBits(o)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 		out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
 	}
 	return out
@@ -508,13 +551,15 @@ func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
 
 // appendCastActions appends the ways p may cast o now to out.
 func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
-	c := g.baseOf(o)
-	if g.typeBitsOf(o, c)&tbLand != 0 {
+	// A land is played, not cast (305.9): its base type line, read
+	// without computing its characteristics, says so. A hand holds many.
+	if defTypeBits(o)&tbLand != 0 {
 		return out
 	}
+	c := g.baseOf(o)
 	kickers := kickerCosts(c)
 	ways := []bool{false}
-	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.Chars(o), "flashback") {
+	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.chars(o), "flashback") {
 		ways = append(ways, true)
 	}
 	for _, fb := range ways {

@@ -23,15 +23,14 @@ type manaSource struct {
 //
 // The answer is kept past its version as keptStamp says — if making it
 // read no summoning sickness and no count of a "for each" amount — while
-// the battlefield holds the same permanents, each tapped or untapped as
-// it was (field): tapping and untapping change only the turn's state.
+// the same permanents are tapped (tapVersion): tapping and untapping
+// change only the turn's state.
 type sourcesCache struct {
 	keptStamp
-	tap   *Object
-	srcs  []manaSource
-	opts  []ManaPool // the backing array of the sources' options
-	field []fieldTap // the battlefield when the answer was made
-	plan  planMemo   // the last plan a probe made from this answer (probePlan)
+	tap  *Object
+	srcs []manaSource
+	opts []ManaPool // the backing array of the sources' options
+	plan planMemo   // the last plan a probe made from this answer (probePlan)
 }
 
 // manaSources lists p's untapped permanents that can be tapped for mana.
@@ -71,7 +70,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	// Field by field, the plan's array kept: the plan was made from the
 	// last answer.
 	sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
-	sc.tap, sc.srcs, sc.opts, sc.field = g.tapCost, srcs, opts, g.appendField(sc.field[:0])
+	sc.tap, sc.srcs, sc.opts = g.tapCost, srcs, opts
 	sc.plan.set = false
 	return sc
 }
@@ -79,7 +78,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 // sourcesCurrent reports whether sc is current (sourcesCache), noting it
 // current at this version if it is.
 func (g *Game) sourcesCurrent(sc *sourcesCache) bool {
-	return sc.tap == g.tapCost && sc.current(g, func() bool { return g.fieldAsWas(sc.field, true) })
+	return sc.tap == g.tapCost && sc.current(g, true)
 }
 
 // sourcesText renders mana sources for VerifyCaches.
@@ -532,7 +531,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 // tapForMana taps o and adds out to p's mana pool.
 func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	pl := g.Players[p]
-	o.Tapped = true
+	g.setTapped(o, true)
 	g.turnChanged()
 	for c, n := range out {
 		pl.Pool.add(Color(c), n)

@@ -274,13 +274,13 @@ func (e SetLife) Apply(r *Resolution) error {
 		switch d := n - pl.Life; {
 		case d > 0:
 			pl.Life = n
-			g.changed()
+			g.lifeChanged()
 			if g.logging() {
 				g.emit(EvLife, "%s's life total becomes %s: %s gains %s life (119.5)", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n), g.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, d))
 			}
 		case d < 0:
 			pl.Life = n
-			g.changed()
+			g.lifeChanged()
 			if g.logging() {
 				g.emit(EvLife, "%s's life total becomes %s: %s loses %s life (119.5)", g.evPlayer(rolePlayer, pl.ID), evNum(roleLife, n), g.evPlayer(rolePlayer, pl.ID), evNum(roleAmount, -d))
 			}

@@ -317,7 +317,7 @@ func (g *Game) dealOne(d damage) int {
 		}
 		pl := g.Players[d.to.Player]
 		pl.Life = subNumber(pl.Life, d.n)
-		g.changed()
+		g.lifeChanged()
 		if g.logging() {
 			g.emitDamage(d.combat, "%s deals %s damage to %s (life %s)", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evPlayer(roleRecipient, d.to.Player), evNum(roleLife, pl.Life))
 		}
@@ -343,7 +343,7 @@ func (g *Game) dealOne(d damage) int {
 	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
 		pl := g.Players[src.Controller]
 		pl.Life = addNumber(pl.Life, d.n)
-		g.changed()
+		g.lifeChanged()
 		if g.logging() {
 			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, src.Controller), evNum(roleAmount, d.n), evNum(roleLife, pl.Life))
 		}

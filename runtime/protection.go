@@ -31,10 +31,16 @@ func (g *Game) sourceChars(src ObjRef) (Chars, bool) {
 // protects reports whether object o has protection from source src.
 func (g *Game) protects(o *Object, src ObjRef) bool {
 	c := g.Chars(o)
+	return g.protectsWith(&c, src)
+}
+
+// protectsWith is protects for an object whose characteristics, c, the
+// caller has read.
+func (g *Game) protectsWith(c *Chars, src ObjRef) bool {
 	if !c.Has("protection") {
 		return false
 	}
 	g.targets.srcReads++ // the answer depends on the source (targets_cache.go)
 	sc, ok := g.sourceChars(src)
-	return ok && protectedFrom(&c, &sc)
+	return ok && protectedFrom(c, &sc)
 }

@@ -55,7 +55,7 @@ func (g *Game) regenerated(o ObjRef) bool {
 	if obj == nil {
 		return false
 	}
-	obj.Tapped = true
+	g.setTapped(obj, true)
 	obj.Damage, obj.Deathtouched = 0, false
 	g.changed()
 	g.combat.remove(o) // 506.4

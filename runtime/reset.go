@@ -91,20 +91,19 @@ func (g *Game) Reset(names ...string) {
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
+	g.permitZones = old.permitZones[:0] // its room; the entries are made anew
 	g.activeCache = old.activeCache
 	for i := range g.activeCache {
 		ac := &g.activeCache[i]
 		clear(ac.objs)
-		clear(ac.field)
-		*ac = activatorsCache{objs: ac.objs[:0], field: ac.field[:0]}
+		*ac = activatorsCache{objs: ac.objs[:0]}
 	}
 	g.sources = old.sources
 	for i := range g.sources {
 		sc := &g.sources[i]
 		clear(sc.srcs)
-		clear(sc.field)
 		clear(sc.plan.taps[:cap(sc.plan.taps)])
-		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0], field: sc.field[:0], plan: planMemo{taps: sc.plan.taps[:0]}}
+		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0], plan: planMemo{taps: sc.plan.taps[:0]}}
 	}
 	clear(old.layerSources.sources)
 	clear(old.layerSources.ents)

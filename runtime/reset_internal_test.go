@@ -23,10 +23,10 @@ var resetFields = map[string]string{
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
-	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew,
+	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew, "tapVersion": rNew,
 	"turnReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
 	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
-	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "sbaClear": rNew, "targets": rKeep, "activeCache": rKeep, "offField": rNew, "slabs": rKeep,
+	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "sbaClear": rNew, "targets": rKeep, "activeCache": rKeep, "permitZones": rKeep, "grants": rNew, "offField": rNew, "slabs": rKeep,
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
 	"lines":        rNew, // a new array: the old game's lines stay as they are
 	"verifyCaches": rHost, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,

@@ -93,7 +93,7 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		if !e.set || e.spec != spec || e.you != you || e.src != key {
 			continue
 		}
-		if !e.current(g, nil) {
+		if !e.current(g, false) {
 			return nil, false
 		}
 		ts := append(st.targetList(len(e.list)), e.list...)

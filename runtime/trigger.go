@@ -466,7 +466,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 		return err
 	}
 	g.stack = append(g.stack, item)
-	g.changed()
+	g.turnChanged() // the stack is the turn's state (version.go)
 	if g.logging() {
 		g.emit(EvTrigger, "%s's triggered ability goes on the stack%s%s: %s", g.evObj(roleSource, p.source), g.evTargets(targets), g.evDivision(targets, p.ability, item.Division), evText(roleText, p.text))
 	}

@@ -215,7 +215,7 @@ func (g *Game) beginStep() error {
 				if c.DoesntUntap { // doesnt_untap.go
 					continue
 				}
-				o.Tapped = false // 502.3
+				g.setTapped(o, false) // 502.3
 				g.turnChanged()
 			}
 		}

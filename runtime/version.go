@@ -17,8 +17,8 @@ package runtime
 //
 // Most changes of a game are of the turn's state: the turn, step and
 // active player, lands played, which permanents are tapped, damage, mana
-// pools, combat and the abilities on the stack (a spell's object moves
-// like any other). Characteristics read that state only through a few
+// pools, life totals, combat and the spells and abilities on the stack (a
+// spell's object moves like any other). Characteristics read that state only through a few
 // doors — an "as long as" condition, a filter asking whether a permanent
 // is tapped, attacking or blocking or what was done this turn, a
 // characteristic-defining count, a "for each" — and the layer system
@@ -39,6 +39,22 @@ func (g *Game) changed() {
 // turnChanged notes a change of the turn's state only (above): remembered
 // characteristics that read none of it stay current.
 func (g *Game) turnChanged() { g.version++ }
+
+// lifeChanged notes a change of a life total. Characteristics read a
+// life total only through a count or a condition, which count their reads
+// (turnReads), and nothing else the game keeps past its version reads one
+// (a target's legality reads whether its player has lost, which losing
+// notes with changed): it is a change of the turn's state (turnChanged).
+func (g *Game) lifeChanged() { g.turnChanged() }
+
+// setTapped taps (v) or untaps a permanent o, counting the change in
+// tapVersion: what the game keeps past its version that read which
+// permanents are tapped (a player's mana sources) is stale once it moves.
+// The caller notes the change of state itself (turnChanged or changed).
+func (g *Game) setTapped(o *Object, v bool) {
+	o.Tapped = v
+	g.tapVersion++
+}
 
 // A zone change that neither takes a card from the battlefield nor puts
 // one there — a card drawn, cast, resolved to a graveyard, milled,
