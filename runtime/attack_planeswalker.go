@@ -220,7 +220,7 @@ func (g *Game) opponentPlaneswalkers(p PlayerID) []*Object {
 	var out []*Object
 	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
 		o := bc.Obj
-		if c := g.Chars(o); c.Is("Planeswalker") && c.Controller != p && g.inGame(c.Controller) {
+		if c := g.chars(o); g.typeBitsOf(o, c)&tbPlaneswalker != 0 && c.Controller != p && g.inGame(c.Controller) {
 			out = append(out, o)
 		}
 	}

@@ -242,3 +242,34 @@ func TestLifeReadThroughCount(t *testing.T) {
 		t.Errorf("power %d after paying 2 life, want 15", c.Power)
 	}
 }
+
+// TestCreaturesRememberedWhileCurrent: the creatures a player controls
+// are kept across changes of the turn's state alone and found again when
+// characteristics change (a creature enters); under VerifyCaches a wrong
+// remembered list is reported.
+func TestCreaturesRememberedWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.AddCard(mountainDef(), 0, Battlefield)
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	g.AddCard(creature("Wolf", "Wolf"), 1, Battlefield)
+	if got := g.creatures(0); len(got) != 1 || got[0] != bears.Obj {
+		t.Fatalf("creatures %s, want the Bears alone", objsText(got))
+	}
+	cc := &g.creatureCache[0]
+	g.turnChanged()
+	if !cc.current(g, false) {
+		t.Error("a change of the turn's state alone made the list stale")
+	}
+	elves := g.AddCard(creature("Elves", "Elf"), 0, Battlefield)
+	if got := g.creatures(0); len(got) != 2 || got[1] != elves.Obj {
+		t.Errorf("creatures %s after the Elves entered, want the Bears and the Elves", objsText(got))
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.creatures(0)
+	cc.objs = cc.objs[:1] // wrong: the Elves are left out
+	g.creatures(0)
+	if len(reports) == 0 {
+		t.Error("a wrong remembered list was not reported")
+	}
+}

@@ -208,6 +208,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.activeCache = nil        // holds g's objects
+	n.creatureCache = nil      // holds g's objects
 	n.permitZones = nil        // g's array
 	n.grants = grantsKept{}
 	// Every zone's cards in one array, each zone's part clipped so that

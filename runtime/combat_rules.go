@@ -94,11 +94,10 @@ func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
 // attack this combat and are able to (508.1d).
 func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	var out []ObjRef
-	for _, oCard := range g.battlefieldCards() {
-		o := oCard.Obj
+	for _, o := range g.creatures(p) { // only p's creatures attack (508.1a)
 		c := g.chars(o) // read only; nothing changes meanwhile
-		if c.Controller != p || !slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
-			continue // only p's creatures attack (508.1a)
+		if !slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
+			continue
 		}
 		if g.ableToAttack(o, c, p, defender) {
 			out = append(out, o.Ref)
@@ -200,8 +199,7 @@ func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 		return nil
 	}
 	req := map[ObjRef][]ObjRef{}
-	for _, oCard := range g.battlefieldCards() {
-		o := oCard.Obj
+	for _, o := range g.creatures(p) { // only p's creatures can block (canBlock)
 		for _, a := range musts {
 			if g.canBlock(o.Ref, a, p) {
 				req[o.Ref] = append(req[o.Ref], a)

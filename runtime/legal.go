@@ -651,11 +651,9 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 		}
 	}
 	var ables [][]ObjRef // made when the first creature of p's is found
-	for _, oCard := range g.battlefieldCards() {
-		o := oCard.Obj
-		if c := g.chars(o); !c.Is("Creature") || c.Controller != p { // read before the probes below may compute them again
-			continue
-		}
+	// p's creatures: the probes below change nothing, so the list stays
+	// as it is while it is read (creatures).
+	for _, o := range g.creatures(p) {
 		if ables == nil {
 			ables = make([][]ObjRef, len(opps))
 			for i, d := range opps {
@@ -685,8 +683,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 // attack of p's (508.1a).
 func (g *Game) ableAttackers(p, d PlayerID) []ObjRef {
 	var able []ObjRef
-	for _, qc := range g.battlefieldCards() {
-		q := qc.Obj
+	for _, q := range g.creatures(p) { // only p's creatures are able (ableToAttack)
 		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
 			able = append(able, q.Ref)
 		}
@@ -721,11 +718,10 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	req := g.RequiredBlocks(p)
 	any := ok(nil) || ok(req)
 	attackers := g.combat.attackers
-	for _, boCard := range g.battlefieldCards() {
-		bo := boCard.Obj
-		if c := g.Chars(bo); !c.Is("Creature") || c.Controller != p {
-			continue
-		}
+	// p's creatures, the only ones that can block (canBlock): the probes
+	// below change nothing, so the list stays as it is while it is read.
+	blockers := g.creatures(p)
+	for _, bo := range blockers {
 		b := bo.Ref
 		opt := Block{Blocker: b}
 		for _, at := range attackers {
@@ -740,8 +736,7 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 			withReq := copyBlocks(req)
 			withReq[b] = at
 			gang, gangReq, all := map[ObjRef]ObjRef{b: at}, copyBlocks(withReq), map[ObjRef]ObjRef{b: at}
-			for _, qoCard := range g.battlefieldCards() {
-				qo := qoCard.Obj
+			for _, qo := range blockers {
 				q := qo.Ref
 				if q == b {
 					continue

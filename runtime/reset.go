@@ -92,6 +92,12 @@ func (g *Game) Reset(names ...string) {
 		g.targets.entries[i].list = e.list[:0]
 	}
 	g.permitZones = old.permitZones[:0] // its room; the entries are made anew
+	g.creatureCache = old.creatureCache
+	for i := range g.creatureCache {
+		cc := &g.creatureCache[i]
+		clear(cc.objs)
+		*cc = creaturesCache{objs: cc.objs[:0]}
+	}
 	g.activeCache = old.activeCache
 	for i := range g.activeCache {
 		ac := &g.activeCache[i]

@@ -205,7 +205,7 @@ func (g *Game) beginStep() error {
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
-			if c := g.Chars(o); c.Controller == g.Active {
+			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
 				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
 					if g.logging() {
 						g.emit(EvUntap, "%s doesn't untap (502.3)", g.evObj(roleObject, o.Ref))

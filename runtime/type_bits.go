@@ -1,6 +1,9 @@
 package runtime
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // typeBit is one of the type words the runtime tests for on every
 // permanent many times a turn (state-based actions, mana sources). A set
@@ -55,8 +58,9 @@ func wordBit(x string) typeBit {
 			break
 		}
 	}
-	for i, w := range typeBitWords {
-		if cands&(1<<i) != 0 && (x == w || strings.EqualFold(x, w)) {
+	for ; cands != 0; cands &= cands - 1 { // the candidates alone, lowest bit first
+		i := bits.TrailingZeros16(uint16(cands))
+		if w := typeBitWords[i]; x == w || strings.EqualFold(x, w) {
 			return 1 << i
 		}
 	}

@@ -47,13 +47,16 @@ func (g *Game) turnChanged() { g.version++ }
 // notes with changed): it is a change of the turn's state (turnChanged).
 func (g *Game) lifeChanged() { g.turnChanged() }
 
-// setTapped taps (v) or untaps a permanent o, counting the change in
+// setTapped taps (v) or untaps a permanent o, counting a change in
 // tapVersion: what the game keeps past its version that read which
 // permanents are tapped (a player's mana sources) is stale once it moves.
-// The caller notes the change of state itself (turnChanged or changed).
+// Untapping an untapped permanent changes nothing. The caller notes the
+// change of state itself (turnChanged or changed).
 func (g *Game) setTapped(o *Object, v bool) {
-	o.Tapped = v
-	g.tapVersion++
+	if o.Tapped != v {
+		o.Tapped = v
+		g.tapVersion++
+	}
 }
 
 // A zone change that neither takes a card from the battlefield nor puts
