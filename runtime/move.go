@@ -505,9 +505,11 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		// 400.7m, 123.5: stickers stay on an object that moves between
 		// public zones, with their word positions and timestamps (123.6c);
 		// an object that goes to a hidden zone loses them.
-		could := mayTrigger(n)
-		n.Stickers = o.Stickers
-		g.noteTriggers(n, could)       // trigger.go
+		if o.Stickers != nil { // the new object has none yet
+			could := mayTrigger(n)
+			n.Stickers = o.Stickers
+			g.noteTriggers(n, could) // trigger.go
+		}
 		g.movedChanged(o.Zone, req.To) // the stickers are the new object's own
 	}
 	if o.Zone == Battlefield {
