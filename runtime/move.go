@@ -232,7 +232,9 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		req.Controller = NoPlayer // its owner
 	}
 	p.o = o
-	req.To, p.then = g.replaceDestination(o, req.To, req.Cause) // step 2
+	if !g.noReplacements(o, req.To, req.Cause) { // step 2
+		req.To, p.then = g.replaceDestination(o, req.To, req.Cause)
+	}
 	out[i].From, out[i].To = o.Zone, req.To
 	if req.To == Battlefield && !g.permanentCard(o) {
 		return false // 400.4a: it stays where it is
@@ -347,8 +349,27 @@ type staticKey struct {
 	zr  *ZoneReplacement
 }
 
+// noReplacements reports whether replacementsFor surely finds nothing
+// for o moving for cause, by looking only where it looks first: no
+// replacement effect made by a resolved spell or ability, no static
+// ability on the battlefield, not a discard (madness), not a spell
+// leaving the stack (rebound), and nothing of o's own off the
+// battlefield (ownReplacements). Most moves in most games are such. A
+// new kind of replacement replacementsFor finds must be ruled out here
+// too; under VerifyCaches each answer of none is checked against it.
+func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
+	none := len(g.replacements) == 0 && g.statics == 0 && cause != CauseDiscard && o.Zone != Stack &&
+		(o.Zone == Battlefield || !hasStatics(o.Def()) && !g.hasEffectOn(o))
+	if none && g.verifyCaches != nil {
+		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
+			g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)
+		}
+	}
+	return none
+}
+
 // replacementsFor lists the replacement effects that apply to o going to
-// zone to.
+// zone to. A move asks it only once noReplacements cannot rule them out.
 func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 	var out []replacing
 	if cause == CauseDiscard && o.Zone == Hand && to == Graveyard && hasMadness(o.Card.Def) {
