@@ -151,6 +151,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		g.keepSnapshot(ready[k].e.Old)
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
+	// One event per move, set in place: there is room for the batch.
+	events = events[:len(ready)]
 	for k := range ready {
 		// Read in place: a prepared move is large.
 		p := &ready[k]
@@ -162,7 +164,7 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		for _, f := range p.then {
 			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
 		}
-		events = append(events, g.zoneChange(p, n, carried))
+		events[k] = g.zoneChange(p, n, carried)
 	}
 	for _, e := range events { // step 6
 		g.logMove(e)
