@@ -80,11 +80,7 @@ func (r *Replacement) applies(o *Object, to Zone) bool {
 
 // Move is the zone-move primitive: every zone change in the game goes
 // through it (or MoveAll for simultaneous moves).
-func (g *Game) Move(req MoveRequest) Moved {
-	var out [1]Moved
-	g.moveAll([]MoveRequest{req}, out[:])
-	return out[0]
-}
+func (g *Game) Move(req MoveRequest) Moved { return g.moveOne(req) }
 
 // MoveAll moves several objects at once. In order, it:
 //  1. resolves each reference; a stale one moves nothing (400.7);
@@ -116,7 +112,7 @@ type prepared struct {
 }
 
 // moveAll is MoveAll writing the moves into out, one per request. A
-// single move (Move) keeps its requests, results and batch off the heap.
+// single request keeps its results and batch off the heap.
 func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	var readyBuf [1]prepared
 	var eventsBuf [1]*Event
@@ -184,6 +180,45 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		g.moveWork.ready.give()
 		g.moveWork.events.give()
 	}
+}
+
+// moveOne is moveAll for a single request, the move the game makes most
+// (Move): the same steps in the same order, without the lists a batch
+// is prepared and recorded in. A change to either must be made to both;
+// TestMoveOneIsMoveAll compares them.
+func (g *Game) moveOne(req MoveRequest) Moved {
+	var out [1]Moved
+	p := prepared{req: req}
+	if !g.prepare(nil, out[:], &p) {
+		return out[0] // nothing moves: nothing changes
+	}
+	g.batches++
+	g.spend(1)
+	g.keepSnapshot(p.e.Old)
+	// An object with a later timestamp enters in this move (copy_permanent.go).
+	g.batchStart = g.timestamp
+	n, carried := g.becomeNew(p.o, &p.req) // step 4
+	out[0].New = n.Ref                     // step 5
+	var entered []string                   // what the permanent entered with, for the log
+	if n.Zone == Battlefield {
+		entered = g.enterWith(p.o.Ref, &p.req, n) // 614.1c
+	}
+	for _, f := range p.then {
+		f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
+	}
+	e := g.zoneChange(&p, n, carried)
+	g.logMove(e) // step 6
+	g.keepLKI(e.Old)
+	for _, l := range entered {
+		g.logLine(l)
+	}
+	events := [1]*Event{e}
+	g.recordDiscards(events[:]) // history.go
+	g.handleEvents(events[:])
+	if !g.eventHeld(e) {
+		giveBack(g, &g.slabs.events, e) // slab.go
+	}
+	return out[0]
 }
 
 // moveScratch holds the lists a batch of moves is prepared in, lent to
