@@ -256,7 +256,7 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	i, req := p.i, &p.req
 	o := g.Object(req.Obj) // step 1
 	out[i] = Moved{Old: req.Obj}
-	if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
+	if o == nil || i > 0 && slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
 		return false // stale, or already moving in this batch
 	}
 	if req.To == ZoneNone || req.To > Command {
@@ -563,7 +563,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		// 400.7m, 123.5: stickers stay on an object that moves between
 		// public zones, with their word positions and timestamps (123.6c);
 		// an object that goes to a hidden zone loses them.
-		if o.Stickers != nil { // the new object has none yet
+		if o.Stickers != nil { // with none to carry, the new object stays without
 			could := mayTrigger(n)
 			n.Stickers = o.Stickers
 			g.noteTriggers(n, could) // trigger.go
