@@ -27,9 +27,13 @@ func (g *Game) sourceGone(r *Resolution) bool {
 // battlefield whose source left in events. It costs nothing until such an
 // effect has begun in the game.
 func (g *Game) endSourceBound(events []*Event) {
-	if !g.sourceBound {
-		return
+	if g.sourceBound {
+		g.endSourceBoundIn(events)
 	}
+}
+
+// endSourceBoundIn is endSourceBound once such an effect has begun.
+func (g *Game) endSourceBoundIn(events []*Event) {
 	for _, e := range events {
 		if e.Kind != EventZoneChange || e.From != Battlefield {
 			continue

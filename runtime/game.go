@@ -658,7 +658,9 @@ func (g *Game) unplace(c *Card) {
 	for i := len(zs) - 1; i >= 0; i-- {
 		if zs[i] == c {
 			last := len(zs) - 1
-			copy(zs[i:], zs[i+1:])
+			if i < last {
+				copy(zs[i:], zs[i+1:])
+			}
 			zs[last] = nil // the zone's array keeps no card it no longer holds
 			g.zones.set(k, zs[:last])
 			g.zoneChanged(c.Obj.Zone)

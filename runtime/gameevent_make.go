@@ -353,6 +353,11 @@ func (g *Game) seenIn(r ObjRef, z Zone, owner PlayerID) Seen {
 	if z != Hand && z != Library {
 		return SeenAll
 	}
+	return g.seenHidden(r, z, owner)
+}
+
+// seenHidden is seenIn for a hand or a library.
+func (g *Game) seenHidden(r ObjRef, z Zone, owner PlayerID) Seen {
 	if g.revealed[r] {
 		return SeenAll
 	}

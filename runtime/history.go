@@ -61,10 +61,18 @@ func (g *Game) thisTurn() map[ObjRef]discardRecord {
 // (usually the graveyard; exile for a card with madness).
 func (g *Game) recordDiscards(events []*Event) {
 	for _, e := range events {
-		if e.Kind == EventZoneChange && e.Cause == CauseDiscard && e.From == Hand && e.To.Public() {
-			g.thisTurn()[e.New] = discardRecord{by: g.Card(e.New.Card).Owner}
-			g.changed()
+		if e.Cause == CauseDiscard { // most moves are not discards: this much is inlined
+			g.recordDiscard(e)
 		}
+	}
+}
+
+// recordDiscard records the card event e discarded, if it was put from
+// a hand into a public zone (recordDiscards).
+func (g *Game) recordDiscard(e *Event) {
+	if e.Kind == EventZoneChange && e.From == Hand && e.To.Public() {
+		g.thisTurn()[e.New] = discardRecord{by: g.Card(e.New.Card).Owner}
+		g.changed()
 	}
 }
 

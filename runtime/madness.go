@@ -25,9 +25,14 @@ func madnessCost(d *CardDef) (ManaCost, bool) {
 // madnessTrigger queues the madness trigger of a card discarded into exile
 // (702.35a): its owner may cast it for its madness cost.
 func (g *Game) madnessTrigger(e *Event) {
-	if e.Cause != CauseDiscard || e.From != Hand || e.To != Exile {
-		return
+	if e.Cause == CauseDiscard && e.From == Hand && e.To == Exile {
+		g.discardedIntoExile(e)
 	}
+}
+
+// discardedIntoExile queues the madness trigger of the card event e
+// discarded into exile, if it has madness (madnessTrigger).
+func (g *Game) discardedIntoExile(e *Event) {
 	c := g.Card(e.New.Card)
 	cost, ok := madnessCost(c.Def)
 	if !ok {

@@ -80,11 +80,7 @@ func (r *Replacement) applies(o *Object, to Zone) bool {
 
 // Move is the zone-move primitive: every zone change in the game goes
 // through it (or MoveAll for simultaneous moves).
-func (g *Game) Move(req MoveRequest) Moved {
-	var out [1]Moved
-	g.moveAll([]MoveRequest{req}, out[:])
-	return out[0]
-}
+func (g *Game) Move(req MoveRequest) Moved { return g.moveOne(req) }
 
 // MoveAll moves several objects at once. In order, it:
 //  1. resolves each reference; a stale one moves nothing (400.7);
@@ -116,7 +112,7 @@ type prepared struct {
 }
 
 // moveAll is MoveAll writing the moves into out, one per request. A
-// single move (Move) keeps its requests, results and batch off the heap.
+// single request keeps its results and batch off the heap.
 func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	var readyBuf [1]prepared
 	var eventsBuf [1]*Event
@@ -151,6 +147,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		g.keepSnapshot(ready[k].e.Old)
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
+	// One event per move, set in place: there is room for the batch.
+	events = events[:len(ready)]
 	for k := range ready {
 		// Read in place: a prepared move is large.
 		p := &ready[k]
@@ -162,7 +160,7 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		for _, f := range p.then {
 			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
 		}
-		events = append(events, g.zoneChange(p, n, carried))
+		events[k] = g.zoneChange(p, n, carried)
 	}
 	for _, e := range events { // step 6
 		g.logMove(e)
@@ -182,6 +180,45 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		g.moveWork.ready.give()
 		g.moveWork.events.give()
 	}
+}
+
+// moveOne is moveAll for a single request, the move the game makes most
+// (Move): the same steps in the same order, without the lists a batch
+// is prepared and recorded in. A change to either must be made to both;
+// TestMoveOneIsMoveAll compares them.
+func (g *Game) moveOne(req MoveRequest) Moved {
+	var out [1]Moved
+	p := prepared{req: req}
+	if !g.prepare(nil, out[:], &p) {
+		return out[0] // nothing moves: nothing changes
+	}
+	g.batches++
+	g.spend(1)
+	g.keepSnapshot(p.e.Old)
+	// An object with a later timestamp enters in this move (copy_permanent.go).
+	g.batchStart = g.timestamp
+	n, carried := g.becomeNew(p.o, &p.req) // step 4
+	out[0].New = n.Ref                     // step 5
+	var entered []string                   // what the permanent entered with, for the log
+	if n.Zone == Battlefield {
+		entered = g.enterWith(p.o.Ref, &p.req, n) // 614.1c
+	}
+	for _, f := range p.then {
+		f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
+	}
+	e := g.zoneChange(&p, n, carried)
+	g.logMove(e) // step 6
+	g.keepLKI(e.Old)
+	for _, l := range entered {
+		g.logLine(l)
+	}
+	events := [1]*Event{e}
+	g.recordDiscards(events[:]) // history.go
+	g.handleEvents(events[:])
+	if !g.eventHeld(e) {
+		giveBack(g, &g.slabs.events, e) // slab.go
+	}
+	return out[0]
 }
 
 // moveScratch holds the lists a batch of moves is prepared in, lent to
@@ -219,7 +256,7 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	i, req := p.i, &p.req
 	o := g.Object(req.Obj) // step 1
 	out[i] = Moved{Old: req.Obj}
-	if o == nil || slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
+	if o == nil || i > 0 && slices.ContainsFunc(reqs[:i], func(r MoveRequest) bool { return r.Obj == req.Obj }) {
 		return false // stale, or already moving in this batch
 	}
 	if req.To == ZoneNone || req.To > Command {
@@ -232,7 +269,9 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		req.Controller = NoPlayer // its owner
 	}
 	p.o = o
-	req.To, p.then = g.replaceDestination(o, req.To, req.Cause) // step 2
+	if !g.noReplacements(o, req.To, req.Cause) { // step 2
+		req.To, p.then = g.replaceDestination(o, req.To, req.Cause)
+	}
 	out[i].From, out[i].To = o.Zone, req.To
 	if req.To == Battlefield && !g.permanentCard(o) {
 		return false // 400.4a: it stays where it is
@@ -347,8 +386,27 @@ type staticKey struct {
 	zr  *ZoneReplacement
 }
 
+// noReplacements reports whether replacementsFor surely finds nothing
+// for o moving for cause, by looking only where it looks first: no
+// replacement effect made by a resolved spell or ability, no static
+// ability on the battlefield, not a discard (madness), not a spell
+// leaving the stack (rebound), and nothing of o's own off the
+// battlefield (ownReplacements). Most moves in most games are such. A
+// new kind of replacement replacementsFor finds must be ruled out here
+// too; under VerifyCaches each answer of none is checked against it.
+func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
+	none := len(g.replacements) == 0 && g.statics == 0 && cause != CauseDiscard && o.Zone != Stack &&
+		(o.Zone == Battlefield || !hasStatics(o.Def()) && !g.hasEffectOn(o))
+	if none && g.verifyCaches != nil {
+		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
+			g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)
+		}
+	}
+	return none
+}
+
 // replacementsFor lists the replacement effects that apply to o going to
-// zone to.
+// zone to. A move asks it only once noReplacements cannot rule them out.
 func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 	var out []replacing
 	if cause == CauseDiscard && o.Zone == Hand && to == Graveyard && hasMadness(o.Card.Def) {
@@ -505,9 +563,11 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		// 400.7m, 123.5: stickers stay on an object that moves between
 		// public zones, with their word positions and timestamps (123.6c);
 		// an object that goes to a hidden zone loses them.
-		could := mayTrigger(n)
-		n.Stickers = o.Stickers
-		g.noteTriggers(n, could)       // trigger.go
+		if o.Stickers != nil { // with none to carry, the new object stays without
+			could := mayTrigger(n)
+			n.Stickers = o.Stickers
+			g.noteTriggers(n, could) // trigger.go
+		}
 		g.movedChanged(o.Zone, req.To) // the stickers are the new object's own
 	}
 	if o.Zone == Battlefield {

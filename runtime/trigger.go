@@ -154,6 +154,9 @@ func (g *Game) handleEvents(events []*Event) {
 	// returns under its owner's control (610.3c) immediately after the event.
 	var back []MoveRequest
 	for _, e := range events {
+		if len(g.untilLeaves) == 0 {
+			break // none waits: most games have none
+		}
 		if e.Kind != EventZoneChange || e.From != Battlefield {
 			continue
 		}
@@ -183,17 +186,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	// both looks at the battlefield: looking changes nothing on it.
 	var buf [16]*Object
 	sources := g.triggerSources(buf[:0])
-	scan := func(lookBack bool) {
-		work += len(g.battlefieldCards())
-		for _, o := range sources {
-			if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) {
-				continue
-			}
-			work += cc
-			c := g.Chars(o)
-			g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, lookBack)
-		}
-	}
+	look := len(g.battlefieldCards()) // the work of one look
 	switch e.Kind {
 	case EventZoneChange:
 		g.madnessTrigger(e)
@@ -206,16 +199,45 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, e, true)
 				}
 			}
-			scan(true)
+			work += look
+			if len(sources) > 0 {
+				work += g.scanSources(sources, cc, e, batch, true)
+			}
 		}
-		scan(false)
-		if n := g.Object(e.New); n != nil && n.Zone != Battlefield && n.Zone.Public() {
-			g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Def().Abilities, e, false)
+		work += look
+		if len(sources) > 0 {
+			work += g.scanSources(sources, cc, e, batch, false)
+		}
+		// The new object's own abilities, in a public zone other than
+		// the battlefield: only a card with triggered abilities (or a
+		// copy of one) has any to check.
+		if e.To != Battlefield && e.To.Public() {
+			if n := g.Object(e.New); n != nil && hasTriggers(n) {
+				g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Def().Abilities, e, false)
+			}
 		}
 	default:
-		scan(false)
+		work += look + g.scanSources(sources, cc, e, batch, false)
 	}
 	g.spend(work)
+}
+
+// scanSources checks each of sources, the permanents that may have
+// triggered abilities, for event e (detectTriggers), as it exists now or,
+// with lookBack, as it existed before the event (603.10a); one that
+// entered in the batch has nothing to look back to. It returns the work
+// of computing characteristics: cc per source computed.
+func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, lookBack bool) int {
+	work := 0
+	for _, o := range sources {
+		if lookBack && (o.Ref == e.New || movedIn(o.Ref, batch)) {
+			continue
+		}
+		work += cc
+		c := g.Chars(o)
+		g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, lookBack)
+	}
+	return work
 }
 
 // triggerSources appends to out the permanents on the battlefield that

@@ -35,9 +35,18 @@ func (g *Game) spend(n int) {
 		return // an invariant check (invariants.go) is looking, not playing
 	}
 	g.work += int64(n)
-	if g.work > g.workLimit() && !g.over {
-		g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workLimit()))
+	if g.work > g.workLimit() {
+		g.reachedWorkLimit()
 	}
+}
+
+// reachedWorkLimit ends the game in a draw, unless it is over: it has
+// reached its work limit (spend).
+func (g *Game) reachedWorkLimit() {
+	if g.over {
+		return
+	}
+	g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workLimit()))
 }
 
 // charsCost is the work of computing one object's characteristics: the
@@ -100,8 +109,13 @@ func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
 // game's slabs (slab.go) and become other objects' in later moves.
 func (g *Game) prune() {
 	if g.resolving > 0 || g.lkiLen+len(g.follow) < max(g.pruneAt, lkiPruneMin) {
-		return
+		return // most calls: too little to prune yet
 	}
+	g.pruneNow()
+}
+
+// pruneNow is prune once there is enough to prune.
+func (g *Game) pruneNow() {
 	keep := map[ObjRef]bool{}
 	mark := func(rs ...ObjRef) {
 		for _, r := range rs {
