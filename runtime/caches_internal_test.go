@@ -175,6 +175,12 @@ func TestGrantsAbilitiesRememberedWhileCurrent(t *testing.T) {
 		t.Error("the effect ended and was still seen")
 	}
 
+	// An effect granting none, so that the answer is looked for and kept.
+	g.effects = append(g.effects, &ContinuousEffect{Object: bears.Obj.Ref, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "flying"}}}}, Duration: Forever})
+	g.changed()
+	if g.grantsAbilities() {
+		t.Error("an effect granting a keyword alone was taken for one granting abilities")
+	}
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
 	g.effects = append(g.effects, grant) // without noting the change: the answer remembered is wrong

@@ -60,6 +60,9 @@ func (e GainAbilitiesOf) String() string {
 // detection then looks at every permanent's abilities, not only at those
 // printed on its card.
 func (g *Game) grantsAbilities() bool {
+	if len(g.effects) == 0 && g.statics == 0 {
+		return false // nothing could: most moves on most boards ask no more
+	}
 	k := &g.grants
 	if k.current(g, false) && g.fresh == 0 {
 		if g.verifyCaches != nil {

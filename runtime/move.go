@@ -140,29 +140,54 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 		}
 		return // nothing moves: nothing changes
 	}
+	g.startBatch(ready)
+	// One event per move, set in place: there is room for the batch.
+	events = events[:len(ready)]
+	var entered []string // what permanents entered with, for the log
+	for k := range ready {
+		events[k], entered = g.enterNew(&ready[k], out, entered) // read in place: a prepared move is large
+	}
+	g.endBatch(events, entered)
+	if scratch {
+		g.moveWork.ready.give()
+		g.moveWork.events.give()
+	}
+}
+
+// startBatch begins a batch of the moves ready (step 3's end): counts
+// it and its work, keeps the last known information of every object
+// about to leave before any moves, and marks where the batch's
+// timestamps start.
+func (g *Game) startBatch(ready []prepared) {
 	g.batches++
 	g.spend(len(ready))
-	var entered []string // what permanents entered with, for the log
 	for k := range ready {
 		g.keepSnapshot(ready[k].e.Old)
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
-	// One event per move, set in place: there is room for the batch.
-	events = events[:len(ready)]
-	for k := range ready {
-		// Read in place: a prepared move is large.
-		p := &ready[k]
-		n, carried := g.becomeNew(p.o, &p.req) // step 4
-		out[p.i].New = n.Ref                   // step 5
-		if n.Zone == Battlefield {
-			entered = append(entered, g.enterWith(p.o.Ref, &p.req, n)...) // 614.1c
-		}
-		for _, f := range p.then {
-			f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
-		}
-		events[k] = g.zoneChange(p, n, carried)
+}
+
+// enterNew makes the move p (steps 4 and 5): its object becomes a new
+// one in its new zone, with what it enters with and what a replacement
+// does after. It returns the move's event, and entered with the lines
+// of what the permanent entered with added.
+func (g *Game) enterNew(p *prepared, out []Moved, entered []string) (*Event, []string) {
+	n, carried := g.becomeNew(p.o, &p.req) // step 4
+	out[p.i].New = n.Ref                   // step 5
+	if n.Zone == Battlefield {
+		entered = append(entered, g.enterWith(p.o.Ref, &p.req, n)...) // 614.1c
 	}
-	for _, e := range events { // step 6
+	for _, f := range p.then {
+		f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
+	}
+	return g.zoneChange(p, n, carried), entered
+}
+
+// endBatch ends a batch whose moves are made (step 6): the log, the
+// discards this turn, the triggers, and the events no trigger holds
+// given back.
+func (g *Game) endBatch(events []*Event, entered []string) {
+	for _, e := range events {
 		g.logMove(e)
 		g.keepLKI(e.Old) // lki_check.go
 	}
@@ -176,48 +201,24 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 			giveBack(g, &g.slabs.events, e) // slab.go
 		}
 	}
-	if scratch {
-		g.moveWork.ready.give()
-		g.moveWork.events.give()
-	}
 }
 
 // moveOne is moveAll for a single request, the move the game makes most
-// (Move): the same steps in the same order, without the lists a batch
-// is prepared and recorded in. A change to either must be made to both;
-// TestMoveOneIsMoveAll compares them.
+// (Move): its steps, without the lists a batch is prepared in.
+// TestMoveOneIsMoveAll compares the two.
 func (g *Game) moveOne(req MoveRequest) Moved {
 	var out [1]Moved
-	p := prepared{req: req}
-	if !g.prepare(nil, out[:], &p) {
+	var one [1]prepared
+	p := &one[0]
+	p.req = req
+	if !g.prepare(nil, out[:], p) {
 		return out[0] // nothing moves: nothing changes
 	}
-	g.batches++
-	g.spend(1)
-	g.keepSnapshot(p.e.Old)
-	// An object with a later timestamp enters in this move (copy_permanent.go).
-	g.batchStart = g.timestamp
-	n, carried := g.becomeNew(p.o, &p.req) // step 4
-	out[0].New = n.Ref                     // step 5
-	var entered []string                   // what the permanent entered with, for the log
-	if n.Zone == Battlefield {
-		entered = g.enterWith(p.o.Ref, &p.req, n) // 614.1c
-	}
-	for _, f := range p.then {
-		f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
-	}
-	e := g.zoneChange(&p, n, carried)
-	g.logMove(e) // step 6
-	g.keepLKI(e.Old)
-	for _, l := range entered {
-		g.logLine(l)
-	}
-	events := [1]*Event{e}
-	g.recordDiscards(events[:]) // history.go
-	g.handleEvents(events[:])
-	if !g.eventHeld(e) {
-		giveBack(g, &g.slabs.events, e) // slab.go
-	}
+	g.startBatch(one[:])
+	var events [1]*Event
+	var entered []string
+	events[0], entered = g.enterNew(p, out[:], nil)
+	g.endBatch(events[:], entered)
 	return out[0]
 }
 
