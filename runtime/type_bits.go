@@ -3,6 +3,7 @@ package runtime
 import (
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 )
 
 // typeBit is one of the type words the runtime tests for on every
@@ -60,7 +61,14 @@ func wordBit(x string) typeBit {
 	}
 	for ; cands != 0; cands &= cands - 1 { // the candidates alone, lowest bit first
 		i := bits.TrailingZeros16(uint16(cands))
-		if w := typeBitWords[i]; x == w || strings.EqualFold(x, w) {
+		w := typeBitWords[i]
+		if x == w {
+			return 1 << i
+		}
+		if x[0] < utf8.RuneSelf && lowerASCII(x[0]) != lowerASCII(w[0]) {
+			continue // two ASCII letters that fold to different ones
+		}
+		if strings.EqualFold(x, w) {
 			return 1 << i
 		}
 	}
