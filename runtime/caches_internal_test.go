@@ -107,14 +107,9 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 		t.Error("the sources are current after a change of characteristics")
 	}
 
-	var reports []string
-	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.manaSources(0)
-	m1.Obj.Tapped = false // without a change of version: the sources remembered are wrong
-	g.manaSources(0)
-	if len(reports) == 0 {
-		t.Error("wrong remembered sources were not reported")
-	}
+	reportsWrong(t, g, "sources", func() { g.manaSources(0) }, func() {
+		m1.Obj.Tapped = false // without a change of version: the sources remembered are wrong
+	})
 }
 
 // TestActivatorsRememberedWhileCurrent: the permanents a player controls
@@ -139,14 +134,9 @@ func TestActivatorsRememberedWhileCurrent(t *testing.T) {
 	if g.activatorsCurrent(ac) {
 		t.Error("the list is current after a change of characteristics")
 	}
-	var reports []string
-	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.activators(0)
-	ac.objs = ac.objs[:0] // wrong: the Pinger is left out
-	g.activators(0)
-	if len(reports) == 0 {
-		t.Error("a wrong remembered list was not reported")
-	}
+	reportsWrong(t, g, "list", func() { g.activators(0) }, func() {
+		ac.objs = ac.objs[:0] // wrong: the Pinger is left out
+	})
 }
 
 // TestGrantsAbilitiesRememberedWhileCurrent: whether an effect could
@@ -181,13 +171,9 @@ func TestGrantsAbilitiesRememberedWhileCurrent(t *testing.T) {
 	if g.grantsAbilities() {
 		t.Error("an effect granting a keyword alone was taken for one granting abilities")
 	}
-	var reports []string
-	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.effects = append(g.effects, grant) // without noting the change: the answer remembered is wrong
-	g.grantsAbilities()
-	if len(reports) == 0 {
-		t.Error("a wrong remembered answer was not reported")
-	}
+	reportsWrong(t, g, "answer", func() { g.grantsAbilities() }, func() {
+		g.effects = append(g.effects, grant) // without noting the change: the answer remembered is wrong
+	})
 }
 
 // TestPermitZonesRememberedWhileCurrent: the zones a player's permanents
@@ -216,13 +202,9 @@ func TestPermitZonesRememberedWhileCurrent(t *testing.T) {
 		t.Error("a change of the turn's state alone made the answer stale")
 	}
 
-	var reports []string
-	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.permitZones[0].zones = 0 // wrong: the graveyard is left out
-	g.castPermitZones(0)
-	if len(reports) == 0 {
-		t.Error("a wrong remembered answer was not reported")
-	}
+	reportsWrong(t, g, "answer", func() { g.castPermitZones(0) }, func() {
+		g.permitZones[0].zones = 0 // wrong: the graveyard is left out
+	})
 }
 
 // TestLifeReadThroughCount: a life total is the turn's state
@@ -270,12 +252,22 @@ func TestCreaturesRememberedWhileCurrent(t *testing.T) {
 	if got := g.creatures(0); len(got) != 2 || got[1] != elves.Obj {
 		t.Errorf("creatures %s after the Elves entered, want the Bears and the Elves", objsText(got))
 	}
+	reportsWrong(t, g, "list", func() { g.creatures(0) }, func() {
+		cc.objs = cc.objs[:1] // wrong: the Elves are left out
+	})
+}
+
+// reportsWrong turns VerifyCaches on for g, uses a remembered finding,
+// makes it wrong (spoil) and uses it again: the wrong one, named what,
+// must be reported.
+func reportsWrong(t *testing.T, g *Game, what string, use, spoil func()) {
+	t.Helper()
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.creatures(0)
-	cc.objs = cc.objs[:1] // wrong: the Elves are left out
-	g.creatures(0)
+	use()
+	spoil()
+	use()
 	if len(reports) == 0 {
-		t.Error("a wrong remembered list was not reported")
+		t.Errorf("a wrong remembered %s was not reported", what)
 	}
 }
