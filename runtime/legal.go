@@ -556,6 +556,19 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	if defTypeBits(o)&tbLand != 0 {
 		return out
 	}
+	// A spell its timing doesn't allow now is refused whatever is chosen
+	// (601.3; Cast checks checkTiming before anything it asks): nothing
+	// is probed. Read in place: checking changes nothing. Under
+	// VerifyCaches the cast is probed all the same and must be refused.
+	if g.checkTiming(o, g.chars(o), p) != nil {
+		if g.verifyCaches != nil && g.probe(func() error {
+			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: []int{}})
+			return err
+		}) {
+			g.verifyCaches("casting "+g.Describe(o.Ref)+" now", "refused by its timing", "legal")
+		}
+		return out
+	}
 	c := g.baseOf(o)
 	kickers := kickerCosts(c)
 	ways := []bool{false}
