@@ -271,3 +271,25 @@ func reportsWrong(t *testing.T, g *Game, what string, use, spoil func()) {
 		t.Errorf("a wrong remembered %s was not reported", what)
 	}
 }
+
+// TestAuraSpellAbilityMadeOnce: an Aura's spell ability ("enchant …",
+// which its definition doesn't hold) is made once for its card, so that
+// every probe and cast of it reads one target spec and its legal targets
+// are remembered for it; the spec is the enchant keyword's.
+func TestAuraSpellAbilityMadeOnce(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	aura := g.AddCard(crPacifism, 0, Hand)
+	bears := g.AddCard(creature("Bears", "Bear"), 1, Battlefield)
+	ab := aura.printedFacts().spell
+	if ab == nil || ab != aura.printedFacts().spell || len(ab.Targets) != 1 || ab.Targets[0].Filter.Alts[0].Types[0] != "Creature" {
+		t.Fatalf("spell ability %+v, want one made once, targeting a creature", ab)
+	}
+	spec := &ab.Targets[0]
+	first := g.LegalTargets(spec, 0, aura.Obj.Ref)
+	if len(first) != 1 || first[0].Obj != bears.Obj.Ref {
+		t.Fatalf("legal targets %v, want the Bears", first)
+	}
+	if _, ok := g.rememberedTargets(nil, spec, 0, aura.Obj.Ref, ObjRef{}); !ok {
+		t.Error("the Aura's legal targets were not remembered for its spec")
+	}
+}

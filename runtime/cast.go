@@ -160,7 +160,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		}
 	}
 	// 601.2b: modes; 601.2c: targets.
-	ab := spellAbility(o.Card.Def)
+	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
 	modes, err := g.chooseModes(ab, req.Player, req.Modes, name)
 	if err != nil {
 		return ObjRef{}, err

@@ -51,13 +51,18 @@ type Card struct {
 }
 
 // printedFacts are what the runtime asks of a card's definition on
-// every move: the type bits of its type line and whether it has
-// triggered abilities. A definition never changes, so a card reads them
-// once.
+// every move or cast: the type bits of its type line, whether it has
+// triggered abilities, and its spell ability. A definition never
+// changes, so a card reads them once.
 type printedFacts struct {
 	read     bool
 	types    typeBit
 	triggers bool
+	// spell is its spell ability (spellAbility): made once for a card
+	// whose definition has none of its own (an Aura's "enchant"), so
+	// that every cast and probe of the card reads one ability, and its
+	// targets' spec is the same one (targets_cache.go).
+	spell *Ability
 }
 
 // printedFacts returns the facts of c's definition, read once (small
@@ -72,7 +77,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), spell: spellAbility(c.Def)}
 }
 
 // baseDefChars are the type line of a definition as Chars, for typeBits.
