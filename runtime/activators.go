@@ -5,44 +5,20 @@ import (
 	"slices"
 )
 
-// activatorsCache is, for one player, the permanents they control that
-// have an activated ability, in the battlefield's order: what every
-// listing of legal actions walks the battlefield for.
-//
-// The list is kept past its version as keptStamp says.
-type activatorsCache struct {
-	keptStamp
-	objs []*Object
-}
-
 // activators returns p's permanents that have an activated ability, in
-// the battlefield's order, remembered while current (activatorsCache).
-// The caller reads the list and doesn't keep it.
+// the battlefield's order: what every listing of legal actions walks the
+// battlefield for. The list is kept for each player while current
+// (keptFor). The caller reads the list and doesn't keep it.
 func (g *Game) activators(p PlayerID) []*Object {
-	if g.fresh > 0 || p < 0 || int(p) >= len(g.Players) {
-		return g.findActivators(p, nil)
-	}
-	if n := len(g.Players); len(g.activeCache) < n {
-		g.activeCache = append(g.activeCache, make([]activatorsCache, n-len(g.activeCache))...)
-	}
-	ac := &g.activeCache[p]
-	if g.activatorsCurrent(ac) {
-		if g.verifyCaches != nil {
-			if fresh := g.findActivators(p, nil); !slices.Equal(fresh, ac.objs) {
-				g.verifyCaches("permanents of "+g.PlayerName(p)+" with activated abilities", objsText(ac.objs), objsText(fresh))
-			}
-		}
-		return ac.objs
-	}
-	reads := g.turnReads
-	objs := g.findActivators(p, ac.objs[:0])
-	*ac = activatorsCache{keptStamp: g.stamp(g.turnReads == reads), objs: objs}
-	return objs
+	return keptFor(g, &g.activeCache, p, &activatorsFinding)
 }
 
-// activatorsCurrent reports whether ac is current (activatorsCache),
-// noting it current at this version if it is.
-func (g *Game) activatorsCurrent(ac *activatorsCache) bool {
+// activatorsFinding is activators' kind of kept finding.
+var activatorsFinding = objsFinding("permanents with activated abilities of", (*Game).findActivators)
+
+// activatorsCurrent reports whether ac, a player's kept activators, is
+// current, noting it current at this version if it is.
+func (g *Game) activatorsCurrent(ac *playerKept[[]*Object]) bool {
 	return ac.current(g, false)
 }
 

@@ -135,7 +135,7 @@ func TestActivatorsRememberedWhileCurrent(t *testing.T) {
 		t.Error("the list is current after a change of characteristics")
 	}
 	reportsWrong(t, g, "list", func() { g.activators(0) }, func() {
-		ac.objs = ac.objs[:0] // wrong: the Pinger is left out
+		ac.v = ac.v[:0] // wrong: the Pinger is left out
 	})
 }
 
@@ -203,7 +203,7 @@ func TestPermitZonesRememberedWhileCurrent(t *testing.T) {
 	}
 
 	reportsWrong(t, g, "answer", func() { g.castPermitZones(0) }, func() {
-		g.permitZones[0].zones = 0 // wrong: the graveyard is left out
+		g.permitZones[0].v = 0 // wrong: the graveyard is left out
 	})
 }
 
@@ -253,7 +253,7 @@ func TestCreaturesRememberedWhileCurrent(t *testing.T) {
 		t.Errorf("creatures %s after the Elves entered, want the Bears and the Elves", objsText(got))
 	}
 	reportsWrong(t, g, "list", func() { g.creatures(0) }, func() {
-		cc.objs = cc.objs[:1] // wrong: the Elves are left out
+		cc.v = cc.v[:1] // wrong: the Elves are left out
 	})
 }
 

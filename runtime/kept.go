@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // keptStamp says when a finding the game keeps past its version was made
 // — the mana sources of a player (mana_sources.go), legal targets
 // (targets_cache.go), the permanents with activated abilities
@@ -44,4 +46,76 @@ func (s *keptStamp) current(g *Game, readsTaps bool) bool {
 	}
 	s.ver = g.version
 	return true
+}
+
+// playerKept is a finding kept for one player past its version, as
+// keptStamp says: the permanents with activated abilities (activators.go),
+// the creatures (creatures.go), the zones cast permissions allow
+// (castPermitZones). Each is made from characteristics alone, which
+// count their own reads of the turn (turnReads).
+type playerKept[T any] struct {
+	keptStamp
+	v T
+}
+
+// keptFinding is one kind of finding kept for each player: how to find
+// it (into room, the storage of the last one, or nothing), whether two
+// agree, how VerifyCaches names and shows one, and what storage of one a
+// reset game keeps.
+type keptFinding[T any] struct {
+	what string // "creatures of", followed by the player's name
+	find func(g *Game, p PlayerID, room T) T
+	same func(a, b T) bool
+	text func(T) string
+	room func(T) T // emptied for the next game (Reset)
+}
+
+// keptFor returns f's finding for player p from kept (one entry for each
+// player), found again unless the kept one is current. Under VerifyCaches
+// a current one is found afresh and a difference reported. Callers read
+// the answer and don't keep it past their next call for p.
+func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T]) T {
+	var none T
+	if g.fresh > 0 || !g.validPlayer(p) {
+		return f.find(g, p, none)
+	}
+	if n := len(g.Players); len(*kept) < n {
+		*kept = append(*kept, make([]playerKept[T], n-len(*kept))...)
+	}
+	k := &(*kept)[p]
+	if k.current(g, false) {
+		if g.verifyCaches != nil {
+			if fresh := f.find(g, p, none); !f.same(fresh, k.v) {
+				g.verifyCaches(f.what+" "+g.PlayerName(p), f.text(k.v), f.text(fresh))
+			}
+		}
+		return k.v
+	}
+	reads := g.turnReads
+	v := f.find(g, p, k.v)
+	*k = playerKept[T]{keptStamp: g.stamp(g.turnReads == reads), v: v}
+	return v
+}
+
+// resetKept empties kept for a new game, keeping each entry's storage.
+func resetKept[T any](kept []playerKept[T], f *keptFinding[T]) []playerKept[T] {
+	for i := range kept {
+		kept[i] = playerKept[T]{v: f.room(kept[i].v)}
+	}
+	return kept
+}
+
+// objsFinding is a kept finding that is a list of objects, which find
+// appends to the room it is given; what names it for VerifyCaches.
+func objsFinding(what string, find func(g *Game, p PlayerID, out []*Object) []*Object) keptFinding[[]*Object] {
+	return keptFinding[[]*Object]{
+		what: what,
+		find: func(g *Game, p PlayerID, room []*Object) []*Object { return find(g, p, room[:0]) },
+		same: slices.Equal[[]*Object],
+		text: objsText,
+		room: func(objs []*Object) []*Object {
+			clear(objs) // the next game's room holds no object of the last
+			return objs[:0]
+		},
+	}
 }

@@ -460,39 +460,23 @@ func (s zoneSet) has(z Zone) bool     { return s&(1<<z) != 0 }
 func (s zoneSet) with(z Zone) zoneSet { return s | 1<<z }
 
 // castPermitZones are the zones from which a static ability of a
-// permanent p controls may let p cast spells (601.3a, permission.go),
-// remembered for each player while current (permitZonesKept).
+// permanent p controls may let p cast spells (601.3a, permission.go).
+// They read the permanents' static abilities and controllers, which are
+// characteristics: they are kept for each player while current (keptFor).
 func (g *Game) castPermitZones(p PlayerID) zoneSet {
 	if g.statics == 0 {
 		return 0
 	}
-	if g.fresh > 0 || !g.validPlayer(p) {
-		return g.findPermitZones(p)
-	}
-	if n := len(g.Players); len(g.permitZones) < n {
-		g.permitZones = append(g.permitZones, make([]permitZonesKept, n-len(g.permitZones))...)
-	}
-	k := &g.permitZones[p]
-	if k.current(g, false) {
-		if g.verifyCaches != nil {
-			if fresh := g.findPermitZones(p); fresh != k.zones {
-				g.verifyCaches("zones "+g.PlayerName(p)+" may cast from by a permission", itoa(int(k.zones)), itoa(int(fresh)))
-			}
-		}
-		return k.zones
-	}
-	reads := g.turnReads
-	zs := g.findPermitZones(p)
-	*k = permitZonesKept{keptStamp: g.stamp(g.turnReads == reads), zones: zs}
-	return zs
+	return keptFor(g, &g.permitZones, p, &permitZonesFinding)
 }
 
-// permitZonesKept is castPermitZones' answer for one player. It reads
-// the static abilities of the permanents and their controllers, which
-// are characteristics, so it is kept past its version as keptStamp says.
-type permitZonesKept struct {
-	keptStamp
-	zones zoneSet
+// permitZonesFinding is castPermitZones' kind of kept finding.
+var permitZonesFinding = keptFinding[zoneSet]{
+	what: "zones a permission lets cast from, for",
+	find: func(g *Game, p PlayerID, _ zoneSet) zoneSet { return g.findPermitZones(p) },
+	same: func(a, b zoneSet) bool { return a == b },
+	text: func(z zoneSet) string { return itoa(int(z)) },
+	room: func(zoneSet) zoneSet { return 0 },
 }
 
 // findPermitZones computes castPermitZones.

@@ -91,19 +91,9 @@ func (g *Game) Reset(names ...string) {
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
-	g.permitZones = old.permitZones[:0] // its room; the entries are made anew
-	g.creatureCache = old.creatureCache
-	for i := range g.creatureCache {
-		cc := &g.creatureCache[i]
-		clear(cc.objs)
-		*cc = creaturesCache{objs: cc.objs[:0]}
-	}
-	g.activeCache = old.activeCache
-	for i := range g.activeCache {
-		ac := &g.activeCache[i]
-		clear(ac.objs)
-		*ac = activatorsCache{objs: ac.objs[:0]}
-	}
+	g.permitZones = resetKept(old.permitZones, &permitZonesFinding)
+	g.creatureCache = resetKept(old.creatureCache, &creaturesFinding)
+	g.activeCache = resetKept(old.activeCache, &activatorsFinding)
 	g.sources = old.sources
 	for i := range g.sources {
 		sc := &g.sources[i]
