@@ -24,6 +24,9 @@ type chosenAdditionalCosts struct {
 func (g *Game) chooseAdditionalCosts(p PlayerID, o *Object, req *CastRequest, name string) (chosenAdditionalCosts, error) {
 	var out chosenAdditionalCosts
 	cost := o.Card.Def.AdditionalCost
+	if cost != (Cost{}) {
+		g.castReads++ // a hand, a graveyard, life (cast_kept.go)
+	}
 	if f := cost.Sacrifice; f != nil {
 		if req.Sacrifice != nil {
 			if len(req.Sacrifice) != 1 {

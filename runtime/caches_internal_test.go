@@ -88,10 +88,19 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if _, ok := g.planPayment(0, red, 0); !ok {
 		t.Fatal("two Mountains can't pay {R}")
 	}
+	// Two costs probed in turn keep both plans.
+	redRed := red
+	redRed.Colored[Red] = 2
+	if _, ok := g.planPayment(0, redRed, 0); !ok {
+		t.Fatal("two Mountains can't pay {R}{R}")
+	}
 	g.legalProbe = false
 	sc := &g.sources[0]
+	if sc.plan(ManaPool{}, red, 0) == nil || sc.plan(ManaPool{}, redRed, 0) == nil {
+		t.Error("the plans for {R} and then {R}{R} are not both kept")
+	}
 	g.turnChanged()
-	if !g.sourcesCurrent(sc) || !sc.plan.set {
+	if !g.sourcesCurrent(sc) || sc.plan(ManaPool{}, red, 0) == nil {
 		t.Error("a change of the turn's state alone made the sources or their plan stale")
 	}
 	g.setTapped(m1.Obj, true) // as tapping for mana does
@@ -99,8 +108,8 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if g.sourcesCurrent(sc) {
 		t.Error("the sources are current after a Mountain was tapped")
 	}
-	if n := len(g.manaSources(0)); n != 1 || sc.plan.set {
-		t.Errorf("%d sources after one of two Mountains was tapped; plan kept %v", n, sc.plan.set)
+	if n, m := len(g.manaSources(0)), sc.plan(ManaPool{}, red, 0); n != 1 || m != nil {
+		t.Errorf("%d sources after one of two Mountains was tapped; plan kept %v", n, m != nil)
 	}
 	g.changed()
 	if g.sourcesCurrent(sc) {
@@ -292,4 +301,166 @@ func TestAuraSpellAbilityMadeOnce(t *testing.T) {
 	if _, ok := g.rememberedTargets(nil, spec, 0, aura.Obj.Ref, ObjRef{}); !ok {
 		t.Error("the Aura's legal targets were not remembered for its spec")
 	}
+}
+
+// castAnswerOf returns the kept answer for casting card by p with no
+// kicker and X 0, or nil.
+func castAnswerOf(g *Game, p PlayerID, card *Card) *castAnswer {
+	for i := range g.castKept.entries {
+		if a := &g.castKept.entries[i]; a.set && a.player == p && a.card == card.Obj.Ref && a.kicked == 0 && a.x == 0 {
+			return a
+		}
+	}
+	return nil
+}
+
+// listsCast reports whether p's legal actions list casting card.
+func listsCast(g *Game, p PlayerID, card *Card) bool {
+	for _, a := range g.LegalActions(p) {
+		if a.Kind == ActCast && a.Object == card.Obj.Ref {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCastAnswersKeptWhileCurrent: a listing's answer to whether a card
+// in hand can be cast is kept across changes of the turn's state alone,
+// found again when a permanent is tapped or untapped, when mana is added
+// to its player's pool or when priority passes, and kept for its version
+// only when the cast read more of the turn: a sorcery's timing, a cast
+// limit, an additional cost. Under VerifyCaches a wrong kept answer is
+// reported.
+func TestCastAnswersKeptWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Step, g.Active, g.Priority = Main1, 0, 0
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	spark := g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	if !listsCast(g, 0, spark) {
+		t.Fatal("an instant costing {R} is not listed with an untapped Mountain")
+	}
+	a := castAnswerOf(g, 0, spark)
+	if a == nil || !a.legal || !a.turnFree {
+		t.Fatalf("kept answer %+v, want a legal one that read nothing of the turn", a)
+	}
+	g.turnChanged()
+	if !a.current(g, true) {
+		t.Error("a change of the turn's state alone made the answer stale")
+	}
+	g.setTapped(mountain.Obj, true)
+	g.turnChanged()
+	if listsCast(g, 0, spark) {
+		t.Error("the instant is listed with its only Mountain tapped")
+	}
+	g.Players[0].Pool[Red] = 1
+	g.turnChanged()
+	if !listsCast(g, 0, spark) {
+		t.Error("the instant is not listed with {R} in its player's pool")
+	}
+	g.Priority = 1
+	g.turnChanged()
+	if listsCast(g, 0, spark) {
+		t.Error("the instant is listed for a player without priority")
+	}
+	g.Priority = 0
+	g.Players[0].Pool = ManaPool{}
+	g.setTapped(mountain.Obj, false)
+	g.turnChanged()
+
+	// A sorcery's timing reads the turn, as do a cast limit and an
+	// additional cost: those answers are kept for their version alone.
+	blaze := g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	offering := g.AddCard(&CardDef{Name: "Offering", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}, AdditionalCost: Cost{Discard: 1}}, 0, Hand)
+	g.AddCard(&CardDef{Name: "Spare", Types: []string{"Sorcery"}}, 0, Hand)
+	for _, c := range []*Card{blaze, offering} {
+		if !listsCast(g, 0, c) {
+			t.Fatalf("%s is not listed", c.Def.Name)
+		}
+		if a := castAnswerOf(g, 0, c); a == nil || a.turnFree {
+			t.Errorf("%s: kept answer %+v, want one kept for its version alone", c.Def.Name, a)
+		}
+	}
+	limit := &CardDef{Name: "Limiter", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility,
+		Statics: []StaticEffect{{CastLimit: &CastLimit{Who: RelAny, Filter: Filter{Alts: []Match{{Zone: Stack, Spell: true}}}, Max: 1}}}}}}
+	g.AddCard(limit, 1, Battlefield)
+	if !listsCast(g, 0, spark) {
+		t.Fatal("the instant is not listed under a cast limit no spell has reached")
+	}
+	if a := castAnswerOf(g, 0, spark); a == nil || a.turnFree {
+		t.Errorf("under a cast limit: kept answer %+v, want one kept for its version alone", a)
+	}
+
+	// So do mana sources that read the turn (a creature's summoning
+	// sickness: whether its sources were found now or remembered), legal
+	// targets that can't be kept past their version (a spell on the
+	// stack) and remembered ones that read the turn (a creature whose
+	// power is its controller's life; the spell is paid from the pool,
+	// so no mana source is read).
+	spellSpec := TargetSpec{Text: "target spell", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Zone: Stack, Spell: true}}}}
+	avatar := creature("Avatar")
+	avatar.PTCount = &PTCount{Life: true}
+	for _, c := range []struct {
+		name  string
+		cost  string
+		spec  *TargetSpec
+		perm  *CardDef
+		pool  bool // {R} in the pool
+		prime bool // the spell's legal targets and the mana sources are found first, at the version of the listing
+	}{
+		{"mana from a creature, found", "{R}{R}{R}", nil, crElves, false, false},
+		{"mana from a creature, remembered", "{R}", nil, crElves, false, true},
+		{"a spell's targets", "{R}", &spellSpec, nil, false, false},
+		{"targets remembered", "{R}", &anyTarget, avatar, true, true},
+	} {
+		g := NewGame("Alice", "Bob")
+		g.Step, g.Active, g.Priority = Main1, 0, 0
+		g.AddCard(mountainDef(), 0, Battlefield)
+		if c.pool {
+			g.Players[0].Pool[Red] = 1
+		}
+		def := &CardDef{Name: "Spell", ManaCost: MustManaCost(c.cost), Types: []string{"Instant"}}
+		if c.spec != nil {
+			def.Abilities = []*Ability{{Kind: SpellAbility, Targets: []TargetSpec{*c.spec}}}
+		}
+		card := g.AddCard(def, 0, Hand)
+		if c.perm != nil {
+			g.AddCard(c.perm, 0, Battlefield)
+		}
+		if c.prime {
+			if c.spec != nil {
+				g.LegalTargets(&card.printedFacts().spell.Targets[0], 0, card.Obj.Ref)
+			}
+			g.manaSources(0)
+		}
+		listsCast(g, 0, card)
+		if a := castAnswerOf(g, 0, card); a == nil || a.turnFree {
+			t.Errorf("%s: kept answer %+v, want one kept for its version alone", c.name, a)
+		}
+	}
+
+	// A card cast from anywhere but its owner's hand reads the
+	// permission that allows it, which may read the turn ("during each
+	// of your turns"): its answers are not kept.
+	{
+		g := NewGame("Alice", "Bob")
+		g.Step, g.Active, g.Priority = Main1, 0, 0
+		g.AddCard(mountainDef(), 0, Battlefield)
+		g.AddCard(&CardDef{Name: "Seer", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "during each of your turns, you may cast spells from your graveyard",
+			Statics: []StaticEffect{{Permit: &CastPermission{From: Graveyard, YourTurns: true}}}}}}, 0, Battlefield)
+		card := g.AddCard(&CardDef{Name: "Spell", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Graveyard)
+		if !listsCast(g, 0, card) {
+			t.Fatal("an instant in the graveyard is not listed during its owner's turn with the permission")
+		}
+		g.Active = 1
+		g.turnChanged()
+		if listsCast(g, 0, card) {
+			t.Error("an instant in the graveyard is listed during the opponent's turn, where the permission allows nothing")
+		}
+	}
+
+	reportsWrong(t, g, "answer", func() { listsCast(g, 0, spark) }, func() {
+		if a := castAnswerOf(g, 0, spark); a != nil {
+			a.legal = !a.legal
+		}
+	})
 }

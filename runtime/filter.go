@@ -237,6 +237,9 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 // store (nil: the heap). The list is remembered while it stays current
 // (targetsCache).
 func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
+	if !keepsTargets(spec) {
+		g.castReads++ // a list that can't outlive its version (cast_kept.go)
+	}
 	key := src
 	if !readsSource(spec) {
 		key = ObjRef{} // a list for every source, unless a candidate's protection reads it

@@ -568,6 +568,9 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 				}
 			}
 			try := func(x int) bool {
+				if !fb {
+					return g.castProbe(p, o, mask, slices.Clone(kicked), x) // cast_kept.go
+				}
 				return g.probe(func() error {
 					_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: fb, Kicked: slices.Clone(kicked), X: x})
 					return err

@@ -30,7 +30,25 @@ type sourcesCache struct {
 	tap  *Object
 	srcs []manaSource
 	opts []ManaPool // the backing array of the sources' options
-	plan planMemo   // the last plan a probe made from this answer (probePlan)
+	// plans are the last plans probes made from this answer, each for
+	// its own pool and cost (probePlan); nextPlan is the one the next
+	// new plan takes.
+	plans    [planMemos]planMemo
+	nextPlan int
+}
+
+// planMemos is how many plans sourcesCache keeps: the distinct costs of
+// a hand's spells and abilities, which each listing probes in turn.
+const planMemos = 4
+
+// plan returns the plan kept in sc for pool, cost and x, or nil.
+func (sc *sourcesCache) plan(pool ManaPool, cost ManaCost, x int) *planMemo {
+	for i := range sc.plans {
+		if m := &sc.plans[i]; m.set && m.x == x && m.pool == pool && m.cost == cost {
+			return m
+		}
+	}
+	return nil
 }
 
 // manaSources lists p's untapped permanents that can be tapped for mana.
@@ -57,6 +75,9 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	}
 	sc := &g.sources[p]
 	if g.sourcesCurrent(sc) {
+		if !sc.turnFree {
+			g.castReads++ // sources that read the turn (cast_kept.go)
+		}
 		if g.verifyCaches != nil {
 			fresh, _, _ := g.findManaSources(p, nil, nil)
 			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
@@ -67,11 +88,16 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	}
 	reads := g.turnReads
 	srcs, opts, turnFree := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
+	if !turnFree {
+		g.castReads++ // summoning sickness, a count (cast_kept.go)
+	}
 	// Field by field, the plan's array kept: the plan was made from the
 	// last answer.
 	sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
 	sc.tap, sc.srcs, sc.opts = g.tapCost, srcs, opts
-	sc.plan.set = false
+	for i := range sc.plans {
+		sc.plans[i].set = false
+	}
 	return sc
 }
 
@@ -281,7 +307,7 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	if sc == nil {
 		return planFromIn(&g.planWork, pool, g.manaSources(p), cost, x)
 	}
-	if m := &sc.plan; m.set && m.pool == pool && m.cost == cost && m.x == x {
+	if m := sc.plan(pool, cost, x); m != nil {
 		plan := m.plan
 		plan.taps = slices.Clone(plan.taps)
 		g.verifyPlan(p, m, plan)
@@ -328,11 +354,12 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 	if src == nil {
 		return planFrom(pool, g.manaSources(p), cost, x)
 	}
-	m := &src.plan
-	if m.set && m.pool == pool && m.cost == cost && m.x == x {
+	if m := src.plan(pool, cost, x); m != nil {
 		g.verifyPlan(p, m, m.plan)
 		return m.plan, m.ok
 	}
+	m := &src.plans[src.nextPlan]
+	src.nextPlan = (src.nextPlan + 1) % planMemos
 	var local planScratch
 	sc := &local
 	if st := g.probeStore(); st != nil {

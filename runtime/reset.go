@@ -98,8 +98,12 @@ func (g *Game) Reset(names ...string) {
 	for i := range g.sources {
 		sc := &g.sources[i]
 		clear(sc.srcs)
-		clear(sc.plan.taps[:cap(sc.plan.taps)])
-		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0], plan: planMemo{taps: sc.plan.taps[:0]}}
+		plans := sc.plans
+		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0]}
+		for j, m := range plans {
+			clear(m.taps[:cap(m.taps)])
+			sc.plans[j].taps = m.taps[:0]
+		}
 	}
 	clear(old.layerSources.sources)
 	clear(old.layerSources.ents)

@@ -96,6 +96,9 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		if !e.current(g, false) {
 			return nil, false
 		}
+		if !e.turnFree {
+			g.castReads++ // a list that read the turn (cast_kept.go)
+		}
 		ts := append(st.targetList(len(e.list)), e.list...)
 		if g.verifyCaches != nil {
 			reads := g.turnReads
