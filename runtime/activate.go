@@ -44,6 +44,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if a == nil {
 		return refuse("602.1", "%s has no activated ability %d", c.Name, index+1)
 	}
+	if a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil {
+		g.probeReads++ // the step, the stack, loyalty this turn, life, a hand, counters, permanents to sacrifice (probe_kept.go)
+	}
 	switch {
 	case activationZone(a) != o.Zone:
 		return refuse("113.6", "%s functions only %s, and %s is %s", a.Text, where(activationZone(a)), c.Name, where(o.Zone)) // cycling.go

@@ -25,7 +25,7 @@ func (g *Game) chooseAdditionalCosts(p PlayerID, o *Object, req *CastRequest, na
 	var out chosenAdditionalCosts
 	cost := o.Card.Def.AdditionalCost
 	if cost != (Cost{}) {
-		g.castReads++ // a hand, a graveyard, life (cast_kept.go)
+		g.probeReads++ // a hand, a graveyard, life (probe_kept.go)
 	}
 	if f := cost.Sacrifice; f != nil {
 		if req.Sacrifice != nil {

@@ -305,9 +305,9 @@ func TestAuraSpellAbilityMadeOnce(t *testing.T) {
 
 // castAnswerOf returns the kept answer for casting card by p with no
 // kicker and X 0, or nil.
-func castAnswerOf(g *Game, p PlayerID, card *Card) *castAnswer {
-	for i := range g.castKept.entries {
-		if a := &g.castKept.entries[i]; a.set && a.player == p && a.card == card.Obj.Ref && a.kicked == 0 && a.x == 0 {
+func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
+	for i := range g.probeKept.entries {
+		if a := &g.probeKept.entries[i]; a.set && a.kind == probeCast && a.player == p && a.obj == card.Obj.Ref && a.n == 0 && a.x == 0 {
 			return a
 		}
 	}
@@ -460,6 +460,105 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 
 	reportsWrong(t, g, "answer", func() { listsCast(g, 0, spark) }, func() {
 		if a := castAnswerOf(g, 0, spark); a != nil {
+			a.legal = !a.legal
+		}
+	})
+}
+
+// activationAnswerOf returns the kept answer for activating the index-th
+// ability of perm by p, or nil.
+func activationAnswerOf(g *Game, p PlayerID, perm *Card, index int) *probeAnswer {
+	for i := range g.probeKept.entries {
+		if a := &g.probeKept.entries[i]; a.set && a.kind == probeActivate && a.player == p && a.obj == perm.Obj.Ref && a.n == index {
+			return a
+		}
+	}
+	return nil
+}
+
+// listsActivation reports whether p's legal actions list activating the
+// index-th ability of perm.
+func listsActivation(g *Game, p PlayerID, perm *Card, index int) bool {
+	for _, a := range g.LegalActions(p) {
+		if a.Kind == ActActivate && a.Object == perm.Obj.Ref && a.Ability == index {
+			return true
+		}
+	}
+	return false
+}
+
+// TestActivationAnswersKeptWhileCurrent: a listing's answer to whether an
+// activated ability of a permanent can be activated is kept across
+// changes of the turn's state alone and found again when a permanent is
+// tapped or a new turn begins (summoning sickness, 302.6); an ability
+// activated only as a sorcery, or with a cost of life, a discard, a
+// sacrifice or counters, is kept for its version alone. Under
+// VerifyCaches a wrong kept answer is reported.
+func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	pump := &Ability{Kind: ActivatedAbility, Text: "{R}: this gets +1/+0 until end of turn.", Cost: Cost{Mana: MustManaCost("{R}")}}
+	ping := &Ability{Kind: ActivatedAbility, Text: "{T}: this deals 1 damage to any target.", Cost: Cost{Tap: true}}
+	def := creature("Prodder")
+	def.Abilities = []*Ability{pump, ping}
+	prodder := g.AddCard(def, 0, Battlefield)
+	prodder.Obj.ControlSince = 1 // entered this turn: summoning sick
+	if !listsActivation(g, 0, prodder, 0) {
+		t.Fatal("an ability costing {R} is not listed with an untapped Mountain")
+	}
+	if listsActivation(g, 0, prodder, 1) {
+		t.Fatal("a summoning-sick creature's {T} ability is listed")
+	}
+	a := activationAnswerOf(g, 0, prodder, 0)
+	if a == nil || !a.legal || !a.turnFree {
+		t.Fatalf("kept answer %+v, want a legal one that read nothing of the turn", a)
+	}
+	g.turnChanged()
+	if !a.current(g, true) {
+		t.Error("a change of the turn's state alone made the answer stale")
+	}
+	g.setTapped(mountain.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, prodder, 0) {
+		t.Error("the {R} ability is listed with the only Mountain tapped")
+	}
+	// Alice's next turn: the creature is no longer sick.
+	g.Turn = 3
+	g.Players[0].TurnBegan = 3
+	g.turnChanged()
+	if !listsActivation(g, 0, prodder, 1) {
+		t.Error("the {T} ability is not listed once its creature has been controlled since the turn began")
+	}
+
+	for _, c := range []struct {
+		name string
+		ab   *Ability
+	}{
+		{"only as a sorcery", &Ability{Kind: ActivatedAbility, Text: "{R}: draw a card. Activate only as a sorcery.", Cost: Cost{Mana: MustManaCost("{R}")}, SorcerySpeed: true}},
+		{"a cost of life", &Ability{Kind: ActivatedAbility, Text: "Pay 1 life: draw a card.", Cost: Cost{PayLife: 1}}},
+		{"a discard", &Ability{Kind: ActivatedAbility, Text: "Discard a card: draw a card.", Cost: Cost{Discard: 1}}},
+		{"a sacrifice", &Ability{Kind: ActivatedAbility, Text: "Sacrifice a land: draw a card.", Cost: Cost{Sacrifice: &Filter{Alts: []Match{{Types: []string{"Land"}}}}, SacrificeText: "a land"}}},
+		{"counters", &Ability{Kind: ActivatedAbility, Text: "Remove a charge counter from this: draw a card.", Cost: Cost{RemoveCounters: &RemoveCountersCost{N: 1, Kind: "charge"}}}},
+		{"loyalty", &Ability{Kind: ActivatedAbility, Text: "+1: draw a card.", Cost: Cost{HasLoyalty: true, Loyalty: 1}}},
+	} {
+		g := NewGame("Alice", "Bob")
+		g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+		g.AddCard(mountainDef(), 0, Battlefield)
+		g.AddCard(&CardDef{Name: "Spare", Types: []string{"Sorcery"}}, 0, Hand)
+		src := g.AddCard(&CardDef{Name: "Engine", Types: []string{"Artifact"}, Abilities: []*Ability{c.ab}}, 0, Battlefield)
+		src.Obj.Counters.Set("charge", 1)
+		if !listsActivation(g, 0, src, 0) {
+			t.Fatalf("%s: the ability is not listed", c.name)
+		}
+		if a := activationAnswerOf(g, 0, src, 0); a == nil || a.turnFree {
+			t.Errorf("%s: kept answer %+v, want one kept for its version alone", c.name, a)
+		}
+	}
+
+	reportsWrong(t, g, "answer", func() { listsActivation(g, 0, prodder, 1) }, func() {
+		if a := activationAnswerOf(g, 0, prodder, 1); a != nil {
 			a.legal = !a.legal
 		}
 	})

@@ -335,7 +335,7 @@ func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
 	if g.typeBitsOf(o, c)&tbInstant != 0 || c.Has("flash") {
 		return nil
 	}
-	g.castReads++ // the step, the active player and the stack (cast_kept.go)
+	g.probeReads++ // the step, the active player and the stack (probe_kept.go)
 	var why string
 	switch {
 	case g.Active != p:

@@ -99,7 +99,7 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 				if l == nil || !relHolds(l.Who, p, g.Chars(src).Controller) {
 					continue
 				}
-				g.castReads++ // the spells cast this turn (cast_kept.go)
+				g.probeReads++ // the spells cast this turn (probe_kept.go)
 				// The card would be the spell: its zone is not the stack yet.
 				f := l.Filter
 				f.Alts = append([]Match(nil), f.Alts...)

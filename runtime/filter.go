@@ -238,7 +238,7 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 // (targetsCache).
 func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
 	if !keepsTargets(spec) {
-		g.castReads++ // a list that can't outlive its version (cast_kept.go)
+		g.probeReads++ // a list that can't outlive its version (probe_kept.go)
 	}
 	key := src
 	if !readsSource(spec) {

@@ -258,7 +258,7 @@ type Game struct {
 	charsVersion  uint64                               // counts the changes other than of the turn's state (version.go)
 	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
 	turnReads     uint64                               // counts the layer system's reads of the turn's state (version.go)
-	castReads     uint64                               // counts a cast's other reads of the turn's state (cast_kept.go)
+	probeReads    uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
 	verifyChars   func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh         int                                  // CharsFresh is computing: the cache is not used
 	sources       []sourcesCache                       // manaSources for each player while current (mana_sources.go)
@@ -271,7 +271,7 @@ type Game struct {
 	payWork       lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
 	sbaClear      battlefieldClear                     // the permanents called for no state-based action at one charsVersion (sba.go)
 	targets       targetsCache                         // legal targets while current (targets_cache.go)
-	castKept      castKept                             // the answers of cast probes while current (cast_kept.go)
+	probeKept     probeKept                            // the answers of a listing's probes while current (probe_kept.go)
 	activeCache   []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
 	permitZones   []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)

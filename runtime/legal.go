@@ -241,7 +241,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 			}
 			idx := i
 			i++
-			if g.probe(func() error { return g.Activate(p, o.Ref, idx, nil) }) {
+			if g.activateProbe(p, o, idx) { // probe_kept.go
 				out = append(out, Action{Kind: ActActivate, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone, Ability: idx, Text: ab.Text, Mana: ab.IsMana})
 			}
 		}
@@ -569,7 +569,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 			}
 			try := func(x int) bool {
 				if !fb {
-					return g.castProbe(p, o, mask, slices.Clone(kicked), x) // cast_kept.go
+					return g.castProbe(p, o, mask, slices.Clone(kicked), x) // probe_kept.go
 				}
 				return g.probe(func() error {
 					_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: fb, Kicked: slices.Clone(kicked), X: x})

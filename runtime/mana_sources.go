@@ -76,7 +76,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	sc := &g.sources[p]
 	if g.sourcesCurrent(sc) {
 		if !sc.turnFree {
-			g.castReads++ // sources that read the turn (cast_kept.go)
+			g.probeReads++ // sources that read the turn (probe_kept.go)
 		}
 		if g.verifyCaches != nil {
 			fresh, _, _ := g.findManaSources(p, nil, nil)
@@ -89,7 +89,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	reads := g.turnReads
 	srcs, opts, turnFree := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
 	if !turnFree {
-		g.castReads++ // summoning sickness, a count (cast_kept.go)
+		g.probeReads++ // summoning sickness, a count (probe_kept.go)
 	}
 	// Field by field, the plan's array kept: the plan was made from the
 	// last answer.

@@ -97,7 +97,7 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 			return nil, false
 		}
 		if !e.turnFree {
-			g.castReads++ // a list that read the turn (cast_kept.go)
+			g.probeReads++ // a list that read the turn (probe_kept.go)
 		}
 		ts := append(st.targetList(len(e.list)), e.list...)
 		if g.verifyCaches != nil {

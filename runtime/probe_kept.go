@@ -1,0 +1,136 @@
+package runtime
+
+import "fmt"
+
+// probeKept remembers the answers of the last probes of a listing
+// (AppendLegalActions): whether a card in its owner's hand can be cast
+// now, with the kicker costs and X given (castProbe), and whether an
+// activated ability of a permanent can be activated now (activateProbe).
+// Each listing probes every spell in the hand and every ability on the
+// battlefield, and most listings of a turn find the same answers: a spell
+// that could not be paid for at one priority can't at the next unless a
+// land was untapped or mana added.
+//
+// An answer is kept past its version as keptStamp says, and also needs
+// the player's mana pool, whether the player holds priority and the turn
+// to be as they were, if the probe read nothing else of the turn's
+// state: the characteristics it read count their reads (turnReads), and
+// the action's other reads of the turn count theirs in probeReads — a
+// timing that is not an instant's or flash's, or an ability's "only as a
+// sorcery" or loyalty (the step, the active player, the stack), a cast
+// limit (the spells cast this turn), an additional cost or a cost other
+// than mana and tapping (a hand to discard from, permanents to sacrifice,
+// life, counters), legal targets that could not be kept past their
+// version (targets_cache.go), mana sources that read the turn (summoning
+// sickness, a count). The turn is part of the answer rather than a read
+// because summoning sickness (302.6) changes only when a turn begins. The
+// object is named by its reference, which a zone change ends (400.7).
+type probeKept struct {
+	entries [probeKeptLen]probeAnswer // each question's in its slot (probeSlot)
+}
+
+// probeKeptLen is how many answers probeKept keeps, a power of two: room
+// for a hand's distinct spells, each probed with each number of kicker
+// costs and a few values of X, and the battlefield's activated abilities.
+const probeKeptLen = 32
+
+// probeSlot is the entry of probeKept that keeps the answer to a
+// question: one place to look, and a question that falls in the slot of
+// another takes it over.
+func probeSlot(kind probeKind, obj ObjRef, n, x int) int {
+	h := uint32(obj.Card)*0x9e3779b1 ^ obj.Inc*0x85ebca77 ^ uint32(n)*0xc2b2ae3d ^ uint32(x)*0x27d4eb2f ^ uint32(kind)
+	return int(h >> (32 - 5)) // the top bits, the best mixed: 2⁵ = probeKeptLen
+}
+
+// probeKind says what a kept answer is about.
+type probeKind uint8
+
+const (
+	probeCast     probeKind = iota + 1 // casting a card from its owner's hand
+	probeActivate                      // activating an ability of a permanent
+)
+
+// probeAnswer is one kept answer and what it was found for.
+type probeAnswer struct {
+	keptStamp
+	kind     probeKind
+	player   PlayerID
+	obj      ObjRef
+	n        int // the mask of kicker costs paid (a cast); the ability's index (an activation)
+	x        int
+	pool     ManaPool
+	priority bool // the player held priority
+	turn     int
+	legal    bool
+}
+
+// castProbe reports whether p can cast o, a card in p's hand, now with
+// the kicker costs in mask (kicked lists them) and X = x, from a kept
+// answer when one is current, else from a probe whose answer it keeps.
+func (g *Game) castProbe(p PlayerID, o *Object, mask int, kicked []int, x int) bool {
+	probe := func() bool {
+		return g.probe(func() error {
+			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x})
+			return err
+		})
+	}
+	if o.Zone != Hand || o.Card.Owner != p {
+		// Cast from elsewhere, it reads the permission that allows it,
+		// which may read the turn ("during each of your turns").
+		return probe()
+	}
+	return g.keptProbe(probeCast, p, o, mask, x, probe)
+}
+
+// activateProbe reports whether p can activate o's index-th activated
+// ability now, o being a permanent, as castProbe does for a cast.
+func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
+	probe := func() bool {
+		return g.probe(func() error { return g.Activate(p, o.Ref, index, nil) })
+	}
+	if o.Zone != Battlefield {
+		return probe() // an ability that functions from a hand or a graveyard reads that zone
+	}
+	return g.keptProbe(probeActivate, p, o, index, 0, probe)
+}
+
+// keptProbe answers a probe of kind on o from a kept answer when one is
+// current, else runs probe and keeps its answer. Under VerifyCaches a
+// current answer is probed again and a difference reported.
+func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe func() bool) bool {
+	if g.fresh > 0 || g.tapCost != nil {
+		return probe()
+	}
+	pool, prio := g.Players[p].Pool, g.HasPriority(p)
+	e := &g.probeKept.entries[probeSlot(kind, o.Ref, n, x)]
+	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
+		e.pool == pool && e.priority == prio && e.turn == g.Turn && e.current(g, true) {
+		if g.verifyCaches != nil {
+			g.verifyProbeAnswer(e, probe)
+		}
+		return e.legal
+	}
+	reads, probeReads := g.turnReads, g.probeReads
+	legal := probe()
+	*e = probeAnswer{
+		keptStamp: g.stamp(g.turnReads == reads && g.probeReads == probeReads),
+		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio, turn: g.Turn, legal: legal,
+	}
+	return legal
+}
+
+// verifyProbeAnswer probes again, remembering nothing, the action whose
+// kept answer is a, and reports a difference.
+func (g *Game) verifyProbeAnswer(a *probeAnswer, probe func() bool) {
+	reads, probeReads := g.turnReads, g.probeReads
+	g.fresh++
+	fresh := probe()
+	g.fresh, g.turnReads, g.probeReads = g.fresh-1, reads, probeReads
+	if fresh != a.legal {
+		what := "casting"
+		if a.kind == probeActivate {
+			what = "activating ability of"
+		}
+		g.verifyCaches(fmt.Sprintf("%s %s (%d, X %d)", what, g.Describe(a.obj), a.n, a.x), fmt.Sprint(a.legal), fmt.Sprint(fresh))
+	}
+}
