@@ -100,20 +100,39 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 		t.Error("the plans for {R} and then {R}{R} are not both kept")
 	}
 	g.turnChanged()
-	if !g.sourcesCurrent(sc) || sc.plan(ManaPool{}, red, 0) == nil {
+	if !g.sourcesCurrent(0, sc) || sc.plan(ManaPool{}, red, 0) == nil {
 		t.Error("a change of the turn's state alone made the sources or their plan stale")
 	}
 	g.setTapped(m1.Obj, true) // as tapping for mana does
 	g.turnChanged()
-	if g.sourcesCurrent(sc) {
+	if g.sourcesCurrent(0, sc) {
 		t.Error("the sources are current after a Mountain was tapped")
 	}
 	if n, m := len(g.manaSources(0)), sc.plan(ManaPool{}, red, 0); n != 1 || m != nil {
 		t.Errorf("%d sources after one of two Mountains was tapped; plan kept %v", n, m != nil)
 	}
 	g.changed()
-	if g.sourcesCurrent(sc) {
+	if g.sourcesCurrent(0, sc) {
 		t.Error("the sources are current after a change of characteristics")
+	}
+
+	// Sources that read a creature's summoning sickness stay current
+	// through the turn and are found again when the player's next turn
+	// begins, when the creature can tap for mana.
+	g.Turn, g.Players[0].TurnBegan = 1, 1
+	elves := g.AddCard(crElves, 0, Battlefield)
+	elves.Obj.ControlSince = 1
+	if n := len(g.manaSources(0)); n != 1 {
+		t.Fatalf("%d sources with a summoning-sick Elves and one untapped Mountain", n)
+	}
+	g.turnChanged()
+	if !g.sourcesCurrent(0, sc) {
+		t.Error("sources that read summoning sickness are stale after a change of the turn's state alone")
+	}
+	g.Turn, g.Players[0].TurnBegan = 3, 3
+	g.turnChanged()
+	if n := len(g.manaSources(0)); n != 2 {
+		t.Errorf("%d sources once the Elves' controller's turn began after they came under control, want 2", n)
 	}
 
 	reportsWrong(t, g, "sources", func() { g.manaSources(0) }, func() {
@@ -390,8 +409,8 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 		t.Errorf("under a cast limit: kept answer %+v, want one kept for its version alone", a)
 	}
 
-	// So do mana sources that read the turn (a creature's summoning
-	// sickness: whether its sources were found now or remembered), legal
+	// So do mana sources that read the turn (a count: whether its
+	// sources were found now or remembered), legal
 	// targets that can't be kept past their version (a spell on the
 	// stack) and remembered ones that read the turn (a creature whose
 	// power is its controller's life; the spell is paid from the pool,
@@ -399,6 +418,8 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	spellSpec := TargetSpec{Text: "target spell", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Zone: Stack, Spell: true}}}}
 	avatar := creature("Avatar")
 	avatar.PTCount = &PTCount{Life: true}
+	cradle := &CardDef{Name: "Cradle", Types: []string{"Artifact"}, Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G} for each artifact you control.", IsMana: true,
+		Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Mana: MustManaCost("{G}"), Per: &Count{Filter: Filter{Alts: []Match{{Types: []string{"Artifact"}}}}}}}}}}
 	for _, c := range []struct {
 		name  string
 		cost  string
@@ -407,8 +428,8 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 		pool  bool // {R} in the pool
 		prime bool // the spell's legal targets and the mana sources are found first, at the version of the listing
 	}{
-		{"mana from a creature, found", "{R}{R}{R}", nil, crElves, false, false},
-		{"mana from a creature, remembered", "{R}", nil, crElves, false, true},
+		{"mana from a count, found", "{R}{R}{R}", nil, cradle, false, false},
+		{"mana from a count, remembered", "{R}", nil, cradle, false, true},
 		{"a spell's targets", "{R}", &spellSpec, nil, false, false},
 		{"targets remembered", "{R}", &anyTarget, avatar, true, true},
 	} {

@@ -22,14 +22,19 @@ type manaSource struct {
 // made in the same arrays.
 //
 // The answer is kept past its version as keptStamp says — if making it
-// read no summoning sickness and no count of a "for each" amount — while
-// the same permanents are tapped (tapVersion): tapping and untapping
-// change only the turn's state.
+// read no count of a "for each" amount — while the same permanents are
+// tapped (tapVersion): tapping and untapping change only the turn's
+// state. An answer that read a creature's summoning sickness also needs
+// the player's most recent turn to have begun when it did (302.6: a
+// permanent's controller and when it came under that control change only
+// with a change of characteristics or a zone change).
 type sourcesCache struct {
 	keptStamp
-	tap  *Object
-	srcs []manaSource
-	opts []ManaPool // the backing array of the sources' options
+	tap       *Object
+	sickRead  bool // summoning sickness was read
+	turnBegan int  // the player's Player.TurnBegan when it was
+	srcs      []manaSource
+	opts      []ManaPool // the backing array of the sources' options
 	// plans are the last plans probes made from this answer, each for
 	// its own pool and cost (probePlan); nextPlan is the one the next
 	// new plan takes.
@@ -59,7 +64,7 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	if sc := g.sourcesOf(p); sc != nil {
 		return sc.srcs
 	}
-	srcs, _, _ := g.findManaSources(p, nil, nil)
+	srcs, _, _, _ := g.findManaSources(p, nil, nil)
 	return srcs
 }
 
@@ -74,12 +79,12 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		g.sources = append(g.sources, make([]sourcesCache, n-len(g.sources))...)
 	}
 	sc := &g.sources[p]
-	if g.sourcesCurrent(sc) {
+	if g.sourcesCurrent(p, sc) {
 		if !sc.turnFree {
 			g.probeReads++ // sources that read the turn (probe_kept.go)
 		}
 		if g.verifyCaches != nil {
-			fresh, _, _ := g.findManaSources(p, nil, nil)
+			fresh, _, _, _ := g.findManaSources(p, nil, nil)
 			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
 				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
 			}
@@ -87,24 +92,25 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		return sc
 	}
 	reads := g.turnReads
-	srcs, opts, turnFree := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
+	srcs, opts, turnFree, sick := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
 	if !turnFree {
-		g.probeReads++ // summoning sickness, a count (probe_kept.go)
+		g.probeReads++ // a count (probe_kept.go)
 	}
 	// Field by field, the plan's array kept: the plan was made from the
 	// last answer.
 	sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
 	sc.tap, sc.srcs, sc.opts = g.tapCost, srcs, opts
+	sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
 	for i := range sc.plans {
 		sc.plans[i].set = false
 	}
 	return sc
 }
 
-// sourcesCurrent reports whether sc is current (sourcesCache), noting it
-// current at this version if it is.
-func (g *Game) sourcesCurrent(sc *sourcesCache) bool {
-	return sc.tap == g.tapCost && sc.current(g, true)
+// sourcesCurrent reports whether sc, p's sources, is current
+// (sourcesCache), noting it current at this version if it is.
+func (g *Game) sourcesCurrent(p PlayerID, sc *sourcesCache) bool {
+	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && sc.current(g, true)
 }
 
 // sourcesText renders mana sources for VerifyCaches.
@@ -117,13 +123,14 @@ func sourcesText(srcs []manaSource) string {
 }
 
 // findManaSources computes manaSources, appending the sources to out and
-// their options to buf (both empty), and returns both, and whether it
-// read nothing of the turn's state itself (summoning sickness, a count):
-// the characteristics it read count their own reads (turnReads).
-func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ []manaSource, _ []ManaPool, turnFree bool) {
+// their options to buf (both empty), and returns both, whether it read
+// nothing of the turn's state itself (a count: the characteristics it
+// read count their own reads, turnReads) and whether it read a
+// creature's summoning sickness (sourcesCache).
+func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
 	turnFree = true
 	if g.CantActivate(p) {
-		return out, buf, true // mana abilities are activated abilities (605.1a; player_rules.go)
+		return out, buf, true, false // mana abilities are activated abilities (605.1a; player_rules.go)
 	}
 	// The options of the sources share one backing array where they fit;
 	// each source's are a full slice expression of it, so that appending
@@ -153,7 +160,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ 
 				continue
 			}
 			if tb&tbCreature != 0 {
-				if turnFree = false; g.Sick(o) { // summoning sickness reads the turn (302.6)
+				if sick = true; g.Sick(o) { // summoning sickness (302.6): when p's turn began
 					continue
 				}
 			}
@@ -189,7 +196,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ 
 			out = append(out, manaSource{o, opts})
 		}
 	}
-	return out, buf, turnFree
+	return out, buf, turnFree, sick
 }
 
 // tapOnly reports whether an activated ability's cost is {T} and nothing
@@ -322,7 +329,7 @@ func (g *Game) verifyPlan(p PlayerID, m *planMemo, plan payPlan) {
 	if g.verifyCaches == nil {
 		return
 	}
-	fresh, _, _ := g.findManaSources(p, nil, nil)
+	fresh, _, _, _ := g.findManaSources(p, nil, nil)
 	if again, ok := planFrom(m.pool, fresh, m.cost, m.x); ok != m.ok || ok && !slices.Equal(again.taps, plan.taps) {
 		g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+m.cost.String(), fmt.Sprint(m.ok, plan.taps), fmt.Sprint(ok, again.taps))
 	}

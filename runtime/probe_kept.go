@@ -12,19 +12,19 @@ import "fmt"
 // land was untapped or mana added.
 //
 // An answer is kept past its version as keptStamp says, and also needs
-// the player's mana pool, whether the player holds priority and the turn
-// to be as they were, if the probe read nothing else of the turn's
-// state: the characteristics it read count their reads (turnReads), and
-// the action's other reads of the turn count theirs in probeReads — a
-// timing that is not an instant's or flash's, or an ability's "only as a
+// the player's mana pool, whether the player holds priority and when the
+// player's most recent turn began (Player.TurnBegan, which with
+// characteristics and zones decides summoning sickness, 302.6) to be as
+// they were, if the probe read nothing else of the turn's state. The
+// characteristics it read count their reads (turnReads), and the
+// action's other reads of the turn count theirs in probeReads: a timing
+// that is not an instant's or flash's, or an ability's "only as a
 // sorcery" or loyalty (the step, the active player, the stack), a cast
 // limit (the spells cast this turn), an additional cost or a cost other
 // than mana and tapping (a hand to discard from, permanents to sacrifice,
 // life, counters), legal targets that could not be kept past their
-// version (targets_cache.go), mana sources that read the turn (summoning
-// sickness, a count). The turn is part of the answer rather than a read
-// because summoning sickness (302.6) changes only when a turn begins. The
-// object is named by its reference, which a zone change ends (400.7).
+// version (targets_cache.go), mana sources that read a count. The object
+// is named by its reference, which a zone change ends (400.7).
 type probeKept struct {
 	entries [probeKeptLen]probeAnswer // each question's in its slot (probeSlot)
 }
@@ -60,7 +60,7 @@ type probeAnswer struct {
 	x        int
 	pool     ManaPool
 	priority bool // the player held priority
-	turn     int
+	began    int  // the player's Player.TurnBegan
 	legal    bool
 }
 
@@ -104,7 +104,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	pool, prio := g.Players[p].Pool, g.HasPriority(p)
 	e := &g.probeKept.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
-		e.pool == pool && e.priority == prio && e.turn == g.Turn && e.current(g, true) {
+		e.pool == pool && e.priority == prio && e.began == g.Players[p].TurnBegan && e.current(g, true) {
 		if g.verifyCaches != nil {
 			g.verifyProbeAnswer(e, probe)
 		}
@@ -114,7 +114,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	legal := probe()
 	*e = probeAnswer{
 		keptStamp: g.stamp(g.turnReads == reads && g.probeReads == probeReads),
-		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio, turn: g.Turn, legal: legal,
+		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio, began: g.Players[p].TurnBegan, legal: legal,
 	}
 	return legal
 }
