@@ -103,17 +103,36 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if !g.sourcesCurrent(0, sc) || sc.plan(ManaPool{}, red, 0) == nil {
 		t.Error("a change of the turn's state alone made the sources or their plan stale")
 	}
+	// Tapping keeps the permanents that could be tapped for mana; the
+	// answer, the untapped ones, is taken from them again, and the plans
+	// made from the last answer are dropped.
 	g.setTapped(m1.Obj, true) // as tapping for mana does
 	g.turnChanged()
-	if g.sourcesCurrent(0, sc) {
-		t.Error("the sources are current after a Mountain was tapped")
+	if !g.sourcesCurrent(0, sc) {
+		t.Error("tapping a Mountain made the permanents that could be tapped for mana stale")
 	}
 	if n, m := len(g.manaSources(0)), sc.plan(ManaPool{}, red, 0); n != 1 || m != nil {
 		t.Errorf("%d sources after one of two Mountains was tapped; plan kept %v", n, m != nil)
 	}
+	g.setTapped(m1.Obj, false)
+	g.turnChanged()
+	if n := len(g.manaSources(0)); n != 2 {
+		t.Errorf("%d sources after the Mountain was untapped, want 2", n)
+	}
+	g.setTapped(m1.Obj, true)
+	g.turnChanged()
 	g.changed()
 	if g.sourcesCurrent(0, sc) {
 		t.Error("the sources are current after a change of characteristics")
+	}
+	// Found again while the Mountain is tapped, they hold it all the same.
+	if n := len(g.manaSources(0)); n != 1 {
+		t.Errorf("%d sources with one of two Mountains tapped", n)
+	}
+	g.setTapped(m1.Obj, false)
+	g.turnChanged()
+	if n := len(g.manaSources(0)); n != 2 {
+		t.Errorf("%d sources once the Mountain tapped when they were found is untapped, want 2", n)
 	}
 
 	// Sources that read a creature's summoning sickness stay current
@@ -122,8 +141,8 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	g.Turn, g.Players[0].TurnBegan = 1, 1
 	elves := g.AddCard(crElves, 0, Battlefield)
 	elves.Obj.ControlSince = 1
-	if n := len(g.manaSources(0)); n != 1 {
-		t.Fatalf("%d sources with a summoning-sick Elves and one untapped Mountain", n)
+	if n := len(g.manaSources(0)); n != 2 {
+		t.Fatalf("%d sources with a summoning-sick Elves and two untapped Mountains", n)
 	}
 	g.turnChanged()
 	if !g.sourcesCurrent(0, sc) {
@@ -131,12 +150,12 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	}
 	g.Turn, g.Players[0].TurnBegan = 3, 3
 	g.turnChanged()
-	if n := len(g.manaSources(0)); n != 2 {
-		t.Errorf("%d sources once the Elves' controller's turn began after they came under control, want 2", n)
+	if n := len(g.manaSources(0)); n != 3 {
+		t.Errorf("%d sources once the Elves' controller's turn began after they came under control, want 3", n)
 	}
 
 	reportsWrong(t, g, "sources", func() { g.manaSources(0) }, func() {
-		m1.Obj.Tapped = false // without a change of version: the sources remembered are wrong
+		m1.Obj.Tapped = !m1.Obj.Tapped // without a change of version: the sources remembered are wrong
 	})
 }
 

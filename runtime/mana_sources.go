@@ -21,10 +21,13 @@ type manaSource struct {
 // every caller: they are read, never written, and the next answer is
 // made in the same arrays.
 //
-// The answer is kept past its version as keptStamp says — if making it
-// read no count of a "for each" amount — while the same permanents are
-// tapped (tapVersion): tapping and untapping change only the turn's
-// state. An answer that read a creature's summoning sickness also needs
+// What is kept is every permanent of the player's that could be tapped
+// for mana, tapped or not (all), past its version as keptStamp says — if
+// making it read no count of a "for each" amount. The answer, the
+// untapped ones among them (srcs), is taken from it again when a
+// permanent has been tapped or untapped since (tapVersion): tapping and
+// untapping change only the turn's state, and which of them are tapped
+// is all they change. An answer that read a creature's summoning sickness also needs
 // the player's most recent turn to have begun when it did (302.6: a
 // permanent's controller and when it came under that control change only
 // with a change of characteristics or a zone change).
@@ -33,8 +36,10 @@ type sourcesCache struct {
 	tap       *Object
 	sickRead  bool // summoning sickness was read
 	turnBegan int  // the player's Player.TurnBegan when it was
-	srcs      []manaSource
+	all       []manaSource
 	opts      []ManaPool // the backing array of the sources' options
+	srcs      []manaSource
+	tapVer    uint64 // the tapVersion srcs was taken at
 	// plans are the last plans probes made from this answer, each for
 	// its own pool and cost (probePlan); nextPlan is the one the next
 	// new plan takes.
@@ -64,7 +69,7 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 	if sc := g.sourcesOf(p); sc != nil {
 		return sc.srcs
 	}
-	srcs, _, _, _ := g.findManaSources(p, nil, nil)
+	srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
 	return srcs
 }
 
@@ -83,8 +88,11 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		if !sc.turnFree {
 			g.probeReads++ // sources that read the turn (probe_kept.go)
 		}
+		if sc.tapVer != g.tapVersion {
+			sc.takeUntapped(g)
+		}
 		if g.verifyCaches != nil {
-			fresh, _, _, _ := g.findManaSources(p, nil, nil)
+			fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
 			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
 				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
 			}
@@ -92,25 +100,37 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		return sc
 	}
 	reads := g.turnReads
-	srcs, opts, turnFree, sick := g.findManaSources(p, sc.srcs[:0], sc.opts[:0])
+	all, opts, turnFree, sick := g.findManaSources(p, sc.all[:0], sc.opts[:0], true)
 	if !turnFree {
 		g.probeReads++ // a count (probe_kept.go)
 	}
-	// Field by field, the plan's array kept: the plan was made from the
-	// last answer.
+	// Field by field, the plans' arrays kept.
 	sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
-	sc.tap, sc.srcs, sc.opts = g.tapCost, srcs, opts
+	sc.tap, sc.all, sc.opts = g.tapCost, all, opts
 	sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
+	sc.takeUntapped(g)
+	return sc
+}
+
+// takeUntapped takes sc's answer, the untapped permanents among all, at
+// this tapVersion. The plans made from the last answer are dropped.
+func (sc *sourcesCache) takeUntapped(g *Game) {
+	sc.srcs = sc.srcs[:0]
+	for _, s := range sc.all {
+		if !s.obj.Tapped {
+			sc.srcs = append(sc.srcs, s)
+		}
+	}
+	sc.tapVer = g.tapVersion
 	for i := range sc.plans {
 		sc.plans[i].set = false
 	}
-	return sc
 }
 
 // sourcesCurrent reports whether sc, p's sources, is current
 // (sourcesCache), noting it current at this version if it is.
 func (g *Game) sourcesCurrent(p PlayerID, sc *sourcesCache) bool {
-	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && sc.current(g, true)
+	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && sc.current(g, false)
 }
 
 // sourcesText renders mana sources for VerifyCaches.
@@ -123,11 +143,12 @@ func sourcesText(srcs []manaSource) string {
 }
 
 // findManaSources computes manaSources, appending the sources to out and
-// their options to buf (both empty), and returns both, whether it read
+// their options to buf (both empty) — with the tapped permanents that
+// would be sources untapped if tapped is set — and returns both, whether it read
 // nothing of the turn's state itself (a count: the characteristics it
 // read count their own reads, turnReads) and whether it read a
 // creature's summoning sickness (sourcesCache).
-func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
+func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tapped bool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
 	turnFree = true
 	if g.CantActivate(p) {
 		return out, buf, true, false // mana abilities are activated abilities (605.1a; player_rules.go)
@@ -142,7 +163,7 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool) (_ 
 		o := sc.Obj
 		// Read only, and nothing changes meanwhile (chars, chars.go).
 		c := g.chars(o)
-		if c.Controller != p || o.Tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
+		if c.Controller != p || o.Tapped && !tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
 			continue
 		}
 		start := len(buf)
@@ -329,7 +350,7 @@ func (g *Game) verifyPlan(p PlayerID, m *planMemo, plan payPlan) {
 	if g.verifyCaches == nil {
 		return
 	}
-	fresh, _, _, _ := g.findManaSources(p, nil, nil)
+	fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
 	if again, ok := planFrom(m.pool, fresh, m.cost, m.x); ok != m.ok || ok && !slices.Equal(again.taps, plan.taps) {
 		g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+m.cost.String(), fmt.Sprint(m.ok, plan.taps), fmt.Sprint(ok, again.taps))
 	}

@@ -98,8 +98,9 @@ func (g *Game) Reset(names ...string) {
 	for i := range g.sources {
 		sc := &g.sources[i]
 		clear(sc.srcs)
+		clear(sc.all)
 		plans := sc.plans
-		*sc = sourcesCache{srcs: sc.srcs[:0], opts: sc.opts[:0]}
+		*sc = sourcesCache{all: sc.all[:0], srcs: sc.srcs[:0], opts: sc.opts[:0]}
 		for j, m := range plans {
 			clear(m.taps[:cap(m.taps)])
 			sc.plans[j].taps = m.taps[:0]
