@@ -37,8 +37,9 @@ type sourcesCache struct {
 	sickRead  bool // summoning sickness was read
 	turnBegan int  // the player's Player.TurnBegan when it was
 	all       []manaSource
-	opts      []ManaPool // the backing array of the sources' options
-	srcs      []manaSource
+	opts      []ManaPool   // the backing array of the sources' options
+	srcs      []manaSource // all, or untapped
+	untapped  []manaSource
 	tapVer    uint64 // the tapVersion srcs was taken at
 	// plans are the last plans probes made from this answer, each for
 	// its own pool and cost (probePlan); nextPlan is the one the next
@@ -113,12 +114,20 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 }
 
 // takeUntapped takes sc's answer, the untapped permanents among all, at
-// this tapVersion. The plans made from the last answer are dropped.
+// this tapVersion: all itself when none is tapped, else a list of its
+// own (untapped). The plans made from the last answer are dropped.
 func (sc *sourcesCache) takeUntapped(g *Game) {
-	sc.srcs = sc.srcs[:0]
-	for _, s := range sc.all {
-		if !s.obj.Tapped {
-			sc.srcs = append(sc.srcs, s)
+	sc.srcs = sc.all
+	for i, s := range sc.all {
+		if s.obj.Tapped {
+			own := append(sc.untapped[:0], sc.all[:i]...)
+			for _, s := range sc.all[i+1:] {
+				if !s.obj.Tapped {
+					own = append(own, s)
+				}
+			}
+			sc.untapped, sc.srcs = own, own
+			break
 		}
 	}
 	sc.tapVer = g.tapVersion

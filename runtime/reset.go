@@ -97,10 +97,10 @@ func (g *Game) Reset(names ...string) {
 	g.sources = old.sources
 	for i := range g.sources {
 		sc := &g.sources[i]
-		clear(sc.srcs)
 		clear(sc.all)
+		clear(sc.untapped)
 		plans := sc.plans
-		*sc = sourcesCache{all: sc.all[:0], srcs: sc.srcs[:0], opts: sc.opts[:0]}
+		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0]}
 		for j, m := range plans {
 			clear(m.taps[:cap(m.taps)])
 			sc.plans[j].taps = m.taps[:0]
