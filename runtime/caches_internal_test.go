@@ -362,6 +362,27 @@ func listsCast(g *Game, p PlayerID, card *Card) bool {
 	return false
 }
 
+// keptThenTapped checks a, the kept answer for an action costing {R} that
+// listed reports listed, with mountain the only source of mana: legal and
+// read nothing of the turn, it stays current through a change of the
+// turn's state alone, and with the Mountain tapped the action is not
+// listed.
+func keptThenTapped(t *testing.T, g *Game, a *probeAnswer, mountain *Card, listed func() bool) {
+	t.Helper()
+	if a == nil || !a.legal || !a.turnFree {
+		t.Fatalf("kept answer %+v, want a legal one that read nothing of the turn", a)
+	}
+	g.turnChanged()
+	if !a.current(g, true) {
+		t.Error("a change of the turn's state alone made the answer stale")
+	}
+	g.setTapped(mountain.Obj, true)
+	g.turnChanged()
+	if listed() {
+		t.Error("the action is listed with its player's only Mountain tapped")
+	}
+}
+
 // TestCastAnswersKeptWhileCurrent: a listing's answer to whether a card
 // in hand can be cast is kept across changes of the turn's state alone,
 // found again when a permanent is tapped or untapped, when mana is added
@@ -377,19 +398,7 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	if !listsCast(g, 0, spark) {
 		t.Fatal("an instant costing {R} is not listed with an untapped Mountain")
 	}
-	a := castAnswerOf(g, 0, spark)
-	if a == nil || !a.legal || !a.turnFree {
-		t.Fatalf("kept answer %+v, want a legal one that read nothing of the turn", a)
-	}
-	g.turnChanged()
-	if !a.current(g, true) {
-		t.Error("a change of the turn's state alone made the answer stale")
-	}
-	g.setTapped(mountain.Obj, true)
-	g.turnChanged()
-	if listsCast(g, 0, spark) {
-		t.Error("the instant is listed with its only Mountain tapped")
-	}
+	keptThenTapped(t, g, castAnswerOf(g, 0, spark), mountain, func() bool { return listsCast(g, 0, spark) })
 	g.Players[0].Pool[Red] = 1
 	g.turnChanged()
 	if !listsCast(g, 0, spark) {
@@ -551,19 +560,7 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 	if listsActivation(g, 0, prodder, 1) {
 		t.Fatal("a summoning-sick creature's {T} ability is listed")
 	}
-	a := activationAnswerOf(g, 0, prodder, 0)
-	if a == nil || !a.legal || !a.turnFree {
-		t.Fatalf("kept answer %+v, want a legal one that read nothing of the turn", a)
-	}
-	g.turnChanged()
-	if !a.current(g, true) {
-		t.Error("a change of the turn's state alone made the answer stale")
-	}
-	g.setTapped(mountain.Obj, true)
-	g.turnChanged()
-	if listsActivation(g, 0, prodder, 0) {
-		t.Error("the {R} ability is listed with the only Mountain tapped")
-	}
+	keptThenTapped(t, g, activationAnswerOf(g, 0, prodder, 0), mountain, func() bool { return listsActivation(g, 0, prodder, 0) })
 	// Alice's next turn: the creature is no longer sick.
 	g.Turn = 3
 	g.Players[0].TurnBegan = 3
