@@ -344,6 +344,9 @@ func TestAuraSpellAbilityMadeOnce(t *testing.T) {
 // castAnswerOf returns the kept answer for casting card by p with no
 // kicker and X 0, or nil.
 func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
+	if g.probeKept == nil {
+		return nil
+	}
 	for i := range g.probeKept.entries {
 		if a := &g.probeKept.entries[i]; a.set && a.kind == probeCast && a.player == p && a.obj == card.Obj.Ref && a.n == 0 && a.x == 0 {
 			return a
@@ -517,6 +520,9 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 // activationAnswerOf returns the kept answer for activating the index-th
 // ability of perm by p, or nil.
 func activationAnswerOf(g *Game, p PlayerID, perm *Card, index int) *probeAnswer {
+	if g.probeKept == nil {
+		return nil
+	}
 	for i := range g.probeKept.entries {
 		if a := &g.probeKept.entries[i]; a.set && a.kind == probeActivate && a.player == p && a.obj == perm.Obj.Ref && a.n == index {
 			return a

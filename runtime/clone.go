@@ -207,7 +207,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.payWork = lentList[payOption]{} // g's list
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
-	n.probeKept = probeKept{}  // the answers of g's listings
+	n.probeKept = nil          // the answers of g's listings
 	n.activeCache = nil        // holds g's objects
 	n.creatureCache = nil      // holds g's objects
 	n.permitZones = nil        // g's array

@@ -271,7 +271,7 @@ type Game struct {
 	payWork       lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
 	sbaClear      battlefieldClear                     // the permanents called for no state-based action at one charsVersion (sba.go)
 	targets       targetsCache                         // legal targets while current (targets_cache.go)
-	probeKept     probeKept                            // the answers of a listing's probes while current (probe_kept.go)
+	probeKept     *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
 	activeCache   []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
 	permitZones   []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)

@@ -102,7 +102,12 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 		return probe()
 	}
 	pool, prio := g.Players[p].Pool, g.HasPriority(p)
-	e := &g.probeKept.entries[probeSlot(kind, o.Ref, n, x)]
+	pk := g.probeKept
+	if pk == nil { // apart from the game, which it would make 4 KB larger
+		pk = new(probeKept)
+		g.probeKept = pk
+	}
+	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
 		e.pool == pool && e.priority == prio && e.began == g.Players[p].TurnBegan && e.current(g, true) {
 		if g.verifyCaches != nil {

@@ -91,6 +91,9 @@ func (g *Game) Reset(names ...string) {
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
+	if g.probeKept = old.probeKept; g.probeKept != nil {
+		*g.probeKept = probeKept{}
+	}
 	g.permitZones = resetKept(old.permitZones, &permitZonesFinding)
 	g.creatureCache = resetKept(old.creatureCache, &creaturesFinding)
 	g.activeCache = resetKept(old.activeCache, &activatorsFinding)
