@@ -606,3 +606,45 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 		}
 	})
 }
+
+// TestFlashbackAboutWithStatics: with static abilities on the battlefield
+// and no effect, a graveyard card can have flashback only if one of the
+// game's cards prints it, since static abilities don't reach a
+// graveyard: a flashback card is listed, and a listing that skipped a
+// graveyard holding one anyway is reported under VerifyCaches.
+func TestFlashbackAboutWithStatics(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Step, g.Active, g.Priority = Main1, 0, 0
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(&CardDef{Name: "Anthem", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control get +1/+1",
+		Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Mods: []Modification{ModifyPT{1, 1}}}}}}}, 0, Battlefield)
+	if g.statics == 0 {
+		t.Fatal("the Anthem's static ability is not counted")
+	}
+	plain := g.AddCard(&CardDef{Name: "Plain", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Graveyard)
+	if g.flashbackAbout() {
+		t.Error("flashback is about with no card printing it and no effect, static abilities aside")
+	}
+	if listsCast(g, 0, plain) {
+		t.Error("an instant without flashback is listed from its owner's graveyard")
+	}
+	fb := &CardDef{Name: "Recall", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}, Keywords: []Keyword{{Name: "flashback", Cost: MustManaCost("{R}")}}}
+	recall := g.AddCard(fb, 0, Graveyard)
+	if !g.flashbackAbout() || !listsCast(g, 0, recall) {
+		t.Error("an instant with flashback in its owner's graveyard is not listed")
+	}
+
+	// A definition given flashback behind the game's back is not
+	// counted: a listing that skips the graveyard is reported.
+	h := NewGame("Alice", "Bob")
+	h.AddCard(plain.Def, 0, Graveyard)
+	late := &CardDef{Name: "Late", Types: []string{"Instant"}}
+	h.AddCard(late, 0, Graveyard)
+	late.Keywords = []Keyword{{Name: "flashback", Cost: MustManaCost("{R}")}}
+	var reports []string
+	h.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	h.flashbackAbout()
+	if len(reports) == 0 {
+		t.Error("a graveyard card with flashback the shortcut missed was not reported")
+	}
+}

@@ -414,9 +414,24 @@ type listBuf struct {
 
 // flashbackAbout reports whether a card in a graveyard may have flashback:
 // a card of the game has it or an ability off the battlefield (noteOffField),
-// or an effect or a static ability could grant it.
+// or an effect could grant it. A static ability can't: static abilities
+// apply to the battlefield and the stack, and a card elsewhere has its
+// base characteristics unless an effect names it (inert, chars.go).
+// Under VerifyCaches a "no" is checked against every graveyard.
 func (g *Game) flashbackAbout() bool {
-	return g.offField > 0 || len(g.effects) > 0 || g.statics > 0
+	if g.offField > 0 || len(g.effects) > 0 {
+		return true
+	}
+	if g.verifyCaches != nil {
+		for _, p := range g.Players {
+			for _, c := range g.ZoneCards(Graveyard, p.ID) {
+				if hasKeyword(g.chars(c.Obj), "flashback") {
+					g.verifyCaches("whether a graveyard card may have flashback", "none may", g.Describe(c.Obj.Ref)+" has it")
+				}
+			}
+		}
+	}
+	return false
 }
 
 // zoneOwners lists the owners whose zones z names: each player for a
