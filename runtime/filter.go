@@ -237,7 +237,8 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 // store (nil: the heap). The list is remembered while it stays current
 // (targetsCache).
 func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
-	if !keepsTargets(spec) {
+	keeps := keepsTargets(spec)
+	if !keeps {
 		g.probeReads++ // a list that can't outlive its version (probe_kept.go)
 	}
 	key := src
@@ -255,7 +256,7 @@ func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, sr
 	if g.targets.srcReads != srcReads {
 		key = src
 	}
-	g.rememberTargets(spec, you, key, ts, g.turnReads == reads)
+	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads)
 	return ts
 }
 

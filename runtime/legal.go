@@ -583,13 +583,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 				}
 			}
 			try := func(x int) bool {
-				if !fb {
-					return g.castProbe(p, o, mask, slices.Clone(kicked), x) // probe_kept.go
-				}
-				return g.probe(func() error {
-					_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: fb, Kicked: slices.Clone(kicked), X: x})
-					return err
-				})
+				return g.castProbe(p, o, fb, slices.Clone(kicked), mask, x) // probe_kept.go
 			}
 			if !try(0) {
 				continue

@@ -86,9 +86,6 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	}
 	sc := &g.sources[p]
 	if g.sourcesCurrent(p, sc) {
-		if !sc.turnFree {
-			g.probeReads++ // sources that read the turn (probe_kept.go)
-		}
 		if sc.tapVer != g.tapVersion {
 			sc.takeUntapped(g)
 		}
@@ -98,18 +95,18 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
 			}
 		}
-		return sc
+	} else {
+		reads := g.turnReads
+		all, opts, turnFree, sick := g.findManaSources(p, sc.all[:0], sc.opts[:0], true)
+		// Field by field, the plans' arrays kept.
+		sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
+		sc.tap, sc.all, sc.opts = g.tapCost, all, opts
+		sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
+		sc.takeUntapped(g)
 	}
-	reads := g.turnReads
-	all, opts, turnFree, sick := g.findManaSources(p, sc.all[:0], sc.opts[:0], true)
-	if !turnFree {
-		g.probeReads++ // a count (probe_kept.go)
+	if !sc.turnFree {
+		g.probeReads++ // sources that read the turn: a count (probe_kept.go)
 	}
-	// Field by field, the plans' arrays kept.
-	sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
-	sc.tap, sc.all, sc.opts = g.tapCost, all, opts
-	sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
-	sc.takeUntapped(g)
 	return sc
 }
 
@@ -121,9 +118,9 @@ func (sc *sourcesCache) takeUntapped(g *Game) {
 	for i, s := range sc.all {
 		if s.obj.Tapped {
 			own := append(sc.untapped[:0], sc.all[:i]...)
-			for _, s := range sc.all[i+1:] {
-				if !s.obj.Tapped {
-					own = append(own, s)
+			for _, t := range sc.all[i+1:] {
+				if !t.obj.Tapped {
+					own = append(own, t)
 				}
 			}
 			sc.untapped, sc.srcs = own, own

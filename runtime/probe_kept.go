@@ -64,17 +64,18 @@ type probeAnswer struct {
 	legal    bool
 }
 
-// castProbe reports whether p can cast o, a card in p's hand, now with
-// the kicker costs in mask (kicked lists them) and X = x, from a kept
-// answer when one is current, else from a probe whose answer it keeps.
-func (g *Game) castProbe(p PlayerID, o *Object, mask int, kicked []int, x int) bool {
+// castProbe reports whether p can cast o now, with flashback or not, the
+// kicker costs kicked (whose mask is mask) and X = x. For a card in p's
+// hand cast without flashback the answer is kept, and taken from what
+// was kept when that is current.
+func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	probe := func() bool {
 		return g.probe(func() error {
-			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x})
+			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: flashback, Kicked: kicked, X: x})
 			return err
 		})
 	}
-	if o.Zone != Hand || o.Card.Owner != p {
+	if flashback || o.Zone != Hand || o.Card.Owner != p {
 		// Cast from elsewhere, it reads the permission that allows it,
 		// which may read the turn ("during each of your turns").
 		return probe()

@@ -117,7 +117,8 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 // rememberTargets keeps a copy of ts, the legal targets for spec and you
 // just made, under src (zero: for every source), in place of the oldest list kept for another spec (or
 // the one kept for this one). turnFree says that making them read
-// nothing of the turn's state.
+// nothing of the turn's state and that the spec lets them be kept past
+// their version (keepsTargets).
 func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []Target, turnFree bool) {
 	if g.fresh > 0 {
 		return
@@ -133,5 +134,5 @@ func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []
 	if e == &tc.entries[tc.next] {
 		tc.next = (tc.next + 1) % targetsKept
 	}
-	*e = targetsEntry{keptStamp: g.stamp(turnFree && keepsTargets(spec)), spec: spec, you: you, src: src, list: append(e.list[:0], ts...)}
+	*e = targetsEntry{keptStamp: g.stamp(turnFree), spec: spec, you: you, src: src, list: append(e.list[:0], ts...)}
 }
