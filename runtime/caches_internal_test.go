@@ -401,6 +401,21 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	if !listsCast(g, 0, spark) {
 		t.Fatal("an instant costing {R} is not listed with an untapped Mountain")
 	}
+	// A cast that read no summoning sickness keeps its answer when its
+	// player's turn begins (the kept answer, made wrong here, is used).
+	if a := castAnswerOf(g, 0, spark); a == nil || a.sick {
+		t.Fatalf("kept answer %+v, want one that read no summoning sickness", a)
+	} else {
+		g.Players[0].TurnBegan++
+		g.turnChanged()
+		a.legal = false
+		if listsCast(g, 0, spark) {
+			t.Error("an answer that read no summoning sickness was found again when its player's turn began")
+		}
+		a.legal = true
+		g.Players[0].TurnBegan--
+		g.turnChanged()
+	}
 	keptThenTapped(t, g, castAnswerOf(g, 0, spark), mountain, func() bool { return listsCast(g, 0, spark) })
 	g.Players[0].Pool[Red] = 1
 	g.turnChanged()
@@ -487,6 +502,29 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 		listsCast(g, 0, card)
 		if a := castAnswerOf(g, 0, card); a == nil || a.turnFree {
 			t.Errorf("%s: kept answer %+v, want one kept for its version alone", c.name, a)
+		}
+	}
+
+	// A cast paid for with a creature's mana ability reads the
+	// creature's summoning sickness (302.6), whether the probe finds the
+	// mana sources or they were remembered: its answer is found again when
+	// its player's turn begins.
+	for _, prime := range []bool{false, true} {
+		g := NewGame("Alice", "Bob")
+		g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+		g.Players[0].TurnBegan = 1
+		g.AddCard(crElves, 0, Battlefield).Obj.ControlSince = 1 // entered this turn
+		growth := g.AddCard(&CardDef{Name: "Growth", ManaCost: MustManaCost("{G}"), Types: []string{"Instant"}}, 0, Hand)
+		if prime {
+			g.manaSources(0)
+		}
+		if listsCast(g, 0, growth) {
+			t.Fatalf("prime %v: an instant costing {G} is listed with a summoning-sick Elves alone", prime)
+		}
+		g.Turn, g.Players[0].TurnBegan = 3, 3
+		g.turnChanged()
+		if !listsCast(g, 0, growth) {
+			t.Errorf("prime %v: the instant is not listed once the Elves' controller's turn began after they came under control", prime)
 		}
 	}
 

@@ -134,14 +134,31 @@ func (g *Game) baseOf(o *Object) *Chars {
 // returned them: remembered with them when they are the remembered ones
 // (o's own or its card's).
 func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
-	cc := o.chars
-	if cb := o.Card.base; cb != nil && c == &cb.c {
-		cc = cb
-	} else if cc == nil || cc.of != o || c != &cc.c {
-		return c.typeBits()
+	if cc := rememberedChars(o, c); cc != nil {
+		return cc.typeBits()
 	}
+	return c.typeBits()
+}
+
+// rememberedChars returns what remembers c, o's characteristics as chars
+// returned them — o's own remembered characteristics or its card's shared
+// base ones — or nil for characteristics o doesn't remember (being
+// computed, or last known information).
+func rememberedChars(o *Object, c *Chars) *charsCache {
+	if cb := o.Card.base; cb != nil && c == &cb.c {
+		return cb
+	}
+	if cc := o.chars; cc != nil && cc.of == o && c == &cc.c {
+		return cc
+	}
+	return nil
+}
+
+// typeBits returns the type bits of cc's characteristics, found once and
+// kept with them.
+func (cc *charsCache) typeBits() typeBit {
 	if !cc.hasBits {
-		cc.bits, cc.hasBits = c.typeBits(), true
+		cc.bits, cc.hasBits = cc.c.typeBits(), true
 	}
 	return cc.bits
 }

@@ -95,9 +95,6 @@ func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
 	if m.Spell && o.Zone != Stack {
 		return false
 	}
-	if m.Permanent && !slices.ContainsFunc(permanentTypes, c.Is) {
-		return false
-	}
 	if (m.Tapped || m.Untapped) && (o.Zone != Battlefield || o.Tapped != m.Tapped) {
 		return false
 	}
@@ -110,14 +107,28 @@ func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
 	if m.Blocking && (o.Zone != Battlefield || !g.isBlocking(o.Ref)) {
 		return false
 	}
-	for _, t := range m.Types {
-		if !c.Is(t) {
+	if m.Permanent || len(m.Types) > 0 || len(m.NotTypes) > 0 {
+		// The type words, each looked up among the object's type bits
+		// when it is one of theirs and o remembers c (rememberedChars),
+		// as Chars.Is would find it.
+		var tb typeBit
+		cc := rememberedChars(o, c)
+		kept := cc != nil
+		if kept {
+			tb = cc.typeBits()
+		}
+		if m.Permanent && !(kept && tb&tbPermanent != 0 || !kept && slices.ContainsFunc(permanentTypes, c.Is)) {
 			return false
 		}
-	}
-	for _, t := range m.NotTypes {
-		if c.Is(t) {
-			return false
+		for _, t := range m.Types {
+			if !hasType(c, tb, kept, t) {
+				return false
+			}
+		}
+		for _, t := range m.NotTypes {
+			if hasType(c, tb, kept, t) {
+				return false
+			}
 		}
 	}
 	if m.Colors != 0 && c.Colors&m.Colors == 0 {
@@ -128,6 +139,18 @@ func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
 
 // permanentTypes are the card types of permanents (110.4a).
 var permanentTypes = []string{"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+
+// hasType reports whether c has type word t, as c.Is(t) does: from tb,
+// c's type bits, when they are kept and t is a word of theirs spelled as
+// there (exactWordBit; a bit stands for every spelling of its word).
+func hasType(c *Chars, tb typeBit, kept bool, t string) bool {
+	if kept {
+		if b := exactWordBit(t); b != 0 {
+			return tb&b != 0
+		}
+	}
+	return c.Is(t)
+}
 
 // isBlocking reports whether r names a creature blocking in this combat.
 func (g *Game) isBlocking(r ObjRef) bool {

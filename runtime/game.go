@@ -259,6 +259,7 @@ type Game struct {
 	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
 	turnReads     uint64                               // counts the layer system's reads of the turn's state (version.go)
 	probeReads    uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
+	sickReads     uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
 	verifyChars   func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh         int                                  // CharsFresh is computing: the cache is not used
 	sources       []sourcesCache                       // manaSources for each player while current (mana_sources.go)
@@ -688,6 +689,7 @@ func (g *Game) Sick(o *Object) bool {
 	// An object that came under its controller's control during or after
 	// the turn in which that player's most recent turn began is sick.
 	ctrl := g.Chars(o).Controller
+	g.sickReads++ // when ctrl's turn began is read (probe_kept.go)
 	return o.ControlSince > 0 && o.ControlSince >= g.Players[ctrl].TurnBegan
 }
 

@@ -107,6 +107,9 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	if !sc.turnFree {
 		g.probeReads++ // sources that read the turn: a count (probe_kept.go)
 	}
+	if sc.sickRead {
+		g.sickReads++ // sources that read when p's turn began (probe_kept.go)
+	}
 	return sc
 }
 

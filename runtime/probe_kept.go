@@ -12,10 +12,12 @@ import "fmt"
 // land was untapped or mana added.
 //
 // An answer is kept past its version as keptStamp says, and also needs
-// the player's mana pool, whether the player holds priority and when the
-// player's most recent turn began (Player.TurnBegan, which with
-// characteristics and zones decides summoning sickness, 302.6) to be as
-// they were, if the probe read nothing else of the turn's state. The
+// the player's mana pool and whether the player holds priority to be as
+// they were, and, if the probe read a summoning sickness (sickReads), when
+// the player's most recent turn began (Player.TurnBegan, which with
+// characteristics and zones decides summoning sickness, 302.6; a probe of
+// p's action reads the sickness of p's permanents alone: a tap cost, p's
+// mana sources), if the probe read nothing else of the turn's state. The
 // characteristics it read count their reads (turnReads), and the
 // action's other reads of the turn count theirs in probeReads: a timing
 // that is not an instant's or flash's, or an ability's "only as a
@@ -60,7 +62,8 @@ type probeAnswer struct {
 	x        int
 	pool     ManaPool
 	priority bool // the player held priority
-	began    int  // the player's Player.TurnBegan
+	sick     bool // the probe read a summoning sickness
+	began    int  // the player's Player.TurnBegan, if sick
 	legal    bool
 }
 
@@ -110,17 +113,18 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
-		e.pool == pool && e.priority == prio && e.began == g.Players[p].TurnBegan && e.current(g, true) {
+		e.pool == pool && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) && e.current(g, true) {
 		if g.verifyCaches != nil {
 			g.verifyProbeAnswer(e, probe)
 		}
 		return e.legal
 	}
-	reads, probeReads := g.turnReads, g.probeReads
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	legal := probe()
 	*e = probeAnswer{
 		keptStamp: g.stamp(g.turnReads == reads && g.probeReads == probeReads),
-		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio, began: g.Players[p].TurnBegan, legal: legal,
+		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio,
+		sick: g.sickReads != sick, began: g.Players[p].TurnBegan, legal: legal,
 	}
 	return legal
 }
@@ -128,10 +132,10 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 // verifyProbeAnswer probes again, remembering nothing, the action whose
 // kept answer is a, and reports a difference.
 func (g *Game) verifyProbeAnswer(a *probeAnswer, probe func() bool) {
-	reads, probeReads := g.turnReads, g.probeReads
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	g.fresh++
 	fresh := probe()
-	g.fresh, g.turnReads, g.probeReads = g.fresh-1, reads, probeReads
+	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
 	if fresh != a.legal {
 		what := "casting"
 		if a.kind == probeActivate {

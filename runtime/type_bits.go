@@ -7,7 +7,8 @@ import (
 )
 
 // typeBit is one of the type words the runtime tests for on every
-// permanent many times a turn (state-based actions, mana sources). A set
+// permanent many times a turn (state-based actions, mana sources, the
+// card types of filters). A set
 // of them, read off a Chars in one pass over its type line, answers what
 // a run of Chars.Is calls would.
 type typeBit uint16
@@ -26,11 +27,18 @@ const (
 	tbForest
 	tbInstant
 	tbSorcery
+	tbArtifact
+	tbEnchantment
+	tbBattle
 )
+
+// tbPermanent are the bits of the card types of permanents (110.4a).
+const tbPermanent = tbArtifact | tbBattle | tbCreature | tbEnchantment | tbLand | tbPlaneswalker
 
 // typeBitWords are the words of the type bits, bit i for word i.
 var typeBitWords = [...]string{"Legendary", "Creature", "Planeswalker", "Equipment", "Aura", "Land",
-	"Plains", "Island", "Swamp", "Mountain", "Forest", "Instant", "Sorcery"}
+	"Plains", "Island", "Swamp", "Mountain", "Forest", "Instant", "Sorcery",
+	"Artifact", "Enchantment", "Battle"}
 
 // typeBits returns the type bits of the words c.Is would find: its card
 // types, supertypes and subtypes, case aside.
@@ -49,6 +57,9 @@ func (c *Chars) typeBits() typeBit {
 // picks the words to compare (wordsOfLength); a word with other letters is
 // compared with each as Chars.Is compares (strings.EqualFold).
 func wordBit(x string) typeBit {
+	if b := exactWordBit(x); b != 0 {
+		return b
+	}
 	var cands typeBit
 	if len(x) < len(wordsOfLength) {
 		cands = wordsOfLength[len(x)]
@@ -83,3 +94,44 @@ var wordsOfLength = func() (t [13]typeBit) {
 	}
 	return t
 }()
+
+// exactWordBit returns the type bit of x when x is spelled as its word of
+// typeBitWords is, as type lines and filters almost always spell it, or
+// else 0.
+func exactWordBit(x string) typeBit {
+	switch x {
+	case "Legendary":
+		return tbLegendary
+	case "Creature":
+		return tbCreature
+	case "Planeswalker":
+		return tbPlaneswalker
+	case "Equipment":
+		return tbEquipment
+	case "Aura":
+		return tbAura
+	case "Land":
+		return tbLand
+	case "Plains":
+		return tbPlains
+	case "Island":
+		return tbIsland
+	case "Swamp":
+		return tbSwamp
+	case "Mountain":
+		return tbMountain
+	case "Forest":
+		return tbForest
+	case "Instant":
+		return tbInstant
+	case "Sorcery":
+		return tbSorcery
+	case "Artifact":
+		return tbArtifact
+	case "Enchantment":
+		return tbEnchantment
+	case "Battle":
+		return tbBattle
+	}
+	return 0
+}

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -21,12 +22,27 @@ func TestTypeBitsAgreeWithIs(t *testing.T) {
 		{Types: []string{"Land"}, Subtypes: []string{"Plains", "Swamp"}},
 		{Types: []string{"Land"}, Subtypes: []string{"Iſland", "Lands", "Lan"}},
 		{Types: []string{"Creature"}, Subtypes: []string{"Mountains", "Forests", "Aurochs"}},
+		{Types: []string{"Battle"}, Subtypes: []string{"Siege"}},
+		{Types: []string{"Kindred", "Instant"}, Subtypes: []string{"Goblin"}},
+		{Types: []string{"enchantment", "ARTIFACT"}},
+		{Types: []string{"Sorcery"}, Subtypes: []string{"Lesson"}},
 	} {
 		tb := c.typeBits()
 		for i, w := range typeBitWords {
 			if got, want := tb&(1<<i) != 0, c.Is(w); got != want {
 				t.Errorf("%v %v %v: bit %s is %v, Is says %v", c.Supertypes, c.Types, c.Subtypes, w, got, want)
 			}
+		}
+		// A filter's words, bit words or not, answer as Is answers, and
+		// "permanent" as the six permanent types do (110.4a).
+		for _, w := range []string{"Creature", "creature", "Goblin", "Lesson", "Kindred", "Battle", "Mountain", "Basic", "Siege", "Aurochs", "Iſland", ""} {
+			if got, want := hasType(&c, tb, true, w), c.Is(w); got != want {
+				t.Errorf("%v %v %v: hasType %q is %v, Is says %v", c.Supertypes, c.Types, c.Subtypes, w, got, want)
+			}
+		}
+		perm := slices.ContainsFunc(permanentTypes, c.Is)
+		if got := tb&tbPermanent != 0; got != perm {
+			t.Errorf("%v %v %v: permanent by its bits is %v, by its types %v", c.Supertypes, c.Types, c.Subtypes, got, perm)
 		}
 	}
 }
@@ -39,6 +55,19 @@ func TestWordBitFindsEveryWord(t *testing.T) {
 			if got := wordBit(x); got != 1<<i {
 				t.Errorf("wordBit(%q) = %b, want %b", x, got, 1<<i)
 			}
+		}
+	}
+}
+
+// TestExactWordBitSpellsEveryWord: each word of typeBitWords, spelled as
+// it is there, has its bit by the switch alone; other spellings have none.
+func TestExactWordBitSpellsEveryWord(t *testing.T) {
+	for i, w := range typeBitWords {
+		if got := exactWordBit(w); got != 1<<i {
+			t.Errorf("exactWordBit(%q) = %b, want %b", w, got, 1<<i)
+		}
+		if got := exactWordBit(strings.ToLower(w)); got != 0 {
+			t.Errorf("exactWordBit(%q) = %b, want none", strings.ToLower(w), got)
 		}
 	}
 }
