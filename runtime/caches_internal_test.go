@@ -686,3 +686,33 @@ func TestFlashbackAboutWithStatics(t *testing.T) {
 		t.Error("a graveyard card with flashback the shortcut missed was not reported")
 	}
 }
+
+// TestControlWithNothingSettingIt: with no effect and no static ability
+// that may set a controller (controlModified), each permanent's
+// controller is its object's own; with a static ability that sets one
+// (an Aura's "you control enchanted creature") control may be set, and
+// the creature comes under the Aura's controller's control (302.6).
+func TestControlWithNothingSettingIt(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn = 2
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	if g.controlModified() {
+		t.Fatal("control may be set with no effect and no static ability")
+	}
+	g.refreshControl()
+	if bears.Obj.controlledBy != 0 {
+		t.Fatalf("the Bears are noted as controlled by %d, want Alice", bears.Obj.controlledBy)
+	}
+	mind := &CardDef{Name: "Mind Grip", Types: []string{"Enchantment"}, Subtypes: []string{"Aura"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "you control enchanted creature",
+		Statics: []StaticEffect{{Affects: AffectsEnchanted, Mods: []Modification{ControlledByYou{}}}}}}}
+	aura := g.AddCard(mind, 1, Battlefield)
+	aura.Obj.AttachedTo = bears.Obj.Ref
+	g.Touch()
+	if !g.controlModified() {
+		t.Fatal("control may not be set with an Aura setting it on the battlefield")
+	}
+	g.refreshControl()
+	if bears.Obj.controlledBy != 1 || bears.Obj.ControlSince != 2 {
+		t.Errorf("the Bears are noted as controlled by %d since turn %d, want Bob since turn 2", bears.Obj.controlledBy, bears.Obj.ControlSince)
+	}
+}

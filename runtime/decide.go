@@ -1,6 +1,9 @@
 package runtime
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // DecisionKind says what a player is asked to choose.
 type DecisionKind uint8
@@ -239,12 +242,23 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if len(idx) < d.Min || len(idx) > d.Max {
 		return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" has the wrong number of choices"}
 	}
-	seen := map[int]bool{}
-	for _, i := range idx {
-		if i < 0 || i >= len(d.Options) || seen[i] && !d.Kind.Repeats() {
+	repeats := d.Kind.Repeats()
+	var seen map[int]bool // for long answers; a short one is searched
+	if !repeats && len(idx) > 8 {
+		seen = make(map[int]bool, len(idx))
+	}
+	for k, i := range idx {
+		again := false
+		switch {
+		case repeats:
+		case seen != nil:
+			again, seen[i] = seen[i], true
+		default:
+			again = slices.Contains(idx[:k], i)
+		}
+		if i < 0 || i >= len(d.Options) || again {
 			return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" names an option that is not offered"}
 		}
-		seen[i] = true
 	}
 	return idx, nil
 }

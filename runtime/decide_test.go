@@ -96,3 +96,37 @@ func TestDecideChoiceKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestDecideRefusesRepeatedOption: an answer naming one option twice is
+// refused, short or long, unless the kind of decision repeats options
+// (a division of damage); an answer of distinct options is taken.
+func TestDecideRefusesRepeatedOption(t *testing.T) {
+	opts := NumberOptions(0, 19)
+	seq := func(n int, extra ...int) []int {
+		var out []int
+		for i := range n {
+			out = append(out, i)
+		}
+		return append(out, extra...)
+	}
+	for _, tc := range []struct {
+		kind DecisionKind
+		ans  []int
+		ok   bool
+	}{
+		{ChooseTargets, []int{1, 1}, false},
+		{ChooseTargets, seq(3, 0), false},
+		{ChooseTargets, seq(12, 5), false}, // a long answer
+		{ChooseTargets, seq(12), true},
+		{ChooseTargets, []int{4, 2}, true},
+		{ChooseDivide, []int{1, 1, 1}, true},
+		{ChooseDivide, seq(12, 0, 0), true},
+	} {
+		g := NewGame("Alice", "Bob")
+		g.Decider = DeciderFunc(func(*Game, *Decision) ([]int, error) { return tc.ans, nil })
+		_, err := g.decide(&Decision{Kind: tc.kind, Prompt: "choose", Options: opts, Min: 0, Max: 20})
+		if ok := err == nil; ok != tc.ok {
+			t.Errorf("%s %v: err %v, want accepted %v", tc.kind, tc.ans, err, tc.ok)
+		}
+	}
+}

@@ -697,9 +697,14 @@ func (g *Game) Sick(o *Object) bool {
 // continuous effects (layer 2): each came under its new controller's
 // control now, for summoning sickness (302.6).
 func (g *Game) refreshControl() {
+	byEffect := g.controlModified()
 	for _, c := range g.battlefieldCards() {
 		o := c.Obj
-		if ctrl := g.Chars(o).Controller; ctrl != o.controlledBy {
+		ctrl := o.Controller // its controller when nothing sets it (baseChars)
+		if byEffect {
+			ctrl = g.Chars(o).Controller
+		}
+		if ctrl != o.controlledBy {
 			o.controlledBy = ctrl
 			o.ControlSince = max(g.Turn, 1)
 			g.changed()
@@ -708,6 +713,17 @@ func (g *Game) refreshControl() {
 			}
 		}
 	}
+}
+
+// controlModified reports whether a continuous effect or a static
+// ability of the battlefield may set some permanent's controller (layer
+// 2, 613.1b): otherwise each permanent is controlled by its object's own
+// controller, as its base characteristics say. The layer system's static
+// sources answer for both: a permanent an effect names is a source that
+// may apply in every layer (findSources), an ability it was granted
+// included.
+func (g *Game) controlModified() bool {
+	return g.sourcesNow().any&layerBit(LayerControl) != 0
 }
 
 // Shuffle randomizes the order of p's library (701.24) using rng, so that
