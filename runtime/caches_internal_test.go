@@ -716,3 +716,109 @@ func TestControlWithNothingSettingIt(t *testing.T) {
 		t.Errorf("the Bears are noted as controlled by %d since turn %d, want Bob since turn 2", bears.Obj.controlledBy, bears.Obj.ControlSince)
 	}
 }
+
+// anthemDef is an enchantment whose static ability gives its
+// controller's creatures +1/+1.
+func anthemDef() *CardDef {
+	return &CardDef{Name: "Anthem", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control get +1/+1",
+		Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}, Controller: RelYou}, Mods: []Modification{ModifyPT{1, 1}}}}}}}
+}
+
+// TestBattlefieldChangesAndCharacteristics: a card without a static
+// ability entering or leaving the battlefield, and damage, change which
+// permanents there are (fieldVersion), not any other object's
+// characteristics: what objects remember stays current while what the
+// game keeps about the permanents (their creatures, the state-based
+// actions they call for) is found again. A card with a static ability,
+// one an effect names, and any card while something may reshape what
+// applies (an ability granting abilities) change characteristics
+// (charsVersion).
+func TestBattlefieldChangesAndCharacteristics(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn = 1
+	g.AddCard(anthemDef(), 0, Battlefield)
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	if c := g.Chars(bears.Obj); c.Power != 2 {
+		t.Fatalf("Bears %d/%d, want 2/2 with the Anthem", c.Power, c.Toughness)
+	}
+	if got := g.creatures(0); len(got) != 1 {
+		t.Fatalf("creatures %s, want the Bears", objsText(got))
+	}
+	g.stateBasedActions()
+	remembered := bears.Obj.chars
+
+	// A creature without a static ability enters.
+	hand := g.AddCard(creature("Elves", "Elf"), 0, Hand)
+	chars, field := g.charsVersion, g.fieldVersion // adding the card is a change of its own
+	g.Chars(bears.Obj)
+	if got := g.creatures(0); len(got) != 1 {
+		t.Fatalf("creatures %s, want the Bears", objsText(got))
+	}
+	elves := g.Move(MoveRequest{Obj: hand.Obj.Ref, To: Battlefield}).New
+	if g.fieldVersion == field || g.charsVersion != chars {
+		t.Errorf("a creature without a static ability entering: fieldVersion %d → %d, charsVersion %d → %d; want only the first moved", field, g.fieldVersion, chars, g.charsVersion)
+	}
+	if c := g.Chars(bears.Obj); c.Power != 2 || bears.Obj.chars != remembered || bears.Obj.chars.charsVer != chars {
+		t.Errorf("the Bears' characteristics were not kept across a creature without a static ability entering")
+	}
+	if got := g.creatures(0); len(got) != 2 || got[1] != g.Object(elves) {
+		t.Errorf("creatures %s after the Elves entered, want the Bears and the Elves", objsText(got))
+	}
+	g.stateBasedActions()
+
+	// Damage: lethal damage is seen, and nothing else changes.
+	chars = g.charsVersion
+	g.deal(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: elves, Player: NoPlayer}, n: 5})
+	if g.charsVersion != chars {
+		t.Error("damage changed charsVersion")
+	}
+	g.stateBasedActions()
+	if g.Object(elves) != nil {
+		t.Error("the Elves with lethal damage were not put into the graveyard (704.5g)")
+	}
+
+	// A card with a static ability entering changes characteristics.
+	second := g.AddCard(anthemDef(), 1, Hand)
+	chars = g.charsVersion
+	g.Move(MoveRequest{Obj: second.Obj.Ref, To: Battlefield})
+	if g.charsVersion == chars {
+		t.Error("a card with a static ability entering left charsVersion alone")
+	}
+	// So does one an effect names leaving it.
+	g.effects = append(g.effects, &ContinuousEffect{Object: bears.Obj.Ref, Mods: []Modification{ModifyPT{2, 2}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn})
+	g.changed()
+	chars = g.charsVersion
+	g.Move(MoveRequest{Obj: bears.Obj.Ref, To: Graveyard})
+	if g.charsVersion == chars {
+		t.Error("a permanent an effect names leaving left charsVersion alone")
+	}
+	// And any card while a permanent has stickers, which may give it
+	// abilities: put on by the rules, or set directly, as a host would,
+	// and noted by Touch.
+	for _, direct := range []bool{false, true} {
+		g := crStickerGame(t)
+		stickered := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+		if direct {
+			stickered.Obj.Stickers = append(stickered.Obj.Stickers, PlacedSticker{Sticker: crSheet.Stickers[4], Timestamp: g.nextTimestamp()})
+			g.Touch()
+		} else {
+			crSticker(t, g, 0, stickered, AnySticker)
+		}
+		wolves := g.AddCard(creature("Wolves", "Wolf"), 0, Hand)
+		chars := g.charsVersion
+		g.Move(MoveRequest{Obj: wolves.Obj.Ref, To: Battlefield})
+		if g.charsVersion == chars {
+			t.Errorf("set directly %v: a creature entering while a permanent has stickers left charsVersion alone", direct)
+		}
+	}
+	// And any card while an ability granting abilities is about.
+	granter := &CardDef{Name: "Granter", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures have \"{T}: add {G}\"",
+		Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Mods: []Modification{AddAbilities{}}}}}}}
+	g.AddCard(granter, 1, Battlefield)
+	wolves := g.AddCard(creature("Wolves", "Wolf"), 0, Hand)
+	chars = g.charsVersion
+	g.Move(MoveRequest{Obj: wolves.Obj.Ref, To: Battlefield})
+	if g.charsVersion == chars {
+		t.Error("a creature entering while an ability grants abilities left charsVersion alone")
+	}
+}

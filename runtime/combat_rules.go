@@ -114,8 +114,12 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender PlayerID) error {
 	// A creature that must attack a player other than the one attacked
 	// leaves its requirement unobeyed if it could have attacked them: all
-	// attackers attack one player here.
+	// attackers attack one player here. Without a demand (attackDemands)
+	// no permanent is looked at.
 	for _, oCard := range g.battlefieldCards() {
+		if len(g.attackDemands) == 0 {
+			break
+		}
 		o := oCard.Obj
 		for _, who := range g.demandsOn(o.Ref) {
 			if c := g.Chars(o); who != defender && c.Controller == p && g.inGame(who) && who != p && g.ableToAttack(o, &c, p, who) {

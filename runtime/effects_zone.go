@@ -275,7 +275,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 		c := g.newCard(Card{Owner: r.Controller, Def: e.Def, Token: true})
 		o := g.place(c, Battlefield, r.Controller, false)
 		o.ControlSince = max(g.Turn, 1)
-		g.changed()
+		g.battlefieldChanged(o)
 		if g.logging() {
 			g.emit(EvCreate, "%s creates %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o.Ref))
 		}

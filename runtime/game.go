@@ -253,59 +253,61 @@ type Game struct {
 	legalProbe bool
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
-	tapCost       *Object
-	version       uint64                               // counts the changes that may change characteristics (version.go)
-	charsVersion  uint64                               // counts the changes other than of the turn's state (version.go)
-	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
-	turnReads     uint64                               // counts the layer system's reads of the turn's state (version.go)
-	probeReads    uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
-	sickReads     uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
-	verifyChars   func(o *Object, cached, fresh Chars) // VerifyChars
-	fresh         int                                  // CharsFresh is computing: the cache is not used
-	sources       []sourcesCache                       // manaSources for each player while current (mana_sources.go)
-	searcher      *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
-	layerSources  layerSources                         // the static sources at one version (layers.go)
-	scratch       []*layerWork                         // where the layer system computes (layers.go)
-	listBuf       listBuf                              // the candidates of LegalActions, reused (legal.go)
-	planWork      planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
-	moveWork      moveScratch                          // the lists of a batch of moves, reused (move.go)
-	payWork       lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
-	sbaClear      battlefieldClear                     // the permanents called for no state-based action at one charsVersion (sba.go)
-	targets       targetsCache                         // legal targets while current (targets_cache.go)
-	probeKept     *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
-	activeCache   []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
-	creatureCache []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
-	permitZones   []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
-	grants        grantsKept                           // whether an effect could grant abilities, while current (granted.go)
-	store         cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
-	offField      int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
-	slabs         gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
-	lines         logLines                             // where the log's lines are written (loglines.go)
-	verifyCaches  func(what, cached, fresh string)     // VerifyCaches
-	lkiKept       []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
-	zones         zoneTable
-	stack         []*StackItem
-	effects       []*ContinuousEffect
-	replacements  []*Replacement
-	preventions   []*Prevention
-	redirected    []damage // damage redirections took, waiting to be dealt (redirect.go)
-	combatRedir   []damage // combat damage redirections dealt to players (redirect.go)
-	shields       []ObjRef // regeneration shields (regenerate.go, 701.19a)
-	delayed       []*DelayedTrigger
-	pending       []*pendingTrigger
-	untilLeaves   []untilLeaves
-	sourceBound   bool // an effect lasting until its source leaves has begun (as_long_as.go)
-	links         map[linkKey][]ObjRef
-	lkiLen        int               // snapshots of last known information kept, on their cards (Card.left)
-	follow        map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
-	passes        int
-	timestamp     int
-	nextItem      int
-	combat        combatState
-	spareCombat   combatState // the maps of the last combat, emptied, for the next (clearCombat)
-	resolving     int         // depth of resolutions in progress
-	over          bool
-	statics       int // permanents on the battlefield with static abilities
+	tapCost        *Object
+	version        uint64                               // counts the changes that may change characteristics (version.go)
+	charsVersion   uint64                               // counts the changes other than of the turn's state (version.go)
+	tapVersion     uint64                               // counts the tappings and untappings of permanents (version.go)
+	fieldVersion   uint64                               // counts the changes of which permanents there are and of their damage (version.go)
+	stickersPlaced bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
+	turnReads      uint64                               // counts the layer system's reads of the turn's state (version.go)
+	probeReads     uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
+	sickReads      uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
+	verifyChars    func(o *Object, cached, fresh Chars) // VerifyChars
+	fresh          int                                  // CharsFresh is computing: the cache is not used
+	sources        []sourcesCache                       // manaSources for each player while current (mana_sources.go)
+	searcher       *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
+	layerSources   layerSources                         // the static sources at one version (layers.go)
+	scratch        []*layerWork                         // where the layer system computes (layers.go)
+	listBuf        listBuf                              // the candidates of LegalActions, reused (legal.go)
+	planWork       planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
+	moveWork       moveScratch                          // the lists of a batch of moves, reused (move.go)
+	payWork        lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
+	sbaClear       battlefieldClear                     // the permanents called for no state-based action at one charsVersion (sba.go)
+	targets        targetsCache                         // legal targets while current (targets_cache.go)
+	probeKept      *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
+	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
+	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
+	permitZones    []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
+	grants         grantsKept                           // whether an effect could grant abilities, while current (granted.go)
+	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
+	offField       int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
+	slabs          gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
+	lines          logLines                             // where the log's lines are written (loglines.go)
+	verifyCaches   func(what, cached, fresh string)     // VerifyCaches
+	lkiKept        []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
+	zones          zoneTable
+	stack          []*StackItem
+	effects        []*ContinuousEffect
+	replacements   []*Replacement
+	preventions    []*Prevention
+	redirected     []damage // damage redirections took, waiting to be dealt (redirect.go)
+	combatRedir    []damage // combat damage redirections dealt to players (redirect.go)
+	shields        []ObjRef // regeneration shields (regenerate.go, 701.19a)
+	delayed        []*DelayedTrigger
+	pending        []*pendingTrigger
+	untilLeaves    []untilLeaves
+	sourceBound    bool // an effect lasting until its source leaves has begun (as_long_as.go)
+	links          map[linkKey][]ObjRef
+	lkiLen         int               // snapshots of last known information kept, on their cards (Card.left)
+	follow         map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
+	passes         int
+	timestamp      int
+	nextItem       int
+	combat         combatState
+	spareCombat    combatState // the maps of the last combat, emptied, for the next (clearCombat)
+	resolving      int         // depth of resolutions in progress
+	over           bool
+	statics        int // permanents on the battlefield with static abilities
 	// triggerPerms counts the permanents on the battlefield that may have
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
@@ -645,7 +647,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	} else {
 		g.zones.set(k, append(g.zones.get(k), c))
 	}
-	g.zoneChanged(z) // a new object, in a zone that has one more card (version.go)
+	g.zoneChanged(o) // a new object, in a zone that has one more card (version.go)
 	return o
 }
 
@@ -671,7 +673,7 @@ func (g *Game) unplace(c *Card) {
 			}
 			zs[last] = nil // the zone's array keeps no card it no longer holds
 			g.zones.set(k, zs[:last])
-			g.zoneChanged(c.Obj.Zone)
+			g.zoneChanged(c.Obj)
 			return
 		}
 	}
@@ -721,8 +723,12 @@ func (g *Game) refreshControl() {
 // controller, as its base characteristics say. The layer system's static
 // sources answer for both: a permanent an effect names is a source that
 // may apply in every layer (findSources), an ability it was granted
-// included.
+// included. With no effect and no static ability about, nothing is
+// looked at (unmodified).
 func (g *Game) controlModified() bool {
+	if len(g.effects) == 0 && g.statics == 0 {
+		return false
+	}
 	return g.sourcesNow().any&layerBit(LayerControl) != 0
 }
 

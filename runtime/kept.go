@@ -8,19 +8,21 @@ import "slices"
 // (activators.go) — and whether it may outlive that version.
 //
 // A finding is current at the version it was made at (version.go). It
-// stays current at later versions while charsVersion holds — no zone
-// change, effect, counter, control change or loss since — if making it
-// read nothing of the turn's state (turnFree: the characteristics it read
-// count their own reads in turnReads, and each finding notes what else of
-// the turn it read). Which permanents are on the battlefield, and in what
-// order, holds with charsVersion: a card enters or leaves it only through
-// place and unplace, which note it (zoneChanged). A finding that also
-// read which permanents are tapped, which is the turn's state, stays
+// stays current at later versions while charsVersion and fieldVersion
+// hold — no effect, counter, control change or loss since, no card
+// entering or leaving the battlefield and no damage marked — if making
+// it read nothing of the turn's state (turnFree: the characteristics it
+// read count their own reads in turnReads, and each finding notes what
+// else of the turn it read). Which permanents are on the battlefield, and
+// in what order, holds with fieldVersion: a card enters or leaves it only
+// through place and unplace, which note it (zoneChanged). A finding that
+// also read which permanents are tapped, which is the turn's state, stays
 // current only while tapVersion holds too.
 type keptStamp struct {
 	set      bool
 	ver      uint64
 	charsVer uint64
+	fieldVer uint64
 	tapVer   uint64
 	turnFree bool
 }
@@ -29,7 +31,7 @@ type keptStamp struct {
 // making it read nothing of the turn's state but which permanents are
 // tapped.
 func (g *Game) stamp(turnFree bool) keptStamp {
-	return keptStamp{set: true, ver: g.version, charsVer: g.charsVersion, tapVer: g.tapVersion, turnFree: turnFree}
+	return keptStamp{set: true, ver: g.version, charsVer: g.charsVersion, fieldVer: g.fieldVersion, tapVer: g.tapVersion, turnFree: turnFree}
 }
 
 // current reports whether a finding stamped s is current (keptStamp);
@@ -41,7 +43,7 @@ func (s *keptStamp) current(g *Game, readsTaps bool) bool {
 		return false
 	case s.ver == g.version:
 		return true
-	case !s.turnFree || s.charsVer != g.charsVersion || readsTaps && s.tapVer != g.tapVersion:
+	case !s.turnFree || s.charsVer != g.charsVersion || s.fieldVer != g.fieldVersion || readsTaps && s.tapVer != g.tapVersion:
 		return false
 	}
 	s.ver = g.version

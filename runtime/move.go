@@ -514,13 +514,11 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	if req.To == Battlefield {
 		n.AttachedTo = req.AttachTo
 	}
-	g.movedChanged(o.Zone, req.To) // version.go
 	if req.To == Battlefield {
 		n.ControlSince = g.Turn
 		if n.ControlSince == 0 {
 			n.ControlSince = 1
 		}
-		g.changed()
 	}
 	if req.To == Stack && req.CastWith != "" {
 		// 400.7g: an ability an effect granted so that the card could be
@@ -569,12 +567,12 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 			n.Stickers = o.Stickers
 			g.noteTriggers(n, could) // trigger.go
 		}
-		g.movedChanged(o.Zone, req.To) // the stickers are the new object's own
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4
-		g.changed()
 	}
+	// Once what it carries with it is the new object's own (version.go).
+	g.movedChanged(o, n)
 	if o.Zone == Stack {
 		// A spell that leaves the stack, however it leaves, is no longer
 		// there to resolve (resolving and countering have removed it already).

@@ -146,7 +146,7 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 		return
 	}
 	m := &g.sbaClear
-	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 {
+	if m.set && m.charsVer == g.charsVersion && m.fieldVer == g.fieldVersion && g.fresh == 0 {
 		if g.verifyCaches != nil {
 			reads := g.turnReads
 			var fresh foundSBA
@@ -160,20 +160,23 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 	}
 	reads := g.turnReads
 	turnFree := g.scanBattlefield(f)
-	*m = battlefieldClear{set: turnFree && g.turnReads == reads && g.fresh == 0 && !f.onBattlefield(), charsVer: g.charsVersion}
+	*m = battlefieldClear{set: turnFree && g.turnReads == reads && g.fresh == 0 && !f.onBattlefield(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
 }
 
 // battlefieldClear remembers that the permanents called for no
-// state-based action when the game's charsVersion was charsVer, having
-// read nothing of the turn's state to find that. What they are read for
-// — characteristics (toughness, loyalty, types, names and controllers,
-// indestructible), attachments, and damage — changes only with
-// charsVersion or with the turn's state: damage dealt and a regeneration
-// are changes (changed), and damage the cleanup step removes can call
-// for no action. So at the same charsVersion they call for none again.
+// state-based action when the game's charsVersion and fieldVersion were
+// charsVer and fieldVer, having read nothing of the turn's state to find
+// that. What they are read for — which permanents there are, their
+// characteristics (toughness, loyalty, types, names and controllers,
+// indestructible), attachments, and damage — changes only with those or
+// with the turn's state: damage dealt is noted in fieldVersion, a
+// regeneration is a change (changed), and damage the cleanup step
+// removes can call for no action. So at the same versions they call for
+// none again.
 type battlefieldClear struct {
 	set      bool
 	charsVer uint64
+	fieldVer uint64
 }
 
 // onBattlefield reports whether f holds an action the permanents call for.

@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // The game's version counts the changes of its state that may change some
 // object's characteristics (613): zone moves, continuous effects and
 // replacements begun or ended, counters, stickers, attachments, tapping,
@@ -80,22 +82,101 @@ func (g *Game) setTapped(o *Object, v bool) {
 // only (above).
 func (g *Game) offFieldChanged() { g.version++ }
 
-// zoneChanged notes that a card entered or left zone z: the battlefield
-// (changed), or another zone (offFieldChanged).
-func (g *Game) zoneChanged(z Zone) {
+// A card entering or leaving the battlefield changes which permanents
+// there are, which every finding the game keeps past its version reads
+// (keptStamp, battlefieldClear): fieldVersion counts those changes, and
+// the damage marked on permanents, which such findings read too (lethal
+// damage). Another object's characteristics change with it only through
+// what the card brings or takes with it — a static ability, stickers, an
+// effect that names it (which may have granted it one) — or when the
+// layer system's sources may be reshaped (reshapingAbout: an effect or a
+// static ability that grants abilities, changes text or control, and
+// the like, whose reach may depend on which objects there are). A count
+// or a condition that reads the battlefield counts its reads (turnReads),
+// so what it computes is kept for its version alone. Otherwise such a
+// change leaves charsVersion alone, and the characteristics objects
+// remember stay current (reachesOthers).
+
+// fieldChanged notes a change of which permanents there are, or of the
+// damage marked on one, that changes no object's characteristics.
+func (g *Game) fieldChanged() {
 	g.version++
-	if z == Battlefield {
+	g.fieldVersion++
+}
+
+// zoneChanged notes that o entered or is leaving its zone: the
+// battlefield (battlefieldChanged), or another zone (offFieldChanged).
+func (g *Game) zoneChanged(o *Object) {
+	if o.Zone == Battlefield {
+		g.battlefieldChanged(o)
+		return
+	}
+	g.offFieldChanged()
+}
+
+// battlefieldChanged notes o entering or leaving the battlefield (above).
+func (g *Game) battlefieldChanged(o *Object) {
+	g.fieldChanged()
+	if g.reachesOthers(o) {
 		g.charsVersion++
 	}
 }
 
-// movedChanged notes a card's move from one zone to another, as
-// zoneChanged notes each side of it.
-func (g *Game) movedChanged(from, to Zone) {
+// movedChanged notes a card's move from one zone to another, from object
+// o to object n, as zoneChanged notes each side of it, once everything
+// the new object carries with it (effects, stickers) is its own.
+func (g *Game) movedChanged(o, n *Object) {
 	g.version++
-	if from == Battlefield || to == Battlefield {
+	if o.Zone != Battlefield && n.Zone != Battlefield {
+		return
+	}
+	g.fieldVersion++
+	if g.reachesOthers(o) || g.reachesOthers(n) {
 		g.charsVersion++
 	}
+}
+
+// reachesOthers reports whether o, entering or leaving the battlefield,
+// may change another object's characteristics (above).
+func (g *Game) reachesOthers(o *Object) bool {
+	return hasStatics(o.Def()) || len(o.Stickers) > 0 || g.hasEffectOn(o) || g.reshapingAbout()
+}
+
+// reshapingAbout reports whether an effect or a static ability of the
+// battlefield may reshape the layer system's sources (reshapesSources),
+// or a permanent has stickers (which may give it abilities): then which
+// objects there are may change what applies to others.
+func (g *Game) reshapingAbout() bool {
+	for _, e := range g.effects {
+		if slices.ContainsFunc(e.Mods, reshapesSources) {
+			return true
+		}
+	}
+	if g.statics == 0 && !g.stickersPlaced {
+		return false // no permanent has a static ability or a sticker
+	}
+	for _, c := range g.battlefieldCards() {
+		if o := c.Obj; len(o.Stickers) > 0 || hasStatics(o.Def()) && reshapingStatics(o.Def()) {
+			return true
+		}
+	}
+	return false
+}
+
+// reshapingStatics reports whether a static ability of d has a
+// modification that reshapes the layer system's sources.
+func reshapingStatics(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Touch tells the game that its host changed its state directly, through
@@ -105,6 +186,7 @@ func (g *Game) movedChanged(from, to Zone) {
 // never need it.
 func (g *Game) Touch() {
 	g.changed()
+	g.stickersPlaced = true                // stickers may have been set directly
 	g.triggerPerms = g.countTriggerPerms() // stickers or a copy set directly (trigger.go)
 }
 
