@@ -52,12 +52,13 @@ type Card struct {
 
 // printedFacts are what the runtime asks of a card's definition on
 // every move or cast: the type bits of its type line, whether it has
-// triggered abilities, and its spell ability. A definition never
+// triggered or static abilities, and its spell ability. A definition never
 // changes, so a card reads them once.
 type printedFacts struct {
 	read     bool
 	types    typeBit
 	triggers bool
+	statics  bool // it has a static ability (hasStatics)
 	// spell is its spell ability (spellAbility): made once for a card
 	// whose definition has none of its own (an Aura's "enchant"), so
 	// that every cast and probe of the card reads one ability, and its
@@ -77,7 +78,16 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), spell: spellAbility(c.Def)}
+}
+
+// objHasStatics reports whether o's card, as printed or as a copy effect
+// made it (layer 1), has a static ability.
+func objHasStatics(o *Object) bool {
+	if o.CopyOf != nil {
+		return hasStatics(o.CopyOf)
+	}
+	return o.Card.printedFacts().statics
 }
 
 // baseDefChars are the type line of a definition as Chars, for typeBits.

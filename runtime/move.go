@@ -572,7 +572,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		g.combat.remove(o.Ref) // 506.4
 	}
 	// Once what it carries with it is the new object's own (version.go).
-	g.movedChanged(o, n)
+	g.movedChanged(o, n, carried != 0 || len(n.Stickers) > 0)
 	if o.Zone == Stack {
 		// A spell that leaves the stack, however it leaves, is no longer
 		// there to resolve (resolving and countering have removed it already).

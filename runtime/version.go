@@ -107,11 +107,13 @@ func (g *Game) fieldChanged() {
 // zoneChanged notes that o entered or is leaving its zone: the
 // battlefield (battlefieldChanged), or another zone (offFieldChanged).
 func (g *Game) zoneChanged(o *Object) {
-	if o.Zone == Battlefield {
-		g.battlefieldChanged(o)
-		return
+	g.version++
+	if o.Zone == Battlefield { // battlefieldChanged, written out to be inlined
+		g.fieldVersion++
+		if g.reachesOthers(o) {
+			g.charsVersion++
+		}
 	}
-	g.offFieldChanged()
 }
 
 // battlefieldChanged notes o entering or leaving the battlefield (above).
@@ -122,24 +124,34 @@ func (g *Game) battlefieldChanged(o *Object) {
 	}
 }
 
-// movedChanged notes a card's move from one zone to another, from object
-// o to object n, as zoneChanged notes each side of it, once everything
-// the new object carries with it (effects, stickers) is its own.
-func (g *Game) movedChanged(o, n *Object) {
-	g.version++
+// movedChanged notes a card's move from object o to object n once the
+// new object's own state is set, place and unplace having noted each side
+// (zoneChanged): for a move onto or off the battlefield, charsVersion
+// too if n carries something with it that may reach others (carried:
+// effects or stickers, 400.7a–b, 400.7m).
+func (g *Game) movedChanged(o, n *Object, carried bool) {
 	if o.Zone != Battlefield && n.Zone != Battlefield {
+		g.offFieldChanged()
 		return
 	}
-	g.fieldVersion++
-	if g.reachesOthers(o) || g.reachesOthers(n) {
+	g.fieldChanged()
+	if carried {
 		g.charsVersion++
 	}
 }
 
 // reachesOthers reports whether o, entering or leaving the battlefield,
-// may change another object's characteristics (above).
+// may change another object's characteristics (above). With no effect,
+// no static ability and no sticker about, only o's own static abilities
+// could.
 func (g *Game) reachesOthers(o *Object) bool {
-	return hasStatics(o.Def()) || len(o.Stickers) > 0 || g.hasEffectOn(o) || g.reshapingAbout()
+	if objHasStatics(o) {
+		return true
+	}
+	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
+		return false
+	}
+	return len(o.Stickers) > 0 || g.hasEffectOn(o) || g.reshapingAbout()
 }
 
 // reshapingAbout reports whether an effect or a static ability of the
