@@ -117,8 +117,10 @@ func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
 		if kept {
 			tb = cc.typeBits()
 		}
-		if m.Permanent && !(kept && tb&tbPermanent != 0 || !kept && slices.ContainsFunc(permanentTypes, c.Is)) {
-			return false
+		if m.Permanent {
+			if kept && tb&tbPermanent == 0 || !kept && !slices.ContainsFunc(permanentTypes, c.Is) {
+				return false
+			}
 		}
 		for _, t := range m.Types {
 			if !hasType(c, tb, kept, t) {
