@@ -822,3 +822,40 @@ func TestBattlefieldChangesAndCharacteristics(t *testing.T) {
 		t.Error("a creature entering while an ability grants abilities left charsVersion alone")
 	}
 }
+
+// TestOwnFindingsKeptAcrossOthersPermanents: what the game keeps about
+// the permanents one player controls alone (mana sources, creatures) is
+// kept while another player's permanents come and go, and found again
+// when one of the player's own enters or leaves.
+func TestOwnFindingsKeptAcrossOthersPermanents(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.AddCard(crForest, 0, Battlefield)
+	g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	theirs := g.AddCard(creature("Wolves", "Wolf"), 1, Hand)
+	mine := g.AddCard(creature("Elves", "Elf"), 0, Hand)
+	if got := g.creatures(0); len(got) != 1 {
+		t.Fatalf("Alice's creatures %s, want the Bears", objsText(got))
+	}
+	if got := g.manaSources(0); len(got) != 1 {
+		t.Fatalf("Alice's mana sources %d, want the Forest", len(got))
+	}
+	g.Move(MoveRequest{Obj: theirs.Obj.Ref, To: Battlefield, Controller: 1})
+	if !g.creatureCache[0].current(g, false) || !g.sourcesCurrent(0, &g.sources[0]) {
+		t.Error("Alice's creatures or mana sources were made stale by Bob's creature entering")
+	}
+	if got := g.creatures(1); len(got) != 1 {
+		t.Errorf("Bob's creatures %s, want the Wolves", objsText(got))
+	}
+	g.Move(MoveRequest{Obj: mine.Obj.Ref, To: Battlefield, Controller: 0})
+	if g.creatureCache[0].current(g, false) {
+		t.Error("Alice's creatures were kept current across her Elves entering")
+	}
+	if got := g.creatures(0); len(got) != 2 {
+		t.Errorf("Alice's creatures %s, want the Bears and the Elves", objsText(got))
+	}
+	// One of hers leaving.
+	g.Move(MoveRequest{Obj: g.creatures(0)[0].Ref, To: Graveyard})
+	if got := g.creatures(0); len(got) != 1 || got[0].Card != mine {
+		t.Errorf("Alice's creatures %s after the Bears left, want the Elves", objsText(got))
+	}
+}

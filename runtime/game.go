@@ -19,6 +19,10 @@ type Player struct {
 	Sheets    []*StickerSheet
 	Tickets   int
 	drewEmpty bool
+	// fieldVer counts the changes of which permanents the player
+	// controls that leave charsVersion alone (version.go): what the game
+	// keeps about those permanents alone is kept while it holds.
+	fieldVer uint64
 	// StartingLife is the life total the player began the game with
 	// (103.4), which some effects refer to.
 	StartingLife int

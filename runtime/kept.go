@@ -17,13 +17,18 @@ import "slices"
 // in what order, holds with fieldVersion: a card enters or leaves it only
 // through place and unplace, which note it (zoneChanged). A finding that
 // also read which permanents are tapped, which is the turn's state, stays
-// current only while tapVersion holds too.
+// current only while tapVersion holds too. A finding about the
+// permanents one player controls alone (their mana sources, activators,
+// creatures) is kept while that player's part of fieldVersion holds
+// (Player.fieldVer, ownStamp): another player's land played, creature
+// entering or dying leaves it current.
 type keptStamp struct {
 	set      bool
 	ver      uint64
 	charsVer uint64
-	fieldVer uint64
+	fieldVer uint64 // fieldVersion, or its owner's part (own)
 	tapVer   uint64
+	own      int // for ownStamp, its player + 1; 0 otherwise
 	turnFree bool
 }
 
@@ -32,6 +37,21 @@ type keptStamp struct {
 // tapped.
 func (g *Game) stamp(turnFree bool) keptStamp {
 	return keptStamp{set: true, ver: g.version, charsVer: g.charsVersion, fieldVer: g.fieldVersion, tapVer: g.tapVersion, turnFree: turnFree}
+}
+
+// ownStamp is stamp for a finding about the permanents p controls alone.
+func (g *Game) ownStamp(p PlayerID, turnFree bool) keptStamp {
+	s := g.stamp(turnFree)
+	s.fieldVer, s.own = g.Players[p].fieldVer, int(p)+1
+	return s
+}
+
+// fieldCurrent reports whether the battlefield s read is as it was.
+func (s *keptStamp) fieldCurrent(g *Game) bool {
+	if s.own > 0 {
+		return s.fieldVer == g.Players[s.own-1].fieldVer
+	}
+	return s.fieldVer == g.fieldVersion
 }
 
 // current reports whether a finding stamped s is current (keptStamp);
@@ -43,7 +63,7 @@ func (s *keptStamp) current(g *Game, readsTaps bool) bool {
 		return false
 	case s.ver == g.version:
 		return true
-	case !s.turnFree || s.charsVer != g.charsVersion || s.fieldVer != g.fieldVersion || readsTaps && s.tapVer != g.tapVersion:
+	case !s.turnFree || s.charsVer != g.charsVersion || !s.fieldCurrent(g) || readsTaps && s.tapVer != g.tapVersion:
 		return false
 	}
 	s.ver = g.version
@@ -66,6 +86,7 @@ type playerKept[T any] struct {
 // reset game keeps.
 type keptFinding[T any] struct {
 	what string // "creatures of", followed by the player's name
+	own  bool   // it reads the permanents the player controls alone (ownStamp)
 	find func(g *Game, p PlayerID, room T) T
 	same func(a, b T) bool
 	text func(T) string
@@ -95,7 +116,11 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 	}
 	reads := g.turnReads
 	v := f.find(g, p, k.v)
-	*k = playerKept[T]{keptStamp: g.stamp(g.turnReads == reads), v: v}
+	stamp := g.stamp(g.turnReads == reads)
+	if f.own {
+		stamp = g.ownStamp(p, g.turnReads == reads)
+	}
+	*k = playerKept[T]{keptStamp: stamp, v: v}
 	return v
 }
 
@@ -107,11 +132,13 @@ func resetKept[T any](kept []playerKept[T], f *keptFinding[T]) []playerKept[T] {
 	return kept
 }
 
-// objsFinding is a kept finding that is a list of objects, which find
-// appends to the room it is given; what names it for VerifyCaches.
+// objsFinding is a kept finding that is a list of the player's
+// permanents, which find appends to the room it is given; what names it
+// for VerifyCaches.
 func objsFinding(what string, find func(g *Game, p PlayerID, out []*Object) []*Object) keptFinding[[]*Object] {
 	return keptFinding[[]*Object]{
 		what: what,
+		own:  true,
 		find: func(g *Game, p PlayerID, room []*Object) []*Object { return find(g, p, room[:0]) },
 		same: slices.Equal[[]*Object],
 		text: objsText,

@@ -99,7 +99,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		reads := g.turnReads
 		all, opts, turnFree, sick := g.findManaSources(p, sc.all[:0], sc.opts[:0], true)
 		// Field by field, the plans' arrays kept.
-		sc.keptStamp = g.stamp(turnFree && g.turnReads == reads)
+		sc.keptStamp = g.ownStamp(p, turnFree && g.turnReads == reads) // p's permanents alone
 		sc.tap, sc.all, sc.opts = g.tapCost, all, opts
 		sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
 		sc.takeUntapped(g)

@@ -108,17 +108,27 @@ func (g *Game) fieldChanged() {
 // battlefield (battlefieldChanged), or another zone (offFieldChanged).
 func (g *Game) zoneChanged(o *Object) {
 	g.version++
-	if o.Zone == Battlefield { // battlefieldChanged, written out to be inlined
-		g.fieldVersion++
-		if g.reachesOthers(o) {
-			g.charsVersion++
-		}
+	if o.Zone == Battlefield {
+		g.permanentChanged(o)
 	}
 }
 
 // battlefieldChanged notes o entering or leaving the battlefield (above).
 func (g *Game) battlefieldChanged(o *Object) {
-	g.fieldChanged()
+	g.version++
+	g.permanentChanged(o)
+}
+
+// permanentChanged notes, in fieldVersion and its controller's, a change
+// of which permanents there are by o entering or leaving, and in
+// charsVersion too if o may reach others. Unless it does, no effect sets
+// o's controller (one that names it or reshapes what applies would), so
+// its controller is its object's own.
+func (g *Game) permanentChanged(o *Object) {
+	g.fieldVersion++
+	if g.validPlayer(o.Controller) {
+		g.Players[o.Controller].fieldVer++
+	}
 	if g.reachesOthers(o) {
 		g.charsVersion++
 	}
