@@ -242,7 +242,9 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 			idx := i
 			i++
 			if g.activateProbe(p, o, idx) { // probe_kept.go
-				out = append(out, Action{Kind: ActActivate, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone, Ability: idx, Text: ab.Text, Mana: ab.IsMana})
+				var a *Action
+				out, a = newAction(out)
+				a.Kind, a.Player, a.Object, a.Name, a.From, a.Ability, a.Text, a.Mana = ActActivate, p, o.Ref, o.Name(), o.Zone, idx, ab.Text, ab.IsMana
 			}
 		}
 	}
@@ -250,10 +252,10 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		srcs := g.manaSources(p)
 		out = slices.Grow(out, len(srcs)+2) // the sources, a declaration and a pass
 		for _, s := range srcs {
-			// Written in place: an Action is large, and a battlefield of
-			// lands lists one for each.
-			out = out[:len(out)+1]
-			out[len(out)-1] = Action{Kind: ActTapForMana, Player: p, Object: s.obj.Ref, Name: s.obj.Name(), From: Battlefield, Mana: true}
+			// A battlefield of lands lists one for each.
+			var a *Action
+			out, a = newAction(out)
+			a.Kind, a.Player, a.Object, a.Name, a.From, a.Mana = ActTapForMana, p, s.obj.Ref, s.obj.Name(), Battlefield, true
 		}
 	}
 	if g.attackDue(p) {
@@ -267,9 +269,26 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		}
 	}
 	if g.passError(p) == nil { // Pass's own checks: a pass changes nothing else it could refuse over
-		out = append(out, Action{Kind: ActPass, Player: p})
+		var a *Action
+		out, a = newAction(out)
+		a.Kind, a.Player = ActPass, p
 	}
 	return out
+}
+
+// newAction appends a zero Action to out and returns the longer slice and
+// the new action, for the caller to write field by field: an Action is
+// large, and a literal appended or assigned into the slice is made
+// whole on the stack and copied in.
+func newAction(out []Action) ([]Action, *Action) {
+	if len(out) < cap(out) {
+		out = out[:len(out)+1]
+		a := &out[len(out)-1]
+		*a = Action{}
+		return out, a
+	}
+	out = append(out, Action{})
+	return out, &out[len(out)-1]
 }
 
 // listing puts the game in the state LegalActions asks in — probing,
@@ -543,7 +562,9 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 // now.
 func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
 	if defTypeBits(o)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
-		out = append(out, Action{Kind: ActPlayLand, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone})
+		var a *Action
+		out, a = newAction(out)
+		a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
 	}
 	return out
 }
@@ -588,12 +609,14 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 			if !try(0) {
 				continue
 			}
-			a := Action{Kind: ActCast, Player: p, Object: o.Ref, Name: o.Name(), From: o.Zone, Flashback: fb, Kicked: kicked}
-			if g.hasX(o, fb) {
-				a.HasX = true
-				a.MaxX = largest(try)
+			hasX, maxX := g.hasX(o, fb), 0
+			if hasX {
+				maxX = largest(try)
 			}
-			out = append(out, a)
+			var a *Action
+			out, a = newAction(out)
+			a.Kind, a.Player, a.Object, a.Name, a.From, a.Flashback, a.Kicked = ActCast, p, o.Ref, o.Name(), o.Zone, fb, kicked
+			a.HasX, a.MaxX = hasX, maxX
 		}
 	}
 	return out
