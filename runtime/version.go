@@ -28,8 +28,10 @@ import "slices"
 // noted with turnChanged, which bumps the version but not charsVersion:
 // characteristics computed without passing through those doors, and
 // without reading other characteristics that did, stay current until
-// charsVersion moves (chars_cache.go). Any other change is noted with
-// changed, which bumps both.
+// charsVersion moves (chars_cache.go). A change of which permanents there
+// are, or of their damage, is noted in fieldVersion, and in charsVersion
+// only when it may reach other objects (below). Any other change is noted
+// with changed, which bumps both.
 
 // changed notes that the game's state has changed in a way that may
 // change characteristics: every remembered Chars is stale from now on.
