@@ -88,10 +88,10 @@ func (c *Card) readPrinted() {
 // objHasStatics reports whether o's card, as printed or as a copy effect
 // made it (layer 1), has a static ability.
 func objHasStatics(o *Object) bool {
-	if o.CopyOf != nil {
-		return hasStatics(o.CopyOf)
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.statics // small enough to be inlined on a move
 	}
-	return o.Card.printedFacts().statics
+	return hasStatics(o.Def())
 }
 
 // baseDefChars are the type line of a definition as Chars, for typeBits.
@@ -650,7 +650,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z == Battlefield && mayTrigger(o) {
 		g.triggerPerms++ // trigger.go
 	}
-	if z == Battlefield && hasStatics(c.Def) {
+	if z == Battlefield && c.printedFacts().statics {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
 		g.noteRevealTop(c.Def, 1)     // reveal_top.go
@@ -669,7 +669,7 @@ func (g *Game) unplace(c *Card) {
 	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
 		g.triggerPerms-- // trigger.go
 	}
-	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && hasStatics(d) {
+	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && objHasStatics(c.Obj) {
 		g.statics--
 		g.noteControlStatic(d, -1) // control_static.go
 		g.noteRevealTop(d, -1)     // reveal_top.go

@@ -83,6 +83,45 @@ func reshapesSources(m Modification) bool {
 	return true
 }
 
+// effectsReshape reports whether a continuous effect has a modification
+// that reshapes the layer system's sources.
+func (g *Game) effectsReshape() bool {
+	for _, e := range g.effects {
+		if slices.ContainsFunc(e.Mods, reshapesSources) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldReshapes reports whether a permanent has stickers (which may give
+// it abilities) or a static ability with a modification that reshapes the
+// layer system's sources.
+func (g *Game) fieldReshapes() bool {
+	for _, c := range g.battlefieldCards() {
+		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && reshapingStatics(o.Def()) {
+			return true
+		}
+	}
+	return false
+}
+
+// reshapingStatics reports whether a static ability of d has a
+// modification that reshapes the layer system's sources.
+func reshapingStatics(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 type layerKey struct {
 	o    *Object
 	upto Layer
@@ -372,33 +411,13 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 	clear(f.sources)
 	clear(f.ents)
 	*f = layerSources{set: true, ver: g.charsVersion, stable: true, sources: f.sources[:0], layers: f.layers[:0], ents: f.ents[:0]}
-	for _, e := range g.effects {
-		if slices.ContainsFunc(e.Mods, reshapesSources) {
-			f.stable = false
-		}
-	}
+	f.stable = !g.effectsReshape() && !g.fieldReshapes()
 	field := g.battlefieldCards()
-	for _, sc := range field {
-		s := sc.Obj
-		if len(s.Stickers) > 0 {
-			f.stable = false
-		}
-		if !hasStatics(s.Def()) && !g.modified(s) {
-			continue
-		}
-		for _, a := range s.Def().Abilities {
-			for i := range a.Statics {
-				if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
-					f.stable = false
-				}
-			}
-		}
-	}
 	printedOnly := f.stable && !walk
 	for _, sc := range field {
 		s := sc.Obj
 		mod := !printedOnly && g.modified(s)
-		if !mod && !hasStatics(s.Def()) {
+		if !mod && !objHasStatics(s) {
 			continue
 		}
 		f.sources = append(f.sources, s)

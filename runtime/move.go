@@ -397,7 +397,7 @@ type staticKey struct {
 // too; under VerifyCaches each answer of none is checked against it.
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 	none := len(g.replacements) == 0 && g.statics == 0 && cause != CauseDiscard && o.Zone != Stack &&
-		(o.Zone == Battlefield || !hasStatics(o.Def()) && !g.hasEffectOn(o))
+		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o))
 	if none && g.verifyCaches != nil {
 		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
 			g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)

@@ -48,10 +48,17 @@ func (e SacrificedByControllers) String() string {
 // printed on it, or an effect or a sticker is on it. Otherwise it returns
 // nil without computing anything.
 func (g *Game) staticAbilities(o *Object) []*Ability {
-	if !hasStatics(o.Def()) && len(o.Stickers) == 0 && !g.hasEffectOn(o) {
+	if !g.mayHaveStatics(o) {
 		return nil
 	}
 	return g.chars(o).Abilities // the list Chars(o) holds, without copying the rest of the characteristics
+}
+
+// mayHaveStatics reports whether o may have a static ability: its card
+// prints one (or a copy effect's values do), a sticker is on it, or an
+// effect names it (and may have granted one).
+func (g *Game) mayHaveStatics(o *Object) bool {
+	return objHasStatics(o) || len(o.Stickers) > 0 || g.hasEffectOn(o)
 }
 
 // hasEffectOn reports whether a continuous effect of a resolved spell or

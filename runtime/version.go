@@ -1,7 +1,5 @@
 package runtime
 
-import "slices"
-
 // The game's version counts the changes of its state that may change some
 // object's characteristics (613): zone moves, continuous effects and
 // replacements begun or ended, counters, stickers, attachments, tapping,
@@ -157,50 +155,22 @@ func (g *Game) movedChanged(o, n *Object, carried bool) {
 // no static ability and no sticker about, only o's own static abilities
 // could.
 func (g *Game) reachesOthers(o *Object) bool {
-	if objHasStatics(o) {
-		return true
-	}
 	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
-		return false
+		return objHasStatics(o)
 	}
-	return len(o.Stickers) > 0 || g.hasEffectOn(o) || g.reshapingAbout()
+	return g.mayHaveStatics(o) || g.reshapingAbout()
 }
 
 // reshapingAbout reports whether an effect or a static ability of the
 // battlefield may reshape the layer system's sources (reshapesSources),
 // or a permanent has stickers (which may give it abilities): then which
-// objects there are may change what applies to others.
+// objects there are may change what applies to others. With no static
+// ability and no sticker about, the effects alone are looked at.
 func (g *Game) reshapingAbout() bool {
-	for _, e := range g.effects {
-		if slices.ContainsFunc(e.Mods, reshapesSources) {
-			return true
-		}
+	if g.effectsReshape() {
+		return true
 	}
-	if g.statics == 0 && !g.stickersPlaced {
-		return false // no permanent has a static ability or a sticker
-	}
-	for _, c := range g.battlefieldCards() {
-		if o := c.Obj; len(o.Stickers) > 0 || hasStatics(o.Def()) && reshapingStatics(o.Def()) {
-			return true
-		}
-	}
-	return false
-}
-
-// reshapingStatics reports whether a static ability of d has a
-// modification that reshapes the layer system's sources.
-func reshapingStatics(d *CardDef) bool {
-	for _, a := range d.Abilities {
-		if a.Kind != StaticAbility {
-			continue
-		}
-		for i := range a.Statics {
-			if slices.ContainsFunc(a.Statics[i].Mods, reshapesSources) {
-				return true
-			}
-		}
-	}
-	return false
+	return (g.statics > 0 || g.stickersPlaced) && g.fieldReshapes()
 }
 
 // Touch tells the game that its host changed its state directly, through
