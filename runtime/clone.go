@@ -117,17 +117,6 @@ func (c *cloner) game(n, g *Game) *Game {
 	// Cards first: everything else remaps *Card through them.
 	n.cards = reuse(st.cardPtrs, len(g.cards))
 	cards := reuse(st.cards, len(g.cards))
-	objs := 0
-	for i, oc := range g.cards {
-		nc := &cards[i]
-		*nc = *oc
-		nc.base = nil // computed again in the clone (chars_cache.go)
-		nc.left = nil // copied below, with the other last known information
-		n.cards[i] = nc
-		if oc.Obj != nil {
-			objs++
-		}
-	}
 	// Every object's counters go in one array (cloneIn): the one the
 	// storage holds, which grows if g has more, or one made as large as
 	// g needs.
@@ -136,38 +125,10 @@ func (c *cloner) game(n, g *Game) *Game {
 	} else {
 		c.counters = make([]kindCount, 0, countersIn(g))
 	}
-	objects := reuse(st.objects, objs)
-	k := 0
-	for i, oc := range g.cards {
-		if oc.Obj == nil {
-			continue
-		}
-		no := &objects[k]
-		k++
-		c.object(no, oc.Obj)
-		cards[i].Obj = no
-	}
-
-	// Every card's last known information in one array, each card's part
-	// clipped so that an append to it copies it. It is copied before
-	// anything else that may hold a snapshot (an event's), which finds
-	// its copy here (snapshot).
+	objects := reuse(st.objects, len(g.cards))
 	c.slab = reuse(st.snapshots, g.lkiLen)[:0]
 	c.objSlab = reuse(st.leftObjs, g.lkiLen)[:0]
-	left := reuse(st.left, g.lkiLen)[:0]
-	for i, oc := range g.cards {
-		if len(oc.left) == 0 {
-			continue
-		}
-		at := len(left)
-		for _, s := range oc.left {
-			ns := take(&c.slab)
-			*ns = *s
-			ns.Object = c.leftObject(s.Object)
-			left = append(left, ns)
-		}
-		cards[i].left = left[at:len(left):len(left)]
-	}
+	objects, left := c.cards(cards, objects, reuse(st.left, g.lkiLen)[:0])
 
 	n.Players = reuse(st.playerPtr, len(g.Players))
 	players := reuse(st.players, len(g.Players))
@@ -222,10 +183,12 @@ func (c *cloner) game(n, g *Game) *Game {
 			continue
 		}
 		at := len(all)
-		for _, oc := range z {
-			all = append(all, c.card(oc))
+		all = slices.Grow(all, len(z))[:at+len(z)] // a card is in one zone at most: all has room
+		nz := all[at:len(all):len(all)]
+		for j, oc := range z {
+			nz[j] = &cards[oc.ID-1] // a zone holds cards of the game, never nil
 		}
-		n.zones[k] = all[at:len(all):len(all)]
+		n.zones[k] = nz
 	}
 	n.stack = make([]*StackItem, len(g.stack))
 	for i, it := range g.stack {
@@ -329,6 +292,48 @@ func (c *cloner) game(n, g *Game) *Game {
 	return n
 }
 
+// cards copies the original's cards into cards, their objects into
+// objects and their last known information, in one pass: every card's
+// snapshots in c's slab and left, each card's part clipped so that an
+// append to it copies it. They are copied before anything else that may
+// hold a snapshot (an event's), which finds its copy here (snapshot). It
+// returns the objects and snapshots used.
+func (c *cloner) cards(cards []Card, objects []Object, left []*Snapshot) ([]Object, []*Snapshot) {
+	ptrs := c.g.cards
+	k := 0
+	for i, oc := range c.from.cards {
+		nc := &cards[i]
+		*nc = *oc
+		ptrs[i] = nc
+		nc.base = nil // computed again in the clone (chars_cache.go)
+		nc.left = nil // its copy follows, if it has any
+		if o := oc.Obj; o != nil {
+			no := &objects[k]
+			k++
+			// objectOf, written out: a call for each object costs
+			// a third of the copy.
+			*no = *o
+			no.Card, no.chars = nc, nil
+			if o.holdsStorage() {
+				c.objectStorage(no, o)
+			}
+			nc.Obj = no
+		}
+		if len(oc.left) == 0 {
+			continue
+		}
+		at := len(left)
+		for _, s := range oc.left {
+			ns := take(&c.slab)
+			*ns = *s
+			ns.Object = c.leftObject(s.Object)
+			left = append(left, ns)
+		}
+		nc.left = left[at:len(left):len(left)]
+	}
+	return objects[:k], left
+}
+
 // countersIn returns how many kinds of counters the objects a clone of g
 // copies hold: its cards' objects, those in last known information and
 // the spells cast this turn.
@@ -372,8 +377,29 @@ func (c *cloner) cardList(cs []*Card) []*Card {
 // object copies o into no, pointing at the clone's card, with its
 // counters in the clone's array of them.
 func (c *cloner) object(no, o *Object) {
+	c.objectOf(no, o, c.card(o.Card))
+}
+
+// objectOf copies o into no, pointing at nc, the clone's card of o's,
+// with its counters in the clone's array of them.
+func (c *cloner) objectOf(no, o *Object, nc *Card) {
 	*no = *o
-	no.Card = c.card(o.Card)
+	no.Card = nc
+	no.chars = nil // computed again in the clone (chars_cache.go)
+	if o.holdsStorage() {
+		c.objectStorage(no, o)
+	}
+}
+
+// holdsStorage reports whether o holds anything by reference that a
+// copy of it must copy too.
+func (o *Object) holdsStorage() bool {
+	return o.Counters.list != nil || o.activations != nil || o.Spell != nil || o.Stickers != nil || o.Chosen != nil
+}
+
+// objectStorage gives no, a copy of o, its own copy of what o holds by
+// reference.
+func (c *cloner) objectStorage(no, o *Object) {
 	if o.Counters.list != nil {
 		no.Counters = o.Counters.cloneIn(&c.counters)
 	}
@@ -391,7 +417,6 @@ func (c *cloner) object(no, o *Object) {
 	if o.Chosen != nil {
 		no.Chosen = slices.Clone(o.Chosen)
 	}
-	no.chars = nil // computed again in the clone (chars_cache.go)
 }
 
 // snapshot returns the clone's copy of s. The last known information

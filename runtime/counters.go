@@ -123,6 +123,8 @@ func (c Counters) cloneIn(all *[]kindCount) Counters {
 		return Counters{}
 	}
 	at := len(*all)
-	*all = append(*all, c.list...)
+	for _, kc := range c.list { // one by one: most lists hold one kind
+		*all = append(*all, kc)
+	}
 	return Counters{(*all)[at:len(*all):len(*all)]}
 }

@@ -118,10 +118,10 @@ type Object struct {
 	Ref          ObjRef
 	Card         *Card
 	Zone         Zone
-	Controller   PlayerID
 	Tapped       bool
+	Deathtouched bool // dealt damage by a source with deathtouch (704.5h)
+	Controller   PlayerID
 	Damage       int
-	Deathtouched bool     // dealt damage by a source with deathtouch (704.5h)
 	Counters     Counters // the object's own: no two objects share its storage (counters.go)
 	AttachedTo   ObjRef
 	ControlSince int // the turn it came under its controller's control (302.6)
