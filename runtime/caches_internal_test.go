@@ -103,6 +103,18 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if !g.sourcesCurrent(0, sc) || sc.plan(ManaPool{}, red, 0) == nil {
 		t.Error("a change of the turn's state alone made the sources or their plan stale")
 	}
+	// Another player's permanent tapped and untapped leaves the player's
+	// untapped sources as they were: the answer and its plans are kept.
+	bobs := g.AddCard(mountainDef(), 1, Battlefield)
+	g.manaSources(0)
+	g.legalProbe = true
+	g.planPayment(0, red, 0)
+	g.legalProbe = false
+	g.setTapped(bobs.Obj, true)
+	g.turnChanged()
+	if n, m := len(g.manaSources(0)), sc.plan(ManaPool{}, red, 0); n != 2 || m == nil {
+		t.Errorf("%d sources after Bob's Mountain was tapped; plan kept %v", n, m != nil)
+	}
 	// Tapping keeps the permanents that could be tapped for mana; the
 	// answer, the untapped ones, is taken from them again, and the plans
 	// made from the last answer are dropped.

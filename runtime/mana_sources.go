@@ -41,6 +41,10 @@ type sourcesCache struct {
 	srcs      []manaSource // all, or untapped
 	untapped  []manaSource
 	tapVer    uint64 // the tapVersion srcs was taken at
+	// tapped has bit i set when all[i] was tapped as srcs was taken;
+	// tappedOK says all has at most 64 sources, so that tapped holds them.
+	tapped   uint64
+	tappedOK bool
 	// plans are the last plans probes made from this answer, each for
 	// its own pool and cost (probePlan); nextPlan is the one the next
 	// new plan takes.
@@ -87,7 +91,11 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	sc := &g.sources[p]
 	if g.sourcesCurrent(p, sc) {
 		if sc.tapVer != g.tapVersion {
-			sc.takeUntapped(g)
+			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
+				sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
+			} else {
+				sc.takeUntapped(g)
+			}
 		}
 		if g.verifyCaches != nil {
 			fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
@@ -131,9 +139,25 @@ func (sc *sourcesCache) takeUntapped(g *Game) {
 		}
 	}
 	sc.tapVer = g.tapVersion
+	sc.tapped, sc.tappedOK = tappedAmong(sc.all)
 	for i := range sc.plans {
 		sc.plans[i].set = false
 	}
+}
+
+// tappedAmong returns which of srcs are tapped, bit i for srcs[i], and
+// whether srcs are few enough for the bits to say it.
+func tappedAmong(srcs []manaSource) (uint64, bool) {
+	if len(srcs) > 64 {
+		return 0, false
+	}
+	var t uint64
+	for i, s := range srcs {
+		if s.obj.Tapped {
+			t |= 1 << i
+		}
+	}
+	return t, true
 }
 
 // sourcesCurrent reports whether sc, p's sources, is current
