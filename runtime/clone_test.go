@@ -551,6 +551,20 @@ func BenchmarkCopyBytes(b *testing.B) {
 	}
 }
 
+// BenchmarkCopyBytesInto is the floor for BenchmarkCloneInto: copying as
+// many bytes as one Clone allocates, in one piece, into an array kept
+// from one copy to the next.
+func BenchmarkCopyBytesInto(b *testing.B) {
+	src := make([]byte, cloneBytes(b))
+	dst := make([]byte, len(src))
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		copy(dst, src)
+	}
+	copySink = dst
+}
+
 // TestBoardHeap reports the heap a game with the 60-permanent board
 // holds in steady state, and what one clone of it allocates.
 func TestBoardHeap(t *testing.T) {

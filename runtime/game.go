@@ -34,6 +34,7 @@ type Player struct {
 // object it currently is changes with every zone change (400.7).
 type Card struct {
 	ID    CardID
+	inc   uint32 // the incarnation of its current object (ObjRef.Inc)
 	Owner PlayerID
 	Def   *CardDef
 	Token bool
@@ -41,7 +42,6 @@ type Card struct {
 	// to exist outside the stack (704.5e).
 	SpellCopy bool
 	Obj       *Object // the current object; nil once a token or copy has ceased to exist
-	inc       uint32
 	// base are the base characteristics its objects share while nothing
 	// modifies them (chars_cache.go), once asked.
 	base *charsCache
