@@ -71,6 +71,79 @@ func TestTargetsRememberedWhileCurrent(t *testing.T) {
 	}
 }
 
+// TestTargetsKeptAcrossPermanentsThatDontMatter: a list of legal targets
+// made before permanents entered or left the battlefield is still the
+// list when none that left was in it and none that entered is a legal
+// target (targetsStillHold); a legal target entering, a listed one
+// leaving, or more changes than the field log holds make it anew.
+func TestTargetsKeptAcrossPermanentsThatDontMatter(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	spec := &anyTarget
+	bear := g.AddCard(creature("Bear", "Bear"), 1, Battlefield)
+	red := ManaCost{}
+	red.Colored[Red] = 1
+	shock := g.AddCard(&CardDef{Name: "Shock", Types: []string{"Instant"}, ManaCost: red}, 0, Hand)
+	elf := g.AddCard(creature("Elf", "Elf"), 0, Hand)
+	pro := creature("Knight", "Knight")
+	pro.Keywords = []Keyword{{Name: "protection", From: "red"}}
+	knight := g.AddCard(pro, 1, Hand)
+	var lands []*Card
+	for i := range fieldLogLen + 3 {
+		lands = append(lands, g.AddCard(mountainDef(), PlayerID(i%2), Hand))
+	}
+	// Set up, the cards move as a game moves them.
+	enter := func(c *Card) {
+		t.Helper()
+		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: c.Owner}).OK() {
+			t.Fatalf("%s did not enter", c.Def.Name)
+		}
+	}
+	leave := func(c *Card) {
+		t.Helper()
+		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Graveyard, Controller: NoPlayer}).OK() {
+			t.Fatalf("%s did not leave", c.Def.Name)
+		}
+	}
+	kept := func() bool {
+		_, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, ObjRef{})
+		return ok
+	}
+	g.LegalTargets(spec, 0, shock.Obj.Ref)
+
+	enter(lands[0])
+	leave(lands[0])
+	enter(lands[1])
+	if !kept() {
+		t.Error("lands entering and leaving made the list of creatures and players stale")
+	}
+	enter(elf)
+	if kept() {
+		t.Error("the list is kept after a creature entered")
+	}
+	want := []Target{{Player: 0}, {Player: 1}, {Obj: bear.Obj.Ref, Player: NoPlayer}, {Obj: elf.Obj.Ref, Player: NoPlayer}}
+	if got := g.LegalTargets(spec, 0, shock.Obj.Ref); !slices.Equal(got, want) {
+		t.Fatalf("targets %v, want %v", got, want)
+	}
+	leave(bear)
+	if kept() {
+		t.Error("the list is kept after a creature in it left")
+	}
+	g.LegalTargets(spec, 0, shock.Obj.Ref)
+	// A creature with protection reads the source: a list kept for every
+	// source can't say it.
+	enter(knight)
+	if kept() {
+		t.Error("a list for every source is kept after a creature with protection entered")
+	}
+	g.LegalTargets(spec, 0, shock.Obj.Ref)
+	for _, c := range lands[2:] {
+		enter(c)
+	}
+	if kept() {
+		t.Error("the list is kept after more changes than the field log holds")
+	}
+}
+
 // TestManaSourcesRememberedWhileCurrent: a player's mana sources are kept
 // across changes of the turn's state alone, made anew when a permanent has
 // been tapped or untapped or characteristics change; the plan made from

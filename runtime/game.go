@@ -272,6 +272,7 @@ type Game struct {
 	charsVersion   uint64                               // counts the changes other than of the turn's state (version.go)
 	tapVersion     uint64                               // counts the tappings and untappings of permanents (version.go)
 	fieldVersion   uint64                               // counts the changes of which permanents there are and of their damage (version.go)
+	fieldLog       fieldLog                             // the last changes fieldVersion counted (version.go)
 	stickersPlaced bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
 	turnReads      uint64                               // counts the layer system's reads of the turn's state (version.go)
 	probeReads     uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)

@@ -23,7 +23,7 @@ var resetFields = map[string]string{
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
-	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "stickersPlaced": rNew,
+	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
 	"turnReads": rNew, "probeReads": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
 	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
 	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "sbaClear": rNew, "targets": rKeep, "probeKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "offField": rNew, "slabs": rKeep,

@@ -93,7 +93,7 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		if !e.set || e.spec != spec || e.you != you || e.src != key {
 			continue
 		}
-		if !e.current(g, false) {
+		if !e.current(g, false) && !g.targetsStillHold(e, src) {
 			return nil, false
 		}
 		if !e.turnFree {
@@ -112,6 +112,42 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		return ts, true
 	}
 	return nil, false
+}
+
+// targetsStillHold reports whether e's list, made for a source src and
+// stale only because permanents entered or left the battlefield since
+// (fieldVersion), is still the list: none that left was in it, and none
+// that entered is a legal target. Its legality is all a kept list reads
+// of any candidate (keepsTargets): which other permanents there are
+// changes another's characteristics only with charsVersion. A check that
+// reads the turn, or the source for a list kept for every source, finds
+// the list stale. The changes since must all be in the field log. If the
+// list holds, it is noted current.
+func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
+	if !e.set || !e.turnFree || e.own != 0 || e.charsVer != g.charsVersion || !g.fieldLog.holds(e.fieldVer, g.fieldVersion) {
+		return false
+	}
+	for w := e.fieldVer + 1; w <= g.fieldVersion; w++ {
+		r := g.fieldLog.at(w)
+		if r.IsZero() {
+			continue // damage marked, or the second note of a move
+		}
+		for _, t := range e.list {
+			if t.Obj == r {
+				return false // it left
+			}
+		}
+		o := g.Object(r)
+		if o == nil || o.Zone != Battlefield {
+			continue // it left again, or it is what left
+		}
+		reads, srcReads := g.turnReads, g.targets.srcReads
+		if g.legalTarget(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, src) || g.turnReads != reads || e.src.IsZero() && g.targets.srcReads != srcReads {
+			return false
+		}
+	}
+	e.fieldVer, e.ver = g.fieldVersion, g.version
+	return true
 }
 
 // rememberTargets keeps a copy of ts, the legal targets for spec and you

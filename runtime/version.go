@@ -102,7 +102,32 @@ func (g *Game) offFieldChanged() { g.version++ }
 func (g *Game) fieldChanged() {
 	g.version++
 	g.fieldVersion++
+	g.fieldLog.note(g.fieldVersion, ObjRef{})
 }
+
+// fieldLog holds what the last changes of fieldVersion were: which
+// object entered or left the battlefield, or none (damage marked, or the
+// second note of a move). A finding about the permanents made at an
+// earlier fieldVersion can then be checked against the changes since
+// rather than made again (targetsStillHold), when they are all here.
+type fieldLog struct {
+	objs [fieldLogLen]ObjRef // the object of the change that made fieldVersion v, at v % fieldLogLen
+}
+
+// fieldLogLen is how many changes fieldLog holds, a power of two.
+const fieldLogLen = 16
+
+// note records the change that made fieldVersion v, about o (zero: no
+// object).
+func (l *fieldLog) note(v uint64, o ObjRef) { l.objs[v%fieldLogLen] = o }
+
+// holds reports whether the changes after fieldVersion v up to cur are
+// all still held.
+func (l *fieldLog) holds(v, cur uint64) bool { return v <= cur && cur-v <= fieldLogLen }
+
+// at returns the object of the change that made fieldVersion w (zero:
+// none), which must be held.
+func (l *fieldLog) at(w uint64) ObjRef { return l.objs[w%fieldLogLen] }
 
 // zoneChanged notes that o entered or is leaving its zone: the
 // battlefield (battlefieldChanged), or another zone (offFieldChanged).
@@ -126,6 +151,7 @@ func (g *Game) battlefieldChanged(o *Object) {
 // its controller is its object's own.
 func (g *Game) permanentChanged(o *Object) {
 	g.fieldVersion++
+	g.fieldLog.note(g.fieldVersion, o.Ref)
 	if g.validPlayer(o.Controller) {
 		g.Players[o.Controller].fieldVer++
 	}
