@@ -124,7 +124,7 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 // the list stale. The changes since must all be in the field log. If the
 // list holds, it is noted current.
 func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
-	if !e.set || !e.turnFree || e.own != 0 || e.charsVer != g.charsVersion || !g.fieldLog.holds(e.fieldVer, g.fieldVersion) {
+	if !e.set || !e.turnFree || e.charsVer != g.charsVersion || !g.fieldLog.holds(e.fieldVer, g.fieldVersion) {
 		return false
 	}
 	for w := e.fieldVer + 1; w <= g.fieldVersion; w++ {

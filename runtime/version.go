@@ -101,8 +101,15 @@ func (g *Game) offFieldChanged() { g.version++ }
 // damage marked on one, that changes no object's characteristics.
 func (g *Game) fieldChanged() {
 	g.version++
+	g.noteField(ObjRef{})
+}
+
+// noteField counts a change in fieldVersion and notes its object (zero:
+// none) in the field log: the one place fieldVersion moves, so that the
+// log holds every change it counts.
+func (g *Game) noteField(o ObjRef) {
 	g.fieldVersion++
-	g.fieldLog.note(g.fieldVersion, ObjRef{})
+	g.fieldLog.note(g.fieldVersion, o)
 }
 
 // fieldLog holds what the last changes of fieldVersion were: which
@@ -150,8 +157,7 @@ func (g *Game) battlefieldChanged(o *Object) {
 // o's controller (one that names it or reshapes what applies would), so
 // its controller is its object's own.
 func (g *Game) permanentChanged(o *Object) {
-	g.fieldVersion++
-	g.fieldLog.note(g.fieldVersion, o.Ref)
+	g.noteField(o.Ref)
 	if g.validPlayer(o.Controller) {
 		g.Players[o.Controller].fieldVer++
 	}
