@@ -475,9 +475,10 @@ func keptThenTapped(t *testing.T, g *Game, a *probeAnswer, mountain *Card, liste
 // in hand can be cast is kept across changes of the turn's state alone,
 // found again when a permanent is tapped or untapped, when mana is added
 // to its player's pool or when priority passes, and kept for its version
-// only when the cast read more of the turn: a sorcery's timing, a cast
-// limit, an additional cost. Under VerifyCaches a wrong kept answer is
-// reported.
+// only when the cast read more of the turn: a cast limit, an additional
+// cost. A sorcery's timing is checked at every listing, before the kept
+// answer is looked at, so the answer is kept past its version. Under
+// VerifyCaches a wrong kept answer is reported.
 func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	g.Step, g.Active, g.Priority = Main1, 0, 0
@@ -517,18 +518,56 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	g.setTapped(mountain.Obj, false)
 	g.turnChanged()
 
-	// A sorcery's timing reads the turn, as do a cast limit and an
-	// additional cost: those answers are kept for their version alone.
+	// A sorcery's answer is one given its timing, which every listing
+	// checks first (601.3, 307.1): kept through the step and the stack
+	// changing, and used again whenever the timing allows the cast (the
+	// kept answer, made wrong here, is what the listing says).
 	blaze := g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	if !listsCast(g, 0, blaze) {
+		t.Fatal("a sorcery costing {R} is not listed in its controller's main phase with an untapped Mountain")
+	}
+	a := castAnswerOf(g, 0, blaze)
+	if a == nil || !a.legal || !a.turnFree {
+		t.Fatalf("sorcery: kept answer %+v, want a legal one kept past its version", a)
+	}
+	a.legal = false
+	for _, step := range []struct {
+		step   Step
+		active PlayerID
+		stack  bool
+	}{{BeginCombat, 0, false}, {Main2, 0, true}, {Main2, 1, false}, {Main2, 0, false}} {
+		g.Step, g.Active = step.step, step.active
+		if step.stack {
+			g.stack = append(g.stack, &StackItem{})
+		}
+		g.turnChanged()
+		if listsCast(g, 0, blaze) {
+			t.Errorf("%v, active %d, stack %v: the sorcery is listed", step.step, step.active, step.stack)
+		}
+		if step.stack {
+			g.stack = g.stack[:0]
+			g.turnChanged()
+		}
+	}
+	if listsCast(g, 0, blaze) {
+		t.Error("the sorcery's answer was found again in the second main phase with nothing else changed")
+	}
+	a.legal = true
+	if !listsCast(g, 0, blaze) {
+		t.Error("the sorcery is not listed in its controller's second main phase with an empty stack")
+	}
+	g.Step = Main1
+	g.turnChanged()
+
+	// A cast limit and an additional cost read the turn: those answers
+	// are kept for their version alone.
 	offering := g.AddCard(&CardDef{Name: "Offering", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}, AdditionalCost: Cost{Discard: 1}}, 0, Hand)
 	g.AddCard(&CardDef{Name: "Spare", Types: []string{"Sorcery"}}, 0, Hand)
-	for _, c := range []*Card{blaze, offering} {
-		if !listsCast(g, 0, c) {
-			t.Fatalf("%s is not listed", c.Def.Name)
-		}
-		if a := castAnswerOf(g, 0, c); a == nil || a.turnFree {
-			t.Errorf("%s: kept answer %+v, want one kept for its version alone", c.Def.Name, a)
-		}
+	if !listsCast(g, 0, offering) {
+		t.Fatal("Offering is not listed")
+	}
+	if a := castAnswerOf(g, 0, offering); a == nil || a.turnFree {
+		t.Errorf("Offering: kept answer %+v, want one kept for its version alone", a)
 	}
 	limit := &CardDef{Name: "Limiter", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility,
 		Statics: []StaticEffect{{CastLimit: &CastLimit{Who: RelAny, Filter: Filter{Alts: []Match{{Zone: Stack, Spell: true}}}, Max: 1}}}}}}
@@ -725,6 +764,64 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 
 	reportsWrong(t, g, "answer", func() { listsActivation(g, 0, prodder, 1) }, func() {
 		if a := activationAnswerOf(g, 0, prodder, 1); a != nil {
+			a.legal = !a.legal
+		}
+	})
+}
+
+// TestSelfTapAnswersKeptThroughOtherPermanents: an ability with no mana
+// to pay and no targets — a land's "{T}: Add {G}." — reads no
+// permanent's tapped state but its source's and no permanent but its
+// source, so its kept answer is used again after another permanent is
+// tapped or enters, and found again when its source is tapped or
+// untapped. A {T} ability with targets reads a list of them, which a
+// tap may change: its answer is found again after any tap. Under
+// VerifyCaches a wrong kept answer is reported.
+func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	grove := g.AddCard(&CardDef{Name: "Grove", Types: []string{"Land"}, Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G}.", IsMana: true,
+		Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}}, 0, Battlefield)
+	pinger := creature("Pinger")
+	pinger.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: this deals 1 damage to any target.", Cost: Cost{Tap: true}, Targets: []TargetSpec{anyTarget}}}
+	ping := g.AddCard(pinger, 0, Battlefield)
+	forest := g.AddCard(&CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}, 1, Hand)
+	if !listsActivation(g, 0, grove, 0) || !listsActivation(g, 0, ping, 0) {
+		t.Fatal("an untapped land's mana ability or an untapped creature's {T} ability is not listed")
+	}
+	a, p := activationAnswerOf(g, 0, grove, 0), activationAnswerOf(g, 0, ping, 0)
+	if a == nil || !a.tapsOwn || p == nil || p.tapsOwn {
+		t.Fatalf("kept answers %+v and %+v, want the mana ability's alone to read only its source's tapped state", a, p)
+	}
+	// The kept answers, made wrong here, are what the listing says while
+	// they are current.
+	a.legal, p.legal = false, false
+	g.setTapped(mountain.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("the mana ability's answer was found again after another permanent was tapped")
+	}
+	if !listsActivation(g, 0, ping, 0) {
+		t.Error("the targeted {T} ability's answer was kept through a permanent being tapped")
+	}
+	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield})
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("the mana ability's answer was found again after a permanent entered")
+	}
+	g.setTapped(grove.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("a tapped land's mana ability is listed")
+	}
+	g.setTapped(grove.Obj, false)
+	g.turnChanged()
+	if !listsActivation(g, 0, grove, 0) {
+		t.Error("the land's mana ability is not listed once it is untapped again")
+	}
+	reportsWrong(t, g, "answer", func() { listsActivation(g, 0, grove, 0) }, func() {
+		if a := activationAnswerOf(g, 0, grove, 0); a != nil {
 			a.legal = !a.legal
 		}
 	})

@@ -335,7 +335,9 @@ func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
 	if g.typeBitsOf(o, c)&tbInstant != 0 || c.Has("flash") {
 		return nil
 	}
-	g.probeReads++ // the step, the active player and the stack (probe_kept.go)
+	// The step, the active player and the stack are read, but not counted
+	// in probeReads: a kept cast answer is one given the timing, which is
+	// checked again before it is used (castProbe).
 	var why string
 	switch {
 	case g.Active != p:

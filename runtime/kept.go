@@ -58,12 +58,20 @@ func (s *keptStamp) fieldCurrent(g *Game) bool {
 // readsTaps says that it read which permanents are tapped. If it is
 // current, it is noted current at this version.
 func (s *keptStamp) current(g *Game, readsTaps bool) bool {
+	return s.currentFor(g, true, readsTaps)
+}
+
+// currentFor is current for a finding that read which permanents there
+// are only if readsField says so (else it read only characteristics,
+// which charsVersion follows, and the state of objects its owner checks
+// itself).
+func (s *keptStamp) currentFor(g *Game, readsField, readsTaps bool) bool {
 	switch {
 	case !s.set:
 		return false
 	case s.ver == g.version:
 		return true
-	case !s.turnFree || s.charsVer != g.charsVersion || !s.fieldCurrent(g) || readsTaps && s.tapVer != g.tapVersion:
+	case !s.turnFree || s.charsVer != g.charsVersion || readsField && !s.fieldCurrent(g) || readsTaps && s.tapVer != g.tapVersion:
 		return false
 	}
 	s.ver = g.version

@@ -19,13 +19,16 @@ import "fmt"
 // p's action reads the sickness of p's permanents alone: a tap cost, p's
 // mana sources), if the probe read nothing else of the turn's state. The
 // characteristics it read count their reads (turnReads), and the
-// action's other reads of the turn count theirs in probeReads: a timing
-// that is not an instant's or flash's, or an ability's "only as a
-// sorcery" or loyalty (the step, the active player, the stack), a cast
+// action's other reads of the turn count theirs in probeReads: an
+// ability's "only as a sorcery" or loyalty (the step, the active player,
+// the stack), a cast
 // limit (the spells cast this turn), an additional cost or a cost other
 // than mana and tapping (a hand to discard from, permanents to sacrifice,
 // life, counters), legal targets that could not be kept past their
-// version (targets_cache.go), mana sources that read a count. The object
+// version (targets_cache.go), mana sources that read a count. A spell's
+// timing (checkTiming) is not among them: a cast is probed only when its
+// timing allows it now, which the listing checks first at every use, so
+// a kept answer is an answer given that timing (castProbe). The object
 // is named by its reference, which a zone change ends (400.7).
 type probeKept struct {
 	entries [probeKeptLen]probeAnswer // each question's in its slot (probeSlot)
@@ -64,13 +67,34 @@ type probeAnswer struct {
 	priority bool // the player held priority
 	sick     bool // the probe read a summoning sickness
 	began    int  // the player's Player.TurnBegan, if sick
-	legal    bool
+	// tapsOwn says the answer read no permanent's tapped state but the
+	// object's own (selfTapsOnly), srcTapped what that was.
+	tapsOwn   bool
+	srcTapped bool
+	legal     bool
+}
+
+// selfTapsOnly reports whether activating a's ability reads no
+// permanent's tapped state but its source's: an ability with no mana to
+// pay (so no mana source is looked at) and no targets (so no list of
+// them is read), whose other costs ({T}, the source's) read nothing
+// else of the kind. A cost that reads more — a sacrifice, a discard,
+// life, counters — counts its reads of the turn (probeReads), and
+// characteristics that read a permanent's tapped state count theirs
+// (turnReads), so such an answer is kept for its version alone anyway.
+// A mana ability ({T}: Add {G}) is the common case: it never targets
+// (605.1a).
+func selfTapsOnly(a *Ability) bool {
+	return a != nil && len(a.Targets) == 0 && a.Cost.Mana.ManaValue() == 0 && a.Cost.Mana.X == 0
 }
 
 // castProbe reports whether p can cast o now, with flashback or not, the
 // kicker costs kicked (whose mask is mask) and X = x. For a card in p's
 // hand cast without flashback the answer is kept, and taken from what
-// was kept when that is current.
+// was kept when that is current. Its caller has found that o's timing
+// allows casting it now (checkTiming), as it must before every call: the
+// answer kept is one given that timing, whatever step or stack it was
+// found at.
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	probe := func() bool {
 		return g.probe(func() error {
@@ -113,7 +137,8 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
-		e.pool == pool && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) && e.current(g, true) {
+		e.pool == pool && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
+		(!e.tapsOwn || e.srcTapped == o.Tapped) && e.currentFor(g, !e.tapsOwn, !e.tapsOwn) {
 		if g.verifyCaches != nil {
 			g.verifyProbeAnswer(e, probe)
 		}
@@ -125,6 +150,9 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 		keptStamp: g.stamp(g.turnReads == reads && g.probeReads == probeReads),
 		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio,
 		sick: g.sickReads != sick, began: g.Players[p].TurnBegan, legal: legal,
+	}
+	if kind == probeActivate && selfTapsOnly(nthActivated(g.chars(o).Abilities, n)) {
+		e.tapsOwn, e.srcTapped = true, o.Tapped
 	}
 	return legal
 }
