@@ -150,7 +150,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
 		g.setTapped(o, true)
-		g.changed()
+		g.turnChanged() // tapped is a status, not a characteristic (110.5)
 	}
 	if a.Cost.HasLoyalty {
 		before := o.Counters.Get("loyalty")

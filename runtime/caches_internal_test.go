@@ -1041,3 +1041,47 @@ func TestOwnFindingsKeptAcrossOthersPermanents(t *testing.T) {
 		t.Errorf("Alice's creatures %s after the Bears left, want the Elves", objsText(got))
 	}
 }
+
+// TestTappingChangesNoCharacteristics: tapped or untapped is a status,
+// not a characteristic (110.5): a {T} cost paid and an effect that
+// untaps leave charsVersion, and so every characteristic the game keeps,
+// as they were, while tapVersion moves for what read which permanents
+// are tapped.
+func TestTappingChangesNoCharacteristics(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.AddCard(mountainDef(), 0, Battlefield)
+	def := creature("Sentry")
+	def.Abilities = []*Ability{
+		{Kind: ActivatedAbility, Text: "{T}: you gain 1 life.", Cost: Cost{Tap: true}, Effects: []Effect{GainLife{Who: You{}, Amount: Const(1)}}},
+		{Kind: ActivatedAbility, Text: "{R}: untap this.", Cost: Cost{Mana: MustManaCost("{R}")}, Effects: []Effect{TapUntap{What: This{}, Untap: true}}},
+	}
+	sentry := g.AddCard(def, 0, Battlefield)
+	chars, taps := g.charsVersion, g.tapVersion
+	if err := g.Activate(0, sentry.Obj.Ref, 0, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !sentry.Obj.Tapped || g.tapVersion == taps {
+		t.Fatal("the {T} cost did not tap the Sentry")
+	}
+	if g.charsVersion != chars {
+		t.Error("paying a {T} cost changed charsVersion")
+	}
+	g.Pass(0)
+	g.Pass(1)
+	if err := g.Activate(0, sentry.Obj.Ref, 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	chars, taps = g.charsVersion, g.tapVersion
+	g.Pass(0)
+	g.Pass(1)
+	if sentry.Obj.Tapped || g.tapVersion == taps {
+		t.Fatal("the untap effect did not untap the Sentry")
+	}
+	if g.charsVersion != chars {
+		t.Error("an effect untapping a permanent changed charsVersion")
+	}
+	if g.Players[0].Life != 21 {
+		t.Errorf("life %d, want 21 from the first ability", g.Players[0].Life)
+	}
+}

@@ -549,7 +549,7 @@ func (e TapUntap) Apply(r *Resolution) error {
 				r.tapped = append(r.tapped, o) // "tapped this way" (damage_from.go)
 			}
 			r.Game.setTapped(obj, !e.Untap)
-			r.Game.changed()
+			r.Game.turnChanged() // a status, not a characteristic (110.5)
 		}
 	}
 	r.SetIt(objs)
