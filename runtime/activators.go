@@ -14,7 +14,7 @@ func (g *Game) activators(p PlayerID) []*Object {
 }
 
 // activatorsFinding is activators' kind of kept finding.
-var activatorsFinding = objsFinding("permanents with activated abilities of", (*Game).findActivators)
+var activatorsFinding = objsFinding("permanents with activated abilities of", (*Game).activates)
 
 // activatorsCurrent reports whether ac, a player's kept activators, is
 // current, noting it current at this version if it is.
@@ -22,15 +22,11 @@ func (g *Game) activatorsCurrent(ac *playerKept[[]*Object]) bool {
 	return ac.current(g, false)
 }
 
-// findActivators appends to out p's permanents that have an activated
-// ability, in the battlefield's order.
-func (g *Game) findActivators(p PlayerID, out []*Object) []*Object {
-	for _, c := range g.battlefieldCards() {
-		if ch := g.chars(c.Obj); ch.Controller == p && slices.ContainsFunc(ch.Abilities, isActivated) {
-			out = append(out, c.Obj)
-		}
-	}
-	return out
+// activates reports whether o is a permanent of p's with an activated
+// ability.
+func (g *Game) activates(p PlayerID, o *Object) bool {
+	ch := g.chars(o)
+	return ch.Controller == p && slices.ContainsFunc(ch.Abilities, isActivated)
 }
 
 func isActivated(a *Ability) bool { return a.Kind == ActivatedAbility }

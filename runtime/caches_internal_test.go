@@ -1085,3 +1085,101 @@ func TestTappingChangesNoCharacteristics(t *testing.T) {
 		t.Errorf("life %d, want 21 from the first ability", g.Players[0].Life)
 	}
 }
+
+// TestPermanentFindingsBroughtUpToDate: a player's mana sources,
+// creatures and permanents with activated abilities, stale only because
+// permanents entered or left the battlefield, are brought up to date from
+// the field log — one that left dropped, one that entered added after the
+// others, as the battlefield orders them — and found again when the log
+// no longer holds every change or objects may have been given back to be
+// made again (pruning). Each kept finding, made wrong here, shows which
+// happened: an update keeps the wrong part, finding it again does not.
+// Under VerifyCaches a wrong update is reported.
+func TestPermanentFindingsBroughtUpToDate(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	forestDef := &CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}
+	m1 := g.AddCard(mountainDef(), 0, Battlefield)
+	m2 := g.AddCard(mountainDef(), 0, Battlefield)
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	forest := g.AddCard(forestDef, 0, Hand)
+	elves := g.AddCard(crElves, 0, Hand)
+	spare := g.AddCard(mountainDef(), 0, Hand)
+	sources := func() []ObjRef {
+		var refs []ObjRef
+		for _, s := range g.manaSources(0) {
+			refs = append(refs, s.obj.Ref)
+		}
+		return refs
+	}
+	refs := func(objs []*Object) []ObjRef {
+		var out []ObjRef
+		for _, o := range objs {
+			out = append(out, o.Ref)
+		}
+		return out
+	}
+	check := func(what string, got []ObjRef, want ...*Card) {
+		t.Helper()
+		var w []ObjRef
+		for _, c := range want {
+			w = append(w, c.Obj.Ref)
+		}
+		if !slices.Equal(got, w) {
+			t.Errorf("%s: %v, want %v", what, got, w)
+		}
+	}
+	check("sources", sources(), m1, m2)
+	check("creatures", refs(g.creatures(0)), bears)
+	if len(g.activators(0)) != 0 {
+		t.Fatalf("activators %v, want none", refs(g.activators(0)))
+	}
+	// Made wrong: the second Mountain left out of the kept sources, the
+	// Bears out of the kept creatures.
+	spoil := func() {
+		sc := &g.sources[0]
+		sc.all = slices.DeleteFunc(slices.Clone(sc.all), func(s manaSource) bool { return s.obj == m2.Obj })
+		cc := &g.creatureCache[0]
+		cc.v = slices.DeleteFunc(slices.Clone(cc.v), func(o *Object) bool { return o == bears.Obj })
+	}
+	spoil()
+	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield})
+	g.Move(MoveRequest{Obj: elves.Obj.Ref, To: Battlefield})
+	check("sources after a Forest and summoning-sick Elves entered", sources(), m1, forest)
+	check("creatures after the Elves entered", refs(g.creatures(0)), elves)
+	check("activators after the Elves entered", refs(g.activators(0)), elves)
+	g.Move(MoveRequest{Obj: m1.Obj.Ref, To: Graveyard})
+	check("sources after a Mountain left", sources(), forest)
+	// The Elves' controller's next turn: they can tap for mana, which the
+	// sources, having read their summoning sickness, find again.
+	g.Turn, g.Players[0].TurnBegan = 3, 3
+	g.turnChanged()
+	check("sources once the Elves can tap for mana", sources(), m2, forest, elves)
+
+	// More changes than the field log holds: found again.
+	spoil()
+	for range fieldLogLen {
+		g.Move(MoveRequest{Obj: spare.Obj.Ref, To: Battlefield})
+		g.Move(MoveRequest{Obj: spare.Obj.Ref, To: Hand})
+	}
+	check("sources after more changes than the log holds", sources(), m2, forest, elves)
+	check("creatures after more changes than the log holds", refs(g.creatures(0)), bears, elves)
+
+	// Pruning may give objects back to be made again: found again.
+	spoil()
+	g.pruneNow()
+	g.Move(MoveRequest{Obj: spare.Obj.Ref, To: Battlefield})
+	check("sources after pruning", sources(), m2, forest, elves, spare)
+	check("creatures after pruning", refs(g.creatures(0)), bears, elves)
+
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	spoil()
+	g.Move(MoveRequest{Obj: spare.Obj.Ref, To: Hand})
+	g.manaSources(0)
+	g.creatures(0)
+	if len(reports) != 2 {
+		t.Errorf("reports %q, want the sources and the creatures brought up to date wrong", reports)
+	}
+}

@@ -11,15 +11,10 @@ func (g *Game) creatures(p PlayerID) []*Object {
 }
 
 // creaturesFinding is creatures' kind of kept finding.
-var creaturesFinding = objsFinding("creatures of", (*Game).findCreatures)
+var creaturesFinding = objsFinding("creatures of", (*Game).isCreatureOf)
 
-// findCreatures appends to out the creatures p controls, in the
-// battlefield's order.
-func (g *Game) findCreatures(p PlayerID, out []*Object) []*Object {
-	for _, c := range g.battlefieldCards() {
-		if ch := g.chars(c.Obj); ch.Controller == p && g.typeBitsOf(c.Obj, ch)&tbCreature != 0 {
-			out = append(out, c.Obj)
-		}
-	}
-	return out
+// isCreatureOf reports whether o is a creature p controls.
+func (g *Game) isCreatureOf(p PlayerID, o *Object) bool {
+	ch := g.chars(o)
+	return ch.Controller == p && g.typeBitsOf(o, ch)&tbCreature != 0
 }

@@ -292,6 +292,7 @@ type Game struct {
 	probeKept      *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
 	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
+	prunes         uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
 	permitZones    []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
 	grants         grantsKept                           // whether an effect could grant abilities, while current (granted.go)
 	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)

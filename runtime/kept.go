@@ -86,6 +86,16 @@ func (s *keptStamp) currentFor(g *Game, readsField, readsTaps bool) bool {
 type playerKept[T any] struct {
 	keptStamp
 	v T
+	// field and prunes are the game's fieldVersion and prunes when v was
+	// made or last brought up to date (keptFinding.update).
+	field, prunes uint64
+}
+
+// fieldStale reports whether k is stale only because permanents entered
+// or left the battlefield, or damage was marked, since it was made: what
+// it read of the characteristics and the turn is as it was.
+func (k *playerKept[T]) fieldStale(g *Game) bool {
+	return k.set && k.turnFree && k.charsVer == g.charsVersion && k.prunes == g.prunes
 }
 
 // keptFinding is one kind of finding kept for each player: how to find
@@ -99,6 +109,11 @@ type keptFinding[T any] struct {
 	same func(a, b T) bool
 	text func(T) string
 	room func(T) T // emptied for the next game (Reset)
+	// update, when set, brings v, a finding made when fieldVersion was
+	// since and stale only because permanents entered or left the
+	// battlefield since (fieldStale), up to date from the field log
+	// rather than finding it again, reporting whether it could.
+	update func(g *Game, p PlayerID, v T, since uint64) (T, bool)
 }
 
 // keptFor returns f's finding for player p from kept (one entry for each
@@ -122,13 +137,28 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 		}
 		return k.v
 	}
+	if f.update != nil && k.fieldStale(g) {
+		if v, ok := f.update(g, p, k.v, k.field); ok {
+			stamp := g.stamp(true)
+			if f.own {
+				stamp = g.ownStamp(p, true)
+			}
+			*k = playerKept[T]{keptStamp: stamp, v: v, field: g.fieldVersion, prunes: g.prunes}
+			if g.verifyCaches != nil {
+				if fresh := f.find(g, p, none); !f.same(fresh, v) {
+					g.verifyCaches(f.what+" "+g.PlayerName(p)+", brought up to date", f.text(v), f.text(fresh))
+				}
+			}
+			return v
+		}
+	}
 	reads := g.turnReads
 	v := f.find(g, p, k.v)
 	stamp := g.stamp(g.turnReads == reads)
 	if f.own {
 		stamp = g.ownStamp(p, g.turnReads == reads)
 	}
-	*k = playerKept[T]{keptStamp: stamp, v: v}
+	*k = playerKept[T]{keptStamp: stamp, v: v, field: g.fieldVersion, prunes: g.prunes}
 	return v
 }
 
@@ -141,18 +171,71 @@ func resetKept[T any](kept []playerKept[T], f *keptFinding[T]) []playerKept[T] {
 }
 
 // objsFinding is a kept finding that is a list of the player's
-// permanents, which find appends to the room it is given; what names it
-// for VerifyCaches.
-func objsFinding(what string, find func(g *Game, p PlayerID, out []*Object) []*Object) keptFinding[[]*Object] {
+// permanents, in the battlefield's order: those that admit says belong
+// in it, reading their characteristics alone; what names it for
+// VerifyCaches. A list stale only because permanents entered or left is
+// brought up to date from the field log (updateObjs).
+func objsFinding(what string, admit func(g *Game, p PlayerID, o *Object) bool) keptFinding[[]*Object] {
 	return keptFinding[[]*Object]{
 		what: what,
 		own:  true,
-		find: func(g *Game, p PlayerID, room []*Object) []*Object { return find(g, p, room[:0]) },
+		find: func(g *Game, p PlayerID, room []*Object) []*Object {
+			out := room[:0]
+			for _, c := range g.battlefieldCards() {
+				if admit(g, p, c.Obj) {
+					out = append(out, c.Obj)
+				}
+			}
+			return out
+		},
 		same: slices.Equal[[]*Object],
 		text: objsText,
 		room: func(objs []*Object) []*Object {
 			clear(objs) // the next game's room holds no object of the last
 			return objs[:0]
 		},
+		update: func(g *Game, p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
+			return updateObjs(g, p, objs, since, admit)
+		},
 	}
+}
+
+// updateObjs brings objs, the permanents admit took when fieldVersion was
+// since, up to date with the changes the field log holds since: a listed
+// object that left is dropped, and one that entered and is still on the
+// battlefield is added if admit takes it. The battlefield keeps its cards
+// in the order they entered (place appends, unplace keeps the others'
+// order), so the list is in the battlefield's order, as one found anew.
+// It reports false if the log no longer holds every change, or admit
+// read the turn's state (the list would be kept for its version alone).
+// objs's objects are never given back to the slabs while they are
+// listed, since no pruning ran (fieldStale): each still names the object
+// it was listed as.
+func updateObjs(g *Game, p PlayerID, objs []*Object, since uint64, admit func(g *Game, p PlayerID, o *Object) bool) ([]*Object, bool) {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return objs, false
+	}
+	for w := since + 1; w <= g.fieldVersion; w++ {
+		r := g.fieldLog.at(w)
+		if r.IsZero() {
+			continue // damage marked, or the second note of a move
+		}
+		if i := slices.IndexFunc(objs, func(o *Object) bool { return o.Ref == r }); i >= 0 {
+			objs = slices.Delete(objs, i, i+1) // it left
+			continue
+		}
+		o := g.Object(r)
+		if o == nil || o.Zone != Battlefield {
+			continue // it left again, or it is what left
+		}
+		reads := g.turnReads
+		in := admit(g, p, o)
+		if g.turnReads != reads {
+			return objs, false
+		}
+		if in {
+			objs = append(objs, o)
+		}
+	}
+	return objs, true
 }

@@ -50,6 +50,9 @@ type sourcesCache struct {
 	// new plan takes.
 	plans    [planMemos]planMemo
 	nextPlan int
+	// field and prunes are the game's fieldVersion and prunes when all
+	// was found or last brought up to date (updateSources).
+	field, prunes uint64
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
@@ -103,6 +106,13 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
 			}
 		}
+	} else if g.updateSources(p, sc) {
+		if g.verifyCaches != nil {
+			fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
+			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
+				g.verifyCaches("mana sources of "+g.PlayerName(p)+", brought up to date", a, b)
+			}
+		}
 	} else {
 		reads := g.turnReads
 		all, opts, turnFree, sick := g.findManaSources(p, sc.all[:0], sc.opts[:0], true)
@@ -110,6 +120,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		sc.keptStamp = g.ownStamp(p, turnFree && g.turnReads == reads) // p's permanents alone
 		sc.tap, sc.all, sc.opts = g.tapCost, all, opts
 		sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
+		sc.field, sc.prunes = g.fieldVersion, g.prunes
 		sc.takeUntapped(g)
 	}
 	if !sc.turnFree {
@@ -119,6 +130,58 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		g.sickReads++ // sources that read when p's turn began (probe_kept.go)
 	}
 	return sc
+}
+
+// updateSources brings sc, p's sources, up to date from the field log
+// when they are stale only because permanents entered or left the
+// battlefield since they were found, as updateObjs does a list of
+// permanents: a source that left is dropped, and a permanent that entered
+// and is still there is added if it is one of p's sources, after the
+// others, as the battlefield orders them. It reports false, leaving sc to
+// be found again, if anything else changed, the log no longer holds every
+// change, p can't activate mana abilities, a new source read the turn's
+// state, or the options' array holds more than twice what the sources
+// use (each source that left leaves its options there).
+func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
+	if !sc.set || !sc.turnFree || sc.charsVer != g.charsVersion || sc.prunes != g.prunes || sc.tap != g.tapCost ||
+		sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan || !g.fieldLog.holds(sc.field, g.fieldVersion) ||
+		len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
+		return false
+	}
+	all, opts, sick := sc.all, sc.opts, false
+	for w := sc.field + 1; w <= g.fieldVersion; w++ {
+		r := g.fieldLog.at(w)
+		if r.IsZero() {
+			continue // damage marked, or the second note of a move
+		}
+		if i := slices.IndexFunc(all, func(s manaSource) bool { return s.obj.Ref == r }); i >= 0 {
+			all = slices.Delete(all, i, i+1) // it left
+			continue
+		}
+		o := g.Object(r)
+		if o == nil || o.Zone != Battlefield {
+			continue // it left again, or it is what left
+		}
+		reads := g.turnReads
+		var free, sickRead bool
+		// Room in the options' array (a source's that don't fit get an
+		// array of their own): it grows by doubling, and a reset game
+		// keeps it.
+		opts = slices.Grow(opts, 6)
+		all, opts, free, sickRead = g.appendManaSource(all, opts, o, p, true)
+		if !free || g.turnReads != reads {
+			return false // sc's arrays are written over when it is found again
+		}
+		sick = sick || sickRead
+	}
+	sc.all, sc.opts = all, opts
+	if sick && !sc.sickRead {
+		sc.sickRead, sc.turnBegan = true, g.Players[p].TurnBegan
+	}
+	sc.keptStamp = g.ownStamp(p, true)
+	sc.field = g.fieldVersion
+	sc.takeUntapped(g)
+	return true
 }
 
 // takeUntapped takes sc's answer, the untapped permanents among all, at
@@ -193,62 +256,73 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tap
 		buf = make([]ManaPool, 0, n)
 	}
 	for _, sc := range g.battlefieldCards() {
-		o := sc.Obj
-		// Read only, and nothing changes meanwhile (chars, chars.go).
-		c := g.chars(o)
-		if c.Controller != p || o.Tapped && !tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
+		var free, sickRead bool
+		out, buf, free, sickRead = g.appendManaSource(out, buf, sc.Obj, p, tapped)
+		turnFree, sick = turnFree && free, sick || sickRead
+	}
+	return out, buf, turnFree, sick
+}
+
+// appendManaSource appends o to out if it is one of p's mana sources
+// (findManaSources), its options to buf, and returns both, whether it
+// read nothing of the turn's state itself (a count) and whether it read
+// a creature's summoning sickness.
+func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p PlayerID, tapped bool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
+	turnFree = true
+	// Read only, and nothing changes meanwhile (chars, chars.go).
+	c := g.chars(o)
+	if c.Controller != p || o.Tapped && !tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
+		return out, buf, true, false
+	}
+	start := len(buf)
+	opts := buf[start:start]
+	tb := g.typeBitsOf(o, c)
+	for i := range 5 { // the basic land types (305.6), in Color order
+		if tb&(tbPlains<<i) != 0 {
+			var m ManaPool
+			m[i] = 1
+			opts = append(opts, m)
+		}
+	}
+	for _, a := range c.Abilities {
+		if !a.IsMana || !tapOnly(a.Cost) {
 			continue
 		}
-		start := len(buf)
-		opts := buf[start:start]
-		tb := g.typeBitsOf(o, c)
-		for i := range 5 { // the basic land types (305.6), in Color order
-			if tb&(tbPlains<<i) != 0 {
-				var m ManaPool
-				m[i] = 1
-				opts = append(opts, m)
-			}
-		}
-		for _, a := range c.Abilities {
-			if !a.IsMana || !tapOnly(a.Cost) {
+		if tb&tbCreature != 0 {
+			if sick = true; g.Sick(o) { // summoning sickness (302.6): when p's turn began
 				continue
 			}
-			if tb&tbCreature != 0 {
-				if sick = true; g.Sick(o) { // summoning sickness (302.6): when p's turn began
-					continue
-				}
-			}
-			if len(a.Effects) == 1 {
-				if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
-					opts = am.appendOptions(opts) // mana_choice.go
-					continue
-				}
-			}
-			var m ManaPool
-			for _, e := range a.Effects {
-				if am, ok := e.(AddMana); ok {
-					times := 1
-					if am.Per != nil {
-						times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
-						turnFree = false                                // a count may read anything
-					}
-					for col, n := range am.Mana.Colored {
-						m.add(Color(col), satMul(amountNumber(n), times))
-					}
-					m.add(Colorless, satMul(amountNumber(am.Mana.Generic), times))
-				}
-			}
-			if m.Total() > 0 {
-				opts = append(opts, m)
+		}
+		if len(a.Effects) == 1 {
+			if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
+				opts = am.appendOptions(opts) // mana_choice.go
+				continue
 			}
 		}
-		if len(opts) > 0 {
-			if start+len(opts) <= cap(buf) && &buf[:start+1][start] == &opts[0] {
-				buf = buf[:start+len(opts)] // opts were appended in place in buf
+		var m ManaPool
+		for _, e := range a.Effects {
+			if am, ok := e.(AddMana); ok {
+				times := 1
+				if am.Per != nil {
+					times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
+					turnFree = false                                // a count may read anything
+				}
+				for col, n := range am.Mana.Colored {
+					m.add(Color(col), satMul(amountNumber(n), times))
+				}
+				m.add(Colorless, satMul(amountNumber(am.Mana.Generic), times))
 			}
-			opts = opts[:len(opts):len(opts)]
-			out = append(out, manaSource{o, opts})
 		}
+		if m.Total() > 0 {
+			opts = append(opts, m)
+		}
+	}
+	if len(opts) > 0 {
+		if start+len(opts) <= cap(buf) && &buf[:start+1][start] == &opts[0] {
+			buf = buf[:start+len(opts)] // opts were appended in place in buf
+		}
+		opts = opts[:len(opts):len(opts)]
+		out = append(out, manaSource{o, opts})
 	}
 	return out, buf, turnFree, sick
 }

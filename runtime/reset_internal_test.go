@@ -24,7 +24,7 @@ var resetFields = map[string]string{
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
 	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
-	"turnReads": rNew, "probeReads": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
+	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
 	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
 	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "sbaClear": rNew, "targets": rKeep, "probeKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "offField": rNew, "slabs": rKeep,
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards

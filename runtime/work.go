@@ -116,6 +116,7 @@ func (g *Game) prune() {
 
 // pruneNow is prune once there is enough to prune.
 func (g *Game) pruneNow() {
+	g.prunes++ // objects may be given back to the slabs (kept.go)
 	keep := map[ObjRef]bool{}
 	mark := func(rs ...ObjRef) {
 		for _, r := range rs {
