@@ -201,41 +201,60 @@ func objsFinding(what string, admit func(g *Game, p PlayerID, o *Object) bool) k
 }
 
 // updateObjs brings objs, the permanents admit took when fieldVersion was
-// since, up to date with the changes the field log holds since: a listed
-// object that left is dropped, and one that entered and is still on the
-// battlefield is added if admit takes it. The battlefield keeps its cards
-// in the order they entered (place appends, unplace keeps the others'
-// order), so the list is in the battlefield's order, as one found anew.
-// It reports false if the log no longer holds every change, or admit
-// read the turn's state (the list would be kept for its version alone).
-// objs's objects are never given back to the slabs while they are
-// listed, since no pruning ran (fieldStale): each still names the object
-// it was listed as.
+// since, up to date (bringUpToDate). It reports false if admit read the
+// turn's state (the list would be kept for its version alone).
 func updateObjs(g *Game, p PlayerID, objs []*Object, since uint64, admit func(g *Game, p PlayerID, o *Object) bool) ([]*Object, bool) {
+	return bringUpToDate(g, objs, since, indexOfObject, func(objs []*Object, o *Object) ([]*Object, bool) {
+		reads := g.turnReads
+		if admit(g, p, o) {
+			objs = append(objs, o)
+		}
+		return objs, g.turnReads == reads
+	})
+}
+
+// bringUpToDate brings list, the entries of some permanents made when
+// fieldVersion was since, up to date with the changes the field log
+// holds since: the entry of an object that left (index finds it) is
+// dropped, and an object that entered and is still on the battlefield
+// is given to add, which appends its entry if it has one. The
+// battlefield keeps its cards
+// in the order they entered (place appends, unplace keeps the others'
+// order), so the list is in the battlefield's order, as one made anew.
+// It reports false, the list to be made again, if the log no longer
+// holds every change or add says so. The listed objects must still be
+// the ones they were listed as: no pruning ran since (fieldStale).
+func bringUpToDate[E any](g *Game, list []E, since uint64, index func([]E, ObjRef) int, add func([]E, *Object) ([]E, bool)) ([]E, bool) {
 	if !g.fieldLog.holds(since, g.fieldVersion) {
-		return objs, false
+		return list, false
 	}
 	for w := since + 1; w <= g.fieldVersion; w++ {
 		r := g.fieldLog.at(w)
 		if r.IsZero() {
 			continue // damage marked, or the second note of a move
 		}
-		if i := slices.IndexFunc(objs, func(o *Object) bool { return o.Ref == r }); i >= 0 {
-			objs = slices.Delete(objs, i, i+1) // it left
+		if i := index(list, r); i >= 0 {
+			list = slices.Delete(list, i, i+1) // it left
 			continue
 		}
 		o := g.Object(r)
 		if o == nil || o.Zone != Battlefield {
 			continue // it left again, or it is what left
 		}
-		reads := g.turnReads
-		in := admit(g, p, o)
-		if g.turnReads != reads {
-			return objs, false
-		}
-		if in {
-			objs = append(objs, o)
+		var ok bool
+		if list, ok = add(list, o); !ok {
+			return list, false
 		}
 	}
-	return objs, true
+	return list, true
+}
+
+// indexOfObject returns the index in objs of the object r names, or -1.
+func indexOfObject(objs []*Object, r ObjRef) int {
+	for i, o := range objs {
+		if o.Ref == r {
+			return i
+		}
+	}
+	return -1
 }

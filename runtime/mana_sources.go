@@ -134,34 +134,21 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 
 // updateSources brings sc, p's sources, up to date from the field log
 // when they are stale only because permanents entered or left the
-// battlefield since they were found, as updateObjs does a list of
-// permanents: a source that left is dropped, and a permanent that entered
-// and is still there is added if it is one of p's sources, after the
-// others, as the battlefield orders them. It reports false, leaving sc to
+// battlefield since they were found (bringUpToDate, kept.go): a source
+// that left is dropped, and a permanent that entered and is still there
+// is added if it is one of p's sources, after the others, as the
+// battlefield orders them. It reports false, leaving sc to
 // be found again, if anything else changed, the log no longer holds every
 // change, p can't activate mana abilities, a new source read the turn's
 // state, or the options' array holds more than twice what the sources
 // use (each source that left leaves its options there).
 func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 	if !sc.set || !sc.turnFree || sc.charsVer != g.charsVersion || sc.prunes != g.prunes || sc.tap != g.tapCost ||
-		sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan || !g.fieldLog.holds(sc.field, g.fieldVersion) ||
-		len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
+		sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan || len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
 		return false
 	}
-	all, opts, sick := sc.all, sc.opts, false
-	for w := sc.field + 1; w <= g.fieldVersion; w++ {
-		r := g.fieldLog.at(w)
-		if r.IsZero() {
-			continue // damage marked, or the second note of a move
-		}
-		if i := slices.IndexFunc(all, func(s manaSource) bool { return s.obj.Ref == r }); i >= 0 {
-			all = slices.Delete(all, i, i+1) // it left
-			continue
-		}
-		o := g.Object(r)
-		if o == nil || o.Zone != Battlefield {
-			continue // it left again, or it is what left
-		}
+	opts, sick := sc.opts, false
+	all, ok := bringUpToDate(g, sc.all, sc.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
 		reads := g.turnReads
 		var free, sickRead bool
 		// Room in the options' array (a source's that don't fit get an
@@ -169,10 +156,11 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 		// keeps it.
 		opts = slices.Grow(opts, 6)
 		all, opts, free, sickRead = g.appendManaSource(all, opts, o, p, true)
-		if !free || g.turnReads != reads {
-			return false // sc's arrays are written over when it is found again
-		}
 		sick = sick || sickRead
+		return all, free && g.turnReads == reads
+	})
+	if !ok {
+		return false // sc's arrays are written over when it is found again
 	}
 	sc.all, sc.opts = all, opts
 	if sick && !sc.sickRead {
@@ -182,6 +170,16 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 	sc.field = g.fieldVersion
 	sc.takeUntapped(g)
 	return true
+}
+
+// indexOfSource returns the index in srcs of the source r names, or -1.
+func indexOfSource(srcs []manaSource, r ObjRef) int {
+	for i := range srcs {
+		if srcs[i].obj.Ref == r {
+			return i
+		}
+	}
+	return -1
 }
 
 // takeUntapped takes sc's answer, the untapped permanents among all, at
