@@ -1183,3 +1183,86 @@ func TestPermanentFindingsBroughtUpToDate(t *testing.T) {
 		t.Errorf("reports %q, want the sources and the creatures brought up to date wrong", reports)
 	}
 }
+
+// TestBattlefieldClearBroughtUpToDate: that the permanents call for no
+// state-based action is kept through permanents entering or leaving,
+// each newcomer checked alone (704.5f), and looked at afresh when damage
+// is marked (704.5g), when a permanent leaves with an Aura attached to it
+// (704.5m), or when a legendary permanent enters (704.5j). A creature
+// given lethal damage behind the game's back (not noted) shows which:
+// kept, the finding misses it; looked at afresh, it dies.
+func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	victim := g.AddCard(creature("Victim"), 1, Battlefield)
+	lands := make([]*Card, 4)
+	for i := range lands {
+		lands[i] = g.AddCard(mountainDef(), 0, Hand)
+	}
+	zero := &CardDef{Name: "Husk", Types: []string{"Creature"}, HasPT: true}
+	husk := g.AddCard(zero, 0, Hand)
+	legend := &CardDef{Name: "Hero", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}, Power: 2, Toughness: 2, HasPT: true}
+	hero1 := g.AddCard(legend, 0, Battlefield)
+	hero2 := g.AddCard(legend, 0, Hand)
+	g.stateBasedActions()
+	if !g.sbaClear.set {
+		t.Fatal("the permanents' finding of no state-based action is not kept")
+	}
+	inGraveyard := func(c *Card) bool { return c.Obj.Zone == Graveyard }
+
+	// Kept through a land entering: the lethal damage is missed.
+	victim.Obj.Damage = 5
+	g.Move(MoveRequest{Obj: lands[0].Obj.Ref, To: Battlefield})
+	g.stateBasedActions()
+	if inGraveyard(victim) {
+		t.Error("the finding was made again after a land entered")
+	}
+	victim.Obj.Damage = 0
+	// A newcomer is checked alone: a 0/0 creature dies.
+	g.Move(MoveRequest{Obj: husk.Obj.Ref, To: Battlefield})
+	g.stateBasedActions()
+	if !inGraveyard(husk) {
+		t.Error("a 0/0 creature that entered is still on the battlefield (704.5f)")
+	}
+
+	// Damage marked: looked at afresh.
+	g.stateBasedActions()
+	victim.Obj.Damage = 5
+	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield})
+	g.dealOne(damage{source: hero1.Obj.Ref, name: "Hero", to: Target{Obj: bears.Obj.Ref, Player: NoPlayer}, n: 1})
+	g.stateBasedActions()
+	if !inGraveyard(victim) {
+		t.Error("the finding was kept through damage marked")
+	}
+
+	// A legendary permanent entering: the legend rule (704.5j).
+	g.Move(MoveRequest{Obj: lands[2].Obj.Ref, To: Battlefield})
+	g.stateBasedActions()
+	g.Move(MoveRequest{Obj: hero2.Obj.Ref, To: Battlefield})
+	g.stateBasedActions()
+	if !inGraveyard(hero1) && !inGraveyard(hero2) {
+		t.Error("two legendary permanents named Hero are both on the battlefield (704.5j)")
+	}
+
+	// A permanent leaving with an Aura attached: the Aura goes (704.5m),
+	// though no characteristic changed.
+	g = NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	bears = g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	aura := g.AddCard(crPacifism, 0, Hand)
+	g.Move(MoveRequest{Obj: aura.Obj.Ref, To: Battlefield, AttachTo: bears.Obj.Ref})
+	g.stateBasedActions()
+	if !g.sbaClear.set || inGraveyard(aura) {
+		t.Fatalf("an Aura attached to a creature: kept %v, in %v", g.sbaClear.set, aura.Obj.Zone)
+	}
+	chars := g.charsVersion
+	g.Move(MoveRequest{Obj: bears.Obj.Ref, To: Graveyard})
+	g.stateBasedActions()
+	if g.charsVersion != chars {
+		t.Fatal("the creature leaving changed charsVersion: this checks nothing")
+	}
+	if !inGraveyard(aura) {
+		t.Error("an Aura whose creature left is still on the battlefield (704.5m)")
+	}
+}

@@ -334,7 +334,7 @@ func (g *Game) dealOne(d damage) int {
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
 			}
-			g.fieldChanged() // damage changes no characteristics (version.go)
+			g.damageChanged() // damage changes no characteristics (version.go)
 		}
 		if g.logging() {
 			g.emitDamage(d.combat, "%s deals %s damage to %s", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evObj(roleRecipient, o.Ref))

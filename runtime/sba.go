@@ -146,7 +146,8 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 		return
 	}
 	m := &g.sbaClear
-	if m.set && m.charsVer == g.charsVersion && m.fieldVer == g.fieldVersion && g.fresh == 0 {
+	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 && (m.fieldVer == g.fieldVersion || g.stillClear(m.fieldVer)) {
+		m.fieldVer = g.fieldVersion
 		if g.verifyCaches != nil {
 			reads := g.turnReads
 			var fresh foundSBA
@@ -172,7 +173,8 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 // with the turn's state: damage dealt is noted in fieldVersion, a
 // regeneration is a change (changed), and damage the cleanup step
 // removes can call for no action. So at the same versions they call for
-// none again.
+// none again, and after permanents entered or left with charsVersion as
+// it was, they call for none if the changes since do not (stillClear).
 type battlefieldClear struct {
 	set      bool
 	charsVer uint64
@@ -192,36 +194,90 @@ func (f *foundSBA) onBattlefield() bool {
 func (g *Game) scanBattlefield(f *foundSBA) (turnFree bool) {
 	turnFree = true
 	for _, bc := range g.battlefieldCards() {
-		o := bc.Obj
-		c := g.chars(o) // read only: nothing changes while they are found
-		tb := g.typeBitsOf(o, c)
-		if tb&(tbEquipment|tbAura) != 0 && !o.AttachedTo.IsZero() {
-			turnFree = turnFree && tb&tbEquipment == 0 && !enchantReadsTurn(c)
+		turnFree = g.scanPermanent(f, bc.Obj) && turnFree
+	}
+	return turnFree
+}
+
+// stillClear reports whether the permanents, which called for no
+// state-based action when fieldVersion was since (battlefieldClear),
+// still call for none, from the changes the field log holds since: a
+// permanent that entered is checked alone, as scanBattlefield checks
+// each, and one that left changes nothing for the others unless
+// something was attached to it (704.5m, 704.5n). Which other permanents
+// there are changes another's characteristics only with charsVersion. A
+// newcomer that is legendary (the legend rule reads the others), an Aura
+// or an Equipment, or attached, is not checked alone; damage marked
+// since, a change the log no longer holds, or a check that reads the
+// turn's state makes it false too.
+func (g *Game) stillClear(since uint64) bool {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return false
+	}
+	for w := since + 1; w <= g.fieldVersion; w++ {
+		if g.fieldLog.damageAt(w) {
+			return false
 		}
-		if tb&tbLegendary != 0 {
-			f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
+		r := g.fieldLog.at(w)
+		if r.IsZero() {
+			continue // the second note of a move
 		}
-		creature := tb&tbCreature != 0
-		switch {
-		case creature && c.Toughness <= 0:
-			f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
-			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		case creature && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
-			f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
-			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
-		case creature && o.Deathtouched && !c.Has("indestructible"):
-			f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
-			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
-		case tb&tbPlaneswalker != 0 && c.Loyalty <= 0:
-			f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
-			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-		case tb&tbEquipment != 0 && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
-			f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
-			f.unattach = append(f.unattach, o)
-		case tb&tbAura != 0 && !g.legallyAttached(o, c):
-			f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
-			f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+		o := g.Object(r)
+		if o == nil || o.Zone != Battlefield {
+			// It left, or it is what left: what was attached to it is
+			// not attached to a legal object any more.
+			for _, bc := range g.battlefieldCards() {
+				if bc.Obj.AttachedTo == r {
+					return false
+				}
+			}
+			continue
 		}
+		if !o.AttachedTo.IsZero() || g.typeBitsOf(o, g.chars(o))&(tbLegendary|tbAura|tbEquipment) != 0 {
+			return false
+		}
+		reads := g.turnReads
+		var f foundSBA
+		if !g.scanPermanent(&f, o) || g.turnReads != reads || f.onBattlefield() {
+			return false
+		}
+	}
+	return true
+}
+
+// scanPermanent adds to f the state-based actions the permanent o calls
+// for by itself (scanBattlefield), reporting whether it found that
+// without reading the turn's state beyond what the characteristics read.
+func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool) {
+	turnFree = true
+	c := g.chars(o) // read only: nothing changes while they are found
+	tb := g.typeBitsOf(o, c)
+	if tb&(tbEquipment|tbAura) != 0 && !o.AttachedTo.IsZero() {
+		turnFree = tb&tbEquipment == 0 && !enchantReadsTurn(c)
+	}
+	if tb&tbLegendary != 0 {
+		f.legends = append(f.legends, legendary{o.Ref, c.Name, c.Controller})
+	}
+	creature := tb&tbCreature != 0
+	switch {
+	case creature && c.Toughness <= 0:
+		f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+	case creature && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
+		f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
+	case creature && o.Deathtouched && !c.Has("indestructible"):
+		f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
+	case tb&tbPlaneswalker != 0 && c.Loyalty <= 0:
+		f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+	case tb&tbEquipment != 0 && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
+		f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
+		f.unattach = append(f.unattach, o)
+	case tb&tbAura != 0 && !g.legallyAttached(o, c):
+		f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	}
 	return turnFree
 }

@@ -104,6 +104,13 @@ func (g *Game) fieldChanged() {
 	g.noteField(ObjRef{})
 }
 
+// damageChanged notes damage marked on a permanent, which changes no
+// characteristics (fieldChanged), as damage in the field log.
+func (g *Game) damageChanged() {
+	g.fieldChanged()
+	g.fieldLog.markDamage(g.fieldVersion)
+}
+
 // noteField counts a change in fieldVersion and notes its object (zero:
 // none) in the field log: the one place fieldVersion moves, so that the
 // log holds every change it counts.
@@ -114,11 +121,14 @@ func (g *Game) noteField(o ObjRef) {
 
 // fieldLog holds what the last changes of fieldVersion were: which
 // object entered or left the battlefield, or none (damage marked, or the
-// second note of a move). A finding about the permanents made at an
-// earlier fieldVersion can then be checked against the changes since
-// rather than made again (targetsStillHold), when they are all here.
+// second note of a move), and which of them were damage marked. A
+// finding about the permanents made at an earlier fieldVersion can then
+// be checked against the changes since, or brought up to date from
+// them, rather than made again (targetsStillHold, bringUpToDate,
+// stillClear), when they are all here.
 type fieldLog struct {
-	objs [fieldLogLen]ObjRef // the object of the change that made fieldVersion v, at v % fieldLogLen
+	objs   [fieldLogLen]ObjRef // the object of the change that made fieldVersion v, at v % fieldLogLen
+	damage uint16              // bit v % fieldLogLen set: that change was damage marked (damageChanged)
 }
 
 // fieldLogLen is how many changes fieldLog holds, a power of two.
@@ -126,7 +136,18 @@ const fieldLogLen = 16
 
 // note records the change that made fieldVersion v, about o (zero: no
 // object).
-func (l *fieldLog) note(v uint64, o ObjRef) { l.objs[v%fieldLogLen] = o }
+func (l *fieldLog) note(v uint64, o ObjRef) {
+	l.objs[v%fieldLogLen] = o
+	l.damage &^= 1 << (v % fieldLogLen)
+}
+
+// markDamage records that the change that made fieldVersion v, just
+// noted, was damage marked.
+func (l *fieldLog) markDamage(v uint64) { l.damage |= 1 << (v % fieldLogLen) }
+
+// damageAt reports whether the change that made fieldVersion w, which
+// must be held, was damage marked.
+func (l *fieldLog) damageAt(w uint64) bool { return l.damage&(1<<(w%fieldLogLen)) != 0 }
 
 // holds reports whether the changes after fieldVersion v up to cur are
 // all still held.
