@@ -130,6 +130,9 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 	}
 	k := &(*kept)[p]
 	if k.current(g, false) {
+		// Current, it holds only objects on the battlefield now, whatever
+		// changed or was pruned since: an update starts from here.
+		k.field, k.prunes = g.fieldVersion, g.prunes
 		if g.verifyCaches != nil {
 			if fresh := f.find(g, p, none); !f.same(fresh, k.v) {
 				g.verifyCaches(f.what+" "+g.PlayerName(p), f.text(k.v), f.text(fresh))
@@ -218,9 +221,9 @@ func updateObjs(g *Game, p PlayerID, objs []*Object, since uint64, admit func(g 
 // holds since: the entry of an object that left (index finds it) is
 // dropped, and an object that entered and is still on the battlefield
 // is given to add, which appends its entry if it has one. The
-// battlefield keeps its cards
-// in the order they entered (place appends, unplace keeps the others'
-// order), so the list is in the battlefield's order, as one made anew.
+// battlefield keeps its cards in the order they entered (place appends,
+// unplace keeps the others' order), so the list is in the battlefield's
+// order, as one made anew.
 // It reports false, the list to be made again, if the log no longer
 // holds every change or add says so. The listed objects must still be
 // the ones they were listed as: no pruning ran since (fieldStale).

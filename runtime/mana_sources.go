@@ -93,6 +93,9 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	}
 	sc := &g.sources[p]
 	if g.sourcesCurrent(p, sc) {
+		// Current, they hold only objects on the battlefield now: an
+		// update starts from here (updateSources).
+		sc.field, sc.prunes = g.fieldVersion, g.prunes
 		if sc.tapVer != g.tapVersion {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
 				sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
