@@ -85,17 +85,27 @@ func (s *keptStamp) currentFor(g *Game, readsField, readsTaps bool) bool {
 // count their own reads of the turn (turnReads).
 type playerKept[T any] struct {
 	keptStamp
-	v T
-	// field and prunes are the game's fieldVersion and prunes when v was
-	// made or last brought up to date (keptFinding.update).
-	field, prunes uint64
+	v    T
+	mark logMark // for keptFinding.update
 }
 
-// fieldStale reports whether k is stale only because permanents entered
-// or left the battlefield, or damage was marked, since it was made: what
-// it read of the characteristics and the turn is as it was.
-func (k *playerKept[T]) fieldStale(g *Game) bool {
-	return k.set && k.turnFree && k.charsVer == g.charsVersion && k.prunes == g.prunes
+// logMark is where a kept list of permanents stands in the field log, for
+// bringing it up to date (bringUpToDate): the game's fieldVersion and
+// prunes when the list was made, brought up to date or last found
+// current. A current list holds only objects on the battlefield now,
+// whatever changed or was pruned since, so an update may start there.
+type logMark struct{ field, prunes uint64 }
+
+// markLog returns the game's place in the field log now.
+func (g *Game) markLog() logMark { return logMark{g.fieldVersion, g.prunes} }
+
+// updatable reports whether a finding stamped s and marked m may be
+// brought up to date from the field log: it is stale at most because
+// permanents entered or left the battlefield, or damage was marked, since
+// m — what it read of the characteristics and the turn is as it was — and
+// no pruning ran since, so that its objects are still the ones it listed.
+func (m logMark) updatable(g *Game, s *keptStamp) bool {
+	return s.set && s.turnFree && s.charsVer == g.charsVersion && m.prunes == g.prunes
 }
 
 // keptFinding is one kind of finding kept for each player: how to find
@@ -111,8 +121,8 @@ type keptFinding[T any] struct {
 	room func(T) T // emptied for the next game (Reset)
 	// update, when set, brings v, a finding made when fieldVersion was
 	// since and stale only because permanents entered or left the
-	// battlefield since (fieldStale), up to date from the field log
-	// rather than finding it again, reporting whether it could.
+	// battlefield since (logMark.updatable), up to date from the field
+	// log rather than finding it again, reporting whether it could.
 	update func(g *Game, p PlayerID, v T, since uint64) (T, bool)
 }
 
@@ -130,39 +140,43 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 	}
 	k := &(*kept)[p]
 	if k.current(g, false) {
-		// Current, it holds only objects on the battlefield now, whatever
-		// changed or was pruned since: an update starts from here.
-		k.field, k.prunes = g.fieldVersion, g.prunes
+		k.mark = g.markLog()
 		if g.verifyCaches != nil {
-			if fresh := f.find(g, p, none); !f.same(fresh, k.v) {
-				g.verifyCaches(f.what+" "+g.PlayerName(p), f.text(k.v), f.text(fresh))
-			}
+			f.verify(g, p, k.v, "")
 		}
 		return k.v
 	}
-	if f.update != nil && k.fieldStale(g) {
-		if v, ok := f.update(g, p, k.v, k.field); ok {
-			stamp := g.stamp(true)
-			if f.own {
-				stamp = g.ownStamp(p, true)
-			}
-			*k = playerKept[T]{keptStamp: stamp, v: v, field: g.fieldVersion, prunes: g.prunes}
+	if f.update != nil && k.mark.updatable(g, &k.keptStamp) {
+		if v, ok := f.update(g, p, k.v, k.mark.field); ok {
+			*k = playerKept[T]{keptStamp: f.stamp(g, p, true), v: v, mark: g.markLog()}
 			if g.verifyCaches != nil {
-				if fresh := f.find(g, p, none); !f.same(fresh, v) {
-					g.verifyCaches(f.what+" "+g.PlayerName(p)+", brought up to date", f.text(v), f.text(fresh))
-				}
+				f.verify(g, p, v, ", brought up to date")
 			}
 			return v
 		}
 	}
 	reads := g.turnReads
 	v := f.find(g, p, k.v)
-	stamp := g.stamp(g.turnReads == reads)
-	if f.own {
-		stamp = g.ownStamp(p, g.turnReads == reads)
-	}
-	*k = playerKept[T]{keptStamp: stamp, v: v, field: g.fieldVersion, prunes: g.prunes}
+	*k = playerKept[T]{keptStamp: f.stamp(g, p, g.turnReads == reads), v: v, mark: g.markLog()}
 	return v
+}
+
+// stamp returns the stamp of f's finding for p made now (ownStamp for a
+// finding about p's permanents alone).
+func (f *keptFinding[T]) stamp(g *Game, p PlayerID, turnFree bool) keptStamp {
+	if f.own {
+		return g.ownStamp(p, turnFree)
+	}
+	return g.stamp(turnFree)
+}
+
+// verify finds f's finding for p afresh and reports under VerifyCaches a
+// difference from v, the one kept (how says how it was kept).
+func (f *keptFinding[T]) verify(g *Game, p PlayerID, v T, how string) {
+	var none T
+	if fresh := f.find(g, p, none); !f.same(fresh, v) {
+		g.verifyCaches(f.what+" "+g.PlayerName(p)+how, f.text(v), f.text(fresh))
+	}
 }
 
 // resetKept empties kept for a new game, keeping each entry's storage.
@@ -226,30 +240,21 @@ func updateObjs(g *Game, p PlayerID, objs []*Object, since uint64, admit func(g 
 // order, as one made anew.
 // It reports false, the list to be made again, if the log no longer
 // holds every change or add says so. The listed objects must still be
-// the ones they were listed as: no pruning ran since (fieldStale).
+// the ones they were listed as: no pruning ran since (logMark.updatable).
 func bringUpToDate[E any](g *Game, list []E, since uint64, index func([]E, ObjRef) int, add func([]E, *Object) ([]E, bool)) ([]E, bool) {
-	if !g.fieldLog.holds(since, g.fieldVersion) {
-		return list, false
-	}
-	for w := since + 1; w <= g.fieldVersion; w++ {
-		r := g.fieldLog.at(w)
-		if r.IsZero() {
-			continue // damage marked, or the second note of a move
-		}
+	ok := g.eachFieldChange(since, func(r ObjRef, o *Object) bool {
 		if i := index(list, r); i >= 0 {
 			list = slices.Delete(list, i, i+1) // it left
-			continue
+			return true
 		}
-		o := g.Object(r)
-		if o == nil || o.Zone != Battlefield {
-			continue // it left again, or it is what left
+		if o == nil {
+			return true // it left again, or it is what left
 		}
 		var ok bool
-		if list, ok = add(list, o); !ok {
-			return list, false
-		}
-	}
-	return list, true
+		list, ok = add(list, o)
+		return ok
+	})
+	return list, ok
 }
 
 // indexOfObject returns the index in objs of the object r names, or -1.

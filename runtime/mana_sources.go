@@ -50,9 +50,7 @@ type sourcesCache struct {
 	// new plan takes.
 	plans    [planMemos]planMemo
 	nextPlan int
-	// field and prunes are the game's fieldVersion and prunes when all
-	// was found or last brought up to date (updateSources).
-	field, prunes uint64
+	mark     logMark // for updateSources
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
@@ -93,9 +91,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	}
 	sc := &g.sources[p]
 	if g.sourcesCurrent(p, sc) {
-		// Current, they hold only objects on the battlefield now: an
-		// update starts from here (updateSources).
-		sc.field, sc.prunes = g.fieldVersion, g.prunes
+		sc.mark = g.markLog()
 		if sc.tapVer != g.tapVersion {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
 				sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
@@ -104,17 +100,11 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 			}
 		}
 		if g.verifyCaches != nil {
-			fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
-			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
-				g.verifyCaches("mana sources of "+g.PlayerName(p), a, b)
-			}
+			g.verifySources(p, sc, "")
 		}
 	} else if g.updateSources(p, sc) {
 		if g.verifyCaches != nil {
-			fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
-			if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
-				g.verifyCaches("mana sources of "+g.PlayerName(p)+", brought up to date", a, b)
-			}
+			g.verifySources(p, sc, ", brought up to date")
 		}
 	} else {
 		reads := g.turnReads
@@ -123,7 +113,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		sc.keptStamp = g.ownStamp(p, turnFree && g.turnReads == reads) // p's permanents alone
 		sc.tap, sc.all, sc.opts = g.tapCost, all, opts
 		sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
-		sc.field, sc.prunes = g.fieldVersion, g.prunes
+		sc.mark = g.markLog()
 		sc.takeUntapped(g)
 	}
 	if !sc.turnFree {
@@ -146,12 +136,12 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 // state, or the options' array holds more than twice what the sources
 // use (each source that left leaves its options there).
 func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
-	if !sc.set || !sc.turnFree || sc.charsVer != g.charsVersion || sc.prunes != g.prunes || sc.tap != g.tapCost ||
-		sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan || len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
+	if !sc.mark.updatable(g, &sc.keptStamp) || sc.tap != g.tapCost || sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan ||
+		len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
 		return false
 	}
 	opts, sick := sc.opts, false
-	all, ok := bringUpToDate(g, sc.all, sc.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
+	all, ok := bringUpToDate(g, sc.all, sc.mark.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
 		reads := g.turnReads
 		var free, sickRead bool
 		// Room in the options' array (a source's that don't fit get an
@@ -169,10 +159,18 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 	if sick && !sc.sickRead {
 		sc.sickRead, sc.turnBegan = true, g.Players[p].TurnBegan
 	}
-	sc.keptStamp = g.ownStamp(p, true)
-	sc.field = g.fieldVersion
+	sc.keptStamp, sc.mark = g.ownStamp(p, true), g.markLog()
 	sc.takeUntapped(g)
 	return true
+}
+
+// verifySources finds p's mana sources afresh and reports under
+// VerifyCaches a difference from sc's answer (how says how it was kept).
+func (g *Game) verifySources(p PlayerID, sc *sourcesCache, how string) {
+	fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
+	if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
+		g.verifyCaches("mana sources of "+g.PlayerName(p)+how, a, b)
+	}
 }
 
 // indexOfSource returns the index in srcs of the source r names, or -1.

@@ -211,19 +211,11 @@ func (g *Game) scanBattlefield(f *foundSBA) (turnFree bool) {
 // since, a change the log no longer holds, or a check that reads the
 // turn's state makes it false too.
 func (g *Game) stillClear(since uint64) bool {
-	if !g.fieldLog.holds(since, g.fieldVersion) {
+	if !g.fieldLog.holds(since, g.fieldVersion) || g.fieldLog.damageSince(since, g.fieldVersion) {
 		return false
 	}
-	for w := since + 1; w <= g.fieldVersion; w++ {
-		if g.fieldLog.damageAt(w) {
-			return false
-		}
-		r := g.fieldLog.at(w)
-		if r.IsZero() {
-			continue // the second note of a move
-		}
-		o := g.Object(r)
-		if o == nil || o.Zone != Battlefield {
+	return g.eachFieldChange(since, func(r ObjRef, o *Object) bool {
+		if o == nil {
 			// It left, or it is what left: what was attached to it is
 			// not attached to a legal object any more.
 			for _, bc := range g.battlefieldCards() {
@@ -231,18 +223,15 @@ func (g *Game) stillClear(since uint64) bool {
 					return false
 				}
 			}
-			continue
+			return true
 		}
 		if !o.AttachedTo.IsZero() || g.typeBitsOf(o, g.chars(o))&(tbLegendary|tbAura|tbEquipment) != 0 {
 			return false
 		}
 		reads := g.turnReads
 		var f foundSBA
-		if !g.scanPermanent(&f, o) || g.turnReads != reads || f.onBattlefield() {
-			return false
-		}
-	}
-	return true
+		return g.scanPermanent(&f, o) && g.turnReads == reads && !f.onBattlefield()
+	})
 }
 
 // scanPermanent adds to f the state-based actions the permanent o calls

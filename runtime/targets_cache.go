@@ -124,27 +124,23 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 // the list stale. The changes since must all be in the field log. If the
 // list holds, it is noted current.
 func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
-	if !e.set || !e.turnFree || e.charsVer != g.charsVersion || !g.fieldLog.holds(e.fieldVer, g.fieldVersion) {
+	if !e.set || !e.turnFree || e.charsVer != g.charsVersion {
 		return false
 	}
-	for w := e.fieldVer + 1; w <= g.fieldVersion; w++ {
-		r := g.fieldLog.at(w)
-		if r.IsZero() {
-			continue // damage marked, or the second note of a move
-		}
+	holds := g.eachFieldChange(e.fieldVer, func(r ObjRef, o *Object) bool {
 		for _, t := range e.list {
 			if t.Obj == r {
 				return false // it left
 			}
 		}
-		o := g.Object(r)
-		if o == nil || o.Zone != Battlefield {
-			continue // it left again, or it is what left
+		if o == nil {
+			return true // it left again, or it is what left
 		}
 		reads, srcReads := g.turnReads, g.targets.srcReads
-		if g.legalTarget(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, src) || g.turnReads != reads || e.src.IsZero() && g.targets.srcReads != srcReads {
-			return false
-		}
+		return !g.legalTarget(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, src) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
+	})
+	if !holds {
+		return false
 	}
 	e.fieldVer, e.ver = g.fieldVersion, g.version
 	return true

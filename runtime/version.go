@@ -145,9 +145,42 @@ func (l *fieldLog) note(v uint64, o ObjRef) {
 // noted, was damage marked.
 func (l *fieldLog) markDamage(v uint64) { l.damage |= 1 << (v % fieldLogLen) }
 
-// damageAt reports whether the change that made fieldVersion w, which
-// must be held, was damage marked.
-func (l *fieldLog) damageAt(w uint64) bool { return l.damage&(1<<(w%fieldLogLen)) != 0 }
+// damageSince reports whether a change after fieldVersion since up to
+// cur, all held, was damage marked.
+func (l *fieldLog) damageSince(since, cur uint64) bool {
+	for w := since + 1; w <= cur; w++ {
+		if l.damage&(1<<(w%fieldLogLen)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// eachFieldChange calls f, in order, for each change after fieldVersion
+// since that the field log holds and that names an object (a permanent
+// entering or leaving): with the object's reference, and the object if
+// it is on the battlefield now (nil if it left, or is what left). It
+// reports false if the log no longer holds every change since, or as
+// soon as f does.
+func (g *Game) eachFieldChange(since uint64, f func(r ObjRef, o *Object) bool) bool {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return false
+	}
+	for w := since + 1; w <= g.fieldVersion; w++ {
+		r := g.fieldLog.at(w)
+		if r.IsZero() {
+			continue // damage marked, or the second note of a move
+		}
+		o := g.Object(r)
+		if o != nil && o.Zone != Battlefield {
+			o = nil
+		}
+		if !f(r, o) {
+			return false
+		}
+	}
+	return true
+}
 
 // holds reports whether the changes after fieldVersion v up to cur are
 // all still held.
