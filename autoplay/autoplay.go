@@ -19,8 +19,8 @@ import (
 
 // Player plays every seat of a game.
 type Player struct {
-	pcg rand.PCG // the source of rng, reseeded by Reset
-	rng *rand.Rand
+	pcg rand.PCG   // the player's stream, reseeded by Reset
+	rng *rand.Rand // over pcg: draw.go draws its numbers from pcg directly
 	// Check, if set, is called whenever a player holds priority and the
 	// automatic player is about to act; an error it returns stops the
 	// game and is returned by Play. Soak tests check the runtime's
@@ -40,21 +40,14 @@ type Player struct {
 	playable []int
 }
 
-// perm is rng.Perm(n) — the same numbers from the same draws — in p's
-// buffer, valid until the next call.
+// perm is newPerm(n) in p's buffer, valid until the next call.
 func (p *Player) perm(n int) []int {
 	p.order = p.order[:0]
 	for i := range n {
 		p.order = append(p.order, i)
 	}
-	// Shuffle's Fisher–Yates, written out: the same draws, without a
-	// call of a closure for each swap.
-	order := p.order
-	for i := n - 1; i > 0; i-- {
-		j := int(p.rng.Uint64N(uint64(i + 1)))
-		order[i], order[j] = order[j], order[i]
-	}
-	return order
+	p.shuffle(p.order)
+	return p.order
 }
 
 // New returns a player whose choices follow seed: they come from the
@@ -78,7 +71,7 @@ func (p *Player) Reset(seed uint64) {
 }
 
 // IntN returns a random number in [0, n) from the player's stream.
-func (p *Player) IntN(n int) int { return p.rng.IntN(n) }
+func (p *Player) IntN(n int) int { return p.intN(n) }
 
 // TakesDefault implements runtime.DefaultTaker: Decide answers every
 // payment and every choice of the mana spent with its Default, so the
@@ -92,12 +85,12 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	n := len(d.Options)
 	switch d.Kind {
 	case rt.ChooseYesNo:
-		if p.rng.IntN(4) == 0 {
+		if p.intN(4) == 0 {
 			return []int{1}, nil
 		}
 		return []int{0}, nil
 	case rt.ChooseOrder:
-		return p.rng.Perm(n), nil
+		return p.newPerm(n), nil
 	case rt.ChooseDamage:
 		return d.Default, nil // lethal damage in order, the rest trampling over
 	case rt.ChoosePayment:
@@ -111,7 +104,7 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 			idx = append(idx, i)
 		}
 		for len(idx) < d.Max && n > 0 {
-			idx = append(idx, p.rng.IntN(n))
+			idx = append(idx, p.intN(n))
 		}
 		return idx, nil
 	case rt.ChooseCardName:
@@ -127,12 +120,12 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	}
 	k := min(d.Max, n)
 	if k > d.Min {
-		k = d.Min + p.rng.IntN(k-d.Min+1)
+		k = d.Min + p.intN(k-d.Min+1)
 	}
 	if k < d.Min {
 		return nil, fmt.Errorf("autoplay: %q needs %d choices, only %d offered", d.Prompt, d.Min, n)
 	}
-	return p.rng.Perm(n)[:k], nil
+	return p.newPerm(n)[:k], nil
 }
 
 // MaxActionsPerTurn is how many actions one turn may take before the game
@@ -276,7 +269,7 @@ func (p *Player) take(g *rt.Game, me rt.PlayerID, a rt.Action) bool {
 // with flashback from the graveyard, or as an effect allows — sometimes.
 func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.From != rt.Hand }) {
-		if p.rng.IntN(2) == 0 && p.take(g, me, a) {
+		if p.intN(2) == 0 && p.take(g, me, a) {
 			return true
 		}
 	}
@@ -303,10 +296,10 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 				n++
 			}
 		}
-		if n == 0 || p.rng.IntN(3) != 0 {
+		if n == 0 || p.intN(3) != 0 {
 			continue
 		}
-		i := p.rng.IntN(n)
+		i := p.intN(n)
 		for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana }) {
 			if p.take(g, me, a) {
 				return true
@@ -357,14 +350,14 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 			}
 			continue
 		}
-		if p.rng.IntN(3) == 0 && !hasType(c.Def.Types, "Instant") {
+		if p.intN(3) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
 		casts := p.findIn(acts, p.playable, rt.ActCast, r)
 		if len(casts) == 0 {
 			continue
 		}
-		if p.take(g, me, casts[p.rng.IntN(len(casts))]) {
+		if p.take(g, me, casts[p.intN(len(casts))]) {
 			return true
 		}
 	}
@@ -403,11 +396,11 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	}
 	var chosen []rt.ObjRef
 	for _, o := range decl.AttackOptions {
-		if p.rng.IntN(3) > 0 {
+		if p.intN(3) > 0 {
 			chosen = append(chosen, o.Creature)
 		}
 	}
-	defender := opp[p.rng.IntN(len(opp))]
+	defender := opp[p.intN(len(opp))]
 	var attacks []rt.Attack
 	for _, o := range decl.AttackOptions {
 		if !slices.Contains(chosen, o.Creature) {
@@ -416,8 +409,8 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 		// A creature that may attack a planeswalker does so half the time
 		// (506.2); the stream is drawn from only when there is one, so
 		// games without planeswalkers replay as they did.
-		if len(o.Planeswalkers) > 0 && p.rng.IntN(2) == 0 {
-			attacks = append(attacks, rt.Attack{Creature: o.Creature, Planeswalker: o.Planeswalkers[p.rng.IntN(len(o.Planeswalkers))]})
+		if len(o.Planeswalkers) > 0 && p.intN(2) == 0 {
+			attacks = append(attacks, rt.Attack{Creature: o.Creature, Planeswalker: o.Planeswalkers[p.intN(len(o.Planeswalkers))]})
 		} else if slices.Contains(o.Defenders, defender) {
 			attacks = append(attacks, rt.Attack{Creature: o.Creature, Defender: defender})
 		}
@@ -448,14 +441,14 @@ func (p *Player) block(g *rt.Game, def rt.PlayerID) error {
 		return g.Pass(g.Priority)
 	}
 	for _, o := range decl.BlockOptions {
-		if p.rng.IntN(2) == 0 {
-			first := p.rng.IntN(len(o.Attackers))
+		if p.intN(2) == 0 {
+			first := p.intN(len(o.Attackers))
 			bl := rt.Block{Blocker: o.Blocker, Attackers: []rt.ObjRef{o.Attackers[first]}}
 			// A creature that can block several attackers (509.1a)
 			// sometimes blocks some more.
-			if limit := g.BlockLimit(o.Blocker); limit > 1 && len(o.Attackers) > 1 && p.rng.IntN(2) == 0 {
+			if limit := g.BlockLimit(o.Blocker); limit > 1 && len(o.Attackers) > 1 && p.intN(2) == 0 {
 				for i, at := range o.Attackers {
-					if i != first && len(bl.Attackers) < limit && p.rng.IntN(2) == 0 {
+					if i != first && len(bl.Attackers) < limit && p.intN(2) == 0 {
 						bl.Attackers = append(bl.Attackers, at)
 					}
 				}
@@ -569,11 +562,11 @@ func (p *Player) declaration(d *rt.Decision) []int {
 		must[d.Options[i].Target.Obj] = true
 	}
 	var idx []int
-	for _, k := range p.rng.Perm(len(order)) {
+	for _, k := range p.newPerm(len(order)) {
 		c := order[k]
-		if must[c] || p.rng.IntN(2) == 0 {
+		if must[c] || p.intN(2) == 0 {
 			opts := byCreature[c]
-			idx = append(idx, opts[p.rng.IntN(len(opts))])
+			idx = append(idx, opts[p.intN(len(opts))])
 		}
 	}
 	return idx

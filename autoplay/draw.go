@@ -1,0 +1,60 @@
+package autoplay
+
+import "math/bits"
+
+// The automatic player draws at every priority (its hand's order, which
+// spells to hold back, targets), so its draws are taken from its source
+// directly rather than through rand.Rand, whose every draw is a call
+// through the rand.Source interface. They are rand.Rand's numbers from
+// the same draws: the same seed plays the same game
+// (TestDrawsAreRandsDraws).
+
+// is32bit is true where rand.Rand draws a bounded number another way.
+const is32bit = ^uint(0)>>32 == 0
+
+// uint64n returns p.rng.Uint64N(n): a number in [0, n), n > 0, by
+// Lemire's multiply-and-reject method on one 64-bit draw (more only when
+// the draw falls in the biased part).
+func (p *Player) uint64n(n uint64) uint64 {
+	if is32bit {
+		return p.rng.Uint64N(n)
+	}
+	if n&(n-1) == 0 { // a power of two: the low bits
+		return p.pcg.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(p.pcg.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(p.pcg.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// intN returns p.rng.IntN(n): a number in [0, n), n > 0.
+func (p *Player) intN(n int) int {
+	if n <= 0 {
+		panic("autoplay: intN of a non-positive bound")
+	}
+	return int(p.uint64n(uint64(n)))
+}
+
+// shuffle puts order in p.rng.Shuffle's order: Fisher–Yates, one draw
+// for each place from the last down.
+func (p *Player) shuffle(order []int) {
+	for i := len(order) - 1; i > 0; i-- {
+		j := int(p.uint64n(uint64(i + 1)))
+		order[i], order[j] = order[j], order[i]
+	}
+}
+
+// newPerm returns p.rng.Perm(n) in a new slice.
+func (p *Player) newPerm(n int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	p.shuffle(order)
+	return order
+}

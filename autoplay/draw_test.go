@@ -1,0 +1,34 @@
+package autoplay
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestDrawsAreRandsDraws holds the player's own draws (draw.go) to
+// rand.Rand's on a copy of its source: the same numbers, one after the
+// other, for bounds that take each path (powers of two, small bounds,
+// bounds near 2⁶⁴ whose draws are often rejected), and the same
+// permutations.
+func TestDrawsAreRandsDraws(t *testing.T) {
+	bounds := []uint64{1, 2, 3, 5, 7, 10, 64, 100, 1 << 20, 1<<32 + 1, 1<<63 + 1, 3 << 62, 1<<64 - 1}
+	for seed := uint64(0); seed < 20; seed++ {
+		p := New(seed)
+		pcg := p.pcg // the same state, drawn from apart
+		ref := rand.New(&pcg)
+		for i := 0; i < 2000; i++ {
+			n := bounds[i%len(bounds)]
+			if got, want := p.uint64n(n), ref.Uint64N(n); got != want {
+				t.Fatalf("seed %d, draw %d: uint64n(%d) = %d, rand gives %d", seed, i, n, got, want)
+			}
+			k := 1 + i%50
+			if got, want := p.intN(k), ref.IntN(k); got != want {
+				t.Fatalf("seed %d, draw %d: intN(%d) = %d, rand gives %d", seed, i, k, got, want)
+			}
+			if got, want := p.newPerm(i%9), ref.Perm(i%9); !slices.Equal(got, want) {
+				t.Fatalf("seed %d, draw %d: newPerm = %v, rand gives %v", seed, i, got, want)
+			}
+		}
+	}
+}
