@@ -42,11 +42,7 @@ type Player struct {
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
 func (p *Player) perm(n int) []int {
-	p.order = p.order[:0]
-	for i := range n {
-		p.order = append(p.order, i)
-	}
-	p.shuffle(p.order)
+	p.order = p.permInto(p.order, n)
 	return p.order
 }
 

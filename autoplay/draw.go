@@ -40,21 +40,20 @@ func (p *Player) intN(n int) int {
 	return int(p.uint64n(uint64(n)))
 }
 
-// shuffle puts order in p.rng.Shuffle's order: Fisher–Yates, one draw
-// for each place from the last down.
-func (p *Player) shuffle(order []int) {
-	for i := len(order) - 1; i > 0; i-- {
+// permInto returns p.rng.Perm(n) in buf's storage (grown if need be):
+// 0 … n-1 in Fisher–Yates order, one draw for each place from the last
+// down, as rand.Rand.Shuffle draws.
+func (p *Player) permInto(buf []int, n int) []int {
+	order := buf[:0]
+	for i := range n {
+		order = append(order, i)
+	}
+	for i := n - 1; i > 0; i-- {
 		j := int(p.uint64n(uint64(i + 1)))
 		order[i], order[j] = order[j], order[i]
 	}
+	return order
 }
 
 // newPerm returns p.rng.Perm(n) in a new slice.
-func (p *Player) newPerm(n int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	p.shuffle(order)
-	return order
-}
+func (p *Player) newPerm(n int) []int { return p.permInto(make([]int, 0, n), n) }
