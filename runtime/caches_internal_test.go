@@ -440,8 +440,11 @@ func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
 	return nil
 }
 
-// listsCast reports whether p's legal actions list casting card.
+// listsCast reports whether p's legal actions list casting card. The
+// plays kept from the last listing are forgotten first, so that the
+// listing reads the probes' kept answers these tests are about.
 func listsCast(g *Game, p PlayerID, card *Card) bool {
+	g.listKept = nil
 	for _, a := range g.LegalActions(p) {
 		if a.Kind == ActCast && a.Object == card.Obj.Ref {
 			return true
@@ -694,8 +697,9 @@ func activationAnswerOf(g *Game, p PlayerID, perm *Card, index int) *probeAnswer
 }
 
 // listsActivation reports whether p's legal actions list activating the
-// index-th ability of perm.
+// index-th ability of perm, as listsCast does.
 func listsActivation(g *Game, p PlayerID, perm *Card, index int) bool {
+	g.listKept = nil
 	for _, a := range g.LegalActions(p) {
 		if a.Kind == ActActivate && a.Object == perm.Obj.Ref && a.Ability == index {
 			return true

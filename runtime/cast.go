@@ -337,7 +337,9 @@ func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
 	}
 	// The step, the active player and the stack are read, but not counted
 	// in probeReads: a kept cast answer is one given the timing, which is
-	// checked again before it is used (castProbe).
+	// checked again before it is used (castProbe); kept plays are ones
+	// given the timing as well (listing_kept.go).
+	g.listBuf.reads.sorcery = true
 	var why string
 	switch {
 	case g.Active != p:

@@ -169,6 +169,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.probeKept = nil          // the answers of g's listings
+	n.listKept = nil           // g's arrays
 	n.activeCache = nil        // holds g's objects
 	n.creatureCache = nil      // holds g's objects
 	n.permitZones = nil        // g's array

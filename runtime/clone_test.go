@@ -34,7 +34,7 @@ var cloneFields = map[string]map[string]string{
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "sbaClear": cReset, "targets": cReset, "probeKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "store": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "sbaClear": cReset, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "store": cReset, "offField": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "passes": cValue,
@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	"Player": {
 		"ID": cValue, "Name": cValue, "Life": cValue, "Pool": cValue, "Lost": cValue,
 		"LandsPlayed": cValue, "TurnBegan": cValue, "Sheets": cShare, "Tickets": cValue,
-		"drewEmpty": cValue, "fieldVer": cValue, "StartingLife": cValue, "Mulligans": cValue,
+		"drewEmpty": cValue, "fieldVer": cValue, "tapVer": cValue, "StartingLife": cValue, "Mulligans": cValue,
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,

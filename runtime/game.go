@@ -23,6 +23,11 @@ type Player struct {
 	// controls that leave charsVersion alone (version.go): what the game
 	// keeps about those permanents alone is kept while it holds.
 	fieldVer uint64
+	// tapVer counts the tappings and untappings of permanents the player
+	// controls (setTapped): the plays kept for the player read no other
+	// permanent's tapped state but through what counts its reads
+	// (listing_kept.go).
+	tapVer uint64
 	// StartingLife is the life total the player began the game with
 	// (103.4), which some effects refer to.
 	StartingLife int
@@ -290,6 +295,7 @@ type Game struct {
 	sbaClear       battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
 	targets        targetsCache                         // legal targets while current (targets_cache.go)
 	probeKept      *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
+	listKept       []listingKept                        // each player's plays as last listed, while current (listing_kept.go)
 	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
 	prunes         uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)

@@ -140,6 +140,9 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 	}
 	k := &(*kept)[p]
 	if k.current(g, false) {
+		if !k.turnFree {
+			g.turnReads++ // whoever reads the finding reads what it read
+		}
 		k.mark = g.markLog()
 		if g.verifyCaches != nil {
 			f.verify(g, p, k.v, "")

@@ -216,12 +216,35 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 		return dst
 	}
 	defer g.listing()()
-	out := dst
-	cands := g.candidateObjects(p)
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
 	landTime := g.HasPriority(p) && g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0 && g.Players[p].LandsPlayed < 1
+	out := g.appendPlays(dst, p, landTime) // listing_kept.go
+	if g.attackDue(p) {
+		if a, ok := g.attackAction(p); ok {
+			out = append(out, a)
+		}
+	}
+	if g.blockDue(p) {
+		if a, ok := g.blockAction(p); ok {
+			out = append(out, a)
+		}
+	}
+	if g.passError(p) == nil { // Pass's own checks: a pass changes nothing else it could refuse over
+		var a *Action
+		out, a = newAction(out)
+		a.Kind, a.Player = ActPass, p
+	}
+	return out
+}
+
+// findPlays appends to out the lands p may play, the spells p may cast,
+// the abilities p may activate and the mana p may make now, each probed
+// (appendPlays keeps them); landTime says whether a land may be played
+// now, but for the card.
+func (g *Game) findPlays(out []Action, p PlayerID, landTime bool) []Action {
+	cands := g.candidateObjects(p)
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
 	lb := &g.listBuf
@@ -257,21 +280,6 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 			out, a = newAction(out)
 			a.Kind, a.Player, a.Object, a.Name, a.From, a.Mana = ActTapForMana, p, s.obj.Ref, s.obj.Name(), Battlefield, true
 		}
-	}
-	if g.attackDue(p) {
-		if a, ok := g.attackAction(p); ok {
-			out = append(out, a)
-		}
-	}
-	if g.blockDue(p) {
-		if a, ok := g.blockAction(p); ok {
-			out = append(out, a)
-		}
-	}
-	if g.passError(p) == nil { // Pass's own checks: a pass changes nothing else it could refuse over
-		var a *Action
-		out, a = newAction(out)
-		a.Kind, a.Player = ActPass, p
 	}
 	return out
 }
@@ -387,6 +395,7 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 	// Elsewhere a card is a candidate only by a permission or an
 	// allowance, or by flashback: with none about, no zone is looked at.
 	if permitZones := g.castPermitZones(p); permitZones != 0 || len(g.allowances) > 0 || len(g.playPermits) > 0 || g.flashbackAbout() {
+		g.listBuf.unkeyed = true // zones but the hand read (listing_kept.go)
 		out = g.appendCandidatesOffHand(out, p, permitZones)
 	}
 	g.listBuf.cands = out[:0]
@@ -429,6 +438,11 @@ type listBuf struct {
 	twins       []int    // for each candidate, the earlier one it can't be told from, or a negative number (twinsOf)
 	spans       [][2]int // where each candidate's actions are in the list (twins.go)
 	named       []ObjRef // the hand cards something names (twins.go)
+	// unkeyed says that the plays being found read what their key
+	// doesn't cover, reads which parts of the key they read
+	// (listing_kept.go).
+	unkeyed bool
+	reads   listingReads
 }
 
 // flashbackAbout reports whether a card in a graveyard may have flashback:
@@ -543,6 +557,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}
 	defer func() { g.listBuf.acts = out[:0] }()
+	g.listBuf.unkeyed = true // zones but the battlefield read (listing_kept.go)
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
 		owner := p
 		if !z.Owned() {
@@ -561,7 +576,11 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 // appendLandPlay appends to out the play of o, if o is a land p may play
 // now.
 func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
-	if defTypeBits(o)&tbLand != 0 && g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
+	if defTypeBits(o)&tbLand == 0 {
+		return out
+	}
+	g.listBuf.unkeyed, g.listBuf.reads.land = true, true // the lands played and the permissions to play more read (listing_kept.go)
+	if g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 		var a *Action
 		out, a = newAction(out)
 		a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
@@ -574,6 +593,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	// A land is played, not cast (305.9): its base type line, read
 	// without computing its characteristics, says so. A hand holds many.
 	if defTypeBits(o)&tbLand != 0 {
+		g.listBuf.reads.land = true // whether it may be played instead (listing_kept.go)
 		return out
 	}
 	// A spell its timing doesn't allow now is refused whatever is chosen

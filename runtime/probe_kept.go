@@ -105,6 +105,7 @@ func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, ma
 	if flashback || o.Zone != Hand || o.Card.Owner != p {
 		// Cast from elsewhere, it reads the permission that allows it,
 		// which may read the turn ("during each of your turns").
+		g.listBuf.unkeyed = true
 		return probe()
 	}
 	return g.keptProbe(probeCast, p, o, mask, x, probe)
@@ -117,6 +118,7 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 		return g.probe(func() error { return g.Activate(p, o.Ref, index, nil) })
 	}
 	if o.Zone != Battlefield {
+		g.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
 	return g.keptProbe(probeActivate, p, o, index, 0, probe)
@@ -139,6 +141,12 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
 		e.pool == pool && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
 		(!e.tapsOwn || e.srcTapped == o.Tapped) && e.currentFor(g, !e.tapsOwn, !e.tapsOwn) {
+		if !e.turnFree {
+			g.probeReads++ // whoever reads the answer reads what it read
+		}
+		if e.sick {
+			g.sickReads++
+		}
 		if g.verifyCaches != nil {
 			g.verifyProbeAnswer(e, probe)
 		}

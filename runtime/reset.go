@@ -91,6 +91,7 @@ func (g *Game) Reset(names ...string) {
 	for i, e := range old.targets.entries {
 		g.targets.entries[i].list = e.list[:0]
 	}
+	g.listKept = resetListings(old.listKept)
 	if g.probeKept = old.probeKept; g.probeKept != nil {
 		*g.probeKept = probeKept{}
 	}

@@ -50,14 +50,22 @@ func (g *Game) turnChanged() { g.version++ }
 func (g *Game) lifeChanged() { g.turnChanged() }
 
 // setTapped taps (v) or untaps a permanent o, counting a change in
-// tapVersion: what the game keeps past its version that read which
-// permanents are tapped (a player's mana sources) is stale once it moves.
-// Untapping an untapped permanent changes nothing. The caller notes the
-// change of state itself (turnChanged or changed).
+// tapVersion, and in its controller's (Player.tapVer): what the game
+// keeps past its version that read which permanents are tapped (a
+// player's mana sources) is stale once it moves. The controller is the
+// one the permanent's object names and the one its characteristics last
+// gave it (refreshControl), should the two differ. Untapping an untapped
+// permanent changes nothing. The caller notes the change of state itself
+// (turnChanged or changed).
 func (g *Game) setTapped(o *Object, v bool) {
 	if o.Tapped != v {
 		o.Tapped = v
 		g.tapVersion++
+		for _, p := range [2]PlayerID{o.Controller, o.controlledBy} {
+			if g.validPlayer(p) {
+				g.Players[p].tapVer++
+			}
+		}
 	}
 }
 

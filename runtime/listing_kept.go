@@ -1,0 +1,194 @@
+package runtime
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A listing (AppendLegalActions) finds a player's plays — lands to play,
+// spells to cast, abilities to activate, mana to make — by probing each,
+// and most listings of a turn find what the player's last one found:
+// between two of a player's priorities the step moves on and the other
+// player passes, and nothing the plays depend on changes. So the plays
+// are kept with the player (listingKept) and listed again from there
+// while they are current: a listing then costs a comparison of what it
+// read and a copy of the actions. The declarations and the pass, which
+// read the step and combat, are found at every listing.
+//
+// What the plays read is of three kinds.
+//   - Findings the game keeps past its version (kept.go) and
+//     characteristics: each counts its reads of the turn's state
+//     (turnReads, probeReads) whenever it is read, kept or made anew. Plays
+//     found with neither count moving read none of the turn through them,
+//     and are kept past their version as keptStamp says, reading the
+//     battlefield; plays that did are kept for their version alone. They
+//     read which of the player's own permanents are tapped (its mana
+//     sources, the {T} costs of its abilities) and no other's: a filter
+//     asking whether a permanent is tapped counts its reads (version.go).
+//     So they are kept while the player's tapVer holds, an opponent's
+//     land tapped for a spell leaving them current.
+//   - What the listing itself reads of the turn: whether the player holds
+//     priority, the player's mana pool, and, where the plays depended on
+//     them (listingReads), whether a land may be played now (the step,
+//     the active player, the stack, lands played: read when the hand holds
+//     a land), whether a sorcery may be cast now (read when a card is
+//     neither an instant nor has flash) and when the player's most recent
+//     turn began (read with a summoning sickness, 302.6). These are the
+//     key (listingKey), compared at every use.
+//   - The player's hand: the cards in it, in order (a card that leaves it
+//     and comes back is a new object, 400.7, with a new reference).
+//
+// A listing that probes what no kept finding covers — a land play (the
+// lands played, the permissions to play more), a card cast or an ability
+// activated from outside the hand or the battlefield, which reads the
+// permission or the zone that allows it — or that looks at zones other
+// than the hand for such cards notes it (listBuf.unkeyed), and its plays
+// are kept for their version alone. Under VerifyCaches plays listed from
+// what was kept are found afresh as well and the two compared.
+
+// listingKept is a player's plays as last found, with what they read.
+type listingKept struct {
+	keptStamp
+	tapVer uint64 // the player's Player.tapVer
+	key    listingKey
+	reads  listingReads
+	hand   []ObjRef // the player's hand, in order
+	acts   []Action // the plays, in the listing's order
+}
+
+// listingKey is what a listing reads of the turn's state itself (above).
+type listingKey struct {
+	priority    bool     // the player holds priority (117.1)
+	landTime    bool     // a land may be played now, but for the card (305.1, 305.2)
+	sorceryTime bool     // a sorcery may be cast now, but for its cost (307.1)
+	pool        ManaPool // the player's mana pool
+	began       int      // when the player's most recent turn began (Player.TurnBegan)
+}
+
+// listingReads says which parts of its key a listing's plays depended
+// on, beyond the priority and the pool, which they always do.
+type listingReads struct {
+	land    bool // a card in the hand is a land
+	sorcery bool // a card's timing is a sorcery's (checkTiming)
+	sick    bool // a summoning sickness (Game.Sick)
+}
+
+// holds reports whether plays found with key k, which depended on what
+// r says, hold under key now.
+func (r listingReads) holds(k, now listingKey) bool {
+	return k.priority == now.priority && k.pool == now.pool &&
+		(!r.land || k.landTime == now.landTime) && (!r.sorcery || k.sorceryTime == now.sorceryTime) && (!r.sick || k.began == now.began)
+}
+
+// listingKeyOf returns p's listing key now; landTime is as
+// AppendLegalActions found it.
+func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
+	pl := g.Players[p]
+	return listingKey{
+		priority:    g.HasPriority(p),
+		landTime:    landTime,
+		sorceryTime: g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0,
+		pool:        pl.Pool,
+		began:       pl.TurnBegan,
+	}
+}
+
+// appendPlays appends p's plays to out: found anew, or listed from those
+// kept when they are current (above).
+func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
+	if g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil {
+		// Nothing is kept while the caches are checked, a cost is paid or
+		// a resolution asks (a Decider listing what it may do): what the
+		// resolution holds is read as the game's (twins.go).
+		return g.findPlays(out, p, landTime)
+	}
+	if n := len(g.Players); len(g.listKept) < n {
+		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
+	}
+	k := &g.listKept[p]
+	key := g.listingKeyOf(p, landTime)
+	hand := g.ZoneCards(Hand, p)
+	if k.set && k.reads.holds(k.key, key) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+		if !k.turnFree {
+			g.probeReads++ // plays that read the turn (probe_kept.go)
+		}
+		at := len(out)
+		out = append(out, k.acts...)
+		for i := at; i < len(out); i++ {
+			if len(out[i].Kicked) > 0 { // the caller's to change
+				out[i].Kicked = slices.Clone(out[i].Kicked)
+			}
+		}
+		if g.verifyCaches != nil {
+			g.verifyPlays(p, landTime, out[at:])
+		}
+		return out
+	}
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+	lb := &g.listBuf
+	lb.unkeyed, lb.reads = false, listingReads{}
+	at := len(out)
+	out = g.findPlays(out, p, landTime)
+	k.keptStamp = g.stamp(!lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads)
+	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
+	k.reads.sick = g.sickReads != sick
+	k.hand = k.hand[:0]
+	for _, c := range hand {
+		k.hand = append(k.hand, c.Obj.Ref)
+	}
+	clear(k.acts) // the names and kicker lists of the last plays
+	k.acts = append(k.acts[:0], out[at:]...)
+	for i := range k.acts {
+		if len(k.acts[i].Kicked) > 0 { // the caller's may change
+			k.acts[i].Kicked = slices.Clone(k.acts[i].Kicked)
+		}
+	}
+	return out
+}
+
+// sameHand reports whether hand holds the objects refs names, in order.
+func sameHand(refs []ObjRef, hand []*Card) bool {
+	if len(refs) != len(hand) {
+		return false
+	}
+	for i, c := range hand {
+		if c.Obj.Ref != refs[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// verifyPlays finds p's plays afresh, remembering nothing, and reports
+// under VerifyCaches a difference from listed, those listed from what was
+// kept.
+func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action) {
+	reads, probeReads, sick, lb := g.turnReads, g.probeReads, g.sickReads, g.listBuf
+	g.fresh++
+	fresh := g.findPlays(nil, p, landTime)
+	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+	g.listBuf.unkeyed, g.listBuf.reads = lb.unkeyed, lb.reads
+	if a, b := actionsText(listed), actionsText(fresh); a != b {
+		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)
+	}
+}
+
+// actionsText shows every field of a list of actions, one to a line.
+func actionsText(acts []Action) string {
+	var b strings.Builder
+	for _, a := range acts {
+		fmt.Fprintf(&b, "%+v\n", a)
+	}
+	return b.String()
+}
+
+// resetListings empties kept for a new game, keeping each entry's
+// storage.
+func resetListings(kept []listingKept) []listingKept {
+	for i := range kept {
+		clear(kept[i].acts)
+		kept[i] = listingKept{hand: kept[i].hand[:0], acts: kept[i].acts[:0]}
+	}
+	return kept
+}

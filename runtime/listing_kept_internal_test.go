@@ -1,0 +1,201 @@
+package runtime
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// spoilPlays marks p's kept plays, so that a listing that lists them
+// again shows the mark: it proves the plays came from what was kept
+// rather than from probing. It reports whether there were plays to mark.
+func spoilPlays(g *Game, p PlayerID) bool {
+	if int(p) >= len(g.listKept) || !g.listKept[p].set || len(g.listKept[p].acts) == 0 {
+		return false
+	}
+	for i := range g.listKept[p].acts {
+		g.listKept[p].acts[i].Name = "Spoiled"
+	}
+	return true
+}
+
+// listedSpoiled reports whether p's listing now lists the marked plays.
+func listedSpoiled(g *Game, p PlayerID) bool {
+	return slices.ContainsFunc(g.LegalActions(p), func(a Action) bool { return a.Name == "Spoiled" })
+}
+
+// names lists the kinds and names of acts, for a failure's message.
+func names(acts []Action) string {
+	var b strings.Builder
+	for _, a := range acts {
+		b.WriteString(a.Kind.String() + " " + a.Name + "; ")
+	}
+	return b.String()
+}
+
+// TestPlaysKeptWhileCurrent: a player's plays are listed again from what
+// was kept while nothing they read has changed — the step moving on, an
+// opponent's land tapped, a card put into a graveyard — and found afresh
+// when something they read changes: the hand, the player's own
+// permanents tapped or untapped, a permanent entering, the mana pool,
+// priority, and the timing of a land play or a sorcery when the hand
+// holds one.
+func TestPlaysKeptWhileCurrent(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
+	g.Players[0].TurnBegan = 1
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(mountainDef(), 0, Battlefield) // a second source: a cast stays listed with the first tapped
+	theirs := g.AddCard(mountainDef(), 1, Battlefield)
+	milled := g.AddCard(mountainDef(), 0, Library)
+	spark := g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	acts := g.LegalActions(0)
+	if !slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActCast && a.Object == spark.Obj.Ref }) {
+		t.Fatalf("Spark is not listed with an untapped Mountain: %s", names(acts))
+	}
+	if k := &g.listKept[0]; !k.set || !k.turnFree || k.reads != (listingReads{}) {
+		t.Fatalf("kept plays %+v, want ones kept past their version that read no timing", k.keptStamp)
+	}
+
+	// Kept through changes they don't read.
+	kept := []struct {
+		what   string
+		change func()
+	}{
+		{"the step moving on", func() { g.Step = DrawStep; g.turnChanged() }},
+		{"the main phase beginning (the hand holds no land or sorcery)", func() { g.Step = Main1; g.turnChanged() }},
+		{"an opponent's land tapped", func() { g.setTapped(theirs.Obj, true); g.turnChanged() }},
+		{"a card put into a graveyard from a library", func() { g.Move(MoveRequest{Obj: milled.Obj.Ref, To: Graveyard}) }},
+	}
+	for _, c := range kept {
+		if !spoilPlays(g, 0) {
+			t.Fatalf("before %s: no plays kept", c.what)
+		}
+		c.change()
+		if !listedSpoiled(g, 0) {
+			t.Errorf("%s: the plays were found again", c.what)
+		}
+	}
+
+	// Found again when what they read changes; each change is undone
+	// after, or stays as the next starting point.
+	found := []struct {
+		what   string
+		change func()
+	}{
+		{"a card drawn", func() {
+			g.AddCard(&CardDef{Name: "Bolt", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+			g.offFieldChanged()
+		}},
+		{"the player's own Mountain tapped", func() { g.setTapped(mountain.Obj, true); g.turnChanged() }},
+		{"the player's own Mountain untapped", func() { g.setTapped(mountain.Obj, false); g.turnChanged() }},
+		{"mana in the pool", func() { g.Players[0].Pool[Red] = 1; g.turnChanged() }},
+		{"the pool emptied", func() { g.Players[0].Pool[Red] = 0; g.turnChanged() }},
+		{"priority passed", func() { g.Priority = 1; g.turnChanged() }},
+		{"a permanent entering", func() { g.AddCard(creature("Bears", "Bear"), 1, Battlefield) }},
+		{"a sorcery in hand", func() {
+			g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+			g.offFieldChanged()
+		}},
+		{"the main phase ending with a sorcery in hand", func() { g.Step = BeginCombat; g.turnChanged() }},
+		{"a land in hand", func() { g.AddCard(mountainDef(), 0, Hand); g.offFieldChanged() }},
+		{"the second main phase beginning with a land in hand", func() { g.Step = Main2; g.turnChanged() }},
+	}
+	for _, c := range found {
+		if g.Priority != 0 { // without it there are no plays to mark
+			g.Priority = 0
+			g.turnChanged()
+			if !slices.ContainsFunc(g.LegalActions(0), func(a Action) bool { return a.Kind == ActCast }) {
+				t.Fatal("no cast listed once priority came back")
+			}
+		}
+		if !spoilPlays(g, 0) {
+			t.Fatalf("before %s: no plays kept", c.what)
+		}
+		c.change()
+		if listedSpoiled(g, 0) {
+			t.Errorf("%s: the kept plays were listed", c.what)
+		}
+	}
+	// The second main phase lists the sorcery and the land play, which
+	// read the lands played: kept for this version alone.
+	acts = g.LegalActions(0)
+	for _, kind := range []ActionKind{ActPlayLand, ActCast} {
+		if !slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == kind }) {
+			t.Errorf("second main phase: no %v listed: %s", kind, names(acts))
+		}
+	}
+	if k := &g.listKept[0]; k.turnFree {
+		t.Error("plays with a land play were kept past their version")
+	}
+
+	// A summoning sickness read: kept only while the player's turn began
+	// when it did.
+	g.Step = Upkeep
+	g.turnChanged()
+	elves := g.AddCard(crElves, 0, Battlefield)
+	elves.Obj.ControlSince = 1
+	g.fieldChanged()
+	g.LegalActions(0)
+	if k := &g.listKept[0]; !k.reads.sick {
+		t.Fatalf("kept plays read no summoning sickness with Elves that came this turn: %+v", k.reads)
+	}
+	spoilPlays(g, 0)
+	g.Turn, g.Players[0].TurnBegan = 3, 3
+	g.turnChanged()
+	if listedSpoiled(g, 0) {
+		t.Error("plays that read a summoning sickness were listed again after their player's turn began")
+	}
+	if !slices.ContainsFunc(g.LegalActions(0), func(a Action) bool { return a.Kind == ActTapForMana && a.Object == elves.Obj.Ref }) {
+		t.Error("the Elves are not listed for mana once their controller's turn began after they came")
+	}
+}
+
+// TestKeptPlaysAreTheCallers: the kicker lists of listed plays are the
+// caller's to change: a change doesn't reach the next listing.
+func TestKeptPlaysAreTheCallers(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	for range 3 {
+		g.AddCard(mountainDef(), 0, Battlefield)
+	}
+	g.AddCard(&CardDef{Name: "Kicked Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
+		Keywords: []Keyword{{Name: "kicker", Cost: MustManaCost("{1}")}}}, 0, Hand)
+	kicked := func(acts []Action) []int {
+		for _, a := range acts {
+			if a.Kind == ActCast && len(a.Kicked) > 0 {
+				return a.Kicked
+			}
+		}
+		return nil
+	}
+	first := kicked(g.LegalActions(0))
+	if !slices.Equal(first, []int{0}) {
+		t.Fatalf("kicked cast %v, want [0]", first)
+	}
+	// The first list is the one found, the second one listed from what
+	// was kept.
+	for i := range 2 {
+		if i == 0 {
+			first[0] = 7
+		} else {
+			first[0] = 8
+		}
+		g.turnChanged()
+		again := kicked(g.LegalActions(0))
+		if !slices.Equal(again, []int{0}) {
+			t.Fatalf("listing %d: after the caller changed its list, the kept kicked cast is %v, want [0]", i+2, again)
+		}
+		first = again
+	}
+}
+
+// TestWrongKeptPlaysReported: under VerifyCaches, plays listed from what
+// was kept are found afresh and a difference reported.
+func TestWrongKeptPlaysReported(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	reportsWrong(t, g, "play", func() { g.LegalActions(0) }, func() { spoilPlays(g, 0) })
+}
