@@ -296,6 +296,7 @@ type Game struct {
 	targets        targetsCache                         // legal targets while current (targets_cache.go)
 	probeKept      *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
 	listKept       []listingKept                        // each player's plays as last listed, while current (listing_kept.go)
+	zoneMoves      uint64                               // counts the cards put into zones and taken from them (place, unplace)
 	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
 	prunes         uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
@@ -651,6 +652,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		o.Counters.Set("loyalty", c.Def.Loyalty) // 306.5b
 	}
 	c.Obj = o
+	g.zoneMoves++
 	g.spend(1)
 	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
 		g.strayTokens = append(g.strayTokens, c)
@@ -695,6 +697,7 @@ func (g *Game) unplace(c *Card) {
 			}
 			zs[last] = nil // the zone's array keeps no card it no longer holds
 			g.zones.set(k, zs[:last])
+			g.zoneMoves++
 			g.zoneChanged(c.Obj)
 			return
 		}

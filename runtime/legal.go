@@ -394,8 +394,17 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 	}
 	// Elsewhere a card is a candidate only by a permission or an
 	// allowance, or by flashback: with none about, no zone is looked at.
-	if permitZones := g.castPermitZones(p); permitZones != 0 || len(g.allowances) > 0 || len(g.playPermits) > 0 || g.flashbackAbout() {
-		g.listBuf.unkeyed = true // zones but the hand read (listing_kept.go)
+	permitZones := g.castPermitZones(p)
+	permits := permitZones != 0 || len(g.allowances) > 0 || len(g.playPermits) > 0
+	if permits || g.flashbackAbout() {
+		// Zones but the hand read (listing_kept.go): with flashback alone
+		// about, which cards are in the player's graveyard; with a
+		// permission, what it allows, which may read the turn.
+		if permits {
+			g.listBuf.unkeyed = true
+		} else {
+			g.listBuf.reads.zones = true
+		}
 		out = g.appendCandidatesOffHand(out, p, permitZones)
 	}
 	g.listBuf.cands = out[:0]
@@ -557,7 +566,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}
 	defer func() { g.listBuf.acts = out[:0] }()
-	g.listBuf.unkeyed = true // zones but the battlefield read (listing_kept.go)
+	g.listBuf.reads.zones = true // which cards are in zones but the battlefield (listing_kept.go)
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
 		owner := p
 		if !z.Owned() {
@@ -579,7 +588,13 @@ func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
 	if defTypeBits(o)&tbLand == 0 {
 		return out
 	}
-	g.listBuf.unkeyed, g.listBuf.reads.land = true, true // the lands played and the permissions to play more read (listing_kept.go)
+	// A land in its owner's hand is refused or not by what landTime says
+	// alone (PlayLand); one elsewhere reads the permission that allows it
+	// (listing_kept.go).
+	g.listBuf.reads.land = true
+	if o.Zone != Hand || o.Card.Owner != p {
+		g.listBuf.unkeyed = true
+	}
 	if g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 		var a *Action
 		out, a = newAction(out)

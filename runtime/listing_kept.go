@@ -39,12 +39,15 @@ import (
 //   - The player's hand: the cards in it, in order (a card that leaves it
 //     and comes back is a new object, 400.7, with a new reference).
 //
-// A listing that probes what no kept finding covers — a land play (the
-// lands played, the permissions to play more), a card cast or an ability
-// activated from outside the hand or the battlefield, which reads the
-// permission or the zone that allows it — or that looks at zones other
-// than the hand for such cards notes it (listBuf.unkeyed), and its plays
-// are kept for their version alone. Under VerifyCaches plays listed from
+// A land in the player's hand may be played exactly when landTime says
+// (PlayLand reads nothing else of it). A listing that probes what
+// neither a kept finding nor the key covers — a land played, a card cast
+// or an ability activated from outside the hand or the battlefield,
+// which reads the permission that allows it, or a card a permission may
+// allow — notes it (listBuf.unkeyed), and its plays are kept for their
+// version alone. One that looks at other zones for cards with flashback
+// or abilities that work there reads which cards they hold, and is kept
+// while no card enters or leaves a zone (Game.zoneMoves). Under VerifyCaches plays listed from
 // what was kept are found afresh as well and the two compared.
 
 // listingKept is a player's plays as last found, with what they read.
@@ -64,6 +67,7 @@ type listingKey struct {
 	sorceryTime bool     // a sorcery may be cast now, but for its cost (307.1)
 	pool        ManaPool // the player's mana pool
 	began       int      // when the player's most recent turn began (Player.TurnBegan)
+	zoneMoves   uint64   // the game's zoneMoves
 }
 
 // listingReads says which parts of its key a listing's plays depended
@@ -72,13 +76,30 @@ type listingReads struct {
 	land    bool // a card in the hand is a land
 	sorcery bool // a card's timing is a sorcery's (checkTiming)
 	sick    bool // a summoning sickness (Game.Sick)
+	zones   bool // which cards are in zones but the hand and the battlefield
 }
 
-// holds reports whether plays found with key k, which depended on what
-// r says, hold under key now.
-func (r listingReads) holds(k, now listingKey) bool {
-	return k.priority == now.priority && k.pool == now.pool &&
-		(!r.land || k.landTime == now.landTime) && (!r.sorcery || k.sorceryTime == now.sorceryTime) && (!r.sick || k.began == now.began)
+// keyHolds reports whether the key of the plays k keeps for p, so far as
+// they read it (k.reads), is p's key now; landTime is as
+// AppendLegalActions found it. It reads the game in place: a listing
+// asks at every priority.
+func (k *listingKept) keyHolds(g *Game, p PlayerID, landTime bool) bool {
+	pl, key, r := g.Players[p], &k.key, &k.reads
+	return key.priority == g.HasPriority(p) && samePool(&key.pool, &pl.Pool) &&
+		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
+		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
+}
+
+// samePool reports whether two mana pools hold the same mana, one amount
+// at a time (== on the array calls the runtime's comparison).
+func samePool(a, b *ManaPool) bool {
+	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4] && a[5] == b[5]
+}
+
+// sorceryTime reports whether p may cast a sorcery now, but for its cost:
+// in a main phase of p's turn with an empty stack (307.1).
+func (g *Game) sorceryTime(p PlayerID) bool {
+	return g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0
 }
 
 // listingKeyOf returns p's listing key now; landTime is as
@@ -88,9 +109,10 @@ func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
 	return listingKey{
 		priority:    g.HasPriority(p),
 		landTime:    landTime,
-		sorceryTime: g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0,
+		sorceryTime: g.sorceryTime(p),
 		pool:        pl.Pool,
 		began:       pl.TurnBegan,
+		zoneMoves:   g.zoneMoves,
 	}
 }
 
@@ -107,9 +129,8 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
 		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
 	}
 	k := &g.listKept[p]
-	key := g.listingKeyOf(p, landTime)
 	hand := g.ZoneCards(Hand, p)
-	if k.set && k.reads.holds(k.key, key) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+	if k.set && k.keyHolds(g, p, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -125,6 +146,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
 		}
 		return out
 	}
+	key := g.listingKeyOf(p, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
 	lb.unkeyed, lb.reads = false, listingReads{}

@@ -118,16 +118,24 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 		}
 	}
 	// The second main phase lists the sorcery and the land play, which
-	// read the lands played: kept for this version alone.
+	// reads what landTime says and nothing else: kept past their version,
+	// and found again once a land was played.
 	acts = g.LegalActions(0)
 	for _, kind := range []ActionKind{ActPlayLand, ActCast} {
 		if !slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == kind }) {
 			t.Errorf("second main phase: no %v listed: %s", kind, names(acts))
 		}
 	}
-	if k := &g.listKept[0]; k.turnFree {
-		t.Error("plays with a land play were kept past their version")
+	if k := &g.listKept[0]; !k.turnFree {
+		t.Error("plays with a land play from the hand were kept for their version alone")
 	}
+	spoilPlays(g, 0)
+	g.Players[0].LandsPlayed = 1
+	g.turnChanged()
+	if acts := g.LegalActions(0); slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActPlayLand || a.Name == "Spoiled" }) {
+		t.Errorf("a land play or the kept plays listed once a land was played: %s", names(acts))
+	}
+	g.Players[0].LandsPlayed = 0
 
 	// A summoning sickness read: kept only while the player's turn began
 	// when it did.
@@ -198,4 +206,38 @@ func TestWrongKeptPlaysReported(t *testing.T) {
 	g.AddCard(mountainDef(), 0, Battlefield)
 	g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
 	reportsWrong(t, g, "play", func() { g.LegalActions(0) }, func() { spoilPlays(g, 0) })
+}
+
+// TestPlaysReadingOtherZones: with an effect about, a listing looks at
+// the player's graveyard for cards with flashback and at every zone for
+// abilities that work there: its plays are kept while no card enters or
+// leaves a zone, and found again when one does — a card with flashback
+// put into the graveyard is listed.
+func TestPlaysReadingOtherZones(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	bears := g.AddCard(creature("Bears", "Bear"), 1, Battlefield)
+	g.effects = append(g.effects, &ContinuousEffect{Object: bears.Obj.Ref, Mods: []Modification{ModifyPT{2, 2}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn})
+	g.changed()
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	recall := g.AddCard(&CardDef{Name: "Recall", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}, Keywords: []Keyword{{Name: "flashback", Cost: MustManaCost("{R}")}}}, 0, Library)
+	g.LegalActions(0)
+	if k := &g.listKept[0]; !k.turnFree || !k.reads.zones {
+		t.Fatalf("kept plays %+v reading %+v, want ones kept past their version that read the other zones", k.keptStamp, k.reads)
+	}
+	spoilPlays(g, 0)
+	g.Step = BeginCombat
+	g.turnChanged()
+	if !listedSpoiled(g, 0) {
+		t.Error("the plays were found again with no card moved")
+	}
+	g.Move(MoveRequest{Obj: recall.Obj.Ref, To: Graveyard})
+	acts := g.LegalActions(0)
+	if slices.ContainsFunc(acts, func(a Action) bool { return a.Name == "Spoiled" }) ||
+		!slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActCast && a.Object == recall.Obj.Ref && a.Flashback }) {
+		t.Errorf("a card with flashback put into its owner's graveyard: %s", names(acts))
+	}
 }
