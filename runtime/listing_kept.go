@@ -41,14 +41,15 @@ import (
 //
 // A land in the player's hand may be played exactly when landTime says
 // (PlayLand reads nothing else of it). A listing that probes what
-// neither a kept finding nor the key covers — a land played, a card cast
-// or an ability activated from outside the hand or the battlefield,
-// which reads the permission that allows it, or a card a permission may
-// allow — notes it (listBuf.unkeyed), and its plays are kept for their
-// version alone. One that looks at other zones for cards with flashback
-// or abilities that work there reads which cards they hold, and is kept
-// while no card enters or leaves a zone (Game.zoneMoves). Under VerifyCaches plays listed from
-// what was kept are found afresh as well and the two compared.
+// neither a kept finding nor the key covers — a land played or a card
+// cast from outside the hand, or an ability activated from outside the
+// battlefield, each reading the permission or the zone that allows it,
+// or a card a permission may allow — notes it (listBuf.unkeyed), and its
+// plays are kept for their version alone. One that looks at other zones
+// for cards with flashback or abilities that work there reads which
+// cards they hold, and is kept while no card enters or leaves a zone
+// (Game.zoneMoves). Under VerifyCaches plays listed from what was kept
+// are found afresh as well and the two compared.
 
 // listingKept is a player's plays as last found, with what they read.
 type listingKept struct {
