@@ -10,7 +10,7 @@ import (
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
-var charsGames = flag.Int("chars.games", 0, "seeded games TestCharsCacheAgrees plays (default 200, 30 with -short)")
+var charsGames = flag.Int("chars.games", 0, "seeded games TestCharsCacheAgrees plays (default 200, 30 with -short); TestCachesAgreeMultiplayer plays a tenth as many")
 
 // charsChecker compares every object's remembered characteristics with a
 // full recomputation, and records the first disagreement.
@@ -109,4 +109,69 @@ func TestCharsCacheAgrees(t *testing.T) {
 		actions += step
 	}
 	t.Logf("%d games, %d actions, %d objects compared in %v", games, actions, checks, time.Since(start).Round(time.Millisecond))
+}
+
+// TestCachesAgreeMultiplayer is TestCharsCacheAgrees for games of three
+// and four players between the bundled decks, where what a player keeps
+// (its mana sources, its plays, the tappings of its own permanents) must
+// stay apart from every other player's, and players who lose leave a game
+// that goes on (800.4a). -chars.games N plays N/10 games (default 12, 4
+// with -short).
+func TestCachesAgreeMultiplayer(t *testing.T) {
+	decks := bundledDecks(t)
+	games := 12
+	if testing.Short() {
+		games = 4
+	}
+	if *charsGames > 0 {
+		games = max(*charsGames/10, 1)
+	}
+	names := []string{"Alice", "Bob", "Carol", "Dave"}
+	start := time.Now()
+	checks, actions := 0, 0
+	for i := 0; i < games; i++ {
+		seed, players := uint64(i+1), 3+i%2
+		g, ap := rt.NewGame(names[:players]...), autoplay.New(seed)
+		g.SetSeed(seed)
+		var which []string
+		for p := 0; p < players; p++ {
+			d := decks[(i+p)%len(decks)]
+			which = append(which, d.Name)
+			for _, def := range d.Cards {
+				g.AddCard(def, rt.PlayerID(p), rt.Library)
+			}
+			g.Shuffle(rt.PlayerID(p), g.Rand)
+		}
+		g.Decider = ap
+		if _, err := g.DrawOpeningHands(0); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.BeginGame(0); err != nil {
+			t.Fatal(err)
+		}
+		step := 0
+		c := &charsChecker{t: t}
+		c.where = func() string {
+			return fmt.Sprintf("seed %d (%v), action %d, turn %d %v", seed, which, step, g.Turn, g.Step)
+		}
+		g.VerifyChars(c.report)
+		g.VerifyCaches(func(what, cached, fresh string) {
+			if c.failed == "" {
+				c.failed = fmt.Sprintf("%s, during an action: %s: cached\n%s\nrecomputed\n%s", c.where(), what, cached, fresh)
+			}
+		})
+		g.Decider = checkingDecider{c, ap}
+		for ; !g.Over() && g.Turn <= 40 && step < 4000; step++ {
+			if err := ap.Step(g); err != nil {
+				t.Fatalf("%s: %v", c.where(), err)
+			}
+			c.all(g, "after the action")
+			if c.failed != "" {
+				t.Fatal(c.failed)
+			}
+		}
+		checks += c.checks
+		actions += step
+	}
+	t.Logf("%d games of 3 and 4 players, %d actions, %d objects compared in %v", games, actions, checks, time.Since(start).Round(time.Millisecond))
 }
