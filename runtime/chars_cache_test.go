@@ -3,10 +3,12 @@ package runtime_test
 import (
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/mtgs/mtgs/autoplay"
+	"github.com/mtgs/mtgs/interp"
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
@@ -61,6 +63,35 @@ func (d checkingDecider) Decide(g *rt.Game, dec *rt.Decision) ([]int, error) {
 	return d.ap.Decide(g, dec)
 }
 
+// playChecked plays g with ap to its end (at most 40 turns and maxSteps
+// actions), with VerifyChars and VerifyCaches on, comparing every object
+// after every action and at every decision; game names the game in a
+// failure. It returns the objects compared and the actions played.
+func playChecked(t *testing.T, g *rt.Game, ap *autoplay.Player, game string, maxSteps int) (checks, steps int) {
+	t.Helper()
+	c := &charsChecker{t: t}
+	c.where = func() string {
+		return fmt.Sprintf("%s, action %d, turn %d %v", game, steps, g.Turn, g.Step)
+	}
+	g.VerifyChars(c.report)
+	g.VerifyCaches(func(what, cached, fresh string) {
+		if c.failed == "" {
+			c.failed = fmt.Sprintf("%s, during an action: %s: cached\n%s\nrecomputed\n%s", c.where(), what, cached, fresh)
+		}
+	})
+	g.Decider = checkingDecider{c, ap}
+	for ; !g.Over() && g.Turn <= 40 && steps < maxSteps; steps++ {
+		if err := ap.Step(g); err != nil {
+			t.Fatalf("%s: %v", c.where(), err)
+		}
+		c.all(g, "after the action")
+		if c.failed != "" {
+			t.Fatal(c.failed)
+		}
+	}
+	return c.checks, steps
+}
+
 // TestCharsCacheAgrees plays seeded games between the bundled decks, every
 // pairing in turn, and checks that the characteristics the game remembers
 // (Game.Chars, cached per game version) never differ from a full
@@ -84,29 +115,9 @@ func TestCharsCacheAgrees(t *testing.T) {
 		seed := uint64(i + 1)
 		sg := seededGame{a: decks[i%len(decks)], b: decks[(i/len(decks))%len(decks)], seed: seed}
 		g, ap := sg.at(t, 0)
-		step := 0
-		c := &charsChecker{t: t}
-		c.where = func() string {
-			return fmt.Sprintf("seed %d (%s against %s), action %d, turn %d %v", seed, sg.a.Name, sg.b.Name, step, g.Turn, g.Step)
-		}
-		g.VerifyChars(c.report)
-		g.VerifyCaches(func(what, cached, fresh string) {
-			if c.failed == "" {
-				c.failed = fmt.Sprintf("%s, during an action: %s: cached\n%s\nrecomputed\n%s", c.where(), what, cached, fresh)
-			}
-		})
-		g.Decider = checkingDecider{c, ap}
-		for ; !g.Over() && g.Turn <= 40 && step < 3000; step++ {
-			if err := ap.Step(g); err != nil {
-				t.Fatalf("%s: %v", c.where(), err)
-			}
-			c.all(g, "after the action")
-			if c.failed != "" {
-				t.Fatal(c.failed)
-			}
-		}
-		checks += c.checks
-		actions += step
+		compared, steps := playChecked(t, g, ap, fmt.Sprintf("seed %d (%s against %s)", seed, sg.a.Name, sg.b.Name), 3000)
+		checks += compared
+		actions += steps
 	}
 	t.Logf("%d games, %d actions, %d objects compared in %v", games, actions, checks, time.Since(start).Round(time.Millisecond))
 }
@@ -126,52 +137,22 @@ func TestCachesAgreeMultiplayer(t *testing.T) {
 	if *charsGames > 0 {
 		games = max(*charsGames/10, 1)
 	}
-	names := []string{"Alice", "Bob", "Carol", "Dave"}
+	players := []string{"Alice", "Bob", "Carol", "Dave"}
 	start := time.Now()
 	checks, actions := 0, 0
 	for i := 0; i < games; i++ {
-		seed, players := uint64(i+1), 3+i%2
-		g, ap := rt.NewGame(names[:players]...), autoplay.New(seed)
-		g.SetSeed(seed)
-		var which []string
-		for p := 0; p < players; p++ {
+		seed, n := uint64(i+1), 3+i%2
+		g, ap := rt.NewGame(players[:n]...), autoplay.New(seed)
+		var which []*interp.Deck
+		var names []string
+		for p := range n {
 			d := decks[(i+p)%len(decks)]
-			which = append(which, d.Name)
-			for _, def := range d.Cards {
-				g.AddCard(def, rt.PlayerID(p), rt.Library)
-			}
-			g.Shuffle(rt.PlayerID(p), g.Rand)
+			which, names = append(which, d), append(names, d.Name)
 		}
-		g.Decider = ap
-		if _, err := g.DrawOpeningHands(0); err != nil {
-			t.Fatal(err)
-		}
-		if err := g.BeginGame(0); err != nil {
-			t.Fatal(err)
-		}
-		step := 0
-		c := &charsChecker{t: t}
-		c.where = func() string {
-			return fmt.Sprintf("seed %d (%v), action %d, turn %d %v", seed, which, step, g.Turn, g.Step)
-		}
-		g.VerifyChars(c.report)
-		g.VerifyCaches(func(what, cached, fresh string) {
-			if c.failed == "" {
-				c.failed = fmt.Sprintf("%s, during an action: %s: cached\n%s\nrecomputed\n%s", c.where(), what, cached, fresh)
-			}
-		})
-		g.Decider = checkingDecider{c, ap}
-		for ; !g.Over() && g.Turn <= 40 && step < 4000; step++ {
-			if err := ap.Step(g); err != nil {
-				t.Fatalf("%s: %v", c.where(), err)
-			}
-			c.all(g, "after the action")
-			if c.failed != "" {
-				t.Fatal(c.failed)
-			}
-		}
-		checks += c.checks
-		actions += step
+		setUpDecks(t, g, ap, seed, which...)
+		compared, steps := playChecked(t, g, ap, fmt.Sprintf("seed %d (%s)", seed, strings.Join(names, ", ")), 4000)
+		checks += compared
+		actions += steps
 	}
 	t.Logf("%d games of 3 and 4 players, %d actions, %d objects compared in %v", games, actions, checks, time.Since(start).Round(time.Millisecond))
 }

@@ -15,8 +15,16 @@ import (
 // (new, or reset for this game).
 func (s seededGame) setUp(t testing.TB, g *rt.Game, ap *autoplay.Player) {
 	t.Helper()
-	g.SetSeed(s.seed)
-	for i, d := range []*interp.Deck{s.a, s.b} {
+	setUpDecks(t, g, ap, s.seed, s.a, s.b)
+}
+
+// setUpDecks sets a game of g's players up with seed, the i-th player
+// playing decks[i] shuffled, ap deciding, the opening hands drawn and
+// the first turn begun.
+func setUpDecks(t testing.TB, g *rt.Game, ap *autoplay.Player, seed uint64, decks ...*interp.Deck) {
+	t.Helper()
+	g.SetSeed(seed)
+	for i, d := range decks {
 		for _, def := range d.Cards {
 			g.AddCard(def, rt.PlayerID(i), rt.Library)
 		}
