@@ -219,7 +219,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
-	landTime := g.HasPriority(p) && g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0 && g.Players[p].LandsPlayed < 1
+	landTime := g.HasPriority(p) && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	out := g.appendPlays(dst, p, landTime) // listing_kept.go
 	if g.attackDue(p) {
 		if a, ok := g.attackAction(p); ok {

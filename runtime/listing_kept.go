@@ -137,11 +137,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
 		}
 		at := len(out)
 		out = append(out, k.acts...)
-		for i := at; i < len(out); i++ {
-			if len(out[i].Kicked) > 0 { // the caller's to change
-				out[i].Kicked = slices.Clone(out[i].Kicked)
-			}
-		}
+		ownKickers(out[at:]) // the caller's to change
 		if g.verifyCaches != nil {
 			g.verifyPlays(p, landTime, out[at:])
 		}
@@ -162,12 +158,18 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
 	}
 	clear(k.acts) // the names and kicker lists of the last plays
 	k.acts = append(k.acts[:0], out[at:]...)
-	for i := range k.acts {
-		if len(k.acts[i].Kicked) > 0 { // the caller's may change
-			k.acts[i].Kicked = slices.Clone(k.acts[i].Kicked)
+	ownKickers(k.acts) // the caller's may change
+	return out
+}
+
+// ownKickers gives each action of acts its own copy of its kicker list,
+// so that acts share no array with the list they were copied from.
+func ownKickers(acts []Action) {
+	for i := range acts {
+		if len(acts[i].Kicked) > 0 {
+			acts[i].Kicked = slices.Clone(acts[i].Kicked)
 		}
 	}
-	return out
 }
 
 // sameHand reports whether hand holds the objects refs names, in order.
@@ -187,11 +189,12 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // under VerifyCaches a difference from listed, those listed from what was
 // kept.
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action) {
-	reads, probeReads, sick, lb := g.turnReads, g.probeReads, g.sickReads, g.listBuf
+	lb := &g.listBuf
+	reads, probeReads, sick, unkeyed, listReads := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads
 	g.fresh++
 	fresh := g.findPlays(nil, p, landTime)
 	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
-	g.listBuf.unkeyed, g.listBuf.reads = lb.unkeyed, lb.reads
+	lb.unkeyed, lb.reads = unkeyed, listReads
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
 		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)
 	}

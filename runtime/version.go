@@ -61,10 +61,11 @@ func (g *Game) setTapped(o *Object, v bool) {
 	if o.Tapped != v {
 		o.Tapped = v
 		g.tapVersion++
-		for _, p := range [2]PlayerID{o.Controller, o.controlledBy} {
-			if g.validPlayer(p) {
-				g.Players[p].tapVer++
-			}
+		if g.validPlayer(o.Controller) {
+			g.Players[o.Controller].tapVer++
+		}
+		if o.controlledBy != o.Controller && g.validPlayer(o.controlledBy) {
+			g.Players[o.controlledBy].tapVer++
 		}
 	}
 }
