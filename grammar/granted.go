@@ -105,11 +105,10 @@ func ParseQuotedAbility(pos lexer.Position, text string) (CardItem, error) {
 	cl := getChunkLexer(len(toks)) // parse.go
 	defer cl.release(len(toks))
 	peek := cl.fill(toks, eof)
-	start := peek.MakeCheckpoint()
-	root, err := fast().quoted.ParseFromLexer(peek)
-	if err != nil {
-		// The reference parser, for the error (dispatch.go).
-		peek.LoadCheckpoint(start)
+	root := compiled().parseQuoted(cl.tokens(len(toks) + 1))
+	var err error
+	if root == nil {
+		// The reference parser, for the error (compiled.go).
 		root, err = quotedItemParser.ParseFromLexer(peek)
 	}
 	if err != nil {

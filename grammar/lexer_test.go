@@ -147,7 +147,7 @@ func compareLexers(t testing.TB, name, src string) {
 		}
 	}
 	// split's test for declaration words.
-	for _, v := range append([]string{src}, tokenValues(got)...) {
+	for _, v := range append([]string{src}, values(got)...) {
 		if isDeclWord(v) != declWords[strings.ToLower(v)] {
 			t.Fatalf("isDeclWord(%q) = %v", v, isDeclWord(v))
 		}
@@ -158,14 +158,6 @@ func compareLexers(t testing.TB, name, src string) {
 	if eof := got[len(got)-1]; !eof.EOF() || eof.Pos != end {
 		t.Fatalf("%s: last token %#v at %#v, want EOF at %#v", name, eof, eof.Pos, end)
 	}
-}
-
-func tokenValues(toks []lexer.Token) []string {
-	vals := make([]string, len(toks))
-	for i, t := range toks {
-		vals[i] = t.Value
-	}
-	return vals
 }
 
 func truncate(s string, n int) string {

@@ -366,11 +366,9 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 	l := getChunkLexer(len(c.toks))
 	defer l.release(len(c.toks))
 	peek := l.fill(c.toks, c.eof)
-	start := peek.MakeCheckpoint()
-	if f, err := fast().file.ParseFromLexer(peek); err == nil {
+	if f := compiled().parseFile(l.tokens(len(c.toks) + 1)); f != nil {
 		return f.Decls, nil
 	}
-	peek.LoadCheckpoint(start)
 	f, err := parser.ParseFromLexer(peek)
 	if err != nil {
 		if t := c.toks[0]; !isDeclWord(t.Value) || t.Type == tokString {
