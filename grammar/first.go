@@ -216,9 +216,10 @@ func seqOutcome(subs []outcome) outcome {
 // production fails with an error (having read that one token, within the
 // lookahead) if the next token is not one of those.
 type secondToken struct {
-	first lexer.TokenType // the first token's type, where words is nil
-	words []string        // or the literals it may be
-	next  *firstSet
+	first   lexer.TokenType // the first token's type, where words is nil
+	words   []string        // or the literals it may be
+	next    *firstSet
+	longest int // the longest key of next.words, in bytes
 }
 
 // second returns the secondToken of the production name, or nil if it
@@ -249,6 +250,9 @@ func (f *firstSets) second(name string) *secondToken {
 		return nil
 	}
 	s.next = next
+	for w := range next.words {
+		s.longest = max(s.longest, len(w))
+	}
 	return s
 }
 
@@ -296,6 +300,9 @@ func (s *secondToken) allows(t *lexer.Token) bool {
 	}
 	if s.next.types[t.Type] {
 		return true
+	}
+	if len(t.Value) > s.longest*utfMaxFold {
+		return false // its key is longer than any word's (a string, say)
 	}
 	var buf [64]byte // most words fit: no allocation for their key
 	key, _ := foldKey(buf[:0], t.Value)

@@ -360,7 +360,7 @@ func (s *sliceLexer) Next() (lexer.Token, error) {
 	return t, nil
 }
 
-// parseChunk parses one declaration: with the fast parser, and again with
+// parseChunk parses one declaration: with the compiled parser, and again with
 // the reference parser if that fails, for its errors (dispatch.go).
 func parseChunk(c chunk) ([]Decl, *Error) {
 	l := getChunkLexer(len(c.toks))
