@@ -262,7 +262,7 @@ func (p *cParser) node(n *cNode, at, base int, parent reflect.Value) (int, cOutc
 		if n.litType != lexer.EOF && t.Type != n.litType {
 			return at, cNoMatch, false
 		}
-		if n.lit == "" || t.Value == n.lit || (foldsCase(t.Type) && strings.EqualFold(t.Value, n.lit)) {
+		if t.Value == n.lit || (foldsCase(t.Type) && strings.EqualFold(t.Value, n.lit)) {
 			return at + 1, cMatched, true
 		}
 		return at, cNoMatch, false
@@ -934,6 +934,11 @@ func (r *tagReader) termNoModifier(b *compiler, allowUnknown bool) *cNode {
 		return r.capture(b)
 	case tagscan.String:
 		r.next()
+		if t.text == "" {
+			// participle's "" matches any token, the end of the input too,
+			// which it reads past; the grammar has none.
+			panic(fmt.Sprintf("grammar: compiled parser: %s: an empty literal", r.owner))
+		}
 		n := &cNode{kind: cLiteral, lit: t.text, litType: lexer.EOF}
 		if r.at(':') {
 			r.next()
