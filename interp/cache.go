@@ -331,13 +331,14 @@ type lazyCard struct {
 	def        *runtime.CardDef
 }
 
-// get lowers the card from its file with everything else blanked: spaces
-// for every byte but newlines, so that positions are unchanged. It
-// returns nil if the declaration does not compile to the card of its
-// name, which a well-formed index of unchanged files never gives.
+// get lowers the card from its file with everything before it blanked
+// (spaces for every byte but newlines, so that positions are unchanged)
+// and everything after it left out. It returns nil if the declaration
+// does not compile to the card of its name, which a well-formed index of
+// unchanged files never gives.
 func (e *lazyCard) get() *runtime.CardDef {
 	e.once.Do(func() {
-		text := e.src.Text
+		text := e.src.Text[:e.end]
 		b := make([]byte, len(text))
 		for i, c := range text {
 			if c == '\n' || i >= e.start && i < e.end {
