@@ -361,7 +361,7 @@ func (s *sliceLexer) Next() (lexer.Token, error) {
 }
 
 // parseChunk parses one declaration: with the compiled parser, and again with
-// the reference parser if that fails, for its errors (dispatch.go).
+// the reference parser if that fails, for its errors (compiled.go).
 func parseChunk(c chunk) ([]Decl, *Error) {
 	l := getChunkLexer(len(c.toks))
 	defer l.release(len(c.toks))
