@@ -38,9 +38,10 @@ import (
 //     A union or a group of alternatives in which some alternative failed
 //     fails (without reading), one in which none did does not match; a
 //     repeated part ("+") that matched nothing does not match even if it
-//     failed. A lookahead matches when its part matches, whatever error
-//     it failed with; a negation (~) takes any token but the end of the
-//     input and one where its part matches.
+//     failed. A lookahead (?= part) holds where its part matches and
+//     (?! part) where it does not (whether the part failed or did not
+//     match), reading nothing either way; a negation (~part) takes any
+//     token but the end of the input and one where its part matches.
 //   - Captures are kept pending, as participle defers them, and set when
 //     the struct that holds the branch they were made in ends, whether it
 //     matched or failed: a struct's end sets every capture pending in its

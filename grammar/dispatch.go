@@ -29,7 +29,7 @@ import (
 // than the lookahead ends the union with its error; one that fails
 // sooner lets the next be tried; if none matches, the union fails if one
 // of its members (tried or left out) failed with an error, and does not
-// match otherwise (cUnion.parse).
+// match otherwise (cParser.union).
 
 // A unionDef is an interface type of the grammar and its members, in the
 // order they are tried.
