@@ -177,7 +177,7 @@ type compiledGrammar struct {
 
 // compiled is the compiled grammar, built on first use.
 var compiled = sync.OnceValue(func() *compiledGrammar {
-	b := newCompiler(unions, parser.String())
+	b := newCompiler(unions, ebnf())
 	return &compiledGrammar{
 		file:   b.structOf(reflect.TypeFor[File]()),
 		quoted: b.structOf(reflect.TypeFor[quotedItemRoot]()),
@@ -185,7 +185,7 @@ var compiled = sync.OnceValue(func() *compiledGrammar {
 })
 
 // parseFile parses a File of the tokens toks (which end with an end of
-// file), as parser.ParseFromLexer would, or returns nil if it does not
+// file), as the reference parser's ParseFromLexer would, or returns nil if it does not
 // accept them.
 func (g *compiledGrammar) parseFile(toks []lexer.Token) *File {
 	v := parseCompiled(g.file, toks)

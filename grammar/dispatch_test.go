@@ -25,7 +25,7 @@ func parseBoth(t testing.TB, name string, src []byte) (parsed, failed int) {
 		if checkNesting(c.toks) != nil {
 			return
 		}
-		ref, refErr := parser.ParseFromLexer(mustUpgrade(t, c))
+		ref, refErr := referenceParser().ParseFromLexer(mustUpgrade(t, c))
 		got := compiled().parseFile(append(slices.Clip(c.toks), c.eof))
 		switch {
 		case (refErr == nil) != (got != nil):

@@ -187,7 +187,7 @@ var friendly = map[string]string{
 
 // grammarRules returns the productions of the grammar, read once from
 // the reference parser's EBNF; never modified afterwards.
-var grammarRules = sync.OnceValue(func() map[string]*firstExpr { return parseRules(parser.String()) })
+var grammarRules = sync.OnceValue(func() map[string]*firstExpr { return parseRules(ebnf()) })
 
 // nullableExpr reports whether e can match no token.
 func nullableExpr(rules map[string]*firstExpr, e *firstExpr, seen map[string]bool) bool {

@@ -3,7 +3,6 @@ package grammar
 import (
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
@@ -56,8 +55,6 @@ type quotedItemRoot struct {
 	Item CardItem `parser:"@@"`
 }
 
-var quotedItemParser = participle.MustBuild[quotedItemRoot](parserOptions...)
-
 // ParseQuotedAbility parses the text of a quoted ability (HasAbility.Quoted)
 // whose string starts at pos, the position of its opening quote, into the card
 // item it is: a triggered, activated, static or spell ability. Positions in
@@ -109,7 +106,7 @@ func ParseQuotedAbility(pos lexer.Position, text string) (CardItem, error) {
 	var err error
 	if root == nil {
 		// The reference parser, for the error (compiled.go).
-		root, err = quotedItemParser.ParseFromLexer(peek)
+		root, err = errorParser[quotedItemRoot]().ParseFromLexer(peek)
 	}
 	if err != nil {
 		e := convertError(err, c)

@@ -12,7 +12,7 @@ import (
 // grammar accepts: a PluralRef starts with a word that is always an Ident
 // (ActionClause.Plural), and no Sentence starts with "}" (Effects).
 func TestLookaheadGuards(t *testing.T) {
-	f := newFirstSets(parser.String())
+	f := newFirstSets(EBNF())
 	plural := f.of("PluralRef")
 	if plural.any || plural.nullable || len(plural.types) > 0 || len(plural.words) == 0 {
 		t.Fatalf("PluralRef may start with other than words: %+v", plural)

@@ -369,7 +369,7 @@ func parseChunk(c chunk) ([]Decl, *Error) {
 	if f := compiled().parseFile(l.tokens(len(c.toks) + 1)); f != nil {
 		return f.Decls, nil
 	}
-	f, err := parser.ParseFromLexer(peek)
+	f, err := referenceParser().ParseFromLexer(peek)
 	if err != nil {
 		if t := c.toks[0]; !isDeclWord(t.Value) || t.Type == tokString {
 			return nil, &Error{Pos: t.Pos, Msg: "unexpected " + describe(t, c) + `, expected "card", "deck", "scenario", "game" or "sheet"`}
@@ -471,13 +471,32 @@ type (
 	}
 )
 
-var (
-	cardItemsParser    = participle.MustBuild[cardItemsRoot](parserOptions...)
-	sentencesParser    = participle.MustBuild[sentencesRoot](parserOptions...)
-	stmtsParser        = participle.MustBuild[stmtsRoot](parserOptions...)
-	deckEntriesParser  = participle.MustBuild[deckEntriesRoot](parserOptions...)
-	stickerItemsParser = participle.MustBuild[stickerItemsRoot](parserOptions...)
-)
+// errorRoots holds the roots parsed again for errors and the quoted
+// ability, so that one participle parser, built the first time one of
+// them is needed, parses them all (errorParser).
+type errorRoots struct {
+	CardItems    *cardItemsRoot    `parser:"@@"`
+	Sentences    *sentencesRoot    `parser:"@@"`
+	Stmts        *stmtsRoot        `parser:"@@"`
+	DeckEntries  *deckEntriesRoot  `parser:"@@"`
+	StickerItems *stickerItemsRoot `parser:"@@"`
+	Quoted       *quotedItemRoot   `parser:"@@"`
+}
+
+// errorRootsParser is the parser of errorRoots, built on first use.
+var errorRootsParser = sync.OnceValue(func() *participle.Parser[errorRoots] {
+	return participle.MustBuild[errorRoots](parserOptions...)
+})
+
+// errorParser returns the reference parser of the root R, one of
+// errorRoots.
+func errorParser[R any]() *participle.Parser[R] {
+	p, err := participle.ParserForProduction[R](errorRootsParser())
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
 
 // deeperError improves an error at the end of a declaration's item list.
 // An item (or a sentence after the first of an ability) that fails within
@@ -515,14 +534,26 @@ func deeperError(e *Error, c chunk) *Error {
 	}
 	switch strings.ToLower(c.toks[0].Value) {
 	case "card":
-		try(func(l *lexer.PeekingLexer) error { _, err := cardItemsParser.ParseFromLexer(l); return err })
-		try(func(l *lexer.PeekingLexer) error { _, err := sentencesParser.ParseFromLexer(l); return err })
+		try(func(l *lexer.PeekingLexer) error {
+			_, err := errorParser[cardItemsRoot]().ParseFromLexer(l)
+			return err
+		})
+		try(func(l *lexer.PeekingLexer) error {
+			_, err := errorParser[sentencesRoot]().ParseFromLexer(l)
+			return err
+		})
 	case "scenario":
-		try(func(l *lexer.PeekingLexer) error { _, err := stmtsParser.ParseFromLexer(l); return err })
+		try(func(l *lexer.PeekingLexer) error { _, err := errorParser[stmtsRoot]().ParseFromLexer(l); return err })
 	case "deck":
-		try(func(l *lexer.PeekingLexer) error { _, err := deckEntriesParser.ParseFromLexer(l); return err })
+		try(func(l *lexer.PeekingLexer) error {
+			_, err := errorParser[deckEntriesRoot]().ParseFromLexer(l)
+			return err
+		})
 	case "sheet":
-		try(func(l *lexer.PeekingLexer) error { _, err := stickerItemsParser.ParseFromLexer(l); return err })
+		try(func(l *lexer.PeekingLexer) error {
+			_, err := errorParser[stickerItemsRoot]().ParseFromLexer(l)
+			return err
+		})
 	}
 	return best
 }

@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"sync"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -12,12 +14,21 @@ import (
 // damage"), "and gains control of" after "gets +1/+1".
 const lookahead = 2
 
-// parser is the .mtgs parser, built once.
+// referenceParser is participle's parser of .mtgs files, the reference
+// parser (compiled.go), built on first use: building it takes some
+// milliseconds and megabytes, which a program that parses nothing, or
+// parses only what the compiled parser accepts and never asks for the
+// EBNF, need not spend.
 //
 // In each union the most specific member comes first: participle commits to
 // the first member that matches, so a member that is a prefix of another
 // ("target player" of "target SELECTOR") must be tried before it.
-var parser = participle.MustBuild[File](parserOptions...)
+var referenceParser = sync.OnceValue(func() *participle.Parser[File] {
+	return participle.MustBuild[File](parserOptions...)
+})
+
+// ebnf is the reference parser's EBNF, made once.
+var ebnf = sync.OnceValue(func() string { return referenceParser().String() })
 
 // parserOptions configure every parser of the package (the File parser and
 // the single-item parsers used to locate errors).
@@ -265,4 +276,4 @@ var unions = []unionDef{
 }
 
 // EBNF returns the grammar of the .mtgs language in participle's EBNF.
-func EBNF() string { return parser.String() }
+func EBNF() string { return ebnf() }
