@@ -95,6 +95,7 @@ type cNode struct {
 	lit      string          // cLiteral
 	litType  lexer.TokenType // cLiteral: the type it must have, or lexer.EOF for any
 	tokType  lexer.TokenType // cReference
+	ident    string          // cReference: the token type's name
 	parts    []*cNode        // cSequence, cDisjunction
 	part     *cNode          // cGroup, cLookahead, cNegation, cCapture
 	mode     cMode           // cGroup
@@ -177,11 +178,13 @@ type compiledGrammar struct {
 
 // compiled is the compiled grammar, built on first use.
 var compiled = sync.OnceValue(func() *compiledGrammar {
-	b := newCompiler(unions, ebnf())
-	return &compiledGrammar{
+	b := newCompiler(unions)
+	g := &compiledGrammar{
 		file:   b.structOf(reflect.TypeFor[File]()),
 		quoted: b.structOf(reflect.TypeFor[quotedItemRoot]()),
 	}
+	b.narrow(g.file)
+	return g
 })
 
 // parseFile parses a File of the tokens toks (which end with an end of
@@ -690,25 +693,18 @@ func converter(t reflect.Type) func(string) (reflect.Value, error) {
 type compiler struct {
 	structs map[reflect.Type]*cStruct
 	unions  map[reflect.Type]*cUnion
-	firsts  *firstSets
+	defs    []unionDef
 }
 
-// newCompiler returns a compiler of a grammar with the unions us, whose
-// reference parser's EBNF is ebnf (for the first sets of the unions it
-// dispatches).
-func newCompiler(us []unionDef, ebnf string) *compiler {
+// newCompiler returns a compiler of a grammar with the unions us.
+func newCompiler(us []unionDef) *compiler {
 	b := &compiler{
 		structs: map[reflect.Type]*cStruct{},
 		unions:  map[reflect.Type]*cUnion{},
+		defs:    us,
 	}
-	firsts := newFirstSets(ebnf)
-	b.firsts = firsts
 	for _, u := range us {
-		cu := &cUnion{typ: u.typ}
-		if len(u.members) >= minDispatched {
-			cu.dispatch = newDispatcher(u, firsts)
-		}
-		b.unions[u.typ] = cu
+		b.unions[u.typ] = &cUnion{typ: u.typ}
 	}
 	for _, u := range us {
 		cu := b.unions[u.typ]
@@ -717,6 +713,21 @@ func newCompiler(us []unionDef, ebnf string) *compiler {
 		}
 	}
 	return b
+}
+
+// narrow gives the compiled grammar its first sets, read from the EBNF
+// of the grammar of root (which is participle's, TestCompiledEBNF): the
+// dispatchers of the large unions and each struct's cFirst.
+func (b *compiler) narrow(root *cStruct) {
+	firsts := newFirstSets(renderEBNF(root))
+	for _, u := range b.defs {
+		if len(u.members) >= minDispatched {
+			b.unions[u.typ].dispatch = newDispatcher(u, firsts)
+		}
+	}
+	for t, s := range b.structs {
+		s.first = newFirst(firsts.of(productionName(t)))
+	}
 }
 
 // structOf returns the compiled struct of type t.
@@ -739,7 +750,6 @@ func (b *compiler) structOf(t reflect.Type) *cStruct {
 	if f, ok := t.FieldByName("Tokens"); ok && f.Type == tokensT {
 		panic(fmt.Sprintf("grammar: compiled parser: %s keeps its tokens", t))
 	}
-	s.first = newFirst(b.firsts.of(t.Name()))
 	tl := &tagReader{owner: t, toks: tagTokens(t)}
 	s.expr = tl.disjunction(b)
 	if !tl.at(tagscan.EOF) {
@@ -984,7 +994,7 @@ func (r *tagReader) termNoModifier(b *compiler, allowUnknown bool) *cNode {
 		if typ == lexer.EOF {
 			panic(fmt.Sprintf("grammar: compiled parser: %s: EOF is not read", r.owner))
 		}
-		return &cNode{kind: cReference, tokType: typ}
+		return &cNode{kind: cReference, tokType: typ, ident: t.text}
 	case tagscan.EOF:
 		return nil
 	}
@@ -1033,4 +1043,125 @@ func holdsCapture(n *cNode) bool {
 		}
 	}
 	return holdsCapture(n.part)
+}
+
+// productionName is the name of the production of type t in the EBNF:
+// its name, capitalized.
+func productionName(t reflect.Type) string {
+	return strings.ToUpper(t.Name()[:1]) + t.Name()[1:]
+}
+
+// renderEBNF returns the EBNF of the grammar of root, written as
+// participle writes its parser's (Parser.String): one production a line,
+// in the order they are first met, each struct and union by its name.
+func renderEBNF(root *cStruct) string {
+	r := &ebnfWriter{seen: map[any]bool{}}
+	r.strct(nil, root)
+	lines := make([]string, len(r.prods))
+	for i, p := range r.prods {
+		lines[i] = p.name + " = " + p.b.String() + " ."
+	}
+	return strings.Join(lines, "\n")
+}
+
+// An ebnfWriter writes productions for renderEBNF.
+type ebnfWriter struct {
+	prods []*ebnfProduction
+	seen  map[any]bool
+}
+
+type ebnfProduction struct {
+	name string
+	b    strings.Builder
+}
+
+// strct writes the name of s into p (if any) and, the first time, its
+// production.
+func (r *ebnfWriter) strct(p *ebnfProduction, s *cStruct) {
+	name := productionName(s.typ)
+	if p != nil {
+		p.b.WriteString(name)
+	}
+	if r.seen[s] {
+		return
+	}
+	r.seen[s] = true
+	np := &ebnfProduction{name: name}
+	r.prods = append(r.prods, np)
+	r.node(np, true, s.expr)
+}
+
+// union writes the name of u into p and, the first time, its production.
+func (r *ebnfWriter) union(p *ebnfProduction, u *cUnion) {
+	name := productionName(u.typ)
+	p.b.WriteString(name)
+	if r.seen[u] {
+		return
+	}
+	r.seen[u] = true
+	np := &ebnfProduction{name: name}
+	r.prods = append(r.prods, np)
+	for i, m := range u.members {
+		if i > 0 {
+			np.b.WriteString(" | ")
+		}
+		r.strct(np, m)
+	}
+}
+
+// node writes n into p; a group of alternatives or parts that is not
+// the whole of what encloses it (root) is put in parentheses.
+func (r *ebnfWriter) node(p *ebnfProduction, root bool, n *cNode) {
+	switch n.kind {
+	case cDisjunction, cSequence:
+		sep := " | "
+		if n.kind == cSequence {
+			sep = " "
+		}
+		if !root {
+			p.b.WriteString("(")
+		}
+		for i, part := range n.parts {
+			if i > 0 {
+				p.b.WriteString(sep)
+			}
+			r.node(p, false, part)
+		}
+		if !root {
+			p.b.WriteString(")")
+		}
+	case cCaptureNode:
+		if n.strct != nil {
+			r.strct(p, n.strct)
+		} else {
+			r.union(p, n.union)
+		}
+	case cCapture:
+		r.node(p, false, n.part)
+	case cReference:
+		p.b.WriteString("<" + strings.ToLower(n.ident) + ">")
+	case cNegation:
+		p.b.WriteString("~")
+		r.node(p, false, n.part)
+	case cLiteral:
+		p.b.WriteString(strconv.Quote(n.lit))
+	case cGroup:
+		// participle leaves out the group a group or a capture holds.
+		inner := n.part
+		if inner.kind == cGroup && inner.mode == cOnce {
+			inner = inner.part
+		} else if inner.kind == cCapture && inner.part.kind == cGroup && inner.part.mode == cOnce {
+			inner = inner.part.part
+		}
+		r.node(p, false, inner)
+		p.b.WriteString([...]string{cOnce: "", cOptional: "?", cMany: "*", cSome: "+", cNonNull: "!"}[n.mode])
+	case cLookahead:
+		if n.negative {
+			p.b.WriteString("(?! ")
+		} else {
+			p.b.WriteString("(?= ")
+		}
+		r.node(p, true, n.part)
+		p.b.WriteString(")")
+	}
 }
