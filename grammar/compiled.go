@@ -188,8 +188,8 @@ var compiled = sync.OnceValue(func() *compiledGrammar {
 })
 
 // parseFile parses a File of the tokens toks (which end with an end of
-// file), as the reference parser's ParseFromLexer would, or returns nil if it does not
-// accept them.
+// file) as the reference parser's ParseFromLexer would, or returns nil
+// if it does not accept them.
 func (g *compiledGrammar) parseFile(toks []lexer.Token) *File {
 	v := parseCompiled(g.file, toks)
 	if v == nil {

@@ -13,7 +13,7 @@ import (
 // compiled parser (compiled.go) parses each large union with a
 // dispatcher instead, which looks at the next token and tries, in the
 // union's order, only the members that can start with it. What each
-// member can start with is computed from the reference parser's EBNF
+// member can start with is computed from the grammar's EBNF
 // (first.go), so that a member left out is one that would have failed at
 // that token, reading nothing: without an error, or (one that starts
 // with a lookahead or an optional part) with one. A member that starts
