@@ -1075,32 +1075,37 @@ type ebnfProduction struct {
 	b    strings.Builder
 }
 
-// strct writes the name of s into p (if any) and, the first time, its
-// production.
-func (r *ebnfWriter) strct(p *ebnfProduction, s *cStruct) {
-	name := productionName(s.typ)
+// production writes the name of the production of type t into p (if
+// any) and returns the production to write, the first time the struct
+// or union key is met; nil after.
+func (r *ebnfWriter) production(p *ebnfProduction, key any, t reflect.Type) *ebnfProduction {
+	name := productionName(t)
 	if p != nil {
 		p.b.WriteString(name)
 	}
-	if r.seen[s] {
-		return
+	if r.seen[key] {
+		return nil
 	}
-	r.seen[s] = true
+	r.seen[key] = true
 	np := &ebnfProduction{name: name}
 	r.prods = append(r.prods, np)
-	r.node(np, true, s.expr)
+	return np
+}
+
+// strct writes the name of s into p (if any) and, the first time, its
+// production.
+func (r *ebnfWriter) strct(p *ebnfProduction, s *cStruct) {
+	if np := r.production(p, s, s.typ); np != nil {
+		r.node(np, true, s.expr)
+	}
 }
 
 // union writes the name of u into p and, the first time, its production.
 func (r *ebnfWriter) union(p *ebnfProduction, u *cUnion) {
-	name := productionName(u.typ)
-	p.b.WriteString(name)
-	if r.seen[u] {
+	np := r.production(p, u, u.typ)
+	if np == nil {
 		return
 	}
-	r.seen[u] = true
-	np := &ebnfProduction{name: name}
-	r.prods = append(r.prods, np)
 	for i, m := range u.members {
 		if i > 0 {
 			np.b.WriteString(" | ")

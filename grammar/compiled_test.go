@@ -148,14 +148,14 @@ type (
 	// first token (checked by the token after).
 	TgUnionRoot2 struct {
 		Pos   lexer.Position
-		Lead  string    `parser:"( @Ident"`
-		First *TgWrap2  `parser:"  @@ '.' )?"`
-		Items []TgItem2 `parser:"@@*"`
-		Rest  []string  `parser:"@( Ident | Int | ',' | '.' | ';' | ':' | '-' )*"`
+		Lead  string   `parser:"( @Ident"`
+		First *TgWrap2 `parser:"  @@ '.' )?"`
+		Rest  []string `parser:"@( Ident | Int | ',' | '.' | ';' | ':' | '-' )*"`
 	}
 	TgWrap2 struct {
-		Pos  lexer.Position
-		Item TgItem2 `parser:"@@ ','?"`
+		Pos   lexer.Position
+		Item  TgItem2 `parser:"@@"`
+		Comma bool    `parser:"@','?"`
 	}
 	TgItem2 interface{ item2() }
 	TgDash  struct {
