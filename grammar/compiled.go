@@ -167,6 +167,11 @@ type cUnion struct {
 	typ      reflect.Type // the interface type
 	members  []*cStruct
 	dispatch *dispatcher // the members that can start with a token, for large unions (dispatch.go)
+	// set and add store a member in a field of the union's type or
+	// append it to a list of them, with Go's own conversion to the
+	// interface rather than reflection's, which compares method sets
+	// by name at every store (unionDef).
+	set, add func(f, member reflect.Value)
 }
 
 // compiledGrammar is the compiled parser's grammar: the File and quoted
@@ -538,7 +543,7 @@ func values(toks []lexer.Token) []string {
 // newSetter returns the setter of field f for a capture of tokens
 // (node false) or of a struct or union (node true). It panics for what
 // the grammar does not use and participle sets in ways not copied here.
-func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool) *cSetter {
+func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool, u *cUnion) *cSetter {
 	bad := func(why string) {
 		panic(fmt.Sprintf("grammar: compiled parser: %s.%s (%s): %s", owner.Name(), f.Name, f.Type, why))
 	}
@@ -546,16 +551,20 @@ func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool
 	s := &cSetter{index: index}
 	if node {
 		switch {
+		case u != nil && t == u.typ:
+			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { u.set(f, v); return nil }
+		case u != nil && t == reflect.SliceOf(u.typ):
+			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { u.add(f, v); return nil }
 		case t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { f.Set(v); return nil }
 		case t.Kind() == reflect.Interface:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { f.Set(v); return nil }
 		case t.Kind() == reflect.Slice && (t.Elem().Kind() == reflect.Interface ||
 			t.Elem().Kind() == reflect.Pointer && t.Elem().Elem().Kind() == reflect.Struct):
-			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { f.Set(reflect.Append(f, v)); return nil }
+			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { appendValue(f, v); return nil }
 		case t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Struct:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error {
-				f.Set(reflect.Append(f, v.Elem()))
+				appendValue(f, v.Elem())
 				return nil
 			}
 		case t.Kind() == reflect.Struct:
@@ -597,7 +606,7 @@ func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool
 					if !isPtr {
 						d = d.Elem()
 					}
-					f.Set(reflect.Append(f, d))
+					appendValue(f, d)
 				}
 				return nil
 			}
@@ -613,7 +622,7 @@ func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool
 				if err != nil {
 					return err
 				}
-				f.Set(reflect.Append(f, v))
+				appendValue(f, v)
 			}
 			return nil
 		}
@@ -666,6 +675,15 @@ func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool
 	return s
 }
 
+// appendValue appends v to the slice f, a field, in place: as
+// f.Set(reflect.Append(f, v)), without making a new slice value.
+func appendValue(f, v reflect.Value) {
+	n := f.Len()
+	f.Grow(1)
+	f.SetLen(n + 1)
+	f.Index(n).Set(v)
+}
+
 // converter returns how participle converts a token's value to a value
 // of type t (conform), or nil for a kind it is not given here.
 func converter(t reflect.Type) func(string) (reflect.Value, error) {
@@ -704,7 +722,7 @@ func newCompiler(us []unionDef) *compiler {
 		defs:    us,
 	}
 	for _, u := range us {
-		b.unions[u.typ] = &cUnion{typ: u.typ}
+		b.unions[u.typ] = &cUnion{typ: u.typ, set: u.set, add: u.add}
 	}
 	for _, u := range us {
 		cu := b.unions[u.typ]
@@ -1020,13 +1038,13 @@ func (r *tagReader) capture(b *compiler) *cNode {
 	if r.at('@') {
 		r.next()
 		s, u := b.typeNode(f.Type)
-		return &cNode{kind: cCaptureNode, strct: s, union: u, set: newSetter(r.owner, f, f.Index, true)}
+		return &cNode{kind: cCaptureNode, strct: s, union: u, set: newSetter(r.owner, f, f.Index, true, u)}
 	}
 	part := r.termNoModifier(b, false)
 	if holdsCapture(part) {
 		panic(fmt.Sprintf("grammar: compiled parser: %s.%s: a capture within a capture", r.owner, f.Name))
 	}
-	return &cNode{kind: cCapture, part: part, set: newSetter(r.owner, f, f.Index, false)}
+	return &cNode{kind: cCapture, part: part, set: newSetter(r.owner, f, f.Index, false, nil)}
 }
 
 // holdsCapture reports whether n captures anything.

@@ -39,6 +39,9 @@ type unionDef struct {
 	members []memberDef
 	// option makes the union a participle.Union, for the reference parser.
 	option func() participle.Option
+	// set stores member (a pointer to a member's struct) in f, a field of
+	// type U; add appends it to f, a field of type []U (compiled.go).
+	set, add func(f, member reflect.Value)
 }
 
 // A memberDef is one member type of a union.
@@ -71,6 +74,13 @@ func unionOf[U any](members ...memberDef) unionDef {
 				vals[i] = m.value.(U)
 			}
 			return participle.Union[U](vals...)
+		},
+		set: func(f, member reflect.Value) {
+			*f.Addr().Interface().(*U) = member.Interface().(U)
+		},
+		add: func(f, member reflect.Value) {
+			p := f.Addr().Interface().(*[]U)
+			*p = append(*p, member.Interface().(U))
 		},
 	}
 }

@@ -52,34 +52,65 @@ func checkNesting(toks []lexer.Token) *Error {
 	}
 	clauses, modes := 0, 0
 	for i, t := range toks {
+		var role nestingRole
 		switch t.Type {
 		case tokKeyword:
-			v := strings.ToLower(t.Value)
-			switch {
-			case clauseOpeners[v]:
-				if clauses++; clauses > maxNesting {
-					return &Error{Pos: t.Pos, Msg: "clauses nest too deeply: at most " + strconv.Itoa(maxNesting) + ` clauses beginning with "if" or "at" in one sentence`}
-				}
-			case modeOpeners[v] && modeCountFollows(toks[i+1:]):
-				if modes++; modes > maxNesting {
-					return &Error{Pos: t.Pos, Msg: "modal choices nest too deeply: at most " + strconv.Itoa(maxNesting) + ` "choose" in one ability`}
-				}
-			case sentenceEnds[v]:
-				clauses, modes = 0, 0
-			case (v == "when" || v == "whenever") && !delayedWhen(toks[i+1:]):
-				clauses, modes = 0, 0 // a triggered ability starts
-			}
+			role = nestingRoles[strings.ToLower(t.Value)]
 		case tokPunct, tokClose:
-			switch {
-			case clauseEnds[t.Value]:
-				clauses = 0
-			case sentenceEnds[t.Value]:
-				clauses, modes = 0, 0
+			role = nestingRoles[t.Value]
+			if role != clauseEnd && role != sentenceEnd {
+				continue // a word's role is not a punctuation mark's
 			}
+		default:
+			continue
+		}
+		switch {
+		case role == clauseOpener:
+			if clauses++; clauses > maxNesting {
+				return &Error{Pos: t.Pos, Msg: "clauses nest too deeply: at most " + strconv.Itoa(maxNesting) + ` clauses beginning with "if" or "at" in one sentence`}
+			}
+		case role == modeOpener && modeCountFollows(toks[i+1:]):
+			if modes++; modes > maxNesting {
+				return &Error{Pos: t.Pos, Msg: "modal choices nest too deeply: at most " + strconv.Itoa(maxNesting) + ` "choose" in one ability`}
+			}
+		case role == clauseEnd && t.Type != tokKeyword:
+			clauses = 0
+		case role == sentenceEnd:
+			clauses, modes = 0, 0
+		case role == triggerStart && !delayedWhen(toks[i+1:]):
+			clauses, modes = 0, 0 // a triggered ability starts
 		}
 	}
 	return nil
 }
+
+// A nestingRole is what a word or punctuation mark does to the nesting
+// checkNesting counts.
+type nestingRole uint8
+
+const (
+	noRole       nestingRole = iota
+	clauseOpener             // clauseOpeners
+	modeOpener               // modeOpeners
+	clauseEnd                // clauseEnds
+	sentenceEnd              // sentenceEnds
+	triggerStart             // "when", "whenever"
+)
+
+// nestingRoles is the role of each word and mark of the sets below, in
+// one map so that checkNesting looks each token up once.
+var nestingRoles = func() map[string]nestingRole {
+	m := map[string]nestingRole{"when": triggerStart, "whenever": triggerStart}
+	for set, role := range map[*map[string]bool]nestingRole{&clauseOpeners: clauseOpener, &modeOpeners: modeOpener, &clauseEnds: clauseEnd, &sentenceEnds: sentenceEnd} {
+		for w := range *set {
+			if _, dup := m[w]; dup {
+				panic("grammar: " + w + " has two nesting roles")
+			}
+			m[w] = role
+		}
+	}
+	return m
+}()
 
 // The words that open a nested construct, and the tokens that can't be
 // inside one, by the production they can't be inside (TestNestingFollowsGrammar
