@@ -428,9 +428,6 @@ func (p *cParser) strct(s *cStruct, at, base int) (reflect.Value, int, cOutcome)
 		return reflect.Value{}, at, cNoMatch
 	}
 	sv := reflect.New(s.typ)
-	if s.pos != nil {
-		setPosition(sv.Elem().FieldByIndex(s.pos), p.toks[at].Pos)
-	}
 	end, o, _ := p.node(s.expr, at, base, sv)
 	switch o {
 	case cNoMatch:
@@ -438,6 +435,11 @@ func (p *cParser) strct(s *cStruct, at, base int) (reflect.Value, int, cOutcome)
 	case cFailed:
 		p.apply(base)
 		return reflect.Value{}, end, cFailed
+	}
+	// participle sets the position as the struct starts; only a struct
+	// that matched is ever seen, so it is set now, as is the end.
+	if s.pos != nil {
+		setPosition(sv.Elem().FieldByIndex(s.pos), p.toks[at].Pos)
 	}
 	if s.endPos != nil {
 		setPosition(sv.Elem().FieldByIndex(s.endPos), p.toks[end].Pos)
