@@ -24,7 +24,8 @@ func (c *compiler) card(n *grammar.Card) {
 	def := &rt.CardDef{Name: n.Name}
 	c.cardCtx = &cardCtx{def: def}
 	defer func() { c.cardCtx = nil }()
-	if _, dup := c.lib.Card(n.Name); dup && c.defined[strings.ToLower(n.Name)] {
+	key := strings.ToLower(n.Name) // the library's key for the name
+	if c.defined[key] {
 		c.errs.add(n.Pos, "card %q is defined twice", n.Name)
 	}
 	var word *grammar.AbilityWordItem // an ability word waiting for its ability (ability_word.go)
@@ -228,9 +229,9 @@ func (c *compiler) card(n *grammar.Card) {
 			c.errs.add(pos, "\"the discarded card\" refers to nothing: no cost of %s discards a card", n.Name)
 		}
 	}
-	c.defined[strings.ToLower(n.Name)] = true
-	c.lib.add(def)
-	c.noteHash(n.Name, n.Pos, n.EndPos) // cardhash.go
+	c.defined[key] = true
+	c.lib.byName[key] = def
+	c.noteHash(key, n.Pos, n.EndPos) // cardhash.go
 }
 
 // attachedRef notes a use of "enchanted …" or "equipped …", which the end

@@ -31,8 +31,8 @@ func cardHash(text []byte) string {
 }
 
 // noteHash remembers the hash of the card declared from start to end in
-// the compiler's sources.
-func (c *compiler) noteHash(name string, start, end lexer.Position) {
+// the compiler's sources, under key, its name in lower case.
+func (c *compiler) noteHash(key string, start, end lexer.Position) {
 	src := c.sources[start.Filename]
 	if src == nil || start.Offset < 0 || end.Offset > len(src) || start.Offset >= end.Offset {
 		return
@@ -40,7 +40,7 @@ func (c *compiler) noteHash(name string, start, end lexer.Position) {
 	if c.lib.hashes == nil {
 		c.lib.hashes = map[string]string{}
 	}
-	c.lib.hashes[strings.ToLower(name)] = cardHash(src[start.Offset:end.Offset])
+	c.lib.hashes[key] = cardHash(src[start.Offset:end.Offset])
 }
 
 // CardHash returns the hash of the named card's definition text

@@ -81,8 +81,6 @@ func (l *Library) size() int {
 	return n
 }
 
-func (l *Library) add(d *runtime.CardDef) { l.byName[strings.ToLower(d.Name)] = d }
-
 func (l *Library) clone() *Library {
 	c := NewLibrary()
 	for k, v := range l.byName {
