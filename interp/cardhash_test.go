@@ -63,3 +63,44 @@ func TestCardHash(t *testing.T) {
 		t.Fatalf("after compiling against the library: %q", h)
 	}
 }
+
+// TestCardDefinedTwice: a card declared twice in the files compiled
+// together is refused at its second declaration, in the same file or in
+// a later one, under any spelling of its name; a card of the library the
+// files are compiled against may be declared again (the file's is used),
+// whether the library compiled it or loads it from its cache.
+func TestCardDefinedTwice(t *testing.T) {
+	card := func(name string) string {
+		return "card \"" + name + "\" {\n  cost {R}\n  type Instant\n  spell: this deals 2 damage to any target.\n}\n"
+	}
+	_, err := Compile(NewLibrary(), Source{Name: "a.mtgs", Text: []byte(card("Pyro Bolt") + card("Other") + card("pyro bolt"))})
+	if err == nil || !strings.Contains(err.Error(), `a.mtgs:11:1: card "pyro bolt" is defined twice`) {
+		t.Fatalf("same file: %v", err)
+	}
+	_, err = Compile(NewLibrary(), Source{Name: "a.mtgs", Text: []byte(card("Pyro Bolt"))}, Source{Name: "b.mtgs", Text: []byte(card("PYRO BOLT"))})
+	if err == nil || !strings.Contains(err.Error(), `b.mtgs:1:1: card "PYRO BOLT" is defined twice`) {
+		t.Fatalf("later file: %v", err)
+	}
+	lib, err := Compile(NewLibrary(), Source{Name: "a.mtgs", Text: []byte(card("Pyro Bolt"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	redefined := strings.Replace(card("Pyro Bolt"), "deals 2", "deals 3", 1)
+	p, err := Compile(lib.Library, Source{Name: "b.mtgs", Text: []byte(redefined)})
+	if err != nil {
+		t.Fatalf("a library card declared again: %v", err)
+	}
+	if h, _ := p.Library.CardHash("Pyro Bolt"); h != cardHash([]byte(redefined)) {
+		t.Fatalf("the file's declaration is not the one used: hash %q", h)
+	}
+	dir := t.TempDir()
+	for range 2 { // written, then read from the cache
+		cached, err := LoadLibrary(CacheOptions{Dir: dir}, Source{Name: "a.mtgs", Text: []byte(card("Pyro Bolt"))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Compile(cached, Source{Name: "b.mtgs", Text: []byte(redefined)}); err != nil {
+			t.Fatalf("a cached library card declared again: %v", err)
+		}
+	}
+}
