@@ -271,7 +271,8 @@ func (p *cParser) node(n *cNode, at, base int, parent reflect.Value) (int, cOutc
 		if n.litType != lexer.EOF && t.Type != n.litType {
 			return at, cNoMatch, false
 		}
-		if t.Value == n.lit || (foldsCase(t.Type) && strings.EqualFold(t.Value, n.lit)) {
+		// As participle matches a literal (and secondToken.startsWith).
+		if t.Value == n.lit || foldsCase(t.Type) && strings.EqualFold(t.Value, n.lit) {
 			return at + 1, cMatched, true
 		}
 		return at, cNoMatch, false
@@ -553,16 +554,14 @@ func newSetter(owner reflect.Type, f reflect.StructField, index []int, node bool
 	s := &cSetter{index: index}
 	if node {
 		switch {
+		// An interface is a union's (typeNode): the union stores it.
 		case u != nil && t == u.typ:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { u.set(f, v); return nil }
 		case u != nil && t == reflect.SliceOf(u.typ):
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { u.add(f, v); return nil }
 		case t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { f.Set(v); return nil }
-		case t.Kind() == reflect.Interface:
-			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { f.Set(v); return nil }
-		case t.Kind() == reflect.Slice && (t.Elem().Kind() == reflect.Interface ||
-			t.Elem().Kind() == reflect.Pointer && t.Elem().Elem().Kind() == reflect.Struct):
+		case t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Pointer && t.Elem().Elem().Kind() == reflect.Struct:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error { appendValue(f, v); return nil }
 		case t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Struct:
 			s.apply = func(f reflect.Value, _ []lexer.Token, v reflect.Value) error {
@@ -809,12 +808,8 @@ func tagTokens(t reflect.Type) []tagToken {
 	for _, index := range tagFields(t) {
 		f := t.FieldByIndex(index)
 		f.Index = index
-		tag, ok := f.Tag.Lookup("parser")
-		if !ok {
-			tag = string(f.Tag)
-		}
 		var s tagscan.Scanner
-		s.Init(strings.NewReader(tag))
+		s.Init(strings.NewReader(grammarTag(f)))
 		s.Error = func(_ *tagscan.Scanner, msg string) {
 			if !strings.HasSuffix(msg, "char literal") { // participle's single-quoted strings
 				panic(fmt.Sprintf("grammar: compiled parser: %s.%s: %s", t, f.Name, msg))
@@ -853,16 +848,20 @@ func tagFields(t reflect.Type) [][]int {
 				out = append(out, append([]int{i}, idx...))
 			}
 		case f.PkgPath != "":
-		case f.Tag.Get("parser") != "" || (!hasTag(f, "parser") && f.Tag != ""):
+		case grammarTag(f) != "":
 			out = append(out, f.Index)
 		}
 	}
 	return out
 }
 
-func hasTag(f reflect.StructField, key string) bool {
-	_, ok := f.Tag.Lookup(key)
-	return ok
+// grammarTag returns the grammar of field f: its parser tag, or, as
+// participle reads it, its whole tag if it has no parser key.
+func grammarTag(f reflect.StructField) string {
+	if tag, ok := f.Tag.Lookup("parser"); ok {
+		return tag
+	}
+	return string(f.Tag)
 }
 
 // A tagReader reads a struct's grammar from its tag tokens, as
