@@ -25,8 +25,7 @@ func (g *Game) CheckInvariants() error {
 	if g.over {
 		return nil
 	}
-	g.probing = true
-	defer func() { g.probing = false }()
+	defer g.lookOnly()()
 	var bad []string
 	where := map[*Card]int{}
 	for i, cs := range g.zones {
@@ -52,11 +51,9 @@ func (g *Game) CheckInvariants() error {
 			bad = append(bad, fmt.Sprintf("card %d (%s) ceased to exist but is in %d zones", c.ID, c.Def.Name, n))
 		}
 	}
-	g.probing = false
 	for _, s := range g.PendingStateBasedActions() {
 		bad = append(bad, "state-based action pending: "+s)
 	}
-	g.probing = true
 	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
 		o := bc.Obj
 		if o.AttachedTo.IsZero() {

@@ -302,9 +302,9 @@ func newAction(out []Action) ([]Action, *Action) {
 // listing puts the game in the state LegalActions asks in — probing,
 // costing no work, its Decider kept aside — and returns what puts it back.
 func (g *Game) listing() func() {
-	savedProbing, savedDecider := g.probing, g.Decider
+	savedProbing, savedDecider, savedWork := g.probing, g.Decider, g.work
 	g.probing, g.legalProbe = true, true
-	return func() { g.probing, g.legalProbe, g.Decider = savedProbing, false, savedDecider }
+	return func() { g.probing, g.legalProbe, g.Decider, g.work = savedProbing, false, savedDecider, savedWork }
 }
 
 // Declaration returns the declaration of attackers or of blockers that

@@ -290,8 +290,7 @@ func (g *Game) PendingStateBasedActions() []string {
 	if g.over {
 		return nil
 	}
-	g.probing = true
-	defer func() { g.probing = false }()
+	defer g.lookOnly()()
 	f := g.findStateBasedActions()
 	var out []string
 	for _, n := range f.logs {

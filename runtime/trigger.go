@@ -183,9 +183,13 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	// those with triggered abilities are computed.
 	cc, work := g.charsCost(), len(batch)
 	// The permanents that may have triggered abilities, found once for
-	// both looks at the battlefield: looking changes nothing on it.
-	var buf [16]*Object
-	sources := g.triggerSources(buf[:0])
+	// both looks at the battlefield: looking changes nothing on it. Most
+	// moves on most boards find none without looking (triggerSources).
+	var sources []*Object
+	if g.triggerPerms > 0 || g.verifyCaches != nil || g.grantsAbilities() {
+		var buf [16]*Object
+		sources = g.triggerSources(buf[:0])
+	}
 	look := len(g.battlefieldCards()) // the work of one look
 	switch e.Kind {
 	case EventZoneChange:

@@ -29,24 +29,33 @@ func (g *Game) workLimit() int64 {
 // spend records n units of work. When the game reaches its limit it ends
 // in a draw (104.4b); loops that could go on — creating tokens, drawing,
 // putting triggers on the stack, applying an ability's effects — stop as
-// soon as the game is over.
+// soon as the game is over. What it counts while the game is only looked
+// at (lookOnly) is taken back when the look ends.
 func (g *Game) spend(n int) {
-	if g.probing {
-		return // an invariant check (invariants.go) is looking, not playing
-	}
 	g.work += int64(n)
-	if g.work > g.workLimit() {
+	// g.work > g.workLimit(), said so that spend is inlined.
+	if g.work > g.WorkLimit && (g.WorkLimit > 0 || g.work > MaxWork) {
 		g.reachedWorkLimit()
 	}
 }
 
-// reachedWorkLimit ends the game in a draw, unless it is over: it has
-// reached its work limit (spend).
+// reachedWorkLimit ends the game in a draw, unless it is over or only
+// looked at: it has reached its work limit (spend).
 func (g *Game) reachedWorkLimit() {
-	if g.over {
+	if g.over || g.probing {
 		return
 	}
 	g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workLimit()))
+}
+
+// lookOnly marks the game as looked at rather than played (probing): an
+// invariant check, the state-based actions pending, LegalActions' probes.
+// The returned function ends the look: it puts back whether the game was
+// looked at before and the work done, so that looking costs nothing.
+func (g *Game) lookOnly() (end func()) {
+	was, work := g.probing, g.work
+	g.probing = true
+	return func() { g.probing, g.work = was, work }
 }
 
 // charsCost is the work of computing one object's characteristics: the
@@ -64,29 +73,24 @@ func (g *Game) charsCost() int {
 // last pruning, so its cost is constant per zone change on average.
 const lkiPruneMin = 256
 
-// forget gives back to the slabs the snapshot prune has dropped and the
-// object it held: nothing in the game refers to either any more (prune
-// keeps every snapshot that anything it marks names, and a move's event
-// holds its snapshot only while a trigger holds the event, which marks
-// it), and a host may read a snapshot or an object that has left its
-// zone only until the game prunes (LastKnown).
-func (g *Game) forget(s *Snapshot) {
-	o := s.Object
-	giveBack(g, &g.slabs.snapshots, s)
-	if o != nil && o.Card.Obj != o {
-		giveBack(g, &g.slabs.objects, o)
-	}
-}
-
 // pruneLeft keeps of a card's last known information the snapshots of
-// the objects keep names, in order, and forgets the others.
+// the objects keep names, in order, and forgets the others: each is given
+// back to its slab with the object it held, which nothing in the game
+// refers to any more (prune keeps every snapshot that anything it marks
+// names, and a move's event holds its snapshot only while a trigger holds
+// the event, which marks it). A host may read a snapshot or an object
+// that has left its zone only until the game prunes (LastKnown).
 func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
 	kept := left[:0]
 	for _, s := range left {
-		if keep[s.Object.Ref] {
+		o := s.Object
+		if len(keep) > 0 && keep[o.Ref] { // most prunings keep nothing
 			kept = append(kept, s)
-		} else {
-			g.forget(s)
+			continue
+		}
+		giveBack(g, &g.slabs.snapshots, s)
+		if o.Card.Obj != o {
+			giveBack(g, &g.slabs.objects, o)
 		}
 	}
 	clear(left[len(kept):])
