@@ -220,7 +220,7 @@ func (p *Player) act(g *rt.Game) error {
 	if def, ok := g.DeclaringBlockers(); ok && me == g.Active {
 		return p.block(g, def)
 	}
-	p.acts = g.AppendLegalActions(p.acts[:0], me)
+	p.acts = g.AppendLegalActionsWith(p.acts[:0], me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
 	acts := p.acts
 	if p.tryCards(g, me, acts) || p.tryElsewhere(g, me, acts) || p.tryAbilities(g, me, acts) {
 		return nil

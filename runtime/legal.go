@@ -212,6 +212,23 @@ func (g *Game) LegalActions(p PlayerID) []Action {
 // returns the extended slice, so that a caller asking again and again
 // (an automatic player, a search) can reuse one buffer.
 func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
+	return g.AppendLegalActionsWith(dst, p, ListOptions{})
+}
+
+// ListOptions says which of the legal actions AppendLegalActionsWith
+// lists. The zero value lists them all, as AppendLegalActions does.
+type ListOptions struct {
+	// NoManaTaps leaves out tapping a permanent for mana (ActTapForMana).
+	// A player may activate a mana ability whenever they have priority
+	// (605.3a), but a client that lets the game activate mana abilities
+	// as it pays a cost (601.2g–h, 602.2b) never takes one: it is spared
+	// an action for each untapped mana source.
+	NoManaTaps bool
+}
+
+// AppendLegalActionsWith is AppendLegalActions listing what opts asks
+// for: the same actions in the same order, less those it leaves out.
+func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions) []Action {
 	if g.actorError(p) != nil || g.legalProbe {
 		return dst
 	}
@@ -220,7 +237,7 @@ func (g *Game) AppendLegalActions(dst []Action, p PlayerID) []Action {
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
 	landTime := g.HasPriority(p) && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	out := g.appendPlays(dst, p, landTime) // listing_kept.go
+	out := g.appendPlays(dst, p, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
 		if a, ok := g.attackAction(p); ok {
 			out = append(out, a)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -475,6 +476,15 @@ func checkDeclarations(t *testing.T, sg seededGame, k int, gp **rt.Game, p rt.Pl
 	*gp = g
 }
 
+// actionKeys lists the keys of acts in order, one to a line.
+func actionKeys(acts []rt.Action) string {
+	var b strings.Builder
+	for _, a := range acts {
+		b.WriteString(actionKey(a) + "\n")
+	}
+	return b.String()
+}
+
 // TestLegalActionsWalk checks thousands more states than
 // TestLegalActionsMatchTrying without rebuilding any: from the opening of
 // a seeded game it tries, at each state, every action a player could try;
@@ -483,8 +493,10 @@ func checkDeclarations(t *testing.T, sg seededGame, k int, gp **rt.Game, p rt.Pl
 // lets the automatic player take a few steps, and checks the state it
 // comes to. A walk ends with the game or after 40 turns. The walk takes
 // something other than a pass three times in four, so it comes to states
-// the automatic player's games don't. -legal.walk sets
-// how many states.
+// the automatic player's games don't. At each state the listing without
+// mana taps (ListOptions) must be the listing less its ActTapForMana
+// actions, in order, asked before or after it. -legal.walk sets how many
+// states.
 func TestLegalActionsWalk(t *testing.T) {
 	decks := bundledDecks(t)
 	want := 2500
@@ -508,7 +520,18 @@ func TestLegalActionsWalk(t *testing.T) {
 			for p := range g.Players {
 				pl := rt.PlayerID(p)
 				listed := map[string]bool{}
-				for _, a := range g.LegalActions(pl) {
+				var all, noTaps []rt.Action
+				if step%2 == 0 { // either listing first: found, then copied from what was kept
+					noTaps = g.AppendLegalActionsWith(nil, pl, rt.ListOptions{NoManaTaps: true})
+					all = g.LegalActions(pl)
+				} else {
+					all = g.LegalActions(pl)
+					noTaps = g.AppendLegalActionsWith(nil, pl, rt.ListOptions{NoManaTaps: true})
+				}
+				if got, want := actionKeys(noTaps), actionKeys(slices.DeleteFunc(slices.Clone(all), func(a rt.Action) bool { return a.Kind == rt.ActTapForMana })); got != want {
+					t.Fatalf("%s: the listing without mana taps for %s:\n%s\nwant:\n%s", where, g.PlayerName(pl), got, want)
+				}
+				for _, a := range all {
 					if a.Kind == rt.ActDeclareAttackers || a.Kind == rt.ActDeclareBlockers {
 						continue
 					}

@@ -59,6 +59,7 @@ type listingKept struct {
 	reads  listingReads
 	hand   []ObjRef // the player's hand, in order
 	acts   []Action // the plays, in the listing's order
+	taps   int      // where the mana taps acts ends with begin
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -118,13 +119,19 @@ func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
 }
 
 // appendPlays appends p's plays to out: found anew, or listed from those
-// kept when they are current (above).
-func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
+// kept when they are current (above); without the mana taps, which come
+// last (findPlays), if noTaps.
+func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Action {
 	if g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil {
 		// Nothing is kept while the caches are checked, a cost is paid or
 		// a resolution asks (a Decider listing what it may do): what the
 		// resolution holds is read as the game's (twins.go).
-		return g.findPlays(out, p, landTime)
+		at := len(out)
+		out = g.findPlays(out, p, landTime)
+		if noTaps {
+			out = dropTaps(out, at)
+		}
+		return out
 	}
 	if n := len(g.Players); len(g.listKept) < n {
 		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
@@ -136,10 +143,14 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
 		at := len(out)
-		out = append(out, k.acts...)
+		acts := k.acts
+		if noTaps {
+			acts = acts[:k.taps]
+		}
+		out = append(out, acts...)
 		ownKickers(out[at:]) // the caller's to change
 		if g.verifyCaches != nil {
-			g.verifyPlays(p, landTime, out[at:])
+			g.verifyPlays(p, landTime, out[at:], noTaps)
 		}
 		return out
 	}
@@ -158,8 +169,31 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime bool) []Action {
 	}
 	clear(k.acts) // the names and kicker lists of the last plays
 	k.acts = append(k.acts[:0], out[at:]...)
+	k.taps = tapsAt(k.acts, 0)
 	ownKickers(k.acts) // the caller's may change
+	if noTaps {
+		out = dropTaps(out, at)
+	}
 	return out
+}
+
+// tapsAt returns where the mana taps of plays begin, whose part from at
+// is one listing's plays: the actions of kind ActTapForMana it ends with
+// (findPlays lists them last).
+func tapsAt(plays []Action, at int) int {
+	n := len(plays)
+	for n > at && plays[n-1].Kind == ActTapForMana {
+		n--
+	}
+	return n
+}
+
+// dropTaps returns plays without the mana taps its part from at ends
+// with (tapsAt), cleared.
+func dropTaps(plays []Action, at int) []Action {
+	n := tapsAt(plays, at)
+	clear(plays[n:])
+	return plays[:n]
 }
 
 // ownKickers gives each action of acts its own copy of its kicker list,
@@ -188,11 +222,14 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // verifyPlays finds p's plays afresh, remembering nothing, and reports
 // under VerifyCaches a difference from listed, those listed from what was
 // kept.
-func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action) {
+func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
 	lb := &g.listBuf
 	reads, probeReads, sick, unkeyed, listReads := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads
 	g.fresh++
 	fresh := g.findPlays(nil, p, landTime)
+	if noTaps {
+		fresh = dropTaps(fresh, 0)
+	}
 	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
 	lb.unkeyed, lb.reads = unkeyed, listReads
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
