@@ -167,8 +167,11 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 	for _, c := range hand {
 		k.hand = append(k.hand, c.Obj.Ref)
 	}
-	clear(k.acts) // the names and kicker lists of the last plays
+	last := k.acts
 	k.acts = append(k.acts[:0], out[at:]...)
+	if n := len(out) - at; len(last) > n {
+		clear(last[n:]) // the names and kicker lists of the last plays past the new ones
+	}
 	k.taps = tapsAt(k.acts, 0)
 	ownKickers(k.acts) // the caller's may change
 	if noTaps {
