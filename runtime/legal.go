@@ -148,7 +148,10 @@ func (a Action) String() string {
 
 // errProbeLegal is what an action returns, while LegalActions probes it,
 // at the point where it would begin to change the game: everything it
-// checks has passed.
+// checks has passed. It is returned as it is, never wrapped, so a probe
+// compares it with ==: errors.Is costs a probe refused for any other
+// reason hundreds of instructions, in the runtime's lookups of which
+// interfaces the refusal's type implements.
 var errProbeLegal = errors.New("legal")
 
 // errProbeUnpayable is what a spell returns, while LegalActions probes
@@ -862,7 +865,7 @@ func (g *Game) probeDirect(run func() error) bool {
 	was := g.legalProbe
 	g.legalProbe = true
 	defer func() { g.legalProbe = was }()
-	return errors.Is(run(), errProbeLegal)
+	return run() == errProbeLegal
 }
 
 // probe runs an action under the probe, answering its decisions in every
@@ -895,7 +898,7 @@ func (g *Game) probe(run func() error) bool {
 			s.store.resetRun(poison) // the last run's decisions are read: its alternatives are listed
 		}
 		g.Decider = s
-		if errors.Is(run(), errProbeLegal) {
+		if run() == errProbeLegal {
 			return true
 		}
 		// The alternatives to each answer given after the prefix, the

@@ -565,6 +565,16 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 			need = append(need, Color(c))
 		}
 	}
+	// The sources make the colored mana the pool lacks and the generic
+	// mana what is left in the pool can't pay: more than they can make
+	// fails at once.
+	fromSources := len(need)
+	if generic := cost.genericWith(x); generic > 0 {
+		fromSources = satAdd(fromSources, max(satSub(generic, pool.Total()), 0))
+	}
+	if fromSources > supply {
+		return payPlan{}, false
+	}
 	// One unit per mana a source can make; a symbol is matched to at most
 	// one unit, so a source never needs more units than there are symbols.
 	// The units' colors are cut from one array (clipped, never written
