@@ -87,10 +87,14 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	if g.statics == 0 {
 		return nil
 	}
-	c := g.Chars(o)
+	var c Chars // o's characteristics, once a limit asks (read says so)
+	read := false
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		for _, a := range sc.Obj.Def().Abilities {
+		if !objCastLimit(src) {
+			continue // most permanents: nothing to look through
+		}
+		for _, a := range src.Def().Abilities {
 			if a.Kind != StaticAbility {
 				continue
 			}
@@ -105,6 +109,9 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 				f.Alts = append([]Match(nil), f.Alts...)
 				for j := range f.Alts {
 					f.Alts[j].Zone, f.Alts[j].Spell = o.Zone, false
+				}
+				if !read {
+					c, read = g.Chars(o), true
 				}
 				if !g.matchChars(&f, o, &c, p, ObjRef{}) {
 					continue
@@ -124,4 +131,29 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 		}
 	}
 	return nil
+}
+
+// objCastLimit reports whether o's card, as printed or as a copy effect
+// made it (layer 1), has a static ability that limits casting.
+func objCastLimit(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.castLimit
+	}
+	return hasCastLimit(o.Def())
+}
+
+// hasCastLimit reports whether d has a static ability that limits the
+// spells players may cast each turn.
+func hasCastLimit(d *CardDef) bool {
+	for _, a := range d.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if a.Statics[i].CastLimit != nil {
+				return true
+			}
+		}
+	}
+	return false
 }

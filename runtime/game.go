@@ -68,6 +68,9 @@ type printedFacts struct {
 	types    typeBit
 	triggers bool
 	statics  bool // it has a static ability (hasStatics)
+	// castLimit: one of its static abilities limits the spells players
+	// may cast each turn (castlimit.go).
+	castLimit bool
 	// spell is its spell ability (spellAbility): made once for a card
 	// whose definition has none of its own (an Aura's "enchant"), so
 	// that every cast and probe of the card reads one ability, and its
@@ -87,7 +90,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), castLimit: hasCastLimit(c.Def), spell: spellAbility(c.Def)}
 }
 
 // objHasStatics reports whether o's card, as printed or as a copy effect
