@@ -108,17 +108,24 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			return refuse("508.1a", "that creature is not on the battlefield")
 		}
 		c := g.Chars(o)
+		var rule, why string // why: of the creature ([1]) and the player ([2])
 		switch {
 		case !c.Is("Creature") || c.Controller != p:
-			return refuse("508.1a", "%s is not a creature %s controls", g.Describe(a), g.PlayerName(p))
+			rule, why = "508.1a", "%[1]s is not a creature %[2]s controls"
 		case o.Tapped:
-			return refuse("508.1a", "%s is tapped", g.Describe(a))
+			rule, why = "508.1a", "%[1]s is tapped"
 		case g.Sick(o) && !c.Has("haste"):
-			return refuse("302.6", "%s has not been under %s's control since the turn began", g.Describe(a), g.PlayerName(p))
+			rule, why = "302.6", "%[1]s has not been under %[2]s's control since the turn began"
 		case c.Has("defender"):
-			return refuse("702.3b", "%s has defender", g.Describe(a))
+			rule, why = "702.3b", "%[1]s has defender"
 		case c.CantAttack:
-			return refuse("508.1c", "%s can't attack", g.Describe(a))
+			rule, why = "508.1c", "%[1]s can't attack"
+		}
+		if rule != "" {
+			if g.legalProbe {
+				return errProbeRefused // LegalActions tries each creature: no message is made
+			}
+			return refuse(rule, why, g.Describe(a), g.PlayerName(p))
 		}
 		if err := g.attackRefusal(a, &c, attackers, attacks[i].Defender); err != nil { // combat_rules.go
 			return err

@@ -50,36 +50,37 @@ func TestRulesAttackRestrictions(t *testing.T) {
 		setup func(g *Game) *Card
 		turn  int
 		rule  string // "" when the attack is legal
+		why   string // what the refusal says of the creature
 	}{
-		{"controlled since the turn began (302.6)", func(g *Game) *Card { return g.AddCard(crBears, 0, Battlefield) }, 1, ""},
+		{"controlled since the turn began (302.6)", func(g *Game) *Card { return g.AddCard(crBears, 0, Battlefield) }, 1, "", ""},
 		{"entered this turn: summoning sick (302.6)", func(g *Game) *Card {
 			c := g.AddCard(crBears, 0, Hand)
 			g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield})
 			return c
-		}, 1, "302.6"},
+		}, 1, "302.6", "has not been under Alice's control since the turn began"},
 		{"entered this turn with haste (702.10b)", func(g *Game) *Card {
 			c := g.AddCard(crHasty, 0, Hand)
 			g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield})
 			return c
-		}, 1, ""},
+		}, 1, "", ""},
 		{"entered on Alice's previous turn (302.6)", func(g *Game) *Card {
 			c := g.AddCard(crBears, 0, Hand)
 			g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield})
 			return c
-		}, 3, ""},
+		}, 3, "", ""},
 		{"flickered this turn: a new object, sick again (400.7, 302.6)", func(g *Game) *Card {
 			c := g.AddCard(crBears, 0, Battlefield)
 			g.Move(MoveRequest{Obj: c.Obj.Ref, To: Exile})
 			g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield})
 			return c
-		}, 1, "302.6"},
+		}, 1, "302.6", "has not been under Alice's control since the turn began"},
 		{"tapped (508.1a)", func(g *Game) *Card {
 			c := g.AddCard(crBears, 0, Battlefield)
 			c.Obj.Tapped = true
 			return c
-		}, 1, "508.1a"},
-		{"defender (702.3b)", func(g *Game) *Card { return g.AddCard(crWall, 0, Battlefield) }, 1, "702.3b"},
-		{"the opponent's creature (508.1a)", func(g *Game) *Card { return g.AddCard(crBears, 1, Battlefield) }, 1, "508.1a"},
+		}, 1, "508.1a", "is tapped"},
+		{"defender (702.3b)", func(g *Game) *Card { return g.AddCard(crWall, 0, Battlefield) }, 1, "702.3b", "has defender"},
+		{"the opponent's creature (508.1a)", func(g *Game) *Card { return g.AddCard(crBears, 1, Battlefield) }, 1, "508.1a", "is not a creature Alice controls"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -94,6 +95,9 @@ func TestRulesAttackRestrictions(t *testing.T) {
 			err := g.DeclareAttackers(0, []ObjRef{c.Obj.Ref}, 1)
 			if tc.rule != "" {
 				crRefused(t, err, tc.rule)
+				if want := tc.rule + ": " + g.Describe(c.Obj.Ref) + " " + tc.why; err.Error() != want {
+					t.Errorf("refused with %q, want %q", err, want)
+				}
 				crUnchanged(t, g, before)
 				return
 			}

@@ -154,6 +154,12 @@ func (a Action) String() string {
 // interfaces the refusal's type implements.
 var errProbeLegal = errors.New("legal")
 
+// errProbeRefused is what an action returns, while LegalActions probes
+// it, in place of a refusal it refuses often there (a creature that
+// can't attack, tried as an attacker): the probe reads no message, so
+// none is made.
+var errProbeRefused = errors.New("refused")
+
 // errProbeUnpayable is what a spell returns, while LegalActions probes
 // it, when its cost can't be paid whatever is chosen: a refusal no one
 // reads, so its message isn't written for each spell.
