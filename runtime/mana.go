@@ -127,6 +127,12 @@ func (m ManaCost) ManaValue() int {
 	return n
 }
 
+// sameMana reports whether m and o ask for the same mana, however their
+// symbols are written (Text): a plan to pay one pays the other.
+func (m ManaCost) sameMana(o ManaCost) bool {
+	return m.Generic == o.Generic && ManaPool(m.Colored).same(ManaPool(o.Colored)) && m.X == o.X && m.Present == o.Present
+}
+
 // genericWith is the generic part of the cost with x as the value of X
 // (107.3): its generic mana plus x for each {X}.
 func (m ManaCost) genericWith(x int) int {
@@ -166,6 +172,14 @@ func (m ManaCost) String() string {
 
 // ManaPool holds a player's unspent mana by type (106.4).
 type ManaPool [6]int
+
+// same reports whether p and q hold the same mana: p == q, written out
+// so that the kept answers that compare pools (probe_kept.go,
+// mana_sources.go) compare six numbers rather than call the runtime's
+// memory comparison.
+func (p ManaPool) same(q ManaPool) bool {
+	return p[0] == q[0] && p[1] == q[1] && p[2] == q[2] && p[3] == q[3] && p[4] == q[4] && p[5] == q[5]
+}
 
 // Total is the amount of mana in the pool.
 func (p ManaPool) Total() int {

@@ -60,7 +60,7 @@ const planMemos = 4
 // plan returns the plan kept in sc for pool, cost and x, or nil.
 func (sc *sourcesCache) plan(pool ManaPool, cost ManaCost, x int) *planMemo {
 	for i := range sc.plans {
-		if m := &sc.plans[i]; m.set && m.x == x && m.pool == pool && m.cost == cost {
+		if m := &sc.plans[i]; m.set && m.x == x && m.pool.same(pool) && m.cost.sameMana(cost) {
 			return m
 		}
 	}

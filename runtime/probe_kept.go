@@ -139,7 +139,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
-		e.pool == pool && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
+		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
 		(!e.tapsOwn || e.srcTapped == o.Tapped) && e.currentFor(g, !e.tapsOwn, !e.tapsOwn) {
 		if !e.turnFree {
 			g.probeReads++ // whoever reads the answer reads what it read
