@@ -87,15 +87,9 @@ type listingReads struct {
 // asks at every priority.
 func (k *listingKept) keyHolds(g *Game, p PlayerID, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	return key.priority == g.HasPriority(p) && samePool(&key.pool, &pl.Pool) &&
+	return key.priority == g.HasPriority(p) && key.pool.same(pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
-}
-
-// samePool reports whether two mana pools hold the same mana, one amount
-// at a time (== on the array calls the runtime's comparison).
-func samePool(a, b *ManaPool) bool {
-	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4] && a[5] == b[5]
 }
 
 // sorceryTime reports whether p may cast a sorcery now, but for its cost:
