@@ -539,10 +539,22 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	if sc == nil {
 		sc = &local
 	}
-	start := pool
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
+	if !searchOnly {
+		if plan, ok, done := planFromMono(sc, pool, srcs, cost, x); done {
+			return plan, ok
+		}
+	}
+	return planSearch(sc, pool, srcs, cost, x)
+}
+
+// planSearch is planFromIn's search for a plan, the pool alone not
+// enough: colored symbols matched to the units of mana the sources can
+// make, then generic mana.
+func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	start := pool
 	supply := 0 // all the mana the sources can make
 	for _, s := range srcs {
 		if s.single() {
@@ -673,6 +685,94 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 		return payPlan{}, false
 	}
 	return plan, true
+}
+
+// searchOnly makes planFromIn search for every plan, for a test that
+// compares planFromMono's plans with the search's.
+var searchOnly = false
+
+// planFromMono is planFromIn's search when every source makes one mana
+// of one color (basic lands, most mana creatures), reporting done; it
+// reports false for done, leaving the search to planFromIn, when some
+// source makes more or has a choice. With such sources the search's
+// matching taps, for each color the pool lacks once it has paid what it
+// can, the first sources of that color, and then for the
+// generic mana the pool can't pay the first sources left, the taps in
+// the sources' order: this makes that plan directly.
+func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+	start := pool
+	var short [len(everyColor)]int // the colored mana the pool lacks
+	need := 0
+	for c := range cost.Colored {
+		short[c] = max(satSub(cost.Colored[c], pool[c]), 0)
+		pool[c] -= cost.Colored[c] - short[c]
+		need = satAdd(need, short[c])
+	}
+	// Which sources pay for colored mana (taken 1) and which for generic
+	// (2), before the plan is made.
+	taken := growTo(&sc.index, len(srcs))
+	clear(taken)
+	for i, s := range srcs {
+		c, mono := s.mono()
+		if !mono {
+			return payPlan{}, false, false
+		}
+		if short[c] > 0 {
+			short[c]--
+			taken[i] = 1
+		}
+	}
+	if short != [len(everyColor)]int{} {
+		return payPlan{}, false, true
+	}
+	generic := satSub(cost.genericWith(x), pool.Total())
+	for i := range srcs {
+		if generic <= 0 {
+			break
+		}
+		if taken[i] == 0 {
+			taken[i] = 2
+			generic--
+		}
+	}
+	if generic > 0 {
+		return payPlan{}, false, true
+	}
+	if sc.into != nil {
+		plan.taps = sc.into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(need, cost.genericWith(x)), 0)))
+	}
+	for _, pays := range []int{1, 2} { // the colored mana's taps first
+		for i, s := range srcs {
+			if taken[i] == pays {
+				plan.taps = append(plan.taps, manaTap{s.obj, s.options[0]})
+			}
+		}
+	}
+	// The plan must pay the cost exactly as pay will (planFromIn).
+	if _, ok := payFrom(withTaps(start, plan.taps), cost, x); !ok {
+		return payPlan{}, false, true
+	}
+	return plan, true, true
+}
+
+// mono returns the color of the one mana s makes, if it makes one mana
+// of one color and has no other option.
+func (s manaSource) mono() (Color, bool) {
+	if len(s.options) != 1 {
+		return 0, false
+	}
+	o, c, n := &s.options[0], -1, 0
+	for i, v := range o {
+		if v != 0 {
+			c, n = i, n+1
+		}
+	}
+	if n != 1 || o[c] != 1 {
+		return 0, false
+	}
+	return Color(c), true
 }
 
 // pay taps the planned sources for mana and pays the cost from the pool,

@@ -1,0 +1,76 @@
+package runtime
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestPlanFromMonoIsTheSearch: when every source makes one mana of one
+// color, planFromIn makes its plan directly (planFromMono); the plan, and
+// whether there is one, must be the search's, tap for tap and in order,
+// for any sources, pool and cost. Thousands of random cases, with and
+// without a scratch to make the plan in, and a source that has a choice
+// of colors leaves the plan to the search.
+func TestPlanFromMonoIsTheSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	objs := make([]Object, 12)
+	for i := range objs {
+		objs[i].Ref = ObjRef{CardID(i + 1), 1}
+	}
+	found, direct := 0, 0
+	for n := 0; n < 20000; n++ {
+		var srcs []manaSource
+		for i := range rng.IntN(len(objs) + 1) {
+			var out ManaPool
+			out[rng.IntN(len(out))] = 1
+			srcs = append(srcs, manaSource{obj: &objs[i], options: []ManaPool{out}})
+		}
+		var pool ManaPool
+		for range rng.IntN(3) {
+			pool[rng.IntN(len(pool))]++
+		}
+		cost := ManaCost{Present: true, Generic: rng.IntN(4), X: rng.IntN(2)}
+		for range rng.IntN(5) {
+			cost.Colored[rng.IntN(len(cost.Colored))]++
+		}
+		x := rng.IntN(3)
+		for _, scratch := range []bool{false, true} {
+			var sc *planScratch
+			if scratch {
+				sc = &planScratch{into: make([]manaTap, 0, 4)}
+			}
+			got, gotOK := planFromIn(sc, pool, srcs, cost, x)
+			gotText := fmt.Sprint(gotOK, got.taps)
+			searchOnly = true
+			want, wantOK := planFromIn(nil, pool, srcs, cost, x)
+			searchOnly = false
+			if wantText := fmt.Sprint(wantOK, want.taps); gotText != wantText {
+				t.Fatalf("case %d: pool %v, cost %v X=%d, sources %v: planned %s, the search %s", n, pool, cost, x, srcs, gotText, wantText)
+			}
+			if gotOK {
+				found++
+			}
+		}
+		if _, ok := payFrom(pool, cost, x); !ok && len(srcs) > 0 {
+			direct++
+		}
+	}
+	if found < 5000 || direct < 5000 {
+		t.Fatalf("%d plans found, %d cases past the pool: too few to tell", found, direct)
+	}
+	// A source with a choice of colors: the search makes the plan.
+	choice := manaSource{obj: &objs[0], options: []ManaPool{{Red: 1}, {Green: 1}}}
+	if _, mono := choice.mono(); mono {
+		t.Fatal("a source with two options counts as making one color")
+	}
+	srcs := []manaSource{{obj: &objs[1], options: []ManaPool{{Green: 1}}}, choice}
+	if _, _, done := planFromMono(&planScratch{}, ManaPool{}, srcs, MustManaCost("{R}{G}"), 0); done {
+		t.Fatal("planFromMono planned with a source that has a choice")
+	}
+	plan, ok := planFromIn(nil, ManaPool{}, srcs, MustManaCost("{R}{G}"), 0)
+	if !ok || len(plan.taps) != 2 || !slices.ContainsFunc(plan.taps, func(m manaTap) bool { return m.out[Red] == 1 }) {
+		t.Fatalf("{R}{G} from a Forest and a choice of red or green: %v %v", ok, plan.taps)
+	}
+}
