@@ -38,6 +38,7 @@ type Player struct {
 	// playable holds the indices of the listed land plays and casts, for
 	// tryCards.
 	playable []int
+	foundIn  []int // findIn's buffer
 }
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
@@ -241,16 +242,16 @@ func (p *Player) find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action 
 	return out
 }
 
-// findIn returns the actions of kind on r among acts[i] for i in idx, in
-// p's buffer, as find does.
-func (p *Player) findIn(acts []rt.Action, idx []int, kind rt.ActionKind, r rt.ObjRef) []rt.Action {
-	out := p.found[:0]
+// findIn returns the indices in acts of the actions of kind on r among
+// acts[i] for i in idx, in p's buffer: valid until the next call.
+func (p *Player) findIn(acts []rt.Action, idx []int, kind rt.ActionKind, r rt.ObjRef) []int {
+	out := p.foundIn[:0]
 	for _, i := range idx {
 		if a := &acts[i]; a.Kind == kind && a.Object == r {
-			out = append(out, *a)
+			out = append(out, i)
 		}
 	}
-	p.found = out
+	p.foundIn = out
 	return out
 }
 
@@ -331,7 +332,7 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		if hasType(c.Def.Types, "Land") {
 			plays := p.findIn(acts, p.playable, rt.ActPlayLand, r)
 			if len(plays) > 0 {
-				if err := g.Take(me, plays[0]); err == nil {
+				if err := g.Take(me, acts[plays[0]]); err == nil {
 					return true
 				} else if p.Strict && p.err == nil {
 					p.err = fmt.Errorf("autoplay: turn %d: playing %s was listed as legal but refused: %v", g.Turn, c.Def.Name, err)
@@ -339,8 +340,7 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 				}
 				continue
 			}
-			legal := g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.Players[me].LandsPlayed == 0 && !g.Over()
-			if p.Strict && legal && p.err == nil {
+			if p.Strict && p.err == nil && g.Active == me && (g.Step == rt.Main1 || g.Step == rt.Main2) && len(g.Stack()) == 0 && g.Players[me].LandsPlayed == 0 && !g.Over() {
 				p.err = fmt.Errorf("autoplay: turn %d: playing %s is legal (305.1, 305.2) but not listed", g.Turn, c.Def.Name)
 				return true
 			}
@@ -353,7 +353,7 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		if len(casts) == 0 {
 			continue
 		}
-		if p.take(g, me, casts[p.intN(len(casts))]) {
+		if p.take(g, me, acts[casts[p.intN(len(casts))]]) {
 			return true
 		}
 	}
