@@ -91,7 +91,7 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	read := false
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		if !objCastLimit(src) {
+		if objStaticKinds(src)&skCastLimit == 0 {
 			continue // most permanents: nothing to look through
 		}
 		for _, a := range src.Def().Abilities {
@@ -131,29 +131,4 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 		}
 	}
 	return nil
-}
-
-// objCastLimit reports whether o's card, as printed or as a copy effect
-// made it (layer 1), has a static ability that limits casting.
-func objCastLimit(o *Object) bool {
-	if c := o.Card; o.CopyOf == nil && c.printed.read {
-		return c.printed.castLimit
-	}
-	return hasCastLimit(o.Def())
-}
-
-// hasCastLimit reports whether d has a static ability that limits the
-// spells players may cast each turn.
-func hasCastLimit(d *CardDef) bool {
-	for _, a := range d.Abilities {
-		if a.Kind != StaticAbility {
-			continue
-		}
-		for i := range a.Statics {
-			if a.Statics[i].CastLimit != nil {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -68,9 +68,9 @@ type printedFacts struct {
 	types    typeBit
 	triggers bool
 	statics  bool // it has a static ability (hasStatics)
-	// castLimit: one of its static abilities limits the spells players
-	// may cast each turn (castlimit.go).
-	castLimit bool
+	// staticKinds are what its static abilities do, of the kinds a look
+	// across the battlefield asks about (staticKindsOf).
+	staticKinds staticKind
 	// spell is its spell ability (spellAbility): made once for a card
 	// whose definition has none of its own (an Aura's "enchant"), so
 	// that every cast and probe of the card reads one ability, and its
@@ -90,7 +90,46 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), castLimit: hasCastLimit(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), spell: spellAbility(c.Def)}
+}
+
+// staticKind is a set of the kinds of static ability a card has, of
+// those that looks across the battlefield ask about, so that a look
+// passes over the permanents that have none of its kind.
+type staticKind uint8
+
+// The kinds of static ability printedFacts notes.
+const (
+	skCastLimit staticKind = 1 << iota // limits the spells players may cast (castlimit.go)
+	skPermit                           // lets a player cast spells from a zone (601.3a)
+)
+
+// staticKindsOf returns the kinds of static ability d has.
+func staticKindsOf(d *CardDef) staticKind {
+	var k staticKind
+	for _, a := range d.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if a.Statics[i].CastLimit != nil {
+				k |= skCastLimit
+			}
+			if a.Statics[i].Permit != nil {
+				k |= skPermit
+			}
+		}
+	}
+	return k
+}
+
+// objStaticKinds returns the kinds of static ability o's card has, as
+// printed or as a copy effect made it (layer 1).
+func objStaticKinds(o *Object) staticKind {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.staticKinds // small enough to be inlined where a look asks
+	}
+	return staticKindsOf(o.Def())
 }
 
 // objHasStatics reports whether o's card, as printed or as a copy effect

@@ -565,7 +565,11 @@ var permitZonesFinding = keptFinding[zoneSet]{
 // findPermitZones computes castPermitZones.
 func (g *Game) findPermitZones(p PlayerID) zoneSet {
 	var zs zoneSet
+	granted := g.grantsAbilities() // an effect may grant a permanent abilities (granted.go)
 	for _, sc := range g.battlefieldCards() {
+		if o := sc.Obj; !granted && objStaticKinds(o)&skPermit == 0 && len(o.Stickers) == 0 && !g.hasEffectOn(o) {
+			continue // no permission printed on it, and nothing that could give it one
+		}
 		abs := g.staticAbilities(sc.Obj)
 		if len(abs) == 0 || g.chars(sc.Obj).Controller != p {
 			continue
