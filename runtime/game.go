@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 )
 
@@ -107,20 +108,32 @@ const (
 // staticKindsOf returns the kinds of static ability d has.
 func staticKindsOf(d *CardDef) staticKind {
 	var k staticKind
-	for _, a := range d.Abilities {
-		if a.Kind != StaticAbility {
-			continue
+	for se := range staticEffects(d) {
+		if se.CastLimit != nil {
+			k |= skCastLimit
 		}
-		for i := range a.Statics {
-			if a.Statics[i].CastLimit != nil {
-				k |= skCastLimit
-			}
-			if a.Statics[i].Permit != nil {
-				k |= skPermit
-			}
+		if se.Permit != nil {
+			k |= skPermit
 		}
 	}
 	return k
+}
+
+// staticEffects yields what d's static abilities do, in order: each
+// ability's static effects.
+func staticEffects(d *CardDef) iter.Seq[*StaticEffect] {
+	return func(yield func(*StaticEffect) bool) {
+		for _, a := range d.Abilities {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for i := range a.Statics {
+				if !yield(&a.Statics[i]) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // objStaticKinds returns the kinds of static ability o's card has, as

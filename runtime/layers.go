@@ -510,14 +510,9 @@ func (g *Game) staticsReach(o *Object) bool {
 // and may have granted it one (findSources).
 func printedLayers(d *CardDef) uint16 {
 	var mask uint16
-	for _, a := range d.Abilities {
-		if a.Kind != StaticAbility {
-			continue
-		}
-		for i := range a.Statics {
-			for _, m := range a.Statics[i].Mods {
-				mask |= layerBit(m.Layer())
-			}
+	for se := range staticEffects(d) {
+		for _, m := range se.Mods {
+			mask |= layerBit(m.Layer())
 		}
 	}
 	return mask
