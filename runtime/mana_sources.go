@@ -542,10 +542,8 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true
 	}
-	if !searchOnly {
-		if plan, ok, done := planFromMono(sc, pool, srcs, cost, x); done {
-			return plan, ok
-		}
+	if plan, ok, done := planFromMono(sc, pool, srcs, cost, x); done {
+		return plan, ok
 	}
 	return planSearch(sc, pool, srcs, cost, x)
 }
@@ -567,13 +565,12 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	// sources can make fails at once.
 	need := sc.need[:0]
 	defer func() { sc.need = need[:0] }()
-	for c := range cost.Colored {
-		short := max(satSub(cost.Colored[c], pool[c]), 0)
-		if short > supply-len(need) {
+	short, pool := colorShortfall(pool, cost)
+	for c, n := range short {
+		if n > supply-len(need) {
 			return payPlan{}, false
 		}
-		pool[c] -= cost.Colored[c] - short
-		for i := 0; i < short; i++ {
+		for range n {
 			need = append(need, Color(c))
 		}
 	}
@@ -687,10 +684,6 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	return plan, true
 }
 
-// searchOnly makes planFromIn search for every plan, for a test that
-// compares planFromMono's plans with the search's.
-var searchOnly = false
-
 // planFromMono is planFromIn's search when every source makes one mana
 // of one color (basic lands, most mana creatures), reporting done; it
 // reports false for done, leaving the search to planFromIn, when some
@@ -700,13 +693,10 @@ var searchOnly = false
 // generic mana the pool can't pay the first sources left, the taps in
 // the sources' order: this makes that plan directly.
 func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
-	start := pool
-	var short [len(everyColor)]int // the colored mana the pool lacks
+	short, left := colorShortfall(pool, cost)
 	need := 0
-	for c := range cost.Colored {
-		short[c] = max(satSub(cost.Colored[c], pool[c]), 0)
-		pool[c] -= cost.Colored[c] - short[c]
-		need = satAdd(need, short[c])
+	for _, n := range short {
+		need = satAdd(need, n)
 	}
 	// Which sources pay for colored mana (taken 1) and which for generic
 	// (2), before the plan is made.
@@ -725,7 +715,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 	if short != [len(everyColor)]int{} {
 		return payPlan{}, false, true
 	}
-	generic := satSub(cost.genericWith(x), pool.Total())
+	generic := satSub(cost.genericWith(x), left.Total())
 	for i := range srcs {
 		if generic <= 0 {
 			break
@@ -751,10 +741,21 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 		}
 	}
 	// The plan must pay the cost exactly as pay will (planFromIn).
-	if _, ok := payFrom(withTaps(start, plan.taps), cost, x); !ok {
+	if _, ok := payFrom(withTaps(pool, plan.taps), cost, x); !ok {
 		return payPlan{}, false, true
 	}
 	return plan, true, true
+}
+
+// colorShortfall returns, by type, the colored mana of cost that pool
+// lacks, and what is left in pool once it has paid the rest.
+func colorShortfall(pool ManaPool, cost ManaCost) (short [len(everyColor)]int, left ManaPool) {
+	left = pool
+	for c := range cost.Colored {
+		short[c] = max(satSub(cost.Colored[c], pool[c]), 0)
+		left[c] -= cost.Colored[c] - short[c]
+	}
+	return short, left
 }
 
 // mono returns the color of the one mana s makes, if it makes one mana

@@ -43,9 +43,7 @@ func TestPlanFromMonoIsTheSearch(t *testing.T) {
 			}
 			got, gotOK := planFromIn(sc, pool, srcs, cost, x)
 			gotText := fmt.Sprint(gotOK, got.taps)
-			searchOnly = true
-			want, wantOK := planFromIn(nil, pool, srcs, cost, x)
-			searchOnly = false
+			want, wantOK := searched(pool, srcs, cost, x)
 			if wantText := fmt.Sprint(wantOK, want.taps); gotText != wantText {
 				t.Fatalf("case %d: pool %v, cost %v X=%d, sources %v: planned %s, the search %s", n, pool, cost, x, srcs, gotText, wantText)
 			}
@@ -73,4 +71,12 @@ func TestPlanFromMonoIsTheSearch(t *testing.T) {
 	if !ok || len(plan.taps) != 2 || !slices.ContainsFunc(plan.taps, func(m manaTap) bool { return m.out[Red] == 1 }) {
 		t.Fatalf("{R}{G} from a Forest and a choice of red or green: %v %v", ok, plan.taps)
 	}
+}
+
+// searched is planFromIn without its direct plan: the search's plan.
+func searched(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	if _, ok := payFrom(pool, cost, x); ok {
+		return payPlan{}, true
+	}
+	return planSearch(&planScratch{}, pool, srcs, cost, x)
 }

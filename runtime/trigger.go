@@ -186,9 +186,9 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 	// both looks at the battlefield: looking changes nothing on it. Most
 	// moves on most boards find none without looking (triggerSources).
 	var sources []*Object
-	if g.triggerPerms > 0 || g.verifyCaches != nil || g.grantsAbilities() {
+	if granted := g.grantsAbilities(); granted || g.triggerPerms > 0 || g.verifyCaches != nil {
 		var buf [16]*Object
-		sources = g.triggerSources(buf[:0])
+		sources = g.triggerSources(buf[:0], granted)
 	}
 	look := len(g.battlefieldCards()) // the work of one look
 	switch e.Kind {
@@ -247,16 +247,13 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 // triggerSources appends to out the permanents on the battlefield that
 // may have triggered abilities, in the battlefield's order: those whose
 // card has some, those with stickers, and all of them while an effect
-// grants abilities.
-func (g *Game) triggerSources(out []*Object) []*Object {
-	granted := g.grantsAbilities() // an effect may grant triggered abilities (granted.go)
+// grants abilities (granted). A caller that finds none may (no effect
+// grants abilities, and triggerPerms counts none) need not ask.
+func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 	if g.verifyCaches != nil {
 		if n := g.countTriggerPerms(); n != g.triggerPerms {
 			g.verifyCaches("permanents that may have triggered abilities", itoa(g.triggerPerms), itoa(n))
 		}
-	}
-	if !granted && g.triggerPerms == 0 {
-		return out // none has any: most moves on most boards need not look
 	}
 	for _, bc := range g.battlefieldCards() {
 		if o := bc.Obj; granted || mayTrigger(o) {
