@@ -378,6 +378,7 @@ type Game struct {
 	links          map[linkKey][]ObjRef
 	lkiLen         int               // snapshots of last known information kept, on their cards (Card.left)
 	follow         map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
+	following      ObjRef            // the exiled madness card whose move is in progress, which follow will map (madness.go)
 	passes         int
 	timestamp      int
 	nextItem       int

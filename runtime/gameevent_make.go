@@ -415,35 +415,8 @@ func (g *Game) recordMove(e *Event) {
 	if g.revealed != nil {
 		delete(g.revealed, e.OldRef)
 	}
-	if e.carried&(carried400_7a|carried400_7b|carried400_7c) != 0 {
-		for _, r := range [...]struct {
-			bit  carriedRules
-			rule string
-		}{{carried400_7a, "400.7a"}, {carried400_7b, "400.7b"}, {carried400_7c, "400.7c"}} {
-			if e.carried&r.bit != 0 {
-				m.Carried = append(m.Carried, r.rule)
-			}
-		}
-	}
-	if e.From == Stack && e.To == Battlefield {
-		m.Carried = append(m.Carried, "400.7d")
-	}
-	if e.carried&carried400_7g != 0 {
-		m.Carried = append(m.Carried, "400.7g")
-	}
-	if len(g.follow) > 0 {
-		if _, ok := g.follow[e.OldRef]; ok {
-			m.Carried = append(m.Carried, "400.7k")
-		}
-	}
-	if e.From.Public() && e.To.Public() {
-		c := card // the same card, as a new object
-		if e.New.Card != e.OldRef.Card {
-			c = g.Card(e.New.Card)
-		}
-		if c != nil && c.Obj != nil && c.Obj.Ref == e.New && len(c.Obj.Stickers) > 0 {
-			m.Carried = append(m.Carried, "400.7m")
-		}
+	if e.carried != 0 {
+		m.Carried = e.carried.rules()
 	}
 	var scratch GameEvent
 	ev := g.recordIn(&scratch)

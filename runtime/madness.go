@@ -75,7 +75,9 @@ func (e MadnessCast) Apply(r *Resolution) error {
 				}
 			}
 		}
+		g.following = o // its move carries the discarded card's history (400.7k)
 		m := g.Move(MoveRequest{Obj: o, To: Graveyard, Source: r.Source})
+		g.following = ObjRef{}
 		if m.OK() {
 			g.follow[o] = m.New // 400.7k
 			g.carryHistory(o, m.New)

@@ -533,6 +533,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	if o.Zone == Stack && req.To == Battlefield {
 		// 400.7d: the permanent can read what its spell was.
 		n.Spell = o.Spell
+		carried |= carried400_7d
 		// 400.7a: effects of spells and abilities that changed the
 		// permanent spell's characteristics or controller keep applying.
 		for _, e := range g.effects {
@@ -566,13 +567,19 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 			could := mayTrigger(n)
 			n.Stickers = o.Stickers
 			g.noteTriggers(n, could) // trigger.go
+			if len(n.Stickers) > 0 {
+				carried |= carried400_7m
+			}
 		}
+	}
+	if o.Ref == g.following {
+		carried |= carried400_7k // the card discarded with madness, followed (madness.go)
 	}
 	if o.Zone == Battlefield {
 		g.combat.remove(o.Ref) // 506.4
 	}
 	// Once what it carries with it is the new object's own (version.go).
-	g.movedChanged(o, n, carried != 0 || len(n.Stickers) > 0)
+	g.movedChanged(o, n, carried&carriedEffects != 0 || len(n.Stickers) > 0)
 	if o.Zone == Stack {
 		// A spell that leaves the stack, however it leaves, is no longer
 		// there to resolve (resolving and countering have removed it already).

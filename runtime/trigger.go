@@ -53,19 +53,42 @@ type Event struct {
 	BySpell bool   // EventBecomesTarget: the targeting object is a spell
 	Counter string // EventCounterRemoved: the kind of counter
 
-	carried carriedRules // zone changes: what 400.7a–c and g carried to the new object (move.go)
+	carried carriedRules // zone changes: what the exceptions of 400.7 carried to the new object (move.go)
 }
 
 // carriedRules are the exceptions of 400.7 under which a zone change
-// carried effects over to the new object, as becomeNew applied them.
+// carried something over to the new object, as becomeNew applied them;
+// the log names them (ZoneMove.Carried), in the rules' order.
 type carriedRules uint8
 
 const (
 	carried400_7a carriedRules = 1 << iota // effects changing the permanent spell's characteristics or controller
 	carried400_7b                          // a static ability's grant to the permanent spell (611.3d)
 	carried400_7c                          // prevention of damage from the permanent spell
+	carried400_7d                          // the permanent knows what spell it was
 	carried400_7g                          // an ability granted so that the card could be cast
+	carried400_7k                          // a discarded card's history, through madness
+	carried400_7m                          // stickers, between public zones
+
+	// carriedEffects are the exceptions that move continuous effects or
+	// prevention from the old object to the new: they may change what
+	// the new object's characteristics are (version.go).
+	carriedEffects = carried400_7a | carried400_7b | carried400_7c | carried400_7g
 )
+
+// carriedRuleNames are the rules of carriedRules, bit by bit.
+var carriedRuleNames = [...]string{"400.7a", "400.7b", "400.7c", "400.7d", "400.7g", "400.7k", "400.7m"}
+
+// rules lists the rules of c in the rules' order, or nil if none.
+func (c carriedRules) rules() []string {
+	var out []string
+	for i, r := range carriedRuleNames {
+		if c&(1<<i) != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
 
 // Whose says whose step a "beginning of step" trigger watches.
 type Whose uint8
