@@ -72,6 +72,11 @@ func (g *Game) enterWith(old ObjRef, req *MoveRequest, n *Object) []string {
 			lines = append(lines, l)
 		}
 	}
+	if !objHasStatics(n) && g.unmodified(n) {
+		// Its characteristics are its card's, which has no static
+		// ability: nothing to copy as it enters, nothing it enters with.
+		return lines
+	}
 	// 614.12: a copy effect applies first; the copied object's own
 	// replacements then apply to how it enters (copy_permanent.go).
 	for _, a := range n.Card.Def.Abilities {

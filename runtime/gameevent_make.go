@@ -126,18 +126,6 @@ func (g *Game) record(e *GameEvent) {
 	g.announce(e)
 }
 
-// recordIn returns the zeroed slot at the end of the log for the next
-// event, which the caller fills in and hands to announce; with LogOff it
-// returns scratch, a value of the caller's. Filling the slot field by
-// field spares the hot zone-change event a copy of the whole value.
-func (g *Game) recordIn(scratch *GameEvent) *GameEvent {
-	if g.LogOff {
-		return scratch
-	}
-	g.events = append(g.events, GameEvent{})
-	return &g.events[len(g.events)-1]
-}
-
 // announce numbers event e, which is the last of the log unless LogOff,
 // and hands it to the listeners (record).
 func (g *Game) announce(e *GameEvent) {
@@ -395,11 +383,38 @@ func (g *Game) forgetRevealed(p PlayerID) {
 // recordMove records the event of zone change e (logMove): its ZoneMove
 // holds all its line needs, and who could see the object on each side.
 func (g *Game) recordMove(e *Event) {
-	card := g.Card(e.OldRef.Card)
-	owner := card.Owner
+	owner := e.Old.Object.Card.Owner
 	m := g.slabs.moves.new() // zeroed: its fields are set one by one
 	m.Name, m.Owner, m.OwnerName = e.Old.name(), owner, g.PlayerName(owner)
 	m.Old, m.New, m.From, m.To, m.Cause = e.OldRef, e.New, e.From, e.To, e.Cause.String()
+	if e.From.hidden() || e.To.hidden() {
+		g.seeMove(m, e, owner)
+	} else {
+		m.OldSeen, m.NewSeen = SeenAll, SeenAll // from one public zone to another
+	}
+	if g.revealed != nil {
+		delete(g.revealed, e.OldRef)
+	}
+	if e.carried != 0 {
+		m.Carried = e.carried.rules()
+	}
+	if g.LogOff {
+		var scratch GameEvent // for the listeners alone
+		scratch.Kind, scratch.Move = EvZoneChange, m
+		g.announce(&scratch)
+		return
+	}
+	// The slot at the end of the log, filled in field by field: the
+	// whole value is never copied.
+	g.events = append(g.events, GameEvent{})
+	ev := &g.events[len(g.events)-1]
+	ev.Kind, ev.Move = EvZoneChange, m
+	g.announce(ev)
+}
+
+// seeMove sets who could see the object of zone change e, recorded in m,
+// on each side, when one of its zones is a hand or a library.
+func (g *Game) seeMove(m *ZoneMove, e *Event, owner PlayerID) {
 	m.OldSeen = g.seenIn(e.OldRef, e.From, owner)
 	m.NewSeen = g.seenIn(e.New, e.To, owner)
 	if m.OldSeen == SeenAll && !e.To.Public() {
@@ -412,16 +427,6 @@ func (g *Game) recordMove(e *Event) {
 		// The card is public now: where it came from is no secret.
 		m.OldSeen |= m.NewSeen
 	}
-	if g.revealed != nil {
-		delete(g.revealed, e.OldRef)
-	}
-	if e.carried != 0 {
-		m.Carried = e.carried.rules()
-	}
-	var scratch GameEvent
-	ev := g.recordIn(&scratch)
-	ev.Kind, ev.Move = EvZoneChange, m
-	g.announce(ev)
 }
 
 // evRevealedList writes revealed objects as a list, each public now.

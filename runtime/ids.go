@@ -73,6 +73,10 @@ func (z Zone) String() string {
 // Public reports whether the zone is public (400.2): libraries and hands are hidden.
 func (z Zone) Public() bool { return z != Library && z != Hand && z != ZoneNone }
 
+// hidden reports whether the zone is a library or a hand, where what a
+// player sees depends on who they are (seenIn).
+func (z Zone) hidden() bool { return z == Library || z == Hand }
+
 // Owned reports whether each player has their own zone of this kind (400.1).
 func (z Zone) Owned() bool { return z == Library || z == Hand || z == Graveyard }
 

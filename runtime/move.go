@@ -175,7 +175,9 @@ func (g *Game) enterNew(p *prepared, out []Moved, entered []string) (*Event, []s
 	n, carried := g.becomeNew(p.o, &p.req) // step 4
 	out[p.i].New = n.Ref                   // step 5
 	if n.Zone == Battlefield {
-		entered = append(entered, g.enterWith(p.o.Ref, &p.req, n)...) // 614.1c
+		if l := g.enterWith(p.o.Ref, &p.req, n); len(l) > 0 {
+			entered = append(entered, l...) // 614.1c
+		}
 	}
 	for _, f := range p.then {
 		f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
