@@ -173,13 +173,23 @@ func (g *Game) handleEvents(events []*Event) {
 	for _, e := range events {
 		g.detectTriggers(e, events)
 	}
-	// 610.3: "until … leaves the battlefield" ends, and the exiled card
-	// returns under its owner's control (610.3c) immediately after the event.
+	var back []MoveRequest
+	if len(g.untilLeaves) > 0 { // none waits in most games
+		back = g.untilLeft(events)
+	}
+	g.endSourceBound(events) // 611.2b (as_long_as.go)
+	if len(back) > 0 {
+		g.MoveAll(back)
+	}
+}
+
+// untilLeft ends the "until … leaves the battlefield" effects whose
+// source left in events (610.3), and returns the moves that return their
+// exiled cards under their owners' control (610.3c), to be made
+// immediately after the events.
+func (g *Game) untilLeft(events []*Event) []MoveRequest {
 	var back []MoveRequest
 	for _, e := range events {
-		if len(g.untilLeaves) == 0 {
-			break // none waits: most games have none
-		}
 		if e.Kind != EventZoneChange || e.From != Battlefield {
 			continue
 		}
@@ -193,10 +203,7 @@ func (g *Game) handleEvents(events []*Event) {
 		}
 		g.untilLeaves = keep
 	}
-	g.endSourceBound(events) // 611.2b (as_long_as.go)
-	if len(back) > 0 {
-		g.MoveAll(back)
-	}
+	return back
 }
 
 // detectTriggers finds the triggered abilities that event e triggers and
@@ -221,7 +228,9 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		// sources are the objects as they existed before the event.
 		if e.From == Battlefield {
 			for _, b := range batch {
-				if b.From == Battlefield && b.Old != nil {
+				if b.From == Battlefield && b.Old != nil && (b.Old.chars != nil || hasTriggers(b.Old.Object)) {
+					// (With its base characteristics, only a card with
+					// triggered abilities, or a copy of one, has any.)
 					ctrl, abilities := b.Old.controlAndAbilities()
 					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, e, true)
 				}
