@@ -75,6 +75,9 @@ func (g *Game) enterWith(old ObjRef, req *MoveRequest, n *Object) []string {
 	if !objHasStatics(n) && g.unmodified(n) {
 		// Its characteristics are its card's, which has no static
 		// ability: nothing to copy as it enters, nothing it enters with.
+		if g.verifyCaches != nil && entersWithEffects(g.chars(n)) {
+			g.verifyCaches("what "+n.Ref.String()+" enters with", "nothing", "an enters-with effect")
+		}
 		return lines
 	}
 	// 614.12: a copy effect applies first; the copied object's own

@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // EventKind says what happened.
 type EventKind uint8
 
@@ -228,9 +230,18 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		// sources are the objects as they existed before the event.
 		if e.From == Battlefield {
 			for _, b := range batch {
-				if b.From == Battlefield && b.Old != nil && (b.Old.chars != nil || hasTriggers(b.Old.Object)) {
-					// (With its base characteristics, only a card with
-					// triggered abilities, or a copy of one, has any.)
+				if b.From == Battlefield && b.Old != nil {
+					if b.Old.chars == nil && !hasTriggers(b.Old.Object) {
+						// With its base characteristics, only a card
+						// with triggered abilities, or a copy of one,
+						// has any.
+						if g.verifyCaches != nil {
+							if _, abilities := b.Old.controlAndAbilities(); slices.ContainsFunc(abilities, func(a *Ability) bool { return a.Kind == TriggeredAbility }) {
+								g.verifyCaches("triggered abilities of "+b.OldRef.String()+" as it left", "none", "some")
+							}
+						}
+						continue
+					}
 					ctrl, abilities := b.Old.controlAndAbilities()
 					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, e, true)
 				}
