@@ -51,6 +51,46 @@ type sourcesCache struct {
 	plans    [planMemos]planMemo
 	nextPlan int
 	mark     logMark // for updateSources
+	// colors are what srcs make (oneManaColors), made when a probe first
+	// asks since srcs was taken; colorsOK says they are.
+	colors   []uint8
+	colorsOK bool
+}
+
+// srcColors returns sc.srcs' colors (oneManaColors), made once for srcs.
+func (sc *sourcesCache) srcColors() []uint8 {
+	if !sc.colorsOK {
+		sc.colors, sc.colorsOK = oneManaColors(sc.colors[:0], sc.srcs), true
+	}
+	return sc.colors
+}
+
+// oneManaColors appends to out, for each of srcs, the set of colors it
+// makes, bit c for Color c, when each of its options makes one mana; 0
+// when one makes more, or none.
+func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
+	for _, s := range srcs {
+		var colors uint8
+		for _, o := range s.options {
+			one := uint8(0) // the option's one mana, as a set of one color
+			for c, n := range o {
+				switch {
+				case n == 0:
+				case n == 1 && one == 0:
+					one = 1 << c
+				default:
+					one = 0xff // more than one mana
+				}
+			}
+			if one == 0 || one == 0xff {
+				colors = 0
+				break
+			}
+			colors |= one
+		}
+		out = append(out, colors)
+	}
+	return out
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
@@ -201,6 +241,7 @@ func (sc *sourcesCache) takeUntapped(g *Game) {
 		}
 	}
 	sc.tapVer = g.tapVersion
+	sc.colorsOK = false
 	sc.tapped, sc.tappedOK = tappedAmong(sc.all)
 	for i := range sc.plans {
 		sc.plans[i].set = false
@@ -441,13 +482,13 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	if sc == nil {
 		return planFromIn(&g.planWork, pool, g.manaSources(p), cost, x)
 	}
-	if m := sc.plan(pool, cost, x); m != nil {
+	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
 		plan.taps = slices.Clone(plan.taps)
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
 	}
-	return planFromIn(&g.planWork, pool, sc.srcs, cost, x)
+	return planFromIn(&g.planWork, pool, sc.srcs, cost, x) // none kept, or only whether there is one
 }
 
 // verifyPlan checks, when the game verifies its caches, that plan, the
@@ -457,7 +498,7 @@ func (g *Game) verifyPlan(p PlayerID, m *planMemo, plan payPlan) {
 		return
 	}
 	fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
-	if again, ok := planFrom(m.pool, fresh, m.cost, m.x); ok != m.ok || ok && !slices.Equal(again.taps, plan.taps) {
+	if again, ok := planFrom(m.pool, fresh, m.cost, m.x); ok != m.ok || ok && m.planned && !slices.Equal(again.taps, plan.taps) {
 		g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+m.cost.String(), fmt.Sprint(m.ok, plan.taps), fmt.Sprint(ok, again.taps))
 	}
 }
@@ -472,6 +513,9 @@ type planMemo struct {
 	x    int
 	plan payPlan
 	ok   bool
+	// planned says plan is made; a probe that could tell whether there
+	// is one without making it (canPay) keeps only ok.
+	planned bool
 	// taps is the array the last plan was made in, for the next: no one
 	// reads a probe's plan once its run is over.
 	taps []manaTap
@@ -504,13 +548,91 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
 	}
 	sc.into = taps[:0]
-	plan, ok := planFromIn(sc, pool, src.srcs, cost, x)
+	plan, ok, done := planFromPool(pool, cost, x)
+	if !done {
+		plan, ok, done = planFromMono(sc, pool, src.srcs, cost, x)
+	}
+	if !done {
+		// A source has a choice of colors. A probe reads only whether
+		// there is a plan, which the matching's condition tells without
+		// the search; a cast taken for real makes the plan from the same
+		// facts (castPlan).
+		var sure bool
+		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure {
+			sc.into = nil
+			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, pool, cost, x, payPlan{}, ok, false
+			if g.verifyCaches != nil {
+				if _, again := planFrom(pool, src.srcs, cost, x); again != ok {
+					g.verifyCaches("whether "+g.PlayerName(p)+" can pay "+cost.String(), fmt.Sprint(ok), fmt.Sprint(again))
+				}
+			}
+			return payPlan{}, ok
+		}
+		plan, ok = planSearch(sc, pool, src.srcs, cost, x)
+	}
 	sc.into = nil
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
-	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.taps = true, pool, cost, x, plan, ok, taps
+	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned, m.taps = true, pool, cost, x, plan, ok, true, taps
 	return plan, ok
+}
+
+// canPay reports whether planFromIn finds a plan for cost and x with pool
+// and the sources whose colors are colors (oneManaColors), when it can
+// tell without making one (sure): the pool pays alone, or every source
+// makes one mana, of one color or a choice of colors, and the numbers are
+// far from the bounds of mana arithmetic. Then the colored symbols the
+// pool lacks can be matched to sources exactly when each set of their
+// colors can be made by at least as many sources as it has symbols
+// (Hall's condition: the matching planSearch makes exists), and there is
+// a plan when, besides, the sources left over make the generic mana the
+// pool can't pay (planSearch, planFromMono). A probe asks only this
+// (probePlan).
+func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool) {
+	if _, ok := payFrom(pool, cost, x); ok {
+		return true, true
+	}
+	const small = 1 << 20
+	if generic := cost.genericWith(x); generic < 0 || generic > small {
+		return false, false
+	}
+	for c := range pool {
+		if pool[c] < 0 || pool[c] > small || cost.Colored[c] < 0 || cost.Colored[c] > small {
+			return false, false
+		}
+	}
+	for _, cs := range colors {
+		if cs == 0 {
+			return false, false // a source making more than one mana, or none
+		}
+	}
+	short, left := colorShortfall(pool, cost)
+	var lacks uint8
+	need := 0
+	for c, n := range short {
+		if n > 0 {
+			lacks |= 1 << c
+			need += n
+		}
+	}
+	for set := lacks; set != 0; set = (set - 1) & lacks {
+		symbols, makers := 0, 0
+		for c, n := range short {
+			if set&(1<<c) != 0 {
+				symbols += n
+			}
+		}
+		for _, cs := range colors {
+			if cs&set != 0 {
+				makers++
+			}
+		}
+		if makers < symbols {
+			return false, true
+		}
+	}
+	return need+max(cost.genericWith(x)-left.Total(), 0) <= len(colors), true
 }
 
 // planFrom is planPayment's search: sources from srcs to tap so that,
@@ -539,13 +661,20 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	if sc == nil {
 		sc = &local
 	}
-	if _, ok := payFrom(pool, cost, x); ok {
-		return payPlan{}, true
+	if plan, ok, done := planFromPool(pool, cost, x); done {
+		return plan, ok
 	}
 	if plan, ok, done := planFromMono(sc, pool, srcs, cost, x); done {
 		return plan, ok
 	}
 	return planSearch(sc, pool, srcs, cost, x)
+}
+
+// planFromPool is planFromIn's plan when the pool pays alone: no taps,
+// reporting done.
+func planFromPool(pool ManaPool, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+	_, ok = payFrom(pool, cost, x)
+	return payPlan{}, ok, ok
 }
 
 // planSearch is planFromIn's search for a plan, the pool alone not

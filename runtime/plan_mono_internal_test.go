@@ -80,3 +80,69 @@ func searched(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 	}
 	return planSearch(&planScratch{}, pool, srcs, cost, x)
 }
+
+// TestCanPayIsThePlan: whether there is a plan, as a probe asks it
+// (canPay), must be what planFromIn finds whenever canPay says it can
+// tell — for sources of one color, of a choice of colors, and, where it
+// can't tell, sources making more than one mana. Thousands of random
+// cases.
+func TestCanPayIsThePlan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	objs := make([]Object, 12)
+	for i := range objs {
+		objs[i].Ref = ObjRef{CardID(i + 1), 1}
+	}
+	told, yes, no, unsure := 0, 0, 0, 0
+	for n := 0; n < 50000; n++ {
+		var srcs []manaSource
+		multi := rng.IntN(8) == 0 // a case with a source making two mana
+		for i := range rng.IntN(len(objs) + 1) {
+			var opts []ManaPool
+			for range 1 + rng.IntN(3) { // one color, or a choice of up to three
+				var out ManaPool
+				out[rng.IntN(len(out))] = 1
+				if multi && i == 0 {
+					out[rng.IntN(len(out))]++
+				}
+				opts = append(opts, out)
+			}
+			if rng.IntN(2) == 0 {
+				opts = opts[:1]
+			}
+			srcs = append(srcs, manaSource{obj: &objs[i], options: opts})
+		}
+		var pool ManaPool
+		for range rng.IntN(3) {
+			pool[rng.IntN(len(pool))]++
+		}
+		cost := ManaCost{Present: true, Generic: rng.IntN(4), X: rng.IntN(2)}
+		for range rng.IntN(6) {
+			cost.Colored[rng.IntN(len(cost.Colored))]++
+		}
+		x := rng.IntN(3)
+		ok, sure := canPay(pool, oneManaColors(nil, srcs), cost, x)
+		_, want := planFromIn(nil, pool, srcs, cost, x)
+		if !sure {
+			unsure++
+			if !multi || len(srcs) == 0 {
+				t.Fatalf("case %d: pool %v, cost %v X=%d, sources %v: can't tell with sources that each make one mana", n, pool, cost, x, srcs)
+			}
+			continue
+		}
+		if ok != want {
+			t.Fatalf("case %d: pool %v, cost %v X=%d, sources %v: canPay %v, the plan %v", n, pool, cost, x, srcs, ok, want)
+		}
+		if _, alone := payFrom(pool, cost, x); !alone {
+			told++
+			if ok {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	if yes < 5000 || no < 5000 || unsure < 1000 {
+		t.Fatalf("past the pool: %d payable, %d not, %d untold: too few to tell", yes, no, unsure)
+	}
+	t.Logf("%d cases past the pool told (%d payable), %d untold", told, yes, unsure)
+}
