@@ -103,6 +103,7 @@ type staticKind uint8
 const (
 	skCastLimit staticKind = 1 << iota // limits the spells players may cast (castlimit.go)
 	skPermit                           // lets a player cast spells from a zone (601.3a)
+	skReplace                          // replaces where an object moves (614.1a; move.go)
 )
 
 // staticKindsOf returns the kinds of static ability d has.
@@ -114,6 +115,9 @@ func staticKindsOf(d *CardDef) staticKind {
 		}
 		if se.Permit != nil {
 			k |= skPermit
+		}
+		if se.Replace != nil {
+			k |= skReplace
 		}
 	}
 	return k
@@ -143,6 +147,15 @@ func objStaticKinds(o *Object) staticKind {
 		return c.printed.staticKinds // small enough to be inlined where a look asks
 	}
 	return staticKindsOf(o.Def())
+}
+
+// mayHaveStaticKind reports whether permanent o may have a static
+// ability of kind as its characteristics now say (staticAbilities): its
+// card prints one (or a copy effect's values do), or something could
+// have given it one — a sticker, an effect on it, or, when granted says
+// so, an effect or ability granting abilities (grantsAbilities).
+func (g *Game) mayHaveStaticKind(o *Object, kind staticKind, granted bool) bool {
+	return granted || objStaticKinds(o)&kind != 0 || len(o.Stickers) > 0 || g.hasEffectOn(o)
 }
 
 // objHasStatics reports whether o's card, as printed or as a copy effect
@@ -387,6 +400,10 @@ type Game struct {
 	resolving      int         // depth of resolutions in progress
 	over           bool
 	statics        int // permanents on the battlefield with static abilities
+	// replaceStatics counts the permanents on the battlefield whose card,
+	// or the copy effect's values, has a static ability replacing where
+	// an object moves (skReplace; noReplacements, move.go).
+	replaceStatics int
 	// triggerPerms counts the permanents on the battlefield that may have
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
@@ -720,6 +737,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
 		g.noteRevealTop(c.Def, 1)     // reveal_top.go
+		if c.printed.staticKinds&skReplace != 0 {
+			g.replaceStatics++
+		}
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
@@ -739,6 +759,9 @@ func (g *Game) unplace(c *Card) {
 		g.statics--
 		g.noteControlStatic(d, -1) // control_static.go
 		g.noteRevealTop(d, -1)     // reveal_top.go
+		if objStaticKinds(c.Obj)&skReplace != 0 {
+			g.replaceStatics--
+		}
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones.get(k)

@@ -66,6 +66,15 @@ func (g *Game) CheckInvariants() error {
 	if n := g.countTriggerPerms(); n != g.triggerPerms {
 		bad = append(bad, fmt.Sprintf("%d permanents may have triggered abilities, but %d are counted", n, g.triggerPerms))
 	}
+	replacing := 0
+	for _, bc := range g.battlefieldCards() {
+		if objStaticKinds(bc.Obj)&skReplace != 0 {
+			replacing++
+		}
+	}
+	if replacing != g.replaceStatics {
+		bad = append(bad, fmt.Sprintf("%d permanents have a static ability replacing where objects move, but %d are counted", replacing, g.replaceStatics))
+	}
 	inCombat := append([]ObjRef{}, g.combat.attackers...)
 	for _, bs := range g.combat.blockers {
 		inCombat = append(inCombat, bs...)

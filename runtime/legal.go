@@ -567,7 +567,7 @@ func (g *Game) findPermitZones(p PlayerID) zoneSet {
 	var zs zoneSet
 	granted := g.grantsAbilities() // an effect may grant a permanent abilities (granted.go)
 	for _, sc := range g.battlefieldCards() {
-		if o := sc.Obj; !granted && objStaticKinds(o)&skPermit == 0 && len(o.Stickers) == 0 && !g.hasEffectOn(o) {
+		if !g.mayHaveStaticKind(sc.Obj, skPermit, granted) {
 			continue // no permission printed on it, and nothing that could give it one
 		}
 		abs := g.staticAbilities(sc.Obj)

@@ -392,20 +392,43 @@ type staticKey struct {
 // noReplacements reports whether replacementsFor surely finds nothing
 // for o moving for cause, by looking only where it looks first: no
 // replacement effect made by a resolved spell or ability, no static
-// ability on the battlefield, not a discard (madness), not a spell
+// ability on the battlefield that could replace a move
+// (noStaticReplacements), not a discard (madness), not a spell
 // leaving the stack (rebound), and nothing of o's own off the
 // battlefield (ownReplacements). Most moves in most games are such. A
 // new kind of replacement replacementsFor finds must be ruled out here
 // too; under VerifyCaches each answer of none is checked against it.
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
-	none := len(g.replacements) == 0 && g.statics == 0 && cause != CauseDiscard && o.Zone != Stack &&
-		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o))
+	none := len(g.replacements) == 0 && cause != CauseDiscard && o.Zone != Stack &&
+		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o)) &&
+		g.noStaticReplacements()
 	if none && g.verifyCaches != nil {
 		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
 			g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)
 		}
 	}
 	return none
+}
+
+// noStaticReplacements reports whether no permanent on the battlefield
+// can have a static ability replacing where an object moves: none has
+// one printed (or copied, replaceStatics), and nothing could have given
+// one — no sticker was placed, no effect or ability grants abilities, no
+// effect is on a permanent (mayHaveStaticKind for each). A permanent
+// with no static ability of its own may have been given one.
+func (g *Game) noStaticReplacements() bool {
+	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
+		return true // nothing on the battlefield has a static ability, or can be given one
+	}
+	if g.replaceStatics > 0 || g.stickersPlaced || g.grantsAbilities() {
+		return false
+	}
+	for _, e := range g.effects {
+		if o := g.Object(e.Object); o != nil && o.Zone == Battlefield {
+			return false
+		}
+	}
+	return true
 }
 
 // replacementsFor lists the replacement effects that apply to o going to
@@ -427,11 +450,15 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 		}
 	}
 	out = g.ownReplacements(o, to, out) // 400.6: the moving object's own (reveal.go)
-	if g.statics == 0 {
+	if g.noStaticReplacements() {
 		return out
 	}
+	granted := g.grantsAbilities() // an effect may grant a permanent abilities (granted.go)
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
+		if !g.mayHaveStaticKind(src, skReplace, granted) {
+			continue // no replacement printed on it, and nothing that could give it one
+		}
 		for _, a := range g.staticAbilities(src) { // as its text now says (reveal.go)
 			if a.Kind != StaticAbility {
 				continue

@@ -43,6 +43,19 @@ func TestNoReplacementsMissesNone(t *testing.T) {
 			c := g.AddCard(own, 0, Hand)
 			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
 		}, Library},
+		{"an effect granting a permanent its own", func(g *Game) (*Card, MoveRequest) {
+			c := g.AddCard(bears, 0, Battlefield)
+			g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
+			g.changed()
+			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
+		}, Library},
+		{"an effect granting a permanent its own, beside another static ability", func(g *Game) (*Card, MoveRequest) {
+			g.AddCard(&CardDef{Name: "Anthem", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Statics: []StaticEffect{{Mods: []Modification{ModifyPT{Power: 1, Toughness: 1}}}}}}}, 1, Battlefield)
+			c := g.AddCard(bears, 0, Battlefield)
+			g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
+			g.changed()
+			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
+		}, Library},
 		{"an effect granting a card off the battlefield its own", func(g *Game) (*Card, MoveRequest) {
 			c := g.AddCard(bears, 0, Hand)
 			g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
