@@ -417,9 +417,14 @@ func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 // effect is on a permanent (mayHaveStaticKind for each). A permanent
 // with no static ability of its own may have been given one.
 func (g *Game) noStaticReplacements() bool {
-	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
-		return true // nothing on the battlefield has a static ability, or can be given one
-	}
+	// Nothing on the battlefield has a static ability, or can be given
+	// one: most moves of most games, answered inline.
+	return len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced || g.noStaticReplacementsAbout()
+}
+
+// noStaticReplacementsAbout is noStaticReplacements once something on
+// the battlefield has a static ability or may be given one.
+func (g *Game) noStaticReplacementsAbout() bool {
 	if g.replaceStatics > 0 || g.stickersPlaced || g.grantsAbilities() {
 		return false
 	}
