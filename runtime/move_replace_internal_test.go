@@ -2,13 +2,25 @@ package runtime
 
 import "testing"
 
+// selfToLibrary is a static ability sending its object to its owner's
+// library instead of a graveyard.
+var selfToLibrary = &Ability{Kind: StaticAbility, Statics: []StaticEffect{{Replace: &ZoneReplacement{Self: true, To: Graveyard, Instead: Library}}}}
+
+// bearsGranted puts Grizzly Bears into zone z with an effect granting
+// them selfToLibrary, and returns them and their move to a graveyard.
+func bearsGranted(g *Game, z Zone) (*Card, MoveRequest) {
+	c := g.AddCard(bears, 0, z)
+	g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
+	g.changed()
+	return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
+}
+
 // TestNoReplacementsMissesNone moves objects that each kind of replacement
 // effect replacementsFor finds would send elsewhere, and checks that each
 // goes where the replacement says: the shortcut noReplacements, which
 // skips the search when it finds none could apply, must rule none of them
 // out. Under VerifyCaches every answer of none is checked as well.
 func TestNoReplacementsMissesNone(t *testing.T) {
-	selfToLibrary := &Ability{Kind: StaticAbility, Statics: []StaticEffect{{Replace: &ZoneReplacement{Self: true, To: Graveyard, Instead: Library}}}}
 	cases := []struct {
 		name  string
 		setup func(g *Game) (*Card, MoveRequest)
@@ -44,23 +56,14 @@ func TestNoReplacementsMissesNone(t *testing.T) {
 			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
 		}, Library},
 		{"an effect granting a permanent its own", func(g *Game) (*Card, MoveRequest) {
-			c := g.AddCard(bears, 0, Battlefield)
-			g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
-			g.changed()
-			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
+			return bearsGranted(g, Battlefield)
 		}, Library},
 		{"an effect granting a permanent its own, beside another static ability", func(g *Game) (*Card, MoveRequest) {
 			g.AddCard(&CardDef{Name: "Anthem", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Statics: []StaticEffect{{Mods: []Modification{ModifyPT{Power: 1, Toughness: 1}}}}}}}, 1, Battlefield)
-			c := g.AddCard(bears, 0, Battlefield)
-			g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
-			g.changed()
-			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
+			return bearsGranted(g, Battlefield)
 		}, Library},
 		{"an effect granting a card off the battlefield its own", func(g *Game) (*Card, MoveRequest) {
-			c := g.AddCard(bears, 0, Hand)
-			g.effects = append(g.effects, &ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddAbilities{Abilities: []*Ability{selfToLibrary}}}, Timestamp: g.nextTimestamp()})
-			g.changed()
-			return c, MoveRequest{Obj: c.Obj.Ref, To: Graveyard}
+			return bearsGranted(g, Hand)
 		}, Library},
 	}
 	for _, tc := range cases {

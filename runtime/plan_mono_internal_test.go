@@ -27,15 +27,7 @@ func TestPlanFromMonoIsTheSearch(t *testing.T) {
 			out[rng.IntN(len(out))] = 1
 			srcs = append(srcs, manaSource{obj: &objs[i], options: []ManaPool{out}})
 		}
-		var pool ManaPool
-		for range rng.IntN(3) {
-			pool[rng.IntN(len(pool))]++
-		}
-		cost := ManaCost{Present: true, Generic: rng.IntN(4), X: rng.IntN(2)}
-		for range rng.IntN(5) {
-			cost.Colored[rng.IntN(len(cost.Colored))]++
-		}
-		x := rng.IntN(3)
+		pool, cost, x := randomPayment(rng, 5)
 		for _, scratch := range []bool{false, true} {
 			var sc *planScratch
 			if scratch {
@@ -71,6 +63,21 @@ func TestPlanFromMonoIsTheSearch(t *testing.T) {
 	if !ok || len(plan.taps) != 2 || !slices.ContainsFunc(plan.taps, func(m manaTap) bool { return m.out[Red] == 1 }) {
 		t.Fatalf("{R}{G} from a Forest and a choice of red or green: %v %v", ok, plan.taps)
 	}
+}
+
+// randomPayment returns a random pool of up to two mana, a cost of up to
+// three generic mana, an X and fewer than symbols colored symbols, and a
+// value for X, for the payment tests.
+func randomPayment(rng *rand.Rand, symbols int) (ManaPool, ManaCost, int) {
+	var pool ManaPool
+	for range rng.IntN(3) {
+		pool[rng.IntN(len(pool))]++
+	}
+	cost := ManaCost{Present: true, Generic: rng.IntN(4), X: rng.IntN(2)}
+	for range rng.IntN(symbols) {
+		cost.Colored[rng.IntN(len(cost.Colored))]++
+	}
+	return pool, cost, rng.IntN(3)
 }
 
 // searched is planFromIn without its direct plan: the search's plan.
@@ -111,15 +118,7 @@ func TestCanPayIsThePlan(t *testing.T) {
 			}
 			srcs = append(srcs, manaSource{obj: &objs[i], options: opts})
 		}
-		var pool ManaPool
-		for range rng.IntN(3) {
-			pool[rng.IntN(len(pool))]++
-		}
-		cost := ManaCost{Present: true, Generic: rng.IntN(4), X: rng.IntN(2)}
-		for range rng.IntN(6) {
-			cost.Colored[rng.IntN(len(cost.Colored))]++
-		}
-		x := rng.IntN(3)
+		pool, cost, x := randomPayment(rng, 6)
 		ok, sure := canPay(pool, oneManaColors(nil, srcs), cost, x)
 		_, want := planFromIn(nil, pool, srcs, cost, x)
 		if !sure {
