@@ -48,12 +48,16 @@ func (b ActivationBan) bans(a *Ability) bool {
 // only of permanents and spells (Chars). It costs nothing in a game
 // without static abilities.
 func (g *Game) bannedOffBattlefield(o *Object, c *Chars, a *Ability) bool {
-	if g.statics == 0 || o.Zone == Battlefield || o.Zone == Stack {
+	if o.Zone == Battlefield || o.Zone == Stack {
+		return false
+	}
+	about, granted := g.staticKindAbout(skBan)
+	if !about {
 		return false
 	}
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		if !hasStatics(src.Def()) {
+		if !g.mayHaveStaticKind(src, skBan, granted) {
 			continue
 		}
 		sch := g.Chars(src)

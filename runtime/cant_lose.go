@@ -42,11 +42,12 @@ func (o GameOutcome) String() string {
 // outcomeSource finds a permanent whose static ability says that p can't
 // lose (win false) or can't win (win true) the game.
 func (g *Game) outcomeSource(p PlayerID, win bool) *Object {
-	if g.statics == 0 {
+	about, granted := g.staticKindAbout(skOutcome)
+	if !about {
 		return nil
 	}
 	for _, c := range g.battlefieldCards() {
-		for _, a := range c.Obj.Def().Abilities {
+		for _, a := range g.abilitiesWithStatic(c.Obj, skOutcome, granted) { // as it is now: granted or lost (613.1f)
 			if a.Kind != StaticAbility {
 				continue
 			}

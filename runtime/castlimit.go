@@ -84,17 +84,17 @@ func (g *Game) SpellsCastThisTurn(p PlayerID) int {
 // on the battlefield limits how many such spells p may cast each turn and
 // p has reached the limit.
 func (g *Game) castLimitError(o *Object, p PlayerID) error {
-	if g.statics == 0 {
+	about, granted := g.staticKindAbout(skCastLimit)
+	if !about {
 		return nil
 	}
 	var c Chars // o's characteristics, once a limit asks (read says so)
 	read := false
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		if objStaticKinds(src)&skCastLimit == 0 {
-			continue // most permanents: nothing to look through
-		}
-		for _, a := range src.Def().Abilities {
+		// Most permanents have nothing to look through; the others'
+		// abilities as they are now: granted or lost (613.1f).
+		for _, a := range g.abilitiesWithStatic(src, skCastLimit, granted) {
 			if a.Kind != StaticAbility {
 				continue
 			}

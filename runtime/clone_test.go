@@ -39,7 +39,7 @@ var cloneFields = map[string]map[string]string{
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "spareCombat": cReset, "resolving": cValue,
-		"over": cValue, "statics": cValue, "replaceStatics": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
+		"over": cValue, "statics": cValue, "kindCounts": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,

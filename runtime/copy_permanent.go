@@ -38,9 +38,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.statics--
 		g.noteControlStatic(n.Def(), -1) // control_static.go
 		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
-		if staticKindsOf(n.Def())&skReplace != 0 {
-			g.replaceStatics--
-		}
+		g.countStaticKinds(staticKindsOf(n.Def()), -1)
 	}
 	could := mayTrigger(n)
 	n.CopyOf = def
@@ -51,9 +49,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.statics++
 		g.noteControlStatic(def, 1)
 		g.noteRevealTop(def, 1)
-		if staticKindsOf(def)&skReplace != 0 {
-			g.replaceStatics++
-		}
+		g.countStaticKinds(staticKindsOf(def), 1)
 	}
 	if n.Zone == Battlefield && def.HasLoyalty {
 		n.Counters.Set("loyalty", def.Loyalty) // 306.5b: it enters with the copied loyalty

@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 	"iter"
+	"math/bits"
 	"slices"
 )
 
@@ -104,6 +105,10 @@ const (
 	skCastLimit staticKind = 1 << iota // limits the spells players may cast (castlimit.go)
 	skPermit                           // lets a player cast spells from a zone (601.3a)
 	skReplace                          // replaces where an object moves (614.1a; move.go)
+	skOutcome                          // a player can't lose or can't win the game (cant_lose.go)
+	skBan                              // abilities of some sources can't be activated (activation_ban.go)
+
+	staticKindsLen = iota // how many kinds there are
 )
 
 // staticKindsOf returns the kinds of static ability d has.
@@ -118,6 +123,14 @@ func staticKindsOf(d *CardDef) staticKind {
 		}
 		if se.Replace != nil {
 			k |= skReplace
+		}
+		if se.Outcome != nil {
+			k |= skOutcome
+		}
+		for _, m := range se.Mods {
+			if _, ok := m.(CantBeActivated); ok {
+				k |= skBan
+			}
 		}
 	}
 	return k
@@ -156,6 +169,62 @@ func objStaticKinds(o *Object) staticKind {
 // so, an effect or ability granting abilities (grantsAbilities).
 func (g *Game) mayHaveStaticKind(o *Object, kind staticKind, granted bool) bool {
 	return granted || objStaticKinds(o)&kind != 0 || len(o.Stickers) > 0 || g.hasEffectOn(o)
+}
+
+// countStaticKinds adds n to the count of each kind in kinds
+// (kindCounts): a permanent with them entered the battlefield (1), left
+// it or stopped being a copy with them (-1).
+func (g *Game) countStaticKinds(kinds staticKind, n int) {
+	for i := range g.kindCounts {
+		if kinds&(1<<i) != 0 {
+			g.kindCounts[i] += n
+		}
+	}
+}
+
+// staticKindAbout reports whether a permanent on the battlefield may have
+// a static ability of kind, as its characteristics now say: one whose
+// card prints one or whose copy effect's values do (kindCounts), or
+// anything that could give one — a sticker, an effect or ability
+// granting abilities, an effect on a permanent. granted is
+// grantsAbilities, when it was asked, for the look across the
+// battlefield that follows (abilitiesWithStatic).
+func (g *Game) staticKindAbout(kind staticKind) (about, granted bool) {
+	if g.noStaticsAbout() {
+		return false, false
+	}
+	if g.kindCounts[bits.TrailingZeros8(uint8(kind))] > 0 || g.stickersPlaced {
+		return true, g.grantsAbilities()
+	}
+	if g.grantsAbilities() {
+		return true, true
+	}
+	for _, e := range g.effects {
+		if o := g.Object(e.Object); o != nil && o.Zone == Battlefield {
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// noStaticsAbout reports whether no permanent can have a static ability:
+// none prints one (or has one from a copy effect), and no effect or
+// sticker is about to give one.
+func (g *Game) noStaticsAbout() bool {
+	return g.statics == 0 && len(g.effects) == 0 && !g.stickersPlaced
+}
+
+// abilitiesWithStatic returns permanent o's abilities, as its
+// characteristics now say — granted ones included, lost ones not
+// (613.1f) — when it may have a static ability of kind
+// (mayHaveStaticKind); nil when it surely has none. granted is
+// grantsAbilities, asked once by the caller's look across the
+// battlefield.
+func (g *Game) abilitiesWithStatic(o *Object, kind staticKind, granted bool) []*Ability {
+	if !g.mayHaveStaticKind(o, kind, granted) {
+		return nil
+	}
+	return g.chars(o).Abilities
 }
 
 // objHasStatics reports whether o's card, as printed or as a copy effect
@@ -400,10 +469,10 @@ type Game struct {
 	resolving      int         // depth of resolutions in progress
 	over           bool
 	statics        int // permanents on the battlefield with static abilities
-	// replaceStatics counts the permanents on the battlefield whose card,
-	// or the copy effect's values, has a static ability replacing where
-	// an object moves (skReplace; noReplacements, move.go).
-	replaceStatics int
+	// kindCounts counts, for each kind of static ability a look across
+	// the battlefield asks about (staticKind, by bit), the permanents
+	// whose card or copy effect's values have one (staticKindAbout).
+	kindCounts [staticKindsLen]int
 	// triggerPerms counts the permanents on the battlefield that may have
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
@@ -737,9 +806,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
 		g.noteRevealTop(c.Def, 1)     // reveal_top.go
-		if c.printed.staticKinds&skReplace != 0 {
-			g.replaceStatics++
-		}
+		g.countStaticKinds(c.printed.staticKinds, 1)
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
@@ -759,9 +826,7 @@ func (g *Game) unplace(c *Card) {
 		g.statics--
 		g.noteControlStatic(d, -1) // control_static.go
 		g.noteRevealTop(d, -1)     // reveal_top.go
-		if objStaticKinds(c.Obj)&skReplace != 0 {
-			g.replaceStatics--
-		}
+		g.countStaticKinds(objStaticKinds(c.Obj), -1)
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones.get(k)

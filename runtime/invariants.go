@@ -66,14 +66,16 @@ func (g *Game) CheckInvariants() error {
 	if n := g.countTriggerPerms(); n != g.triggerPerms {
 		bad = append(bad, fmt.Sprintf("%d permanents may have triggered abilities, but %d are counted", n, g.triggerPerms))
 	}
-	replacing := 0
+	var kinds [staticKindsLen]int
 	for _, bc := range g.battlefieldCards() {
-		if objStaticKinds(bc.Obj)&skReplace != 0 {
-			replacing++
+		for i := range kinds {
+			if objStaticKinds(bc.Obj)&(1<<i) != 0 {
+				kinds[i]++
+			}
 		}
 	}
-	if replacing != g.replaceStatics {
-		bad = append(bad, fmt.Sprintf("%d permanents have a static ability replacing where objects move, but %d are counted", replacing, g.replaceStatics))
+	if kinds != g.kindCounts {
+		bad = append(bad, fmt.Sprintf("permanents with static abilities by kind: %v, but %v are counted", kinds, g.kindCounts))
 	}
 	inCombat := append([]ObjRef{}, g.combat.attackers...)
 	for _, bs := range g.combat.blockers {

@@ -565,12 +565,12 @@ var permitZonesFinding = keptFinding[zoneSet]{
 // findPermitZones computes castPermitZones.
 func (g *Game) findPermitZones(p PlayerID) zoneSet {
 	var zs zoneSet
-	granted := g.grantsAbilities() // an effect may grant a permanent abilities (granted.go)
+	about, granted := g.staticKindAbout(skPermit)
+	if !about {
+		return zs
+	}
 	for _, sc := range g.battlefieldCards() {
-		if !g.mayHaveStaticKind(sc.Obj, skPermit, granted) {
-			continue // no permission printed on it, and nothing that could give it one
-		}
-		abs := g.staticAbilities(sc.Obj)
+		abs := g.abilitiesWithStatic(sc.Obj, skPermit, granted) // none printed on most, and nothing could give them one
 		if len(abs) == 0 || g.chars(sc.Obj).Controller != p {
 			continue
 		}

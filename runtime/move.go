@@ -411,29 +411,17 @@ func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 }
 
 // noStaticReplacements reports whether no permanent on the battlefield
-// can have a static ability replacing where an object moves: none has
-// one printed (or copied, replaceStatics), and nothing could have given
-// one — no sticker was placed, no effect or ability grants abilities, no
-// effect is on a permanent (mayHaveStaticKind for each). A permanent
-// with no static ability of its own may have been given one.
+// can have a static ability replacing where an object moves
+// (staticKindAbout). A permanent with no static ability of its own may
+// have been given one.
 func (g *Game) noStaticReplacements() bool {
 	// Nothing on the battlefield has a static ability, or can be given
 	// one: most moves of most games, answered inline.
-	return len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced || g.noStaticReplacementsAbout()
-}
-
-// noStaticReplacementsAbout is noStaticReplacements once something on
-// the battlefield has a static ability or may be given one.
-func (g *Game) noStaticReplacementsAbout() bool {
-	if g.replaceStatics > 0 || g.stickersPlaced || g.grantsAbilities() {
-		return false
+	if g.noStaticsAbout() {
+		return true
 	}
-	for _, e := range g.effects {
-		if o := g.Object(e.Object); o != nil && o.Zone == Battlefield {
-			return false
-		}
-	}
-	return true
+	about, _ := g.staticKindAbout(skReplace)
+	return !about
 }
 
 // replacementsFor lists the replacement effects that apply to o going to
@@ -455,16 +443,13 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 		}
 	}
 	out = g.ownReplacements(o, to, out) // 400.6: the moving object's own (reveal.go)
-	if g.noStaticReplacements() {
+	about, granted := g.staticKindAbout(skReplace)
+	if !about {
 		return out
 	}
-	granted := g.grantsAbilities() // an effect may grant a permanent abilities (granted.go)
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
-		if !g.mayHaveStaticKind(src, skReplace, granted) {
-			continue // no replacement printed on it, and nothing that could give it one
-		}
-		for _, a := range g.staticAbilities(src) { // as its text now says (reveal.go)
+		for _, a := range g.abilitiesWithStatic(src, skReplace, granted) { // none printed on most, and nothing could give them one
 			if a.Kind != StaticAbility {
 				continue
 			}
