@@ -393,7 +393,7 @@ type staticKey struct {
 // for o moving for cause, by looking only where it looks first: no
 // replacement effect made by a resolved spell or ability, no static
 // ability on the battlefield that could replace a move
-// (noStaticReplacements), not a discard (madness), not a spell
+// (staticReplacementsAbout), not a discard (madness), not a spell
 // leaving the stack (rebound), and nothing of o's own off the
 // battlefield (ownReplacements). Most moves in most games are such. A
 // new kind of replacement replacementsFor finds must be ruled out here
@@ -401,7 +401,7 @@ type staticKey struct {
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 	none := len(g.replacements) == 0 && cause != CauseDiscard && o.Zone != Stack &&
 		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o)) &&
-		g.noStaticReplacements()
+		(g.noStaticsAbout() || !g.staticReplacementsAbout()) // most moves answer at the first test
 	if none && g.verifyCaches != nil {
 		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
 			g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)
@@ -410,18 +410,13 @@ func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 	return none
 }
 
-// noStaticReplacements reports whether no permanent on the battlefield
-// can have a static ability replacing where an object moves
-// (staticKindAbout). A permanent with no static ability of its own may
-// have been given one.
-func (g *Game) noStaticReplacements() bool {
-	// Nothing on the battlefield has a static ability, or can be given
-	// one: most moves of most games, answered inline.
-	if g.noStaticsAbout() {
-		return true
-	}
+// staticReplacementsAbout reports whether a permanent on the battlefield
+// may have a static ability replacing where an object moves
+// (staticKindAbout): one with no static ability of its own may have been
+// given one.
+func (g *Game) staticReplacementsAbout() bool {
 	about, _ := g.staticKindAbout(skReplace)
-	return !about
+	return about
 }
 
 // replacementsFor lists the replacement effects that apply to o going to
