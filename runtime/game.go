@@ -168,7 +168,7 @@ func objStaticKinds(o *Object) staticKind {
 // have given it one — a sticker, an effect on it, or, when granted says
 // so, an effect or ability granting abilities (grantsAbilities).
 func (g *Game) mayHaveStaticKind(o *Object, kind staticKind, granted bool) bool {
-	return granted || objStaticKinds(o)&kind != 0 || len(o.Stickers) > 0 || g.hasEffectOn(o)
+	return granted || objStaticKinds(o)&kind != 0 || g.mayBeGiven(o)
 }
 
 // countStaticKinds adds n to the count of each kind in kinds

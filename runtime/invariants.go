@@ -68,8 +68,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	var kinds [staticKindsLen]int
 	for _, bc := range g.battlefieldCards() {
+		k := objStaticKinds(bc.Obj)
 		for i := range kinds {
-			if objStaticKinds(bc.Obj)&(1<<i) != 0 {
+			if k&(1<<i) != 0 {
 				kinds[i]++
 			}
 		}

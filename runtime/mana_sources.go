@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -72,17 +73,8 @@ func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
 	for _, s := range srcs {
 		var colors uint8
 		for _, o := range s.options {
-			one := uint8(0) // the option's one mana, as a set of one color
-			for c, n := range o {
-				switch {
-				case n == 0:
-				case n == 1 && one == 0:
-					one = 1 << c
-				default:
-					one = 0xff // more than one mana
-				}
-			}
-			if one == 0 || one == 0xff {
+			one := oneManaColor(o)
+			if one == 0 {
 				colors = 0
 				break
 			}
@@ -91,6 +83,22 @@ func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
 		out = append(out, colors)
 	}
 	return out
+}
+
+// oneManaColor returns the color of the one mana o holds, as a set of
+// one color (bit c for Color c), or 0 if o holds more mana or none.
+func oneManaColor(o ManaPool) uint8 {
+	one := uint8(0)
+	for c, n := range o {
+		switch {
+		case n == 0:
+		case n == 1 && one == 0:
+			one = 1 << c
+		default:
+			return 0 // more than one mana
+		}
+	}
+	return one
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
@@ -548,10 +556,7 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
 	}
 	sc.into = taps[:0]
-	plan, ok, done := planFromPool(pool, cost, x)
-	if !done {
-		plan, ok, done = planFromMono(sc, pool, src.srcs, cost, x)
-	}
+	plan, ok, done := planDirect(sc, pool, src.srcs, cost, x)
 	if !done {
 		// A source has a choice of colors. A probe reads only whether
 		// there is a plan, which the matching's condition tells without
@@ -594,7 +599,8 @@ func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool)
 		return true, true
 	}
 	const small = 1 << 20
-	if generic := cost.genericWith(x); generic < 0 || generic > small {
+	generic := cost.genericWith(x)
+	if generic < 0 || generic > small {
 		return false, false
 	}
 	for c := range pool {
@@ -632,7 +638,7 @@ func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool)
 			return false, true
 		}
 	}
-	return need+max(cost.genericWith(x)-left.Total(), 0) <= len(colors), true
+	return need+max(generic-left.Total(), 0) <= len(colors), true
 }
 
 // planFrom is planPayment's search: sources from srcs to tap so that,
@@ -661,20 +667,19 @@ func planFromIn(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	if sc == nil {
 		sc = &local
 	}
-	if plan, ok, done := planFromPool(pool, cost, x); done {
-		return plan, ok
-	}
-	if plan, ok, done := planFromMono(sc, pool, srcs, cost, x); done {
+	if plan, ok, done := planDirect(sc, pool, srcs, cost, x); done {
 		return plan, ok
 	}
 	return planSearch(sc, pool, srcs, cost, x)
 }
 
-// planFromPool is planFromIn's plan when the pool pays alone: no taps,
-// reporting done.
-func planFromPool(pool ManaPool, cost ManaCost, x int) (plan payPlan, ok, done bool) {
-	_, ok = payFrom(pool, cost, x)
-	return payPlan{}, ok, ok
+// planDirect is planFromIn's plan when it needs no search, reporting
+// done: none when the pool pays alone, or the plan planFromMono makes.
+func planDirect(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+	if _, ok := payFrom(pool, cost, x); ok {
+		return payPlan{}, true, true
+	}
+	return planFromMono(sc, pool, srcs, cost, x)
 }
 
 // planSearch is planFromIn's search for a plan, the pool alone not
@@ -893,16 +898,8 @@ func (s manaSource) mono() (Color, bool) {
 	if len(s.options) != 1 {
 		return 0, false
 	}
-	o, c, n := &s.options[0], -1, 0
-	for i, v := range o {
-		if v != 0 {
-			c, n = i, n+1
-		}
-	}
-	if n != 1 || o[c] != 1 {
-		return 0, false
-	}
-	return Color(c), true
+	one := oneManaColor(s.options[0])
+	return Color(bits.TrailingZeros8(one)), one != 0
 }
 
 // pay taps the planned sources for mana and pays the cost from the pool,
@@ -948,12 +945,8 @@ var oneMana = [...]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}
 
 // manaText renders mana for the log, without allocating for one mana.
 func manaText(m ManaPool) string {
-	if m.Total() == 1 {
-		for c, n := range m {
-			if n == 1 {
-				return oneMana[c]
-			}
-		}
+	if one := oneManaColor(m); one != 0 {
+		return oneMana[bits.TrailingZeros8(one)]
 	}
 	return m.String()
 }

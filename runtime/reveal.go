@@ -58,8 +58,12 @@ func (g *Game) staticAbilities(o *Object) []*Ability {
 // prints one (or a copy effect's values do), a sticker is on it, or an
 // effect names it (and may have granted one).
 func (g *Game) mayHaveStatics(o *Object) bool {
-	return objHasStatics(o) || len(o.Stickers) > 0 || g.hasEffectOn(o)
+	return objHasStatics(o) || g.mayBeGiven(o)
 }
+
+// mayBeGiven reports whether o may have an ability its card doesn't
+// print: a sticker is on it, or an effect names it.
+func (g *Game) mayBeGiven(o *Object) bool { return len(o.Stickers) > 0 || g.hasEffectOn(o) }
 
 // hasEffectOn reports whether a continuous effect of a resolved spell or
 // ability is on o.

@@ -1,7 +1,5 @@
 package runtime
 
-import "slices"
-
 // EventKind says what happened.
 type EventKind uint8
 
@@ -236,7 +234,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 						// with triggered abilities, or a copy of one,
 						// has any.
 						if g.verifyCaches != nil {
-							if _, abilities := b.Old.controlAndAbilities(); slices.ContainsFunc(abilities, func(a *Ability) bool { return a.Kind == TriggeredAbility }) {
+							if _, abilities := b.Old.controlAndAbilities(); hasTriggered(abilities) {
 								g.verifyCaches("triggered abilities of "+b.OldRef.String()+" as it left", "none", "some")
 							}
 						}
@@ -352,8 +350,11 @@ func hasTriggers(o *Object) bool {
 }
 
 // defHasTriggers reports whether a definition has triggered abilities.
-func defHasTriggers(d *CardDef) bool {
-	for _, a := range d.Abilities {
+func defHasTriggers(d *CardDef) bool { return hasTriggered(d.Abilities) }
+
+// hasTriggered reports whether abilities include a triggered ability.
+func hasTriggered(abilities []*Ability) bool {
+	for _, a := range abilities {
 		if a.Kind == TriggeredAbility {
 			return true
 		}
