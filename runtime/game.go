@@ -462,13 +462,18 @@ type Game struct {
 	follow         map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
 	following      ObjRef            // the exiled madness card whose move is in progress, which follow will map (madness.go)
 	passes         int
-	timestamp      int
-	nextItem       int
-	combat         combatState
-	spareCombat    combatState // the maps of the last combat, emptied, for the next (clearCombat)
-	resolving      int         // depth of resolutions in progress
-	over           bool
-	statics        int // permanents on the battlefield with static abilities
+	// cleanupPriority is set while players hold priority in a cleanup
+	// step, which 514.3a gives them when state-based actions were
+	// performed or abilities triggered in it; another cleanup step
+	// follows it.
+	cleanupPriority bool
+	timestamp       int
+	nextItem        int
+	combat          combatState
+	spareCombat     combatState // the maps of the last combat, emptied, for the next (clearCombat)
+	resolving       int         // depth of resolutions in progress
+	over            bool
+	statics         int // permanents on the battlefield with static abilities
 	// kindCounts counts, for each kind of static ability a look across
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).

@@ -45,7 +45,7 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 		return
 	}
 	turn = min(max(turn, 1), MaxNumber)
-	g.Turn, g.Active, g.Step, g.Priority, g.passes = turn, active, step, active, 0
+	g.Turn, g.Active, g.Step, g.Priority, g.passes, g.cleanupPriority = turn, active, step, active, 0, false
 	// Each player's most recent turn, counting back in turn order.
 	n := len(g.Players)
 	for i := 0; i < n; i++ {
@@ -56,9 +56,12 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 }
 
 // HasPriority reports whether p may act now (117.1): the game is not over,
-// p is a player who has not lost, and p holds priority.
+// p is a player who has not lost, and p holds priority. No player
+// receives priority in the untap step (502.4), nor in a cleanup step
+// unless state-based actions were performed or abilities triggered in it
+// (514.3, 514.3a).
 func (g *Game) HasPriority(p PlayerID) bool {
-	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && g.Step != Cleanup
+	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && (g.Step != Cleanup || g.cleanupPriority)
 }
 
 // actorError refuses any action by p once the game is over (104.1), by a
@@ -178,7 +181,9 @@ func (g *Game) advance() error {
 	if g.Step == CombatDamage && !g.combat.damageDone {
 		next = CombatDamage // 510.4: the second combat damage step
 	}
-	if g.Step == Cleanup {
+	if g.Step == Cleanup && g.cleanupPriority {
+		next = Cleanup // 514.3a: players had priority, so another cleanup step begins
+	} else if g.Step == Cleanup {
 		g.Turn = addNumber(g.Turn, 1) // saturates at MaxNumber
 		g.Active = g.nextActive()     // extra_turn.go
 		g.Players[g.Active].TurnBegan = g.Turn
@@ -237,12 +242,22 @@ func (g *Game) beginStep() error {
 		g.clearCombat()
 		g.turnChanged()
 	case Cleanup:
+		g.cleanupPriority = false
 		if err := g.cleanup(); err != nil {
 			return err
 		}
-		if len(g.pending) == 0 {
-			return g.advance() // 514.3
+		// 514.3a: once its turn-based actions are done, the game checks
+		// state-based actions and waiting triggered abilities, those of
+		// "at the beginning of the (next) cleanup step" included. If
+		// there are any, the active player gets priority; otherwise no
+		// player does (514.3) and the turn ends.
+		g.stepTriggers()
+		g.refreshStaticControl() // control_static.go, as before every check
+		if !g.stateBasedActions() && len(g.pending) == 0 {
+			return g.advance()
 		}
+		g.cleanupPriority = true
+		return g.beforePriority()
 	}
 	g.stepTriggers()
 	return g.beforePriority()
