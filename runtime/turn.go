@@ -205,6 +205,10 @@ func (g *Game) advance() error {
 func (g *Game) beginStep() error {
 	switch g.Step {
 	case Untap:
+		// Abilities that trigger at the beginning of the untap step wait
+		// for the upkeep, where they go on the stack before the active
+		// player gets priority (503.1a).
+		g.stepTriggers()
 		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
 		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
