@@ -418,8 +418,11 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		}
 	case *grammar.GotoAction:
 		target := s.scenarioStep(a.Step)
-		if target == rt.Untap || target == rt.Cleanup {
-			s.errs.add(a.Step.Pos, "no player receives priority in the %s (502.4, 514.3), so a scenario can't stop there", target)
+		switch target {
+		case rt.Untap:
+			s.errs.add(a.Step.Pos, "no player receives priority in the untap step (502.4), so a scenario can't stop there")
+		case rt.Cleanup:
+			s.errs.add(a.Step.Pos, "players receive priority in the cleanup step only when something happens in it (514.3a), so goto can't stop there: pass from the end step, then expect step cleanup")
 		}
 		next := a.NextTurn
 		return func(r *run) error {
