@@ -227,22 +227,24 @@ func (g *Game) opponentPlaneswalkers(p PlayerID) []*Object {
 	return out
 }
 
-// planeswalkerOptions lists the planeswalkers p's opponents control that
-// creature o may attack in some legal declaration: with the creatures
-// that must attack, or with every creature able to attack that
-// planeswalker's controller, attacking the controller.
-func (g *Game) planeswalkerOptions(p PlayerID, o ObjRef) []ObjRef {
+// planeswalkerOptions lists the planeswalkers among pws, those p's
+// opponents control, that creature o may attack in some legal
+// declaration: with the creatures that must attack, or with every
+// creature able to attack that planeswalker's controller, attacking the
+// controller. musts and ables are those creatures for each defender in
+// opps, as attackAction found them; probing changes nothing, so they hold
+// for every creature it asks about.
+func (g *Game) planeswalkerOptions(p PlayerID, o ObjRef, pws []*Object, opps []PlayerID, musts, ables [][]ObjRef) []ObjRef {
 	var out []ObjRef
-	for _, pw := range g.opponentPlaneswalkers(p) {
+	for _, pw := range pws {
 		d := g.Chars(pw).Controller
-		var able []ObjRef
-		for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
-			q := bc.Obj
-			if qc := g.Chars(q); g.ableToAttack(q, &qc, p, d) {
-				able = append(able, q.Ref)
-			}
+		var must, able []ObjRef
+		if i := slices.Index(opps, d); i >= 0 {
+			must, able = musts[i], ables[i]
+		} else {
+			must, able = g.MustAttack(p, d), g.ableAttackers(p, d)
 		}
-		for _, set := range [][]ObjRef{withRef(g.MustAttack(p, d), o), withRef(able, o)} {
+		for _, set := range [][]ObjRef{withRef(must, o), withRef(able, o)} {
 			attacks := make([]Attack, len(set))
 			for i, c := range set {
 				attacks[i] = Attack{Creature: c, Defender: d}

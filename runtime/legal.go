@@ -747,7 +747,8 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			any = true
 		}
 	}
-	var ables [][]ObjRef // made when the first creature of p's is found
+	var ables [][]ObjRef              // made when the first creature of p's is found
+	pws := g.opponentPlaneswalkers(p) // attack_planeswalker.go
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
 	for _, o := range g.creatures(p) {
@@ -767,7 +768,9 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 				opt.Defenders = append(opt.Defenders, d)
 			}
 		}
-		opt.Planeswalkers = g.planeswalkerOptions(p, o.Ref) // attack_planeswalker.go
+		if len(pws) > 0 {
+			opt.Planeswalkers = g.planeswalkerOptions(p, o.Ref, pws, opps, musts, ables)
+		}
 		if len(opt.Defenders) > 0 || len(opt.Planeswalkers) > 0 {
 			a.AttackOptions = append(a.AttackOptions, opt)
 			any = true
