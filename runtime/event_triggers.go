@@ -139,7 +139,7 @@ func (t Trigger) eventTriggerText() string {
 			subject = "the permanent this is attached to"
 		}
 		if t.Filter != nil {
-			subject = "a " + t.Filter.String()
+			subject = filterSubject(t.Filter)
 		}
 		of := "a spell or ability"
 		switch t.TargetOf {
@@ -152,7 +152,7 @@ func (t Trigger) eventTriggerText() string {
 	case EventTapForMana:
 		what := "a permanent"
 		if t.Filter != nil {
-			what = "a " + t.Filter.String()
+			what = filterSubject(t.Filter)
 		}
 		who := "you tap "
 		switch t.Caster {

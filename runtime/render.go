@@ -876,10 +876,8 @@ func (t Trigger) String() string {
 			subject = "this object"
 		case t.Enchanted:
 			subject = "the permanent this is attached to"
-		case t.Filter != nil && t.Filter.Other:
-			subject = "another " + strings.TrimPrefix(t.Filter.String(), "other ") + " (not this object)"
 		case t.Filter != nil:
-			subject = "a " + t.Filter.String()
+			subject = filterSubject(t.Filter)
 		}
 		s := "when " + subject + " " + zoneChange(t.From, t.To)
 		if t.Anywhere {
@@ -903,14 +901,14 @@ func (t Trigger) String() string {
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:
 		if t.Filter != nil {
-			return "when " + t.casterText() + " a " + t.Filter.String()
+			return "when " + t.casterText() + " " + filterSubject(t.Filter)
 		}
 		return "when " + t.casterText() + " a spell"
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		v := eventVerbs[t.Event]
 		switch {
 		case t.Filter != nil:
-			return "when a " + t.Filter.String() + " " + v
+			return "when " + filterSubject(t.Filter) + " " + v
 		case t.Self:
 			return "when this object " + v
 		}
@@ -1039,7 +1037,7 @@ func (z ZoneReplacement) String() string {
 	case z.Self:
 		subject = "this object"
 	case z.Filter != nil:
-		subject = "a " + z.Filter.String()
+		subject = filterSubject(z.Filter)
 	}
 	switch z.Owner {
 	case RelAny:
@@ -1080,4 +1078,14 @@ func (m Restrict) explain() string {
 		return "is not restricted"
 	}
 	return m.String()
+}
+
+// filterSubject renders the objects a filter matches as the subject of a
+// sentence: "a creature you control", or "another creature you control
+// (not this object)" for an "other" filter (Filter.Other).
+func filterSubject(f *Filter) string {
+	if f.Other {
+		return "another " + strings.TrimPrefix(f.String(), "other ") + " (not this object)"
+	}
+	return "a " + f.String()
 }

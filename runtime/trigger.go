@@ -429,10 +429,10 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 		}
 		return true
 	case EventCast:
-		return t.casterMatches(e.Player, ctrl) && (t.Filter == nil || g.Matches(t.Filter, e.New, ctrl))
+		return t.casterMatches(e.Player, ctrl) && (t.Filter == nil || g.MatchesFrom(t.Filter, e.New, ctrl, src))
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
-			return g.Matches(t.Filter, e.New, ctrl)
+			return g.MatchesFrom(t.Filter, e.New, ctrl, src) // "another" is not src (Filter.Other)
 		}
 		return t.Self && e.New == src
 	case EventBlocksCreature, EventBlockedByCreature:
