@@ -297,33 +297,39 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		}
 	}
 	t := &rt.Trigger{Event: rt.EventZoneChange}
-	switch s := e.Subject.(type) {
-	case *grammar.ThisRef:
-		t.Self = true
-	case *grammar.AttachedRef:
-		t.Enchanted = true
-	case *grammar.IndefiniteRef:
-		if _, cast := e.Verb.(*grammar.CastEvent); cast && c.casterEvent(t, s) { // castby.go
-			break
+	if _, cast := e.Verb.(*grammar.CastEvent); cast || isPlayerEvent(e.Verb) {
+		// A player casts, gains life or taps for mana: the subject is
+		// "you" (the default caster), "a player" or "an opponent".
+		switch s := e.Subject.(type) {
+		case *grammar.YouRef:
+		case *grammar.IndefiniteRef:
+			if !c.casterEvent(t, s) { // castby.go
+				c.errs.add(s.Pos, "only a player %s: expected \"you\", \"a player\" or \"an opponent\" as what the trigger watches", playerVerbText(e.Verb))
+			}
+		default:
+			c.errs.add(e.Subject.Position(), "only a player %s: expected \"you\", \"a player\" or \"an opponent\" as what the trigger watches", playerVerbText(e.Verb))
 		}
-		if isPlayerEvent(e.Verb) && c.casterEvent(t, s) { // event_verbs_m5.go
-			break
-		}
-		if strings.EqualFold(s.Article, "another") {
-			// "whenever another creature enters": not this object (Soul Warden)
-			f, _ := c.selector(s.Selector, false)
-			f.Other = true
+	} else {
+		switch s := e.Subject.(type) {
+		case *grammar.ThisRef:
+			t.Self = true
+		case *grammar.AttachedRef:
+			t.Enchanted = true
+		case *grammar.IndefiniteRef:
+			if strings.EqualFold(s.Article, "another") {
+				// "whenever another creature enters": not this object (Soul Warden)
+				f, _ := c.selector(s.Selector, false)
+				f.Other = true
+				t.Filter = &f
+				break
+			}
+			f := c.indefinite(s)
 			t.Filter = &f
-			break
+		case *grammar.YouRef:
+			c.errs.add(e.Subject.Position(), "\"you\" is what a trigger watches only when a player casts, gains life or taps for mana")
+		default:
+			c.errs.add(e.Subject.Position(), "expected \"this\", \"enchanted creature\" or \"a …\" as what the trigger watches")
 		}
-		f := c.indefinite(s)
-		t.Filter = &f
-	case *grammar.YouRef:
-		if _, cast := e.Verb.(*grammar.CastEvent); !cast && !isPlayerEvent(e.Verb) {
-			c.errs.add(e.Subject.Position(), "\"you\" is what a trigger watches only in \"you cast …\"")
-		}
-	default:
-		c.errs.add(e.Subject.Position(), "expected \"this\", \"enchanted creature\" or \"a …\" as what the trigger watches")
 	}
 	if a, ok := e.Subject.(*grammar.AttachedRef); ok {
 		c.attachedRef(a)
@@ -489,4 +495,16 @@ func (c *compiler) indefiniteIn(ir *grammar.IndefiniteRef, cardZone rt.Zone) rt.
 func sameShared(a, b rt.Filter) bool {
 	a.Alts, b.Alts = nil, nil
 	return reflect.DeepEqual(a, b)
+}
+
+// playerVerbText names what a player does in a trigger event whose
+// subject is a player.
+func playerVerbText(v grammar.EventVerb) string {
+	switch v.(type) {
+	case *grammar.CastEvent:
+		return "casts spells"
+	case *grammar.GainLifeEvent:
+		return "gains life"
+	}
+	return "taps permanents for mana"
 }
