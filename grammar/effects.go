@@ -153,11 +153,22 @@ type ActionClause struct {
 	// The suffixes start with words, and most clauses end with "." where
 	// none can start: one look at the "." spares trying each, which costs
 	// participle a copy of its state and the suffix's struct.
-	Per      *PerPrevented  `parser:"( (?! '.') @@?"` // prevention.go
-	Each     *ForEach       `parser:"@@?"`            // count.go
-	Duration *Duration      `parser:"@@?"`
-	Delayed  *DelayedSuffix `parser:"@@? )?"`
-	EndPos   lexer.Position
+	Per     *PerPrevented  `parser:"( (?! '.') @@?"` // prevention.go
+	Each    *ForEach       `parser:"@@?"`            // count.go
+	Trail   *Duration      `parser:"@@?"`            // a duration written after the clause (Dur)
+	Delayed *DelayedSuffix `parser:"@@? )?"`
+	EndPos  lexer.Position
+}
+
+// Dur is the clause's duration, written before it ("until end of turn,
+// target creature gains …") or after it ("… until end of turn"): the two
+// say the same. When both are written, it is the one written after; the
+// checker refuses such a clause.
+func (a *ActionClause) Dur() *Duration {
+	if a.Trail != nil {
+		return a.Trail
+	}
+	return a.Lead
 }
 
 // A DelayedSuffix delays a clause (603.7): at the beginning of the next end step

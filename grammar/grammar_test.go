@@ -170,18 +170,18 @@ func TestEffectShapes(t *testing.T) {
 		// no amount: parsed, refused by the checker (count.go: "equal to" may follow)
 		{`this deals damage to target creature or player.`, `ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{To:TargetRef{Selector:Selector{Words:[creature, or player]}}}}`},
 		{`this deals damage to target creature equal to the number of Mountains you control.`, `ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{To:TargetRef{Selector:Selector{Words:[creature]}} Equal:Amount{Count:NumberOf{Selector:Selector{Words:[Mountains] Constraints:[ControllerConstraint{You:true}]}}}}}`},
-		{`creatures you control get +1/+1 until end of turn.`, `ActionClause{Plural:PluralRef{Noun:"creatures" Constraints:[ControllerConstraint{You:true}]} Predicate:GetsPT{Mod:"+1/+1"} Duration:Duration{EndOfTurn:true}}`},
+		{`creatures you control get +1/+1 until end of turn.`, `ActionClause{Plural:PluralRef{Noun:"creatures" Constraints:[ControllerConstraint{You:true}]} Predicate:GetsPT{Mod:"+1/+1"} Trail:Duration{EndOfTurn:true}}`},
 		{`this deals X damage to target creature or player.`,
 			`ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{Amount:Amount{X:true} To:TargetRef{Selector:Selector{Words:[creature, or player]}}}}`},
 		{`target creature deals damage equal to its power.`, ``},
 		{`this deals that much damage to its controller.`, `ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{Amount:Amount{ThatMuch:true} To:ItsControllerRef{Controller:true}}}`},
 		{`this deals target creature's power damage to its owner.`,
 			`ActionClause{Subject:ThisRef{This:true} Predicate:DealDamage{Amount:Amount{Of:TargetRef{Selector:Selector{Words:[creature]}} Stat:"power"} To:ItsOwnerRef{Owner:true}}}`},
-		{`target creature gets +3/+3 until end of turn.`, `ActionClause{Subject:TargetRef{Selector:Selector{Words:[creature]}} Predicate:GetsPT{Mod:"+3/+3"} Duration:Duration{EndOfTurn:true}}`},
+		{`target creature gets +3/+3 until end of turn.`, `ActionClause{Subject:TargetRef{Selector:Selector{Words:[creature]}} Predicate:GetsPT{Mod:"+3/+3"} Trail:Duration{EndOfTurn:true}}`},
 		{`exile target creature you control, then return that card to the battlefield under your control.`,
 			`Sentence{Clause:ActionClause{Predicate:Exile{Object:TargetRef{Selector:Selector{Words:[creature] Constraints:[ControllerConstraint{You:true}]}}}} Rest:[Joined{Join:",then" Clause:ActionClause{Predicate:Return{Object:ThatRef{Noun:"card"} Battlefield:true Under:Possessive{Your:true}}}}]}`},
 		{`exile target creature an opponent controls until this leaves the battlefield.`,
-			`ActionClause{Predicate:Exile{Object:TargetRef{Selector:Selector{Words:[creature] Constraints:[ControllerConstraint{Opponent:true}]}}} Duration:Duration{ThisLeaves:true}}`},
+			`ActionClause{Predicate:Exile{Object:TargetRef{Selector:Selector{Words:[creature] Constraints:[ControllerConstraint{Opponent:true}]}}} Trail:Duration{ThisLeaves:true}}`},
 		{`return that card to the battlefield under its owner's control tapped at the beginning of the next end step.`,
 			`ActionClause{Predicate:Return{Object:ThatRef{Noun:"card"} Battlefield:true Under:Possessive{Owner:true} Tapped:true} Delayed:DelayedSuffix{Step:Step{Name:"end step"}}}`},
 		{`return target creature to its owner's hand.`, `ActionClause{Predicate:Return{Object:TargetRef{Selector:Selector{Words:[creature]}} Hand:Possessive{Owner:true}}}`},
@@ -202,15 +202,15 @@ func TestEffectShapes(t *testing.T) {
 		{`target opponent sacrifices a creature and loses 2 life.`,
 			`Sentence{Clause:ActionClause{Subject:TargetPlayerRef{Opponent:true} Predicate:Sacrifice{Object:IndefiniteRef{Article:"a" Selector:Selector{Words:[creature]}}}} Rest:[Joined{Join:"and" Clause:ActionClause{Predicate:LoseLife{Amount:Amount{Number:2}}}}]}`},
 		{`gain control of target creature until end of turn. untap that creature. it gains haste until end of turn.`,
-			"ActionClause{Predicate:GainControl{Object:TargetRef{Selector:Selector{Words:[creature]}}} Duration:Duration{EndOfTurn:true}}\n" +
+			"ActionClause{Predicate:GainControl{Object:TargetRef{Selector:Selector{Words:[creature]}}} Trail:Duration{EndOfTurn:true}}\n" +
 				"ActionClause{Predicate:Untap{Object:ThatRef{Noun:\"creature\"}}}\n" +
-				`ActionClause{Subject:ItRef{It:true} Predicate:HasKeywords{Keywords:[Keyword{Name:haste}]} Duration:Duration{EndOfTurn:true}}`},
+				`ActionClause{Subject:ItRef{It:true} Predicate:HasKeywords{Keywords:[Keyword{Name:haste}]} Trail:Duration{EndOfTurn:true}}`},
 		{`each creature you don't control loses flying and trample for as long as this is on the battlefield.`,
-			`ActionClause{Subject:EachRef{Word:"each" Selector:Selector{Words:[creature] Constraints:[ControllerConstraint{You:true Not:true}]}} Predicate:LosesKeywords{Keywords:[Keyword{Name:flying}, Keyword{Name:trample}]} Duration:Duration{AsLongAs:Condition{Subject:ThisRef{This:true} Test:IsOnBattlefield{Battlefield:true}}}}`},
+			`ActionClause{Subject:EachRef{Word:"each" Selector:Selector{Words:[creature] Constraints:[ControllerConstraint{You:true Not:true}]}} Predicate:LosesKeywords{Keywords:[Keyword{Name:flying}, Keyword{Name:trample}]} Trail:Duration{AsLongAs:Condition{Subject:ThisRef{This:true} Test:IsOnBattlefield{Battlefield:true}}}}`},
 		{`all creatures have vigilance until your next turn.`,
-			`ActionClause{Subject:EachRef{Word:"all" Selector:Selector{Words:[creatures]}} Predicate:HasKeywords{Keywords:[Keyword{Name:vigilance}]} Duration:Duration{YourNextTurn:true}}`},
+			`ActionClause{Subject:EachRef{Word:"all" Selector:Selector{Words:[creatures]}} Predicate:HasKeywords{Keywords:[Keyword{Name:vigilance}]} Trail:Duration{YourNextTurn:true}}`},
 		{`target spell or permanent becomes blue.`, `ActionClause{Subject:TargetRef{Selector:Selector{Words:[spell, or permanent]}} Predicate:Becomes{Words:[blue]}}`},
-		{`this becomes a 3/3 artifact creature until end of turn.`, `ActionClause{Subject:ThisRef{This:true} Predicate:Becomes{Article:true PT:"3/3" Words:[artifact, creature]} Duration:Duration{EndOfTurn:true}}`},
+		{`this becomes a 3/3 artifact creature until end of turn.`, `ActionClause{Subject:ThisRef{This:true} Predicate:Becomes{Article:true PT:"3/3" Words:[artifact, creature]} Trail:Duration{EndOfTurn:true}}`},
 		{`tap target creature. untap up to 2 target lands.`,
 			"ActionClause{Predicate:Tap{Object:TargetRef{Selector:Selector{Words:[creature]}}}}\n" +
 				`ActionClause{Predicate:Untap{Object:TargetRef{UpTo:2 Selector:Selector{Words:[lands]}}}}`},
@@ -230,7 +230,7 @@ func TestEffectShapes(t *testing.T) {
 			"ActionClause{Predicate:Destroy{Object:TargetRef{Selector:Selector{Words:[nonblack, creature]}}}}\n" +
 				`ActionClause{Subject:ThatRef{Noun:"creature"} Predicate:CantBeRegenerated{Regenerated:true}}`},
 		{`target creature can't attack or block until end of turn.`,
-			`ActionClause{Subject:TargetRef{Selector:Selector{Words:[creature]}} Predicate:CantAttackOrBlock{Attack:true Block:true} Duration:Duration{EndOfTurn:true}}`},
+			`ActionClause{Subject:TargetRef{Selector:Selector{Words:[creature]}} Predicate:CantAttackOrBlock{Attack:true Block:true} Trail:Duration{EndOfTurn:true}}`},
 		{`destroy another target creature with power 2 or greater in a graveyard.`,
 			`ActionClause{Predicate:Destroy{Object:TargetRef{Another:true Selector:Selector{Words:[creature] Constraints:[CompareConstraint{Stat:"power" N:2 Or:"greater"}, ZoneConstraint{Prep:"in" Zone:ZoneRef{Any:true Zone:"graveyard"}}]}}}}`},
 		{`exile all nontoken creatures with flying.`,
@@ -387,7 +387,7 @@ func TestScenarioShapes(t *testing.T) {
 func TestCaseInsensitiveKeywords(t *testing.T) {
 	f := parseOne(t, "CARD \"X\" {\n Type Creature — Bear\n PT 2/2\n When This Enters The Battlefield, Target Creature Gets +1/+1 Until End Of Turn.\n}")
 	got := dump(f.Decls[0].(*Card).Items[2].(*TriggeredAbility).Effects)
-	want := `Effects{Sentences:[Sentence{Clause:ActionClause{Subject:TargetRef{Selector:Selector{Words:[Creature]}} Predicate:GetsPT{Mod:"+1/+1"} Duration:Duration{EndOfTurn:true}}}]}`
+	want := `Effects{Sentences:[Sentence{Clause:ActionClause{Subject:TargetRef{Selector:Selector{Words:[Creature]}} Predicate:GetsPT{Mod:"+1/+1"} Trail:Duration{EndOfTurn:true}}}]}`
 	if got != want {
 		t.Errorf("\n got: %s\nwant: %s", got, want)
 	}

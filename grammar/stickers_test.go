@@ -48,7 +48,7 @@ func TestStickerEffectShapes(t *testing.T) {
 		{`you get {TK}, then you may put a sticker on a nonland permanent you own.`,
 			`Sentence{Clause:ActionClause{Subject:YouRef{You:true} Predicate:GetTickets{Tickets:{TK}}} Rest:[Joined{Join:",then" Clause:ActionClause{Subject:YouRef{You:true} May:true Predicate:PutSticker{Object:IndefiniteRef{Article:"a" Selector:Selector{Words:[nonland, permanent] Constraints:[OwnerConstraint{You:true}]}}}}}]}`},
 		{`target creature with a sticker on it gains flying until end of turn.`,
-			`ActionClause{Subject:TargetRef{Selector:Selector{Words:[creature] Constraints:[StickerConstraint{}]}} Predicate:HasKeywords{Keywords:[Keyword{Name:flying}]} Duration:Duration{EndOfTurn:true}}`},
+			`ActionClause{Subject:TargetRef{Selector:Selector{Words:[creature] Constraints:[StickerConstraint{}]}} Predicate:HasKeywords{Keywords:[Keyword{Name:flying}]} Trail:Duration{EndOfTurn:true}}`},
 		{`destroy target stickered creature with flying.`,
 			`ActionClause{Predicate:Destroy{Object:TargetRef{Selector:Selector{Words:[stickered, creature] Constraints:[KeywordConstraint{Keyword:Keyword{Name:flying}}]}}}}`},
 		{`activate only as a sorcery.`, `ActionClause{Predicate:SorceryOnly{Sorcery:true}}`},

@@ -30,7 +30,7 @@ func (c *compiler) gameOutcome(a *rt.Ability, ac *grammar.ActionClause) bool {
 	switch {
 	case ac.May:
 		c.errs.add(ac.Pos, "\"may\" makes no sense with what a player can't do")
-	case ac.Duration != nil || ac.Lead != nil:
+	case ac.Dur() != nil || ac.Lead != nil:
 		c.errs.add(ac.Pos, "a static ability's \"can't lose the game\" lasts as long as the ability: a duration is not supported")
 	}
 	a.Statics = append(a.Statics, rt.StaticEffect{Outcome: o})

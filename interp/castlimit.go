@@ -34,8 +34,8 @@ func (c *compiler) castLimit(a *rt.Ability, cl grammar.Clause) bool {
 	switch {
 	case ac.May:
 		c.errs.add(ac.Pos, "\"may\" makes no sense with \"can't\"")
-	case ac.Duration != nil:
-		c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
+	case ac.Dur() != nil:
+		c.errs.add(ac.Dur().Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
 	case ac.Delayed != nil:
 		c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
 	}

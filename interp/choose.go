@@ -17,8 +17,8 @@ func (c *compiler) chooseObject(ctx *abilityCtx, cl *grammar.ActionClause, ch *g
 	switch {
 	case cl.May:
 		c.errs.add(cl.Pos, "\"may choose target …\": a target is chosen as the spell or ability is put on the stack (601.2c), not as it resolves")
-	case cl.Duration != nil:
-		c.errs.add(cl.Duration.Pos, "choosing a target takes no duration")
+	case cl.Dur() != nil:
+		c.errs.add(cl.Dur().Pos, "choosing a target takes no duration")
 	case cl.Delayed != nil:
 		c.errs.add(cl.Delayed.Pos, "a target is chosen as the spell or ability is put on the stack (601.2c): it can't wait for a later step")
 	}

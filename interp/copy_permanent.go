@@ -14,8 +14,8 @@ func (c *compiler) enterAsCopy(a *rt.Ability, ac *grammar.ActionClause) {
 		c.errs.add(ac.Pos, "write \"you may have this enter as a copy of …\": the permanent's controller chooses whether it does (707.2)")
 	}
 	switch {
-	case ac.Duration != nil:
-		c.errs.add(ac.Duration.Pos, "a copy effect of a permanent lasts as long as it stays on the battlefield (400.7): it takes no duration")
+	case ac.Dur() != nil:
+		c.errs.add(ac.Dur().Pos, "a copy effect of a permanent lasts as long as it stays on the battlefield (400.7): it takes no duration")
 	case ac.Delayed != nil:
 		c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
 	}

@@ -449,7 +449,7 @@ func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) r
 // it returns ZoneNone.
 func (c *compiler) insteadZone(cl grammar.Clause, battlefield bool) rt.Zone {
 	ac, ok := cl.(*grammar.ActionClause)
-	if !ok || ac.May || ac.Duration != nil || ac.Delayed != nil {
+	if !ok || ac.May || ac.Dur() != nil || ac.Delayed != nil {
 		return rt.ZoneNone
 	}
 	if _, you := ac.Subject.(*grammar.YouRef); ac.Subject != nil && !you {
@@ -475,15 +475,10 @@ func (c *compiler) insteadZone(cl grammar.Clause, battlefield bool) rt.Zone {
 }
 
 func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
-	if cl.Lead != nil {
-		// "until end of turn, you may cast …": a duration written first
-		// says the same as one written last.
-		if cl.Duration != nil {
-			c.errs.add(cl.Duration.Pos, "the clause already has a duration, written before it")
-		}
-		lead := *cl
-		lead.Duration, lead.Lead = cl.Lead, nil
-		cl = &lead
+	// "until end of turn, you may cast …": a duration written first says
+	// the same as one written last (ActionClause.Dur).
+	if cl.Lead != nil && cl.Trail != nil {
+		c.errs.add(cl.Trail.Pos, "the clause already has a duration, written before it")
 	}
 	if c.castLimitInEffect(cl) {
 		return nil // castlimit.go
@@ -492,8 +487,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	untilLeaves := false
 	// durUsed is set by the predicates that keep the clause's duration; a
 	// duration nothing keeps is refused rather than dropped.
-	durUsed := cl.Duration == nil
-	if d := cl.Duration; d != nil {
+	durUsed := cl.Dur() == nil
+	if d := cl.Dur(); d != nil {
 		switch {
 		case d.EndOfTurn, d.ThisTurn:
 			dur = rt.UntilEndOfTurn
@@ -505,7 +500,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			dur = rt.UntilSourceLeaves
 			if !keepsAsLongAs(cl.Predicate) {
 				c.errs.add(d.Pos, "%q can't last %q: only a continuous effect (gets, has, loses, becomes, can't, gain control) lasts for as long as its source remains on the battlefield",
-					c.phrase(cl.Predicate.Position(), cl.Duration.Pos), c.phrase(cl.Duration.Pos, cl.EndPos))
+					c.phrase(cl.Predicate.Position(), cl.Dur().Pos), c.phrase(cl.Dur().Pos, cl.EndPos))
 				durUsed = true
 			}
 		default:
@@ -514,8 +509,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 	}
 	defer func() {
 		if !durUsed {
-			c.errs.add(cl.Duration.Pos, "%q can't last %q: the runtime keeps a duration only for continuous effects (gets, has, loses, becomes, can't, gain control), \"exile … until this leaves the battlefield\" and \"you may cast … this turn\"",
-				c.phrase(cl.Predicate.Position(), cl.Duration.Pos), c.phrase(cl.Duration.Pos, cl.EndPos))
+			c.errs.add(cl.Dur().Pos, "%q can't last %q: the runtime keeps a duration only for continuous effects (gets, has, loses, becomes, can't, gain control), \"exile … until this leaves the battlefield\" and \"you may cast … this turn\"",
+				c.phrase(cl.Predicate.Position(), cl.Dur().Pos), c.phrase(cl.Dur().Pos, cl.EndPos))
 		}
 	}()
 	lasting := !untilLeaves // a duration a continuous effect can keep
@@ -651,12 +646,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			return c.castChosen(ctx, p, ir) // "cast a spell from your hand" (castchosen.go)
 		}
 		what := c.castFrom(ctx, p.Object, p.From)
-		if cl.Duration != nil && lasting && dur != rt.Forever {
+		if cl.Dur() != nil && lasting && dur != rt.Forever {
 			// "you may cast X this turn": a permission that lasts (601.3a),
 			// not a cast as the ability resolves.
 			durUsed = true
 			if !cl.May {
-				c.errs.add(cl.Predicate.Position(), "a lasting permission to cast is written \"you may cast … %s\"", c.phrase(cl.Duration.Pos, cl.EndPos))
+				c.errs.add(cl.Predicate.Position(), "a lasting permission to cast is written \"you may cast … %s\"", c.phrase(cl.Dur().Pos, cl.EndPos))
 			}
 			ctx.allows = true
 			return rt.AllowCast{What: what, Duration: dur, WithoutPaying: p.WithoutPaying}

@@ -47,8 +47,8 @@ func (c *compiler) staticEntersWith(def *rt.CardDef, a *rt.Ability, cl grammar.C
 	switch {
 	case ac.May:
 		c.errs.add(ac.Pos, "\"may\" in an enters-with replacement is not supported yet")
-	case ac.Duration != nil:
-		c.errs.add(ac.Duration.Pos, "an enters-with replacement takes no duration: the object has what it enters with for as long as it stays on the battlefield")
+	case ac.Dur() != nil:
+		c.errs.add(ac.Dur().Pos, "an enters-with replacement takes no duration: the object has what it enters with for as long as it stays on the battlefield")
 	case ac.Delayed != nil:
 		c.errs.add(ac.Delayed.Pos, "an enters-with replacement can't be delayed")
 	}

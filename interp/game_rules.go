@@ -39,8 +39,8 @@ func (c *compiler) choosePlayer(ctx *abilityCtx, cl *grammar.ActionClause) bool 
 	switch {
 	case cl.May:
 		c.errs.add(cl.Pos, "\"may choose target …\": a target is chosen as the ability is put on the stack (601.2c), not as it resolves")
-	case cl.Duration != nil:
-		c.errs.add(cl.Duration.Pos, "choosing a target takes no duration")
+	case cl.Dur() != nil:
+		c.errs.add(cl.Dur().Pos, "choosing a target takes no duration")
 	case cl.Delayed != nil:
 		c.errs.add(cl.Delayed.Pos, "a target is chosen as the ability is put on the stack (601.2c): it can't wait for a later step")
 	}
@@ -108,8 +108,8 @@ func (c *compiler) gameRulesAction(ctx *abilityCtx, cl *grammar.ActionClause) rt
 		}
 		return e
 	case *grammar.LifeTotalBecomes:
-		if cl.Duration != nil {
-			c.errs.add(cl.Duration.Pos, "a life total that becomes a number stays so: \"becomes\" takes no duration")
+		if cl.Dur() != nil {
+			c.errs.add(cl.Dur().Pos, "a life total that becomes a number stays so: \"becomes\" takes no duration")
 		}
 		if cl.May {
 			c.errs.add(cl.Pos, "\"may\" with a life total that becomes a number is not supported yet")
@@ -129,7 +129,7 @@ func (c *compiler) gameRulesAction(ctx *abilityCtx, cl *grammar.ActionClause) rt
 // players: "this turn" (or "until end of turn") or "until your next turn";
 // such an effect needs one.
 func (c *compiler) ruleDuration(cl *grammar.ActionClause, what string) rt.Duration {
-	d := cl.Duration
+	d := cl.Dur()
 	switch {
 	case d == nil:
 		c.errs.add(cl.Predicate.Position(), "%s needs a duration: \"this turn\" or \"until your next turn\"", what)

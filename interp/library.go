@@ -204,8 +204,8 @@ func (c *compiler) noMaxHandSize(a *rt.Ability, cl grammar.Clause) bool {
 	switch {
 	case ac.May:
 		c.errs.add(ac.Pos, "\"may\" makes no sense here")
-	case ac.Duration != nil:
-		c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
+	case ac.Dur() != nil:
+		c.errs.add(ac.Dur().Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
 	case ac.Delayed != nil:
 		c.errs.add(ac.Delayed.Pos, "a static ability can't create a delayed trigger")
 	}
@@ -324,8 +324,8 @@ func (c *compiler) staticHandsRevealed(a *rt.Ability, cl grammar.Clause) bool {
 	default:
 		c.errs.add(ac.Pos, "say whose hands are revealed: \"your opponents\", \"each player\" or \"you\"")
 	}
-	if ac.Duration != nil {
-		c.errs.add(ac.Duration.Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
+	if ac.Dur() != nil {
+		c.errs.add(ac.Dur().Pos, "a static ability lasts as long as its source is on the battlefield (611.3b): it takes no duration")
 	}
 	if ac.May {
 		c.errs.add(ac.Pos, "\"may\" makes no sense here")

@@ -14,7 +14,7 @@ func (c *compiler) isTypesEffect(ctx *abilityCtx, cl *grammar.ActionClause, p *g
 		c.errs.add(cl.Pos, "expected a subject: which object is a …?")
 		return nil
 	}
-	if cl.Duration != nil || cl.May || cl.Delayed != nil {
+	if cl.Dur() != nil || cl.May || cl.Delayed != nil {
 		c.errs.add(cl.Pos, "\"is … in addition to its other types\" in an effect lasts as long as the object: write \"becomes … until end of turn\" for an effect that ends")
 	}
 	switch cl.Subject.(type) {

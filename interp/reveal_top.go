@@ -24,7 +24,7 @@ func (c *compiler) staticTopOfLibrary(a *rt.Ability, cl grammar.Clause) bool {
 		if !p.Whose.Your {
 			c.errs.add(p.Whose.Pos, "write \"the top card of your library\"")
 		}
-		if cl.May || cl.Duration != nil {
+		if cl.May || cl.Dur() != nil {
 			c.errs.add(cl.Pos, "\"play with the top card of your library revealed\" is a rule for as long as the permanent is on the battlefield: no \"may\", no duration")
 		}
 		a.Statics = append(a.Statics, rt.StaticEffect{RevealTop: true})

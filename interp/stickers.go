@@ -170,7 +170,7 @@ func (c *compiler) sorceryOnly(ctx *abilityCtx, cl *grammar.ActionClause) bool {
 	}
 	if ctx.ab.Kind != rt.ActivatedAbility || ctx.ab.Cost.HasLoyalty {
 		c.errs.add(cl.Pos, "\"activate only as a sorcery\" restricts an activated ability, and this is not one")
-	} else if cl.Subject != nil || cl.May || cl.Duration != nil || cl.Delayed != nil {
+	} else if cl.Subject != nil || cl.May || cl.Dur() != nil || cl.Delayed != nil {
 		c.errs.add(cl.Pos, "expected just \"activate only as a sorcery.\"")
 	}
 	ctx.ab.SorcerySpeed = true
@@ -222,7 +222,7 @@ func (c *compiler) permission(a *rt.Ability, cl grammar.Clause) bool {
 		c.errs.add(ac.Pos, "expected \"you may cast a … spell from …\" after \"during each of your turns,\"")
 		return true
 	}
-	if ac.Duration != nil || ac.Delayed != nil || cast.WithoutPaying {
+	if ac.Dur() != nil || ac.Delayed != nil || cast.WithoutPaying {
 		c.errs.add(ac.Pos, "a permission to cast from a zone takes no duration, delay or \"without paying its mana cost\" yet")
 	}
 	ir, ok := cast.Object.(*grammar.IndefiniteRef)
@@ -307,7 +307,7 @@ func (c *compiler) permissionGrant(a *rt.Ability, cl grammar.Clause) bool {
 		}
 	}
 	perm.Grant = append(perm.Grant, mods...)
-	switch d := ac.Duration; {
+	switch d := ac.Dur(); {
 	case d == nil:
 		perm.GrantDuration = rt.Forever // 611.3d: until the end of the game
 	case d.EndOfTurn:

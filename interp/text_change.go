@@ -57,7 +57,7 @@ func (c *compiler) newWordCantBe(cl *grammar.ActionClause, prev *[]rt.Effect) bo
 	if !ok || ct.Kind != wordKinds[string(p.Kind)] {
 		return false
 	}
-	if cl.Subject != nil || cl.May || cl.Duration != nil || cl.Delayed != nil {
+	if cl.Subject != nil || cl.May || cl.Dur() != nil || cl.Delayed != nil {
 		c.errs.add(cl.Pos, "\"the new %s can't be …\" takes nothing else", p.Kind)
 	}
 	w, ok := c.kindWord(ct.Kind, p.Word)
@@ -171,7 +171,7 @@ func (c *compiler) shuffleInstead(rc *grammar.ReplacementClause) (reveal, ok boo
 	}
 	for i, cl := range cls {
 		ac, isAction := cl.(*grammar.ActionClause)
-		if !isAction || ac.Subject != nil || ac.May || ac.Duration != nil || ac.Delayed != nil {
+		if !isAction || ac.Subject != nil || ac.May || ac.Dur() != nil || ac.Delayed != nil {
 			return false, false
 		}
 		switch p := ac.Predicate.(type) {

@@ -19,7 +19,7 @@ import (
 // when the clause is not of that form.
 func (c *compiler) tokenAbility(cl grammar.Clause, prev *[]rt.Effect) bool {
 	ac, ok := cl.(*grammar.ActionClause)
-	if !ok || ac.Duration != nil || ac.May || len(*prev) == 0 {
+	if !ok || ac.Dur() != nil || ac.May || len(*prev) == 0 {
 		return false
 	}
 	ha, ok := ac.Predicate.(*grammar.HasAbility)
