@@ -11,8 +11,8 @@ import "strconv"
 //     or the ability's source, Player the controller of the spell or
 //     ability. It is detected as the spell or ability is put on the stack
 //     (601.2c, 602.2b, 603.3d).
-//   - EventTapForMana: a player tapped a land for mana (Manabarbs, 605.1a);
-//     New is the land, Player the player.
+//   - EventTapForMana: a player tapped a permanent for mana (Manabarbs,
+//     106.12, 605.1a); New is the permanent, Player the player.
 
 // Targeter says what a becomes-the-target trigger watches for: "a spell
 // or ability", "a spell", "an ability".
@@ -73,12 +73,12 @@ func (g *Game) becameTargets(item *StackItem) {
 	}
 }
 
-// tappedForMana notes that player p tapped permanent o for mana, for
-// triggers on lands tapped for mana.
+// tappedForMana notes that player p tapped permanent o for mana (106.12:
+// activated a mana ability of it with {T} in its cost), for triggers on
+// permanents tapped for mana: a land (Manabarbs), a creature (Leyline of
+// Abundance), whatever the trigger's filter names.
 func (g *Game) tappedForMana(p PlayerID, o *Object) {
-	if c := g.Chars(o); c.Is("Land") {
-		g.detectEvent(Event{Kind: EventTapForMana, New: o.Ref, Player: p})
-	}
+	g.detectEvent(Event{Kind: EventTapForMana, New: o.Ref, Player: p})
 }
 
 // EventPlayer is the player the triggering event concerns, "that player"
