@@ -93,6 +93,9 @@ func (g *Game) Pass(p PlayerID) (err error) {
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
+	if done, err := g.declareNone(p); done || err != nil {
+		return err // the abilities that waited for it are on the stack: priority begins again
+	}
 	g.passes++
 	if g.passes < g.livePlayers() {
 		g.Priority = g.nextPlayer(p)
@@ -185,7 +188,14 @@ func (g *Game) advance() error {
 		next = Cleanup // 514.3a: players had priority, so another cleanup step begins
 	} else if g.Step == Cleanup {
 		g.Turn = addNumber(g.Turn, 1) // saturates at MaxNumber
-		g.Active = g.nextActive()     // extra_turn.go
+		base := g.Active              // whose turn the usual order goes on from
+		if g.inExtraTurn {
+			base = g.resumeAfter
+		}
+		g.Active = g.nextActive() // extra_turn.go
+		if !g.inExtraTurn {
+			g.passOverLeavers(base, g.Active)
+		}
 		g.Players[g.Active].TurnBegan = g.Turn
 		next = Untap
 		for _, p := range g.Players {
@@ -209,9 +219,7 @@ func (g *Game) beginStep() error {
 		// for the upkeep, where they go on the stack before the active
 		// player gets priority (503.1a).
 		g.stepTriggers()
-		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == g.Active }) // 611.2b
-		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == g.Active })
-		g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == g.Active })
+		g.endUntilNextTurn(g.Active)              // 611.2b
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
 			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
@@ -236,6 +244,11 @@ func (g *Game) beginStep() error {
 	case DeclareAttackers:
 		g.clearCombat()
 		g.turnChanged()
+		return g.awaitDeclaration(g.Active)
+	case DeclareBlockers:
+		if d, due := g.DeclaringBlockers(); due {
+			return g.awaitDeclaration(d)
+		}
 	case CombatDamage:
 		if err := g.dealCombatDamage(); err != nil {
 			return err
@@ -265,6 +278,80 @@ func (g *Game) beginStep() error {
 	}
 	g.stepTriggers()
 	return g.beforePriority()
+}
+
+// awaitDeclaration begins a declare attackers or declare blockers step:
+// the declaration is a turn-based action taken as the step begins, before
+// any player receives priority (508.1, 509.1), so the abilities that
+// trigger at the beginning of the step wait with state-based actions for
+// the declaration (117.5) and go on the stack with those it triggers
+// (declareAttacks and DeclareBlocks end with beforePriority; a pass
+// standing for an empty declaration makes it, declareNone). When the
+// declaring player, or the active player who holds priority meanwhile,
+// has left the game, nothing is declared and priority begins at once.
+func (g *Game) awaitDeclaration(declarer PlayerID) error {
+	g.stepTriggers()
+	if !g.inGame(declarer) || !g.inGame(g.Priority) {
+		return g.beforePriority()
+	}
+	return nil
+}
+
+// declareNone makes the declaration a pass stands for while one is due
+// and abilities wait to go on the stack: no attackers, or no blockers for
+// each defending player yet to declare. It reports whether it declared.
+// passRefusal has found that the requirements allow it.
+func (g *Game) declareNone(p PlayerID) (bool, error) {
+	if len(g.pending) == 0 || len(g.stack) > 0 {
+		return false, nil
+	}
+	if g.Step == DeclareAttackers && !g.combat.declared && p == g.Active {
+		var room oppRoom
+		opps := g.appendOpponents(room[:0], p)
+		d := NoPlayer
+		if len(opps) > 0 {
+			d = opps[0]
+		}
+		return true, g.declareAttacks(p, nil, d)
+	}
+	declared := false
+	for i := 0; i < len(g.Players); i++ {
+		d, due := g.DeclaringBlockers()
+		if !due {
+			break
+		}
+		declared = true
+		if err := g.DeclareBlocks(d, nil); err != nil {
+			return true, err
+		}
+	}
+	return declared, nil
+}
+
+// endUntilNextTurn ends the effects that last until p's next turn
+// (611.2b): continuous effects, permissions to cast and effects on
+// players.
+func (g *Game) endUntilNextTurn(p PlayerID) {
+	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == p })
+	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == p })
+	g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == p })
+}
+
+// passOverLeavers ends, as the turn passes in the usual order from
+// player from to player to, the effects lasting until the next turn of
+// each player seated between them who has left the game: they last until
+// that turn would have begun (800.4m).
+func (g *Game) passOverLeavers(from, to PlayerID) {
+	n := len(g.Players)
+	for i := 1; i < n; i++ {
+		q := PlayerID((int(from) + i) % n)
+		if q == to {
+			return
+		}
+		if g.Players[q].Lost {
+			g.endUntilNextTurn(q)
+		}
+	}
 }
 
 // stepTriggers fires "at the beginning of" triggers and delayed triggers
