@@ -135,6 +135,7 @@ func (c *compiler) card(n *grammar.Card) {
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			c.trigger = nil
 			a.Trigger = trig
+			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos) // activate_from.go
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.StepTriggeredAbility:
 			st := c.step(it.Step)
@@ -163,12 +164,13 @@ func (c *compiler) card(n *grammar.Card) {
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			c.trigger = nil
 			a.Trigger = trig
+			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos) // activate_from.go
 			def.Abilities = append(def.Abilities, a)
 		case *grammar.ActivatedAbility:
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			a.Cost = c.costs(it.Costs)
 			a.IsMana = isManaAbility(a)
-			a.ActivateFrom = movesThisFrom(a) // activate_from.go
+			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos) // activate_from.go
 			if a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil {
 				c.cardCtx.sacrifices = true
 			}

@@ -64,6 +64,11 @@ func (c *compiler) quotedAbility(p *grammar.HasAbility) []rt.Modification {
 		c.errs.add(item.Position(), "only a triggered, activated or static ability can be granted in quotes")
 		return nil
 	}
+	if a.Kind != rt.StaticAbility && c.functionsIn(a, item.Position()) != rt.ZoneNone {
+		// 113.6k: it would function only off the battlefield, where
+		// the runtime does not look for granted abilities.
+		c.errs.add(item.Position(), "an ability in quotes that returns this from another zone is not supported: it would function only in that zone (113.6k), and granted abilities are looked for on the battlefield")
+	}
 	return []rt.Modification{rt.AddAbilities{Abilities: []*rt.Ability{a}}}
 }
 

@@ -47,6 +47,9 @@ func (g *Game) endSourceBoundIn(events []*Event) {
 			}
 			return false
 		})
+		if g.endSetRules(func(r *setRule) bool { return r.duration == UntilSourceLeaves && r.source == old }) { // rule_sets.go
+			ended = true
+		}
 		if ended {
 			if g.logging() {
 				g.emit(EvNote, "%s has left the battlefield: its effects that lasted as long as it remained there end (611.2b)", g.evObj(roleSource, old))

@@ -135,12 +135,12 @@ func KeywordAbilities(k Keyword) []*Ability {
 		// 702.29a: "[Cost], Discard this card: Draw a card", an activated
 		// ability that functions only while the card is in a hand.
 		return []*Ability{{
-			Kind:         ActivatedAbility,
-			Text:         "cycling " + k.Cost.String(),
-			Keyword:      "cycling",
-			ActivateFrom: Hand,
-			Cost:         Cost{Mana: k.Cost, DiscardSelf: true},
-			Effects:      []Effect{Draw{Who: You{}, Amount: Const(1)}},
+			Kind:        ActivatedAbility,
+			Text:        "cycling " + k.Cost.String(),
+			Keyword:     "cycling",
+			FunctionsIn: Hand,
+			Cost:        Cost{Mana: k.Cost, DiscardSelf: true},
+			Effects:     []Effect{Draw{Who: You{}, Amount: Const(1)}},
 		}}
 	case "afflict":
 		// 702.130a: "Whenever this creature becomes blocked, defending
@@ -191,10 +191,12 @@ type Ability struct {
 	// Word is the ability word the ability is labelled with ("converge",
 	// 207.2c); it has no rules meaning.
 	Word string
-	// ActivateFrom is the zone from which an activated ability can be
-	// activated when that is not the battlefield (113.6): the hand for
-	// cycling (702.29a). ZoneNone means the battlefield.
-	ActivateFrom Zone
+	// FunctionsIn is the zone in which the ability functions when that
+	// is not the battlefield (113.6): an activated ability can be
+	// activated, and a triggered ability triggers, only while its object
+	// is there — the hand for cycling (702.29a), the graveyard for "return
+	// this from your graveyard …" (113.6k). ZoneNone means the battlefield.
+	FunctionsIn Zone
 	// Keyword names the keyword ability this ability stands for
 	// ("cycling"), if any.
 	Keyword string

@@ -204,6 +204,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		p.Redirect = clonePtr(p.Redirect)
 		p.Then = slices.Clip(p.Then)
 		p.budget = c.int(p.budget)
+		p.spent = slices.Clone(p.spent)
 	})
 	n.redirected = c.damages(g.redirected)
 	n.combatRedir = c.damages(g.combatRedir)
@@ -276,6 +277,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		n.casts[i].chars = clipped(n.casts[i].chars)
 	}
 	n.playerRules = slices.Clone(g.playerRules)
+	n.setRules = cloneEach(g.setRules, nil) // rule_sets.go: a set is never changed once made
 	n.extraTurns = slices.Clone(g.extraTurns)
 	n.playPermits = slices.Clone(g.playPermits)
 	for i := range n.playPermits {

@@ -34,7 +34,7 @@ var cloneFields = map[string]map[string]string{
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "sbaClear": cReset, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "store": cReset, "offField": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "sbaClear": cReset, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue,
@@ -43,7 +43,7 @@ var cloneFields = map[string]map[string]string{
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "casts": cDeep,
-		"playerRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
+		"playerRules": cDeep, "setRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
 		"playPermits": cDeep, "targetFrame": cDeep, "attackDemands": cDeep,
 		"journal": cDeep,
 	},
@@ -92,11 +92,15 @@ var cloneFields = map[string]map[string]string{
 		"Object": cValue, "Mods": cShare, "Timestamp": cValue, "Duration": cValue,
 		"Source": cValue, "Controller": cValue, "FromStatic": cValue,
 	},
+	"setRule": {
+		"set":    cShare, // never changed once made (rule_sets.go)
+		"attack": cValue, "block": cValue, "blocked": cValue, "duration": cValue, "controller": cValue, "source": cValue,
+	},
 	"Prevention": {
 		"To": cDeep, "ToFilter": cShare, "From": cValue, "FromFilter": cShare, "Combat": cValue,
 		"All": cValue, "Next": cValue, "Amount": cValue, "Duration": cValue, "Then": cShare,
 		"Source": cValue, "Controller": cValue, "Text": cValue, "usedUp": cValue,
-		"Redirect": cDeep, "budget": cDeep,
+		"Redirect": cDeep, "budget": cDeep, "toSet": cShare, "bySet": cShare, "spent": cDeep,
 	},
 	"damage": {
 		"source": cValue, "name": cValue, "to": cValue, "n": cValue, "combat": cValue,

@@ -118,7 +118,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			rule, why = "302.6", "%[1]s has not been under %[2]s's control since the turn began"
 		case c.Has("defender"):
 			rule, why = "702.3b", "%[1]s has defender"
-		case c.CantAttack:
+		case g.cantAttack(o, &c): // rule_sets.go
 			rule, why = "508.1c", "%[1]s can't attack"
 		}
 		if rule != "" {
@@ -345,7 +345,7 @@ func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockB
 		return banNotBlocking, nil
 	case bo.Tapped:
 		return banTapped, nil
-	case bc.CantBlock:
+	case g.cantBlock(bo, bc): // rule_sets.go
 		return banCantBlock, nil
 	case protectedFrom(ac, bc):
 		return banProtection, nil
@@ -354,7 +354,7 @@ func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockB
 	case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
 		return banFlying, nil
 	}
-	if r := g.blockRestriction(bo.Ref, ac, bc); r != nil { // combat_rules.go
+	if r := g.blockRestriction(bo.Ref, ao, ac, bc); r != nil { // combat_rules.go
 		return banRestriction, r
 	}
 	return banNone, nil

@@ -79,7 +79,7 @@ func (g *Game) attackRefusal(a ObjRef, c *Chars, attackers []ObjRef, defender Pl
 // against defender, leaving aside restrictions that depend on the other
 // attackers (506.5).
 func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
-	if !c.Is("Creature") || c.Controller != p || o.Tapped || g.Sick(o) && !c.Has("haste") || c.Has("defender") || c.CantAttack {
+	if !c.Is("Creature") || c.Controller != p || o.Tapped || g.Sick(o) && !c.Has("haste") || c.Has("defender") || g.cantAttack(o, c) {
 		return false
 	}
 	for _, r := range combatRules(c) {
@@ -142,10 +142,14 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 	return nil
 }
 
-// blockRestriction returns the combat rule of this file's, of an attacker
+// blockRestriction returns the combat rule of this file's, of attacker ao
 // with characteristics ac, that forbids blocker b (bc) to block it; nil
-// if none does.
-func (g *Game) blockRestriction(b ObjRef, ac, bc *Chars) *CombatRule {
+// if none does. A restriction "can't be blocked" over a set ao is in now
+// is one (rule_sets.go).
+func (g *Game) blockRestriction(b ObjRef, ao *Object, ac, bc *Chars) *CombatRule {
+	if g.cantBeBlocked(ao, ac) {
+		return setUnblockable
+	}
 	for _, r := range combatRules(ac) {
 		if r.Unblockable || r.BlockedOnlyBy != nil && !g.Matches(r.BlockedOnlyBy, b, bc.Controller) {
 			return r

@@ -9,10 +9,10 @@ package runtime
 // activationZone is the zone from which an activated ability can be
 // activated (113.6): the battlefield unless the ability says otherwise.
 func activationZone(a *Ability) Zone {
-	if a.ActivateFrom == ZoneNone {
+	if a.FunctionsIn == ZoneNone {
 		return Battlefield
 	}
-	return a.ActivateFrom
+	return a.FunctionsIn
 }
 
 // worksOffField reports whether a card with definition d may be used
@@ -40,6 +40,7 @@ func (g *Game) noteOffField(d *CardDef) {
 	if worksOffField(d) {
 		g.offField++
 	}
+	g.noteOffTriggers(d) // trigger.go
 }
 
 // activatesFrom reports whether abilities abs (an object's) include an

@@ -73,6 +73,9 @@ func (g *Game) Dump() string {
 			to = dumpTarget(*p.To)
 		}
 		fmt.Fprintf(&b, "prevention to %s from %s combat %v all %v amount %d duration %d: %s\n", to, p.From, p.Combat, p.All, p.Amount, p.Duration, p.Text)
+		if p.toSet != nil || p.bySet != nil {
+			fmt.Fprintf(&b, "  over sets to %s by %s spent %v\n", setText(p.toSet), setText(p.bySet), p.spent) // rule_sets.go
+		}
 	}
 	for _, d := range g.delayed {
 		fmt.Fprintf(&b, "delayed %s controller %d source %s it %v: %s\n", d.Step, d.Controller, d.Source, d.It, d.Text)

@@ -234,8 +234,12 @@ func (e Counter) Apply(r *Resolution) error {
 }
 
 // Modify creates a continuous effect on each object (611.2): a P/T change,
-// keywords, a color or a controller, for a duration. The set of affected
-// objects is fixed now (611.2c).
+// keywords, a color or a controller, for a duration. The set of objects
+// whose characteristics or controller it modifies is fixed now (611.2c).
+// A restriction on attacking or blocking modifies no characteristic: over
+// a described set ("creatures without flying can't block this turn") it
+// applies to whatever matches the description while it lasts (611.2c,
+// rule_sets.go); on objects named one by one, to those objects.
 type Modify struct {
 	What     ObjExpr
 	Mods     []Modification
@@ -250,12 +254,16 @@ func (e Modify) Apply(r *Resolution) error {
 		return nil
 	}
 	objs := e.What.Objects(r)
+	mods := e.Mods
+	if ds, ok := e.What.(describedSet); ok {
+		mods = g.addSetRule(r, ds.describe(r), mods, e.Duration) // 611.2c (rule_sets.go)
+	}
 	for _, o := range objs {
-		if obj := g.Object(o); obj != nil {
-			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: e.Mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
+		if obj := g.Object(o); obj != nil && len(mods) > 0 {
+			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
 			g.changed()
 			if g.logging() {
-				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), evText(roleText, modsText(e.Mods, e.Duration)))
+				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), evText(roleText, modsText(mods, e.Duration)))
 			}
 		}
 	}

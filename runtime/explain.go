@@ -138,8 +138,12 @@ func (x *explanation) ability(n int, a *Ability) {
 	if a.Word != "" {
 		head += " (" + a.Word + ": an ability word, no rules meaning, 207.2c)"
 	}
-	if a.ActivateFrom != ZoneNone {
-		head += "; activated only while this card is " + where(a.ActivateFrom) + " (113.6)"
+	switch {
+	case a.FunctionsIn == ZoneNone:
+	case a.Kind == TriggeredAbility:
+		head += "; triggers only while this card is " + where(a.FunctionsIn) + " (113.6k)"
+	default:
+		head += "; activated only while this card is " + where(a.FunctionsIn) + " (113.6)"
 	}
 	if a.Keyword != "" {
 		head += "; the " + a.Keyword + " keyword ability"

@@ -441,6 +441,7 @@ type Game struct {
 	grants         grantsKept                           // whether an effect could grant abilities, while current (granted.go)
 	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField       int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
+	offTriggers    zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (noteOffTriggers, trigger.go)
 	slabs          gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	lines          logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches   func(what, cached, fresh string)     // VerifyCaches
@@ -513,6 +514,10 @@ type Game struct {
 	// do, whose hand is revealed, what they may play from other zones
 	// (player_rules.go).
 	playerRules []playerRule
+	// setRules are restrictions on attacking and blocking over described
+	// sets of objects, read as attacks and blocks are checked (611.2c,
+	// rule_sets.go).
+	setRules    []*setRule
 	extraTurns  []PlayerID // extra turns to take, the last created first (extra_turn.go)
 	inExtraTurn bool       // the turn is an extra turn; resumeAfter's turn came before it
 	resumeAfter PlayerID

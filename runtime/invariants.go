@@ -20,7 +20,8 @@ import (
 //     object on the battlefield (506.4: a permanent that leaves is removed
 //     from combat).
 //   - The permanents that may have triggered abilities are counted right
-//     (trigger.go).
+//     (trigger.go), and so are the zones where triggered abilities of
+//     cards function off the battlefield (noteOffTriggers).
 func (g *Game) CheckInvariants() error {
 	if g.over {
 		return nil
@@ -77,6 +78,15 @@ func (g *Game) CheckInvariants() error {
 	}
 	if kinds != g.kindCounts {
 		bad = append(bad, fmt.Sprintf("permanents with static abilities by kind: %v, but %v are counted", kinds, g.kindCounts))
+	}
+	for _, c := range g.cards {
+		zs := offTriggerZones(c.Def)
+		if c.Obj != nil && c.Obj.CopyOf != nil {
+			zs |= offTriggerZones(c.Obj.CopyOf)
+		}
+		if zs&^g.offTriggers != 0 {
+			bad = append(bad, fmt.Sprintf("card %d (%s) has triggered abilities that function off the battlefield, in zones not noted", c.ID, c.Def.Name))
+		}
 	}
 	inCombat := append([]ObjRef{}, g.combat.attackers...)
 	for _, bs := range g.combat.blockers {

@@ -247,6 +247,7 @@ func (g *Game) playPermitFor(o *Object, p PlayerID, land bool) *playPermit {
 // endPlayerEffects ends the player rules and play permissions for which
 // ends holds.
 func (g *Game) endPlayerEffects(ends func(d Duration, controller PlayerID) bool) {
+	g.endSetRules(func(r *setRule) bool { return ends(r.duration, r.controller) }) // rule_sets.go
 	rules, permits := len(g.playerRules), len(g.playPermits)
 	g.playerRules = slices.DeleteFunc(g.playerRules, func(r playerRule) bool { return ends(r.duration, r.controller) })
 	g.playPermits = slices.DeleteFunc(g.playPermits, func(pp playPermit) bool { return ends(pp.duration, pp.player) })
@@ -326,6 +327,7 @@ func (g *Game) dumpPlayerEffects() string {
 		fmt.Fprintf(&b, "rules for %s: can't cast %v, can't activate %v, hand revealed %v, duration %d, controller %d, source %s\n",
 			g.PlayerName(r.player), r.cantCast, r.cantActivate, r.handRevealed, r.duration, r.controller, r.source)
 	}
+	g.dumpSetRules(&b) // rule_sets.go
 	for _, pp := range g.playPermits {
 		fmt.Fprintf(&b, "%s may play from %s of %v: lands %v, spells %v, duration %d, source %s\n",
 			g.PlayerName(pp.player), pp.zone, pp.owners, pp.lands, pp.spells, pp.duration, pp.source)

@@ -59,6 +59,13 @@ type Prevention struct {
 	// shields share.
 	Redirect *Target
 	budget   *int
+	// toSet and bySet, if set, are the recipients and the sources it
+	// applies to, described ("each creature you control"): whatever
+	// matches as the damage would be dealt (611.2c, rule_sets.go). Of an
+	// amount or of the next time, each such object has its own, which
+	// spent records the use of.
+	toSet, bySet *objectSet
+	spent        []setSpent
 }
 
 func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
@@ -70,6 +77,11 @@ func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
 	}
 	if p.To != nil && *p.To != d.to || !p.From.IsZero() && p.From != d.source || p.Combat && !d.combat {
 		return false
+	}
+	if p.toSet != nil || p.bySet != nil {
+		if !g.setPreventionApplies(p, d) { // rule_sets.go
+			return false
+		}
 	}
 	return p.FromFilter == nil || g.sourceMatches(p.FromFilter, d.source, p.Controller)
 }
@@ -228,7 +240,17 @@ func (g *Game) prevent(d *damage) {
 		if p.shield == nil && p.amount > 0 {
 			stop = min(p.amount, d.n) // "prevent 1 of that damage"
 		}
-		if s := p.shield; s != nil && !s.All {
+		if s := p.shield; s != nil && !s.All && (s.toSet != nil || s.bySet != nil) {
+			// Each object of the set has its own (rule_sets.go): the
+			// effect is not used up.
+			if s.Next {
+				s.spend(d, 1) // all of this event: that object's next time is used (609.7a)
+			} else {
+				stop = min(s.setLeft(d), d.n)
+				s.spend(d, stop) // 615.7
+			}
+			g.changed()
+		} else if s != nil && !s.All {
 			if !s.Next {
 				stop = min(s.Amount, d.n)
 				s.Amount -= stop
@@ -353,9 +375,13 @@ func (g *Game) dealOne(d damage) int {
 }
 
 // Prevent creates prevention effects (615) for damage that would be dealt
-// to each recipient, by each source, or both; the sets of recipients and
-// sources are fixed as it resolves (611.2c). All, Next or Amount says how
-// much. A source chosen as it resolves (Chosen) must still match its
+// to each recipient, by each source, or both. Recipients and sources named
+// one by one (a target, "it") are fixed as it resolves; described ones
+// ("each creature you control", "each creature") are whatever matches the
+// description as the damage would be dealt, for a prevention effect
+// modifies no characteristics (611.2c, rule_sets.go). All, Next or Amount
+// says how much; of a described set, each object has its own Next or
+// Amount. A source chosen as it resolves (Chosen) must still match its
 // description when it would deal the damage (609.7b). Then is done
 // immediately after each time the effect prevents damage (615.5).
 type Prevent struct {
@@ -384,8 +410,15 @@ func (e Prevent) Apply(r *Resolution) error {
 		}
 	}
 	r.SetIt(nil)
+	var toSet, bySet *objectSet // rule_sets.go
+	if ds, ok := e.To.(describedSet); ok {
+		toSet = ds.describe(r)
+	}
+	if ds, ok := e.By.(describedSet); ok {
+		bySet = ds.describe(r)
+	}
 	var recipients []*Target
-	if e.To != nil {
+	if e.To != nil && toSet == nil {
 		for _, o := range e.To.Objects(r) {
 			recipients = append(recipients, &Target{Obj: o, Player: NoPlayer})
 		}
@@ -400,25 +433,32 @@ func (e Prevent) Apply(r *Resolution) error {
 	}
 	sources := []ObjRef{{}}
 	var recheck *Filter
-	if e.By != nil {
+	if e.By != nil && bySet == nil {
 		sources = e.By.Objects(r)
 		if c, ok := e.By.(Chosen); ok {
 			recheck = &c.Filter
 		}
 	}
+	shield := func(to *Target, toFilter *Filter, toSet *objectSet, from ObjRef) {
+		g.preventions = append(g.preventions, &Prevention{To: to, ToFilter: toFilter, toSet: toSet, From: from, FromFilter: recheck, bySet: bySet,
+			Combat: e.Combat, All: e.All, Next: e.Next, Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
+		g.changed()
+	}
 	for _, to := range recipients {
 		for _, from := range sources {
-			g.preventions = append(g.preventions, &Prevention{To: to, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
-				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
-			g.changed()
+			shield(to, nil, nil, from)
 		}
 	}
 	if e.ToEach != nil {
 		for _, from := range sources {
 			f := *e.ToEach
-			g.preventions = append(g.preventions, &Prevention{ToFilter: &f, From: from, FromFilter: recheck, Combat: e.Combat, All: e.All, Next: e.Next,
-				Amount: amount, Duration: e.Duration, Then: e.Then, Source: r.Source, Controller: r.Controller, Text: e.Text})
-			g.changed()
+			shield(nil, &f, nil, from)
+		}
+		recipients = append(recipients, nil)
+	}
+	if toSet != nil {
+		for _, from := range sources {
+			shield(nil, nil, toSet, from)
 		}
 		recipients = append(recipients, nil)
 	}

@@ -212,7 +212,11 @@ func (e Return) String() string {
 func (e Counter) String() string { return "counter " + objText(e.What) }
 
 func (e Modify) String() string {
-	return objText(e.What) + " " + modsExplained(e.Mods) + durationWords(e.Duration)
+	s := objText(e.What) + " " + modsExplained(e.Mods) + durationWords(e.Duration)
+	if _, ok := e.What.(describedSet); ok && hasRuleMod(e.Mods) {
+		s += " (a restriction applies to whichever objects match as it is checked, 611.2c)" // rule_sets.go
+	}
+	return s
 }
 
 func (e GainControl) String() string {
@@ -413,6 +417,10 @@ func (e Prevent) String() string {
 	}
 	if e.By != nil {
 		s += " by " + e.By.String()
+	}
+	_, toSet := e.To.(describedSet)
+	if _, bySet := e.By.(describedSet); toSet || bySet {
+		s += " (whichever objects match as the damage would be dealt, 611.2c)" // rule_sets.go
 	}
 	if e.Next {
 		s += ", prevent all of that damage; the effect is then used up (609.7a)"

@@ -241,7 +241,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 						continue
 					}
 					ctrl, abilities := b.Old.controlAndAbilities()
-					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, e, true)
+					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, ZoneNone, e, true)
 				}
 			}
 			work += look
@@ -255,16 +255,74 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		}
 		// The new object's own abilities, in a public zone other than
 		// the battlefield: only a card with triggered abilities (or a
-		// copy of one) has any to check.
+		// copy of one) has any to check. Those that function in its new
+		// zone are checked with the zone's other cards (scanOffField).
 		if e.To != Battlefield && e.To.Public() {
 			if n := g.Object(e.New); n != nil && hasTriggers(n) {
-				g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Def().Abilities, e, false)
+				g.checkSource(n.Ref, n.Card.Owner, ObjRef{}, n.Def().Abilities, ZoneNone, e, false)
 			}
 		}
 	default:
 		work += look + g.scanSources(sources, cc, e, batch, false)
 	}
+	if g.offTriggers != 0 { // no card of most games has such abilities
+		work += g.scanOffField(e, batch)
+	}
 	g.spend(work)
+}
+
+// scanOffField checks for event e the triggered abilities that function
+// in a zone other than the battlefield (113.6k: "whenever a land enters
+// the battlefield under your control, return this from your graveyard to
+// the battlefield" triggers only while the card is in its owner's
+// graveyard), of the cards in the zones where some card of the game has
+// one (offTriggers). Its controller is the card's owner (108.4a: a card
+// there has no controller; 603.3a), and its source is the card's object in that zone, so
+// that the ability does nothing to a card that has left it (400.7). A
+// leaves-the-battlefield ability looks back (603.10a): a card that was
+// put into the zone in the same batch was not there to trigger. It
+// returns the work: the cards looked at.
+func (g *Game) scanOffField(e *Event, batch []*Event) int {
+	work := 0
+	for z := Library; z <= Command; z++ {
+		if !g.offTriggers.has(z) {
+			continue
+		}
+		owners := len(g.Players)
+		if !z.Owned() {
+			owners = 1 // one zone for all players (Game.key)
+		}
+		for p := range owners {
+			for _, c := range g.ZoneCards(z, PlayerID(p)) {
+				work++
+				o := c.Obj
+				if !hasTriggers(o) {
+					continue
+				}
+				abilities := o.Def().Abilities
+				if g.hasEffectOn(o) {
+					abilities = g.Chars(o).Abilities // an effect on it may have removed them
+				}
+				if e.Kind == EventZoneChange && e.From == Battlefield && !movedIn(o.Ref, batch) {
+					g.checkSource(o.Ref, c.Owner, ObjRef{}, abilities, z, e, true)
+				}
+				g.checkSource(o.Ref, c.Owner, ObjRef{}, abilities, z, e, false)
+			}
+		}
+	}
+	return work
+}
+
+// offTriggerZones are the zones other than the battlefield in which
+// triggered abilities of definition d function (113.6k).
+func offTriggerZones(d *CardDef) zoneSet {
+	var zs zoneSet
+	for _, a := range d.Abilities {
+		if a.Kind == TriggeredAbility && a.FunctionsIn != ZoneNone && a.FunctionsIn != Battlefield && a.FunctionsIn <= Command {
+			zs = zs.with(a.FunctionsIn)
+		}
+	}
+	return zs
 }
 
 // scanSources checks each of sources, the permanents that may have
@@ -280,7 +338,7 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 		}
 		work += cc
 		c := g.Chars(o)
-		g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, e, lookBack)
+		g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, ZoneNone, e, lookBack)
 	}
 	return work
 }
@@ -308,6 +366,14 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 // its own: its card's (or a copy's) or a sticker's. Effects may grant
 // any permanent more (grantsAbilities).
 func mayTrigger(o *Object) bool { return len(o.Stickers) > 0 || hasTriggers(o) }
+
+// noteOffTriggers notes the zones in which triggered abilities of
+// definition d, which some card or object of the game has, function off
+// the battlefield (offTriggerZones). The set only grows: while it is
+// empty, trigger detection looks at no card off the battlefield.
+func (g *Game) noteOffTriggers(d *CardDef) {
+	g.offTriggers |= offTriggerZones(d)
+}
 
 // noteTriggers keeps the count of permanents that may have triggered
 // abilities true after o's stickers or copiable values changed; could is
@@ -371,10 +437,15 @@ func movedIn(r ObjRef, batch []*Event) bool {
 	return false
 }
 
-func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities []*Ability, e *Event, lookBack bool) {
+// checkSource adds to the pending list the triggered abilities among
+// abilities, of the object src controlled by ctrl (and attached to
+// attached), that event e triggers: those that function in zone in
+// (ZoneNone: on the battlefield, 113.6), and that look back in time
+// (603.10a) if lookBack says so.
+func (g *Game) checkSource(src ObjRef, ctrl PlayerID, attached ObjRef, abilities []*Ability, in Zone, e *Event, lookBack bool) {
 	for _, a := range abilities {
 		t := a.Trigger
-		if a.Kind != TriggeredAbility || t == nil || !t.watches(e.Kind) || t.LooksBack() != lookBack {
+		if a.Kind != TriggeredAbility || t == nil || a.FunctionsIn != in || !t.watches(e.Kind) || t.LooksBack() != lookBack {
 			continue
 		}
 		if !g.triggerMatches(t, src, ctrl, attached, e) {

@@ -127,6 +127,10 @@ func (g *Game) heldRefs(f func(ObjRef)) {
 	for _, r := range g.replacements {
 		f(r.Obj)
 	}
+	for _, r := range g.setRules {
+		f(r.source)
+		f(r.set.source)
+	}
 	for i := range g.allowances {
 		f(g.allowances[i].obj)
 		f(g.allowances[i].source)

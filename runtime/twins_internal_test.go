@@ -111,7 +111,7 @@ const (
 )
 
 var twinFields = map[string]string{
-	"revealed": twHeld, "effects": twHeld, "replacements": twHeld, "allowances": twHeld, "castWatches": twHeld,
+	"revealed": twHeld, "effects": twHeld, "setRules": twHeld, "replacements": twHeld, "allowances": twHeld, "castWatches": twHeld,
 	"delayed": twHeld, "pending": twHeld, "untilLeaves": twHeld, "links": twHeld, "follow": twHeld, "stack": twHeld,
 	// The cards and objects themselves, compared by twinsOf, and where
 	// they are.
