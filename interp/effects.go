@@ -252,6 +252,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			}
 			return nil
 		}
+		targetsBefore := len(ctx.ab.Targets)
 		e := c.perPrevented(ctx, cl, c.action(ctx, cl)) // "for each 1 damage prevented this way" (prevention.go)
 		e = c.forEach(cl, e)                            // "for each land you control" (count.go)
 		if e == nil {
@@ -261,6 +262,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			e = rt.May{Effects: []rt.Effect{e}, Text: c.phrase(cl.Predicate.Position(), cl.EndPos)}
 		}
 		if cl.Delayed != nil {
+			c.noDelayedTargets(ctx, targetsBefore, cl.Pos)
 			e = rt.CreateDelayed{Step: c.step(cl.Delayed.Step), Yours: cl.Delayed.Your, Effects: []rt.Effect{e}, Text: c.text(cl.Pos, cl.Delayed.Pos)}
 		}
 		return e
@@ -268,6 +270,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		// Every clause after "at the beginning of the next STEP," in its
 		// sentence belongs to the delayed ability (603.7).
 		var inner []rt.Effect
+		targetsBefore := len(ctx.ab.Targets)
+		defer c.noDelayedTargets(ctx, targetsBefore, cl.Pos)
 		ctx.amountMade = false // the delayed ability is a resolution of its own
 		for i, x := range append([]grammar.Clause{cl.Clause}, joinedClauses(cl.Rest)...) {
 			if i > 0 {
@@ -1180,4 +1184,15 @@ func (c *compiler) checkIt(ctx *abilityCtx, pos lexer.Position, word string) {
 func isPluralObject(o grammar.ObjectRef) bool {
 	e, ok := o.(*grammar.EachRef)
 	return ok && e.Word == "all"
+}
+
+// noDelayedTargets refuses, at pos, a target chosen in a clause that a
+// delayed triggered ability does (603.7): the spell or ability would
+// choose it as it is cast, and the delayed ability, a resolution of its
+// own, would find no target when it resolves. An object the spell
+// targets is named in the delayed part with "that creature" or "it".
+func (c *compiler) noDelayedTargets(ctx *abilityCtx, before int, pos lexer.Position) {
+	if len(ctx.ab.Targets) > before {
+		c.errs.add(pos, "a delayed triggered ability can't have a target yet: target the object first and name it in the delayed part with \"it\" or \"that …\" (603.7)")
+	}
 }
