@@ -498,6 +498,12 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			dur = rt.UntilEndOfTurn
 		case d.ThisLeaves:
 			untilLeaves = true
+			if ctx.ab != nil && ctx.ab.Kind == rt.SpellAbility && ctx.def != nil && (slices.Contains(ctx.def.Types, "Instant") || slices.Contains(ctx.def.Types, "Sorcery")) {
+				// 610.3c: the event an instant or sorcery would wait for
+				// can't happen, so the exile would last for good or, read
+				// as having happened, not be done at all.
+				c.errs.add(d.Pos, "\"until this leaves the battlefield\": this is an instant or sorcery spell, which is never on the battlefield")
+			}
 		case d.YourNextTurn:
 			dur = rt.UntilYourNextTurn
 		case c.forAsLongAs(d): // becomes.go
