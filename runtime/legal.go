@@ -747,8 +747,8 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			any = true
 		}
 	}
-	var ables [][]ObjRef              // made when the first creature of p's is found
-	pws := g.opponentPlaneswalkers(p) // attack_planeswalker.go
+	var ables [][]ObjRef // made when the first creature of p's is found
+	var pws []*Object    // the opponents' planeswalkers (attack_planeswalker.go), found with ables
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
 	for _, o := range g.creatures(p) {
@@ -757,6 +757,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			for i, d := range opps {
 				ables[i] = g.ableAttackers(p, d)
 			}
+			pws = g.opponentPlaneswalkers(p)
 		}
 		opt := AttackOption{Creature: o.Ref}
 		for i, d := range opps {

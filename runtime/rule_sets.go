@@ -177,6 +177,9 @@ func (g *Game) cantBeBlocked(o *Object, c *Chars) bool {
 // endSetRules ends the restrictions over sets whose duration ends.
 func (g *Game) endSetRules(ends func(*setRule) bool) bool {
 	n := len(g.setRules)
+	if n == 0 {
+		return false
+	}
 	g.setRules = slices.DeleteFunc(g.setRules, ends)
 	if len(g.setRules) < n {
 		g.changed()

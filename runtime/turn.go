@@ -93,8 +93,10 @@ func (g *Game) Pass(p PlayerID) (err error) {
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	if done, err := g.declareNone(p); done || err != nil {
-		return err // the abilities that waited for it are on the stack: priority begins again
+	if len(g.pending) > 0 {
+		if done, err := g.declareNone(p); done || err != nil {
+			return err // the abilities that waited for it are on the stack: priority begins again
+		}
 	}
 	g.passes++
 	if g.passes < g.livePlayers() {
@@ -298,11 +300,11 @@ func (g *Game) awaitDeclaration(declarer PlayerID) error {
 }
 
 // declareNone makes the declaration a pass stands for while one is due
-// and abilities wait to go on the stack: no attackers, or no blockers for
+// and abilities wait to go on the stack (Pass asks only then): no attackers, or no blockers for
 // each defending player yet to declare. It reports whether it declared.
 // passRefusal has found that the requirements allow it.
 func (g *Game) declareNone(p PlayerID) (bool, error) {
-	if len(g.pending) == 0 || len(g.stack) > 0 {
+	if len(g.stack) > 0 {
 		return false, nil
 	}
 	if g.Step == DeclareAttackers && !g.combat.declared && p == g.Active {
