@@ -103,9 +103,11 @@ func (m ModifyPTPer) String() string {
 func (m ModifyPTPer) explain() string { return "gets " + m.String() }
 
 // applyFor applies the bonus to o, counting for the ability of src
-// controlled by you.
+// controlled by you. "Other" in the count is other than o, the object
+// that gets the bonus ("each Goblin gets +1/+1 for each other Goblin you
+// control"), which is src itself when the ability is "this gets …".
 func (m ModifyPTPer) applyFor(g *Game, src *Object, you PlayerID, o *Object, c *Chars) {
-	n := g.count(&m.Count, src.Ref, you, o, c)
+	n := g.count(&m.Count, o.Ref, you, o, c)
 	c.Power = addNumber(c.Power, satMul(m.Power, n))
 	c.Toughness = addNumber(c.Toughness, satMul(m.Toughness, n))
 }

@@ -22,6 +22,16 @@ func (p *PTCount) String() string {
 	return "this object's power and toughness are each equal to the number of " + p.Filter.String() + " its controller controls (a characteristic-defining ability, 604.3; layer 7a, 613.4a)"
 }
 
+// youOf is "you" of an ability of object o whose controller is ctrl: its
+// controller, or its owner if it has none, as a card in a hand or a
+// graveyard (109.5).
+func (g *Game) youOf(ctrl PlayerID, o *Object) PlayerID {
+	if !g.validPlayer(ctrl) {
+		return o.Card.Owner
+	}
+	return ctrl
+}
+
 // ptCount is the count for o's ability, o being controlled by ctrl. The
 // permanents counted are read through layer 4 (their types) and layer 2
 // (their controllers) only, so that a count never needs another count.
