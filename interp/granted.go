@@ -60,6 +60,9 @@ func (c *compiler) quotedAbility(p *grammar.HasAbility) []rt.Modification {
 		a.IsMana = isManaAbility(a)
 	case *grammar.StaticAbility:
 		a = c.static(it)
+		if a != nil && layeredStatic(a) {
+			c.errs.add(it.Pos, "a static ability in quotes whose effect applies in the layers (power and toughness, types, colors, abilities, can't attack or block) is not supported yet: the layer system applies only the static abilities permanents have of their own, not granted ones (613.1f)")
+		}
 	default:
 		c.errs.add(item.Position(), "only a triggered, activated or static ability can be granted in quotes")
 		return nil
@@ -198,4 +201,19 @@ func (c *compiler) returnAttached(ctx *abilityCtx, p *grammar.Return) rt.ObjExpr
 		return nil
 	}
 	return c.objRef(ctx, p.AttachedTo)
+}
+
+// layeredStatic reports whether static ability a has an effect that the
+// layer system would have to apply (a modification of characteristics or
+// a restriction other than "can't be blocked", which combat reads from
+// the abilities a creature has, granted ones included).
+func layeredStatic(a *rt.Ability) bool {
+	for _, se := range a.Statics {
+		for _, m := range se.Mods {
+			if _, ok := m.(rt.Unblockable); !ok {
+				return true
+			}
+		}
+	}
+	return false
 }
