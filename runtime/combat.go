@@ -44,6 +44,19 @@ type combatState struct {
 	dealtFirst      map[ObjRef]bool // creatures that dealt damage in the first step
 }
 
+// has reports whether r is an attacking or blocking creature.
+func (c *combatState) has(r ObjRef) bool {
+	if slices.Contains(c.attackers, r) {
+		return true
+	}
+	for _, bs := range c.blockers {
+		if slices.Contains(bs, r) {
+			return true
+		}
+	}
+	return false
+}
+
 func (c *combatState) remove(r ObjRef) {
 	if len(c.attackers) == 0 && len(c.blockers) == 0 {
 		return // no combat, or none declared yet

@@ -892,6 +892,12 @@ func (g *Game) refreshControl() {
 			if g.logging() {
 				g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
 			}
+			if g.combat.has(o.Ref) {
+				g.combat.remove(o.Ref) // 506.4: a permanent whose controller changes is removed from combat
+				if g.logging() {
+					g.emit(EvNote, "%s is removed from combat (506.4)", g.evObj(roleObject, o.Ref))
+				}
+			}
 		}
 	}
 }
