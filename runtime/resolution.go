@@ -317,14 +317,15 @@ func (l Linked) Objects(r *Resolution) []ObjRef {
 }
 
 // Sacrificed is the card sacrificed to pay the ability's cost, found in the
-// zone it went to (400.7j).
+// public zone it went to (400.7j): one a replacement put into a library
+// is not found.
 type Sacrificed struct{}
 
 // Objects implements ObjExpr.
 func (Sacrificed) Objects(r *Resolution) []ObjRef {
 	var os []ObjRef
 	for _, m := range r.sacrificed {
-		if r.Game.Object(m.New) != nil {
+		if m.To.Public() && r.Game.Object(m.New) != nil {
 			os = append(os, m.New)
 		}
 	}
@@ -540,15 +541,18 @@ func (SacrificedLKI) Objects(r *Resolution) []ObjRef {
 }
 
 // Discarded is the card discarded to pay the ability's cost, found in the
-// zone it went to (400.7j) — or, for a card with madness that was exiled
-// and then not cast, in the graveyard its madness trigger put it in
-// (400.7k).
+// public zone it went to (400.7j) — or, for a card with madness that was
+// exiled and then not cast, in the graveyard its madness trigger put it in
+// (400.7k). One a replacement put into a library is not found.
 type Discarded struct{}
 
 // Objects implements ObjExpr.
 func (Discarded) Objects(r *Resolution) []ObjRef {
 	var os []ObjRef
 	for _, m := range r.discarded {
+		if !m.To.Public() {
+			continue
+		}
 		ref := m.New
 		if r.Game.Object(ref) == nil {
 			ref = r.Game.follow[ref]
