@@ -489,8 +489,10 @@ func (OnBattlefield) Holds(r *Resolution) bool {
 	return o != nil && o.Zone == Battlefield
 }
 
-// XValue is the value chosen for X as the spell was cast (107.3); a
-// permanent reads its spell's X (400.7d).
+// XValue is the value chosen for X as the spell was cast (107.3). A
+// permanent's X is 0, but its enters-the-battlefield triggered abilities
+// and the replacement effects it enters with read its spell's (107.3m,
+// 400.7d).
 type XValue struct{}
 
 // Value implements Amount.
@@ -498,10 +500,19 @@ func (XValue) Value(r *Resolution) int {
 	if it := r.Item; it != nil && it.Ability != nil && it.Ability.Cost.LoyaltyX {
 		return it.Cost.x // X of the ability's cost (loyalty_x.go)
 	}
-	if s, ok := r.Game.lastKnown(r.Source); ok && s.Object.Spell != nil {
-		return s.Object.Spell.X
+	s, ok := r.Game.lastKnown(r.Source)
+	if !ok || s.Object.Spell == nil {
+		return 0
 	}
-	return 0
+	e := r.event
+	switch {
+	case r.Item != nil && r.Item.Kind == ItemSpell: // the spell resolving
+	case r.Item == nil && e == nil: // a replacement as it enters (enters_with.go)
+	case e != nil && e.Kind == EventZoneChange && e.To == Battlefield && e.New == r.Source: // its enters trigger
+	default:
+		return 0 // any other ability of the permanent (107.3m)
+	}
+	return s.Object.Spell.X
 }
 
 // PowerOf is the power (or toughness) of the first object an ObjExpr
