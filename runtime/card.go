@@ -231,7 +231,7 @@ type TargetSpec struct {
 	Filter   Filter
 	Players  bool // players may be chosen
 	Opponent bool // only opponents of the controller
-	Another  bool // not the source object itself
+	Another  bool // not the source object itself, nor a target of an earlier group (chooseTargets)
 	// ActivatedAbilities and TriggeredAbilities: activated or triggered
 	// abilities on the stack may be chosen (115.1; abilitytarget.go).
 	ActivatedAbilities bool

@@ -170,7 +170,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		req.Targets = distributeTargets(specs, modes, req.TargetList)
 	}
 	// The card being cast is the source its targets are checked against
-	// (protection, 702.16b); "another" never applies to a spell.
+	// (protection, 702.16b); "another" is another than its earlier targets.
 	targets, err := g.chooseTargets(specs, req.Player, o.Ref, req.Targets, name, modes)
 	if err != nil {
 		return ObjRef{}, err

@@ -202,7 +202,9 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 		}
 		if layer == LayerPTDefine && o.Def().PTCount != nil { // pt_count.go
 			g.turnReads++ // a count may read anything (version.go)
-			c.Power = g.ptCount(o.Def().PTCount, g.youOf(c.Controller, o)) // it works in every zone (604.3)
+			// It works in every zone (604.3): off the battlefield, for
+			// the card's owner.
+			c.Power = g.ptCount(o.Def().PTCount, g.youOf(c.Controller, o))
 			c.Toughness = c.Power
 		}
 		cands := w.cands[:0]

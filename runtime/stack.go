@@ -132,6 +132,9 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			}
 		} else {
 			legal := g.legalTargetsIn(st, spec, you, src)
+			if spec.Another && i > 0 {
+				legal = notChosenBefore(legal, out[:i])
+			}
 			if len(legal) < spec.Min {
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
@@ -161,10 +164,42 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			if slices.Contains(picked[:k], t) {
 				return nil, refuse("115.3", "%s is chosen twice for %q", g.DescribeTarget(t), spec.Text)
 			}
+			if spec.Another && i > 0 && chosenBefore(t, out[:i]) {
+				return nil, refuse("601.2c", "%s is already a target: %q must be another", g.DescribeTarget(t), spec.Text)
+			}
 		}
 		out[i] = picked
 	}
 	return out, nil
+}
+
+// chosenBefore reports whether t is among the targets of earlier groups:
+// "another target" after a target of the same spell or ability is not
+// one of them (Arc Trail's "1 damage to another target").
+func chosenBefore(t Target, earlier [][]Target) bool {
+	for _, ts := range earlier {
+		if slices.Contains(ts, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// notChosenBefore returns the targets of legal that are not among the
+// earlier groups' (chosenBefore), in a new list when any is left out.
+func notChosenBefore(legal []Target, earlier [][]Target) []Target {
+	for k, t := range legal {
+		if chosenBefore(t, earlier) {
+			out := slices.Clone(legal[:k])
+			for _, u := range legal[k+1:] {
+				if !chosenBefore(u, earlier) {
+					out = append(out, u)
+				}
+			}
+			return out
+		}
+	}
+	return legal
 }
 
 func countText(min, max int) string {
