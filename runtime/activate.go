@@ -127,7 +127,8 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	// changes, so a failed answer leaves the game as it was.
 	var sac []ObjRef
 	if f := a.Cost.Sacrifice; f != nil {
-		if sac, err = g.chooseOwn(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+c.Name, ChooseObjects); err != nil {
+		// "Sacrifice another creature": not the source (Filter.Other).
+		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+c.Name, ChooseObjects, o.Ref); err != nil {
 			return err
 		}
 		if len(sac) != 1 {

@@ -836,7 +836,7 @@ func (c Cost) String() string {
 		s = append(s, "sacrifice this object")
 	}
 	if c.Sacrifice != nil {
-		s = append(s, "sacrifice a "+c.Sacrifice.String())
+		s = append(s, "sacrifice "+filterSubject(c.Sacrifice))
 	}
 	if c.Discard != 0 {
 		s = append(s, "discard "+quantity(Const(c.Discard), "card", "cards")+" of your choice")
