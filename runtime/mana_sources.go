@@ -333,7 +333,10 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		}
 	}
 	for _, a := range c.Abilities {
-		if !a.IsMana || !tapOnly(a.Cost) {
+		// "Activate only as a sorcery" (602.5d) can't be met while a
+		// spell is being cast, nor by tapping for mana in passing: such
+		// a mana ability is activated only explicitly (Activate).
+		if !a.IsMana || !tapOnly(a.Cost) || a.SorcerySpeed {
 			continue
 		}
 		if tb&tbCreature != 0 {
@@ -980,6 +983,21 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 				return g.beforePriority() // 117.3c: the player receives priority again, and triggered abilities go on the stack first (117.5)
 			}
 			return nil
+		}
+	}
+	if o := g.Object(r); o != nil && o.Zone == Battlefield {
+		// A mana ability to activate only as a sorcery is not among the
+		// sources: tapping for it is its activation, with its timing
+		// checked (602.5d).
+		n := 0
+		for _, a := range g.chars(o).Abilities {
+			if a.Kind != ActivatedAbility {
+				continue
+			}
+			if a.IsMana && a.SorcerySpeed && tapOnly(a.Cost) {
+				return g.Activate(p, r, n, nil)
+			}
+			n++
 		}
 	}
 	return refuse("605.3a", "%s is not an untapped mana source %s controls", g.Describe(r), g.PlayerName(p))
