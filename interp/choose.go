@@ -59,6 +59,13 @@ func (c *compiler) costsCountersAction(ctx *abilityCtx, cl *grammar.ActionClause
 func (c *compiler) conditional(ctx *abilityCtx, cl *grammar.ConditionalClause) rt.Effect {
 	cond := c.condition(ctx, cl.Condition)
 	var inner []rt.Effect
+	if k, ok := cond.(rt.Kicked); ok {
+		// "If this was kicked, … target …": the target is chosen only
+		// if the spell is kicked (601.2c, addTarget).
+		outer := ctx.kicked
+		ctx.kicked = &k
+		defer func() { ctx.kicked = outer }()
+	}
 	if e := c.clause(ctx, cl.Clause, &inner); e != nil {
 		inner = append(inner, e)
 	}

@@ -15,7 +15,8 @@ import (
 type abilityCtx struct {
 	def     *rt.CardDef
 	ab      *rt.Ability
-	hasCast bool // a cast effect came earlier: "that spell" is the spell it made
+	kicked  *rt.Kicked // the clause is inside "if this was kicked, …" (conditional)
+	hasCast bool       // a cast effect came earlier: "that spell" is the spell it made
 	trigger bool
 	itBound bool // "it" refers to something: a triggering object or an earlier clause's objects
 	card    *cardCtx
@@ -1058,6 +1059,9 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerE
 
 func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
 	spec.Mode = ctx.mode
+	if k := ctx.kicked; k != nil && ctx.ab.Kind == rt.SpellAbility {
+		spec.IfKicked, spec.Kicker = true, k.Index // chosen as the spell is cast (601.2c)
+	}
 	ctx.ab.Targets = append(ctx.ab.Targets, spec)
 	return rt.TargetRef{Index: len(ctx.ab.Targets) - 1}
 }

@@ -239,6 +239,11 @@ type TargetSpec struct {
 	Min                int // "up to N" has Min 0
 	Max                int
 	Mode               int // the mode (1-based) this target belongs to; 0 if not modal
+	// IfKicked: the target is chosen only if the spell is kicked — with
+	// its Kicker-th kicker, or any when Kicker is negative (601.2c, a
+	// target in "if this was kicked, …").
+	IfKicked bool
+	Kicker   int
 	// ChosenBy, if set, is the player who chooses this target as the
 	// triggered ability is put on the stack, rather than its controller
 	// ("its controller chooses target creature one of their opponents

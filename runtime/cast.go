@@ -167,11 +167,11 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	}
 	specs := ab.Targets
 	if req.Targets == nil && req.TargetList != nil {
-		req.Targets = distributeTargets(specs, modes, req.TargetList)
+		req.Targets = distributeTargets(specs, modes, req.Kicked, req.TargetList)
 	}
 	// The card being cast is the source its targets are checked against
 	// (protection, 702.16b); "another" is another than its earlier targets.
-	targets, err := g.chooseTargets(specs, req.Player, o.Ref, req.Targets, name, modes)
+	targets, err := g.chooseTargets(specs, req.Player, o.Ref, req.Targets, name, modes, req.Kicked)
 	if err != nil {
 		return ObjRef{}, err
 	}
@@ -416,20 +416,23 @@ func SpellTargets(d *CardDef) []TargetSpec { return spellAbility(d).Targets }
 
 // distributeTargets spreads a list of targets over the specs of the chosen
 // modes in order: each spec takes as many as it allows, the last the rest.
-func distributeTargets(specs []TargetSpec, modes []int, ts []Target) [][]Target {
+func distributeTargets(specs []TargetSpec, modes, kicked []int, ts []Target) [][]Target {
 	if len(specs) == 0 {
 		return [][]Target{ts}
 	}
 	out := make([][]Target, len(specs))
+	chosen := func(sp *TargetSpec) bool {
+		return (sp.Mode == 0 || slices.Contains(modes, sp.Mode)) && sp.chosenWith(kicked)
+	}
 	last := -1
-	for i, sp := range specs {
-		if sp.Mode == 0 || slices.Contains(modes, sp.Mode) {
+	for i := range specs {
+		if chosen(&specs[i]) {
 			last = i
 		}
 	}
 	for i, sp := range specs {
-		if sp.Mode > 0 && !slices.Contains(modes, sp.Mode) {
-			continue // a mode not chosen has no targets (700.2)
+		if !chosen(&specs[i]) {
+			continue // a mode not chosen, or a kicker not paid, has no targets (700.2, 601.2c)
 		}
 		n := min(sp.Max, len(ts))
 		if i == last {

@@ -814,6 +814,12 @@ func (t TargetSpec) String() string {
 	if t.Mode > 0 {
 		s += " (mode " + strconv.Itoa(t.Mode) + ")"
 	}
+	switch {
+	case t.IfKicked && t.Kicker < 0:
+		s += " (chosen only if the spell is kicked, 601.2c)"
+	case t.IfKicked:
+		s += " (chosen only if the spell is kicked with kicker " + strconv.Itoa(t.Kicker+1) + ", 601.2c)"
+	}
 	if t.ControlledBy != nil {
 		s += ", controlled by " + t.ControlledBy.String() // target_player.go
 	}

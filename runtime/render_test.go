@@ -165,6 +165,7 @@ var renderExempt = map[string]string{
 	"Ability.Text":              "the ability's words, for logs and the stack display",
 	"Ability.CountsActivations": "bookkeeping for an ActivatedTimes condition of the ability, which renders itself",
 	"TargetSpec.Text":           "the target's words, for prompts",
+	"TargetSpec.Kicker":         "read only with IfKicked, which renders it",
 	"Cost.SacrificeText":        "the sacrifice's words, for prompts",
 	"May.Text":                  "the choice's words, for the prompt and the log",
 	"ReplaceZone.Text":          "the replacement's words, for the log",

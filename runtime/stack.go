@@ -95,7 +95,7 @@ func (g *Game) targetText(ts [][]Target) string {
 
 // chooseTargets returns the targets for specs: the given ones if any
 // (checked), otherwise the controller's choice through the Decider.
-func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given [][]Target, what string, modes []int) ([][]Target, error) {
+func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given [][]Target, what string, modes, kicked []int) ([][]Target, error) {
 	if len(specs) == 0 {
 		if hasTargets(given) {
 			return nil, refuse("601.2c", "%s has no targets", what)
@@ -119,6 +119,12 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				return nil, refuse("700.2", "%s: targets are chosen only for the chosen modes", what)
 			}
 			continue // 700.2: targets of modes not chosen are not chosen
+		}
+		if !spec.chosenWith(kicked) {
+			if i < len(given) && len(given[i]) > 0 {
+				return nil, refuse("601.2c", "%s: %q is chosen only if the spell is kicked", what, spec.Text)
+			}
+			continue
 		}
 		var picked []Target
 		if given != nil {
@@ -171,6 +177,19 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 		out[i] = picked
 	}
 	return out, nil
+}
+
+// chosenWith reports whether the target is chosen for a spell cast with
+// the kickers kicked: always, unless it belongs to "if this was kicked"
+// (TargetSpec.IfKicked, 601.2c).
+func (spec *TargetSpec) chosenWith(kicked []int) bool {
+	if !spec.IfKicked {
+		return true
+	}
+	if spec.Kicker < 0 {
+		return len(kicked) > 0
+	}
+	return slices.Contains(kicked, spec.Kicker)
 }
 
 // chosenBefore reports whether t is among the targets of earlier groups:
