@@ -74,7 +74,7 @@ func (g *Game) blockerDamage(bo *Object, bc *Chars, a ObjRef, shares map[ObjRef]
 	split, ok := shares[bo.Ref]
 	if !ok {
 		var err error
-		split, err = g.divideDamage(bo, bc, blocked, Target{Player: NoPlayer}, bc.Power, false)
+		split, err = g.divideDamage(bo, bc, blocked, Target{Player: NoPlayer}, bc.Power, false, nil)
 		if err != nil {
 			return 0, err
 		}

@@ -409,7 +409,8 @@ func (g *Game) dealCombatDamage() error {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
 	dealt := map[ObjRef]bool{}
-	shares := map[ObjRef][]int{} // blockers blocking several attackers: their division (510.1d)
+	shares := map[ObjRef][]int{}                       // blockers blocking several attackers: their division (510.1d)
+	step := stepAssignment{assigned: map[ObjRef]int{}} // what attackers assign blockers in this step (702.19b)
 	for _, a := range c.attackers {
 		ao := g.Object(a)
 		if ao == nil {
@@ -452,7 +453,7 @@ func (g *Game) dealCombatDamage() error {
 			}
 			continue
 		}
-		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample") && present)
+		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample") && present, &step)
 		if err != nil {
 			return err
 		}
@@ -461,11 +462,15 @@ func (g *Game) dealCombatDamage() error {
 				continue
 			}
 			if i < len(live) {
+				step.assigned[live[i].Ref] += n
 				hit(ao, ac.Name, Target{Obj: live[i].Ref, Player: NoPlayer}, n)
 			} else {
 				hit(ao, ac.Name, player, n)
 			}
 		}
+	}
+	if err := g.settle(&step); err != nil {
+		return err
 	}
 	var toPlayers []damage     // the damage dealt to players, for triggers (combatdamage.go)
 	amounts := g.dealAll(hits) // at once (510.2); redirections may choose among them (redirect.go)
@@ -503,11 +508,13 @@ func (g *Game) dealCombatDamage() error {
 // A blocker blocking several attackers divides its damage among them the
 // same way, without trample (510.1d, block_several.go): then blockers are
 // the attackers it blocks.
-func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int, trample bool) ([]int, error) {
+func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int, trample bool, step *stepAssignment) ([]int, error) {
 	lethal := make([]int, len(blockers))
 	for i, bo := range blockers {
 		bc := g.Chars(bo)
-		lethal[i] = max(subNumber(bc.Toughness, bo.Damage), 0)
+		// Lethal damage counts the damage marked on it and that the
+		// attackers before this one assign it in the same step (702.19b).
+		lethal[i] = max(subNumber(subNumber(bc.Toughness, bo.Damage), step.to(bo.Ref)), 0)
 		if ac.Has("deathtouch") && lethal[i] > 0 {
 			lethal[i] = 1
 		}
@@ -562,13 +569,55 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 		split[i]++
 	}
 	if trample && split[len(blockers)] > 0 {
-		for i := range blockers {
-			if split[i] < lethal[i] {
+		for i, bo := range blockers {
+			if split[i] >= lethal[i] {
+				continue
+			}
+			if step == nil {
 				return nil, &DecisionError{Msg: fmt.Sprintf("%s: damage can go to the player only after every blocker is assigned lethal damage (702.19b)", d.Prompt)}
 			}
+			// The attackers after this one may assign the rest: checked
+			// once every attacker has divided its damage (settle).
+			step.checks = append(step.checks, lethalCheck{blocker: bo, prompt: d.Prompt})
 		}
 	}
 	return split, nil
+}
+
+// stepAssignment is the combat damage the attackers assign blockers in
+// one combat damage step, as each divides its own: lethal damage to a
+// blocker counts what the others assign it (702.19b).
+type stepAssignment struct {
+	assigned map[ObjRef]int // by blocker
+	checks   []lethalCheck  // trampling divisions that count on later attackers
+}
+
+// lethalCheck is a blocker a trampling attacker assigned less than lethal
+// damage on its own while assigning damage to the player.
+type lethalCheck struct {
+	blocker *Object
+	prompt  string
+}
+
+// to is the damage assigned blocker b so far; none with no step.
+func (s *stepAssignment) to(b ObjRef) int {
+	if s == nil {
+		return 0
+	}
+	return s.assigned[b]
+}
+
+// settle checks, once every attacker has divided its damage, that each
+// blocker a trampling attacker relied on the others for is assigned
+// lethal damage in all (702.19b).
+func (g *Game) settle(s *stepAssignment) error {
+	for _, c := range s.checks {
+		bc := g.Chars(c.blocker)
+		if subNumber(bc.Toughness, c.blocker.Damage) > s.assigned[c.blocker.Ref] {
+			return &DecisionError{Msg: fmt.Sprintf("%s: damage can go to the player only after every blocker is assigned lethal damage (702.19b)", c.prompt)}
+		}
+	}
+	return nil
 }
 
 // MaxDividedDamage is the most combat damage whose division among
