@@ -1059,8 +1059,10 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerE
 
 func (c *compiler) addTarget(ctx *abilityCtx, spec rt.TargetSpec) rt.TargetRef {
 	spec.Mode = ctx.mode
-	if k := ctx.kicked; k != nil && ctx.ab.Kind == rt.SpellAbility {
-		spec.IfKicked, spec.Kicker = true, k.Index // chosen as the spell is cast (601.2c)
+	if k := ctx.kicked; k != nil {
+		// Chosen only if the spell, or the spell the permanent was, was
+		// kicked (601.2c, 400.7d).
+		spec.IfKicked, spec.Kicker = true, k.Index
 	}
 	ctx.ab.Targets = append(ctx.ab.Targets, spec)
 	return rt.TargetRef{Index: len(ctx.ab.Targets) - 1}

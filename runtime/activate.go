@@ -102,7 +102,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if err != nil {
 		return err
 	}
-	ts, err := g.chooseTargets(a.Targets, p, src, targets, c.Name, modes, nil)
+	ts, err := g.chooseTargets(a.Targets, p, src, targets, c.Name, modes, g.kickedOf(src))
 	if err != nil {
 		return err
 	}

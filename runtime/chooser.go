@@ -19,7 +19,7 @@ func (g *Game) chooseTriggerTargets(p *pendingTrigger, modes []int, what string)
 		other = other || specs[i].ChosenBy != nil
 	}
 	if !other {
-		ts, err := g.chooseTargets(specs, p.controller, p.source, nil, what, modes, nil)
+		ts, err := g.chooseTargets(specs, p.controller, p.source, nil, what, modes, g.kickedOf(p.source))
 		return ts, nil, err
 	}
 	out := make([][]Target, len(specs))
@@ -28,7 +28,7 @@ func (g *Game) chooseTriggerTargets(p *pendingTrigger, modes []int, what string)
 		spec := &specs[i]
 		choosers[i] = p.controller
 		if spec.ChosenBy == nil {
-			ts, err := g.chooseTargets(specs[i:i+1], p.controller, p.source, nil, what, modes, nil)
+			ts, err := g.chooseTargets(specs[i:i+1], p.controller, p.source, nil, what, modes, g.kickedOf(p.source))
 			if err != nil {
 				return nil, nil, err
 			}

@@ -445,13 +445,19 @@ type Condition interface {
 // reads its spell's choices (400.7d).
 type Kicked struct{ Index int }
 
+// kickedOf returns the kickers paid for the spell object src is or was
+// (400.7d: a permanent keeps its spell's), as its last known information
+// says; none for an object that was never a kicked spell.
+func (g *Game) kickedOf(src ObjRef) []int {
+	if s, ok := g.lastKnown(src); ok && s.Object.Spell != nil {
+		return s.Object.Spell.Kicked
+	}
+	return nil
+}
+
 // Holds implements Condition.
 func (k Kicked) Holds(r *Resolution) bool {
-	s, ok := r.Game.lastKnown(r.Source)
-	if !ok || s.Object.Spell == nil {
-		return false
-	}
-	for _, i := range s.Object.Spell.Kicked {
+	for _, i := range r.Game.kickedOf(r.Source) {
 		if k.Index < 0 || i == k.Index {
 			return true
 		}
