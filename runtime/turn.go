@@ -221,7 +221,8 @@ func (g *Game) beginStep() error {
 		// for the upkeep, where they go on the stack before the active
 		// player gets priority (503.1a).
 		g.stepTriggers()
-		g.endUntilNextTurn(g.Active)              // 611.2b
+		g.endUntilNextTurn(g.Active) // 611.2b
+
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
 			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
@@ -300,9 +301,10 @@ func (g *Game) awaitDeclaration(declarer PlayerID) error {
 }
 
 // declareNone makes the declaration a pass stands for while one is due
-// and abilities wait to go on the stack (Pass asks only then): no attackers, or no blockers for
-// each defending player yet to declare. It reports whether it declared.
-// passRefusal has found that the requirements allow it.
+// and abilities wait to go on the stack (Pass asks only then): no
+// attackers, or no blockers for each defending player yet to declare. It
+// reports whether it declared. passRefusal has found that the
+// requirements allow it.
 func (g *Game) declareNone(p PlayerID) (bool, error) {
 	if len(g.stack) > 0 {
 		return false, nil
