@@ -494,6 +494,12 @@ func modExplained(m Modification) string {
 	if m == nil {
 		return "nothing"
 	}
+	switch m.(type) {
+	case Restrict, Unblockable, CantBeActivated, DoesntUntap:
+		// Not a characteristic: the rule changes for the object, and the
+		// runtime carries the change with its abilities (layer 6).
+		return describe(m) + " (a rule for the object, not a characteristic; applied with layer 6)"
+	}
 	return describe(m) + " (layer " + layerName(m.Layer()) + ")"
 }
 
