@@ -55,9 +55,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
 	case !g.HasPriority(p) && a.IsMana:
-		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
+		return g.priorityRefusal(p, "605.3a")
 	case !g.HasPriority(p):
-		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
+		return g.priorityRefusal(p, "117.1")
 	case a.Cost.Tap && o.Tapped:
 		if g.legalProbe {
 			return errProbeTapped // legal.go

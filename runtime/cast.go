@@ -49,7 +49,7 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 		return ObjRef{}, err
 	}
 	if !g.HasPriority(req.Player) {
-		return ObjRef{}, refuse("117.1", "%s does not have priority", g.PlayerName(req.Player))
+		return ObjRef{}, g.priorityRefusal(req.Player, "117.1")
 	}
 	if req.WithoutPaying || req.AltCost != nil {
 		return ObjRef{}, refuse("118.9", "a spell is cast without paying its mana cost or for an alternative cost only when an effect allows it")
@@ -386,7 +386,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	case !c.Is("Land"):
 		return refuse("305.1", "%s is not a land", c.Name)
 	case !g.HasPriority(p):
-		return refuse("117.1", "%s does not have priority", g.PlayerName(p))
+		return g.priorityRefusal(p, "117.1")
 	case g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0:
 		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")
 	case g.Players[p].LandsPlayed >= 1:

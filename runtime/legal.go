@@ -723,7 +723,7 @@ func largest(ok func(int) bool) int {
 // stack (508.1). Checked before attackAction, whose answer is large to
 // return when there is none.
 func (g *Game) attackDue(p PlayerID) bool {
-	return g.Step == DeclareAttackers && !g.combat.declared && len(g.stack) == 0 && p == g.Active
+	return g.attackersDue() && p == g.Active
 }
 
 // attackAction is the declaration of attackers p may make now, if any.

@@ -968,7 +968,7 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 		return err
 	}
 	if !g.HasPriority(p) {
-		return refuse("605.3a", "%s does not have priority", g.PlayerName(p))
+		return g.priorityRefusal(p, "605.3a")
 	}
 	if err := g.cantActivateError(p); err != nil { // 101.2, 605.1a (player_rules.go)
 		return err

@@ -61,7 +61,26 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 // unless state-based actions were performed or abilities triggered in it
 // (514.3, 514.3a).
 func (g *Game) HasPriority(p PlayerID) bool {
-	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && (g.Step != Cleanup || g.cleanupPriority)
+	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && (g.Step != Cleanup || g.cleanupPriority) && !g.attackersDue()
+}
+
+// priorityRefusal is the refusal of an action that needs priority p
+// does not hold: rule is the rule of the action (117.1, or 605.3a for a
+// mana ability). Before attackers are declared, the active player holds
+// only the declaration (508.1).
+func (g *Game) priorityRefusal(p PlayerID, rule string) error {
+	if g.attackersDue() && g.Priority == p && g.inGame(p) {
+		return refuse("508.1", "attackers are declared before any player receives priority: %s declares them, or passes to declare none", g.PlayerName(p))
+	}
+	return refuse(rule, "%s does not have priority", g.PlayerName(p))
+}
+
+// attackersDue reports whether the declaration of attackers that begins
+// the declare attackers step is yet to be made: no player has priority
+// until it is (508.1). The active player may only make it, or pass,
+// which stands for declaring no attackers.
+func (g *Game) attackersDue() bool {
+	return g.Step == DeclareAttackers && !g.combat.declared && len(g.stack) == 0
 }
 
 // actorError refuses any action by p once the game is over (104.1), by a
