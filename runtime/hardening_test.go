@@ -184,10 +184,12 @@ func TestGameValuesSaturate(t *testing.T) {
 			t.Fatalf("P/T %d/%d, want %d", c.Power, c.Toughness, MaxNumber)
 		}
 		crCastResolve(t, g, counters("-1/-1", math.MaxInt), crObj(b.Obj.Ref))
-		if n := b.Obj.Counters.Get("-1/-1"); n != MaxNumber {
-			t.Fatalf("%d -1/-1 counters", n)
+		// As many -1/-1 counters as +1/+1 ones, saturated: 704.5q removes
+		// them all.
+		if p, m := b.Obj.Counters.Get("+1/+1"), b.Obj.Counters.Get("-1/-1"); p != 0 || m != 0 {
+			t.Fatalf("%d +1/+1 and %d -1/-1 counters, want none (704.5q)", p, m)
 		}
-		// The counters cancel out (613.4c); the pump still saturates.
+		// The pump still saturates.
 		if c := g.Chars(b.Obj); c.Power != MaxNumber || c.Toughness != MaxNumber {
 			t.Fatalf("P/T %d/%d, want %d", c.Power, c.Toughness, MaxNumber)
 		}

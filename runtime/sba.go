@@ -22,6 +22,14 @@ func (g *Game) stateBasedActions() bool {
 		g.changed()
 		acted = true
 	}
+	// 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller
+	// number; each removal is a counter removed (counters_removed.go).
+	for _, o := range f.annihilate {
+		n := min(o.Counters.Get("+1/+1"), o.Counters.Get("-1/-1"))
+		g.removeCounters(o, "+1/+1", n)
+		g.removeCounters(o, "-1/-1", n)
+		acted = true
+	}
 	losers, why := f.losers, f.why
 	// 704.5g, 704.5h: destruction by lethal or deathtouch damage, which a
 	// regeneration shield replaces (701.19a; regenerate.go).
@@ -85,20 +93,24 @@ type foundSBA struct {
 	why      []string
 	reqs     []MoveRequest
 	unattach []*Object
-	logs     []sbaNote
-	tokens   int // tokens outside the battlefield (704.5d)
+	// annihilate: permanents with both +1/+1 and -1/-1 counters (704.5q).
+	annihilate []*Object
+	logs       []sbaNote
+	tokens     int // tokens outside the battlefield (704.5d)
 	// legends: the legendary permanents, for the legend rule (704.5j),
 	// whose choice is made only when the actions are performed.
 	legends []legendary
 }
 
 // sbaNote is a state-based action found, for the log: a template naming
-// the object and, for 704.5f, its toughness.
+// the object and, for 704.5f, its toughness (for 704.5q, the counters
+// removed, role "amount").
 type sbaNote struct {
 	tmpl string
 	obj  ObjRef
 	n    int
 	hasN bool
+	role string // the number's role; "" is toughness
 }
 
 // sbaEvent is the event of a state-based action found (EvStateBased).
@@ -106,7 +118,11 @@ func (g *Game) sbaEvent(n sbaNote) GameEvent {
 	args := make([]EventArg, 1, 2)
 	args[0] = g.evObj(roleObject, n.obj)
 	if n.hasN {
-		args = append(args, evNum("toughness", n.n))
+		role := n.role
+		if role == "" {
+			role = "toughness"
+		}
+		args = append(args, evNum(role, n.n))
 	}
 	return GameEvent{Kind: EvStateBased, Template: n.tmpl, Args: args}
 }
@@ -183,7 +199,7 @@ type battlefieldClear struct {
 
 // onBattlefield reports whether f holds an action the permanents call for.
 func (f *foundSBA) onBattlefield() bool {
-	return len(f.reqs) > 0 || len(f.unattach) > 0 || legendRulePending(f.legends, nil) != ""
+	return len(f.reqs) > 0 || len(f.unattach) > 0 || len(f.annihilate) > 0 || legendRulePending(f.legends, nil) != ""
 }
 
 // scanBattlefield adds to f the state-based actions the permanents call
@@ -267,6 +283,12 @@ func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool) {
 	case tb&tbAura != 0 && !g.legallyAttached(o, c):
 		f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+	}
+	if o.Counters.Len() > 1 {
+		if n := min(o.Counters.Get("+1/+1"), o.Counters.Get("-1/-1")); n > 0 {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s loses %s +1/+1 and -1/-1 counters each (704.5q)", obj: o.Ref, n: n, hasN: true, role: roleAmount})
+			f.annihilate = append(f.annihilate, o)
+		}
 	}
 	return turnFree
 }
