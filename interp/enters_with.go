@@ -51,6 +51,8 @@ func (c *compiler) staticEntersWith(def *rt.CardDef, a *rt.Ability, cl grammar.C
 		c.errs.add(ac.Dur().Pos, "an enters-with replacement takes no duration: the object has what it enters with for as long as it stays on the battlefield")
 	case ac.Delayed != nil:
 		c.errs.add(ac.Delayed.Pos, "an enters-with replacement can't be delayed")
+	case ac.Each != nil:
+		c.errs.add(ac.Each.Pos, "\"for each …\" in an enters-with replacement is not supported yet: the count would be dropped")
 	}
 	if ew.Counters != nil {
 		e.Counter, e.Amount = c.countersOn(ctx, ew.Counters, rt.This{})
