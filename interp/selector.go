@@ -101,10 +101,11 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 	// The noun of the last alternative that has one is shared: "instant or
 	// sorcery card" is an instant card or a sorcery card.
 	shared := ""
+	sharedBare := false // the shared noun stands alone in its alternative: "creature or spell"
 	for _, g := range groups {
 		for _, w := range g {
 			if n := noun(w.Text); n != "" {
-				shared = n
+				shared, sharedBare = n, len(g) == 1
 			}
 		}
 	}
@@ -171,9 +172,11 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			}
 			c.errs.add(w.Pos, "unknown word %q in a description of objects: expected a color, a card type, tapped, untapped, attacking, blocking, token, nontoken, or permanent, spell, card, player", w.Text)
 		}
-		if _, typeNoun := cardTypes[n]; typeNoun && (shared == "card" || shared == "spell" || shared == "permanent") {
+		if _, typeNoun := cardTypes[n]; typeNoun && !sharedBare && (shared == "card" || shared == "spell" || shared == "permanent") {
 			// "artifact or enchantment card", "artifact and enchantment
 			// cards": a card type before the shared noun is a quality of it.
+			// Not when the noun is an alternative of its own: "creature or
+			// spell" is a creature or a spell.
 			n = shared
 		}
 		if n == "" {
