@@ -468,6 +468,10 @@ type Game struct {
 	// performed or abilities triggered in it; another cleanup step
 	// follows it.
 	cleanupPriority bool
+	// deathtouchMarks: some permanent was dealt damage by a source with
+	// deathtouch since state-based actions were last checked (704.5h),
+	// which the check forgets (stateBasedActions).
+	deathtouchMarks bool
 	timestamp       int
 	nextItem        int
 	combat          combatState

@@ -355,6 +355,7 @@ func (g *Game) dealOne(d damage) int {
 			o.Damage = addNumber(o.Damage, d.n)
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
+				g.deathtouchMarks = true
 			}
 			g.damageChanged() // damage changes no characteristics (version.go)
 		}

@@ -33,7 +33,7 @@ var resetFields = map[string]string{
 	"effects": rNew, "replacements": rNew, "preventions": rNew, "redirected": rNew,
 	"combatRedir": rNew, "shields": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
-	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "timestamp": rNew, "nextItem": rNew,
+	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
 	"combat": rNew, "spareCombat": rKeep, "resolving": rNew, "over": rNew, "statics": rNew, "kindCounts": rNew,
 	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,

@@ -84,7 +84,25 @@ func (g *Game) stateBasedActions() bool {
 	for _, f := range replaced {
 		f()
 	}
+	if g.deathtouchMarks {
+		g.forgetDeathtouch()
+	}
 	return acted
+}
+
+// forgetDeathtouch forgets, once state-based actions have been checked,
+// which permanents were dealt damage by a source with deathtouch: 704.5h
+// destroys only a creature dealt such damage since the last check, so one
+// that survived it (indestructible, regenerated) is not destroyed later
+// for it.
+func (g *Game) forgetDeathtouch() {
+	g.deathtouchMarks = false
+	for _, c := range g.battlefieldCards() {
+		if c.Obj.Deathtouched {
+			c.Obj.Deathtouched = false
+			g.turnChanged()
+		}
+	}
 }
 
 // foundSBA is what state-based actions would do now (704.3).
