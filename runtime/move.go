@@ -487,8 +487,13 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 		}
 		r := apply[0]
 		if len(apply) > 1 {
+			// 616.1: the affected object's controller chooses, control
+			// effects included, or its owner if it has none.
 			chooser := o.Controller
-			if chooser == NoPlayer {
+			if o.Zone == Battlefield {
+				chooser = g.Chars(o).Controller
+			}
+			if !g.validPlayer(chooser) {
 				chooser = o.Card.Owner
 			}
 			d := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
