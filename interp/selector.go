@@ -303,13 +303,9 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 	if _, cast := e.Verb.(*grammar.CastEvent); cast || isPlayerEvent(e.Verb) {
 		// A player casts, gains life or taps for mana: the subject is
 		// "you" (the default caster), "a player" or "an opponent".
-		switch s := e.Subject.(type) {
-		case *grammar.YouRef:
-		case *grammar.IndefiniteRef:
-			if !c.casterEvent(t, s) { // castby.go
-				c.errs.add(s.Pos, "only a player %s: expected \"you\", \"a player\" or \"an opponent\" as what the trigger watches", playerVerbText(e.Verb))
-			}
-		default:
+		_, you := e.Subject.(*grammar.YouRef)
+		s, indefinite := e.Subject.(*grammar.IndefiniteRef)
+		if !you && !(indefinite && c.casterEvent(t, s)) { // castby.go
 			c.errs.add(e.Subject.Position(), "only a player %s: expected \"you\", \"a player\" or \"an opponent\" as what the trigger watches", playerVerbText(e.Verb))
 		}
 	} else {

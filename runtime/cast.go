@@ -421,17 +421,14 @@ func distributeTargets(specs []TargetSpec, modes, kicked []int, ts []Target) [][
 		return [][]Target{ts}
 	}
 	out := make([][]Target, len(specs))
-	chosen := func(sp *TargetSpec) bool {
-		return (sp.Mode == 0 || slices.Contains(modes, sp.Mode)) && sp.chosenWith(kicked)
-	}
 	last := -1
 	for i := range specs {
-		if chosen(&specs[i]) {
+		if specs[i].chosenFor(modes, kicked) {
 			last = i
 		}
 	}
 	for i, sp := range specs {
-		if !chosen(&specs[i]) {
+		if !specs[i].chosenFor(modes, kicked) {
 			continue // a mode not chosen, or a kicker not paid, has no targets (700.2, 601.2c)
 		}
 		n := min(sp.Max, len(ts))

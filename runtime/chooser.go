@@ -35,8 +35,8 @@ func (g *Game) chooseTriggerTargets(p *pendingTrigger, modes []int, what string)
 			out[i] = ts[0]
 			continue
 		}
-		if spec.Mode > 0 && !containsInt(modes, spec.Mode) {
-			continue // 700.2: targets of modes not chosen are not chosen
+		if !spec.chosenFor(modes, g.kickedOf(p.source)) {
+			continue // 700.2, 601.2c: targets of modes not chosen, or of a kicker not paid, are not chosen
 		}
 		chooser := g.targetChooser(spec, p)
 		choosers[i] = chooser
@@ -97,13 +97,4 @@ func (r *Resolution) chooser(i int) PlayerID {
 		return r.Item.Choosers[i]
 	}
 	return r.Controller
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

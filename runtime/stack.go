@@ -114,7 +114,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 	out := st.targetGroups(len(specs))
 	for i := range specs {
 		spec := &specs[i]
-		if spec.Mode > 0 && !slices.Contains(modes, spec.Mode) {
+		if !spec.inMode(modes) {
 			if i < len(given) && len(given[i]) > 0 {
 				return nil, refuse("700.2", "%s: targets are chosen only for the chosen modes", what)
 			}
@@ -177,6 +177,18 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 		out[i] = picked
 	}
 	return out, nil
+}
+
+// chosenFor reports whether the target is chosen for a spell or ability
+// with the modes chosen and the kickers kicked: the target of a mode not
+// chosen is not (700.2), nor one of "if this was kicked" unkicked (601.2c).
+func (spec *TargetSpec) chosenFor(modes, kicked []int) bool {
+	return spec.inMode(modes) && spec.chosenWith(kicked)
+}
+
+// inMode reports whether the target belongs to no mode or to one of modes.
+func (spec *TargetSpec) inMode(modes []int) bool {
+	return spec.Mode == 0 || slices.Contains(modes, spec.Mode)
 }
 
 // chosenWith reports whether the target is chosen for a spell cast with
