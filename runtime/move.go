@@ -487,16 +487,7 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 		}
 		r := apply[0]
 		if len(apply) > 1 {
-			// 616.1: the affected object's controller chooses, control
-			// effects included, or its owner if it has none.
-			chooser := o.Controller
-			if o.Zone == Battlefield {
-				chooser = g.Chars(o).Controller
-			}
-			if !g.validPlayer(chooser) {
-				chooser = o.Card.Owner
-			}
-			d := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
+			d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(o), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
 			for _, a := range apply {
 				d.Options = append(d.Options, Option{Label: a.text})
 			}
@@ -516,6 +507,21 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 			then = append(then, r.then)
 		}
 	}
+}
+
+// replacementChooser is the player who chooses which of several
+// replacement effects applies first to an event that affects object o
+// (616.1): its controller, control effects included, or its owner if it
+// has none.
+func (g *Game) replacementChooser(o *Object) PlayerID {
+	chooser := o.Controller
+	if o.Zone == Battlefield {
+		chooser = g.Chars(o).Controller
+	}
+	if !g.validPlayer(chooser) {
+		chooser = o.Card.Owner
+	}
+	return chooser
 }
 
 // becomeNew ends object o and creates the object its card becomes in the

@@ -9,6 +9,14 @@ package runtime
 // (701.19c), and neither is sacrifice or a toughness of 0 or less (701.19b
 // reminds that only destruction is replaced).
 //
+// A shield is one replacement effect among others (616.1): when another
+// one also applies to the destruction — one that puts the permanent
+// somewhere else than its owner's graveyard — the permanent's controller
+// chooses which applies first. Whatever they choose, the shield applies in
+// the end: the others change only where the destroyed permanent would go,
+// the permanent is still being destroyed, and the shield replaces that
+// destruction (614.8, 616.1f).
+//
 // Shields live in Game.shields and follow one object: a permanent that
 // leaves the battlefield is a new object without them (400.7). The list is
 // empty in a game where nothing regenerates, so destruction pays nothing.
@@ -55,6 +63,9 @@ func (g *Game) regenerated(o ObjRef) bool {
 	if obj == nil {
 		return false
 	}
+	if !g.noReplacements(obj, Graveyard, CauseDestroy) {
+		g.replaceBeforeShield(obj)
+	}
 	g.setTapped(obj, true)
 	obj.Damage, obj.Deathtouched = 0, false
 	g.changed()
@@ -64,6 +75,53 @@ func (g *Game) regenerated(o ObjRef) bool {
 		g.emit(EvNote, "%s regenerates: tapped, damage removed, removed from combat (701.19a)", g.evObj(roleObject, o))
 	}
 	return true
+}
+
+// replaceBeforeShield offers the controller of obj, which is being
+// destroyed and has a regeneration shield, the choice of 616.1 between
+// the shield and the other replacement effects that apply to the
+// destruction, each of which changes where obj would go. The shield is
+// listed first, so the default answer is the shield. A replacement chosen
+// first is applied to the event (616.1e) and the choice is made again
+// among what now applies (616.1f): the shield always does, since obj is
+// still being destroyed, and once it is chosen, or is all that is left,
+// obj is not destroyed and goes nowhere, so what the others would have
+// done after the move (a shuffle) never happens.
+func (g *Game) replaceBeforeShield(obj *Object) {
+	to := Graveyard
+	var applied map[any]bool // made once one applies before the shield
+	for {
+		var apply []replacing
+		for _, r := range g.replacementsFor(obj, to, CauseDestroy) {
+			if !applied[r.key] {
+				apply = append(apply, r)
+			}
+		}
+		if len(apply) == 0 {
+			break
+		}
+		d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(obj), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
+		d.Options = append(d.Options, Option{Label: "regeneration shield: the next time " + obj.Name() + " would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (701.19a)"})
+		for _, a := range apply {
+			d.Options = append(d.Options, Option{Label: a.text})
+		}
+		idx, err := g.decide(d)
+		if err != nil || len(idx) != 1 || idx[0] == 0 {
+			break
+		}
+		r := apply[idx[0]-1]
+		if applied == nil {
+			applied = map[any]bool{}
+		}
+		applied[r.key] = true
+		if g.logging() {
+			g.emit(EvReplace, "  replacement: %s", evText(roleText, r.text))
+		}
+		to = r.instead
+	}
+	if applied != nil && g.logging() {
+		g.emit(EvNote, "%s is still being destroyed: its regeneration shield applies (616.1f)", g.evObj(roleObject, obj.Ref))
+	}
 }
 
 // endShields ends the regeneration shields at the cleanup step (701.19a:
