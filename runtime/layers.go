@@ -36,7 +36,10 @@ import (
 // and counters have fixed objects and fixed texts: they depend on nothing.
 // Only the object being computed and the source of the ability are
 // examined; an effect that does not touch the object changes nothing of
-// its characteristics, whatever the order.
+// its characteristics, whatever the order — but for a static ability
+// that gives control to its controller (layer 2): it depends on the
+// effects that change who controls its source, which apply to the source
+// alone, and waits for them (control_static.go).
 
 // Layer 1 (613.1a, 613.2) is applied before the others by baseChars: an
 // object a copy effect made a copy of something starts from the copiable
@@ -70,6 +73,10 @@ type layering struct {
 	// abilities are its printed ones at every layer and need not be
 	// computed. Set with sources.
 	stable bool
+	// control: what layer 2 gave the objects whose layer 2 this
+	// computation has applied, or is applying (control.busy), when it
+	// is not stable (control_static.go). Made when first needed.
+	control map[*Object]controlFound
 }
 
 // reshapesSources reports whether m may change which static abilities a
@@ -150,12 +157,30 @@ type staticSource struct {
 }
 
 // candidate is one effect waiting to be applied in a layer: its
-// modifications in that layer, its timestamp, and, for a static ability,
-// where it comes from.
+// modifications in that layer, its place in timestamp order, and, for a
+// static ability, where it comes from.
 type candidate struct {
 	mods []Modification
-	ts   int
+	at   order
 	st   *staticSource
+}
+
+// order is a place in the order effects apply in: a timestamp (613.7),
+// and after, for an effect that waits for an effect that applies to
+// another object (613.8b: a control-changing effect whose source changes
+// controller, control_static.go), how many places after the effect with
+// that timestamp it comes — immediately after it, before any later one.
+type order struct {
+	ts    int
+	after int
+}
+
+// compare orders a before b (-1), with it (0) or after it (1).
+func (a order) compare(b order) int {
+	if c := cmp.Compare(a.ts, b.ts); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.after, b.after)
 }
 
 // applyEffects applies the continuous effects on o to its characteristics c
@@ -212,15 +237,19 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			if f.mod.Layer() == layer {
 				fc := w.newFixed()
 				fc.one[0] = f.mod
-				fc.c = candidate{mods: fc.one[:], ts: f.ts}
+				fc.c = candidate{mods: fc.one[:], at: order{ts: f.ts}}
 				cands = append(cands, &fc.c)
 			}
 		}
 		if statics {
 			cands = l.staticCandidates(w, o, c, layer, li, self, started, cands)
 		}
+		var changed order
 		if len(cands) > 0 {
-			started = l.applyLayer(o, c, cands, started)
+			started, changed = l.applyLayer(o, c, cands, started)
+		}
+		if layer == LayerControl && l.control != nil {
+			l.control[o] = controlFound{ctrl: c.Controller, changed: changed} // control_static.go
 		}
 		w.cands = cands[:0]
 	}
@@ -573,7 +602,7 @@ func (l *layering) staticCandidates(w *layerWork, o *Object, c *Chars, layer Lay
 		}
 		cs := w.newStatic()
 		cs.st = staticSource{id: id, src: s, se: e.eff, ctrl: s.Controller, ts: s.Timestamp}
-		cs.c = candidate{mods: e.mods, ts: s.Timestamp, st: &cs.st}
+		cs.c = candidate{mods: e.mods, at: order{ts: s.Timestamp}, st: &cs.st}
 		cands = append(cands, &cs.c)
 	}
 	if !own {
@@ -602,7 +631,7 @@ func appendStatics(w *layerWork, s *Object, abs []*Ability, ctrl PlayerID, layer
 			if mods := modsIn(se.Mods, layer); len(mods) > 0 {
 				cs := w.newStatic()
 				cs.st = staticSource{id: id, src: s, se: se, ctrl: ctrl, ts: s.Timestamp}
-				cs.c = candidate{mods: mods, ts: s.Timestamp, st: &cs.st}
+				cs.c = candidate{mods: mods, at: order{ts: s.Timestamp}, st: &cs.st}
 				cands = append(cands, &cs.c)
 			}
 		}
@@ -616,7 +645,7 @@ func startedCandidates(w *layerWork, layer Layer, started []*staticSource, cands
 	for _, st := range started {
 		if mods := modsIn(st.se.Mods, layer); len(mods) > 0 {
 			fc := w.newFixed()
-			fc.c = candidate{mods: mods, ts: st.ts, st: st}
+			fc.c = candidate{mods: mods, at: order{ts: st.ts}, st: st}
 			cands = append(cands, &fc.c)
 		}
 	}
@@ -644,7 +673,11 @@ func (l *layering) eachSourceCandidates(w *layerWork, o *Object, c *Chars, layer
 				abs, ctrl = sc.Abilities, sc.Controller
 			}
 		}
+		n := len(cands)
 		cands = appendStatics(w, s, abs, ctrl, layer, started, cands)
+		if layer == LayerControl && s != o && len(cands) > n {
+			l.controlledBy(o, s, cands[n:]) // control_static.go
+		}
 	}
 	return startedCandidates(w, layer, started, cands)
 }
@@ -692,8 +725,11 @@ func modsIn(ms []Modification, layer Layer) []Modification {
 
 // applyLayer applies the effects of one layer to c in timestamp order,
 // except that an effect that depends on another waits for it (613.8b, c).
-func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started []*staticSource) []*staticSource {
-	slices.SortStableFunc(cands, func(a, b *candidate) int { return cmp.Compare(a.ts, b.ts) })
+// changed is the place in that order of the last effect that changed
+// o's controller, for the static abilities of o that give control to
+// their controller (control_static.go).
+func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started []*staticSource) (_ []*staticSource, changed order) {
+	slices.SortStableFunc(cands, func(a, b *candidate) int { return a.at.compare(b.at) })
 	for len(cands) > 0 {
 		pick := 0
 		if len(cands) > 1 {
@@ -709,6 +745,7 @@ func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started [
 			started = append(started, st) // 613.6: it now applies as it began
 		}
 		if a.st == nil || a.st.applies {
+			ctrl := c.Controller
 			for _, m := range a.mods {
 				if cm, ok := m.(contextMod); ok && a.st != nil {
 					l.g.turnReads++                             // "for each …" counts what it may (version.go)
@@ -717,9 +754,12 @@ func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started [
 				}
 				m.Apply(c)
 			}
+			if c.Controller != ctrl && changed.compare(a.at) < 0 {
+				changed = a.at
+			}
 		}
 	}
-	return started
+	return started, changed
 }
 
 // dependsOnAny reports whether a depends on another of cands (613.8a).
