@@ -281,6 +281,10 @@ type astSample struct{ field, base, variant, kind string }
 
 const sampleHeader = "cost {X}{B}\n  type Artifact\n"
 
+// spellSampleHeader is the header of a sample made of a spell ability: a
+// spell ability is an instant's or a sorcery's (113.3a).
+const spellSampleHeader = "cost {X}{B}\n  type Sorcery\n"
+
 var astSamples = []astSample{
 	// group G4: becomes.go
 	{"Becomes.PT", "when this enters, target Forest becomes a 4/5 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", "when this enters, target Forest becomes a 2/2 green Treefolk creature for as long as this remains on the battlefield. it's still a land.", ""},
@@ -928,7 +932,13 @@ func sampleCard(s string) string {
 	if strings.HasPrefix(s, "card ") {
 		return s
 	}
-	return "card \"Sample\" {\n  " + sampleHeader + "  " + s + "\n}\n"
+	header := sampleHeader
+	for _, line := range strings.Split(s, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "spell:") {
+			header = spellSampleHeader
+		}
+	}
+	return "card \"Sample\" {\n  " + header + "  " + s + "\n}\n"
 }
 
 func sortedKeys(m map[string]bool) []string {

@@ -30,6 +30,7 @@ func (c *compiler) card(n *grammar.Card) {
 	}
 	var word *grammar.AbilityWordItem // an ability word waiting for its ability (ability_word.go)
 	var starPT *grammar.PTItem        // "pt */*" (pt_count.go)
+	var zones abilityZones            // where abilities work, checked against the types (ability_zones.go)
 	for _, it := range n.Items {
 		before := len(def.Abilities)
 		switch it := it.(type) {
@@ -104,6 +105,9 @@ func (c *compiler) card(n *grammar.Card) {
 					c.errs.add(k.AndFrom[0].Pos, "\"%s from … and from …\": only protection takes several qualities (702.16g)", k.Name)
 				}
 				if kw, ok := c.keyword(&one); ok {
+					if kw.Name == "equip" {
+						zones.equip = append(zones.equip, k.Pos)
+					}
 					def.Keywords = append(def.Keywords, kw)
 					def.Abilities = append(def.Abilities, rt.KeywordAbilities(kw)...)
 					// "protection from A and from B" is two protection
@@ -116,8 +120,10 @@ func (c *compiler) card(n *grammar.Card) {
 		case *grammar.SpellAbility:
 			a := c.ability(def, rt.SpellAbility, it.Effects, nil)
 			def.Abilities = append(def.Abilities, a)
+			zones.spell = append(zones.spell, it.Pos)
 		case *grammar.StaticAbility:
 			def.Abilities = append(def.Abilities, c.static(it))
+			zones.field = append(zones.field, it.Pos)
 		case *grammar.UncounterableItem:
 			def.Abilities = append(def.Abilities, uncounterable()) // combat_rules.go
 		case *grammar.OpeningHandAbility:
@@ -137,6 +143,9 @@ func (c *compiler) card(n *grammar.Card) {
 			a.Trigger = trig
 			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos) // activate_from.go
 			def.Abilities = append(def.Abilities, a)
+			if a.FunctionsIn == rt.ZoneNone && !trig.Self {
+				zones.field = append(zones.field, it.Pos)
+			}
 		case *grammar.StepTriggeredAbility:
 			st := c.step(it.Step)
 			trig := &rt.Trigger{Event: rt.EventStepBegins, Step: st, Whose: rt.YourStep}
@@ -166,6 +175,9 @@ func (c *compiler) card(n *grammar.Card) {
 			a.Trigger = trig
 			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos) // activate_from.go
 			def.Abilities = append(def.Abilities, a)
+			if a.FunctionsIn == rt.ZoneNone {
+				zones.field = append(zones.field, it.Pos)
+			}
 		case *grammar.ActivatedAbility:
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
 			a.Cost = c.costs(it.Costs)
@@ -178,6 +190,9 @@ func (c *compiler) card(n *grammar.Card) {
 				c.cardCtx.discards = true
 			}
 			def.Abilities = append(def.Abilities, a)
+			if a.FunctionsIn == rt.ZoneNone {
+				zones.field = append(zones.field, it.Pos)
+			}
 		case *grammar.LoyaltyAbility:
 			xRefs := len(c.cardCtx.xRefs)
 			a := c.ability(def, rt.ActivatedAbility, it.Effects, nil)
@@ -187,6 +202,7 @@ func (c *compiler) card(n *grammar.Card) {
 				c.cardCtx.xRefs = c.cardCtx.xRefs[:xRefs] // X is chosen as this ability is activated (107.3)
 			}
 			def.Abilities = append(def.Abilities, a)
+			zones.field = append(zones.field, it.Pos)
 		}
 		word = c.abilityWord(def, word, it, before)
 	}
@@ -204,7 +220,8 @@ func (c *compiler) card(n *grammar.Card) {
 			c.errs.add(n.Pos, "creature card %q needs power and toughness: expected \"pt N/N\"", n.Name)
 		}
 	}
-	c.checkChosenName(n.Name) // card_name.go
+	c.checkAbilityZones(def, &zones) // ability_zones.go
+	c.checkChosenName(n.Name)        // card_name.go
 	for _, pos := range c.cardCtx.exiledRefs {
 		if !c.cardCtx.exiles {
 			c.errs.add(pos, "\"the exiled card\" refers to nothing: no ability of %s exiles a card (607.2a)", n.Name)

@@ -66,7 +66,11 @@ func TestGameRulesLowering(t *testing.T) {
 	lib := stdlib(t)
 	card := func(t *testing.T, body string) *rt.CardDef {
 		t.Helper()
-		p, err := Compile(lib, Source{Name: "x.mtgs", Text: []byte("card \"X\" {\n  type Sorcery\n  " + body + "\n}\n")})
+		typ := "Sorcery"
+		if !strings.HasPrefix(body, "spell:") {
+			typ = "Enchantment" // a static ability works on the battlefield
+		}
+		p, err := Compile(lib, Source{Name: "x.mtgs", Text: []byte("card \"X\" {\n  type " + typ + "\n  " + body + "\n}\n")})
 		if err != nil {
 			t.Fatal(err)
 		}
