@@ -682,12 +682,18 @@ func (s *scenarioCompiler) cardDef(ref string) (*rt.CardDef, bool) {
 
 // actor returns the acting player, first passing priority to them if
 // another player holds it (117.3d). It refuses if passing would resolve
-// the top of the stack or end the step.
+// the top of the stack or end the step. While a declaration of attackers
+// or blockers is due no player has priority, and a pass would stand for
+// declaring none (508.1, 509.1): it passes nothing, and the runtime
+// refuses what needs priority.
 func (r *run) actor(p int) (rt.PlayerID, error) {
 	if p < 0 {
 		return r.g.Priority, nil
 	}
 	want := rt.PlayerID(p)
+	if _, due := r.g.DeclarationDue(); due {
+		return want, nil
+	}
 	for i := 0; i < len(r.g.Players) && r.g.Priority != want; i++ {
 		if r.g.PassesInRow()+1 >= len(r.g.Players) {
 			return 0, &stop{fmt.Sprintf("%s can't act: %s has priority, and passing it would let everyone pass", r.g.PlayerName(want), r.g.PlayerName(r.g.Priority))}
