@@ -406,6 +406,9 @@ func (n *AttackAction) Position() lexer.Position { return n.Pos }
 // Position reports where the BlockAction starts.
 func (n *BlockAction) Position() lexer.Position { return n.Pos }
 
+// Position reports where the DeclareNoneAction starts.
+func (n *DeclareNoneAction) Position() lexer.Position { return n.Pos }
+
 // Position reports where the ChooseAction starts.
 func (n *ChooseAction) Position() lexer.Position { return n.Pos }
 
@@ -631,6 +634,8 @@ func (*AttackAction) stmt()                    {}
 func (*AttackAction) action()                  {}
 func (*BlockAction) stmt()                     {}
 func (*BlockAction) action()                   {}
+func (*DeclareNoneAction) stmt()               {}
+func (*DeclareNoneAction) action()             {}
 func (*ChooseAction) stmt()                    {}
 func (*ChooseAction) action()                  {}
 func (*ExpectStackEmpty) expectation()         {}

@@ -249,12 +249,12 @@ var unions = []unionDef{
 		member[PassAction](), member[ResolveAction](), member[GotoAction](), member[Expect](), member[StartGameAction](),
 		member[ZoneSetup](), member[StickerSheetsSetup](),
 		member[CastAction](), member[ActivateAction](), member[PlayAction](), member[TapForManaAction](),
-		member[AttackAction](), member[BlockAction](), member[StickerChoice](), member[ChooseAction](),
+		member[AttackAction](), member[BlockAction](), member[DeclareNoneAction](), member[StickerChoice](), member[ChooseAction](),
 	),
 	unionOf[Action](
 		member[PassAction](), member[ResolveAction](), member[GotoAction](), member[StartGameAction](),
 		member[CastAction](), member[ActivateAction](), member[PlayAction](), member[TapForManaAction](),
-		member[AttackAction](), member[BlockAction](), member[StickerChoice](), member[ChooseAction](),
+		member[AttackAction](), member[BlockAction](), member[DeclareNoneAction](), member[StickerChoice](), member[ChooseAction](),
 	),
 	// Fixed first words first; the three forms that start with a player name
 	// (PLAYER's ZONE has, PLAYER life) before the card checks, whose

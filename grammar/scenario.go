@@ -29,9 +29,9 @@ type Setup interface {
 
 // An Action is something a player does (or the game does when all pass):
 // *CastAction, *ActivateAction, *PlayAction, *TapForManaAction,
-// *PassAction, *ResolveAction, *GotoAction, *AttackAction, *BlockAction or
-// *ChooseAction. The actor is optional and defaults to the player with
-// priority.
+// *PassAction, *ResolveAction, *GotoAction, *AttackAction, *BlockAction,
+// *DeclareNoneAction or *ChooseAction. The actor is optional and defaults
+// to the player with priority.
 type Action interface {
 	Stmt
 	action()
@@ -218,6 +218,19 @@ type BlockAction struct {
 	Actor    string     `parser:"( @Ident (?= 'block' ) )? 'block'"`
 	Attacker *CardRef   `parser:"@@ 'with'"`
 	Blockers []*CardRef `parser:"@@ ( ',' @@ )*"`
+}
+
+// DeclareNoneAction declares no attackers (508.1) or no blockers (509.1):
+//
+//	Alice declares no attackers
+//	Bob declares no blockers
+//
+// Without an actor, the player who is to declare.
+type DeclareNoneAction struct {
+	Pos       lexer.Position
+	Actor     string `parser:"( @Ident (?= 'declares' | 'declare' ) )? ( 'declares' | 'declare' ) 'no'"`
+	Attackers bool   `parser:"( @'attackers'"`
+	Blockers  bool   `parser:"| @'blockers' )"`
 }
 
 // ChooseAction queues answers for the next decisions. With an actor, the

@@ -447,6 +447,8 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		return s.attacks([]*grammar.AttackAction{a})
 	case *grammar.BlockAction:
 		return s.blocks([]*grammar.BlockAction{a})
+	case *grammar.DeclareNoneAction:
+		return s.declareNone(a)
 	case *grammar.StickerChoice:
 		return s.stickerChoice(a)
 	case *grammar.StartGameAction:
@@ -611,6 +613,60 @@ func (s *scenarioCompiler) blocks(bs []*grammar.BlockAction) func(*run) error {
 	}
 }
 
+// declareNone compiles "declares no attackers" or "declares no
+// blockers": the empty declaration of the player who is to declare, or of
+// the actor, which the runtime refuses if that player is not the one to
+// make it now (508.1, 509.1) or a requirement demands attackers or
+// blockers (508.1d, 509.1c).
+func (s *scenarioCompiler) declareNone(a *grammar.DeclareNoneAction) func(*run) error {
+	actor := s.actor(a.Pos, a.Actor)
+	advance := declareNoneAdvance(a)
+	return func(r *run) error {
+		if err := advance(r); err != nil {
+			return err
+		}
+		p := rt.PlayerID(actor)
+		if a.Attackers {
+			if actor < 0 {
+				p = r.g.Active
+			}
+			d := rt.NoPlayer
+			if opps := r.g.Opponents(p); len(opps) > 0 {
+				d = opps[0] // an empty declaration attacks no one: the player its requirements are checked against (508.1d)
+			}
+			return r.g.DeclareAttackers(p, nil, d)
+		}
+		if d, ok := r.g.DeclaringBlockers(); actor < 0 && ok {
+			p = d // the defending player who declares next (509.1)
+		} else if opps := r.g.Opponents(r.g.Active); actor < 0 && len(opps) > 0 {
+			p = opps[0]
+		}
+		return r.g.DeclareBlocks(p, nil)
+	}
+}
+
+// declareNoneAdvance moves a scenario on to the step whose declaration
+// "declares no attackers" or "declares no blockers" makes, as attack and
+// block lines do: from before combat to the declare attackers step, and
+// from it, once creatures attack, to the declare blockers step. Elsewhere
+// it stays, and the runtime refuses the declaration citing the rule.
+func declareNoneAdvance(a *grammar.DeclareNoneAction) func(*run) error {
+	if a.Attackers {
+		return func(r *run) error {
+			if r.g.Step < rt.DeclareAttackers {
+				return r.advanceTo(rt.DeclareAttackers)
+			}
+			return nil
+		}
+	}
+	return func(r *run) error {
+		if attackers, _ := r.g.CombatDeclared(); r.g.Step == rt.DeclareAttackers && attackers && len(r.g.Attacking()) > 0 {
+			return r.advanceTo(rt.DeclareBlockers)
+		}
+		return nil
+	}
+}
+
 // cardDef returns the definition of the card a reference names: the
 // first card of the set-up with that label or name.
 func (s *scenarioCompiler) cardDef(ref string) (*rt.CardDef, bool) {
@@ -626,12 +682,18 @@ func (s *scenarioCompiler) cardDef(ref string) (*rt.CardDef, bool) {
 
 // actor returns the acting player, first passing priority to them if
 // another player holds it (117.3d). It refuses if passing would resolve
-// the top of the stack or end the step.
+// the top of the stack or end the step. While a declaration of attackers
+// or blockers is due no player has priority, and a pass would stand for
+// declaring none (508.1, 509.1): it passes nothing, and the runtime
+// refuses what needs priority.
 func (r *run) actor(p int) (rt.PlayerID, error) {
 	if p < 0 {
 		return r.g.Priority, nil
 	}
 	want := rt.PlayerID(p)
+	if _, due := r.g.DeclarationDue(); due {
+		return want, nil
+	}
 	for i := 0; i < len(r.g.Players) && r.g.Priority != want; i++ {
 		if r.g.PassesInRow()+1 >= len(r.g.Players) {
 			return 0, &stop{fmt.Sprintf("%s can't act: %s has priority, and passing it would let everyone pass", r.g.PlayerName(want), r.g.PlayerName(r.g.Priority))}
@@ -859,6 +921,8 @@ func (s *scenarioCompiler) prepare(a grammar.Action) func(*run) error {
 		return func(r *run) error { return r.advanceTo(rt.DeclareAttackers) }
 	case *grammar.BlockAction:
 		return func(r *run) error { return r.advanceTo(rt.DeclareBlockers) }
+	case *grammar.DeclareNoneAction:
+		return declareNoneAdvance(a)
 	}
 	p := s.actor(a.Position(), actor)
 	return func(r *run) error {

@@ -173,6 +173,29 @@ func (g *Game) nextDefender() {
 	}
 }
 
+// leaveBlocking ends the wait for the declaration of blockers of a
+// defending player p who leaves the game before making it (800.4a): it
+// counts as made, with no blockers, so that the next defending player
+// declares, or with none left priority begins once abilities waiting for
+// the declaration are put on the stack.
+func (g *Game) leaveBlocking(p PlayerID) {
+	c := &g.combat
+	if !c.declared || c.blocked {
+		return
+	}
+	switch {
+	case len(c.defenders) == 0:
+		if c.defender == p {
+			c.blocked = true
+			g.turnChanged()
+		}
+	case g.waitsToBlock(p):
+		c.blocked = g.blocksDeclared(p)
+		g.nextDefender()
+		g.turnChanged()
+	}
+}
+
 // DeclaringBlockers returns the defending player who declares blockers
 // next, while a declaration of blockers waits in the declare blockers
 // step (509.1): the defending player, or with several the first in turn

@@ -291,9 +291,9 @@ func (r *CombatRule) String() string {
 
 // passRefusal refuses a pass that would leave combat requirements
 // unobeyed: the active player passing in the declare attackers step
-// without declaring declares no attackers (508.1d), the defending player
-// passing in the declare blockers step before blocks are declared has
-// the defending player declare none (509.1c).
+// without declaring declares no attackers (508.1d), and passing in the
+// declare blockers step before blockers are declared has each defending
+// player yet to declare them declare none (509.1c).
 func (g *Game) passRefusal(p PlayerID) error {
 	if len(g.stack) > 0 {
 		return nil
@@ -309,7 +309,16 @@ func (g *Game) passRefusal(p PlayerID) error {
 	case g.Step == DeclareBlockers && g.combat.declared && !g.combat.blocked && len(g.combat.attackers) > 0:
 		// Blockers are declared as the step begins (509.1), before any
 		// player passes priority in it.
-		return g.blockRequirementRefusal(g.combat.defender, nil)
+		if len(g.combat.defenders) == 0 {
+			return g.blockRequirementRefusal(g.combat.defender, nil)
+		}
+		for _, d := range g.combat.defenders {
+			if g.waitsToBlock(d) && g.inGame(d) {
+				if err := g.blockRequirementRefusal(d, nil); err != nil {
+					return err
+				}
+			}
+		}
 	}
 	return nil
 }

@@ -41,6 +41,149 @@ func crBlocks(pairs ...*Card) map[ObjRef]ObjRef {
 	return m
 }
 
+// 509.1, 509.2: no player has priority in the declare blockers step
+// until the defending player has declared blockers; then the active
+// player receives it. A pass while the declaration is due stands for
+// declaring none.
+func TestRulesNoPriorityBeforeBlockers(t *testing.T) {
+	type table struct {
+		g              *Game
+		attacker, wall *Card
+		wither, bobs   *Card // an instant in Alice's hand, and in Bob's
+		swamp          *Card // Alice's
+	}
+	setup := func(t *testing.T) table {
+		g := crGame()
+		crLibraries(g, 3)
+		tb := table{g: g, attacker: g.AddCard(crBears, 0, Battlefield), wall: g.AddCard(crBears, 1, Battlefield)}
+		tb.swamp = g.AddCard(crSwamp, 0, Battlefield)
+		g.AddCard(crSwamp, 1, Battlefield)
+		tb.wither, tb.bobs = g.AddCard(crWither, 0, Hand), g.AddCard(crWither, 1, Hand)
+		crAttack(t, g, tb.attacker)
+		return tb
+	}
+	kinds := func(acts []Action) []ActionKind {
+		var out []ActionKind
+		for _, a := range acts {
+			out = append(out, a.Kind)
+		}
+		return out
+	}
+	t.Run("refused before the declaration", func(t *testing.T) {
+		tb := setup(t)
+		g := tb.g
+		for _, p := range []PlayerID{0, 1} {
+			if g.HasPriority(p) {
+				t.Fatalf("player %d has priority before blockers are declared", p)
+			}
+		}
+		if d, ok := g.DeclarationDue(); !ok || d != 1 {
+			t.Fatalf("DeclarationDue() = %d, %v; want Bob's declaration", d, ok)
+		}
+		before := g.Dump()
+		_, err := g.Cast(CastRequest{Player: 0, Card: tb.wither.Obj.Ref, Targets: [][]Target{crObj(tb.wall.Obj.Ref)}})
+		crRefused(t, err, "509.1")
+		_, err = g.Cast(CastRequest{Player: 1, Card: tb.bobs.Obj.Ref, Targets: [][]Target{crObj(tb.attacker.Obj.Ref)}})
+		crRefused(t, err, "509.1")
+		crRefused(t, g.TapForMana(0, tb.swamp.Obj.Ref), "509.1")
+		crUnchanged(t, g, before)
+		// The active player may only pass, which stands for Bob's empty
+		// declaration; Bob may only declare.
+		if got := kinds(g.LegalActions(0)); len(got) != 1 || got[0] != ActPass {
+			t.Fatalf("Alice's legal actions = %v, want only a pass", got)
+		}
+		if got := kinds(g.LegalActions(1)); len(got) != 1 || got[0] != ActDeclareBlockers {
+			t.Fatalf("Bob's legal actions = %v, want only the declaration of blockers", got)
+		}
+		crMust(t, g.DeclareBlockers(1, crBlocks(tb.wall, tb.attacker)))
+		if g.Priority != 0 || !g.HasPriority(0) {
+			t.Fatalf("after the declaration player %d holds priority, want Alice (509.2)", g.Priority)
+		}
+		if _, ok := g.DeclarationDue(); ok {
+			t.Fatal("a declaration is still due")
+		}
+		_, err = g.Cast(CastRequest{Player: 0, Card: tb.wither.Obj.Ref, Targets: [][]Target{crObj(tb.wall.Obj.Ref)}})
+		crMust(t, err)
+		crResolveAll(t, g)
+		if crZoneOf(tb.wall) != Graveyard {
+			t.Fatalf("the blocker is in %s after Test Wither", crZoneOf(tb.wall))
+		}
+	})
+	t.Run("a pass declares no blockers", func(t *testing.T) {
+		tb := setup(t)
+		g := tb.g
+		crMust(t, g.Pass(0))
+		if _, blk := g.CombatDeclared(); !blk {
+			t.Fatal("the pass declared no blockers")
+		}
+		if g.Step != DeclareBlockers || g.Priority != 1 || !g.HasPriority(1) {
+			t.Fatalf("at %s player %d holds priority, want Bob's priority in the declare blockers step after Alice's pass", g.Step, g.Priority)
+		}
+		before := g.Dump()
+		crRefused(t, g.DeclareBlockers(1, crBlocks(tb.wall, tb.attacker)), "509.1")
+		crUnchanged(t, g, before)
+		_, err := g.Cast(CastRequest{Player: 1, Card: tb.bobs.Obj.Ref, Targets: [][]Target{crObj(tb.attacker.Obj.Ref)}})
+		crMust(t, err)
+		crResolveAll(t, g)
+		crToStep(t, g, Main2)
+		if crZoneOf(tb.attacker) != Graveyard || g.Players[1].Life != 20 {
+			t.Fatalf("the attacker is in %s and Bob has %d life, want it dead before damage", crZoneOf(tb.attacker), g.Players[1].Life)
+		}
+	})
+}
+
+// 800.4a, 509.1: a defending player who leaves the game before declaring
+// blockers declares none, so the next defending player declares, or with
+// none left priority begins.
+func TestRulesDefenderLeavesBeforeBlocking(t *testing.T) {
+	setup := func(t *testing.T, defenders ...PlayerID) (*Game, []*Card, *Card) {
+		g := NewGame("Alice", "Bob", "Carol")
+		g.Decider = FirstOptions
+		crLibraries(g, 3)
+		var attacks []Attack
+		var attackers []*Card
+		for _, d := range defenders {
+			a := g.AddCard(crBears, 0, Battlefield)
+			attackers = append(attackers, a)
+			attacks = append(attacks, Attack{Creature: a.Obj.Ref, Defender: d})
+		}
+		carols := g.AddCard(crBears, 2, Battlefield)
+		crToStep(t, g, DeclareAttackers)
+		crMust(t, g.DeclareAttacks(0, attacks))
+		crMust(t, g.PassAll())
+		if d, ok := g.DeclaringBlockers(); g.Step != DeclareBlockers || !ok || d != 1 {
+			t.Fatalf("at %s DeclaringBlockers() = %d, %v; want Bob to declare", g.Step, d, ok)
+		}
+		return g, attackers, carols
+	}
+	t.Run("the next defending player declares", func(t *testing.T) {
+		g, attackers, carols := setup(t, 1, 2)
+		crMust(t, g.Concede(1))
+		if d, ok := g.DeclaringBlockers(); !ok || d != 2 {
+			t.Fatalf("DeclaringBlockers() = %d, %v after Bob left; want Carol to declare", d, ok)
+		}
+		if g.HasPriority(0) {
+			t.Fatal("Alice has priority before Carol declares blockers")
+		}
+		crMust(t, g.DeclareBlockers(2, crBlocks(carols, attackers[1])))
+		if !g.HasPriority(0) {
+			t.Fatal("Alice has no priority once blockers are declared")
+		}
+		crToStep(t, g, Main2)
+		if g.Players[2].Life != 20 {
+			t.Fatalf("Carol has %d life, want 20: her attacker was blocked", g.Players[2].Life)
+		}
+	})
+	t.Run("with no defending player left, priority begins", func(t *testing.T) {
+		g, _, _ := setup(t, 1)
+		crMust(t, g.Concede(1))
+		if _, ok := g.DeclaringBlockers(); ok || !g.HasPriority(0) {
+			t.Fatal("a declaration of blockers still waits for Bob, who left the game")
+		}
+		crToStep(t, g, Main2)
+	})
+}
+
 // 302.6, 702.10, 508.1a, 702.3b: which creatures may attack.
 func TestRulesAttackRestrictions(t *testing.T) {
 	cases := []struct {

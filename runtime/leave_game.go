@@ -12,7 +12,9 @@ import "slices"
 //  2. effects that give p control of objects end;
 //  3. abilities p controls on the stack, and waiting to be put there,
 //     cease to exist;
-//  4. whatever p still controls (owned by another player) is exiled.
+//  4. whatever p still controls (owned by another player) is exiled;
+//  5. a declaration of blockers p was yet to make counts as made, with
+//     none (leaveBlocking).
 //
 // Priority passing on from p is lose's business.
 func (g *Game) leaveGame(p PlayerID) {
@@ -57,4 +59,5 @@ func (g *Game) leaveGame(p PlayerID) {
 	if len(exile) > 0 {
 		g.MoveAll(exile)
 	}
+	g.leaveBlocking(p) // attack_planeswalker.go
 }

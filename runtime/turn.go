@@ -59,20 +59,57 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 // p is a player who has not lost, and p holds priority. No player
 // receives priority in the untap step (502.4), nor in a cleanup step
 // unless state-based actions were performed or abilities triggered in it
-// (514.3, 514.3a).
+// (514.3, 514.3a), nor in a declare attackers or declare blockers step
+// before the declaration that begins it is made (508.1, 509.1,
+// declarationDue).
 func (g *Game) HasPriority(p PlayerID) bool {
-	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && (g.Step != Cleanup || g.cleanupPriority) && !g.attackersDue()
+	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && (g.Step != Cleanup || g.cleanupPriority) && !g.declarationDue()
 }
 
 // priorityRefusal is the refusal of an action that needs priority p
 // does not hold: rule is the rule of the action (117.1, or 605.3a for a
 // mana ability). Before attackers are declared, the active player holds
-// only the declaration (508.1).
+// only the declaration (508.1); before blockers are declared, no player
+// holds priority and the defending player is to declare them (509.1).
 func (g *Game) priorityRefusal(p PlayerID, rule string) error {
 	if g.attackersDue() && g.Priority == p && g.inGame(p) {
 		return refuse("508.1", "attackers are declared before any player receives priority: %s declares them, or passes to declare none", g.PlayerName(p))
 	}
+	if d, due := g.DeclaringBlockers(); due && g.inGame(p) {
+		return refuse("509.1", "blockers are declared before any player receives priority: %s is to declare them", g.PlayerName(d))
+	}
 	return refuse(rule, "%s does not have priority", g.PlayerName(p))
+}
+
+// declarationDue reports whether the declaration of attackers or of
+// blockers that begins the step is yet to be made, so that no player has
+// priority (508.1, 509.1). Outside those two steps it reads only the step.
+func (g *Game) declarationDue() bool {
+	switch g.Step {
+	case DeclareAttackers:
+		return g.attackersDue()
+	case DeclareBlockers:
+		_, due := g.DeclaringBlockers()
+		return due
+	}
+	return false
+}
+
+// DeclarationDue returns the player who is to make the declaration of
+// attackers or blockers that begins the step, while it is yet to be made
+// and no player has priority (508.1, 509.1): the active player in the
+// declare attackers step, the defending player who declares next in the
+// declare blockers step (DeclaringBlockers).
+func (g *Game) DeclarationDue() (PlayerID, bool) {
+	switch g.Step {
+	case DeclareAttackers:
+		if g.attackersDue() {
+			return g.Active, true
+		}
+	case DeclareBlockers:
+		return g.DeclaringBlockers()
+	}
+	return NoPlayer, false
 }
 
 // attackersDue reports whether the declaration of attackers that begins
@@ -100,7 +137,9 @@ func (g *Game) actorError(p PlayerID) error {
 
 // Pass passes priority for p (117.3d). When every player has passed in
 // succession, the top of the stack resolves, or with an empty stack the
-// game moves to the next step (117.4, 500.2).
+// game moves to the next step (117.4, 500.2). While a declaration of
+// attackers or blockers is due, the active player's pass stands for an
+// empty one (declareNone).
 func (g *Game) Pass(p PlayerID) (err error) {
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
@@ -115,6 +154,15 @@ func (g *Game) Pass(p PlayerID) (err error) {
 	if len(g.pending) > 0 {
 		if done, err := g.declareNone(p); done || err != nil {
 			return err // the abilities that waited for it are on the stack: priority begins again
+		}
+	} else if g.Step == DeclareBlockers {
+		if _, due := g.DeclaringBlockers(); due {
+			// The pass stands for declaring no blockers (509.1), after
+			// which the active player receives priority (509.2): with
+			// nothing triggered, this pass is that player's.
+			if _, err := g.declareNone(p); err != nil || g.over || g.Priority != p || len(g.stack) > 0 {
+				return err
+			}
 		}
 	}
 	g.passes++
@@ -319,11 +367,11 @@ func (g *Game) awaitDeclaration(declarer PlayerID) error {
 	return nil
 }
 
-// declareNone makes the declaration a pass stands for while one is due
-// and abilities wait to go on the stack (Pass asks only then): no
-// attackers, or no blockers for each defending player yet to declare. It
-// reports whether it declared. passRefusal has found that the
-// requirements allow it.
+// declareNone makes the declaration a pass stands for while one is due:
+// no attackers, or no blockers for each defending player yet to declare.
+// Pass asks while abilities wait to go on the stack, and in the declare
+// blockers step whenever blockers are due. It reports whether it
+// declared. passRefusal has found that the requirements allow it.
 func (g *Game) declareNone(p PlayerID) (bool, error) {
 	if len(g.stack) > 0 {
 		return false, nil
