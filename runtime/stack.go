@@ -240,6 +240,30 @@ func countText(min, max int) string {
 	return fmt.Sprintf("%d to %d", min, max)
 }
 
+// spellAbilityNow returns the spell ability the spell of it has as it
+// resolves, when that is not the one it was cast with: a text-changing
+// effect on the spell (612.1, layer 3) changes the words of its targets'
+// descriptions, checked again now (608.2b), and of its instructions. An
+// instant or sorcery's spell ability is read from its characteristics;
+// a spell nothing modifies has its printed one, as it was cast. A copy of
+// a spell has the copied spell's printed text (707.2, 707.10), as its
+// card's definition gives it.
+func (g *Game) spellAbilityNow(it *StackItem) *Ability {
+	o := g.Object(it.Spell)
+	if o == nil || g.unmodified(o) || g.inert(o) {
+		return nil
+	}
+	for _, a := range g.chars(o).Abilities {
+		if a.Kind == SpellAbility {
+			if a != it.Ability {
+				return a
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
 // newItem returns a stack item holding v, from the game's slab: a
 // spell or ability the game puts on the stack is kept until Reset, as a
 // host may hold it (Stack).
@@ -254,6 +278,11 @@ func (g *Game) resolveTop() error {
 	it := g.stack[len(g.stack)-1]
 	g.resolving++
 	defer func() { g.resolving-- }()
+	if it.Kind == ItemSpell {
+		if ab := g.spellAbilityNow(it); ab != nil {
+			it.Ability = ab // its text as changed (612.1): what is checked and done now
+		}
+	}
 	r := g.frameForItem(it)
 	defer giveBack(g, &g.slabs.frames, r) // nothing keeps a frame past its resolution
 	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
