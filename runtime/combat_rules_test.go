@@ -41,6 +41,36 @@ func crBlocks(pairs ...*Card) map[ObjRef]ObjRef {
 	return m
 }
 
+// 508.1, 508.2, 508.8: the active player's pass in the declare attackers
+// step before declaring declares no attackers; the pass is then that
+// player's pass of the priority that follows, so the other player holds
+// priority in the step and may cast an instant, and once both pass the
+// game moves to the end of combat.
+func TestRulesPassDeclaresNoAttackers(t *testing.T) {
+	g := crGame()
+	crLibraries(g, 3)
+	g.AddCard(crBears, 0, Battlefield)
+	wall := g.AddCard(crBears, 1, Battlefield)
+	g.AddCard(crSwamp, 1, Battlefield)
+	bobs := g.AddCard(crWither, 1, Hand)
+	crToStep(t, g, DeclareAttackers)
+	if d, ok := g.DeclarationDue(); !ok || d != 0 {
+		t.Fatalf("DeclarationDue() = %d, %v; want Alice's declaration", d, ok)
+	}
+	crMust(t, g.Pass(0))
+	if _, due := g.DeclarationDue(); due || g.Step != DeclareAttackers || !g.HasPriority(1) {
+		t.Fatalf("after Alice's pass: step %s, declaration due %v, Bob has priority %v; want Bob's priority in the declare attackers step", g.Step, due, g.HasPriority(1))
+	}
+	if _, err := g.Cast(CastRequest{Player: 1, Card: bobs.Obj.Ref, Targets: [][]Target{crObj(wall.Obj.Ref)}}); err != nil {
+		t.Fatalf("Bob's instant after no attackers were declared: %v", err)
+	}
+	crResolveAll(t, g)
+	crMust(t, g.PassAll())
+	if g.Step != EndCombat {
+		t.Fatalf("at %s, want the end of combat step (508.8)", g.Step)
+	}
+}
+
 // 509.1, 509.2: no player has priority in the declare blockers step
 // until the defending player has declared blockers; then the active
 // player receives it. A pass while the declaration is due stands for

@@ -138,8 +138,9 @@ func (g *Game) actorError(p PlayerID) error {
 // Pass passes priority for p (117.3d). When every player has passed in
 // succession, the top of the stack resolves, or with an empty stack the
 // game moves to the next step (117.4, 500.2). While a declaration of
-// attackers or blockers is due, the active player's pass stands for an
-// empty one (declareNone).
+// attackers or blockers is due, a pass stands for an empty one
+// (declareNone), and then for the active player's pass of the priority
+// that follows it.
 func (g *Game) Pass(p PlayerID) (err error) {
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
@@ -155,14 +156,13 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		if done, err := g.declareNone(p); done || err != nil {
 			return err // the abilities that waited for it are on the stack: priority begins again
 		}
-	} else if g.Step == DeclareBlockers {
-		if _, due := g.DeclaringBlockers(); due {
-			// The pass stands for declaring no blockers (509.1), after
-			// which the active player receives priority (509.2): with
-			// nothing triggered, this pass is that player's.
-			if _, err := g.declareNone(p); err != nil || g.over || g.Priority != p || len(g.stack) > 0 {
-				return err
-			}
+	} else if g.declarationDue() {
+		// The pass stands for declaring no attackers (508.1) or no
+		// blockers (509.1), after which the active player receives
+		// priority (508.2, 509.2): with nothing triggered, this pass is
+		// that player's.
+		if _, err := g.declareNone(p); err != nil || g.over || g.Priority != p || len(g.stack) > 0 {
+			return err
 		}
 	}
 	g.passes++
@@ -369,8 +369,8 @@ func (g *Game) awaitDeclaration(declarer PlayerID) error {
 
 // declareNone makes the declaration a pass stands for while one is due:
 // no attackers, or no blockers for each defending player yet to declare.
-// Pass asks while abilities wait to go on the stack, and in the declare
-// blockers step whenever blockers are due. It reports whether it
+// Pass asks whenever a declaration is due, and while abilities wait to
+// go on the stack. It reports whether it
 // declared. passRefusal has found that the requirements allow it.
 func (g *Game) declareNone(p PlayerID) (bool, error) {
 	if len(g.stack) > 0 {
