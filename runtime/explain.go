@@ -48,8 +48,13 @@ func explainLines(d *CardDef) []string {
 			x.add(1, "intrinsic ability of its land type "+t+": {T}: add {"+colorLetters[i:i+1]+"} (305.6)")
 		}
 	}
-	for i, a := range d.Abilities {
-		x.ability(i+1, a)
+	// Each kind is numbered on its own: an activated ability's number is
+	// the one Game.Activate and a scenario's "activate X ability N" take.
+	var nth [len(abilityKinds) + 1]int
+	for _, a := range d.Abilities {
+		k := min(int(a.Kind), len(abilityKinds))
+		nth[k]++
+		x.ability(nth[k], a)
 	}
 	return x.lines
 }
