@@ -17,7 +17,8 @@ const openingHandText = "if this card is in its owner's opening hand, they may b
 
 // BeginGame starts the game with starting as the starting player: the
 // opening-hand actions (103.6), then turn 1 from its untap step (103.8;
-// the starting player of a two-player game skips the draw, 103.8a). It
+// the starting player of a two-player game skips its draw step, 103.8a;
+// in a game of more players no one does, 103.8c). It
 // returns when a player first receives priority, in that upkeep. The
 // players' hands must hold their opening hands.
 func (g *Game) BeginGame(starting PlayerID) error {

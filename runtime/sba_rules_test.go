@@ -104,12 +104,21 @@ func TestRulesSBADrawFromEmptyLibrary(t *testing.T) {
 			t.Fatalf("turn %d %s: Bob lost %v Alice lost %v", g.Turn, g.Step, g.Players[1].Lost, g.Players[0].Lost)
 		}
 	})
-	t.Run("no draw on the first turn (103.8a)", func(t *testing.T) {
+	t.Run("no draw step on the first turn (103.8a)", func(t *testing.T) {
 		g := crGame()
 		g.SetTurn(1, 0, Upkeep)
 		crMust(t, g.PassAll())
-		if g.Step != DrawStep || g.Players[0].Lost {
-			t.Fatalf("%s, Alice lost %v", g.Step, g.Players[0].Lost)
+		if g.Step != Main1 || g.Players[0].Lost {
+			t.Fatalf("%s, Alice lost %v; want the main phase: the draw step is skipped", g.Step, g.Players[0].Lost)
+		}
+	})
+	t.Run("a draw on the first turn of a game of three (103.8c)", func(t *testing.T) {
+		g := NewGame("Alice", "Bob", "Carol")
+		g.Decider = FirstOptions
+		g.SetTurn(1, 0, Upkeep)
+		crMust(t, g.PassAll())
+		if g.Step != DrawStep || !g.Players[0].Lost {
+			t.Fatalf("%s, Alice lost %v; want her draw from an empty library in the draw step (704.5b)", g.Step, g.Players[0].Lost)
 		}
 	})
 }

@@ -253,6 +253,9 @@ func (g *Game) advance() error {
 	if g.Step == CombatDamage && !g.combat.damageDone {
 		next = CombatDamage // 510.4: the second combat damage step
 	}
+	if next == DrawStep && g.Turn == 1 && len(g.Players) == 2 {
+		next = Main1 // 103.8a: the starting player of a two-player game skips it: it does not begin
+	}
 	if g.Step == Cleanup && g.cleanupPriority {
 		next = Cleanup // 514.3a: players had priority, so another cleanup step begins
 	} else if g.Step == Cleanup {
@@ -308,9 +311,7 @@ func (g *Game) beginStep() error {
 		}
 		return g.advance() // 502.4: no priority in the untap step
 	case DrawStep:
-		if g.Turn > 1 {
-			g.Draw(g.Active) // 504.1 (103.8a: not on the first turn)
-		}
+		g.Draw(g.Active) // 504.1; in a game of more than two players, on turn 1 too (103.8c)
 	case DeclareAttackers:
 		g.clearCombat()
 		g.turnChanged()
