@@ -10,8 +10,9 @@ import "slices"
 //     references to it are stale, as of a token that ceased to exist;
 //     its last known information stays;
 //  2. effects that give p control of objects end;
-//  3. abilities p controls on the stack, and waiting to be put there,
-//     cease to exist;
+//  3. abilities p controls on the stack cease to exist (those waiting to
+//     be put there, and any that trigger later, are not put there:
+//     putTriggersOnStack, 800.4d);
 //  4. whatever p still controls (owned by another player) is exiled;
 //  5. a declaration of blockers p was yet to make counts as made, with
 //     none (leaveBlocking).
@@ -45,7 +46,6 @@ func (g *Game) leaveGame(p PlayerID) {
 			g.removeItem(it)
 		}
 	}
-	g.pending = slices.DeleteFunc(g.pending, func(t *pendingTrigger) bool { return t.controller == p })
 	g.changed()
 	if g.logging() {
 		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))

@@ -520,16 +520,27 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 
 // putTriggersOnStack puts waiting triggered abilities on the stack in APNAP
 // order (603.3b), each player choosing the order of their own, and chooses
-// their targets (603.3d).
+// their targets (603.3d). One that a player who has left the game would
+// control isn't put on the stack (800.4d): a delayed trigger their spell
+// made, the ability of a permanent they controlled as it was exiled when
+// they left, or any that waited as they left.
 func (g *Game) putTriggersOnStack() error {
 	if len(g.pending) == 0 {
 		return nil
 	}
 	pending := g.pending
 	g.pending = nil
+	for _, t := range pending {
+		if g.validPlayer(t.controller) && g.Players[t.controller].Lost {
+			g.departedTrigger(t)
+		}
+	}
 	for _, p := range g.apnap() {
 		if g.over {
 			return nil
+		}
+		if g.Players[p].Lost {
+			continue // their abilities are not put on the stack (800.4d)
 		}
 		var mine []*pendingTrigger
 		for _, t := range pending {
@@ -559,6 +570,14 @@ func (g *Game) putTriggersOnStack() error {
 		}
 	}
 	return nil
+}
+
+// departedTrigger notes that triggered ability t, whose controller has
+// left the game, isn't put on the stack (800.4d).
+func (g *Game) departedTrigger(t *pendingTrigger) {
+	if g.logging() {
+		g.emit(EvNote, "%s's triggered ability isn't put on the stack: %s has left the game (800.4d)", g.evCard(roleSource, t.source, g.Card(t.source.Card).Def.Name), g.evPlayer(rolePlayer, t.controller))
+	}
 }
 
 func (g *Game) apnap() []PlayerID {
