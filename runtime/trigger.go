@@ -539,9 +539,6 @@ func (g *Game) putTriggersOnStack() error {
 		if g.over {
 			return nil
 		}
-		if g.Players[p].Lost {
-			continue // their abilities are not put on the stack (800.4d)
-		}
 		var mine []*pendingTrigger
 		for _, t := range pending {
 			if t.controller == p {
@@ -580,10 +577,21 @@ func (g *Game) departedTrigger(t *pendingTrigger) {
 	}
 }
 
+// apnap lists the players in the game in APNAP order (101.4): the active
+// player, then the others in turn order. A player who has left the game
+// is no longer one of "each player" (800.4a), nor of "each other player";
+// it is skipped, the active player too if they left during their turn
+// (800.4j). Every use wants the players still in it: the triggered
+// abilities put on the stack (603.3b, 800.4d) and "each player" of an
+// effect (EachPlayer, OtherPlayers), which makes no token and no copy
+// for one who has left (800.4b, 800.4d).
 func (g *Game) apnap() []PlayerID {
-	var ps []PlayerID
-	for i := range g.Players {
-		ps = append(ps, PlayerID((int(g.Active)+i)%len(g.Players)))
+	n := len(g.Players)
+	ps := make([]PlayerID, 0, n)
+	for i := range n {
+		if p := PlayerID((int(g.Active) + i) % n); !g.Players[p].Lost {
+			ps = append(ps, p)
+		}
 	}
 	return ps
 }
