@@ -8,7 +8,10 @@ import "slices"
 //
 //  1. every object p owns leaves the game: it is in no zone any more and
 //     references to it are stale, as of a token that ceased to exist;
-//     its last known information stays;
+//     its last known information stays; a permanent among them has left
+//     the battlefield, so the effects lasting as long as it remained
+//     there end and the cards exiled until it left return (sourcesLeft,
+//     once p's control effects and abilities have ended);
 //  2. effects that give p control of objects end;
 //  3. abilities p controls on the stack cease to exist (those waiting to
 //     be put there, and any that trigger later, are not put there:
@@ -20,6 +23,7 @@ import "slices"
 // Priority passing on from p is lose's business.
 func (g *Game) leaveGame(p PlayerID) {
 	gone := 0
+	var left []ObjRef // the permanents among them
 	for _, c := range g.cards {
 		o := c.Obj
 		if c.Owner != p || o == nil {
@@ -30,6 +34,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		g.keepLKI(s) // lki_check.go
 		if o.Zone == Battlefield {
 			g.combat.remove(o.Ref) // 506.4
+			left = append(left, o.Ref)
 		}
 		if it := g.itemForSpell(o.Ref); it != nil {
 			g.removeItem(it)
@@ -49,6 +54,9 @@ func (g *Game) leaveGame(p PlayerID) {
 	g.changed()
 	if g.logging() {
 		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))
+	}
+	if len(left) > 0 {
+		g.sourcesLeft(left) // trigger.go
 	}
 	var exile []MoveRequest
 	for _, c := range g.cards {

@@ -190,20 +190,50 @@ func (g *Game) handleEvents(events []*Event) {
 func (g *Game) untilLeft(events []*Event) []MoveRequest {
 	var back []MoveRequest
 	for _, e := range events {
-		if e.Kind != EventZoneChange || e.From != Battlefield {
-			continue
+		if e.Kind == EventZoneChange && e.From == Battlefield {
+			back = g.untilLeftBy(e.OldRef, back)
 		}
-		keep := g.untilLeaves[:0]
-		for _, u := range g.untilLeaves {
-			if u.source == e.OldRef {
-				back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Controller: NoPlayer, Source: u.source})
-			} else {
-				keep = append(keep, u)
-			}
-		}
-		g.untilLeaves = keep
 	}
 	return back
+}
+
+// untilLeftBy ends the "until … leaves the battlefield" effects of source
+// old, which has left the battlefield, and appends to back the moves that
+// return their exiled cards (610.3c).
+func (g *Game) untilLeftBy(old ObjRef, back []MoveRequest) []MoveRequest {
+	keep := g.untilLeaves[:0]
+	for _, u := range g.untilLeaves {
+		if u.source == old {
+			back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Controller: NoPlayer, Source: u.source})
+		} else {
+			keep = append(keep, u)
+		}
+	}
+	g.untilLeaves = keep
+	return back
+}
+
+// sourcesLeft does what the leaving of the permanents olds does when they
+// leave the battlefield with no zone change, as the objects a player owns
+// leave the game with them (800.4a): the effects lasting for as long as
+// they remained on the battlefield end (611.2b), and the cards exiled until
+// they left return under their owners' control at once (610.3c) — a
+// return that is no triggered ability, so a player leaving doesn't stop it
+// (as the rulings on Cast Out and Banisher Priest say), where Oblivion
+// Ring's leaves-the-battlefield ability doesn't trigger at all.
+func (g *Game) sourcesLeft(olds []ObjRef) {
+	var back []MoveRequest
+	for _, old := range olds {
+		if len(g.untilLeaves) > 0 {
+			back = g.untilLeftBy(old, back)
+		}
+		if g.sourceBound {
+			g.endBoundTo(old) // as_long_as.go
+		}
+	}
+	if len(back) > 0 {
+		g.MoveAll(back)
+	}
 }
 
 // detectTriggers finds the triggered abilities that event e triggers and
