@@ -35,25 +35,29 @@ func (g *Game) endSourceBound(events []*Event) {
 // endSourceBoundIn is endSourceBound once such an effect has begun.
 func (g *Game) endSourceBoundIn(events []*Event) {
 	for _, e := range events {
-		if e.Kind != EventZoneChange || e.From != Battlefield {
-			continue
+		if e.Kind == EventZoneChange && e.From == Battlefield {
+			g.endBoundTo(e.OldRef)
 		}
-		old := e.OldRef
-		ended := false
-		g.endEffects(func(ce *ContinuousEffect) bool {
-			if ce.Duration == UntilSourceLeaves && ce.Source == old {
-				ended = true
-				return true
-			}
-			return false
-		})
-		if g.endSetRules(func(r *setRule) bool { return r.duration == UntilSourceLeaves && r.source == old }) { // rule_sets.go
+	}
+}
+
+// endBoundTo ends the effects lasting for as long as old, which has left
+// the battlefield, remained there.
+func (g *Game) endBoundTo(old ObjRef) {
+	ended := false
+	g.endEffects(func(ce *ContinuousEffect) bool {
+		if ce.Duration == UntilSourceLeaves && ce.Source == old {
 			ended = true
+			return true
 		}
-		if ended {
-			if g.logging() {
-				g.emit(EvNote, "%s has left the battlefield: its effects that lasted as long as it remained there end (611.2b)", g.evObj(roleSource, old))
-			}
+		return false
+	})
+	if g.endSetRules(func(r *setRule) bool { return r.duration == UntilSourceLeaves && r.source == old }) { // rule_sets.go
+		ended = true
+	}
+	if ended {
+		if g.logging() {
+			g.emit(EvNote, "%s has left the battlefield: its effects that lasted as long as it remained there end (611.2b)", g.evObj(roleSource, old))
 		}
 	}
 }

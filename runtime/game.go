@@ -880,9 +880,15 @@ func (g *Game) Sick(o *Object) bool {
 
 // refreshControl notes permanents whose controller has changed through
 // continuous effects (layer 2): each came under its new controller's
-// control now, for summoning sickness (302.6).
+// control now, for summoning sickness (302.6). One whose control goes to a
+// player who has left the game is exiled at once instead (800.4c, not a
+// state-based action): a control-changing effect ended, no other gives it
+// to a player still in the game (a later effect would win in layer 2, and
+// those giving control to a player who left ended as they left, 800.4a),
+// and its default controller (110.2) is gone.
 func (g *Game) refreshControl() {
 	byEffect := g.controlModified()
+	var orphans []MoveRequest
 	for _, c := range g.battlefieldCards() {
 		o := c.Obj
 		ctrl := o.Controller // its controller when nothing sets it (baseChars)
@@ -890,6 +896,10 @@ func (g *Game) refreshControl() {
 			ctrl = g.Chars(o).Controller
 		}
 		if ctrl != o.controlledBy {
+			if g.validPlayer(ctrl) && g.Players[ctrl].Lost {
+				orphans = append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
+				continue
+			}
 			o.controlledBy = ctrl
 			o.ControlSince = max(g.Turn, 1)
 			g.changed()
@@ -904,6 +914,21 @@ func (g *Game) refreshControl() {
 			}
 		}
 	}
+	if len(orphans) > 0 {
+		g.exileOrphans(orphans)
+	}
+}
+
+// exileOrphans exiles the permanents of moves, whose control would go to
+// a player who has left the game (800.4c).
+func (g *Game) exileOrphans(moves []MoveRequest) {
+	if g.logging() {
+		for _, m := range moves {
+			o := g.Object(m.Obj)
+			g.emit(EvNote, "%s would be controlled by %s, who has left the game: it is exiled (800.4c)", g.evObj(roleObject, m.Obj), g.evPlayer(rolePlayer, g.Chars(o).Controller))
+		}
+	}
+	g.MoveAll(moves)
 }
 
 // controlModified reports whether a continuous effect or a static

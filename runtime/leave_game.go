@@ -8,10 +8,14 @@ import "slices"
 //
 //  1. every object p owns leaves the game: it is in no zone any more and
 //     references to it are stale, as of a token that ceased to exist;
-//     its last known information stays;
+//     its last known information stays; a permanent among them has left
+//     the battlefield, so the effects lasting as long as it remained
+//     there end and the cards exiled until it left return (sourcesLeft,
+//     once p's control effects and abilities have ended);
 //  2. effects that give p control of objects end;
-//  3. abilities p controls on the stack, and waiting to be put there,
-//     cease to exist;
+//  3. abilities p controls on the stack cease to exist (those waiting to
+//     be put there, and any that trigger later, are not put there:
+//     putTriggersOnStack, 800.4d);
 //  4. whatever p still controls (owned by another player) is exiled;
 //  5. a declaration of blockers p was yet to make counts as made, with
 //     none (leaveBlocking).
@@ -19,6 +23,7 @@ import "slices"
 // Priority passing on from p is lose's business.
 func (g *Game) leaveGame(p PlayerID) {
 	gone := 0
+	var left []ObjRef // the permanents among them
 	for _, c := range g.cards {
 		o := c.Obj
 		if c.Owner != p || o == nil {
@@ -29,6 +34,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		g.keepLKI(s) // lki_check.go
 		if o.Zone == Battlefield {
 			g.combat.remove(o.Ref) // 506.4
+			left = append(left, o.Ref)
 		}
 		if it := g.itemForSpell(o.Ref); it != nil {
 			g.removeItem(it)
@@ -45,10 +51,12 @@ func (g *Game) leaveGame(p PlayerID) {
 			g.removeItem(it)
 		}
 	}
-	g.pending = slices.DeleteFunc(g.pending, func(t *pendingTrigger) bool { return t.controller == p })
 	g.changed()
 	if g.logging() {
 		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))
+	}
+	if len(left) > 0 {
+		g.sourcesLeft(left) // trigger.go
 	}
 	var exile []MoveRequest
 	for _, c := range g.cards {

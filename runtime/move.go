@@ -18,7 +18,7 @@ const (
 	CauseDraw
 	CauseDiscard
 	CausePlayLand
-	CauseLeftGame // its controller left a multiplayer game (800.4a)
+	CauseLeftGame // its controller left a multiplayer game (800.4a), or its control would return to one who had (800.4c)
 )
 
 var causeNames = [...]string{"effect", "cast", "resolve", "counter", "no legal targets", "destroy", "sacrifice", "state-based action", "draw", "discard", "play land", "its controller left the game"}

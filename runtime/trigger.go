@@ -190,20 +190,50 @@ func (g *Game) handleEvents(events []*Event) {
 func (g *Game) untilLeft(events []*Event) []MoveRequest {
 	var back []MoveRequest
 	for _, e := range events {
-		if e.Kind != EventZoneChange || e.From != Battlefield {
-			continue
+		if e.Kind == EventZoneChange && e.From == Battlefield {
+			back = g.untilLeftBy(e.OldRef, back)
 		}
-		keep := g.untilLeaves[:0]
-		for _, u := range g.untilLeaves {
-			if u.source == e.OldRef {
-				back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Controller: NoPlayer, Source: u.source})
-			} else {
-				keep = append(keep, u)
-			}
-		}
-		g.untilLeaves = keep
 	}
 	return back
+}
+
+// untilLeftBy ends the "until … leaves the battlefield" effects of source
+// old, which has left the battlefield, and appends to back the moves that
+// return their exiled cards (610.3c).
+func (g *Game) untilLeftBy(old ObjRef, back []MoveRequest) []MoveRequest {
+	keep := g.untilLeaves[:0]
+	for _, u := range g.untilLeaves {
+		if u.source == old {
+			back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Controller: NoPlayer, Source: u.source})
+		} else {
+			keep = append(keep, u)
+		}
+	}
+	g.untilLeaves = keep
+	return back
+}
+
+// sourcesLeft does what the leaving of the permanents olds does when they
+// leave the battlefield with no zone change, as the objects a player owns
+// leave the game with them (800.4a): the effects lasting for as long as
+// they remained on the battlefield end (611.2b), and the cards exiled until
+// they left return under their owners' control at once (610.3c) — a
+// return that is no triggered ability, so a player leaving doesn't stop it
+// (as the rulings on Cast Out and Banisher Priest say), where Oblivion
+// Ring's leaves-the-battlefield ability doesn't trigger at all.
+func (g *Game) sourcesLeft(olds []ObjRef) {
+	var back []MoveRequest
+	for _, old := range olds {
+		if len(g.untilLeaves) > 0 {
+			back = g.untilLeftBy(old, back)
+		}
+		if g.sourceBound {
+			g.endBoundTo(old) // as_long_as.go
+		}
+	}
+	if len(back) > 0 {
+		g.MoveAll(back)
+	}
 }
 
 // detectTriggers finds the triggered abilities that event e triggers and
@@ -520,13 +550,21 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 
 // putTriggersOnStack puts waiting triggered abilities on the stack in APNAP
 // order (603.3b), each player choosing the order of their own, and chooses
-// their targets (603.3d).
+// their targets (603.3d). One that a player who has left the game would
+// control isn't put on the stack (800.4d): a delayed trigger their spell
+// made, the ability of a permanent they controlled as it was exiled when
+// they left, or any that waited as they left.
 func (g *Game) putTriggersOnStack() error {
 	if len(g.pending) == 0 {
 		return nil
 	}
 	pending := g.pending
 	g.pending = nil
+	for _, t := range pending {
+		if g.validPlayer(t.controller) && g.Players[t.controller].Lost {
+			g.departedTrigger(t)
+		}
+	}
 	for _, p := range g.apnap() {
 		if g.over {
 			return nil
@@ -561,10 +599,29 @@ func (g *Game) putTriggersOnStack() error {
 	return nil
 }
 
+// departedTrigger notes that triggered ability t, whose controller has
+// left the game, isn't put on the stack (800.4d).
+func (g *Game) departedTrigger(t *pendingTrigger) {
+	if g.logging() {
+		g.emit(EvNote, "%s's triggered ability isn't put on the stack: %s has left the game (800.4d)", g.evCard(roleSource, t.source, g.Card(t.source.Card).Def.Name), g.evPlayer(rolePlayer, t.controller))
+	}
+}
+
+// apnap lists the players in the game in APNAP order (101.4): the active
+// player, then the others in turn order. A player who has left the game
+// is no longer one of "each player" (800.4a), nor of "each other player";
+// it is skipped, the active player too if they left during their turn
+// (800.4j). Every use wants the players still in it: the triggered
+// abilities put on the stack (603.3b, 800.4d) and "each player" of an
+// effect (EachPlayer, OtherPlayers), which makes no token and no copy
+// for one who has left (800.4b, 800.4d).
 func (g *Game) apnap() []PlayerID {
-	var ps []PlayerID
-	for i := range g.Players {
-		ps = append(ps, PlayerID((int(g.Active)+i)%len(g.Players)))
+	n := len(g.Players)
+	ps := make([]PlayerID, 0, n)
+	for i := range n {
+		if p := PlayerID((int(g.Active) + i) % n); !g.Players[p].Lost {
+			ps = append(ps, p)
+		}
 	}
 	return ps
 }
