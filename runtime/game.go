@@ -832,6 +832,15 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	return o
 }
 
+// zoneScanUnit is how many cards of a zone looked past make one unit of
+// work (Game.Work): a comparison of pointers, not the examination of an
+// object a unit stands for. Taking a card from a zone of thousands —
+// a board wipe over five thousand tokens — is a few milliseconds, not a
+// loop of mandatory actions (104.4b).
+const zoneScanUnit = 64
+
+// unplace takes c's object out of its zone, looking for it from the
+// zone's end.
 func (g *Game) unplace(c *Card) {
 	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
 		g.triggerPerms-- // trigger.go
@@ -844,7 +853,7 @@ func (g *Game) unplace(c *Card) {
 	}
 	k := g.key(c.Obj.Zone, c.Owner)
 	zs := g.zones.get(k)
-	g.spend(len(zs))
+	g.spend(1 + len(zs)/zoneScanUnit)
 	// From the end: the top of a library, a graveyard or the stack, and
 	// the permanent that entered last, are the cards that leave most.
 	for i := len(zs) - 1; i >= 0; i-- {

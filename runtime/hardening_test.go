@@ -514,6 +514,38 @@ func TestHugeEffectsStopInsideOneResolution(t *testing.T) {
 	})
 }
 
+// A board wipe is finite work, however many permanents it takes: the
+// work of destroying thousands of tokens at once stays far from the limit
+// that stands for a loop of mandatory actions (104.4b). Each leaving
+// token used to be charged a look at every other one, for the
+// leaves-the-battlefield abilities none of them had and for the
+// battlefield it was taken from, and a board wipe of about five thousand
+// tokens made the game a draw. What is left beyond one look each is
+// taking each card from its zone, a scan of pointers charged one unit in
+// 64 (zoneScanUnit).
+func TestBoardWipeWorkStaysFarFromTheLimit(t *testing.T) {
+	wipe := func(n int) int64 {
+		g := crGame()
+		army := crSpell("Test Army", "Sorcery", "{0}", nil, CreateToken{Amount: Const(n), Def: hSoldier})
+		crCastResolve(t, g, army)
+		if got := len(g.Battlefield()); got != n {
+			t.Fatalf("%d tokens made, want %d", got, n)
+		}
+		before := g.Work()
+		wrath := crSpell("Test Wrath", "Sorcery", "{0}", nil, Destroy{What: Each{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}})
+		crCastResolve(t, g, wrath)
+		if g.Over() || len(g.Battlefield()) != 0 {
+			t.Fatalf("%d tokens: over %v (%q), %d left", n, g.Over(), g.EndReason(), len(g.Battlefield()))
+		}
+		return g.Work() - before
+	}
+	small, large := wipe(1000), wipe(9000)
+	t.Logf("wiping 1,000 tokens: %d units; 9,000: %d", small, large)
+	if large > MaxWork/20 {
+		t.Fatalf("wiping 9,000 tokens costs %d units, a twentieth of the limit is %d", large, MaxWork/20)
+	}
+}
+
 // hBlink exiles a creature and returns it at once: four zone changes, and
 // four snapshots of last known information, each time.
 var hBlink = crSpell("Test Blink", "Instant", "{0}", []TargetSpec{crTarget("target creature", crCreatures, 1, 1)},

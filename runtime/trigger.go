@@ -170,8 +170,9 @@ func (g *Game) handleEvents(events []*Event) {
 	if g.over {
 		return // nothing triggers once the game has ended
 	}
+	looksBack := leaverMayTrigger(g, events) // once for the batch
 	for _, e := range events {
-		g.detectTriggers(e, events)
+		g.detectTriggers(e, events, looksBack)
 	}
 	var back []MoveRequest
 	if len(g.untilLeaves) > 0 { // none waits in most games
@@ -238,42 +239,37 @@ func (g *Game) sourcesLeft(olds []ObjRef) {
 
 // detectTriggers finds the triggered abilities that event e triggers and
 // adds them to the pending list (603.2, 603.10).
-func (g *Game) detectTriggers(e *Event, batch []*Event) {
+func (g *Game) detectTriggers(e *Event, batch []*Event, looksBack bool) {
 	// Work: every permanent is looked at, and the characteristics of
 	// those with triggered abilities are computed.
-	cc, work := g.charsCost(), len(batch)
+	cc, work := g.charsCost(), 1
 	// The permanents that may have triggered abilities, found once for
 	// both looks at the battlefield: looking changes nothing on it. Most
 	// moves on most boards find none without looking (triggerSources).
 	var sources []*Object
+	look := 0 // the work of one look: nothing when the battlefield is not walked
 	if granted := g.grantsAbilities(); granted || g.triggerPerms > 0 || g.verifyCaches != nil {
 		var buf [16]*Object
 		sources = g.triggerSources(buf[:0], granted)
+		if granted || g.triggerPerms > 0 { // a walk only to verify costs the game nothing
+			look = len(g.battlefieldCards())
+		}
 	}
-	look := len(g.battlefieldCards()) // the work of one look
 	switch e.Kind {
 	case EventZoneChange:
 		g.madnessTrigger(e)
 		// Leaves-the-battlefield abilities look back in time: the
 		// sources are the objects as they existed before the event.
-		if e.From == Battlefield {
+		if e.From == Battlefield && looksBack {
+			work += len(batch)
 			for _, b := range batch {
-				if b.From == Battlefield && b.Old != nil {
-					if b.Old.chars == nil && !hasTriggers(b.Old.Object) {
-						// With its base characteristics, only a card
-						// with triggered abilities, or a copy of one,
-						// has any.
-						if g.verifyCaches != nil {
-							if _, abilities := b.Old.controlAndAbilities(); hasTriggered(abilities) {
-								g.verifyCaches("triggered abilities of "+b.OldRef.String()+" as it left", "none", "some")
-							}
-						}
-						continue
-					}
+				if leftMayTrigger(b) {
 					ctrl, abilities := b.Old.controlAndAbilities()
 					g.checkSource(b.Old.Object.Ref, ctrl, b.Old.Object.AttachedTo, abilities, ZoneNone, e, true)
 				}
 			}
+		}
+		if e.From == Battlefield {
 			work += look
 			if len(sources) > 0 {
 				work += g.scanSources(sources, cc, e, batch, true)
@@ -299,6 +295,34 @@ func (g *Game) detectTriggers(e *Event, batch []*Event) {
 		work += g.scanOffField(e, batch)
 	}
 	g.spend(work)
+}
+
+// leftMayTrigger reports whether the object event b took from the
+// battlefield may have had triggered abilities as it left: with its base
+// characteristics, only a card with triggered abilities, or a copy of
+// one, has any.
+func leftMayTrigger(b *Event) bool {
+	return b.From == Battlefield && b.Old != nil && (b.Old.chars != nil || hasTriggers(b.Old.Object))
+}
+
+// leaverMayTrigger reports whether an object one of batch's events took
+// from the battlefield may have had triggered abilities as it left, which
+// each event of the batch checks, looking back in time (603.10a): asked
+// once for the batch, so that a board wipe of thousands of permanents
+// none of which has any costs a look at each, not at each for each.
+func leaverMayTrigger(g *Game, batch []*Event) bool {
+	may := false
+	for _, b := range batch {
+		switch {
+		case leftMayTrigger(b):
+			may = true
+		case g.verifyCaches != nil && b.From == Battlefield && b.Old != nil:
+			if _, abilities := b.Old.controlAndAbilities(); hasTriggered(abilities) {
+				g.verifyCaches("triggered abilities of "+b.OldRef.String()+" as it left", "none", "some")
+			}
+		}
+	}
+	return may
 }
 
 // scanOffField checks for event e the triggered abilities that function
@@ -675,7 +699,7 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 func (g *Game) detectEvent(ev Event) {
 	e := g.slabs.events.new()
 	*e = ev
-	g.detectTriggers(e, nil)
+	g.detectTriggers(e, nil, false)
 	if !g.eventHeld(e) {
 		giveBack(g, &g.slabs.events, e) // slab.go
 	}

@@ -431,7 +431,7 @@ func (g *Game) passOverLeavers(from, to PlayerID) {
 func (g *Game) stepTriggers() {
 	e := g.slabs.events.new()
 	*e = Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
-	g.detectTriggers(e, nil)
+	g.detectTriggers(e, nil, false)
 	keep := g.delayed[:0]
 	for _, d := range g.delayed {
 		if d.Step == g.Step && (d.Player == NoPlayer || d.Player == g.Active) {
