@@ -326,10 +326,10 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 	opts := buf[start:start]
 	tb := g.typeBitsOf(o, c)
 	// Every option is an ability whose cost is {T}: a creature can't
-	// have any while it is summoning sick (302.6). Looked at only for a
-	// creature with an option, once.
+	// have any while it is summoning sick (302.6) unless it has haste
+	// (702.10b). Looked at only for a creature with an option, once.
 	canTap := func() bool {
-		if tb&tbCreature == 0 {
+		if tb&tbCreature == 0 || c.Has("haste") {
 			return true
 		}
 		sick = true // when p's turn began was read
@@ -1018,8 +1018,8 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 			n++
 		}
 		// A creature that could tap for mana but for summoning sickness
-		// (302.6) is refused for that reason.
-		if taps && c.Controller == p && !o.Tapped && !c.Banned.All && c.Is("Creature") && g.Sick(o) {
+		// (302.6, and no haste: 702.10b) is refused for that reason.
+		if taps && c.Controller == p && !o.Tapped && !c.Banned.All && c.Is("Creature") && !c.Has("haste") && g.Sick(o) {
 			return refuse("302.6", "%s has summoning sickness", c.Name)
 		}
 	}
