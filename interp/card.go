@@ -138,10 +138,12 @@ func (c *compiler) card(n *grammar.Card) {
 				}
 			}
 			c.trigger = trig // what "that player", "that much" mean (eventContext)
+			adds := c.manaAdds
 			a := c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 			c.trigger = nil
 			a.Trigger = trig
-			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos) // activate_from.go
+			c.triggeredMana(a, c.manaAdds > adds, it.Effects) // mana_trigger.go
+			a.FunctionsIn = c.functionsIn(a, it.Effects.Pos)  // activate_from.go
 			def.Abilities = append(def.Abilities, a)
 			if a.FunctionsIn == rt.ZoneNone && !trig.Self {
 				zones.field = append(zones.field, it.Pos)

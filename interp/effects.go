@@ -675,6 +675,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
 		}
 		e := c.addMana(p) // mana_choice.go
+		c.manaAdds++
 		if p.Per != nil {
 			n := c.staticCount(p.Per) // for_each.go
 			if n.SharesTypeWith {

@@ -38,8 +38,10 @@ func (c *compiler) quotedAbility(p *grammar.HasAbility) []rt.Modification {
 	switch it := item.(type) {
 	case *grammar.TriggeredAbility:
 		trig := c.event(def, it.Event)
+		adds := c.manaAdds
 		a = c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
 		a.Trigger = trig
+		c.triggeredMana(a, c.manaAdds > adds, it.Effects) // mana_trigger.go
 	case *grammar.StepTriggeredAbility:
 		trig := &rt.Trigger{Event: rt.EventStepBegins, Step: c.step(it.Step), Whose: rt.YourStep}
 		switch {

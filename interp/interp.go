@@ -342,6 +342,10 @@ type compiler struct {
 	// creature tokens created without power and toughness, waiting for an
 	// ability in quotes that defines them (token_ability.go)
 	starTokens map[*runtime.CardDef]lexer.Position
+	// manaAdds counts the "add MANA" clauses lowered, so that a caller
+	// sees whether an ability it lowered adds mana anywhere
+	// (triggeredMana, mana_trigger.go).
+	manaAdds int
 }
 
 // deck checks a deck list and lowers it to one card per copy. Counts are

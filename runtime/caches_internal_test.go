@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -242,6 +243,36 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	reportsWrong(t, g, "sources", func() { g.manaSources(0) }, func() {
 		m1.Obj.Tapped = !m1.Obj.Tapped // without a change of version: the sources remembered are wrong
 	})
+}
+
+// TestManaSourcesSeeHaste: a summoning-sick creature that gains haste
+// can tap for mana (302.6, 702.10b), and can't once it loses haste: the
+// remembered sources, and the listing's kept answer for a spell they pay
+// for, follow the change of characteristics.
+func TestManaSourcesSeeHaste(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	elves := g.AddCard(crElves, 0, Battlefield)
+	elves.Obj.ControlSince = 1 // entered this turn
+	growth := g.AddCard(&CardDef{Name: "Growth", ManaCost: MustManaCost("{G}"), Types: []string{"Instant"}}, 0, Hand)
+	if n := len(g.manaSources(0)); n != 0 || listsCast(g, 0, growth) {
+		t.Fatalf("%d sources with a summoning-sick Elves alone; instant listed %v", n, listsCast(g, 0, growth))
+	}
+	haste := &ContinuousEffect{Object: elves.Obj.Ref, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "haste"}}}}, Duration: Forever}
+	g.effects = append(g.effects, haste)
+	g.changed() // as an effect beginning notes it
+	if n := len(g.manaSources(0)); n != 1 || !listsCast(g, 0, growth) {
+		t.Errorf("%d sources once the Elves have haste, want 1; instant listed %v", n, listsCast(g, 0, growth))
+	}
+	g.effects = nil
+	g.changed()
+	if n := len(g.manaSources(0)); n != 0 || listsCast(g, 0, growth) {
+		t.Errorf("%d sources once the Elves lost haste, want 0; instant listed %v", n, listsCast(g, 0, growth))
+	}
+	if err := g.TapForMana(0, elves.Obj.Ref); err == nil || !strings.Contains(err.Error(), "302.6") {
+		t.Errorf("tapping the summoning-sick Elves for mana: %v, want a refusal citing 302.6", err)
+	}
 }
 
 // TestActivatorsRememberedWhileCurrent: the permanents a player controls

@@ -77,8 +77,59 @@ func (g *Game) becameTargets(item *StackItem) {
 // activated a mana ability of it with {T} in its cost), for triggers on
 // permanents tapped for mana: a land (Manabarbs), a creature (Leyline of
 // Abundance), whatever the trigger's filter names.
+//
+// A triggered ability it triggers that is a mana ability (605.1b: no
+// target, and it adds mana; Ability.IsMana) doesn't go on the stack: it
+// resolves at once, right after the mana ability that triggered it
+// (605.4a), so that its mana is in the pool when the tap's caller goes
+// on — in the middle of paying a cost too (601.2g–h).
 func (g *Game) tappedForMana(p PlayerID, o *Object) {
-	g.detectEvent(Event{Kind: EventTapForMana, New: o.Ref, Player: p})
+	e := g.slabs.events.new()
+	*e = Event{Kind: EventTapForMana, New: o.Ref, Player: p}
+	n := len(g.pending)
+	g.detectTriggers(e, nil)
+	if len(g.pending) > n {
+		g.resolveManaTriggers(n)
+	}
+	if !g.eventHeld(e) {
+		giveBack(g, &g.slabs.events, e) // slab.go
+	}
+}
+
+// resolveManaTriggers resolves, in the order they triggered, the
+// triggered mana abilities among the pending triggers from index from on,
+// and takes them off the pending list (605.4a). Their effects add mana
+// alone (Ability.IsMana), which asks at most a color.
+func (g *Game) resolveManaTriggers(from int) {
+	var mana []*pendingTrigger
+	keep := g.pending[:from]
+	for _, t := range g.pending[from:] {
+		if t.ability.IsMana {
+			mana = append(mana, t)
+		} else {
+			keep = append(keep, t)
+		}
+	}
+	if len(mana) == 0 {
+		return
+	}
+	clear(g.pending[len(keep):])
+	g.pending = keep
+	for _, t := range mana {
+		if g.over {
+			return
+		}
+		if g.logging() {
+			g.emit(EvResolve, "%s's triggered mana ability resolves at once (605.4a): %s", g.evObj(roleObject, t.source), evText(roleText, t.text))
+		}
+		r := g.frameFor(t)
+		for _, e := range t.ability.Effects {
+			if err := e.Apply(r); err != nil {
+				break // adding mana fails never (AddMana)
+			}
+		}
+		g.turnChanged() // a mana pool is the turn's state
+	}
 }
 
 // EventPlayer is the player the triggering event concerns, "that player"

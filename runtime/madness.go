@@ -1,5 +1,10 @@
 package runtime
 
+import (
+	"fmt"
+	"strconv"
+)
+
 // Madness (702.35): "If you discard this card, discard it into exile. When
 // you discard it this way, you may cast it by paying [cost] rather than
 // paying its mana cost. If that player doesn't, they put this card into
@@ -65,7 +70,15 @@ func (e MadnessCast) Apply(r *Resolution) error {
 		}
 		if idx[0] == 0 {
 			cost := e.Cost
-			if _, err := g.cast(CastRequest{Player: r.Controller, Card: o, AltCost: &cost}, true); err == nil {
+			x := 0
+			if cost.X > 0 {
+				// 601.2b: X is announced; the madness cost includes
+				// it, so it isn't 0 (107.3b).
+				if x, err = g.chooseCastX(r.Controller, obj.Name(), cost); err != nil {
+					return err
+				}
+			}
+			if _, err := g.cast(CastRequest{Player: r.Controller, Card: o, AltCost: &cost, X: x}, true); err == nil {
 				continue
 			} else if _, ok := err.(*RuleError); !ok {
 				return err
@@ -84,4 +97,28 @@ func (e MadnessCast) Apply(r *Resolution) error {
 		}
 	}
 	return nil
+}
+
+// chooseCastX asks player p for the value of X of the spell name cast by
+// an effect for cost, which has {X} in it (601.2b, 107.3): from 0 to the
+// most the mana in p's pool and the mana p's untapped sources could make
+// would pay for, each source counted for the most one tap of it makes. A
+// value the mana can't pay after all leaves the spell unpaid for, as any
+// other cost (601.2h).
+func (g *Game) chooseCastX(p PlayerID, name string, cost ManaCost) (int, error) {
+	avail := g.Players[p].Pool.Total()
+	for _, s := range g.manaSources(p) {
+		avail = satAdd(avail, s.output().Total())
+	}
+	most := max(avail-cost.ManaValue(), 0) / max(cost.X, 1)
+	d := &Decision{Kind: ChooseNumber, Player: p, Prompt: fmt.Sprintf("choose X for %s, cast for %s (601.2b)", name, cost),
+		Options: NumberOptions(0, most), Min: 1, Max: 1}
+	idx, err := g.decide(d)
+	if err != nil {
+		return 0, err
+	}
+	if len(idx) != 1 {
+		return 0, nil
+	}
+	return strconv.Atoi(d.Options[idx[0]].Label)
 }

@@ -325,13 +325,29 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 	start := len(buf)
 	opts := buf[start:start]
 	tb := g.typeBitsOf(o, c)
-	for i := range 5 { // the basic land types (305.6), in Color order
-		if tb&(tbPlains<<i) != 0 {
-			var m ManaPool
-			m[i] = 1
-			opts = append(opts, m)
+	// Every option is an ability whose cost is {T}: a creature can't
+	// have any while it is summoning sick (302.6) unless it has haste
+	// (702.10b). Looked at only for a creature with an option, once.
+	canTap := func() bool {
+		if tb&tbCreature == 0 || c.Has("haste") {
+			return true
+		}
+		sick = true // when p's turn began was read
+		return !g.Sick(o)
+	}
+	if tb&tbBasicLandTypes != 0 {
+		if !canTap() {
+			return out, buf, true, true
+		}
+		for i := range 5 { // the basic land types (305.6), in Color order
+			if tb&(tbPlains<<i) != 0 {
+				var m ManaPool
+				m[i] = 1
+				opts = append(opts, m)
+			}
 		}
 	}
+	tapChecked := tb&tbBasicLandTypes != 0
 	for _, a := range c.Abilities {
 		// "Activate only as a sorcery" (602.5d) can't be met while a
 		// spell is being cast, nor by tapping for mana in passing: such
@@ -339,9 +355,9 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		if !a.IsMana || !tapOnly(a.Cost) || a.SorcerySpeed {
 			continue
 		}
-		if tb&tbCreature != 0 {
-			if sick = true; g.Sick(o) { // summoning sickness (302.6): when p's turn began
-				continue
+		if !tapChecked {
+			if tapChecked = true; !canTap() {
+				return out, buf, true, sick
 			}
 		}
 		if len(a.Effects) == 1 {
@@ -989,15 +1005,22 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 		// A mana ability to activate only as a sorcery is not among the
 		// sources: tapping for it is its activation, with its timing
 		// checked (602.5d).
-		n := 0
-		for _, a := range g.chars(o).Abilities {
+		c := g.chars(o)
+		n, taps := 0, g.typeBitsOf(o, c)&tbBasicLandTypes != 0
+		for _, a := range c.Abilities {
 			if a.Kind != ActivatedAbility {
 				continue
 			}
 			if a.IsMana && a.SorcerySpeed && tapOnly(a.Cost) {
 				return g.Activate(p, r, n, nil)
 			}
+			taps = taps || a.IsMana && tapOnly(a.Cost)
 			n++
+		}
+		// A creature that could tap for mana but for summoning sickness
+		// (302.6, and no haste: 702.10b) is refused for that reason.
+		if taps && c.Controller == p && !o.Tapped && !c.Banned.All && c.Is("Creature") && !c.Has("haste") && g.Sick(o) {
+			return refuse("302.6", "%s has summoning sickness", c.Name)
 		}
 	}
 	return refuse("605.3a", "%s is not an untapped mana source %s controls", g.Describe(r), g.PlayerName(p))

@@ -35,6 +35,9 @@ const (
 // tbPermanent are the bits of the card types of permanents (110.4a).
 const tbPermanent = tbArtifact | tbBattle | tbCreature | tbEnchantment | tbLand | tbPlaneswalker
 
+// tbBasicLandTypes are the bits of the basic land types (305.6).
+const tbBasicLandTypes = tbPlains | tbIsland | tbSwamp | tbMountain | tbForest
+
 // typeBitWords are the words of the type bits, bit i for word i.
 var typeBitWords = [...]string{"Legendary", "Creature", "Planeswalker", "Equipment", "Aura", "Land",
 	"Plains", "Island", "Swamp", "Mountain", "Forest", "Instant", "Sorcery",
