@@ -87,7 +87,7 @@ func (g *Game) tappedForMana(p PlayerID, o *Object) {
 	e := g.slabs.events.new()
 	*e = Event{Kind: EventTapForMana, New: o.Ref, Player: p}
 	n := len(g.pending)
-	g.detectTriggers(e, nil)
+	g.detectTriggers(e, nil, false)
 	if len(g.pending) > n {
 		g.resolveManaTriggers(n)
 	}
