@@ -905,27 +905,34 @@ func (g *Game) refreshControl() {
 			ctrl = g.Chars(o).Controller
 		}
 		if ctrl != o.controlledBy {
-			if g.validPlayer(ctrl) && g.Players[ctrl].Lost {
-				orphans = append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
-				continue
-			}
-			o.controlledBy = ctrl
-			o.ControlSince = max(g.Turn, 1)
-			g.changed()
-			if g.logging() {
-				g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
-			}
-			if g.combat.has(o.Ref) {
-				g.combat.remove(o.Ref) // 506.4: a permanent whose controller changes is removed from combat
-				if g.logging() {
-					g.emit(EvNote, "%s is removed from combat (506.4)", g.evObj(roleObject, o.Ref))
-				}
-			}
+			orphans = g.controlChanged(o, ctrl, orphans)
 		}
 	}
 	if len(orphans) > 0 {
 		g.exileOrphans(orphans)
 	}
+}
+
+// controlChanged notes that o's controller is now ctrl (refreshControl),
+// or, if ctrl has left the game, appends to orphans the move that exiles
+// o (800.4c).
+func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) []MoveRequest {
+	if g.validPlayer(ctrl) && g.Players[ctrl].Lost {
+		return append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
+	}
+	o.controlledBy = ctrl
+	o.ControlSince = max(g.Turn, 1)
+	g.changed()
+	if g.logging() {
+		g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
+	}
+	if g.combat.has(o.Ref) {
+		g.combat.remove(o.Ref) // 506.4: a permanent whose controller changes is removed from combat
+		if g.logging() {
+			g.emit(EvNote, "%s is removed from combat (506.4)", g.evObj(roleObject, o.Ref))
+		}
+	}
+	return orphans
 }
 
 // exileOrphans exiles the permanents of moves, whose control would go to

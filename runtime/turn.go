@@ -63,7 +63,18 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 // before the declaration that begins it is made (508.1, 509.1,
 // declarationDue).
 func (g *Game) HasPriority(p PlayerID) bool {
-	return !g.over && g.inGame(p) && g.Priority == p && g.Step != Untap && (g.Step != Cleanup || g.cleanupPriority) && !g.declarationDue()
+	if g.over || g.Priority != p || !g.inGame(p) {
+		return false
+	}
+	switch g.Step {
+	case Untap:
+		return false
+	case Cleanup:
+		return g.cleanupPriority
+	case DeclareAttackers, DeclareBlockers:
+		return !g.declarationDue()
+	}
+	return true
 }
 
 // priorityRefusal is the refusal of an action that needs priority p
