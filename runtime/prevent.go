@@ -301,9 +301,9 @@ func (g *Game) finishDamage() error {
 }
 
 // deal deals damage after prevention effects (615): to a planeswalker it
-// removes loyalty counters (120.3c), to another permanent it is marked
-// (120.3e), to a player it is lost life (120.3a). It returns the damage
-// dealt. What prevention effects do after preventing damage waits for
+// removes loyalty counters (120.3c), to a creature or another permanent it
+// is marked (120.3e), both to a planeswalker that is a creature, and to a
+// player it is lost life (120.3a). It returns the damage dealt. What prevention effects do after preventing damage waits for
 // finishDamage, which the caller runs when the damage event is over.
 func (g *Game) deal(d damage) int {
 	n := g.dealOne(d)
@@ -349,9 +349,14 @@ func (g *Game) dealOne(d damage) int {
 		if o == nil || o.Zone != Battlefield {
 			return 0
 		}
-		if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
+		// A permanent that is both a planeswalker and a creature loses
+		// loyalty and has the damage marked (120.3c, 120.3e).
+		c := g.Chars(o)
+		walker := c.Is("Planeswalker")
+		if walker {
 			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
-		} else {
+		}
+		if !walker || c.Is("Creature") {
 			o.Damage = addNumber(o.Damage, d.n)
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
