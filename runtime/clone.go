@@ -271,6 +271,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	for i := range n.afterPrevention {
 		n.afterPrevention[i].effects = slices.Clip(n.afterPrevention[i].effects)
 	}
+	n.lifelinked = slices.Clone(g.lifelinked)
 	n.casts = slices.Clone(g.casts)
 	for i := range n.casts {
 		c.object(&n.casts[i].spell, &g.casts[i].spell)

@@ -280,9 +280,13 @@ func (g *Game) prevent(d *damage) {
 	}
 }
 
-// finishDamage does what prevention effects do after preventing damage
-// (615.5), once the damage event that they changed is over.
+// finishDamage ends a damage event: the controllers of the sources with
+// lifelink that dealt damage in it gain that life (702.15b), and then
+// prevention effects do what they do after preventing damage (615.5).
 func (g *Game) finishDamage() error {
+	if len(g.lifelinked) > 0 {
+		g.gainLifelink()
+	}
 	for len(g.afterPrevention) > 0 {
 		a := g.afterPrevention[0]
 		g.afterPrevention = g.afterPrevention[1:]
@@ -369,15 +373,48 @@ func (g *Game) dealOne(d damage) int {
 		}
 	}
 	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
-		pl := g.Players[src.Controller]
-		pl.Life = addNumber(pl.Life, d.n)
-		g.lifeChanged()
-		if g.logging() {
-			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, src.Controller), evNum(roleAmount, d.n), evNum(roleLife, pl.Life))
-		}
-		g.lifeGained(src.Controller, d.n) // event_triggers.go
+		g.lifelinkDealt(d.source, src.Controller, d.n)
 	}
 	return d.n
+}
+
+// lifelinkGain is the life a source with lifelink makes its controller
+// gain by the damage it deals in one damage event.
+type lifelinkGain struct {
+	source ObjRef
+	player PlayerID
+	n      int
+}
+
+// lifelinkDealt notes that source, which has lifelink, dealt n damage in
+// the damage event in progress: its controller gains that life when the
+// event's damage has all been dealt (finishDamage).
+func (g *Game) lifelinkDealt(source ObjRef, p PlayerID, n int) {
+	for i := range g.lifelinked {
+		if l := &g.lifelinked[i]; l.source == source && l.player == p {
+			l.n = addNumber(l.n, n)
+			return
+		}
+	}
+	g.lifelinked = append(g.lifelinked, lifelinkGain{source: source, player: p, n: n})
+}
+
+// gainLifelink makes the controllers of the sources with lifelink that
+// dealt damage in the damage event just dealt gain that much life
+// (702.15b): one life-gain event for each source, however many recipients
+// it dealt damage to at once (the rulings of Ajani's Pridemate and Cleric
+// of Life's Bond), while two sources make two.
+func (g *Game) gainLifelink() {
+	for _, l := range g.lifelinked {
+		pl := g.Players[l.player]
+		pl.Life = addNumber(pl.Life, l.n)
+		g.lifeChanged()
+		if g.logging() {
+			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, l.player), evNum(roleAmount, l.n), evNum(roleLife, pl.Life))
+		}
+		g.lifeGained(l.player, l.n) // event_triggers.go
+	}
+	g.lifelinked = g.lifelinked[:0]
 }
 
 // Prevent creates prevention effects (615) for damage that would be dealt
