@@ -536,6 +536,7 @@ func (c *cloner) damages(ds []damage) []damage {
 	out := slices.Clone(ds)
 	for i := range out {
 		d := &out[i]
+		d.shares = nil // only while appendDealt deals the damage it was planned for
 		if d.quota != nil {
 			q := make(map[*int]int, len(d.quota))
 			for k, v := range d.quota {

@@ -104,7 +104,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"damage": {
 		"source": cValue, "name": cValue, "to": cValue, "n": cValue, "combat": cValue,
-		"quota": cDeep, "redirectedBy": cDeep,
+		"quota": cDeep, "redirectedBy": cDeep, "shares": cReset,
 	},
 	"DelayedTrigger": {
 		"Step": cValue, "Player": cValue, "Effects": cShare, "Controller": cValue,

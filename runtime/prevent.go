@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,6 +20,10 @@ type damage struct {
 	// already (614.5).
 	quota        map[*int]int
 	redirectedBy []*int
+	// shares is, for a prevention shield of an amount that applies to
+	// this and other damage dealt at once, how much of this damage it may
+	// prevent, as the player chose (planShields, 615.7).
+	shares map[*Prevention]int
 }
 
 // Prevention is a prevention effect made by a resolving spell or ability
@@ -77,6 +82,9 @@ func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
 	}
 	if p.To != nil && *p.To != d.to || !p.From.IsZero() && p.From != d.source || p.Combat && !d.combat {
 		return false
+	}
+	if q, ok := d.shares[p]; ok && q <= 0 {
+		return false // the player chose other damage for it (615.7)
 	}
 	if p.toSet != nil || p.bySet != nil {
 		if !g.setPreventionApplies(p, d) { // rule_sets.go
@@ -253,6 +261,9 @@ func (g *Game) prevent(d *damage) {
 		} else if s != nil && !s.All {
 			if !s.Next {
 				stop = min(s.Amount, d.n)
+				if q, ok := d.shares[s]; ok {
+					stop = min(stop, q) // planShields (615.7)
+				}
 				s.Amount -= stop
 			}
 			// A shield of an amount is used up at 0 (615.7); "the next
@@ -278,6 +289,106 @@ func (g *Game) prevent(d *damage) {
 		g.preventions = kept
 		g.changed()
 	}
+}
+
+// planShields asks, for each prevention shield of an amount that would
+// apply to more than one of ds, damage dealt at once, and can't prevent
+// all of it, which of that damage it prevents (615.7): the player the
+// damage would be dealt to, or the controller of the permanents, chooses
+// (the shield's controller if the damage would be dealt to more than one
+// player's). The answer names a damage once for each point the shield
+// prevents of it, up to the shield's amount; points it leaves unnamed go
+// first to the damage named, then to the damage in order. Unanswered, the
+// shield prevents the damage in order.
+func (g *Game) planShields(ds []damage) {
+	for _, s := range g.preventions {
+		if s.Redirect != nil || s.All || s.Next || s.toSet != nil || s.bySet != nil || s.Amount <= 0 || s.Amount > MaxDividedDamage {
+			continue
+		}
+		var idx []int
+		total := 0
+		chooser := NoPlayer
+		oneRecipient := true
+		for i := range ds {
+			if ds[i].n <= 0 || !g.preventionApplies(s, &ds[i]) {
+				continue
+			}
+			p := ds[i].to.Player
+			if !ds[i].to.Obj.IsZero() {
+				p = g.controllerOf(ds[i].to.Obj)
+			}
+			if len(idx) == 0 {
+				chooser = p
+			} else {
+				if p != chooser {
+					chooser = s.Controller
+				}
+				oneRecipient = oneRecipient && ds[i].to == ds[idx[0]].to
+			}
+			idx = append(idx, i)
+			total = addNumber(total, ds[i].n)
+		}
+		if len(idx) < 2 || total <= s.Amount {
+			continue
+		}
+		d := &Decision{Kind: ChooseDamage, Player: chooser, Min: 1, Max: s.Amount,
+			Prompt: fmt.Sprintf("choose which %d damage is prevented (%s; one choice per point, 615.7)", s.Amount, s.Text)}
+		left := s.Amount
+		for _, i := range idx {
+			// The options name the sources when the damage would all be
+			// dealt to one recipient, otherwise the recipients.
+			t := ds[i].to
+			if oneRecipient {
+				t = Target{Obj: ds[i].source, Player: NoPlayer}
+			}
+			d.Options = append(d.Options, Option{Label: fmt.Sprintf("%d damage from %s to %s", ds[i].n, ds[i].name, g.targetName(ds[i].to)), Target: t})
+			for range min(left, ds[i].n) {
+				d.Default = append(d.Default, len(d.Options)-1)
+			}
+			left -= min(left, ds[i].n)
+		}
+		picks, err := g.decide(d)
+		if err != nil {
+			picks = d.Default
+		}
+		counts := make([]int, len(idx))
+		var named []int // the options named, in the order first named
+		for _, p := range picks {
+			if counts[p] == 0 {
+				named = append(named, p)
+			}
+			counts[p]++
+		}
+		left = s.Amount - len(picks)
+		for j, i := range idx {
+			if counts[j] > ds[i].n { // more than that damage: the default
+				clear(counts)
+				named = named[:0]
+				left = s.Amount
+				break
+			}
+		}
+		for _, j := range append(named, iotaInts(len(idx))...) {
+			k := min(left, ds[idx[j]].n-counts[j])
+			counts[j] += k
+			left -= k
+		}
+		for j, i := range idx {
+			if ds[i].shares == nil {
+				ds[i].shares = map[*Prevention]int{}
+			}
+			ds[i].shares[s] = counts[j]
+		}
+	}
+}
+
+// iotaInts returns 0, 1, …, n-1.
+func iotaInts(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // finishDamage ends a damage event: the controllers of the sources with
