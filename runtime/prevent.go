@@ -206,16 +206,38 @@ func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *dam
 	return dp.To != nil && !(dp.Other && d.to.Obj == src.Ref) && g.Matches(dp.To, d.to.Obj, you)
 }
 
+// protectionKey identifies protection's prevention of damage (702.16e)
+// among the prevention effects that apply to a damage event.
+type protectionKey struct{}
+
 // prevent applies the prevention effects that apply to damage d (615),
-// each at most once (616.1f). When several apply, the player being dealt
-// the damage, or the controller of the permanent, chooses which applies
-// first (616.1). It leaves in d.n the damage left to deal; what the
-// effects do after preventing damage waits in g.afterPrevention (615.5).
+// each at most once (616.1f). Protection from the source is one of them
+// (702.16e): it prevents all of the damage. When several apply, the
+// player being dealt the damage, or the controller of the permanent,
+// chooses which applies first (616.1); protection is listed first, so
+// that unanswered it applies before a shield that it would leave unused.
+// It leaves in d.n the damage left to deal; what the effects do after
+// preventing damage waits in g.afterPrevention (615.5).
 func (g *Game) prevent(d *damage) {
+	var prot *Object // the permanent, if it has protection from the source
+	if !d.to.Obj.IsZero() {
+		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
+			prot = o
+		}
+	}
+	if len(g.preventions) == 0 && g.statics == 0 {
+		if prot != nil {
+			g.protectionPrevents(d, prot)
+		}
+		return
+	}
 	applied := map[any]bool{}
 	usedUp := false
 	for d.n > 0 {
 		var apply []preventing
+		if prot != nil && !applied[protectionKey{}] {
+			apply = append(apply, preventing{key: protectionKey{}})
+		}
 		for _, p := range g.preventionsFor(d) {
 			if !applied[p.key] {
 				apply = append(apply, p)
@@ -232,13 +254,21 @@ func (g *Game) prevent(d *damage) {
 			}
 			dec := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which prevention effect applies first", Min: 1, Max: 1}
 			for _, a := range apply {
-				dec.Options = append(dec.Options, Option{Label: a.text})
+				label := a.text
+				if a.key == (protectionKey{}) {
+					label = g.protectionText(prot, d.source)
+				}
+				dec.Options = append(dec.Options, Option{Label: label})
 			}
 			if idx, err := g.decide(dec); err == nil && len(idx) == 1 {
 				p = apply[idx[0]]
 			}
 		}
 		applied[p.key] = true
+		if p.key == (protectionKey{}) {
+			g.protectionPrevents(d, prot)
+			break
+		}
 		if s := p.shield; s != nil && s.Redirect != nil {
 			d.n -= g.redirect(s, d) // redirect.go
 			usedUp = usedUp || s.usedUp
@@ -391,6 +421,32 @@ func iotaInts(n int) []int {
 	return out
 }
 
+// protectionPrevents prevents all of damage d to o, which has protection
+// from its source (702.16e).
+func (g *Game) protectionPrevents(d *damage, o *Object) {
+	if g.logging() {
+		g.emit(EvPrevent, "%s damage from %s to %s is prevented (protection, 702.16e)", evNum(roleAmount, d.n), g.evCard(roleSource, d.source, d.name), g.evObj(roleRecipient, o.Ref))
+	}
+	d.n = 0
+}
+
+// protectionText names the protection of o from src that prevents its
+// damage, as a choice among prevention effects: "Black Knight: protection
+// from white (702.16e)".
+func (g *Game) protectionText(o *Object, src ObjRef) string {
+	c := g.Chars(o)
+	sc, _ := g.sourceChars(src)
+	for _, k := range c.Keywords {
+		if k.Name != "protection" {
+			continue
+		}
+		if q, ok := ParseQuality(k.From); ok && q.Matches(&sc) {
+			return c.Name + ": protection from " + k.From + " (702.16e)"
+		}
+	}
+	return c.Name + ": protection (702.16e)"
+}
+
 // finishDamage ends a damage event: the controllers of the sources with
 // lifelink that dealt damage in it gain that life (702.15b), and then
 // prevention effects do what they do after preventing damage (615.5).
@@ -438,14 +494,6 @@ func (g *Game) dealOne(d damage) int {
 	g.prevent(&d)
 	if d.n <= 0 {
 		return 0
-	}
-	if !d.to.Obj.IsZero() {
-		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
-			if g.logging() {
-				g.emit(EvPrevent, "%s damage from %s to %s is prevented (protection, 702.16e)", evNum(roleAmount, d.n), g.evCard(roleSource, d.source, d.name), g.evObj(roleRecipient, o.Ref))
-			}
-			return 0
-		}
 	}
 	src, _ := g.sourceChars(d.source)
 	if d.to.Obj.IsZero() {
