@@ -83,7 +83,9 @@ func (c *compiler) itsObject(ctx *abilityCtx, a *grammar.Amount) rt.ObjExpr {
 	if ctx.possessor != nil {
 		return ctx.possessor
 	}
-	c.checkIt(ctx, a.Pos, "its "+a.Stat)
+	if !ctx.itBound {
+		c.errs.add(a.Pos, "\"its %s\" refers to nothing: no earlier part of this ability names an object (this object's own is \"this's %s\")", a.Stat, a.Stat)
+	}
 	return rt.It{}
 }
 

@@ -61,7 +61,7 @@ func (c *compiler) dealsDamageEqual(ctx *abilityCtx, cl *grammar.ActionClause, p
 		return nil
 	}
 	if _, this := cl.Subject.(*grammar.ThisRef); this {
-		c.errs.add(cl.Subject.Position(), "write \"this deals damage equal to its power to …\" as \"this deals damage to … equal to its power\"")
+		c.errs.add(cl.Subject.Position(), "write \"this deals damage equal to its power to …\" as \"this deals damage to … equal to this's power\"")
 		return nil
 	}
 	obj, ok := cl.Subject.(grammar.ObjectRef)

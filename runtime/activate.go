@@ -189,6 +189,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if a.Cost.PayLife > 0 {
 		g.Players[p].Life = subNumber(g.Players[p].Life, a.Cost.PayLife)
 		g.lifeChanged()
+		if g.logging() { // as a spell's additional cost is (additional_cost.go)
+			g.emit(EvLife, "%s pays %s life (life %s)", g.evPlayer(rolePlayer, p), evNum(roleAmount, a.Cost.PayLife), evNum(roleLife, g.Players[p].Life))
+		}
 	}
 	if a.CountsActivations && g.Object(src) == o {
 		// activated_times.go; a source its cost moved is a new object,

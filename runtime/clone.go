@@ -271,6 +271,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	for i := range n.afterPrevention {
 		n.afterPrevention[i].effects = slices.Clip(n.afterPrevention[i].effects)
 	}
+	n.lifelinked = slices.Clone(g.lifelinked)
 	n.casts = slices.Clone(g.casts)
 	for i := range n.casts {
 		c.object(&n.casts[i].spell, &g.casts[i].spell)
@@ -535,6 +536,7 @@ func (c *cloner) damages(ds []damage) []damage {
 	out := slices.Clone(ds)
 	for i := range out {
 		d := &out[i]
+		d.shares = nil // only while appendDealt deals the damage it was planned for
 		if d.quota != nil {
 			q := make(map[*int]int, len(d.quota))
 			for k, v := range d.quota {

@@ -511,6 +511,9 @@ type Game struct {
 	// afterPrevention is what prevention effects do after preventing
 	// damage, waiting for the damage event to end (615.5, prevent.go).
 	afterPrevention []afterPrevention
+	// lifelinked is the life sources with lifelink make their controllers
+	// gain by the damage event in progress (702.15b, prevent.go).
+	lifelinked []lifelinkGain
 	// casts records the spells cast this turn, for limits on casting
 	// (castlimit.go).
 	casts []castRecord

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,6 +20,10 @@ type damage struct {
 	// already (614.5).
 	quota        map[*int]int
 	redirectedBy []*int
+	// shares is, for a prevention shield of an amount that applies to
+	// this and other damage dealt at once, how much of this damage it may
+	// prevent, as the player chose (planShields, 615.7).
+	shares map[*Prevention]int
 }
 
 // Prevention is a prevention effect made by a resolving spell or ability
@@ -77,6 +82,9 @@ func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
 	}
 	if p.To != nil && *p.To != d.to || !p.From.IsZero() && p.From != d.source || p.Combat && !d.combat {
 		return false
+	}
+	if q, ok := d.shares[p]; ok && q <= 0 {
+		return false // the player chose other damage for it (615.7)
 	}
 	if p.toSet != nil || p.bySet != nil {
 		if !g.setPreventionApplies(p, d) { // rule_sets.go
@@ -198,16 +206,38 @@ func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *dam
 	return dp.To != nil && !(dp.Other && d.to.Obj == src.Ref) && g.Matches(dp.To, d.to.Obj, you)
 }
 
+// protectionKey identifies protection's prevention of damage (702.16e)
+// among the prevention effects that apply to a damage event.
+type protectionKey struct{}
+
 // prevent applies the prevention effects that apply to damage d (615),
-// each at most once (616.1f). When several apply, the player being dealt
-// the damage, or the controller of the permanent, chooses which applies
-// first (616.1). It leaves in d.n the damage left to deal; what the
-// effects do after preventing damage waits in g.afterPrevention (615.5).
+// each at most once (616.1f). Protection from the source is one of them
+// (702.16e): it prevents all of the damage. When several apply, the
+// player being dealt the damage, or the controller of the permanent,
+// chooses which applies first (616.1); protection is listed first, so
+// that unanswered it applies before a shield that it would leave unused.
+// It leaves in d.n the damage left to deal; what the effects do after
+// preventing damage waits in g.afterPrevention (615.5).
 func (g *Game) prevent(d *damage) {
+	var prot *Object // the permanent, if it has protection from the source
+	if !d.to.Obj.IsZero() {
+		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
+			prot = o
+		}
+	}
+	if len(g.preventions) == 0 && g.statics == 0 {
+		if prot != nil {
+			g.protectionPrevents(d, prot)
+		}
+		return
+	}
 	applied := map[any]bool{}
 	usedUp := false
 	for d.n > 0 {
 		var apply []preventing
+		if prot != nil && !applied[protectionKey{}] {
+			apply = append(apply, preventing{key: protectionKey{}})
+		}
 		for _, p := range g.preventionsFor(d) {
 			if !applied[p.key] {
 				apply = append(apply, p)
@@ -224,13 +254,21 @@ func (g *Game) prevent(d *damage) {
 			}
 			dec := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which prevention effect applies first", Min: 1, Max: 1}
 			for _, a := range apply {
-				dec.Options = append(dec.Options, Option{Label: a.text})
+				label := a.text
+				if a.key == (protectionKey{}) {
+					label = g.protectionText(prot, d.source)
+				}
+				dec.Options = append(dec.Options, Option{Label: label})
 			}
 			if idx, err := g.decide(dec); err == nil && len(idx) == 1 {
 				p = apply[idx[0]]
 			}
 		}
 		applied[p.key] = true
+		if p.key == (protectionKey{}) {
+			g.protectionPrevents(d, prot)
+			break
+		}
 		if s := p.shield; s != nil && s.Redirect != nil {
 			d.n -= g.redirect(s, d) // redirect.go
 			usedUp = usedUp || s.usedUp
@@ -253,6 +291,9 @@ func (g *Game) prevent(d *damage) {
 		} else if s != nil && !s.All {
 			if !s.Next {
 				stop = min(s.Amount, d.n)
+				if q, ok := d.shares[s]; ok {
+					stop = min(stop, q) // planShields (615.7)
+				}
 				s.Amount -= stop
 			}
 			// A shield of an amount is used up at 0 (615.7); "the next
@@ -280,9 +321,139 @@ func (g *Game) prevent(d *damage) {
 	}
 }
 
-// finishDamage does what prevention effects do after preventing damage
-// (615.5), once the damage event that they changed is over.
+// planShields asks, for each prevention shield of an amount that would
+// apply to more than one of ds, damage dealt at once, and can't prevent
+// all of it, which of that damage it prevents (615.7): the player the
+// damage would be dealt to, or the controller of the permanents, chooses
+// (the shield's controller if the damage would be dealt to more than one
+// player's). The answer names a damage once for each point the shield
+// prevents of it, up to the shield's amount; points it leaves unnamed go
+// first to the damage named, then to the damage in order. Unanswered, the
+// shield prevents the damage in order.
+func (g *Game) planShields(ds []damage) {
+	for _, s := range g.preventions {
+		if s.Redirect != nil || s.All || s.Next || s.toSet != nil || s.bySet != nil || s.Amount <= 0 || s.Amount > MaxDividedDamage {
+			continue
+		}
+		var idx []int
+		total := 0
+		chooser := NoPlayer
+		oneRecipient := true
+		for i := range ds {
+			if ds[i].n <= 0 || !g.preventionApplies(s, &ds[i]) {
+				continue
+			}
+			p := ds[i].to.Player
+			if !ds[i].to.Obj.IsZero() {
+				p = g.controllerOf(ds[i].to.Obj)
+			}
+			if len(idx) == 0 {
+				chooser = p
+			} else {
+				if p != chooser {
+					chooser = s.Controller
+				}
+				oneRecipient = oneRecipient && ds[i].to == ds[idx[0]].to
+			}
+			idx = append(idx, i)
+			total = addNumber(total, ds[i].n)
+		}
+		if len(idx) < 2 || total <= s.Amount {
+			continue
+		}
+		d := &Decision{Kind: ChooseDamage, Player: chooser, Min: 1, Max: s.Amount,
+			Prompt: fmt.Sprintf("choose which %d damage is prevented (%s; one choice per point, 615.7)", s.Amount, s.Text)}
+		left := s.Amount
+		for _, i := range idx {
+			// The options name the sources when the damage would all be
+			// dealt to one recipient, otherwise the recipients.
+			t := ds[i].to
+			if oneRecipient {
+				t = Target{Obj: ds[i].source, Player: NoPlayer}
+			}
+			d.Options = append(d.Options, Option{Label: fmt.Sprintf("%d damage from %s to %s", ds[i].n, ds[i].name, g.targetName(ds[i].to)), Target: t})
+			for range min(left, ds[i].n) {
+				d.Default = append(d.Default, len(d.Options)-1)
+			}
+			left -= min(left, ds[i].n)
+		}
+		picks, err := g.decide(d)
+		if err != nil {
+			picks = d.Default
+		}
+		counts := make([]int, len(idx))
+		var named []int // the options named, in the order first named
+		for _, p := range picks {
+			if counts[p] == 0 {
+				named = append(named, p)
+			}
+			counts[p]++
+		}
+		left = s.Amount - len(picks)
+		for j, i := range idx {
+			if counts[j] > ds[i].n { // more than that damage: the default
+				clear(counts)
+				named = named[:0]
+				left = s.Amount
+				break
+			}
+		}
+		for _, j := range append(named, iotaInts(len(idx))...) {
+			k := min(left, ds[idx[j]].n-counts[j])
+			counts[j] += k
+			left -= k
+		}
+		for j, i := range idx {
+			if ds[i].shares == nil {
+				ds[i].shares = map[*Prevention]int{}
+			}
+			ds[i].shares[s] = counts[j]
+		}
+	}
+}
+
+// iotaInts returns 0, 1, …, n-1.
+func iotaInts(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// protectionPrevents prevents all of damage d to o, which has protection
+// from its source (702.16e).
+func (g *Game) protectionPrevents(d *damage, o *Object) {
+	if g.logging() {
+		g.emit(EvPrevent, "%s damage from %s to %s is prevented (protection, 702.16e)", evNum(roleAmount, d.n), g.evCard(roleSource, d.source, d.name), g.evObj(roleRecipient, o.Ref))
+	}
+	d.n = 0
+}
+
+// protectionText names the protection of o from src that prevents its
+// damage, as a choice among prevention effects: "Black Knight: protection
+// from white (702.16e)".
+func (g *Game) protectionText(o *Object, src ObjRef) string {
+	c := g.Chars(o)
+	sc, _ := g.sourceChars(src)
+	for _, k := range c.Keywords {
+		if k.Name != "protection" {
+			continue
+		}
+		if q, ok := ParseQuality(k.From); ok && q.Matches(&sc) {
+			return c.Name + ": protection from " + k.From + " (702.16e)"
+		}
+	}
+	return c.Name + ": protection (702.16e)"
+}
+
+// finishDamage ends a damage event: the controllers of the sources with
+// lifelink that dealt damage in it gain that life (702.15b), and then
+// prevention effects do what they do after preventing damage (615.5).
 func (g *Game) finishDamage() error {
+	if len(g.lifelinked) > 0 {
+		g.gainLifelink()
+	}
 	for len(g.afterPrevention) > 0 {
 		a := g.afterPrevention[0]
 		g.afterPrevention = g.afterPrevention[1:]
@@ -301,9 +472,9 @@ func (g *Game) finishDamage() error {
 }
 
 // deal deals damage after prevention effects (615): to a planeswalker it
-// removes loyalty counters (120.3c), to another permanent it is marked
-// (120.3e), to a player it is lost life (120.3a). It returns the damage
-// dealt. What prevention effects do after preventing damage waits for
+// removes loyalty counters (120.3c), to a creature or another permanent it
+// is marked (120.3e), both to a planeswalker that is a creature, and to a
+// player it is lost life (120.3a). It returns the damage dealt. What prevention effects do after preventing damage waits for
 // finishDamage, which the caller runs when the damage event is over.
 func (g *Game) deal(d damage) int {
 	n := g.dealOne(d)
@@ -324,14 +495,6 @@ func (g *Game) dealOne(d damage) int {
 	if d.n <= 0 {
 		return 0
 	}
-	if !d.to.Obj.IsZero() {
-		if o := g.Object(d.to.Obj); o != nil && g.protects(o, d.source) {
-			if g.logging() {
-				g.emit(EvPrevent, "%s damage from %s to %s is prevented (protection, 702.16e)", evNum(roleAmount, d.n), g.evCard(roleSource, d.source, d.name), g.evObj(roleRecipient, o.Ref))
-			}
-			return 0
-		}
-	}
 	src, _ := g.sourceChars(d.source)
 	if d.to.Obj.IsZero() {
 		if !g.validPlayer(d.to.Player) {
@@ -349,9 +512,14 @@ func (g *Game) dealOne(d damage) int {
 		if o == nil || o.Zone != Battlefield {
 			return 0
 		}
-		if c := g.Chars(o); c.Is("Planeswalker") && !c.Is("Creature") {
+		// A permanent that is both a planeswalker and a creature loses
+		// loyalty and has the damage marked (120.3c, 120.3e).
+		c := g.Chars(o)
+		walker := c.Is("Planeswalker")
+		if walker {
 			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
-		} else {
+		}
+		if !walker || c.Is("Creature") {
 			o.Damage = addNumber(o.Damage, d.n)
 			if src.Has("deathtouch") {
 				o.Deathtouched = true // 704.5h
@@ -364,15 +532,48 @@ func (g *Game) dealOne(d damage) int {
 		}
 	}
 	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
-		pl := g.Players[src.Controller]
-		pl.Life = addNumber(pl.Life, d.n)
-		g.lifeChanged()
-		if g.logging() {
-			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, src.Controller), evNum(roleAmount, d.n), evNum(roleLife, pl.Life))
-		}
-		g.lifeGained(src.Controller, d.n) // event_triggers.go
+		g.lifelinkDealt(d.source, src.Controller, d.n)
 	}
 	return d.n
+}
+
+// lifelinkGain is the life a source with lifelink makes its controller
+// gain by the damage it deals in one damage event.
+type lifelinkGain struct {
+	source ObjRef
+	player PlayerID
+	n      int
+}
+
+// lifelinkDealt notes that source, which has lifelink, dealt n damage in
+// the damage event in progress: its controller gains that life when the
+// event's damage has all been dealt (finishDamage).
+func (g *Game) lifelinkDealt(source ObjRef, p PlayerID, n int) {
+	for i := range g.lifelinked {
+		if l := &g.lifelinked[i]; l.source == source && l.player == p {
+			l.n = addNumber(l.n, n)
+			return
+		}
+	}
+	g.lifelinked = append(g.lifelinked, lifelinkGain{source: source, player: p, n: n})
+}
+
+// gainLifelink makes the controllers of the sources with lifelink that
+// dealt damage in the damage event just dealt gain that much life
+// (702.15b): one life-gain event for each source, however many recipients
+// it dealt damage to at once (the rulings of Ajani's Pridemate and Cleric
+// of Life's Bond), while two sources make two.
+func (g *Game) gainLifelink() {
+	for _, l := range g.lifelinked {
+		pl := g.Players[l.player]
+		pl.Life = addNumber(pl.Life, l.n)
+		g.lifeChanged()
+		if g.logging() {
+			g.emit(EvLife, "%s gains %s life from lifelink (life %s)", g.evPlayer(rolePlayer, l.player), evNum(roleAmount, l.n), evNum(roleLife, pl.Life))
+		}
+		g.lifeGained(l.player, l.n) // event_triggers.go
+	}
+	g.lifelinked = g.lifelinked[:0]
 }
 
 // Prevent creates prevention effects (615) for damage that would be dealt

@@ -194,10 +194,15 @@ func (g *Game) dealAll(ds []damage) []int {
 }
 
 // appendDealt deals ds as dealAll does and appends to out the damage each
-// dealt.
+// dealt. When a shield of an amount applies to several of them and can't
+// prevent them all, the player first chooses which it prevents
+// (planShields).
 func (g *Game) appendDealt(out []int, ds []damage) []int {
-	if g.hasRedirects() {
-		g.planRedirects(ds)
+	if len(ds) > 1 && len(g.preventions) > 0 {
+		if g.hasRedirects() {
+			g.planRedirects(ds)
+		}
+		g.planShields(ds) // prevent.go (615.7)
 	}
 	for i := range ds {
 		out = append(out, g.deal(ds[i]))
