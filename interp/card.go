@@ -439,16 +439,20 @@ func (c *compiler) costs(cs []grammar.Cost) rt.Cost {
 	return cost
 }
 
+// isManaAbility reports whether an activated ability is a mana ability
+// (605.1a): it has no target, and it could add mana as it resolves —
+// whatever else it does ("{T}: add {G}. you lose 1 life."). It resolves
+// at once, without the stack (605.3b).
 func isManaAbility(a *rt.Ability) bool {
-	if len(a.Targets) > 0 || len(a.Effects) == 0 {
+	if len(a.Targets) > 0 {
 		return false
 	}
 	for _, e := range a.Effects {
-		if _, ok := e.(rt.AddMana); !ok {
-			return false
+		if _, ok := e.(rt.AddMana); ok {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // static lowers a static ability: continuous effects on what it names.

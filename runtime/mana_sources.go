@@ -352,7 +352,7 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		// "Activate only as a sorcery" (602.5d) can't be met while a
 		// spell is being cast, nor by tapping for mana in passing: such
 		// a mana ability is activated only explicitly (Activate).
-		if !a.IsMana || !tapOnly(a.Cost) || a.SorcerySpeed {
+		if !a.IsMana || !tapOnly(a.Cost) || a.SorcerySpeed || !onlyAddsMana(a) {
 			continue
 		}
 		if !tapChecked {
@@ -392,6 +392,19 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		out = append(out, manaSource{o, opts})
 	}
 	return out, buf, turnFree, sick
+}
+
+// onlyAddsMana reports whether every instruction of a mana ability adds
+// mana. One that does more ("you lose 1 life") is activated on its own
+// (Activate, TapForMana), not in passing by an automatic payment, whose
+// plan counts only the mana.
+func onlyAddsMana(a *Ability) bool {
+	for _, e := range a.Effects {
+		if _, ok := e.(AddMana); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // tapOnly reports whether an activated ability's cost is {T} and nothing
@@ -1002,16 +1015,17 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 		}
 	}
 	if o := g.Object(r); o != nil && o.Zone == Battlefield {
-		// A mana ability to activate only as a sorcery is not among the
-		// sources: tapping for it is its activation, with its timing
-		// checked (602.5d).
+		// A mana ability to activate only as a sorcery, or one that does
+		// more than add mana, is not among the sources: tapping for it is
+		// its activation, with its timing checked (602.5d) and all of it
+		// done.
 		c := g.chars(o)
 		n, taps := 0, g.typeBitsOf(o, c)&tbBasicLandTypes != 0
 		for _, a := range c.Abilities {
 			if a.Kind != ActivatedAbility {
 				continue
 			}
-			if a.IsMana && a.SorcerySpeed && tapOnly(a.Cost) {
+			if a.IsMana && (a.SorcerySpeed || !onlyAddsMana(a)) && tapOnly(a.Cost) {
 				return g.Activate(p, r, n, nil)
 			}
 			taps = taps || a.IsMana && tapOnly(a.Cost)
