@@ -151,6 +151,20 @@ func NumberOptions(lo, hi int) []Option {
 	return opts
 }
 
+// chooseNumber asks player p for a number from 0 to most (a ChooseNumber
+// decision with prompt); with no answer it is 0.
+func (g *Game) chooseNumber(p PlayerID, prompt string, most int) (int, error) {
+	d := &Decision{Kind: ChooseNumber, Player: p, Prompt: prompt, Options: NumberOptions(0, most), Min: 1, Max: 1}
+	idx, err := g.decide(d)
+	if err != nil {
+		return 0, err
+	}
+	if len(idx) != 1 {
+		return 0, nil
+	}
+	return strconv.Atoi(d.Options[idx[0]].Label)
+}
+
 // Decision is a choice a player must make. The answer is a list of indices
 // into Options, between Min and Max long (for ChooseOrder, a permutation).
 type Decision struct {

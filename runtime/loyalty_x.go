@@ -15,16 +15,7 @@ func (g *Game) chooseLoyaltyX(p PlayerID, o *Object, a *Ability, name string) (i
 		return 0, nil
 	}
 	loyalty := max(o.Counters.Get("loyalty"), 0)
-	d := &Decision{Kind: ChooseNumber, Player: p, Prompt: fmt.Sprintf("choose X for %s's −X ability (107.3)", name),
-		Options: NumberOptions(0, loyalty), Min: 1, Max: 1}
-	idx, err := g.decide(d)
-	if err != nil {
-		return 0, err
-	}
-	if len(idx) != 1 {
-		return 0, nil
-	}
-	return strconv.Atoi(d.Options[idx[0]].Label)
+	return g.chooseNumber(p, fmt.Sprintf("choose X for %s's −X ability (107.3)", name), loyalty)
 }
 
 // xText is what the log adds to an activation for the X chosen.

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"strconv"
 )
 
 // Madness (702.35): "If you discard this card, discard it into exile. When
@@ -111,14 +110,5 @@ func (g *Game) chooseCastX(p PlayerID, name string, cost ManaCost) (int, error) 
 		avail = satAdd(avail, s.output().Total())
 	}
 	most := max(avail-cost.ManaValue(), 0) / max(cost.X, 1)
-	d := &Decision{Kind: ChooseNumber, Player: p, Prompt: fmt.Sprintf("choose X for %s, cast for %s (601.2b)", name, cost),
-		Options: NumberOptions(0, most), Min: 1, Max: 1}
-	idx, err := g.decide(d)
-	if err != nil {
-		return 0, err
-	}
-	if len(idx) != 1 {
-		return 0, nil
-	}
-	return strconv.Atoi(d.Options[idx[0]].Label)
+	return g.chooseNumber(p, fmt.Sprintf("choose X for %s, cast for %s (601.2b)", name, cost), most)
 }

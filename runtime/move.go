@@ -469,6 +469,45 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 	return out
 }
 
+// replacementChoice is the decision of 616.1 for an event that affects
+// o: which of apply applies first, each labelled by its text after the
+// labels of first (a regeneration shield, regenerate.go).
+func (g *Game) replacementChoice(o *Object, apply []replacing, first ...string) *Decision {
+	d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(o), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
+	for _, l := range first {
+		d.Options = append(d.Options, Option{Label: l})
+	}
+	for _, a := range apply {
+		d.Options = append(d.Options, Option{Label: a.text})
+	}
+	return d
+}
+
+// noteReplacement notes that r has applied to the event (616.1f), in
+// applied (made if nil), which it returns, and logs it.
+func (g *Game) noteReplacement(applied map[any]bool, r replacing) map[any]bool {
+	if applied == nil {
+		applied = map[any]bool{}
+	}
+	applied[r.key] = true
+	if g.logging() {
+		g.emit(EvReplace, "  replacement: %s", evText(roleText, r.text))
+	}
+	return applied
+}
+
+// unappliedReplacements returns the replacement effects that apply to
+// o's move to zone to, less those already applied to the event (616.1f).
+func (g *Game) unappliedReplacements(o *Object, to Zone, cause Cause, applied map[any]bool) []replacing {
+	var apply []replacing
+	for _, r := range g.replacementsFor(o, to, cause) {
+		if !applied[r.key] {
+			apply = append(apply, r)
+		}
+	}
+	return apply
+}
+
 // replaceDestination applies replacement effects that change where o goes.
 // Each applies at most once to the event (616.1f); when several apply, the
 // object's controller (or owner) chooses one first (616.1).
@@ -476,32 +515,17 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 	var applied map[any]bool // made once one applies: most moves have none
 	var then []func(ObjRef)
 	for {
-		var apply []replacing
-		for _, r := range g.replacementsFor(o, to, cause) {
-			if !applied[r.key] {
-				apply = append(apply, r)
-			}
-		}
+		apply := g.unappliedReplacements(o, to, cause, applied)
 		if len(apply) == 0 {
 			return to, then
 		}
 		r := apply[0]
 		if len(apply) > 1 {
-			d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(o), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
-			for _, a := range apply {
-				d.Options = append(d.Options, Option{Label: a.text})
-			}
-			if idx, err := g.decide(d); err == nil && len(idx) == 1 {
+			if idx, err := g.decide(g.replacementChoice(o, apply)); err == nil && len(idx) == 1 {
 				r = apply[idx[0]]
 			}
 		}
-		if applied == nil {
-			applied = map[any]bool{}
-		}
-		applied[r.key] = true
-		if g.logging() {
-			g.emit(EvReplace, "  replacement: %s", evText(roleText, r.text))
-		}
+		applied = g.noteReplacement(applied, r)
 		to = r.instead
 		if r.then != nil {
 			then = append(then, r.then)

@@ -91,32 +91,17 @@ func (g *Game) replaceBeforeShield(obj *Object) {
 	to := Graveyard
 	var applied map[any]bool // made once one applies before the shield
 	for {
-		var apply []replacing
-		for _, r := range g.replacementsFor(obj, to, CauseDestroy) {
-			if !applied[r.key] {
-				apply = append(apply, r)
-			}
-		}
+		apply := g.unappliedReplacements(obj, to, CauseDestroy, applied)
 		if len(apply) == 0 {
 			break
 		}
-		d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(obj), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
-		d.Options = append(d.Options, Option{Label: "regeneration shield: the next time " + obj.Name() + " would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (701.19a)"})
-		for _, a := range apply {
-			d.Options = append(d.Options, Option{Label: a.text})
-		}
-		idx, err := g.decide(d)
+		shield := "regeneration shield: the next time " + obj.Name() + " would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (701.19a)"
+		idx, err := g.decide(g.replacementChoice(obj, apply, shield))
 		if err != nil || len(idx) != 1 || idx[0] == 0 {
 			break
 		}
 		r := apply[idx[0]-1]
-		if applied == nil {
-			applied = map[any]bool{}
-		}
-		applied[r.key] = true
-		if g.logging() {
-			g.emit(EvReplace, "  replacement: %s", evText(roleText, r.text))
-		}
+		applied = g.noteReplacement(applied, r)
 		to = r.instead
 	}
 	if applied != nil && g.logging() {
