@@ -372,6 +372,14 @@ func (c *compiler) keywordIn(k *grammar.Keyword, granted bool) (rt.Keyword, bool
 	case k.Cost != nil || k.N != nil || k.From != nil:
 		c.errs.add(k.Pos, "%s takes no parameter", name)
 	}
+	if granted && (len(rt.KeywordAbilities(kw)) > 0 || name == "madness" || name == "enchant") {
+		// Equip and cycling stand for activated abilities (702.6a,
+		// 702.29a) the runtime adds where the keyword is printed, and it
+		// reads madness and enchant off the card: granted, they would
+		// show and do nothing.
+		c.errs.add(k.Pos, "granting %s is not supported yet: the runtime reads it only where it is printed", name)
+		return kw, false
+	}
 	return kw, true // only the keywords that need a number take one (afflict N)
 }
 
