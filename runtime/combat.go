@@ -239,7 +239,8 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 			return refuse("509.1a", "%s is declared as a blocker twice", g.Describe(b))
 		}
 		if len(bl.Attackers) == 0 {
-			continue
+			// A creature not blocking is left out of the declaration.
+			return refuse("509.1a", "%s is declared as a blocker of no attacking creature: a blocking creature blocks one", g.Describe(b))
 		}
 		bo := g.Object(b)
 		if bo == nil || bo.Zone != Battlefield {

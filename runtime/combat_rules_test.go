@@ -71,6 +71,20 @@ func TestRulesPassDeclaresNoAttackers(t *testing.T) {
 	}
 }
 
+// 509.1a: each blocking creature blocks an attacking creature: a
+// declaration naming a blocker of none is refused, not read as one that
+// leaves the creature out, and nothing changes.
+func TestRulesBlockOfNoAttacker(t *testing.T) {
+	g := crGame()
+	crLibraries(g, 3)
+	attacker, wall := g.AddCard(crBears, 0, Battlefield), g.AddCard(crBears, 1, Battlefield)
+	crAttack(t, g, attacker)
+	before := g.Dump()
+	crRefused(t, g.DeclareBlocks(1, []Block{{Blocker: wall.Obj.Ref}}), "509.1a")
+	crUnchanged(t, g, before)
+	crMust(t, g.DeclareBlocks(1, []Block{{Blocker: wall.Obj.Ref, Attackers: []ObjRef{attacker.Obj.Ref}}}))
+}
+
 // 509.1, 509.2: no player has priority in the declare blockers step
 // until the defending player has declared blockers; then the active
 // player receives it. A pass while the declaration is due stands for

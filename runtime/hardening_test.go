@@ -616,3 +616,31 @@ func TestSeedsShuffleDifferently(t *testing.T) {
 		t.Fatal("NewGame is not seed 0 of the game stream")
 	}
 }
+
+// The reads a host may make with what Object returns for a stale
+// reference (nil), or with nothing to ask about, answer nothing rather
+// than panic.
+func TestReadsOfNothingDontPanic(t *testing.T) {
+	g := crGame()
+	b := g.AddCard(crBears, 0, Battlefield)
+	stale := g.Object(ObjRef{Card: b.ID, Inc: b.Obj.Ref.Inc + 1})
+	if stale != nil {
+		t.Fatal("a reference to an object the card has not become yet names one")
+	}
+	if c := g.Chars(stale); c.Name != "" || len(c.Types) != 0 {
+		t.Errorf("Chars(nil) = %+v", c)
+	}
+	if c := g.CharsFresh(stale); c.Name != "" {
+		t.Errorf("CharsFresh(nil) = %+v", c)
+	}
+	if g.Sick(stale) || g.EnteredThisTurn(stale) {
+		t.Error("nothing is summoning sick or entered this turn")
+	}
+	if ts := g.LegalTargets(nil, 0, ObjRef{}); ts != nil {
+		t.Errorf("LegalTargets(nil) = %v", ts)
+	}
+	if g.Matches(nil, b.Obj.Ref, 0) {
+		t.Error("a nil filter matches")
+	}
+	g.CloneInto(nil)
+}
