@@ -345,8 +345,14 @@ type layered struct {
 }
 
 // Chars computes the characteristics of o, applying continuous effects
-// in layer and timestamp order (613).
-func (g *Game) Chars(o *Object) Chars { return *g.chars(o) }
+// in layer and timestamp order (613). A nil object (what Object returns
+// for a stale reference) has none: the zero Chars.
+func (g *Game) Chars(o *Object) Chars {
+	if o == nil {
+		return Chars{}
+	}
+	return *g.chars(o)
+}
 
 // chars is Chars without the copy: it points at the characteristics o
 // remembers (chars_cache.go), which the caller reads and never changes,

@@ -191,6 +191,9 @@ func (g *Game) stillBase(o *Object, turnFree bool) *Chars {
 // entry point (the remembered ones must always equal it). The objects its
 // computation looks at are computed afresh too.
 func (g *Game) CharsFresh(o *Object) Chars {
+	if o == nil {
+		return Chars{} // as Chars
+	}
 	c := baseChars(o)
 	if g.unmodified(o) {
 		return c

@@ -40,7 +40,7 @@ func (g *Game) Clone() *Game {
 // clone does. Like Clone, it may be called whenever no call on g or dst
 // is in progress; dst must not be g.
 func (g *Game) CloneInto(dst *Game) {
-	if dst == g {
+	if dst == g || dst == nil {
 		return
 	}
 	st := dst.store

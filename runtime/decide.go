@@ -248,7 +248,9 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if len(d.Options) == 0 && d.Min == 0 {
 		return nil, nil
 	}
+	g.deciding++
 	idx, err := dec.Decide(g, d)
+	g.deciding--
 	g.journalDecision(d, idx, err) // journal.go
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ func (g *Game) Matches(f *Filter, r ObjRef, you PlayerID) bool {
 // (Filter.Other) excludes.
 func (g *Game) MatchesFrom(f *Filter, r ObjRef, you PlayerID, src ObjRef) bool {
 	o := g.Object(r)
-	if o == nil {
+	if o == nil || f == nil {
 		return false
 	}
 	c := g.Chars(o)
@@ -255,6 +255,9 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 // LegalTargets lists every legal choice for spec: players first, then
 // objects in zone order.
 func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target {
+	if spec == nil {
+		return nil
+	}
 	return g.legalTargetsIn(nil, spec, you, src)
 }
 

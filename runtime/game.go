@@ -477,6 +477,7 @@ type Game struct {
 	combat          combatState
 	spareCombat     combatState // the maps of the last combat, emptied, for the next (clearCombat)
 	resolving       int         // depth of resolutions in progress
+	deciding        int         // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
 	over            bool
 	statics         int // permanents on the battlefield with static abilities
 	// kindCounts counts, for each kind of static ability a look across
@@ -880,7 +881,7 @@ func (g *Game) Over() bool { return g.over }
 // Sick reports whether a creature is summoning sick: its controller has not
 // controlled it continuously since their most recent turn began (302.6).
 func (g *Game) Sick(o *Object) bool {
-	if o.Zone != Battlefield {
+	if o == nil || o.Zone != Battlefield {
 		return false
 	}
 	// An object that came under its controller's control during or after

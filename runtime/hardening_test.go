@@ -644,3 +644,35 @@ func TestReadsOfNothingDontPanic(t *testing.T) {
 	}
 	g.CloneInto(nil)
 }
+
+// A Decider that acts on the game it is answering for — casting another
+// spell, passing — while a spell is being cast is refused (117.1, 601.2):
+// the cast that asks finishes as if it had not tried, and the game is the
+// one a well-behaved Decider leaves. Conceding is allowed at any time
+// (104.3a).
+func TestActionsFromADeciderAreRefused(t *testing.T) {
+	g := crGame()
+	crLibraries(g, 3)
+	crAdd(g, crMountain, 0, Battlefield, 2)
+	b1, b2 := g.AddCard(crBolt, 0, Hand), g.AddCard(crBolt, 0, Hand)
+	bears := g.AddCard(crBears, 1, Battlefield)
+	g.SetTurn(3, 0, Main1)
+	var refusals []error
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		_, err := g.Cast(CastRequest{Player: 0, Card: b2.Obj.Ref, Targets: [][]Target{crObj(bears.Obj.Ref)}})
+		refusals = append(refusals, err, g.PassAll(), g.Pass(0))
+		return FirstOptions.Decide(g, d)
+	})
+	if _, err := g.Cast(CastRequest{Player: 0, Card: b1.Obj.Ref}); err != nil {
+		t.Fatal(err)
+	}
+	if len(refusals) == 0 {
+		t.Fatal("the cast asked no decision")
+	}
+	for _, err := range refusals {
+		crRefused(t, err, "117.1")
+	}
+	if len(g.Stack()) != 1 || g.Step != Main1 || b2.Obj.Zone != Hand {
+		t.Fatalf("stack %d, step %s, second Bolt in %s: want the first Bolt alone on the stack in the main phase", len(g.Stack()), g.Step, b2.Obj.Zone)
+	}
+}

@@ -142,6 +142,11 @@ func (g *Game) actorError(p PlayerID) error {
 		return refuse("102.1", "there is no player %d in this game", p)
 	case g.Players[p].Lost:
 		return refuse("800.4a", "%s has lost the game and left it", g.Players[p].Name)
+	case g.deciding > 0 && !g.legalProbe:
+		// A Decider acting on the game it is answering for: the action
+		// or resolution that asks is half done, and no player can act
+		// until it is answered (117.1; while a spell is cast, 601.2).
+		return refuse("117.1", "a decision is being asked: no action can be taken until it is answered")
 	}
 	return nil
 }
