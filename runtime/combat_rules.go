@@ -221,13 +221,21 @@ func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 // attacker that must be blocked by all creatures able to does block one
 // such attacker (509.1c): each creature obeys at most one such
 // requirement, so the most are obeyed when every such creature obeys one.
+//
+// When some of those attackers have menace, fewer may be obeyable
+// (block_requirements.go): the blocks must then obey as many as can be.
 func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) error {
 	req := g.requiredBlocks(p)
-	keys := make([]ObjRef, 0, len(req))
-	for b := range req {
-		keys = append(keys, b)
+	if len(req) == 0 {
+		return nil
 	}
-	slices.SortFunc(keys, func(x, y ObjRef) int { return int(x.Card) - int(y.Card) })
+	keys := reqKeys(req)
+	if _, most, all, ok := g.menacePlan(req, keys); ok && most < all {
+		if n := obeyedRequirements(req, blocks); n < most {
+			return refuse("509.1c", "these blocks obey %d of the blocking requirements and %d can be obeyed", n, most)
+		}
+		return nil
+	}
 	for _, b := range keys {
 		if len(blocks) == 0 && len(keys) == 1 {
 			if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
@@ -243,11 +251,23 @@ func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) e
 
 // RequiredBlocks proposes blocks that obey the blocking requirements of
 // the attackers (509.1c): each creature of the defending player p able to
-// block such an attacker blocks the first one it can. An automatic player
-// declares them when its own choice is refused.
+// block such an attacker blocks the first one it can, or, when attackers
+// with menace keep some from obeying (block_requirements.go), the
+// creatures of a declaration obeying the most block one each. An
+// automatic player declares them when its own choice is refused.
 func (g *Game) RequiredBlocks(p PlayerID) map[ObjRef]ObjRef {
 	out := map[ObjRef]ObjRef{}
-	for b, as := range g.requiredBlocks(p) {
+	req := g.requiredBlocks(p)
+	if len(req) == 0 {
+		return out
+	}
+	if plan, most, all, ok := g.menacePlan(req, reqKeys(req)); ok && most < all {
+		for b, as := range plan {
+			out[b] = as[0]
+		}
+		return out
+	}
+	for b, as := range req {
 		out[b] = as[0]
 	}
 	return out

@@ -323,10 +323,14 @@ func (e Attach) Apply(r *Resolution) error {
 
 // canAttach reports whether attachment o could be attached to h: an
 // Equipment only to a creature (301.5c), an Aura to what it can enchant.
+// An Aura or Equipment that is also a creature can be attached to
+// nothing (303.4d, 301.5c).
 func (g *Game) canAttach(o, h *Object) bool {
 	c := g.Chars(o)
 	hc := g.Chars(h)
 	switch {
+	case c.Is("Creature"):
+		return false
 	case c.Is("Equipment"):
 		return hc.Is("Creature") && !g.protects(h, o.Ref)
 	case c.Is("Aura"):

@@ -298,6 +298,10 @@ func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool) {
 	case tb&tbEquipment != 0 && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
 		f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
 		f.unattach = append(f.unattach, o)
+	case tb&tbAura != 0 && creature:
+		// 303.4d: an Aura that is also a creature can't enchant anything.
+		f.logs = append(f.logs, sbaNote{tmpl: "%s is a creature and can't enchant anything (303.4d, 704.5m)", obj: o.Ref})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	case tb&tbAura != 0 && !g.legallyAttached(o, c):
 		f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
@@ -429,7 +433,7 @@ func (g *Game) EndInDraw(why string) {
 func (g *Game) EndReason() string { return g.endReason }
 
 // equipmentLegal reports whether an Equipment is attached to a creature it
-// can be attached to (704.5n).
+// can be attached to (704.5n): not when it is a creature itself (301.5c).
 func (g *Game) equipmentLegal(o *Object) bool {
 	h := g.Object(o.AttachedTo)
 	return h != nil && h.Zone == Battlefield && g.canAttach(o, h)
