@@ -199,9 +199,20 @@ func (s *Server) forward(req *Request) {
 		s.fail(req, ErrUnknownGame, "game", "no game %q", req.Game)
 		return
 	}
-	if req.Seat != nil && (*req.Seat < 0 || int(*req.Seat) >= len(sess.auto)) {
-		s.fail(req, ErrBadField, "seat", "no seat %d: the game has seats 0 to %d", *req.Seat, len(sess.auto)-1)
-		return
+	if req.Seat != nil {
+		seat := *req.Seat
+		switch {
+		case req.Type == "view" && seat == rt.NoPlayer:
+			// a spectator's view: no hidden information
+		case seat < 0 || int(seat) >= len(sess.auto):
+			s.fail(req, ErrBadField, "seat", "no seat %d: the game has seats 0 to %d", seat, len(sess.auto)-1)
+			return
+		case req.Type == "view" && sess.auto[seat]:
+			// A hand is hidden from the other players (402.3): the client
+			// sees what the seats it plays may know, or what a spectator may.
+			s.fail(req, ErrBadField, "seat", "view: seat %d is the automatic player's: the client views its own seats, or -1 (a spectator's view)", seat)
+			return
+		}
 	}
 	switch req.Type {
 	case "act":

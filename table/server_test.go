@@ -689,3 +689,37 @@ func untilActions(t *testing.T, c *conn, p *policy) msg {
 		}
 	}
 }
+
+// A client views only what the seats it plays may know, or what a
+// spectator may (seat -1): the automatic player's hand stays hidden
+// (402.3), while the game goes on and after it ends.
+func TestViewHidesOtherSeats(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	newGame(c, "g", 3, "red_green_stompy", "white_blue_skies", 0)
+	c.expect("started", "g")
+	c.expect("decision", "g")
+	check := func(when string) {
+		t.Helper()
+		auto, spectator := rt.PlayerID(1), rt.NoPlayer
+		c.req(Request{Type: "view", Game: "g", Seat: &auto})
+		if m := c.expect("error", ""); m.Code != ErrBadField || m.Field != "seat" {
+			t.Errorf("%s: a view of the automatic player's seat: %s", when, m.raw)
+		}
+		c.req(Request{Type: "view", Game: "g", Seat: &spectator})
+		m := c.expect("view", "g")
+		if m.View.Seat != rt.NoPlayer {
+			t.Errorf("%s: a spectator's view is of seat %d", when, m.View.Seat)
+		}
+		for _, p := range m.View.Players {
+			if len(p.Hand) > 0 && !p.HandRevealed {
+				t.Errorf("%s: a spectator sees %s's hand: %s", when, p.Name, m.raw)
+			}
+		}
+	}
+	check("during the game")
+	c.req(Request{Type: "concede", Game: "g"})
+	c.expect("gameOver", "g")
+	check("after the game")
+	checkSchema(t, c)
+}
