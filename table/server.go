@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,7 +41,8 @@ type Config struct {
 	// Decks are the decks a "newGame" request may name.
 	Decks map[string]*interp.Deck
 	// AllowFiles lets a seat's deck be a deck file's path (a deck list or
-	// a .mtgs file, whose first deck is played), read with Library.
+	// a .mtgs file, whose first deck is played), read with Library: a
+	// regular file of at most MaxDeckFile bytes.
 	AllowFiles bool
 	// MaxGames bounds the games going on at once; 0 means DefaultMaxGames.
 	MaxGames int
@@ -288,7 +290,7 @@ func (s *Server) deck(name string) (*interp.Deck, error) {
 	if !s.cfg.AllowFiles || s.cfg.Library == nil {
 		return nil, fmt.Errorf("no deck %q (the server's decks: see hello)", name)
 	}
-	b, err := os.ReadFile(name)
+	b, err := readDeckFile(name)
 	if err != nil {
 		return nil, fmt.Errorf("no deck %q: %v", name, err)
 	}
@@ -300,6 +302,55 @@ func (s *Server) deck(name string) (*interp.Deck, error) {
 		return nil, fmt.Errorf("%s declares no deck", name)
 	}
 	return ds[0], nil
+}
+
+// MaxDeckFile is the largest deck file a server reads, in bytes: a deck
+// list is a few kilobytes.
+const MaxDeckFile = 1 << 20
+
+// readDeckFile reads a deck file: a regular file of at most MaxDeckFile
+// bytes. Anything else (a device, a FIFO, a directory) is refused without
+// being opened, so that reading it can neither block nor fill the memory.
+func readDeckFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s, not a regular file", path, fileKind(fi.Mode()))
+	}
+	if fi.Size() > MaxDeckFile {
+		return nil, fmt.Errorf("%s has %d bytes: a deck file has at most %d", path, fi.Size(), MaxDeckFile)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// The file may have grown since: read one byte more than allowed.
+	b, err := io.ReadAll(io.LimitReader(f, MaxDeckFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > MaxDeckFile {
+		return nil, fmt.Errorf("%s has more than %d bytes: a deck file has at most %d", path, MaxDeckFile, MaxDeckFile)
+	}
+	return b, nil
+}
+
+// fileKind says what a file that isn't a regular file is.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 func (s *Server) newGame(req *Request) {
@@ -398,7 +449,7 @@ func LoadDeckDir(lib *interp.Library, dir string) (decks map[string]*interp.Deck
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		b, err := os.ReadFile(path)
+		b, err := readDeckFile(path)
 		if err != nil {
 			skipped = append(skipped, fmt.Sprintf("%s: %v", path, err))
 			continue

@@ -2,11 +2,15 @@ package table
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"math/rand/v2"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -722,4 +726,41 @@ func TestViewHidesOtherSeats(t *testing.T) {
 	c.expect("gameOver", "g")
 	check("after the game")
 	checkSchema(t, c)
+}
+
+// A deck given as a path is read only when it is a regular file of at
+// most MaxDeckFile bytes: a device or a FIFO, which could fill the memory
+// or block the server, and a larger file are refused, and the server goes
+// on.
+func TestDeckFileBounded(t *testing.T) {
+	dir := t.TempDir()
+	// A deck that loads, made larger than the bound by a long comment.
+	deck, err := os.ReadFile("../testdata/decks/red_green_stompy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(big, append(bytes.Repeat([]byte("// a comment\n"), MaxDeckFile/13+1), deck...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{big, dir}
+	fifo := filepath.Join(dir, "fifo.txt")
+	if exec.Command("mkfifo", fifo).Run() == nil {
+		paths = append(paths, fifo)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		paths = append(paths, "/dev/zero")
+	}
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	for _, p := range paths {
+		c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: p, Auto: true}, {Deck: "red_green_stompy", Auto: true}}})
+		if m := c.expect("error", ""); m.Code != ErrDeck || m.Field != "seats[0].deck" {
+			t.Errorf("deck %s: %s", p, m.raw)
+		} else {
+			t.Logf("%s", m.Message)
+		}
+	}
+	c.req(Request{Type: "hello"})
+	c.expect("hello", "")
 }
