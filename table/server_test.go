@@ -764,3 +764,29 @@ func TestDeckFileBounded(t *testing.T) {
 	c.req(Request{Type: "hello"})
 	c.expect("hello", "")
 }
+
+// A request over MaxMessage bytes is refused as malformed and skipped: the
+// stream or the connection goes on, and so does the game.
+func TestLongRequestSkipped(t *testing.T) {
+	for _, tr := range []struct {
+		name string
+		open func(*testing.T, Config) *conn
+	}{{"websocket", socket}, {"stdin", piped}} {
+		t.Run(tr.name, func(t *testing.T) {
+			c := tr.open(t, testConfig(t))
+			c.expect("hello", "")
+			newGame(c, "g", 3, "red_green_stompy", "white_blue_skies", 0)
+			c.expect("started", "g")
+			c.expect("decision", "g")
+			c.raw(`{"type":"view","game":"g","ref":"` + strings.Repeat("x", MaxMessage) + `"}`)
+			if m := c.expect("error", ""); m.Code != ErrMalformed {
+				t.Errorf("a long request: %s", m.raw)
+			}
+			c.req(Request{Type: "view", Game: "g"})
+			if m := c.expect("view", "g"); m.View.Decision == nil {
+				t.Errorf("the mulligan no longer waits: %s", m.raw)
+			}
+			c.close()
+		})
+	}
+}
