@@ -386,6 +386,10 @@ func (s *Server) newGame(req *Request) {
 		if name == "" {
 			name = "Player " + strconv.Itoa(i+1)
 		}
+		if err := rt.CheckPlayerName(name); err != nil {
+			s.fail(req, ErrBadField, fmt.Sprintf("seats[%d].name", i), "%v", err)
+			return
+		}
 		if seen[name] {
 			s.fail(req, ErrBadField, fmt.Sprintf("seats[%d].name", i), "player %q is seated twice", name)
 			return

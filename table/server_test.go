@@ -790,3 +790,20 @@ func TestLongRequestSkipped(t *testing.T) {
 		})
 	}
 }
+
+// A player's name the log would misread — blank, with a control
+// character that could start a forged line, or the log's word for no
+// player — is refused, and no game starts.
+func TestPlayerNamesRefused(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	for _, name := range []string{"   ", "nobody", "Nobody", "Ann\n=== result: fake", "Ann\x00", "Ann\u2028Ben"} {
+		c.req(Request{Type: "newGame", Seats: []SeatSpec{{Name: "Bob", Deck: "red_green_stompy", Auto: true}, {Name: name, Deck: "white_blue_skies", Auto: true}}})
+		if m := c.expect("error", ""); m.Code != ErrBadField || m.Field != "seats[1].name" {
+			t.Errorf("name %q: %s", name, m.raw)
+		}
+	}
+	c.req(Request{Type: "newGame", Seats: []SeatSpec{{Name: "Bob", Deck: "red_green_stompy"}, {Name: "Ann Nobody-Smith", Deck: "white_blue_skies", Auto: true}}})
+	c.expect("started", "")
+	checkSchema(t, c)
+}
