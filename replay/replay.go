@@ -223,6 +223,9 @@ func (f *File) check() error {
 			return fmt.Errorf("replay: seat %d: player name %q is empty or seated twice", i+1, s.Player)
 		}
 		names[s.Player] = true
+		if err := rt.CheckPlayerName(s.Player); err != nil {
+			return fmt.Errorf("replay: seat %d: %v", i+1, err)
+		}
 		if s.Life < 1 || s.Life > rt.MaxNumber {
 			return fmt.Errorf("replay: seat %d (%s): starting life %d is not 1 to %d", i+1, s.Player, s.Life, rt.MaxNumber)
 		}

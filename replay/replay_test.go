@@ -281,6 +281,9 @@ func TestReplayRefuses(t *testing.T) {
 		{"a deck card without a hash", edit(t, data, func(f *replay.File) { f.Cards = f.Cards[1:] }), "has no hash in the file"},
 		{"a bad hash", edit(t, data, func(f *replay.File) { f.Cards[0].Hash = "md5:00" }), `is not sha256:`},
 		{"one seat", edit(t, data, func(f *replay.File) { f.Seats = f.Seats[:1] }), "1 seats: a game has 2 to"},
+		{"a name forging a log line", edit(t, data, func(f *replay.File) { f.Seats[0].Player = "Alice\n=== result: fake" }), "seat 1: player name \"Alice\\n=== result: fake\" holds the control character U+000A"},
+		{"a blank name", edit(t, data, func(f *replay.File) { f.Seats[1].Player = "   " }), "seat 2: player name \"   \" is blank"},
+		{"no player's name", edit(t, data, func(f *replay.File) { f.Seats[1].Player = "nobody" }), "is what the log writes for no player"},
 		{"an empty entry", edit(t, data, func(f *replay.File) { f.Journal[3] = rt.JournalEntry{} }), "journal entry 3: want one action or one decision"},
 		{"another answer", edit(t, data, func(f *replay.File) {
 			f.Journal[0].Decision.Kind = rt.ChooseTargets

@@ -5,6 +5,9 @@ import (
 	"iter"
 	"math/bits"
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Player is one player of a game.
@@ -594,6 +597,28 @@ func (g *Game) PlayerName(p PlayerID) string {
 		return "nobody"
 	}
 	return g.Players[p].Name
+}
+
+// CheckPlayerName says why name can't be a player's: the log writes
+// players by name, so a name must not be blank, hold a control character
+// or a line separator (a newline would start a forged line of the log), or
+// be "nobody", which the log writes for no player.
+func CheckPlayerName(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return fmt.Errorf("player name %q is blank", name)
+	}
+	if !utf8.ValidString(name) {
+		return fmt.Errorf("player name %q is not UTF-8 text", name)
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
+			return fmt.Errorf("player name %q holds the control character %U", name, r)
+		}
+	}
+	if strings.EqualFold(strings.TrimSpace(name), "nobody") {
+		return fmt.Errorf("player name %q is what the log writes for no player", name)
+	}
+	return nil
 }
 
 // PlayerByName finds a player by name.

@@ -22,7 +22,9 @@ const Version = 1
 //     action as listed; X, Attacks and Blocks complete it.
 //   - "answer": Seat (optional), Decision, the id of the decision
 //     answered, and Choices, the indices of the options chosen.
-//   - "view": Seat (optional): the seat's view is sent.
+//   - "view": Seat (optional): the seat's view is sent, for a seat the
+//     client plays or rt.NoPlayer (-1, a spectator's view); the automatic
+//     player's seats are refused, their hands being hidden (402.3).
 //   - "concede": Seat (optional): that seat of the client's concedes
 //     the game (104.3a), at any time.
 //   - "close": the game ends for the client and is forgotten.

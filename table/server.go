@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,7 +41,8 @@ type Config struct {
 	// Decks are the decks a "newGame" request may name.
 	Decks map[string]*interp.Deck
 	// AllowFiles lets a seat's deck be a deck file's path (a deck list or
-	// a .mtgs file, whose first deck is played), read with Library.
+	// a .mtgs file, whose first deck is played), read with Library: a
+	// regular file of at most MaxDeckFile bytes.
 	AllowFiles bool
 	// MaxGames bounds the games going on at once; 0 means DefaultMaxGames.
 	MaxGames int
@@ -199,9 +201,20 @@ func (s *Server) forward(req *Request) {
 		s.fail(req, ErrUnknownGame, "game", "no game %q", req.Game)
 		return
 	}
-	if req.Seat != nil && (*req.Seat < 0 || int(*req.Seat) >= len(sess.auto)) {
-		s.fail(req, ErrBadField, "seat", "no seat %d: the game has seats 0 to %d", *req.Seat, len(sess.auto)-1)
-		return
+	if req.Seat != nil {
+		seat := *req.Seat
+		switch {
+		case req.Type == "view" && seat == rt.NoPlayer:
+			// a spectator's view: no hidden information
+		case seat < 0 || int(seat) >= len(sess.auto):
+			s.fail(req, ErrBadField, "seat", "no seat %d: the game has seats 0 to %d", seat, len(sess.auto)-1)
+			return
+		case req.Type == "view" && sess.auto[seat]:
+			// A hand is hidden from the other players (402.3): the client
+			// sees what the seats it plays may know, or what a spectator may.
+			s.fail(req, ErrBadField, "seat", "view: seat %d is the automatic player's: the client views its own seats, or -1 (a spectator's view)", seat)
+			return
+		}
 	}
 	switch req.Type {
 	case "act":
@@ -277,7 +290,7 @@ func (s *Server) deck(name string) (*interp.Deck, error) {
 	if !s.cfg.AllowFiles || s.cfg.Library == nil {
 		return nil, fmt.Errorf("no deck %q (the server's decks: see hello)", name)
 	}
-	b, err := os.ReadFile(name)
+	b, err := readDeckFile(name)
 	if err != nil {
 		return nil, fmt.Errorf("no deck %q: %v", name, err)
 	}
@@ -289,6 +302,55 @@ func (s *Server) deck(name string) (*interp.Deck, error) {
 		return nil, fmt.Errorf("%s declares no deck", name)
 	}
 	return ds[0], nil
+}
+
+// MaxDeckFile is the largest deck file a server reads, in bytes: a deck
+// list is a few kilobytes.
+const MaxDeckFile = 1 << 20
+
+// readDeckFile reads a deck file: a regular file of at most MaxDeckFile
+// bytes. Anything else (a device, a FIFO, a directory) is refused without
+// being opened, so that reading it can neither block nor fill the memory.
+func readDeckFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s, not a regular file", path, fileKind(fi.Mode()))
+	}
+	if fi.Size() > MaxDeckFile {
+		return nil, fmt.Errorf("%s has %d bytes: a deck file has at most %d", path, fi.Size(), MaxDeckFile)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// The file may have grown since: read one byte more than allowed.
+	b, err := io.ReadAll(io.LimitReader(f, MaxDeckFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > MaxDeckFile {
+		return nil, fmt.Errorf("%s has more than %d bytes: a deck file has at most %d", path, MaxDeckFile, MaxDeckFile)
+	}
+	return b, nil
+}
+
+// fileKind says what a file that isn't a regular file is.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 func (s *Server) newGame(req *Request) {
@@ -323,6 +385,10 @@ func (s *Server) newGame(req *Request) {
 		name := st.Name
 		if name == "" {
 			name = "Player " + strconv.Itoa(i+1)
+		}
+		if err := rt.CheckPlayerName(name); err != nil {
+			s.fail(req, ErrBadField, fmt.Sprintf("seats[%d].name", i), "%v", err)
+			return
 		}
 		if seen[name] {
 			s.fail(req, ErrBadField, fmt.Sprintf("seats[%d].name", i), "player %q is seated twice", name)
@@ -387,7 +453,7 @@ func LoadDeckDir(lib *interp.Library, dir string) (decks map[string]*interp.Deck
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		b, err := os.ReadFile(path)
+		b, err := readDeckFile(path)
 		if err != nil {
 			skipped = append(skipped, fmt.Sprintf("%s: %v", path, err))
 			continue

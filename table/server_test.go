@@ -2,11 +2,15 @@ package table
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"math/rand/v2"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -688,4 +692,118 @@ func untilActions(t *testing.T, c *conn, p *policy) msg {
 			t.Fatalf("before the seat could act: %s", m.raw)
 		}
 	}
+}
+
+// A client views only what the seats it plays may know, or what a
+// spectator may (seat -1): the automatic player's hand stays hidden
+// (402.3), while the game goes on and after it ends.
+func TestViewHidesOtherSeats(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	newGame(c, "g", 3, "red_green_stompy", "white_blue_skies", 0)
+	c.expect("started", "g")
+	c.expect("decision", "g")
+	check := func(when string) {
+		t.Helper()
+		auto, spectator := rt.PlayerID(1), rt.NoPlayer
+		c.req(Request{Type: "view", Game: "g", Seat: &auto})
+		if m := c.expect("error", ""); m.Code != ErrBadField || m.Field != "seat" {
+			t.Errorf("%s: a view of the automatic player's seat: %s", when, m.raw)
+		}
+		c.req(Request{Type: "view", Game: "g", Seat: &spectator})
+		m := c.expect("view", "g")
+		if m.View.Seat != rt.NoPlayer {
+			t.Errorf("%s: a spectator's view is of seat %d", when, m.View.Seat)
+		}
+		for _, p := range m.View.Players {
+			if len(p.Hand) > 0 && !p.HandRevealed {
+				t.Errorf("%s: a spectator sees %s's hand: %s", when, p.Name, m.raw)
+			}
+		}
+	}
+	check("during the game")
+	c.req(Request{Type: "concede", Game: "g"})
+	c.expect("gameOver", "g")
+	check("after the game")
+	checkSchema(t, c)
+}
+
+// A deck given as a path is read only when it is a regular file of at
+// most MaxDeckFile bytes: a device or a FIFO, which could fill the memory
+// or block the server, and a larger file are refused, and the server goes
+// on.
+func TestDeckFileBounded(t *testing.T) {
+	dir := t.TempDir()
+	// A deck that loads, made larger than the bound by a long comment.
+	deck, err := os.ReadFile("../testdata/decks/red_green_stompy.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(big, append(bytes.Repeat([]byte("// a comment\n"), MaxDeckFile/13+1), deck...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{big, dir}
+	fifo := filepath.Join(dir, "fifo.txt")
+	if exec.Command("mkfifo", fifo).Run() == nil {
+		paths = append(paths, fifo)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		paths = append(paths, "/dev/zero")
+	}
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	for _, p := range paths {
+		c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: p, Auto: true}, {Deck: "red_green_stompy", Auto: true}}})
+		if m := c.expect("error", ""); m.Code != ErrDeck || m.Field != "seats[0].deck" {
+			t.Errorf("deck %s: %s", p, m.raw)
+		} else {
+			t.Logf("%s", m.Message)
+		}
+	}
+	c.req(Request{Type: "hello"})
+	c.expect("hello", "")
+}
+
+// A request over MaxMessage bytes is refused as malformed and skipped: the
+// stream or the connection goes on, and so does the game.
+func TestLongRequestSkipped(t *testing.T) {
+	for _, tr := range []struct {
+		name string
+		open func(*testing.T, Config) *conn
+	}{{"websocket", socket}, {"stdin", piped}} {
+		t.Run(tr.name, func(t *testing.T) {
+			c := tr.open(t, testConfig(t))
+			c.expect("hello", "")
+			newGame(c, "g", 3, "red_green_stompy", "white_blue_skies", 0)
+			c.expect("started", "g")
+			c.expect("decision", "g")
+			c.raw(`{"type":"view","game":"g","ref":"` + strings.Repeat("x", MaxMessage) + `"}`)
+			if m := c.expect("error", ""); m.Code != ErrMalformed {
+				t.Errorf("a long request: %s", m.raw)
+			}
+			c.req(Request{Type: "view", Game: "g"})
+			if m := c.expect("view", "g"); m.View.Decision == nil {
+				t.Errorf("the mulligan no longer waits: %s", m.raw)
+			}
+			c.close()
+		})
+	}
+}
+
+// A player's name the log would misread — blank, with a control
+// character that could start a forged line, or the log's word for no
+// player — is refused, and no game starts.
+func TestPlayerNamesRefused(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	for _, name := range []string{"   ", "nobody", "Nobody", "Ann\n=== result: fake", "Ann\x00", "Ann\u2028Ben"} {
+		c.req(Request{Type: "newGame", Seats: []SeatSpec{{Name: "Bob", Deck: "red_green_stompy", Auto: true}, {Name: name, Deck: "white_blue_skies", Auto: true}}})
+		if m := c.expect("error", ""); m.Code != ErrBadField || m.Field != "seats[1].name" {
+			t.Errorf("name %q: %s", name, m.raw)
+		}
+	}
+	c.req(Request{Type: "newGame", Seats: []SeatSpec{{Name: "Bob", Deck: "red_green_stompy"}, {Name: "Ann Nobody-Smith", Deck: "white_blue_skies", Auto: true}}})
+	c.expect("started", "")
+	checkSchema(t, c)
 }

@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"sync"
@@ -15,7 +13,8 @@ import (
 
 // ServeStream serves the protocol as newline-delimited JSON: one request
 // per line read from r, one message per line written to w. It sends the
-// hello first. When r ends, the games the client plays a seat of are
+// hello first. A line over MaxMessage bytes is answered with a malformed
+// error and skipped. When r ends, the games the client plays a seat of are
 // closed, the games the automatic player plays alone are played to their
 // end, and ServeStream returns (nil at the end of r).
 func ServeStream(ctx context.Context, cfg Config, r io.Reader, w io.Writer) error {
@@ -30,26 +29,47 @@ func ServeStream(ctx context.Context, cfg Config, r io.Reader, w io.Writer) erro
 		return nil
 	}))
 	srv.Hello()
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), MaxMessage+1)
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
+	br := bufio.NewReaderSize(r, 64<<10)
+	for {
+		line, long, err := readLine(br)
+		if long {
+			srv.fail(nil, ErrMalformed, "", "a line longer than %d bytes: skipped", MaxMessage)
+		} else if line = bytes.TrimSpace(line); len(line) > 0 {
+			srv.Handle(ctx, line)
 		}
-		srv.Handle(ctx, line)
 		if ctx.Err() != nil {
 			break
 		}
-	}
-	err := sc.Err()
-	if errors.Is(err, bufio.ErrTooLong) {
-		srv.fail(nil, ErrMalformed, "", "a line longer than %d bytes: the stream ends", MaxMessage)
-		srv.Close()
-		return fmt.Errorf("table: a request longer than %d bytes", MaxMessage)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			srv.Close()
+			return err
+		}
 	}
 	srv.Drain()
-	return err
+	return nil
+}
+
+// readLine reads a line from br, with its newline. A line of
+// more than MaxMessage bytes (its line ending aside) is
+// read to its end without being kept: long is true and line empty. err
+// is io.EOF at the end of br, after its last line.
+func readLine(br *bufio.Reader) (line []byte, long bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !long {
+			buf = append(buf, chunk...)
+			if len(bytes.TrimRight(buf, "\r\n")) > MaxMessage {
+				long, buf = true, buf[:0]
+			}
+		}
+		if err != bufio.ErrBufferFull {
+			return buf, long, err
+		}
+	}
 }
 
 // Drain closes the games in which the client plays a seat and waits for
@@ -74,7 +94,8 @@ func (s *Server) Drain() {
 
 // WebSocketHandler serves the protocol over WebSocket
 // (github.com/coder/websocket): each text message is one request, each
-// message sent one JSON object. Each connection has a Server of its own,
+// message sent one JSON object; a message over MaxMessage bytes is
+// answered with a malformed error and skipped. Each connection has a Server of its own,
 // and its games end when it closes. Connections from pages of another
 // origin are refused (the library's default check).
 func WebSocketHandler(cfg Config) http.Handler {
@@ -84,7 +105,9 @@ func WebSocketHandler(cfg Config) http.Handler {
 			return
 		}
 		defer c.CloseNow()
-		c.SetReadLimit(MaxMessage)
+		// Messages are read through a limit of our own: one that is too
+		// long is refused and skipped, and the connection goes on.
+		c.SetReadLimit(-1)
 		ctx, cancel := context.WithCancel(r.Context())
 		var once sync.Once
 		srv := NewServer(cfg, SinkFunc(func(b []byte) error {
@@ -100,9 +123,20 @@ func WebSocketHandler(cfg Config) http.Handler {
 		}()
 		srv.Hello()
 		for {
-			typ, b, err := c.Read(ctx)
+			typ, r, err := c.Reader(ctx)
 			if err != nil {
 				return
+			}
+			b, err := io.ReadAll(io.LimitReader(r, MaxMessage+1))
+			if err != nil {
+				return
+			}
+			if len(b) > MaxMessage {
+				if _, err := io.Copy(io.Discard, r); err != nil {
+					return
+				}
+				srv.fail(nil, ErrMalformed, "", "a message longer than %d bytes: skipped", MaxMessage)
+				continue
 			}
 			if typ != websocket.MessageText {
 				srv.fail(nil, ErrMalformed, "", "a binary message: requests are JSON text")
