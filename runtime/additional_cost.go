@@ -27,6 +27,15 @@ func (g *Game) chooseAdditionalCosts(p PlayerID, o *Object, req *CastRequest, na
 	if cost != (Cost{}) {
 		g.probeReads++ // a hand, a graveyard, life (probe_kept.go)
 	}
+	// A permanent to sacrifice or a card to discard named for a spell
+	// with no such cost pays nothing: the request is refused, as one
+	// naming an X, a kicker or a mode the spell lacks is.
+	if cost.Sacrifice == nil && len(req.Sacrifice) > 0 {
+		return out, refuse("601.2b", "%s has no additional cost to sacrifice anything", name)
+	}
+	if cost.Discard == 0 && len(req.Discard) > 0 {
+		return out, refuse("601.2b", "%s has no additional cost to discard a card", name)
+	}
 	if f := cost.Sacrifice; f != nil {
 		if req.Sacrifice != nil {
 			if len(req.Sacrifice) != 1 {

@@ -40,6 +40,26 @@ func TestRulesAdditionalCostSacrificeRefused(t *testing.T) {
 	crUnchanged(t, g, before)
 }
 
+// 601.2b: a permanent to sacrifice or a card to discard named for a
+// spell with no such additional cost is refused, as an X or a kicker it
+// lacks is, and nothing changes.
+func TestRulesAdditionalCostNoneToPay(t *testing.T) {
+	g := crGame()
+	crAdd(g, crMountain, 0, Battlefield, 1)
+	bolt, other := g.AddCard(crBolt, 0, Hand), g.AddCard(crBolt, 0, Hand)
+	mine, theirs := g.AddCard(crBears, 0, Battlefield), g.AddCard(crBears, 1, Battlefield)
+	g.SetTurn(3, 0, Main1)
+	for _, req := range []CastRequest{
+		{Player: 0, Card: bolt.Obj.Ref, Targets: [][]Target{crObj(theirs.Obj.Ref)}, Sacrifice: []ObjRef{mine.Obj.Ref}},
+		{Player: 0, Card: bolt.Obj.Ref, Targets: [][]Target{crObj(theirs.Obj.Ref)}, Discard: []ObjRef{other.Obj.Ref}},
+	} {
+		before := g.Dump()
+		_, err := g.Cast(req)
+		crRefused(t, err, "601.2b")
+		crUnchanged(t, g, before)
+	}
+}
+
 // 601.2h, 400.7j: the creature is sacrificed as the spell is cast, and
 // the spell's effect finds the card in the graveyard.
 func TestRulesAdditionalCostSacrificeFound(t *testing.T) {
