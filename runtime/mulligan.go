@@ -8,7 +8,8 @@ const OpeningHandSize = 7
 
 // MaxMulligans bounds how many mulligans a player may take: a player who
 // has taken this many keeps their next hand (they would have nothing
-// left to keep).
+// left to keep). In a game of more than two players the first mulligan is
+// free and doesn't count (103.5c): one more may be taken.
 const MaxMulligans = OpeningHandSize
 
 // DrawOpeningHands has each player draw an opening hand of seven cards and
@@ -34,6 +35,10 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			g.Draw(PlayerID(i))
 		}
 	}
+	limit := MaxMulligans
+	if n > 2 {
+		limit++ // 103.5c: the free first mulligan doesn't count toward how many a player may take
+	}
 	for {
 		var again []PlayerID
 		for i := 0; i < n; i++ {
@@ -41,7 +46,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if kept[p] || g.Players[p].Lost {
 				continue
 			}
-			keep := taken[p] >= MaxMulligans
+			keep := taken[p] >= limit
 			if !keep {
 				idx, err := g.decide(&Decision{Kind: ChooseMulligan, Player: p, Min: 1, Max: 1, Default: []int{0},
 					Prompt:  fmt.Sprintf("keep this hand of %d cards, or take a mulligan (103.5)?", len(g.ZoneCards(Hand, p))),
@@ -61,6 +66,9 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			break
 		}
 		for _, p := range again {
+			if g.Players[p].Lost {
+				continue // conceded meanwhile: they have left the game (800.4a)
+			}
 			taken[p]++
 			g.Players[p].Mulligans++
 			if g.logging() {
@@ -80,6 +88,9 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 	}
 	for i := 0; i < n; i++ {
 		p := PlayerID((int(starting) + i) % n)
+		if g.Players[p].Lost {
+			continue
+		}
 		bottom := taken[p]
 		if n > 2 && bottom > 0 {
 			bottom-- // 103.5c: the first mulligan is free

@@ -91,3 +91,54 @@ func TestMulliganMultiplayerFirstFree(t *testing.T) {
 		t.Fatalf("Carol has %d cards, want 7", h)
 	}
 }
+
+// 103.5c: in a game of more than two players the free first mulligan
+// doesn't count toward how many a player may take: one who always takes
+// one takes MaxMulligans + 1 and keeps an empty hand, where in a
+// two-player game they stop at MaxMulligans.
+func TestMulliganLimitCountsTheFreeOne(t *testing.T) {
+	for _, tc := range []struct {
+		players []string
+		want    int
+	}{
+		{[]string{"Alice", "Bob"}, MaxMulligans},
+		{[]string{"Alice", "Bob", "Carol"}, MaxMulligans + 1},
+	} {
+		g := mulliganGame(tc.players...)
+		g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+			if d.Kind == ChooseMulligan && d.Player == 0 {
+				return []int{1}, nil
+			}
+			return FirstOptions.Decide(g, d)
+		})
+		taken, err := g.DrawOpeningHands(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if taken[0] != tc.want || len(g.ZoneCards(Hand, 0)) != 0 {
+			t.Errorf("%d players: %d mulligans and %d cards kept, want %d and none", len(tc.players), taken[0], len(g.ZoneCards(Hand, 0)), tc.want)
+		}
+	}
+}
+
+// 800.4a: a player who concedes while the mulligans are decided has left
+// the game: they take no mulligan and put nothing on the bottom.
+func TestMulliganOfAPlayerWhoConceded(t *testing.T) {
+	g := mulliganGame("Alice", "Bob", "Carol")
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		if d.Kind == ChooseMulligan && d.Player == 0 {
+			if err := g.Concede(0); err != nil {
+				t.Fatal(err)
+			}
+			return []int{1}, nil
+		}
+		return FirstOptions.Decide(g, d)
+	})
+	taken, err := g.DrawOpeningHands(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if taken[0] != 0 || g.Players[0].Mulligans != 0 {
+		t.Errorf("Alice conceded and took %d mulligans (%d counted)", taken[0], g.Players[0].Mulligans)
+	}
+}
