@@ -464,6 +464,9 @@ func (g *Game) dealCombatDamage() error {
 			}
 			if i < len(live) {
 				step.assigned[live[i].Ref] += n
+				if ac.Has("deathtouch") {
+					step.noteDeadly(live[i].Ref)
+				}
 				hit(ao, ac.Name, Target{Obj: live[i].Ref, Player: NoPlayer}, n)
 			} else {
 				hit(ao, ac.Name, player, n)
@@ -518,6 +521,9 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 		lethal[i] = max(subNumber(subNumber(bc.Toughness, bo.Damage), step.to(bo.Ref)), 0)
 		if ac.Has("deathtouch") && lethal[i] > 0 {
 			lethal[i] = 1
+		}
+		if step.deadlyTo(bo.Ref) {
+			lethal[i] = 0 // another attacker with deathtouch assigned it damage (702.2c)
 		}
 	}
 	// The default: lethal damage to each blocker in order, the rest to the
@@ -591,6 +597,18 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 type stepAssignment struct {
 	assigned map[ObjRef]int // by blocker
 	checks   []lethalCheck  // trampling divisions that count on later attackers
+	// deadly: the blockers a source with deathtouch has assigned damage
+	// to in this step, which is lethal damage whatever its amount
+	// (702.2c). Made once one does.
+	deadly map[ObjRef]bool
+}
+
+// noteDeadly notes that a source with deathtouch assigned blocker b damage.
+func (s *stepAssignment) noteDeadly(b ObjRef) {
+	if s.deadly == nil {
+		s.deadly = map[ObjRef]bool{}
+	}
+	s.deadly[b] = true
 }
 
 // lethalCheck is a blocker a trampling attacker assigned less than lethal
@@ -598,6 +616,12 @@ type stepAssignment struct {
 type lethalCheck struct {
 	blocker *Object
 	prompt  string
+}
+
+// deadlyTo reports whether a source with deathtouch has assigned blocker b
+// damage in the step (702.2c).
+func (s *stepAssignment) deadlyTo(b ObjRef) bool {
+	return s != nil && s.deadly[b]
 }
 
 // to is the damage assigned blocker b so far; none with no step.
@@ -614,7 +638,7 @@ func (s *stepAssignment) to(b ObjRef) int {
 func (g *Game) settle(s *stepAssignment) error {
 	for _, c := range s.checks {
 		bc := g.Chars(c.blocker)
-		if subNumber(bc.Toughness, c.blocker.Damage) > s.assigned[c.blocker.Ref] {
+		if !s.deadly[c.blocker.Ref] && subNumber(bc.Toughness, c.blocker.Damage) > s.assigned[c.blocker.Ref] {
 			return &DecisionError{Msg: fmt.Sprintf("%s: damage can go to the player only after every blocker is assigned lethal damage (702.19b)", c.prompt)}
 		}
 	}
