@@ -270,6 +270,9 @@ func (s *scenarioCompiler) startGame(a *grammar.StartGameAction) func(*run) erro
 	if len(s.sc.setup.mana) > 0 {
 		s.errs.add(a.Pos, "a game that \"start game\" begins has no mana in any pool")
 	}
+	if t := s.turnSetup; t != nil && t.Turn != 1 {
+		s.errs.add(a.Pos, "\"start game\" begins turn 1 (103.8): the set-up is at turn %d; leave out its \"turn\" line or make it turn 1", t.Turn)
+	}
 	return func(r *run) error {
 		if r.g.Turn != 1 {
 			return &stop{fmt.Sprintf("start game begins turn 1: the set-up is at turn %d", r.g.Turn)}

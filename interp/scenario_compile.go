@@ -26,6 +26,7 @@ type scenarioCompiler struct {
 	firstByLabel, firstByName map[string]int
 	names                     map[string]int // cards in the setup by name
 	players                   map[string]int
+	turnSetup                 *grammar.TurnSetup // the set-up's "turn" line, once read
 	// the creature types of the known cards, lower-cased, as written;
 	// made when an answer first needs it
 	creatureTypes map[string]string
@@ -48,7 +49,7 @@ func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 				c.errs.add(st.Position(), "set-up must come before the first action or expectation")
 			}
 			if t, ok := su.(*grammar.TurnSetup); ok {
-				turn = t
+				turn, s.turnSetup = t, t
 			}
 			s.setupStmt(su)
 			continue
