@@ -292,11 +292,18 @@ func (c *compiler) checkAttached(def *rt.CardDef, a *grammar.AttachedRef) {
 		return
 	}
 	for _, m := range enchant.Alts {
-		if !slices.Contains(m.Types, cardTypes[noun]) {
+		if !slices.Contains(m.Types, cardTypes[noun]) && !(noun == "land" && slices.ContainsFunc(m.Types, isLandType)) {
 			c.errs.add(a.Pos, "\"enchanted %s\": %s can enchant what is not a %s, and the runtime would apply this to it anyway; write \"enchanted permanent\" or enchant only %ss", noun, def.Name, noun, noun)
 			return
 		}
 	}
+}
+
+// isLandType reports whether t is a land type, which only a land has
+// (205.3d): "enchant Forest" enchants only lands.
+func isLandType(t string) bool {
+	_, ok := rt.LandType(t)
+	return ok
 }
 
 func hasType(d *rt.CardDef, t string) bool {
