@@ -1,6 +1,9 @@
 package runtime
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Trigger events of the Magic 2010 cards:
 //   - EventGainLife: a player gained life (Sanguine Bond: "whenever you
@@ -84,23 +87,17 @@ func (g *Game) becameTargets(item *StackItem) {
 // (605.4a), so that its mana is in the pool when the tap's caller goes
 // on — in the middle of paying a cost too (601.2g–h).
 func (g *Game) tappedForMana(p PlayerID, o *Object) {
-	e := g.slabs.events.new()
-	*e = Event{Kind: EventTapForMana, New: o.Ref, Player: p}
-	n := len(g.pending)
-	g.detectTriggers(e, nil, false)
-	if len(g.pending) > n {
-		g.resolveManaTriggers(n)
-	}
-	if !g.eventHeld(e) {
-		giveBack(g, &g.slabs.events, e) // slab.go
-	}
+	g.detectEvent(Event{Kind: EventTapForMana, New: o.Ref, Player: p}) // trigger.go
 }
 
 // resolveManaTriggers resolves, in the order they triggered, the
 // triggered mana abilities among the pending triggers from index from on,
-// and takes them off the pending list (605.4a). Their effects add mana
-// alone (Ability.IsMana), which asks at most a color.
+// and takes them off the pending list (605.4a): all of each, which adds
+// mana (Ability.IsMana) and may do more.
 func (g *Game) resolveManaTriggers(from int) {
+	if !slices.ContainsFunc(g.pending[from:], func(t *pendingTrigger) bool { return t.ability.IsMana }) {
+		return // most events trigger none
+	}
 	var mana []*pendingTrigger
 	keep := g.pending[:from]
 	for _, t := range g.pending[from:] {
@@ -109,9 +106,6 @@ func (g *Game) resolveManaTriggers(from int) {
 		} else {
 			keep = append(keep, t)
 		}
-	}
-	if len(mana) == 0 {
-		return
 	}
 	clear(g.pending[len(keep):])
 	g.pending = keep

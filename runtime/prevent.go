@@ -248,11 +248,7 @@ func (g *Game) prevent(d *damage) {
 		}
 		p := apply[0]
 		if len(apply) > 1 {
-			chooser := d.to.Player
-			if !d.to.Obj.IsZero() {
-				chooser = g.controllerOf(d.to.Obj)
-			}
-			dec := &Decision{Kind: ChooseReplacement, Player: chooser, Prompt: "choose which prevention effect applies first", Min: 1, Max: 1}
+			dec := &Decision{Kind: ChooseReplacement, Player: g.dealtTo(d), Prompt: "choose which prevention effect applies first", Min: 1, Max: 1}
 			for _, a := range apply {
 				label := a.text
 				if a.key == (protectionKey{}) {
@@ -343,10 +339,7 @@ func (g *Game) planShields(ds []damage) {
 			if ds[i].n <= 0 || !g.preventionApplies(s, &ds[i]) {
 				continue
 			}
-			p := ds[i].to.Player
-			if !ds[i].to.Obj.IsZero() {
-				p = g.controllerOf(ds[i].to.Obj)
-			}
+			p := g.dealtTo(&ds[i])
 			if len(idx) == 0 {
 				chooser = p
 			} else {
@@ -398,10 +391,16 @@ func (g *Game) planShields(ds []damage) {
 				break
 			}
 		}
-		for _, j := range append(named, iotaInts(len(idx))...) {
+		give := func(j int) { // the points left, to option j as far as its damage goes
 			k := min(left, ds[idx[j]].n-counts[j])
 			counts[j] += k
 			left -= k
+		}
+		for _, j := range named {
+			give(j)
+		}
+		for j := range idx {
+			give(j)
 		}
 		for j, i := range idx {
 			if ds[i].shares == nil {
@@ -412,13 +411,14 @@ func (g *Game) planShields(ds []damage) {
 	}
 }
 
-// iotaInts returns 0, 1, …, n-1.
-func iotaInts(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i
+// dealtTo is the player damage d would be dealt to, or the controller of
+// the permanent it would be dealt to: who chooses among the prevention
+// effects that apply to it (616.1, 615.7).
+func (g *Game) dealtTo(d *damage) PlayerID {
+	if !d.to.Obj.IsZero() {
+		return g.controllerOf(d.to.Obj)
 	}
-	return out
+	return d.to.Player
 }
 
 // protectionPrevents prevents all of damage d to o, which has protection

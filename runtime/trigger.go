@@ -694,12 +694,17 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 }
 
 // detectEvent detects the triggers of event ev (detectTriggers), the
-// event made in the game's slab: unless a trigger now holds it, it is
-// given back at once, as a move's events are (moveAll).
+// event made in the game's slab, and resolves at once those that are
+// mana abilities (605.4a, resolveManaTriggers): unless a trigger now
+// holds the event, it is given back, as a move's events are (moveAll).
 func (g *Game) detectEvent(ev Event) {
 	e := g.slabs.events.new()
 	*e = ev
+	n := len(g.pending)
 	g.detectTriggers(e, nil, false)
+	if len(g.pending) > n {
+		g.resolveManaTriggers(n) // event_triggers.go
+	}
 	if !g.eventHeld(e) {
 		giveBack(g, &g.slabs.events, e) // slab.go
 	}

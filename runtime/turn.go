@@ -96,14 +96,8 @@ func (g *Game) priorityRefusal(p PlayerID, rule string) error {
 // blockers that begins the step is yet to be made, so that no player has
 // priority (508.1, 509.1). Outside those two steps it reads only the step.
 func (g *Game) declarationDue() bool {
-	switch g.Step {
-	case DeclareAttackers:
-		return g.attackersDue()
-	case DeclareBlockers:
-		_, due := g.DeclaringBlockers()
-		return due
-	}
-	return false
+	_, due := g.DeclarationDue()
+	return due
 }
 
 // DeclarationDue returns the player who is to make the declaration of
