@@ -266,10 +266,10 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 }
 
 // findPlays appends to out the lands p may play, the spells p may cast,
-// the abilities p may activate and the mana p may make now, each probed
-// (appendPlays keeps them); landTime says whether a land may be played
-// now, but for the card.
-func (g *Game) findPlays(out []Action, p PlayerID, landTime bool) []Action {
+// the abilities p may activate and, if taps, the mana p may make now by
+// tapping its sources, each probed (appendPlays keeps them); landTime
+// says whether a land may be played now, but for the card.
+func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action {
 	cands := g.candidateObjects(p)
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
@@ -297,7 +297,7 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime bool) []Action {
 			}
 		}
 	}
-	if g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
+	if taps && g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
 		srcs := g.manaSources(p)
 		out = slices.Grow(out, len(srcs)+2) // the sources, a declaration and a pass
 		for _, s := range srcs {

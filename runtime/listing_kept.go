@@ -59,7 +59,11 @@ type listingKept struct {
 	reads  listingReads
 	hand   []ObjRef // the player's hand, in order
 	acts   []Action // the plays, in the listing's order
-	taps   int      // where the mana taps acts ends with begin
+	// withTaps says acts end with the mana taps (a listing asked for
+	// them), which begin at taps; a listing that asks for none finds
+	// none, and its plays serve only listings that ask for none.
+	withTaps bool
+	taps     int
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -120,19 +124,14 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 		// Nothing is kept while the caches are checked, a cost is paid or
 		// a resolution asks (a Decider listing what it may do): what the
 		// resolution holds is read as the game's (twins.go).
-		at := len(out)
-		out = g.findPlays(out, p, landTime)
-		if noTaps {
-			out = dropTaps(out, at)
-		}
-		return out
+		return g.findPlays(out, p, landTime, !noTaps)
 	}
 	if n := len(g.Players); len(g.listKept) < n {
 		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
 	}
 	k := &g.listKept[p]
 	hand := g.ZoneCards(Hand, p)
-	if k.set && k.keyHolds(g, p, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -153,7 +152,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 	lb := &g.listBuf
 	lb.unkeyed, lb.reads = false, listingReads{}
 	at := len(out)
-	out = g.findPlays(out, p, landTime)
+	out = g.findPlays(out, p, landTime, !noTaps)
 	k.keptStamp = g.stamp(!lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads)
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	k.reads.sick = g.sickReads != sick
@@ -166,31 +165,19 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 	if n := len(out) - at; len(last) > n {
 		clear(last[n:]) // the names and kicker lists of the last plays past the new ones
 	}
-	k.taps = tapsAt(k.acts, 0)
+	k.withTaps, k.taps = !noTaps, tapsAt(k.acts)
 	ownKickers(k.acts) // the caller's may change
-	if noTaps {
-		out = dropTaps(out, at)
-	}
 	return out
 }
 
-// tapsAt returns where the mana taps of plays begin, whose part from at
-// is one listing's plays: the actions of kind ActTapForMana it ends with
-// (findPlays lists them last).
-func tapsAt(plays []Action, at int) int {
+// tapsAt returns where the mana taps of plays, one listing's, begin: the
+// actions of kind ActTapForMana it ends with (findPlays lists them last).
+func tapsAt(plays []Action) int {
 	n := len(plays)
-	for n > at && plays[n-1].Kind == ActTapForMana {
+	for n > 0 && plays[n-1].Kind == ActTapForMana {
 		n--
 	}
 	return n
-}
-
-// dropTaps returns plays without the mana taps its part from at ends
-// with (tapsAt), cleared.
-func dropTaps(plays []Action, at int) []Action {
-	n := tapsAt(plays, at)
-	clear(plays[n:])
-	return plays[:n]
 }
 
 // ownKickers gives each action of acts its own copy of its kicker list,
@@ -223,10 +210,7 @@ func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bo
 	lb := &g.listBuf
 	reads, probeReads, sick, unkeyed, listReads := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads
 	g.fresh++
-	fresh := g.findPlays(nil, p, landTime)
-	if noTaps {
-		fresh = dropTaps(fresh, 0)
-	}
+	fresh := g.findPlays(nil, p, landTime, !noTaps)
 	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
 	lb.unkeyed, lb.reads = unkeyed, listReads
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
