@@ -42,6 +42,9 @@ func dumpValue(b *strings.Builder, v reflect.Value) {
 	case ManaCost:
 		b.WriteString(x.Symbols.String())
 		return
+	case ScenarioPlayer:
+		fmt.Fprintf(b, "%q", x.Name)
+		return
 	case CardRef:
 		if x.Label != "" {
 			b.WriteString(x.Label)

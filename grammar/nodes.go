@@ -358,6 +358,9 @@ func (n *ScenarioStep) Position() lexer.Position { return n.Pos }
 // Position reports where the PlayersSetup starts.
 func (n *PlayersSetup) Position() lexer.Position { return n.Pos }
 
+// Position reports where the ScenarioPlayer starts.
+func (n *ScenarioPlayer) Position() lexer.Position { return n.Pos }
+
 // Position reports where the TurnSetup starts.
 func (n *TurnSetup) Position() lexer.Position { return n.Pos }
 

@@ -56,7 +56,14 @@ type ScenarioStep struct {
 // players Alice, Bob
 type PlayersSetup struct {
 	Pos     lexer.Position
-	Players []string `parser:"'players' @Ident ( ',' @Ident )*"`
+	Players []*ScenarioPlayer `parser:"'players' @@ ( ',' @@ )*"`
+}
+
+// A ScenarioPlayer is one name of a players line, with its position: the
+// checker refuses a name the log could not write (runtime.CheckPlayerName).
+type ScenarioPlayer struct {
+	Pos  lexer.Position
+	Name string `parser:"@Ident"`
 }
 
 // TurnSetup sets the turn number, active player and step: turn 3 Alice main1

@@ -63,15 +63,20 @@ func (c *compiler) game(n *grammar.Game, decks map[string]*Deck) *GameSpec {
 	}
 	cards := 0
 	for _, s := range n.Players {
-		d, ok := decks[s.Deck]
-		if !ok {
-			c.errs.add(s.Pos, "unknown deck %q", s.Deck)
-			continue
+		// The log writes players by name (runtime.CheckPlayerName) and
+		// tells them apart by it.
+		if err := rt.CheckPlayerName(s.Player); err != nil {
+			c.errs.add(s.Pos, "%v", err)
 		}
 		if seen[s.Player] {
 			c.errs.add(s.Pos, "player %q is seated twice", s.Player)
 		}
 		seen[s.Player] = true
+		d, ok := decks[s.Deck]
+		if !ok {
+			c.errs.add(s.Pos, "unknown deck %q", s.Deck)
+			continue
+		}
 		if len(d.Cards) < 7 {
 			c.errs.add(s.Pos, "deck %q has %d cards: a player draws 7 to start (103.5)", s.Deck, len(d.Cards))
 		}

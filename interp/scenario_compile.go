@@ -129,18 +129,30 @@ func (s *scenarioCompiler) setupStmt(st grammar.Setup) {
 	}
 	switch st := st.(type) {
 	case *grammar.PlayersSetup:
+		if su.players != nil {
+			// A second list would renumber the seats the first named.
+			s.errs.add(st.Pos, "the players are listed once: a scenario has one players line")
+			return
+		}
 		players := st.Players
 		if len(players) > MaxPlayers {
 			s.errs.add(st.Pos, "a scenario has at most %d players, got %d", MaxPlayers, len(players))
 			players = players[:MaxPlayers]
 		}
+		su.players = make([]string, 0, len(players))
 		for i, p := range players {
-			if _, dup := s.players[p]; dup {
-				s.errs.add(st.Pos, "player %q is listed twice", p)
+			// The log writes players by name (runtime.CheckPlayerName),
+			// and set-up and actions name them.
+			if err := rt.CheckPlayerName(p.Name); err != nil {
+				s.errs.add(p.Pos, "%v", err)
 			}
-			s.players[p] = i
+			if _, dup := s.players[p.Name]; dup {
+				s.errs.add(p.Pos, "player %q is listed twice", p.Name)
+			} else {
+				s.players[p.Name] = i
+			}
+			su.players = append(su.players, p.Name)
 		}
-		su.players = players
 	case *grammar.TurnSetup:
 		// Read after all players are known.
 	case *grammar.LifeSetup:

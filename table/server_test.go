@@ -595,6 +595,77 @@ func TestAutoPass(t *testing.T) {
 	checkSchema(t, c)
 }
 
+// The view sent with a seat's actions names the seat as the one to act
+// (actor). While the declaration that begins the declare attackers or
+// declare blockers step is yet to be made, no player has priority
+// (508.1, 509.1): the view shows priority -1, and the defending player,
+// not the active player, as the one to act while blockers wait. Once
+// the game is over no one is to act.
+func TestViewNamesWhoActs(t *testing.T) {
+	c := direct(t, testConfig(t))
+	c.expect("hello", "")
+	newGame(c, "g", 6, "red_green_stompy", "green_white_overrun", 1)
+	playAll(t, c, map[string]rt.PlayerID{"g": 1}, newPolicy(9))
+	var last *View
+	blocks, attacks, others := 0, 0, 0
+	for _, b := range c.seen {
+		var m msg
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatal(err)
+		}
+		switch m.Type {
+		case "view":
+			last = m.View
+		case "actions":
+			if last == nil {
+				t.Fatalf("actions without a view: %s", b)
+			}
+			v, seat := last, *m.Seat
+			if v.Actor != seat {
+				t.Errorf("turn %d, %s: seat %d is asked to act, the view says %d is to act", v.Turn, v.Step, seat, v.Actor)
+			}
+			switch kind := declaration(m.Actions); kind {
+			case rt.ActDeclareBlockers:
+				blocks++
+				if v.Step != rt.DeclareBlockers || v.Active == seat || v.Priority != rt.NoPlayer {
+					t.Errorf("turn %d: seat %d declares blockers; the view: step %s, active %d, priority %d (want none, 509.1)", v.Turn, seat, v.Step, v.Active, v.Priority)
+				}
+			case rt.ActDeclareAttackers:
+				attacks++
+				if v.Step != rt.DeclareAttackers || v.Active != seat || v.Priority != rt.NoPlayer {
+					t.Errorf("turn %d: seat %d declares attackers; the view: step %s, active %d, priority %d (want none, 508.1)", v.Turn, seat, v.Step, v.Active, v.Priority)
+				}
+			default:
+				others++
+				if v.Priority != seat {
+					t.Errorf("turn %d, %s: seat %d is to act with priority; the view says priority %d", v.Turn, v.Step, seat, v.Priority)
+				}
+			}
+		case "gameOver":
+			c.req(Request{Type: "view", Game: "g"})
+			if v := c.expect("view", "g").View; !v.Over || v.Actor != rt.NoPlayer {
+				t.Errorf("the final view: over %v, actor %d (want none)", v.Over, v.Actor)
+			}
+		}
+	}
+	t.Logf("%d declarations of blockers, %d of attackers, %d times with priority", blocks, attacks, others)
+	if blocks == 0 || attacks == 0 || others == 0 {
+		t.Fatal("the game asked the client's seat to act in too few ways to test")
+	}
+	checkSchema(t, c)
+}
+
+// declaration returns the kind of the declaration listed among ls, or
+// ActPass when none is.
+func declaration(ls []ListedAction) rt.ActionKind {
+	for _, l := range ls {
+		if l.Action.Kind == rt.ActDeclareAttackers || l.Action.Kind == rt.ActDeclareBlockers {
+			return l.Action.Kind
+		}
+	}
+	return rt.ActPass
+}
+
 func onlyPassListed(ls []ListedAction) (int, bool) {
 	for _, l := range ls {
 		if l.Action.Kind != rt.ActPass && !l.Action.Mana {

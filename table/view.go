@@ -3,6 +3,7 @@ package table
 import (
 	"slices"
 
+	"github.com/mtgs/mtgs/autoplay"
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
@@ -15,13 +16,21 @@ import (
 // encodes to JSON with lower-camel keys, references written as in the log
 // ("#12.2") and zones and steps by name.
 type View struct {
-	Game     string       `json:"game,omitempty"`
-	Seat     rt.PlayerID  `json:"seat"`
-	Turn     int          `json:"turn"`
-	Active   rt.PlayerID  `json:"active"`
-	Step     rt.Step      `json:"step"`
-	Priority rt.PlayerID  `json:"priority"`
-	Players  []PlayerView `json:"players"`
+	Game   string      `json:"game,omitempty"`
+	Seat   rt.PlayerID `json:"seat"`
+	Turn   int         `json:"turn"`
+	Active rt.PlayerID `json:"active"`
+	Step   rt.Step     `json:"step"`
+	// Priority is the player who holds priority: -1 while the declaration
+	// of attackers or blockers that begins its step is yet to be made, as
+	// no player has priority until it is (508.1, 509.1).
+	Priority rt.PlayerID `json:"priority"`
+	// Actor is the player who is to act now: the player with priority, or
+	// the one to make that declaration — the active player declaring
+	// attackers, a defending player declaring blockers. -1 once the game
+	// is over.
+	Actor   rt.PlayerID  `json:"actor"`
+	Players []PlayerView `json:"players"`
 	// Battlefield lists the permanents in card order, with their current
 	// characteristics (after every continuous effect, 613).
 	Battlefield []Permanent `json:"battlefield"`
@@ -130,6 +139,13 @@ type Attacker struct {
 func ViewOf(g *rt.Game, seat rt.PlayerID) View {
 	v := View{Seat: seat, Turn: g.Turn, Active: g.Active, Step: g.Step, Priority: g.Priority, Over: g.Over(),
 		Battlefield: []Permanent{}, Stack: []StackEntry{}}
+	v.Actor = autoplay.Actor(g) // whom a Server asks to act
+	if d, due := g.DeclarationDue(); due && d == v.Actor {
+		v.Priority = rt.NoPlayer
+	}
+	if v.Over {
+		v.Actor = rt.NoPlayer
+	}
 	for _, p := range g.Players {
 		pv := PlayerView{ID: p.ID, Name: p.Name, Life: p.Life, Lost: p.Lost, Mulligans: p.Mulligans,
 			HandSize: len(g.ZoneCards(rt.Hand, p.ID)), LibrarySize: g.LibrarySize(p.ID),

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mtgs/mtgs/interp"
+	rt "github.com/mtgs/mtgs/runtime"
 )
 
 const runHelp = `Plays every scenario and game in the .mtgs files and prints its game log.
@@ -20,7 +21,10 @@ MTGO exports, or .mtgs files that declare decks and nothing to run — are
 played against each other, one player each: with --games 1 (the default)
 the game's log and result are printed; with --games N, N games with seeds
 --seed, --seed+1, … (the starting player taking turns), and for each deck
-its wins, losses, draws and the average length of its games in turns.
+its wins, losses, draws and the average length of its games in turns (-v
+prints each game's result too). --games N --game K plays only game K of
+those N, as it is played among them (its seed, the same player starting),
+and prints its log and result.
 With --record FILE, a single game between deck files is written to FILE as
 a replay: "mtgs replay FILE" prints its log again.
 Flags may come before or after the files.`
@@ -46,9 +50,11 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 func runCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "FILE... [--seed N] [--games N] [--life N] [--constructed] [--record FILE]", runHelp, stderr)
+	fs := newFlags("run", "FILE... [--seed N] [--games N [--game K] [-v]] [--life N] [--constructed] [--record FILE]", runHelp, stderr)
 	seed := fs.Uint64("seed", 1, "the seed of the (first) game between deck files")
 	games := fs.Int("games", 1, "how many seeded games the deck files play")
+	only := fs.Int("game", 0, "play only game `K` (from 1) of the --games N, with its seed and starting player, and print its log")
+	verbose := fs.Bool("v", false, "with --games N, print each game's result")
 	life := fs.Int("life", interp.DefaultLife, "each player's starting life total (103.4)")
 	record := fs.String("record", "", "write the game between deck files to this file as a replay (a single game)")
 	constructed := fs.Bool("constructed", false, "require constructed deck legality: 60 cards or more, at most 4 of a card but basic lands, sideboard of 15 at most (100.2a, 100.4a)")
@@ -66,6 +72,19 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *life < 1 || *life > maxLife {
 		fmt.Fprintf(stderr, "mtgs: --life must be 1 to %d, got %d\n", maxLife, *life)
+		return 2
+	}
+	gamesSet, onlySet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		gamesSet = gamesSet || f.Name == "games"
+		onlySet = onlySet || f.Name == "game"
+	})
+	if onlySet && !gamesSet {
+		fmt.Fprintln(stderr, "mtgs: --game K plays game K of a run of --games N: give --games too")
+		return 2
+	}
+	if onlySet && (*only < 1 || *only > *games) {
+		fmt.Fprintf(stderr, "mtgs: --game must be 1 to %d, the games of --games %d, got %d\n", *games, *games, *only)
 		return 2
 	}
 	prog, listDecks, lists, ok := loadWithDeckLists(files, false, stderr)
@@ -103,12 +122,18 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "=== result: %s\n\n", res)
 	}
-	if *record != "" && (decks == nil || *games != 1) {
-		fmt.Fprintln(stderr, "mtgs: --record writes a single game between deck files: give deck files and --games 1")
+	if onlySet && decks == nil {
+		fmt.Fprintln(stderr, "mtgs: --game plays one game of a run between deck files: give deck files")
+		return 2
+	}
+	if *record != "" && (decks == nil || *games != 1 && !onlySet) {
+		fmt.Fprintln(stderr, "mtgs: --record writes a single game between deck files: give deck files and --games 1, or --game K")
 		return 2
 	}
 	if decks != nil {
-		if s := playDecks(decks, *seed, *games, *life, *constructed, recorder(prog.Library, *record, stderr), stdout, stderr); s != 0 {
+		run := deckRun{seed: *seed, games: *games, only: *only, life: *life, constructed: *constructed, verbose: *verbose,
+			rec: recorder(prog.Library, *record, stderr)}
+		if s := run.play(decks, stdout, stderr); s != 0 {
 			status = s
 		}
 	} else if len(prog.Scenarios) == 0 && len(prog.Games) == 0 {
@@ -203,9 +228,33 @@ type deckStats struct {
 	wins, losses, draws, turns int
 }
 
-// playDecks plays the decks against each other: one game with its log, or
-// n games with a table of results.
-func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool, rec *gameRecorder, stdout, stderr io.Writer) int {
+// deckRun is how run plays deck files against each other.
+type deckRun struct {
+	seed  uint64
+	games int // how many games: game g (from 0) has seed+g
+	// only is the one game (from 1) of the games to play, 0 for all.
+	only        int
+	life        int
+	constructed bool
+	verbose     bool // print each game's result
+	rec         *gameRecorder
+}
+
+// game returns game g (from 0) of the run: seed+g, and the seats turned g
+// places round the table, so that the starting player (seat 0) takes
+// turns.
+func (r *deckRun) game(decks []*interp.Deck, players []string, g int) *interp.GameSpec {
+	gs := &interp.GameSpec{Name: strings.Join(players, " against "), Seed: r.seed + uint64(g), Life: r.life}
+	for k := range decks {
+		i := (k + g) % len(decks)
+		gs.Seats = append(gs.Seats, interp.Seat{Player: players[i], Deck: decks[i]})
+	}
+	return gs
+}
+
+// play plays the decks against each other: one game with its log, or the
+// run's games with a table of results.
+func (r *deckRun) play(decks []*interp.Deck, stdout, stderr io.Writer) int {
 	if len(decks) < 2 {
 		fmt.Fprintf(stderr, "mtgs: a game needs at least two decks, got %d\n", len(decks))
 		return 1
@@ -214,32 +263,37 @@ func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool,
 		fmt.Fprintf(stderr, "mtgs: a game has at most %d players, got %d decks\n", interp.MaxPlayers, len(decks))
 		return 1
 	}
-	if constructed && !checkConstructed(decks, stderr) {
+	if r.constructed && !checkConstructed(decks, stderr) {
 		return 1
 	}
 	players := playerNames(decks)
 	for i, d := range decks {
+		// The log writes players by name.
+		if err := rt.CheckPlayerName(players[i]); err != nil {
+			fmt.Fprintf(stderr, "%s:%d:%d: deck %q names its player: %v\n", d.Pos.Filename, d.Pos.Line, d.Pos.Column, d.Name, err)
+			return 1
+		}
 		if len(d.Cards) < 7 {
 			fmt.Fprintf(stderr, "%s:%d:%d: deck %q has %d cards: a player draws 7 to start (103.5)\n", d.Pos.Filename, d.Pos.Line, d.Pos.Column, players[i], len(d.Cards))
 			return 1
 		}
 	}
+	if r.only > 0 {
+		// Game K alone, exactly as the run plays it; its name says which.
+		gs := r.game(decks, players, r.only-1)
+		gs.Name = fmt.Sprintf("%s, game %d of %d", gs.Name, r.only, r.games)
+		return r.playOne(gs, stdout, stderr)
+	}
+	if r.games == 1 {
+		return r.playOne(r.game(decks, players, 0), stdout, stderr)
+	}
 	stats := make([]deckStats, len(decks))
-	bar := newProgress(stderr, n)
+	bar := newProgress(stderr, r.games)
+	bar.on = bar.on && !r.verbose // each game's line shows the progress
 	status := 0
-	for g := 0; g < n; g++ {
-		// Game g: seed+g, the starting player (seat 0) taking turns.
-		gs := &interp.GameSpec{Name: strings.Join(players, " against "), Seed: seed + uint64(g), Life: life}
-		for k := range decks {
-			i := (k + g) % len(decks)
-			gs.Seats = append(gs.Seats, interp.Seat{Player: players[i], Deck: decks[i]})
-		}
-		var logf func(string)
-		if n == 1 {
-			fmt.Fprintf(stdout, "=== %s (seed %d)\n", gs.Name, gs.Seed)
-			logf = func(line string) { fmt.Fprintln(stdout, line) }
-		}
-		res, played, err := gs.PlayWith(logf, rec.hook())
+	for g := 0; g < r.games; g++ {
+		gs := r.game(decks, players, g)
+		res, err := gs.Play(nil)
 		bar.step(g + 1)
 		if err != nil {
 			bar.clear()
@@ -247,11 +301,8 @@ func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool,
 			status = 1
 			continue
 		}
-		if n == 1 {
-			fmt.Fprintf(stdout, "=== result: %s\n", res)
-		}
-		if !rec.write(gs, played) {
-			status = 1
+		if r.verbose {
+			fmt.Fprintf(stdout, "game %d (seed %d, %s starts): %s\n", g+1, gs.Seed, gs.Seats[0].Player, res)
 		}
 		for i, p := range players {
 			st := &stats[i]
@@ -267,31 +318,46 @@ func playDecks(decks []*interp.Deck, seed uint64, n, life int, constructed bool,
 		}
 	}
 	bar.clear()
-	if n > 1 {
-		fmt.Fprintf(stdout, "%d games, seeds %d to %d, starting life %d\n", n, seed, seed+uint64(n-1), life)
-		w := 4
-		for _, p := range players {
-			w = max(w, len(p))
-		}
-		fmt.Fprintf(stdout, "%-*s  %6s  %6s  %6s  %9s\n", w, "deck", "wins", "losses", "draws", "avg turns")
-		for i, p := range players {
-			st := stats[i]
-			fmt.Fprintf(stdout, "%-*s  %6d  %6d  %6d  %9.1f\n", w, p, st.wins, st.losses, st.draws, float64(st.turns)/float64(n))
-		}
+	fmt.Fprintf(stdout, "%d games, seeds %d to %d, starting life %d\n", r.games, r.seed, r.seed+uint64(r.games-1), r.life)
+	w := 4
+	for _, p := range players {
+		w = max(w, len(p))
+	}
+	fmt.Fprintf(stdout, "%-*s  %6s  %6s  %6s  %9s\n", w, "deck", "wins", "losses", "draws", "avg turns")
+	for i, p := range players {
+		st := stats[i]
+		fmt.Fprintf(stdout, "%-*s  %6d  %6d  %6d  %9.1f\n", w, p, st.wins, st.losses, st.draws, float64(st.turns)/float64(r.games))
 	}
 	return status
 }
 
-// playerNames names each deck's player after the deck, numbering repeats:
-// "red", "red (2)".
+// playOne plays one game, printing its log and result, and records it
+// with --record.
+func (r *deckRun) playOne(gs *interp.GameSpec, stdout, stderr io.Writer) int {
+	fmt.Fprintf(stdout, "=== %s (seed %d)\n", gs.Name, gs.Seed)
+	res, played, err := gs.PlayWith(func(line string) { fmt.Fprintln(stdout, line) }, r.rec.hook())
+	if err != nil {
+		fmt.Fprintf(stderr, "mtgs: %s (seed %d): %v\n", gs.Name, gs.Seed, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "=== result: %s\n", res)
+	if !r.rec.write(gs, played) {
+		return 1
+	}
+	return 0
+}
+
+// playerNames names each deck's player after the deck, numbering repeats
+// ("red", "red (2)") until the name is one no other player has.
 func playerNames(decks []*interp.Deck) []string {
-	seen := map[string]int{}
+	taken := map[string]bool{}
 	var names []string
 	for _, d := range decks {
 		name := d.Name
-		if seen[name]++; seen[name] > 1 {
-			name = fmt.Sprintf("%s (%d)", name, seen[name])
+		for k := 2; taken[name]; k++ {
+			name = fmt.Sprintf("%s (%d)", d.Name, k)
 		}
+		taken[name] = true
 		names = append(names, name)
 	}
 	return names

@@ -124,10 +124,21 @@ function cardEl(c, cls) {
   return d;
 }
 
+// toAct says who is to act: the player with priority, or the player
+// declaring attackers or blockers while no player has priority (508.1,
+// 509.1).
+function toAct(v) {
+  if (v.over || v.actor < 0) return "game over";
+  const who = v.players[v.actor].name;
+  if (v.priority === v.actor) return "priority: " + who;
+  if (v.priority >= 0) return "priority: " + v.players[v.priority].name + " · " + who + " to act";
+  return "no priority · " + who + (v.step === "declare attackers step" ? " declares attackers" : " declares blockers");
+}
+
 function renderView() {
   const v = state.view;
   if (!v) return;
-  $("turn").textContent = "turn " + v.turn + " · " + v.step + " · " + v.players[v.active].name + "'s turn · priority: " + v.players[v.priority].name;
+  $("turn").textContent = "turn " + v.turn + " · " + v.step + " · " + v.players[v.active].name + "'s turn · " + toAct(v);
   $("players").replaceChildren(...v.players.map((p) => {
     const d = el("div", "player" + (p.id === v.active ? " active" : ""));
     d.dataset.seat = p.id;
