@@ -32,8 +32,9 @@ import "slices"
 //  5. a declaration of blockers p was yet to make counts as made, with
 //     none (leaveBlocking).
 //
-// Each step is logged with the rule. Priority passing on from p is lose's
-// business.
+// Steps 1, 3 and 4 are logged with the rule, for each object on the stack
+// or exiled; step 2 as any change of control is. Priority passing on from
+// p is lose's business.
 func (g *Game) leaveGame(p PlayerID) {
 	gone := 0
 	var left []ObjRef     // the permanents among them
