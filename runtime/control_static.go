@@ -19,9 +19,15 @@ func (ControlledByYou) Apply(*Chars) {}
 
 func (ControlledByYou) String() string { return "is controlled by this ability's controller" }
 
-func (ControlledByYou) applyFor(_ *Game, src *Object, you PlayerID, o *Object, c *Chars) {
+func (ControlledByYou) applyFor(g *Game, src *Object, you PlayerID, o *Object, c *Chars) {
 	if src == o {
 		return // its source is controlled by its controller, whoever that is
+	}
+	if g.hasLeft(you) {
+		// 800.4a: as its controller leaves the game, the effect giving
+		// them control ends, and while its source waits to be exiled
+		// nothing comes under their control (800.4b).
+		return
 	}
 	c.Controller = you
 }

@@ -916,14 +916,16 @@ func (g *Game) Sick(o *Object) bool {
 	return o.ControlSince > 0 && o.ControlSince >= g.Players[ctrl].TurnBegan
 }
 
-// refreshControl notes permanents whose controller has changed through
-// continuous effects (layer 2): each came under its new controller's
-// control now, for summoning sickness (302.6). One whose control goes to a
-// player who has left the game is exiled at once instead (800.4c, not a
-// state-based action): a control-changing effect ended, no other gives it
-// to a player still in the game (a later effect would win in layer 2, and
-// those giving control to a player who left ended as they left, 800.4a),
-// and its default controller (110.2) is gone.
+// refreshControl notes permanents and spells whose controller has changed
+// through continuous effects (layer 2): a permanent came under its new
+// controller's control now, for summoning sickness (302.6); a spell's new
+// controller is the one who follows its instructions as it resolves
+// (608.2, refreshSpellControl). One whose control goes to a player who has
+// left the game is exiled at once instead (800.4c, not a state-based
+// action): a control-changing effect ended, no other gives it to a player
+// still in the game (a later effect would win in layer 2, and those giving
+// control to a player who left ended as they left, 800.4a), and its
+// default controller (110.2, 110.2b) is gone.
 func (g *Game) refreshControl() {
 	byEffect := g.controlModified()
 	var orphans []MoveRequest
@@ -937,16 +939,57 @@ func (g *Game) refreshControl() {
 			orphans = g.controlChanged(o, ctrl, orphans)
 		}
 	}
+	orphans = g.refreshSpellControl(orphans)
 	if len(orphans) > 0 {
 		g.exileOrphans(orphans)
 	}
+}
+
+// refreshSpellControl gives each spell on the stack the controller layer 2
+// gives it now ("gain control of target spell"), as the stack item's
+// Controller, which resolution reads (608.2): the spell goes back to the
+// player who put it on the stack, its default controller, when the effect
+// ends. A spell whose controller would be a player who has left the game
+// is appended to orphans, to be exiled (800.4c). The permanent a spell
+// becomes enters under that default controller, and the effects that gave
+// the spell another controller go on giving them the permanent (110.2b,
+// 400.7a; resolveTop). The stack holds a few items, and without
+// continuous effects no spell's controller has changed since it was put
+// there, unless one just ended: each is a comparison.
+func (g *Game) refreshSpellControl(orphans []MoveRequest) []MoveRequest {
+	for _, it := range g.stack {
+		if it.Kind != ItemSpell {
+			continue
+		}
+		o := g.Object(it.Spell)
+		if o == nil || o.Zone != Stack {
+			continue
+		}
+		ctrl := o.Controller // the player who put it on the stack
+		if len(g.effects) > 0 || g.statics > 0 {
+			ctrl = g.Chars(o).Controller
+		}
+		if ctrl == it.Controller {
+			continue
+		}
+		if g.hasLeft(ctrl) {
+			orphans = append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
+			continue
+		}
+		it.Controller, o.controlledBy = ctrl, ctrl
+		g.changed()
+		if g.logging() {
+			g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
+		}
+	}
+	return orphans
 }
 
 // controlChanged notes that o's controller is now ctrl (refreshControl),
 // or, if ctrl has left the game, appends to orphans the move that exiles
 // o (800.4c).
 func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) []MoveRequest {
-	if g.validPlayer(ctrl) && g.Players[ctrl].Lost {
+	if g.hasLeft(ctrl) {
 		return append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 	}
 	o.controlledBy = ctrl
@@ -964,8 +1007,8 @@ func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) [
 	return orphans
 }
 
-// exileOrphans exiles the permanents of moves, whose control would go to
-// a player who has left the game (800.4c).
+// exileOrphans exiles the permanents and spells of moves, whose control
+// would go to a player who has left the game (800.4c).
 func (g *Game) exileOrphans(moves []MoveRequest) {
 	if g.logging() {
 		for _, m := range moves {

@@ -11,19 +11,34 @@ import "slices"
 //     its last known information stays; a permanent among them has left
 //     the battlefield, so the effects lasting as long as it remained
 //     there end and the cards exiled until it left return (sourcesLeft,
-//     once p's control effects and abilities have ended);
-//  2. effects that give p control of objects end;
+//     once p's control effects and abilities have ended); a spell among
+//     them leaves the stack, whoever controlled it, and so does a copy of
+//     a spell p put on the stack, which p owns (707.10);
+//  2. effects that give p control of objects end: those of spells and
+//     abilities, and the static abilities of what p still controls
+//     (ControlledByYou gives no control to a player who has left, 800.4b);
+//     what they gave p goes back to the player the other effects, or its
+//     default controller, give it (refreshControl), a spell included; if
+//     that player has left the game too, it is exiled (800.4c);
 //  3. abilities p controls on the stack cease to exist (those waiting to
 //     be put there, and any that trigger later, are not put there:
-//     putTriggersOnStack, 800.4d);
-//  4. whatever p still controls (owned by another player) is exiled;
+//     putTriggersOnStack, 800.4d). The other objects on the stack that no
+//     card represents are copies of spells, and p controls none now: one
+//     p put there left with p in step 1, and one another player put there
+//     went back to them in step 2;
+//  4. whatever p still controls (owned by another player) is exiled: a
+//     permanent put onto the battlefield under p's control, and a spell p
+//     cast from another player's zone;
 //  5. a declaration of blockers p was yet to make counts as made, with
 //     none (leaveBlocking).
 //
-// Priority passing on from p is lose's business.
+// Steps 1, 3 and 4 are logged with the rule, for each object on the stack
+// or exiled; step 2 as any change of control is. Priority passing on from
+// p is lose's business.
 func (g *Game) leaveGame(p PlayerID) {
 	gone := 0
-	var left []ObjRef // the permanents among them
+	var left []ObjRef     // the permanents among them
+	var offStack []ObjRef // the spells among them
 	for _, c := range g.cards {
 		o := c.Obj
 		if c.Owner != p || o == nil {
@@ -38,10 +53,18 @@ func (g *Game) leaveGame(p PlayerID) {
 		}
 		if it := g.itemForSpell(o.Ref); it != nil {
 			g.removeItem(it)
+			offStack = append(offStack, o.Ref)
 		}
 		g.unplace(c)
 		c.Obj = nil
 		gone++
+	}
+	g.changed()
+	if g.logging() {
+		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))
+		for _, r := range offStack {
+			g.emit(EvNote, "%s leaves the stack and the game with its owner (800.4a)", g.evObj(roleObject, r))
+		}
 	}
 	g.endEffects(func(e *ContinuousEffect) bool {
 		return slices.ContainsFunc(e.Mods, func(m Modification) bool { sc, ok := m.(SetController); return ok && sc.Player == p })
@@ -49,12 +72,12 @@ func (g *Game) leaveGame(p PlayerID) {
 	for _, it := range slices.Clone(g.stack) {
 		if it.Kind != ItemSpell && it.Controller == p {
 			g.removeItem(it)
+			if g.logging() {
+				g.emit(EvNote, "%s ceases to exist: %s, who controlled it, has left the game (800.4a)", g.evItemName(it), g.evPlayer(rolePlayer, p))
+			}
 		}
 	}
 	g.changed()
-	if g.logging() {
-		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))
-	}
 	if len(left) > 0 {
 		g.sourcesLeft(left) // trigger.go
 	}
@@ -65,6 +88,11 @@ func (g *Game) leaveGame(p PlayerID) {
 		}
 	}
 	if len(exile) > 0 {
+		if g.logging() {
+			for _, m := range exile {
+				g.emit(EvNote, "%s is still controlled by %s, who has left the game: it is exiled (800.4a)", g.evObj(roleObject, m.Obj), g.evPlayer(rolePlayer, p))
+			}
+		}
 		g.MoveAll(exile)
 	}
 	g.leaveBlocking(p) // attack_planeswalker.go

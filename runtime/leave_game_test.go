@@ -69,8 +69,15 @@ func TestLeavingTheGame(t *testing.T) {
 	if err := g.CheckInvariants(); err != nil {
 		t.Error(err)
 	}
-	if log := crLog(g); !strings.Contains(log, "Carol leaves the game, and the 9 cards they own with them (800.4a)") {
-		t.Errorf("log:\n%s", log)
+	log := crLog(g)
+	for _, line := range []string{
+		"Carol leaves the game, and the 9 cards they own with them (800.4a)",
+		shock.Def.Name + " #" + itoa(int(shock.ID)) + ".2 leaves the stack and the game with its owner (800.4a)",
+		aliceBears.Def.Name + " #" + itoa(int(aliceBears.ID)) + ".2 is still controlled by Carol, who has left the game: it is exiled (800.4a)",
+	} {
+		if !strings.Contains(log, line) {
+			t.Errorf("no %q in the log:\n%s", line, log)
+		}
 	}
 	crMust(t, g.PassAll())
 	if g.Players[0].Life != 20 {

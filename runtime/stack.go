@@ -323,13 +323,19 @@ func (g *Game) resolveTop() error {
 			return nil
 		}
 		if g.permanentCard(o) {
-			req := MoveRequest{Obj: it.Spell, To: Battlefield, Controller: it.Controller, Cause: CauseResolve} // 608.3
+			// 608.3, 110.2b: under the control of the player who put the
+			// spell on the stack, by default; an effect that gave another
+			// player control of the spell gives them the permanent (400.7a).
+			req := MoveRequest{Obj: it.Spell, To: Battlefield, Controller: o.Controller, Cause: CauseResolve}
 			if c := baseChars(o); c.Is("Aura") {
 				if ts := r.TargetGroup(0); len(ts) == 1 {
 					req.AttachTo = ts[0].Obj // 303.4f
 				}
 			}
 			g.Move(req)
+			if it.Controller != req.Controller {
+				g.refreshControl() // the permanent is under its spell's controller's control since now (302.6)
+			}
 		} else {
 			g.Move(MoveRequest{Obj: it.Spell, To: Graveyard, Cause: CauseResolve}) // 608.2n
 		}

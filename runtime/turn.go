@@ -227,6 +227,10 @@ func (g *Game) PassAll() (err error) {
 // (800.4a).
 func (g *Game) inGame(p PlayerID) bool { return g.validPlayer(p) && !g.Players[p].Lost }
 
+// hasLeft reports whether p is a player of the game who has left it
+// (800.4a): nothing can come under their control any more (800.4b).
+func (g *Game) hasLeft(p PlayerID) bool { return g.validPlayer(p) && g.Players[p].Lost }
+
 func (g *Game) livePlayers() int {
 	n := 0
 	for _, p := range g.Players {
