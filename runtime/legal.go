@@ -399,7 +399,7 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 		return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
 	}
 	defender := opps[0]
-	if !g.legalProbe {
+	if !g.legalProbe && len(g.creatures(p)) > 0 { // with none, declaring none is legal against anyone (attackAction)
 		for _, d := range opps {
 			if g.probeDirect(func() error { return g.DeclareAttackers(p, nil, d) }) {
 				defender = d
@@ -738,6 +738,12 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	any := false
 	var room oppRoom
 	opps := g.appendOpponents(room[:0], p)
+	if len(g.creatures(p)) == 0 {
+		// Only creatures p controls attack (508.1a), and nothing can
+		// require an attack of none (508.1d): declaring none is all p
+		// may do, against any opponent.
+		return a, len(opps) > 0
+	}
 	// What each defender's attackers must be and may be: probing changes
 	// nothing, so they are the same for every creature below.
 	musts := make([][]ObjRef, len(opps))
