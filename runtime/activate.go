@@ -29,6 +29,9 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if err := g.actorError(p); err != nil {
 		return err
 	}
+	if err := targetsError(targets, nil); err != nil { // take_check.go
+		return err
+	}
 	if err := g.cantActivateError(p); err != nil { // 101.2 (player_rules.go)
 		return err
 	}

@@ -256,7 +256,11 @@ type TargetSpec struct {
 }
 
 // Target is one chosen target: an object, a player, or an ability on the
-// stack (Item, the ID of its stack item; abilitytarget.go).
+// stack (Item, the ID of its stack item; abilitytarget.go). It names one
+// of them: the object when Obj is set, the stack item when Item is,
+// otherwise the player. Player is NoPlayer beside an object or a stack
+// item, or left at 0, its zero value; Cast and Activate refuse a target
+// that names more than one thing (601.2c).
 type Target struct {
 	Obj    ObjRef
 	Player PlayerID

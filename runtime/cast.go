@@ -16,7 +16,8 @@ type CastRequest struct {
 	Modes   []int // chosen modes of a modal spell (700.2), 1-based; nil: ask the Decider
 	// TargetList, used when Targets is nil, lists the targets in order;
 	// they are distributed over the target specs of the chosen modes, each
-	// spec taking as many as it allows and the last taking the rest.
+	// spec taking as many as it allows and the last taking the rest. A
+	// request with both is refused.
 	TargetList    []Target
 	X             int
 	WithoutPaying bool
@@ -53,6 +54,12 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 	}
 	if req.WithoutPaying || req.AltCost != nil {
 		return ObjRef{}, refuse("118.9", "a spell is cast without paying its mana cost or for an alternative cost only when an effect allows it")
+	}
+	if req.Targets != nil && req.TargetList != nil {
+		return ObjRef{}, refuse("601.2c", "the targets are given either by group (Targets) or in a list (TargetList), not both")
+	}
+	if err := targetsError(req.Targets, req.TargetList); err != nil { // take_check.go
+		return ObjRef{}, err
 	}
 	return g.cast(req, false)
 }

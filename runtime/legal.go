@@ -45,8 +45,30 @@ func (k ActionKind) String() string {
 // performs one. A client may hand a listed action back unchanged, except
 // for a declaration, which it completes with its choice (Attacks, Blocks),
 // and a spell with X, whose X it may set up to MaxX.
+//
+// Take does what Kind says to Object, reading Flashback, Kicked and X for
+// a cast, Ability for an activation, Attacks and Blocks for a declaration.
+// The other fields say what that is, and Take refuses an action they
+// misdescribe, changing nothing (take_check.go):
+//
+//   - Player is the player the action is for: Take refuses it for anyone
+//     else. NoPlayer leaves it unsaid; 0 is the first player, not unsaid.
+//   - Name (the card's name), From (the zone its object is in) and Text
+//     (the activated ability's text) must be right when set; "" and
+//     ZoneNone leave them unsaid.
+//   - Mana and HasX have no unsaid value: Mana says whether the action is
+//     a mana ability (605.1a; always, tapping for mana), HasX whether the
+//     spell has an X to announce (601.2b).
+//   - A field the action's kind doesn't read is left at its zero value: a
+//     pass names no object, a land play no kicker, a cast no ability.
+//   - An Object that has changed zones since the action was made names no
+//     object now (400.7): the action is refused.
+//
+// MaxX, AttackOptions and BlockOptions are what a listing offers; Take
+// doesn't read them.
 type Action struct {
-	Kind   ActionKind
+	Kind ActionKind
+	// Player is the player the action is for; NoPlayer leaves it to Take.
 	Player PlayerID
 	// Object is the land played, the card cast, the source of the ability
 	// activated or the permanent tapped for mana; Name its card's name and
@@ -350,11 +372,16 @@ func (g *Game) Declaration(p PlayerID) (Action, bool) {
 // Take performs an action for player p, as listed by LegalActions (or
 // built by a client): targets, modes and the other choices made while it
 // is taken are asked through the Decider. A refused action returns a
-// *RuleError and changes nothing.
+// *RuleError and changes nothing; so is an action whose fields disagree
+// with what it would do (see Action): one listed for another player, for
+// an object that has since changed zones, or edited.
 func (g *Game) Take(p PlayerID, a Action) (err error) {
 	if g.journalling() {
 		end := g.journalCall(journalTake(p, a))
 		defer func() { end.end(g, &err) }() // journal.go
+	}
+	if err := g.takeError(p, &a); err != nil { // take_check.go
+		return err
 	}
 	switch a.Kind {
 	case ActPass:
@@ -690,7 +717,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 // hasX reports whether casting o (with flashback or not) has a cost with X.
 func (g *Game) hasX(o *Object, flashback bool) bool {
 	if flashback {
-		for _, k := range g.Chars(o).Keywords {
+		for _, k := range g.chars(o).Keywords { // read only
 			if k.Name == "flashback" && k.Cost.Present {
 				return k.Cost.X > 0
 			}

@@ -208,21 +208,34 @@ func universe(g *rt.Game, p rt.PlayerID) []rt.Action {
 							kicked = append(kicked, i)
 						}
 					}
-					out = append(out, rt.Action{Kind: rt.ActCast, Player: p, Object: o.Ref, Name: name, Flashback: fb, Kicked: kicked})
+					out = append(out, rt.Action{Kind: rt.ActCast, Player: p, Object: o.Ref, Name: name, Flashback: fb, Kicked: kicked, HasX: castHasX(o, c, fb)})
 				}
 			}
 		} else {
-			out = append(out, rt.Action{Kind: rt.ActTapForMana, Player: p, Object: o.Ref, Name: name})
+			out = append(out, rt.Action{Kind: rt.ActTapForMana, Player: p, Object: o.Ref, Name: name, Mana: true})
 		}
 		n := 0
 		for _, a := range c.Abilities {
 			if a.Kind == rt.ActivatedAbility {
-				out = append(out, rt.Action{Kind: rt.ActActivate, Player: p, Object: o.Ref, Name: name, Ability: n})
+				out = append(out, rt.Action{Kind: rt.ActActivate, Player: p, Object: o.Ref, Name: name, Ability: n, Mana: a.IsMana})
 				n++
 			}
 		}
 	}
 	return out
+}
+
+// castHasX says whether casting o, with flashback or not, has an X to
+// announce: what an action must say in HasX for Take to take it.
+func castHasX(o *rt.Object, c rt.Chars, flashback bool) bool {
+	if flashback {
+		for _, k := range c.Keywords {
+			if k.Name == "flashback" && k.Cost.Present {
+				return k.Cost.X > 0
+			}
+		}
+	}
+	return o.Card.Def.ManaCost.X > 0
 }
 
 type legalStats struct {
@@ -381,7 +394,7 @@ func checkDeclarations(t *testing.T, sg seededGame, k int, gp **rt.Game, p rt.Pl
 					continue
 				}
 				st.declChecks++
-				if g.Take(p, rt.Action{Kind: rt.ActDeclareAttackers, Attacks: as}) == nil {
+				if g.Take(p, rt.Action{Kind: rt.ActDeclareAttackers, Player: p, Attacks: as}) == nil {
 					anyOK = true
 					for _, a := range as {
 						found[a] = true
@@ -441,7 +454,7 @@ func checkDeclarations(t *testing.T, sg seededGame, k int, gp **rt.Game, p rt.Pl
 				continue
 			}
 			st.declChecks++
-			if g.Take(p, rt.Action{Kind: rt.ActDeclareBlockers, Blocks: bs}) == nil {
+			if g.Take(p, rt.Action{Kind: rt.ActDeclareBlockers, Player: p, Blocks: bs}) == nil {
 				anyOK = true
 				for _, b := range bs {
 					found[pair{b.Blocker, b.Attackers[0]}] = true

@@ -849,10 +849,15 @@ func (ss *session) resolve(req *Request) (rt.Action, string, error) {
 		}
 		a = ss.listed[*req.ID]
 	} else {
+		// The fields that say what the action is match the listed one's;
+		// those that describe it match when given (runtime.Take's rule,
+		// with false for not given, as JSON leaves it out).
 		want := req.Action
 		i := slices.IndexFunc(ss.listed, func(l rt.Action) bool {
 			return l.Kind == want.Kind && l.Object == want.Object && l.Ability == want.Ability && l.Flashback == want.Flashback &&
-				slices.Equal(l.Kicked, want.Kicked) && (want.From == 0 || l.From == want.From) && l.Player == want.Player
+				slices.Equal(l.Kicked, want.Kicked) && (want.From == 0 || l.From == want.From) && l.Player == want.Player &&
+				(want.Name == "" || l.Name == want.Name) && (want.Text == "" || l.Text == want.Text) &&
+				(!want.Mana || l.Mana) && (!want.HasX || l.HasX)
 		})
 		if i < 0 {
 			return a, "", fmt.Errorf("%s %s is not among the legal actions", want.Kind, want.Object)

@@ -436,6 +436,9 @@ func TestErrorsChangeNothing(t *testing.T) {
 		}
 	}
 	land.Kind = rt.ActPlayLand // pass's object: nothing to play
+	// The pass, said to be of a card: a listed action but for its name.
+	named := land
+	named.Kind, named.Name = rt.ActPass, "Forest"
 	cases := []struct {
 		send        func()
 		code, field string
@@ -453,6 +456,7 @@ func TestErrorsChangeNothing(t *testing.T) {
 		{func() { c.req(Request{Type: "act", Game: "g", Seat: &other, ID: new(int)}) }, ErrNotYourTurn, "seat"},
 		{func() { c.req(Request{Type: "act", Game: "g", Action: &bogus}) }, ErrIllegal, ""},
 		{func() { c.req(Request{Type: "act", Game: "g", Action: &land}) }, ErrIllegal, ""},
+		{func() { c.req(Request{Type: "act", Game: "g", Action: &named}) }, ErrIllegal, ""},
 		{func() { c.req(Request{Type: "answer", Game: "g", Decision: &id99, Choices: []int{0}}) }, ErrNoDecision, "decision"},
 		{func() {
 			c.req(Request{Type: "newGame", Seats: []SeatSpec{{Deck: "no such deck"}, {Deck: "red_green_stompy"}}})
