@@ -56,9 +56,10 @@ func (k ActionKind) String() string {
 //   - Name (the card's name), From (the zone its object is in) and Text
 //     (the activated ability's text) must be right when set; "" and
 //     ZoneNone leave them unsaid.
-//   - Mana and HasX have no unsaid value: Mana says whether the action is
-//     a mana ability (605.1a; always, tapping for mana), HasX whether the
-//     spell has an X to announce (601.2b).
+//   - Mana and HasX, when true, must be right: Mana says the action is a
+//     mana ability (605.1a), HasX that the spell has an X to announce
+//     (601.2b); false leaves them unsaid, as Take does the same either
+//     way.
 //   - A field the action's kind doesn't read is left at its zero value: a
 //     pass names no object, a land play no kicker, a cast no ability.
 //   - An Object that has changed zones since the action was made names no

@@ -102,11 +102,10 @@ func (g *Game) takeError(p PlayerID, a *Action) error {
 	}
 	switch a.Kind {
 	case ActCast:
-		if a.HasX != g.hasX(o, a.Flashback) {
-			if a.HasX {
-				return refuse("601.2b", "%s is cast with no X to announce", g.Describe(a.Object))
-			}
-			return refuse("601.2b", "%s is cast with an X to announce: the action must say so (HasX)", g.Describe(a.Object))
+		// HasX false leaves it unsaid: X is then the value announced, 0
+		// unless set, and the cast refuses an X the cost has none for.
+		if a.HasX && !g.hasX(o, a.Flashback) {
+			return refuse("601.2b", "%s is cast with no X to announce", g.Describe(a.Object))
 		}
 	case ActActivate:
 		// The ability Activate would read: a missing one is the action's
@@ -116,14 +115,8 @@ func (g *Game) takeError(p PlayerID, a *Action) error {
 		case ab == nil:
 		case a.Text != "" && a.Text != ab.Text:
 			return refuse(rule, "ability %d of %s is %q, not %q", a.Ability+1, g.Describe(a.Object), ab.Text, a.Text)
-		case a.Mana != ab.IsMana && ab.IsMana:
-			return refuse("605.1a", "ability %d of %s is a mana ability: the action must say so (Mana)", a.Ability+1, g.Describe(a.Object))
-		case a.Mana != ab.IsMana:
+		case a.Mana && !ab.IsMana: // Mana false leaves it unsaid
 			return refuse("605.1a", "ability %d of %s is not a mana ability", a.Ability+1, g.Describe(a.Object))
-		}
-	case ActTapForMana:
-		if !a.Mana {
-			return refuse("605.1a", "tapping %s for mana is a mana ability: the action must say so (Mana)", g.Describe(a.Object))
 		}
 	}
 	return nil
