@@ -102,7 +102,7 @@ func (g *Game) replaceBeforeShield(obj *Object) {
 			apply = mayChooseNow(apply) // 616.1a–e
 		}
 		var r replacing
-		if apply[0].step > step616e { // chosen before the shield, of 616.1e
+		if apply[0].step > step616e { // to be chosen before the shield, an effect of 616.1e
 			r = apply[0]
 			if len(apply) > 1 {
 				if idx, err := g.decide(g.replacementChoice(obj, apply)); err == nil && len(idx) == 1 {

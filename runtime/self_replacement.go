@@ -1,5 +1,7 @@
 package runtime
 
+import "strings"
+
 // Self-replacement effects (614.15) and the order of 616.1.
 //
 // A self-replacement effect is not a continuous effect: it is part of a
@@ -136,17 +138,34 @@ func (g *Game) selfReplacementsFor(o *Object, to Zone, out []replacing) []replac
 	return out
 }
 
+// String renders the instruction, then its self-replacement effects in
+// the order the text gives them (the first written is the outermost).
 func (e SelfReplace) String() string {
+	var clauses []string
+	var x Effect = e
+	for {
+		sr, ok := x.(SelfReplace)
+		if !ok {
+			break
+		}
+		clauses = append(clauses, sr.clause())
+		x = sr.Effect
+	}
+	return describe(x) + "; " + strings.Join(clauses, "; ")
+}
+
+// clause renders e's replacement alone.
+func (e SelfReplace) clause() string {
 	what := "it"
 	if e.Filter != nil {
 		what = "a " + e.Filter.String()
 	}
-	s := describe(e.Effect) + "; if " + what + " would be put into " + zonePhrase(e.To)
+	s := "if " + what + " would be put into " + zonePhrase(e.To)
 	switch e.Owner {
 	case RelYou:
-		s = describe(e.Effect) + "; if " + what + " would be put into your " + e.To.String()
+		s = "if " + what + " would be put into your " + e.To.String()
 	case RelOpponent:
-		s = describe(e.Effect) + "; if " + what + " would be put into an opponent's " + e.To.String()
+		s = "if " + what + " would be put into an opponent's " + e.To.String()
 	}
 	if e.From != ZoneNone {
 		s += " from " + zonePhrase(e.From)
