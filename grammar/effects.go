@@ -78,6 +78,12 @@ type Clause interface {
 //	if that spell would be put into your graveyard, exile it instead
 //	if that spell would be put into your graveyard this turn, exile it instead
 //
+// "this way" after the event makes it a self-replacement effect (614.15):
+// it replaces part of the instruction before it in the same ability, and
+// only that (self_replacement.go in interp):
+//
+//	destroy target creature. if that creature would die this way, exile it instead
+//
 // "instead" may also lead the instructions, which then run to the end of
 // the sentence (game_rules.go):
 //
@@ -89,7 +95,8 @@ type ReplacementClause struct {
 	Pos          lexer.Position
 	Subject      Ref        `parser:"'if' @@ 'would'"`
 	Event        WouldEvent `parser:"@@"`
-	Duration     *Duration  `parser:"@@? ','"` // "would be put into your graveyard this turn"
+	ThisWay      bool       `parser:"( @( 'this' 'way' )"` // "would die this way": a self-replacement effect (614.15)
+	Duration     *Duration  `parser:"| @@ )? ','"`         // "would be put into your graveyard this turn"
 	LeadInstead  bool       `parser:"@'instead'?"`
 	Instead      Clause     `parser:"@@"`
 	Rest         []*Joined  `parser:"@@*"`

@@ -242,6 +242,11 @@ func TestEffectShapes(t *testing.T) {
 			`ReplacementClause{Subject:ThisRef{This:true} Event:WouldDie{Die:true} Instead:ActionClause{Predicate:Return{Object:ItRef{It:true} Hand:Possessive{Owner:true}}} CloseInstead:true}`},
 		{`if target card would be put into a graveyard from anywhere, exile it instead.`,
 			`ReplacementClause{Subject:TargetRef{Selector:Selector{Words:[card]}} Event:WouldBePut{Anywhere:true} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
+		{`destroy target creature. if that creature would die this way, exile it instead.`,
+			"ActionClause{Predicate:Destroy{Object:TargetRef{Selector:Selector{Words:[creature]}}}}\n" +
+				`ReplacementClause{Subject:ThatRef{Noun:"creature"} Event:WouldDie{Die:true} ThisWay:true Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
+		{`if a card would be put into your graveyard this way, return it to its owner's hand instead.`,
+			`ReplacementClause{Subject:IndefiniteRef{Article:"a" Selector:Selector{Words:[card]}} Event:WouldBePut{Whose:Possessive{Your:true}} ThisWay:true Instead:ActionClause{Predicate:Return{Object:ItRef{It:true} Hand:Possessive{Owner:true}}} CloseInstead:true}`},
 		{`if a source would deal damage to you, prevent 1 damage that would be dealt to you instead.`,
 			`ReplacementClause{Subject:IndefiniteRef{Article:"a" Selector:Selector{Words:[source]}} Event:WouldDealDamage{To:YouRef{You:true}} Instead:PreventClause{Amount:1 To:YouRef{You:true}} CloseInstead:true}`},
 		{`if you would lose the game, instead exile this and your life total becomes 20.`,

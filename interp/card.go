@@ -507,6 +507,10 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 				continue // "this enters with …" (enters_with.go)
 			}
 			if rc, ok := cl.(*grammar.ReplacementClause); ok {
+				if rc.ThisWay {
+					c.errs.add(rc.Pos, "\"this way\" replaces part of an instruction of a resolving spell or ability (614.15): a static ability has none")
+					continue
+				}
 				if c.lossReplacement(a, rc) {
 					continue // "if you would lose the game, instead …" (game_rules.go)
 				}

@@ -227,9 +227,8 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		}
 		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
 			if n := len(*prev); n > 0 {
-				if d, ok := (*prev)[n-1].(rt.Destroy); ok {
-					d.NoRegen = true
-					(*prev)[n-1] = d
+				if e, ok := noRegen((*prev)[n-1]); ok {
+					(*prev)[n-1] = e
 					return nil
 				}
 			}
@@ -288,6 +287,10 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 		}
 		return rt.CreateDelayed{Step: c.step(cl.At), Yours: cl.Your, Effects: inner, Text: text}
 	case *grammar.ReplacementClause:
+		if cl.ThisWay {
+			c.selfReplacement(cl, prev) // modifies the instruction before it (self_replacement.go)
+			return nil
+		}
 		return c.replacement(ctx, cl)
 	case *grammar.ConditionalClause:
 		return c.conditional(ctx, cl) // choose.go

@@ -199,6 +199,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		e.Mods = slices.Clip(e.Mods)
 	})
 	n.replacements = cloneEach(g.replacements, nil)
+	n.selfReplacements = nil // only while an instruction happens (self_replacement.go)
 	n.preventions = cloneEach(g.preventions, func(p *Prevention) {
 		p.To = clonePtr(p.To)
 		p.Redirect = clonePtr(p.Redirect)

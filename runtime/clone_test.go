@@ -35,7 +35,7 @@ var cloneFields = map[string]map[string]string{
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
 		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "sbaClear": cReset, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
-		"replacements": cDeep, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
+		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "spareCombat": cReset, "resolving": cValue, "deciding": cValue,

@@ -453,19 +453,23 @@ type Game struct {
 	stack          []*StackItem
 	effects        []*ContinuousEffect
 	replacements   []*Replacement
-	preventions    []*Prevention
-	redirected     []damage // damage redirections took, waiting to be dealt (redirect.go)
-	combatRedir    []damage // combat damage redirections dealt to players (redirect.go)
-	shields        []ObjRef // regeneration shields (regenerate.go, 701.19a)
-	delayed        []*DelayedTrigger
-	pending        []*pendingTrigger
-	untilLeaves    []untilLeaves
-	sourceBound    bool // an effect lasting until its source leaves has begun (as_long_as.go)
-	links          map[linkKey][]ObjRef
-	lkiLen         int               // snapshots of last known information kept, on their cards (Card.left)
-	follow         map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
-	following      ObjRef            // the exiled madness card whose move is in progress, which follow will map (madness.go)
-	passes         int
+	// selfReplacements are the self-replacement effects of the
+	// instructions happening now (SelfReplace, 614.15): none outside a
+	// resolution, so a clone or a reset game starts without them.
+	selfReplacements []*selfReplacing
+	preventions      []*Prevention
+	redirected       []damage // damage redirections took, waiting to be dealt (redirect.go)
+	combatRedir      []damage // combat damage redirections dealt to players (redirect.go)
+	shields          []ObjRef // regeneration shields (regenerate.go, 701.19a)
+	delayed          []*DelayedTrigger
+	pending          []*pendingTrigger
+	untilLeaves      []untilLeaves
+	sourceBound      bool // an effect lasting until its source leaves has begun (as_long_as.go)
+	links            map[linkKey][]ObjRef
+	lkiLen           int               // snapshots of last known information kept, on their cards (Card.left)
+	follow           map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
+	following        ObjRef            // the exiled madness card whose move is in progress, which follow will map (madness.go)
+	passes           int
 	// cleanupPriority is set while players hold priority in a cleanup
 	// step, which 514.3a gives them when state-based actions were
 	// performed or abilities triggered in it; another cleanup step

@@ -382,6 +382,7 @@ type replacing struct {
 	text    string
 	instead Zone
 	then    func(ObjRef) // if not nil, done with the new object once it has moved
+	step    choiceStep   // when in 616.1 it may be chosen (self_replacement.go)
 }
 
 type staticKey struct {
@@ -391,15 +392,16 @@ type staticKey struct {
 
 // noReplacements reports whether replacementsFor surely finds nothing
 // for o moving for cause, by looking only where it looks first: no
-// replacement effect made by a resolved spell or ability, no static
-// ability on the battlefield that could replace a move
+// replacement effect made by a resolved spell or ability, no
+// self-replacement effect of an instruction happening (SelfReplace), no
+// static ability on the battlefield that could replace a move
 // (staticReplacementsAbout), not a discard (madness), not a spell
 // leaving the stack (rebound), and nothing of o's own off the
 // battlefield (ownReplacements). Most moves in most games are such. A
 // new kind of replacement replacementsFor finds must be ruled out here
 // too; under VerifyCaches each answer of none is checked against it.
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
-	none := len(g.replacements) == 0 && cause != CauseDiscard && o.Zone != Stack &&
+	none := len(g.replacements) == 0 && len(g.selfReplacements) == 0 && cause != CauseDiscard && o.Zone != Stack &&
 		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o)) &&
 		(g.noStaticsAbout() || !g.staticReplacementsAbout()) // most moves answer at the first test
 	if none && g.verifyCaches != nil {
@@ -423,6 +425,9 @@ func (g *Game) staticReplacementsAbout() bool {
 // zone to. A move asks it only once noReplacements cannot rule them out.
 func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 	var out []replacing
+	if len(g.selfReplacements) > 0 {
+		out = g.selfReplacementsFor(o, to, out) // self_replacement.go (614.15)
+	}
 	if cause == CauseDiscard && o.Zone == Hand && to == Graveyard && hasMadness(o.Card.Def) {
 		// 702.35a: a card with madness is discarded into exile.
 		out = append(out, replacing{key: madnessKey{o.Ref}, text: o.Name() + " has madness: it is discarded into exile (702.35a)", instead: Exile})
@@ -471,7 +476,8 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 
 // replacementChoice is the decision of 616.1 for an event that affects
 // o: which of apply applies first, each labelled by its text after the
-// labels of first (a regeneration shield, regenerate.go).
+// labels of first (a regeneration shield, regenerate.go). apply holds
+// only effects that may be chosen now (mayChooseNow).
 func (g *Game) replacementChoice(o *Object, apply []replacing, first ...string) *Decision {
 	d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(o), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
 	for _, l := range first {
@@ -510,7 +516,9 @@ func (g *Game) unappliedReplacements(o *Object, to Zone, cause Cause, applied ma
 
 // replaceDestination applies replacement effects that change where o goes.
 // Each applies at most once to the event (616.1f); when several apply, the
-// object's controller (or owner) chooses one first (616.1).
+// object's controller (or owner) chooses one first (616.1), among the
+// self-replacement effects if any apply (616.1a), and is asked only when
+// there is a choice.
 func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func(ObjRef)) {
 	var applied map[any]bool // made once one applies: most moves have none
 	var then []func(ObjRef)
@@ -518,6 +526,9 @@ func (g *Game) replaceDestination(o *Object, to Zone, cause Cause) (Zone, []func
 		apply := g.unappliedReplacements(o, to, cause, applied)
 		if len(apply) == 0 {
 			return to, then
+		}
+		if len(apply) > 1 {
+			apply = mayChooseNow(apply) // 616.1a–e
 		}
 		r := apply[0]
 		if len(apply) > 1 {

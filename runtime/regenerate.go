@@ -86,7 +86,10 @@ func (g *Game) regenerated(o ObjRef) bool {
 // among what now applies (616.1f): the shield always does, since obj is
 // still being destroyed, and once it is chosen, or is all that is left,
 // obj is not destroyed and goes nowhere, so what the others would have
-// done after the move (a shuffle) never happens.
+// done after the move (a shuffle) never happens. The shield is an effect
+// of 616.1e: while a self-replacement effect of the instruction
+// destroying obj applies (616.1a), it is applied first, unasked if it is
+// the only one, and the shield can't be chosen yet.
 func (g *Game) replaceBeforeShield(obj *Object) {
 	to := Graveyard
 	var applied map[any]bool // made once one applies before the shield
@@ -95,12 +98,25 @@ func (g *Game) replaceBeforeShield(obj *Object) {
 		if len(apply) == 0 {
 			break
 		}
-		shield := "regeneration shield: the next time " + obj.Name() + " would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (701.19a)"
-		idx, err := g.decide(g.replacementChoice(obj, apply, shield))
-		if err != nil || len(idx) != 1 || idx[0] == 0 {
-			break
+		if len(apply) > 1 {
+			apply = mayChooseNow(apply) // 616.1a–e
 		}
-		r := apply[idx[0]-1]
+		var r replacing
+		if apply[0].step > step616e { // to be chosen before the shield, an effect of 616.1e
+			r = apply[0]
+			if len(apply) > 1 {
+				if idx, err := g.decide(g.replacementChoice(obj, apply)); err == nil && len(idx) == 1 {
+					r = apply[idx[0]]
+				}
+			}
+		} else {
+			shield := "regeneration shield: the next time " + obj.Name() + " would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (701.19a)"
+			idx, err := g.decide(g.replacementChoice(obj, apply, shield))
+			if err != nil || len(idx) != 1 || idx[0] == 0 {
+				break
+			}
+			r = apply[idx[0]-1]
+		}
 		applied = g.noteReplacement(applied, r)
 		to = r.instead
 	}

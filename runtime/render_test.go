@@ -48,6 +48,7 @@ var renderSamples = [][]any{
 	{May{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}, Text: "draw a card"}},
 	{CastCard{What: TargetRef{}}},
 	{ReplaceZone{What: CastSpell{}, To: Graveyard, Instead: Exile}},
+	{SelfReplace{Effect: Destroy{What: TargetRef{}}, To: Graveyard, Instead: Exile}, SelfReplace{Effect: Destroy{What: TargetRef{}}, Filter: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}, From: Battlefield, To: Graveyard, Instead: Hand}}, // self_replacement.go
 	{CreateDelayed{Step: End, Effects: []Effect{Return{What: It{}, To: Battlefield}}}},
 	{AddMana{Mana: MustManaCost("{G}")}, AddMana{Mana: MustManaCost("{G}"), Per: &Count{Named: "X"}}},
 	{TapUntap{What: TargetRef{}}},
@@ -169,6 +170,7 @@ var renderExempt = map[string]string{
 	"Cost.SacrificeText":        "the sacrifice's words, for prompts",
 	"May.Text":                  "the choice's words, for the prompt and the log",
 	"ReplaceZone.Text":          "the replacement's words, for the log",
+	"SelfReplace.Text":          "the self-replacement's words, for the log and the choice of 616.1",
 	"CreateDelayed.Text":        "the delayed trigger's words, for the log",
 	"Redirect.Text":             "the redirection's words, for the log (redirect.go)",
 	"Sacrifice.Text":            "the sacrifice's words, for the prompt",

@@ -30,7 +30,7 @@ var resetFields = map[string]string{
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
 	"lines":        rNew, // a new array: the old game's lines stay as they are
 	"verifyCaches": rHost, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
-	"effects": rNew, "replacements": rNew, "preventions": rNew, "redirected": rNew,
+	"effects": rNew, "replacements": rNew, "selfReplacements": rNew, "preventions": rNew, "redirected": rNew,
 	"combatRedir": rNew, "shields": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
