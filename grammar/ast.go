@@ -115,13 +115,21 @@ type OracleItem struct {
 	Text string `parser:"'oracle' @String"`
 }
 
-// An EnchantItem is the enchant keyword of an Aura: enchant creature or planeswalker
+// An EnchantItem is the enchant keyword of an Aura: enchant creature or
+// planeswalker | enchant creature you control
 type EnchantItem struct {
 	Pos lexer.Position
 	// Qualifiers come before the first noun: enchant tapped creature
 	// (Entangling Vines).
 	Qualifiers []*Word `parser:"'enchant' ( @@ (?= 'creature' | 'land' | 'permanent' | 'artifact' | 'enchantment' | 'planeswalker' ) )*"`
 	Words      []*Word `parser:"@@ ( 'or' @@ )*"`
+	// Card: "enchant creature card in a graveyard" (Animate Dead), an
+	// Aura that enchants a card in another zone; interp refuses it.
+	Card *Word `parser:"( (?= 'card') @@ )?"`
+	// Constraints come after the nouns: enchant creature you control.
+	// interp accepts who controls it and refuses the others.
+	Constraints []Constraint `parser:"@@*"`
+	EndPos      lexer.Position
 }
 
 // A KeywordItem is a line of keyword abilities: flying, trample — kicker {2}{B}

@@ -228,8 +228,10 @@ var unions = []unionDef{
 		member[DamageEvent](),
 		// library.go: "draws a card", "discards a card"
 		member[DrawsEvent](), member[DiscardsEvent](),
-		// event_verbs_m5.go: "gain life", "becomes the target of", "taps … for mana".
+		// event_verbs_m5.go: "gain life", "becomes the target of", "taps … for mana",
 		member[GainLifeEvent](), member[BecomesTargetEvent](), member[TapsForManaEvent](),
+		// "is tapped for mana", after "is put into a graveyard".
+		member[IsTappedForManaEvent](),
 	),
 	unionOf[ConditionTest](member[WasKicked](), member[Controls](), member[IsOnBattlefield](),
 		// library.go: "this is untapped", "this is tapped", "it's a creature card"

@@ -127,12 +127,19 @@ type TriggeringRef struct {
 	Noun string `parser:"'the' 'triggering' @( 'object' | 'card' | 'creature' | 'spell' | 'permanent' )"`
 }
 
-// AttachedRef is what an Aura or Equipment is attached to:
-// enchanted creature | enchanted permanent | equipped creature
+// AttachedRef is what an Aura or Equipment is attached to, named by a
+// permanent type or a subtype as Oracle text names it:
+//
+//	enchanted creature | enchanted permanent | enchanted Forest | equipped creature
+//
+// Noun is any word; interp checks that it is "permanent", a permanent
+// card type or a subtype a description may name, and that what the card
+// can be attached to always is one.
 type AttachedRef struct {
-	Pos  lexer.Position
-	Via  string `parser:"@( 'enchanted' | 'equipped' )"`
-	Noun string `parser:"@( 'creature' | 'permanent' | 'artifact' | 'land' | 'planeswalker' )"`
+	Pos    lexer.Position
+	Via    string `parser:"@( 'enchanted' | 'equipped' )"`
+	Noun   string `parser:"@Ident"`
+	EndPos lexer.Position
 }
 
 // EachRef is every object matching a selector: each creature you control | all artifacts

@@ -91,10 +91,14 @@ func (c *compiler) card(n *grammar.Card) {
 				words = append(words, &grammar.SelectorWord{Pos: w.Pos, Or: i > 0, Text: w.Text})
 				text = append(text, w.Text)
 			}
-			f, _ := c.selector(&grammar.Selector{Pos: it.Pos, Words: words}, false)
+			constraints := c.enchantConstraints(it)
+			f, _ := c.selector(&grammar.Selector{Pos: it.Pos, Words: words, Constraints: constraints}, false)
 			from := strings.Join(text, " or ")
 			if len(it.Qualifiers) > 0 {
 				from = wordsText(words[:len(it.Qualifiers)]) + " " + from
+			}
+			for _, k := range constraints {
+				from += " " + controllerText(k.(*grammar.ControllerConstraint))
 			}
 			def.Keywords = append(def.Keywords, rt.Keyword{Name: "enchant", Filter: &f, From: from})
 		case *grammar.KeywordItem:
@@ -255,6 +259,39 @@ func (c *compiler) card(n *grammar.Card) {
 	c.noteHash(key, n.Pos, n.EndPos) // cardhash.go
 }
 
+// enchantConstraints returns the constraints of an enchant keyword the
+// runtime applies: who controls the object ("enchant creature you
+// control"). The enchant filter limits what the Aura can target as it is
+// cast (303.4a), what it can be put onto the battlefield attached to
+// (303.4f) and what it can stay attached to (303.4c, 704.5m), all read
+// relative to the Aura's controller. Other constraints are refused.
+func (c *compiler) enchantConstraints(it *grammar.EnchantItem) []grammar.Constraint {
+	if it.Card != nil {
+		c.errs.add(it.Card.Pos, "\"enchant … card\": an Aura that enchants a card in a zone other than the battlefield is not supported yet: an Aura here enchants a permanent (303.4a)")
+		return nil
+	}
+	var out []grammar.Constraint
+	for _, k := range it.Constraints {
+		if _, ok := k.(*grammar.ControllerConstraint); ok && len(out) == 0 {
+			out = append(out, k)
+			continue
+		}
+		c.errs.add(k.Position(), "enchant …: %q is not supported yet; an enchant ability may say who controls the object, as in \"enchant creature you control\"", c.phrase(k.Position(), it.EndPos))
+	}
+	return out
+}
+
+// controllerText is a controller constraint as written.
+func controllerText(k *grammar.ControllerConstraint) string {
+	switch {
+	case k.Opponent:
+		return "an opponent controls"
+	case k.Not:
+		return "you don't control"
+	}
+	return "you control"
+}
+
 // attachedRef notes a use of "enchanted …" or "equipped …", which the end
 // of the card checks against what the card can be attached to.
 func (c *compiler) attachedRef(a *grammar.AttachedRef) {
@@ -263,40 +300,84 @@ func (c *compiler) attachedRef(a *grammar.AttachedRef) {
 	}
 }
 
-// checkAttached checks that "enchanted NOUN" is said of an Aura whose
-// enchant ability allows only that kind of permanent, and "equipped NOUN"
-// of an Equipment: the runtime applies the effect to whatever the card is
-// attached to, so the noun must not narrow it.
+// checkAttached checks "enchanted NOUN" and "equipped NOUN". NOUN names
+// what the Aura or Equipment is attached to by a type it has:
+// "permanent", a permanent card type ("creature", "land") or a subtype a
+// description may name ("Forest", "Wall"), as Oracle text names an Aura's
+// object by what its enchant ability allows ("Enchant Forest … enchanted
+// Forest"). The runtime applies the effect to whatever the card is
+// attached to, so the noun must not narrow that: every object the enchant
+// ability allows must have the type (an Equipment is attached only to a
+// creature, 301.5c).
 func (c *compiler) checkAttached(def *rt.CardDef, a *grammar.AttachedRef) {
-	noun := strings.ToLower(a.Noun)
+	noun := a.Noun
+	want, ok := attachedType(noun)
+	if !ok {
+		c.errs.add(a.Pos, "\"%s %s\": expected \"permanent\", a permanent type (artifact, battle, creature, enchantment, land, planeswalker) or one subtype, such as \"Forest\" or \"Wall\", for what this is attached to", strings.ToLower(a.Via), noun)
+		return
+	}
+	if want != "" && cardTypes[strings.ToLower(noun)] == want {
+		noun = strings.ToLower(noun) // a card type is written in lower case in a sentence
+	}
 	if strings.EqualFold(a.Via, "equipped") {
 		switch {
 		case !hasType(def, "Equipment"):
 			c.errs.add(a.Pos, "\"equipped %s\" refers to nothing: %s is not an Equipment", noun, def.Name)
-		case noun != "creature":
+		case want != "Creature":
 			c.errs.add(a.Pos, "\"equipped %s\": an Equipment is attached only to a creature (301.5c); write \"equipped creature\"", noun)
 		}
 		return
 	}
-	var enchant *rt.Filter
-	for _, k := range def.Keywords {
+	var enchant *rt.Keyword
+	for i, k := range def.Keywords {
 		if k.Name == "enchant" {
-			enchant = k.Filter
+			enchant = &def.Keywords[i]
 		}
 	}
-	if enchant == nil {
+	if enchant == nil || enchant.Filter == nil {
 		c.errs.add(a.Pos, "\"enchanted %s\" refers to nothing: %s has no enchant ability", noun, def.Name)
 		return
 	}
-	if noun == "permanent" {
-		return
+	if want == "" {
+		return // "enchanted permanent": an Aura enchants only a permanent here
 	}
-	for _, m := range enchant.Alts {
-		if !slices.Contains(m.Types, cardTypes[noun]) && !(noun == "land" && slices.ContainsFunc(m.Types, isLandType)) {
-			c.errs.add(a.Pos, "\"enchanted %s\": %s can enchant what is not a %s, and the runtime would apply this to it anyway; write \"enchanted permanent\" or enchant only %ss", noun, def.Name, noun, noun)
+	for _, m := range enchant.Filter.Alts {
+		if !alwaysHasType(m, want) {
+			c.errs.add(a.Pos, "\"enchanted %s\": %s can enchant what is not a %s (enchant %s), and the runtime would apply this to it anyway; write \"enchanted permanent\" or \"enchant %s\"", noun, def.Name, noun, enchant.From, noun)
 			return
 		}
 	}
+}
+
+// attachedType returns the type the noun of "enchanted NOUN" or
+// "equipped NOUN" names, as printed ("Creature", "Forest", "Wall"), or ""
+// for "permanent": a permanent card type, a land type or a creature type,
+// in the singular, the words a description knows (selector.go). ok is
+// false for any other word.
+func attachedType(noun string) (t string, ok bool) {
+	w := strings.ToLower(noun)
+	switch w {
+	case "permanent":
+		return "", true
+	case "artifact", "battle", "creature", "enchantment", "land", "planeswalker":
+		return cardTypes[w], true
+	}
+	if t, ok := rt.LandType(noun); ok {
+		return t, true
+	}
+	if t, ok := creatureType(noun); ok && strings.EqualFold(t, noun) {
+		return t, true
+	}
+	return "", false
+}
+
+// alwaysHasType reports whether every object m matches has type t (a card
+// type or a subtype): m asks for it, or t is "Land" and m asks for a land
+// type, which only a land has (205.3d: "enchant Forest" enchants only
+// lands). A creature type doesn't make a creature: a kindred card has
+// creature types too (205.3m).
+func alwaysHasType(m rt.Match, t string) bool {
+	return slices.Contains(m.Types, t) || t == "Land" && slices.ContainsFunc(m.Types, isLandType)
 }
 
 // isLandType reports whether t is a land type, which only a land has

@@ -542,7 +542,8 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		*grammar.ChooseName,       // card_name.go
 		*grammar.CantBeBlocked,    // cant_be_blocked.go
 		*grammar.DealsDamageEqual, // damage_from.go
-		*grammar.RevealUntil, *grammar.Put:
+		*grammar.RevealUntil, *grammar.Put,
+		*grammar.AddMana: // mana_choice.go
 		// reveal_until.go; Put reads its subject in action and putOntoBattlefield.
 		// The subject is read below (or in stickerAction, gameRulesAction,
 		// chosenTarget, textAction).
@@ -677,7 +678,7 @@ func (c *compiler) action(ctx *abilityCtx, cl *grammar.ActionClause) rt.Effect {
 		if p.Mana != nil && c.hasX(p.Mana.Symbols) && p.Or == nil {
 			c.errs.add(p.Mana.Pos, "\"add {X}\" is not supported yet")
 		}
-		e := c.addMana(p) // mana_choice.go
+		e := c.addMana(ctx, cl, p) // mana_choice.go
 		c.manaAdds++
 		if p.Per != nil {
 			n := c.staticCount(p.Per) // for_each.go

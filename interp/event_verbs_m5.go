@@ -9,7 +9,8 @@ import (
 
 // Trigger events of the Magic 2010 cards (runtime/event_triggers.go):
 // "whenever you gain life", "when this becomes the target of a spell or
-// ability", "whenever a player taps a land for mana".
+// ability", "whenever a player taps a land for mana", "whenever enchanted
+// land is tapped for mana".
 
 // isPlayerEvent reports whether an event's subject is a player: "you gain
 // life", "a player taps a land for mana".
@@ -54,6 +55,19 @@ func (c *compiler) m5Event(t *rt.Trigger, e *grammar.Event) {
 		}
 		f := c.indefinite(ir)
 		t.Filter = &f
+	case *grammar.IsTappedForManaEvent:
+		// "enchanted land is tapped for mana", "this is tapped for mana",
+		// "a land is tapped for mana": whoever taps it (106.12). The
+		// subject was lowered by event (Enchanted, Self, Filter).
+		t.Event = rt.EventTapForMana
+		t.Caster = rt.AnyCaster
+		if t.Filter != nil {
+			for i := range t.Filter.Alts {
+				if t.Filter.Alts[i].Zone == rt.ZoneNone {
+					t.Filter.Alts[i].Zone = rt.Battlefield
+				}
+			}
+		}
 	}
 }
 

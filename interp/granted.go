@@ -34,12 +34,17 @@ func (c *compiler) quotedAbility(p *grammar.HasAbility) []rt.Modification {
 		return nil
 	}
 	def := c.cardCtx.def
+	c.quoted++
+	defer func() { c.quoted-- }()
 	var a *rt.Ability
 	switch it := item.(type) {
 	case *grammar.TriggeredAbility:
 		trig := c.event(def, it.Event)
 		adds := c.manaAdds
+		outer := c.trigger
+		c.trigger = trig // what "that player", "that much" and "an additional" mean (eventContext)
 		a = c.ability(def, rt.TriggeredAbility, it.Effects, it.Condition)
+		c.trigger = outer
 		a.Trigger = trig
 		c.triggeredMana(a, c.manaAdds > adds, it.Effects) // mana_trigger.go
 	case *grammar.StepTriggeredAbility:

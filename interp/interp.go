@@ -346,6 +346,10 @@ type compiler struct {
 	// sees whether an ability it lowered adds mana anywhere
 	// (triggeredMana, mana_trigger.go).
 	manaAdds int
+	// quoted counts the abilities in quotes being lowered around the
+	// current clause (granted.go): their source is the object that has
+	// them, not the card that grants them.
+	quoted int
 }
 
 // deck checks a deck list and lowers it to one card per copy. Counts are

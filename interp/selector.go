@@ -334,9 +334,9 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		c.attachedRef(a)
 		switch e.Verb.(type) {
 		case *grammar.LeavesEvent, *grammar.DiesEvent, *grammar.PutIntoGraveyardEvent:
-		case *grammar.BecomesTargetEvent: // event_triggers.go
+		case *grammar.BecomesTargetEvent, *grammar.IsTappedForManaEvent: // event_triggers.go
 		default:
-			c.errs.add(e.Verb.Position(), "a trigger on what this is attached to is supported only when it leaves the battlefield, dies, is put into a graveyard or becomes the target of a spell or ability")
+			c.errs.add(e.Verb.Position(), "a trigger on what this is attached to is supported only when it leaves the battlefield, dies, is put into a graveyard, becomes the target of a spell or ability or is tapped for mana")
 		}
 	}
 	switch v := e.Verb.(type) {
@@ -398,7 +398,7 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		} else {
 			c.errs.add(v.Object.Position(), "expected \"you cast a …\": which spells the trigger watches")
 		}
-	case *grammar.GainLifeEvent, *grammar.BecomesTargetEvent, *grammar.TapsForManaEvent:
+	case *grammar.GainLifeEvent, *grammar.BecomesTargetEvent, *grammar.TapsForManaEvent, *grammar.IsTappedForManaEvent:
 		c.m5Event(t, e) // event_verbs_m5.go
 	default:
 		c.errs.add(v.Position(), "this trigger event is not supported by the runtime yet")

@@ -510,26 +510,51 @@ func (e CreateDelayed) Apply(r *Resolution) error {
 	return nil
 }
 
-// AddMana adds mana to the controller's pool (106.3).
+// AddMana adds mana to the controller's pool (106.3), or to the pools of
+// the players Who names.
 type AddMana struct {
 	Mana ManaCost
 	// Or lists other mana the ability can add instead of Mana, one of
 	// which its controller chooses as it resolves: "add {B} or {R}",
 	// "add one mana of any color" (mana_choice.go).
 	Or []ManaCost
+	// Chosen adds one mana of the color the source chose as it entered
+	// instead of Mana: "add one mana of the chosen color" (614.12,
+	// 607.2d; runtime/chosen.go). It adds none if the source has none.
+	Chosen bool
 	// Per, if set, multiplies the mana by the number of permanents it
 	// describes, counted as the ability resolves (for_each.go).
 	Per *Count
+	// Who, if set, is the players who add the mana instead of the
+	// controller, each choosing among Or for their own: "its controller
+	// adds an additional {G}" of a trigger on a land tapped for mana (Wild
+	// Growth), whose mana goes to the land's controller.
+	Who PlayerExpr
 }
 
 // Apply implements Effect.
 func (e AddMana) Apply(r *Resolution) error {
-	if !r.Game.validPlayer(r.Controller) {
+	if e.Who == nil {
+		e.addTo(r, r.Controller)
 		return nil
 	}
-	p := r.Game.Players[r.Controller]
-	if len(e.Or) > 0 {
-		e.Mana = e.choose(r)
+	for _, p := range e.Who.Players(r) {
+		e.addTo(r, p)
+	}
+	return nil
+}
+
+// addTo adds the mana to player who's pool; who chooses among Or.
+func (e AddMana) addTo(r *Resolution, who PlayerID) {
+	if !r.Game.validPlayer(who) {
+		return
+	}
+	p := r.Game.Players[who]
+	switch {
+	case len(e.Or) > 0:
+		e.Mana = e.choose(r, who)
+	case e.Chosen:
+		e.Mana = chosenColorMana(r.Game.Object(r.Source))
 	}
 	times := 1
 	if e.Per != nil {
@@ -539,7 +564,21 @@ func (e AddMana) Apply(r *Resolution) error {
 		p.Pool.add(Color(c), satMul(amountNumber(n), times))
 	}
 	p.Pool.add(Colorless, satMul(amountNumber(e.Mana.Generic), times))
-	return nil
+}
+
+// chosenColorMana is one mana of the color o chose as it entered, or no
+// mana if o is gone or chose none.
+func chosenColorMana(o *Object) ManaCost {
+	var m ManaCost
+	if o == nil {
+		return m
+	}
+	if v, ok := o.chosen(ChoiceColor); ok {
+		if c, ok := ParseColor(v); ok {
+			m.Colored[c] = 1
+		}
+	}
+	return m
 }
 
 // TapUntap taps or untaps permanents.

@@ -15,7 +15,9 @@ import (
 //     ability. It is detected as the spell or ability is put on the stack
 //     (601.2c, 602.2b, 603.3d).
 //   - EventTapForMana: a player tapped a permanent for mana (Manabarbs,
-//     106.12, 605.1a); New is the permanent, Player the player.
+//     106.12, 605.1a); New is the permanent, Player the player. A trigger
+//     on the permanent its source is attached to (Wild Growth's "enchanted
+//     land is tapped for mana") or on its source watches every player.
 
 // Targeter says what a becomes-the-target trigger watches for: "a spell
 // or ability", "a spell", "an ability".
@@ -47,6 +49,12 @@ func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjR
 	case EventTapForMana:
 		if !t.casterMatches(e.Player, ctrl) {
 			return false
+		}
+		switch {
+		case t.Enchanted: // "whenever enchanted land is tapped for mana" (Wild Growth)
+			return !attached.IsZero() && e.New == attached
+		case t.Self: // "whenever this is tapped for mana"
+			return e.New == src
 		}
 		return t.Filter == nil || g.MatchesFrom(t.Filter, e.New, ctrl, src)
 	}
@@ -196,7 +204,12 @@ func (t Trigger) eventTriggerText() string {
 		return "when " + subject + " becomes the target of " + of
 	case EventTapForMana:
 		what := "a permanent"
-		if t.Filter != nil {
+		switch {
+		case t.Enchanted:
+			return "when the permanent this is attached to is tapped for mana"
+		case t.Self:
+			return "when this object is tapped for mana"
+		case t.Filter != nil:
 			what = filterSubject(t.Filter)
 		}
 		who := "you tap "

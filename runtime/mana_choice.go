@@ -55,9 +55,10 @@ func singleColor(m ManaCost) (Color, bool) {
 	return col, found == 1 && col != Colorless
 }
 
-// choose asks the controller which of the choices to add: a color when
-// each choice is one colored mana (a ChooseColor decision), else a mode.
-func (e AddMana) choose(r *Resolution) ManaCost {
+// choose asks player who, who adds the mana, which of the choices to
+// add: a color when each choice is one colored mana (a ChooseColor
+// decision), else a mode.
+func (e AddMana) choose(r *Resolution, who PlayerID) ManaCost {
 	cs := e.choices()
 	var set ColorSet
 	colors := true
@@ -66,7 +67,7 @@ func (e AddMana) choose(r *Resolution) ManaCost {
 		colors = colors && ok
 		set = set.With(c)
 	}
-	d := &Decision{Player: r.Controller, Prompt: "choose the mana to add (" + e.String() + ")", Min: 1, Max: 1}
+	d := &Decision{Player: who, Prompt: "choose the mana to add (" + e.String() + ")", Min: 1, Max: 1}
 	if colors {
 		d.Kind, d.Options = ChooseColor, ColorOptions(set)
 	} else {

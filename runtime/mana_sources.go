@@ -374,10 +374,14 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 					times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
 					turnFree = false                                // a count may read anything
 				}
-				for col, n := range am.Mana.Colored {
+				mana := am.Mana
+				if am.Chosen {
+					mana = chosenColorMana(o) // fixed as o entered (614.12)
+				}
+				for col, n := range mana.Colored {
 					m.add(Color(col), satMul(amountNumber(n), times))
 				}
-				m.add(Colorless, satMul(amountNumber(am.Mana.Generic), times))
+				m.add(Colorless, satMul(amountNumber(mana.Generic), times))
 			}
 		}
 		if m.Total() > 0 {
@@ -395,12 +399,13 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 }
 
 // onlyAddsMana reports whether every instruction of a mana ability adds
-// mana. One that does more ("you lose 1 life") is activated on its own
-// (Activate, TapForMana), not in passing by an automatic payment, whose
-// plan counts only the mana.
+// mana to its controller. One that does more ("you lose 1 life"), or
+// gives mana to another player, is activated on its own (Activate,
+// TapForMana), not in passing by an automatic payment, whose plan counts
+// only the mana its controller gets.
 func onlyAddsMana(a *Ability) bool {
 	for _, e := range a.Effects {
-		if _, ok := e.(AddMana); !ok {
+		if am, ok := e.(AddMana); !ok || am.Who != nil {
 			return false
 		}
 	}

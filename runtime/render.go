@@ -275,10 +275,19 @@ func delayedHead(e CreateDelayed) string {
 
 func (e AddMana) String() string {
 	s := "add " + manaAdded(e.Mana)
+	if e.Chosen {
+		s = "add one mana of the color this chose as it entered"
+	}
+	if e.Who != nil {
+		s = e.Who.String() + " adds" + strings.TrimPrefix(s, "add")
+	}
 	for _, m := range e.Or {
 		s += " or " + manaAdded(m)
 	}
-	if len(e.Or) > 0 {
+	switch {
+	case len(e.Or) > 0 && e.Who != nil:
+		s += " (the player who adds it chooses as it resolves, 106.5)"
+	case len(e.Or) > 0:
 		s += " (its controller chooses as it resolves, 106.5)"
 	}
 	if e.Per != nil {
