@@ -21,8 +21,9 @@ type damage struct {
 	quota        map[*int]int
 	redirectedBy []*int
 	// shares is, for a prevention shield of an amount that applies to
-	// this and other damage dealt at once, how much of this damage it may
-	// prevent, as the player chose (planShields, 615.7).
+	// this and other damage dealt at once (for a shield over a set, one
+	// object's amount), how much of this damage it may prevent, as the
+	// player chose (planShields, 615.7).
 	shares map[*Prevention]int
 }
 
@@ -280,16 +281,13 @@ func (g *Game) prevent(d *damage) {
 			if s.Next {
 				s.spend(d, 1) // all of this event: that object's next time is used (609.7a)
 			} else {
-				stop = min(s.setLeft(d), d.n)
-				s.spend(d, stop) // 615.7
+				stop = s.planned(d, min(s.setLeft(d), d.n)) // planShields (615.7)
+				s.spend(d, stop)
 			}
 			g.changed()
 		} else if s != nil && !s.All {
 			if !s.Next {
-				stop = min(s.Amount, d.n)
-				if q, ok := d.shares[s]; ok {
-					stop = min(stop, q) // planShields (615.7)
-				}
+				stop = s.planned(d, min(s.Amount, d.n)) // planShields (615.7)
 				s.Amount -= stop
 			}
 			// A shield of an amount is used up at 0 (615.7); "the next
@@ -319,96 +317,136 @@ func (g *Game) prevent(d *damage) {
 
 // planShields asks, for each prevention shield of an amount that would
 // apply to more than one of ds, damage dealt at once, and can't prevent
-// all of it, which of that damage it prevents (615.7): the player the
-// damage would be dealt to, or the controller of the permanents, chooses
-// (the shield's controller if the damage would be dealt to more than one
-// player's). The answer names a damage once for each point the shield
-// prevents of it, up to the shield's amount; points it leaves unnamed go
-// first to the damage named, then to the damage in order. Unanswered, the
-// shield prevents the damage in order.
+// all of it, which of that damage it prevents (615.7). A shield over a
+// described set gives each object of the set its own amount (rule_sets.go):
+// each object's amount is asked about apart, for the damage dealt to that
+// recipient, or by that source, alone.
 func (g *Game) planShields(ds []damage) {
 	for _, s := range g.preventions {
-		if s.Redirect != nil || s.All || s.Next || s.toSet != nil || s.bySet != nil || s.Amount <= 0 || s.Amount > MaxDividedDamage {
+		if s.Redirect != nil || s.All || s.Next || s.Amount <= 0 {
 			continue
 		}
 		var idx []int
-		total := 0
-		chooser := NoPlayer
-		oneRecipient := true
 		for i := range ds {
-			if ds[i].n <= 0 || !g.preventionApplies(s, &ds[i]) {
-				continue
+			if ds[i].n > 0 && g.preventionApplies(s, &ds[i]) {
+				idx = append(idx, i)
 			}
-			p := g.dealtTo(&ds[i])
-			if len(idx) == 0 {
-				chooser = p
-			} else {
-				if p != chooser {
-					chooser = s.Controller
+		}
+		// One amount, the shield's own, covers all of it unless the shield
+		// is over a set: then the damage is split by the object whose
+		// amount it uses (setKey is the same for all of a shield on one
+		// player or permanent).
+		for len(idx) > 1 {
+			to, from := s.setKey(&ds[idx[0]])
+			var one, rest []int
+			for _, i := range idx {
+				if t, f := s.setKey(&ds[i]); t == to && f == from {
+					one = append(one, i)
+				} else {
+					rest = append(rest, i)
 				}
-				oneRecipient = oneRecipient && ds[i].to == ds[idx[0]].to
 			}
-			idx = append(idx, i)
-			total = addNumber(total, ds[i].n)
-		}
-		if len(idx) < 2 || total <= s.Amount {
-			continue
-		}
-		d := &Decision{Kind: ChooseDamage, Player: chooser, Min: 1, Max: s.Amount,
-			Prompt: fmt.Sprintf("choose which %d damage is prevented (%s; one choice per point, 615.7)", s.Amount, s.Text)}
-		left := s.Amount
-		for _, i := range idx {
-			// The options name the sources when the damage would all be
-			// dealt to one recipient, otherwise the recipients.
-			t := ds[i].to
-			if oneRecipient {
-				t = Target{Obj: ds[i].source, Player: NoPlayer}
-			}
-			d.Options = append(d.Options, Option{Label: fmt.Sprintf("%d damage from %s to %s", ds[i].n, ds[i].name, g.targetName(ds[i].to)), Target: t})
-			for range min(left, ds[i].n) {
-				d.Default = append(d.Default, len(d.Options)-1)
-			}
-			left -= min(left, ds[i].n)
-		}
-		picks, err := g.decide(d)
-		if err != nil {
-			picks = d.Default
-		}
-		counts := make([]int, len(idx))
-		var named []int // the options named, in the order first named
-		for _, p := range picks {
-			if counts[p] == 0 {
-				named = append(named, p)
-			}
-			counts[p]++
-		}
-		left = s.Amount - len(picks)
-		for j, i := range idx {
-			if counts[j] > ds[i].n { // more than that damage: the default
-				clear(counts)
-				named = named[:0]
-				left = s.Amount
-				break
-			}
-		}
-		give := func(j int) { // the points left, to option j as far as its damage goes
-			k := min(left, ds[idx[j]].n-counts[j])
-			counts[j] += k
-			left -= k
-		}
-		for _, j := range named {
-			give(j)
-		}
-		for j := range idx {
-			give(j)
-		}
-		for j, i := range idx {
-			if ds[i].shares == nil {
-				ds[i].shares = map[*Prevention]int{}
-			}
-			ds[i].shares[s] = counts[j]
+			g.planShield(s, ds, one)
+			idx = rest
 		}
 	}
+}
+
+// planShield asks which of ds[idx], damage dealt at once that one amount
+// of shield s applies to, the amount prevents, if there are two or more
+// and it can't prevent them all (615.7): the player the damage would be
+// dealt to, or the controller of the permanents, chooses (the shield's
+// controller if the damage would be dealt to more than one player's).
+// The answer names a damage once for each point the amount prevents of
+// it, up to the amount; points it leaves unnamed go first to the damage
+// named, then to the damage in order. Unanswered, the amount prevents the
+// damage in order. The answer is kept in each damage's shares, which
+// prevent reads.
+func (g *Game) planShield(s *Prevention, ds []damage, idx []int) {
+	if len(idx) < 2 {
+		return
+	}
+	amount := s.setLeft(&ds[idx[0]]) // the shield's amount, or the object's (rule_sets.go)
+	if amount <= 0 || amount > MaxDividedDamage {
+		return
+	}
+	total := 0
+	chooser := g.dealtTo(&ds[idx[0]])
+	oneRecipient := true
+	for _, i := range idx {
+		total = addNumber(total, ds[i].n)
+		if g.dealtTo(&ds[i]) != chooser {
+			chooser = s.Controller
+		}
+		oneRecipient = oneRecipient && ds[i].to == ds[idx[0]].to
+	}
+	if total <= amount {
+		return
+	}
+	d := &Decision{Kind: ChooseDamage, Player: chooser, Min: 1, Max: amount,
+		Prompt: fmt.Sprintf("choose which %d damage is prevented (%s; one choice per point, 615.7)", amount, s.Text)}
+	left := amount
+	for _, i := range idx {
+		// The options name the sources when the damage would all be
+		// dealt to one recipient, otherwise the recipients.
+		t := ds[i].to
+		if oneRecipient {
+			t = Target{Obj: ds[i].source, Player: NoPlayer}
+		}
+		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%d damage from %s to %s", ds[i].n, ds[i].name, g.targetName(ds[i].to)), Target: t})
+		for range min(left, ds[i].n) {
+			d.Default = append(d.Default, len(d.Options)-1)
+		}
+		left -= min(left, ds[i].n)
+	}
+	picks, err := g.decide(d)
+	if err != nil {
+		picks = d.Default
+	}
+	counts := make([]int, len(idx))
+	var named []int // the options named, in the order first named
+	for _, p := range picks {
+		if counts[p] == 0 {
+			named = append(named, p)
+		}
+		counts[p]++
+	}
+	left = amount - len(picks)
+	for j, i := range idx {
+		if counts[j] > ds[i].n { // more than that damage: the default
+			clear(counts)
+			named = named[:0]
+			left = amount
+			break
+		}
+	}
+	give := func(j int) { // the points left, to option j as far as its damage goes
+		k := min(left, ds[idx[j]].n-counts[j])
+		counts[j] += k
+		left -= k
+	}
+	for _, j := range named {
+		give(j)
+	}
+	for j := range idx {
+		give(j)
+	}
+	for j, i := range idx {
+		if ds[i].shares == nil {
+			ds[i].shares = map[*Prevention]int{}
+		}
+		ds[i].shares[s] = counts[j]
+	}
+}
+
+// planned caps n, what shield s would prevent of damage d, at the share
+// of d the player chose for it when d was dealt at once with other damage
+// (planShields, 615.7).
+func (s *Prevention) planned(d *damage, n int) int {
+	if q, ok := d.shares[s]; ok {
+		return min(n, q)
+	}
+	return n
 }
 
 // dealtTo is the player damage d would be dealt to, or the controller of

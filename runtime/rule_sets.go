@@ -204,7 +204,9 @@ type setSpent struct {
 }
 
 // setKey is the pair of objects a prevention effect over a set keeps its
-// use by, for damage d.
+// use by, for damage d; for one that isn't over a set it is the zero pair
+// for all damage, whose use is its own Amount (planShields groups damage
+// by it, 615.7).
 func (p *Prevention) setKey(d *damage) (to, from ObjRef) {
 	if p.toSet != nil {
 		to = d.to.Obj
@@ -217,7 +219,8 @@ func (p *Prevention) setKey(d *damage) (to, from ObjRef) {
 
 // setLeft returns how much a prevention effect over a set of an amount,
 // or of the next time, has left for damage d: each object of the set has
-// its own (611.2c).
+// its own (611.2c). Of a shield of an amount not over a set, which spends
+// nothing here, it is the Amount it has left.
 func (p *Prevention) setLeft(d *damage) int {
 	to, from := p.setKey(d)
 	full := p.Amount

@@ -1,0 +1,86 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+)
+
+// 615.7 with a shield over a described set (611.2c): each creature of the
+// set has its own amount, so the player chooses which damage a creature's
+// amount prevents only when damage from several sources would be dealt to
+// that creature at once and its amount can't prevent it all; damage to
+// other creatures of the set, each with its own amount, asks nothing.
+func TestSetShieldChoosesPerObject(t *testing.T) {
+	ward := crSpell("Test Set Ward", "Instant", "{0}", nil, Prevent{
+		To: EachControlledBy{Filter: crCreatures, Players: You{}}, Amount: Const(2), Duration: UntilEndOfTurn,
+		Text: "prevent 2 damage that would be dealt to each creature you control this turn"})
+	stinger := crCreature("Test Set Stinger", "{B}", 1, 1, "deathtouch")
+	walker := crCreature("Test Set Walker", "{1}{W}", 0, 4)
+	for _, tc := range []struct {
+		name     string
+		blockers [][]*CardDef // Bob's blockers of each of Alice's attackers
+		pick     string       // the source whose damage Alice names first
+		asked    int          // 615.7 choices Alice is asked for
+		damage   []int        // damage on each attacker afterwards; -1: it died
+	}{
+		{"one source within the amount: no choice", [][]*CardDef{{crBears}}, "", 0, []int{0}},
+		{"two creatures, each its own amount: no choice", [][]*CardDef{{crBears}, {crBears}}, "", 0, []int{0, 0}},
+		{"two sources over one creature's amount: the default, in order", [][]*CardDef{{crBears, stinger}}, "", 1, []int{-1}},
+		{"two sources over one creature's amount: the deathtouch damage chosen", [][]*CardDef{{crBears, stinger}}, "Test Set Stinger", 1, []int{1}},
+		{"two creatures, one asked about", [][]*CardDef{{crBears, stinger}, {crBears}}, "Test Set Stinger", 1, []int{1, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := crGame()
+			crLibraries(g, 3)
+			var attackers []*Card
+			var blocks []Block
+			for _, bs := range tc.blockers {
+				a := g.AddCard(walker, 0, Battlefield)
+				attackers = append(attackers, a)
+				for _, def := range bs {
+					b := g.AddCard(def, 1, Battlefield)
+					blocks = append(blocks, Block{Blocker: b.Obj.Ref, Attackers: []ObjRef{a.Obj.Ref}})
+				}
+			}
+			crCastResolve(t, g, ward)
+			crAttack(t, g, attackers...)
+			crMust(t, g.DeclareBlocks(1, blocks))
+			asked := 0
+			g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+				if d.Kind != ChooseDamage || !strings.Contains(d.Prompt, "615.7") {
+					return FirstOptions.Decide(g, d)
+				}
+				asked++
+				if d.Player != 0 {
+					t.Errorf("asked %s, want Alice, the creature's controller", g.Players[d.Player].Name)
+				}
+				if len(d.Options) != 2 || d.Max != 2 {
+					t.Errorf("options %v, max %d: want the two sources and the creature's 2", d.Options, d.Max)
+				}
+				if tc.pick == "" {
+					return d.Default, nil
+				}
+				for i, o := range d.Options {
+					if c, ok := g.CharsOf(o.Target.Obj); ok && c.Name == tc.pick {
+						return []int{i}, nil
+					}
+				}
+				t.Errorf("no option names %s: %v", tc.pick, d.Options)
+				return d.Default, nil
+			})
+			crToStep(t, g, Main2)
+			if asked != tc.asked {
+				t.Errorf("asked %d times, want %d\n%s", asked, tc.asked, crLog(g))
+			}
+			for i, a := range attackers {
+				got := -1
+				if a.Obj.Zone == Battlefield {
+					got = a.Obj.Damage
+				}
+				if got != tc.damage[i] {
+					t.Errorf("attacker %d: damage %d (-1: died), want %d\n%s", i, got, tc.damage[i], crLog(g))
+				}
+			}
+		})
+	}
+}
