@@ -355,6 +355,7 @@ func TestScenarioShapes(t *testing.T) {
 		{`Alice declares no attackers`, `DeclareNoneAction{Actor:"Alice" Attackers:true}`},
 		{`expect refused "509.1": Alice declares no blockers`, `Expect{Check:ExpectRefused{Rule:"509.1" Action:DeclareNoneAction{Actor:"Alice" Blockers:true}}}`},
 		{`choose bears, yes, no, mode 2, player Bob`, `ChooseAction{Answers:[Answer{Card:bears}, Answer{Yes:true}, Answer{No:true}, Answer{Mode:2}, Answer{Player:"Bob"}]}`},
+		{`Alice chooses yes, kicked {W} and {2}{B}, 2, bears`, `ChooseAction{Actor:"Alice" Answers:[Answer{Yes:true}, Answer{Kicked:[{W}, {2}{B}]}, Answer{Number:2}, Answer{Card:bears}]}`},
 		{`expect bears in graveyard`, `Expect{Check:ExpectCard{Card:bears Check:InZone{Zone:"graveyard"}}}`},
 		{`expect bears in Bob's exile`, `Expect{Check:ExpectCard{Card:bears Check:InZone{Player:"Bob" Zone:"exile"}}}`},
 		{`expect 2 "Island" in Alice's hand`, `Expect{Check:ExpectCountIn{Count:2 Name:"Island" Player:"Alice" Zone:"hand"}}`},

@@ -254,25 +254,29 @@ type ChooseAction struct {
 // An Answer is one queued decision:
 //
 //	yes | no | mode N | player NAME | name "CARD NAME" | replacement "TEXT" | N |
-//	ability of REF | WORD | "Card Name"
+//	ability of REF | kicked {W} and {2}{B} | WORD | "Card Name"
 //
 // A WORD is a label, a player, a color (red) or a creature type (Goblin);
 // a quoted name is a card of the set-up. "name" answers a choice of a card
 // name, "replacement" a choice among replacement effects, a number a
-// choice of a number. "ability of REF" is the topmost activated or
-// triggered ability on the stack whose source is the card REF names, as a
-// target (Stifle's).
+// choice of a number (X of a spell an effect casts, too). "ability of REF"
+// is the topmost activated or triggered ability on the stack whose source
+// is the card REF names, as a target (Stifle's). "kicked" names the kicker
+// costs paid for a spell whose cast line does not say (702.33): one an
+// effect casts, as a madness trigger does, written as a cast line's
+// "kicked" clause.
 type Answer struct {
 	Pos         lexer.Position
-	Yes         bool     `parser:"(  @'yes'"`
-	No          bool     `parser:" | @'no'"`
-	Mode        *int     `parser:" | 'mode' @Int"`
-	Player      string   `parser:" | 'player' @Ident"`
-	CardName    *string  `parser:" | 'name' @String"`
-	Replacement *string  `parser:" | 'replacement' @String"`
-	Number      *int     `parser:" | @Int"`
-	AbilityOf   *CardRef `parser:" | 'ability' 'of' @@"` // an ability on the stack whose source is that card
-	Card        *CardRef `parser:" | @@ )"`
+	Yes         bool        `parser:"(  @'yes'"`
+	No          bool        `parser:" | @'no'"`
+	Mode        *int        `parser:" | 'mode' @Int"`
+	Player      string      `parser:" | 'player' @Ident"`
+	CardName    *string     `parser:" | 'name' @String"`
+	Replacement *string     `parser:" | 'replacement' @String"`
+	Number      *int        `parser:" | @Int"`
+	AbilityOf   *CardRef    `parser:" | 'ability' 'of' @@"` // an ability on the stack whose source is that card
+	Kicked      []*ManaCost `parser:" | 'kicked' @@ ( 'and' @@ )*"`
+	Card        *CardRef    `parser:" | @@ )"`
 }
 
 // An Expect statement checks the game state: expect CHECK

@@ -81,12 +81,15 @@ func (r *Result) Passed() bool { return len(r.Failures) == 0 }
 
 // run is the state of one scenario run.
 type run struct {
-	sc       *Scenario
-	g        *runtime.Game
-	labels   map[string]*runtime.Card
-	byName   map[string][]*runtime.Card
-	answers  []answer
-	kicks    []int // the optional costs the cast being made pays
+	sc      *Scenario
+	g       *runtime.Game
+	labels  map[string]*runtime.Card
+	byName  map[string][]*runtime.Card
+	answers []answer
+	// kicks: the kicker costs the cast being made pays, as its "kicked"
+	// clause says; nil when the cast line has none or no cast line is
+	// being made, so that a "kicked" answer names them (kickers)
+	kicks    []int
 	failures []Failure
 	// answerErr is the first queued answer that could not answer the
 	// decision it was given to during the current step. It fails the
@@ -114,8 +117,9 @@ type answer struct {
 	isName      bool
 	number      int
 	isNumber    bool
-	replacement string // words of a replacement effect
-	abilityOf   string // a label or card name: an ability on the stack whose source it is
+	replacement string   // words of a replacement effect
+	abilityOf   string   // a label or card name: an ability on the stack whose source it is
+	kicked      []string // the kicker costs to pay, as costs are written ("{2}{B}")
 	// a sticker (its words, text or numbers) and where a name sticker's
 	// words go (stickers.go)
 	sticker    string
@@ -145,6 +149,8 @@ func (a answer) String() string {
 		return "replacement " + strconv.Quote(a.replacement)
 	case a.abilityOf != "":
 		return "ability of " + a.abilityOf
+	case a.kicked != nil:
+		return "kicked " + strings.Join(a.kicked, " and ")
 	case a.ref != "":
 		return a.ref
 	case a.color != "":
@@ -356,7 +362,7 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 	mine := func() bool { return len(r.answers) > 0 && r.answers[0].answers(d.Player) }
 	switch d.Kind {
 	case runtime.ChooseOptionalCosts:
-		return r.kicks, nil
+		return r.kickers(d)
 	case runtime.ChooseDamage, runtime.ChooseDivide, runtime.ChooseOrder, runtime.ChooseReplacement:
 		// These may go unanswered. The next answer is left for a later
 		// decision unless it names one of these options for another
@@ -459,6 +465,40 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 		return nil, r.wrongPlayer(d, a)
 	}
 	return nil, r.badAnswer(a, "%s: expected a choice among [%s], got %q", d.Prompt, strings.Join(opts, ", "), a.String())
+}
+
+// kickers answers the choice of the kicker costs to pay for a spell
+// (601.2b, 702.33): the cast line's "kicked" clause, or else, for a cast
+// line without one or a spell an effect casts (a madness trigger's), the
+// next answer if it is a "kicked" answer. Unanswered, no kicker cost is
+// paid, as for a cast line without "kicked": paying none is a choice the
+// decision always offers, as an "up to" choice offers choosing nothing.
+func (r *run) kickers(d *runtime.Decision) ([]int, error) {
+	if r.kicks != nil {
+		return r.kicks, nil
+	}
+	if len(r.answers) == 0 || r.answers[0].kicked == nil {
+		return []int{}, nil
+	}
+	a := r.answers[0]
+	if !a.answers(d.Player) {
+		return nil, r.wrongPlayer(d, a)
+	}
+	var idx []int
+	for _, k := range a.kicked {
+		i := slices.IndexFunc(d.Options, func(o runtime.Option) bool { return o.Label == "kicker "+k })
+		if i < 0 || slices.Contains(idx, i) {
+			var opts []string
+			for _, o := range d.Options {
+				opts = append(opts, o.Label)
+			}
+			return nil, r.badAnswer(a, "%s: expected kicker costs among [%s], got %q", d.Prompt, strings.Join(opts, ", "), a.String())
+		}
+		idx = append(idx, i)
+	}
+	r.answers = r.answers[1:]
+	slices.Sort(idx)
+	return idx, nil
 }
 
 // matchOption returns the option of d that answer a names, or -1. What

@@ -320,8 +320,11 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 		actor := s.actor(a.Pos, a.Actor)
 		card := s.cardRef(a.Card)
 		targets := s.targets(a.Targets)
-		kicked := []int{}
-		if def, ok := s.cardDef(card); ok {
+		// Without a "kicked" clause the kicker costs are the "choose"
+		// lines' to answer (nil), as modes and targets are.
+		var kicked []int
+		if def, ok := s.cardDef(card); ok && a.Kicked != nil {
+			kicked = []int{}
 			for _, k := range a.Kicked {
 				want := s.manaCost(k).String()
 				idx, i := -1, 0
@@ -481,6 +484,27 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 	return nil
 }
 
+// kickerAnswer compiles the costs of a "kicked" answer (702.33), each
+// the cost of a kicker keyword of some card of the set-up: only those
+// cards can be cast, and a spell's kickers are its card's.
+func (s *scenarioCompiler) kickerAnswer(costs []*grammar.ManaCost) []string {
+	var out []string
+	for _, k := range costs {
+		want := s.manaCost(k).String()
+		found := false
+		for _, cd := range s.sc.setup.cards {
+			for _, kw := range cd.def.Keywords {
+				found = found || kw.Name == "kicker" && kw.Cost.String() == want
+			}
+		}
+		if !found {
+			s.errs.add(k.Pos, "no card of the set-up has a %s kicker to pay", want)
+		}
+		out = append(out, want)
+	}
+	return out
+}
+
 // answer compiles one answer of a "choose" line; actor is the player who
 // must be making the decision it answers, or -1.
 func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName string) answer {
@@ -507,6 +531,8 @@ func (s *scenarioCompiler) answer(an *grammar.Answer, actor int, actorName strin
 		}
 	case an.AbilityOf != nil:
 		x.abilityOf = s.cardRef(an.AbilityOf)
+	case an.Kicked != nil:
+		x.kicked = s.kickerAnswer(an.Kicked)
 	case an.Number != nil:
 		x.isNumber = true
 		if s.gameNumber(an.Pos, "a chosen number", *an.Number) {

@@ -82,9 +82,40 @@ func TestScenarioChoiceFailures(t *testing.T) {
   Bob chooses bears
   cast "Lightning Bolt" targeting bears
   pass`, "Bob chooses bears", `expected every choice to be used, got "bears" left over`},
+		{"a kicker cost the spell cast by an effect does not have", `
+  Alice hand: "Test Effectcast Shock" as shock, "Test Effectcast Blast"
+  Alice battlefield: "Test Effectcast Rummager" as rummager, 3 "Mountain"
+  Bob battlefield: "Grizzly Bears" as bears
+  choose shock
+  activate rummager
+  choose yes, kicked {2}, bears
+  resolve`, "choose yes, kicked {2}", `choose the kicker costs to pay for Test Effectcast Shock: expected kicker costs among [kicker {R}], got "kicked {2}" (asked during line`},
+		{"a kicker answer for the wrong player", `
+  Alice hand: "Test Effectcast Shock" as shock
+  Alice battlefield: "Test Effectcast Rummager" as rummager, 3 "Mountain"
+  Bob battlefield: "Grizzly Bears" as bears
+  choose shock
+  activate rummager
+  Alice chooses yes
+  Bob chooses kicked {R}
+  resolve`, "Bob chooses kicked", `expected Bob to choose kicked {R}, got a decision of Alice's: choose the kicker costs to pay for Test Effectcast Shock`},
+		// A required choice left unanswered fails the action that asked it.
+		{"X of a spell cast by an effect, unanswered", `
+  Alice hand: "Test Effectcast Blast" as blast
+  Alice battlefield: "Test Effectcast Rummager" as rummager, 3 "Mountain"
+  choose blast
+  activate rummager
+  choose yes
+  resolve`, "resolve", `choose X for Test Effectcast Blast, cast for {X}{R} (601.2b): expected a choice among [0, 1, 2], got no choice`},
+		{"X of a card an effect casts for its mana cost, unanswered", `
+  Alice graveyard: "Test Effectcast Blast" as blast
+  Alice battlefield: "Test Effectcast Recaller" as recaller, 3 "Mountain"
+  activate recaller targeting blast
+  choose yes
+  resolve`, "resolve", `choose X for Test Effectcast Blast, cast for {X}{R} (601.2b): expected a choice among [0, 1, 2], got no choice`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := mindTwist + phoenixCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
+			src := mindTwist + phoenixCards + effectCastCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
 			res := compileScenario(t, src).Run(nil)
 			if len(res.Failures) != 1 {
 				t.Fatalf("expected one failure, got %v\n%s", res.Failures, strings.Join(res.Log, "\n"))
@@ -108,6 +139,35 @@ card "Test Ashes Field" {
   cost {2}{B}
   type Enchantment
   static: if a card would be put into a graveyard from anywhere, exile it instead.
+}
+`
+
+// effectCastCards are cards with a kicker or {X} that an effect casts: a
+// madness trigger (702.35a), after a way to discard them, or "you may
+// cast target sorcery card".
+const effectCastCards = `card "Test Effectcast Shock" {
+  cost {2}{R}
+  type Instant
+  kicker {R}
+  spell: this deals 1 damage to any target.
+  madness {R}
+}
+card "Test Effectcast Blast" {
+  cost {X}{R}
+  type Sorcery
+  kicker {2}
+  spell: this deals X damage to any target.
+  madness {X}{R}
+}
+card "Test Effectcast Rummager" {
+  cost {1}
+  type Artifact
+  discard a card: you gain 1 life.
+}
+card "Test Effectcast Recaller" {
+  cost {1}
+  type Artifact
+  {0}: you may cast target sorcery card from your graveyard.
 }
 `
 

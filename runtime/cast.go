@@ -65,7 +65,8 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 }
 
 // cast does the casting. byEffect means an effect being resolved lets the
-// card be cast from where it is, ignoring timing (608.2g, 601.2).
+// card be cast from where it is, ignoring timing (608.2g, 601.2); the
+// caster then announces X as well (req.X is not read).
 func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	o := g.Object(req.Card)
 	if o == nil {
@@ -154,6 +155,19 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		}
 		if slices.Contains(req.Kicked[:i], k) {
 			return ObjRef{}, refuse("702.33a", "a kicker cost of %s can be paid only once", name)
+		}
+	}
+	if byEffect {
+		// 601.2b: X is announced after the kicker costs, when the cost
+		// paid includes it: an alternative cost with {X}, as a madness
+		// cost may be, or the mana cost; cast without paying its mana
+		// cost, or for an alternative cost without {X}, X is 0 (107.3b).
+		if cost := castCost(&c, &req, flashback, kickers); cost.X > 0 {
+			x, err := g.chooseCastX(req.Player, name, cost)
+			if err != nil {
+				return ObjRef{}, err
+			}
+			req.X = x
 		}
 	}
 	if g.legalProbe {

@@ -68,16 +68,10 @@ func (e MadnessCast) Apply(r *Resolution) error {
 			return err
 		}
 		if idx[0] == 0 {
+			// X, when the madness cost has {X}, is announced as it is
+			// cast (601.2b; cast).
 			cost := e.Cost
-			x := 0
-			if cost.X > 0 {
-				// 601.2b: X is announced; the madness cost includes
-				// it, so it isn't 0 (107.3b).
-				if x, err = g.chooseCastX(r.Controller, obj.Name(), cost); err != nil {
-					return err
-				}
-			}
-			if _, err := g.cast(CastRequest{Player: r.Controller, Card: o, AltCost: &cost, X: x}, true); err == nil {
+			if _, err := g.cast(CastRequest{Player: r.Controller, Card: o, AltCost: &cost}, true); err == nil {
 				continue
 			} else if _, ok := err.(*RuleError); !ok {
 				return err
@@ -99,11 +93,11 @@ func (e MadnessCast) Apply(r *Resolution) error {
 }
 
 // chooseCastX asks player p for the value of X of the spell name cast by
-// an effect for cost, which has {X} in it (601.2b, 107.3): from 0 to the
-// most the mana in p's pool and the mana p's untapped sources could make
-// would pay for, each source counted for the most one tap of it makes. A
-// value the mana can't pay after all leaves the spell unpaid for, as any
-// other cost (601.2h).
+// an effect for cost, which has {X} in it (601.2b, 107.3) and includes
+// the kicker costs announced: from 0 to the most the mana in p's pool and
+// the mana p's untapped sources could make would pay for, each source
+// counted for the most one tap of it makes. A value the mana can't pay
+// after all leaves the spell unpaid for, as any other cost (601.2h).
 func (g *Game) chooseCastX(p PlayerID, name string, cost ManaCost) (int, error) {
 	avail := g.Players[p].Pool.Total()
 	for _, s := range g.manaSources(p) {
