@@ -229,7 +229,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	g.stack = append(g.stack, item)
 	g.turnChanged()
 	if g.logging() {
-		g.emit(EvActivate, "%s activates %s%s%s: %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), g.evTargets(ts), g.evDivision(ts, a, division), evText(roleText, a.Text), evText("x", xText(a, x)))
+		g.emit(EvActivate, "%s activates %s%s%s: %s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSource, src), g.evTargets(ts), g.evDivision(ts, a, division), evText(roleText, a.Text), evText(roleX, xText(a, x)))
 	}
 	g.becameTargets(item) // event_triggers.go
 	g.Priority, g.passes = p, 0

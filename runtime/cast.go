@@ -209,6 +209,8 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 	}
+	// 601.2b: a value of X is announced for a cost with X (107.3).
+	announcesX := cost.X != 0
 	cost, payX := xManaCost(o.Card.Def, cost, req.X) // xmana.go
 	plan, ok := g.planPayment(req.Player, cost, payX)
 	if !ok {
@@ -276,7 +278,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		extra += " kicked " + strings.Join(ks, " and ")
 	}
 	if g.logging() {
-		g.emit(EvCast, "%s casts %s%s%s%s", g.evPlayer(rolePlayer, req.Player), g.evObj(roleSpell, m.New), evText("extra", extra), g.evTargets(targets), g.evDivision(targets, ab, division))
+		g.emit(EvCast, "%s casts %s%s%s%s%s", g.evPlayer(rolePlayer, req.Player), g.evObj(roleSpell, m.New), evText("extra", extra), evX(announcesX, req.X), g.evTargets(targets), g.evDivision(targets, ab, division))
 	}
 	if permission != nil {
 		g.usePermit(permission, m.New, req.Player) // 611.3d
@@ -289,6 +291,17 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return m.New, g.beforePriority()
 	}
 	return m.New, nil
+}
+
+// evX writes the value announced for X in a spell's cost, after its kicker
+// costs as it is announced after them (601.2b): " with X = 3", the number
+// an argument of the event (role "x"); nothing for a spell with no X to
+// announce (one cast without paying its mana cost has X = 0, 107.3b).
+func evX(announced bool, x int) EventArg {
+	if !announced {
+		return frag("")
+	}
+	return frag(" with X = %s", evNum(roleX, x))
 }
 
 // castCost is the cost of casting a spell with characteristics c before

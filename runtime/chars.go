@@ -220,6 +220,9 @@ func (SetController) Layer() Layer { return LayerControl }
 
 // Apply implements Modification.
 func (m SetController) Apply(c *Chars) { c.Controller = m.Player }
+
+// String names the player by number (the first player is 1), having no
+// game to name them by: the log writes the player's name (Game.evMods).
 func (m SetController) String() string { return "is controlled by player " + itoa(int(m.Player)+1) }
 
 func signed(n int) string {

@@ -1,5 +1,10 @@
 package runtime
 
+import (
+	"slices"
+	"strings"
+)
+
 // Effect is one instruction of a spell or ability, carried out as it
 // resolves (608.2c). Effects are plain values; a host program or the
 // script compiler builds them.
@@ -263,7 +268,7 @@ func (e Modify) Apply(r *Resolution) error {
 			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
 			g.changed()
 			if g.logging() {
-				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), evText(roleText, modsText(mods, e.Duration)))
+				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), g.evMods(mods, e.Duration))
 			}
 		}
 	}
@@ -294,6 +299,9 @@ func (e GainControl) Apply(r *Resolution) error {
 	return Modify{What: e.What, Mods: []Modification{SetController{Player: p}}, Duration: e.Duration}.Apply(r)
 }
 
+// modsText renders modifications and their duration as the log writes
+// them, but a change of controller by its player's number (SetController's
+// String): the log writes them with evMods, which names the player.
 func modsText(ms []Modification, d Duration) string {
 	s := ""
 	for i, m := range ms {
@@ -302,16 +310,49 @@ func modsText(ms []Modification, d Duration) string {
 		}
 		s += m.String()
 	}
+	return s + durationText(d)
+}
+
+// durationText is a duration as the log writes it after what lasts that
+// long: " until end of turn", or nothing for an effect with no end.
+func durationText(d Duration) string {
 	switch d {
 	case UntilEndOfTurn:
-		s += " until end of turn"
+		return " until end of turn"
 	case UntilYourNextTurn:
-		s += " until its controller's next turn"
+		return " until its controller's next turn"
 	case UntilSourceLeaves:
-		s += " for as long as its source remains on the battlefield"
+		return " for as long as its source remains on the battlefield"
 	}
-	return s
+	return ""
 }
+
+// evMods writes modifications and their duration as modsText does, but a
+// change of controller names its player ("is controlled by Bob", the
+// player an argument of the event). Without one it is a single text, as
+// it always was.
+func (g *Game) evMods(ms []Modification, d Duration) EventArg {
+	if !slices.ContainsFunc(ms, isSetController) {
+		return evText(roleText, modsText(ms, d))
+	}
+	var b strings.Builder
+	var args []EventArg
+	for i, m := range ms {
+		if i > 0 {
+			b.WriteString(" and ")
+		}
+		if sc, ok := m.(SetController); ok {
+			b.WriteString("is controlled by %s")
+			args = append(args, g.evPlayer(rolePlayer, sc.Player))
+			continue
+		}
+		b.WriteString(escapeTemplate(m.String()))
+	}
+	b.WriteString(escapeTemplate(durationText(d)))
+	return frag(b.String(), args...)
+}
+
+func isSetController(m Modification) bool { _, ok := m.(SetController); return ok }
 
 // GainLife makes players gain life (119.3); a negative amount loses it.
 type GainLife struct {

@@ -36,6 +36,7 @@ const (
 	roleVerb      = "verb"
 	roleMana      = "mana"
 	roleWinner    = "winner"
+	roleX         = "x"
 )
 
 // emit records an event of kind k whose line is tmpl, with args in place

@@ -1,6 +1,9 @@
 package runtime
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // leaveGame makes player p, who has just lost or conceded a game that
 // goes on without them, leave it (800.4a), at once and not as a
@@ -36,7 +39,7 @@ import "slices"
 // or exiled; step 2 as any change of control is. Priority passing on from
 // p is lose's business.
 func (g *Game) leaveGame(p PlayerID) {
-	gone := 0
+	var gone [3]int       // the cards, tokens and copies of spells among them
 	var left []ObjRef     // the permanents among them
 	var offStack []ObjRef // the spells among them
 	for _, c := range g.cards {
@@ -57,11 +60,18 @@ func (g *Game) leaveGame(p PlayerID) {
 		}
 		g.unplace(c)
 		c.Obj = nil
-		gone++
+		switch {
+		case c.Token:
+			gone[1]++
+		case c.SpellCopy:
+			gone[2]++
+		default:
+			gone[0]++
+		}
 	}
 	g.changed()
 	if g.logging() {
-		g.emit(EvNote, "%s leaves the game, and the %s cards they own with them (800.4a)", g.evPlayer(rolePlayer, p), evNum(roleAmount, gone))
+		g.emit(EvNote, "%s leaves the game, and the %s they own with them (800.4a)", g.evPlayer(rolePlayer, p), evOwned(gone))
 		for _, r := range offStack {
 			g.emit(EvNote, "%s leaves the stack and the game with its owner (800.4a)", g.evObj(roleObject, r))
 		}
@@ -96,4 +106,33 @@ func (g *Game) leaveGame(p PlayerID) {
 		g.MoveAll(exile)
 	}
 	g.leaveBlocking(p) // attack_planeswalker.go
+}
+
+// evOwned writes what a player took with them as they left the game:
+// their cards (111.1: tokens and copies of spells aren't cards), and their
+// tokens and copies of spells if any (111.1, 707.10) — "9 cards and 2
+// tokens", "1 card, 1 token and 1 copy of a spell", "0 cards". Each
+// number is an argument of the event (roles "amount" for the cards,
+// "tokens" and "copies").
+func evOwned(n [3]int) EventArg {
+	type kind struct{ one, many, role string }
+	kinds := [3]kind{{"card", "cards", roleAmount}, {"token", "tokens", "tokens"}, {"copy of a spell", "copies of spells", "copies"}}
+	var parts []string
+	var args []EventArg
+	for i, k := range kinds {
+		if i > 0 && n[i] == 0 {
+			continue
+		}
+		w := k.many
+		if n[i] == 1 {
+			w = k.one
+		}
+		parts = append(parts, "%s "+w)
+		args = append(args, evNum(k.role, n[i]))
+	}
+	s := parts[0]
+	if len(parts) > 1 {
+		s = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	}
+	return frag(s, args...)
 }
