@@ -100,7 +100,7 @@ var cloneFields = map[string]map[string]string{
 		"To": cDeep, "ToFilter": cShare, "From": cValue, "FromFilter": cShare, "Combat": cValue,
 		"All": cValue, "Next": cValue, "Amount": cValue, "Duration": cValue, "Then": cShare,
 		"Source": cValue, "Controller": cValue, "Text": cValue, "usedUp": cValue,
-		"Redirect": cDeep, "budget": cDeep, "toSet": cShare, "bySet": cShare, "spent": cDeep,
+		"Redirect": cDeep, "budget": cDeep, "toSet": cShare, "bySet": cShare, "spent": cDeep, "instanceDealt": cValue,
 	},
 	"damage": {
 		"source": cValue, "name": cValue, "to": cValue, "n": cValue, "combat": cValue,

@@ -23,16 +23,19 @@ type damage struct {
 	// shares is, for a prevention shield of an amount that applies to
 	// this and other damage dealt at once (for a shield over a set, one
 	// object's amount), how much of this damage it may prevent, as the
-	// player chose (planShields, 615.7).
+	// player chose (planShields, 615.7); for a shield of the next time,
+	// 1 if this damage is part of the instance it prevents, 0 if not
+	// (615.8).
 	shares map[*Prevention]int
 }
 
 // Prevention is a prevention effect made by a resolving spell or ability
 // (615): a shield that stops damage that would be dealt to a recipient, or
 // by a source, or both. With All it prevents all such damage for as long
-// as it lasts; with Next, all of the next such damage event, and it is
-// then used up (609.7a); otherwise it stops Amount in total and is then
-// used up (615.7).
+// as it lasts; with Next, all of the next instance of such damage (the
+// damage one source deals at once, however much and to however many
+// recipients), and it is then used up (615.8, 609.7a); otherwise it stops
+// Amount in total and is then used up (615.7).
 type Prevention struct {
 	To *Target // the recipient it protects; nil: any
 	// ToFilter, if set, protects every permanent that matches it (from
@@ -72,6 +75,10 @@ type Prevention struct {
 	// spent records the use of.
 	toSet, bySet *objectSet
 	spent        []setSpent
+	// instanceDealt: of the next time, it has prevented damage that is
+	// part of an instance dealt with other damage at once (planShields);
+	// appendDealt uses it up when all of that damage has been dealt.
+	instanceDealt bool
 }
 
 func (g *Game) preventionApplies(p *Prevention, d *damage) bool {
@@ -279,20 +286,27 @@ func (g *Game) prevent(d *damage) {
 			// Each object of the set has its own (rule_sets.go): the
 			// effect is not used up.
 			if s.Next {
-				s.spend(d, 1) // all of this event: that object's next time is used (609.7a)
+				if s.setLeft(d) > 0 {
+					s.spend(d, 1) // all of this event: that object's next time is used (615.8); the rest of its instance still applies (planShields)
+				}
 			} else {
 				stop = s.planned(d, min(s.setLeft(d), d.n)) // planShields (615.7)
 				s.spend(d, stop)
 			}
 			g.changed()
 		} else if s != nil && !s.All {
-			if !s.Next {
+			switch _, instance := d.shares[s]; {
+			case !s.Next:
 				stop = s.planned(d, min(s.Amount, d.n)) // planShields (615.7)
 				s.Amount -= stop
+				s.usedUp = s.Amount == 0 // used up at 0 (615.7)
+			case instance:
+				// Part of an instance dealt with other damage at once:
+				// used up once all of it is dealt (appendDealt, 615.8).
+				s.instanceDealt = true
+			default:
+				s.usedUp = true // "the next time" is used up by the instance it applied to (615.8)
 			}
-			// A shield of an amount is used up at 0 (615.7); "the next
-			// time" is used up by the event it applied to (609.7a).
-			s.usedUp = s.Next || s.Amount == 0
 			usedUp = usedUp || s.usedUp
 		}
 		d.n -= stop
@@ -304,26 +318,52 @@ func (g *Game) prevent(d *damage) {
 		}
 	}
 	if usedUp {
-		kept := g.preventions[:0]
-		for _, p := range g.preventions {
-			if !p.usedUp {
-				kept = append(kept, p)
-			}
+		g.dropUsedUp()
+	}
+}
+
+// dropUsedUp forgets the prevention shields that are used up.
+func (g *Game) dropUsedUp() {
+	kept := g.preventions[:0]
+	for _, p := range g.preventions {
+		if !p.usedUp {
+			kept = append(kept, p)
 		}
-		g.preventions = kept
-		g.changed()
+	}
+	clear(g.preventions[len(kept):])
+	g.preventions = kept
+	g.changed()
+}
+
+// endInstances uses up the shields of the next time that prevented damage
+// dealt at once with other damage of the same instance (planShields,
+// 615.8), now that all of it has been dealt.
+func (g *Game) endInstances() {
+	used := false
+	for _, p := range g.preventions {
+		if p.instanceDealt {
+			p.instanceDealt = false
+			p.usedUp, used = true, true
+		}
+	}
+	if used {
+		g.dropUsedUp()
 	}
 }
 
 // planShields asks, for each prevention shield of an amount that would
 // apply to more than one of ds, damage dealt at once, and can't prevent
-// all of it, which of that damage it prevents (615.7). A shield over a
-// described set gives each object of the set its own amount (rule_sets.go):
-// each object's amount is asked about apart, for the damage dealt to that
-// recipient, or by that source, alone.
-func (g *Game) planShields(ds []damage) {
+// all of it, which of that damage it prevents (615.7), and, for each shield
+// of the next time that would apply to damage from more than one source,
+// which source's damage it prevents (615.8). A shield over a described set
+// gives each object of the set its own amount, or its own next time
+// (rule_sets.go): each object's is asked about apart, for the damage dealt
+// to that recipient, or by that source, alone. It reports whether a shield
+// of the next time applies to more than one of ds: appendDealt then uses
+// it up after dealing them all (endInstances).
+func (g *Game) planShields(ds []damage) (instances bool) {
 	for _, s := range g.preventions {
-		if s.Redirect != nil || s.All || s.Next || s.Amount <= 0 {
+		if s.Redirect != nil || s.All || !s.Next && s.Amount <= 0 {
 			continue
 		}
 		var idx []int
@@ -346,10 +386,11 @@ func (g *Game) planShields(ds []damage) {
 					rest = append(rest, i)
 				}
 			}
-			g.planShield(s, ds, one)
+			instances = g.planShield(s, ds, one) || instances
 			idx = rest
 		}
 	}
+	return instances
 }
 
 // planShield asks which of ds[idx], damage dealt at once that one amount
@@ -362,29 +403,48 @@ func (g *Game) planShields(ds []damage) {
 // named, then to the damage in order. Unanswered, the amount prevents the
 // damage in order. The answer is kept in each damage's shares, which
 // prevent reads.
-func (g *Game) planShield(s *Prevention, ds []damage, idx []int) {
+//
+// A shield of the next time prevents one instance of damage: all the
+// damage one source would deal at once, however much and to however many
+// of its recipients (615.8). Its units are the sources, not the points:
+// of damage from one source it prevents all, unasked; of damage from two
+// or more (a shield on a recipient, not on a source), the player chooses
+// which source's damage, the same way with one choice, and unanswered it
+// prevents the first source's. It reports whether s is such a shield over
+// two or more of ds[idx].
+func (g *Game) planShield(s *Prevention, ds []damage, idx []int) (instance bool) {
 	if len(idx) < 2 {
-		return
+		return false
 	}
-	amount := s.setLeft(&ds[idx[0]]) // the shield's amount, or the object's (rule_sets.go)
+	amount := s.setLeft(&ds[idx[0]]) // the shield's amount, or the object's (rule_sets.go); of the next time, 1
 	if amount <= 0 || amount > MaxDividedDamage {
-		return
+		return false
 	}
 	total := 0
 	chooser := g.dealtTo(&ds[idx[0]])
 	oneRecipient := true
-	for _, i := range idx {
-		total = addNumber(total, ds[i].n)
+	for j, i := range idx {
+		if !s.Next {
+			total = addNumber(total, ds[i].n)
+		} else if !slices.ContainsFunc(idx[:j], func(k int) bool { return ds[k].source == ds[i].source }) {
+			total++ // one instance for each source (615.8)
+		}
 		if g.dealtTo(&ds[i]) != chooser {
 			chooser = s.Controller
 		}
 		oneRecipient = oneRecipient && ds[i].to == ds[idx[0]].to
 	}
 	if total <= amount {
-		return
+		if s.Next {
+			g.shareInstance(s, ds, idx, ds[idx[0]].source) // one source: all of it (615.8)
+		}
+		return s.Next
 	}
 	d := &Decision{Kind: ChooseDamage, Player: chooser, Min: 1, Max: amount,
 		Prompt: fmt.Sprintf("choose which %d damage is prevented (%s; one choice per point, 615.7)", amount, s.Text)}
+	if s.Next {
+		d.Prompt = fmt.Sprintf("choose which source's damage is prevented (%s; the next time: all the damage that source would deal at once, 615.8)", s.Text)
+	}
 	left := amount
 	for _, i := range idx {
 		// The options name the sources when the damage would all be
@@ -402,6 +462,10 @@ func (g *Game) planShield(s *Prevention, ds []damage, idx []int) {
 	picks, err := g.decide(d)
 	if err != nil {
 		picks = d.Default
+	}
+	if s.Next {
+		g.shareInstance(s, ds, idx, ds[idx[picks[0]]].source)
+		return true
 	}
 	counts := make([]int, len(idx))
 	var named []int // the options named, in the order first named
@@ -432,11 +496,30 @@ func (g *Game) planShield(s *Prevention, ds []damage, idx []int) {
 		give(j)
 	}
 	for j, i := range idx {
-		if ds[i].shares == nil {
-			ds[i].shares = map[*Prevention]int{}
-		}
-		ds[i].shares[s] = counts[j]
+		ds[i].share(s, counts[j])
 	}
+	return false
+}
+
+// shareInstance marks, of ds[idx], the damage from src as the instance
+// shield s of the next time prevents, and the rest as damage it leaves
+// (615.8).
+func (g *Game) shareInstance(s *Prevention, ds []damage, idx []int, src ObjRef) {
+	for _, i := range idx {
+		n := 0
+		if ds[i].source == src {
+			n = 1
+		}
+		ds[i].share(s, n)
+	}
+}
+
+// share records that shield s may prevent n of d (planShield).
+func (d *damage) share(s *Prevention, n int) {
+	if d.shares == nil {
+		d.shares = map[*Prevention]int{}
+	}
+	d.shares[s] = n
 }
 
 // planned caps n, what shield s would prevent of damage d, at the share

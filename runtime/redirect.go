@@ -195,17 +195,23 @@ func (g *Game) dealAll(ds []damage) []int {
 
 // appendDealt deals ds as dealAll does and appends to out the damage each
 // dealt. When a shield of an amount applies to several of them and can't
-// prevent them all, the player first chooses which it prevents
-// (planShields).
+// prevent them all, the player first chooses which it prevents; when a
+// shield of the next time applies to several, it prevents one source's,
+// all of it, and is used up once they are all dealt (planShields, 615.7,
+// 615.8).
 func (g *Game) appendDealt(out []int, ds []damage) []int {
+	instances := false
 	if len(ds) > 1 && len(g.preventions) > 0 {
 		if g.hasRedirects() {
 			g.planRedirects(ds)
 		}
-		g.planShields(ds) // prevent.go (615.7)
+		instances = g.planShields(ds) // prevent.go (615.7, 615.8)
 	}
 	for i := range ds {
 		out = append(out, g.deal(ds[i]))
+	}
+	if instances {
+		g.endInstances() // prevent.go
 	}
 	return out
 }

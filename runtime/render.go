@@ -432,7 +432,7 @@ func (e Prevent) String() string {
 		s += " (whichever objects match as the damage would be dealt, 611.2c)" // rule_sets.go
 	}
 	if e.Next {
-		s += ", prevent all of that damage; the effect is then used up (609.7a)"
+		s += ", prevent all of that damage, all that one source would deal at once; the effect is then used up (615.8, 609.7a)"
 	}
 	return s + " (615)" + thenText(e.Then) // prevent.go
 }

@@ -258,7 +258,9 @@ func setText(s *objectSet) string {
 // setPreventionApplies reports whether a prevention effect over a set
 // applies to damage d: its recipient is in toSet as the damage would be
 // dealt, its source in bySet as it is then or last existed, and, of an
-// amount or of the next time, that object has some of it left.
+// amount or of the next time, that object has some of it left — or, of
+// the next time, d is part of the instance that object's next time is
+// preventing, dealt at once (planShields, 615.8).
 func (g *Game) setPreventionApplies(p *Prevention, d *damage) bool {
 	if s := p.toSet; s != nil {
 		o := g.Object(d.to.Obj)
@@ -269,7 +271,11 @@ func (g *Game) setPreventionApplies(p *Prevention, d *damage) bool {
 	if p.bySet != nil && !g.inSetAsKnown(p.bySet, d.source) {
 		return false
 	}
-	return p.All || p.setLeft(d) > 0
+	if p.All || p.setLeft(d) > 0 {
+		return true
+	}
+	_, instance := d.shares[p] // 0 was refused by preventionApplies
+	return p.Next && instance
 }
 
 // hasRuleMod reports whether ms has a restriction isRuleMod accepts.
