@@ -249,6 +249,8 @@ func TestEffectShapes(t *testing.T) {
 		{`destroy target creature. if that creature would die this way, exile it instead.`,
 			"ActionClause{Predicate:Destroy{Object:TargetRef{Selector:Selector{Words:[creature]}}}}\n" +
 				`ReplacementClause{Subject:ThatRef{Noun:"creature"} Event:WouldDie{Die:true} ThisWay:true Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
+		{`if that creature or planeswalker would die this turn, exile it instead.`,
+			`ReplacementClause{Subject:ThatRef{Noun:"creature" OrPlaneswalker:true} Event:WouldDie{Die:true} Duration:Duration{ThisTurn:true} Instead:ActionClause{Predicate:Exile{Object:ItRef{It:true}}} CloseInstead:true}`},
 		{`if a card would be put into your graveyard this way, return it to its owner's hand instead.`,
 			`ReplacementClause{Subject:IndefiniteRef{Article:"a" Selector:Selector{Words:[card]}} Event:WouldBePut{Whose:Possessive{Your:true}} ThisWay:true Instead:ActionClause{Predicate:Return{Object:ItRef{It:true} Hand:Possessive{Owner:true}}} CloseInstead:true}`},
 		{`if a source would deal damage to you, prevent 1 damage that would be dealt to you instead.`,

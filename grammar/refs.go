@@ -81,10 +81,13 @@ type ItRef struct {
 }
 
 // ThatRef is like ItRef, naming the kind of object:
-// that card | that creature | that spell | that permanent | that token
+// that card | that creature | that spell | that permanent | that token |
+// that creature or planeswalker (what "target creature or planeswalker"
+// named: Scorching Dragonfire)
 type ThatRef struct {
-	Pos  lexer.Position
-	Noun string `parser:"'that' @( 'card' | 'creature' | 'spell' | 'permanent' | 'token' )"`
+	Pos            lexer.Position
+	Noun           string `parser:"'that' @( 'card' | 'creature' | 'spell' | 'permanent' | 'token' )"`
+	OrPlaneswalker bool   `parser:"( 'or' @'planeswalker' )?"`
 }
 
 // TargetRef declares a target:

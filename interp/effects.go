@@ -413,32 +413,58 @@ func clauseEnd(cl grammar.Clause) lexer.Position {
 	return cl.Position()
 }
 
+// replacement lowers a replacement effect a resolving spell or ability
+// creates (614.1a, 616.1e), for the object a reference names now: it
+// follows that object and ends when it changes zones (400.7), or in the
+// cleanup step for "this turn" (514.2):
+//
+//	if that spell would be put into your graveyard this turn, exile it instead
+//	if that creature would die this turn, exile it instead
+//
+// "Die" is being put into a graveyard from the battlefield (700.4): the
+// replacement watches only that move, so a reference to a spell, which
+// can't die, is refused.
 func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) rt.Effect {
+	if ir, ok := cl.Subject.(*grammar.IndefiniteRef); ok {
+		c.errs.add(ir.Pos, "a replacement effect a spell or ability creates applies to the objects a reference names (\"that creature\", \"it\", \"target creature\"): one over every object %q describes is not supported yet", c.text(ir.Pos, ir.Selector.EndPos))
+		return nil
+	}
 	what := c.objRef(ctx, cl.Subject)
 	if !c.insteadForm(cl, false) { // game_rules.go
 		return nil
 	}
-	wb, ok := cl.Event.(*grammar.WouldBePut)
-	if !ok {
-		c.errs.add(cl.Event.Position(), "only \"would be put into a graveyard\" replacements are supported yet")
-		return nil
-	}
-	to := c.insteadZone(cl.Instead, true)
-	if to == rt.ZoneNone {
-		c.errs.add(cl.Instead.Position(), "expected \"exile it instead\" or \"return it to …\" as the replacement")
-		return nil
-	}
-	// "from anywhere" or not, a replacement watches every zone the object
-	// could be put into a graveyard from.
-	owner := rt.RelAny
-	if w := wb.Whose; w != nil {
-		switch {
-		case w.Your:
-			owner = rt.RelYou
-		case w.Owner:
-		default:
-			c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\" or \"its owner's\" graveyard", possessiveText(w))
+	from, owner := rt.ZoneNone, rt.RelAny
+	switch ev := cl.Event.(type) {
+	case *grammar.WouldBePut:
+		// "from anywhere" or not, the replacement watches every zone the
+		// object could be put into a graveyard from.
+		if w := ev.Whose; w != nil {
+			switch {
+			case w.Your:
+				owner = rt.RelYou
+			case w.Owner:
+			default:
+				c.errs.add(w.Pos, "would be put into %s graveyard: write \"a\", \"your\" or \"its owner's\" graveyard", possessiveText(w))
+			}
 		}
+	case *grammar.WouldDie:
+		if o, ok := cl.Subject.(grammar.ObjectRef); ok && namesSpell(o) { // copy_spell.go
+			c.errs.add(cl.Subject.Position(), "a spell can't die: only a permanent is put into a graveyard from the battlefield (700.4)")
+			return nil
+		}
+		from = rt.Battlefield // 700.4
+	default:
+		c.errs.add(cl.Event.Position(), "only \"would die\" and \"would be put into a graveyard\" replacements are supported yet")
+		return nil
+	}
+	to := c.insteadZone(cl.Instead, from != rt.Battlefield)
+	if to == rt.ZoneNone {
+		if from == rt.Battlefield {
+			c.errs.add(cl.Instead.Position(), "expected \"exile it instead\" or \"return it to its owner's hand instead\"")
+		} else {
+			c.errs.add(cl.Instead.Position(), "expected \"exile it instead\" or \"return it to …\" as the replacement")
+		}
+		return nil
 	}
 	dur := rt.Forever
 	if d := cl.Duration; d != nil {
@@ -447,7 +473,12 @@ func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) r
 		}
 		dur = rt.UntilEndOfTurn // "would be put into your graveyard this turn"
 	}
-	return rt.ReplaceZone{What: what, From: rt.ZoneNone, To: rt.Graveyard, Instead: to, Owner: owner, Text: c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead", Duration: dur}
+	text := c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"
+	if from == rt.Battlefield {
+		// The replacement's own words, as a self-replacement's (614.15).
+		text = c.phrase(cl.Pos, cl.EndPos) + ", " + c.clausePhrase(cl.Instead) + " instead"
+	}
+	return rt.ReplaceZone{What: what, From: from, To: rt.Graveyard, Instead: to, Owner: owner, Text: text, Duration: dur}
 }
 
 // insteadZone reads the instruction of a replacement that sends the object
@@ -1112,6 +1143,7 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		c.checkIt(ctx, r.Pos, "it")
 		return rt.It{}
 	case *grammar.ThatRef:
+		c.thatOr(r)
 		if r.Noun == "spell" && ctx.hasCast {
 			return rt.CastSpell{}
 		}
@@ -1187,6 +1219,14 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 	}
 	c.errs.add(r.Position(), "this object reference is not supported here yet")
 	return rt.It{}
+}
+
+// thatOr refuses "that NOUN or planeswalker" but for "that creature or
+// planeswalker", which names what "target creature or planeswalker" did.
+func (c *compiler) thatOr(r *grammar.ThatRef) {
+	if r.OrPlaneswalker && r.Noun != "creature" {
+		c.errs.add(r.Pos, "\"that %s or planeswalker\": only \"that creature or planeswalker\" is supported", r.Noun)
+	}
 }
 
 // checkIt reports "it" used before anything in the ability could be it.

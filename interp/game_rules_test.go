@@ -149,7 +149,7 @@ func TestGameRulesRefusals(t *testing.T) {
 		{"static: if target player would lose the game, instead draw a card.", "only \"if you would lose the game\""},
 		{"static: if you would lose the game, draw a card.", "a replacement effect says \"instead\""},
 		{"static: if you would lose the game, instead destroy target creature.", "can't target"},
-		{"spell: if you would lose the game, instead draw a card.", "only \"would be put into a graveyard\""},
+		{"spell: if you would lose the game, instead draw a card.", "only \"would die\" and \"would be put into a graveyard\""},
 		{"static: if this would die, instead exile it instead.", "\"instead\" is said twice"},
 		{"spell: this turn, target creature gets +1/+1 until end of turn.", "already has a duration"},
 		{"static: if a card would be put into that player's graveyard, exile it instead.", "would be put into that player's graveyard"},

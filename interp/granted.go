@@ -112,6 +112,7 @@ func (c *compiler) whenThisTurn(ctx *abilityCtx, w *grammar.WhenThisTurn) rt.Eff
 	case *grammar.ItRef:
 		c.checkIt(ctx, o.Pos, "it")
 	case *grammar.ThatRef:
+		c.thatOr(o)
 		c.checkIt(ctx, o.Pos, "that "+o.Noun)
 	default:
 		c.errs.add(cast.Object.Position(), "a delayed trigger watches what an earlier clause named: write \"when you cast it this turn\"")

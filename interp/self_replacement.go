@@ -57,6 +57,7 @@ func (c *compiler) selfReplacement(cl *grammar.ReplacementClause, prev *[]rt.Eff
 	switch s := cl.Subject.(type) {
 	case *grammar.ItRef, *grammar.ThoseRef:
 	case *grammar.ThatRef:
+		c.thatOr(s)
 		if s.Noun == "spell" {
 			c.errs.add(s.Pos, "\"that spell\" is not what the instruction before puts into a graveyard: write \"it\" or \"that card\"")
 			return

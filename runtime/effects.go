@@ -496,9 +496,10 @@ func (e CastCard) Apply(r *Resolution) error {
 }
 
 // ReplaceZone creates a replacement effect for the objects: if one would be
-// put into To (from From, or anywhere), it goes to Instead (614.1a). The
-// effect follows the object it was created for and ends when that object
-// changes zones.
+// put into To (from From, or anywhere), it goes to Instead (614.1a). From
+// Battlefield to Graveyard is dying (700.4): "if that creature would die
+// this turn, exile it instead". The effect follows the object it was
+// created for and ends when that object changes zones (400.7).
 type ReplaceZone struct {
 	What    ObjExpr
 	From    Zone

@@ -252,7 +252,10 @@ func (e ReplaceZone) String() string {
 	if e.Owner == RelYou {
 		s = "if " + objText(e.What) + " would be put into your " + e.To.String()
 	}
-	if e.From != ZoneNone {
+	switch {
+	case e.From == Battlefield && e.To == Graveyard && e.Owner == RelAny:
+		s = "if " + objText(e.What) + " would die (be put into a graveyard from the battlefield, 700.4)"
+	case e.From != ZoneNone:
 		s += " from " + zonePhrase(e.From)
 	}
 	if e.Duration == UntilEndOfTurn {

@@ -47,7 +47,7 @@ var renderSamples = [][]any{
 	{Draw{Who: You{}, Amount: Const(1)}},
 	{May{Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}, Text: "draw a card"}},
 	{CastCard{What: TargetRef{}}},
-	{ReplaceZone{What: CastSpell{}, To: Graveyard, Instead: Exile}},
+	{ReplaceZone{What: CastSpell{}, To: Graveyard, Instead: Exile}, ReplaceZone{What: It{}, From: Battlefield, To: Graveyard, Instead: Exile, Duration: UntilEndOfTurn}},
 	{SelfReplace{Effect: Destroy{What: TargetRef{}}, To: Graveyard, Instead: Exile}, SelfReplace{Effect: Destroy{What: TargetRef{}}, Filter: &Filter{Alts: []Match{{Types: []string{"Creature"}}}}, From: Battlefield, To: Graveyard, Instead: Hand}}, // self_replacement.go
 	{CreateDelayed{Step: End, Effects: []Effect{Return{What: It{}, To: Battlefield}}}},
 	{AddMana{Mana: MustManaCost("{G}")}, AddMana{Mana: MustManaCost("{G}"), Per: &Count{Named: "X"}}},
