@@ -548,7 +548,7 @@ func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int 
 		}
 		switch {
 		case a.player != "":
-			if p, ok := r.g.PlayerByName(a.player); ok && o.Target.Obj.IsZero() && o.Target.Player == p {
+			if p, ok := r.g.PlayerByName(a.player); ok && o.Target.IsPlayer() && o.Target.Player == p {
 				return i
 			}
 		case a.ref != "":

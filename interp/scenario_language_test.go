@@ -99,6 +99,15 @@ func TestScenarioChoiceFailures(t *testing.T) {
   Alice chooses yes
   Bob chooses kicked {R}
   resolve`, "Bob chooses kicked", `expected Bob to choose kicked {R}, got a decision of Alice's: choose the kicker costs to pay for Test Effectcast Shock`},
+		// A mode, like every option that names no object or player, is
+		// not the first player: "Alice" answers a choice of Alice, a
+		// target, and is refused as a mode.
+		{"the first player named where a mode is chosen", `
+  Alice hand: "Test Answer Charm"
+  Alice battlefield: "Mountain"
+  choose Alice, Bob
+  cast "Test Answer Charm"
+  pass`, "choose Alice", `choose 1 mode(s) of Test Answer Charm: expected a choice among [mode 1, mode 2], got "player Alice"`},
 		// A required choice left unanswered fails the action that asked it.
 		{"X of a spell cast by an effect, unanswered", `
   Alice hand: "Test Effectcast Blast" as blast
@@ -115,7 +124,7 @@ func TestScenarioChoiceFailures(t *testing.T) {
   resolve`, "resolve", `choose X for Test Effectcast Blast, cast for {X}{R} (601.2b): expected a choice among [0, 1, 2], got no choice`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := mindTwist + phoenixCards + effectCastCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
+			src := mindTwist + answerCharm + phoenixCards + effectCastCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
 			res := compileScenario(t, src).Run(nil)
 			if len(res.Failures) != 1 {
 				t.Fatalf("expected one failure, got %v\n%s", res.Failures, strings.Join(res.Log, "\n"))
@@ -128,6 +137,14 @@ func TestScenarioChoiceFailures(t *testing.T) {
 		})
 	}
 }
+
+// answerCharm is a modal spell whose modes both target a player.
+const answerCharm = `card "Test Answer Charm" {
+  cost {R}
+  type Instant
+  spell: choose one — • target player loses 1 life. • target player gains 3 life.
+}
+`
 
 const phoenixCards = `card "Test Homing Phoenix" {
   cost {1}{R}
