@@ -61,13 +61,22 @@ type step struct {
 }
 
 // Failure is an expectation that did not hold, or an action that went
-// wrong, at a line of a scenario file.
+// wrong, at a line of a scenario file; or an answer to a choice that went
+// wrong or that no decision used, at the answer.
 type Failure struct {
 	Pos lexer.Position
 	Msg string
+	// atAnswer: Pos is one answer's, and a line may hold several (a
+	// "choose" line, a cast line's clauses), so String gives its column.
+	atAnswer bool
 }
 
-func (f Failure) String() string { return fmt.Sprintf("%s:%d: %s", f.Pos.Filename, f.Pos.Line, f.Msg) }
+func (f Failure) String() string {
+	if f.atAnswer {
+		return fmt.Sprintf("%s:%d:%d: %s", f.Pos.Filename, f.Pos.Line, f.Pos.Column, f.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", f.Pos.Filename, f.Pos.Line, f.Msg)
+}
 
 // Result is the outcome of one run of a scenario.
 type Result struct {
@@ -88,7 +97,9 @@ type run struct {
 	answers []answer
 	// kicks: the kicker costs the cast being made pays, as its "kicked"
 	// clause says; nil when the cast line has none or no cast line is
-	// being made, so that a "kicked" answer names them (kickers)
+	// being made, so that a "kicked" answer names them (kickers). The
+	// choice of kicker costs uses it up, setting it to nil: a clause
+	// still there once the cast is made was never asked for.
 	kicks    []int
 	failures []Failure
 	// answerErr is the first queued answer that could not answer the
@@ -176,7 +187,14 @@ func (e *answerError) Error() string { return e.msg }
 
 // badAnswer records that answer a could not answer a decision.
 func (r *run) badAnswer(a answer, format string, args ...any) error {
-	err := &answerError{a.pos, fmt.Sprintf(format, args...)}
+	return r.answerFailed(a.pos, fmt.Sprintf(format, args...))
+}
+
+// answerFailed records that the answer at pos went wrong: it could not
+// answer a decision, or (the choice clause of an action) the action's
+// decisions never used it.
+func (r *run) answerFailed(pos lexer.Position, msg string) error {
+	err := &answerError{pos, msg}
 	if r.answerErr == nil {
 		r.answerErr = err
 	}
@@ -202,10 +220,19 @@ func (s *stop) Error() string { return s.msg }
 
 // Run plays the scenario on a new game. log, if not nil, receives each log
 // line as the game writes it.
+//
+// An answer that no decision used fails the scenario at the answer, once
+// the scenario has ended: answers are read in order by the next decisions
+// that need them, so one the game never asks for stays first in line, and
+// the scenario did not run what it says. Every such answer is reported,
+// beside any expectation that failed (the answer not asked for may be why
+// it failed), but not after an action that stopped the scenario, since
+// the answers left were for what came after it.
 func (s *Scenario) Run(log func(string)) *Result {
 	r := s.start(log)
 	res := &Result{Scenario: s}
 	g := r.g
+	ended := true
 	for _, st := range s.steps {
 		r.answerErr = nil
 		err := st.run(r)
@@ -216,14 +243,15 @@ func (s *Scenario) Run(log func(string)) *Result {
 			if ae.pos.Line != st.pos.Line || ae.pos.Filename != st.pos.Filename {
 				msg += fmt.Sprintf(" (asked during line %d)", st.pos.Line)
 			}
-			r.failures = append(r.failures, Failure{ae.pos, msg})
+			r.failures = append(r.failures, Failure{Pos: ae.pos, Msg: msg, atAnswer: true})
+			ended = false
 			break
 		}
 		if err == nil {
 			continue
 		}
 		if f, ok := err.(*fail); ok {
-			r.failures = append(r.failures, Failure{st.pos, f.msg})
+			r.failures = append(r.failures, Failure{Pos: st.pos, Msg: f.msg})
 			continue
 		}
 		msg := err.Error()
@@ -231,11 +259,14 @@ func (s *Scenario) Run(log func(string)) *Result {
 		if errors.As(err, &re) {
 			msg = "expected the action to be allowed, got a refusal: " + msg
 		}
-		r.failures = append(r.failures, Failure{st.pos, msg})
+		r.failures = append(r.failures, Failure{Pos: st.pos, Msg: msg})
+		ended = false
 		break
 	}
-	if len(r.answers) > 0 && len(r.failures) == 0 {
-		r.failures = append(r.failures, Failure{r.answers[0].pos, fmt.Sprintf("expected every choice to be used, got %q left over", r.answers[0].String())})
+	if ended {
+		for _, a := range r.answers {
+			r.failures = append(r.failures, Failure{Pos: a.pos, Msg: fmt.Sprintf("expected every choice to be used, got %q left over", a.String()), atAnswer: true})
+		}
 	}
 	res.Failures = r.failures
 	res.Log = g.Log()
@@ -475,7 +506,9 @@ func (r *run) decide(g *runtime.Game, d *runtime.Decision) ([]int, error) {
 // decision always offers, as an "up to" choice offers choosing nothing.
 func (r *run) kickers(d *runtime.Decision) ([]int, error) {
 	if r.kicks != nil {
-		return r.kicks, nil
+		kicks := r.kicks
+		r.kicks = nil // used: the cast asked for it
+		return kicks, nil
 	}
 	if len(r.answers) == 0 || r.answers[0].kicked == nil {
 		return []int{}, nil
@@ -548,7 +581,7 @@ func (r *run) matchOption(d *runtime.Decision, a answer, used map[int]bool) int 
 		}
 		switch {
 		case a.player != "":
-			if p, ok := r.g.PlayerByName(a.player); ok && o.Target.Obj.IsZero() && o.Target.Player == p {
+			if p, ok := r.g.PlayerByName(a.player); ok && o.Target.IsPlayer() && o.Target.Player == p {
 				return i
 			}
 		case a.ref != "":

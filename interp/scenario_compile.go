@@ -362,10 +362,15 @@ func (s *scenarioCompiler) action(a grammar.Action) func(*run) error {
 				}
 			}
 			// Kicker is a decision of the caster's (601.2b): the
-			// "kicked" clause answers it.
+			// "kicked" clause answers it, and a cast that never asks
+			// it has not been kicked as the line says.
 			r.kicks = kicked
 			_, err = r.g.Cast(rt.CastRequest{Player: p, Card: o.Ref, TargetList: ts, X: x, Modes: modes, Flashback: a.Flashback})
+			unused := r.kicks != nil
 			r.kicks = nil
+			if err == nil && unused {
+				return r.answerFailed(a.Kicked[0].Pos, "expected the cast to ask which kicker costs to pay, as its \"kicked\" clause answers, got no such choice")
+			}
 			return err
 		}
 	case *grammar.ActivateAction:

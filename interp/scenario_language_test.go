@@ -99,6 +99,15 @@ func TestScenarioChoiceFailures(t *testing.T) {
   Alice chooses yes
   Bob chooses kicked {R}
   resolve`, "Bob chooses kicked", `expected Bob to choose kicked {R}, got a decision of Alice's: choose the kicker costs to pay for Test Effectcast Shock`},
+		// A mode, like every option that names no object or player, is
+		// not the first player: "Alice" answers a choice of Alice, a
+		// target, and is refused as a mode.
+		{"the first player named where a mode is chosen", `
+  Alice hand: "Test Answer Charm"
+  Alice battlefield: "Mountain"
+  choose Alice, Bob
+  cast "Test Answer Charm"
+  pass`, "choose Alice", `choose 1 mode(s) of Test Answer Charm: expected a choice among [mode 1, mode 2], got "player Alice"`},
 		// A required choice left unanswered fails the action that asked it.
 		{"X of a spell cast by an effect, unanswered", `
   Alice hand: "Test Effectcast Blast" as blast
@@ -115,7 +124,7 @@ func TestScenarioChoiceFailures(t *testing.T) {
   resolve`, "resolve", `choose X for Test Effectcast Blast, cast for {X}{R} (601.2b): expected a choice among [0, 1, 2], got no choice`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := mindTwist + phoenixCards + effectCastCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
+			src := mindTwist + answerCharm + phoenixCards + effectCastCards + "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
 			res := compileScenario(t, src).Run(nil)
 			if len(res.Failures) != 1 {
 				t.Fatalf("expected one failure, got %v\n%s", res.Failures, strings.Join(res.Log, "\n"))
@@ -128,6 +137,14 @@ func TestScenarioChoiceFailures(t *testing.T) {
 		})
 	}
 }
+
+// answerCharm is a modal spell whose modes both target a player.
+const answerCharm = `card "Test Answer Charm" {
+  cost {R}
+  type Instant
+  spell: choose one — • target player loses 1 life. • target player gains 3 life.
+}
+`
 
 const phoenixCards = `card "Test Homing Phoenix" {
   cost {1}{R}
@@ -212,7 +229,7 @@ func TestScenarioChoiceKinds(t *testing.T) {
 		var ae *answerError
 		switch {
 		case errors.As(err, &ae):
-			got = Failure{ae.pos, ae.msg}.String()
+			got = Failure{Pos: ae.pos, Msg: ae.msg}.String()
 		case err != nil:
 			got = err.Error()
 		case len(idx) == 1:
@@ -251,5 +268,77 @@ func TestScenarioLogOrder(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("expected failures\n%s\ngot\n%s\nlog:\n%s", strings.Join(want, "\n"), strings.Join(got, "\n"), strings.Join(res.Log, "\n"))
+	}
+}
+
+// TestScenarioUnusedAnswers checks that an answer no decision used fails
+// the scenario at the answer itself (its line and column), every such
+// answer at once, whatever else failed: a scenario whose answer the game
+// never asked for does not run what it says.
+func TestScenarioUnusedAnswers(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		watch      func(*rt.Game)
+		want       []string // every failure, in order
+	}{
+		{"two answers on one line", `
+  Alice hand: "Lightning Bolt"
+  Alice battlefield: "Mountain"
+  Bob battlefield: "Grizzly Bears" as bears
+  cast "Lightning Bolt" targeting bears
+  Bob chooses bears, Alice
+  pass`, nil, []string{
+			`s.mtgs:8:15: expected every choice to be used, got "bears" left over`,
+			`s.mtgs:8:22: expected every choice to be used, got "player Alice" left over`,
+		}},
+		// A failed expectation does not hide an answer the game never
+		// asked for: it may be why the expectation failed.
+		{"beside a failed expectation", `
+  Alice hand: "Lightning Bolt"
+  Alice battlefield: "Mountain"
+  Bob battlefield: "Grizzly Bears" as bears
+  choose yes
+  cast "Lightning Bolt" targeting bears
+  pass
+  expect bears in battlefield
+  Bob chooses bears`, nil, []string{
+			`s.mtgs:10: expected bears in battlefield, got Bob's graveyard`,
+			`s.mtgs:7:10: expected every choice to be used, got "yes" left over`,
+			`s.mtgs:11:15: expected every choice to be used, got "bears" left over`,
+		}},
+		// A cast line's "kicked" clause answers the choice of kicker
+		// costs (601.2b); a cast that never asks it has not been kicked
+		// as the line says. The runtime always asks, so the test makes a
+		// game that answers that choice itself, as a runtime that did not
+		// ask would leave it.
+		{"a kicked clause the cast never read", `
+  Alice hand: "Stormscape Battlemage" as mage
+  Alice battlefield: "Island", 3 "Plains"
+  cast mage kicked {W}
+  pass`, func(g *rt.Game) {
+			ask := g.Decider
+			g.Decider = rt.DeciderFunc(func(g *rt.Game, d *rt.Decision) ([]int, error) {
+				if d.Kind == rt.ChooseOptionalCosts {
+					return []int{}, nil
+				}
+				return ask.Decide(g, d)
+			})
+		}, []string{
+			`s.mtgs:6:20: expected the cast to ask which kicker costs to pay, as its "kicked" clause answers, got no such choice`,
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "scenario \"s\" {\n  players Alice, Bob\n  turn 3 Alice main1" + tc.body + "\n}\n"
+			sc := compileScenario(t, src)
+			sc.watch = tc.watch
+			res := sc.Run(nil)
+			var got []string
+			for _, f := range res.Failures {
+				got = append(got, f.String())
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("expected failures\n%s\ngot\n%s\nlog:\n%s", strings.Join(tc.want, "\n"), strings.Join(got, "\n"), strings.Join(res.Log, "\n"))
+			}
+		})
 	}
 }

@@ -267,6 +267,13 @@ type Target struct {
 	Item   int
 }
 
+// IsPlayer reports whether t names a player: it names no object and no
+// stack item, and its Player is a seat, not NoPlayer (as it is in an
+// Option that names nothing, LabelOption).
+func (t Target) IsPlayer() bool {
+	return t.Obj.IsZero() && t.Item == 0 && t.Player >= 0
+}
+
 // Rel relates a player to the controller of an ability.
 type Rel uint8
 

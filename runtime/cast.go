@@ -140,7 +140,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if req.Kicked == nil && len(kickers) > 0 {
 		d := &Decision{Kind: ChooseOptionalCosts, Player: req.Player, Prompt: "choose the kicker costs to pay for " + name, Min: 0, Max: len(kickers)}
 		for _, k := range kickers {
-			d.Options = append(d.Options, Option{Label: "kicker " + k.String()})
+			d.Options = append(d.Options, LabelOption("kicker "+k.String()))
 		}
 		idx, err := g.decide(d)
 		if err != nil {

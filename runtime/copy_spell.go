@@ -106,7 +106,7 @@ func (g *Game) copySpell(orig *StackItem, p PlayerID, newTargets bool) (ObjRef, 
 func (g *Game) chooseNewTargets(ab *Ability, targets [][]Target, p PlayerID, copy ObjRef) ([][]Target, error) {
 	name := g.Describe(copy)
 	d := &Decision{Kind: ChooseYesNo, Player: p, Prompt: "you may choose new targets for " + name, Min: 1, Max: 1,
-		Options: []Option{{Label: "yes"}, {Label: "no"}}}
+		Options: []Option{LabelOption("yes"), LabelOption("no")}}
 	idx, err := g.decide(d)
 	if err != nil || idx[0] != 0 {
 		return targets, err

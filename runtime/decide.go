@@ -117,7 +117,7 @@ func ColorOptions(s ColorSet) []Option {
 	var opts []Option
 	for c := White; c <= Green; c++ {
 		if s.Has(c) {
-			opts = append(opts, Option{Label: c.String()})
+			opts = append(opts, LabelOption(c.String()))
 		}
 	}
 	return opts
@@ -127,9 +127,9 @@ func ColorOptions(s ColorSet) []Option {
 // the options of a ChooseCreatureType ("Goblin") or ChooseCardName
 // (a name as printed) decision.
 func LabelOptions(labels ...string) []Option {
-	opts := make([]Option, len(labels))
-	for i, l := range labels {
-		opts[i] = Option{Label: l}
+	opts := make([]Option, 0, len(labels))
+	for _, l := range labels {
+		opts = append(opts, LabelOption(l))
 	}
 	return opts
 }
@@ -146,7 +146,7 @@ func NumberOptions(lo, hi int) []Option {
 	hi = min(hi, MaxNumber, lo+MaxNumberOptions-1)
 	var opts []Option
 	for n := lo; n <= hi; n++ {
-		opts = append(opts, Option{Label: strconv.Itoa(n)})
+		opts = append(opts, LabelOption(strconv.Itoa(n)))
 	}
 	return opts
 }
@@ -179,10 +179,22 @@ type Decision struct {
 	Default []int
 }
 
-// Option is one answer to a decision.
+// Option is one answer to a decision: its Label, and in Target what it
+// names, an object, an ability on the stack or a player, as a Target
+// names them. An option that names none of these — a label-only option:
+// yes or no, a mode, a kicker cost, a color, a number, a card name — has
+// Target.Player NoPlayer, not 0, so that no one reads it as the first
+// player; LabelOption makes one. Target.IsPlayer reports whether an
+// option names a player.
 type Option struct {
 	Label  string
 	Target Target
+}
+
+// LabelOption returns an option that names no object, ability or player:
+// its label says what it is.
+func LabelOption(label string) Option {
+	return Option{Label: label, Target: Target{Player: NoPlayer}}
 }
 
 // Decider answers decisions for every player. A scenario answers from its

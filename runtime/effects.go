@@ -444,7 +444,7 @@ type May struct {
 // Apply implements Effect.
 func (e May) Apply(r *Resolution) error {
 	d := &Decision{Kind: ChooseYesNo, Player: r.Controller, Prompt: "you may " + e.Text, Min: 1, Max: 1,
-		Options: []Option{{Label: "yes"}, {Label: "no"}}}
+		Options: []Option{LabelOption("yes"), LabelOption("no")}}
 	idx, err := r.Game.decide(d)
 	if err != nil {
 		return err

@@ -133,8 +133,8 @@ func (g *Game) chooseLossMove(p PlayerID, rep lossReplacer, to Zone) Zone {
 	d := &Decision{Kind: ChooseReplacement, Player: p, Min: 1, Max: 1,
 		Prompt: rep.src.Name() + " is put into " + zonePhrase(to) + " by a state-based action as its replacement effect puts it into " + zonePhrase(instead) + ": choose where it goes",
 		Options: []Option{
-			{Label: rep.src.Name() + " goes to " + zonePhrase(instead) + ", as its replacement effect says"},
-			{Label: rep.src.Name() + " goes to " + zonePhrase(to) + ", as the state-based action says"},
+			LabelOption(rep.src.Name() + " goes to " + zonePhrase(instead) + ", as its replacement effect says"),
+			LabelOption(rep.src.Name() + " goes to " + zonePhrase(to) + ", as the state-based action says"),
 		}}
 	if idx, err := g.decide(d); err == nil && len(idx) == 1 && idx[0] == 1 {
 		return to

@@ -62,7 +62,7 @@ func (e MadnessCast) Apply(r *Resolution) error {
 			continue // it left exile: nothing to do
 		}
 		d := &Decision{Kind: ChooseYesNo, Player: r.Controller, Prompt: "cast " + obj.Name() + " for its madness cost " + e.Cost.String() + "?", Min: 1, Max: 1,
-			Options: []Option{{Label: "yes"}, {Label: "no"}}}
+			Options: []Option{LabelOption("yes"), LabelOption("no")}}
 		idx, err := g.decide(d)
 		if err != nil {
 			return err

@@ -73,7 +73,7 @@ func (e AddMana) choose(r *Resolution, who PlayerID) ManaCost {
 	} else {
 		d.Kind = ChooseMode
 		for _, m := range cs {
-			d.Options = append(d.Options, Option{Label: manaAdded(m)})
+			d.Options = append(d.Options, LabelOption(manaAdded(m)))
 		}
 	}
 	idx, err := r.Game.decide(d)

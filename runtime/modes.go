@@ -47,7 +47,7 @@ func (g *Game) chooseModes(a *Ability, p PlayerID, given []int, what string) ([]
 		}
 		d.Options = st.optionList(a.Modes)
 		for i := 1; i <= a.Modes; i++ {
-			var o Option
+			o := LabelOption("")
 			if st == nil {
 				o.Label = fmt.Sprintf("mode %d", i)
 			}

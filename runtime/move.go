@@ -481,10 +481,10 @@ func (g *Game) replacementsFor(o *Object, to Zone, cause Cause) []replacing {
 func (g *Game) replacementChoice(o *Object, apply []replacing, first ...string) *Decision {
 	d := &Decision{Kind: ChooseReplacement, Player: g.replacementChooser(o), Prompt: "choose which replacement effect applies first", Min: 1, Max: 1}
 	for _, l := range first {
-		d.Options = append(d.Options, Option{Label: l})
+		d.Options = append(d.Options, LabelOption(l))
 	}
 	for _, a := range apply {
-		d.Options = append(d.Options, Option{Label: a.text})
+		d.Options = append(d.Options, LabelOption(a.text))
 	}
 	return d
 }

@@ -50,7 +50,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if !keep {
 				idx, err := g.decide(&Decision{Kind: ChooseMulligan, Player: p, Min: 1, Max: 1, Default: []int{0},
 					Prompt:  fmt.Sprintf("keep this hand of %d cards, or take a mulligan (103.5)?", len(g.ZoneCards(Hand, p))),
-					Options: []Option{{Label: "keep", Target: Target{Player: NoPlayer}}, {Label: "mulligan", Target: Target{Player: NoPlayer}}}})
+					Options: []Option{LabelOption("keep"), LabelOption("mulligan")}})
 				if err != nil {
 					return taken, err
 				}

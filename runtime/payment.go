@@ -208,7 +208,7 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 	for i, c := range types {
 		var one ManaPool
 		one[c] = 1
-		d.Options = append(d.Options, Option{Label: manaText(one), Target: Target{Player: NoPlayer}})
+		d.Options = append(d.Options, LabelOption(manaText(one)))
 		for range byDefault[c] {
 			d.Default = append(d.Default, i)
 		}

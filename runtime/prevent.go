@@ -262,7 +262,7 @@ func (g *Game) prevent(d *damage) {
 				if a.key == (protectionKey{}) {
 					label = g.protectionText(prot, d.source)
 				}
-				dec.Options = append(dec.Options, Option{Label: label})
+				dec.Options = append(dec.Options, LabelOption(label))
 			}
 			if idx, err := g.decide(dec); err == nil && len(idx) == 1 {
 				p = apply[idx[0]]

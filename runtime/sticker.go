@@ -369,7 +369,7 @@ func (g *Game) putSticker(p PlayerID, ref ObjRef, kind StickerKind) error {
 	d := &Decision{Kind: ChooseSticker, Player: p, Prompt: "choose a " + kind.String() + " to put on " + g.Describe(ref), Min: 1, Max: 1}
 	for _, sr := range avail {
 		st := g.sticker(sr)
-		d.Options = append(d.Options, Option{Label: st.Kind.String() + " " + strconv.Quote(st.Label())})
+		d.Options = append(d.Options, LabelOption(st.Kind.String()+" "+strconv.Quote(st.Label())))
 	}
 	idx, err := g.decide(d)
 	if err != nil {
@@ -434,7 +434,7 @@ func (g *Game) chooseNamePosition(o *Object, st *Sticker) (int, error) {
 	}
 	d := &Decision{Kind: ChooseNamePosition, Player: chooser, Prompt: "choose where " + strconv.Quote(st.Words) + " goes in the name " + strconv.Quote(name), Min: 1, Max: 1}
 	for i := 0; i <= n; i++ {
-		d.Options = append(d.Options, Option{Label: withNameWords(name, st.Words, i)})
+		d.Options = append(d.Options, LabelOption(withNameWords(name, st.Words, i)))
 	}
 	idx, err := g.decide(d)
 	if err != nil {

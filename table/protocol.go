@@ -313,13 +313,8 @@ func DecisionOf(g *rt.Game, id int, d *rt.Decision) Decision {
 	out := Decision{ID: id, Kind: d.Kind, Player: d.Player, Prompt: d.Prompt, Min: d.Min, Max: d.Max, Default: d.Default, Options: []Option{}}
 	for _, o := range d.Options {
 		opt := Option{Label: o.Label}
-		t := o.Target
-		switch {
-		case !t.Obj.IsZero() || t.Item != 0:
-			x := targetOf(g, t)
-			opt.Target = &x
-		case t.Player > 0 && int(t.Player) < len(g.Players),
-			t.Player == 0 && len(g.Players) > 0 && o.Label == g.PlayerName(0):
+		// An option that names nothing has no target (runtime.LabelOption).
+		if t := o.Target; !t.Obj.IsZero() || t.Item != 0 || t.IsPlayer() && int(t.Player) < len(g.Players) {
 			x := targetOf(g, t)
 			opt.Target = &x
 		}
