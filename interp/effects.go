@@ -473,10 +473,12 @@ func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) r
 		}
 		dur = rt.UntilEndOfTurn // "would be put into your graveyard this turn"
 	}
-	text := c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"
-	if from == rt.Battlefield {
-		// The replacement's own words, as a self-replacement's (614.15).
-		text = c.phrase(cl.Pos, cl.EndPos) + ", " + c.clausePhrase(cl.Instead) + " instead"
+	// The log says the replacement in its own words, as a
+	// self-replacement's (614.15): "exile it instead", "return it to its
+	// owner's hand instead".
+	text := c.phrase(cl.Pos, cl.EndPos) + ", " + c.clausePhrase(cl.Instead) + " instead"
+	if cl.LeadInstead {
+		text = c.phrase(cl.Pos, cl.EndPos) + ", instead " + c.clausePhrase(cl.Instead)
 	}
 	return rt.ReplaceZone{What: what, From: from, To: rt.Graveyard, Instead: to, Owner: owner, Text: text, Duration: dur}
 }
