@@ -180,8 +180,9 @@ var unions = []unionDef{
 		member[AtRandomRef](), // random_choice.go: "one of them at random"
 		// reveal_top.go: "this and other Vampire creatures you control".
 		member[ThisAndOtherRef](),
-		member[ThoseTypedRef](), // damage_from.go: "those Wolves"
-		member[ChosenRef](),     // choose_cards.go: "the chosen cards"
+		member[ThoseTypedRef](),  // damage_from.go: "those Wolves"
+		member[ChosenRef](),      // choose_cards.go: "the chosen cards"
+		member[TheCreatureRef](), // regenerate.go: "the creature"
 	),
 	unionOf[PlayerRef](
 		member[YouRef](), member[TargetPlayerRef](), member[EachPlayerRef](), member[ItsOwnerRef](), member[ItsControllerRef](), member[ThatPlayerRef](),
@@ -198,6 +199,7 @@ var unions = []unionDef{
 		member[ThoseTypedRef](), // damage_from.go: "those Wolves"
 		// choose_cards.go: "the chosen cards"
 		member[ChosenRef](),
+		member[TheCreatureRef](), // regenerate.go: "the creature"
 	),
 	// "with mana value N" and "with power N" before "with KEYWORD", which
 	// would otherwise take "mana" or "power" as a keyword name.

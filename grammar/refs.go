@@ -199,8 +199,9 @@ type SelectorWord struct {
 	// "( 'tapped' | 'revealed' | 'exiled' ) 'this' 'way'" one more).
 	// "one of …" is a constraint (history.go); "equal to" ends it
 	// (count.go); "other than" too (sacrifice_effect.go); "revealed this
-	// way" too (reveal_until.go).
-	Text string `parser:"(?! 'one' 'of') (?! 'equal' 'to') (?! 'other' 'than') (?! 'tapped' 'this' 'way') (?! 'revealed' 'this' 'way') (?! 'exiled' 'this' 'way') (?! 'they' ( 'own' | 'owns' )) @( Ident | 'token' | 'tokens' )"`
+	// way" too (reveal_until.go), and "dealt damage this way"
+	// (regenerate.go).
+	Text string `parser:"(?! 'one' 'of') (?! 'equal' 'to') (?! 'other' 'than') (?! 'tapped' 'this' 'way') (?! 'revealed' 'this' 'way') (?! 'exiled' 'this' 'way') (?! 'dealt' 'damage') (?! 'they' ( 'own' | 'owns' )) @( Ident | 'token' | 'tokens' )"`
 }
 
 // A Constraint narrows a selector: *ControllerConstraint,

@@ -26,11 +26,12 @@ func (n *RevealUntil) Position() lexer.Position { return n.Pos }
 func (*RevealUntil) predicate()                 {}
 
 // ThisWayConstraint narrows a description to the objects an earlier
-// clause of the ability tapped, revealed or exiled: each Wolf tapped this
-// way, all other cards revealed this way, each card exiled this way.
+// clause of the ability tapped, revealed, exiled or dealt damage to: each
+// Wolf tapped this way, all other cards revealed this way, each card
+// exiled this way, a creature dealt damage this way (Verb "dealt").
 type ThisWayConstraint struct {
 	Pos  lexer.Position
-	Verb string `parser:"@( 'tapped' | 'revealed' | 'exiled' ) 'this' 'way'"`
+	Verb string `parser:"( @( 'tapped' | 'revealed' | 'exiled' ) | @'dealt' 'damage' ) 'this' 'way'"`
 }
 
 func (n *ThisWayConstraint) Position() lexer.Position { return n.Pos }

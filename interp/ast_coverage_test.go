@@ -265,7 +265,9 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.RedirectClause)(nil): {"Amount": low("redirect: Redirect.Amount"), "Source": low("redirect: Redirect.By"), "To": low("redirect: Redirect.ToPlayers"), "AndOr": low("redirect: Redirect.ToEach"), "Duration": low("redirect: Redirect.Duration"), "Instead": low("redirect: Redirect.Instead")},
 	// group G3 (libraries): reveal_until.go
 	(*grammar.RevealUntil)(nil):       {"Whose": low("revealUntil: refused unless the subject's own library"), "Who": low("revealUntil: refused unless it agrees with the subject"), "For": low("revealUntil: RevealUntil.Filter")},
-	(*grammar.ThisWayConstraint)(nil): {"Verb": low("revealedThisWay, forEachClause, thisWay: revealed, exiled or tapped")},
+	(*grammar.ThisWayConstraint)(nil): {"Verb": low("revealedThisWay, forEachClause, thisWay, dealtThisWay: revealed, exiled, tapped or dealt damage")},
+	// regenerate.go
+	(*grammar.TheCreatureRef)(nil): {"Creature": mark()},
 }
 
 func init() {
@@ -496,6 +498,13 @@ var astSamples = []astSample{
 	{"ThatRef.Noun", "spell: tap target creature. untap that card.", "spell: tap target creature. untap that creature.", spelling},
 	{"ThatRef.OrPlaneswalker", "spell: this deals 3 damage to target creature or planeswalker. tap that creature.", "spell: this deals 3 damage to target creature or planeswalker. tap that creature or planeswalker.", ""},
 	{"ThatRef.OrPlaneswalker", "spell: tap target creature. untap that card.", "spell: tap target creature. untap that card or planeswalker.", "refused"},
+	// regenerate.go
+	{"ThisWayConstraint.Verb", "spell: this deals 2 damage to any target. a creature dealt damage this way can't be regenerated this turn.", "spell: this deals 2 damage to any target. a creature tapped this way can't be regenerated this turn.", "refused"},
+	{"ActionClause.Trail", "spell: destroy target creature. it can't be regenerated.", "spell: destroy target creature. it can't be regenerated this turn.", ""},
+	{"ActionClause.Trail", "spell: target creature can't be regenerated this turn.", "spell: target creature can't be regenerated until end of turn.", spelling},
+	{"ActionClause.Subject", "spell: this deals 2 damage to any target. if it's a creature, it can't be regenerated this turn.", "spell: this deals 2 damage to any target. a creature dealt damage this way can't be regenerated this turn.", ""},
+	{"IsA.Selector", "spell: this deals 2 damage to any target. if it's a creature, it can't be regenerated this turn.", "spell: this deals 2 damage to any target. if it's a planeswalker, it can't be regenerated this turn.", ""},
+	{"ReplacementClause.Subject", "spell: this deals 2 damage to any target. if it would die this turn, exile it instead.", "spell: this deals 2 damage to any target. if the creature would die this turn, exile it instead.", ""},
 	{"ReplacementClause.Event", "spell: this deals 2 damage to target creature. if that creature would be put into a graveyard this turn, exile it instead.", "spell: this deals 2 damage to target creature. if that creature would die this turn, exile it instead.", lowered},
 	{"TargetRef.Another", "spell: destroy target creature.", "spell: destroy another target creature.", ""},
 	{"TargetRef.UpTo", "spell: destroy target creature.", "spell: destroy up to 2 target creature.", ""},

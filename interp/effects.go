@@ -63,6 +63,10 @@ type abilityCtx struct {
 	// chose: an earlier clause chose cards, which "the chosen cards"
 	// names (choose_cards.go)
 	chose bool
+	// damaged: the clause just lowered deals damage, so "it" is the
+	// permanent it was dealt to, if any ("if it's a creature"), and "a
+	// creature dealt damage this way" what it was dealt to (regenerate.go)
+	damaged bool
 	// counted: an earlier clause had players shuffle objects into their
 	// libraries, which "that many" counts for each (each_player.go)
 	counted bool
@@ -201,6 +205,7 @@ func (c *compiler) clause(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.Effect)
 	// "that much" in the next clause reads what this one amounted to, if
 	// it makes an amount as it happens.
 	ctx.amountMade = makesAmount(e)
+	_, ctx.damaged = e.(rt.DealDamage)
 	if !ctx.possessorNew && !keepsIt(e) {
 		ctx.possessor = nil // "its" is what this clause acted on (choose.go)
 	}
@@ -226,14 +231,7 @@ func (c *compiler) clauseEffect(ctx *abilityCtx, cl grammar.Clause, prev *[]rt.E
 			return nil
 		}
 		if _, ok := cl.Predicate.(*grammar.CantBeRegenerated); ok {
-			if n := len(*prev); n > 0 {
-				if e, ok := noRegen((*prev)[n-1]); ok {
-					(*prev)[n-1] = e
-					return nil
-				}
-			}
-			c.errs.add(cl.Pos, "\"can't be regenerated\" must follow a destroy effect")
-			return nil
+			return c.cantBeRegenerated(ctx, cl, prev) // regenerate.go
 		}
 		if c.sorceryOnly(ctx, cl) {
 			return nil // restricts the ability (stickers.go)
@@ -473,10 +471,12 @@ func (c *compiler) replacement(ctx *abilityCtx, cl *grammar.ReplacementClause) r
 		}
 		dur = rt.UntilEndOfTurn // "would be put into your graveyard this turn"
 	}
-	text := c.text(cl.Pos, cl.Instead.Position()) + " " + to.String() + " instead"
-	if from == rt.Battlefield {
-		// The replacement's own words, as a self-replacement's (614.15).
-		text = c.phrase(cl.Pos, cl.EndPos) + ", " + c.clausePhrase(cl.Instead) + " instead"
+	// The log says the replacement in its own words, as a
+	// self-replacement's (614.15): "exile it instead", "return it to its
+	// owner's hand instead".
+	text := c.phrase(cl.Pos, cl.EndPos) + ", " + c.clausePhrase(cl.Instead) + " instead"
+	if cl.LeadInstead {
+		text = c.phrase(cl.Pos, cl.EndPos) + ", instead " + c.clausePhrase(cl.Instead)
 	}
 	return rt.ReplaceZone{What: what, From: from, To: rt.Graveyard, Instead: to, Owner: owner, Text: text, Duration: dur}
 }
@@ -1213,6 +1213,11 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		if e, ok := c.chosen(r); ok {
 			return e // "a red source of your choice" (prevention.go)
 		}
+		if e, ok := c.dealtThisWay(ctx, r); ok {
+			return e // "a creature dealt damage this way" (regenerate.go)
+		}
+	case *grammar.TheCreatureRef:
+		return c.theCreature(ctx, r) // regenerate.go
 	case grammar.PlayerRef:
 		c.errs.add(r.Position(), "expected an object here, not a player")
 		return rt.It{}

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mtgs/mtgs/grammar"
@@ -390,13 +391,27 @@ func (c *compiler) revealTop(ctx *abilityCtx, cl *grammar.ActionClause, p *gramm
 }
 
 // isA lowers the condition "it's a SELECTOR card": the object "it" is, in
-// whatever zone it is.
+// whatever zone it is. Without "card" or "spell" it is "it's a creature"
+// said of the permanent the damage just before was dealt to, when the
+// target may be a player or another kind of permanent (Carbonize): it
+// holds if that permanent is one (a player is not, 102.1).
 func (c *compiler) isA(ctx *abilityCtx, cond *grammar.Condition, t *grammar.IsA) rt.Condition {
 	if _, it := cond.Subject.(*grammar.ItRef); !it {
 		c.errs.add(cond.Subject.Position(), "only \"it's a …\" is supported as this condition yet")
 	}
 	c.checkIt(ctx, cond.Subject.Position(), "it")
-	f, _ := c.selectorIn(t.Selector, false, rt.Anywhere)
+	zone := rt.Anywhere
+	if !slices.ContainsFunc(t.Selector.Words, func(w *grammar.SelectorWord) bool {
+		n := noun(w.Text)
+		return n == "card" || n == "spell"
+	}) {
+		// A permanent: only what damage was just dealt to is known to be one.
+		if !ctx.damaged {
+			c.errs.add(t.Selector.Pos, "\"it's a %s\" says what a permanent is: it must follow damage dealt to a target (\"… deals 3 damage to any target. if it's a creature, …\"); say \"card\" for a card", wordsText(t.Selector.Words))
+		}
+		zone = rt.ZoneNone
+	}
+	f, _ := c.selectorIn(t.Selector, false, zone)
 	return rt.ItIs{Filter: f}
 }
 

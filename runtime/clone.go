@@ -210,6 +210,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.redirected = c.damages(g.redirected)
 	n.combatRedir = c.damages(g.combatRedir)
 	n.shields = slices.Clone(g.shields)
+	n.noRegen = slices.Clone(g.noRegen)
 	n.delayed = cloneEach(g.delayed, func(d *DelayedTrigger) {
 		d.Effects = slices.Clip(d.Effects)
 		d.It = slices.Clone(d.It)
@@ -538,6 +539,7 @@ func (c *cloner) damages(ds []damage) []damage {
 	for i := range out {
 		d := &out[i]
 		d.shares = nil // only while appendDealt deals the damage it was planned for
+		d.way = nil    // only while a DealDamage deals it
 		if d.quota != nil {
 			q := make(map[*int]int, len(d.quota))
 			for k, v := range d.quota {
@@ -573,6 +575,7 @@ func (c *cloner) resolution(r *Resolution) *Resolution {
 	nr.discarded = slices.Clone(r.discarded)
 	nr.allowed = slices.Clone(r.allowed)
 	nr.tapped = slices.Clone(r.tapped)
+	nr.dealt = slices.Clone(r.dealt)
 	nr.chosen = slices.Clone(r.chosen)
 	nr.counts = maps.Clone(r.counts)
 	if r.reveal != nil {

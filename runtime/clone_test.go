@@ -36,7 +36,7 @@ var cloneFields = map[string]map[string]string{
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
 		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "sbaClear": cReset, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
-		"shields": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
+		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "spareCombat": cReset, "resolving": cValue, "deciding": cValue,
 		"over": cValue, "statics": cValue, "kindCounts": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
@@ -104,7 +104,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"damage": {
 		"source": cValue, "name": cValue, "to": cValue, "n": cValue, "combat": cValue,
-		"quota": cDeep, "redirectedBy": cDeep, "shares": cReset,
+		"quota": cDeep, "redirectedBy": cDeep, "shares": cReset, "way": cReset,
 	},
 	"DelayedTrigger": {
 		"Step": cValue, "Player": cValue, "Effects": cShare, "Controller": cValue,
@@ -134,7 +134,7 @@ var cloneFields = map[string]map[string]string{
 		"targets": cDeep, "event": cDeep, "it": cDeep, "itKnown": cDeep, "amount": cValue,
 		"hasAmount": cValue, "cast": cValue, "sacrificed": cDeep, "discarded": cDeep,
 		"prevented": cValue, "allowed": cDeep, "chosenName": cValue, "otherwise": cValue,
-		"notDone": cValue, "couldntSacrifice": cValue, "tapped": cDeep, "reveal": cDeep,
+		"notDone": cValue, "couldntSacrifice": cValue, "tapped": cDeep, "dealt": cDeep, "reveal": cDeep,
 		"chosen": cDeep, "counts": cDeep,
 	},
 	"revealRun": {"players": cDeep, "cards": cDeep, "found": cDeep},

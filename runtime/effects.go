@@ -25,6 +25,7 @@ type DealDamage struct {
 
 // Apply implements Effect.
 func (e DealDamage) Apply(r *Resolution) error {
+	r.dealt = r.dealt[:0] // "dealt damage this way": this damage's
 	hit, dealt := e.dealParts(r)
 	r.SetIt(hit)
 	r.setAmount(dealt) // "that much": the damage dealt this way
@@ -54,14 +55,14 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.permanent(o); obj != nil {
-				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n})
+				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n, way: &r.dealt})
 				hit = append(hit, o)
 			}
 		}
 	}
 	if e.ToPlayers != nil {
 		for _, p := range e.ToPlayers.Players(r) {
-			ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: p}, n: n})
+			ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: p}, n: n, way: &r.dealt})
 		}
 	}
 	dealt := 0

@@ -461,6 +461,7 @@ type Game struct {
 	redirected       []damage // damage redirections took, waiting to be dealt (redirect.go)
 	combatRedir      []damage // combat damage redirections dealt to players (redirect.go)
 	shields          []ObjRef // regeneration shields (regenerate.go, 701.19a)
+	noRegen          []ObjRef // permanents that can't be regenerated this turn (regenerate.go, 701.19c)
 	delayed          []*DelayedTrigger
 	pending          []*pendingTrigger
 	untilLeaves      []untilLeaves

@@ -27,6 +27,10 @@ type damage struct {
 	// 1 if this damage is part of the instance it prevents, 0 if not
 	// (615.8).
 	shares map[*Prevention]int
+	// way, while a DealDamage of a resolution deals it, collects the
+	// permanents it is dealt to, for "a creature dealt damage this way"
+	// (DealtThisWay, regenerate.go); redirected pieces keep it.
+	way *[]ObjRef
 }
 
 // Prevention is a prevention effect made by a resolving spell or ability
@@ -647,6 +651,9 @@ func (g *Game) dealOne(d damage) int {
 				g.deathtouchMarks = true
 			}
 			g.damageChanged() // damage changes no characteristics (version.go)
+		}
+		if d.way != nil {
+			*d.way = append(*d.way, o.Ref)
 		}
 		if g.logging() {
 			g.emitDamage(d.combat, "%s deals %s damage to %s", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evObj(roleRecipient, o.Ref))

@@ -149,7 +149,7 @@ func (g *Game) redirect(s *Prevention, d *damage) int {
 	if g.logging() {
 		g.emit(EvPrevent, "%s damage from %s to %s is dealt to %s instead (%s)", evNum(roleAmount, k), g.evCard(roleSource, d.source, d.name), g.evTargetName(roleRecipient, d.to), g.evTargetName("redirect", *s.Redirect), evText(roleText, s.Text))
 	}
-	piece := damage{source: d.source, name: d.name, to: *s.Redirect, n: k, combat: d.combat, redirectedBy: append(slices.Clone(d.redirectedBy), s.budget)}
+	piece := damage{source: d.source, name: d.name, to: *s.Redirect, n: k, combat: d.combat, redirectedBy: append(slices.Clone(d.redirectedBy), s.budget), way: d.way}
 	g.redirected = append(g.redirected, piece)
 	return k
 }

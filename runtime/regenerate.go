@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // Regeneration (701.19): "regenerate [a permanent]" sets up a replacement
 // effect, a regeneration shield, that lasts for the turn (701.19a). The
 // next time that permanent would be destroyed this turn it isn't: instead
@@ -20,6 +22,14 @@ package runtime
 // Shields live in Game.shields and follow one object: a permanent that
 // leaves the battlefield is a new object without them (400.7). The list is
 // empty in a game where nothing regenerates, so destruction pays nothing.
+//
+// "[Permanent] can't be regenerated this turn" (Incinerate, Carbonize) is
+// an effect that lasts until the cleanup step (514.2) and follows one
+// object (400.7): while it lasts, no regeneration shield of that
+// permanent is applied, whether the shield was made before or after the
+// effect, and the shield is not used up (701.19c). Such permanents are
+// listed in Game.noRegen, read only when a permanent with a shield would
+// be destroyed.
 
 // Regenerate gives each permanent a regeneration shield (701.19a).
 type Regenerate struct {
@@ -56,6 +66,13 @@ func (g *Game) regenerated(o ObjRef) bool {
 		}
 	}
 	if i < 0 {
+		return false
+	}
+	if len(g.noRegen) > 0 && slices.Contains(g.noRegen, o) {
+		// 701.19c: the shield is not applied, and stays.
+		if g.logging() {
+			g.emit(EvNote, "%s can't be regenerated this turn: its regeneration shield doesn't apply (701.19c)", g.evObj(roleObject, o))
+		}
 		return false
 	}
 	g.shields = append(g.shields[:i], g.shields[i+1:]...)
@@ -126,7 +143,80 @@ func (g *Game) replaceBeforeShield(obj *Object) {
 }
 
 // endShields ends the regeneration shields at the cleanup step (701.19a:
-// "this turn"), and those of objects that no longer exist (400.7).
+// "this turn"), and those of objects that no longer exist (400.7), and
+// with them the effects that say a permanent can't be regenerated this
+// turn (514.2).
 func (g *Game) endShields() {
 	g.shields = g.shields[:0]
+	g.noRegen = g.noRegen[:0]
+}
+
+// CantRegenerate makes each permanent What names unable to be
+// regenerated this turn (701.19c): "target creature can't be regenerated
+// this turn". The effect follows the object (400.7) and ends in the
+// cleanup step (514.2).
+type CantRegenerate struct {
+	What ObjExpr
+}
+
+// Apply implements Effect.
+func (e CantRegenerate) Apply(r *Resolution) error {
+	g := r.Game
+	for _, o := range e.What.Objects(r) {
+		if g.permanent(o) == nil || slices.Contains(g.noRegen, o) {
+			continue
+		}
+		g.noRegen = append(g.noRegen, o)
+		if g.logging() {
+			g.emit(EvNote, "%s can't be regenerated this turn (701.19c)", g.evObj(roleObject, o))
+		}
+	}
+	return nil
+}
+
+func (e CantRegenerate) String() string {
+	return objText(e.What) + " can't be regenerated this turn (701.19c: its regeneration shields don't apply; until it changes zones, 400.7)"
+}
+
+// DealtThisWay is the permanents matching Filter that the last DealDamage
+// of this resolution dealt damage to — more than 0, after prevention,
+// redirected damage included (120.1) — and that are still on the
+// battlefield: "a creature dealt damage this way".
+type DealtThisWay struct{ Filter Filter }
+
+// Objects implements ObjExpr.
+func (e DealtThisWay) Objects(r *Resolution) []ObjRef {
+	var out []ObjRef
+	for _, o := range r.dealt {
+		if r.Game.permanent(o) != nil && r.Game.Matches(&e.Filter, o, r.Controller) && !containsRef(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (e DealtThisWay) String() string {
+	return "each " + e.Filter.String() + " the last damage of this ability was dealt to (more than 0, still on the battlefield)"
+}
+
+// Matching is the objects of Of that match Filter as the effect happens:
+// "the creature", the target of "any target" if it is a creature.
+type Matching struct {
+	Of     ObjExpr
+	Filter Filter
+}
+
+// Objects implements ObjExpr.
+func (e Matching) Objects(r *Resolution) []ObjRef {
+	var out []ObjRef
+	for _, o := range e.Of.Objects(r) {
+		if r.Game.Matches(&e.Filter, o, r.Controller) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (e Matching) String() string {
+	return "each of " + objText(e.Of) + " that is a " + e.Filter.String()
 }

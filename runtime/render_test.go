@@ -58,6 +58,10 @@ var renderSamples = [][]any{
 	{DamageFromEach{From: It{}, To: It{}, ToPlayers: You{}}},      // damage_from.go
 	{DamageDividedBy{From: It{}, Among: It{}}},
 	{TappedThisWay{Filter: Filter{}}},
+	// regenerate.go
+	{CantRegenerate{What: TargetRef{}}},
+	{DealtThisWay{Filter: Filter{}}},
+	{Matching{Of: TargetRef{}, Filter: Filter{}}},
 	{Redirect{ToPlayers: You{}, ToEach: &Filter{}, By: It{}, Amount: Const(2), Duration: UntilEndOfTurn, Instead: It{}, InsteadPlayers: You{}, Text: "x"}}, // redirect.go
 	{PutInZone{What: It{}, To: Graveyard}, PutInZone{What: It{}, To: Library}},
 	{Mill{Who: You{}, Amount: Const(2)}},

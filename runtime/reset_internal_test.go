@@ -31,7 +31,7 @@ var resetFields = map[string]string{
 	"lines":        rNew, // a new array: the old game's lines stay as they are
 	"verifyCaches": rHost, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
 	"effects": rNew, "replacements": rNew, "selfReplacements": rNew, "preventions": rNew, "redirected": rNew,
-	"combatRedir": rNew, "shields": rNew, "delayed": rNew, "pending": rNew,
+	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
 	"combat": rNew, "spareCombat": rKeep, "resolving": rNew, "deciding": rNew, "over": rNew, "statics": rNew, "kindCounts": rNew,

@@ -48,6 +48,9 @@ type Resolution struct {
 	// tapped: the permanents a TapUntap of this resolution tapped, for
 	// "tapped this way" (damage_from.go).
 	tapped []ObjRef
+	// dealt: the permanents the last DealDamage of this resolution dealt
+	// damage to, for "a creature dealt damage this way" (regenerate.go).
+	dealt []ObjRef
 	// reveal is what the last RevealUntil revealed (reveal_until.go).
 	reveal *revealRun
 	// chosen is what the last ChooseCards chose (choose_cards.go).
