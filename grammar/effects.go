@@ -443,17 +443,24 @@ type Play struct {
 
 // AddMana is a mana ability's effect: add {G} | add {R}{R} | add {B} or
 // {R} | add one mana of any color | add one mana of the chosen color
-// (106.1, 106.5) | its controller adds an additional {G} (mana a
-// triggered mana ability adds when a permanent is tapped for mana, in
-// addition to the mana that ability made: Wild Growth)
+// (106.1, 106.5) | add two mana in any combination of colors | add three
+// mana in any combination of {R} and/or {G} | its controller adds an
+// additional {G} (mana a triggered mana ability adds when a permanent is
+// tapped for mana, in addition to the mana that ability made: Wild
+// Growth)
 type AddMana struct {
 	Pos        lexer.Position
 	Additional bool      `parser:"( 'add' | 'adds' ) @( 'an' 'additional' )?"`
 	Mana       *ManaCost `parser:"( @@"`
 	Or         *ManaCost `parser:"  ( 'or' @@ )?"`
 	AnyColor   bool      `parser:"| 'one' 'mana' 'of' ( @'any'"`
-	Chosen     bool      `parser:"  | 'the' @'chosen' ) 'color' )"` // as_enters.go: "as this enters, choose a color"
-	Per        *ForEach  `parser:"@@?"`                             // for_each.go: add {G} for each Elf you control
+	Chosen     bool      `parser:"  | 'the' @'chosen' ) 'color'"` // as_enters.go: "as this enters, choose a color"
+	// Combination: a number of mana, each of a color the player chooses
+	// among all colors (Colors) or the symbols listed (Among).
+	Combination *Number     `parser:"| @( Int | 'two' | 'three' | 'four' | 'five' ) 'mana' 'in' 'any' 'combination' 'of'"`
+	Colors      bool        `parser:"  ( @'colors'"`
+	Among       []*ManaCost `parser:"  | @@ ( ',' @@ )* ','? 'and' '/' 'or' @@ ) )"`
+	Per         *ForEach    `parser:"@@?"` // for_each.go: add {G} for each Elf you control
 }
 
 // Shuffle: shuffle your library | shuffle it into its owner's library

@@ -379,6 +379,8 @@ func TestScenarioShapes(t *testing.T) {
 		{`expect "Rancor" attached to bears`, `Expect{Check:ExpectCard{Card:"Rancor" Check:AttachedTo{To:bears}}}`},
 		{`expect "Rancor" unattached`, `Expect{Check:ExpectCard{Card:"Rancor" Check:Unattached{Unattached:true}}}`},
 		{`expect Bob life 17`, `Expect{Check:ExpectLife{Player:"Bob" Life:17}}`},
+		{`expect Alice mana {W}{U}`, `Expect{Check:ExpectMana{Player:"Alice" Mana:{W}{U}}}`},
+		{`expect Alice mana empty`, `Expect{Check:ExpectMana{Player:"Alice" Empty:true}}`},
 		{`expect stack empty`, `Expect{Check:ExpectStackEmpty{Empty:true}}`},
 		{`expect stack: "Lightning Bolt", "Flickerwisp ability"`, `Expect{Check:ExpectStack{Items:["Lightning Bolt", "Flickerwisp ability"]}}`},
 		{`expect log "deals 3 damage"`, `Expect{Check:ExpectLog{Text:"deals 3 damage"}}`},

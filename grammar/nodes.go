@@ -448,6 +448,9 @@ func (n *ExpectZoneCount) Position() lexer.Position { return n.Pos }
 // Position reports where the ExpectLife starts.
 func (n *ExpectLife) Position() lexer.Position { return n.Pos }
 
+// Position reports where the ExpectMana starts.
+func (n *ExpectMana) Position() lexer.Position { return n.Pos }
+
 // Position reports where the ExpectCard starts.
 func (n *ExpectCard) Position() lexer.Position { return n.Pos }
 
@@ -650,6 +653,7 @@ func (*ExpectTurn) expectation()               {}
 func (*ExpectCountIn) expectation()            {}
 func (*ExpectZoneCount) expectation()          {}
 func (*ExpectLife) expectation()               {}
+func (*ExpectMana) expectation()               {}
 func (*ExpectCard) expectation()               {}
 func (*InZone) cardCheck()                     {}
 func (*IsPT) cardCheck()                       {}

@@ -265,7 +265,7 @@ var unions = []unionDef{
 	// reference is also a name.
 	unionOf[Expectation](
 		member[ExpectStackEmpty](), member[ExpectStack](), member[ExpectLog](), member[ExpectRefused](), member[ExpectStep](),
-		member[ExpectTurn](), member[ExpectCountIn](), member[ExpectZoneCount](), member[ExpectLife](), member[ExpectTickets](), member[ExpectCard](),
+		member[ExpectTurn](), member[ExpectCountIn](), member[ExpectZoneCount](), member[ExpectLife](), member[ExpectTickets](), member[ExpectMana](), member[ExpectCard](),
 		// library.go: "expect Bob hand revealed"
 		member[ExpectHandRevealed](),
 	),

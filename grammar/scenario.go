@@ -287,7 +287,8 @@ type Expect struct {
 
 // An Expectation is the check of an Expect: *ExpectStackEmpty,
 // *ExpectStack, *ExpectLog, *ExpectRefused, *ExpectStep, *ExpectTurn,
-// *ExpectCountIn, *ExpectZoneCount, *ExpectLife or *ExpectCard.
+// *ExpectCountIn, *ExpectZoneCount, *ExpectLife, *ExpectMana or
+// *ExpectCard.
 type Expectation interface {
 	Node
 	expectation()
@@ -360,6 +361,15 @@ type ExpectLife struct {
 	Pos    lexer.Position
 	Player string `parser:"@Ident 'life'"`
 	Life   int    `parser:"@Int"`
+}
+
+// ExpectMana checks a player's mana pool (106.4): expect Alice mana
+// {W}{U} | expect Alice mana empty
+type ExpectMana struct {
+	Pos    lexer.Position
+	Player string    `parser:"@Ident 'mana'"`
+	Empty  bool      `parser:"( @'empty'"`
+	Mana   *ManaCost `parser:"| @@ )"`
 }
 
 // ExpectCard checks one card: expect REF CHECK

@@ -933,6 +933,22 @@ func (s *scenarioCompiler) expect(e grammar.Expectation) func(*run) error {
 			}
 			return nil
 		}
+	case *grammar.ExpectMana:
+		p := s.player(e.Pos, e.Player)
+		var want rt.ManaPool
+		if e.Mana != nil {
+			m := s.manaCostOf(e.Mana, "the mana")
+			for c, n := range m.Colored {
+				want[c] += n
+			}
+			want[rt.Colorless] += m.Generic // as the set-up's mana: {2} is two colorless mana
+		}
+		return func(r *run) error {
+			if got := r.g.Players[p].Pool; got != want {
+				return failf("expected %s's mana pool to hold %v, got %v", e.Player, want, got)
+			}
+			return nil
+		}
 	case *grammar.ExpectCard:
 		return s.cardCheck(s.cardRef(e.Card), e.Check)
 	}

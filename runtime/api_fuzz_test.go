@@ -90,8 +90,10 @@ func compileSoak(lib *interp.Library) (*interp.Program, error) {
 }
 
 // fuzzExtraCards are built in Go: an {X}{X}{R} sorcery, a creature that
-// enters with X +1/+1 counters, an X life-gain spell and a creature with a
-// mana ability.
+// enters with X +1/+1 counters, an X life-gain spell, a creature with a
+// mana ability, and mana abilities whose cost is more than {T} (a Signet,
+// a painland, a Petal; mana_costed.go) or whose mana is any combination
+// of two colors.
 func fuzzExtraCards() []*rt.CardDef {
 	anyTarget := rt.TargetSpec{Text: "any target", Objects: true, Players: true, Min: 1, Max: 1,
 		Filter: rt.Filter{Alts: []rt.Match{{Types: []string{"Creature"}}, {Types: []string{"Planeswalker"}}}}}
@@ -109,6 +111,20 @@ func fuzzExtraCards() []*rt.CardDef {
 		{Name: "Fuzz Elf", ManaCost: rt.MustManaCost("{G}"), Types: []string{"Creature"}, Power: 1, Toughness: 1, HasPT: true,
 			Abilities: []*rt.Ability{{Kind: rt.ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: rt.Cost{Tap: true},
 				Effects: []rt.Effect{rt.AddMana{Mana: rt.MustManaCost("{G}")}}}}},
+		{Name: "Fuzz Signet", ManaCost: rt.MustManaCost("{2}"), Types: []string{"Artifact"},
+			Abilities: []*rt.Ability{{Kind: rt.ActivatedAbility, Text: "add {W}{U}.", IsMana: true, Cost: rt.Cost{Mana: rt.MustManaCost("{1}"), Tap: true},
+				Effects: []rt.Effect{rt.AddMana{Mana: rt.MustManaCost("{W}{U}")}}}}},
+		{Name: "Fuzz Painland", Types: []string{"Land"},
+			Abilities: []*rt.Ability{
+				{Kind: rt.ActivatedAbility, Text: "add {C}.", IsMana: true, Cost: rt.Cost{Tap: true}, Effects: []rt.Effect{rt.AddMana{Mana: rt.MustManaCost("{C}")}}},
+				{Kind: rt.ActivatedAbility, Text: "add {G}.", IsMana: true, Cost: rt.Cost{Tap: true, PayLife: 1}, Effects: []rt.Effect{rt.AddMana{Mana: rt.MustManaCost("{G}")}}},
+			}},
+		{Name: "Fuzz Petal", ManaCost: rt.MustManaCost("{0}"), Types: []string{"Artifact"},
+			Abilities: []*rt.Ability{{Kind: rt.ActivatedAbility, Text: "add one mana of any color.", IsMana: true, Cost: rt.Cost{Tap: true, SacrificeSelf: true},
+				Effects: []rt.Effect{rt.AnyColorMana()}}}},
+		{Name: "Fuzz Cornucopia", ManaCost: rt.MustManaCost("{3}"), Types: []string{"Artifact"},
+			Abilities: []*rt.Ability{{Kind: rt.ActivatedAbility, Text: "add two mana in any combination of {R} and/or {G}.", IsMana: true, Cost: rt.Cost{Tap: true},
+				Effects: []rt.Effect{rt.AddMana{Combination: 2, Colors: rt.ColorSet(0).With(rt.Red).With(rt.Green)}}}}},
 	}
 }
 

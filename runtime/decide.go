@@ -61,11 +61,18 @@ const (
 	// untapped mana sources to tap, and for a source that can make several
 	// kinds of mana, which. Each option is one way of tapping one source,
 	// its Target the source, labelled as the log says it: "tap Tropical
-	// Island #4.1 for {U}". The answer names at most one option per source,
-	// in the order they are tapped, and must pay the cost with the mana
-	// pool; mana it makes beyond the cost stays in the pool (106.4). The
-	// Default is the automatic payment. It is asked only when the cost
-	// needs a source tapped and another way to pay exists (payment.go).
+	// Island #4.1 for {U}". After those come the mana abilities whose cost
+	// is {T} and more, one option per ability and mana it adds, labelled
+	// with that cost: "pay {1}, tap Azorius Signet #5.1 for {W}{U}", "pay
+	// 1 life, tap Horizon Canopy #6.1 for {G}", "tap and sacrifice Lotus
+	// Petal #7.1 for {R}" (mana_costed.go); the mana ones are paid from
+	// the pool and the mana of the other options named. The answer names
+	// at most one option per source, the plain taps in the order they are
+	// tapped, and must pay the cost with the mana pool; mana it makes
+	// beyond the cost stays in the pool (106.4). The Default is the
+	// automatic payment, which never pays life nor sacrifices a
+	// permanent. It is asked only when the cost needs a source tapped and
+	// another way to pay exists (payment.go).
 	ChoosePayment
 	// ChooseAttackers declares attackers through the Decider (Game.Declare,
 	// 508.1): each option is a creature attacking one player or

@@ -565,6 +565,13 @@ type AddMana struct {
 	// instead of Mana: "add one mana of the chosen color" (614.12,
 	// 607.2d; runtime/chosen.go). It adds none if the source has none.
 	Chosen bool
+	// Combination, when more than 0, is a number of mana each of whose
+	// colors the player who adds it chooses among Colors as it resolves,
+	// one by one (106.1, 106.5): "add two mana in any combination of
+	// colors", "add three mana in any combination of {R} and/or {G}"
+	// (mana_choice.go). Mana and Or are then unused.
+	Combination int
+	Colors      ColorSet
 	// Per, if set, multiplies the mana by the number of permanents it
 	// describes, counted as the ability resolves (for_each.go).
 	Per *Count
@@ -594,6 +601,8 @@ func (e AddMana) addTo(r *Resolution, who PlayerID) {
 	}
 	p := r.Game.Players[who]
 	switch {
+	case e.Combination > 0:
+		e.Mana = e.chooseCombination(r, who)
 	case len(e.Or) > 0:
 		e.Mana = e.choose(r, who)
 	case e.Chosen:

@@ -57,7 +57,9 @@ const (
 	// EvCounters: "amount" counters of "counter" kind were put on or
 	// removed from "object".
 	EvCounters
-	// EvTap: "player" tapped "object" for mana ("mana").
+	// EvTap: "player" tapped "object" for mana ("mana"), having paid the
+	// "cost" of a mana ability whose cost is more than {T} when it took
+	// mana (runtime/mana_costed.go).
 	EvTap
 	// EvUntap: a permanent untaps or doesn't ("object").
 	EvUntap

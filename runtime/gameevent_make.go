@@ -35,6 +35,7 @@ const (
 	roleStep      = "step"
 	roleVerb      = "verb"
 	roleMana      = "mana"
+	roleCost      = "cost"
 	roleWinner    = "winner"
 	roleX         = "x"
 )

@@ -96,12 +96,18 @@ func (e MadnessCast) Apply(r *Resolution) error {
 // an effect for cost, which has {X} in it (601.2b, 107.3) and includes
 // the kicker costs announced: from 0 to the most the mana in p's pool and
 // the mana p's untapped sources could make would pay for, each source
-// counted for the most one tap of it makes. A value the mana can't pay
+// counted for the most one tap of it makes (a source whose mana ability
+// costs mana, for what it adds beyond that). A value the mana can't pay
 // after all leaves the spell unpaid for, as any other cost (601.2h).
 func (g *Game) chooseCastX(p PlayerID, name string, cost ManaCost) (int, error) {
 	avail := g.Players[p].Pool.Total()
 	for _, s := range g.manaSources(p) {
 		avail = satAdd(avail, s.output().Total())
+	}
+	for _, s := range g.costedSources(p) {
+		if len(s.options) == 0 { // counted once, as a plain source if it is one
+			avail = satAdd(avail, s.costedNet()) // mana_costed.go
+		}
 	}
 	most := max(avail-cost.ManaValue(), 0) / max(cost.X, 1)
 	return g.chooseNumber(p, fmt.Sprintf("choose X for %s, cast for %s (601.2b)", name, cost), most)

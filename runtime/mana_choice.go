@@ -1,5 +1,7 @@
 package runtime
 
+import "strconv"
+
 // Mana abilities that add one of several kinds of mana (106.5): "{T}: Add
 // {B} or {R}" (the Magic 2010 dual lands), "{T}: Add one mana of any
 // color" (Birds of Paradise). The controller chooses as the ability
@@ -23,6 +25,9 @@ func (e AddMana) choices() []ManaCost {
 
 // appendOptions appends to out the pools the choices add, in their order.
 func (e AddMana) appendOptions(out []ManaPool) []ManaPool {
+	if e.Combination > 0 {
+		return e.appendCombinations(out)
+	}
 	out = append(out, choicePool(e.Mana))
 	for _, m := range e.Or {
 		out = append(out, choicePool(m))
@@ -90,3 +95,125 @@ func (e AddMana) choose(r *Resolution, who PlayerID) ManaCost {
 	}
 	return cs[0]
 }
+
+// maxCombinations bounds the ways an "any combination" ability is listed
+// as a source of mana (appendOptions): four mana of five colors make 70.
+// An ability with more adds its mana only when it is activated on its
+// own, each color chosen as it resolves.
+const maxCombinations = 70
+
+// combinationColors lists the colors of e.Colors in Color order.
+func (e AddMana) combinationColors() []Color {
+	var cs []Color
+	for c := White; c <= Green; c++ {
+		if e.Colors.Has(c) {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// appendCombinations appends to out every pool e, an "any combination"
+// effect, can add: each multiset of e.Combination mana of its colors,
+// the first color's most first ({W}{W}, {W}{U}, {U}{U}); nothing when
+// there are more than maxCombinations.
+func (e AddMana) appendCombinations(out []ManaPool) []ManaPool {
+	cs := e.combinationColors()
+	n := e.Combination
+	if len(cs) == 0 || n <= 0 || combinations(n, len(cs)) > maxCombinations {
+		return out
+	}
+	var m ManaPool
+	var rec func(i, left int)
+	rec = func(i, left int) {
+		if i == len(cs)-1 {
+			m[cs[i]] = left
+			out = append(out, m)
+			m[cs[i]] = 0
+			return
+		}
+		for k := left; k >= 0; k-- {
+			m[cs[i]] = k
+			rec(i+1, left-k)
+		}
+		m[cs[i]] = 0
+	}
+	rec(0, n)
+	return out
+}
+
+// combinations is the number of multisets of n things of k kinds,
+// (n+k-1 choose k-1), or more than maxCombinations when it is larger.
+func combinations(n, k int) int {
+	if k <= 1 {
+		return 1
+	}
+	r := 1
+	for i := 1; i < k; i++ {
+		r = r * (n + i) / i
+		if r > maxCombinations {
+			return maxCombinations + 1
+		}
+	}
+	return r
+}
+
+// chooseCombination asks player who the color of each mana of an "any
+// combination" effect in turn, one ChooseColor decision per mana among
+// the effect's colors (106.1, 106.5); with one color there is nothing to
+// choose. An answer that is no option is taken as the first color, as
+// choose does.
+func (e AddMana) chooseCombination(r *Resolution, who PlayerID) ManaCost {
+	var m ManaCost
+	cs := e.combinationColors()
+	if len(cs) == 0 {
+		return m
+	}
+	n := min(e.Combination, MaxNumber)
+	if len(cs) == 1 {
+		m.Colored[cs[0]] = n
+		return m
+	}
+	what := e.combinationText()
+	for i := range n {
+		d := &Decision{Kind: ChooseColor, Player: who, Options: ColorOptions(e.Colors), Min: 1, Max: 1,
+			Prompt: "choose the color of mana " + strconv.Itoa(i+1) + " of " + strconv.Itoa(n) + " to add (" + what + ")"}
+		c := cs[0]
+		if idx, err := r.Game.decide(d); err == nil && len(idx) == 1 && idx[0] >= 0 && idx[0] < len(cs) {
+			c = cs[idx[0]]
+		}
+		m.Colored[c]++
+	}
+	return m
+}
+
+// combinationText renders the mana of an "any combination" effect:
+// "two mana in any combination of colors", "3 mana in any combination
+// of {R} and/or {G}".
+func (e AddMana) combinationText() string {
+	n := strconv.Itoa(e.Combination)
+	if e.Combination >= 1 && e.Combination <= len(numberNames) {
+		n = numberNames[e.Combination-1]
+	}
+	s := n + " mana in any combination of "
+	cs := e.combinationColors()
+	if len(cs) == 5 {
+		return s + "colors"
+	}
+	for i, c := range cs {
+		switch {
+		case i == 0:
+		case i == len(cs)-1 && i > 1:
+			s += ", and/or "
+		case i == len(cs)-1:
+			s += " and/or "
+		default:
+			s += ", "
+		}
+		s += oneMana[c]
+	}
+	return s
+}
+
+// numberNames are the words for one to five.
+var numberNames = [...]string{"one", "two", "three", "four", "five"}

@@ -7,14 +7,19 @@ import (
 	"strings"
 )
 
-// manaSource is an untapped permanent that can be tapped for mana without
-// paying anything else. Each option is everything one way of tapping it
-// adds: one of its basic land types (305.6), or one of its mana abilities
-// whose cost is {T} alone, with all the mana that ability adds (Sol Ring's
-// {C}{C}).
+// manaSource is an untapped permanent that can be tapped for mana. Each
+// option is everything one way of tapping it without paying anything
+// else adds: one of its basic land types (305.6), or one of its mana
+// abilities whose cost is {T} alone, with all the mana that ability adds
+// (Sol Ring's {C}{C}). Its mana abilities whose cost is {T} and more
+// are apart (costed).
 type manaSource struct {
 	obj     *Object
 	options []ManaPool
+	// costed, when not nil, lists the source's mana abilities whose cost
+	// is {T} and more (mana_costed.go): a source with only those has no
+	// options, and is among the costed sources but not the plain ones.
+	costed *[]costedMana
 }
 
 // sourcesCache is manaSources' answer for one player, with the source of
@@ -39,9 +44,12 @@ type sourcesCache struct {
 	turnBegan int  // the player's Player.TurnBegan when it was
 	all       []manaSource
 	opts      []ManaPool   // the backing array of the sources' options
-	srcs      []manaSource // all, or untapped
+	srcs      []manaSource // the plain sources among all: all, or untapped
 	untapped  []manaSource
-	tapVer    uint64 // the tapVersion srcs was taken at
+	// costed are the untapped sources of all with mana abilities whose
+	// cost is more than {T} (mana_costed.go); empty for most players.
+	costed []manaSource
+	tapVer uint64 // the tapVersion srcs was taken at
 	// tapped has bit i set when all[i] was tapped as srcs was taken;
 	// tappedOK says all has at most 64 sources, so that tapped holds them.
 	tapped   uint64
@@ -124,7 +132,46 @@ func (g *Game) manaSources(p PlayerID) []manaSource {
 		return sc.srcs
 	}
 	srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
-	return srcs
+	plain, _ := splitSources(srcs, nil, nil)
+	return plain
+}
+
+// costedSources lists p's untapped permanents with mana abilities whose
+// cost is {T} and more (mana_costed.go), under the same terms as
+// manaSources: read only, and only until the next call for p.
+func (g *Game) costedSources(p PlayerID) []manaSource {
+	if sc := g.sourcesOf(p); sc != nil {
+		return sc.costed
+	}
+	srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
+	_, costed := splitSources(srcs, nil, nil)
+	return costed
+}
+
+// splitSources returns the plain sources among srcs — those with a way
+// of being tapped for mana that costs {T} alone — and the costed ones
+// (manaSource.costed), both untapped, in srcs' order: srcs itself when
+// all are untapped plain sources, else lists made in plain's and
+// costed's arrays.
+func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource) {
+	for i, s := range srcs {
+		if s.obj.Tapped || s.costed != nil {
+			plain, costed = append(plain[:0], srcs[:i]...), costed[:0]
+			for _, t := range srcs[i:] {
+				if t.obj.Tapped {
+					continue
+				}
+				if len(t.options) > 0 {
+					plain = append(plain, t)
+				}
+				if t.costed != nil {
+					costed = append(costed, t)
+				}
+			}
+			return plain, costed
+		}
+	}
+	return srcs, costed[:0]
 }
 
 // sourcesOf returns p's remembered mana sources, made current (computed
@@ -216,7 +263,8 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 // VerifyCaches a difference from sc's answer (how says how it was kept).
 func (g *Game) verifySources(p PlayerID, sc *sourcesCache, how string) {
 	fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
-	if a, b := sourcesText(sc.srcs), sourcesText(fresh); a != b {
+	plain, costed := splitSources(fresh, nil, nil)
+	if a, b := sourcesText(sc.srcs)+sourcesText(sc.costed), sourcesText(plain)+sourcesText(costed); a != b {
 		g.verifyCaches("mana sources of "+g.PlayerName(p)+how, a, b)
 	}
 }
@@ -235,18 +283,9 @@ func indexOfSource(srcs []manaSource, r ObjRef) int {
 // this tapVersion: all itself when none is tapped, else a list of its
 // own (untapped). The plans made from the last answer are dropped.
 func (sc *sourcesCache) takeUntapped(g *Game) {
-	sc.srcs = sc.all
-	for i, s := range sc.all {
-		if s.obj.Tapped {
-			own := append(sc.untapped[:0], sc.all[:i]...)
-			for _, t := range sc.all[i+1:] {
-				if !t.obj.Tapped {
-					own = append(own, t)
-				}
-			}
-			sc.untapped, sc.srcs = own, own
-			break
-		}
+	sc.srcs, sc.costed = splitSources(sc.all, sc.untapped, sc.costed)
+	if len(sc.srcs) > 0 && len(sc.all) > 0 && &sc.srcs[0] != &sc.all[0] {
+		sc.untapped = sc.srcs // the list of its own, for the next answer
 	}
 	sc.tapVer = g.tapVersion
 	sc.colorsOK = false
@@ -282,6 +321,11 @@ func sourcesText(srcs []manaSource) string {
 	var b strings.Builder
 	for _, s := range srcs {
 		fmt.Fprintf(&b, "%v:%v ", s.obj.Ref, s.options)
+		if s.costed != nil {
+			for _, m := range *s.costed {
+				fmt.Fprintf(&b, "[%s: %v] ", m.ab.Cost.String(), m.options)
+			}
+		}
 	}
 	return b.String()
 }
@@ -348,11 +392,16 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		}
 	}
 	tapChecked := tb&tbBasicLandTypes != 0
+	var costed *[]costedMana
 	for _, a := range c.Abilities {
 		// "Activate only as a sorcery" (602.5d) can't be met while a
 		// spell is being cast, nor by tapping for mana in passing: such
 		// a mana ability is activated only explicitly (Activate).
-		if !a.IsMana || !tapOnly(a.Cost) || a.SorcerySpeed || !onlyAddsMana(a) {
+		if !a.IsMana || a.SorcerySpeed || !onlyAddsMana(a) {
+			continue
+		}
+		plain := tapOnly(a.Cost)
+		if !plain && (!costedMore(a.Cost) || c.Banned.bans(a)) { // mana_costed.go
 			continue
 		}
 		if !tapChecked {
@@ -360,42 +409,64 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 				return out, buf, true, sick
 			}
 		}
-		if len(a.Effects) == 1 {
-			if am, ok := a.Effects[0].(AddMana); ok && len(am.Or) > 0 {
-				opts = am.appendOptions(opts) // mana_choice.go
-				continue
+		if !plain {
+			var free bool
+			if costed, free = g.appendCosted(costed, a, o, c); !free {
+				turnFree = false
 			}
+			continue
 		}
-		var m ManaPool
-		for _, e := range a.Effects {
-			if am, ok := e.(AddMana); ok {
-				times := 1
-				if am.Per != nil {
-					times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
-					turnFree = false                                // a count may read anything
-				}
-				mana := am.Mana
-				if am.Chosen {
-					mana = chosenColorMana(o) // fixed as o entered (614.12)
-				}
-				for col, n := range mana.Colored {
-					m.add(Color(col), satMul(amountNumber(n), times))
-				}
-				m.add(Colorless, satMul(amountNumber(mana.Generic), times))
-			}
-		}
-		if m.Total() > 0 {
-			opts = append(opts, m)
+		var free bool
+		if opts, free = g.appendAbilityOptions(opts, a, o, c); !free {
+			turnFree = false
 		}
 	}
-	if len(opts) > 0 {
-		if start+len(opts) <= cap(buf) && &buf[:start+1][start] == &opts[0] {
+	if len(opts) > 0 || costed != nil {
+		if len(opts) > 0 && start+len(opts) <= cap(buf) && &buf[:start+1][start] == &opts[0] {
 			buf = buf[:start+len(opts)] // opts were appended in place in buf
 		}
 		opts = opts[:len(opts):len(opts)]
-		out = append(out, manaSource{o, opts})
+		out = append(out, manaSource{o, opts, costed})
 	}
 	return out, buf, turnFree, sick
+}
+
+// appendAbilityOptions appends to opts what the mana ability a of o, whose
+// characteristics are c, can add — one pool for each choice it offers
+// (mana_choice.go), else the one pool of all it adds — and reports
+// whether it read nothing of the turn's state (a count: "for each").
+func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *Chars) ([]ManaPool, bool) {
+	if len(a.Effects) == 1 {
+		if am, ok := a.Effects[0].(AddMana); ok && (len(am.Or) > 0 || am.Combination > 0) {
+			return am.appendOptions(opts), true // mana_choice.go
+		}
+	}
+	turnFree := true
+	var m ManaPool
+	for _, e := range a.Effects {
+		if am, ok := e.(AddMana); ok {
+			if am.Combination > 0 {
+				return opts, true // a combination among more mana: chosen only as it resolves (Activate)
+			}
+			times := 1
+			if am.Per != nil {
+				times = g.countFor(am.Per, o.Ref, c.Controller) // for_each.go
+				turnFree = false                                // a count may read anything
+			}
+			mana := am.Mana
+			if am.Chosen {
+				mana = chosenColorMana(o) // fixed as o entered (614.12)
+			}
+			for col, n := range mana.Colored {
+				m.add(Color(col), satMul(amountNumber(n), times))
+			}
+			m.add(Colorless, satMul(amountNumber(mana.Generic), times))
+		}
+	}
+	if m.Total() > 0 {
+		opts = append(opts, m)
+	}
+	return opts, turnFree
 }
 
 // onlyAddsMana reports whether every instruction of a mana ability adds
@@ -447,6 +518,33 @@ func (s manaSource) appendColors(cols []Color) []Color {
 	return cols
 }
 
+// combination returns n when s's options are every way of making n mana,
+// two or more, of its colors, each mana of any of them: "add two mana in
+// any combination of colors" (mana_choice.go), a filter land's "{W}{W},
+// {W}{U} or {U}{U}". It returns 0 for any other source, Sol Ring's one
+// way of making {C}{C} among them.
+func (s manaSource) combination() int {
+	if len(s.options) < 2 {
+		return 0
+	}
+	n := s.options[0].Total()
+	var colors uint8
+	for i, o := range s.options {
+		if o.Total() != n || slices.Contains(s.options[:i], o) {
+			return 0
+		}
+		for c, k := range o {
+			if k > 0 {
+				colors |= 1 << c
+			}
+		}
+	}
+	if n < 2 || combinations(n, bits.OnesCount8(colors)) != len(s.options) {
+		return 0
+	}
+	return n
+}
+
 // output is what a source that makes more than one mana adds when it is
 // tapped: its option that makes the most (the first of those).
 func (s manaSource) output() ManaPool {
@@ -475,10 +573,18 @@ func (s manaSource) firstOutput() ManaPool {
 type manaTap struct {
 	obj *Object
 	out ManaPool
+	// via, when not nil, is the mana ability activated for out whose
+	// cost is more than {T} (mana_costed.go); nil for a plain tap.
+	via *Ability
 }
 
+// payPlan is how a cost is paid: the sources tapped, in order — the
+// plain taps, then the mana abilities activated (manaTap.via).
 type payPlan struct {
 	taps []manaTap
+	// paid is the mana each activation among taps pays for its cost,
+	// in their order (mana_costed.go).
+	paid []ManaPool
 	// generic, when set, is the mana of each type spent on the generic
 	// part of the cost (a ChooseSpend answer); otherwise payFrom's order.
 	generic *ManaPool
@@ -508,7 +614,9 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	}
 	switch {
 	case g.fresh > 0:
-		return planFrom(pool, g.manaSources(p), cost, x)
+		srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
+		plain, costed := splitSources(srcs, nil, nil)
+		return planAll(nil, pool, plain, costed, cost, x)
 	case g.legalProbe:
 		return g.probePlan(p, pool, cost, x)
 	}
@@ -525,7 +633,7 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
-		return planFromIn(&g.planWork, pool, g.manaSources(p), cost, x)
+		return planAll(&g.planWork, pool, g.manaSources(p), g.costedSources(p), cost, x)
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
@@ -533,7 +641,18 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
 	}
-	return planFromIn(&g.planWork, pool, sc.srcs, cost, x) // none kept, or only whether there is one
+	return planAll(&g.planWork, pool, sc.srcs, sc.costed, cost, x) // none kept, or only whether there is one
+}
+
+// planAll is the plan of the plain sources srcs (planFromIn), else, when
+// they can't pay, the plan that also activates some of the costed
+// sources' mana abilities (planCosted).
+func planAll(sc *planScratch, pool ManaPool, srcs, costed []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	plan, ok := planFromIn(sc, pool, srcs, cost, x)
+	if !ok && len(costed) > 0 {
+		return planCosted(sc, pool, srcs, costed, cost, x)
+	}
+	return plan, ok
 }
 
 // verifyPlan checks, when the game verifies its caches, that plan, the
@@ -543,7 +662,8 @@ func (g *Game) verifyPlan(p PlayerID, m *planMemo, plan payPlan) {
 		return
 	}
 	fresh, _, _, _ := g.findManaSources(p, nil, nil, false)
-	if again, ok := planFrom(m.pool, fresh, m.cost, m.x); ok != m.ok || ok && m.planned && !slices.Equal(again.taps, plan.taps) {
+	plain, costed := splitSources(fresh, nil, nil)
+	if again, ok := planAll(nil, m.pool, plain, costed, m.cost, m.x); ok != m.ok || ok && m.planned && !slices.Equal(again.taps, plan.taps) {
 		g.verifyCaches("payment plan of "+g.PlayerName(p)+" for "+m.cost.String(), fmt.Sprint(m.ok, plan.taps), fmt.Sprint(ok, again.taps))
 	}
 }
@@ -575,7 +695,7 @@ type planMemo struct {
 func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
 	src := g.sourcesOf(p)
 	if src == nil {
-		return planFrom(pool, g.manaSources(p), cost, x)
+		return planAll(nil, pool, g.manaSources(p), g.costedSources(p), cost, x)
 	}
 	if m := src.plan(pool, cost, x); m != nil {
 		g.verifyPlan(p, m, m.plan)
@@ -600,7 +720,7 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		// the search; a cast taken for real makes the plan from the same
 		// facts (castPlan).
 		var sure bool
-		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure {
+		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure && (ok || len(src.costed) == 0) {
 			sc.into = nil
 			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, pool, cost, x, payPlan{}, ok, false
 			if g.verifyCaches != nil {
@@ -610,9 +730,14 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 			}
 			return payPlan{}, ok
 		}
-		plan, ok = planSearch(sc, pool, src.srcs, cost, x)
+		if !sure {
+			plan, ok = planSearch(sc, pool, src.srcs, cost, x)
+		}
 	}
 	sc.into = nil
+	if !ok && len(src.costed) > 0 {
+		plan, ok = planCosted(sc, pool, src.srcs, src.costed, cost, x) // mana_costed.go
+	}
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
@@ -769,6 +894,15 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 			units = append(units, manaUnit{i, cols[at:len(cols):len(cols)]})
 			continue
 		}
+		if n := s.combination(); n > 0 {
+			// Each of its mana of any of its colors (a filter land).
+			at := len(cols)
+			cols = s.appendColors(cols)
+			for k := 0; k < min(n, max(len(need), 1)); k++ {
+				units = append(units, manaUnit{i, cols[at:len(cols):len(cols)]})
+			}
+			continue
+		}
 		for c, n := range s.output() {
 			for k := 0; k < min(n, max(len(need), 1)); k++ {
 				units = append(units, manaUnit{i, everyColor[c : c+1 : c+1]})
@@ -811,21 +945,50 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	}
 	tapIndex := growTo(&sc.index, len(srcs)) // source → 1 + its index in plan.taps, or 0
 	clear(tapIndex)
+	// A source that makes any combination of its colors (combination)
+	// makes the colors its units are matched to, and then as much more
+	// of its first color as it makes; tapped for generic mana alone, all
+	// of its first color.
+	matched := true
 	tap := func(u manaUnit, col Color) {
 		s := srcs[u.src]
-		if tapIndex[u.src] == 0 {
-			out := s.output()
-			if s.single() {
-				out = ManaPool{}
-				out[col] = 1
+		if ti := tapIndex[u.src]; ti != 0 {
+			if matched && !s.single() && s.combination() > 0 {
+				plan.taps[ti-1].out[col]++
 			}
-			plan.taps = append(plan.taps, manaTap{s.obj, out})
-			tapIndex[u.src] = len(plan.taps)
+			return
 		}
+		var out ManaPool
+		if s.single() {
+			out[col] = 1
+		} else if n := s.combination(); n > 0 && matched {
+			out[col] = 1 // the units matched after this one add theirs
+		} else if n > 0 {
+			out[col] = n
+		} else {
+			out = s.output()
+		}
+		plan.taps = append(plan.taps, manaTap{s.obj, out, nil})
+		tapIndex[u.src] = len(plan.taps)
 	}
 	for i, sym := range owner {
 		if sym >= 0 {
 			tap(units[i], need[sym])
+		}
+	}
+	matched = false
+	for i, ti := range tapIndex {
+		if ti == 0 || srcs[i].single() {
+			continue
+		}
+		if n, t := srcs[i].combination(), &plan.taps[ti-1]; n > t.out.Total() {
+			first := srcs[i].options[0] // all of the first color (appendCombinations)
+			for c, k := range first {
+				if k > 0 {
+					t.out[c] += n - t.out.Total()
+					break
+				}
+			}
 		}
 	}
 	// Generic mana: what the pool has left, then the extra mana of sources
@@ -907,7 +1070,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 	for _, pays := range []int{1, 2} { // the colored mana's taps first
 		for i, s := range srcs {
 			if taken[i] == pays {
-				plan.taps = append(plan.taps, manaTap{s.obj, s.options[0]})
+				plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
 			}
 		}
 	}
@@ -939,11 +1102,18 @@ func (s manaSource) mono() (Color, bool) {
 	return Color(bits.TrailingZeros8(one)), one != 0
 }
 
-// pay taps the planned sources for mana and pays the cost from the pool,
-// returning the mana spent.
+// pay taps the planned sources for mana, activates the planned mana
+// abilities whose cost is more than {T} (mana_costed.go), and pays the
+// cost from the pool, returning the mana spent on it.
 func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	pl := g.Players[p]
+	acts := 0
 	for _, t := range plan.taps {
+		if t.via != nil { // plain taps come first (mana_costed.go)
+			g.activateForMana(p, t, plan.paid[acts])
+			acts++
+			continue
+		}
 		g.tapForMana(p, t.obj, t.out)
 	}
 	before := pl.Pool

@@ -6,18 +6,29 @@ import (
 )
 
 // payOption is one option of a ChoosePayment decision: one source and the
-// mana one way of tapping it adds.
+// mana one way of tapping it adds, and the mana ability activated for it
+// when its cost is more than {T} (via; mana_costed.go).
 type payOption struct {
 	obj *Object
 	out ManaPool
+	via *Ability
 }
+
+// tap is the option as a tap of a payment plan.
+func (o payOption) tap() manaTap { return manaTap{o.obj, o.out, o.via} }
+
+// is reports whether the option is tap t.
+func (o payOption) is(t manaTap) bool { return o.obj == t.obj && o.out == t.out && o.via == t.via }
 
 // paymentOptions lists in opts' array every way of tapping each of p's mana sources, in
 // the order of manaSources: a source that can make one mana of several
 // colors is one option per color, the colors the cost has symbols of
 // first; a source whose abilities add different amounts is one option per
-// ability (mana_sources.go).
-func paymentOptions(opts []payOption, srcs []manaSource, cost ManaCost) []payOption {
+// ability (mana_sources.go). Then come the ways of activating the costed
+// sources' mana abilities (mana_costed.go), one per ability and mana it
+// can add: those whose cost takes life or a sacrifice too are used only
+// when the player names them.
+func paymentOptions(opts []payOption, srcs, costed []manaSource, cost ManaCost) []payOption {
 	opts = slices.Grow(opts[:0], len(srcs)+len(srcs)/2)
 	var outBuf [8]ManaPool
 	var colBuf [8]Color
@@ -41,15 +52,55 @@ func paymentOptions(opts []payOption, srcs []manaSource, cost ManaCost) []payOpt
 			}
 		}
 		for _, m := range outs {
-			opts = append(opts, payOption{s.obj, m})
+			opts = append(opts, payOption{s.obj, m, nil})
+		}
+	}
+	for _, s := range costed {
+		for _, m := range *s.costed {
+			for i, out := range m.options {
+				if !slices.Contains(m.options[:i], out) {
+					opts = append(opts, payOption{s.obj, out, m.ab})
+				}
+			}
 		}
 	}
 	return opts
 }
 
+// appendOptionLabel appends o's label to buf: "tap Mountain #12.1 for
+// {R}", "pay {1}, tap Test Signet #3.1 for {W}{U}", "pay 1 life, tap …",
+// "tap and sacrifice Test Petal #4.1 for {G}".
+func (g *Game) appendOptionLabel(buf []byte, o payOption) []byte {
+	if a := o.via; a != nil {
+		var what []string
+		if mc := a.Cost.Mana; mc.ManaValue() > 0 {
+			what = append(what, mc.String())
+		}
+		if a.Cost.PayLife > 0 {
+			what = append(what, strconv.Itoa(a.Cost.PayLife)+" life")
+		}
+		if len(what) > 0 {
+			buf = append(append(append(buf, "pay "...), joinAnd(what)...), ", "...)
+		}
+		if a.Cost.SacrificeSelf {
+			buf = append(buf, "tap and sacrifice "...)
+		} else {
+			buf = append(buf, "tap "...)
+		}
+	} else {
+		buf = append(buf, "tap "...)
+	}
+	buf = g.appendDescribe(buf, o.obj.Ref)
+	return append(append(buf, " for "...), manaText(o.out)...)
+}
+
 // paysWith reports whether p's pool and the mana of taps pay cost, as
 // pay would pay it: the pool bounded as any pool.
 func (g *Game) paysWith(p PlayerID, taps []manaTap, cost ManaCost, x int) bool {
+	if hasActivations(taps) {
+		_, ok := settle(g.Players[p].Pool, g.Players[p].Life, taps, cost, x) // mana_costed.go
+		return ok
+	}
 	_, ok := payFrom(withTaps(g.Players[p].Pool, taps), cost, x)
 	return ok
 }
@@ -89,23 +140,33 @@ func (g *Game) otherWay(p PlayerID, srcs []manaSource, opts []payOption, plan pa
 		return slices.ContainsFunc(plan.taps, func(t manaTap) bool { return t.obj == o })
 	}
 	for _, o := range opts {
-		if slices.ContainsFunc(plan.taps, func(t manaTap) bool { return t.obj == o.obj && t.out == o.out }) {
+		if slices.ContainsFunc(plan.taps, o.is) {
 			continue
 		}
-		pool := g.Players[p].Pool
-		for c, n := range o.out {
-			pool.add(Color(c), n)
+		// What the other sources are to pay: the cost less the option's
+		// mana, plus, for an ability whose cost takes mana, that mana
+		// (mana_costed.go).
+		pool, need, needX := g.Players[p].Pool, cost, x
+		if o.via != nil {
+			need, needX = demandBefore([]manaTap{o.tap()}, cost, x), 0
+		} else {
+			for c, n := range o.out {
+				pool.add(Color(c), n)
+			}
 		}
 		rest := slices.DeleteFunc(slices.Clone(srcs), func(s manaSource) bool { return s.obj == o.obj })
 		fresh := slices.DeleteFunc(slices.Clone(rest), func(s manaSource) bool { return inPlan(s.obj) })
-		more, ok := planFromIn(&g.planWork, pool, fresh, cost, x)
+		more, ok := planFromIn(&g.planWork, pool, fresh, need, needX)
 		if !ok {
-			if more, ok = planFromIn(&g.planWork, pool, rest, cost, x); !ok {
+			if more, ok = planFromIn(&g.planWork, pool, rest, need, needX); !ok {
 				continue
 			}
 		}
 		// Leave out every tap the cost doesn't need; the option itself last.
-		way := append(slices.Clone(more.taps), manaTap{o.obj, o.out})
+		way := append(slices.Clone(more.taps), o.tap())
+		if !g.paysWith(p, way, cost, x) {
+			continue // the life it costs is more than the player has (119.4)
+		}
 		for i := 0; i < len(way)-1; {
 			without := slices.Delete(slices.Clone(way), i, i+1)
 			if g.paysWith(p, without, cost, x) {
@@ -134,13 +195,13 @@ func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost
 			return true
 		}
 		for _, o := range opts {
-			if o.obj == t.obj && o.out == t.out {
+			if o.is(t) {
 				continue
 			}
 			if o.obj != t.obj && slices.ContainsFunc(plan.taps, func(u manaTap) bool { return u.obj == o.obj }) {
 				continue // a source the plan taps already
 			}
-			taps[i] = manaTap{o.obj, o.out}
+			taps[i] = o.tap()
 			ok := g.paysWith(p, taps, cost, x)
 			taps[i] = t
 			if ok {
@@ -180,7 +241,7 @@ func (g *Game) chooseSpend(p PlayerID, cost ManaCost, x int, plan payPlan, rule,
 		return plan, nil
 	}
 	// The pool once the sources are tapped and the colored symbols paid.
-	rest, ok := payColored(withTaps(g.Players[p].Pool, plan.taps), cost)
+	rest, ok := payColored(afterPlan(g.Players[p].Pool, plan), cost)
 	if !ok {
 		return plan, nil // the plan pays the colored symbols (cannot happen)
 	}
@@ -233,9 +294,9 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 	if len(plan.taps) == 0 || g.takesDefault(ChoosePayment) {
 		return plan, nil // the Default: the plan's taps
 	}
-	srcs := g.manaSources(p)
+	srcs, costed := g.manaSources(p), g.costedSources(p)
 	opts, lent := g.payWork.take(len(srcs)) // the game's list, unless a payment chosen meanwhile holds it
-	opts = paymentOptions(opts, srcs, cost)
+	opts = paymentOptions(opts, srcs, costed, cost)
 	if lent {
 		g.payWork.keep(opts)
 		defer g.payWork.give()
@@ -252,14 +313,13 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 	buf, ends := bb[:0], eb[:0]
 	for _, o := range opts {
 		d.Options = append(d.Options, Option{Target: Target{Obj: o.obj.Ref, Player: NoPlayer}})
-		buf = g.appendDescribe(append(buf, "tap "...), o.obj.Ref)
-		buf = append(append(buf, " for "...), manaText(o.out)...)
+		buf = g.appendOptionLabel(buf, o)
 		ends = append(ends, len(buf))
 	}
 	setLabels(d.Options, buf, ends) // "tap Mountain #12.1 for {R}"
 	for _, t := range plan.taps {
 		for i, o := range opts {
-			if o.obj == t.obj && o.out == t.out {
+			if o.is(t) {
 				d.Default = append(d.Default, i)
 				break
 			}
@@ -272,17 +332,20 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 	if err != nil {
 		return payPlan{}, err
 	}
-	chosen := payPlan{taps: make([]manaTap, 0, len(idx))}
+	taps := make([]manaTap, 0, len(idx))
 	for _, i := range idx {
 		o := opts[i]
-		if slices.ContainsFunc(chosen.taps, func(t manaTap) bool { return t.obj == o.obj }) {
+		if slices.ContainsFunc(taps, func(t manaTap) bool { return t.obj == o.obj }) {
 			return payPlan{}, refuse(rule, "%s can tap %s for mana only once", g.PlayerName(p), g.Describe(o.obj.Ref))
 		}
-		chosen.taps = append(chosen.taps, manaTap{o.obj, o.out})
+		taps = append(taps, o.tap())
 	}
-	if !g.paysWith(p, chosen.taps, cost, x) {
+	// The plain taps first, then the mana abilities whose cost is more
+	// than {T}, each paid for in turn (mana_costed.go).
+	chosen, ok := settle(g.Players[p].Pool, g.Players[p].Life, taps, cost, x)
+	if !ok {
 		var names []string
-		for _, t := range chosen.taps {
+		for _, t := range taps {
 			names = append(names, g.Describe(t.obj.Ref)+" for "+manaText(t.out))
 		}
 		how := "tapping nothing"

@@ -278,8 +278,11 @@ func delayedHead(e CreateDelayed) string {
 
 func (e AddMana) String() string {
 	s := "add " + manaAdded(e.Mana)
-	if e.Chosen {
+	switch {
+	case e.Chosen:
 		s = "add one mana of the color this chose as it entered"
+	case e.Combination > 0:
+		s = "add " + e.combinationText()
 	}
 	if e.Who != nil {
 		s = e.Who.String() + " adds" + strings.TrimPrefix(s, "add")
@@ -292,6 +295,10 @@ func (e AddMana) String() string {
 		s += " (the player who adds it chooses as it resolves, 106.5)"
 	case len(e.Or) > 0:
 		s += " (its controller chooses as it resolves, 106.5)"
+	case e.Combination > 0 && e.Who != nil:
+		s += " (the player who adds it chooses each mana's color as it resolves, 106.5)"
+	case e.Combination > 0:
+		s += " (its controller chooses each mana's color as it resolves, 106.5)"
 	}
 	if e.Per != nil {
 		s += " for " + e.Per.String() + ", counted as it resolves"

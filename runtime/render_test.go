@@ -171,6 +171,7 @@ var renderExempt = map[string]string{
 	"Ability.CountsActivations": "bookkeeping for an ActivatedTimes condition of the ability, which renders itself",
 	"TargetSpec.Text":           "the target's words, for prompts",
 	"TargetSpec.Kicker":         "read only with IfKicked, which renders it",
+	"AddMana.Colors":            "read only with Combination, which renders it (mana_choice.go)",
 	"Cost.SacrificeText":        "the sacrifice's words, for prompts",
 	"May.Text":                  "the choice's words, for the prompt and the log",
 	"ReplaceZone.Text":          "the replacement's words, for the log",
