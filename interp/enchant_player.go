@@ -93,6 +93,20 @@ func (c *compiler) checkEnchantedPlayers(def *rt.CardDef) {
 	}
 }
 
+// checkPlayerAttachment checks a set-up entry "attached to PLAYER": only
+// an Aura that enchants players can be attached to a player (702.5d).
+func (s *scenarioCompiler) checkPlayerAttachment(cd setupCard) {
+	if _, isPlayer := s.players[cd.attachTo]; !isPlayer || s.labels[cd.attachTo] || s.names[strings.ToLower(cd.attachTo)] > 0 {
+		return
+	}
+	for _, k := range cd.def.Keywords {
+		if k.Name == "enchant" && k.Players {
+			return
+		}
+	}
+	s.errs.add(cd.pos, "%s is attached to the player %s, but only an Aura that enchants players can be (702.5d)", cd.def.Name, cd.attachTo)
+}
+
 // sourcedSelector lowers a selector whose filter the runtime matches
 // knowing the source of its ability (runtime.MatchesFrom): there,
 // "enchanted player controls" may narrow it (Filter.ControllerEnchanted).
