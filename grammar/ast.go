@@ -219,6 +219,7 @@ type StepTriggeredAbility struct {
 	Your         bool       `parser:"'at' 'the' 'beginning' 'of' ( @'your'"`
 	EachOpponent bool       `parser:"  | 'each' @'opponent' Poss"`
 	Each         bool       `parser:"  | @'each' ( 'player' Poss )?"`
+	Enchanted    bool       `parser:"  | @( 'enchanted' 'player' ) Poss"` // enchant_player.go: "enchanted player's upkeep"
 	The          bool       `parser:"  | @'the'"`
 	Next         bool       `parser:"    @'next'? )?"`
 	Step         *Step      `parser:"@@"`

@@ -171,6 +171,7 @@ var unions = []unionDef{
 	// card", "each opponent" as each-SELECTOR.
 	unionOf[Ref](
 		member[YouRef](), member[TargetPlayerRef](), member[EachPlayerRef](), member[ItsOwnerRef](), member[ItsControllerRef](), member[ThatPlayerRef](),
+		member[EnchantedPlayerRef](), // enchant_player.go: before AttachedRef, which would take "player" as its noun
 		member[ThisRef](), member[ItRef](), member[ThatRef](), member[TargetRef](), member[ExiledRef](), member[SacrificedRef](),
 		member[DiscardedRef](), member[TriggeringRef](), member[AttachedRef](), member[EachRef](), member[OtherRef](), member[IndefiniteRef](),
 		// library.go: "your opponents"
@@ -186,6 +187,7 @@ var unions = []unionDef{
 	),
 	unionOf[PlayerRef](
 		member[YouRef](), member[TargetPlayerRef](), member[EachPlayerRef](), member[ItsOwnerRef](), member[ItsControllerRef](), member[ThatPlayerRef](),
+		member[EnchantedPlayerRef](), // enchant_player.go
 		// library.go: "your opponents"
 		member[OpponentsRef](),
 	),
@@ -210,6 +212,7 @@ var unions = []unionDef{
 		member[ChoiceConstraint](), member[PlayerControlsConstraint](), member[OpponentsConstraint](), member[HistoryConstraint](),
 		member[WithoutConstraint](),       // without.go: "without flying"
 		member[TargetPlayerControls](),    // skip_untap.go
+		member[EnchantedPlayerControls](), // enchant_player.go: "creatures enchanted player controls"
 		member[SourceCompareConstraint](), // compare_source.go: "with toughness less than this's power"
 		member[OtherThanThis](),           // sacrifice_effect.go: "a creature other than this"
 		member[NameConstraint](),          // card_name.go: "with the chosen name", "that doesn't have that name"

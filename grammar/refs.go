@@ -12,7 +12,8 @@ type Ref interface {
 }
 
 // A PlayerRef refers to a player: *YouRef, *TargetPlayerRef, *EachPlayerRef,
-// *ItsOwnerRef, *ItsControllerRef or *ThatPlayerRef.
+// *ItsOwnerRef, *ItsControllerRef, *ThatPlayerRef, *EnchantedPlayerRef
+// (enchant_player.go) or *OpponentsRef (library.go).
 type PlayerRef interface {
 	Ref
 	playerRef()

@@ -64,7 +64,7 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.SpellAbility)(nil):          {"Effects": low("ability")},
 	(*grammar.StaticAbility)(nil):         {"Effects": low("static")},
 	(*grammar.TriggeredAbility)(nil):      {"Word": spell("\"when\" and \"whenever\" mean the same"), "Event": low("event"), "Condition": low("condition"), "Effects": low("ability")},
-	(*grammar.StepTriggeredAbility)(nil):  {"Your": low("card: Trigger.Whose"), "EachOpponent": low("card: Trigger.Whose"), "Each": low("card: Trigger.Whose"), "The": low("card: Trigger.Whose"), "Next": ref("card: a delayed trigger at the top level"), "Step": low("step"), "Condition": low("condition"), "Effects": low("ability"), "Of": low("card: Trigger.Whose (step_of.go)")},
+	(*grammar.StepTriggeredAbility)(nil):  {"Your": low("card: Trigger.Whose"), "EachOpponent": low("card: Trigger.Whose"), "Each": low("card: Trigger.Whose"), "The": low("card: Trigger.Whose"), "Next": ref("card: a delayed trigger at the top level"), "Step": low("step"), "Condition": low("condition"), "Effects": low("ability"), "Of": low("card: Trigger.Whose (step_of.go)"), "Enchanted": low("card: Trigger.Whose = EnchantedPlayersStep (enchant_player.go)")},
 	(*grammar.LoyaltyAbility)(nil):        {"Cost": low("card: Cost.Loyalty"), "MinusX": low("card: Cost.LoyaltyX"), "Effects": low("ability")},
 	(*grammar.ActivatedAbility)(nil):      {"Costs": low("costs"), "Effects": low("ability")},
 	(*grammar.SacrificeCost)(nil):         {"Object": low("costs: SacrificeSelf, Sacrifice")},
@@ -219,7 +219,10 @@ var astUses = map[any]map[string]astUse{
 	(*grammar.ControlObject)(nil):   {"Object": low("staticControl: StaticEffect.Affects, Filter")},
 	(*grammar.PluralQualifier)(nil): {"Text": low("PluralRef.Selector: Filter")},
 	(*grammar.DeckRuleItem)(nil):    {"Name": low("deckRule: CardDef.AnyNumberInDeck; refused unless it is the card's name")},
-	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun")},
+	(*grammar.StepOf)(nil):          {"Object": spell("card: the permanent this is attached to, whatever the noun"), "Player": low("card: Trigger.Whose = EnchantedPlayersStep (enchant_player.go)")},
+	// enchant_player.go
+	(*grammar.EnchantedPlayerRef)(nil):      {"Player": mark()},
+	(*grammar.EnchantedPlayerControls)(nil): {"Player": mark()},
 	// group N1 (last Magic 2010 cards): activation_ban.go
 	(*grammar.CantBeActivatedClause)(nil): {"Its": low("cantBeActivated: StaticEffect.Affects from the clause before"), "Of": low("cantBeActivated: StaticEffect.Filter"), "Cant": mark(), "ExceptMana": low("cantBeActivated: CantBeActivated.ExceptMana")},
 	// group N2 (copying spells): copy_spell.go
@@ -344,6 +347,9 @@ var astSamples = []astSample{
 	{"OracleItem.Text", `oracle "a"`, `oracle "b"`, ""},
 	{"EnchantItem.Qualifiers", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant tapped creature }", ""},
 	{"EnchantItem.Words", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant artifact }", ""},
+	{"EnchantItem.Words", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant player }", ""},
+	{"EnchantItem.Words", "card \"A\" { type Enchantment — Aura\n enchant player }", "card \"A\" { type Enchantment — Aura\n enchant opponent }", ""},
+	{"EnchantItem.Words", "card \"A\" { type Enchantment — Aura\n enchant player }", "card \"A\" { type Enchantment — Aura\n enchant creature or player }", "refused"},
 	{"EnchantItem.Constraints", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant creature you control }", ""},
 	{"EnchantItem.Constraints", "card \"A\" { type Enchantment — Aura\n enchant creature you control }", "card \"A\" { type Enchantment — Aura\n enchant creature an opponent controls }", ""},
 	{"EnchantItem.Constraints", "card \"A\" { type Enchantment — Aura\n enchant creature }", "card \"A\" { type Enchantment — Aura\n enchant creature with flying }", "refused"},
@@ -692,6 +698,11 @@ var astSamples = []astSample{
 	{"AddMana.Per", "{T}: add {G}.", "{T}: add {G} for each Elf you control.", ""},
 	{"StepOf.Object", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted permanent's controller, you gain 1 life.", spelling},
 	{"StepTriggeredAbility.Of", "enchant creature\n  at the beginning of the upkeep, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", ""},
+	// enchant_player.go
+	{"StepOf.Player", "enchant player\n  at the beginning of the upkeep, you gain 1 life.", "enchant player\n  at the beginning of the upkeep of enchanted player, you gain 1 life.", ""},
+	{"StepOf.Player", "enchant creature\n  at the beginning of the upkeep of enchanted creature's controller, you gain 1 life.", "enchant creature\n  at the beginning of the upkeep of enchanted player, you gain 1 life.", "refused"},
+	{"StepTriggeredAbility.Enchanted", "enchant player\n  at the beginning of your upkeep, you gain 1 life.", "enchant player\n  at the beginning of enchanted player's upkeep, you gain 1 life.", ""},
+	{"StepTriggeredAbility.Enchanted", "enchant creature\n  at the beginning of your upkeep, you gain 1 life.", "enchant creature\n  at the beginning of enchanted player's upkeep, you gain 1 life.", "refused"},
 	{"CantBeBlocked.Keywords", "static: this can't be blocked.", "static: this can't be blocked and has shroud.", ""},
 	{"GetsPT.Loses", "static: this gets +1/+1.", "static: this gets +1/+1 and loses flying.", ""},
 	{"ControlObject.Object", "static: you control each Goblin.", "static: you control each Elf.", ""},

@@ -82,6 +82,10 @@ func (c *compiler) card(n *grammar.Card) {
 		case *grammar.DeckRuleItem:
 			c.deckRule(def, it) // deck_rule.go
 		case *grammar.EnchantItem:
+			if kw, ok := c.enchantPlayers(it); ok {
+				def.Keywords = append(def.Keywords, kw) // "enchant player" (enchant_player.go)
+				break
+			}
 			var words []*grammar.SelectorWord
 			var text []string
 			for _, w := range it.Qualifiers { // "enchant tapped creature"
@@ -158,11 +162,17 @@ func (c *compiler) card(n *grammar.Card) {
 			switch {
 			case it.Next:
 				c.errs.add(it.Pos, "\"at the beginning of the next …\" is a delayed trigger: write it inside an ability's effects")
+			case it.The && it.Of != nil && it.Of.Player:
+				c.enchantedPlayer(it.Of.Pos)         // "the upkeep of enchanted player" (enchant_player.go)
+				trig.Whose = rt.EnchantedPlayersStep // "that player": whose step it is (eventPlayer, library.go)
 			case it.The && it.Of != nil:
 				c.attachedRef(it.Of.Object)              // "the upkeep of enchanted creature's controller" (step_of.go)
 				trig.Whose = rt.EnchantedControllersStep // "that player": whose step it is (eventPlayer, library.go)
 			case it.Of != nil:
-				c.errs.add(it.Of.Pos, "write \"the STEP of enchanted creature's controller\"")
+				c.errs.add(it.Of.Pos, "write \"the STEP of enchanted creature's controller\" or \"the STEP of enchanted player\"")
+			case it.Enchanted:
+				c.enchantedPlayer(it.Pos)            // "enchanted player's upkeep" (enchant_player.go)
+				trig.Whose = rt.EnchantedPlayersStep // "that player": whose step it is
 			case it.Each, it.The:
 				trig.Whose = rt.EachStep // "the end step": every end step, whoever's turn (513.1)
 			case it.EachOpponent:
@@ -241,6 +251,7 @@ func (c *compiler) card(n *grammar.Card) {
 	for _, a := range c.cardCtx.attached {
 		c.checkAttached(def, a)
 	}
+	c.checkEnchantedPlayers(def) // enchant_player.go
 	for _, pos := range c.cardCtx.xRefs {
 		if def.ManaCost.X == 0 {
 			c.errs.add(pos, "X is not defined: the mana cost of %s has no {X} to choose it (107.3)", n.Name)
@@ -311,6 +322,10 @@ func (c *compiler) attachedRef(a *grammar.AttachedRef) {
 // creature, 301.5c).
 func (c *compiler) checkAttached(def *rt.CardDef, a *grammar.AttachedRef) {
 	noun := a.Noun
+	if strings.EqualFold(noun, "player") {
+		c.errs.add(a.Pos, "\"%s player\" is a player, and an object is expected here", strings.ToLower(a.Via))
+		return
+	}
 	want, ok := attachedType(noun)
 	if !ok {
 		c.errs.add(a.Pos, "\"%s %s\": expected \"permanent\", a permanent type (artifact, battle, creature, enchantment, land, planeswalker) or one subtype, such as \"Forest\" or \"Wall\", for what this is attached to", strings.ToLower(a.Via), noun)
@@ -333,6 +348,10 @@ func (c *compiler) checkAttached(def *rt.CardDef, a *grammar.AttachedRef) {
 		if k.Name == "enchant" {
 			enchant = &def.Keywords[i]
 		}
+	}
+	if enchant != nil && enchant.Players {
+		c.errs.add(a.Pos, "\"enchanted %s\" refers to nothing: %s enchants a player (enchant %s); write \"enchanted player\"", noun, def.Name, enchant.From)
+		return
 	}
 	if enchant == nil || enchant.Filter == nil {
 		c.errs.add(a.Pos, "\"enchanted %s\" refers to nothing: %s has no enchant ability", noun, def.Name)
@@ -649,15 +668,17 @@ func (c *compiler) static(s *grammar.StaticAbility) *rt.Ability {
 			case *grammar.ThisRef:
 				se.Affects = rt.AffectsSelf
 			case *grammar.EachRef:
-				f, _ := c.selector(subj.Selector, false)
-				se.Affects, se.Filter = rt.AffectsFilter, f
+				se.Affects, se.Filter = rt.AffectsFilter, c.sourcedSelector(subj.Selector) // "enchanted player controls" (enchant_player.go)
 			case *grammar.PluralRef:
-				se.Affects, se.Filter = rt.AffectsFilter, c.pluralFilter(subj) // count.go
+				se.Affects, se.Filter = rt.AffectsFilter, c.sourcedPluralFilter(subj) // count.go, enchant_player.go
 			case *grammar.OtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj) // "other Goblins" (text_change.go)
 			case *grammar.ThisAndOtherRef:
 				se.Affects, se.Filter = rt.AffectsFilter, c.otherFilter(subj.Other) // and this (reveal_top.go)
 				alsoSelf = true
+			case *grammar.EnchantedPlayerRef:
+				c.errs.add(subj.Pos, "a static ability whose subject is enchanted player is not supported yet; it may be about what that player controls: \"creatures enchanted player controls get -1/-1\"")
+				continue
 			default:
 				c.errs.add(ac.Pos, "a static ability needs a subject such as \"enchanted creature\", \"this\", \"each creature you control\" or \"other Goblins\"")
 				continue

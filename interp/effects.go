@@ -93,6 +93,9 @@ type cardCtx struct {
 	// chosenNameRefs: uses of "the chosen name", which an "as this
 	// enters, choose a card name" of the card must define (card_name.go)
 	chosenNameRefs []lexer.Position
+	// enchantedPlayers: uses of "enchanted player", which the card's
+	// enchant ability must allow (enchant_player.go)
+	enchantedPlayers []lexer.Position
 }
 
 // ability lowers effects (and an intervening-if condition) into an ability.
@@ -1088,6 +1091,9 @@ func (c *compiler) playerRef(ctx *abilityCtx, r grammar.PlayerRef) (e rt.PlayerE
 		return rt.ControllerOf{Obj: rt.It{}}
 	case *grammar.OpponentsRef:
 		return rt.EachOpponent{} // "your opponents" (library.go)
+	case *grammar.EnchantedPlayerRef:
+		c.enchantedPlayer(r.Pos)
+		return rt.EnchantedPlayer{} // enchant_player.go
 	}
 	c.errs.add(r.Position(), "this player reference is not supported yet")
 	return rt.You{}
@@ -1178,7 +1184,7 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		c.attachedRef(r)
 		return rt.Enchanted{}
 	case *grammar.PluralRef:
-		return rt.Each{Filter: c.pluralFilter(r)} // "creatures you control" (count.go)
+		return rt.Each{Filter: c.sourcedPluralFilter(r)} // "creatures you control" (count.go, enchant_player.go)
 	case *grammar.EachRef:
 		if e, ok := c.thisWay(ctx, r.Selector); ok {
 			return e // "each Wolf tapped this way" (damage_from.go)
@@ -1195,8 +1201,7 @@ func (c *compiler) objRef(ctx *abilityCtx, r grammar.Ref) rt.ObjExpr {
 		if e, ok := c.eachControlledBy(ctx, r.Selector); ok {
 			return e // "each creature that player controls" (prevention.go)
 		}
-		f, _ := c.selector(r.Selector, false)
-		return rt.Each{Filter: f}
+		return rt.Each{Filter: c.sourcedSelector(r.Selector)} // "enchanted player controls" (enchant_player.go)
 	case *grammar.OtherRef:
 		return rt.Each{Filter: c.otherFilter(r)} // "other Goblins" (text_change.go)
 	case *grammar.ThoseTypedRef:

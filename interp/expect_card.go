@@ -206,6 +206,12 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		host := s.cardRef(ch.To)
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
 			h := r.card(host)
+			if p, ok := r.g.PlayerByName(host); ok && h == nil {
+				if o.AttachedPlayer() != p { // an Aura that enchants a player (303.4b)
+					return failf("expected %s attached to %s, got %s", ref, host, r.attachedText(o))
+				}
+				return nil
+			}
 			if h == nil || h.Obj == nil || o.AttachedTo != h.Obj.Ref {
 				return failf("expected %s attached to %s, got %s", ref, host, r.attachedText(o))
 			}
@@ -213,7 +219,7 @@ func (s *scenarioCompiler) cardCheck(ref string, ch grammar.CardCheck) func(*run
 		})
 	case *grammar.Unattached:
 		return with(func(r *run, o *rt.Object, c rt.Chars) error {
-			if !o.AttachedTo.IsZero() && r.g.Object(o.AttachedTo) != nil {
+			if !o.AttachedTo.IsZero() && r.g.Object(o.AttachedTo) != nil || o.AttachedPlayer() != rt.NoPlayer {
 				return failf("expected %s unattached, got %s", ref, r.attachedText(o))
 			}
 			return nil
@@ -263,6 +269,9 @@ func (r *run) zoneName(o *rt.Object) string {
 }
 
 func (r *run) attachedText(o *rt.Object) string {
+	if p := o.AttachedPlayer(); p != rt.NoPlayer {
+		return "attached to " + r.g.PlayerName(p)
+	}
 	if o.AttachedTo.IsZero() || r.g.Object(o.AttachedTo) == nil {
 		return "unattached"
 	}

@@ -52,6 +52,12 @@ func (c *compiler) quotedAbility(p *grammar.HasAbility) []rt.Modification {
 		switch {
 		case it.Next:
 			c.errs.add(it.Pos, "\"at the beginning of the next …\" is a delayed trigger: write it inside an ability's effects")
+		case it.Of != nil:
+			// Its source is the object that has it, attached to nothing
+			// the granting card names.
+			c.errs.add(it.Of.Pos, "\"the %s of …\" in an ability in quotes is not supported: its source is the object that has it", it.Step.Name)
+		case it.Enchanted:
+			c.enchantedPlayer(it.Pos) // refused in quotes (enchant_player.go)
 		case it.Each, it.The:
 			trig.Whose = rt.EachStep
 		case it.EachOpponent:

@@ -350,6 +350,10 @@ type compiler struct {
 	// current clause (granted.go): their source is the object that has
 	// them, not the card that grants them.
 	quoted int
+	// sourced: the selector being lowered is matched knowing the source
+	// of its ability, where "enchanted player controls" may narrow it
+	// (enchant_player.go).
+	sourced bool
 }
 
 // deck checks a deck list and lowers it to one card per copy. Counts are

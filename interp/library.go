@@ -53,13 +53,15 @@ func playerVerb(p grammar.Predicate) bool {
 
 // eventPlayer is what "that player" means in the effects of a triggered
 // ability with trigger t: the player dealt damage (damage_event.go), the
-// player whose step began, for a step of each player or each opponent, or
-// the player who drew or discarded the card.
+// player whose step began, for a step of each player, each opponent or
+// enchanted player, the player who drew or discarded the card, or
+// enchanted player who cast the spell (enchant_player.go).
 func eventPlayer(t *rt.Trigger) rt.PlayerExpr {
 	switch {
 	case t == nil:
 	case t.Event == rt.EventDamage, t.Event == rt.EventCombatDamage,
-		t.Event == rt.EventStepBegins && t.Whose != rt.YourStep, t.Cause != nil:
+		t.Event == rt.EventStepBegins && t.Whose != rt.YourStep, t.Cause != nil,
+		t.Event == rt.EventCast && t.Caster == rt.EnchantedCaster:
 		return rt.EventPlayer{}
 	}
 	return nil

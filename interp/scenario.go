@@ -51,7 +51,7 @@ type setupCard struct {
 	entered  bool // entered the battlefield this turn
 	token    bool
 	counters map[string]int
-	attachTo string // label or name of the card it is attached to
+	attachTo string // label or name of the card it is attached to, or the player
 }
 
 // step is one compiled action or expectation.
@@ -306,6 +306,8 @@ func (su *setup) apply(r *run) {
 	for _, a := range attach {
 		if host := r.card(a.to); host != nil {
 			a.card.Obj.AttachedTo = host.Obj.Ref
+		} else if p, ok := g.PlayerByName(a.to); ok {
+			a.card.Obj.SetAttachedPlayer(p) // an Aura that enchants a player (303.4b)
 		}
 	}
 	for p, life := range su.life {

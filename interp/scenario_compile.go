@@ -101,6 +101,7 @@ func (c *compiler) scenario(n *grammar.Scenario) *Scenario {
 	for _, cd := range sc.setup.cards {
 		if cd.attachTo != "" {
 			s.checkRef(cd.pos, cd.attachTo)
+			s.checkPlayerAttachment(cd)
 		}
 	}
 	return sc

@@ -93,11 +93,16 @@ func (c *compiler) selectorIn(s *grammar.Selector, allowPlayers bool, cardZone r
 			c.errs.add(k.Pos, "\"that player controls\" is supported only in \"each … that player controls\" in an effect")
 		case *grammar.TargetPlayerControls:
 			c.errs.add(k.Pos, "\"target player controls\" is supported only in \"all … target player controls\" in an effect")
+		case *grammar.EnchantedPlayerControls:
+			c.enchantedPlayerControls(k, &f) // enchant_player.go
 		default:
 			c.errs.add(k.Position(), "this constraint of a description is not supported yet")
 		}
 	}
 	f.Owner = owner
+	if f.ControllerEnchanted && f.Controller != rt.RelAny {
+		c.errs.add(s.Pos, "a description says once who controls the object: \"enchanted player controls\" and \"you control\" or \"an opponent controls\" together")
+	}
 	// The noun of the last alternative that has one is shared: "instant or
 	// sorcery card" is an instant card or a sorcery card.
 	shared := ""
@@ -305,8 +310,11 @@ func (c *compiler) event(def *rt.CardDef, e *grammar.Event) *rt.Trigger {
 		// "you" (the default caster), "a player" or "an opponent".
 		_, you := e.Subject.(*grammar.YouRef)
 		s, indefinite := e.Subject.(*grammar.IndefiniteRef)
-		if !you && !(indefinite && c.casterEvent(t, s)) { // castby.go
-			c.errs.add(e.Subject.Position(), "only a player %s: expected \"you\", \"a player\" or \"an opponent\" as what the trigger watches", playerVerbText(e.Verb))
+		if ep, ok := e.Subject.(*grammar.EnchantedPlayerRef); ok {
+			c.enchantedPlayer(ep.Pos) // "whenever enchanted player casts a spell" (enchant_player.go)
+			t.Caster = rt.EnchantedCaster
+		} else if !you && !(indefinite && c.casterEvent(t, s)) { // castby.go
+			c.errs.add(e.Subject.Position(), "only a player %s: expected \"you\", \"a player\", \"an opponent\" or \"enchanted player\" as what the trigger watches", playerVerbText(e.Verb))
 		}
 	} else {
 		switch s := e.Subject.(type) {

@@ -58,9 +58,15 @@ func (d *CardDef) TypeLine() string {
 type Keyword struct {
 	Name   string   // lower case: "flying", "kicker", "enchant", …
 	Cost   ManaCost // kicker, flashback, madness, equip
-	Filter *Filter  // enchant
-	From   string   // protection from …
-	N      int      // the number of afflict N
+	Filter *Filter  // enchant: the objects an Aura can enchant
+	// Players: an Aura with this enchant ability enchants a player
+	// ("enchant player"; Filter is nil): it targets a player as it is
+	// cast and is attached to one, never to a permanent (702.5d).
+	// Opponent: only an opponent of its controller ("enchant opponent").
+	Players  bool
+	Opponent bool
+	From     string // protection from …; what an enchant ability allows, as written
+	N        int    // the number of afflict N
 }
 
 func (k Keyword) String() string {
@@ -307,13 +313,18 @@ type Match struct {
 type Filter struct {
 	Alts       []Match
 	Controller Rel // for permanents and spells
-	Owner      Rel // for cards in hidden or owned zones
-	MaxMV      int // mana value at most MaxMV, when HasMaxMV
-	HasMaxMV   bool
-	MinMV      int
-	HasMinMV   bool
-	Keyword    string // "with flying"
-	Without    string // "without flying" (a keyword the object lacks)
+	// ControllerEnchanted: controlled by the player the source of the
+	// filter's ability is attached to ("creatures enchanted player
+	// controls"; enchant_player.go). A match that doesn't know the
+	// source (Matches rather than MatchesFrom) finds nothing.
+	ControllerEnchanted bool
+	Owner               Rel // for cards in hidden or owned zones
+	MaxMV               int // mana value at most MaxMV, when HasMaxMV
+	HasMaxMV            bool
+	MinMV               int
+	HasMinMV            bool
+	Keyword             string // "with flying"
+	Without             string // "without flying" (a keyword the object lacks)
 	// Stickers asks for stickers on the object: "stickered", "with a name
 	// sticker on it" (123.4).
 	Stickers StickerFilter

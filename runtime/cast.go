@@ -333,7 +333,9 @@ func costText(c ManaCost) string {
 }
 
 // spellAbility returns the ability a spell has on the stack: its spell
-// ability, or for an Aura the target it will enchant (303.4a).
+// ability, or for an Aura the target it will enchant (303.4a): an object
+// its enchant ability allows, or a player for one that enchants a player
+// (702.5d), an opponent of its controller for "enchant opponent".
 func spellAbility(d *CardDef) *Ability {
 	for _, a := range d.Abilities {
 		if a.Kind == SpellAbility {
@@ -341,7 +343,11 @@ func spellAbility(d *CardDef) *Ability {
 		}
 	}
 	for _, k := range d.Keywords {
-		if k.Name == "enchant" && k.Filter != nil {
+		switch {
+		case k.Name != "enchant":
+		case k.Players:
+			return &Ability{Kind: SpellAbility, Text: "enchant", Targets: []TargetSpec{{Text: "target " + k.From, Players: true, Opponent: k.Opponent, Min: 1, Max: 1}}}
+		case k.Filter != nil:
 			return &Ability{Kind: SpellAbility, Text: "enchant", Targets: []TargetSpec{{Text: "target " + k.From, Objects: true, Filter: *k.Filter, Min: 1, Max: 1}}, Effects: nil}
 		}
 	}

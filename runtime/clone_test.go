@@ -63,7 +63,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
-		"Damage": cValue, "Deathtouched": cValue, "Counters": cDeep, "AttachedTo": cValue,
+		"Damage": cValue, "Deathtouched": cValue, "Counters": cDeep, "AttachedTo": cValue, "attachedPlayer": cValue,
 		"ControlSince": cValue, "EnteredTurn": cValue, "controlledBy": cValue,
 		"LoyaltyTurn": cValue, "activations": cDeep, "Timestamp": cValue, "Spell": cDeep,
 		"Stickers": cDeep, "Chosen": cDeep, "CopyOf": cShare, "chars": cReset,

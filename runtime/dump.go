@@ -232,6 +232,9 @@ func appendObject(b []byte, o *Object) []byte {
 		b = append(b, " on="...)
 		b = o.AttachedTo.appendTo(b)
 	}
+	if o.attachedPlayer != 0 {
+		num(" on-player=", int(o.AttachedPlayer()))
+	}
 	if o.Counters.Len() > 0 {
 		b = append(b, " counters="...)
 		for k, n := range o.Counters.All() { // by kind

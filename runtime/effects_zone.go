@@ -310,7 +310,7 @@ func (e Attach) Apply(r *Resolution) error {
 		if o.AttachedTo == h.Ref {
 			continue // 701.3b: already attached to it
 		}
-		o.AttachedTo = h.Ref
+		o.AttachedTo, o.attachedPlayer = h.Ref, 0
 		o.Timestamp = g.nextTimestamp() // 613.7e
 		g.changed()
 		if g.logging() {
@@ -322,9 +322,10 @@ func (e Attach) Apply(r *Resolution) error {
 }
 
 // canAttach reports whether attachment o could be attached to h: an
-// Equipment only to a creature (301.5c), an Aura to what it can enchant.
-// An Aura or Equipment that is also a creature can be attached to
-// nothing (303.4d, 301.5c).
+// Equipment only to a creature (301.5c), an Aura to what it can enchant;
+// an Aura that enchants players to no permanent (702.5d). An Aura or
+// Equipment that is also a creature can be attached to nothing (303.4d,
+// 301.5c).
 func (g *Game) canAttach(o, h *Object) bool {
 	c := g.Chars(o)
 	hc := g.Chars(h)
@@ -335,7 +336,7 @@ func (g *Game) canAttach(o, h *Object) bool {
 		return hc.Is("Creature") && !g.protects(h, o.Ref)
 	case c.Is("Aura"):
 		for _, k := range c.Keywords {
-			if k.Name == "enchant" && k.Filter != nil && !g.Matches(k.Filter, h.Ref, c.Controller) {
+			if k.Name == "enchant" && (k.Players || k.Filter != nil && !g.Matches(k.Filter, h.Ref, c.Controller)) {
 				return false
 			}
 		}

@@ -34,7 +34,7 @@ const (
 func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjRef, e *Event) bool {
 	switch e.Kind {
 	case EventGainLife:
-		return t.casterMatches(e.Player, ctrl)
+		return g.casterMatches(t, e.Player, ctrl, src)
 	case EventBecomesTarget:
 		if t.TargetOf == SpellTargeter && !e.BySpell || t.TargetOf == AbilityTargeter && e.BySpell {
 			return false
@@ -47,7 +47,7 @@ func (g *Game) eventMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached ObjR
 		}
 		return t.Self && e.New == src
 	case EventTapForMana:
-		if !t.casterMatches(e.Player, ctrl) {
+		if !g.casterMatches(t, e.Player, ctrl, src) {
 			return false
 		}
 		switch {
@@ -184,6 +184,8 @@ func (t Trigger) eventTriggerText() string {
 			return "when a player gains life"
 		case OpponentCaster:
 			return "when an opponent gains life"
+		case EnchantedCaster:
+			return "when the player this is attached to gains life"
 		}
 		return "when you gain life"
 	case EventBecomesTarget:
@@ -218,6 +220,8 @@ func (t Trigger) eventTriggerText() string {
 			who = "a player taps "
 		case OpponentCaster:
 			who = "an opponent taps "
+		case EnchantedCaster:
+			who = "the player this is attached to taps "
 		}
 		return "when " + who + what + " for mana"
 	}

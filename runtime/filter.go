@@ -43,6 +43,9 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if !relHolds(f.Controller, holder, you) || !relHolds(f.Owner, o.Card.Owner, you) {
 		return false
 	}
+	if f.ControllerEnchanted && (holder == NoPlayer || holder != g.attachedPlayerOf(src)) {
+		return false // enchant_player.go
+	}
 	mv := c.ManaCost.ManaValue()
 	if o.Spell != nil && o.Zone == Stack {
 		mv = satAdd(mv, satMul(c.ManaCost.X, o.Spell.X)) // 202.3e

@@ -269,7 +269,11 @@ type Object struct {
 	Damage       int
 	Counters     Counters // the object's own: no two objects share its storage (counters.go)
 	AttachedTo   ObjRef
-	ControlSince int // the turn it came under its controller's control (302.6)
+	// attachedPlayer is the player an Aura with enchant player is
+	// attached to (303.4b, 702.5d), plus one, so that 0, the value of an
+	// object just made, is none: AttachedPlayer reads it.
+	attachedPlayer PlayerID
+	ControlSince   int // the turn it came under its controller's control (302.6)
 	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
 	// enter during the game (a permanent a game was set up with).
 	EnteredTurn  int
@@ -292,6 +296,18 @@ type Object struct {
 
 // Name is the printed name of the object's card.
 func (o *Object) Name() string { return o.Card.Def.Name }
+
+// AttachedPlayer returns the player o, an Aura that enchants a player
+// ("enchant player", 303.4b, 702.5d), is attached to, or NoPlayer. An
+// object is attached to an object (AttachedTo), to a player, or to
+// nothing.
+func (o *Object) AttachedPlayer() PlayerID { return o.attachedPlayer - 1 }
+
+// SetAttachedPlayer attaches o to player p, or to no player for NoPlayer,
+// as setting AttachedTo attaches it to an object: for setting up a game.
+// State-based actions put an Aura attached to a player it can't enchant
+// into its owner's graveyard (704.5m).
+func (o *Object) SetAttachedPlayer(p PlayerID) { o.attachedPlayer = max(p, NoPlayer) + 1 }
 
 // SpellInfo records the choices made and costs paid as a spell was cast.
 // A permanent keeps its spell's SpellInfo (400.7d).

@@ -57,6 +57,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
 		o := bc.Obj
+		if o.attachedPlayer != 0 && (!o.AttachedTo.IsZero() || !g.validPlayer(o.AttachedPlayer())) {
+			bad = append(bad, fmt.Sprintf("%s is attached to player %d and to %v", g.Describe(o.Ref), o.AttachedPlayer(), o.AttachedTo))
+		}
 		if o.AttachedTo.IsZero() {
 			continue
 		}

@@ -33,6 +33,10 @@ type MoveRequest struct {
 	Tapped     bool     // enters the battlefield tapped
 	Bottom     bool     // put on the bottom of a library rather than the top
 	AttachTo   ObjRef   // an Aura entering the battlefield attached to this (303.4f)
+	// attachPlayer is the player an Aura that enchants a player enters
+	// the battlefield attached to, plus one: 0 is none (303.4a, 303.4f;
+	// Object.AttachedPlayer).
+	attachPlayer PlayerID
 	// CastWith names the keyword ability a card is being cast with
 	// ("flashback"): an effect that granted it keeps applying to the spell
 	// (400.7g).
@@ -279,7 +283,7 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	if req.To == Battlefield && !g.permanentCard(o) {
 		return false // 400.4a: it stays where it is
 	}
-	if req.To == Battlefield && req.AttachTo.IsZero() && o.Zone != Battlefield && isAura(o) {
+	if req.To == Battlefield && req.AttachTo.IsZero() && req.attachPlayer == 0 && o.Zone != Battlefield && isAura(o) {
 		host, ok := g.chooseAuraHost(o, *req)
 		if !ok {
 			if g.logging() {
@@ -287,7 +291,10 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 			}
 			return false
 		}
-		req.AttachTo = host
+		req.AttachTo, req.attachPlayer = host.Obj, 0
+		if host.Obj.IsZero() {
+			req.attachPlayer = host.Player + 1 // 702.5d: a player
+		}
 	}
 	if req.To == o.Zone {
 		if o.Zone == Library {
@@ -335,36 +342,50 @@ func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield
-// without casting it what it will enchant (303.4f). It can't be attached
-// to an object that isn't legal for its enchant ability.
-func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (ObjRef, bool) {
+// without casting it what it will enchant (303.4f): an object, or a
+// player for an Aura that enchants players (702.5d). It can't be
+// attached to an object or player that isn't legal for its enchant
+// ability.
+func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (Target, bool) {
 	chooser := req.Controller
 	if chooser == NoPlayer {
 		chooser = aura.Card.Owner
 	}
 	var f *Filter
-	for _, k := range aura.Card.Def.Keywords {
+	var players *Keyword
+	for i, k := range aura.Card.Def.Keywords {
 		if k.Name == "enchant" {
 			f = k.Filter
+			if k.Players {
+				players = &aura.Card.Def.Keywords[i]
+			}
 		}
 	}
-	if f == nil {
-		return ObjRef{}, false
-	}
 	d := &Decision{Kind: ChooseAttachment, Player: chooser, Prompt: "choose what " + aura.Name() + " enchants", Min: 1, Max: 1}
-	for _, o := range g.candidates(f) {
-		if o.Ref != aura.Ref && g.Matches(f, o.Ref, chooser) && !g.protects(o, aura.Ref) {
-			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
+	switch {
+	case players != nil:
+		// The player who puts it onto the battlefield will control it:
+		// "enchant opponent" is relative to them.
+		for _, p := range g.apnap() {
+			if !players.Opponent || p != chooser {
+				d.Options = append(d.Options, Option{Label: g.PlayerName(p), Target: Target{Player: p}})
+			}
+		}
+	case f != nil:
+		for _, o := range g.candidates(f) {
+			if o.Ref != aura.Ref && g.Matches(f, o.Ref, chooser) && !g.protects(o, aura.Ref) {
+				d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
+			}
 		}
 	}
 	if len(d.Options) == 0 {
-		return ObjRef{}, false
+		return Target{}, false
 	}
 	idx, err := g.decide(d)
 	if err != nil || len(idx) != 1 {
-		return ObjRef{}, false
+		return Target{}, false
 	}
-	return d.Options[idx[0]].Target.Obj, true
+	return d.Options[idx[0]].Target, true
 }
 
 // isAura reports whether o's card, as printed or as copied (layer 1), is
@@ -572,7 +593,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	n := g.place(c, req.To, ctrl, req.Bottom)
 	n.Tapped = req.Tapped && req.To == Battlefield
 	if req.To == Battlefield {
-		n.AttachedTo = req.AttachTo
+		n.AttachedTo, n.attachedPlayer = req.AttachTo, req.attachPlayer
 	}
 	if req.To == Battlefield {
 		n.ControlSince = g.Turn

@@ -457,22 +457,23 @@ func (e MadnessCast) String() string {
 
 // Objects.
 
-func (This) String() string           { return "this object" }
-func (t TargetRef) String() string    { return "target " + strconv.Itoa(t.Index+1) }
-func (It) String() string             { return "it" }
-func (CastSpell) String() string      { return "that spell" }
-func (l Linked) String() string       { return "the cards linked to this object as " + strconv.Quote(l.Key) }
-func (Sacrificed) String() string     { return "the sacrificed card" }
-func (SacrificedLKI) String() string  { return "the sacrificed permanent as it last existed" }
-func (Discarded) String() string      { return "the discarded card" }
-func (Enchanted) String() string      { return "the permanent this is attached to" }
-func (e Each) String() string         { return "each " + e.Filter.String() }
-func (Triggering) String() string     { return "the triggering object" }
-func (You) String() string            { return "you" }
-func (o OwnerOf) String() string      { return "the owner of " + objText(o.Obj) }
-func (c ControllerOf) String() string { return "the controller of " + objText(c.Obj) }
-func (EachOpponent) String() string   { return "each opponent" }
-func (EachPlayer) String() string     { return "each player" }
+func (This) String() string            { return "this object" }
+func (t TargetRef) String() string     { return "target " + strconv.Itoa(t.Index+1) }
+func (It) String() string              { return "it" }
+func (CastSpell) String() string       { return "that spell" }
+func (l Linked) String() string        { return "the cards linked to this object as " + strconv.Quote(l.Key) }
+func (Sacrificed) String() string      { return "the sacrificed card" }
+func (SacrificedLKI) String() string   { return "the sacrificed permanent as it last existed" }
+func (Discarded) String() string       { return "the discarded card" }
+func (Enchanted) String() string       { return "the permanent this is attached to" }
+func (e Each) String() string          { return "each " + e.Filter.String() }
+func (Triggering) String() string      { return "the triggering object" }
+func (You) String() string             { return "you" }
+func (o OwnerOf) String() string       { return "the owner of " + objText(o.Obj) }
+func (c ControllerOf) String() string  { return "the controller of " + objText(c.Obj) }
+func (EachOpponent) String() string    { return "each opponent" }
+func (EachPlayer) String() string      { return "each player" }
+func (EnchantedPlayer) String() string { return "the player this is attached to" }
 
 // Amounts.
 
@@ -586,7 +587,13 @@ func (k Keyword) explain() string {
 	if k.Filter != nil {
 		s += " " + k.Filter.String()
 	}
-	if k.From != "" && !(k.Name == "enchant" && k.Filter != nil) {
+	if k.Players {
+		s += " player (it targets and is attached to a player, 702.5d)"
+	}
+	if k.Opponent {
+		s += " (only an opponent of its controller)"
+	}
+	if k.From != "" && !(k.Name == "enchant" && (k.Filter != nil || k.Players)) {
 		s += " from " + k.From // enchant's From only names its filter
 	}
 	if k.N != 0 {
@@ -755,6 +762,9 @@ func (f Filter) String() string {
 		s += " an opponent controls"
 	default:
 		s += " controlled by rel(" + strconv.Itoa(int(f.Controller)) + ")"
+	}
+	if f.ControllerEnchanted {
+		s += " controlled by the player this is attached to"
 	}
 	if f.Controller != RelAny && outside {
 		s += " (owns, outside the battlefield and the stack)"
@@ -936,6 +946,8 @@ func (t Trigger) String() string {
 			return "at the beginning of each opponent's " + stepText(t.Step)
 		case EnchantedControllersStep:
 			return "at the beginning of the " + stepText(t.Step) + " of the controller of the permanent this is attached to"
+		case EnchantedPlayersStep:
+			return "at the beginning of the " + stepText(t.Step) + " of the player this is attached to"
 		}
 		return "at the beginning of whose(" + strconv.Itoa(int(t.Whose)) + ") " + stepText(t.Step)
 	case EventCast:

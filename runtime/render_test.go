@@ -101,7 +101,7 @@ var renderSamples = [][]any{
 	{Sacrificed{}}, {SacrificedLKI{}}, {Discarded{}}, {Enchanted{}}, {Triggering{}},
 	{Each{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}},
 	{InZone{Obj: It{}, Zone: Graveyard}},
-	{You{}}, {DefendingPlayer{}}, {OwnerOf{Obj: It{}}}, {ControllerOf{Obj: It{}}}, {EachOpponent{}}, {EachPlayer{}},
+	{You{}}, {DefendingPlayer{}}, {OwnerOf{Obj: It{}}}, {ControllerOf{Obj: It{}}}, {EachOpponent{}}, {EachPlayer{}}, {EnchantedPlayer{}},
 	// Amounts and conditions.
 	{Const(2)}, {XValue{}}, {ThatMuch{}}, {PowerOf{Obj: It{}}},
 	{Kicked{Index: -1}}, {YouControl{Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}}, {OnBattlefield{}},
@@ -117,7 +117,7 @@ var renderSamples = [][]any{
 	{Restrict{}}, {SetController{}},
 	{AddNameWords{Words: "Big"}}, {SetPT{1, 1}}, {AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Trigger: &Trigger{Self: true, To: Battlefield}, Effects: []Effect{Draw{Who: You{}, Amount: Const(1)}}}}}},
 	// The parts of cards and abilities.
-	{Keyword{}, Keyword{Name: "enchant"}},
+	{Keyword{}, Keyword{Name: "enchant"}, Keyword{Name: "enchant", Players: true, From: "opponent"}},
 	{ManaCost{Present: true}},
 	{Match{}, Match{Zone: Graveyard}},
 	{Filter{}, Filter{HasMaxMV: true}, Filter{HasMinMV: true}, Filter{Alts: []Match{{Types: []string{"Creature"}}}}},

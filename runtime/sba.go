@@ -302,7 +302,14 @@ func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool) {
 		// 303.4d: an Aura that is also a creature can't enchant anything.
 		f.logs = append(f.logs, sbaNote{tmpl: "%s is a creature and can't enchant anything (303.4d, 704.5m)", obj: o.Ref})
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
-	case tb&tbAura != 0 && !g.legallyAttached(o, c):
+	case tb&tbAura != 0 && o.attachedPlayer != 0 && !g.legallyOnPlayer(o, c):
+		tmpl := "%s is not attached to a player it can enchant (704.5m)"
+		if !g.inGame(o.AttachedPlayer()) {
+			tmpl = "%s is attached to a player who has left the game (303.4c, 704.5m)"
+		}
+		f.logs = append(f.logs, sbaNote{tmpl: tmpl, obj: o.Ref})
+		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
+	case tb&tbAura != 0 && o.attachedPlayer == 0 && !g.legallyAttached(o, c):
 		f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	}
@@ -353,18 +360,38 @@ func (g *Game) PendingStateBasedActions() []string {
 }
 
 // legallyAttached reports whether an Aura is attached to an object it
-// could enchant (303.4c, 704.5m).
+// could enchant (303.4c, 704.5m): not one that enchants players (702.5d).
 func (g *Game) legallyAttached(aura *Object, c *Chars) bool {
 	host := g.Object(aura.AttachedTo)
 	if host == nil || host.Zone != Battlefield || host == aura {
 		return false
 	}
 	for _, k := range c.Keywords {
-		if k.Name == "enchant" && k.Filter != nil && !g.Matches(k.Filter, host.Ref, c.Controller) {
+		if k.Name == "enchant" && (k.Players || k.Filter != nil && !g.Matches(k.Filter, host.Ref, c.Controller)) {
 			return false
 		}
 	}
 	return !g.protects(host, aura.Ref) // 702.16c
+}
+
+// legallyOnPlayer reports whether an Aura attached to a player could
+// enchant that player (303.4c, 704.5m): the player is still in the game,
+// and each of its enchant abilities allows that player (702.5c) — an
+// enchant ability that names objects allows no player (702.5d), and
+// "enchant opponent" only an opponent of the Aura's controller. As for
+// an Aura on an object, one that has lost its enchant abilities has no
+// restriction left to break.
+func (g *Game) legallyOnPlayer(aura *Object, c *Chars) bool {
+	p := aura.AttachedPlayer()
+	if !g.inGame(p) {
+		return false // 303.4c: the player has left the game
+	}
+	for _, k := range c.Keywords {
+		if k.Name == "enchant" && (!k.Players || k.Opponent && p == c.Controller) {
+			return false
+		}
+	}
+	return true
 }
 
 // lose makes players lose the game at the same time. When one player is

@@ -99,6 +99,7 @@ const (
 	EachStep
 	OpponentsStep
 	EnchantedControllersStep // the controller of the permanent the source is attached to (step_of.go)
+	EnchantedPlayersStep     // the player the source is attached to (enchant_player.go)
 )
 
 // Trigger is the trigger condition of a triggered ability (603.1).
@@ -551,10 +552,12 @@ func (g *Game) triggerMatches(t *Trigger, src ObjRef, ctrl PlayerID, attached Ob
 			return e.Player != ctrl
 		case EnchantedControllersStep:
 			return g.attachedController(attached, e.Player) // step_of.go
+		case EnchantedPlayersStep:
+			return e.Player == g.attachedPlayerOf(src) // enchant_player.go
 		}
 		return true
 	case EventCast:
-		return t.casterMatches(e.Player, ctrl) && (t.Filter == nil || g.MatchesFrom(t.Filter, e.New, ctrl, src))
+		return g.casterMatches(t, e.Player, ctrl, src) && (t.Filter == nil || g.MatchesFrom(t.Filter, e.New, ctrl, src))
 	case EventAttacks, EventBlocks, EventBecomesBlocked, EventCombatDamage:
 		if t.Filter != nil {
 			return g.MatchesFrom(t.Filter, e.New, ctrl, src) // "another" is not src (Filter.Other)

@@ -68,6 +68,7 @@ func TestFilterFieldsReadOrNot(t *testing.T) {
 		"Alts": false, "Controller": false, "Owner": false, "MaxMV": false, "HasMaxMV": false, "MinMV": false, "HasMinMV": false,
 		"Keyword": false, "Without": false, "Stickers": false, "Other": false, "History": true, "PrintedIn": false,
 		"SourceCompare": true, "ChosenName": false, "Except": false, // Except reads what its own fields read
+		"ControllerEnchanted": false, // the source's attachment changes only as it moves
 	}
 	matchFields := map[string]bool{
 		"Zone": false, "Types": false, "NotTypes": false, "Colors": false, "NotColors": false, "Spell": false, "Permanent": false,

@@ -29,7 +29,7 @@ import "fmt"
 func twinCandidate(o *Object, p PlayerID) bool {
 	return o.Zone == Hand && o.Card.Owner == p && !o.Card.Token && !o.Card.SpellCopy &&
 		!o.Tapped && o.Damage == 0 && !o.Deathtouched && o.Counters.Len() == 0 &&
-		o.AttachedTo.IsZero() && o.activations == nil && o.Spell == nil &&
+		o.AttachedTo.IsZero() && o.attachedPlayer == 0 && o.activations == nil && o.Spell == nil &&
 		len(o.Stickers) == 0 && len(o.Chosen) == 0 && o.CopyOf == nil
 }
 

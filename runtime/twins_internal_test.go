@@ -150,7 +150,7 @@ func TestTwinFieldsClassified(t *testing.T) {
 	// sameHandFacts, or is the object's identity.
 	compared := map[string][]string{
 		"Object": {"Ref", "Card", "Timestamp", "chars", // identity, and characteristics cached per object
-			"Zone", "Controller", "Tapped", "Damage", "Deathtouched", "Counters", "AttachedTo", "ControlSince",
+			"Zone", "Controller", "Tapped", "Damage", "Deathtouched", "Counters", "AttachedTo", "attachedPlayer", "ControlSince",
 			"EnteredTurn", "controlledBy", "LoyaltyTurn", "activations", "Spell", "Stickers", "Chosen", "CopyOf"},
 		"Card": {"ID", "inc", "Obj", "base", "printed", "left", // identity, its objects and what is derived from Def
 			"Owner", "Def", "Token", "SpellCopy"},

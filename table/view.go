@@ -93,6 +93,9 @@ type Permanent struct {
 	Tapped    bool           `json:"tapped"`
 	// AttachedTo is the object it is attached to (Auras, Equipment).
 	AttachedTo rt.ObjRef `json:"attachedTo,omitzero"`
+	// AttachedPlayer is the player it is attached to, for an Aura that
+	// enchants a player (303.4b); absent otherwise.
+	AttachedPlayer *rt.PlayerID `json:"attachedPlayer,omitempty"`
 	// Sick: a creature its controller hasn't controlled continuously
 	// since their most recent turn began (302.6).
 	Sick bool `json:"sick"`
@@ -230,6 +233,9 @@ func typeLine(super, types, sub []string) []string {
 
 func permanentOf(g *rt.Game, o *rt.Object) Permanent {
 	p := Permanent{Card: cardOf(g, o), Tapped: o.Tapped, AttachedTo: o.AttachedTo, Damage: o.Damage}
+	if ap := o.AttachedPlayer(); ap != rt.NoPlayer {
+		p.AttachedPlayer = &ap
+	}
 	ch := g.Chars(o)
 	p.Controller = ch.Controller
 	p.Name = ch.Name

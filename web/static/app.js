@@ -157,6 +157,7 @@ function renderView() {
       for (const [k, n] of Object.entries(c.counters || {})) d.append(el("div", "counter", n + " " + k));
       if (c.damage) d.append(el("div", "damage", c.damage + " damage"));
       if (refText(c.attachedTo)) d.append(el("div", "attached", "attached to " + c.attachedTo));
+      if (c.attachedPlayer !== undefined) d.append(el("div", "attached", "attached to " + v.players[c.attachedPlayer].name));
       row.append(d);
     }
     return row;
