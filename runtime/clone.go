@@ -152,6 +152,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.revealed = maps.Clone(g.revealed)
 	n.tapCost = nil     // only while Activate runs
 	n.verifyChars = nil // the host's check of this game, not of its clones
+	n.damageErr = nil   // only while damage is dealt
 	n.verifyCaches = nil
 	n.lkiKept = nil
 	n.sources = nil       // holds g's objects

@@ -42,7 +42,7 @@ var cloneFields = map[string]map[string]string{
 		"over": cValue, "statics": cValue, "kindCounts": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
-		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "lifelinked": cDeep, "casts": cDeep,
+		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "lifelinked": cDeep, "damageErr": cReset, "casts": cDeep,
 		"playerRules": cDeep, "setRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
 		"playPermits": cDeep, "targetFrame": cDeep, "attackDemands": cDeep,
 		"journal": cDeep,

@@ -410,9 +410,9 @@ func (g *Game) dealCombatDamage() error {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
 	dealt := map[ObjRef]bool{}
-	shares := map[ObjRef][]int{}                       // blockers blocking several attackers: their division (510.1d)
-	step := stepAssignment{assigned: map[ObjRef]int{}} // what attackers assign blockers in this step (702.19b)
-	for _, a := range c.attackers {
+	shares := map[ObjRef][]int{}                                     // blockers blocking several attackers: their division (510.1d)
+	step := stepAssignment{assigned: map[ObjRef]int{}, deals: deals} // what attackers assign blockers in this step (702.19b)
+	for k, a := range c.attackers {
 		ao := g.Object(a)
 		if ao == nil {
 			continue
@@ -454,6 +454,7 @@ func (g *Game) dealCombatDamage() error {
 			}
 			continue
 		}
+		step.after = c.attackers[k+1:]
 		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample") && present, &step)
 		if err != nil {
 			return err
@@ -501,9 +502,12 @@ func (g *Game) dealCombatDamage() error {
 // divideDamage asks the attacking player how a blocked attacker divides its
 // combat damage among its blockers — and, with trample, the player it
 // attacks (510.1c, 702.19b). The answer names a recipient per point of
-// damage. With trample, the player may get damage only once every blocker
-// has been assigned lethal damage; 1 is lethal from a source with
-// deathtouch (702.19c). The result has one amount per blocker, then the
+// damage. With trample, the player (or planeswalker) may get damage only
+// once every blocker has been assigned lethal damage; 1 is lethal from a
+// source with deathtouch (702.2c). The decision's Lethal says what the
+// answer itself must assign each blocker (Decision.Check); what it counts
+// on the attackers dividing after it to assign is checked once they all
+// have (settle). The result has one amount per blocker, then the
 // player's.
 //
 // A division of more than MaxDividedDamage points is not asked for, since
@@ -563,12 +567,21 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 	for _, bo := range blockers {
 		d.Options = append(d.Options, Option{Label: g.Describe(bo.Ref), Target: Target{Obj: bo.Ref, Player: NoPlayer}})
 	}
-	if trample && player.Obj.IsZero() {
-		d.Options = append(d.Options, Option{Label: g.PlayerName(player.Player), Target: player})
-	} else if trample {
-		d.Options = append(d.Options, Option{Label: g.Describe(player.Obj), Target: player})
+	if trample {
+		label := g.PlayerName(player.Player)
+		if !player.Obj.IsZero() {
+			label = g.Describe(player.Obj) // a planeswalker it attacks (702.19b)
+		}
+		d.Options = append(d.Options, Option{Label: label, Target: player})
+		// What this answer must assign each blocker to trample over: its
+		// lethal damage, less what the attackers after this one could
+		// assign it.
+		d.Lethal = make([]int, len(blockers))
+		for i, bo := range blockers {
+			d.Lethal[i] = max(lethal[i]-g.laterMost(step, bo.Ref), 0)
+		}
 	}
-	idx, err := g.decide(d)
+	idx, err := g.decide(d) // Decision.Check: Lethal first (702.19b)
 	if err != nil {
 		return nil, err
 	}
@@ -577,18 +590,41 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 	}
 	if trample && split[len(blockers)] > 0 {
 		for i, bo := range blockers {
-			if split[i] >= lethal[i] {
-				continue
+			if split[i] < lethal[i] {
+				// The attackers after this one may assign the rest:
+				// checked once every attacker has divided its damage
+				// (settle).
+				step.checks = append(step.checks, lethalCheck{blocker: bo, prompt: d.Prompt})
 			}
-			if step == nil {
-				return nil, &DecisionError{Msg: fmt.Sprintf("%s: damage can go to the player only after every blocker is assigned lethal damage (702.19b)", d.Prompt)}
-			}
-			// The attackers after this one may assign the rest: checked
-			// once every attacker has divided its damage (settle).
-			step.checks = append(step.checks, lethalCheck{blocker: bo, prompt: d.Prompt})
 		}
 	}
 	return split, nil
+}
+
+// laterMost is the most combat damage the attackers dividing theirs after
+// the one dividing now could assign blocker b in the step: the power of
+// those blocked by it that deal combat damage in the step, or
+// MaxDividedDamage when one of them has deathtouch, any damage from which
+// is lethal (702.2c). None with no step.
+func (g *Game) laterMost(s *stepAssignment, b ObjRef) int {
+	if s == nil {
+		return 0
+	}
+	n := 0
+	for _, x := range s.after {
+		if !slices.Contains(g.combat.blockers[x], b) {
+			continue
+		}
+		xc, ok := g.CharsOf(x)
+		if !ok || xc.Power <= 0 || !s.deals(x, &xc) {
+			continue
+		}
+		if xc.Has("deathtouch") {
+			return MaxDividedDamage
+		}
+		n = addNumber(n, xc.Power)
+	}
+	return n
 }
 
 // stepAssignment is the combat damage the attackers assign blockers in
@@ -597,6 +633,11 @@ func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Ta
 type stepAssignment struct {
 	assigned map[ObjRef]int // by blocker
 	checks   []lethalCheck  // trampling divisions that count on later attackers
+	// after are the attackers that divide their damage after the one
+	// dividing now; deals reports whether a creature deals combat damage
+	// in the step (laterMost).
+	after []ObjRef
+	deals func(ObjRef, *Chars) bool
 	// deadly: the blockers a source with deathtouch has assigned damage
 	// to in this step, which is lethal damage whatever its amount
 	// (702.2c). Made once one does.
@@ -639,7 +680,7 @@ func (g *Game) settle(s *stepAssignment) error {
 	for _, c := range s.checks {
 		bc := g.Chars(c.blocker)
 		if !s.deadly[c.blocker.Ref] && subNumber(bc.Toughness, c.blocker.Damage) > s.assigned[c.blocker.Ref] {
-			return &DecisionError{Msg: fmt.Sprintf("%s: damage can go to the player only after every blocker is assigned lethal damage (702.19b)", c.prompt)}
+			return &DecisionError{Msg: fmt.Sprintf("answer to %q: damage can go to the player or planeswalker attacked only once every blocker is assigned lethal damage, counting what the other attackers assign it", c.prompt), Rule: "702.19b"}
 		}
 	}
 	return nil

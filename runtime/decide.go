@@ -184,6 +184,22 @@ type Decision struct {
 	// Default, when set, is a legal answer a decider may give when it has
 	// no preference of its own.
 	Default []int
+	// Lethal is set on the ChooseDamage decision that divides the combat
+	// damage of an attacking creature with trample among its blockers and
+	// the player or planeswalker it attacks, its last option (702.19b):
+	// one number for each blocker option, how many times an answer must
+	// name that blocker for it to name the last option at all. It is the
+	// damage lethal to the blocker (1 from a source with deathtouch,
+	// 702.2c), counting the damage already marked on it and the damage
+	// the attackers dividing before this one assigned it in the step,
+	// less the most the attackers dividing after this one could assign
+	// it: what they do assign is checked once all have divided, and the
+	// combat damage step is refused (a DecisionError) if the blocker
+	// doesn't get lethal damage in all. Nil on every other decision: a
+	// ChooseDamage decision of a prevention or redirection shield (615.7,
+	// 615.8) or of a blocker dividing its damage among the attackers it
+	// blocks (510.1d) has no such rule.
+	Lethal []int
 }
 
 // Option is one answer to a decision: its Label, and in Target what it
@@ -274,26 +290,89 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(idx) < d.Min || len(idx) > d.Max {
-		return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" has the wrong number of choices"}
+	if err := d.Check(idx); err != nil {
+		return nil, err
+	}
+	return idx, nil
+}
+
+// Check reports why the runtime refuses answer to d, or nil when it takes
+// it: the *DecisionError the action or step asking d fails with. An
+// answer names between Min and Max options, each an index into Options,
+// none twice unless the kind repeats options (Repeats); a ChooseDivide
+// answer names every option at least once (601.2d); an answer to a
+// decision with Lethal names the last option only once it names each
+// blocker option as many times as Lethal says (702.19b). A host asking a
+// user can check an answer first and ask again, rather than have the
+// action fail: an answer Check takes is refused later only by what the
+// decision alone can't tell (a payment that can't pay, too much of a
+// mana spent, a trampler counting on the attackers dividing after it).
+func (d *Decision) Check(answer []int) error {
+	if len(answer) < d.Min || len(answer) > d.Max {
+		want := strconv.Itoa(d.Min)
+		if d.Min != d.Max {
+			want += " to " + strconv.Itoa(d.Max)
+		}
+		return d.refuse("", strconv.Itoa(len(answer))+" choices, wanting "+want)
 	}
 	repeats := d.Kind.Repeats()
 	var seen map[int]bool // for long answers; a short one is searched
-	if !repeats && len(idx) > 8 {
-		seen = make(map[int]bool, len(idx))
+	if !repeats && len(answer) > 8 {
+		seen = make(map[int]bool, len(answer))
 	}
-	for k, i := range idx {
+	for k, i := range answer {
 		again := false
 		switch {
 		case repeats:
 		case seen != nil:
 			again, seen[i] = seen[i], true
 		default:
-			again = slices.Contains(idx[:k], i)
+			again = slices.Contains(answer[:k], i)
 		}
-		if i < 0 || i >= len(d.Options) || again {
-			return nil, &DecisionError{Msg: "answer to \"" + d.Prompt + "\" names an option that is not offered"}
+		if i < 0 || i >= len(d.Options) {
+			return d.refuse("", "no option "+strconv.Itoa(i)+" is offered: the options are 0 to "+strconv.Itoa(len(d.Options)-1))
+		}
+		if again {
+			return d.refuse("", "option "+strconv.Itoa(i)+" is chosen twice")
 		}
 	}
-	return idx, nil
+	if d.Kind == ChooseDivide || d.Lethal != nil {
+		return d.checkDivision(answer)
+	}
+	return nil
+}
+
+// checkDivision checks the rules of a division of damage Check found well
+// formed: each target of a ChooseDivide decision is dealt at least 1
+// (601.2d); a trampler's damage goes to the player or planeswalker it
+// attacks only once each blocker is assigned its Lethal (702.19b).
+func (d *Decision) checkDivision(answer []int) error {
+	counts := make([]int, len(d.Options))
+	for _, i := range answer {
+		counts[i]++
+	}
+	if d.Kind == ChooseDivide {
+		for i, n := range counts {
+			if n == 0 {
+				return d.refuse("601.2d", d.Options[i].Label+" must be assigned at least 1 damage")
+			}
+		}
+	}
+	last := len(d.Options) - 1
+	if d.Lethal == nil || last < 0 || counts[last] == 0 {
+		return nil
+	}
+	for i, need := range d.Lethal {
+		if i < last && counts[i] < need {
+			return d.refuse("702.19b", "damage goes to "+d.Options[last].Label+" only once each blocker is assigned lethal damage, and "+
+				d.Options[i].Label+" is assigned "+strconv.Itoa(counts[i])+" of the "+strconv.Itoa(need)+" it needs")
+		}
+	}
+	return nil
+}
+
+// refuse is the DecisionError for an answer to d that breaks rule (none:
+// it doesn't fit the decision's shape) as why says.
+func (d *Decision) refuse(rule, why string) error {
+	return &DecisionError{Msg: "answer to \"" + d.Prompt + "\": " + why, Rule: rule}
 }

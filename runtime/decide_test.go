@@ -119,8 +119,8 @@ func TestDecideRefusesRepeatedOption(t *testing.T) {
 		{ChooseTargets, seq(12, 5), false}, // a long answer
 		{ChooseTargets, seq(12), true},
 		{ChooseTargets, []int{4, 2}, true},
-		{ChooseDivide, []int{1, 1, 1}, true},
-		{ChooseDivide, seq(12, 0, 0), true},
+		{ChooseDamage, []int{1, 1, 1}, true},
+		{ChooseDamage, seq(12, 0, 0), true},
 	} {
 		g := NewGame("Alice", "Bob")
 		g.Decider = DeciderFunc(func(*Game, *Decision) ([]int, error) { return tc.ans, nil })

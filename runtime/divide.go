@@ -56,18 +56,18 @@ func (g *Game) chooseDivision(ab *Ability, targets [][]Target, p PlayerID, what 
 	for len(d.Default) < n {
 		d.Default = append(d.Default, 0)
 	}
-	idx, err := g.decide(d)
+	idx, err := g.decide(d) // each target named at least once (601.2d, Decision.Check)
+	if de, ok := err.(*DecisionError); ok && de.Rule == "601.2d" {
+		// An answer leaving a target out refuses the spell or ability
+		// being put on the stack by the rule.
+		return nil, refuse("601.2d", "%s", de.Msg)
+	}
 	if err != nil {
 		return nil, err
 	}
 	out := make([]int, len(ts))
 	for _, i := range idx {
 		out[i]++
-	}
-	for i, k := range out {
-		if k == 0 {
-			return nil, refuse("601.2d", "%s: %s must be assigned at least 1 damage", what, g.DescribeTarget(ts[i]))
-		}
 	}
 	return out, nil
 }

@@ -15,7 +15,18 @@ func refuse(rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
 }
 
-// DecisionError reports that a decision could not be answered.
-type DecisionError struct{ Msg string }
+// DecisionError reports that a decision could not be answered, or was
+// answered in a way the runtime refuses (Decision.Check).
+type DecisionError struct {
+	Msg string
+	// Rule, when set, is the rule the answer breaks ("601.2d",
+	// "702.19b"); empty when it doesn't fit the decision's shape.
+	Rule string
+}
 
-func (e *DecisionError) Error() string { return e.Msg }
+func (e *DecisionError) Error() string {
+	if e.Rule != "" {
+		return e.Msg + " (" + e.Rule + ")"
+	}
+	return e.Msg
+}

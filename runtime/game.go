@@ -539,6 +539,10 @@ type Game struct {
 	// lifelinked is the life sources with lifelink make their controllers
 	// gain by the damage event in progress (702.15b, prevent.go).
 	lifelinked []lifelinkGain
+	// damageErr is the first error a Decider returned while a damage
+	// event was being dealt, which finishDamage returns once the event is
+	// over (prevent.go); nil between calls.
+	damageErr error
 	// casts records the spells cast this turn, for limits on casting
 	// (castlimit.go).
 	casts []castRecord

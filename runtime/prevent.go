@@ -268,7 +268,9 @@ func (g *Game) prevent(d *damage) {
 				}
 				dec.Options = append(dec.Options, LabelOption(label))
 			}
-			if idx, err := g.decide(dec); err == nil && len(idx) == 1 {
+			if idx, err := g.decide(dec); err != nil {
+				g.damageFailed(err) // the first applies: see damageFailed
+			} else {
 				p = apply[idx[0]]
 			}
 		}
@@ -465,6 +467,7 @@ func (g *Game) planShield(s *Prevention, ds []damage, idx []int) (instance bool)
 	}
 	picks, err := g.decide(d)
 	if err != nil {
+		g.damageFailed(err) // the default: see damageFailed
 		picks = d.Default
 	}
 	if s.Next {
@@ -579,6 +582,14 @@ func (g *Game) finishDamage() error {
 	if len(g.lifelinked) > 0 {
 		g.gainLifelink()
 	}
+	if err := g.damageErr; err != nil {
+		// A Decider failed while the damage was dealt: the event is
+		// over, and what would follow it fails as a resolution does when
+		// a decision can't be answered.
+		g.damageErr = nil
+		g.afterPrevention = nil
+		return err
+	}
 	for len(g.afterPrevention) > 0 {
 		a := g.afterPrevention[0]
 		g.afterPrevention = g.afterPrevention[1:]
@@ -594,6 +605,24 @@ func (g *Game) finishDamage() error {
 		}
 	}
 	return nil
+}
+
+// damageFailed keeps err, a Decider's error (or a refused answer) for a
+// decision asked while damage is being dealt: which prevention effect
+// applies first (616.1), which damage a shield prevents (615.7, 615.8) or
+// a redirection takes. Damage dealt at once is one event (dealAll), part
+// of which may already be dealt when such a decision is asked, and
+// dealing it has no way to stop halfway: the decision is taken as
+// unanswered (its first option, its default) so that the event ends as it
+// would without a choice, and finishDamage, which every caller runs once
+// the event is over, returns the first such error. The effect or the
+// combat damage step dealing the damage fails with it, and the call the
+// host made (Pass, Take, …) returns it, as it returns the error of any
+// other decision asked while a spell or ability resolves.
+func (g *Game) damageFailed(err error) {
+	if g.damageErr == nil {
+		g.damageErr = err
+	}
 }
 
 // deal deals damage after prevention effects (615): to a planeswalker it

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -82,5 +83,46 @@ func TestSetShieldChoosesPerObject(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A Decider that fails on a shield's 615.7 choice fails the combat damage
+// step with its error, as a failing decision fails a resolving spell: the
+// error is not swallowed and the shield's default taken silently. The
+// damage event, dealt at once, still ends as by default: no damage is
+// half dealt.
+func TestShieldChoiceDeciderErrorReturned(t *testing.T) {
+	ward := crSpell("Test Set Ward", "Instant", "{0}", nil, Prevent{
+		To: EachControlledBy{Filter: crCreatures, Players: You{}}, Amount: Const(2), Duration: UntilEndOfTurn,
+		Text: "prevent 2 damage that would be dealt to each creature you control this turn"})
+	stinger := crCreature("Test Set Stinger", "{B}", 1, 1, "deathtouch")
+	walker := crCreature("Test Set Walker", "{1}{W}", 0, 4)
+	g := crGame()
+	crLibraries(g, 3)
+	a := g.AddCard(walker, 0, Battlefield)
+	var blocks []Block
+	for _, def := range []*CardDef{crBears, stinger} {
+		b := g.AddCard(def, 1, Battlefield)
+		blocks = append(blocks, Block{Blocker: b.Obj.Ref, Attackers: []ObjRef{a.Obj.Ref}})
+	}
+	crCastResolve(t, g, ward)
+	crAttack(t, g, a)
+	crMust(t, g.DeclareBlocks(1, blocks))
+	failed := errors.New("the user closed the window")
+	g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+		if d.Kind == ChooseDamage && strings.Contains(d.Prompt, "615.7") {
+			return nil, failed
+		}
+		return FirstOptions.Decide(g, d)
+	})
+	var err error
+	for i := 0; i < 10 && err == nil && g.Step != Main2; i++ {
+		err = g.PassAll()
+	}
+	if !errors.Is(err, failed) {
+		t.Fatalf("passing through combat damage: %v, want the Decider's error\n%s", err, crLog(g))
+	}
+	if a.Obj.Damage != 1 {
+		t.Errorf("attacker has %d damage: the event ends as by default, 2 of the Bears' damage prevented and the Stinger's 1 dealt\n%s", a.Obj.Damage, crLog(g))
 	}
 }

@@ -255,6 +255,9 @@ func (g *Game) planRedirects(ds []damage) {
 			left -= min(left, ds[i].n)
 		}
 		picks, err := g.decide(d)
+		if err != nil {
+			g.damageFailed(err) // the default: see damageFailed (prevent.go)
+		}
 		counts := make([]int, len(idx))
 		if err == nil {
 			for _, p := range picks {

@@ -38,7 +38,7 @@ var resetFields = map[string]string{
 	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
 	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
-	"history": rNew, "castWatches": rNew, "afterPrevention": rNew, "lifelinked": rNew, "casts": rKeep,
+	"history": rNew, "castWatches": rNew, "afterPrevention": rNew, "lifelinked": rNew, "damageErr": rNew, "casts": rKeep,
 	"playerRules": rNew, "setRules": rNew, "extraTurns": rNew, "inExtraTurn": rNew,
 	"resumeAfter": rNew, "playPermits": rNew, "targetFrame": rNew,
 	"attackDemands": rNew,

@@ -241,6 +241,11 @@ type Decision struct {
 	Min     int             `json:"min"`
 	Max     int             `json:"max"`
 	Default []int           `json:"default,omitempty"`
+	// Lethal, on a trampler's division of combat damage, is how many
+	// times an answer must name each blocker option before it may name
+	// the last, the player or planeswalker attacked (702.19b;
+	// runtime.Decision.Lethal).
+	Lethal []int `json:"lethal,omitempty"`
 }
 
 // Option is one option of a Decision: its label, and the object or player
@@ -310,7 +315,7 @@ func ResultOf(r rt.GameResult) Result {
 
 // DecisionOf converts a runtime decision to the protocol's form, with id.
 func DecisionOf(g *rt.Game, id int, d *rt.Decision) Decision {
-	out := Decision{ID: id, Kind: d.Kind, Player: d.Player, Prompt: d.Prompt, Min: d.Min, Max: d.Max, Default: d.Default, Options: []Option{}}
+	out := Decision{ID: id, Kind: d.Kind, Player: d.Player, Prompt: d.Prompt, Min: d.Min, Max: d.Max, Default: d.Default, Lethal: d.Lethal, Options: []Option{}}
 	for _, o := range d.Options {
 		opt := Option{Label: o.Label}
 		// An option that names nothing has no target (runtime.LabelOption).

@@ -953,52 +953,11 @@ func (ss *session) decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	}
 }
 
-// checkAnswer checks an answer's shape as the runtime does: how many
-// choices, each an option offered, none repeated except where options
-// repeat (damage, division), an order naming every option.
+// checkAnswer checks an answer as the runtime will, so that an answer it
+// would refuse is refused here and the decision asked again, rather than
+// the action or step asking it failing: how many choices, each an option
+// offered, none repeated except where options repeat (damage, division),
+// and the rules the decision carries (runtime.Decision.Check).
 func checkAnswer(d *rt.Decision, choices []int) error {
-	if len(choices) < d.Min || len(choices) > d.Max {
-		if d.Min == d.Max {
-			return fmt.Errorf("%d choices: %q wants %d", len(choices), d.Prompt, d.Min)
-		}
-		return fmt.Errorf("%d choices: %q wants %d to %d", len(choices), d.Prompt, d.Min, d.Max)
-	}
-	repeat := d.Kind.Repeats()
-	seen := map[int]bool{}
-	for _, i := range choices {
-		if i < 0 || i >= len(d.Options) {
-			return fmt.Errorf("no option %d: the options are 0 to %d", i, len(d.Options)-1)
-		}
-		if seen[i] && !repeat {
-			return fmt.Errorf("option %d is chosen twice", i)
-		}
-		seen[i] = true
-	}
-	if d.Kind == rt.ChooseDivide && len(seen) != len(d.Options) {
-		return fmt.Errorf("each target is dealt at least 1 damage (601.2d)")
-	}
-	if d.Kind == rt.ChooseDamage && len(d.Options) > 1 {
-		// With trample the last option is the player: damage goes to it
-		// only once each blocker is assigned lethal damage (702.19b), as
-		// the default assigns it.
-		last := len(d.Options) - 1
-		if t := d.Options[last].Target; t.Obj.IsZero() && t.Item == 0 && slices.Contains(choices, last) {
-			for i := 0; i < last; i++ {
-				if count(choices, i) < count(d.Default, i) {
-					return fmt.Errorf("damage goes to %s only after each blocker is assigned lethal damage (702.19b)", d.Options[last].Label)
-				}
-			}
-		}
-	}
-	return nil
-}
-
-func count(xs []int, x int) int {
-	n := 0
-	for _, y := range xs {
-		if y == x {
-			n++
-		}
-	}
-	return n
+	return d.Check(choices)
 }

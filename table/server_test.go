@@ -543,7 +543,11 @@ func TestCheckAnswer(t *testing.T) {
 	blocker := func(n int) rt.Option {
 		return rt.Option{Label: "b", Target: rt.Target{Obj: rt.ObjRef{Card: rt.CardID(n), Inc: 1}, Player: rt.NoPlayer}}
 	}
-	trample := &rt.Decision{Kind: rt.ChooseDamage, Min: 5, Max: 5, Default: []int{0, 0, 1, 2, 2},
+	trample := &rt.Decision{Kind: rt.ChooseDamage, Min: 5, Max: 5, Default: []int{0, 0, 1, 2, 2}, Lethal: []int{2, 1},
+		Options: []rt.Option{blocker(1), blocker(2), {Label: "Bob", Target: rt.Target{Player: 1}}}}
+	// A shield's choice of which damage it prevents (615.7) has no rule of
+	// trample, though its last option is a player too.
+	shield := &rt.Decision{Kind: rt.ChooseDamage, Min: 5, Max: 5, Default: []int{0, 0, 1, 2, 2},
 		Options: []rt.Option{blocker(1), blocker(2), {Label: "Bob", Target: rt.Target{Player: 1}}}}
 	for i, tc := range []struct {
 		d  *rt.Decision
@@ -560,6 +564,9 @@ func TestCheckAnswer(t *testing.T) {
 		{trample, []int{0, 0, 1, 2, 2}, true},
 		{trample, []int{0, 0, 1, 1, 1}, true},
 		{trample, []int{0, 1, 2, 2, 2}, false},
+		{trample, []int{0, 0, 2, 2, 2}, false},
+		{shield, []int{0, 1, 2, 2, 2}, true},
+		{shield, []int{2, 2, 2, 2, 2}, true},
 	} {
 		if err := checkAnswer(tc.d, tc.in); (err == nil) != tc.ok {
 			t.Errorf("case %d: %v: %v", i, tc.in, err)
