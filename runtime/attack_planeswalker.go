@@ -30,7 +30,8 @@ func (g *Game) DeclareAttacks(p PlayerID, attacks []Attack) (err error) {
 }
 
 // attackTargets checks what each attack attacks (508.1b) and fills in the
-// defending player of an attack at a planeswalker. uniform reports that
+// defending player of an attack at a planeswalker, in a copy of attacks
+// (which is otherwise returned as it is). uniform reports that
 // every creature attacks the same player and no planeswalker is attacked:
 // the declaration DeclareAttackers makes, checked against defender when
 // attacks is empty.
@@ -42,7 +43,9 @@ func (g *Game) attackTargets(p PlayerID, attacks []Attack, defender PlayerID) ([
 		}
 		return nil, true, nil
 	}
-	attacks = slices.Clone(attacks)
+	if slices.ContainsFunc(attacks, func(at Attack) bool { return !at.Planeswalker.IsZero() }) {
+		attacks = slices.Clone(attacks) // the defenders filled in are its own, not the caller's
+	}
 	uniform := true
 	for i := range attacks {
 		at := &attacks[i]

@@ -57,7 +57,16 @@ func (g *Game) obeysBlockRequirements(b ObjRef, req, blocked []ObjRef) error {
 // division its controller chooses among the attackers it blocks that are
 // still in combat. The division is asked once per blocker and kept in
 // shares.
-func (g *Game) blockerDamage(bo *Object, bc *Chars, a ObjRef, shares map[ObjRef][]int) (int, error) {
+func (g *Game) blockerDamage(bo *Object, bc *Chars, a ObjRef, shares *map[ObjRef][]int) (int, error) {
+	blocks := 0 // the attackers still in combat it blocks: most often one
+	for _, x := range g.combat.attackers {
+		if slices.Contains(g.combat.blockers[x], bo.Ref) && g.Object(x) != nil {
+			blocks++
+		}
+	}
+	if blocks <= 1 {
+		return bc.Power, nil
+	}
 	var blocked []*Object
 	idx := -1
 	for _, x := range g.combat.attackers {
@@ -68,17 +77,20 @@ func (g *Game) blockerDamage(bo *Object, bc *Chars, a ObjRef, shares map[ObjRef]
 			blocked = append(blocked, xo)
 		}
 	}
-	if len(blocked) <= 1 || idx < 0 {
+	if idx < 0 {
 		return bc.Power, nil
 	}
-	split, ok := shares[bo.Ref]
+	split, ok := (*shares)[bo.Ref]
 	if !ok {
 		var err error
 		split, err = g.divideDamage(bo, bc, blocked, Target{Player: NoPlayer}, bc.Power, false, nil)
 		if err != nil {
 			return 0, err
 		}
-		shares[bo.Ref] = split
+		if *shares == nil {
+			*shares = map[ObjRef][]int{}
+		}
+		(*shares)[bo.Ref] = split
 	}
 	return split[idx], nil
 }

@@ -383,35 +383,29 @@ func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockB
 // (702.2c, 702.19c) — and with trample the rest to the player (702.19b).
 func (g *Game) dealCombatDamage() error {
 	c := &g.combat
-	inCombat := slices.Clone(c.attackers)
-	for _, a := range c.attackers {
-		inCombat = append(inCombat, c.blockers[a]...)
-	}
 	first := false
 	if !c.firstStrikeStep {
-		for _, r := range inCombat {
-			if ch, ok := g.CharsOf(r); ok && (ch.Has("first strike") || ch.Has("double strike")) {
-				first = true
+		firstStriker := func(r ObjRef) bool {
+			ch, ok := g.CharsOf(r)
+			return ok && (ch.Has("first strike") || ch.Has("double strike"))
+		}
+		for _, a := range c.attackers {
+			if first = firstStriker(a) || slices.ContainsFunc(c.blockers[a], firstStriker); first {
+				break
 			}
 		}
-	}
-	// deals reports whether a creature deals combat damage in this step.
-	deals := func(r ObjRef, ch *Chars) bool {
-		switch {
-		case first:
-			return ch.Has("first strike") || ch.Has("double strike")
-		case c.firstStrikeStep:
-			return !c.dealtFirst[r] || ch.Has("double strike")
-		}
-		return true
 	}
 	var hits []damage
 	hit := func(src *Object, name string, to Target, n int) {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
-	dealt := map[ObjRef]bool{}
-	shares := map[ObjRef][]int{}                                     // blockers blocking several attackers: their division (510.1d)
-	step := stepAssignment{assigned: map[ObjRef]int{}, deals: deals} // what attackers assign blockers in this step (702.19b)
+	// The creatures that deal damage in a first combat damage step, kept
+	// for the second (510.4); blockers blocking several attackers: their
+	// division (510.1d); what attackers assign blockers in this step
+	// (702.19b). Each made once something goes in it.
+	var dealt map[ObjRef]bool
+	var shares map[ObjRef][]int
+	step := stepAssignment{first: first}
 	for k, a := range c.attackers {
 		ao := g.Object(a)
 		if ao == nil {
@@ -424,9 +418,11 @@ func (g *Game) dealCombatDamage() error {
 			if bo := g.Object(b); bo != nil {
 				live = append(live, bo)
 				bc := g.Chars(bo)
-				if deals(b, &bc) {
-					dealt[b] = true
-					n, err := g.blockerDamage(bo, &bc, a, shares) // block_several.go
+				if g.dealsInStep(first, b, &bc) {
+					if first {
+						dealt = setRef(dealt, b)
+					}
+					n, err := g.blockerDamage(bo, &bc, a, &shares) // block_several.go
 					if err != nil {
 						return err
 					}
@@ -436,10 +432,12 @@ func (g *Game) dealCombatDamage() error {
 				}
 			}
 		}
-		if !deals(a, &ac) {
+		if !g.dealsInStep(first, a, &ac) {
 			continue
 		}
-		dealt[a] = true
+		if first {
+			dealt = setRef(dealt, a)
+		}
 		power := ac.Power
 		player, present := g.attackedTarget(a) // attack_planeswalker.go
 		if !wasBlocked {
@@ -464,6 +462,9 @@ func (g *Game) dealCombatDamage() error {
 				continue
 			}
 			if i < len(live) {
+				if step.assigned == nil {
+					step.assigned = map[ObjRef]int{}
+				}
 				step.assigned[live[i].Ref] += n
 				if ac.Has("deathtouch") {
 					step.noteDeadly(live[i].Ref)
@@ -616,7 +617,7 @@ func (g *Game) laterMost(s *stepAssignment, b ObjRef) int {
 			continue
 		}
 		xc, ok := g.CharsOf(x)
-		if !ok || xc.Power <= 0 || !s.deals(x, &xc) {
+		if !ok || xc.Power <= 0 || !g.dealsInStep(s.first, x, &xc) {
 			continue
 		}
 		if xc.Has("deathtouch") {
@@ -627,6 +628,30 @@ func (g *Game) laterMost(s *stepAssignment, b ObjRef) int {
 	return n
 }
 
+// dealsInStep reports whether creature r, of characteristics ch, deals
+// combat damage in this combat damage step: in a first one (first) only
+// creatures with first strike or double strike do; in the second, those
+// that didn't deal damage in the first and those with double strike
+// (510.4, 702.4b, 702.7b).
+func (g *Game) dealsInStep(first bool, r ObjRef, ch *Chars) bool {
+	switch {
+	case first:
+		return ch.Has("first strike") || ch.Has("double strike")
+	case g.combat.firstStrikeStep:
+		return !g.combat.dealtFirst[r] || ch.Has("double strike")
+	}
+	return true
+}
+
+// setRef returns m with r set, m made if it is nil.
+func setRef(m map[ObjRef]bool, r ObjRef) map[ObjRef]bool {
+	if m == nil {
+		m = map[ObjRef]bool{}
+	}
+	m[r] = true
+	return m
+}
+
 // stepAssignment is the combat damage the attackers assign blockers in
 // one combat damage step, as each divides its own: lethal damage to a
 // blocker counts what the others assign it (702.19b).
@@ -634,10 +659,10 @@ type stepAssignment struct {
 	assigned map[ObjRef]int // by blocker
 	checks   []lethalCheck  // trampling divisions that count on later attackers
 	// after are the attackers that divide their damage after the one
-	// dividing now; deals reports whether a creature deals combat damage
-	// in the step (laterMost).
+	// dividing now (laterMost); first says the step is a first combat
+	// damage step (dealsInStep).
 	after []ObjRef
-	deals func(ObjRef, *Chars) bool
+	first bool
 	// deadly: the blockers a source with deathtouch has assigned damage
 	// to in this step, which is lethal damage whatever its amount
 	// (702.2c). Made once one does.
