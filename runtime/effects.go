@@ -269,7 +269,7 @@ func (e Modify) Apply(r *Resolution) error {
 			g.effects = append(g.effects, &ContinuousEffect{Object: o, Mods: mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller})
 			g.changed()
 			if g.logging() {
-				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), g.evMods(mods, e.Duration))
+				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), g.evMods(mods, e.Duration, r.Controller))
 			}
 		}
 	}
@@ -330,10 +330,12 @@ func durationText(d Duration) string {
 
 // evMods writes modifications and their duration as modsText does, but a
 // change of controller names its player ("is controlled by Bob", the
-// player an argument of the event). Without one it is a single text, as
-// it always was.
-func (g *Game) evMods(ms []Modification, d Duration) EventArg {
-	if !slices.ContainsFunc(ms, isSetController) {
+// player an argument of the event), and an effect lasting until its
+// controller's next turn names that player, the effect's controller
+// (611.2a: "until Alice's next turn", an argument of role "duration").
+// With neither it is a single text, as it always was.
+func (g *Game) evMods(ms []Modification, d Duration, controller PlayerID) EventArg {
+	if !slices.ContainsFunc(ms, isSetController) && d != UntilYourNextTurn {
 		return evText(roleText, modsText(ms, d))
 	}
 	var b strings.Builder
@@ -349,7 +351,12 @@ func (g *Game) evMods(ms []Modification, d Duration) EventArg {
 		}
 		b.WriteString(escapeTemplate(m.String()))
 	}
-	b.WriteString(escapeTemplate(durationText(d)))
+	if d == UntilYourNextTurn {
+		b.WriteString(" until %s's next turn")
+		args = append(args, g.evPlayer(roleDuration, controller))
+	} else {
+		b.WriteString(escapeTemplate(durationText(d)))
+	}
 	return frag(b.String(), args...)
 }
 

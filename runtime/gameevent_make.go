@@ -38,6 +38,7 @@ const (
 	roleCost      = "cost"
 	roleWinner    = "winner"
 	roleX         = "x"
+	roleDuration  = "duration" // the player whose next turn ends an effect
 )
 
 // emit records an event of kind k whose line is tmpl, with args in place

@@ -3,6 +3,8 @@ package runtime
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -191,5 +193,29 @@ func TestGameEventsLogOff(t *testing.T) {
 	g.Draw(1)
 	if n != 1 || len(g.Events()) != 0 {
 		t.Fatalf("OnEvent heard %d, Events holds %d", n, len(g.Events()))
+	}
+}
+
+// An effect lasting "until your next turn" lasts until its controller's
+// next turn (611.2a), not the affected permanent's controller's: Alice's
+// spell on Bob's creature is logged "until Alice's next turn", with Alice
+// an argument of role "duration".
+func TestUntilYourNextTurnNamesItsController(t *testing.T) {
+	ward := crSpell("Test Until Ward", "Instant", "{0}", []TargetSpec{crTarget("target creature", crCreatures, 1, 1)},
+		Modify{What: TargetRef{Index: 0}, Mods: []Modification{ModifyPT{Toughness: 3}}, Duration: UntilYourNextTurn})
+	g := crGame()
+	bears := g.AddCard(crBears, 1, Battlefield)
+	crCastResolve(t, g, ward, crObj(bears.Obj.Ref))
+	want := "Test Bears #" + strconv.Itoa(int(bears.Obj.Ref.Card)) + "." + strconv.Itoa(int(bears.Obj.Ref.Inc)) + " +0/+3 until Alice's next turn"
+	if !slices.Contains(g.Log(), want) {
+		t.Fatalf("no line %q in the log:\n%s", want, strings.Join(g.Log(), "\n"))
+	}
+	for _, e := range g.Events() {
+		if e.Text() != want {
+			continue
+		}
+		if !slices.ContainsFunc(e.Args, func(a EventArg) bool { return a.Role == "duration" && a.Type == ArgPlayer && a.Player == 0 }) {
+			t.Errorf("event %+v: want Alice as its duration argument", e)
+		}
 	}
 }

@@ -141,7 +141,7 @@ func (g *Game) usePermit(pm *permit, spell ObjRef, p PlayerID) {
 			Duration: pm.perm.GrantDuration, Source: pm.src, Controller: p, FromStatic: true})
 		g.changed()
 		if g.logging() {
-			g.emit(EvNote, "%s %s", g.evObj(roleSpell, spell), g.evMods(pm.perm.Grant, pm.perm.GrantDuration))
+			g.emit(EvNote, "%s %s", g.evObj(roleSpell, spell), g.evMods(pm.perm.Grant, pm.perm.GrantDuration, p))
 		}
 	}
 }

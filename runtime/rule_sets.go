@@ -135,7 +135,7 @@ func (g *Game) addSetRule(r *Resolution, set *objectSet, mods []Modification, d 
 			dur = " until " + g.PlayerName(r.Controller) + "'s next turn"
 		}
 		g.emit(EvNote, "%s %s%s (611.2c: whatever matches at each moment; %s)", evText(roleText, set.text), evText(roleText, modsText(rules, Forever)),
-			evText("duration", dur), g.evObj(roleSource, r.Source))
+			evText(roleDuration, dur), g.evObj(roleSource, r.Source))
 	}
 	return rest
 }
