@@ -567,3 +567,8 @@ func (p *Player) declaration(d *rt.Decision) []int {
 	}
 	return idx
 }
+
+// BorrowsDecisions implements runtime.DecisionBorrower: Decide reads a
+// decision only while it answers it, so the game may lend it the storage
+// of its decisions.
+func (p *Player) BorrowsDecisions() bool { return true }

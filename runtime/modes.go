@@ -40,12 +40,12 @@ func (g *Game) chooseModes(a *Ability, p PlayerID, given []int, what string) ([]
 	st := g.probeStore()
 	own := false // given is this call's list, not the caller's
 	if given == nil {
-		d := st.newDecision()
-		*d = Decision{Kind: ChooseMode, Player: p, Min: a.ModeCount, Max: a.ModeCount}
+		d, lent := g.newDecision(st, a.Modes, 0) // decision_loan.go
+		defer g.giveBack(d, lent)
+		d.Kind, d.Player, d.Min, d.Max = ChooseMode, p, a.ModeCount, a.ModeCount
 		if st == nil {
 			d.Prompt = fmt.Sprintf("choose %d mode(s) of %s", a.ModeCount, what)
 		}
-		d.Options = st.optionList(a.Modes)
 		for i := 1; i <= a.Modes; i++ {
 			o := LabelOption("")
 			if st == nil {

@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // OpeningHandSize is the number of cards a player draws to begin the game
 // (103.5).
@@ -48,13 +51,18 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			}
 			keep := taken[p] >= limit
 			if !keep {
-				idx, err := g.decide(&Decision{Kind: ChooseMulligan, Player: p, Min: 1, Max: 1, Default: []int{0},
-					Prompt:  fmt.Sprintf("keep this hand of %d cards, or take a mulligan (103.5)?", len(g.ZoneCards(Hand, p))),
-					Options: []Option{LabelOption("keep"), LabelOption("mulligan")}})
+				d, lent := g.newDecision(nil, 2, 1) // decision_loan.go
+				d.Kind, d.Player, d.Min, d.Max = ChooseMulligan, p, 1, 1
+				d.Prompt = "keep this hand of " + strconv.Itoa(len(g.ZoneCards(Hand, p))) + " cards, or take a mulligan (103.5)?"
+				d.Options = append(d.Options, LabelOption("keep"), LabelOption("mulligan"))
+				d.Default = append(d.Default, 0)
+				idx, err := g.decide(d)
 				if err != nil {
+					g.giveBack(d, lent)
 					return taken, err
 				}
 				keep = idx[0] == 0
+				g.giveBack(d, lent)
 			}
 			if keep {
 				kept[p] = true
@@ -110,9 +118,10 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 		return nil
 	}
 	k = min(k, len(hand))
-	d := &Decision{Kind: ChooseBottom, Player: p, Min: k, Max: k,
-		Prompt:  fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k),
-		Options: make([]Option, 0, len(hand)), Default: make([]int, 0, k)}
+	d, lent := g.newDecision(nil, len(hand), k) // decision_loan.go
+	defer g.giveBack(d, lent)
+	d.Kind, d.Player, d.Min, d.Max = ChooseBottom, p, k, k
+	d.Prompt = fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k)
 	for _, c := range hand {
 		d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 	}

@@ -44,9 +44,12 @@ func (g *Game) BeginGame(starting PlayerID) error {
 // hand (103.6): p chooses the cards to begin the game with on the
 // battlefield, in the order they are put there (103.6a).
 func (g *Game) openingHandActions(p PlayerID) error {
-	d := &Decision{Kind: ChooseObjects, Player: p, Min: 0,
-		Prompt: "choose the cards in your opening hand to begin the game with on the battlefield, in order (103.6a)"}
-	for _, c := range g.ZoneCards(Hand, p) {
+	hand := g.ZoneCards(Hand, p)
+	d, lent := g.newDecision(nil, 0, 0) // decision_loan.go
+	defer g.giveBack(d, lent)
+	d.Kind, d.Player, d.Min = ChooseObjects, p, 0
+	d.Prompt = "choose the cards in your opening hand to begin the game with on the battlefield, in order (103.6a)"
+	for _, c := range hand {
 		if beginsOnBattlefield(g.Chars(c.Obj)) {
 			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 		}

@@ -144,13 +144,14 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			if len(legal) < spec.Min {
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
-			d := st.newDecision()
-			*d = Decision{Kind: ChooseTargets, Player: you, Min: spec.Min, Max: spec.Max}
+			d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go
+			d.Kind, d.Player, d.Min, d.Max = ChooseTargets, you, spec.Min, spec.Max
 			if !g.legalProbe {
 				d.Prompt = what + ": choose " + spec.Text // LegalActions' answers read no prompt
 			}
-			d.Options = g.appendTargetOptions(st.optionList(len(legal)), legal)
+			d.Options = g.appendTargetOptions(d.Options, legal)
 			idx, err := g.decide(d)
+			g.giveBack(d, lent) // the answer is read from legal, not from d
 			if err != nil {
 				return nil, err
 			}

@@ -1,0 +1,101 @@
+package runtime
+
+import "slices"
+
+// DecisionBorrower is a Decider that borrows the decisions it is asked:
+// it reads a Decision — its Prompt, Options and Default — only while its
+// Decide call runs, and keeps none of it once it returns (an answer it
+// returns may be the Decision's Default: the game reads it before
+// anything else is asked). The game then makes the decisions of the
+// actions it takes for real (a spell's targets and modes, a mulligan,
+// the cards put on the bottom) in storage it lends again for the next
+// one, as it makes those its own LegalActions probes ask, instead of
+// allocating each. The automatic player is one; a host that shows a
+// decision to a user and waits, or keeps it, is not, and needs nothing:
+// a Decider that doesn't implement it, or whose BorrowsDecisions is
+// false, gets decisions of its own. While a journal is kept
+// (Game.Record), decisions are never lent.
+type DecisionBorrower interface {
+	Decider
+	// BorrowsDecisions reports whether the Decider keeps nothing of a
+	// Decision past its Decide call.
+	BorrowsDecisions() bool
+}
+
+// decisionLoan is the decision a game lends a DecisionBorrower, one at a
+// time, with the arrays of its options and its default.
+type decisionLoan struct {
+	d       Decision
+	options []Option
+	def     []int
+	busy    bool
+}
+
+// borrowsDecisions reports whether the game's Decider may be asked a
+// decision the game lends (DecisionBorrower).
+func (g *Game) borrowsDecisions() bool {
+	b, ok := g.Decider.(DecisionBorrower)
+	return ok && g.journal == nil && b.BorrowsDecisions()
+}
+
+// newDecision returns a zero decision for an action taken for real, its
+// Options empty with room for n and, with def, its Default empty with
+// room for def: while a probe runs, from the probe's store (st); when the
+// Decider borrows decisions and the game's loan is free, the loan, which
+// the caller gives back (giveBack) once it has read the answer and the
+// decision, and lent says so; else from the heap.
+func (g *Game) newDecision(st *probeStore, n, def int) (d *Decision, lent bool) {
+	if st != nil {
+		d = st.newDecision()
+		d.Options = st.optionList(n)
+		if def > 0 {
+			d.Default = make([]int, 0, def)
+		}
+		return d, false
+	}
+	if l := &g.loan; !l.busy && g.borrowsDecisions() {
+		l.busy = true
+		l.d = Decision{Options: slices.Grow(l.options[:0], n)}
+		if def > 0 {
+			l.d.Default = slices.Grow(l.def[:0], def)
+		}
+		return &l.d, true
+	}
+	d = &Decision{Options: make([]Option, 0, n)}
+	if def > 0 {
+		d.Default = make([]int, 0, def)
+	}
+	return d, false
+}
+
+// giveBack returns the loan d is (newDecision) to the game, keeping its
+// arrays, grown, for the next decision lent; a decision not lent is left
+// as it is.
+func (g *Game) giveBack(d *Decision, lent bool) {
+	if !lent {
+		return
+	}
+	l := &g.loan
+	opts, def := d.Options, d.Default
+	if g.verifyCaches != nil {
+		// While the game checks itself, what was lent reads as junk once
+		// given back, so that a read of it after would show.
+		for i := range opts[:cap(opts)] {
+			opts[:cap(opts)][i] = poisonOption
+		}
+		for i := range def[:cap(def)] {
+			def[:cap(def)][i] = poisonAnswer
+		}
+		l.d = poisonDecision
+	} else {
+		clear(opts) // the labels are no one's now
+		l.d = Decision{}
+	}
+	if opts != nil {
+		l.options = opts[:0]
+	}
+	if def != nil {
+		l.def = def[:0]
+	}
+	l.busy = false
+}

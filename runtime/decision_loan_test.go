@@ -1,0 +1,78 @@
+package runtime
+
+import (
+	"slices"
+	"testing"
+)
+
+// borrower is a Decider that borrows decisions: it answers as FirstOptions
+// and notes each decision it was asked.
+type borrower struct {
+	borrows bool
+	asked   []*Decision
+}
+
+func (b *borrower) Decide(g *Game, d *Decision) ([]int, error) {
+	b.asked = append(b.asked, d)
+	return FirstOptions.Decide(g, d)
+}
+
+func (b *borrower) BorrowsDecisions() bool { return b.borrows }
+
+// A DecisionBorrower is lent one decision after another in the same
+// storage; a Decider that doesn't borrow, or a game keeping a journal,
+// gets decisions of its own. A decision asked while the loan is out (a
+// choice made as a card chosen earlier enters) gets its own too.
+func TestDecisionLoan(t *testing.T) {
+	bolt := crSpell("Test Loan Bolt", "Instant", "{0}", []TargetSpec{crTarget("target creature", crCreatures, 1, 1)},
+		DealDamage{Amount: Const(1), To: TargetRef{Index: 0}})
+	for _, tc := range []struct {
+		name    string
+		borrows bool
+		journal bool
+		same    bool
+	}{
+		{"a borrower: the same storage", true, false, true},
+		{"not a borrower: its own", false, false, false},
+		{"a journal kept: its own", true, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := crGame()
+			if tc.journal {
+				g.Record(true)
+			}
+			b := &borrower{borrows: tc.borrows}
+			g.Decider = b
+			a := g.AddCard(crBears, 1, Battlefield)
+			c := g.AddCard(crBears, 1, Battlefield)
+			crCastResolve(t, g, bolt)
+			crCastResolve(t, g, bolt)
+			if len(b.asked) != 2 {
+				t.Fatalf("asked %d decisions, want the two spells' targets", len(b.asked))
+			}
+			if same := b.asked[0] == b.asked[1]; same != tc.same {
+				t.Errorf("the two target decisions in one storage: %v, want %v", same, tc.same)
+			}
+			if a.Obj.Zone != Graveyard || c.Obj.Damage != 0 {
+				t.Errorf("the first Bears in the %v, the second with %d damage: want both spells' damage on the first, dead\n%s", a.Obj.Zone, c.Obj.Damage, crLog(g))
+			}
+		})
+	}
+	g := crGame()
+	g.Decider = &borrower{borrows: true}
+	d1, lent1 := g.newDecision(nil, 2, 1)
+	d2, lent2 := g.newDecision(nil, 2, 1)
+	if !lent1 || lent2 || d1 == d2 {
+		t.Fatalf("a second decision while the first is lent: lent %v and %v, same %v; want only the first lent", lent1, lent2, d1 == d2)
+	}
+	d1.Options = append(d1.Options, LabelOption("keep"))
+	g.giveBack(d2, lent2)
+	g.giveBack(d1, lent1)
+	d3, lent3 := g.newDecision(nil, 1, 0)
+	if !lent3 || d3 != d1 || len(d3.Options) != 0 || d3.Default != nil || d3.Prompt != "" {
+		t.Errorf("the loan given back and lent again: %+v (lent %v), want it empty", d3, lent3)
+	}
+	if !slices.Equal(g.loan.options[:1], []Option{{}}) {
+		t.Errorf("the loan's options keep %v, want them cleared", g.loan.options[:1])
+	}
+}
