@@ -114,6 +114,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return err
 	}
 	plan, ok := g.planPayment(p, a.Cost.Mana, 0)
+	defer g.releaseCastTaps() // once paid (castPlan)
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
 	}

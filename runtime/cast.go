@@ -213,6 +213,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	announcesX := cost.X != 0
 	cost, payX := xManaCost(o.Card.Def, cost, req.X) // xmana.go
 	plan, ok := g.planPayment(req.Player, cost, payX)
+	defer g.releaseCastTaps() // once paid (castPlan)
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}

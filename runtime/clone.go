@@ -168,6 +168,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.moveWork = moveScratch{}        // g's lists
 	n.payWork = lentList[payOption]{} // g's list
 	n.loan = decisionLoan{}           // g's arrays
+	n.castTaps = lentList[manaTap]{}  // g's list
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.probeKept = nil          // the answers of g's listings

@@ -76,3 +76,53 @@ func TestDecisionLoan(t *testing.T) {
 		t.Errorf("the loan's options keep %v, want them cleared", g.loan.options[:1])
 	}
 }
+
+// listingPayer is a Decider that takes the default payment itself
+// (DefaultTaker) and lists p's legal actions whenever it is asked
+// anything else, then answers as FirstOptions.
+type listingPayer struct {
+	p      PlayerID
+	listed int // decisions asked
+	during int // actions listed while one was
+}
+
+func (l *listingPayer) Decide(g *Game, d *Decision) ([]int, error) {
+	l.during += len(g.LegalActions(l.p))
+	l.listed++
+	return FirstOptions.Decide(g, d)
+}
+
+func (l *listingPayer) TakesDefault(k DecisionKind) bool {
+	return k == ChoosePayment || k == ChooseSpend
+}
+
+// The payment plan a real cast made before asking for an additional
+// cost (castPlan, in the game's list for it) is the one it pays with: a
+// Decider listing the legal actions meanwhile gets none (117.1: no
+// action while a decision is asked), so no probe runs to disturb it.
+// Alice casts Test Bargain ({R}, discard a card and pay 3 life) with two
+// Mountains and, while asked which card to discard, lists her actions;
+// then the plan pays: one Mountain tapped, its {R} spent.
+func TestPaymentPlanKeptWhileDeciderLists(t *testing.T) {
+	g := crGame()
+	crLibraries(g, 3)
+	m1, m2 := g.AddCard(crMountain, 0, Battlefield), g.AddCard(crMountain, 0, Battlefield)
+	bargain := g.AddCard(crBargain, 0, Hand)
+	g.AddCard(crBolt, 0, Hand)
+	g.AddCard(crBolt, 0, Hand)
+	// The listing an automatic player makes first: its probe keeps the
+	// plan the cast then takes (castPlan).
+	g.LegalActions(0)
+	l := &listingPayer{p: 0}
+	g.Decider = l
+	if _, err := g.Cast(CastRequest{Player: 0, Card: bargain.Obj.Ref}); err != nil {
+		t.Fatalf("%v\n%s", err, crLog(g))
+	}
+	if l.listed == 0 || l.during != 0 {
+		t.Fatalf("%d decisions asked, %d actions listed while asked: want the discard asked and nothing listed", l.listed, l.during)
+	}
+	if m1.Obj.Tapped == m2.Obj.Tapped || g.Players[0].Pool.Total() != 0 || g.Players[0].Life != 17 {
+		t.Errorf("Mountains tapped %v and %v, pool %v, life %d: want one tapped, its {R} spent, 17 life\n%s",
+			m1.Obj.Tapped, m2.Obj.Tapped, g.Players[0].Pool, g.Players[0].Life, crLog(g))
+	}
+}

@@ -628,8 +628,12 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 // current mana sources, pool and cost), which the action listed just
 // before it was taken has most often made, else a plan made with the
 // game's work lists (planWork). The plan's taps are the caller's own: it
-// pays them, and a probe may run meanwhile (a Decider listing legal
-// actions while it decides).
+// pays them, after asking its Decider what else it must (the kept plan's
+// memo may be remade meanwhile). A kept plan's taps are copied into the
+// game's list for them (castTaps), which the caller gives back once it
+// has paid (releaseCastTaps); no action is taken or listed while another
+// waits for an answer (117.1: a Decider's is refused, its listing
+// empty), so the list is free unless the caller has not given it back.
 func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
@@ -637,11 +641,22 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
-		plan.taps = slices.Clone(plan.taps)
+		taps, _ := g.castTaps.take(len(plan.taps))
+		plan.taps = append(taps, plan.taps...)
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
 	}
 	return planAll(&g.planWork, pool, sc.srcs, sc.costed, cost, x) // none kept, or only whether there is one
+}
+
+// releaseCastTaps gives back the game's list of a real plan's taps
+// (castPlan) once the action that made the plan has paid, or failed. A
+// probe's action (LegalActions) makes no such plan and gives back
+// nothing.
+func (g *Game) releaseCastTaps() {
+	if g.castTaps.busy && !g.legalProbe {
+		g.castTaps.give()
+	}
 }
 
 // planAll is the plan of the plain sources srcs (planFromIn), else, when
