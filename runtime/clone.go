@@ -169,6 +169,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.payWork = lentList[payOption]{} // g's list
 	n.loan = decisionLoan{}           // g's arrays
 	n.castTaps = lentList[manaTap]{}  // g's list
+	n.chooseWork = probeStore{}       // g's arrays
+	n.keptTargets = targetArrays{}    // g's arrays: the clone's items have copies (cloneTargets)
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.probeKept = nil          // the answers of g's listings

@@ -126,3 +126,24 @@ func TestPaymentPlanKeptWhileDeciderLists(t *testing.T) {
 			m1.Obj.Tapped, m2.Obj.Tapped, g.Players[0].Pool, g.Players[0].Life, crLog(g))
 	}
 }
+
+// The targets a spell is cast with are the spell's own: a host that
+// reuses the slices it named them in (a client's buffer) after Cast
+// returns changes nothing on the stack (601.2c: targets are chosen as
+// the spell is cast).
+func TestCastTargetsAreTheSpells(t *testing.T) {
+	bolt := crSpell("Test Own Bolt", "Instant", "{0}", []TargetSpec{crTarget("target creature", crCreatures, 1, 1)},
+		DealDamage{Amount: Const(3), To: TargetRef{Index: 0}})
+	g := crGame()
+	a, b := g.AddCard(crBears, 1, Battlefield), g.AddCard(crBears, 1, Battlefield)
+	c := g.AddCard(bolt, 0, Hand)
+	buf := [][]Target{crObj(a.Obj.Ref)}
+	if _, err := g.Cast(CastRequest{Player: 0, Card: c.Obj.Ref, Targets: buf}); err != nil {
+		t.Fatal(err)
+	}
+	buf[0][0] = Target{Obj: b.Obj.Ref, Player: NoPlayer} // the host's buffer, used again
+	crMust(t, g.PassAll())
+	if a.Obj.Zone != Graveyard || b.Obj.Zone != Battlefield {
+		t.Errorf("first Bears in the %v, second in the %v: want the one targeted dead, the other alive\n%s", a.Obj.Zone, b.Obj.Zone, crLog(g))
+	}
+}

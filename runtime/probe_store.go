@@ -13,8 +13,11 @@ package runtime
 // Only a run of the searcher that owns the store takes from it
 // (Game.probeStore): an action taken for real, or asked through a host's
 // Decider, makes its decisions on the heap, since whoever answers them
-// may keep them. Nothing a probe run makes outlives it: the action stops
-// at its probe point before it changes the game.
+// may keep them, unless the Decider says it keeps none (a loan,
+// decision_loan.go), and its legal targets in the game's own work store
+// (Game.chooseWork), the targets chosen in arrays kept until Reset
+// (targetArrays). Nothing a probe run makes outlives it: the action
+// stops at its probe point before it changes the game.
 type probeStore struct {
 	decisions arena[Decision]
 	options   arena[Option]
@@ -138,4 +141,41 @@ func (st *probeStore) ints(n int) []int {
 		return make([]int, n)
 	}
 	return st.answers.take(n)
+}
+
+// targetArrays holds the targets that actions taken for real choose
+// (chooseTargets): the target groups of a spell or ability and each
+// group's targets are pieces of two arrays that the stack items choosing
+// them keep until Reset (items are kept that long too, in their slab),
+// so that a cast doesn't allocate them one by one.
+type targetArrays struct {
+	targets arena[Target]
+	lists   arena[[]Target]
+}
+
+// groups returns n empty target groups.
+func (a *targetArrays) groups(n int) [][]Target {
+	out := a.lists.take(n)
+	clear(out)
+	return out
+}
+
+// keep returns a copy of ts in the arrays (nil for none).
+func (a *targetArrays) keep(ts []Target) []Target {
+	if len(ts) == 0 {
+		return nil
+	}
+	out := a.targets.take(len(ts))
+	copy(out, ts)
+	return out
+}
+
+// reset returns the arrays emptied for a game played anew (Game.Reset):
+// the last array of each is handed out again from its start, the others
+// let go.
+func (a targetArrays) reset() targetArrays {
+	clear(a.targets.buf[:cap(a.targets.buf)])
+	clear(a.lists.buf[:cap(a.lists.buf)])
+	a.targets.buf, a.lists.buf = a.targets.buf[:0], a.lists.buf[:0]
+	return a
 }

@@ -109,9 +109,20 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 	}
 	// While a probe runs, the targets chosen are read only by the run
 	// (the action stops before it puts anything on the stack), so they
-	// and the decisions asking for them come from the probe's store.
+	// and the decisions asking for them come from the probe's store. An
+	// action taken for real lists the legal targets in the game's work
+	// store, made again for each choice, and keeps the targets chosen in
+	// the game's arrays for them (keptTargets).
 	st := g.probeStore()
-	out := st.targetGroups(len(specs))
+	lists := st
+	var out [][]Target
+	if st == nil {
+		lists = &g.chooseWork
+		lists.targets.reset(g.verifyCaches != nil, &poisonTarget)
+		out = g.keptTargets.groups(len(specs))
+	} else {
+		out = st.targetGroups(len(specs))
+	}
 	for i := range specs {
 		spec := &specs[i]
 		if !spec.inMode(modes) {
@@ -137,7 +148,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				}
 			}
 		} else {
-			legal := g.legalTargetsIn(st, spec, you, src)
+			legal := g.legalTargetsIn(lists, spec, you, src)
 			if spec.Another && i > 0 {
 				legal = notChosenBefore(legal, out[:i])
 			}
@@ -174,6 +185,9 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			if spec.Another && i > 0 && chosenBefore(t, out[:i]) {
 				return nil, refuse("601.2c", "%s is already a target: %q must be another", g.DescribeTarget(t), spec.Text)
 			}
+		}
+		if st == nil {
+			picked = g.keptTargets.keep(picked) // legal's array is the work store's, given's the caller's
 		}
 		out[i] = picked
 	}
