@@ -171,6 +171,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.castTaps = lentList[manaTap]{}  // g's list
 	n.chooseWork = probeStore{}       // g's arrays
 	n.keptTargets = targetArrays{}    // g's arrays: the clone's items have copies (cloneTargets)
+	n.prompts = nil                   // g's map, which g writes on
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.probeKept = nil          // the answers of g's listings

@@ -452,6 +452,7 @@ type Game struct {
 	castTaps       lentList[manaTap]                    // the taps of the payment plan of a cast or activation taken for real (castPlan)
 	chooseWork     probeStore                           // the legal targets a real choice of targets lists, made again for each (chooseTargets)
 	keptTargets    targetArrays                         // the targets real actions chose, kept until Reset (chooseTargets)
+	prompts        map[promptKey]string                 // the prompts of choices of targets made so far (targetPrompt)
 	sbaClear       battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
 	targets        targetsCache                         // legal targets while current (targets_cache.go)
 	probeKept      *probeKept                           // the answers of a listing's probes while current (probe_kept.go)

@@ -53,7 +53,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if !keep {
 				d, lent := g.newDecision(nil, 2, 1) // decision_loan.go
 				d.Kind, d.Player, d.Min, d.Max = ChooseMulligan, p, 1, 1
-				d.Prompt = "keep this hand of " + strconv.Itoa(len(g.ZoneCards(Hand, p))) + " cards, or take a mulligan (103.5)?"
+				d.Prompt = mulliganPrompt(len(g.ZoneCards(Hand, p)))
 				d.Options = append(d.Options, LabelOption("keep"), LabelOption("mulligan"))
 				d.Default = append(d.Default, 0)
 				idx, err := g.decide(d)
@@ -139,4 +139,22 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 		g.Move(MoveRequest{Obj: d.Options[i].Target.Obj, To: Library, Bottom: true, Cause: CauseEffect})
 	}
 	return nil
+}
+
+// mulliganPrompts are the prompts of the mulligan decision for hands of
+// up to OpeningHandSize cards, made once.
+var mulliganPrompts = func() (ps [OpeningHandSize + 1]string) {
+	for n := range ps {
+		ps[n] = "keep this hand of " + strconv.Itoa(n) + " cards, or take a mulligan (103.5)?"
+	}
+	return ps
+}()
+
+// mulliganPrompt is the prompt of the mulligan decision for a hand of n
+// cards.
+func mulliganPrompt(n int) string {
+	if n >= 0 && n < len(mulliganPrompts) {
+		return mulliganPrompts[n]
+	}
+	return "keep this hand of " + strconv.Itoa(n) + " cards, or take a mulligan (103.5)?"
 }

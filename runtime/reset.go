@@ -89,6 +89,7 @@ func (g *Game) Reset(names ...string) {
 	g.moveWork = moveScratch{ready: lentList[prepared]{list: old.moveWork.ready.list}, events: lentList[*Event]{list: old.moveWork.events.list}} // emptied as each batch ends
 	g.loan = decisionLoan{options: old.loan.options, def: old.loan.def}                                                                          // given back as each decision is answered
 	g.chooseWork = old.chooseWork                                                                                                                // made again for each choice
+	g.prompts = old.prompts                                                                                                                      // the same specs and names
 	g.keptTargets = old.keptTargets.reset()
 	g.castTaps = lentList[manaTap]{list: old.castTaps.list} // emptied as each payment ends
 	g.payWork = lentList[payOption]{list: old.payWork.list} // emptied as each payment ends

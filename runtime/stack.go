@@ -158,7 +158,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go
 			d.Kind, d.Player, d.Min, d.Max = ChooseTargets, you, spec.Min, spec.Max
 			if !g.legalProbe {
-				d.Prompt = what + ": choose " + spec.Text // LegalActions' answers read no prompt
+				d.Prompt = g.targetPrompt(what, spec) // LegalActions' answers read no prompt
 			}
 			d.Options = g.appendTargetOptions(d.Options, legal)
 			idx, err := g.decide(d)
@@ -375,4 +375,32 @@ func hasTargets(ts [][]Target) bool {
 		}
 	}
 	return false
+}
+
+// promptKey names the prompt of a choice of targets: the spec and the
+// name of what it is for.
+type promptKey struct {
+	spec *TargetSpec
+	what string
+}
+
+// maxPrompts bounds how many prompts a game keeps (targetPrompt).
+const maxPrompts = 1024
+
+// targetPrompt is the prompt of a choice of targets for spec of what
+// ("Lightning Bolt: choose any target"), made once for each spec and
+// name and kept by the game, as the same spells are cast again and again.
+func (g *Game) targetPrompt(what string, spec *TargetSpec) string {
+	k := promptKey{spec, what}
+	if s, ok := g.prompts[k]; ok {
+		return s
+	}
+	s := what + ": choose " + spec.Text
+	if g.prompts == nil {
+		g.prompts = map[promptKey]string{}
+	}
+	if len(g.prompts) < maxPrompts {
+		g.prompts[k] = s
+	}
+	return s
 }
