@@ -395,7 +395,13 @@ func (g *Game) dealCombatDamage() error {
 			}
 		}
 	}
-	var hits []damage
+	// The damage the step deals, and then the part of it dealt to
+	// players, in the game's lists for them (no step deals combat damage
+	// while another does).
+	hits, lent := g.combatHits.take(2 * len(c.attackers))
+	if lent {
+		defer func() { g.combatHits.keep(hits); g.combatHits.give() }()
+	}
 	hit := func(src *Object, name string, to Target, n int) {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
 	}
@@ -478,7 +484,10 @@ func (g *Game) dealCombatDamage() error {
 	if err := g.settle(&step); err != nil {
 		return err
 	}
-	var toPlayers []damage     // the damage dealt to players, for triggers (combatdamage.go)
+	toPlayers, lentTo := g.combatToPlayers.take(len(hits)) // the damage dealt to players, for triggers (combatdamage.go)
+	if lentTo {
+		defer func() { g.combatToPlayers.keep(toPlayers); g.combatToPlayers.give() }()
+	}
 	amounts := g.dealAll(hits) // at once (510.2); redirections may choose among them (redirect.go)
 	for i, n := range amounts {
 		if h := hits[i]; n > 0 && h.to.Obj.IsZero() {

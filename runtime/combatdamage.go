@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // combatDamageTriggers fires "whenever … deals combat damage to a player"
 // (EventCombatDamage) once the combat damage step's damage has all been
 // dealt (510.2): one event for each source and each player it dealt
@@ -10,13 +12,14 @@ func (g *Game) combatDamageTriggers(dealt []damage) {
 		src ObjRef
 		to  PlayerID
 	}
-	seen := map[pair]bool{}
+	var room [8]pair // most combats: no more pairs than this
+	seen := room[:0]
 	for _, d := range dealt {
 		k := pair{d.source, d.to.Player}
-		if seen[k] {
+		if slices.Contains(seen, k) {
 			continue
 		}
-		seen[k] = true
+		seen = append(seen, k)
 		g.detectEvent(Event{Kind: EventCombatDamage, New: d.source, Player: d.to.Player})
 	}
 }

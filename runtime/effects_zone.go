@@ -239,12 +239,16 @@ func (g *Game) chooseOwn(p PlayerID, f *Filter, lo, hi int, prompt string, kind 
 // chooseOwnFrom is chooseOwn for the ability of object src, which "other"
 // (Filter.Other) leaves out.
 func (g *Game) chooseOwnFrom(p PlayerID, f *Filter, lo, hi int, prompt string, kind DecisionKind, src ObjRef) ([]ObjRef, error) {
-	d := &Decision{Kind: kind, Player: p, Prompt: prompt}
-	for _, o := range g.candidates(f) {
+	d, lent := g.newDecision(g.probeStore(), 0, 0) // decision_loan.go
+	defer g.giveBack(d, lent)
+	d.Kind, d.Player, d.Prompt = kind, p, prompt
+	// Nothing moves while the options are found: the zones are read as
+	// they are.
+	g.eachCandidate(f, func(o *Object) {
 		if o.Zone == Battlefield && g.Chars(o).Controller == p && g.MatchesFrom(f, o.Ref, p, src) {
 			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
 		}
-	}
+	})
 	d.Min, d.Max = min(lo, len(d.Options)), min(hi, len(d.Options))
 	idx, err := g.decide(d)
 	if err != nil {

@@ -428,52 +428,54 @@ type Game struct {
 	legalProbe bool
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
-	tapCost        *Object
-	version        uint64                               // counts the changes that may change characteristics (version.go)
-	charsVersion   uint64                               // counts the changes other than of the turn's state (version.go)
-	tapVersion     uint64                               // counts the tappings and untappings of permanents (version.go)
-	fieldVersion   uint64                               // counts the changes of which permanents there are and of their damage (version.go)
-	fieldLog       fieldLog                             // the last changes fieldVersion counted (version.go)
-	stickersPlaced bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
-	turnReads      uint64                               // counts the layer system's reads of the turn's state (version.go)
-	probeReads     uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
-	sickReads      uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
-	verifyChars    func(o *Object, cached, fresh Chars) // VerifyChars
-	fresh          int                                  // CharsFresh is computing: the cache is not used
-	sources        []sourcesCache                       // manaSources for each player while current (mana_sources.go)
-	searcher       *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
-	layerSources   layerSources                         // the static sources at one version (layers.go)
-	scratch        []*layerWork                         // where the layer system computes (layers.go)
-	listBuf        listBuf                              // the candidates of LegalActions, reused (legal.go)
-	planWork       planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
-	moveWork       moveScratch                          // the lists of a batch of moves, reused (move.go)
-	payWork        lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
-	loan           decisionLoan                         // the decision lent a DecisionBorrower (decision_loan.go)
-	castTaps       lentList[manaTap]                    // the taps of the payment plan of a cast or activation taken for real (castPlan)
-	chooseWork     probeStore                           // the legal targets a real choice of targets lists, made again for each (chooseTargets)
-	keptTargets    targetArrays                         // the targets real actions chose, kept until Reset (chooseTargets)
-	prompts        map[promptKey]string                 // the prompts of choices of targets made so far (targetPrompt)
-	sbaClear       battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
-	targets        targetsCache                         // legal targets while current (targets_cache.go)
-	probeKept      *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
-	listKept       []listingKept                        // each player's plays as last listed, while current (listing_kept.go)
-	zoneMoves      uint64                               // counts the cards put into zones and taken from them (place, unplace)
-	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
-	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
-	prunes         uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
-	permitZones    []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
-	grants         grantsKept                           // whether an effect could grant abilities, while current (granted.go)
-	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
-	offField       int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
-	offTriggers    zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (noteOffTriggers, trigger.go)
-	slabs          gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
-	lines          logLines                             // where the log's lines are written (loglines.go)
-	verifyCaches   func(what, cached, fresh string)     // VerifyCaches
-	lkiKept        []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
-	zones          zoneTable
-	stack          []*StackItem
-	effects        []*ContinuousEffect
-	replacements   []*Replacement
+	tapCost         *Object
+	version         uint64                               // counts the changes that may change characteristics (version.go)
+	charsVersion    uint64                               // counts the changes other than of the turn's state (version.go)
+	tapVersion      uint64                               // counts the tappings and untappings of permanents (version.go)
+	fieldVersion    uint64                               // counts the changes of which permanents there are and of their damage (version.go)
+	fieldLog        fieldLog                             // the last changes fieldVersion counted (version.go)
+	stickersPlaced  bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
+	turnReads       uint64                               // counts the layer system's reads of the turn's state (version.go)
+	probeReads      uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
+	sickReads       uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
+	verifyChars     func(o *Object, cached, fresh Chars) // VerifyChars
+	fresh           int                                  // CharsFresh is computing: the cache is not used
+	sources         []sourcesCache                       // manaSources for each player while current (mana_sources.go)
+	searcher        *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
+	layerSources    layerSources                         // the static sources at one version (layers.go)
+	scratch         []*layerWork                         // where the layer system computes (layers.go)
+	listBuf         listBuf                              // the candidates of LegalActions, reused (legal.go)
+	planWork        planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
+	moveWork        moveScratch                          // the lists of a batch of moves, reused (move.go)
+	payWork         lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
+	loan            decisionLoan                         // the decision lent a DecisionBorrower (decision_loan.go)
+	castTaps        lentList[manaTap]                    // the taps of the payment plan of a cast or activation taken for real (castPlan)
+	chooseWork      probeStore                           // the legal targets a real choice of targets lists, made again for each (chooseTargets)
+	keptTargets     targetArrays                         // the targets real actions chose, kept until Reset (chooseTargets)
+	prompts         map[promptKey]string                 // the prompts of choices of targets made so far (targetPrompt)
+	combatHits      lentList[damage]                     // the damage a combat damage step deals (dealCombatDamage)
+	combatToPlayers lentList[damage]                     // the part of it dealt to players
+	sbaClear        battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
+	targets         targetsCache                         // legal targets while current (targets_cache.go)
+	probeKept       *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
+	listKept        []listingKept                        // each player's plays as last listed, while current (listing_kept.go)
+	zoneMoves       uint64                               // counts the cards put into zones and taken from them (place, unplace)
+	activeCache     []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
+	creatureCache   []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
+	prunes          uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
+	permitZones     []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
+	grants          grantsKept                           // whether an effect could grant abilities, while current (granted.go)
+	store           cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
+	offField        int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
+	offTriggers     zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (noteOffTriggers, trigger.go)
+	slabs           gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
+	lines           logLines                             // where the log's lines are written (loglines.go)
+	verifyCaches    func(what, cached, fresh string)     // VerifyCaches
+	lkiKept         []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
+	zones           zoneTable
+	stack           []*StackItem
+	effects         []*ContinuousEffect
+	replacements    []*Replacement
 	// selfReplacements are the self-replacement effects of the
 	// instructions happening now (SelfReplace, 614.15): none outside a
 	// resolution, so a clone or a reset game starts without them.

@@ -637,7 +637,7 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
-		return planAll(&g.planWork, pool, g.manaSources(p), g.costedSources(p), cost, x)
+		return g.planInCastTaps(pool, g.manaSources(p), g.costedSources(p), cost, x)
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
@@ -646,7 +646,18 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
 	}
-	return planAll(&g.planWork, pool, sc.srcs, sc.costed, cost, x) // none kept, or only whether there is one
+	return g.planInCastTaps(pool, sc.srcs, sc.costed, cost, x) // none kept, or only whether there is one
+}
+
+// planInCastTaps is planAll with the game's work lists, the plan's taps
+// made in the game's list for them (castTaps) when it is free.
+func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost ManaCost, x int) (payPlan, bool) {
+	taps, lent := g.castTaps.take(len(srcs))
+	if lent {
+		g.planWork.into = taps
+		defer func() { g.planWork.into = nil }()
+	}
+	return planAll(&g.planWork, pool, srcs, costed, cost, x)
 }
 
 // releaseCastTaps gives back the game's list of a real plan's taps

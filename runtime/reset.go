@@ -90,6 +90,7 @@ func (g *Game) Reset(names ...string) {
 	g.loan = decisionLoan{options: old.loan.options, def: old.loan.def}                                                                          // given back as each decision is answered
 	g.chooseWork = old.chooseWork                                                                                                                // made again for each choice
 	g.prompts = old.prompts                                                                                                                      // the same specs and names
+	g.combatHits, g.combatToPlayers = lentList[damage]{list: old.combatHits.list}, lentList[damage]{list: old.combatToPlayers.list}              // emptied as each step ends
 	g.keptTargets = old.keptTargets.reset()
 	g.castTaps = lentList[manaTap]{list: old.castTaps.list} // emptied as each payment ends
 	g.payWork = lentList[payOption]{list: old.payWork.list} // emptied as each payment ends
