@@ -173,6 +173,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.keptTargets = targetArrays{}                                           // g's arrays: the clone's items have copies (cloneTargets)
 	n.prompts = nil                                                          // g's map, which g writes on
 	n.combatHits, n.combatToPlayers = lentList[damage]{}, lentList[damage]{} // g's lists
+	n.mulliganWork = mulliganWork{}                                          // g's lists
 	n.sbaClear = battlefieldClear{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.probeKept = nil          // the answers of g's listings

@@ -455,6 +455,7 @@ type Game struct {
 	prompts         map[promptKey]string                 // the prompts of choices of targets made so far (targetPrompt)
 	combatHits      lentList[damage]                     // the damage a combat damage step deals (dealCombatDamage)
 	combatToPlayers lentList[damage]                     // the part of it dealt to players
+	mulliganWork    mulliganWork                         // the lists a mulligan puts a hand back with (DrawOpeningHands)
 	sbaClear        battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
 	targets         targetsCache                         // legal targets while current (targets_cache.go)
 	probeKept       *probeKept                           // the answers of a listing's probes while current (probe_kept.go)

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -82,12 +83,18 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if g.logging() {
 				g.emit(EvMulligan, "%s takes a mulligan (103.5)", g.evPlayer(rolePlayer, p))
 			}
+			// The hand goes back in the game's lists for it: nothing else
+			// draws opening hands meanwhile.
 			hand := g.ZoneCards(Hand, p)
-			reqs := make([]MoveRequest, 0, len(hand))
+			reqs := g.mulliganWork.reqs[:0]
 			for _, c := range hand {
 				reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
 			}
-			g.MoveAll(reqs)
+			moved := slices.Grow(g.mulliganWork.moved[:0], len(reqs))[:len(reqs)]
+			g.moveAll(reqs, moved)
+			clear(reqs)
+			clear(moved)
+			g.mulliganWork.reqs, g.mulliganWork.moved = reqs[:0], moved[:0]
 			g.Shuffle(p, g.Rand)
 			for j := 0; j < OpeningHandSize; j++ {
 				g.Draw(p)
@@ -157,4 +164,11 @@ func mulliganPrompt(n int) string {
 		return mulliganPrompts[n]
 	}
 	return "keep this hand of " + strconv.Itoa(n) + " cards, or take a mulligan (103.5)?"
+}
+
+// mulliganWork is the lists a mulligan puts a hand back with
+// (DrawOpeningHands), kept for the next.
+type mulliganWork struct {
+	reqs  []MoveRequest
+	moved []Moved
 }

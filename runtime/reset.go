@@ -91,6 +91,7 @@ func (g *Game) Reset(names ...string) {
 	g.chooseWork = old.chooseWork                                                                                                                // made again for each choice
 	g.prompts = old.prompts                                                                                                                      // the same specs and names
 	g.combatHits, g.combatToPlayers = lentList[damage]{list: old.combatHits.list}, lentList[damage]{list: old.combatToPlayers.list}              // emptied as each step ends
+	g.mulliganWork = old.mulliganWork                                                                                                            // emptied after each mulligan
 	g.keptTargets = old.keptTargets.reset()
 	g.castTaps = lentList[manaTap]{list: old.castTaps.list} // emptied as each payment ends
 	g.payWork = lentList[payOption]{list: old.payWork.list} // emptied as each payment ends
