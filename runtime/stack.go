@@ -44,7 +44,8 @@ type costPaid struct {
 	x          int // the X of a −X loyalty cost (loyalty_x.go)
 }
 
-// Stack lists the stack from bottom to top.
+// Stack lists the stack from bottom to top. The list is the game's: it
+// holds until the stack next changes, so read it before acting again.
 func (g *Game) Stack() []*StackItem { return g.stack }
 
 // Name is how the stack item is shown: the spell's name, or the source's
@@ -64,6 +65,13 @@ func (g *Game) newItemID() int { g.nextItem++; return g.nextItem }
 func (g *Game) removeItem(it *StackItem) {
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		if g.stack[i] == it {
+			if i == len(g.stack)-1 {
+				// The top, as usual: the array is kept for the next item.
+				g.stack[i] = nil
+				g.stack = g.stack[:i]
+				g.turnChanged()
+				return
+			}
 			g.stack = append(g.stack[:i:i], g.stack[i+1:]...)
 			g.turnChanged() // a spell's object moves on its own
 			return
