@@ -185,3 +185,20 @@ func crTappedCount(g *Game, p PlayerID) int {
 	}
 	return n
 }
+
+// crPickSource answers a choice among damage by its source: the option
+// whose source is named name, or the decision's Default when name is
+// empty (unanswered). It fails t when no option has that source.
+func crPickSource(t *testing.T, g *Game, d *Decision, name string) []int {
+	t.Helper()
+	if name == "" {
+		return d.Default
+	}
+	for i, o := range d.Options {
+		if c, ok := g.CharsOf(o.Target.Obj); ok && c.Name == name {
+			return []int{i}
+		}
+	}
+	t.Errorf("no option names %s: %v", name, d.Options)
+	return d.Default
+}

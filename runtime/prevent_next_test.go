@@ -66,16 +66,7 @@ func TestNextShieldChoosesInstance(t *testing.T) {
 				if len(d.Options) != 2 || d.Min != 1 || d.Max != 1 || len(d.Default) != 1 || d.Default[0] != 0 {
 					t.Errorf("options %v, min %d, max %d, default %v: want the two sources, one choice, the first by default", d.Options, d.Min, d.Max, d.Default)
 				}
-				if tc.pick == "" {
-					return FirstOptions.Decide(g, d) // unanswered: the default
-				}
-				for i, o := range d.Options {
-					if c, ok := g.CharsOf(o.Target.Obj); ok && c.Name == tc.pick {
-						return []int{i}, nil
-					}
-				}
-				t.Errorf("no option names %s: %v", tc.pick, d.Options)
-				return d.Default, nil
+				return crPickSource(t, g, d, tc.pick), nil
 			})
 			crToStep(t, g, Main2)
 			if asked != tc.asked {

@@ -11,12 +11,19 @@ import (
 // amount prevents only when damage from several sources would be dealt to
 // that creature at once and its amount can't prevent it all; damage to
 // other creatures of the set, each with its own amount, asks nothing.
-func TestSetShieldChoosesPerObject(t *testing.T) {
-	ward := crSpell("Test Set Ward", "Instant", "{0}", nil, Prevent{
+// The cards of the tests of shields over a set: "prevent 2 damage that
+// would be dealt to each creature you control this turn", a 1/1 with
+// deathtouch and a 0/4.
+var (
+	setWard = crSpell("Test Set Ward", "Instant", "{0}", nil, Prevent{
 		To: EachControlledBy{Filter: crCreatures, Players: You{}}, Amount: Const(2), Duration: UntilEndOfTurn,
 		Text: "prevent 2 damage that would be dealt to each creature you control this turn"})
-	stinger := crCreature("Test Set Stinger", "{B}", 1, 1, "deathtouch")
-	walker := crCreature("Test Set Walker", "{1}{W}", 0, 4)
+	setStinger = crCreature("Test Set Stinger", "{B}", 1, 1, "deathtouch")
+	setWalker  = crCreature("Test Set Walker", "{1}{W}", 0, 4)
+)
+
+func TestSetShieldChoosesPerObject(t *testing.T) {
+	ward, stinger, walker := setWard, setStinger, setWalker
 	for _, tc := range []struct {
 		name     string
 		blockers [][]*CardDef // Bob's blockers of each of Alice's attackers
@@ -58,16 +65,7 @@ func TestSetShieldChoosesPerObject(t *testing.T) {
 				if len(d.Options) != 2 || d.Max != 2 {
 					t.Errorf("options %v, max %d: want the two sources and the creature's 2", d.Options, d.Max)
 				}
-				if tc.pick == "" {
-					return d.Default, nil
-				}
-				for i, o := range d.Options {
-					if c, ok := g.CharsOf(o.Target.Obj); ok && c.Name == tc.pick {
-						return []int{i}, nil
-					}
-				}
-				t.Errorf("no option names %s: %v", tc.pick, d.Options)
-				return d.Default, nil
+				return crPickSource(t, g, d, tc.pick), nil
 			})
 			crToStep(t, g, Main2)
 			if asked != tc.asked {
@@ -92,20 +90,15 @@ func TestSetShieldChoosesPerObject(t *testing.T) {
 // damage event, dealt at once, still ends as by default: no damage is
 // half dealt.
 func TestShieldChoiceDeciderErrorReturned(t *testing.T) {
-	ward := crSpell("Test Set Ward", "Instant", "{0}", nil, Prevent{
-		To: EachControlledBy{Filter: crCreatures, Players: You{}}, Amount: Const(2), Duration: UntilEndOfTurn,
-		Text: "prevent 2 damage that would be dealt to each creature you control this turn"})
-	stinger := crCreature("Test Set Stinger", "{B}", 1, 1, "deathtouch")
-	walker := crCreature("Test Set Walker", "{1}{W}", 0, 4)
 	g := crGame()
 	crLibraries(g, 3)
-	a := g.AddCard(walker, 0, Battlefield)
+	a := g.AddCard(setWalker, 0, Battlefield)
 	var blocks []Block
-	for _, def := range []*CardDef{crBears, stinger} {
+	for _, def := range []*CardDef{crBears, setStinger} {
 		b := g.AddCard(def, 1, Battlefield)
 		blocks = append(blocks, Block{Blocker: b.Obj.Ref, Attackers: []ObjRef{a.Obj.Ref}})
 	}
-	crCastResolve(t, g, ward)
+	crCastResolve(t, g, setWard)
 	crAttack(t, g, a)
 	crMust(t, g.DeclareBlocks(1, blocks))
 	failed := errors.New("the user closed the window")
