@@ -80,12 +80,8 @@ func (g *Game) giveBack(d *Decision, lent bool) {
 	if g.verifyCaches != nil {
 		// While the game checks itself, what was lent reads as junk once
 		// given back, so that a read of it after would show.
-		for i := range opts[:cap(opts)] {
-			opts[:cap(opts)][i] = poisonOption
-		}
-		for i := range def[:cap(def)] {
-			def[:cap(def)][i] = poisonAnswer
-		}
+		fillTo(opts, poisonOption)
+		fillTo(def, poisonAnswer)
 		l.d = poisonDecision
 	} else {
 		clear(opts) // the labels are no one's now

@@ -58,12 +58,11 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 				d.Options = append(d.Options, LabelOption("keep"), LabelOption("mulligan"))
 				d.Default = append(d.Default, 0)
 				idx, err := g.decide(d)
+				keep = err == nil && idx[0] == 0
+				g.giveBack(d, lent)
 				if err != nil {
-					g.giveBack(d, lent)
 					return taken, err
 				}
-				keep = idx[0] == 0
-				g.giveBack(d, lent)
 			}
 			if keep {
 				kept[p] = true
@@ -152,7 +151,7 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 // up to OpeningHandSize cards, made once.
 var mulliganPrompts = func() (ps [OpeningHandSize + 1]string) {
 	for n := range ps {
-		ps[n] = "keep this hand of " + strconv.Itoa(n) + " cards, or take a mulligan (103.5)?"
+		ps[n] = mulliganText(n)
 	}
 	return ps
 }()
@@ -163,6 +162,10 @@ func mulliganPrompt(n int) string {
 	if n >= 0 && n < len(mulliganPrompts) {
 		return mulliganPrompts[n]
 	}
+	return mulliganText(n)
+}
+
+func mulliganText(n int) string {
 	return "keep this hand of " + strconv.Itoa(n) + " cards, or take a mulligan (103.5)?"
 }
 

@@ -52,12 +52,17 @@ func (a *arena[T]) take(n int) []T {
 // run reads junk rather than what the next run put there by chance.
 func (a *arena[T]) reset(poison bool, junk *T) {
 	if poison {
-		full := a.buf[:cap(a.buf)]
-		for i := range full {
-			full[i] = *junk
-		}
+		fillTo(a.buf, *junk)
 	}
 	a.buf = a.buf[:0]
+}
+
+// fillTo sets every value of s, up to its capacity, to v.
+func fillTo[T any](s []T, v T) {
+	full := s[:cap(s)]
+	for i := range full {
+		full[i] = v
+	}
 }
 
 // The junk a poisoned store holds: a target of no object and no player, a

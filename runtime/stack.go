@@ -65,15 +65,8 @@ func (g *Game) newItemID() int { g.nextItem++; return g.nextItem }
 func (g *Game) removeItem(it *StackItem) {
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		if g.stack[i] == it {
-			if i == len(g.stack)-1 {
-				// The top, as usual: the array is kept for the next item.
-				g.stack[i] = nil
-				g.stack = g.stack[:i]
-				g.turnChanged()
-				return
-			}
-			g.stack = append(g.stack[:i:i], g.stack[i+1:]...)
-			g.turnChanged() // a spell's object moves on its own
+			g.stack = slices.Delete(g.stack, i, i+1) // in place: the array is kept for the next item (Stack)
+			g.turnChanged()                          // a spell's object moves on its own
 			return
 		}
 	}
