@@ -38,7 +38,8 @@ type Player struct {
 	// playable holds the indices of the listed land plays and casts, for
 	// tryCards.
 	playable []int
-	foundIn  []int // findIn's buffer
+	foundIn  []int         // findIn's buffer
+	opps     []rt.PlayerID // attack's buffer for the opponents
 }
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
@@ -385,7 +386,8 @@ func declaration(g *rt.Game, pl rt.PlayerID, kind rt.ActionKind) (rt.Action, boo
 
 // attack declares a random set of the creatures that can attack.
 func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
-	opp := g.Opponents(me)
+	p.opps = g.AppendOpponents(p.opps[:0], me)
+	opp := p.opps
 	decl, ok := declaration(g, me, rt.ActDeclareAttackers)
 	if len(opp) == 0 || !ok {
 		return g.Pass(me)

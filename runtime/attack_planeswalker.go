@@ -113,7 +113,7 @@ func (g *Game) splitRequirementRefusal(p PlayerID, attacks []Attack) error {
 			continue
 		}
 		var room oppRoom
-		for _, d := range g.appendOpponents(room[:0], p) {
+		for _, d := range g.AppendOpponents(room[:0], p) {
 			if g.ableToAttack(o, &c, p, d) {
 				return refuse("508.1d", "%s must attack if able", g.Describe(o.Ref))
 			}

@@ -84,9 +84,10 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerI
 		end := g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: ptr(defender)})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	attacks := make([]Attack, len(attackers))
-	for i, a := range attackers {
-		attacks[i] = Attack{Creature: a, Defender: defender}
+	var room [8]Attack // a declaration's attacks, when they are few
+	attacks := room[:0]
+	for _, a := range attackers {
+		attacks = append(attacks, Attack{Creature: a, Defender: defender})
 	}
 	return g.declareAttacks(p, attacks, defender)
 }
@@ -256,7 +257,11 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 				return refuse("509.1a", "%s blocks %s twice", g.Describe(b), g.Describe(a))
 			}
 			ac := g.Chars(ao)
-			if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
+			if g.legalProbe {
+				if ban, _ := g.singleBlockBan(bo, ao, &bc, &ac, p); ban != banNone {
+					return errProbeRefused // LegalActions tries each block: no message is made
+				}
+			} else if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
 				return err
 			}
 			count[a]++
@@ -275,6 +280,9 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	}
 	for a, n := range count {
 		if c, _ := g.CharsOf(a); c.Has("menace") && n < 2 {
+			if g.legalProbe {
+				return errProbeRefused
+			}
 			return refuse("702.111b", "%s has menace and can't be blocked except by two or more creatures", g.Describe(a))
 		}
 	}

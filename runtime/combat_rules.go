@@ -321,7 +321,7 @@ func (g *Game) passRefusal(p PlayerID) error {
 	switch {
 	case g.Step == DeclareAttackers && !g.combat.declared && p == g.Active:
 		var room oppRoom
-		for _, d := range g.appendOpponents(room[:0], p) {
+		for _, d := range g.AppendOpponents(room[:0], p) {
 			if err := g.requirementRefusal(p, nil, d); err != nil {
 				return err
 			}

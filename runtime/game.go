@@ -666,13 +666,13 @@ func (g *Game) PlayerByName(name string) (PlayerID, bool) {
 
 // Opponents returns the opponents of p in turn order.
 func (g *Game) Opponents(p PlayerID) []PlayerID {
-	return g.appendOpponents(nil, p)
+	return g.AppendOpponents(nil, p)
 }
 
-// appendOpponents appends p's opponents still in the game to dst, as
+// AppendOpponents appends p's opponents still in the game to dst, as
 // Opponents lists them; with room in dst (an array of the caller's) it
 // allocates nothing.
-func (g *Game) appendOpponents(dst []PlayerID, p PlayerID) []PlayerID {
+func (g *Game) AppendOpponents(dst []PlayerID, p PlayerID) []PlayerID {
 	for _, q := range g.Players {
 		if q.ID != p && !q.Lost {
 			dst = append(dst, q.ID)
@@ -682,7 +682,7 @@ func (g *Game) appendOpponents(dst []PlayerID, p PlayerID) []PlayerID {
 }
 
 // oppRoom is room for the opponents of a player in most games, for
-// appendOpponents into an array on the caller's stack.
+// AppendOpponents into an array on the caller's stack.
 type oppRoom [7]PlayerID
 
 func (g *Game) nextTimestamp() int { g.timestamp++; return g.timestamp }

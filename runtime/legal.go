@@ -422,7 +422,7 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 		return g.declareAttacks(p, attacks, attacks[0].Defender)
 	}
 	var room oppRoom
-	opps := g.appendOpponents(room[:0], p)
+	opps := g.AppendOpponents(room[:0], p)
 	if len(opps) == 0 {
 		return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
 	}
@@ -759,14 +759,20 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	if !g.attackDue(p) {
 		return Action{}, false
 	}
-	ok := func(set []ObjRef, d PlayerID) bool {
+	// One set of attackers is probed at a time: each is built in set,
+	// which a probe keeps nothing of.
+	var setRoom [8]ObjRef
+	set := setRoom[:0]
+	ok := func(rs []ObjRef, r ObjRef, d PlayerID) bool {
+		set = appendWithRef(set[:0], rs, r)
 		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
 	}
 	a := Action{Kind: ActDeclareAttackers, Player: p}
 	any := false
 	var room oppRoom
-	opps := g.appendOpponents(room[:0], p)
-	if len(g.creatures(p)) == 0 {
+	opps := g.AppendOpponents(room[:0], p)
+	creatures := g.creatures(p)
+	if len(creatures) == 0 {
 		// Only creatures p controls attack (508.1a), and nothing can
 		// require an attack of none (508.1d): declaring none is all p
 		// may do, against any opponent.
@@ -774,34 +780,43 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	}
 	// What each defender's attackers must be and may be: probing changes
 	// nothing, so they are the same for every creature below.
-	musts := make([][]ObjRef, len(opps))
-	for i, d := range opps {
-		musts[i] = g.MustAttack(p, d)
-		if ok(musts[i], d) {
+	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
+	musts, ables := mustRoom[:0], ableRoom[:0]
+	for _, d := range opps {
+		must := g.MustAttack(p, d)
+		musts = append(musts, must)
+		set = append(set[:0], must...)
+		if g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) }) {
 			any = true
 		}
 	}
-	var ables [][]ObjRef // made when the first creature of p's is found
-	var pws []*Object    // the opponents' planeswalkers (attack_planeswalker.go), found with ables
+	var pws []*Object // the opponents' planeswalkers (attack_planeswalker.go), found with ables
+	// Every creature's defenders share one array, each creature's part
+	// clipped; the options are as many as the creatures at most.
+	defenders := make([]PlayerID, 0, len(creatures)*len(opps))
+	a.AttackOptions = make([]AttackOption, 0, len(creatures))
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
-	for _, o := range g.creatures(p) {
-		if ables == nil {
-			ables = make([][]ObjRef, len(opps))
-			for i, d := range opps {
-				ables[i] = g.ableAttackers(p, d)
+	for _, o := range creatures {
+		if len(ables) == 0 {
+			for _, d := range opps {
+				ables = append(ables, g.ableAttackers(p, d))
 			}
 			pws = g.opponentPlaneswalkers(p)
 		}
 		opt := AttackOption{Creature: o.Ref}
+		at := len(defenders)
 		for i, d := range opps {
 			must := musts[i]
 			if slices.Contains(must, o.Ref) {
 				opt.Must = true
 			}
-			if ok(withRef(must, o.Ref), d) || ok(withRef(ables[i], o.Ref), d) {
-				opt.Defenders = append(opt.Defenders, d)
+			if ok(must, o.Ref, d) || ok(ables[i], o.Ref, d) {
+				defenders = append(defenders, d)
 			}
+		}
+		if len(defenders) > at {
+			opt.Defenders = defenders[at:len(defenders):len(defenders)]
 		}
 		if len(pws) > 0 {
 			opt.Planeswalkers = g.planeswalkerOptions(p, o.Ref, pws, opps, musts, ables)
@@ -810,6 +825,9 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			a.AttackOptions = append(a.AttackOptions, opt)
 			any = true
 		}
+	}
+	if len(a.AttackOptions) == 0 {
+		a.AttackOptions = nil // as an action with no options has always been
 	}
 	return a, any
 }
@@ -828,10 +846,17 @@ func (g *Game) ableAttackers(p, d PlayerID) []ObjRef {
 
 // withRef returns rs with r added if it is not there.
 func withRef(rs []ObjRef, r ObjRef) []ObjRef {
+	return appendWithRef(nil, rs, r)
+}
+
+// appendWithRef appends to out the references of rs and r, unless rs
+// holds it already.
+func appendWithRef(out, rs []ObjRef, r ObjRef) []ObjRef {
+	out = append(out, rs...)
 	if slices.Contains(rs, r) {
-		return slices.Clone(rs)
+		return out
 	}
-	return append(slices.Clone(rs), r)
+	return append(out, r)
 }
 
 // blockDue reports whether p is the defending player who is to declare
@@ -846,12 +871,10 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	if !g.blockDue(p) {
 		return Action{}, false
 	}
-	ok := func(blocks map[ObjRef]ObjRef) bool {
-		return g.probeDirect(func() error { return g.DeclareBlockers(p, blocks) })
-	}
+	bp := blockProbe{g: g, p: p}
 	a := Action{Kind: ActDeclareBlockers, Player: p}
 	req := g.RequiredBlocks(p)
-	any := ok(nil) || ok(req)
+	any := bp.legal() || bp.with(req).legal()
 	attackers := g.combat.attackers
 	// p's creatures, the only ones that can block (canBlock): the probes
 	// below change nothing, so the list stays as it is while it is read.
@@ -863,31 +886,16 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 			if !g.canBlock(b, at, p) {
 				continue
 			}
-			// Some sets of blocks containing b blocking at: alone, with
-			// the required blocks, with every other creature that can
-			// blocking at too (menace, 702.111b) or blocking something
-			// (506.5).
-			alone := map[ObjRef]ObjRef{b: at}
-			withReq := copyBlocks(req)
-			withReq[b] = at
-			gang, gangReq, all := map[ObjRef]ObjRef{b: at}, copyBlocks(withReq), map[ObjRef]ObjRef{b: at}
-			for _, qo := range blockers {
-				q := qo.Ref
-				if q == b {
-					continue
-				}
-				if g.canBlock(q, at, p) {
-					gang[q], gangReq[q], all[q] = at, at, at
-					continue
-				}
-				for _, other := range attackers {
-					if g.canBlock(q, other, p) {
-						all[q] = other
-						break
-					}
-				}
-			}
-			if ok(alone) || ok(withReq) || ok(gang) || ok(gangReq) || ok(all) {
+			// Some sets of blocks containing b blocking at, tried in
+			// turn until one is legal: alone, with the required blocks,
+			// with every other creature that can blocking at too
+			// (menace, 702.111b), so with the required blocks, or with
+			// every other creature blocking something (506.5). Each set
+			// is made only when the one before it is refused.
+			if bp.reset().set(b, at).legal() || bp.reset().with(req).set(b, at).legal() ||
+				bp.reset().set(b, at).gang(blockers, b, at, false).legal() ||
+				bp.reset().with(req).set(b, at).gang(blockers, b, at, false).legal() ||
+				bp.reset().set(b, at).gang(blockers, b, at, true).legal() {
 				opt.Attackers = append(opt.Attackers, at)
 			}
 		}
@@ -899,12 +907,85 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	return a, any
 }
 
-func copyBlocks(m map[ObjRef]ObjRef) map[ObjRef]ObjRef {
-	out := make(map[ObjRef]ObjRef, len(m)+1)
-	for k, v := range m {
-		out[k] = v
+// blockProbe is one set of blocks blockAction probes: each blocker
+// blocking one attacker, a later block of a blocker taking the place of
+// its earlier one, as a map from blockers to attackers holds them.
+type blockProbe struct {
+	g     *Game
+	p     PlayerID
+	pairs []blockPair
+	list  []Block
+	atk   []ObjRef // the attackers of list's blocks, one each
+}
+
+type blockPair struct{ blocker, attacker ObjRef }
+
+// reset empties the set.
+func (bp *blockProbe) reset() *blockProbe {
+	bp.pairs = bp.pairs[:0]
+	return bp
+}
+
+// set makes b block a.
+func (bp *blockProbe) set(b, a ObjRef) *blockProbe {
+	for i := range bp.pairs {
+		if bp.pairs[i].blocker == b {
+			bp.pairs[i].attacker = a
+			return bp
+		}
 	}
-	return out
+	bp.pairs = append(bp.pairs, blockPair{b, a})
+	return bp
+}
+
+// with adds the blocks of m, each blocker blocking the attacker it maps
+// to.
+func (bp *blockProbe) with(m map[ObjRef]ObjRef) *blockProbe {
+	for b, a := range m {
+		bp.set(b, a)
+	}
+	return bp
+}
+
+// gang makes every creature of blockers but b that can block at block
+// it too, and, if others, every one that can't block at block the first
+// other attacker it can.
+func (bp *blockProbe) gang(blockers []*Object, b, at ObjRef, others bool) *blockProbe {
+	g := bp.g
+	for _, qo := range blockers {
+		q := qo.Ref
+		if q == b {
+			continue
+		}
+		if g.canBlock(q, at, bp.p) {
+			bp.set(q, at)
+			continue
+		}
+		if !others {
+			continue
+		}
+		for _, other := range g.combat.attackers {
+			if g.canBlock(q, other, bp.p) {
+				bp.set(q, other)
+				break
+			}
+		}
+	}
+	return bp
+}
+
+// legal reports whether declaring the set's blocks would be legal now,
+// declared as DeclareBlockers declares a map of them: in the order of
+// their blockers' cards.
+func (bp *blockProbe) legal() bool {
+	slices.SortFunc(bp.pairs, func(x, y blockPair) int { return int(x.blocker.Card) - int(y.blocker.Card) })
+	bp.list, bp.atk = bp.list[:0], slices.Grow(bp.atk[:0], len(bp.pairs)) // room for all: the blocks' lists point into it
+	for _, pr := range bp.pairs {
+		bp.atk = append(bp.atk, pr.attacker)
+		n := len(bp.atk)
+		bp.list = append(bp.list, Block{Blocker: pr.blocker, Attackers: bp.atk[n-1 : n : n]})
+	}
+	return bp.g.probeDirect(func() error { return bp.g.DeclareBlocks(bp.p, bp.list) })
 }
 
 // probeDirect runs an action that asks no decisions under the probe and

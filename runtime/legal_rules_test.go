@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -290,4 +291,59 @@ func TestDeclarationIsTheListedOne(t *testing.T) {
 	crMust(t, g.PassAll())
 	check("declare blockers, the defending player", 1, 1)
 	check("declare blockers, the attacker", 0, 0)
+}
+
+// 702.111b, 506.5: a block that is legal only with other blocks is
+// listed. A creature may block an attacker with menace when another
+// creature can block it too, and a creature that can't block alone may
+// block when another creature blocks something; with no such creature
+// neither is listed.
+func TestLegalBlocksNeedingOthers(t *testing.T) {
+	loner := crWithAbilities(crBears, "Test Loner",
+		&Ability{Kind: StaticAbility, Statics: []StaticEffect{{Combat: &CombatRule{NotAloneBlock: true}}}})
+	for _, tc := range []struct {
+		name      string
+		attackers []*CardDef
+		blockers  []*CardDef
+		want      [][]int // for each blocker, the indices of the attackers it may block
+	}{
+		{"menace, one blocker (702.111b)", []*CardDef{crMenacer}, []*CardDef{crBears}, nil},
+		{"menace, two blockers (702.111b)", []*CardDef{crMenacer}, []*CardDef{crBears, crBears}, [][]int{{0}, {0}}},
+		{"menace, a flyer and a ground blocker (702.9b)", []*CardDef{crMenacer, crFlyer}, []*CardDef{crBears, crReacher}, [][]int{{0}, {0, 1}}},
+		{"can't block alone, alone (506.5)", []*CardDef{crBears}, []*CardDef{loner}, nil},
+		{"can't block alone, with another blocker (506.5)", []*CardDef{crBears, crOgre}, []*CardDef{loner, crWall}, [][]int{{0, 1}, {0, 1}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := crGame()
+			crLibraries(g, 5)
+			var atk []*Card
+			for _, d := range tc.attackers {
+				atk = append(atk, crAdd(g, d, 0, Battlefield, 1)...)
+			}
+			var blk []*Card
+			for _, d := range tc.blockers {
+				blk = append(blk, crAdd(g, d, 1, Battlefield, 1)...)
+			}
+			crAttack(t, g, atk...)
+			var got [][]int
+			for _, a := range lgFind(g.LegalActions(1), ActDeclareBlockers, ObjRef{}) {
+				for i, b := range blk {
+					for _, o := range a.BlockOptions {
+						if o.Blocker != b.Obj.Ref {
+							continue
+						}
+						for len(got) <= i {
+							got = append(got, nil)
+						}
+						for _, r := range o.Attackers {
+							got[i] = append(got[i], slices.IndexFunc(atk, func(c *Card) bool { return c.Obj.Ref == r }))
+						}
+					}
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Fatalf("block options %v, want %v", got, tc.want)
+			}
+		})
+	}
 }

@@ -393,7 +393,7 @@ func (g *Game) declareNone(p PlayerID) (bool, error) {
 	}
 	if g.Step == DeclareAttackers && !g.combat.declared && p == g.Active {
 		var room oppRoom
-		opps := g.appendOpponents(room[:0], p)
+		opps := g.AppendOpponents(room[:0], p)
 		d := NoPlayer
 		if len(opps) > 0 {
 			d = opps[0]
