@@ -146,11 +146,16 @@ func (gs *GameSpec) PlayWith(log func(string), hooks ...func(*rt.Game)) (*GameRe
 // the new game, so a host may set OnLog, OnEvent or LogOff first. The
 // game returned waits for its first action; d stays its Decider.
 func (gs *GameSpec) Start(d rt.Decider, hooks ...func(*rt.Game)) (*rt.Game, error) {
-	names := make([]string, len(gs.Seats))
-	for i, s := range gs.Seats {
-		names[i] = s.Player
+	g := rt.NewGame(gs.seatNames()...)
+	if err := gs.setUp(g, d, hooks...); err != nil {
+		return nil, err
 	}
-	g := rt.NewGame(names...)
+	return g, nil
+}
+
+// setUp sets up and begins the game on g, new or reset for it with the
+// seats' players, as Start describes.
+func (gs *GameSpec) setUp(g *rt.Game, d rt.Decider, hooks ...func(*rt.Game)) error {
 	g.SetSeed(gs.Seed)
 	for _, h := range hooks {
 		h(g)
@@ -168,10 +173,16 @@ func (gs *GameSpec) Start(d rt.Decider, hooks ...func(*rt.Game)) (*rt.Game, erro
 	}
 	g.Decider = d
 	if _, err := g.DrawOpeningHands(0); err != nil {
-		return nil, err
+		return err
 	}
-	if err := g.BeginGame(0); err != nil {
-		return nil, err
+	return g.BeginGame(0)
+}
+
+// seatNames returns the players' names, in seat order.
+func (gs *GameSpec) seatNames() []string {
+	names := make([]string, len(gs.Seats))
+	for i, s := range gs.Seats {
+		names[i] = s.Player
 	}
-	return g, nil
+	return names
 }

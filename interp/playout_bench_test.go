@@ -62,7 +62,7 @@ func benchPlayouts(b *testing.B, decks [2][]*rt.CardDef, fresh bool) {
 	b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
 }
 
-func cardsOf(b *testing.B, lib *Library, counts map[string]int) []*rt.CardDef {
+func cardsOf(b testing.TB, lib *Library, counts map[string]int) []*rt.CardDef {
 	var out []*rt.CardDef
 	for _, name := range []string{"Mountain", "Lightning Bolt"} {
 		def, ok := lib.Card(name)
@@ -83,7 +83,7 @@ func cardsOf(b *testing.B, lib *Library, counts map[string]int) []*rt.CardDef {
 func BenchmarkPlayoutFloor(b *testing.B)      { benchPlayouts(b, floorDecks(b), false) }
 func BenchmarkPlayoutFloorFresh(b *testing.B) { benchPlayouts(b, floorDecks(b), true) }
 
-func floorDecks(b *testing.B) [2][]*rt.CardDef {
+func floorDecks(b testing.TB) [2][]*rt.CardDef {
 	deck := cardsOf(b, stdlib(b), map[string]int{"Mountain": 40})
 	return [2][]*rt.CardDef{deck, deck}
 }
@@ -94,7 +94,7 @@ func floorDecks(b *testing.B) [2][]*rt.CardDef {
 func BenchmarkPlayoutMirror(b *testing.B)      { benchPlayouts(b, mirrorDecks(b), false) }
 func BenchmarkPlayoutMirrorFresh(b *testing.B) { benchPlayouts(b, mirrorDecks(b), true) }
 
-func mirrorDecks(b *testing.B) [2][]*rt.CardDef {
+func mirrorDecks(b testing.TB) [2][]*rt.CardDef {
 	deck := cardsOf(b, stdlib(b), map[string]int{"Mountain": 20, "Lightning Bolt": 20})
 	return [2][]*rt.CardDef{deck, deck}
 }
@@ -105,7 +105,7 @@ func mirrorDecks(b *testing.B) [2][]*rt.CardDef {
 func BenchmarkPlayoutM10(b *testing.B)      { benchPlayouts(b, m10Decks(b), false) }
 func BenchmarkPlayoutM10Fresh(b *testing.B) { benchPlayouts(b, m10Decks(b), true) }
 
-func m10Decks(b *testing.B) [2][]*rt.CardDef {
+func m10Decks(b testing.TB) [2][]*rt.CardDef {
 	lib := stdlib(b)
 	var decks [2][]*rt.CardDef
 	for i, f := range []string{"black_red_removal.txt", "green_white_overrun.txt"} {

@@ -22,7 +22,9 @@ played against each other, one player each: with --games 1 (the default)
 the game's log and result are printed; with --games N, N games with seeds
 --seed, --seed+1, … (the starting player taking turns), and for each deck
 its wins, losses, draws and the average length of its games in turns (-v
-prints each game's result too). --games N --game K plays only game K of
+prints each game's result too). The games are played on every processor at
+once (--jobs N plays N at a time); each game is the same whichever played
+it, and the results come in the order of the games. --games N --game K plays only game K of
 those N, as it is played among them (its seed, the same player starting),
 and prints its log and result.
 With --record FILE, a single game between deck files is written to FILE as
@@ -50,11 +52,12 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 func runCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run", "FILE... [--seed N] [--games N [--game K] [-v]] [--life N] [--constructed] [--record FILE]", runHelp, stderr)
+	fs := newFlags("run", "FILE... [--seed N] [--games N [--game K] [-v] [--jobs N]] [--life N] [--constructed] [--record FILE]", runHelp, stderr)
 	seed := fs.Uint64("seed", 1, "the seed of the (first) game between deck files")
 	games := fs.Int("games", 1, "how many seeded games the deck files play")
 	only := fs.Int("game", 0, "play only game `K` (from 1) of the --games N, with its seed and starting player, and print its log")
 	verbose := fs.Bool("v", false, "with --games N, print each game's result")
+	jobs := fs.Int("jobs", 0, "with --games N, how many games to play at once (0: one for each processor)")
 	life := fs.Int("life", interp.DefaultLife, "each player's starting life total (103.4)")
 	record := fs.String("record", "", "write the game between deck files to this file as a replay (a single game)")
 	constructed := fs.Bool("constructed", false, "require constructed deck legality: 60 cards or more, at most 4 of a card but basic lands, sideboard of 15 at most (100.2a, 100.4a)")
@@ -68,6 +71,10 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *games < 1 || *games > maxGames {
 		fmt.Fprintf(stderr, "mtgs: --games must be 1 to %d, got %d\n", maxGames, *games)
+		return 2
+	}
+	if *jobs < 0 || *jobs > maxJobs {
+		fmt.Fprintf(stderr, "mtgs: --jobs must be 0 to %d, got %d\n", maxJobs, *jobs)
 		return 2
 	}
 	if *life < 1 || *life > maxLife {
@@ -131,7 +138,7 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if decks != nil {
-		run := deckRun{seed: *seed, games: *games, only: *only, life: *life, constructed: *constructed, verbose: *verbose,
+		run := deckRun{seed: *seed, games: *games, only: *only, jobs: *jobs, life: *life, constructed: *constructed, verbose: *verbose,
 			rec: recorder(prog.Library, *record, stderr)}
 		if s := run.play(decks, stdout, stderr); s != 0 {
 			status = s
@@ -198,6 +205,7 @@ func loadWithDeckLists(files []string, dirs bool, stderr io.Writer) (*interp.Pro
 const (
 	maxGames = 1_000_000
 	maxLife  = 1_000_000
+	maxJobs  = 1024
 )
 
 func gameDecks(gs *interp.GameSpec) []*interp.Deck {
@@ -233,7 +241,10 @@ type deckRun struct {
 	seed  uint64
 	games int // how many games: game g (from 0) has seed+g
 	// only is the one game (from 1) of the games to play, 0 for all.
-	only        int
+	only int
+	// jobs is how many games to play at once, 0 for one for each
+	// processor (interp.PlayGames).
+	jobs        int
 	life        int
 	constructed bool
 	verbose     bool // print each game's result
@@ -291,18 +302,17 @@ func (r *deckRun) play(decks []*interp.Deck, stdout, stderr io.Writer) int {
 	bar := newProgress(stderr, r.games)
 	bar.on = bar.on && !r.verbose // each game's line shows the progress
 	status := 0
-	for g := 0; g < r.games; g++ {
-		gs := r.game(decks, players, g)
-		res, err := gs.Play(nil)
+	spec := func(g int) *interp.GameSpec { return r.game(decks, players, g) }
+	interp.PlayGames(r.games, r.jobs, spec, func(g int, res *interp.GameResult, err error) {
 		bar.step(g + 1)
 		if err != nil {
 			bar.clear()
-			fmt.Fprintf(stderr, "mtgs: game %d (seed %d): %v\n", g+1, gs.Seed, err)
+			fmt.Fprintf(stderr, "mtgs: game %d (seed %d): %v\n", g+1, r.seed+uint64(g), err)
 			status = 1
-			continue
+			return
 		}
 		if r.verbose {
-			fmt.Fprintf(stdout, "game %d (seed %d, %s starts): %s\n", g+1, gs.Seed, gs.Seats[0].Player, res)
+			fmt.Fprintf(stdout, "game %d (seed %d, %s starts): %s\n", g+1, r.seed+uint64(g), spec(g).Seats[0].Player, res)
 		}
 		for i, p := range players {
 			st := &stats[i]
@@ -316,7 +326,7 @@ func (r *deckRun) play(decks []*interp.Deck, stdout, stderr io.Writer) int {
 				st.losses++
 			}
 		}
-	}
+	})
 	bar.clear()
 	fmt.Fprintf(stdout, "%d games, seeds %d to %d, starting life %d\n", r.games, r.seed, r.seed+uint64(r.games-1), r.life)
 	w := 4
