@@ -3,6 +3,8 @@ package interp
 import (
 	"fmt"
 	"testing"
+
+	rt "github.com/mtgs/mtgs/runtime"
 )
 
 // simulated is a run of games between the M10 decks and of the Mountain
@@ -74,14 +76,17 @@ func TestPlayGamesInOrder(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayGames plays the games of the M10 decks against each
+// BenchmarkPlayGamesM10 plays the games of the M10 decks against each
 // other on every processor (PlayGames), as `mtgs run --games N` does;
 // beside BenchmarkPlayoutM10, which plays them on one.
-func BenchmarkPlayGames(b *testing.B) {
-	decks := m10Decks(b)
-	removal, overrun := &Deck{Name: "removal", Cards: decks[0]}, &Deck{Name: "overrun", Cards: decks[1]}
+// BenchmarkPlayGamesMirror plays the Mountain and Lightning Bolt mirror.
+func BenchmarkPlayGamesM10(b *testing.B)    { benchPlayGames(b, m10Decks(b)) }
+func BenchmarkPlayGamesMirror(b *testing.B) { benchPlayGames(b, mirrorDecks(b)) }
+
+func benchPlayGames(b *testing.B, decks [2][]*rt.CardDef) {
+	alice, bob := &Deck{Name: "alice", Cards: decks[0]}, &Deck{Name: "bob", Cards: decks[1]}
 	spec := func(i int) *GameSpec {
-		return &GameSpec{Seed: uint64(i + 1), Seats: []Seat{{Player: "Alice", Deck: removal}, {Player: "Bob", Deck: overrun}}}
+		return &GameSpec{Seed: uint64(i + 1), Seats: []Seat{{Player: "Alice", Deck: alice}, {Player: "Bob", Deck: bob}}}
 	}
 	b.ReportAllocs()
 	turns := 0
