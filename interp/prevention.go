@@ -303,8 +303,17 @@ func (c *compiler) shuffleInto(ctx *abilityCtx, cl *grammar.ActionClause, p *gra
 	if _, you := cl.Subject.(*grammar.YouRef); cl.Subject != nil && !you {
 		c.errs.add(cl.Subject.Position(), "%q: only you can do this yet (the runtime does it for the ability's controller)", c.phrase(cl.Pos, cl.EndPos))
 	}
-	if !p.Whose.Owner {
+	c.ownersLibrary(p)
+	return rt.ShuffleInto{What: c.objRef(ctx, p.Object)}
+}
+
+// ownersLibrary checks that "shuffle … into" names the library it shuffles
+// into as its owner's, the only library a card goes to (400.3).
+func (c *compiler) ownersLibrary(p *grammar.Shuffle) {
+	switch {
+	case p.Whose == nil:
+		c.errs.add(p.Pos, "shuffle … into: name the library; a card goes only to its owner's library (400.3): write \"into its owner's library\"")
+	case !p.Whose.Owner:
 		c.errs.add(p.Whose.Pos, "shuffle … into %s library: a card goes only to its owner's library (400.3); write \"its owner's library\"", possessiveText(p.Whose))
 	}
-	return rt.ShuffleInto{What: c.objRef(ctx, p.Object)}
 }

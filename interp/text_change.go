@@ -184,9 +184,7 @@ func (c *compiler) shuffleInstead(rc *grammar.ReplacementClause) (reveal, ok boo
 			if i != len(cls)-1 || p.Object == nil || !selfOrIt(p.Object) {
 				return false, false
 			}
-			if !p.Whose.Owner {
-				c.errs.add(p.Whose.Pos, "shuffle … into %s library: a card goes only to its owner's library (400.3); write \"its owner's library\"", possessiveText(p.Whose))
-			}
+			c.ownersLibrary(p) // prevention.go
 		default:
 			return false, false
 		}
