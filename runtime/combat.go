@@ -257,11 +257,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 				return refuse("509.1a", "%s blocks %s twice", g.Describe(b), g.Describe(a))
 			}
 			ac := g.Chars(ao)
-			if g.legalProbe {
-				if ban, _ := g.singleBlockBan(bo, ao, &bc, &ac, p); ban != banNone {
-					return errProbeRefused // LegalActions tries each block: no message is made
-				}
-			} else if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
+			if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
 				return err
 			}
 			count[a]++
@@ -324,7 +320,11 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 // its own (509.1a–b): the restrictions that don't depend on other blocks.
 func (g *Game) singleBlockRefusal(bo, ao *Object, bc, ac *Chars, p PlayerID) error {
 	b, a := bo.Ref, ao.Ref
-	switch ban, rule := g.singleBlockBan(bo, ao, bc, ac, p); ban {
+	ban, rule := g.singleBlockBan(bo, ao, bc, ac, p)
+	if ban != banNone && g.legalProbe {
+		return errProbeRefused // LegalActions tries each block: no message is made
+	}
+	switch ban {
 	case banNotBlocking:
 		return refuse("509.1a", "%s can't block %s", g.Describe(b), g.Describe(a))
 	case banTapped:

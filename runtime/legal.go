@@ -763,9 +763,12 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 	// which a probe keeps nothing of.
 	var setRoom [8]ObjRef
 	set := setRoom[:0]
+	declares := func(d PlayerID) bool {
+		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
+	}
 	ok := func(rs []ObjRef, r ObjRef, d PlayerID) bool {
 		set = appendWithRef(set[:0], rs, r)
-		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
+		return declares(d)
 	}
 	a := Action{Kind: ActDeclareAttackers, Player: p}
 	any := false
@@ -786,15 +789,15 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 		must := g.MustAttack(p, d)
 		musts = append(musts, must)
 		set = append(set[:0], must...)
-		if g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) }) {
+		if declares(d) {
 			any = true
 		}
 	}
 	var pws []*Object // the opponents' planeswalkers (attack_planeswalker.go), found with ables
 	// Every creature's defenders share one array, each creature's part
-	// clipped; the options are as many as the creatures at most.
+	// clipped; the options, made with the first, are as many as the
+	// creatures at most.
 	defenders := make([]PlayerID, 0, len(creatures)*len(opps))
-	a.AttackOptions = make([]AttackOption, 0, len(creatures))
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
 	for _, o := range creatures {
@@ -822,12 +825,12 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			opt.Planeswalkers = g.planeswalkerOptions(p, o.Ref, pws, opps, musts, ables)
 		}
 		if len(opt.Defenders) > 0 || len(opt.Planeswalkers) > 0 {
+			if a.AttackOptions == nil {
+				a.AttackOptions = make([]AttackOption, 0, len(creatures))
+			}
 			a.AttackOptions = append(a.AttackOptions, opt)
 			any = true
 		}
-	}
-	if len(a.AttackOptions) == 0 {
-		a.AttackOptions = nil // as an action with no options has always been
 	}
 	return a, any
 }
