@@ -324,6 +324,19 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 			p.playable = append(p.playable, i)
 		}
 	}
+	if len(p.playable) == 0 && !p.Strict {
+		// Nothing to play or cast (most priorities): the walk below would
+		// only draw — the hand's order and, for each nonland card, whether
+		// to hold it back. Those draws are made all the same, so that a
+		// seed plays the same game however its listings are found.
+		p.skipPerm(len(hand))
+		for _, c := range hand {
+			if c.Obj != nil && !hasType(c.Def.Types, "Land") {
+				p.uint64n(3)
+			}
+		}
+		return false
+	}
 	for _, i := range p.perm(len(hand)) {
 		c := hand[i]
 		if c.Obj == nil {

@@ -57,3 +57,10 @@ func (p *Player) permInto(buf []int, n int) []int {
 
 // newPerm returns p.rng.Perm(n) in a new slice.
 func (p *Player) newPerm(n int) []int { return p.permInto(make([]int, 0, n), n) }
+
+// skipPerm draws what permInto(buf, n) draws, making no permutation.
+func (p *Player) skipPerm(n int) {
+	for i := n - 1; i > 0; i-- {
+		p.uint64n(uint64(i + 1))
+	}
+}

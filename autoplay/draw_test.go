@@ -10,7 +10,7 @@ import (
 // rand.Rand's on a copy of its source: the same numbers, one after the
 // other, for bounds that take each path (powers of two, small bounds,
 // bounds near 2⁶⁴ whose draws are often rejected), and the same
-// permutations.
+// permutations, and skipPerm draws what a permutation draws.
 func TestDrawsAreRandsDraws(t *testing.T) {
 	bounds := []uint64{1, 2, 3, 5, 7, 10, 64, 100, 1 << 20, 1<<32 + 1, 1<<63 + 1, 3 << 62, 1<<64 - 1}
 	for seed := uint64(0); seed < 20; seed++ {
@@ -28,6 +28,12 @@ func TestDrawsAreRandsDraws(t *testing.T) {
 			}
 			if got, want := p.newPerm(i%9), ref.Perm(i%9); !slices.Equal(got, want) {
 				t.Fatalf("seed %d, draw %d: newPerm = %v, rand gives %v", seed, i, got, want)
+			}
+			// skipPerm draws what a permutation draws: the next draws agree.
+			p.skipPerm(i % 11)
+			ref.Perm(i % 11)
+			if got, want := p.uint64n(1000), ref.Uint64N(1000); got != want {
+				t.Fatalf("seed %d, draw %d: after skipPerm(%d), uint64n(1000) = %d, rand gives %d", seed, i, i%11, got, want)
 			}
 		}
 	}
