@@ -36,10 +36,12 @@ type Player struct {
 	order  []int       // tryCards' buffer for the order of the hand
 	found  []rt.Action // find's buffer
 	// playable holds the indices of the listed land plays and casts, for
-	// tryCards.
-	playable []int
-	foundIn  []int         // findIn's buffer
-	opps     []rt.PlayerID // attack's buffer for the opponents
+	// tryCards; elsewhere and activate say whether a cast from elsewhere
+	// than a hand and an activation were listed (sortActions).
+	playable            []int
+	elsewhere, activate bool
+	foundIn             []int         // findIn's buffer
+	opps                []rt.PlayerID // attack's buffer for the opponents
 }
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
@@ -224,7 +226,8 @@ func (p *Player) act(g *rt.Game) error {
 	}
 	p.acts = g.AppendLegalActionsWith(p.acts[:0], me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
 	acts := p.acts
-	if p.tryCards(g, me, acts) || p.tryElsewhere(g, me, acts) || p.tryAbilities(g, me, acts) {
+	p.sortActions(acts)
+	if p.tryCards(g, me, acts) || p.elsewhere && p.tryElsewhere(g, me, acts) || p.activate && p.tryAbilities(g, me, acts) {
 		return nil
 	}
 	return g.Pass(me)
@@ -261,6 +264,26 @@ func (p *Player) findIn(acts []rt.Action, idx []int, kind rt.ActionKind, r rt.Ob
 // random need not be among those that make it legal.
 func (p *Player) take(g *rt.Game, me rt.PlayerID, a rt.Action) bool {
 	return g.Take(me, a) == nil
+}
+
+// sortActions notes what kinds of plays acts lists, in one pass: the
+// land plays and casts by index (playable: each card of the hand looks
+// among these rather than among every listed action, and a battlefield of
+// lands lists a mana ability for each), whether a card may be cast from
+// elsewhere than a hand and whether an ability may be activated.
+func (p *Player) sortActions(acts []rt.Action) {
+	p.playable, p.elsewhere, p.activate = p.playable[:0], false, false
+	for i := range acts {
+		switch a := &acts[i]; a.Kind {
+		case rt.ActPlayLand:
+			p.playable = append(p.playable, i)
+		case rt.ActCast:
+			p.playable = append(p.playable, i)
+			p.elsewhere = p.elsewhere || a.From != rt.Hand
+		case rt.ActActivate:
+			p.activate = true
+		}
+	}
 }
 
 // tryElsewhere casts a card from somewhere other than its owner's hand —
@@ -314,15 +337,6 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	hand := g.ZoneCards(rt.Hand, me)
 	if len(hand) == 0 {
 		return false
-	}
-	// The listed land plays and casts, by index: each card of the hand
-	// looks among these rather than among every listed action (a
-	// battlefield of lands lists a mana ability for each).
-	p.playable = p.playable[:0]
-	for i := range acts {
-		if k := acts[i].Kind; k == rt.ActPlayLand || k == rt.ActCast {
-			p.playable = append(p.playable, i)
-		}
 	}
 	if len(p.playable) == 0 && !p.Strict {
 		// Nothing to play or cast (most priorities): the walk below would
