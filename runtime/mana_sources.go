@@ -1072,8 +1072,10 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 			taken[i] = 1
 		}
 	}
-	if short != [len(everyColor)]int{} {
-		return payPlan{}, false, true
+	for _, n := range short {
+		if n != 0 {
+			return payPlan{}, false, true
+		}
 	}
 	generic := satSub(cost.genericWith(x), left.Total())
 	for i := range srcs {
@@ -1111,9 +1113,12 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 // lacks, and what is left in pool once it has paid the rest.
 func colorShortfall(pool ManaPool, cost ManaCost) (short [len(everyColor)]int, left ManaPool) {
 	left = pool
-	for c := range cost.Colored {
-		short[c] = max(satSub(cost.Colored[c], pool[c]), 0)
-		left[c] -= cost.Colored[c] - short[c]
+	for c, n := range cost.Colored {
+		if n == 0 && pool[c] >= 0 {
+			continue // nothing short, nothing paid
+		}
+		short[c] = max(satSub(n, pool[c]), 0)
+		left[c] -= n - short[c]
 	}
 	return short, left
 }
