@@ -170,6 +170,10 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			req.X = x
 		}
 	}
+	// probed is the cost a probe found it can pay before the targets
+	// were chosen, if it did, and probedX its X.
+	var probed *ManaCost
+	var probedX int
 	if g.legalProbe {
 		// LegalActions is asking: a cost it can't pay before targets add
 		// to it (cost_per_target.go) can't be paid whatever is chosen.
@@ -179,6 +183,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
 			return ObjRef{}, errProbeUnpayable // legal.go
 		}
+		probed, probedX = &cost, payX
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
@@ -212,7 +217,14 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	// 601.2b: a value of X is announced for a cost with X (107.3).
 	announcesX := cost.X != 0
 	cost, payX := xManaCost(o.Card.Def, cost, req.X) // xmana.go
-	plan, ok := g.planPayment(req.Player, cost, payX)
+	var plan payPlan
+	ok := true
+	if probed == nil || payX != probedX || !cost.sameMana(*probed) {
+		// A probe whose targets left the cost as it was has its answer:
+		// choosing them changed nothing the plan reads, and a probe
+		// reads no plan (it stops before paying).
+		plan, ok = g.planPayment(req.Player, cost, payX)
+	}
 	defer g.releaseCastTaps() // once paid (castPlan)
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
