@@ -116,7 +116,8 @@ const planMemos = 4
 // plan returns the plan kept in sc for pool, cost and x, or nil.
 func (sc *sourcesCache) plan(pool ManaPool, cost ManaCost, x int) *planMemo {
 	for i := range sc.plans {
-		if m := &sc.plans[i]; m.set && m.x == x && m.pool.same(pool) && m.cost.sameMana(cost) {
+		// The generic mana first: what most often tells costs apart.
+		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(cost) && m.pool.same(pool) {
 			return m
 		}
 	}
