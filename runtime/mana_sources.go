@@ -713,9 +713,10 @@ type planMemo struct {
 	taps []manaTap
 }
 
-// probePlan is planPayment while LegalActions probes: the plan is
-// remembered with what it was made from — the player's mana sources while
-// they stay current (sourcesCache), the pool and the cost — so that
+// probePlan is planPayment while LegalActions probes, when the pool
+// can't pay alone: the plan is remembered with what it was made from —
+// the player's mana sources while they stay current (sourcesCache), the
+// pool and the cost — so that
 // spells with the same cost, the checks of one spell before and after its
 // targets, and the listings that follow while the player's mana stays as
 // it is plan once. A probe never pays: the plan is only read.
@@ -740,7 +741,9 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
 	}
 	sc.into = taps[:0]
-	plan, ok, done := planDirect(sc, pool, src.srcs, cost, x)
+	// planDirect's plan: its caller (planPayment) has found that the
+	// pool can't pay alone.
+	plan, ok, done := planFromMono(sc, pool, src.srcs, cost, x)
 	if !done {
 		// A source has a choice of colors. A probe reads only whether
 		// there is a plan, which the matching's condition tells without
