@@ -58,8 +58,10 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 	if req.Targets != nil && req.TargetList != nil {
 		return ObjRef{}, refuse("601.2c", "the targets are given either by group (Targets) or in a list (TargetList), not both")
 	}
-	if err := targetsError(req.Targets, req.TargetList); err != nil { // take_check.go
-		return ObjRef{}, err
+	if len(req.Targets) > 0 || len(req.TargetList) > 0 { // none to check, as a probe's request names
+		if err := targetsError(req.Targets, req.TargetList); err != nil { // take_check.go
+			return ObjRef{}, err
+		}
 	}
 	return g.cast(req, false)
 }
@@ -69,18 +71,18 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 // caster then announces X as well (req.X is not read).
 func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	planned := false
-	spell, err := g.castSteps(req, byEffect, &planned)
+	spell, err := g.castSteps(&req, byEffect, &planned) // req is cast's own copy
 	if planned {
 		g.releaseCastTaps() // once paid, or refused (castPlan)
 	}
 	return spell, err
 }
 
-// castSteps is cast, noting in planned once it has planned the payment,
-// whose taps its caller gives back when it returns (rather than a
-// deferred call: one in a function with so many returns costs each
-// call a record of it).
-func (g *Game) castSteps(req CastRequest, byEffect bool, planned *bool) (ObjRef, error) {
+// castSteps is cast, on cast's copy of the request, noting in planned
+// once it has planned the payment, whose taps its caller gives back when
+// it returns (rather than a deferred call: one in a function with so
+// many returns costs each call a record of it).
+func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef, error) {
 	o := g.Object(req.Card)
 	if o == nil {
 		return ObjRef{}, refuse("601.2a", "that object no longer exists")
@@ -177,7 +179,7 @@ func (g *Game) castSteps(req CastRequest, byEffect bool, planned *bool) (ObjRef,
 		// paid includes it: an alternative cost with {X}, as a madness
 		// cost may be, or the mana cost; cast without paying its mana
 		// cost, or for an alternative cost without {X}, X is 0 (107.3b).
-		if cost := castCost(c, &req, flashback, kickers); cost.X > 0 {
+		if cost := castCost(c, req, flashback, kickers); cost.X > 0 {
 			x, err := g.chooseCastX(req.Player, name, cost)
 			if err != nil {
 				return ObjRef{}, err
@@ -192,7 +194,7 @@ func (g *Game) castSteps(req CastRequest, byEffect bool, planned *bool) (ObjRef,
 	if g.legalProbe {
 		// LegalActions is asking: a cost it can't pay before targets add
 		// to it (cost_per_target.go) can't be paid whatever is chosen.
-		r := req
+		r := *req
 		r.WithoutPaying = req.WithoutPaying || allowance != nil && allowance.withoutPaying
 		cost, payX := xManaCost(o.Card.Def, castCost(c, &r, flashback, kickers), req.X)
 		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
@@ -224,7 +226,7 @@ func (g *Game) castSteps(req CastRequest, byEffect bool, planned *bool) (ObjRef,
 	if allowance != nil && allowance.withoutPaying {
 		req.WithoutPaying = true // the effect lets it be cast without paying (118.9)
 	}
-	cost := castCost(c, &req, flashback, kickers)
+	cost := castCost(c, req, flashback, kickers)
 	cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
@@ -245,7 +247,7 @@ func (g *Game) castSteps(req CastRequest, byEffect bool, planned *bool) (ObjRef,
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}
 	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go).
-	additional, err := g.chooseAdditionalCosts(req.Player, o, &req, name)
+	additional, err := g.chooseAdditionalCosts(req.Player, o, req, name)
 	if err != nil {
 		return ObjRef{}, err
 	}

@@ -1058,14 +1058,11 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // the sources' order: this makes that plan directly.
 func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
 	short, left := colorShortfall(pool, cost)
-	need := 0
-	for _, n := range short {
-		need = satAdd(need, n)
-	}
 	// Which sources pay for colored mana (taken 1) and which for generic
-	// (2), before the plan is made.
+	// (2), before the plan is made; need counts the first.
 	taken := growTo(&sc.index, len(srcs))
 	clear(taken)
+	need := 0
 	for i, s := range srcs {
 		c, mono := s.mono()
 		if !mono {
@@ -1074,6 +1071,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 		if short[c] > 0 {
 			short[c]--
 			taken[i] = 1
+			need++
 		}
 	}
 	for _, n := range short {
