@@ -17,14 +17,24 @@ type chosenAdditionalCosts struct {
 	life      int
 }
 
+// noAdditionalCost reports whether c is the zero Cost, as c == Cost{}
+// does, but with the fields most often set compared first and no call
+// (TestNoAdditionalCost sets each field in turn).
+func noAdditionalCost(c *Cost) bool {
+	m := &c.Mana
+	return c.Sacrifice == nil && c.Discard == 0 && c.PayLife == 0 && c.RemoveCounters == nil &&
+		!c.Tap && !c.SacrificeSelf && !c.HasLoyalty && !c.DiscardSelf && !c.LoyaltyX && c.Loyalty == 0 && c.SacrificeText == "" &&
+		m.Generic == 0 && m.X == 0 && !m.Present && m.Text == "" && ManaPool(m.Colored).same(ManaPool{})
+}
+
 // chooseAdditionalCosts checks that p can pay the additional costs of the
 // card being cast, o, and asks the choices the payment needs (the
 // permanents to sacrifice, the cards to discard) through the Decider,
 // unless the request gives them. It changes nothing.
 func (g *Game) chooseAdditionalCosts(p PlayerID, o *Object, req *CastRequest, name string) (chosenAdditionalCosts, error) {
 	var out chosenAdditionalCosts
-	cost := o.Card.Def.AdditionalCost
-	if cost != (Cost{}) {
+	cost := &o.Card.Def.AdditionalCost
+	if !noAdditionalCost(cost) {
 		g.probeReads++ // a hand, a graveyard, life (probe_kept.go)
 	}
 	// A permanent to sacrifice or a card to discard named for a spell

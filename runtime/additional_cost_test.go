@@ -1,6 +1,9 @@
 package runtime
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // Tests of additional costs (601.2b, 601.2f–h) through the API, and of
 // enters-with replacements (614.1c) built in Go.
@@ -153,6 +156,50 @@ func TestRulesEntersWithReadsTheSpell(t *testing.T) {
 		g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield})
 		if ch := g.Chars(c.Obj); c.Obj.Counters.Get("+1/+1") != 0 || ch.Has("first strike") {
 			t.Fatalf("returned: %v counters, first strike %v; want none", c.Obj.Counters, ch.Has("first strike"))
+		}
+	}
+}
+
+// TestNoAdditionalCost checks that noAdditionalCost answers as
+// c == Cost{} does with each field of a Cost, and of its mana cost, set
+// in turn: a field added to either and not compared fails it.
+func TestNoAdditionalCost(t *testing.T) {
+	if !noAdditionalCost(&Cost{}) {
+		t.Fatal("the zero Cost has an additional cost")
+	}
+	set := func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Int:
+			v.SetInt(1)
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Pointer:
+			v.Set(reflect.New(v.Type().Elem()))
+		case reflect.Array:
+			v.Index(v.Len() - 1).SetInt(1)
+		default:
+			t.Fatalf("a field of kind %s is not tried", v.Kind())
+		}
+	}
+	ct := reflect.TypeOf(Cost{})
+	for i := range ct.NumField() {
+		if ct.Field(i).Name == "Mana" {
+			mt := ct.Field(i).Type
+			for j := range mt.NumField() {
+				var c Cost
+				set(reflect.ValueOf(&c.Mana).Elem().Field(j))
+				if noAdditionalCost(&c) {
+					t.Errorf("a cost with Mana.%s set has no additional cost", mt.Field(j).Name)
+				}
+			}
+			continue
+		}
+		var c Cost
+		set(reflect.ValueOf(&c).Elem().Field(i))
+		if noAdditionalCost(&c) {
+			t.Errorf("a cost with %s set has no additional cost", ct.Field(i).Name)
 		}
 	}
 }

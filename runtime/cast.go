@@ -58,8 +58,10 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 	if req.Targets != nil && req.TargetList != nil {
 		return ObjRef{}, refuse("601.2c", "the targets are given either by group (Targets) or in a list (TargetList), not both")
 	}
-	if err := targetsError(req.Targets, req.TargetList); err != nil { // take_check.go
-		return ObjRef{}, err
+	if len(req.Targets) > 0 || len(req.TargetList) > 0 { // none to check, as a probe's request names
+		if err := targetsError(req.Targets, req.TargetList); err != nil { // take_check.go
+			return ObjRef{}, err
+		}
 	}
 	return g.cast(req, false)
 }
@@ -68,6 +70,19 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 // card be cast from where it is, ignoring timing (608.2g, 601.2); the
 // caster then announces X as well (req.X is not read).
 func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
+	planned := false
+	spell, err := g.castSteps(&req, byEffect, &planned) // req is cast's own copy
+	if planned {
+		g.releaseCastTaps() // once paid, or refused (castPlan)
+	}
+	return spell, err
+}
+
+// castSteps is cast, on cast's copy of the request, noting in planned
+// once it has planned the payment, whose taps its caller gives back when
+// it returns (rather than a deferred call: one in a function with so
+// many returns costs each call a record of it).
+func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef, error) {
 	o := g.Object(req.Card)
 	if o == nil {
 		return ObjRef{}, refuse("601.2a", "that object no longer exists")
@@ -79,7 +94,9 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
 	land := defTypeBits(o)&tbLand != 0 // its base type line (baseChars)
-	c := *g.baseOf(o)
+	// Its base characteristics, read in place: nothing changes the game
+	// before the last read (castCost, before the card moves).
+	c := g.baseOf(o)
 	name := c.Name
 	if err := g.cantCastError(req.Player); err != nil { // 101.2 (player_rules.go)
 		return ObjRef{}, err
@@ -136,7 +153,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		return ObjRef{}, err
 	}
 	// 601.2b: announce optional additional costs (kicker) and X.
-	kickers := kickerCosts(&c)
+	kickers := kickerCosts(c)
 	if req.Kicked == nil && len(kickers) > 0 {
 		d := &Decision{Kind: ChooseOptionalCosts, Player: req.Player, Prompt: "choose the kicker costs to pay for " + name, Min: 0, Max: len(kickers)}
 		for _, k := range kickers {
@@ -162,7 +179,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 		// paid includes it: an alternative cost with {X}, as a madness
 		// cost may be, or the mana cost; cast without paying its mana
 		// cost, or for an alternative cost without {X}, X is 0 (107.3b).
-		if cost := castCost(&c, &req, flashback, kickers); cost.X > 0 {
+		if cost := castCost(c, req, flashback, kickers); cost.X > 0 {
 			x, err := g.chooseCastX(req.Player, name, cost)
 			if err != nil {
 				return ObjRef{}, err
@@ -170,15 +187,20 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 			req.X = x
 		}
 	}
+	// probed is the cost a probe found it can pay before the targets
+	// were chosen, if it did, and probedX its X.
+	var probed *ManaCost
+	var probedX int
 	if g.legalProbe {
 		// LegalActions is asking: a cost it can't pay before targets add
 		// to it (cost_per_target.go) can't be paid whatever is chosen.
-		r := req
+		r := *req
 		r.WithoutPaying = req.WithoutPaying || allowance != nil && allowance.withoutPaying
-		cost, payX := xManaCost(o.Card.Def, castCost(&c, &r, flashback, kickers), req.X)
+		cost, payX := xManaCost(o.Card.Def, castCost(c, &r, flashback, kickers), req.X)
 		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
 			return ObjRef{}, errProbeUnpayable // legal.go
 		}
+		probed, probedX = &cost, payX
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
@@ -204,7 +226,7 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	if allowance != nil && allowance.withoutPaying {
 		req.WithoutPaying = true // the effect lets it be cast without paying (118.9)
 	}
-	cost := castCost(&c, &req, flashback, kickers)
+	cost := castCost(c, req, flashback, kickers)
 	cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 	if req.X != 0 && cost.X == 0 {
 		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
@@ -212,13 +234,20 @@ func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
 	// 601.2b: a value of X is announced for a cost with X (107.3).
 	announcesX := cost.X != 0
 	cost, payX := xManaCost(o.Card.Def, cost, req.X) // xmana.go
-	plan, ok := g.planPayment(req.Player, cost, payX)
-	defer g.releaseCastTaps() // once paid (castPlan)
+	var plan payPlan
+	ok := true
+	if probed == nil || payX != probedX || !cost.sameMana(*probed) {
+		// A probe whose targets left the cost as it was has its answer:
+		// choosing them changed nothing the plan reads, and a probe
+		// reads no plan (it stops before paying).
+		plan, ok = g.planPayment(req.Player, cost, payX)
+	}
+	*planned = true // cast gives back its taps
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}
 	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go).
-	additional, err := g.chooseAdditionalCosts(req.Player, o, &req, name)
+	additional, err := g.chooseAdditionalCosts(req.Player, o, req, name)
 	if err != nil {
 		return ObjRef{}, err
 	}

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -55,15 +56,23 @@ type castRecord struct {
 // recordCast remembers that p cast the spell s this turn, forgetting the
 // casts of earlier turns.
 func (g *Game) recordCast(p PlayerID, s *Object) {
-	keep := g.casts[:0]
-	for _, c := range g.casts {
-		if c.turn == g.Turn {
-			keep = append(keep, c)
+	keep := 0 // the records of this turn, moved down in place
+	for i := range g.casts {
+		if g.casts[i].turn == g.Turn {
+			if i != keep {
+				g.casts[keep] = g.casts[i]
+			}
+			keep++
 		}
 	}
-	clear(g.casts[len(keep):])
-	g.casts = append(keep, castRecord{player: p, turn: g.Turn, spell: *s, chars: g.Chars(s)})
-	r := &g.casts[len(g.casts)-1]
+	clear(g.casts[keep:])
+	// The new record written in its place, field by field: no copy of
+	// the whole record is made first.
+	g.casts = slices.Grow(g.casts[:keep], 1)[:keep+1]
+	r := &g.casts[keep]
+	r.player, r.turn = p, g.Turn
+	r.spell = *s
+	r.chars = *g.chars(s)
 	r.spell.Counters = s.Counters.clone() // the copy's own (Object.Counters)
 	g.turnChanged()                       // this turn's casts are the turn's state: no characteristic reads them
 }

@@ -228,6 +228,9 @@ func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
 	}
 	generic := cost.genericWith(x)
 	for _, c := range genericOrder {
+		if generic == 0 {
+			break // the pool's mana is not negative (payColored): nothing more is taken
+		}
 		take := min(pool[c], generic)
 		pool[c] -= take
 		generic -= take
@@ -258,8 +261,14 @@ func paySplit(pool ManaPool, cost ManaCost, x int, generic ManaPool) (ManaPool, 
 // payColored pays cost's colored symbols from pool, each with its own
 // color, returning what is left and whether it was enough.
 func payColored(pool ManaPool, cost ManaCost) (ManaPool, bool) {
-	for c := range cost.Colored {
-		pool[c] = satSub(pool[c], cost.Colored[c])
+	for c, n := range cost.Colored {
+		switch {
+		case n == 0:
+		case n > 0 && pool[c] >= 0:
+			pool[c] -= n // no overflow: satSub's answer
+		default:
+			pool[c] = satSub(pool[c], n)
+		}
 		if pool[c] < 0 {
 			return pool, false
 		}

@@ -116,7 +116,8 @@ const planMemos = 4
 // plan returns the plan kept in sc for pool, cost and x, or nil.
 func (sc *sourcesCache) plan(pool ManaPool, cost ManaCost, x int) *planMemo {
 	for i := range sc.plans {
-		if m := &sc.plans[i]; m.set && m.x == x && m.pool.same(pool) && m.cost.sameMana(cost) {
+		// The generic mana first: what most often tells costs apart.
+		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(cost) && m.pool.same(pool) {
 			return m
 		}
 	}
@@ -712,9 +713,10 @@ type planMemo struct {
 	taps []manaTap
 }
 
-// probePlan is planPayment while LegalActions probes: the plan is
-// remembered with what it was made from — the player's mana sources while
-// they stay current (sourcesCache), the pool and the cost — so that
+// probePlan is planPayment while LegalActions probes, when the pool
+// can't pay alone: the plan is remembered with what it was made from —
+// the player's mana sources while they stay current (sourcesCache), the
+// pool and the cost — so that
 // spells with the same cost, the checks of one spell before and after its
 // targets, and the listings that follow while the player's mana stays as
 // it is plan once. A probe never pays: the plan is only read.
@@ -739,7 +741,9 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		clear(taps[:cap(taps)]) // a plan read after its run would find no taps
 	}
 	sc.into = taps[:0]
-	plan, ok, done := planDirect(sc, pool, src.srcs, cost, x)
+	// planDirect's plan: its caller (planPayment) has found that the
+	// pool can't pay alone.
+	plan, ok, done := planFromMono(sc, pool, src.srcs, cost, x)
 	if !done {
 		// A source has a choice of colors. A probe reads only whether
 		// there is a plan, which the matching's condition tells without
@@ -1054,14 +1058,11 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // the sources' order: this makes that plan directly.
 func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
 	short, left := colorShortfall(pool, cost)
-	need := 0
-	for _, n := range short {
-		need = satAdd(need, n)
-	}
 	// Which sources pay for colored mana (taken 1) and which for generic
-	// (2), before the plan is made.
+	// (2), before the plan is made; need counts the first.
 	taken := growTo(&sc.index, len(srcs))
 	clear(taken)
+	need := 0
 	for i, s := range srcs {
 		c, mono := s.mono()
 		if !mono {
@@ -1070,10 +1071,13 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 		if short[c] > 0 {
 			short[c]--
 			taken[i] = 1
+			need++
 		}
 	}
-	if short != [len(everyColor)]int{} {
-		return payPlan{}, false, true
+	for _, n := range short {
+		if n != 0 {
+			return payPlan{}, false, true
+		}
 	}
 	generic := satSub(cost.genericWith(x), left.Total())
 	for i := range srcs {
@@ -1111,9 +1115,12 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 // lacks, and what is left in pool once it has paid the rest.
 func colorShortfall(pool ManaPool, cost ManaCost) (short [len(everyColor)]int, left ManaPool) {
 	left = pool
-	for c := range cost.Colored {
-		short[c] = max(satSub(cost.Colored[c], pool[c]), 0)
-		left[c] -= cost.Colored[c] - short[c]
+	for c, n := range cost.Colored {
+		if n == 0 && pool[c] >= 0 {
+			continue // nothing short, nothing paid
+		}
+		short[c] = max(satSub(n, pool[c]), 0)
+		left[c] -= n - short[c]
 	}
 	return short, left
 }
