@@ -392,7 +392,7 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 			continue
 		}
 		work += cc
-		c := g.Chars(o)
+		c := g.chars(o) // read as the call is made: checking changes nothing of it
 		g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, ZoneNone, e, lookBack)
 	}
 	return work
