@@ -93,8 +93,8 @@ func clipped(c Chars) Chars {
 // remembers them — for an object nothing modifies (unmodified), its
 // characteristics: they read only the card's definition and the
 // controller, so every object the card becomes shares
-// them, and a zone change makes none anew — only a change of controller
-// (a permanent that leaves has none) computes them again in place. An
+// them, and a zone change makes none anew — a change of controller (a
+// permanent that leaves has none) sets it in place. An
 // object whose definition is a copy effect's (layer 1) or whose loyalty
 // its counters give (306.5b) remembers its own: nil.
 func (g *Game) cardBase(o *Object) *Chars {
@@ -106,7 +106,11 @@ func (g *Game) cardBase(o *Object) *Chars {
 	if cb == nil {
 		cb = g.slabs.chars.new()
 		o.Card.base = cb
-	} else if cb.def == d && cb.c.Controller == o.Controller {
+	} else if cb.def == d {
+		// The controller is all of them an object of the same card
+		// can change (a card leaving the battlefield has none): the
+		// rest, read off the same definition, holds.
+		cb.c.Controller = o.Controller
 		if g.verifyChars != nil {
 			if fresh := baseChars(o); !charsEqual(cb.c, fresh) {
 				g.verifyChars(o, cb.c, fresh)
