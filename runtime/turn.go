@@ -197,6 +197,14 @@ func (g *Game) Pass(p PlayerID) (err error) {
 // It reads the game and changes nothing, asks no decision, and is what
 // LegalActions checks for a pass.
 func (g *Game) passError(p PlayerID) error {
+	if !g.over && p == g.Priority && g.validPlayer(p) && !g.Players[p].Lost && (g.deciding == 0 || g.legalProbe) {
+		// A player in the game who holds priority, as at most asks:
+		// actorError has nothing to refuse.
+		if len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers {
+			return nil // no declaration is due (passRefusal)
+		}
+		return g.passRefusal(p)
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}
