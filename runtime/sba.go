@@ -9,6 +9,12 @@ func (g *Game) stateBasedActions() bool {
 	if g.over {
 		return false
 	}
+	if g.knownNone() {
+		if g.deathtouchMarks {
+			g.forgetDeathtouch()
+		}
+		return false
+	}
 	var f foundSBA
 	g.findStateBasedActions(&f)
 	if f.none() {
@@ -100,6 +106,25 @@ func (g *Game) stateBasedActions() bool {
 		g.forgetDeathtouch()
 	}
 	return acted
+}
+
+// knownNone reports, at the least cost, that no state-based action
+// applies, as at most checks: no token was noted that may have left the
+// battlefield, no player in the game has 0 or less life or drew from an
+// empty library, and the permanents are as they were when they last
+// called for none (battlefieldClear). A check of the caches, or of what is
+// pending, looks afresh (findStateBasedActions).
+func (g *Game) knownNone() bool {
+	m := &g.sbaClear
+	if !m.set || m.fieldVer != g.fieldVersion || m.charsVer != g.charsVersion || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil {
+		return false
+	}
+	for _, p := range g.Players {
+		if !p.Lost && (p.Life <= 0 || p.drewEmpty) {
+			return false
+		}
+	}
+	return true
 }
 
 // forgetDeathtouch forgets, once state-based actions have been checked,
