@@ -16,21 +16,8 @@ func (g *Game) damageTrigger(src ObjRef, to PlayerID) {
 }
 
 // watchingDamage reports whether a permanent has an EventDamage trigger.
-// Only one that may have triggered abilities can (triggerSources): with
-// none counted and no effect granting abilities, none does; a check of
-// the caches looks all the same.
 func (g *Game) watchingDamage() bool {
-	if g.triggerPerms == 0 && g.verifyCaches == nil && !g.grantsAbilities() {
-		return false
-	}
-	for _, c := range g.battlefieldCards() {
-		for _, a := range g.chars(c.Obj).Abilities {
-			if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Event == EventDamage {
-				return true
-			}
-		}
-	}
-	return false
+	return g.permanentWatches(func(t *Trigger) bool { return t.Event == EventDamage })
 }
 
 // damageTriggerMatches checks an EventDamage trigger: its source is this

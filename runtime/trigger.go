@@ -398,6 +398,31 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 	return work
 }
 
+// permanentWatches reports whether a permanent has a triggered ability
+// whose trigger watches accepts, so that a game without one does no
+// work for its events. Only a permanent that may have triggered
+// abilities (mayTrigger), or any while an effect grants abilities, can
+// have one, as triggerSources finds them; a check of the caches looks
+// at every permanent all the same.
+func (g *Game) permanentWatches(watches func(*Trigger) bool) bool {
+	if g.triggerPerms == 0 && g.verifyCaches == nil && !g.grantsAbilities() {
+		return false // most games, most of the time
+	}
+	all := g.verifyCaches != nil || g.grantsAbilities()
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
+		if !all && !mayTrigger(o) {
+			continue
+		}
+		for _, a := range g.chars(o).Abilities {
+			if a.Kind == TriggeredAbility && a.Trigger != nil && watches(a.Trigger) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // triggerSources appends to out the permanents on the battlefield that
 // may have triggered abilities, in the battlefield's order: those whose
 // card has some, those with stickers, and all of them while an effect
