@@ -435,7 +435,7 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 		}
 	}
 	for _, bc := range g.battlefieldCards() {
-		if o := bc.Obj; granted || mayTrigger(o) {
+		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggersInlined(o) { // mayTrigger
 			out = append(out, o)
 		}
 	}
@@ -493,6 +493,15 @@ func hasTriggers(o *Object) bool {
 		return defHasTriggers(o.CopyOf)
 	}
 	return o.Card.printedFacts().triggers
+}
+
+// hasTriggersInlined is hasTriggers small enough to be inlined in a walk
+// of the battlefield: a card's own definition's answer, once read.
+func hasTriggersInlined(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.triggers
+	}
+	return hasTriggers(o)
 }
 
 // defHasTriggers reports whether a definition has triggered abilities.
