@@ -28,15 +28,9 @@ func (g *Game) blockPairTriggers(blockers []ObjRef, blocks map[ObjRef][]ObjRef) 
 // watches a pair of blocking and blocked creatures, so that a game
 // without one does no work for them.
 func (g *Game) watchingBlockPairs() bool {
-	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
-		o := bc.Obj
-		for _, a := range g.Chars(o).Abilities {
-			if a.Kind == TriggeredAbility && a.Trigger != nil && (a.Trigger.Event == EventBlocksCreature || a.Trigger.Event == EventBlockedByCreature) {
-				return true
-			}
-		}
-	}
-	return false
+	return g.permanentWatches(func(t *Trigger) bool {
+		return t.Event == EventBlocksCreature || t.Event == EventBlockedByCreature
+	})
 }
 
 func blockPairTrigger(t Trigger) string {

@@ -17,14 +17,7 @@ func (g *Game) damageTrigger(src ObjRef, to PlayerID) {
 
 // watchingDamage reports whether a permanent has an EventDamage trigger.
 func (g *Game) watchingDamage() bool {
-	for _, c := range g.battlefieldCards() {
-		for _, a := range g.Chars(c.Obj).Abilities {
-			if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Event == EventDamage {
-				return true
-			}
-		}
-	}
-	return false
+	return g.permanentWatches(func(t *Trigger) bool { return t.Event == EventDamage })
 }
 
 // damageTriggerMatches checks an EventDamage trigger: its source is this

@@ -52,6 +52,23 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	var hit []ObjRef
 	var room [2]damage
 	ds := room[:0] // dealt at once (dealAll, redirect.go)
+	if to, ok := e.To.(TargetRef); ok && e.ToPlayers == PlayerExpr(to) {
+		// "any target": the objects and the players of one target
+		// group, its legal targets found once (TargetRef).
+		group := r.TargetGroup(to.Index)
+		for _, x := range group {
+			if !x.Obj.IsZero() && g.permanent(x.Obj) != nil {
+				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: x.Obj, Player: NoPlayer}, n: n, way: &r.dealt})
+				hit = append(hit, x.Obj)
+			}
+		}
+		for _, x := range group {
+			if x.Obj.IsZero() && x.Item == 0 {
+				ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: x.Player}, n: n, way: &r.dealt})
+			}
+		}
+		return hit, g.dealTotal(ds)
+	}
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.permanent(o); obj != nil {
@@ -65,12 +82,18 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 			ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: p}, n: n, way: &r.dealt})
 		}
 	}
+	return hit, g.dealTotal(ds)
+}
+
+// dealTotal deals the damage of ds at once (dealAll) and returns the
+// total dealt.
+func (g *Game) dealTotal(ds []damage) int {
 	dealt := 0
 	var amounts [2]int
 	for _, d := range g.appendDealt(amounts[:0], ds) {
 		dealt = addNumber(dealt, d)
 	}
-	return hit, dealt
+	return dealt
 }
 
 // Destroy destroys permanents (701.8): each is put into its owner's graveyard.

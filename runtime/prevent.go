@@ -649,7 +649,7 @@ func (g *Game) dealOne(d damage) int {
 	if d.n <= 0 {
 		return 0
 	}
-	src, _ := g.sourceChars(d.source)
+	deathtouch, lifelink, srcCtrl := g.damageSourceFacts(d.source)
 	if d.to.Obj.IsZero() {
 		if !g.validPlayer(d.to.Player) {
 			return 0
@@ -668,14 +668,14 @@ func (g *Game) dealOne(d damage) int {
 		}
 		// A permanent that is both a planeswalker and a creature loses
 		// loyalty and has the damage marked (120.3c, 120.3e).
-		c := g.Chars(o)
-		walker := c.Is("Planeswalker")
+		c := g.chars(o) // read before the counters are removed
+		walker, creature := c.Is("Planeswalker"), c.Is("Creature")
 		if walker {
 			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
 		}
-		if !walker || c.Is("Creature") {
+		if !walker || creature {
 			o.Damage = addNumber(o.Damage, d.n)
-			if src.Has("deathtouch") {
+			if deathtouch {
 				o.Deathtouched = true // 704.5h
 				g.deathtouchMarks = true
 			}
@@ -688,10 +688,25 @@ func (g *Game) dealOne(d damage) int {
 			g.emitDamage(d.combat, "%s deals %s damage to %s", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evObj(roleRecipient, o.Ref))
 		}
 	}
-	if src.Has("lifelink") && g.validPlayer(src.Controller) { // 702.15b
-		g.lifelinkDealt(d.source, src.Controller, d.n)
+	if lifelink && g.validPlayer(srcCtrl) { // 702.15b
+		g.lifelinkDealt(d.source, srcCtrl, d.n)
 	}
 	return d.n
+}
+
+// damageSourceFacts is what dealing damage reads of its source's
+// characteristics, as it is now or as it last existed (sourceChars),
+// read once before the damage is dealt: whether it has deathtouch and
+// lifelink, and its controller.
+func (g *Game) damageSourceFacts(src ObjRef) (deathtouch, lifelink bool, ctrl PlayerID) {
+	var c *Chars
+	if o := g.Object(src); o != nil {
+		c = g.chars(o) // what sourceChars copies
+	} else {
+		sc, _ := g.sourceChars(src)
+		c = &sc
+	}
+	return c.Has("deathtouch"), c.Has("lifelink"), c.Controller
 }
 
 // lifelinkGain is the life a source with lifelink makes its controller

@@ -41,7 +41,7 @@ func (g *Game) reboundReplacement(o *Object, to Zone, cause Cause) (replacing, b
 	if o.Spell.CastFrom != Hand || o.Spell.Caster != o.Card.Owner {
 		return replacing{}, false // not cast from its caster's hand
 	}
-	if c := g.Chars(o); !c.Has("rebound") {
+	if !g.chars(o).Has("rebound") {
 		return replacing{}, false
 	}
 	caster, spell, name := o.Spell.Caster, o.Ref, o.Name()

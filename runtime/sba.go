@@ -9,8 +9,26 @@ func (g *Game) stateBasedActions() bool {
 	if g.over {
 		return false
 	}
+	if g.knownNone() {
+		if g.deathtouchMarks {
+			g.forgetDeathtouch()
+		}
+		return false
+	}
+	var f foundSBA
+	g.findStateBasedActions(&f)
+	if f.none() {
+		// Nothing applies, as at most checks: what is left of the
+		// check below is forgetting the tokens noted (none strayed)
+		// and the deathtouch marks.
+		clear(g.strayTokens)
+		g.strayTokens = g.strayTokens[:0]
+		if g.deathtouchMarks {
+			g.forgetDeathtouch()
+		}
+		return false
+	}
 	acted := false
-	f := g.findStateBasedActions()
 	if g.logging() {
 		for _, n := range f.logs {
 			e := g.sbaEvent(n)
@@ -90,6 +108,25 @@ func (g *Game) stateBasedActions() bool {
 	return acted
 }
 
+// knownNone reports, at the least cost, that no state-based action
+// applies, as at most checks: no token was noted that may have left the
+// battlefield, no player in the game has 0 or less life or drew from an
+// empty library, and the permanents are as they were when they last
+// called for none (battlefieldClear). A check of the caches, or of what is
+// pending, looks afresh (findStateBasedActions).
+func (g *Game) knownNone() bool {
+	m := &g.sbaClear
+	if !m.set || m.fieldVer != g.fieldVersion || m.charsVer != g.charsVersion || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil {
+		return false
+	}
+	for _, p := range g.Players {
+		if !p.Lost && (p.Life <= 0 || p.drewEmpty) {
+			return false
+		}
+	}
+	return true
+}
+
 // forgetDeathtouch forgets, once state-based actions have been checked,
 // which permanents were dealt damage by a source with deathtouch: 704.5h
 // destroys only a creature dealt such damage since the last check, so one
@@ -145,11 +182,17 @@ func (g *Game) sbaEvent(n sbaNote) GameEvent {
 	return GameEvent{Kind: EvStateBased, Template: n.tmpl, Args: args}
 }
 
-// findStateBasedActions finds the state-based actions that apply, without
-// performing any. stateBasedActions performs what it finds, and
-// PendingStateBasedActions reports it, so the two can't disagree.
-func (g *Game) findStateBasedActions() foundSBA {
-	var f foundSBA
+// none reports whether f holds no state-based action at all.
+func (f *foundSBA) none() bool {
+	return len(f.losers) == 0 && len(f.reqs) == 0 && len(f.unattach) == 0 && len(f.annihilate) == 0 &&
+		f.tokens == 0 && len(f.legends) < 2 && len(f.logs) == 0
+}
+
+// findStateBasedActions finds into f, empty, the state-based actions that
+// apply, without performing any. stateBasedActions performs what it
+// finds, and PendingStateBasedActions reports it, so the two can't
+// disagree.
+func (g *Game) findStateBasedActions(f *foundSBA) {
 	for _, p := range g.Players {
 		if p.Lost {
 			continue
@@ -161,13 +204,12 @@ func (g *Game) findStateBasedActions() foundSBA {
 			f.losers, f.why = append(f.losers, p), append(f.why, "704.5b: drew from an empty library")
 		}
 	}
-	g.findOnBattlefield(&f)
+	g.findOnBattlefield(f)
 	for _, c := range g.strayTokens {
 		if strayed(c) {
 			f.tokens++
 		}
 	}
-	return f
 }
 
 // findOnBattlefield adds to f the state-based actions the permanents call
@@ -342,7 +384,8 @@ func (g *Game) PendingStateBasedActions() []string {
 		return nil
 	}
 	defer g.lookOnly()()
-	f := g.findStateBasedActions()
+	var f foundSBA
+	g.findStateBasedActions(&f)
 	var out []string
 	for _, n := range f.logs {
 		out = append(out, g.sbaEvent(n).Text())

@@ -392,10 +392,35 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 			continue
 		}
 		work += cc
-		c := g.Chars(o)
+		c := g.chars(o) // read as the call is made: checking changes nothing of it
 		g.checkSource(o.Ref, c.Controller, o.AttachedTo, c.Abilities, ZoneNone, e, lookBack)
 	}
 	return work
+}
+
+// permanentWatches reports whether a permanent has a triggered ability
+// whose trigger watches accepts, so that a game without one does no
+// work for its events. Only a permanent that may have triggered
+// abilities (mayTrigger), or any while an effect grants abilities, can
+// have one, as triggerSources finds them; a check of the caches looks
+// at every permanent all the same.
+func (g *Game) permanentWatches(watches func(*Trigger) bool) bool {
+	if g.triggerPerms == 0 && g.verifyCaches == nil && !g.grantsAbilities() {
+		return false // most games, most of the time
+	}
+	all := g.verifyCaches != nil || g.grantsAbilities()
+	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
+		o := bc.Obj
+		if !all && !mayTrigger(o) {
+			continue
+		}
+		for _, a := range g.chars(o).Abilities {
+			if a.Kind == TriggeredAbility && a.Trigger != nil && watches(a.Trigger) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // triggerSources appends to out the permanents on the battlefield that
@@ -410,7 +435,7 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 		}
 	}
 	for _, bc := range g.battlefieldCards() {
-		if o := bc.Obj; granted || mayTrigger(o) {
+		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggersInlined(o) { // mayTrigger
 			out = append(out, o)
 		}
 	}
@@ -468,6 +493,15 @@ func hasTriggers(o *Object) bool {
 		return defHasTriggers(o.CopyOf)
 	}
 	return o.Card.printedFacts().triggers
+}
+
+// hasTriggersInlined is hasTriggers small enough to be inlined in a walk
+// of the battlefield: a card's own definition's answer, once read.
+func hasTriggersInlined(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.triggers
+	}
+	return hasTriggers(o)
 }
 
 // defHasTriggers reports whether a definition has triggered abilities.

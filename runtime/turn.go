@@ -197,6 +197,14 @@ func (g *Game) Pass(p PlayerID) (err error) {
 // It reads the game and changes nothing, asks no decision, and is what
 // LegalActions checks for a pass.
 func (g *Game) passError(p PlayerID) error {
+	if !g.over && p == g.Priority && g.validPlayer(p) && !g.Players[p].Lost && (g.deciding == 0 || g.legalProbe) {
+		// A player in the game who holds priority, as at most asks:
+		// actorError has nothing to refuse.
+		if len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers {
+			return nil // no declaration is due (passRefusal)
+		}
+		return g.passRefusal(p)
+	}
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -443,6 +451,16 @@ func (g *Game) passOverLeavers(from, to PlayerID) {
 // stepTriggers fires "at the beginning of" triggers and delayed triggers
 // for the step that just began (603.7, 503.1, 513.1).
 func (g *Game) stepTriggers() {
+	// No permanent or card may have a triggered ability and no delayed
+	// trigger waits, as in most steps of most games: detectTriggers
+	// would find nothing, for its least work. A check of the caches
+	// looks all the same and compares.
+	none := len(g.delayed) == 0 && g.triggerPerms == 0 && g.offTriggers == 0 && !g.grantsAbilities()
+	if none && g.verifyCaches == nil {
+		g.spend(1)
+		return
+	}
+	waiting := len(g.pending)
 	e := g.slabs.events.new()
 	*e = Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
 	g.detectTriggers(e, nil, false)
@@ -456,6 +474,9 @@ func (g *Game) stepTriggers() {
 		}
 	}
 	g.delayed = keep
+	if none && len(g.pending) != waiting {
+		g.verifyCaches("abilities triggered as a step begins", "none", itoa(len(g.pending)-waiting))
+	}
 }
 
 func nonNil(rs []ObjRef) []ObjRef {
