@@ -129,6 +129,9 @@ func (g *Game) attackersDue() bool {
 // player who is not in the game (102.1), or by one who has lost and so has
 // left it (104.3, 800.4a).
 func (g *Game) actorError(p PlayerID) error {
+	if g.mayAct(p) {
+		return nil
+	}
 	switch {
 	case g.over:
 		return refuse("104.1", "the game is over")
@@ -143,6 +146,13 @@ func (g *Game) actorError(p PlayerID) error {
 		return refuse("117.1", "a decision is being asked: no action can be taken until it is answered")
 	}
 	return nil
+}
+
+// mayAct reports whether actorError has nothing to refuse p, in the
+// fewest tests: the game goes on, p is a player in it, and no decision
+// is being asked (or LegalActions is probing).
+func (g *Game) mayAct(p PlayerID) bool {
+	return !g.over && g.validPlayer(p) && !g.Players[p].Lost && (g.deciding == 0 || g.legalProbe)
 }
 
 // Pass passes priority for p (117.3d). When every player has passed in
@@ -197,9 +207,8 @@ func (g *Game) Pass(p PlayerID) (err error) {
 // It reads the game and changes nothing, asks no decision, and is what
 // LegalActions checks for a pass.
 func (g *Game) passError(p PlayerID) error {
-	if !g.over && p == g.Priority && g.validPlayer(p) && !g.Players[p].Lost && (g.deciding == 0 || g.legalProbe) {
-		// A player in the game who holds priority, as at most asks:
-		// actorError has nothing to refuse.
+	if p == g.Priority && g.mayAct(p) {
+		// The player who holds priority, as at most asks.
 		if len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers {
 			return nil // no declaration is due (passRefusal)
 		}
