@@ -26,18 +26,11 @@ func (g *Game) appendDescribe(b []byte, r ObjRef) []byte {
 	return r.appendTo(b)
 }
 
-// appendDescribeTarget appends what DescribeTarget names t: an object
-// written in place, anything else as DescribeTarget names it.
-func (g *Game) appendDescribeTarget(b []byte, t Target) []byte {
-	if t.Item != 0 || t.Obj.IsZero() {
-		return append(b, g.DescribeTarget(t)...)
-	}
-	return g.appendDescribe(b, t.Obj)
-}
-
 // appendTargetOptions appends an option for each of ts to opts, labelled
 // as the log names the target — but not while LegalActions probes, whose
-// answers never read a label.
+// answers never read a label. A player's label is the player's name
+// itself, already a string; the objects' labels are written one after
+// another and made into one string, as setLabels does, when there are some.
 func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	at := len(opts)
 	for _, t := range ts {
@@ -49,10 +42,25 @@ func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	var bb [256]byte
 	var eb [16]int
 	buf, ends := bb[:0], eb[:0]
-	for _, t := range ts {
-		buf = g.appendDescribeTarget(buf, t)
+	for i, t := range ts {
+		if t.Item != 0 || t.Obj.IsZero() {
+			opts[at+i].Label = g.DescribeTarget(t)
+			continue
+		}
+		buf = g.appendDescribe(buf, t.Obj)
 		ends = append(ends, len(buf))
 	}
-	setLabels(opts[at:], buf, ends)
+	if len(ends) == 0 {
+		return opts
+	}
+	s := string(buf)
+	start, k := 0, 0
+	for i, t := range ts {
+		if t.Item != 0 || t.Obj.IsZero() {
+			continue
+		}
+		opts[at+i].Label = s[start:ends[k]]
+		start, k = ends[k], k+1
+	}
 	return opts
 }

@@ -393,10 +393,16 @@ const maxPrompts = 1024
 // name and kept by the game, as the same spells are cast again and again.
 func (g *Game) targetPrompt(what string, spec *TargetSpec) string {
 	k := promptKey{spec, what}
-	if s, ok := g.prompts[k]; ok {
+	if l := &g.loan; l.prompt == k {
+		return l.promptText
+	}
+	s, ok := g.prompts[k]
+	if ok {
+		g.loan.prompt, g.loan.promptText = k, s
 		return s
 	}
-	s := what + ": choose " + spec.Text
+	s = what + ": choose " + spec.Text
+	g.loan.prompt, g.loan.promptText = k, s
 	if g.prompts == nil {
 		g.prompts = map[promptKey]string{}
 	}
