@@ -1002,9 +1002,9 @@ func (g *Game) probeDirect(run func() error) bool {
 
 // probe runs an action under the probe, answering its decisions in every
 // way in turn (depth first, at most probeBudget runs), and reports
-// whether some way of answering them passes every check.
+// whether some way of answering them passes every check. Most probes take
+// one run: the first answers pass, or no decision was asked.
 func (g *Game) probe(run func() error) bool {
-	var stack [][][]int
 	s := g.searcher // one per game, for the probes of one LegalActions (a probe within a probe makes its own)
 	if s == nil || s.busy {
 		s = &searchDecider{}
@@ -1016,35 +1016,52 @@ func (g *Game) probe(run func() error) bool {
 	defer func() { s.busy = false }()
 	poison := g.verifyCaches != nil
 	s.store.resetProbe(poison) // the last probe's answers are no one's now
-	for runs := 0; (runs == 0 || len(stack) > 0) && runs < probeBudget; runs++ {
-		var prefix [][]int // none for the first run
-		if runs > 0 {
-			prefix = stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-		}
-		// Field by field: the store stays where it is, rather than being
-		// copied onto itself (its lists hold pointers, so a copy of the
-		// whole searcher costs write barriers on every run).
+	// Field by field: the store stays where it is, rather than being
+	// copied onto itself (its lists hold pointers, so a copy of the whole
+	// searcher costs write barriers on every run).
+	s.prefix, s.given, s.asked = nil, s.given[:0], s.asked[:0]
+	g.Decider = s
+	if run() == errProbeLegal {
+		return true
+	}
+	if len(s.given) == 0 {
+		return false // no decision asked: no other way to answer
+	}
+	return g.probeAlternatives(s, run, poison)
+}
+
+// probeAlternatives runs the action of a probe whose first run failed
+// again, with the other answers to the decisions it asked, depth first,
+// until one passes every check (probe).
+func (g *Game) probeAlternatives(s *searchDecider, run func() error, poison bool) bool {
+	stack := s.alternatives(nil, 0)
+	for runs := 1; len(stack) > 0 && runs < probeBudget; runs++ {
+		prefix := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		s.prefix, s.given, s.asked, s.busy = prefix, s.given[:0], s.asked[:0], true
-		if runs > 0 {
-			s.store.resetRun(poison) // the last run's decisions are read: its alternatives are listed
-		}
+		s.store.resetRun(poison) // the last run's decisions are read: its alternatives are listed
 		g.Decider = s
 		if run() == errProbeLegal {
 			return true
 		}
-		// The alternatives to each answer given after the prefix, the
-		// deepest tried first: listed only now that they are needed.
-		for depth := len(prefix); depth < len(s.given); depth++ {
-			for _, alt := range candidateAnswers(s.asked[depth])[1:] {
-				next := make([][]int, depth+1)
-				copy(next, s.given[:depth])
-				next[depth] = alt
-				stack = append(stack, next)
-			}
-		}
+		stack = s.alternatives(stack, len(prefix))
 	}
 	return false
+}
+
+// alternatives appends to stack, for each decision the last run asked
+// past its prefix of from answers, the deepest last, the prefixes that
+// answer it otherwise: listed only now that they are needed.
+func (s *searchDecider) alternatives(stack [][][]int, from int) [][][]int {
+	for depth := from; depth < len(s.given); depth++ {
+		for _, alt := range candidateAnswers(s.asked[depth])[1:] {
+			next := make([][]int, depth+1)
+			copy(next, s.given[:depth])
+			next[depth] = alt
+			stack = append(stack, next)
+		}
+	}
+	return stack
 }
 
 // searchDecider answers the decisions of one probing run: the answers of

@@ -154,11 +154,11 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	}
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	legal := probe()
-	*e = probeAnswer{
-		keptStamp: g.stamp(g.turnReads == reads && g.probeReads == probeReads),
-		kind:      kind, player: p, obj: o.Ref, n: n, x: x, pool: pool, priority: prio,
-		sick: g.sickReads != sick, began: g.Players[p].TurnBegan, legal: legal,
-	}
+	// Field by field: a literal would be made whole and copied in.
+	e.keptStamp = g.stamp(g.turnReads == reads && g.probeReads == probeReads)
+	e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = kind, p, o.Ref, n, x, pool, prio
+	e.sick, e.began, e.legal = g.sickReads != sick, g.Players[p].TurnBegan, legal
+	e.tapsOwn, e.srcTapped = false, false
 	if kind == probeActivate && selfTapsOnly(nthActivated(g.chars(o).Abilities, n)) {
 		e.tapsOwn, e.srcTapped = true, o.Tapped
 	}

@@ -158,10 +158,18 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			}
 			d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go
 			d.Kind, d.Player, d.Min, d.Max = ChooseTargets, you, spec.Min, spec.Max
-			if !g.legalProbe {
-				d.Prompt = g.targetPrompt(what, spec) // LegalActions' answers read no prompt
+			switch {
+			case st != nil:
+				// The searching Decider reads how many options there are
+				// (firstAnswer, candidateAnswers), never what they are:
+				// the answer is read from legal.
+				d.Options = d.Options[:len(legal)]
+			case g.legalProbe:
+				d.Options = g.appendTargetOptions(d.Options, legal) // LegalActions' answers read no prompt
+			default:
+				d.Prompt = g.targetPrompt(what, spec)
+				d.Options = g.appendTargetOptions(d.Options, legal)
 			}
-			d.Options = g.appendTargetOptions(d.Options, legal)
 			idx, err := g.decide(d)
 			g.giveBack(d, lent) // the answer is read from legal, not from d
 			if err != nil {
