@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -188,19 +189,25 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 		}
 	}
 	// probed is the cost a probe found it can pay before the targets
-	// were chosen, if it did, and probedX its X.
+	// were chosen, if it did, probedX its X and probedHasX whether it
+	// has X to announce.
 	var probed *ManaCost
 	var probedX int
+	var probedHasX bool
 	if g.legalProbe {
 		// LegalActions is asking: a cost it can't pay before targets add
 		// to it (cost_per_target.go) can't be paid whatever is chosen.
-		r := *req
-		r.WithoutPaying = req.WithoutPaying || allowance != nil && allowance.withoutPaying
-		cost, payX := xManaCost(o.Card.Def, castCost(c, &r, flashback, kickers), req.X)
+		// The request as it is once an effect lets the spell be cast
+		// without paying, below.
+		was := req.WithoutPaying
+		req.WithoutPaying = was || allowance != nil && allowance.withoutPaying
+		pre := castCost(c, req, flashback, kickers)
+		req.WithoutPaying = was
+		cost, payX := xManaCost(o.Card.Def, pre, req.X)
 		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
 			return ObjRef{}, errProbeUnpayable // legal.go
 		}
-		probed, probedX = &cost, payX
+		probed, probedX, probedHasX = &cost, payX, pre.X != 0
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
@@ -226,21 +233,41 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 	if allowance != nil && allowance.withoutPaying {
 		req.WithoutPaying = true // the effect lets it be cast without paying (118.9)
 	}
-	cost := castCost(c, req, flashback, kickers)
-	cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
-	if req.X != 0 && cost.X == 0 {
-		return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
-	}
-	// 601.2b: a value of X is announced for a cost with X (107.3).
-	announcesX := cost.X != 0
-	cost, payX := xManaCost(o.Card.Def, cost, req.X) // xmana.go
+	// unchanged says the cost is the probe's from before the targets:
+	// none adds to it (601.2f), and castCost reads the same request and
+	// card as then.
+	unchanged := probed != nil && !o.Card.Def.CostPerTarget.Present
+	var cost ManaCost
+	var payX int
+	var announcesX bool
 	var plan payPlan
 	ok := true
-	if probed == nil || payX != probedX || !cost.sameMana(*probed) {
-		// A probe whose targets left the cost as it was has its answer:
-		// choosing them changed nothing the plan reads, and a probe
-		// reads no plan (it stops before paying).
-		plan, ok = g.planPayment(req.Player, cost, payX)
+	if unchanged && g.verifyCaches == nil {
+		// The probe has its answer: a probe reads no plan (it stops
+		// before paying). Under VerifyCaches the cost is found again
+		// below and compared.
+		if req.X != 0 && !probedHasX {
+			return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
+		}
+		cost, payX = *probed, probedX
+	} else {
+		cost = castCost(c, req, flashback, kickers)
+		cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
+		if req.X != 0 && cost.X == 0 {
+			return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
+		}
+		// 601.2b: a value of X is announced for a cost with X (107.3).
+		announcesX = cost.X != 0
+		cost, payX = xManaCost(o.Card.Def, cost, req.X) // xmana.go
+		if unchanged && (payX != probedX || cost != *probed || announcesX != probedHasX) {
+			g.verifyCaches("the cost of "+name+" after its targets", fmt.Sprint(*probed, probedX), fmt.Sprint(cost, payX))
+		}
+		if probed == nil || payX != probedX || !cost.sameMana(*probed) {
+			// A probe whose targets left the cost as it was has its
+			// answer: choosing them changed nothing the plan reads, and a
+			// probe reads no plan (it stops before paying).
+			plan, ok = g.planPayment(req.Player, cost, payX)
+		}
 	}
 	*planned = true // cast gives back its taps
 	if !ok {
