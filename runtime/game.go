@@ -838,7 +838,10 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 
 // newCard adds card c to the game under the next card ID. A game reset
 // for the next (Reset) keeps its old cards' structs past the end of its
-// table and fills them again first.
+// table and fills them again first; one that held a card of the same
+// definition keeps the facts it read of it (printedFacts), which a
+// definition never changes: a simulator's next game, with the same decks,
+// reads none again.
 func (g *Game) newCard(c Card) *Card {
 	var n *Card
 	if i := len(g.cards); i < cap(g.cards) {
@@ -846,6 +849,8 @@ func (g *Game) newCard(c Card) *Card {
 	}
 	if n == nil {
 		n = new(Card)
+	} else if n.Def == c.Def && n.printed.read {
+		c.printed = n.printed
 	}
 	*n = c
 	n.ID = CardID(len(g.cards) + 1)
