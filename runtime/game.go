@@ -58,6 +58,9 @@ type Card struct {
 	// printed is what the runtime asks of its definition on every move,
 	// read once (printedFacts).
 	printed printedFacts
+	// offField is what noteOffField reads of its definition as the card
+	// is made, kept with the card's struct as printed is (newCard).
+	offField offFieldFacts
 	// left is the last known information the game keeps of the objects
 	// the card was (608.2h), in the order they left: most cards have
 	// none, or one (Game.prune).
@@ -90,6 +93,15 @@ func (c *Card) printedFacts() *printedFacts {
 		c.readPrinted()
 	}
 	return &c.printed
+}
+
+// offFieldFacts are what noteOffField reads of a card's definition:
+// whether it works off the battlefield (worksOffField) and the zones off
+// it where its triggered abilities function (offTriggerZones).
+type offFieldFacts struct {
+	read     bool
+	works    bool
+	triggers zoneSet
 }
 
 // readPrinted reads the facts of c's definition (printedFacts).
@@ -838,7 +850,10 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 
 // newCard adds card c to the game under the next card ID. A game reset
 // for the next (Reset) keeps its old cards' structs past the end of its
-// table and fills them again first.
+// table and fills them again first; one that held a card of the same
+// definition keeps the facts it read of it (printedFacts, offFieldFacts),
+// which a definition never changes: a simulator's next game, with the
+// same decks, reads none again.
 func (g *Game) newCard(c Card) *Card {
 	var n *Card
 	if i := len(g.cards); i < cap(g.cards) {
@@ -846,11 +861,20 @@ func (g *Game) newCard(c Card) *Card {
 	}
 	if n == nil {
 		n = new(Card)
+	} else if n.Def == c.Def {
+		c.printed, c.offField = n.printed, n.offField
 	}
 	*n = c
 	n.ID = CardID(len(g.cards) + 1)
 	g.cards = append(g.cards, n)
-	g.noteOffField(n.Def)
+	f := &n.offField // noteOffField (cycling.go), its facts read once
+	if !f.read {
+		*f = offFieldFacts{read: true, works: worksOffField(n.Def), triggers: offTriggerZones(n.Def)}
+	}
+	if f.works {
+		g.offField++
+	}
+	g.offTriggers |= f.triggers
 	return n
 }
 

@@ -50,6 +50,9 @@ func (g *Game) openingHandActions(p PlayerID) error {
 	d.Kind, d.Player, d.Min = ChooseObjects, p, 0
 	d.Prompt = "choose the cards in your opening hand to begin the game with on the battlefield, in order (103.6a)"
 	for _, c := range hand {
+		if g.unmodified(c.Obj) && !objHasStatics(c.Obj) {
+			continue // its characteristics are its definition's, with no static ability
+		}
 		if beginsOnBattlefield(g.Chars(c.Obj)) {
 			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 		}

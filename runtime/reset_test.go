@@ -200,3 +200,28 @@ func TestResetCachesAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestResetCardOfAnotherDefinition checks that a card struct a reset game
+// fills again with a card of another definition reads that definition,
+// not what it read of the old one (newCard keeps it only for the same
+// definition): a creature moved to the battlefield in the first game,
+// an instant in its struct in the next stays where it is (400.4a).
+func TestResetCardOfAnotherDefinition(t *testing.T) {
+	bear := &rt.CardDef{Name: "Test Bear", Types: []string{"Creature"}, Power: 2, Toughness: 2}
+	instant := &rt.CardDef{Name: "Test Instant", Types: []string{"Instant"}}
+	g := rt.NewGame("Alice", "Bob")
+	c := g.AddCard(bear, 0, rt.Hand)
+	if m := g.Move(rt.MoveRequest{Obj: c.Obj.Ref, To: rt.Battlefield}); !m.OK() {
+		t.Fatalf("the creature did not enter the battlefield")
+	}
+	g.Reset("Alice", "Bob")
+	c = g.AddCard(instant, 0, rt.Hand)
+	if m := g.Move(rt.MoveRequest{Obj: c.Obj.Ref, To: rt.Battlefield}); m.OK() || c.Obj.Zone != rt.Hand {
+		t.Fatalf("the instant moved to %v; want it to stay in the hand (400.4a)", c.Obj.Zone)
+	}
+	g.Reset("Alice", "Bob")
+	c = g.AddCard(bear, 0, rt.Hand)
+	if m := g.Move(rt.MoveRequest{Obj: c.Obj.Ref, To: rt.Battlefield}); !m.OK() {
+		t.Fatalf("the creature did not enter the battlefield after a reset")
+	}
+}
