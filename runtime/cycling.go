@@ -37,10 +37,25 @@ func worksOffField(d *CardDef) bool {
 // and no effect is about, no card off the battlefield can be activated or
 // cast from where it is, and LegalActions doesn't look at them one by one.
 func (g *Game) noteOffField(d *CardDef) {
-	if worksOffField(d) {
+	g.countOffField(readOffField(d))
+}
+
+// readOffField reads what noteOffField counts of definition d: whether
+// it works off the battlefield and the zones off it where its triggered
+// abilities function (offTriggerZones, trigger.go).
+func readOffField(d *CardDef) offFieldFacts {
+	return offFieldFacts{read: true, works: worksOffField(d), triggers: offTriggerZones(d)}
+}
+
+// countOffField counts a card whose definition's facts are f, noting the
+// zones off the battlefield where its triggered abilities function: that
+// set only grows, and while it is empty trigger detection looks at no
+// card off the battlefield.
+func (g *Game) countOffField(f offFieldFacts) {
+	if f.works {
 		g.offField++
 	}
-	g.noteOffTriggers(d) // trigger.go
+	g.offTriggers |= f.triggers
 }
 
 // activatesFrom reports whether abilities abs (an object's) include an

@@ -480,7 +480,7 @@ type Game struct {
 	grants          grantsKept                           // whether an effect could grant abilities, while current (granted.go)
 	store           cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField        int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
-	offTriggers     zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (noteOffTriggers, trigger.go)
+	offTriggers     zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
 	slabs           gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	lines           logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches    func(what, cached, fresh string)     // VerifyCaches
@@ -867,14 +867,10 @@ func (g *Game) newCard(c Card) *Card {
 	*n = c
 	n.ID = CardID(len(g.cards) + 1)
 	g.cards = append(g.cards, n)
-	f := &n.offField // noteOffField (cycling.go), its facts read once
-	if !f.read {
-		*f = offFieldFacts{read: true, works: worksOffField(n.Def), triggers: offTriggerZones(n.Def)}
+	if !n.offField.read { // noteOffField (cycling.go), its facts read once
+		n.offField = readOffField(n.Def)
 	}
-	if f.works {
-		g.offField++
-	}
-	g.offTriggers |= f.triggers
+	g.countOffField(n.offField)
 	return n
 }
 

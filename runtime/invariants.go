@@ -21,7 +21,7 @@ import (
 //     from combat).
 //   - The permanents that may have triggered abilities are counted right
 //     (trigger.go), and so are the zones where triggered abilities of
-//     cards function off the battlefield (noteOffTriggers).
+//     cards function off the battlefield (countOffField).
 func (g *Game) CheckInvariants() error {
 	if g.over {
 		return nil

@@ -447,14 +447,6 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 // any permanent more (grantsAbilities).
 func mayTrigger(o *Object) bool { return len(o.Stickers) > 0 || hasTriggers(o) }
 
-// noteOffTriggers notes the zones in which triggered abilities of
-// definition d, which some card or object of the game has, function off
-// the battlefield (offTriggerZones). The set only grows: while it is
-// empty, trigger detection looks at no card off the battlefield.
-func (g *Game) noteOffTriggers(d *CardDef) {
-	g.offTriggers |= offTriggerZones(d)
-}
-
 // noteTriggers keeps the count of permanents that may have triggered
 // abilities true after o's stickers or copiable values changed; could is
 // mayTrigger(o) before the change.
