@@ -264,12 +264,13 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 	if g.actorError(p) != nil || g.legalProbe {
 		return dst
 	}
-	defer g.listing()()
+	defer g.endListing(g.beginListing())
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
-	landTime := g.HasPriority(p) && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	out := g.appendPlays(dst, p, landTime, opts.NoManaTaps) // listing_kept.go
+	priority := g.HasPriority(p)
+	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
 		if a, ok := g.attackAction(p); ok {
 			out = append(out, a)
@@ -351,9 +352,29 @@ func newAction(out []Action) ([]Action, *Action) {
 // listing puts the game in the state LegalActions asks in — probing,
 // costing no work, its Decider kept aside — and returns what puts it back.
 func (g *Game) listing() func() {
-	savedProbing, savedDecider, savedWork := g.probing, g.Decider, g.work
+	s := g.beginListing()
+	return func() { g.endListing(s) }
+}
+
+// listingSaved is what a listing puts back as it ends (beginListing).
+type listingSaved struct {
+	probing bool
+	decider Decider
+	work    int64
+}
+
+// beginListing is listing without a closure, for a deferred endListing
+// (a deferred call of a method with its arguments is open-coded: a
+// listing is made at every priority).
+func (g *Game) beginListing() listingSaved {
+	s := listingSaved{g.probing, g.Decider, g.work}
 	g.probing, g.legalProbe = true, true
-	return func() { g.probing, g.legalProbe, g.Decider, g.work = savedProbing, false, savedDecider, savedWork }
+	return s
+}
+
+// endListing puts back what beginListing saved.
+func (g *Game) endListing(s listingSaved) {
+	g.probing, g.legalProbe, g.Decider, g.work = s.probing, false, s.decider, s.work
 }
 
 // Declaration returns the declaration of attackers or of blockers that

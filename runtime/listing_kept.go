@@ -86,12 +86,12 @@ type listingReads struct {
 }
 
 // keyHolds reports whether the key of the plays k keeps for p, so far as
-// they read it (k.reads), is p's key now; landTime is as
-// AppendLegalActions found it. It reads the game in place: a listing
+// they read it (k.reads), is p's key now; priority and landTime are as
+// AppendLegalActions found them. It reads the game in place: a listing
 // asks at every priority.
-func (k *listingKept) keyHolds(g *Game, p PlayerID, landTime bool) bool {
+func (k *listingKept) keyHolds(g *Game, p PlayerID, priority, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	return key.priority == g.HasPriority(p) && key.pool.same(pl.Pool) &&
+	return key.priority == priority && key.pool.same(pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
 }
@@ -102,12 +102,12 @@ func (g *Game) sorceryTime(p PlayerID) bool {
 	return g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0
 }
 
-// listingKeyOf returns p's listing key now; landTime is as
-// AppendLegalActions found it.
-func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
+// listingKeyOf returns p's listing key now; priority (HasPriority) and
+// landTime are as AppendLegalActions found them.
+func (g *Game) listingKeyOf(p PlayerID, priority, landTime bool) listingKey {
 	pl := g.Players[p]
 	return listingKey{
-		priority:    g.HasPriority(p),
+		priority:    priority,
 		landTime:    landTime,
 		sorceryTime: g.sorceryTime(p),
 		pool:        pl.Pool,
@@ -118,8 +118,9 @@ func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
 
 // appendPlays appends p's plays to out: found anew, or listed from those
 // kept when they are current (above); without the mana taps, which come
-// last (findPlays), if noTaps.
-func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Action {
+// last (findPlays), if noTaps; priority says whether p holds priority
+// (HasPriority).
+func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps bool) []Action {
 	if g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil {
 		// Nothing is kept while the caches are checked, a cost is paid or
 		// a resolution asks (a Decider listing what it may do): what the
@@ -131,7 +132,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 	}
 	k := &g.listKept[p]
 	hand := g.ZoneCards(Hand, p)
-	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, priority, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -147,7 +148,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 		}
 		return out
 	}
-	key := g.listingKeyOf(p, landTime) // as the plays are found: finding them changes nothing
+	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
 	lb.unkeyed, lb.reads = false, listingReads{}
