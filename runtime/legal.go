@@ -300,9 +300,9 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	lb := &g.listBuf
 	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, landTime, lb.named)
 	if landTime {
-		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendLandPlay)
+		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, true)
 	}
-	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendCastActions)
+	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, false)
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
