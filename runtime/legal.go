@@ -261,7 +261,7 @@ type ListOptions struct {
 // AppendLegalActionsWith is AppendLegalActions listing what opts asks
 // for: the same actions in the same order, less those it leaves out.
 func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions) []Action {
-	if g.actorError(p) != nil || g.legalProbe {
+	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // actorError refuses none mayAct allows: asked in line first
 		return dst
 	}
 	defer g.endListing(g.beginListing())

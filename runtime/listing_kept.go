@@ -37,7 +37,10 @@ import (
 //     turn began (read with a summoning sickness, 302.6). These are the
 //     key (listingKey), compared at every use.
 //   - The player's hand: the cards in it, in order (a card that leaves it
-//     and comes back is a new object, 400.7, with a new reference).
+//     and comes back is a new object, 400.7, with a new reference). It is
+//     as it was while no card has been put into or taken from any zone
+//     (Game.zoneMoves: a card's object changes only as it is placed),
+//     and is compared card by card otherwise.
 //
 // A land in the player's hand may be played exactly when landTime says
 // (PlayLand reads nothing else of it). A listing that probes what
@@ -64,6 +67,7 @@ type listingKept struct {
 	// none, and its plays serve only listings that ask for none.
 	withTaps bool
 	taps     int
+	kicked   bool // some play has a kicker list (ownKickers)
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -132,7 +136,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	}
 	k := &g.listKept[p]
 	hand := g.ZoneCards(Hand, p)
-	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, priority, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, hand)) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -142,7 +146,9 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 			acts = acts[:k.taps]
 		}
 		out = append(out, acts...)
-		ownKickers(out[at:]) // the caller's to change
+		if k.kicked {
+			ownKickers(out[at:]) // the caller's to change
+		}
 		if g.verifyCaches != nil {
 			g.verifyPlays(p, landTime, out[at:], noTaps)
 		}
@@ -167,7 +173,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 		clear(last[n:]) // the names and kicker lists of the last plays past the new ones
 	}
 	k.withTaps, k.taps = !noTaps, tapsAt(k.acts)
-	ownKickers(k.acts) // the caller's may change
+	k.kicked = ownKickers(k.acts) // the caller's may change
 	return out
 }
 
@@ -182,13 +188,16 @@ func tapsAt(plays []Action) int {
 }
 
 // ownKickers gives each action of acts its own copy of its kicker list,
-// so that acts share no array with the list they were copied from.
-func ownKickers(acts []Action) {
+// so that acts share no array with the list they were copied from. It
+// reports whether any has one.
+func ownKickers(acts []Action) bool {
+	kicked := false
 	for i := range acts {
 		if len(acts[i].Kicked) > 0 {
-			acts[i].Kicked = slices.Clone(acts[i].Kicked)
+			acts[i].Kicked, kicked = slices.Clone(acts[i].Kicked), true
 		}
 	}
+	return kicked
 }
 
 // sameHand reports whether hand holds the objects refs names, in order.
