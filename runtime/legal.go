@@ -644,8 +644,39 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 	if g.offField == 0 && len(g.effects) == 0 {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}
-	defer func() { g.listBuf.acts = out[:0] }()
 	g.listBuf.reads.zones = true // which cards are in zones but the battlefield (listing_kept.go)
+	if g.offField == 0 && !g.effectOnOffField(p) {
+		// No card of the game has such an ability printed (noteOffField),
+		// and no effect names a card of p's off the battlefield, which
+		// alone could give one (the walk below asks hasEffectOn): the
+		// walk would find none. Under VerifyCaches it walks all the same.
+		if g.verifyCaches != nil {
+			if found := g.appendActivatorsOffField(nil, p); len(found) > 0 {
+				g.verifyCaches("cards of "+g.PlayerName(p)+" off the battlefield with abilities to activate", "none", objsText(found))
+			}
+		}
+		return out
+	}
+	out = g.appendActivatorsOffField(out, p)
+	g.listBuf.acts = out[:0]
+	return out
+}
+
+// effectOnOffField reports whether a continuous effect names an object of
+// p's that is off the battlefield (hasEffectOn).
+func (g *Game) effectOnOffField(p PlayerID) bool {
+	for _, e := range g.effects {
+		if o := g.Object(e.Object); o != nil && o.Zone != Battlefield && o.Card.Owner == p {
+			return true
+		}
+	}
+	return false
+}
+
+// appendActivatorsOffField appends to out the cards of p's off the
+// battlefield with an activated ability that functions where they are
+// (activationObjects).
+func (g *Game) appendActivatorsOffField(out []*Object, p PlayerID) []*Object {
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
 		owner := p
 		if !z.Owned() {
