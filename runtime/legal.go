@@ -480,7 +480,17 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 		} else {
 			g.listBuf.reads.zones = true
 		}
-		out = g.appendCandidatesOffHand(out, p, permitZones)
+		if permits || g.offField > 0 || g.stickersPlaced || g.effectOnOffField(p) {
+			out = g.appendCandidatesOffHand(out, p, permitZones)
+		} else if g.verifyCaches != nil {
+			// Flashback alone could make one, and no card of the game
+			// prints it (noteOffField): an effect would have to give it to
+			// a card of p's graveyard, which has its base characteristics
+			// unless an effect names it or it has stickers (inert).
+			if found := g.appendCandidatesOffHand(nil, p, 0); len(found) > 0 {
+				g.verifyCaches("cards of "+g.PlayerName(p)+" off the hand to cast", "none", objsText(found))
+			}
+		}
 	}
 	g.listBuf.cands = out[:0]
 	return out
