@@ -261,15 +261,16 @@ type ListOptions struct {
 // AppendLegalActionsWith is AppendLegalActions listing what opts asks
 // for: the same actions in the same order, less those it leaves out.
 func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions) []Action {
-	if g.actorError(p) != nil || g.legalProbe {
+	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // actorError refuses none mayAct allows: asked in line first
 		return dst
 	}
-	defer g.listing()()
+	defer g.endListing(g.beginListing())
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
-	landTime := g.HasPriority(p) && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	out := g.appendPlays(dst, p, landTime, opts.NoManaTaps) // listing_kept.go
+	priority := g.HasPriority(p)
+	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
 		if a, ok := g.attackAction(p); ok {
 			out = append(out, a)
@@ -299,9 +300,9 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	lb := &g.listBuf
 	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, landTime, lb.named)
 	if landTime {
-		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendLandPlay)
+		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, true)
 	}
-	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, g.appendCastActions)
+	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, false)
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
@@ -351,9 +352,29 @@ func newAction(out []Action) ([]Action, *Action) {
 // listing puts the game in the state LegalActions asks in — probing,
 // costing no work, its Decider kept aside — and returns what puts it back.
 func (g *Game) listing() func() {
-	savedProbing, savedDecider, savedWork := g.probing, g.Decider, g.work
+	s := g.beginListing()
+	return func() { g.endListing(s) }
+}
+
+// listingSaved is what a listing puts back as it ends (beginListing).
+type listingSaved struct {
+	probing bool
+	decider Decider
+	work    int64
+}
+
+// beginListing is listing without a closure, for a deferred endListing
+// (a deferred call of a method with its arguments is open-coded: a
+// listing is made at every priority).
+func (g *Game) beginListing() listingSaved {
+	s := listingSaved{g.probing, g.Decider, g.work}
 	g.probing, g.legalProbe = true, true
-	return func() { g.probing, g.legalProbe, g.Decider, g.work = savedProbing, false, savedDecider, savedWork }
+	return s
+}
+
+// endListing puts back what beginListing saved.
+func (g *Game) endListing(s listingSaved) {
+	g.probing, g.legalProbe, g.Decider, g.work = s.probing, false, s.decider, s.work
 }
 
 // Declaration returns the declaration of attackers or of blockers that
@@ -459,7 +480,17 @@ func (g *Game) candidateObjects(p PlayerID) []*Object {
 		} else {
 			g.listBuf.reads.zones = true
 		}
-		out = g.appendCandidatesOffHand(out, p, permitZones)
+		if permits || g.offField > 0 || g.stickersPlaced || g.effectOnOffField(p) {
+			out = g.appendCandidatesOffHand(out, p, permitZones)
+		} else if g.verifyCaches != nil {
+			// Flashback alone could make one, and no card of the game
+			// prints it (noteOffField): an effect would have to give it to
+			// a card of p's graveyard, which has its base characteristics
+			// unless an effect names it or it has stickers (inert).
+			if found := g.appendCandidatesOffHand(nil, p, 0); len(found) > 0 {
+				g.verifyCaches("cards of "+g.PlayerName(p)+" off the hand to cast", "none", objsText(found))
+			}
+		}
 	}
 	g.listBuf.cands = out[:0]
 	return out
@@ -623,8 +654,39 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 	if g.offField == 0 && len(g.effects) == 0 {
 		return out // nothing off the battlefield can be activated (noteOffField)
 	}
-	defer func() { g.listBuf.acts = out[:0] }()
 	g.listBuf.reads.zones = true // which cards are in zones but the battlefield (listing_kept.go)
+	if g.offField == 0 && !g.effectOnOffField(p) {
+		// No card of the game has such an ability printed (noteOffField),
+		// and no effect names a card of p's off the battlefield, which
+		// alone could give one (the walk below asks hasEffectOn): the
+		// walk would find none. Under VerifyCaches it walks all the same.
+		if g.verifyCaches != nil {
+			if found := g.appendActivatorsOffField(nil, p); len(found) > 0 {
+				g.verifyCaches("cards of "+g.PlayerName(p)+" off the battlefield with abilities to activate", "none", objsText(found))
+			}
+		}
+		return out
+	}
+	out = g.appendActivatorsOffField(out, p)
+	g.listBuf.acts = out[:0]
+	return out
+}
+
+// effectOnOffField reports whether a continuous effect names an object of
+// p's that is off the battlefield (hasEffectOn).
+func (g *Game) effectOnOffField(p PlayerID) bool {
+	for _, e := range g.effects {
+		if o := g.Object(e.Object); o != nil && o.Zone != Battlefield && o.Card.Owner == p {
+			return true
+		}
+	}
+	return false
+}
+
+// appendActivatorsOffField appends to out the cards of p's off the
+// battlefield with an activated ability that functions where they are
+// (activationObjects).
+func (g *Game) appendActivatorsOffField(out []*Object, p PlayerID) []*Object {
 	for _, z := range []Zone{Hand, Graveyard, Library, Exile, Command} {
 		owner := p
 		if !z.Owned() {

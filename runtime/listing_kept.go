@@ -37,7 +37,10 @@ import (
 //     turn began (read with a summoning sickness, 302.6). These are the
 //     key (listingKey), compared at every use.
 //   - The player's hand: the cards in it, in order (a card that leaves it
-//     and comes back is a new object, 400.7, with a new reference).
+//     and comes back is a new object, 400.7, with a new reference). It is
+//     as it was while no card has been put into or taken from any zone
+//     (Game.zoneMoves: a card's object changes only as it is placed),
+//     and is compared card by card otherwise.
 //
 // A land in the player's hand may be played exactly when landTime says
 // (PlayLand reads nothing else of it). A listing that probes what
@@ -64,6 +67,7 @@ type listingKept struct {
 	// none, and its plays serve only listings that ask for none.
 	withTaps bool
 	taps     int
+	kicked   bool // some play has a kicker list (ownKickers)
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -86,12 +90,12 @@ type listingReads struct {
 }
 
 // keyHolds reports whether the key of the plays k keeps for p, so far as
-// they read it (k.reads), is p's key now; landTime is as
-// AppendLegalActions found it. It reads the game in place: a listing
+// they read it (k.reads), is p's key now; priority and landTime are as
+// AppendLegalActions found them. It reads the game in place: a listing
 // asks at every priority.
-func (k *listingKept) keyHolds(g *Game, p PlayerID, landTime bool) bool {
+func (k *listingKept) keyHolds(g *Game, p PlayerID, priority, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	return key.priority == g.HasPriority(p) && key.pool.same(pl.Pool) &&
+	return key.priority == priority && key.pool.same(pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
 }
@@ -102,12 +106,12 @@ func (g *Game) sorceryTime(p PlayerID) bool {
 	return g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0
 }
 
-// listingKeyOf returns p's listing key now; landTime is as
-// AppendLegalActions found it.
-func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
+// listingKeyOf returns p's listing key now; priority (HasPriority) and
+// landTime are as AppendLegalActions found them.
+func (g *Game) listingKeyOf(p PlayerID, priority, landTime bool) listingKey {
 	pl := g.Players[p]
 	return listingKey{
-		priority:    g.HasPriority(p),
+		priority:    priority,
 		landTime:    landTime,
 		sorceryTime: g.sorceryTime(p),
 		pool:        pl.Pool,
@@ -118,8 +122,9 @@ func (g *Game) listingKeyOf(p PlayerID, landTime bool) listingKey {
 
 // appendPlays appends p's plays to out: found anew, or listed from those
 // kept when they are current (above); without the mana taps, which come
-// last (findPlays), if noTaps.
-func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Action {
+// last (findPlays), if noTaps; priority says whether p holds priority
+// (HasPriority).
+func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps bool) []Action {
 	if g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil {
 		// Nothing is kept while the caches are checked, a cost is paid or
 		// a resolution asks (a Decider listing what it may do): what the
@@ -131,7 +136,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 	}
 	k := &g.listKept[p]
 	hand := g.ZoneCards(Hand, p)
-	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, landTime) && sameHand(k.hand, hand) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, hand)) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -141,13 +146,15 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 			acts = acts[:k.taps]
 		}
 		out = append(out, acts...)
-		ownKickers(out[at:]) // the caller's to change
+		if k.kicked {
+			ownKickers(out[at:]) // the caller's to change
+		}
 		if g.verifyCaches != nil {
 			g.verifyPlays(p, landTime, out[at:], noTaps)
 		}
 		return out
 	}
-	key := g.listingKeyOf(p, landTime) // as the plays are found: finding them changes nothing
+	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
 	lb.unkeyed, lb.reads = false, listingReads{}
@@ -166,7 +173,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, landTime, noTaps bool) []Ac
 		clear(last[n:]) // the names and kicker lists of the last plays past the new ones
 	}
 	k.withTaps, k.taps = !noTaps, tapsAt(k.acts)
-	ownKickers(k.acts) // the caller's may change
+	k.kicked = ownKickers(k.acts) // the caller's may change
 	return out
 }
 
@@ -181,13 +188,16 @@ func tapsAt(plays []Action) int {
 }
 
 // ownKickers gives each action of acts its own copy of its kicker list,
-// so that acts share no array with the list they were copied from.
-func ownKickers(acts []Action) {
+// so that acts share no array with the list they were copied from. It
+// reports whether any has one.
+func ownKickers(acts []Action) bool {
+	kicked := false
 	for i := range acts {
 		if len(acts[i].Kicked) > 0 {
-			acts[i].Kicked = slices.Clone(acts[i].Kicked)
+			acts[i].Kicked, kicked = slices.Clone(acts[i].Kicked), true
 		}
 	}
+	return kicked
 }
 
 // sameHand reports whether hand holds the objects refs names, in order.

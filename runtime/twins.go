@@ -48,8 +48,9 @@ func sameHandFacts(q, o *Object) bool {
 // twins, with an entry for each candidate, and named, the array handNamed
 // used. Definitions are compared first, so a hand of different cards
 // costs one comparison per pair. A land is looked at only when a land
-// may be played (landTime): otherwise its only listing, for its casts,
-// stops at its type at once, and a twin would save nothing.
+// may be played (landTime): otherwise a land that copies nothing has no
+// play to list, neither a land play nor a cast (appendCastActions: a land
+// is played, not cast, 305.9), and is noted so (twinLandOnly).
 func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, named []ObjRef) ([]int, []ObjRef) {
 	twins = twins[:0]
 	if g.resolving > 0 || g.targetFrame != nil {
@@ -64,8 +65,8 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 	found := false
 	for i, o := range cands {
 		def := o.Card.Def
-		if !landTime && o.Card.printedFacts().types&tbLand != 0 {
-			twins = append(twins, -2)
+		if !landTime && o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 { // defTypeBits, in line
+			twins = append(twins, twinLandOnly)
 			continue
 		}
 		first := -1
@@ -92,6 +93,10 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 	}
 	return twins, named
 }
+
+// twinLandOnly is twinsOf's mark of a land when no land may be played:
+// it has nothing to list (appendByCard).
+const twinLandOnly = -3
 
 // handNamed appends to out each reference the game holds to an object of
 // p's hand (heldRefs).
@@ -182,30 +187,49 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 	}
 }
 
-// appendByCard appends to out, for each candidate, what each appends
-// for it — its land play, or its casts — except that a card that can't
-// be told from an earlier one (twins, from twinsOf) gets that card's
-// actions again as its own (appendTwinActions). spans is room for where
-// each candidate's actions are.
-func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []int, spans [][2]int, each func([]Action, PlayerID, *Object) []Action) ([]Action, [][2]int) {
+// appendByCard appends to out, for each candidate, its land plays (lands)
+// or its casts (appendCardActions), except that a card that can't be
+// told from an earlier one (twins, from twinsOf) gets that card's
+// actions again as its own (appendTwinActions), and a land marked
+// twinLandOnly gets none, as its listing would find none. spans is room
+// for where each candidate's actions are.
+func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []int, spans [][2]int, lands bool) ([]Action, [][2]int) {
 	spans = spans[:0]
 	for i, o := range cands {
 		from := len(out)
-		if t := twins[i]; t >= 0 {
-			out = g.appendTwinActions(out, p, cands[t], spans[t], o, each)
-		} else {
-			out = each(out, p, o)
+		switch t := twins[i]; {
+		case t == twinLandOnly:
+			g.listBuf.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
+			if g.verifyCaches != nil {
+				if acts := g.appendCardActions(nil, p, o, lands); len(acts) > 0 {
+					g.verifyCaches("actions on "+g.Describe(o.Ref)+", a land when none may be played", "none", fmt.Sprintf("%+v", acts))
+				}
+			}
+		case t >= 0:
+			out = g.appendTwinActions(out, p, cands[t], spans[t], o, lands)
+		case lands: // appendCardActions, in line
+			out = g.appendLandPlay(out, p, o)
+		default:
+			out = g.appendCastActions(out, p, o)
 		}
 		spans = append(spans, [2]int{from, len(out)})
 	}
 	return out, spans
 }
 
+// appendCardActions appends to out o's land play (lands) or its casts.
+func (g *Game) appendCardActions(out []Action, p PlayerID, o *Object, lands bool) []Action {
+	if lands {
+		return g.appendLandPlay(out, p, o)
+	}
+	return g.appendCastActions(out, p, o)
+}
+
 // appendTwinActions appends to out the actions listed for q (those in
 // span), as actions on o, a card that can't be told from it (twinsOf).
-// While the game verifies its caches, o's actions are found by each too,
-// and compared.
-func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]int, o *Object, each func([]Action, PlayerID, *Object) []Action) []Action {
+// While the game verifies its caches, o's actions are found as well
+// (appendCardActions, lands as for appendByCard), and compared.
+func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]int, o *Object, lands bool) []Action {
 	at := len(out)
 	for i := span[0]; i < span[1]; i++ {
 		a := out[i]
@@ -216,7 +240,7 @@ func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]in
 		out = append(out, a)
 	}
 	if g.verifyCaches != nil {
-		fresh := each(nil, p, o)
+		fresh := g.appendCardActions(nil, p, o, lands)
 		if listed, probed := fmt.Sprintf("%+v", out[at:]), fmt.Sprintf("%+v", fresh); listed != probed {
 			g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(q.Ref), listed, probed)
 		}
