@@ -41,21 +41,21 @@ func (g *Game) noteOffField(d *CardDef) {
 }
 
 // readOffField reads what noteOffField counts of definition d: whether
-// it works off the battlefield and the zones off it where its triggered
-// abilities function (offTriggerZones, trigger.go).
-func readOffField(d *CardDef) offFieldFacts {
-	return offFieldFacts{read: true, works: worksOffField(d), triggers: offTriggerZones(d)}
+// it works off the battlefield (worksOffField) and the zones off it where
+// its triggered abilities function (offTriggerZones, trigger.go).
+func readOffField(d *CardDef) (works bool, triggers zoneSet) {
+	return worksOffField(d), offTriggerZones(d)
 }
 
-// countOffField counts a card whose definition's facts are f, noting the
-// zones off the battlefield where its triggered abilities function: that
-// set only grows, and while it is empty trigger detection looks at no
-// card off the battlefield.
-func (g *Game) countOffField(f offFieldFacts) {
-	if f.works {
+// countOffField counts a card whose definition's facts are works and
+// triggers (readOffField), noting the zones off the battlefield where its
+// triggered abilities function: that set only grows, and while it is
+// empty trigger detection looks at no card off the battlefield.
+func (g *Game) countOffField(works bool, triggers zoneSet) {
+	if works {
 		g.offField++
 	}
-	g.offTriggers |= f.triggers
+	g.offTriggers |= triggers
 }
 
 // activatesFrom reports whether abilities abs (an object's) include an

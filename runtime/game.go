@@ -51,16 +51,19 @@ type Card struct {
 	// SpellCopy: a copy of a spell (707.10, copy_spell.go), which ceases
 	// to exist outside the stack (704.5e).
 	SpellCopy bool
-	Obj       *Object // the current object; nil once a token or copy has ceased to exist
+	// offWorks and offTriggers are what noteOffField reads of its
+	// definition (readOffField), read as the card is made and kept with
+	// the card's struct, as printed is, while it holds the same
+	// definition (newCard). Here the struct has room for them.
+	offWorks    bool
+	offTriggers zoneSet
+	Obj         *Object // the current object; nil once a token or copy has ceased to exist
 	// base are the base characteristics its objects share while nothing
 	// modifies them (chars_cache.go), once asked.
 	base *charsCache
 	// printed is what the runtime asks of its definition on every move,
 	// read once (printedFacts).
 	printed printedFacts
-	// offField is what noteOffField reads of its definition as the card
-	// is made, kept with the card's struct as printed is (newCard).
-	offField offFieldFacts
 	// left is the last known information the game keeps of the objects
 	// the card was (608.2h), in the order they left: most cards have
 	// none, or one (Game.prune).
@@ -93,15 +96,6 @@ func (c *Card) printedFacts() *printedFacts {
 		c.readPrinted()
 	}
 	return &c.printed
-}
-
-// offFieldFacts are what noteOffField reads of a card's definition:
-// whether it works off the battlefield (worksOffField) and the zones off
-// it where its triggered abilities function (offTriggerZones).
-type offFieldFacts struct {
-	read     bool
-	works    bool
-	triggers zoneSet
 }
 
 // readPrinted reads the facts of c's definition (printedFacts).
@@ -851,7 +845,7 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 // newCard adds card c to the game under the next card ID. A game reset
 // for the next (Reset) keeps its old cards' structs past the end of its
 // table and fills them again first; one that held a card of the same
-// definition keeps the facts it read of it (printedFacts, offFieldFacts),
+// definition keeps the facts it read of it (printedFacts, readOffField),
 // which a definition never changes: a simulator's next game, with the
 // same decks, reads none again.
 func (g *Game) newCard(c Card) *Card {
@@ -859,18 +853,18 @@ func (g *Game) newCard(c Card) *Card {
 	if i := len(g.cards); i < cap(g.cards) {
 		n = g.cards[:i+1][i]
 	}
+	if n != nil && n.Def == c.Def {
+		c.printed, c.offWorks, c.offTriggers = n.printed, n.offWorks, n.offTriggers
+	} else {
+		c.offWorks, c.offTriggers = readOffField(c.Def) // noteOffField (cycling.go)
+	}
 	if n == nil {
 		n = new(Card)
-	} else if n.Def == c.Def {
-		c.printed, c.offField = n.printed, n.offField
 	}
 	*n = c
 	n.ID = CardID(len(g.cards) + 1)
 	g.cards = append(g.cards, n)
-	if !n.offField.read { // noteOffField (cycling.go), its facts read once
-		n.offField = readOffField(n.Def)
-	}
-	g.countOffField(n.offField)
+	g.countOffField(n.offWorks, n.offTriggers)
 	return n
 }
 
