@@ -658,7 +658,11 @@ func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost Man
 		g.planWork.into = taps
 		defer func() { g.planWork.into = nil }()
 	}
-	return planAll(&g.planWork, pool, srcs, costed, cost, x)
+	plan, ok := planAll(&g.planWork, pool, srcs, costed, cost, x)
+	if g.verifyCaches != nil {
+		g.verifyPays(pool, plan, ok, cost, x)
+	}
+	return plan, ok
 }
 
 // releaseCastTaps gives back the game's list of a real plan's taps
@@ -772,40 +776,35 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		taps = plan.taps
 	}
 	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned, m.taps = true, pool, cost, x, plan, ok, true, taps
+	if g.verifyCaches != nil {
+		g.verifyPays(pool, plan, ok, cost, x)
+	}
 	return plan, ok
 }
 
 // canPay reports whether planFromIn finds a plan for cost and x with pool
 // and the sources whose colors are colors (oneManaColors), when it can
-// tell without making one (sure): the pool pays alone, or every source
-// makes one mana, of one color or a choice of colors, and the numbers are
-// far from the bounds of mana arithmetic. Then the colored symbols the
-// pool lacks can be matched to sources exactly when each set of their
+// tell without making one (sure): every source makes one mana, of one
+// color or a choice of colors, and the numbers are far from the bounds of
+// mana arithmetic (farFromBounds). Its caller (probePlan) asks only once
+// planPayment has found that the pool can't pay alone. Then the colored
+// symbols the pool lacks can be matched to sources exactly when each set of their
 // colors can be made by at least as many sources as it has symbols
 // (Hall's condition: the matching planSearch makes exists), and there is
 // a plan when, besides, the sources left over make the generic mana the
 // pool can't pay (planSearch, planFromMono). A probe asks only this
 // (probePlan).
 func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool) {
-	if _, ok := payFrom(pool, cost, x); ok {
-		return true, true
-	}
-	const small = 1 << 20
-	generic := cost.genericWith(x)
-	if generic < 0 || generic > small {
+	if !farFromBounds(&pool, &cost, x, 0) {
 		return false, false
 	}
-	for c := range pool {
-		if pool[c] < 0 || pool[c] > small || cost.Colored[c] < 0 || cost.Colored[c] > small {
-			return false, false
-		}
-	}
+	generic := cost.genericWith(x)
 	for _, cs := range colors {
 		if cs == 0 {
 			return false, false // a source making more than one mana, or none
 		}
 	}
-	short, left := colorShortfall(pool, cost)
+	short, left := colorShortfall(&pool, &cost)
 	var lacks uint8
 	need := 0
 	for c, n := range short {
@@ -849,6 +848,8 @@ type planScratch struct {
 	owner []int
 	seen  []bool
 	index []int
+	// single says, for each source, whether it makes one mana.
+	single []bool
 	// into, when not nil, is the array to make the plan's taps in.
 	into []manaTap
 }
@@ -879,9 +880,11 @@ func planDirect(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // make, then generic mana.
 func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, bool) {
 	start := pool
-	supply := 0 // all the mana the sources can make
-	for _, s := range srcs {
-		if s.single() {
+	supply := 0                             // all the mana the sources can make
+	single := growTo(&sc.single, len(srcs)) // srcs[i].single(), found once
+	for i, s := range srcs {
+		single[i] = s.single()
+		if single[i] {
 			supply = satAdd(supply, 1)
 		} else {
 			supply = satAdd(supply, s.output().Total())
@@ -891,7 +894,7 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	// sources can make fails at once.
 	need := sc.need[:0]
 	defer func() { sc.need = need[:0] }()
-	short, pool := colorShortfall(pool, cost)
+	short, pool := colorShortfall(&pool, &cost)
 	for c, n := range short {
 		if n > supply-len(need) {
 			return payPlan{}, false
@@ -918,7 +921,7 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	cols := sc.cols[:0]
 	defer func() { clear(units); sc.units, sc.cols = units[:0], cols[:0] }()
 	for i, s := range srcs {
-		if s.single() {
+		if single[i] {
 			at := len(cols)
 			cols = s.appendColors(cols)
 			units = append(units, manaUnit{i, cols[at:len(cols):len(cols)]})
@@ -983,13 +986,13 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	tap := func(u manaUnit, col Color) {
 		s := srcs[u.src]
 		if ti := tapIndex[u.src]; ti != 0 {
-			if matched && !s.single() && s.combination() > 0 {
+			if matched && !single[u.src] && s.combination() > 0 {
 				plan.taps[ti-1].out[col]++
 			}
 			return
 		}
 		var out ManaPool
-		if s.single() {
+		if single[u.src] {
 			out[col] = 1
 		} else if n := s.combination(); n > 0 && matched {
 			out[col] = 1 // the units matched after this one add theirs
@@ -1008,7 +1011,7 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	}
 	matched = false
 	for i, ti := range tapIndex {
-		if ti == 0 || srcs[i].single() {
+		if ti == 0 || single[i] {
 			continue
 		}
 		if n, t := srcs[i].combination(), &plan.taps[ti-1]; n > t.out.Total() {
@@ -1057,7 +1060,7 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // generic mana the pool can't pay the first sources left, the taps in
 // the sources' order: this makes that plan directly.
 func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
-	short, left := colorShortfall(pool, cost)
+	short, left := colorShortfall(&pool, &cost)
 	// Which sources pay for colored mana (taken 1) and which for generic
 	// (2), before the plan is made; need counts the first.
 	taken := growTo(&sc.index, len(srcs))
@@ -1104,18 +1107,54 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 			}
 		}
 	}
-	// The plan must pay the cost exactly as pay will (planFromIn).
+	// The plan must pay the cost exactly as pay will (planFromIn): it
+	// does when the numbers are far from the bounds of mana arithmetic
+	// (farFromBounds), else the pool it makes is tried.
+	if farFromBounds(&pool, &cost, x, len(srcs)) {
+		return plan, true, true
+	}
 	if _, ok := payFrom(withTaps(pool, plan.taps), cost, x); !ok {
 		return payPlan{}, false, true
 	}
 	return plan, true, true
 }
 
+// farFromBounds reports whether pool, cost, x and n taps of one mana
+// each are far from the bounds of mana arithmetic: nothing negative,
+// nothing near MaxNumber. Then planFromMono's plan pays the cost: each
+// color the pool lacks gets a tap of its own, and the generic mana the
+// pool has left can't pay gets one a mana, none of it saturating.
+func farFromBounds(pool *ManaPool, cost *ManaCost, x, n int) bool {
+	const small = 1 << 20
+	if g := cost.genericWith(x); g < 0 || g > small || n > small {
+		return false
+	}
+	for c := range pool {
+		if pool[c] < 0 || pool[c] > small || cost.Colored[c] < 0 || cost.Colored[c] > small {
+			return false
+		}
+	}
+	return true
+}
+
+// verifyPays checks, for a game that verifies its caches, that a plan
+// said to pay cost does: the pool its taps make pays it (payFrom).
+func (g *Game) verifyPays(pool ManaPool, plan payPlan, ok bool, cost ManaCost, x int) {
+	if !ok || plan.generic != nil || slices.ContainsFunc(plan.taps, func(t manaTap) bool { return t.via != nil }) {
+		return
+	}
+	if _, pays := payFrom(withTaps(pool, plan.taps), cost, x); !pays {
+		g.verifyCaches("whether a payment plan pays "+cost.String(), "true", "false")
+	}
+}
+
 // colorShortfall returns, by type, the colored mana of cost that pool
-// lacks, and what is left in pool once it has paid the rest.
-func colorShortfall(pool ManaPool, cost ManaCost) (short [len(everyColor)]int, left ManaPool) {
-	left = pool
-	for c, n := range cost.Colored {
+// lacks, and what is left in pool once it has paid the rest. It reads
+// pool and cost in place.
+func colorShortfall(pool *ManaPool, cost *ManaCost) (short [len(everyColor)]int, left ManaPool) {
+	left = *pool
+	for c := range cost.Colored {
+		n := cost.Colored[c]
 		if n == 0 && pool[c] >= 0 {
 			continue // nothing short, nothing paid
 		}
