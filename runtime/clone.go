@@ -171,7 +171,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.castTaps = lentList[manaTap]{}                                         // g's list
 	n.chooseWork = probeStore{}                                              // g's arrays
 	n.keptTargets = targetArrays{}                                           // g's arrays: the clone's items have copies (cloneTargets)
-	n.prompts = nil                                                          // g's map, which g writes on
+	n.prompts = targetPrompts{}                                              // g's map, which g writes on
 	n.combatHits, n.combatToPlayers = lentList[damage]{}, lentList[damage]{} // g's lists
 	n.mulliganWork = mulliganWork{}                                          // g's lists
 	n.sbaClear = battlefieldClear{}

@@ -29,11 +29,6 @@ type decisionLoan struct {
 	options []Option
 	def     []int
 	busy    bool
-	// prompt is the prompt of the last choice of targets asked for real
-	// and what it was made for (targetPrompt): the same spell is cast
-	// again and again, and this is looked at before the game's map.
-	prompt     promptKey
-	promptText string
 }
 
 // borrowsDecisions reports whether the game's Decider may be asked a

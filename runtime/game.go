@@ -458,7 +458,7 @@ type Game struct {
 	castTaps        lentList[manaTap]                    // the taps of the payment plan of a cast or activation taken for real (castPlan)
 	chooseWork      probeStore                           // the legal targets a real choice of targets lists, made again for each (chooseTargets)
 	keptTargets     targetArrays                         // the targets real actions chose, kept until Reset (chooseTargets)
-	prompts         map[promptKey]string                 // the prompts of choices of targets made so far (targetPrompt)
+	prompts         targetPrompts                        // the prompts of choices of targets made so far (targetPrompt)
 	combatHits      lentList[damage]                     // the damage a combat damage step deals (dealCombatDamage)
 	combatToPlayers lentList[damage]                     // the part of it dealt to players
 	mulliganWork    mulliganWork                         // the lists a mulligan puts a hand back with (DrawOpeningHands)

@@ -3,13 +3,16 @@ package runtime
 // setLabels gives opts[i] the i-th of the labels written one after
 // another in buf, the i-th ending at ends[i]: the labels are pieces of one
 // string, so that a decision of n options makes one allocation for its
-// labels rather than two or three for each. buf and ends may be arrays
+// labels rather than two or three for each. An empty piece leaves its
+// option's label as it is: one labelled apart. buf and ends may be arrays
 // on the caller's stack.
 func setLabels(opts []Option, buf []byte, ends []int) {
 	s := string(buf)
 	start := 0
 	for i, e := range ends {
-		opts[i].Label = s[start:e]
+		if e > start {
+			opts[i].Label = s[start:e]
+		}
 		start = e
 	}
 }
@@ -29,8 +32,8 @@ func (g *Game) appendDescribe(b []byte, r ObjRef) []byte {
 // appendTargetOptions appends an option for each of ts to opts, labelled
 // as the log names the target — but not while LegalActions probes, whose
 // answers never read a label. A player's label is the player's name
-// itself, already a string; the objects' labels are written one after
-// another and made into one string, as setLabels does, when there are some.
+// itself, already a string; the objects' labels are pieces of one string
+// (setLabels).
 func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	at := len(opts)
 	for _, t := range ts {
@@ -44,23 +47,12 @@ func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	buf, ends := bb[:0], eb[:0]
 	for i, t := range ts {
 		if t.Item != 0 || t.Obj.IsZero() {
-			opts[at+i].Label = g.DescribeTarget(t)
-			continue
+			opts[at+i].Label = g.DescribeTarget(t) // labelled apart
+		} else {
+			buf = g.appendDescribe(buf, t.Obj) // never empty
 		}
-		buf = g.appendDescribe(buf, t.Obj)
 		ends = append(ends, len(buf))
 	}
-	if len(ends) == 0 {
-		return opts
-	}
-	s := string(buf)
-	start, k := 0, 0
-	for i, t := range ts {
-		if t.Item != 0 || t.Obj.IsZero() {
-			continue
-		}
-		opts[at+i].Label = s[start:ends[k]]
-		start, k = ends[k], k+1
-	}
+	setLabels(opts[at:], buf, ends)
 	return opts
 }

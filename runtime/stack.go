@@ -401,22 +401,29 @@ const maxPrompts = 1024
 // ("Lightning Bolt: choose any target"), made once for each spec and
 // name and kept by the game, as the same spells are cast again and again.
 func (g *Game) targetPrompt(what string, spec *TargetSpec) string {
-	k := promptKey{spec, what}
-	if l := &g.loan; l.prompt == k {
-		return l.promptText
+	tp, k := &g.prompts, promptKey{spec, what}
+	if tp.last == k {
+		return tp.lastText
 	}
-	s, ok := g.prompts[k]
-	if ok {
-		g.loan.prompt, g.loan.promptText = k, s
-		return s
+	s, ok := tp.byKey[k]
+	if !ok {
+		s = what + ": choose " + spec.Text
+		if tp.byKey == nil {
+			tp.byKey = map[promptKey]string{}
+		}
+		if len(tp.byKey) < maxPrompts {
+			tp.byKey[k] = s
+		}
 	}
-	s = what + ": choose " + spec.Text
-	g.loan.prompt, g.loan.promptText = k, s
-	if g.prompts == nil {
-		g.prompts = map[promptKey]string{}
-	}
-	if len(g.prompts) < maxPrompts {
-		g.prompts[k] = s
-	}
+	tp.last, tp.lastText = k, s
 	return s
+}
+
+// targetPrompts are the prompts of choices of targets made so far
+// (targetPrompt), and the last one asked, which is looked at first: the
+// same spell is cast again and again.
+type targetPrompts struct {
+	byKey    map[promptKey]string
+	last     promptKey
+	lastText string
 }

@@ -405,10 +405,10 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 // have one, as triggerSources finds them; a check of the caches looks
 // at every permanent all the same.
 func (g *Game) permanentWatches(watches func(*Trigger) bool) bool {
-	if g.triggerPerms == 0 && g.verifyCaches == nil && !g.grantsAbilities() {
+	all := g.verifyCaches != nil || g.grantsAbilities()
+	if g.triggerPerms == 0 && !all {
 		return false // most games, most of the time
 	}
-	all := g.verifyCaches != nil || g.grantsAbilities()
 	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
 		o := bc.Obj
 		if !all && !mayTrigger(o) {
@@ -435,7 +435,7 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 		}
 	}
 	for _, bc := range g.battlefieldCards() {
-		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggersInlined(o) { // mayTrigger
+		if o := bc.Obj; granted || len(o.Stickers) > 0 || hasTriggers(o) { // mayTrigger, in line
 			out = append(out, o)
 		}
 	}
@@ -481,19 +481,19 @@ func (g *Game) countTriggerPerms() int {
 // own definition is read once (printedFacts); a copy's (layer 1) is
 // looked up each time.
 func hasTriggers(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.triggers // small enough to be inlined in a walk of the battlefield
+	}
+	return hasTriggersRead(o)
+}
+
+// hasTriggersRead is hasTriggers for a copy, or a card whose facts are
+// not read yet.
+func hasTriggersRead(o *Object) bool {
 	if o.CopyOf != nil {
 		return defHasTriggers(o.CopyOf)
 	}
 	return o.Card.printedFacts().triggers
-}
-
-// hasTriggersInlined is hasTriggers small enough to be inlined in a walk
-// of the battlefield: a card's own definition's answer, once read.
-func hasTriggersInlined(o *Object) bool {
-	if c := o.Card; o.CopyOf == nil && c.printed.read {
-		return c.printed.triggers
-	}
-	return hasTriggers(o)
 }
 
 // defHasTriggers reports whether a definition has triggered abilities.
