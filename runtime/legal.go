@@ -302,7 +302,9 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	if landTime {
 		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, true)
 	}
+	lb.landEnd = len(out)
 	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, false)
+	lb.handEnd, lb.offHand = len(out), len(cands) != len(g.ZoneCards(Hand, p))
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
@@ -537,6 +539,12 @@ type listBuf struct {
 	// (listing_kept.go).
 	unkeyed bool
 	reads   listingReads
+	// landEnd and handEnd are where the last findPlays' land plays and
+	// its casts end in its list, and offHand says that it looked at
+	// cards outside the hand (listing_kept.go).
+	landEnd, handEnd int
+	offHand          bool
+	added            []Action // the plays of a card put into the hand (addHandCard)
 }
 
 // flashbackAbout reports whether a card in a graveyard may have flashback:

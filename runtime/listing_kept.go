@@ -68,6 +68,11 @@ type listingKept struct {
 	withTaps bool
 	taps     int
 	kicked   bool // some play has a kicker list (ownKickers)
+	// acts begin with the land plays, up to landEnd, then the casts of
+	// the cards in the hand, up to handEnd; offHand says that the plays
+	// looked at cards outside the hand too (updatePlays).
+	landEnd, handEnd int
+	offHand          bool
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -136,7 +141,8 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	}
 	k := &g.listKept[p]
 	hand := g.ZoneCards(Hand, p)
-	if k.set && (noTaps || k.withTaps) && k.keyHolds(g, p, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, hand)) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) {
+	if k.set && (noTaps || k.withTaps) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) &&
+		(k.keyHolds(g, p, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, hand)) || g.updatePlays(k, p, hand, priority, landTime)) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -174,6 +180,214 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	}
 	k.withTaps, k.taps = !noTaps, tapsAt(k.acts)
 	k.kicked = ownKickers(k.acts) // the caller's may change
+	k.landEnd, k.handEnd, k.offHand = lb.landEnd-at, lb.handEnd-at, lb.offHand
+	return out
+}
+
+// updatePlays brings the plays k keeps for p up to date in place, when
+// they are current but for changes that alter only the plays of some
+// cards of the hand, and reports whether it did; priority and landTime
+// are as AppendLegalActions found them. The plays must have read nothing
+// of the turn but what their key covers (turnFree) and no card outside
+// the hand, and their key must hold but for these:
+//   - Whether a sorcery may be cast now changed (a main phase begun or
+//     ended, a spell put on the stack or resolved): a card's timing is
+//     its type or flash, which the characteristics say, and sorceryTime
+//     (checkTiming), and a cast's answer is one given the timing (a kept
+//     one is used at any step, castProbe). The casts of a card whose
+//     timing allows no cast now are dropped, and a card whose timing
+//     allows one now and that had none is probed (retimeCasts).
+//   - Whether a land may be played changed: a land in its owner's hand
+//     may be played exactly when landTime says (PlayLand checks the
+//     card's base type, priority, the timing and the lands played, 305.1,
+//     305.2), and nothing else of the plays reads it. The land plays are
+//     dropped, or one is listed for each land of the hand, as a listing
+//     would list them, first (setLandPlays).
+//   - One card was put into the hand, after those it held (a draw): the
+//     plays of the others are as they were, and the new card's are found
+//     (addHandCard).
+//
+// What finding plays anew reads is added to what k's plays read. Under
+// VerifyCaches the plays are found afresh and compared as for any plays
+// listed from what was kept (appendPlays).
+func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime bool) bool {
+	pl, key, r := g.Players[p], &k.key, &k.reads
+	if !k.turnFree || k.offHand || r.zones || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
+		return false
+	}
+	n := len(k.hand)
+	grew := false
+	if key.zoneMoves != g.zoneMoves && !sameHand(k.hand, hand) {
+		if len(hand) != n+1 || !sameHand(k.hand, hand[:n]) {
+			return false
+		}
+		grew = true
+	}
+	sorcery := g.sorceryTime(p)
+	retime, reland := r.sorcery && key.sorceryTime != sorcery, r.land && key.landTime != landTime
+	if !grew && !retime && !reland {
+		return false
+	}
+	lb := &g.listBuf
+	lb.unkeyed, lb.reads = false, listingReads{}
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+	if retime {
+		g.retimeCasts(k, p, hand[:n], sorcery)
+	}
+	if reland {
+		k.setLandPlays(p, hand[:n], landTime)
+	}
+	if grew {
+		g.addHandCard(k, p, hand[:n], hand[n].Obj, landTime)
+		k.hand = append(k.hand, hand[n].Obj.Ref)
+	}
+	if lb.unkeyed || g.turnReads != reads || g.probeReads != probeReads {
+		k.keptStamp = g.stamp(false)
+	}
+	r.land = r.land || lb.reads.land
+	r.sorcery = r.sorcery || lb.reads.sorcery
+	r.sick = r.sick || g.sickReads != sick
+	*key = g.listingKeyOf(p, priority, landTime) // the parts read before are as they were
+	return true
+}
+
+// retimeCasts makes the casts k keeps of the cards of hand, p's hand,
+// those of a listing where sorcery says whether a sorcery may be cast,
+// the other answer than when they were found (updatePlays): a card whose
+// timing allows no cast now has none, a card whose timing allows one and
+// that had none is probed (if sorcery, its timing may have refused it
+// before), and a card that had casts keeps them (its timing allowed them
+// then and does now).
+func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery bool) {
+	lb := &g.listBuf
+	casts := lb.added[:0]
+	j := k.landEnd
+	for i, c := range hand {
+		o := c.Obj
+		from := j
+		for j < k.handEnd && k.acts[j].Object == o.Ref {
+			j++
+		}
+		switch {
+		case defTypeBits(o)&tbLand != 0:
+			// A land is played, not cast (appendCastActions).
+		case g.checkTiming(o, g.chars(o), p) != nil:
+			// Its timing refuses it whatever is chosen (appendCastActions).
+		case j > from || !sorcery:
+			casts = append(casts, k.acts[from:j]...)
+		default:
+			at := len(casts)
+			if q := g.handTwin(p, hand[:i], o); q != nil {
+				casts = twinPlays(casts, casts[:at], q, o)
+			} else {
+				casts = g.appendCastActions(casts, p, o)
+			}
+			for _, a := range casts[at:] {
+				k.kicked = k.kicked || len(a.Kicked) > 0
+			}
+		}
+	}
+	lb.added = casts[:0]
+	d := len(casts) - (k.handEnd - k.landEnd)
+	k.acts = slices.Replace(k.acts, k.landEnd, k.handEnd, casts...)
+	k.handEnd, k.taps = k.handEnd+d, k.taps+d
+}
+
+// setLandPlays makes the land plays k keeps, the first of its plays,
+// those of the lands of hand, p's hand, if landTime, else none
+// (updatePlays): k keeps them for the other answer.
+func (k *listingKept) setLandPlays(p PlayerID, hand []*Card, landTime bool) {
+	if !landTime {
+		k.acts = slices.Delete(k.acts, 0, k.landEnd)
+		k.handEnd, k.taps, k.landEnd = k.handEnd-k.landEnd, k.taps-k.landEnd, 0
+		return
+	}
+	m := 0
+	for _, c := range hand {
+		if defTypeBits(c.Obj)&tbLand != 0 {
+			m++
+		}
+	}
+	n := len(k.acts)
+	k.acts = slices.Grow(k.acts, m)[:n+m]
+	copy(k.acts[m:], k.acts[:n])
+	i := 0
+	for _, c := range hand {
+		if o := c.Obj; defTypeBits(o)&tbLand != 0 { // as appendLandPlay, which PlayLand allows
+			a := &k.acts[i]
+			*a = Action{}
+			a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
+			i++
+		}
+	}
+	k.landEnd, k.handEnd, k.taps = m, k.handEnd+m, k.taps+m
+}
+
+// addHandCard adds to the plays k keeps for p those of o, a card put
+// into p's hand after the cards of hand (updatePlays): its land play,
+// if landTime, after the others' and its casts after the others', where
+// a listing finds them. A card that can't be told from one of hand
+// (twins.go) has that card's plays; another is probed.
+func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, landTime bool) {
+	lb := &g.listBuf
+	added := lb.added[:0]
+	var lands int
+	if q := g.handTwin(p, hand, o); q != nil {
+		if defTypeBits(o)&tbLand != 0 {
+			lb.reads.land = true // as its listing notes (appendByCard)
+		}
+		added = twinPlays(added, k.acts[:k.landEnd], q, o)
+		lands = len(added)
+		added = twinPlays(added, k.acts[k.landEnd:k.handEnd], q, o)
+	} else {
+		if landTime {
+			added = g.appendLandPlay(added, p, o)
+		}
+		lands = len(added)
+		added = g.appendCastActions(added, p, o)
+	}
+	lb.added = added[:0]
+	k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
+	k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
+	k.landEnd, k.handEnd, k.taps = k.landEnd+lands, k.handEnd+len(added), k.taps+len(added)
+	for _, a := range added[lands:] {
+		k.kicked = k.kicked || len(a.Kicked) > 0
+	}
+}
+
+// handTwin returns the first card of hand, cards of p's hand, that o, a
+// card of p's hand, can't be told from (twins.go), or nil.
+func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
+	if !twinCandidate(o, p) {
+		return nil
+	}
+	for _, c := range hand {
+		if q := c.Obj; q.Card.Def == o.Card.Def && twinCandidate(q, p) && sameHandFacts(q, o) {
+			lb := &g.listBuf
+			lb.named = g.handNamed(lb.named[:0], p)
+			if containsRef(lb.named, q.Ref) || containsRef(lb.named, o.Ref) {
+				return nil
+			}
+			return q
+		}
+	}
+	return nil
+}
+
+// twinPlays appends to out the plays of q among plays, as plays of o, a
+// card that can't be told from it, each with its own kicker list.
+func twinPlays(out, plays []Action, q, o *Object) []Action {
+	for i := range plays {
+		if plays[i].Object == q.Ref {
+			var a *Action
+			out, a = newAction(out)
+			*a = plays[i]
+			a.Object = o.Ref
+			if len(a.Kicked) > 0 {
+				a.Kicked = slices.Clone(a.Kicked)
+			}
+		}
+	}
 	return out
 }
 

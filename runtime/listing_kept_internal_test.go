@@ -97,9 +97,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 			g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
 			g.offFieldChanged()
 		}},
-		{"the main phase ending with a sorcery in hand", func() { g.Step = BeginCombat; g.turnChanged() }},
 		{"a land in hand", func() { g.AddCard(mountainDef(), 0, Hand); g.offFieldChanged() }},
-		{"the second main phase beginning with a land in hand", func() { g.Step = Main2; g.turnChanged() }},
 	}
 	for _, c := range found {
 		if g.Priority != 0 { // without it there are no plays to mark
@@ -117,9 +115,21 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 			t.Errorf("%s: the kept plays were listed", c.what)
 		}
 	}
+	// The main phase ending and the second one beginning, the hand
+	// holding a land and a sorcery, change the plays of those cards alone:
+	// the kept ones are brought up to date (updatePlays, TestPlaysUpdated).
+	spoilPlays(g, 0)
+	g.Step = BeginCombat
+	g.turnChanged()
+	if acts := g.LegalActions(0); slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActPlayLand || a.Name == "Blaze" }) ||
+		!slices.ContainsFunc(acts, func(a Action) bool { return a.Name == "Spoiled" }) {
+		t.Errorf("the main phase ended: a land play or a sorcery listed, or the kept plays found again: %s", names(acts))
+	}
+	g.Step = Main2
+	g.turnChanged()
 	// The second main phase lists the sorcery and the land play, which
 	// reads what landTime says and nothing else: kept past their version,
-	// and found again once a land was played.
+	// and dropped from them once a land was played (updatePlays).
 	acts = g.LegalActions(0)
 	for _, kind := range []ActionKind{ActPlayLand, ActCast} {
 		if !slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == kind }) {
@@ -132,8 +142,9 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 	spoilPlays(g, 0)
 	g.Players[0].LandsPlayed = 1
 	g.turnChanged()
-	if acts := g.LegalActions(0); slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActPlayLand || a.Name == "Spoiled" }) {
-		t.Errorf("a land play or the kept plays listed once a land was played: %s", names(acts))
+	if acts := g.LegalActions(0); slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActPlayLand }) ||
+		!slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActCast && a.Name == "Spoiled" }) {
+		t.Errorf("once a land was played, a land play listed or the casts found again: %s", names(acts))
 	}
 	g.Players[0].LandsPlayed = 0
 
@@ -156,6 +167,67 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 	}
 	if !slices.ContainsFunc(g.LegalActions(0), func(a Action) bool { return a.Kind == ActTapForMana && a.Object == elves.Obj.Ref }) {
 		t.Error("the Elves are not listed for mana once their controller's turn began after they came")
+	}
+}
+
+// TestPlaysUpdated: plays kept past their version are brought up to
+// date in place when the timing of sorceries or of a land play changes
+// or a card is drawn: the casts of an instant stay as they were kept,
+// a sorcery's casts are dropped or probed, the land plays dropped or
+// listed, and the drawn card's plays added, each where a listing finds
+// it. Played again under VerifyCaches, each listing is found afresh as
+// well and must agree.
+func TestPlaysUpdated(t *testing.T) {
+	for _, verify := range []bool{false, true} {
+		g := NewGame("Alice", "Bob")
+		var reports []string
+		if verify {
+			g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+		}
+		g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
+		g.Players[0].TurnBegan = 1
+		g.AddCard(mountainDef(), 0, Battlefield)
+		g.AddCard(mountainDef(), 0, Battlefield)
+		spark := g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+		blaze := g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+		land := g.AddCard(mountainDef(), 0, Hand)
+		drawn := g.AddCard(&CardDef{Name: "Shock", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Library)
+		kept := "Spoiled" // the mark of a play listed from what was kept
+		if verify {
+			kept = "Spark"
+		}
+		listed := func(what string, want ...string) {
+			t.Helper()
+			var got []string
+			for _, a := range g.LegalActions(0) {
+				if a.Kind == ActPlayLand || a.Kind == ActCast {
+					got = append(got, a.Kind.String()+" "+g.Describe(a.Object)+" "+a.Name)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: listed %q, want %q", what, got, want)
+			}
+			if len(reports) > 0 {
+				t.Errorf("%s: %s", what, reports)
+				reports = nil
+			}
+			if !verify {
+				spoilPlays(g, 0)
+			}
+		}
+		desc := func(c *Card) string { return g.Describe(c.Obj.Ref) }
+		listed("upkeep", "cast "+desc(spark)+" Spark")
+		g.Step = Main1
+		g.turnChanged()
+		listed("the main phase begun", "play land "+desc(land)+" Mountain", "cast "+desc(spark)+" "+kept, "cast "+desc(blaze)+" Blaze")
+		g.Step = BeginCombat
+		g.turnChanged()
+		listed("the main phase ended", "cast "+desc(spark)+" "+kept)
+		g.Draw(0)
+		listed("a card drawn", "cast "+desc(spark)+" "+kept, "cast "+desc(drawn)+" Shock")
+		if k := &g.listKept[0]; !verify && !k.turnFree {
+			t.Error("plays brought up to date were kept for their version alone")
+		}
 	}
 }
 
