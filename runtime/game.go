@@ -847,7 +847,9 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 // table and fills them again first; one that held a card of the same
 // definition keeps the facts it read of it (printedFacts, readOffField),
 // which a definition never changes: a simulator's next game, with the
-// same decks, reads none again.
+// same decks, reads none again. A struct keeps its base characteristics
+// too (Card.base, from a slab Reset leaves alone): cardBase reads them
+// again only for another definition.
 func (g *Game) newCard(c Card) *Card {
 	var n *Card
 	if i := len(g.cards); i < cap(g.cards) {
@@ -860,6 +862,8 @@ func (g *Game) newCard(c Card) *Card {
 	}
 	if n == nil {
 		n = new(Card)
+	} else {
+		c.base = n.base
 	}
 	*n = c
 	n.ID = CardID(len(g.cards) + 1)
