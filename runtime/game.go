@@ -1096,9 +1096,17 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}
-	for i := len(lib) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		lib[i], lib[j] = lib[j], lib[i]
+	if r, ok := rng.(*seededRand); ok && !is32bit {
+		// The game's own source, drawn from directly: the same draws.
+		for i := len(lib) - 1; i > 0; i-- {
+			j := int(r.uint64n(uint64(i + 1)))
+			lib[i], lib[j] = lib[j], lib[i]
+		}
+	} else {
+		for i := len(lib) - 1; i > 0; i-- {
+			j := rng.IntN(i + 1)
+			lib[i], lib[j] = lib[j], lib[i]
+		}
 	}
 	g.offFieldChanged() // a library's order (version.go)
 }
