@@ -201,12 +201,48 @@ func (g *Game) endBatch(events []*Event, entered []string) {
 		g.logLine(l)
 	}
 	g.recordDiscards(events) // history.go
+	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0]) {
+		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
+		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
+		return
+	}
+	quiet := len(events) == 1 && g.verifyCaches != nil && g.quietMove(events[0])
+	pending, work := len(g.pending), g.work
 	g.handleEvents(events)
+	if quiet && (len(g.pending) != pending || g.work != work+1) {
+		g.verifyCaches("what handles "+events[0].OldRef.String()+" moving", "no trigger, 1 work", itoa(len(g.pending)-pending)+" triggers, "+itoa(int(g.work-work))+" work")
+	}
 	for _, e := range events {
 		if !g.eventHeld(e) {
 			giveBack(g, &g.slabs.events, e) // slab.go
 		}
 	}
+}
+
+// quietMove reports whether handleEvents would do nothing for the zone
+// change e, the one move of its batch, but count the work of looking:
+// the game has not ended; no permanent may have a triggered ability
+// (triggerPerms) nor be given one (grantsAbilities), no card one that
+// works off the battlefield (offTriggers); e is not a discard (madness)
+// and its object had none as it left the battlefield (leftMayTrigger),
+// nor has one in the public zone it went to other than the battlefield;
+// no "until … leaves" or "for as long as" effect waits on a permanent
+// leaving. A move in most games with no triggered abilities is such,
+// and its event, which no trigger holds, is given back at once. Under
+// VerifyCaches handleEvents runs and what it found is compared.
+func (g *Game) quietMove(e *Event) bool {
+	if g.over || g.triggerPerms > 0 || g.offTriggers != 0 || e.Cause == CauseDiscard || len(g.untilLeaves) > 0 || g.sourceBound {
+		return false
+	}
+	if e.From == Battlefield && leftMayTrigger(e) {
+		return false
+	}
+	if e.To != Battlefield && e.To.Public() {
+		if n := g.Object(e.New); n != nil && hasTriggers(n) {
+			return false
+		}
+	}
+	return !g.grantsAbilities()
 }
 
 // moveOne is moveAll for a single request, the move the game makes most
