@@ -104,7 +104,7 @@ func (g *Game) cardBase(o *Object) *Chars {
 	}
 	cb := o.Card.base
 	if cb == nil {
-		cb = g.slabs.chars.new()
+		cb = g.slabs.bases.new() // kept with the card's struct from game to game (newCard)
 		o.Card.base = cb
 	} else if cb.def == d {
 		// Of the base, only the controller is not the definition's: one

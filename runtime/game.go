@@ -847,7 +847,9 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 // table and fills them again first; one that held a card of the same
 // definition keeps the facts it read of it (printedFacts, readOffField),
 // which a definition never changes: a simulator's next game, with the
-// same decks, reads none again.
+// same decks, reads none again. A struct keeps its base characteristics
+// too (Card.base, from a slab Reset leaves alone): cardBase reads them
+// again only for another definition.
 func (g *Game) newCard(c Card) *Card {
 	var n *Card
 	if i := len(g.cards); i < cap(g.cards) {
@@ -860,6 +862,8 @@ func (g *Game) newCard(c Card) *Card {
 	}
 	if n == nil {
 		n = new(Card)
+	} else {
+		c.base = n.base
 	}
 	*n = c
 	n.ID = CardID(len(g.cards) + 1)
@@ -1092,9 +1096,17 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}
-	for i := len(lib) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		lib[i], lib[j] = lib[j], lib[i]
+	if r, ok := rng.(*seededRand); ok && !is32bit {
+		// The game's own source, drawn from directly: the same draws.
+		for i := len(lib) - 1; i > 0; i-- {
+			j := int(r.uint64n(uint64(i + 1)))
+			lib[i], lib[j] = lib[j], lib[i]
+		}
+	} else {
+		for i := len(lib) - 1; i > 0; i-- {
+			j := rng.IntN(i + 1)
+			lib[i], lib[j] = lib[j], lib[i]
+		}
 	}
 	g.offFieldChanged() // a library's order (version.go)
 }

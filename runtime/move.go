@@ -111,7 +111,7 @@ type prepared struct {
 	i    int
 	o    *Object
 	req  MoveRequest
-	e    *Event         // its zone-change event, with its last known information
+	old  *Snapshot      // the last known information of o, its event's Old
 	then []func(ObjRef) // what applied replacement effects do with the new object
 }
 
@@ -132,7 +132,7 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 			ready = append(ready, prepared{})[:len(ready)] // room for one more
 		}
 		p := &ready[:len(ready)+1][len(ready)] // settled in place: a prepared move is large
-		p.i, p.req, p.o, p.e, p.then = i, reqs[i], nil, nil, nil
+		p.i, p.req, p.o, p.old, p.then = i, reqs[i], nil, nil, nil
 		if g.prepare(reqs, out, p) {
 			ready = ready[:len(ready)+1]
 		}
@@ -166,7 +166,7 @@ func (g *Game) startBatch(ready []prepared) {
 	g.batches++
 	g.spend(len(ready))
 	for k := range ready {
-		g.keepSnapshot(ready[k].e.Old)
+		g.keepSnapshot(ready[k].old)
 	}
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 }
@@ -176,6 +176,14 @@ func (g *Game) startBatch(ready []prepared) {
 // does after. It returns the move's event, and entered with the lines
 // of what the permanent entered with added.
 func (g *Game) enterNew(p *prepared, out []Moved, entered []string) (*Event, []string) {
+	n, carried, entered := g.becomeMoved(p, out, entered)
+	return g.zoneChange(p, n, carried), entered
+}
+
+// becomeMoved is enterNew but for the move's event: it returns the new
+// object and what carried over to it, and notes in the last known
+// information what the object became.
+func (g *Game) becomeMoved(p *prepared, out []Moved, entered []string) (*Object, carriedRules, []string) {
 	n, carried := g.becomeNew(p.o, &p.req) // step 4
 	out[p.i].New = n.Ref                   // step 5
 	if n.Zone == Battlefield {
@@ -186,7 +194,8 @@ func (g *Game) enterNew(p *prepared, out []Moved, entered []string) (*Event, []s
 	for _, f := range p.then {
 		f(n.Ref) // a replacement's follow-up, such as rebound's delayed trigger (rebound.go)
 	}
-	return g.zoneChange(p, n, carried), entered
+	p.old.Became, p.old.Cause, p.old.Batch = n.Ref, p.req.Cause, g.batches
+	return n, carried, entered
 }
 
 // endBatch ends a batch whose moves are made (step 6): the log, the
@@ -201,12 +210,49 @@ func (g *Game) endBatch(events []*Event, entered []string) {
 		g.logLine(l)
 	}
 	g.recordDiscards(events) // history.go
+	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New)) {
+		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
+		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
+		return
+	}
+	quiet := len(events) == 1 && g.verifyCaches != nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New))
+	pending, work := len(g.pending), g.work
 	g.handleEvents(events)
+	if quiet && (len(g.pending) != pending || g.work != work+1) {
+		g.verifyCaches("what handles "+events[0].OldRef.String()+" moving", "no trigger, 1 work", itoa(len(g.pending)-pending)+" triggers, "+itoa(int(g.work-work))+" work")
+	}
 	for _, e := range events {
 		if !g.eventHeld(e) {
 			giveBack(g, &g.slabs.events, e) // slab.go
 		}
 	}
+}
+
+// quietMove reports whether handleEvents would do nothing for the zone
+// change of the object old left as for cause to go to zone to, the one
+// move of its batch, as n (nil if it is gone), but count the work of
+// looking:
+// the game has not ended; no permanent may have a triggered ability
+// (triggerPerms) nor be given one (grantsAbilities), no card one that
+// works off the battlefield (offTriggers); e is not a discard (madness)
+// and its object had none as it left the battlefield (leftMayTrigger),
+// nor has one in the public zone it went to other than the battlefield;
+// no "until … leaves" or "for as long as" effect waits on a permanent
+// leaving. A move in most games with no triggered abilities is such,
+// and its event, which no trigger holds, is given back at once, or,
+// with no log to write, not made (moveOne). Under VerifyCaches
+// handleEvents runs and what it found is compared.
+func (g *Game) quietMove(cause Cause, old *Snapshot, to Zone, n *Object) bool {
+	if g.over || g.triggerPerms > 0 || g.offTriggers != 0 || cause == CauseDiscard || len(g.untilLeaves) > 0 || g.sourceBound {
+		return false
+	}
+	if old.Object.Zone == Battlefield && (old.chars != nil || hasTriggers(old.Object)) { // leftMayTrigger
+		return false
+	}
+	if to != Battlefield && to.Public() && n != nil && hasTriggers(n) {
+		return false
+	}
+	return !g.grantsAbilities()
 }
 
 // moveOne is moveAll for a single request, the move the game makes most
@@ -221,9 +267,13 @@ func (g *Game) moveOne(req MoveRequest) Moved {
 		return out[0] // nothing moves: nothing changes
 	}
 	g.startBatch(one[:])
-	var events [1]*Event
-	var entered []string
-	events[0], entered = g.enterNew(p, out[:], nil)
+	n, carried, entered := g.becomeMoved(p, out[:], nil)
+	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(p.req.Cause, p.old, n.Zone, g.Object(n.Ref)) {
+		// Nothing reads its event (endBatch): none is made.
+		g.spend(1) // what detectTriggers spends for an event it finds no source for
+		return out[0]
+	}
+	events := [1]*Event{g.zoneChange(p, n, carried)}
 	g.endBatch(events[:], entered)
 	return out[0]
 }
@@ -305,9 +355,8 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		}
 		return false // not a zone change
 	}
-	p.e = g.slabs.events.new() // step 3
-	p.e.Old = g.slabs.snapshots.new()
-	p.e.Old.Object, p.e.Old.chars = o, g.leavingChars(o)
+	p.old = g.slabs.snapshots.new() // step 3
+	p.old.Object, p.old.chars = o, g.leavingChars(o)
 	return true
 }
 
@@ -334,8 +383,8 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // are set one by one rather than as one composite value, which would be
 // copied whole.
 func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
-	e := p.e
-	e.Old.Became, e.Old.Cause, e.Old.Batch = n.Ref, p.req.Cause, g.batches
+	e := g.slabs.events.new()
+	e.Old = p.old
 	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
 	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
 	return e

@@ -1,6 +1,9 @@
 package runtime
 
-import "math/rand/v2"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // seededRand is the game's own random source (SetSeed): a PCG stream
 // whose state Clone copies, so that a game and its clone go on drawing
@@ -17,8 +20,34 @@ func newSeededRand(seed, stream uint64) *seededRand {
 }
 
 // IntN returns a number in [0, n), as rand.Rand.IntN does for the same
-// PCG stream.
-func (s *seededRand) IntN(n int) int { return s.r.IntN(n) }
+// PCG stream: the same draws (TestSeededRandIsRands), taken from the PCG
+// directly rather than through the rand.Source interface at each.
+func (s *seededRand) IntN(n int) int {
+	if n <= 0 || is32bit {
+		return s.r.IntN(n) // its panic, or its 32-bit way
+	}
+	return int(s.uint64n(uint64(n)))
+}
+
+// is32bit is true where rand.Rand draws a bounded number another way.
+const is32bit = ^uint(0)>>32 == 0
+
+// uint64n returns a number in [0, n), n > 0, as rand.Rand.Uint64N does:
+// Lemire's multiply-and-reject method on one 64-bit draw (more only
+// when the draw falls in the biased part).
+func (s *seededRand) uint64n(n uint64) uint64 {
+	if n&(n-1) == 0 { // a power of two: the low bits
+		return s.pcg.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(s.pcg.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(s.pcg.Uint64(), n)
+		}
+	}
+	return hi
+}
 
 // CloneRand returns an independent source in the same state.
 func (s *seededRand) CloneRand() interface{ IntN(int) int } {

@@ -122,6 +122,7 @@ type gameSlabs struct {
 	snapshots slab[Snapshot]
 	events    slab[Event]
 	chars     slab[charsCache]
+	bases     slab[charsCache]   // cards' base characteristics (Card.base), kept with their structs: Reset leaves them (newCard)
 	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
 	items     slab[StackItem]    // spells and abilities put on the stack (kept until Reset)
 	spells    slab[SpellInfo]    // what was chosen and paid as spells were cast (kept until Reset)
