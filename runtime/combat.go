@@ -291,7 +291,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	for _, b := range keys {
 		for _, a := range blocks[b] {
 			g.combat.blockers[a] = append(g.combat.blockers[a], b)
-			g.changed()
+			g.turnChanged()
 			if g.logging() {
 				g.emit(EvBlock, "%s blocks %s", g.evObj(roleObject, b), g.evObj(roleAttacker, a))
 			}
