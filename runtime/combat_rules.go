@@ -50,6 +50,16 @@ func combatRules(c *Chars) []*CombatRule {
 	return out
 }
 
+// charsOf returns the characteristics of the object r names, for reading
+// only (chars), or nil when it names none: CharsOf without the copy, for
+// the checks of a declaration, which change nothing while they read.
+func (g *Game) charsOf(r ObjRef) *Chars {
+	if o := g.Object(r); o != nil {
+		return g.chars(o)
+	}
+	return nil
+}
+
 // controlsMatching reports whether player p controls a permanent matching f.
 func (g *Game) controlsMatching(p PlayerID, f *Filter) bool {
 	for _, oCard := range g.battlefieldCards() {
@@ -133,7 +143,7 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 			continue
 		}
 		if len(attackers) == 0 && len(must) == 1 {
-			if c, ok := g.CharsOf(a); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneAttack }) {
+			if c := g.charsOf(a); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneAttack }) {
 				continue
 			}
 		}
@@ -174,7 +184,7 @@ func (g *Game) blockAloneRefusal(blocks map[ObjRef][]ObjRef) error {
 		return nil
 	}
 	for b := range blocks {
-		if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+		if c := g.charsOf(b); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
 			return refuse("506.5", "%s can't block alone", g.Describe(b))
 		}
 	}
@@ -188,8 +198,7 @@ func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
 	if bo == nil || ao == nil || bo.Zone != Battlefield {
 		return false
 	}
-	bc, ac := g.Chars(bo), g.Chars(ao)
-	ban, _ := g.singleBlockBan(bo, ao, &bc, &ac, p)
+	ban, _ := g.singleBlockBan(bo, ao, g.chars(bo), g.chars(ao), p) // read only; nothing changes meanwhile
 	return ban == banNone
 }
 
@@ -199,7 +208,7 @@ func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
 func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 	var musts []ObjRef
 	for _, a := range g.combat.attackers {
-		if c, ok := g.CharsOf(a); ok && g.combat.defending[a] == p && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustBeBlocked }) {
+		if c := g.charsOf(a); c != nil && g.combat.defending[a] == p && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustBeBlocked }) {
 			musts = append(musts, a)
 		}
 	}
@@ -238,7 +247,7 @@ func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) e
 	}
 	for _, b := range keys {
 		if len(blocks) == 0 && len(keys) == 1 {
-			if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+			if c := g.charsOf(b); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
 				continue // it can't block alone (506.5): a restriction wins over a requirement (509.1c)
 			}
 		}
