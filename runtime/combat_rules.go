@@ -116,6 +116,45 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	return out
 }
 
+// mustAttackKept is what MustAttack found for player p and defender d
+// at one version of the game (mustAttackNow); turnFree says that finding
+// it read nothing of the turn's state beyond the characteristics.
+type mustAttackKept struct {
+	set      bool
+	ver      uint64
+	p, d     PlayerID
+	turnFree bool
+	must     []ObjRef
+}
+
+// mustAttackNow is MustAttack for requirementRefusal, which reads the list
+// and keeps nothing of it: kept while the game's version stays as it was,
+// as it does while the attack listing probes one declaration after
+// another and until the declaration listed is taken. Under VerifyCaches
+// a kept list is found afresh and a difference reported.
+func (g *Game) mustAttackNow(p, d PlayerID) []ObjRef {
+	k := &g.mustKept
+	if k.set && k.ver == g.version && k.p == p && k.d == d && g.fresh == 0 {
+		if !k.turnFree {
+			g.turnReads++ // whoever reads the list reads what it read
+		}
+		if g.verifyCaches != nil {
+			reads := g.turnReads
+			if fresh := g.MustAttack(p, d); !slices.Equal(fresh, k.must) {
+				g.verifyCaches("the creatures of "+g.PlayerName(p)+" that must attack", fmt.Sprint(k.must), fmt.Sprint(fresh))
+			}
+			g.turnReads = reads // checking reads nothing for the caller
+		}
+		return k.must
+	}
+	reads := g.turnReads
+	must := g.MustAttack(p, d)
+	if g.fresh == 0 {
+		*k = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: g.turnReads == reads, must: must}
+	}
+	return must
+}
+
 // requirementRefusal checks the attack requirements (508.1d): the
 // declaration must obey as many as possible without breaking a restriction.
 // A creature that must attack and can attack is declared; the one case
@@ -137,7 +176,7 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 			}
 		}
 	}
-	must := g.MustAttack(p, defender)
+	must := g.mustAttackNow(p, defender)
 	for _, a := range must {
 		if slices.Contains(attackers, a) {
 			continue
