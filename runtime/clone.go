@@ -175,6 +175,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.combatHits, n.combatToPlayers = lentList[damage]{}, lentList[damage]{} // g's lists
 	n.mulliganWork = mulliganWork{}                                          // g's lists
 	n.sbaClear = battlefieldClear{}
+	n.mustKept = mustAttackKept{}
+	n.trigSources = triggerSourcesKept{}
 	n.targets = targetsCache{} // holds g's arrays
 	n.probeKept = nil          // the answers of g's listings
 	n.listKept = nil           // g's arrays

@@ -247,7 +247,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 		if bo == nil || bo.Zone != Battlefield {
 			return refuse("509.1a", "that block names a creature that is not in combat")
 		}
-		bc := g.Chars(bo)
+		bc := g.chars(bo) // read only: nothing changes until the blocks are declared
 		for i, a := range bl.Attackers {
 			ao := g.Object(a)
 			if ao == nil || !slices.Contains(g.combat.attackers, a) {
@@ -256,13 +256,12 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 			if slices.Contains(bl.Attackers[:i], a) {
 				return refuse("509.1a", "%s blocks %s twice", g.Describe(b), g.Describe(a))
 			}
-			ac := g.Chars(ao)
-			if err := g.singleBlockRefusal(bo, ao, &bc, &ac, p); err != nil {
+			if err := g.singleBlockRefusal(bo, ao, bc, g.chars(ao), p); err != nil {
 				return err
 			}
 			count[a]++
 		}
-		if n := blockLimit(&bc); len(bl.Attackers) > n { // block_several.go
+		if n := blockLimit(bc); len(bl.Attackers) > n { // block_several.go
 			return refuse("509.1a", "%s can block only %d creature(s)", g.Describe(b), n)
 		}
 		blocks[b] = bl.Attackers
@@ -275,7 +274,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 		return err
 	}
 	for a, n := range count {
-		if c, _ := g.CharsOf(a); c.Has("menace") && n < 2 {
+		if c := g.charsOf(a); c != nil && c.Has("menace") && n < 2 {
 			if g.legalProbe {
 				return errProbeRefused
 			}
@@ -291,7 +290,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	for _, b := range keys {
 		for _, a := range blocks[b] {
 			g.combat.blockers[a] = append(g.combat.blockers[a], b)
-			g.changed()
+			g.turnChanged()
 			if g.logging() {
 				g.emit(EvBlock, "%s blocks %s", g.evObj(roleObject, b), g.evObj(roleAttacker, a))
 			}
@@ -394,8 +393,8 @@ func (g *Game) dealCombatDamage() error {
 	first := false
 	if !c.firstStrikeStep {
 		firstStriker := func(r ObjRef) bool {
-			ch, ok := g.CharsOf(r)
-			return ok && (ch.Has("first strike") || ch.Has("double strike"))
+			ch := g.charsOf(r)
+			return ch != nil && (ch.Has("first strike") || ch.Has("double strike"))
 		}
 		for _, a := range c.attackers {
 			if first = firstStriker(a) || slices.ContainsFunc(c.blockers[a], firstStriker); first {

@@ -50,6 +50,16 @@ func combatRules(c *Chars) []*CombatRule {
 	return out
 }
 
+// charsOf returns the characteristics of the object r names, for reading
+// only (chars), or nil when it names none: CharsOf without the copy, for
+// the checks of a declaration, which change nothing while they read.
+func (g *Game) charsOf(r ObjRef) *Chars {
+	if o := g.Object(r); o != nil {
+		return g.chars(o)
+	}
+	return nil
+}
+
 // controlsMatching reports whether player p controls a permanent matching f.
 func (g *Game) controlsMatching(p PlayerID, f *Filter) bool {
 	for _, oCard := range g.battlefieldCards() {
@@ -106,6 +116,45 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	return out
 }
 
+// mustAttackKept is what MustAttack found for player p and defender d
+// at one version of the game (mustAttackNow); turnFree says that finding
+// it read nothing of the turn's state beyond the characteristics.
+type mustAttackKept struct {
+	set      bool
+	ver      uint64
+	p, d     PlayerID
+	turnFree bool
+	must     []ObjRef
+}
+
+// mustAttackNow is MustAttack for requirementRefusal, which reads the list
+// and keeps nothing of it: kept while the game's version stays as it was,
+// as it does while the attack listing probes one declaration after
+// another and until the declaration listed is taken. Under VerifyCaches
+// a kept list is found afresh and a difference reported.
+func (g *Game) mustAttackNow(p, d PlayerID) []ObjRef {
+	k := &g.mustKept
+	if k.set && k.ver == g.version && k.p == p && k.d == d && g.fresh == 0 {
+		if !k.turnFree {
+			g.turnReads++ // whoever reads the list reads what it read
+		}
+		if g.verifyCaches != nil {
+			reads := g.turnReads
+			if fresh := g.MustAttack(p, d); !slices.Equal(fresh, k.must) {
+				g.verifyCaches("the creatures of "+g.PlayerName(p)+" that must attack", fmt.Sprint(k.must), fmt.Sprint(fresh))
+			}
+			g.turnReads = reads // checking reads nothing for the caller
+		}
+		return k.must
+	}
+	reads := g.turnReads
+	must := g.MustAttack(p, d)
+	if g.fresh == 0 {
+		*k = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: g.turnReads == reads, must: must}
+	}
+	return must
+}
+
 // requirementRefusal checks the attack requirements (508.1d): the
 // declaration must obey as many as possible without breaking a restriction.
 // A creature that must attack and can attack is declared; the one case
@@ -127,13 +176,13 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 			}
 		}
 	}
-	must := g.MustAttack(p, defender)
+	must := g.mustAttackNow(p, defender)
 	for _, a := range must {
 		if slices.Contains(attackers, a) {
 			continue
 		}
 		if len(attackers) == 0 && len(must) == 1 {
-			if c, ok := g.CharsOf(a); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneAttack }) {
+			if c := g.charsOf(a); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneAttack }) {
 				continue
 			}
 		}
@@ -174,7 +223,7 @@ func (g *Game) blockAloneRefusal(blocks map[ObjRef][]ObjRef) error {
 		return nil
 	}
 	for b := range blocks {
-		if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+		if c := g.charsOf(b); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
 			return refuse("506.5", "%s can't block alone", g.Describe(b))
 		}
 	}
@@ -188,8 +237,7 @@ func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
 	if bo == nil || ao == nil || bo.Zone != Battlefield {
 		return false
 	}
-	bc, ac := g.Chars(bo), g.Chars(ao)
-	ban, _ := g.singleBlockBan(bo, ao, &bc, &ac, p)
+	ban, _ := g.singleBlockBan(bo, ao, g.chars(bo), g.chars(ao), p) // read only; nothing changes meanwhile
 	return ban == banNone
 }
 
@@ -199,7 +247,7 @@ func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
 func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 	var musts []ObjRef
 	for _, a := range g.combat.attackers {
-		if c, ok := g.CharsOf(a); ok && g.combat.defending[a] == p && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustBeBlocked }) {
+		if c := g.charsOf(a); c != nil && g.combat.defending[a] == p && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustBeBlocked }) {
 			musts = append(musts, a)
 		}
 	}
@@ -238,7 +286,7 @@ func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) e
 	}
 	for _, b := range keys {
 		if len(blocks) == 0 && len(keys) == 1 {
-			if c, ok := g.CharsOf(b); ok && slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+			if c := g.charsOf(b); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
 				continue // it can't block alone (506.5): a restriction wins over a requirement (509.1c)
 			}
 		}

@@ -884,7 +884,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			if slices.Contains(must, o.Ref) {
 				opt.Must = true
 			}
-			if ok(must, o.Ref, d) || ok(ables[i], o.Ref, d) {
+			if g.attacksWith(o, d, slices.Contains(ables[i], o.Ref), func() bool { return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d) }) {
 				defenders = append(defenders, d)
 			}
 		}
@@ -903,6 +903,25 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 		}
 	}
 	return a, any
+}
+
+// attacksWith reports whether creature o attacks defender d in some
+// legal declaration, as probes finds it: with the creatures that must
+// attack, or with every creature able to (attackAction). One that is not
+// able to attack d by itself (ableToAttack: a creature of the player's,
+// untapped, under its control since the turn began or with haste,
+// without defender, not forbidden to attack, with what it needs of d)
+// fails the checks declareAttacks makes of each attacker, whatever the
+// others are (508.1a, 508.1c): it is refused without a probe. Under
+// VerifyCaches it is probed all the same and must be refused.
+func (g *Game) attacksWith(o *Object, d PlayerID, able bool, probes func() bool) bool {
+	if able {
+		return probes()
+	}
+	if g.verifyCaches != nil && probes() {
+		g.verifyCaches("an attack by "+g.Describe(o.Ref)+", unable to attack "+g.PlayerName(d), "refused", "legal")
+	}
+	return false
 }
 
 // ableAttackers lists the permanents able to attack defender d in an

@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // EventKind says what happened.
 type EventKind uint8
 
@@ -250,8 +252,7 @@ func (g *Game) detectTriggers(e *Event, batch []*Event, looksBack bool) {
 	var sources []*Object
 	look := 0 // the work of one look: nothing when the battlefield is not walked
 	if granted := g.grantsAbilities(); granted || g.triggerPerms > 0 || g.verifyCaches != nil {
-		var buf [16]*Object
-		sources = g.triggerSources(buf[:0], granted)
+		sources = g.keptTriggerSources(granted)
 		if granted || g.triggerPerms > 0 { // a walk only to verify costs the game nothing
 			look = len(g.battlefieldCards())
 		}
@@ -440,6 +441,43 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 		}
 	}
 	return out
+}
+
+// triggerSourcesKept is what triggerSources found at one fieldVersion
+// and charsVersion of the game, with every permanent or not (granted).
+// Which permanents there are, and in which order, changes only with
+// fieldVersion; whether one may have triggered abilities of its own
+// changes with its stickers and its copiable values, each a change
+// (changed) that moves charsVersion, or with a new object, which moves
+// fieldVersion.
+type triggerSourcesKept struct {
+	set      bool
+	granted  bool
+	fieldVer uint64
+	charsVer uint64
+	objs     []*Object
+}
+
+// keptTriggerSources returns triggerSources' permanents, found again only
+// when the kept ones are not current (triggerSourcesKept): most events
+// of a turn, and the steps' beginnings, look at the same permanents. The
+// caller reads the list and keeps nothing of it; looking for triggers
+// changes nothing on the battlefield. Under VerifyCaches a current list
+// is found afresh and compared.
+func (g *Game) keptTriggerSources(granted bool) []*Object {
+	k := &g.trigSources
+	if k.set && k.granted == granted && k.fieldVer == g.fieldVersion && k.charsVer == g.charsVersion {
+		if g.verifyCaches != nil {
+			if fresh := g.triggerSources(nil, granted); !slices.Equal(fresh, k.objs) {
+				g.verifyCaches("permanents that may have triggered abilities, kept", objsText(k.objs), objsText(fresh))
+			}
+		}
+		return k.objs
+	}
+	clear(k.objs)
+	objs := g.triggerSources(k.objs[:0], granted)
+	*k = triggerSourcesKept{set: true, granted: granted, fieldVer: g.fieldVersion, charsVer: g.charsVersion, objs: objs}
+	return objs
 }
 
 // mayTrigger reports whether a permanent may have triggered abilities of

@@ -551,8 +551,19 @@ func (g *Game) cleanup() error {
 // reference names no particular object and is never gone.
 func (g *Game) gone(r ObjRef) bool { return !r.IsZero() && g.Object(r) == nil }
 
-// endEffects removes the continuous effects that end now.
+// endEffects removes the continuous effects that end now, and notes the
+// changes of control that follow (refreshControl). With no continuous
+// effect and no static ability about, none ending, nothing sets a
+// controller (layer 2): every permanent and spell is under its default
+// controller's control, as the refresh that followed the last effect's
+// end or the last static ability's leaving noted (controlAsDefault).
 func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
+	if len(g.effects) == 0 && g.statics == 0 {
+		if g.verifyCaches != nil {
+			g.controlAsDefault()
+		}
+		return
+	}
 	keep := g.effects[:0]
 	for _, e := range g.effects {
 		if !ends(e) {
@@ -565,6 +576,22 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 		g.changed()
 	}
 	g.refreshControl()
+}
+
+// controlAsDefault reports under VerifyCaches a permanent or a spell
+// whose noted controller is not its default one while nothing sets
+// another (endEffects): one refreshControl would change.
+func (g *Game) controlAsDefault() {
+	for _, c := range g.battlefieldCards() {
+		if o := c.Obj; o.Controller != o.controlledBy {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with no effect about", g.PlayerName(o.controlledBy), g.PlayerName(o.Controller))
+		}
+	}
+	for _, it := range g.stack {
+		if o := g.Object(it.Spell); it.Kind == ItemSpell && o != nil && o.Zone == Stack && o.Controller != it.Controller {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with no effect about", g.PlayerName(it.Controller), g.PlayerName(o.Controller))
+		}
+	}
 }
 
 // MaxHandSize is the maximum hand size (402.2).
@@ -584,9 +611,16 @@ func (g *Game) beforePriority() error {
 			if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 				g.Priority = g.nextPlayer(g.Priority) // 800.4a
 			}
-			g.verifyLKI() // lki_check.go
+			// Each of these does nothing most of the time: it is asked
+			// only when it may do something (lki_check.go, reveal_top.go;
+			// prune asks itself, inlined).
+			if g.verifyCaches != nil || g.lkiKept != nil {
+				g.verifyLKI()
+			}
 			g.prune()
-			g.logRevealedTops() // reveal_top.go
+			if g.revealTops != 0 || g.revealedTops != nil {
+				g.logRevealedTops()
+			}
 			return nil
 		}
 		if err := g.putTriggersOnStack(); err != nil {
