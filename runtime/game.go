@@ -465,6 +465,7 @@ type Game struct {
 	sbaClear        battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
 	mustKept        mustAttackKept                       // the creatures that must attack, as last found, for one version (combat_rules.go)
 	trigSources     triggerSourcesKept                   // the permanents that may have triggered abilities, while current (trigger.go)
+	controlTouched  bool                                 // the host wrote state directly (Touch) since control was last noted: a controller may differ from the one noted (endEffects)
 	targets         targetsCache                         // legal targets while current (targets_cache.go)
 	probeKept       *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
 	listKept        []listingKept                        // each player's plays as last listed, while current (listing_kept.go)

@@ -556,9 +556,10 @@ func (g *Game) gone(r ObjRef) bool { return !r.IsZero() && g.Object(r) == nil }
 // effect and no static ability about, none ending, nothing sets a
 // controller (layer 2): every permanent and spell is under its default
 // controller's control, as the refresh that followed the last effect's
-// end or the last static ability's leaving noted (controlAsDefault).
+// end or the last static ability's leaving noted (controlAsDefault),
+// unless the host has since written state directly (Touch).
 func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
-	if len(g.effects) == 0 && g.statics == 0 {
+	if len(g.effects) == 0 && g.statics == 0 && !g.controlTouched {
 		if g.verifyCaches != nil {
 			g.controlAsDefault()
 		}
@@ -576,6 +577,7 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 		g.changed()
 	}
 	g.refreshControl()
+	g.controlTouched = false
 }
 
 // controlAsDefault reports under VerifyCaches a permanent or a spell

@@ -275,6 +275,7 @@ func (g *Game) reshapingAbout() bool {
 // never need it.
 func (g *Game) Touch() {
 	g.changed()
+	g.controlTouched = true                // Object.Controller may have been set directly (endEffects)
 	g.stickersPlaced = true                // stickers may have been set directly
 	g.triggerPerms = g.countTriggerPerms() // stickers or a copy set directly (trigger.go)
 }
