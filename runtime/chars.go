@@ -362,6 +362,13 @@ func (g *Game) Chars(o *Object) Chars {
 // and reads before it changes the game (a change may compute them anew
 // in place).
 func (g *Game) chars(o *Object) *Chars {
+	// Characteristics remembered at this charsVersion that read nothing
+	// of the turn are current whatever else changed since (version.go):
+	// cachedChars without the call, asked first, as most of the objects
+	// that remember any are permanents something could modify.
+	if cc := o.chars; cc != nil && cc.of == o && cc.turnFree && cc.charsVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		return &cc.c
+	}
 	// Nothing modifies most objects most of the time: their
 	// characteristics are their card's, shared by every object it becomes.
 	base := g.unmodified(o)
@@ -369,10 +376,6 @@ func (g *Game) chars(o *Object) *Chars {
 		if c := g.cardBase(o); c != nil {
 			return c
 		}
-	} else if cc := o.chars; cc != nil && cc.of == o && cc.ver == g.version && cc.turnFree && g.fresh == 0 && g.verifyChars == nil {
-		// Characteristics remembered at this version that read nothing
-		// of the turn are most of the rest: cachedChars without the call.
-		return &cc.c
 	}
 	if c := g.cachedChars(o); c != nil {
 		return c
