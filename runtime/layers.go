@@ -518,7 +518,7 @@ func (g *Game) staticsReach(o *Object) bool {
 		return false
 	}
 	w := g.takeScratch() // the characteristics are read through a pointer: a local would escape
-	w.c = baseChars(o)
+	w.c = *g.baseOf(o)   // a copy: a filter may ask for another object of the same card
 	reach := false
 	for i := range ls.ents {
 		e := &ls.ents[i]
