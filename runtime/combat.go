@@ -291,7 +291,7 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	for _, b := range keys {
 		for _, a := range blocks[b] {
 			g.combat.blockers[a] = append(g.combat.blockers[a], b)
-			g.changed()
+			g.turnChanged() // who blocks is the turn's state (version.go): a filter that reads it counts its reads
 			if g.logging() {
 				g.emit(EvBlock, "%s blocks %s", g.evObj(roleObject, b), g.evObj(roleAttacker, a))
 			}
