@@ -517,8 +517,19 @@ func (g *Game) staticsReach(o *Object) bool {
 	if len(ls.ents) == 0 {
 		return false
 	}
-	w := g.takeScratch() // the characteristics are read through a pointer: a local would escape
-	w.c = *g.baseOf(o)   // a copy: a filter may ask for another object of the same card
+	// The base characteristics its card remembers (cardBase), read in
+	// place so that the filters find their type bits kept with them:
+	// cardBase writes them again only for another object of the card (a
+	// controller of its own), which no filter or condition about o asks
+	// for. Else computed in a layerWork (read through a pointer, a local
+	// would escape).
+	var w *layerWork
+	c := g.cardBase(o)
+	if c == nil {
+		w = g.takeScratch()
+		w.c = baseChars(o)
+		c = &w.c
+	}
 	reach := false
 	for i := range ls.ents {
 		e := &ls.ents[i]
@@ -526,12 +537,14 @@ func (g *Game) staticsReach(o *Object) bool {
 		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
 			continue
 		}
-		if g.staticApplies(s, e.eff, s.Controller, o, &w.c) {
+		if g.staticApplies(s, e.eff, s.Controller, o, c) {
 			reach = true
 			break
 		}
 	}
-	g.putScratch(w)
+	if w != nil {
+		g.putScratch(w)
+	}
 	return reach
 }
 
