@@ -106,11 +106,21 @@ func (g *Game) effectsReshape() bool {
 // layer system's sources.
 func (g *Game) fieldReshapes() bool {
 	for _, c := range g.battlefieldCards() {
-		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && reshapingStatics(o.Def()) {
+		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && objReshapes(o) {
 			return true
 		}
 	}
 	return false
+}
+
+// objReshapes reports whether o's card, as printed (read once with its
+// printed facts) or as a copy effect made it (layer 1), has a static
+// ability that reshapes the layer system's sources (reshapingStatics).
+func objReshapes(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.reshapes
+	}
+	return reshapingStatics(o.Def())
 }
 
 // reshapingStatics reports whether a static ability of d has a
