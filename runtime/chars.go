@@ -83,8 +83,17 @@ func (c *Chars) Permanent() bool {
 }
 
 func baseChars(o *Object) Chars {
+	var c Chars
+	setBaseChars(&c, o)
+	return c
+}
+
+// setBaseChars writes o's base characteristics (baseChars) into *c, in
+// place: what remembers them writes them where they are kept, without a
+// copy of the whole.
+func setBaseChars(c *Chars, o *Object) {
 	d := o.Def() // layer 1: a copy effect's copiable values (copy_permanent.go)
-	c := Chars{
+	*c = Chars{
 		Name:       d.Name,
 		ManaCost:   d.ManaCost,
 		Colors:     d.ManaCost.Colors(),
@@ -105,7 +114,6 @@ func baseChars(o *Object) Chars {
 	if o.Zone == Battlefield && d.HasLoyalty {
 		c.Loyalty = clampNumber(o.Counters.Get("loyalty")) // 306.5b
 	}
-	return c
 }
 
 // Layer orders continuous effects (613.1).
