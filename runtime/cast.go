@@ -145,7 +145,11 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 	if !byEffect {
 		// 601.3: the card as it is, effects included: one may have given
 		// it flash (702.8a). Read only, before anything changes.
-		if err := g.checkTiming(o, g.chars(o), req.Player); err != nil {
+		full := c // unmodified, its characteristics are its base ones (chars)
+		if !g.unmodified(o) {
+			full = g.chars(o)
+		}
+		if err := g.checkTiming(o, full, req.Player); err != nil {
 			return ObjRef{}, err
 		}
 	}

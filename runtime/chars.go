@@ -83,8 +83,17 @@ func (c *Chars) Permanent() bool {
 }
 
 func baseChars(o *Object) Chars {
+	var c Chars
+	setBaseChars(&c, o)
+	return c
+}
+
+// setBaseChars writes o's base characteristics (baseChars) into *c, in
+// place: what remembers them writes them where they are kept, without a
+// copy of the whole.
+func setBaseChars(c *Chars, o *Object) {
 	d := o.Def() // layer 1: a copy effect's copiable values (copy_permanent.go)
-	c := Chars{
+	*c = Chars{
 		Name:       d.Name,
 		ManaCost:   d.ManaCost,
 		Colors:     d.ManaCost.Colors(),
@@ -105,7 +114,6 @@ func baseChars(o *Object) Chars {
 	if o.Zone == Battlefield && d.HasLoyalty {
 		c.Loyalty = clampNumber(o.Counters.Get("loyalty")) // 306.5b
 	}
-	return c
 }
 
 // Layer orders continuous effects (613.1).
@@ -362,6 +370,13 @@ func (g *Game) Chars(o *Object) Chars {
 // and reads before it changes the game (a change may compute them anew
 // in place).
 func (g *Game) chars(o *Object) *Chars {
+	// Characteristics remembered at this charsVersion that read nothing
+	// of the turn are current whatever else changed since (version.go):
+	// cachedChars without the call, asked first, as most of the objects
+	// that remember any are permanents something could modify.
+	if cc := o.chars; cc != nil && cc.of == o && cc.turnFree && cc.charsVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		return &cc.c
+	}
 	// Nothing modifies most objects most of the time: their
 	// characteristics are their card's, shared by every object it becomes.
 	base := g.unmodified(o)
@@ -369,10 +384,6 @@ func (g *Game) chars(o *Object) *Chars {
 		if c := g.cardBase(o); c != nil {
 			return c
 		}
-	} else if cc := o.chars; cc != nil && cc.of == o && cc.ver == g.version && cc.turnFree && g.fresh == 0 && g.verifyChars == nil {
-		// Characteristics remembered at this version that read nothing
-		// of the turn are most of the rest: cachedChars without the call.
-		return &cc.c
 	}
 	if c := g.cachedChars(o); c != nil {
 		return c

@@ -81,12 +81,17 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 // copies it rather than writing into what c shares (a card's definition,
 // remembered characteristics).
 func clipped(c Chars) Chars {
+	clip(&c)
+	return c
+}
+
+// clip is clipped in place.
+func clip(c *Chars) {
 	c.Supertypes = slices.Clip(c.Supertypes)
 	c.Types = slices.Clip(c.Types)
 	c.Subtypes = slices.Clip(c.Subtypes)
 	c.Keywords = slices.Clip(c.Keywords)
 	c.Abilities = slices.Clip(c.Abilities)
-	return c
 }
 
 // cardBase returns o's base characteristics (baseChars) as its card
@@ -118,7 +123,9 @@ func (g *Game) cardBase(o *Object) *Chars {
 		}
 		return &cb.c
 	}
-	cb.c, cb.base, cb.def, cb.hasBits = clipped(baseChars(o)), true, d, false
+	setBaseChars(&cb.c, o)
+	clip(&cb.c)
+	cb.base, cb.def, cb.hasBits = true, d, false
 	return &cb.c
 }
 

@@ -82,6 +82,9 @@ type printedFacts struct {
 	// staticKinds are what its static abilities do, of the kinds a look
 	// across the battlefield asks about (staticKindsOf).
 	staticKinds staticKind
+	// reshapes: a static ability of its has a modification that
+	// reshapes the layer system's sources (reshapingStatics).
+	reshapes bool
 	// spell is its spell ability (spellAbility): made once for a card
 	// whose definition has none of its own (an Aura's "enchant"), so
 	// that every cast and probe of the card reads one ability, and its
@@ -101,7 +104,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), reshapes: reshapingStatics(c.Def), spell: spellAbility(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of

@@ -106,11 +106,21 @@ func (g *Game) effectsReshape() bool {
 // layer system's sources.
 func (g *Game) fieldReshapes() bool {
 	for _, c := range g.battlefieldCards() {
-		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && reshapingStatics(o.Def()) {
+		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && objReshapes(o) {
 			return true
 		}
 	}
 	return false
+}
+
+// objReshapes reports whether o's card, as printed (read once with its
+// printed facts) or as a copy effect made it (layer 1), has a static
+// ability that reshapes the layer system's sources (reshapingStatics).
+func objReshapes(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.reshapes
+	}
+	return reshapingStatics(o.Def())
 }
 
 // reshapingStatics reports whether a static ability of d has a
@@ -517,8 +527,19 @@ func (g *Game) staticsReach(o *Object) bool {
 	if len(ls.ents) == 0 {
 		return false
 	}
-	w := g.takeScratch() // the characteristics are read through a pointer: a local would escape
-	w.c = baseChars(o)
+	// The base characteristics its card remembers (cardBase), read in
+	// place so that the filters find their type bits kept with them:
+	// cardBase writes them again only for another object of the card (a
+	// controller of its own), which no filter or condition about o asks
+	// for. Else computed in a layerWork (read through a pointer, a local
+	// would escape).
+	var w *layerWork
+	c := g.cardBase(o)
+	if c == nil {
+		w = g.takeScratch()
+		w.c = baseChars(o)
+		c = &w.c
+	}
 	reach := false
 	for i := range ls.ents {
 		e := &ls.ents[i]
@@ -526,12 +547,14 @@ func (g *Game) staticsReach(o *Object) bool {
 		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
 			continue
 		}
-		if g.staticApplies(s, e.eff, s.Controller, o, &w.c) {
+		if g.staticApplies(s, e.eff, s.Controller, o, c) {
 			reach = true
 			break
 		}
 	}
-	g.putScratch(w)
+	if w != nil {
+		g.putScratch(w)
+	}
 	return reach
 }
 

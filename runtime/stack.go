@@ -352,7 +352,7 @@ func (g *Game) resolveTop() error {
 			// spell on the stack, by default; an effect that gave another
 			// player control of the spell gives them the permanent (400.7a).
 			req := MoveRequest{Obj: it.Spell, To: Battlefield, Controller: o.Controller, Cause: CauseResolve}
-			if c := baseChars(o); c.Is("Aura") {
+			if defTypeBits(o)&tbAura != 0 { // its base type line (baseChars)
 				if ts := r.TargetGroup(0); len(ts) == 1 {
 					req.AttachTo = ts[0].Obj // 303.4f
 					if t := ts[0]; t.Obj.IsZero() && t.Item == 0 && g.validPlayer(t.Player) {
