@@ -281,7 +281,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 			out = append(out, a)
 		}
 	}
-	if g.passError(p) == nil { // Pass's own checks: a pass changes nothing else it could refuse over
+	if g.passesFreely(p) || g.passCheck(p) == nil { // passError, its common case inlined: Pass's own checks; a pass changes nothing else it could refuse over
 		var a *Action
 		out, a = newAction(out)
 		a.Kind, a.Player = ActPass, p

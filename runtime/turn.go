@@ -166,8 +166,10 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	if err := g.passError(p); err != nil {
-		return err
+	if !g.passesFreely(p) { // passError, its common case inlined
+		if err := g.passCheck(p); err != nil {
+			return err
+		}
 	}
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
@@ -207,12 +209,25 @@ func (g *Game) Pass(p PlayerID) (err error) {
 // It reads the game and changes nothing, asks no decision, and is what
 // LegalActions checks for a pass.
 func (g *Game) passError(p PlayerID) error {
+	if g.passesFreely(p) {
+		return nil
+	}
+	return g.passCheck(p)
+}
+
+// passesFreely reports whether p may pass with nothing more to check: p
+// holds priority, as at most asks, and no declaration of attackers or
+// blockers can be due (passRefusal), the stack holding something or the
+// step being neither of the two. Small enough to be inlined in Pass and
+// in a listing, which ask it at almost every priority.
+func (g *Game) passesFreely(p PlayerID) bool {
+	return p == g.Priority && g.mayAct(p) && (len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers)
+}
+
+// passCheck is passError once passesFreely has not found the pass free.
+func (g *Game) passCheck(p PlayerID) error {
 	if p == g.Priority && g.mayAct(p) {
-		// The player who holds priority, as at most asks.
-		if len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers {
-			return nil // no declaration is due (passRefusal)
-		}
-		return g.passRefusal(p)
+		return g.passRefusal(p) // the player who holds priority, in a declaration step
 	}
 	if err := g.actorError(p); err != nil {
 		return err
