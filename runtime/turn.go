@@ -66,6 +66,9 @@ func (g *Game) HasPriority(p PlayerID) bool {
 	if g.over || g.Priority != p || !g.inGame(p) {
 		return false
 	}
+	if priorityAsHeld&(1<<g.Step) != 0 {
+		return true
+	}
 	switch g.Step {
 	case Untap:
 		return false
@@ -76,6 +79,12 @@ func (g *Game) HasPriority(p PlayerID) bool {
 	}
 	return true
 }
+
+// priorityAsHeld holds the steps in which the player who holds priority
+// has it with nothing more to check (HasPriority): all but the untap,
+// cleanup, declare attackers and declare blockers steps. A listing,
+// asked at every priority, tests it in line.
+const priorityAsHeld = 1<<Upkeep | 1<<DrawStep | 1<<Main1 | 1<<BeginCombat | 1<<CombatDamage | 1<<EndCombat | 1<<Main2 | 1<<End
 
 // priorityRefusal is the refusal of an action that needs priority p
 // does not hold: rule is the rule of the action (117.1, or 605.3a for a
