@@ -348,8 +348,16 @@ func (g *Game) beginStep() error {
 		g.stepTriggers()
 		g.endUntilNextTurn(g.Active) // 611.2b
 
+		// An untapped permanent is left as it is, its characteristics
+		// unread, when no effect keeps a permanent from untapping
+		// (skipUntaps, which logs even an untapped one): untapping it
+		// would change nothing. Under VerifyCaches each is read as before.
+		skipsNone := len(g.skipUntaps) == 0 && g.verifyCaches == nil
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
+			if !o.Tapped && skipsNone {
+				continue
+			}
 			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
 				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
 					if g.logging() {
