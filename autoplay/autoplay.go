@@ -402,21 +402,12 @@ func hasType(ts []string, t string) bool {
 	return false
 }
 
-// declaration returns the listed declaration of the given kind for player
-// pl, if there is one.
-func declaration(g *rt.Game, pl rt.PlayerID, kind rt.ActionKind) (rt.Action, bool) {
-	if a, ok := g.Declaration(pl); ok && a.Kind == kind {
-		return a, true
-	}
-	return rt.Action{}, false
-}
-
 // attack declares a random set of the creatures that can attack.
 func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	p.opps = g.AppendOpponents(p.opps[:0], me)
 	opp := p.opps
-	decl, ok := declaration(g, me, rt.ActDeclareAttackers)
-	if len(opp) == 0 || !ok {
+	decl, ok := g.Declaration(me) // read in place: an Action is large to copy
+	if len(opp) == 0 || !ok || decl.Kind != rt.ActDeclareAttackers {
 		return g.Pass(me)
 	}
 	var chosen []rt.ObjRef
@@ -461,8 +452,8 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 
 // block has defending player def block some attackers at random.
 func (p *Player) block(g *rt.Game, def rt.PlayerID) error {
-	decl, ok := declaration(g, def, rt.ActDeclareBlockers)
-	if !ok {
+	decl, ok := g.Declaration(def)
+	if !ok || decl.Kind != rt.ActDeclareBlockers {
 		return g.Pass(g.Priority)
 	}
 	for _, o := range decl.BlockOptions {

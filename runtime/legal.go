@@ -268,7 +268,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
-	priority := g.HasPriority(p)
+	priority := g.Priority == p && priorityAsHeld&(1<<g.Step) != 0 && !g.over && g.inGame(p) || g.HasPriority(p) // HasPriority, its common case in line
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
@@ -281,7 +281,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 			out = append(out, a)
 		}
 	}
-	if g.passError(p) == nil { // Pass's own checks: a pass changes nothing else it could refuse over
+	if g.passesFreely(p) || g.passCheck(p) == nil { // passError, its common case inlined: Pass's own checks; a pass changes nothing else it could refuse over
 		var a *Action
 		out, a = newAction(out)
 		a.Kind, a.Player = ActPass, p
@@ -382,12 +382,12 @@ func (g *Game) endListing(s listingSaved) {
 // Declaration returns the declaration of attackers or of blockers that
 // player p is to make now, as LegalActions lists it (with its options),
 // without listing p's other actions; false when none is due.
-func (g *Game) Declaration(p PlayerID) (Action, bool) {
+func (g *Game) Declaration(p PlayerID) (a Action, ok bool) {
 	if g.actorError(p) != nil || g.legalProbe {
 		return Action{}, false
 	}
 	defer g.listing()()
-	if a, ok := g.attackAction(p); ok {
+	if g.attackActionInto(p, &a) { // made in the answer: an Action is large to copy
 		return a, true
 	}
 	return g.blockAction(p)
@@ -826,8 +826,16 @@ func (g *Game) attackDue(p PlayerID) bool {
 
 // attackAction is the declaration of attackers p may make now, if any.
 func (g *Game) attackAction(p PlayerID) (Action, bool) {
+	var a Action
+	ok := g.attackActionInto(p, &a)
+	return a, ok
+}
+
+// attackActionInto is attackAction made in *a, which must be zero: it
+// reports whether p has a declaration of attackers to make now.
+func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	if !g.attackDue(p) {
-		return Action{}, false
+		return false
 	}
 	// One set of attackers is probed at a time: each is built in set,
 	// which a probe keeps nothing of.
@@ -840,7 +848,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 		set = appendWithRef(set[:0], rs, r)
 		return declares(d)
 	}
-	a := Action{Kind: ActDeclareAttackers, Player: p}
+	a.Kind, a.Player = ActDeclareAttackers, p
 	any := false
 	var room oppRoom
 	opps := g.AppendOpponents(room[:0], p)
@@ -849,7 +857,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 		// Only creatures p controls attack (508.1a), and nothing can
 		// require an attack of none (508.1d): declaring none is all p
 		// may do, against any opponent.
-		return a, len(opps) > 0
+		return len(opps) > 0
 	}
 	// What each defender's attackers must be and may be: probing changes
 	// nothing, so they are the same for every creature below.
@@ -902,7 +910,7 @@ func (g *Game) attackAction(p PlayerID) (Action, bool) {
 			any = true
 		}
 	}
-	return a, any
+	return any
 }
 
 // attacksWith reports whether creature o attacks defender d in some

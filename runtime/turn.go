@@ -66,6 +66,9 @@ func (g *Game) HasPriority(p PlayerID) bool {
 	if g.over || g.Priority != p || !g.inGame(p) {
 		return false
 	}
+	if priorityAsHeld&(1<<g.Step) != 0 {
+		return true
+	}
 	switch g.Step {
 	case Untap:
 		return false
@@ -76,6 +79,12 @@ func (g *Game) HasPriority(p PlayerID) bool {
 	}
 	return true
 }
+
+// priorityAsHeld holds the steps in which the player who holds priority
+// has it with nothing more to check (HasPriority): all but the untap,
+// cleanup, declare attackers and declare blockers steps. A listing,
+// asked at every priority, tests it in line.
+const priorityAsHeld = 1<<Upkeep | 1<<DrawStep | 1<<Main1 | 1<<BeginCombat | 1<<CombatDamage | 1<<EndCombat | 1<<Main2 | 1<<End
 
 // priorityRefusal is the refusal of an action that needs priority p
 // does not hold: rule is the rule of the action (117.1, or 605.3a for a
@@ -166,8 +175,10 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	if err := g.passError(p); err != nil {
-		return err
+	if !g.passesFreely(p) { // passError, its common case inlined
+		if err := g.passCheck(p); err != nil {
+			return err
+		}
 	}
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
@@ -207,12 +218,25 @@ func (g *Game) Pass(p PlayerID) (err error) {
 // It reads the game and changes nothing, asks no decision, and is what
 // LegalActions checks for a pass.
 func (g *Game) passError(p PlayerID) error {
+	if g.passesFreely(p) {
+		return nil
+	}
+	return g.passCheck(p)
+}
+
+// passesFreely reports whether p may pass with nothing more to check: p
+// holds priority, as at most asks, and no declaration of attackers or
+// blockers can be due (passRefusal), the stack holding something or the
+// step being neither of the two. Small enough to be inlined in Pass and
+// in a listing, which ask it at almost every priority.
+func (g *Game) passesFreely(p PlayerID) bool {
+	return p == g.Priority && g.mayAct(p) && (len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers)
+}
+
+// passCheck is passError once passesFreely has not found the pass free.
+func (g *Game) passCheck(p PlayerID) error {
 	if p == g.Priority && g.mayAct(p) {
-		// The player who holds priority, as at most asks.
-		if len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers {
-			return nil // no declaration is due (passRefusal)
-		}
-		return g.passRefusal(p)
+		return g.passRefusal(p) // the player who holds priority, in a declaration step
 	}
 	if err := g.actorError(p); err != nil {
 		return err
@@ -324,8 +348,16 @@ func (g *Game) beginStep() error {
 		g.stepTriggers()
 		g.endUntilNextTurn(g.Active) // 611.2b
 
+		// An untapped permanent is left as it is, its characteristics
+		// unread, when no effect keeps a permanent from untapping
+		// (skipUntaps, which logs even an untapped one): untapping it
+		// would change nothing. Under VerifyCaches each is read as before.
+		skipsNone := len(g.skipUntaps) == 0 && g.verifyCaches == nil
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
+			if !o.Tapped && skipsNone {
+				continue
+			}
 			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
 				if len(g.skipUntaps) > 0 && g.skipsUntap(o) { // skip_untap.go
 					if g.logging() {
