@@ -268,7 +268,7 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 // store (nil: the heap). The list is remembered while it stays current
 // (targetsCache).
 func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
-	keeps := keepsTargets(spec)
+	keeps := g.keepsTargetsOf(spec) // targets_cache.go
 	if !keeps {
 		g.probeReads++ // a list that can't outlive its version (probe_kept.go)
 	}

@@ -94,6 +94,12 @@ func (g *Game) targetText(ts [][]Target) string {
 	return " targeting " + strings.Join(parts, ", ")
 }
 
+// errProbeNoTarget is what a spell or ability returns, while LegalActions
+// probes it, when a target it must choose has too few legal choices
+// (601.2c): a refusal no one reads, so its message isn't written for each
+// card in a hand.
+var errProbeNoTarget = &RuleError{Rule: "601.2c", Msg: "there are too few legal targets"}
+
 // chooseTargets returns the targets for specs: the given ones if any
 // (checked), otherwise the controller's choice through the Decider.
 func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given [][]Target, what string, modes, kicked []int) ([][]Target, error) {
@@ -154,6 +160,9 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				legal = notChosenBefore(legal, out[:i])
 			}
 			if len(legal) < spec.Min {
+				if g.legalProbe {
+					return nil, errProbeNoTarget // no one reads the message
+				}
 				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
 			}
 			d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go

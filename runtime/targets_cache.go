@@ -24,6 +24,11 @@ type targetsCache struct {
 	// srcReads counts the times a target's legality read its source's
 	// characteristics (protects).
 	srcReads uint64
+	// keepsSpec is the spec keepsTargets last answered for, and keeps its
+	// answer: a spell cast again and again asks for the same spec, whose
+	// filter never changes.
+	keepsSpec *TargetSpec
+	keeps     bool
 }
 
 // targetsKept is how many lists targetsCache keeps.
@@ -65,6 +70,20 @@ func keepsTargets(spec *TargetSpec) bool {
 		}
 	}
 	return true
+}
+
+// keepsTargetsOf is keepsTargets, the answer for the spec asked last
+// kept (targetsCache). Under VerifyCaches it is found again and compared.
+func (g *Game) keepsTargetsOf(spec *TargetSpec) bool {
+	tc := &g.targets
+	if tc.keepsSpec != spec {
+		tc.keepsSpec, tc.keeps = spec, keepsTargets(spec)
+	} else if g.verifyCaches != nil {
+		if fresh := keepsTargets(spec); fresh != tc.keeps {
+			g.verifyCaches("whether the legal targets for "+spec.Text+" are kept", fmt.Sprint(tc.keeps), fmt.Sprint(fresh))
+		}
+	}
+	return tc.keeps
 }
 
 // mayMatchOffField reports whether f may match an object anywhere but
