@@ -228,6 +228,12 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 	started := w.started[:0]
 	defer func() { w.started = started }()
 	w.made, w.fixedCands = w.made[:0], w.fixedCands[:0]
+	// busy: the layers in which an effect may apply to o, when the
+	// sources are stable (layerBusy); else every layer.
+	busy := ^uint16(0)
+	if g.fresh == 0 && (!statics || l.stable) {
+		busy = l.layerBusy(fixed, statics, self)
+	}
 	for li, layer := range allLayers {
 		if layer >= upto {
 			break
@@ -241,6 +247,9 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 			// the card's owner.
 			c.Power = g.ptCount(o.Def().PTCount, g.youOf(c.Controller, o))
 			c.Toughness = c.Power
+		}
+		if busy&(1<<li) == 0 && l.control == nil {
+			continue // no effect has modifications in this layer
 		}
 		cands := w.cands[:0]
 		for _, f := range fixed {
@@ -256,7 +265,11 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 		}
 		var changed order
 		if len(cands) > 0 {
+			n := len(started)
 			started, changed = l.applyLayer(o, c, cands, started)
+			for _, st := range started[n:] {
+				busy |= modLayers(st.se.Mods) // it goes on in its later layers (613.6)
+			}
 		}
 		if layer == LayerControl && l.control != nil {
 			l.control[o] = controlFound{ctrl: c.Controller, changed: changed} // control_static.go
@@ -267,6 +280,43 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 		l.memo[layerKey{o, upto}] = *c
 	}
 	return *c
+}
+
+// layerBusy returns the layers in which an effect may begin to apply to
+// o, bit i for allLayers[i], when the sources are stable (or o is no
+// static source's concern, statics false): those of its fixed
+// modifications, of the sources' static effects on other objects
+// (layerSources.ents) and of its own static abilities, its printed ones.
+// A static effect that begins to apply goes on in its other layers, which
+// compute adds as it begins. In any other layer the computation would
+// find no candidate and change nothing. CharsFresh looks in every layer
+// (VerifyChars compares the two).
+func (l *layering) layerBusy(fixed []layered, statics bool, self int) uint16 {
+	var busy uint16
+	for _, f := range fixed {
+		busy |= layerBit(f.mod.Layer())
+	}
+	if !statics {
+		return busy // no static ability is about o
+	}
+	for li := range allLayers {
+		if l.at[li] < l.at[li+1] {
+			busy |= 1 << li
+		}
+	}
+	if self >= 0 {
+		busy |= l.layers[self]
+	}
+	return busy
+}
+
+// modLayers returns the layers of ms, bit i for allLayers[i].
+func modLayers(ms []Modification) uint16 {
+	var mask uint16
+	for _, m := range ms {
+		mask |= layerBit(m.Layer())
+	}
+	return mask
 }
 
 // layerWork is where one computation of characteristics works: the
