@@ -82,7 +82,8 @@ func (g *Game) Reset(names ...string) {
 	g.scratch = old.scratch // emptied as each was given back (putScratch)
 	clear(old.listBuf.cands)
 	clear(old.listBuf.acts)
-	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0], twins: old.listBuf.twins[:0], spans: old.listBuf.spans[:0], named: old.listBuf.named[:0]}
+	clear(old.listBuf.added[:cap(old.listBuf.added)]) // the names and kicker lists of the plays added last
+	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0], twins: old.listBuf.twins[:0], spans: old.listBuf.spans[:0], named: old.listBuf.named[:0], added: old.listBuf.added[:0]}
 	// The payment search's lists are emptied after each plan
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	g.planWork = old.planWork
