@@ -1,6 +1,6 @@
 package autoplay
 
-import "math/bits"
+import "github.com/mtgs/mtgs/internal/pcgdraw"
 
 // The automatic player draws at every priority (its hand's order, which
 // spells to hold back, targets), so its draws are taken from its source
@@ -9,27 +9,12 @@ import "math/bits"
 // the same draws: the same seed plays the same game
 // (TestDrawsAreRandsDraws).
 
-// is32bit is true where rand.Rand draws a bounded number another way.
-const is32bit = ^uint(0)>>32 == 0
-
-// uint64n returns p.rng.Uint64N(n): a number in [0, n), n > 0, by
-// Lemire's multiply-and-reject method on one 64-bit draw (more only when
-// the draw falls in the biased part).
+// uint64n returns p.rng.Uint64N(n): a number in [0, n), n > 0.
 func (p *Player) uint64n(n uint64) uint64 {
-	if is32bit {
+	if pcgdraw.Is32bit {
 		return p.rng.Uint64N(n)
 	}
-	if n&(n-1) == 0 { // a power of two: the low bits
-		return p.pcg.Uint64() & (n - 1)
-	}
-	hi, lo := bits.Mul64(p.pcg.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(p.pcg.Uint64(), n)
-		}
-	}
-	return hi
+	return pcgdraw.Uint64N(&p.pcg, n)
 }
 
 // intN returns p.rng.IntN(n): a number in [0, n), n > 0.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mtgs/mtgs/internal/pcgdraw"
 )
 
 // Player is one player of a game.
@@ -1102,10 +1104,10 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}
-	if r, ok := rng.(*seededRand); ok && !is32bit {
+	if r, ok := rng.(*seededRand); ok && !pcgdraw.Is32bit {
 		// The game's own source, drawn from directly: the same draws.
 		for i := len(lib) - 1; i > 0; i-- {
-			j := int(r.uint64n(uint64(i + 1)))
+			j := int(pcgdraw.Uint64N(&r.pcg, uint64(i+1)))
 			lib[i], lib[j] = lib[j], lib[i]
 		}
 	} else {

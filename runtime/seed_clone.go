@@ -1,8 +1,9 @@
 package runtime
 
 import (
-	"math/bits"
 	"math/rand/v2"
+
+	"github.com/mtgs/mtgs/internal/pcgdraw"
 )
 
 // seededRand is the game's own random source (SetSeed): a PCG stream
@@ -23,30 +24,10 @@ func newSeededRand(seed, stream uint64) *seededRand {
 // PCG stream: the same draws (TestSeededRandIsRands), taken from the PCG
 // directly rather than through the rand.Source interface at each.
 func (s *seededRand) IntN(n int) int {
-	if n <= 0 || is32bit {
+	if n <= 0 || pcgdraw.Is32bit {
 		return s.r.IntN(n) // its panic, or its 32-bit way
 	}
-	return int(s.uint64n(uint64(n)))
-}
-
-// is32bit is true where rand.Rand draws a bounded number another way.
-const is32bit = ^uint(0)>>32 == 0
-
-// uint64n returns a number in [0, n), n > 0, as rand.Rand.Uint64N does:
-// Lemire's multiply-and-reject method on one 64-bit draw (more only
-// when the draw falls in the biased part).
-func (s *seededRand) uint64n(n uint64) uint64 {
-	if n&(n-1) == 0 { // a power of two: the low bits
-		return s.pcg.Uint64() & (n - 1)
-	}
-	hi, lo := bits.Mul64(s.pcg.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(s.pcg.Uint64(), n)
-		}
-	}
-	return hi
+	return int(pcgdraw.Uint64N(&s.pcg, uint64(n)))
 }
 
 // CloneRand returns an independent source in the same state.
