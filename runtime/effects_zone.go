@@ -242,13 +242,29 @@ func (g *Game) chooseOwnFrom(p PlayerID, f *Filter, lo, hi int, prompt string, k
 	d, lent := g.newDecision(g.probeStore(), 0, 0) // decision_loan.go
 	defer g.giveBack(d, lent)
 	d.Kind, d.Player, d.Prompt = kind, p, prompt
-	// Nothing moves while the options are found: the zones are read as
-	// they are.
+	// Nothing moves or changes while the options are found: the zones are
+	// read as they are, and each candidate's characteristics in place,
+	// once for its controller and the filter both.
 	g.eachCandidate(f, func(o *Object) {
-		if o.Zone == Battlefield && g.Chars(o).Controller == p && g.MatchesFrom(f, o.Ref, p, src) {
-			d.Options = append(d.Options, Option{Label: g.Describe(o.Ref), Target: Target{Obj: o.Ref, Player: NoPlayer}})
+		if o.Zone != Battlefield {
+			return
+		}
+		if c := g.chars(o); c.Controller == p && g.matchChars(f, o, c, p, src) {
+			d.Options = append(d.Options, Option{Target: Target{Obj: o.Ref, Player: NoPlayer}})
 		}
 	})
+	if !g.legalProbe { // LegalActions' probes never read a label
+		// Each option is labelled as Describe names its permanent, the
+		// labels pieces of one string (setLabels).
+		var bb [256]byte
+		var eb [16]int
+		buf, ends := bb[:0], eb[:0]
+		for i := range d.Options {
+			buf = g.appendDescribe(buf, d.Options[i].Target.Obj)
+			ends = append(ends, len(buf))
+		}
+		setLabels(d.Options, buf, ends)
+	}
 	d.Min, d.Max = min(lo, len(d.Options)), min(hi, len(d.Options))
 	idx, err := g.decide(d)
 	if err != nil {
