@@ -615,9 +615,7 @@ func (g *Game) staticsReach(o *Object) bool {
 func printedLayers(d *CardDef) uint16 {
 	var mask uint16
 	for se := range staticEffects(d) {
-		for _, m := range se.Mods {
-			mask |= layerBit(m.Layer())
-		}
+		mask |= modLayers(se.Mods)
 	}
 	return mask
 }

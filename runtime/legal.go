@@ -268,7 +268,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
-	priority := g.Priority == p && priorityAsHeld&(1<<g.Step) != 0 && !g.over && g.inGame(p) || g.HasPriority(p) // HasPriority, its common case in line
+	priority := g.priorityPlainlyHeld(p) || g.HasPriority(p) // HasPriority, its common case in line
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {

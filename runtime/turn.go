@@ -63,11 +63,11 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 // before the declaration that begins it is made (508.1, 509.1,
 // declarationDue).
 func (g *Game) HasPriority(p PlayerID) bool {
+	if g.priorityPlainlyHeld(p) {
+		return true
+	}
 	if g.over || g.Priority != p || !g.inGame(p) {
 		return false
-	}
-	if priorityAsHeld&(1<<g.Step) != 0 {
-		return true
 	}
 	switch g.Step {
 	case Untap:
@@ -78,6 +78,13 @@ func (g *Game) HasPriority(p PlayerID) bool {
 		return !g.declarationDue()
 	}
 	return true
+}
+
+// priorityPlainlyHeld reports whether p holds priority in a step where
+// nothing more is checked (priorityAsHeld): HasPriority's common case,
+// small enough to be inlined where a listing asks it.
+func (g *Game) priorityPlainlyHeld(p PlayerID) bool {
+	return g.Priority == p && priorityAsHeld&(1<<g.Step) != 0 && !g.over && g.inGame(p)
 }
 
 // priorityAsHeld holds the steps in which the player who holds priority
