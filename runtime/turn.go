@@ -508,6 +508,16 @@ func (g *Game) stepTriggers() {
 		g.spend(1)
 		return
 	}
+	// Permanents may have triggered abilities, but none that a step's
+	// beginning triggers, and nothing else could trigger (no delayed
+	// trigger, no card working off the battlefield, no effect granting
+	// abilities): detectTriggers would look at each and find nothing,
+	// and the work it counts is counted here.
+	quiet := none || len(g.delayed) == 0 && g.offTriggers == 0 && !g.grantsAbilities() && !g.sourcesWatchSteps()
+	if quiet && g.verifyCaches == nil {
+		g.spend(1 + len(g.battlefieldCards()) + g.charsCost()*len(g.trigSources.objs))
+		return
+	}
 	waiting := len(g.pending)
 	e := g.slabs.events.new()
 	*e = Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
@@ -522,7 +532,7 @@ func (g *Game) stepTriggers() {
 		}
 	}
 	g.delayed = keep
-	if none && len(g.pending) != waiting {
+	if quiet && len(g.pending) != waiting {
 		g.verifyCaches("abilities triggered as a step begins", "none", itoa(len(g.pending)-waiting))
 	}
 }

@@ -1,0 +1,53 @@
+package runtime
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStepTriggersKeptWithSources: whether a permanent that may have
+// triggered abilities has one a step's beginning triggers is kept with
+// the permanents (sourcesWatchSteps): a step begins without looking at
+// their abilities when none has, a permanent with one entering is seen,
+// and a wrong kept answer is reported under VerifyCaches.
+func TestStepTriggersKeptWithSources(t *testing.T) {
+	leaves := &CardDef{Name: "Leaving Bears", Types: []string{"Creature"}, Power: 2, Toughness: 2, HasPT: true, Abilities: []*Ability{{
+		Kind: TriggeredAbility, Text: "when this leaves the battlefield, nothing happens",
+		Trigger: &Trigger{Event: EventZoneChange, Self: true, From: Battlefield}}}}
+	upkeep := &CardDef{Name: "Upkeep Bears", Types: []string{"Creature"}, Power: 2, Toughness: 2, HasPT: true, Abilities: []*Ability{{
+		Kind: TriggeredAbility, Text: "at the beginning of your upkeep, nothing happens",
+		Trigger: &Trigger{Event: EventStepBegins, Step: Upkeep, Whose: YourStep}}}}
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
+	g.AddCard(leaves, 0, Battlefield)
+	g.stepTriggers()
+	if k := g.trigSources; len(g.pending) != 0 || !k.stepsKnown || k.steps {
+		t.Fatalf("a permanent whose ability watches no step: %d pending, kept %v %v", len(g.pending), k.stepsKnown, k.steps)
+	}
+	work := g.Work()
+	g.stepTriggers()
+	quiet := g.Work() - work
+	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
+	work = g.Work()
+	g.stepTriggers() // detection, looking at each permanent
+	if full := g.Work() - work; quiet != full || len(g.pending) != 0 {
+		t.Errorf("a step with the answer kept counts %d work, detection %d; %d pending", quiet, full, len(g.pending))
+	}
+	g.VerifyCaches(nil)
+
+	bears := g.AddCard(upkeep, 0, Hand)
+	g.Move(MoveRequest{Obj: bears.Obj.Ref, To: Battlefield})
+	g.stepTriggers()
+	if len(g.pending) != 1 {
+		t.Fatalf("a permanent with an upkeep trigger entered: %d pending, want 1", len(g.pending))
+	}
+	g.pending = nil
+
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.trigSources.steps = false
+	g.stepTriggers()
+	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "watches the steps") {
+		t.Errorf("a wrong kept answer: reports %q", reports)
+	}
+}
