@@ -51,3 +51,49 @@ func TestStepTriggersKeptWithSources(t *testing.T) {
 		t.Errorf("a wrong kept answer: reports %q", reports)
 	}
 }
+
+// TestBattlefieldClearKeptPastDeaths: when the permanents call for
+// nothing but moves off the battlefield, the finding that the others
+// call for none is kept once they have left (battlefieldClear.ifGone),
+// and brought up to date from the moves at the next check; a creature
+// regenerated stays, and calls for nothing more. Under VerifyCaches
+// every kept finding is checked.
+func TestBattlefieldClearKeptPastDeaths(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	victim := g.AddCard(creature("Victim"), 1, Battlefield)
+	other := g.AddCard(creature("Other"), 1, Battlefield)
+	g.stateBasedActions()
+	hit := func(c *Card) {
+		g.dealOne(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: c.Obj.Ref, Player: NoPlayer}, n: 1})
+	}
+	hit(victim)
+	if !g.stateBasedActions() || victim.Obj.Zone != Graveyard {
+		t.Fatalf("a 1/1 creature dealt 1 damage is in %v (704.5g)", victim.Obj.Zone)
+	}
+	if m := g.sbaClear; !m.set || m.ifGone {
+		t.Errorf("after the creature died the finding is not kept: %+v", m)
+	}
+	if g.stateBasedActions() {
+		t.Error("state-based actions performed again")
+	}
+	husk := g.AddCard(&CardDef{Name: "Husk", Types: []string{"Creature"}, HasPT: true}, 0, Hand)
+	g.Move(MoveRequest{Obj: husk.Obj.Ref, To: Battlefield})
+	g.stateBasedActions()
+	if husk.Obj.Zone != Graveyard {
+		t.Error("a 0/0 creature entering after the kept finding stays on the battlefield (704.5f)")
+	}
+
+	// A regeneration shield keeps the creature on the battlefield.
+	g.shields = append(g.shields, other.Obj.Ref)
+	hit(other)
+	g.stateBasedActions()
+	if other.Obj.Zone != Battlefield {
+		t.Fatalf("a regenerated creature is in %v", other.Obj.Zone)
+	}
+	if g.stateBasedActions() || other.Obj.Zone != Battlefield {
+		t.Error("the regenerated creature, its damage removed, is destroyed")
+	}
+}
