@@ -97,3 +97,31 @@ func TestBattlefieldClearKeptPastDeaths(t *testing.T) {
 		t.Error("the regenerated creature, its damage removed, is destroyed")
 	}
 }
+
+// TestLivePlayersFromLosses: while no loss is recorded every player is
+// in the game (livePlayers, nextPlayer); a player marked as lost with no
+// loss recorded is reported under VerifyCaches and by CheckInvariants.
+func TestLivePlayersFromLosses(t *testing.T) {
+	g := NewGame("Alice", "Bob", "Carol")
+	if g.livePlayers() != 3 || g.nextPlayer(2) != 0 || g.nextPlayer(0) != 1 {
+		t.Fatalf("three players: %d live, after Carol %d, after Alice %d", g.livePlayers(), g.nextPlayer(2), g.nextPlayer(0))
+	}
+	g.Players[1].Lost = true
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	if g.livePlayers() != 2 || g.nextPlayer(0) != 2 || len(reports) == 0 {
+		t.Errorf("Bob marked as lost: %d live, after Alice %d, reports %q", g.livePlayers(), g.nextPlayer(0), reports)
+	}
+	g.VerifyCaches(nil)
+	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "losses are recorded") {
+		t.Errorf("a loss not recorded: %v", err)
+	}
+	g.Players[1].Lost = false
+	g.lose([]*Player{g.Players[1]}, []string{"704.5a: life total 0 or less"})
+	if g.livePlayers() != 2 || g.nextPlayer(0) != 2 {
+		t.Errorf("Bob lost: %d live, after Alice %d", g.livePlayers(), g.nextPlayer(0))
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+}
