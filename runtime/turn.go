@@ -680,7 +680,7 @@ func (g *Game) beforePriority() error {
 			continue
 		}
 		if len(g.pending) == 0 {
-			if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
+			if len(g.losses) > 0 && g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 				g.Priority = g.nextPlayer(g.Priority) // 800.4a
 			}
 			// Each of these does nothing most of the time: it is asked
