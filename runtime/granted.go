@@ -63,6 +63,12 @@ func (g *Game) grantsAbilities() bool {
 	if len(g.effects) == 0 && g.statics == 0 {
 		return false // nothing could: most moves on most boards ask no more
 	}
+	return g.grantsKept()
+}
+
+// grantsKept is grantsAbilities once some effect or static ability is
+// about: kept as grantsKept says.
+func (g *Game) grantsKept() bool {
 	k := &g.grants
 	if k.current(g, false) && g.fresh == 0 {
 		if g.verifyCaches != nil {

@@ -52,6 +52,9 @@ func (g *Game) CheckInvariants() error {
 			bad = append(bad, fmt.Sprintf("card %d (%s) ceased to exist but is in %d zones", c.ID, c.Def.Name, n))
 		}
 	}
+	if lost := len(g.Players) - g.countLive(); lost != len(g.losses) {
+		bad = append(bad, fmt.Sprintf("%d players have lost the game, %d losses are recorded", lost, len(g.losses)))
+	}
 	for _, s := range g.PendingStateBasedActions() {
 		bad = append(bad, "state-based action pending: "+s)
 	}

@@ -247,6 +247,9 @@ func (g *Game) playPermitFor(o *Object, p PlayerID, land bool) *playPermit {
 // endPlayerEffects ends the player rules and play permissions for which
 // ends holds.
 func (g *Game) endPlayerEffects(ends func(d Duration, controller PlayerID) bool) {
+	if len(g.setRules) == 0 && len(g.playerRules) == 0 && len(g.playPermits) == 0 {
+		return // none about, as at most ends of turns: nothing can end
+	}
 	g.endSetRules(func(r *setRule) bool { return ends(r.duration, r.controller) }) // rule_sets.go
 	rules, permits := len(g.playerRules), len(g.playPermits)
 	g.playerRules = slices.DeleteFunc(g.playerRules, func(r playerRule) bool { return ends(r.duration, r.controller) })

@@ -105,7 +105,26 @@ func (g *Game) stateBasedActions() bool {
 	if g.deathtouchMarks {
 		g.forgetDeathtouch()
 	}
+	if m := &g.sbaClear; m.ifGone && !g.probing {
+		// The permanents called for nothing but moves off the
+		// battlefield: once those have left, the rest still call for
+		// none at the versions of the walk, and the changes since are
+		// the moves (stillClear). A check made while the game is only
+		// looked at finds afresh and leaves the finding to its own.
+		m.set, m.ifGone = allLeft(g, f.reqs), false
+	}
 	return acted
+}
+
+// allLeft reports whether the object of every request has left the
+// battlefield: none was regenerated, or kept there by a replacement.
+func allLeft(g *Game, reqs []MoveRequest) bool {
+	for _, r := range reqs {
+		if o := g.Object(r.Obj); o != nil && o.Zone == Battlefield {
+			return false
+		}
+	}
+	return true
 }
 
 // knownNone reports, at the least cost, that no state-based action
@@ -236,8 +255,10 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 		return
 	}
 	reads := g.turnReads
-	turnFree := g.scanBattlefield(f)
-	*m = battlefieldClear{set: turnFree && g.turnReads == reads && g.fresh == 0 && !f.onBattlefield(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
+	turnFree := g.scanBattlefield(f) && g.turnReads == reads && g.fresh == 0
+
+	on := f.onBattlefield()
+	*m = battlefieldClear{set: turnFree && !on, ifGone: turnFree && on && f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
 }
 
 // battlefieldClear remembers that the permanents called for no
@@ -251,10 +272,24 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 // removes can call for no action. So at the same versions they call for
 // none again, and after permanents entered or left with charsVersion as
 // it was, they call for none if the changes since do not (stillClear).
+//
+// When the permanents call for nothing but moves off the battlefield
+// (ifGone), the others call for none at those versions: once the moves
+// are made, and each object moved has left, the finding is kept
+// (stateBasedActions), the objects that left being changes since
+// fieldVer like any other.
 type battlefieldClear struct {
 	set      bool
+	ifGone   bool
 	charsVer uint64
 	fieldVer uint64
+}
+
+// onlyMoves reports whether the state-based actions the permanents call
+// for in f are moves alone (704.5f–i, 704.5m): no attachment to undo, no
+// counters to remove and no legend rule, whose choice may keep some.
+func (f *foundSBA) onlyMoves() bool {
+	return len(f.reqs) > 0 && len(f.unattach) == 0 && len(f.annihilate) == 0 && legendRulePending(f.legends, nil) == ""
 }
 
 // onBattlefield reports whether f holds an action the permanents call for.
@@ -270,7 +305,8 @@ func (f *foundSBA) onBattlefield() bool {
 func (g *Game) scanBattlefield(f *foundSBA) (turnFree bool) {
 	turnFree = true
 	for _, bc := range g.battlefieldCards() {
-		turnFree = g.scanPermanent(f, bc.Obj) && turnFree
+		free, _ := g.scanPermanent(f, bc.Obj)
+		turnFree = free && turnFree
 	}
 	return turnFree
 }
@@ -301,22 +337,26 @@ func (g *Game) stillClear(since uint64) bool {
 			}
 			return true
 		}
-		if !o.AttachedTo.IsZero() || g.typeBitsOf(o, g.chars(o))&(tbLegendary|tbAura|tbEquipment) != 0 {
+		if !o.AttachedTo.IsZero() {
 			return false
 		}
 		reads := g.turnReads
 		var f foundSBA
-		return g.scanPermanent(&f, o) && g.turnReads == reads && !f.onBattlefield()
+		free, tb := g.scanPermanent(&f, o)
+		// Each action found is logged; a legendary newcomer would have
+		// been noted for the legend rule, not logged.
+		return free && tb&(tbLegendary|tbAura|tbEquipment) == 0 && g.turnReads == reads && len(f.logs) == 0
 	})
 }
 
 // scanPermanent adds to f the state-based actions the permanent o calls
 // for by itself (scanBattlefield), reporting whether it found that
-// without reading the turn's state beyond what the characteristics read.
-func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool) {
+// without reading the turn's state beyond what the characteristics read,
+// and o's type bits.
+func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool, tb typeBit) {
 	turnFree = true
 	c := g.chars(o) // read only: nothing changes while they are found
-	tb := g.typeBitsOf(o, c)
+	tb = g.typeBitsOf(o, c)
 	if tb&(tbEquipment|tbAura) != 0 && !o.AttachedTo.IsZero() {
 		turnFree = tb&tbEquipment == 0 && !enchantReadsTurn(c)
 	}
@@ -361,7 +401,7 @@ func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool) {
 			f.annihilate = append(f.annihilate, o)
 		}
 	}
-	return turnFree
+	return turnFree, tb
 }
 
 // enchantReadsTurn reports whether an Aura's enchant filters read the

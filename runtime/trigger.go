@@ -1,6 +1,9 @@
 package runtime
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -456,6 +459,12 @@ type triggerSourcesKept struct {
 	fieldVer uint64
 	charsVer uint64
 	objs     []*Object
+	// stepsKnown: whether one of objs has a triggered ability that the
+	// beginning of a step triggers (steps) has been found, reading
+	// nothing of the turn's state, for these permanents
+	// (sourcesWatchSteps).
+	stepsKnown bool
+	steps      bool
 }
 
 // keptTriggerSources returns triggerSources' permanents, found again only
@@ -478,6 +487,51 @@ func (g *Game) keptTriggerSources(granted bool) []*Object {
 	objs := g.triggerSources(k.objs[:0], granted)
 	*k = triggerSourcesKept{set: true, granted: granted, fieldVer: g.fieldVersion, charsVer: g.charsVersion, objs: objs}
 	return objs
+}
+
+// sourcesWatchSteps reports whether a permanent that may have triggered
+// abilities, while no effect grants any (keptTriggerSources), has one
+// the beginning of a step triggers (EventStepBegins). Its abilities are
+// its characteristics', which stay as they are while charsVersion holds
+// if reading them read nothing of the turn's state (turnReads): the
+// answer is then kept with the permanents. Under VerifyCaches a kept
+// answer is found again and compared.
+func (g *Game) sourcesWatchSteps() bool {
+	sources := g.keptTriggerSources(false)
+	k := &g.trigSources
+	if k.stepsKnown && g.verifyCaches == nil {
+		return k.steps
+	}
+	reads := g.turnReads
+	steps := false
+	for _, o := range sources {
+		if watchesSteps(g.chars(o).Abilities) {
+			steps = true
+			break
+		}
+	}
+	if k.stepsKnown {
+		g.turnReads = reads // checking reads nothing for the caller
+		if steps != k.steps {
+			g.verifyCaches("whether a permanent's triggered ability watches the steps", fmt.Sprint(k.steps), fmt.Sprint(steps))
+		}
+		return k.steps
+	}
+	if g.turnReads == reads && g.fresh == 0 {
+		k.stepsKnown, k.steps = true, steps
+	}
+	return steps
+}
+
+// watchesSteps reports whether abilities include a triggered ability the
+// beginning of a step triggers.
+func watchesSteps(abilities []*Ability) bool {
+	for _, a := range abilities {
+		if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.watches(EventStepBegins) {
+			return true
+		}
+	}
+	return false
 }
 
 // mayTrigger reports whether a permanent may have triggered abilities of

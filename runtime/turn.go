@@ -279,17 +279,38 @@ func (g *Game) inGame(p PlayerID) bool { return g.validPlayer(p) && !g.Players[p
 // (800.4a): nothing can come under their control any more (800.4b).
 func (g *Game) hasLeft(p PlayerID) bool { return g.validPlayer(p) && g.Players[p].Lost }
 
+// livePlayers counts the players still in the game. Until a player has
+// lost, every player is: each loss is recorded as the player leaves
+// (lose), so with none recorded no player is counted out. Under
+// VerifyCaches they are counted all the same, and the two compared.
 func (g *Game) livePlayers() int {
+	if len(g.losses) == 0 && g.verifyCaches == nil {
+		return len(g.Players)
+	}
+	return g.countLive()
+}
+
+// countLive is livePlayers, counted.
+func (g *Game) countLive() int {
 	n := 0
 	for _, p := range g.Players {
 		if !p.Lost {
 			n++
 		}
 	}
+	if len(g.losses) == 0 && n != len(g.Players) && g.verifyCaches != nil {
+		g.verifyCaches("the players in the game, none having lost", itoa(len(g.Players)), itoa(n))
+	}
 	return n
 }
 
+// nextPlayer is the player after p in turn order who is still in the
+// game (p if none is): the next seat while no player has lost
+// (livePlayers).
 func (g *Game) nextPlayer(p PlayerID) PlayerID {
+	if len(g.losses) == 0 && g.verifyCaches == nil && g.validPlayer(p) {
+		return PlayerID((int(p) + 1) % len(g.Players))
+	}
 	for i := 1; i <= len(g.Players); i++ {
 		q := PlayerID((int(p) + i) % len(g.Players))
 		if !g.Players[q].Lost {
@@ -508,6 +529,16 @@ func (g *Game) stepTriggers() {
 		g.spend(1)
 		return
 	}
+	// Permanents may have triggered abilities, but none that a step's
+	// beginning triggers, and nothing else could trigger (no delayed
+	// trigger, no card working off the battlefield, no effect granting
+	// abilities): detectTriggers would look at each and find nothing,
+	// and the work it counts is counted here.
+	quiet := none || len(g.delayed) == 0 && g.offTriggers == 0 && !g.grantsAbilities() && !g.sourcesWatchSteps()
+	if quiet && g.verifyCaches == nil {
+		g.spend(1 + len(g.battlefieldCards()) + g.charsCost()*len(g.trigSources.objs))
+		return
+	}
 	waiting := len(g.pending)
 	e := g.slabs.events.new()
 	*e = Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
@@ -522,7 +553,7 @@ func (g *Game) stepTriggers() {
 		}
 	}
 	g.delayed = keep
-	if none && len(g.pending) != waiting {
+	if quiet && len(g.pending) != waiting {
 		g.verifyCaches("abilities triggered as a step begins", "none", itoa(len(g.pending)-waiting))
 	}
 }
@@ -649,7 +680,7 @@ func (g *Game) beforePriority() error {
 			continue
 		}
 		if len(g.pending) == 0 {
-			if g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
+			if len(g.losses) > 0 && g.validPlayer(g.Priority) && g.Players[g.Priority].Lost {
 				g.Priority = g.nextPlayer(g.Priority) // 800.4a
 			}
 			// Each of these does nothing most of the time: it is asked
