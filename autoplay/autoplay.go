@@ -312,7 +312,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 			continue
 		}
 		n := 0
-		for _, ab := range g.Chars(o).Abilities {
+		for _, ab := range g.Abilities(o) {
 			if ab.Kind == rt.ActivatedAbility {
 				n++
 			}
