@@ -14,13 +14,14 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/mtgs/mtgs/internal/pcgdraw"
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
 // Player plays every seat of a game.
 type Player struct {
-	pcg rand.PCG   // the player's stream, reseeded by Reset
-	rng *rand.Rand // over pcg: draw.go draws its numbers from pcg directly
+	pcg pcgdraw.PCG // the player's stream (rand.PCG's), reseeded by Reset
+	rng *rand.Rand  // over pcg: draw.go draws its numbers from pcg directly
 	// Check, if set, is called whenever a player holds priority and the
 	// automatic player is about to act; an error it returns stops the
 	// game and is returned by Play. Soak tests check the runtime's
@@ -312,7 +313,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 			continue
 		}
 		n := 0
-		for _, ab := range g.Chars(o).Abilities {
+		for _, ab := range g.Abilities(o) {
 			if ab.Kind == rt.ActivatedAbility {
 				n++
 			}

@@ -5,16 +5,17 @@ import "github.com/mtgs/mtgs/internal/pcgdraw"
 // The automatic player draws at every priority (its hand's order, which
 // spells to hold back, targets), so its draws are taken from its source
 // directly rather than through rand.Rand, whose every draw is a call
-// through the rand.Source interface. They are rand.Rand's numbers from
-// the same draws: the same seed plays the same game
-// (TestDrawsAreRandsDraws).
+// through the rand.Source interface; its source is pcgdraw.PCG, rand.PCG
+// with its state where a draw can be made in line (skipPerm makes each of
+// its draws so). They are rand.Rand's numbers from the same draws: the
+// same seed plays the same game (TestDrawsAreRandsDraws).
 
 // uint64n returns p.rng.Uint64N(n): a number in [0, n), n > 0.
 func (p *Player) uint64n(n uint64) uint64 {
 	if pcgdraw.Is32bit {
 		return p.rng.Uint64N(n)
 	}
-	return pcgdraw.Uint64N(&p.pcg, n)
+	return p.pcg.Uint64N(n)
 }
 
 // intN returns p.rng.IntN(n): a number in [0, n), n > 0.
@@ -45,7 +46,11 @@ func (p *Player) newPerm(n int) []int { return p.permInto(make([]int, 0, n), n) 
 
 // skipPerm draws what permInto(buf, n) draws, making no permutation.
 func (p *Player) skipPerm(n int) {
-	for i := n - 1; i > 0; i-- {
-		p.uint64n(uint64(i + 1))
+	if pcgdraw.Is32bit {
+		for i := n - 1; i > 0; i-- {
+			p.uint64n(uint64(i + 1))
+		}
+		return
 	}
+	p.pcg.SkipShuffle(n)
 }

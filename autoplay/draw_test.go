@@ -4,19 +4,21 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	rt "github.com/mtgs/mtgs/runtime"
 )
 
 // TestDrawsAreRandsDraws holds the player's own draws (draw.go) to
-// rand.Rand's on a copy of its source: the same numbers, one after the
-// other, for bounds that take each path (powers of two, small bounds,
-// bounds near 2⁶⁴ whose draws are often rejected), and the same
-// permutations, and skipPerm draws what a permutation draws.
+// rand.Rand's over a rand.PCG seeded as New seeds the player's stream:
+// the same numbers, one after the other, for bounds that take each path
+// (powers of two, small bounds, bounds near 2⁶⁴ whose draws are often
+// rejected), and the same permutations, and skipPerm draws what a
+// permutation draws.
 func TestDrawsAreRandsDraws(t *testing.T) {
 	bounds := []uint64{1, 2, 3, 5, 7, 10, 64, 100, 1 << 20, 1<<32 + 1, 1<<63 + 1, 3 << 62, 1<<64 - 1}
 	for seed := uint64(0); seed < 20; seed++ {
 		p := New(seed)
-		pcg := p.pcg // the same state, drawn from apart
-		ref := rand.New(&pcg)
+		ref := rand.New(rand.NewPCG(seed, rt.StreamPlayer)) // the same stream, drawn from apart
 		for i := 0; i < 2000; i++ {
 			n := bounds[i%len(bounds)]
 			if got, want := p.uint64n(n), ref.Uint64N(n); got != want {

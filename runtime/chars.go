@@ -365,6 +365,16 @@ func (g *Game) Chars(o *Object) Chars {
 	return *g.chars(o)
 }
 
+// Abilities returns Chars(o).Abilities without copying the rest of the
+// characteristics: the same list, which the caller reads and never
+// changes, and reads before it changes the game. A nil object has none.
+func (g *Game) Abilities(o *Object) []*Ability {
+	if o == nil {
+		return nil
+	}
+	return g.chars(o).Abilities
+}
+
 // chars is Chars without the copy: it points at the characteristics o
 // remembers (chars_cache.go), which the caller reads and never changes,
 // and reads before it changes the game (a change may compute them anew

@@ -268,7 +268,9 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 	// PlayLand refuses every card alike unless p holds priority in a main
 	// phase of p's turn with an empty stack and a land play left (117.1,
 	// 305.1, 305.2): then nothing is probed.
-	priority := g.priorityPlainlyHeld(p) || g.HasPriority(p) // HasPriority, its common case in line
+	// p may act (mayAct, above), and nothing the listing does changes that:
+	// HasPriority's common case and passesFreely are asked without it.
+	priority := g.priorityHeldActing(p) || g.HasPriority(p) // HasPriority, its common case in line
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
@@ -281,7 +283,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 			out = append(out, a)
 		}
 	}
-	if g.passesFreely(p) || g.passCheck(p) == nil { // passError, its common case inlined: Pass's own checks; a pass changes nothing else it could refuse over
+	if g.passesActing(p) || g.passCheck(p) == nil { // passError, its common case inlined: Pass's own checks; a pass changes nothing else it could refuse over
 		var a *Action
 		out, a = newAction(out)
 		a.Kind, a.Player = ActPass, p

@@ -95,11 +95,11 @@ type listingReads struct {
 }
 
 // keyHolds reports whether the key of the plays k keeps for p, so far as
-// they read it (k.reads), is p's key now; priority and landTime are as
-// AppendLegalActions found them. It reads the game in place: a listing
-// asks at every priority.
-func (k *listingKept) keyHolds(g *Game, p PlayerID, priority, landTime bool) bool {
-	pl, key, r := g.Players[p], &k.key, &k.reads
+// they read it (k.reads), is p's key now; pl is p's Player, priority and
+// landTime are as AppendLegalActions found them. It reads the game in
+// place: a listing asks at every priority.
+func (k *listingKept) keyHolds(g *Game, p PlayerID, pl *Player, priority, landTime bool) bool {
+	key, r := &k.key, &k.reads
 	return key.priority == priority && key.pool.same(pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
@@ -139,10 +139,10 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	if n := len(g.Players); len(g.listKept) < n {
 		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
 	}
-	k := &g.listKept[p]
-	hand := g.ZoneCards(Hand, p)
-	if k.set && (noTaps || k.withTaps) && k.tapVer == g.Players[p].tapVer && k.currentFor(g, true, false) &&
-		(k.keyHolds(g, p, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, hand)) || g.updatePlays(k, p, hand, priority, landTime)) {
+	k, pl := &g.listKept[p], g.Players[p]
+	if k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
+		(k.keyHolds(g, p, pl, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, g.ZoneCards(Hand, p))) ||
+			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime)) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -170,7 +170,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	k.reads.sick = g.sickReads != sick
 	k.hand = k.hand[:0]
-	for _, c := range hand {
+	for _, c := range g.ZoneCards(Hand, p) {
 		k.hand = append(k.hand, c.Obj.Ref)
 	}
 	last := k.acts

@@ -84,7 +84,13 @@ func (g *Game) HasPriority(p PlayerID) bool {
 // nothing more is checked (priorityAsHeld): HasPriority's common case,
 // small enough to be inlined where a listing asks it.
 func (g *Game) priorityPlainlyHeld(p PlayerID) bool {
-	return g.Priority == p && priorityAsHeld&(1<<g.Step) != 0 && !g.over && g.inGame(p)
+	return g.priorityHeldActing(p) && !g.over && g.inGame(p)
+}
+
+// priorityHeldActing is priorityPlainlyHeld for a player who may act
+// (mayAct: the game goes on and p is in it), as a listing knows p to be.
+func (g *Game) priorityHeldActing(p PlayerID) bool {
+	return g.Priority == p && priorityAsHeld&(1<<g.Step) != 0
 }
 
 // priorityAsHeld holds the steps in which the player who holds priority
@@ -237,7 +243,13 @@ func (g *Game) passError(p PlayerID) error {
 // step being neither of the two. Small enough to be inlined in Pass and
 // in a listing, which ask it at almost every priority.
 func (g *Game) passesFreely(p PlayerID) bool {
-	return p == g.Priority && g.mayAct(p) && (len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers)
+	return g.mayAct(p) && g.passesActing(p)
+}
+
+// passesActing is passesFreely for a player who may act (mayAct), as a
+// listing knows p to be.
+func (g *Game) passesActing(p PlayerID) bool {
+	return p == g.Priority && (len(g.stack) > 0 || g.Step != DeclareAttackers && g.Step != DeclareBlockers)
 }
 
 // passCheck is passError once passesFreely has not found the pass free.
