@@ -1060,6 +1060,74 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // generic mana the pool can't pay the first sources left, the taps in
 // the sources' order: this makes that plan directly.
 func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+	if len(srcs) > 64 {
+		return planFromMonoLong(sc, pool, srcs, cost, x)
+	}
+	short, left := colorShortfall(&pool, &cost)
+	// Which sources pay for colored mana (colored, bit i for srcs[i]) and
+	// which for generic (generic), before the plan is made.
+	var colored, generic uint64
+	var lacking uint8 // the colors still short, bit c for Color c
+	for c, n := range short {
+		if n > 0 {
+			lacking |= 1 << c
+		}
+	}
+	for i := range srcs {
+		c, mono := srcs[i].mono()
+		if !mono {
+			return payPlan{}, false, false
+		}
+		if short[c] > 0 {
+			if short[c]--; short[c] == 0 {
+				lacking &^= 1 << c
+			}
+			colored |= 1 << i
+		}
+	}
+	if lacking != 0 {
+		return payPlan{}, false, true
+	}
+	need := bits.OnesCount64(colored)
+	rest := satSub(cost.genericWith(x), left.Total())
+	for i := range srcs {
+		if rest <= 0 {
+			break
+		}
+		if colored&(1<<i) == 0 {
+			generic |= 1 << i
+			rest--
+		}
+	}
+	if rest > 0 {
+		return payPlan{}, false, true
+	}
+	if sc.into != nil {
+		plan.taps = sc.into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(need, cost.genericWith(x)), 0)))
+	}
+	for _, pays := range [2]uint64{colored, generic} { // the colored mana's taps first
+		for ; pays != 0; pays &= pays - 1 {
+			s := &srcs[bits.TrailingZeros64(pays)]
+			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
+		}
+	}
+	// The plan must pay the cost exactly as pay will (planFromIn): it
+	// does when the numbers are far from the bounds of mana arithmetic
+	// (farFromBounds), else the pool it makes is tried.
+	if farFromBounds(&pool, &cost, x, len(srcs)) {
+		return plan, true, true
+	}
+	if _, ok := payFrom(withTaps(pool, plan.taps), cost, x); !ok {
+		return payPlan{}, false, true
+	}
+	return plan, true, true
+}
+
+// planFromMonoLong is planFromMono for more sources than a word has
+// bits, with a list of which sources pay for what.
+func planFromMonoLong(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
 	short, left := colorShortfall(&pool, &cost)
 	// Which sources pay for colored mana (taken 1) and which for generic
 	// (2), before the plan is made; need counts the first.
@@ -1126,15 +1194,13 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 // pool has left can't pay gets one a mana, none of it saturating.
 func farFromBounds(pool *ManaPool, cost *ManaCost, x, n int) bool {
 	const small = 1 << 20
-	if g := cost.genericWith(x); g < 0 || g > small || n > small {
-		return false
-	}
+	// A negative number, read as unsigned, is far above small: the
+	// numbers are all in [0, small) exactly when their bits together are.
+	all := uint(cost.genericWith(x)) | uint(n)
 	for c := range pool {
-		if pool[c] < 0 || pool[c] > small || cost.Colored[c] < 0 || cost.Colored[c] > small {
-			return false
-		}
+		all |= uint(pool[c]) | uint(cost.Colored[c])
 	}
-	return true
+	return all < small
 }
 
 // verifyPays checks, for a game that verifies its caches, that a plan

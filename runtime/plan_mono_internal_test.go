@@ -145,3 +145,38 @@ func TestCanPayIsThePlan(t *testing.T) {
 	}
 	t.Logf("%d cases past the pool told (%d payable), %d untold", told, yes, unsure)
 }
+
+// TestPlanFromMonoLongIsTheSearch: with more one-color sources than a
+// word has bits, planFromMono lists who pays for what in a list
+// (planFromMonoLong); its plan too must be the search's, tap for tap.
+func TestPlanFromMonoLongIsTheSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	objs := make([]Object, 70)
+	for i := range objs {
+		objs[i].Ref = ObjRef{CardID(i + 1), 1}
+	}
+	found := 0
+	for n := 0; n < 300; n++ {
+		var srcs []manaSource
+		for i := range 65 + rng.IntN(6) {
+			var out ManaPool
+			out[rng.IntN(len(out))] = 1
+			srcs = append(srcs, manaSource{obj: &objs[i], options: []ManaPool{out}})
+		}
+		pool, cost, x := randomPayment(rng, 12)
+		got, gotOK, done := planFromMono(&planScratch{}, pool, srcs, cost, x)
+		if _, ok := payFrom(pool, cost, x); ok || !done {
+			continue
+		}
+		want, wantOK := searched(pool, srcs, cost, x)
+		if gotText, wantText := fmt.Sprint(gotOK, got.taps), fmt.Sprint(wantOK, want.taps); gotText != wantText {
+			t.Fatalf("case %d: pool %v, cost %v X=%d: planned %s, the search %s", n, pool, cost, x, gotText, wantText)
+		}
+		if gotOK {
+			found++
+		}
+	}
+	if found < 100 {
+		t.Fatalf("%d plans found: too few to tell", found)
+	}
+}
