@@ -20,6 +20,26 @@ type manaSource struct {
 	// is {T} and more (mana_costed.go): a source with only those has no
 	// options, and is among the costed sources but not the plain ones.
 	costed *[]costedMana
+	// one is monoOf(options), noted as the source is found
+	// (appendManaSource); 0 when not noted, for a source made elsewhere.
+	one uint8
+}
+
+// notMono is monoOf's answer for options that are not one mana of one
+// color.
+const notMono = 0xff
+
+// monoOf returns the color of the one mana opts make, as a set of one
+// color (bit c for Color c), when they are one option making one mana
+// of one color, else notMono.
+func monoOf(opts []ManaPool) uint8 {
+	if len(opts) != 1 {
+		return notMono
+	}
+	if one := oneManaColor(opts[0]); one != 0 {
+		return one
+	}
+	return notMono
 }
 
 // sourcesCache is manaSources' answer for one player, with the source of
@@ -78,7 +98,12 @@ func (sc *sourcesCache) srcColors() []uint8 {
 // makes, bit c for Color c, when each of its options makes one mana; 0
 // when one makes more, or none.
 func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
-	for _, s := range srcs {
+	for i := range srcs {
+		s := &srcs[i]
+		if s.one != 0 && s.one != notMono {
+			out = append(out, s.one) // one option, of one mana
+			continue
+		}
 		var colors uint8
 		for _, o := range s.options {
 			one := oneManaColor(o)
@@ -268,6 +293,11 @@ func (g *Game) verifySources(p PlayerID, sc *sourcesCache, how string) {
 	if a, b := sourcesText(sc.srcs)+sourcesText(sc.costed), sourcesText(plain)+sourcesText(costed); a != b {
 		g.verifyCaches("mana sources of "+g.PlayerName(p)+how, a, b)
 	}
+	for _, s := range sc.all {
+		if s.one != monoOf(s.options) {
+			g.verifyCaches("the one color noted for mana source "+g.Describe(s.obj.Ref)+" of "+g.PlayerName(p)+how, fmt.Sprint(s.one), fmt.Sprint(monoOf(s.options)))
+		}
+	}
 }
 
 // indexOfSource returns the index in srcs of the source r names, or -1.
@@ -380,6 +410,9 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		sick = true // when p's turn began was read
 		return !g.Sick(o)
 	}
+	// one is the source's one color, as a set of one (monoOf), while
+	// its options are its basic land types' alone.
+	one := uint8(notMono)
 	if tb&tbBasicLandTypes != 0 {
 		if !canTap() {
 			return out, buf, true, true
@@ -389,9 +422,14 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 				var m ManaPool
 				m[i] = 1
 				opts = append(opts, m)
+				one = 1 << i
 			}
 		}
+		if len(opts) != 1 {
+			one = notMono
+		}
 	}
+	added := len(opts)
 	tapChecked := tb&tbBasicLandTypes != 0
 	var costed *[]costedMana
 	for _, a := range c.Abilities {
@@ -427,7 +465,10 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 			buf = buf[:start+len(opts)] // opts were appended in place in buf
 		}
 		opts = opts[:len(opts):len(opts)]
-		out = append(out, manaSource{o, opts, costed})
+		if len(opts) != added { // options of its mana abilities
+			one = monoOf(opts)
+		}
+		out = append(out, manaSource{o, opts, costed, one})
 	}
 	return out, buf, turnFree, sick
 }
@@ -1232,12 +1273,12 @@ func colorShortfall(pool *ManaPool, cost *ManaCost) (short [len(everyColor)]int,
 
 // mono returns the color of the one mana s makes, if it makes one mana
 // of one color and has no other option.
-func (s manaSource) mono() (Color, bool) {
-	if len(s.options) != 1 {
-		return 0, false
+func (s *manaSource) mono() (Color, bool) {
+	one := s.one
+	if one == 0 { // not noted as it was found
+		one = monoOf(s.options)
 	}
-	one := oneManaColor(s.options[0])
-	return Color(bits.TrailingZeros8(one)), one != 0
+	return Color(bits.TrailingZeros8(one)), one != notMono
 }
 
 // pay taps the planned sources for mana, activates the planned mana

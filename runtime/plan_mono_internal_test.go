@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -178,5 +179,29 @@ func TestPlanFromMonoLongIsTheSearch(t *testing.T) {
 	}
 	if found < 100 {
 		t.Fatalf("%d plans found: too few to tell", found)
+	}
+}
+
+// TestMonoNoteWrongReported: the one color a mana source notes as it is
+// found (manaSource.one, read by planFromMono and oneManaColors) is
+// checked against its options whenever the game verifies its caches.
+func TestMonoNoteWrongReported(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	m := g.AddCard(mountainDef(), 0, Battlefield)
+	srcs := g.manaSources(0)
+	if len(srcs) != 1 || srcs[0].obj != m.Obj || srcs[0].one != 1<<Red {
+		t.Fatalf("a Mountain's source: %+v, want one red mana noted", srcs)
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.manaSources(0)
+	if len(reports) != 0 {
+		t.Fatalf("reported %v", reports)
+	}
+	g.sources[0].all[0].one = 1 << Green // made wrong
+	g.manaSources(0)
+	if len(reports) == 0 || !strings.Contains(reports[0], "one color noted") {
+		t.Fatalf("a wrong note not reported: %v", reports)
 	}
 }
