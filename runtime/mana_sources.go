@@ -651,8 +651,14 @@ type manaUnit struct {
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	pool := g.Players[p].Pool
-	if _, ok := payFrom(pool, cost, x); ok {
-		return payPlan{}, true
+	if !cantPayAlone(&pool, &cost) {
+		if _, ok := payFrom(pool, cost, x); ok {
+			return payPlan{}, true
+		}
+	} else if g.verifyCaches != nil {
+		if _, ok := payFrom(pool, cost, x); ok {
+			g.verifyCaches("whether "+g.PlayerName(p)+"'s empty pool pays "+cost.String(), "false", "true")
+		}
 	}
 	switch {
 	case g.fresh > 0:
@@ -663,6 +669,22 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 		return g.probePlan(p, pool, cost, x)
 	}
 	return g.castPlan(p, pool, cost, x)
+}
+
+// cantPayAlone reports, without paying, that pool can't pay cost alone
+// when it can tell at a glance: the pool is empty and cost has a colored
+// symbol, which payFrom can pay only from mana of its type. Else it
+// reports false, leaving the question to payFrom.
+func cantPayAlone(pool *ManaPool, cost *ManaCost) bool {
+	if !pool.same(ManaPool{}) {
+		return false
+	}
+	for _, n := range cost.Colored {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // castPlan is planPayment for an action taken for real: the plan the

@@ -205,3 +205,29 @@ func TestMonoNoteWrongReported(t *testing.T) {
 		t.Fatalf("a wrong note not reported: %v", reports)
 	}
 }
+
+// TestCantPayAloneIsPayFrom: whenever cantPayAlone tells that a pool
+// can't pay a cost alone, payFrom must find so too, for random pools
+// and costs, some of their numbers negative.
+func TestCantPayAloneIsPayFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	told := 0
+	for n := 0; n < 20000; n++ {
+		pool, cost, x := randomPayment(rng, 5)
+		if rng.IntN(2) == 0 {
+			pool = ManaPool{}
+		}
+		if rng.IntN(4) == 0 {
+			cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
+		}
+		if cantPayAlone(&pool, &cost) {
+			told++
+			if _, ok := payFrom(pool, cost, x); ok {
+				t.Fatalf("pool %v pays %v (X=%d), though cantPayAlone said it can't", pool, cost, x)
+			}
+		}
+	}
+	if told < 2000 {
+		t.Fatalf("%d cases told: too few", told)
+	}
+}
