@@ -20,6 +20,26 @@ type manaSource struct {
 	// is {T} and more (mana_costed.go): a source with only those has no
 	// options, and is among the costed sources but not the plain ones.
 	costed *[]costedMana
+	// one is monoOf(options), noted as the source is found
+	// (appendManaSource); 0 when not noted, for a source made elsewhere.
+	one uint8
+}
+
+// notMono is monoOf's answer for options that are not one mana of one
+// color.
+const notMono = 0xff
+
+// monoOf returns the color of the one mana opts make, as a set of one
+// color (bit c for Color c), when they are one option making one mana
+// of one color, else notMono.
+func monoOf(opts []ManaPool) uint8 {
+	if len(opts) != 1 {
+		return notMono
+	}
+	if one := oneManaColor(opts[0]); one != 0 {
+		return one
+	}
+	return notMono
 }
 
 // sourcesCache is manaSources' answer for one player, with the source of
@@ -78,7 +98,12 @@ func (sc *sourcesCache) srcColors() []uint8 {
 // makes, bit c for Color c, when each of its options makes one mana; 0
 // when one makes more, or none.
 func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
-	for _, s := range srcs {
+	for i := range srcs {
+		s := &srcs[i]
+		if s.one != 0 && s.one != notMono {
+			out = append(out, s.one) // one option, of one mana
+			continue
+		}
 		var colors uint8
 		for _, o := range s.options {
 			one := oneManaColor(o)
@@ -268,6 +293,11 @@ func (g *Game) verifySources(p PlayerID, sc *sourcesCache, how string) {
 	if a, b := sourcesText(sc.srcs)+sourcesText(sc.costed), sourcesText(plain)+sourcesText(costed); a != b {
 		g.verifyCaches("mana sources of "+g.PlayerName(p)+how, a, b)
 	}
+	for _, s := range sc.all {
+		if s.one != monoOf(s.options) {
+			g.verifyCaches("the one color noted for mana source "+g.Describe(s.obj.Ref)+" of "+g.PlayerName(p)+how, fmt.Sprint(s.one), fmt.Sprint(monoOf(s.options)))
+		}
+	}
 }
 
 // indexOfSource returns the index in srcs of the source r names, or -1.
@@ -380,6 +410,9 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		sick = true // when p's turn began was read
 		return !g.Sick(o)
 	}
+	// one is the source's one color, as a set of one (monoOf), while
+	// its options are its basic land types' alone.
+	one := uint8(notMono)
 	if tb&tbBasicLandTypes != 0 {
 		if !canTap() {
 			return out, buf, true, true
@@ -389,9 +422,14 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 				var m ManaPool
 				m[i] = 1
 				opts = append(opts, m)
+				one = 1 << i
 			}
 		}
+		if len(opts) != 1 {
+			one = notMono
+		}
 	}
+	added := len(opts)
 	tapChecked := tb&tbBasicLandTypes != 0
 	var costed *[]costedMana
 	for _, a := range c.Abilities {
@@ -427,7 +465,10 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 			buf = buf[:start+len(opts)] // opts were appended in place in buf
 		}
 		opts = opts[:len(opts):len(opts)]
-		out = append(out, manaSource{o, opts, costed})
+		if len(opts) != added { // options of its mana abilities
+			one = monoOf(opts)
+		}
+		out = append(out, manaSource{o, opts, costed, one})
 	}
 	return out, buf, turnFree, sick
 }
@@ -610,8 +651,14 @@ type manaUnit struct {
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	pool := g.Players[p].Pool
-	if _, ok := payFrom(pool, cost, x); ok {
-		return payPlan{}, true
+	if !cantPayAlone(&pool, &cost) {
+		if _, ok := payFrom(pool, cost, x); ok {
+			return payPlan{}, true
+		}
+	} else if g.verifyCaches != nil {
+		if _, ok := payFrom(pool, cost, x); ok {
+			g.verifyCaches("whether "+g.PlayerName(p)+"'s empty pool pays "+cost.String(), "false", "true")
+		}
 	}
 	switch {
 	case g.fresh > 0:
@@ -622,6 +669,22 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 		return g.probePlan(p, pool, cost, x)
 	}
 	return g.castPlan(p, pool, cost, x)
+}
+
+// cantPayAlone reports, without paying, that pool can't pay cost alone
+// when it can tell at a glance: the pool is empty and cost has a colored
+// symbol, which payFrom can pay only from mana of its type. Else it
+// reports false, leaving the question to payFrom.
+func cantPayAlone(pool *ManaPool, cost *ManaCost) bool {
+	if !pool.same(ManaPool{}) {
+		return false
+	}
+	for _, n := range cost.Colored {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // castPlan is planPayment for an action taken for real: the plan the
@@ -1060,6 +1123,74 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // generic mana the pool can't pay the first sources left, the taps in
 // the sources' order: this makes that plan directly.
 func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+	if len(srcs) > 64 {
+		return planFromMonoLong(sc, pool, srcs, cost, x)
+	}
+	short, left := colorShortfall(&pool, &cost)
+	// Which sources pay for colored mana (colored, bit i for srcs[i]) and
+	// which for generic (generic), before the plan is made.
+	var colored, generic uint64
+	var lacking uint8 // the colors still short, bit c for Color c
+	for c, n := range short {
+		if n > 0 {
+			lacking |= 1 << c
+		}
+	}
+	for i := range srcs {
+		c, mono := srcs[i].mono()
+		if !mono {
+			return payPlan{}, false, false
+		}
+		if short[c] > 0 {
+			if short[c]--; short[c] == 0 {
+				lacking &^= 1 << c
+			}
+			colored |= 1 << i
+		}
+	}
+	if lacking != 0 {
+		return payPlan{}, false, true
+	}
+	need := bits.OnesCount64(colored)
+	rest := satSub(cost.genericWith(x), left.Total())
+	for i := range srcs {
+		if rest <= 0 {
+			break
+		}
+		if colored&(1<<i) == 0 {
+			generic |= 1 << i
+			rest--
+		}
+	}
+	if rest > 0 {
+		return payPlan{}, false, true
+	}
+	if sc.into != nil {
+		plan.taps = sc.into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(need, cost.genericWith(x)), 0)))
+	}
+	for _, pays := range [2]uint64{colored, generic} { // the colored mana's taps first
+		for ; pays != 0; pays &= pays - 1 {
+			s := &srcs[bits.TrailingZeros64(pays)]
+			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
+		}
+	}
+	// The plan must pay the cost exactly as pay will (planFromIn): it
+	// does when the numbers are far from the bounds of mana arithmetic
+	// (farFromBounds), else the pool it makes is tried.
+	if farFromBounds(&pool, &cost, x, len(srcs)) {
+		return plan, true, true
+	}
+	if _, ok := payFrom(withTaps(pool, plan.taps), cost, x); !ok {
+		return payPlan{}, false, true
+	}
+	return plan, true, true
+}
+
+// planFromMonoLong is planFromMono for more sources than a word has
+// bits, with a list of which sources pay for what.
+func planFromMonoLong(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
 	short, left := colorShortfall(&pool, &cost)
 	// Which sources pay for colored mana (taken 1) and which for generic
 	// (2), before the plan is made; need counts the first.
@@ -1126,15 +1257,13 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 // pool has left can't pay gets one a mana, none of it saturating.
 func farFromBounds(pool *ManaPool, cost *ManaCost, x, n int) bool {
 	const small = 1 << 20
-	if g := cost.genericWith(x); g < 0 || g > small || n > small {
-		return false
-	}
+	// A negative number, read as unsigned, is far above small: the
+	// numbers are all in [0, small) exactly when their bits together are.
+	all := uint(cost.genericWith(x)) | uint(n)
 	for c := range pool {
-		if pool[c] < 0 || pool[c] > small || cost.Colored[c] < 0 || cost.Colored[c] > small {
-			return false
-		}
+		all |= uint(pool[c]) | uint(cost.Colored[c])
 	}
-	return true
+	return all < small
 }
 
 // verifyPays checks, for a game that verifies its caches, that a plan
@@ -1166,12 +1295,12 @@ func colorShortfall(pool *ManaPool, cost *ManaCost) (short [len(everyColor)]int,
 
 // mono returns the color of the one mana s makes, if it makes one mana
 // of one color and has no other option.
-func (s manaSource) mono() (Color, bool) {
-	if len(s.options) != 1 {
-		return 0, false
+func (s *manaSource) mono() (Color, bool) {
+	one := s.one
+	if one == 0 { // not noted as it was found
+		one = monoOf(s.options)
 	}
-	one := oneManaColor(s.options[0])
-	return Color(bits.TrailingZeros8(one)), one != 0
+	return Color(bits.TrailingZeros8(one)), one != notMono
 }
 
 // pay taps the planned sources for mana, activates the planned mana

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -144,4 +145,89 @@ func TestCanPayIsThePlan(t *testing.T) {
 		t.Fatalf("past the pool: %d payable, %d not, %d untold: too few to tell", yes, no, unsure)
 	}
 	t.Logf("%d cases past the pool told (%d payable), %d untold", told, yes, unsure)
+}
+
+// TestPlanFromMonoLongIsTheSearch: with more one-color sources than a
+// word has bits, planFromMono lists who pays for what in a list
+// (planFromMonoLong); its plan too must be the search's, tap for tap.
+func TestPlanFromMonoLongIsTheSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	objs := make([]Object, 70)
+	for i := range objs {
+		objs[i].Ref = ObjRef{CardID(i + 1), 1}
+	}
+	found := 0
+	for n := 0; n < 300; n++ {
+		var srcs []manaSource
+		for i := range 65 + rng.IntN(6) {
+			var out ManaPool
+			out[rng.IntN(len(out))] = 1
+			srcs = append(srcs, manaSource{obj: &objs[i], options: []ManaPool{out}})
+		}
+		pool, cost, x := randomPayment(rng, 12)
+		got, gotOK, done := planFromMono(&planScratch{}, pool, srcs, cost, x)
+		if _, ok := payFrom(pool, cost, x); ok || !done {
+			continue
+		}
+		want, wantOK := searched(pool, srcs, cost, x)
+		if gotText, wantText := fmt.Sprint(gotOK, got.taps), fmt.Sprint(wantOK, want.taps); gotText != wantText {
+			t.Fatalf("case %d: pool %v, cost %v X=%d: planned %s, the search %s", n, pool, cost, x, gotText, wantText)
+		}
+		if gotOK {
+			found++
+		}
+	}
+	if found < 100 {
+		t.Fatalf("%d plans found: too few to tell", found)
+	}
+}
+
+// TestMonoNoteWrongReported: the one color a mana source notes as it is
+// found (manaSource.one, read by planFromMono and oneManaColors) is
+// checked against its options whenever the game verifies its caches.
+func TestMonoNoteWrongReported(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	m := g.AddCard(mountainDef(), 0, Battlefield)
+	srcs := g.manaSources(0)
+	if len(srcs) != 1 || srcs[0].obj != m.Obj || srcs[0].one != 1<<Red {
+		t.Fatalf("a Mountain's source: %+v, want one red mana noted", srcs)
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.manaSources(0)
+	if len(reports) != 0 {
+		t.Fatalf("reported %v", reports)
+	}
+	g.sources[0].all[0].one = 1 << Green // made wrong
+	g.manaSources(0)
+	if len(reports) == 0 || !strings.Contains(reports[0], "one color noted") {
+		t.Fatalf("a wrong note not reported: %v", reports)
+	}
+}
+
+// TestCantPayAloneIsPayFrom: whenever cantPayAlone tells that a pool
+// can't pay a cost alone, payFrom must find so too, for random pools
+// and costs, some of their numbers negative.
+func TestCantPayAloneIsPayFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	told := 0
+	for n := 0; n < 20000; n++ {
+		pool, cost, x := randomPayment(rng, 5)
+		if rng.IntN(2) == 0 {
+			pool = ManaPool{}
+		}
+		if rng.IntN(4) == 0 {
+			cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
+		}
+		if cantPayAlone(&pool, &cost) {
+			told++
+			if _, ok := payFrom(pool, cost, x); ok {
+				t.Fatalf("pool %v pays %v (X=%d), though cantPayAlone said it can't", pool, cost, x)
+			}
+		}
+	}
+	if told < 2000 {
+		t.Fatalf("%d cases told: too few", told)
+	}
 }
