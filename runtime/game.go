@@ -14,10 +14,13 @@ import (
 
 // Player is one player of a game.
 type Player struct {
-	ID          PlayerID
-	Name        string
-	Life        int
-	Pool        ManaPool
+	ID   PlayerID
+	Name string
+	Life int
+	Pool ManaPool
+	// Lost says the player has lost and left the game (104.3, 800.4a).
+	// The game sets it, recording the loss (Game.Result's Losses): a host ends a
+	// player's game through the game (Concede), never by setting it.
 	Lost        bool
 	LandsPlayed int // lands played this turn (305.2)
 	TurnBegan   int // the number of this player's most recent turn (302.6)
