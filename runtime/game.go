@@ -480,6 +480,7 @@ type Game struct {
 	prunes          uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
 	permitZones     []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
 	grants          grantsKept                           // whether an effect could grant abilities, while current (granted.go)
+	castLimits      castLimitsKept                       // whether a permanent limits casts, while current (castlimit.go)
 	store           cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField        int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	offTriggers     zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
