@@ -477,6 +477,53 @@ type staticEntry struct {
 	se   int32
 	eff  *StaticEffect
 	mods []Modification
+	// needs[:nNeeds], when nNeeds > 0, are the type bits each
+	// alternative of the effect's filter asks for (filterNeeds): an
+	// object that lacks some of each one's is not matched
+	// (staticsReach).
+	needs  [maxNeeds]typeBit
+	nNeeds int8
+}
+
+// maxNeeds is how many alternatives of a filter filterNeeds notes.
+const maxNeeds = 4
+
+// filterNeeds notes in e, for a static effect whose filter decides
+// alone whether it applies (no condition) and reads nothing of the turn,
+// the card types and type words with a bit of their own (exactWordBit)
+// that each of the filter's alternatives asks for (Match.Types): an
+// object whose type bits lack some of each one's is not matched
+// (matchOne), and asking would have read nothing. None noted when an
+// alternative asks for none, or there are too many.
+func (e *staticEntry) filterNeeds() {
+	se := e.eff
+	n := len(se.Filter.Alts)
+	if se.Affects != AffectsFilter || se.If != nil || n == 0 || n > maxNeeds || se.Filter.readsTurn() {
+		return
+	}
+	for i := range se.Filter.Alts {
+		var need typeBit
+		for _, t := range se.Filter.Alts[i].Types {
+			need |= exactWordBit(t)
+		}
+		if need == 0 {
+			return // one that the types alone don't turn down
+		}
+		e.needs[i] = need
+	}
+	e.nNeeds = int8(n)
+}
+
+// typesMayMatch reports whether an object with type bits tb may match
+// e's filter as far as its types tell (filterNeeds): true unless it
+// lacks some of the bits each alternative asks for.
+func (e *staticEntry) typesMayMatch(tb typeBit) bool {
+	for _, need := range e.needs[:e.nNeeds] {
+		if tb&need == need {
+			return true
+		}
+	}
+	return false
 }
 
 // same reports whether two findings are the same.
@@ -539,6 +586,7 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 					}
 					if mods := modsIn(se.Mods, layer); len(mods) > 0 {
 						f.ents = append(f.ents, staticEntry{k: int32(k), ab: int32(ai), se: int32(si), eff: se, mods: mods})
+						f.ents[len(f.ents)-1].filterNeeds()
 					}
 				}
 			}
@@ -591,11 +639,26 @@ func (g *Game) staticsReach(o *Object) bool {
 		c = &w.c
 	}
 	reach := false
+	var tb typeBit // c's type bits, once an effect's filter asks
+	hasBits := false
 	for i := range ls.ents {
 		e := &ls.ents[i]
 		s := ls.sources[e.k]
 		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
 			continue
+		}
+		if e.nNeeds > 0 {
+			// A filter none of whose alternatives o's types satisfy does
+			// not match it (filterNeeds), and asking would read nothing.
+			if !hasBits {
+				tb, hasBits = g.typeBitsOf(o, c), true
+			}
+			if !e.typesMayMatch(tb) {
+				if g.verifyCaches != nil && g.staticApplies(s, e.eff, s.Controller, o, c) {
+					g.verifyCaches("whether a static effect of "+s.Name()+" may apply by its filter's types", "false", "true")
+				}
+				continue
+			}
 		}
 		if g.staticApplies(s, e.eff, s.Controller, o, c) {
 			reach = true

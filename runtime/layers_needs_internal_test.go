@@ -1,0 +1,34 @@
+package runtime
+
+import "testing"
+
+// TestFilterNeeds: a static effect's filter turns down, by their types
+// alone, the objects that lack a type each of its alternatives asks for;
+// a filter with an alternative that asks for none, one that reads the
+// turn and an effect with a condition are always asked.
+func TestFilterNeeds(t *testing.T) {
+	soldiers := StaticEffect{Affects: AffectsFilter, Filter: Filter{Other: true, Controller: RelYou, Alts: []Match{{Types: []string{"Creature", "Soldier"}}}}}
+	e := staticEntry{eff: &soldiers}
+	e.filterNeeds()
+	if e.nNeeds != 1 || e.typesMayMatch(tbLand|tbMountain) || !e.typesMayMatch(tbCreature) {
+		t.Fatalf("creatures: needs %v (%d); a land may match: %v, a creature: %v", e.needs, e.nNeeds, e.typesMayMatch(tbLand), e.typesMayMatch(tbCreature))
+	}
+	either := StaticEffect{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Artifact"}}, {Types: []string{"Creature"}}}}}
+	e = staticEntry{eff: &either}
+	e.filterNeeds()
+	if e.nNeeds != 2 || !e.typesMayMatch(tbArtifact) || !e.typesMayMatch(tbCreature) || e.typesMayMatch(tbEnchantment) {
+		t.Fatalf("artifacts or creatures: needs %v (%d)", e.needs, e.nNeeds)
+	}
+	for name, se := range map[string]StaticEffect{
+		"an alternative with no type": {Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}, {Colors: 1}}}},
+		"a subtype alone":             {Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Soldier"}}}}},
+		"tapped creatures":            {Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}, Tapped: true}}}},
+		"enchanted":                   {Affects: AffectsEnchanted},
+	} {
+		e := staticEntry{eff: &se}
+		e.filterNeeds()
+		if e.nNeeds != 0 {
+			t.Errorf("%s: needs %v (%d), want none", name, e.needs, e.nNeeds)
+		}
+	}
+}
