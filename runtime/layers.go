@@ -3,6 +3,7 @@ package runtime
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"reflect"
 	"slices"
 )
@@ -105,6 +106,22 @@ func (g *Game) effectsReshape() bool {
 // it abilities) or a static ability with a modification that reshapes the
 // layer system's sources.
 func (g *Game) fieldReshapes() bool {
+	if !g.stickersPlaced {
+		// No sticker anywhere: the permanents counted with such an
+		// ability (kindCounts), found again under VerifyCaches.
+		counted := g.kindCounts[bits.TrailingZeros8(uint8(skReshape))] > 0
+		if g.verifyCaches != nil {
+			if walked := g.fieldReshapesWalk(); walked != counted {
+				g.verifyCaches("whether a permanent's static ability reshapes the layer sources", fmt.Sprint(counted), fmt.Sprint(walked))
+			}
+		}
+		return counted
+	}
+	return g.fieldReshapesWalk()
+}
+
+// fieldReshapesWalk is fieldReshapes, each permanent looked at.
+func (g *Game) fieldReshapesWalk() bool {
 	for _, c := range g.battlefieldCards() {
 		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && objReshapes(o) {
 			return true
@@ -118,7 +135,7 @@ func (g *Game) fieldReshapes() bool {
 // ability that reshapes the layer system's sources (reshapingStatics).
 func objReshapes(o *Object) bool {
 	if c := o.Card; o.CopyOf == nil && c.printed.read {
-		return c.printed.reshapes
+		return c.printed.staticKinds&skReshape != 0
 	}
 	return reshapingStatics(o.Def())
 }
@@ -559,7 +576,7 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 			continue
 		}
 		f.sources = append(f.sources, s)
-		mask := printedLayers(s.Def())
+		mask := objLayers(s)
 		if mod {
 			mask = 1<<len(allLayers) - 1
 		}
@@ -571,6 +588,9 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 	}
 	for li, layer := range allLayers {
 		f.at[li] = int32(len(f.ents))
+		if f.any&(1<<li) == 0 {
+			continue // no source has a modification in this layer
+		}
 		for k, s := range f.sources {
 			if f.layers[k]&(1<<li) == 0 {
 				continue
@@ -681,6 +701,15 @@ func printedLayers(d *CardDef) uint16 {
 		mask |= modLayers(se.Mods)
 	}
 	return mask
+}
+
+// objLayers is printedLayers of o's definition: its card's, read once
+// with its printed facts, unless a copy effect made it (layer 1).
+func objLayers(o *Object) uint16 {
+	if o.CopyOf == nil {
+		return o.Card.printedFacts().layers
+	}
+	return printedLayers(o.Def())
 }
 
 // layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i].

@@ -32,3 +32,31 @@ func TestFilterNeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldReshapesCounted: whether a permanent's static ability reshapes
+// the layer system's sources is counted as it enters and leaves
+// (kindCounts), and the count is what a look at every permanent finds.
+func TestFieldReshapesCounted(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	var stale []string
+	g.VerifyCaches(func(what, cached, fresh string) { stale = append(stale, what+": "+cached+" != "+fresh) })
+	lord := &CardDef{Name: "Lord", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility,
+		Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Mods: []Modification{ModifyPT{Power: 1, Toughness: 1}}}}}}}
+	granter := &CardDef{Name: "Granter", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility,
+		Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}, Mods: []Modification{AddAbilities{Abilities: []*Ability{{Kind: StaticAbility}}}}}}}}}
+	g.AddCard(lord, 0, Battlefield)
+	if g.fieldReshapes() {
+		t.Fatal("a lord giving +1/+1 reshapes the layer sources")
+	}
+	gr := g.AddCard(granter, 1, Battlefield)
+	if !g.fieldReshapes() || !g.fieldReshapesWalk() {
+		t.Fatal("a permanent granting abilities entered, and no reshaping is found")
+	}
+	g.Move(MoveRequest{Obj: gr.Obj.Ref, To: Graveyard})
+	if g.fieldReshapes() {
+		t.Fatal("the permanent granting abilities left, and reshaping is still found")
+	}
+	if len(stale) > 0 {
+		t.Fatal(stale)
+	}
+}
