@@ -433,7 +433,7 @@ func kickerCosts(c *Chars) []ManaCost {
 // checkTiming applies the timing rules for casting (117.1a, 307.1, 302.1)
 // to o, whose characteristics are c.
 func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
-	if g.typeBitsOf(o, c)&tbInstant != 0 || c.Has("flash") {
+	if g.instantSpeed(o, c) {
 		return nil
 	}
 	// The step, the active player and the stack are read, but not counted

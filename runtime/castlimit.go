@@ -93,6 +93,14 @@ func (g *Game) SpellsCastThisTurn(p PlayerID) int {
 // on the battlefield limits how many such spells p may cast each turn and
 // p has reached the limit.
 func (g *Game) castLimitError(o *Object, p PlayerID) error {
+	// The kept answer that none does, made at this version and reading
+	// nothing of the turn, is taken in line (mayLimitCasts).
+	if k := &g.castLimits; k.ver == g.version && k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
+		return nil
+	}
+	if !g.mayLimitCasts() {
+		return nil
+	}
 	about, granted := g.staticKindAbout(skCastLimit)
 	if !about {
 		return nil
@@ -140,4 +148,64 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 		}
 	}
 	return nil
+}
+
+// castLimitsKept is mayLimitCasts' answer while current (keptStamp): it
+// reads which permanents there are and their abilities, as their
+// characteristics say (a characteristic that reads the turn's state
+// counts its read).
+type castLimitsKept struct {
+	keptStamp
+	any bool
+}
+
+// mayLimitCasts reports whether a permanent on the battlefield has a
+// static ability that limits casting (CastLimit), whoever it limits: when
+// none does, no cast is refused for a limit (castLimitError). The answer
+// is kept while the battlefield and the characteristics hold; under
+// VerifyCaches a kept one is found again and compared.
+func (g *Game) mayLimitCasts() bool {
+	if g.noStaticsAbout() {
+		return false
+	}
+	k := &g.castLimits
+	if g.fresh == 0 && k.current(g, false) {
+		if !k.turnFree {
+			g.turnReads++ // as reading the characteristics again would count
+		}
+		if g.verifyCaches != nil {
+			if fresh := g.findCastLimits(); fresh != k.any {
+				g.verifyCaches("whether a permanent limits casts", strconv.FormatBool(k.any), strconv.FormatBool(fresh))
+			}
+		}
+		return k.any
+	}
+	reads := g.turnReads
+	found := g.findCastLimits()
+	if g.fresh == 0 {
+		*k = castLimitsKept{keptStamp: g.stamp(g.turnReads == reads), any: found}
+	}
+	return found
+}
+
+// findCastLimits computes mayLimitCasts: the permanents' abilities as
+// castLimitError reads them.
+func (g *Game) findCastLimits() bool {
+	about, granted := g.staticKindAbout(skCastLimit)
+	if !about {
+		return false
+	}
+	for _, sc := range g.battlefieldCards() {
+		for _, a := range g.abilitiesWithStatic(sc.Obj, skCastLimit, granted) {
+			if a.Kind != StaticAbility {
+				continue
+			}
+			for i := range a.Statics {
+				if a.Statics[i].CastLimit != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

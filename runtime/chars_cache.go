@@ -27,6 +27,10 @@ type charsCache struct {
 	// bits are c's type bits (type_bits.go), once asked for.
 	bits    typeBit
 	hasBits bool
+	// speed is whether c may be cast any time its caster could cast an
+	// instant (instantSpeed), once asked for: 0 not asked, 1 no, 2 yes.
+	// Whatever writes c anew sets it to 0, as it does hasBits.
+	speed uint8
 }
 
 // cachedChars returns o's remembered characteristics if they are still
@@ -73,7 +77,7 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	}
 	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.c = g.version, g.charsVersion, turnFree, c
 	o.chars.base, o.chars.def = base, o.Def()
-	o.chars.hasBits = false
+	o.chars.hasBits, o.chars.speed = false, 0
 	return &o.chars.c
 }
 
@@ -125,7 +129,7 @@ func (g *Game) cardBase(o *Object) *Chars {
 	}
 	setBaseChars(&cb.c, o)
 	clip(&cb.c)
-	cb.base, cb.def, cb.hasBits = true, d, false
+	cb.base, cb.def, cb.hasBits, cb.speed = true, d, false, 0
 	return &cb.c
 }
 
@@ -163,6 +167,29 @@ func rememberedChars(o *Object, c *Chars) *charsCache {
 		return cc
 	}
 	return nil
+}
+
+// instantSpeed reports whether c, o's characteristics as chars returned
+// them, let o be cast at any time its caster could cast an instant: an
+// instant, or a card with flash (702.8a). Kept with them when they are
+// remembered (rememberedChars); under VerifyChars found again and
+// compared.
+func (g *Game) instantSpeed(o *Object, c *Chars) bool {
+	cc := rememberedChars(o, c)
+	if cc == nil {
+		return c.typeBits()&tbInstant != 0 || c.Has("flash")
+	}
+	if cc.speed == 0 {
+		cc.speed = 1
+		if cc.typeBits()&tbInstant != 0 || cc.c.Has("flash") {
+			cc.speed = 2
+		}
+	} else if g.verifyChars != nil {
+		if fresh := cc.c.typeBits()&tbInstant != 0 || cc.c.Has("flash"); fresh != (cc.speed == 2) {
+			g.verifyChars(o, cc.c, cc.c) // the kept speed is stale: reported with the characteristics it was kept for
+		}
+	}
+	return cc.speed == 2
 }
 
 // typeBits returns the type bits of cc's characteristics, found once and

@@ -184,6 +184,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.creatureCache = nil      // holds g's objects
 	n.permitZones = nil        // g's array
 	n.grants = grantsKept{}
+	n.castLimits = castLimitsKept{}
 	// Every zone's cards in one array, each zone's part clipped so that
 	// an append to it copies it.
 	n.zones = reuse(st.zones, len(g.zones))

@@ -81,15 +81,17 @@ type Card struct {
 // changes, so a card reads them once.
 type printedFacts struct {
 	read     bool
-	types    typeBit
 	triggers bool
+	types    typeBit
 	statics  bool // it has a static ability (hasStatics)
 	// staticKinds are what its static abilities do, of the kinds a look
-	// across the battlefield asks about (staticKindsOf).
+	// across the battlefield asks about (staticKindsOf); skReshape: one
+	// has a modification that reshapes the layer system's sources
+	// (reshapingStatics).
 	staticKinds staticKind
-	// reshapes: a static ability of its has a modification that
-	// reshapes the layer system's sources (reshapingStatics).
-	reshapes bool
+	// layers are the layers of its static abilities' modifications
+	// (printedLayers).
+	layers uint16
 	// spell is its spell ability (spellAbility): made once for a card
 	// whose definition has none of its own (an Aura's "enchant"), so
 	// that every cast and probe of the card reads one ability, and its
@@ -109,7 +111,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), reshapes: reshapingStatics(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of
@@ -124,6 +126,7 @@ const (
 	skReplace                          // replaces where an object moves (614.1a; move.go)
 	skOutcome                          // a player can't lose or can't win the game (cant_lose.go)
 	skBan                              // abilities of some sources can't be activated (activation_ban.go)
+	skReshape                          // reshapes the layer system's sources (reshapingStatics; fieldReshapes)
 
 	staticKindsLen = iota // how many kinds there are
 )
@@ -147,6 +150,9 @@ func staticKindsOf(d *CardDef) staticKind {
 		for _, m := range se.Mods {
 			if _, ok := m.(CantBeActivated); ok {
 				k |= skBan
+			}
+			if reshapesSources(m) {
+				k |= skReshape
 			}
 		}
 	}
@@ -483,6 +489,7 @@ type Game struct {
 	prunes          uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
 	permitZones     []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
 	grants          grantsKept                           // whether an effect could grant abilities, while current (granted.go)
+	castLimits      castLimitsKept                       // whether a permanent limits casts, while current (castlimit.go)
 	store           cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField        int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	offTriggers     zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)

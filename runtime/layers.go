@@ -3,6 +3,7 @@ package runtime
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"reflect"
 	"slices"
 )
@@ -105,6 +106,22 @@ func (g *Game) effectsReshape() bool {
 // it abilities) or a static ability with a modification that reshapes the
 // layer system's sources.
 func (g *Game) fieldReshapes() bool {
+	if !g.stickersPlaced {
+		// No sticker anywhere: the permanents counted with such an
+		// ability (kindCounts), found again under VerifyCaches.
+		counted := g.kindCounts[bits.TrailingZeros8(uint8(skReshape))] > 0
+		if g.verifyCaches != nil {
+			if walked := g.fieldReshapesWalk(); walked != counted {
+				g.verifyCaches("whether a permanent's static ability reshapes the layer sources", fmt.Sprint(counted), fmt.Sprint(walked))
+			}
+		}
+		return counted
+	}
+	return g.fieldReshapesWalk()
+}
+
+// fieldReshapesWalk is fieldReshapes, each permanent looked at.
+func (g *Game) fieldReshapesWalk() bool {
 	for _, c := range g.battlefieldCards() {
 		if o := c.Obj; len(o.Stickers) > 0 || objHasStatics(o) && objReshapes(o) {
 			return true
@@ -118,7 +135,7 @@ func (g *Game) fieldReshapes() bool {
 // ability that reshapes the layer system's sources (reshapingStatics).
 func objReshapes(o *Object) bool {
 	if c := o.Card; o.CopyOf == nil && c.printed.read {
-		return c.printed.reshapes
+		return c.printed.staticKinds&skReshape != 0
 	}
 	return reshapingStatics(o.Def())
 }
@@ -477,6 +494,53 @@ type staticEntry struct {
 	se   int32
 	eff  *StaticEffect
 	mods []Modification
+	// needs[:nNeeds], when nNeeds > 0, are the type bits each
+	// alternative of the effect's filter asks for (filterNeeds): an
+	// object that lacks some of each one's is not matched
+	// (staticsReach).
+	needs  [maxNeeds]typeBit
+	nNeeds int8
+}
+
+// maxNeeds is how many alternatives of a filter filterNeeds notes.
+const maxNeeds = 4
+
+// filterNeeds notes in e, for a static effect whose filter decides
+// alone whether it applies (no condition) and reads nothing of the turn,
+// the card types and type words with a bit of their own (exactWordBit)
+// that each of the filter's alternatives asks for (Match.Types): an
+// object whose type bits lack some of each one's is not matched
+// (matchOne), and asking would have read nothing. None noted when an
+// alternative asks for none, or there are too many.
+func (e *staticEntry) filterNeeds() {
+	se := e.eff
+	n := len(se.Filter.Alts)
+	if se.Affects != AffectsFilter || se.If != nil || n == 0 || n > maxNeeds || se.Filter.readsTurn() {
+		return
+	}
+	for i := range se.Filter.Alts {
+		var need typeBit
+		for _, t := range se.Filter.Alts[i].Types {
+			need |= exactWordBit(t)
+		}
+		if need == 0 {
+			return // one that the types alone don't turn down
+		}
+		e.needs[i] = need
+	}
+	e.nNeeds = int8(n)
+}
+
+// typesMayMatch reports whether an object with type bits tb may match
+// e's filter as far as its types tell (filterNeeds): true unless it
+// lacks some of the bits each alternative asks for.
+func (e *staticEntry) typesMayMatch(tb typeBit) bool {
+	for _, need := range e.needs[:e.nNeeds] {
+		if tb&need == need {
+			return true
+		}
+	}
+	return false
 }
 
 // same reports whether two findings are the same.
@@ -512,7 +576,7 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 			continue
 		}
 		f.sources = append(f.sources, s)
-		mask := printedLayers(s.Def())
+		mask := objLayers(s)
 		if mod {
 			mask = 1<<len(allLayers) - 1
 		}
@@ -524,6 +588,9 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 	}
 	for li, layer := range allLayers {
 		f.at[li] = int32(len(f.ents))
+		if f.any&(1<<li) == 0 {
+			continue // no source has a modification in this layer
+		}
 		for k, s := range f.sources {
 			if f.layers[k]&(1<<li) == 0 {
 				continue
@@ -539,6 +606,7 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 					}
 					if mods := modsIn(se.Mods, layer); len(mods) > 0 {
 						f.ents = append(f.ents, staticEntry{k: int32(k), ab: int32(ai), se: int32(si), eff: se, mods: mods})
+						f.ents[len(f.ents)-1].filterNeeds()
 					}
 				}
 			}
@@ -591,11 +659,26 @@ func (g *Game) staticsReach(o *Object) bool {
 		c = &w.c
 	}
 	reach := false
+	var tb typeBit // c's type bits, once an effect's filter asks
+	hasBits := false
 	for i := range ls.ents {
 		e := &ls.ents[i]
 		s := ls.sources[e.k]
 		if e.eff.Affects == AffectsEnchanted && s.AttachedTo != o.Ref {
 			continue
+		}
+		if e.nNeeds > 0 {
+			// A filter none of whose alternatives o's types satisfy does
+			// not match it (filterNeeds), and asking would read nothing.
+			if !hasBits {
+				tb, hasBits = g.typeBitsOf(o, c), true
+			}
+			if !e.typesMayMatch(tb) {
+				if g.verifyCaches != nil && g.staticApplies(s, e.eff, s.Controller, o, c) {
+					g.verifyCaches("whether a static effect of "+s.Name()+" may apply by its filter's types", "false", "true")
+				}
+				continue
+			}
 		}
 		if g.staticApplies(s, e.eff, s.Controller, o, c) {
 			reach = true
@@ -618,6 +701,15 @@ func printedLayers(d *CardDef) uint16 {
 		mask |= modLayers(se.Mods)
 	}
 	return mask
+}
+
+// objLayers is printedLayers of o's definition: its card's, read once
+// with its printed facts, unless a copy effect made it (layer 1).
+func objLayers(o *Object) uint16 {
+	if o.CopyOf == nil {
+		return o.Card.printedFacts().layers
+	}
+	return printedLayers(o.Def())
 }
 
 // layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i].

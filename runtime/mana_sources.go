@@ -710,7 +710,11 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
 	}
-	return g.planInCastTaps(pool, sc.srcs, sc.costed, cost, x) // none kept, or only whether there is one
+	// None kept, or only whether there is one.
+	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
+		return plan, ok
+	}
+	return g.planInCastTaps(pool, sc.srcs, sc.costed, cost, x)
 }
 
 // planInCastTaps is planAll with the game's work lists, the plan's taps

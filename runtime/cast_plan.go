@@ -1,0 +1,174 @@
+package runtime
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// maxSingleSources is how many sources planSingle plans with: its sets
+// of units are bits of one word.
+const maxSingleSources = 64
+
+// castPlanSingle is castPlan's plan when no kept plan answers and every
+// plain source makes one mana, some of them of a choice of colors (a dual
+// land beside basic lands), there being no source whose mana ability
+// costs more than {T}: planSingle's plan, which is planSearch's. It
+// reports false for done, leaving the plan to planInCastTaps, otherwise:
+// when a source makes more than one mana, none has a choice (planFromMono
+// plans those directly), or there are costed sources or too many.
+func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+	srcs := sc.srcs
+	if len(srcs) == 0 || len(srcs) > maxSingleSources || len(sc.costed) > 0 {
+		return payPlan{}, false, false
+	}
+	colors := sc.srcColors()
+	choice := false
+	for _, cs := range colors {
+		if cs == 0 {
+			return payPlan{}, false, false // more than one mana, or none
+		}
+		choice = choice || cs&(cs-1) != 0
+	}
+	if !choice {
+		return payPlan{}, false, false
+	}
+	taps, lent := g.castTaps.take(len(srcs))
+	if !lent {
+		taps = nil // planSearch makes its own array then
+	}
+	plan, ok = planSingle(taps, pool, srcs, colors, cost, x)
+	if g.verifyCaches != nil {
+		again, okAgain := planAll(nil, pool, srcs, sc.costed, cost, x)
+		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
+			g.verifyCaches("payment plan with single-mana sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
+		}
+	}
+	return plan, ok, true
+}
+
+// planSingle is planSearch for sources that each make one mana of one of
+// a set of colors (colors, oneManaColors, none 0), at most
+// maxSingleSources of them: the same units in the same order (those of
+// fewer colors first, else in the sources' order), the same matching of
+// the colored symbols the pool lacks to them, found on sets of bits, and
+// the same taps for generic mana, so that it taps the same sources for
+// the same mana. The plan's taps are made in into when it is not nil.
+func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8, cost ManaCost, x int) (payPlan, bool) {
+	start := pool
+	supply := len(srcs)
+	var needs [maxSingleSources]Color
+	need := needs[:0]
+	short, pool := colorShortfall(&pool, &cost)
+	for c, n := range short {
+		if n > supply-len(need) {
+			return payPlan{}, false
+		}
+		for range n {
+			need = append(need, Color(c))
+		}
+	}
+	fromSources := len(need)
+	if generic := cost.genericWith(x); generic > 0 {
+		fromSources = satAdd(fromSources, max(satSub(generic, pool.Total()), 0))
+	}
+	if fromSources > supply {
+		return payPlan{}, false
+	}
+	// The units, one a source, sorted stably by their number of colors.
+	var m singleMatch
+	n := 0
+	for k := 1; n < len(srcs); k++ {
+		for i, cs := range colors {
+			if bits.OnesCount8(cs) == k {
+				m.order[n], m.units[n] = uint8(i), cs
+				n++
+			}
+		}
+	}
+	m.n, m.need = n, need
+	for i := range n {
+		m.owner[i] = -1
+	}
+	for sym := range need {
+		m.seen = 0
+		if !m.augment(sym) {
+			return payPlan{}, false
+		}
+	}
+	var plan payPlan
+	if into != nil {
+		plan.taps = into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0)))
+	}
+	for i := range n {
+		if sym := m.owner[i]; sym >= 0 {
+			var out ManaPool
+			out[need[sym]] = 1
+			plan.taps = append(plan.taps, manaTap{srcs[m.order[i]].obj, out, nil})
+		}
+	}
+	// Generic mana: what the pool has left, then a source a mana, each
+	// tapped for the first of its colors.
+	generic := satSub(cost.genericWith(x), pool.Total())
+	for range plan.taps {
+		generic = satSub(generic, 1)
+	}
+	generic = satAdd(generic, len(need))
+	for i := range n {
+		if generic <= 0 {
+			break
+		}
+		if m.owner[i] < 0 {
+			s := srcs[m.order[i]]
+			var out ManaPool
+			out[bits.TrailingZeros8(oneManaColor(s.options[0]))] = 1
+			plan.taps = append(plan.taps, manaTap{s.obj, out, nil})
+			generic = satSub(generic, 1)
+		}
+	}
+	if generic > 0 {
+		return payPlan{}, false
+	}
+	// The plan must pay the cost exactly as pay will: it does when the
+	// numbers are far from the bounds of mana arithmetic (planFromMono),
+	// else the pool it makes is tried.
+	if !farFromBounds(&start, &cost, x, len(srcs)) {
+		if _, ok := payFrom(withTaps(start, plan.taps), cost, x); !ok {
+			return payPlan{}, false
+		}
+	}
+	return plan, true
+}
+
+// singleMatch is planSingle's matching: the units in their order (the
+// index of each one's source and its colors), the symbols to match, the
+// symbol each unit is matched to (-1: none) and the units seen by the
+// search for the current symbol.
+type singleMatch struct {
+	n     int
+	order [maxSingleSources]uint8
+	units [maxSingleSources]uint8
+	owner [maxSingleSources]int8
+	need  []Color
+	seen  uint64
+}
+
+// augment matches symbol sym to a unit that can make its color: the
+// first unseen one that is free, or whose symbol can be matched to
+// another in turn (an augmenting path, as planSearch finds it).
+func (m *singleMatch) augment(sym int) bool {
+	bit := uint8(1) << m.need[sym]
+	for i := range m.n {
+		if m.seen&(1<<i) != 0 || m.units[i]&bit == 0 {
+			continue
+		}
+		m.seen |= 1 << i
+		if m.owner[i] < 0 || m.augment(int(m.owner[i])) {
+			m.owner[i] = int8(sym)
+			return true
+		}
+	}
+	return false
+}

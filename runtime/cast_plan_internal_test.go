@@ -1,0 +1,62 @@
+package runtime
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestPlanSingleIsTheSearch: when every source makes one mana, of one
+// color or of a choice of colors (options in any order, a color named
+// twice), a real cast's plan (planSingle) must be the search's, tap for
+// tap and in order, for any sources, pool and cost, made in a given array
+// or not. Thousands of random cases, with pools that can't pay alone,
+// some near the bounds of mana arithmetic.
+func TestPlanSingleIsTheSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	objs := make([]Object, 14)
+	for i := range objs {
+		objs[i].Ref = ObjRef{CardID(i + 1), 1}
+	}
+	found, past := 0, 0
+	for n := 0; n < 40000; n++ {
+		var srcs []manaSource
+		for i := range rng.IntN(len(objs) + 1) {
+			var opts []ManaPool
+			for range 1 + rng.IntN(3) {
+				var out ManaPool
+				out[rng.IntN(len(out))] = 1
+				opts = append(opts, out)
+			}
+			srcs = append(srcs, manaSource{obj: &objs[i], options: opts})
+		}
+		pool, cost, x := randomPayment(rng, 7)
+		switch rng.IntN(20) { // near the bounds of mana arithmetic
+		case 0:
+			pool[rng.IntN(len(pool))] = MaxNumber
+		case 1:
+			cost.Generic = MaxNumber - rng.IntN(2)
+		case 2:
+			x = MaxNumber
+		}
+		if _, ok := payFrom(pool, cost, x); ok {
+			continue // planPayment needs no source then
+		}
+		past++
+		colors := oneManaColors(nil, srcs)
+		want, wantOK := searched(pool, srcs, cost, x)
+		wantText := fmt.Sprint(wantOK, want.taps)
+		for _, into := range [][]manaTap{nil, make([]manaTap, 0, len(srcs))} {
+			got, gotOK := planSingle(into, pool, srcs, colors, cost, x)
+			if gotText := fmt.Sprint(gotOK, got.taps); gotText != wantText {
+				t.Fatalf("case %d: pool %v, cost %v X=%d, sources %v: planned %s, the search %s", n, pool, cost, x, srcs, gotText, wantText)
+			}
+		}
+		if wantOK {
+			found++
+		}
+	}
+	if found < 5000 || past-found < 5000 {
+		t.Fatalf("%d cases past the pool, %d plans found: too few to tell", past, found)
+	}
+}
