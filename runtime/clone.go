@@ -154,6 +154,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.damageErr = nil   // only while damage is dealt
 	n.verifyCaches = nil
+	n.qualities = slices.Clip(g.qualities) // never changed in place: clipped, the clone's first append copies them
 	n.lkiKept = nil
 	n.sources = nil       // holds g's objects
 	n.slabs = gameSlabs{} // g's free values are g's to hand out

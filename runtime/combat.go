@@ -368,7 +368,7 @@ func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockB
 		return banTapped, nil
 	case g.cantBlock(bo, bc): // rule_sets.go
 		return banCantBlock, nil
-	case protectedFrom(ac, bc):
+	case g.protectedFrom(ac, bc):
 		return banProtection, nil
 	case g.landwalkBlocks(ac, p) != "": // landwalk.go
 		return banLandwalk, nil

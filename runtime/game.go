@@ -496,6 +496,7 @@ type Game struct {
 	slabs           gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	lines           logLines                             // where the log's lines are written (loglines.go)
 	verifyCaches    func(what, cached, fresh string)     // VerifyCaches
+	qualities       []qualityRead                        // the protection qualities read so far (protection.go)
 	lkiKept         []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
 	zones           zoneTable
 	stack           []*StackItem

@@ -568,7 +568,7 @@ func (g *Game) protectionText(o *Object, src ObjRef) string {
 		if k.Name != "protection" {
 			continue
 		}
-		if q, ok := ParseQuality(k.From); ok && q.Matches(&sc) {
+		if q, ok := g.quality(k.From); ok && q.Matches(&sc) {
 			return c.Name + ": protection from " + k.From + " (702.16e)"
 		}
 	}

@@ -29,7 +29,7 @@ var resetFields = map[string]string{
 	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "loan": rKeep, "castTaps": rKeep, "chooseWork": rKeep, "keptTargets": rKeep, "prompts": rKeep, "combatHits": rKeep, "combatToPlayers": rKeep, "mulliganWork": rKeep, "sbaClear": rNew, "mustKept": rNew, "trigSources": rNew, "controlTouched": rNew, "targets": rKeep, "probeKept": rKeep, "listKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "castLimits": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew, "slabs": rKeep,
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
 	"lines":        rNew, // a new array: the old game's lines stay as they are
-	"verifyCaches": rHost, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
+	"verifyCaches": rHost, "qualities": rNew, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
 	"effects": rNew, "replacements": rNew, "selfReplacements": rNew, "preventions": rNew, "redirected": rNew,
 	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,

@@ -136,18 +136,21 @@ func TestProtectionQualities(t *testing.T) {
 	red := Chars{Colors: ColorSet(0).With(Red), Types: []string{"Instant"}}
 	goblin := Chars{Types: []string{"Creature"}, Subtypes: []string{"Goblin"}}
 	art := Chars{Types: []string{"Artifact"}}
-	for _, tc := range []struct {
-		quality string
-		src     Chars
-		want    bool
-	}{
-		{"everything", art, true}, {"red", red, true}, {"red", goblin, false},
-		{"creatures", goblin, true}, {"creatures", red, false}, {"Goblins", goblin, true}, {"goblins", art, false},
-		{"instants", red, true}, {"artifacts", art, true},
-	} {
-		c := Chars{Keywords: []Keyword{{Name: "protection", From: tc.quality}}}
-		if got := protectedFrom(&c, &tc.src); got != tc.want {
-			t.Errorf("protection from %s against %v: %v, want %v", tc.quality, tc.src, got, tc.want)
+	g := &Game{}
+	for pass := range 2 { // the second pass answers from the qualities the game kept
+		for _, tc := range []struct {
+			quality string
+			src     Chars
+			want    bool
+		}{
+			{"everything", art, true}, {"red", red, true}, {"red", goblin, false},
+			{"creatures", goblin, true}, {"creatures", red, false}, {"Goblins", goblin, true}, {"goblins", art, false},
+			{"instants", red, true}, {"artifacts", art, true},
+		} {
+			c := Chars{Keywords: []Keyword{{Name: "protection", From: tc.quality}}}
+			if got := g.protectedFrom(&c, &tc.src); got != tc.want {
+				t.Errorf("pass %d: protection from %s against %v: %v, want %v", pass, tc.quality, tc.src, got, tc.want)
+			}
 		}
 	}
 	for _, bad := range []string{"goblin", "nothing", "", "r"} {
