@@ -33,7 +33,6 @@ type Player struct {
 	// played yet this turn (305.1, 305.2).
 	Strict bool
 	err    error
-	acts   []rt.Action // act's buffer for the listed actions
 	order  []int       // tryCards' buffer for the order of the hand
 	found  []rt.Action // find's buffer
 	// playable holds the indices of the listed land plays and casts, for
@@ -225,8 +224,10 @@ func (p *Player) act(g *rt.Game) error {
 	if def, ok := g.DeclaringBlockers(); ok && me == g.Active {
 		return p.block(g, def)
 	}
-	p.acts = g.AppendLegalActionsWith(p.acts[:0], me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
-	acts := p.acts
+	// The plays are read in place, not copied: only the land plays, casts
+	// and activations are looked at, and passing is Pass's. acts is read
+	// only, and only until the action taken changes the game.
+	acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
 	p.sortActions(acts)
 	if p.tryCards(g, me, acts) || p.elsewhere && p.tryElsewhere(g, me, acts) || p.activate && p.tryAbilities(g, me, acts) {
 		return nil

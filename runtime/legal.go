@@ -261,6 +261,9 @@ type ListOptions struct {
 // AppendLegalActionsWith is AppendLegalActions listing what opts asks
 // for: the same actions in the same order, less those it leaves out.
 func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions) []Action {
+	if g.verifyCaches != nil {
+		g.checkView(p) // a view of the plays given last (LegalPlaysView) is as it was given
+	}
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // actorError refuses none mayAct allows: asked in line first
 		return dst
 	}

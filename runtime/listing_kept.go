@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 )
@@ -73,6 +74,12 @@ type listingKept struct {
 	// looked at cards outside the hand too (updatePlays).
 	landEnd, handEnd int
 	offHand          bool
+	// spare holds the plays a view (playsView) finds when nothing is
+	// kept; shown is, under VerifyCaches, a copy of the last view given
+	// (view), to tell whether its caller changed it (checkView).
+	spare, shown []Action
+	view         []Action // the last view given, under VerifyCaches
+	viewed       bool     // shown and view are set
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -139,10 +146,8 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	if n := len(g.Players); len(g.listKept) < n {
 		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
 	}
-	k, pl := &g.listKept[p], g.Players[p]
-	if k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
-		(k.keyHolds(g, p, pl, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, g.ZoneCards(Hand, p))) ||
-			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime)) {
+	k := &g.listKept[p]
+	if g.playsKept(k, p, priority, landTime, noTaps) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
 		}
@@ -160,6 +165,12 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 		}
 		return out
 	}
+	return g.findKept(out, k, p, priority, landTime, noTaps)
+}
+
+// findKept appends p's plays, found anew, to out, and keeps them in k
+// (appendPlays, whose arguments these are).
+func (g *Game) findKept(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
@@ -182,6 +193,73 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 	k.kicked = ownKickers(k.acts) // the caller's may change
 	k.landEnd, k.handEnd, k.offHand = lb.landEnd-at, lb.handEnd-at, lb.offHand
 	return out
+}
+
+// playsKept reports whether the plays k keeps for p are current (brought
+// up to date in place if need be, updatePlays) for a listing with
+// priority, landTime and noTaps as appendPlays has them.
+func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps bool) bool {
+	pl := g.Players[p]
+	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
+		(k.keyHolds(g, p, pl, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, g.ZoneCards(Hand, p))) ||
+			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime))
+}
+
+// playsView returns p's plays as appendPlays would append them (noTaps
+// as there), read in place: the kept plays when they are current, else
+// those found anew. The answer is the game's, valid until the next
+// listing; under VerifyCaches a copy is kept so that the next listing
+// reports a change its caller made (checkView).
+func (g *Game) playsView(p PlayerID, priority, landTime, noTaps bool) []Action {
+	if n := len(g.Players); len(g.listKept) < n {
+		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
+	}
+	k := &g.listKept[p]
+	var view []Action
+	if g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil {
+		k.spare = g.appendPlays(k.spare[:0], p, priority, landTime, noTaps) // nothing is kept: found anew
+		view = k.spare
+	} else if g.playsKept(k, p, priority, landTime, noTaps) {
+		if !k.turnFree {
+			g.probeReads++ // plays that read the turn (probe_kept.go)
+		}
+		view = k.acts
+		if noTaps {
+			view = view[:k.taps]
+		}
+		if g.verifyCaches != nil {
+			g.verifyPlays(p, landTime, view, noTaps)
+		}
+	} else {
+		// Found anew and kept (appendPlays), into spare, which is then
+		// left as it is: the view is the kept copy.
+		k.spare = g.findKept(k.spare[:0], k, p, priority, landTime, noTaps)
+		view = k.acts
+		if noTaps {
+			view = view[:k.taps]
+		}
+	}
+	if g.verifyCaches != nil {
+		k.shown = append(k.shown[:0], view...)
+		ownKickers(k.shown)
+		k.view, k.viewed = view, true
+	}
+	return view
+}
+
+// checkView reports under VerifyCaches a change that the caller of the
+// last view of p's plays (LegalPlaysView) made to it, read where it was
+// given: the kept plays, or spare.
+func (g *Game) checkView(p PlayerID) {
+	if int(p) >= len(g.listKept) || !g.listKept[p].viewed {
+		return
+	}
+	k := &g.listKept[p]
+	k.viewed = false
+	if !reflect.DeepEqual(k.view, k.shown) { // every field: an Action's String shows only some
+		a, b := fmt.Sprintf("%#v", k.view), fmt.Sprintf("%#v", k.shown)
+		g.verifyCaches("the view of the plays of "+g.PlayerName(p)+" (changed by its caller)", a, b)
+	}
 }
 
 // updatePlays brings the plays k keeps for p up to date in place, when
@@ -456,7 +534,31 @@ func actionsText(acts []Action) string {
 func resetListings(kept []listingKept) []listingKept {
 	for i := range kept {
 		clear(kept[i].acts)
-		kept[i] = listingKept{hand: kept[i].hand[:0], acts: kept[i].acts[:0]}
+		clear(kept[i].spare)
+		clear(kept[i].shown)
+		kept[i] = listingKept{hand: kept[i].hand[:0], acts: kept[i].acts[:0], spare: kept[i].spare[:0], shown: kept[i].shown[:0]}
 	}
 	return kept
+}
+
+// LegalPlaysView returns the plays p may make now — the lands p may
+// play, the spells p may cast, the abilities p may activate and, unless
+// opts.NoManaTaps, the mana p may make by tapping its sources — as
+// AppendLegalActionsWith lists them first, before any declaration of
+// attackers or blockers and the pass, without copying them. The slice
+// belongs to the game and is read in place: it is valid until the next
+// call that changes the game or lists actions, and the caller must not
+// change it or anything it refers to (an action's kicker list). Under
+// VerifyCaches the next listing for p reports a change made to it.
+func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
+	if g.verifyCaches != nil {
+		g.checkView(p)
+	}
+	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
+		return nil
+	}
+	defer g.endListing(g.beginListing())
+	priority := g.priorityHeldActing(p) || g.HasPriority(p)
+	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	return g.playsView(p, priority, landTime, opts.NoManaTaps)
 }
