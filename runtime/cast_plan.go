@@ -58,21 +58,8 @@ func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8
 	start := pool
 	supply := len(srcs)
 	var needs [maxSingleSources]Color
-	need := needs[:0]
-	short, pool := colorShortfall(&pool, &cost)
-	for c, n := range short {
-		if n > supply-len(need) {
-			return payPlan{}, false
-		}
-		for range n {
-			need = append(need, Color(c))
-		}
-	}
-	fromSources := len(need)
-	if generic := cost.genericWith(x); generic > 0 {
-		fromSources = satAdd(fromSources, max(satSub(generic, pool.Total()), 0))
-	}
-	if fromSources > supply {
+	need, pool, ok := sourceNeeds(needs[:0], pool, cost, x, supply)
+	if !ok {
 		return payPlan{}, false
 	}
 	// The units, one a source, sorted stably by their number of colors.

@@ -1118,7 +1118,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if r, ok := rng.(*seededRand); ok && !pcgdraw.Is32bit {
 		// The game's own source, drawn from directly: the same draws.
 		for i := len(lib) - 1; i > 0; i-- {
-			j := int(pcgdraw.Uint64N(&r.pcg, uint64(i+1)))
+			j := int(r.pcg.Uint64N(uint64(i + 1)))
 			lib[i], lib[j] = lib[j], lib[i]
 		}
 	} else {

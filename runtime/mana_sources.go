@@ -961,23 +961,8 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	// sources can make fails at once.
 	need := sc.need[:0]
 	defer func() { sc.need = need[:0] }()
-	short, pool := colorShortfall(&pool, &cost)
-	for c, n := range short {
-		if n > supply-len(need) {
-			return payPlan{}, false
-		}
-		for range n {
-			need = append(need, Color(c))
-		}
-	}
-	// The sources make the colored mana the pool lacks and the generic
-	// mana what is left in the pool can't pay: more than they can make
-	// fails at once.
-	fromSources := len(need)
-	if generic := cost.genericWith(x); generic > 0 {
-		fromSources = satAdd(fromSources, max(satSub(generic, pool.Total()), 0))
-	}
-	if fromSources > supply {
+	need, pool, ok := sourceNeeds(need, pool, cost, x, supply)
+	if !ok {
 		return payPlan{}, false
 	}
 	// One unit per mana a source can make; a symbol is matched to at most
@@ -1180,16 +1165,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
 		}
 	}
-	// The plan must pay the cost exactly as pay will (planFromIn): it
-	// does when the numbers are far from the bounds of mana arithmetic
-	// (farFromBounds), else the pool it makes is tried.
-	if farFromBounds(&pool, &cost, x, len(srcs)) {
-		return plan, true, true
-	}
-	if _, ok := payFrom(withTaps(pool, plan.taps), cost, x); !ok {
-		return payPlan{}, false, true
-	}
-	return plan, true, true
+	return monoPlanPays(plan, &pool, &cost, x, len(srcs))
 }
 
 // planFromMonoLong is planFromMono for more sources than a word has
@@ -1242,13 +1218,40 @@ func planFromMonoLong(sc *planScratch, pool ManaPool, srcs []manaSource, cost Ma
 			}
 		}
 	}
-	// The plan must pay the cost exactly as pay will (planFromIn): it
-	// does when the numbers are far from the bounds of mana arithmetic
-	// (farFromBounds), else the pool it makes is tried.
-	if farFromBounds(&pool, &cost, x, len(srcs)) {
+	return monoPlanPays(plan, &pool, &cost, x, len(srcs))
+}
+
+// sourceNeeds appends to need a color for each colored symbol of cost
+// that pool can't pay, and returns it with the pool left once the pool
+// has paid what it can. The sources make that colored mana and the
+// generic mana the pool left can't pay: ok is false when that is more
+// than supply, the mana they can make, so that a plan fails at once.
+func sourceNeeds(need []Color, pool ManaPool, cost ManaCost, x, supply int) (_ []Color, left ManaPool, ok bool) {
+	short, left := colorShortfall(&pool, &cost)
+	for c, n := range short {
+		if n > supply-len(need) {
+			return need, left, false
+		}
+		for range n {
+			need = append(need, Color(c))
+		}
+	}
+	fromSources := len(need)
+	if generic := cost.genericWith(x); generic > 0 {
+		fromSources = satAdd(fromSources, max(satSub(generic, left.Total()), 0))
+	}
+	return need, left, fromSources <= supply
+}
+
+// monoPlanPays returns plan, made of n taps of one mana each, as
+// planFromMono answers when it pays cost exactly as pay will (planFromIn):
+// it does when the numbers are far from the bounds of mana arithmetic
+// (farFromBounds), else the pool its taps make is tried.
+func monoPlanPays(plan payPlan, pool *ManaPool, cost *ManaCost, x, n int) (payPlan, bool, bool) {
+	if farFromBounds(pool, cost, x, n) {
 		return plan, true, true
 	}
-	if _, ok := payFrom(withTaps(pool, plan.taps), cost, x); !ok {
+	if _, ok := payFrom(withTaps(*pool, plan.taps), *cost, x); !ok {
 		return payPlan{}, false, true
 	}
 	return plan, true, true

@@ -10,12 +10,13 @@ import (
 // whose state Clone copies, so that a game and its clone go on drawing
 // the same numbers independently.
 type seededRand struct {
-	pcg rand.PCG
+	pcg pcgdraw.PCG // rand.PCG's generator, drawn from in line
 	r   *rand.Rand
 }
 
 func newSeededRand(seed, stream uint64) *seededRand {
-	s := &seededRand{pcg: *rand.NewPCG(seed, stream)}
+	s := &seededRand{}
+	s.pcg.Seed(seed, stream) // as rand.NewPCG(seed, stream)
 	s.r = rand.New(&s.pcg)
 	return s
 }
@@ -27,7 +28,7 @@ func (s *seededRand) IntN(n int) int {
 	if n <= 0 || pcgdraw.Is32bit {
 		return s.r.IntN(n) // its panic, or its 32-bit way
 	}
-	return int(pcgdraw.Uint64N(&s.pcg, uint64(n)))
+	return int(s.pcg.Uint64N(uint64(n)))
 }
 
 // CloneRand returns an independent source in the same state.
