@@ -118,15 +118,8 @@ func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8
 	if generic > 0 {
 		return payPlan{}, false
 	}
-	// The plan must pay the cost exactly as pay will: it does when the
-	// numbers are far from the bounds of mana arithmetic (planFromMono),
-	// else the pool it makes is tried.
-	if !farFromBounds(&start, &cost, x, len(srcs)) {
-		if _, ok := payFrom(withTaps(start, plan.taps), cost, x); !ok {
-			return payPlan{}, false
-		}
-	}
-	return plan, true
+	plan, ok, _ = tapsPayExactly(plan, &start, &cost, x, len(srcs))
+	return plan, ok
 }
 
 // singleMatch is planSingle's matching: the units in their order (the

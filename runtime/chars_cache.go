@@ -177,20 +177,24 @@ func rememberedChars(o *Object, c *Chars) *charsCache {
 func (g *Game) instantSpeed(o *Object, c *Chars) bool {
 	cc := rememberedChars(o, c)
 	if cc == nil {
-		return c.typeBits()&tbInstant != 0 || c.Has("flash")
+		return instantOrFlash(c.typeBits(), c)
 	}
 	if cc.speed == 0 {
 		cc.speed = 1
-		if cc.typeBits()&tbInstant != 0 || cc.c.Has("flash") {
+		if instantOrFlash(cc.typeBits(), &cc.c) {
 			cc.speed = 2
 		}
 	} else if g.verifyChars != nil {
-		if fresh := cc.c.typeBits()&tbInstant != 0 || cc.c.Has("flash"); fresh != (cc.speed == 2) {
+		if fresh := instantOrFlash(cc.c.typeBits(), &cc.c); fresh != (cc.speed == 2) {
 			g.verifyChars(o, cc.c, cc.c) // the kept speed is stale: reported with the characteristics it was kept for
 		}
 	}
 	return cc.speed == 2
 }
+
+// instantOrFlash reports whether characteristics c, whose type bits are
+// tb, are an instant's or have flash (702.8a).
+func instantOrFlash(tb typeBit, c *Chars) bool { return tb&tbInstant != 0 || c.Has("flash") }
 
 // typeBits returns the type bits of cc's characteristics, found once and
 // kept with them.

@@ -67,7 +67,7 @@ func (g *Game) grantsAbilities() bool {
 }
 
 // grantsKept is grantsAbilities once some effect or static ability is
-// about: kept as grantsKept says.
+// about: the answer kept in g.grants while current, else found again.
 func (g *Game) grantsKept() bool {
 	k := &g.grants
 	if k.current(g, false) && g.fresh == 0 {

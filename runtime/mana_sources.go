@@ -1165,7 +1165,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
 		}
 	}
-	return monoPlanPays(plan, &pool, &cost, x, len(srcs))
+	return tapsPayExactly(plan, &pool, &cost, x, len(srcs))
 }
 
 // planFromMonoLong is planFromMono for more sources than a word has
@@ -1218,7 +1218,7 @@ func planFromMonoLong(sc *planScratch, pool ManaPool, srcs []manaSource, cost Ma
 			}
 		}
 	}
-	return monoPlanPays(plan, &pool, &cost, x, len(srcs))
+	return tapsPayExactly(plan, &pool, &cost, x, len(srcs))
 }
 
 // sourceNeeds appends to need a color for each colored symbol of cost
@@ -1243,11 +1243,11 @@ func sourceNeeds(need []Color, pool ManaPool, cost ManaCost, x, supply int) (_ [
 	return need, left, fromSources <= supply
 }
 
-// monoPlanPays returns plan, made of n taps of one mana each, as
-// planFromMono answers when it pays cost exactly as pay will (planFromIn):
-// it does when the numbers are far from the bounds of mana arithmetic
-// (farFromBounds), else the pool its taps make is tried.
-func monoPlanPays(plan payPlan, pool *ManaPool, cost *ManaCost, x, n int) (payPlan, bool, bool) {
+// tapsPayExactly returns plan, made of n taps of one mana each from pool,
+// as planFromMono and planSingle answer when it pays cost exactly as pay
+// will (planFromIn): it does when the numbers are far from the bounds of
+// mana arithmetic (farFromBounds), else the pool its taps make is tried.
+func tapsPayExactly(plan payPlan, pool *ManaPool, cost *ManaCost, x, n int) (payPlan, bool, bool) {
 	if farFromBounds(pool, cost, x, n) {
 		return plan, true, true
 	}

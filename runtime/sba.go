@@ -256,7 +256,6 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 	}
 	reads := g.turnReads
 	turnFree := g.scanBattlefield(f) && g.turnReads == reads && g.fresh == 0
-
 	on := f.onBattlefield()
 	*m = battlefieldClear{set: turnFree && !on, ifGone: turnFree && on && f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
 }
