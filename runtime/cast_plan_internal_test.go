@@ -14,10 +14,7 @@ import (
 // some near the bounds of mana arithmetic.
 func TestPlanSingleIsTheSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	objs := make([]Object, 14)
-	for i := range objs {
-		objs[i].Ref = ObjRef{CardID(i + 1), 1}
-	}
+	objs := sourceObjects(14)
 	found, past := 0, 0
 	for n := 0; n < 40000; n++ {
 		var srcs []manaSource

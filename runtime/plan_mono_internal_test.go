@@ -8,6 +8,16 @@ import (
 	"testing"
 )
 
+// sourceObjects returns n objects to stand for mana sources, the first
+// with card 1, each its card's first incarnation.
+func sourceObjects(n int) []Object {
+	objs := make([]Object, n)
+	for i := range objs {
+		objs[i].Ref = ObjRef{CardID(i + 1), 1}
+	}
+	return objs
+}
+
 // TestPlanFromMonoIsTheSearch: when every source makes one mana of one
 // color, planFromIn makes its plan directly (planFromMono); the plan, and
 // whether there is one, must be the search's, tap for tap and in order,
@@ -16,10 +26,7 @@ import (
 // of colors leaves the plan to the search.
 func TestPlanFromMonoIsTheSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	objs := make([]Object, 12)
-	for i := range objs {
-		objs[i].Ref = ObjRef{CardID(i + 1), 1}
-	}
+	objs := sourceObjects(12)
 	found, direct := 0, 0
 	for n := 0; n < 20000; n++ {
 		var srcs []manaSource
@@ -96,10 +103,7 @@ func searched(pool ManaPool, srcs []manaSource, cost ManaCost, x int) (payPlan, 
 // cases.
 func TestCanPayIsThePlan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	objs := make([]Object, 12)
-	for i := range objs {
-		objs[i].Ref = ObjRef{CardID(i + 1), 1}
-	}
+	objs := sourceObjects(12)
 	told, yes, no, unsure := 0, 0, 0, 0
 	for n := 0; n < 50000; n++ {
 		var srcs []manaSource
@@ -152,10 +156,7 @@ func TestCanPayIsThePlan(t *testing.T) {
 // (planFromMonoLong); its plan too must be the search's, tap for tap.
 func TestPlanFromMonoLongIsTheSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	objs := make([]Object, 70)
-	for i := range objs {
-		objs[i].Ref = ObjRef{CardID(i + 1), 1}
-	}
+	objs := sourceObjects(70)
 	found := 0
 	for n := 0; n < 300; n++ {
 		var srcs []manaSource
