@@ -36,7 +36,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 	kept := make([]bool, n)
 	for i := range g.Players {
 		for j := 0; j < OpeningHandSize; j++ {
-			g.Draw(PlayerID(i))
+			g.drawTop(PlayerID(i))
 		}
 	}
 	limit := MaxMulligans
@@ -96,7 +96,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			g.mulliganWork.reqs, g.mulliganWork.moved = reqs[:0], moved[:0]
 			g.Shuffle(p, g.Rand)
 			for j := 0; j < OpeningHandSize; j++ {
-				g.Draw(p)
+				g.drawTop(p)
 			}
 		}
 	}
@@ -114,6 +114,61 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 		}
 	}
 	return taken, nil
+}
+
+// drawTop is Draw made without the general move's request: the move of
+// the top card of p's library to p's hand, which no replacement effect
+// changes (noReplacements), made with moveOne's steps for that one move
+// and in their order: the last known information kept, the batch
+// counted, the card taken off the top of the library and placed in the
+// hand, the work spent, the versions noted, and the event made, logged
+// and handled as moveOne makes it when something may read it (a log, a
+// trigger, the caches checked). A token on top, which a move leaves
+// where it is (111.8), a card another player owns, and a move that a
+// replacement effect may change are Draw's.
+// TestDrawTopIsDraw compares the two.
+func (g *Game) drawTop(p PlayerID) {
+	if !g.validPlayer(p) {
+		return
+	}
+	k := zkey(Library, p)
+	lib := g.zones.get(k)
+	if len(lib) == 0 {
+		g.Draw(p) // drawing from an empty library is remembered
+		return
+	}
+	last := len(lib) - 1
+	c := lib[last]
+	o := c.Obj
+	if c.Token || c.Owner != p || !g.noReplacements(o, Hand, CauseDraw) {
+		g.Draw(p)
+		return
+	}
+	s := g.slabs.snapshots.new() // prepare's step 3
+	s.Object, s.chars = o, g.leavingChars(o)
+	g.batches++ // startBatch
+	g.spend(1)
+	g.keepSnapshot(s)
+	g.batchStart = g.timestamp
+	g.spend(1 + len(lib)/zoneScanUnit) // unplace, which finds the card at the library's end
+	lib[last] = nil
+	g.zones.set(k, lib[:last])
+	g.zoneMoves++
+	g.zoneChanged(o)
+	n := g.place(c, Hand, p, false) // becomeNew
+	g.movedChanged(o, n, false)
+	s.Became, s.Cause, s.Batch = n.Ref, CauseDraw, g.batches // becomeMoved
+	if !g.logging() && g.verifyCaches == nil && g.quietMove(CauseDraw, s, Hand, n) {
+		g.spend(1) // what detectTriggers spends for an event it finds no source for
+		return
+	}
+	var carried carriedRules
+	if o.Ref == g.following {
+		carried = carried400_7k
+	}
+	pr := prepared{o: o, req: MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw}, old: s}
+	events := [1]*Event{g.zoneChange(&pr, n, carried)}
+	g.endBatch(events[:], nil)
 }
 
 // putOnBottom has p choose k cards of their hand and put them on the
