@@ -103,3 +103,45 @@ func drawOutcome(g *Game) string {
 	}
 	return s
 }
+
+// TestAddOffFieldIsPlace adds cards to every zone but the battlefield
+// and the stack in two games alike, through AddCard (addOffField) and
+// through newCard and place as AddCard makes a permanent, in a new game
+// and in one reset, and checks that they come out the same.
+func TestAddOffFieldIsPlace(t *testing.T) {
+	walker := &CardDef{Name: "Walker", Types: []string{"Planeswalker"}, HasLoyalty: true, Loyalty: 3}
+	defs := []*CardDef{bears, plains, walker}
+	add := func(g *Game, general bool) {
+		for i := range 30 {
+			def, owner, z := defs[i%len(defs)], PlayerID(i%2), []Zone{Library, Hand, Graveyard, Exile, Command}[i%5]
+			if !general {
+				g.AddCard(def, owner, z)
+				continue
+			}
+			c := g.newCard(Card{Owner: owner, Def: def})
+			g.place(c, z, owner, false).EnteredTurn = 0
+			g.changed()
+		}
+	}
+	describe := func(g *Game) string {
+		s := drawOutcome(g)
+		for _, c := range g.cards {
+			o := c.Obj
+			s += fmt.Sprintf("%d %v %v: %v controlled by %d entered %d since %d, inc %d, off %v %v\n",
+				c.ID, c.Def.Name, c.Owner, o.Ref, o.controlledBy, o.EnteredTurn, o.ControlSince, c.inc, c.offWorks, c.offTriggers)
+		}
+		return s + fmt.Sprintf("stray %d statics %d triggers %d off-field %d %v\n", len(g.strayTokens), g.statics, g.triggerPerms, g.offField, g.offTriggers)
+	}
+	general, off := NewGame("Alice", "Bob"), NewGame("Alice", "Bob")
+	for round := range 2 {
+		if round > 0 {
+			general.Reset("Alice", "Bob")
+			off.Reset("Alice", "Bob")
+		}
+		add(general, true)
+		add(off, false)
+		if a, b := describe(general), describe(off); a != b {
+			t.Errorf("round %d: through place:\n%s\nthrough AddCard:\n%s", round, a, b)
+		}
+	}
+}

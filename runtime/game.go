@@ -855,8 +855,33 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return nil
 	}
+	if z != Battlefield && z != Stack {
+		return g.addOffField(def, owner, z)
+	}
 	c := g.newCard(Card{Owner: owner, Def: def})
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
+	g.changed()
+	return c
+}
+
+// addOffField is AddCard for a zone other than the battlefield and the
+// stack (a library as a game is set up): what place does for a new card
+// in such a zone, in its order — an object with no controller, the work
+// spent, the card on top of its owner's zone, the version — without
+// place's questions of a permanent's or a spell's.
+// TestAddOffFieldIsPlace compares the two.
+func (g *Game) addOffField(def *CardDef, owner PlayerID, z Zone) *Card {
+	c := g.newCard(Card{Owner: owner, Def: def})
+	c.inc++
+	o := g.slabs.objects.new() // zeroed: its fields are set one by one, not copied in whole
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+	o.controlledBy = NoPlayer
+	c.Obj = o
+	g.zoneMoves++
+	g.spend(1)
+	k := g.key(z, owner)
+	g.zones.set(k, append(g.zones.get(k), c))
+	g.zoneChanged(o) // a new object, in a zone that has one more card (version.go)
 	g.changed()
 	return c
 }
