@@ -873,7 +873,10 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 func (g *Game) addOffField(def *CardDef, owner PlayerID, z Zone) *Card {
 	c := g.newCard(Card{Owner: owner, Def: def})
 	c.inc++
-	o := g.slabs.objects.new() // zeroed: its fields are set one by one, not copied in whole
+	o := g.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
+	if o == nil {
+		o = g.slabs.objects.new()
+	}
 	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
 	o.controlledBy = NoPlayer
 	c.Obj = o
@@ -919,7 +922,10 @@ func (g *Game) newCard(c Card) *Card {
 // place makes a new object for c in zone z.
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
 	c.inc++
-	o := g.slabs.objects.new() // zeroed: its fields are set one by one, not copied in whole
+	o := g.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
+	if o == nil {
+		o = g.slabs.objects.new()
+	}
 	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, controller, g.nextTimestamp()
 	if z != Battlefield && z != Stack {
 		o.Controller = NoPlayer

@@ -144,7 +144,10 @@ func (g *Game) drawTop(p PlayerID) {
 		g.Draw(p)
 		return
 	}
-	s := g.slabs.snapshots.new() // prepare's step 3
+	s := g.slabs.snapshots.fresh() // prepare's step 3
+	if s == nil {
+		s = g.slabs.snapshots.new()
+	}
 	s.Object, s.chars = o, g.leavingChars(o)
 	g.batches++ // startBatch
 	g.spend(1)

@@ -111,11 +111,15 @@ func (g *Game) Reset(names ...string) {
 		sc := &g.sources[i]
 		clear(sc.all)
 		clear(sc.untapped)
-		plans := sc.plans
-		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0]}
-		for j, m := range plans {
+		var taps [planMemos][]manaTap
+		for j := range sc.plans {
+			m := &sc.plans[j]
 			clear(m.taps[:cap(m.taps)])
-			sc.plans[j].taps = m.taps[:0]
+			taps[j] = m.taps[:0]
+		}
+		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0]}
+		for j := range taps {
+			sc.plans[j].taps = taps[j]
 		}
 	}
 	clear(old.layerSources.sources)

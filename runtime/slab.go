@@ -33,6 +33,17 @@ type slab[T any] struct {
 // type (a board set up and cloned, a short scenario) wastes little.
 const slabSize = 32
 
+// fresh is new for the common case, small enough to be inlined: the
+// next zeroed T of the current array, or nil when a value was given back
+// (new hands that out first) or the array is used up.
+func (s *slab[T]) fresh() *T {
+	if f := s.free; len(f) > 0 && len(s.given) == 0 {
+		s.free = f[1:]
+		return &f[0]
+	}
+	return nil
+}
+
 // new returns a pointer to a zeroed T of the slab's own.
 func (s *slab[T]) new() *T {
 	if n := len(s.given); n > 0 {
@@ -67,7 +78,10 @@ func (s *slab[T]) reuse(p *T) {
 // the first first: the game will never read a value it handed out
 // before (Game.Reset).
 func (s *slab[T]) reset() {
-	for _, a := range s.arrays[:s.used] {
+	for i, a := range s.arrays[:s.used] {
+		if i == s.used-1 {
+			a = a[:len(a)-len(s.free)] // the rest, free, was never handed out: it is zero
+		}
 		clear(a)
 	}
 	clear(s.given)
