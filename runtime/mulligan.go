@@ -125,7 +125,8 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 // and handled as moveOne makes it when something may read it (a log, a
 // trigger, the caches checked). A token on top, which a move leaves
 // where it is (111.8), a card another player owns, and a move that a
-// replacement effect may change are Draw's.
+// replacement effect may change go through Move, as Draw's do; drawing
+// from an empty library is remembered, as Draw remembers it.
 // TestDrawTopIsDraw compares the two.
 func (g *Game) drawTop(p PlayerID) {
 	if !g.validPlayer(p) {
@@ -134,14 +135,14 @@ func (g *Game) drawTop(p PlayerID) {
 	k := zkey(Library, p)
 	lib := g.zones.get(k)
 	if len(lib) == 0 {
-		g.Draw(p) // drawing from an empty library is remembered
+		g.Players[p].drewEmpty = true // as Draw remembers it
 		return
 	}
 	last := len(lib) - 1
 	c := lib[last]
 	o := c.Obj
 	if c.Token || c.Owner != p || !g.noReplacements(o, Hand, CauseDraw) {
-		g.Draw(p)
+		g.Move(MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw}) // as Draw moves it
 		return
 	}
 	s := g.slabs.snapshots.fresh() // prepare's step 3
