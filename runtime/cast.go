@@ -198,6 +198,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 	var probed *ManaCost
 	var probedX int
 	var probedHasX bool
+	var probedCost ManaCost
 	if g.legalProbe {
 		// LegalActions is asking: a cost it can't pay before targets add
 		// to it (cost_per_target.go) can't be paid whatever is chosen.
@@ -205,13 +206,14 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 		// without paying, below.
 		was := req.WithoutPaying
 		req.WithoutPaying = was || allowance != nil && allowance.withoutPaying
-		pre := castCost(c, req, flashback, kickers)
+		castCostIn(&probedCost, c, req, flashback, kickers)
 		req.WithoutPaying = was
-		cost, payX := xManaCost(o.Card.Def, pre, req.X)
-		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
+		probedHasX = probedCost.X != 0
+		payX := xManaCost(o.Card.Def, &probedCost, req.X)
+		if _, ok := g.planPayment(req.Player, &probedCost, payX); !ok {
 			return ObjRef{}, errProbeUnpayable // legal.go
 		}
-		probed, probedX, probedHasX = &cost, payX, pre.X != 0
+		probed, probedX = &probedCost, payX
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
@@ -255,14 +257,14 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 		}
 		cost, payX = *probed, probedX
 	} else {
-		cost = castCost(c, req, flashback, kickers)
+		castCostIn(&cost, c, req, flashback, kickers)
 		cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 		if req.X != 0 && cost.X == 0 {
 			return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 		}
 		// 601.2b: a value of X is announced for a cost with X (107.3).
 		announcesX = cost.X != 0
-		cost, payX = xManaCost(o.Card.Def, cost, req.X) // xmana.go
+		payX = xManaCost(o.Card.Def, &cost, req.X) // xmana.go
 		if unchanged && (payX != probedX || cost != *probed || announcesX != probedHasX) {
 			g.verifyCaches("the cost of "+name+" after its targets", fmt.Sprint(*probed, probedX), fmt.Sprint(cost, payX))
 		}
@@ -270,7 +272,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 			// A probe whose targets left the cost as it was has its
 			// answer: choosing them changed nothing the plan reads, and a
 			// probe reads no plan (it stops before paying).
-			plan, ok = g.planPayment(req.Player, cost, payX)
+			plan, ok = g.planPayment(req.Player, &cost, payX)
 		}
 	}
 	*planned = true // cast gives back its taps
@@ -369,21 +371,28 @@ func evX(announced bool, x int) EventArg {
 // its targets add to it (601.2f): its mana cost, or the alternative cost
 // it is cast for (118.9), plus the kicker costs paid.
 func castCost(c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost) ManaCost {
-	cost := c.ManaCost
+	var cost ManaCost
+	castCostIn(&cost, c, req, flashback, kickers)
+	return cost
+}
+
+// castCostIn is castCost, written in *cost.
+func castCostIn(cost *ManaCost, c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost) {
 	switch {
 	case req.WithoutPaying:
-		cost = ManaCost{}
+		*cost = ManaCost{}
 	case flashback != nil && flashback.Cost.Present:
-		cost = flashback.Cost // 118.9: an alternative cost
+		*cost = flashback.Cost // 118.9: an alternative cost
 	case flashback != nil:
-		// A granted flashback whose cost is the card's mana cost.
+		*cost = c.ManaCost // a granted flashback whose cost is the card's mana cost
 	case req.AltCost != nil:
-		cost = *req.AltCost
+		*cost = *req.AltCost
+	default:
+		*cost = c.ManaCost
 	}
 	for _, k := range req.Kicked {
-		cost = cost.Plus(kickers[k])
+		*cost = cost.Plus(kickers[k])
 	}
-	return cost
 }
 
 func costText(c ManaCost) string {
@@ -422,8 +431,8 @@ var plainSpell = &Ability{Kind: SpellAbility}
 
 func kickerCosts(c *Chars) []ManaCost {
 	var ks []ManaCost
-	for _, k := range c.Keywords {
-		if k.Name == "kicker" {
+	for i := range c.Keywords {
+		if k := &c.Keywords[i]; k.Name == "kicker" {
 			ks = append(ks, k.Cost)
 		}
 	}
