@@ -64,22 +64,43 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 			return ObjRef{}, err
 		}
 	}
-	return g.cast(req, false)
+	return g.castOwn(&req, false) // req is Cast's own copy
+}
+
+// castProbeRun is Cast as a probe of LegalActions runs it (castProbe):
+// the request is a player's own, with no targets given, nothing to
+// journal (journalling), and made here, where castSteps may write it.
+func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, x int) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
+	if !g.HasPriority(p) {
+		return g.priorityRefusal(p, "117.1")
+	}
+	req := CastRequest{Player: p, Card: r, Flashback: flashback, Kicked: kicked, X: x}
+	_, err := g.castOwn(&req, false)
+	return err
 }
 
 // cast does the casting. byEffect means an effect being resolved lets the
 // card be cast from where it is, ignoring timing (608.2g, 601.2); the
 // caster then announces X as well (req.X is not read).
 func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
+	return g.castOwn(&req, byEffect) // req is cast's own copy
+}
+
+// castOwn is cast on a request that is its caller's own, which castSteps
+// may write.
+func (g *Game) castOwn(req *CastRequest, byEffect bool) (ObjRef, error) {
 	planned := false
-	spell, err := g.castSteps(&req, byEffect, &planned) // req is cast's own copy
+	spell, err := g.castSteps(req, byEffect, &planned)
 	if planned {
 		g.releaseCastTaps() // once paid, or refused (castPlan)
 	}
 	return spell, err
 }
 
-// castSteps is cast, on cast's copy of the request, noting in planned
+// castSteps is cast, on its caller's own request, noting in planned
 // once it has planned the payment, whose taps its caller gives back when
 // it returns (rather than a deferred call: one in a function with so
 // many returns costs each call a record of it).

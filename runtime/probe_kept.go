@@ -97,10 +97,7 @@ func selfTapsOnly(a *Ability) bool {
 // found at.
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	probe := func() bool {
-		return g.probe(func() error {
-			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: flashback, Kicked: kicked, X: x})
-			return err
-		})
+		return g.probe(func() error { return g.castProbeRun(p, o.Ref, flashback, kicked, x) })
 	}
 	if flashback || o.Zone != Hand || o.Card.Owner != p {
 		// Cast from elsewhere, it reads the permission that allows it,
