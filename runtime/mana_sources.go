@@ -79,7 +79,10 @@ type sourcesCache struct {
 	// new plan takes.
 	plans    [planMemos]planMemo
 	nextPlan int
-	mark     logMark // for updateSources
+	// nPlans counts the plans made since the last were dropped, up to
+	// planMemos: plans[:nPlans] are the ones set, made from plans[0] on.
+	nPlans int
+	mark   logMark // for updateSources
 	// colors are what srcs make (oneManaColors), made when a probe first
 	// asks since srcs was taken; colorsOK says they are.
 	colors   []uint8
@@ -140,7 +143,7 @@ const planMemos = 4
 
 // plan returns the plan kept in sc for pool, cost and x, or nil.
 func (sc *sourcesCache) plan(pool *ManaPool, cost *ManaCost, x int) *planMemo {
-	for i := range sc.plans {
+	for i := range sc.plans[:sc.nPlans] {
 		// The generic mana first: what most often tells costs apart.
 		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(*cost) && m.pool.same(*pool) {
 			return m
@@ -324,6 +327,7 @@ func (sc *sourcesCache) takeUntapped(g *Game) {
 	for i := range sc.plans {
 		sc.plans[i].set = false
 	}
+	sc.nextPlan, sc.nPlans = 0, 0
 }
 
 // tappedAmong returns which of srcs are tapped, bit i for srcs[i], and
@@ -528,7 +532,7 @@ func onlyAddsMana(a *Ability) bool {
 // tapOnly reports whether an activated ability's cost is {T} and nothing
 // else, so that tapping for it pays it all.
 func tapOnly(c Cost) bool {
-	return c.Tap && c.Mana.ManaValue() == 0 && c.Mana.X == 0 && !c.SacrificeSelf && c.Sacrifice == nil &&
+	return c.Tap && noMana(&c.Mana) && !c.SacrificeSelf && c.Sacrifice == nil &&
 		c.Discard == 0 && !c.HasLoyalty && c.PayLife == 0
 }
 
@@ -801,7 +805,7 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 		return m.plan, m.ok
 	}
 	m := &src.plans[src.nextPlan]
-	src.nextPlan = (src.nextPlan + 1) % planMemos
+	src.nextPlan, src.nPlans = (src.nextPlan+1)%planMemos, min(src.nPlans+1, planMemos)
 	var sc *planScratch
 	if st := g.probeStore(); st != nil {
 		sc = &st.plan

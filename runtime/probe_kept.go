@@ -85,7 +85,7 @@ type probeAnswer struct {
 // A mana ability ({T}: Add {G}) is the common case: it never targets
 // (605.1a).
 func selfTapsOnly(a *Ability) bool {
-	return a != nil && len(a.Targets) == 0 && a.Cost.Mana.ManaValue() == 0 && a.Cost.Mana.X == 0
+	return a != nil && len(a.Targets) == 0 && noMana(&a.Cost.Mana)
 }
 
 // castProbe reports whether p can cast o now, with flashback or not, the
