@@ -90,7 +90,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if g.legalProbe {
 		// LegalActions is asking: the costs that don't depend on any
 		// choice are checked before anything is asked.
-		if _, ok := g.planPayment(p, a.Cost.Mana, 0); !ok {
+		if _, ok := g.planPayment(p, &a.Cost.Mana, 0); !ok {
 			return errProbeCantPay // legal.go
 		}
 		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
@@ -113,7 +113,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if err != nil {
 		return err
 	}
-	plan, ok := g.planPayment(p, a.Cost.Mana, 0)
+	plan, ok := g.planPayment(p, &a.Cost.Mana, 0)
 	defer g.releaseCastTaps() // once paid (castPlan)
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)

@@ -159,22 +159,22 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 		t.Fatalf("%d sources", len(g.manaSources(0)))
 	}
 	g.legalProbe = true
-	if _, ok := g.planPayment(0, red, 0); !ok {
+	if _, ok := g.planPayment(0, &red, 0); !ok {
 		t.Fatal("two Mountains can't pay {R}")
 	}
 	// Two costs probed in turn keep both plans.
 	redRed := red
 	redRed.Colored[Red] = 2
-	if _, ok := g.planPayment(0, redRed, 0); !ok {
+	if _, ok := g.planPayment(0, &redRed, 0); !ok {
 		t.Fatal("two Mountains can't pay {R}{R}")
 	}
 	g.legalProbe = false
 	sc := &g.sources[0]
-	if sc.plan(ManaPool{}, red, 0) == nil || sc.plan(ManaPool{}, redRed, 0) == nil {
+	if sc.plan(&ManaPool{}, &red, 0) == nil || sc.plan(&ManaPool{}, &redRed, 0) == nil {
 		t.Error("the plans for {R} and then {R}{R} are not both kept")
 	}
 	g.turnChanged()
-	if !g.sourcesCurrent(0, sc) || sc.plan(ManaPool{}, red, 0) == nil {
+	if !g.sourcesCurrent(0, sc) || sc.plan(&ManaPool{}, &red, 0) == nil {
 		t.Error("a change of the turn's state alone made the sources or their plan stale")
 	}
 	// Another player's permanent tapped and untapped leaves the player's
@@ -182,11 +182,11 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	bobs := g.AddCard(mountainDef(), 1, Battlefield)
 	g.manaSources(0)
 	g.legalProbe = true
-	g.planPayment(0, red, 0)
+	g.planPayment(0, &red, 0)
 	g.legalProbe = false
 	g.setTapped(bobs.Obj, true)
 	g.turnChanged()
-	if n, m := len(g.manaSources(0)), sc.plan(ManaPool{}, red, 0); n != 2 || m == nil {
+	if n, m := len(g.manaSources(0)), sc.plan(&ManaPool{}, &red, 0); n != 2 || m == nil {
 		t.Errorf("%d sources after Bob's Mountain was tapped; plan kept %v", n, m != nil)
 	}
 	// Tapping keeps the permanents that could be tapped for mana; the
@@ -197,7 +197,7 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if !g.sourcesCurrent(0, sc) {
 		t.Error("tapping a Mountain made the permanents that could be tapped for mana stale")
 	}
-	if n, m := len(g.manaSources(0)), sc.plan(ManaPool{}, red, 0); n != 1 || m != nil {
+	if n, m := len(g.manaSources(0)), sc.plan(&ManaPool{}, &red, 0); n != 1 || m != nil {
 		t.Errorf("%d sources after one of two Mountains was tapped; plan kept %v", n, m != nil)
 	}
 	g.setTapped(m1.Obj, false)

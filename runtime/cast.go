@@ -64,22 +64,43 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 			return ObjRef{}, err
 		}
 	}
-	return g.cast(req, false)
+	return g.castOwn(&req, false) // req is Cast's own copy
+}
+
+// castProbeRun is Cast as a probe of LegalActions runs it (castProbe):
+// the request is a player's own, with no targets given, nothing to
+// journal (journalling), and made here, where castSteps may write it.
+func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, x int) error {
+	if err := g.actorError(p); err != nil {
+		return err
+	}
+	if !g.HasPriority(p) {
+		return g.priorityRefusal(p, "117.1")
+	}
+	req := CastRequest{Player: p, Card: r, Flashback: flashback, Kicked: kicked, X: x}
+	_, err := g.castOwn(&req, false)
+	return err
 }
 
 // cast does the casting. byEffect means an effect being resolved lets the
 // card be cast from where it is, ignoring timing (608.2g, 601.2); the
 // caster then announces X as well (req.X is not read).
 func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
+	return g.castOwn(&req, byEffect) // req is cast's own copy
+}
+
+// castOwn is cast on a request that is its caller's own, which castSteps
+// may write.
+func (g *Game) castOwn(req *CastRequest, byEffect bool) (ObjRef, error) {
 	planned := false
-	spell, err := g.castSteps(&req, byEffect, &planned) // req is cast's own copy
+	spell, err := g.castSteps(req, byEffect, &planned)
 	if planned {
 		g.releaseCastTaps() // once paid, or refused (castPlan)
 	}
 	return spell, err
 }
 
-// castSteps is cast, on cast's copy of the request, noting in planned
+// castSteps is cast, on its caller's own request, noting in planned
 // once it has planned the payment, whose taps its caller gives back when
 // it returns (rather than a deferred call: one in a function with so
 // many returns costs each call a record of it).
@@ -198,6 +219,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 	var probed *ManaCost
 	var probedX int
 	var probedHasX bool
+	var probedCost ManaCost
 	if g.legalProbe {
 		// LegalActions is asking: a cost it can't pay before targets add
 		// to it (cost_per_target.go) can't be paid whatever is chosen.
@@ -205,13 +227,14 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 		// without paying, below.
 		was := req.WithoutPaying
 		req.WithoutPaying = was || allowance != nil && allowance.withoutPaying
-		pre := castCost(c, req, flashback, kickers)
+		castCostIn(&probedCost, c, req, flashback, kickers)
 		req.WithoutPaying = was
-		cost, payX := xManaCost(o.Card.Def, pre, req.X)
-		if _, ok := g.planPayment(req.Player, cost, payX); !ok {
+		probedHasX = probedCost.X != 0
+		payX := xManaCost(o.Card.Def, &probedCost, req.X)
+		if _, ok := g.planPayment(req.Player, &probedCost, payX); !ok {
 			return ObjRef{}, errProbeUnpayable // legal.go
 		}
-		probed, probedX, probedHasX = &cost, payX, pre.X != 0
+		probed, probedX = &probedCost, payX
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
@@ -255,14 +278,14 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 		}
 		cost, payX = *probed, probedX
 	} else {
-		cost = castCost(c, req, flashback, kickers)
+		castCostIn(&cost, c, req, flashback, kickers)
 		cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
 		if req.X != 0 && cost.X == 0 {
 			return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 		}
 		// 601.2b: a value of X is announced for a cost with X (107.3).
 		announcesX = cost.X != 0
-		cost, payX = xManaCost(o.Card.Def, cost, req.X) // xmana.go
+		payX = xManaCost(o.Card.Def, &cost, req.X) // xmana.go
 		if unchanged && (payX != probedX || cost != *probed || announcesX != probedHasX) {
 			g.verifyCaches("the cost of "+name+" after its targets", fmt.Sprint(*probed, probedX), fmt.Sprint(cost, payX))
 		}
@@ -270,7 +293,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 			// A probe whose targets left the cost as it was has its
 			// answer: choosing them changed nothing the plan reads, and a
 			// probe reads no plan (it stops before paying).
-			plan, ok = g.planPayment(req.Player, cost, payX)
+			plan, ok = g.planPayment(req.Player, &cost, payX)
 		}
 	}
 	*planned = true // cast gives back its taps
@@ -369,21 +392,28 @@ func evX(announced bool, x int) EventArg {
 // its targets add to it (601.2f): its mana cost, or the alternative cost
 // it is cast for (118.9), plus the kicker costs paid.
 func castCost(c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost) ManaCost {
-	cost := c.ManaCost
+	var cost ManaCost
+	castCostIn(&cost, c, req, flashback, kickers)
+	return cost
+}
+
+// castCostIn is castCost, written in *cost.
+func castCostIn(cost *ManaCost, c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost) {
 	switch {
 	case req.WithoutPaying:
-		cost = ManaCost{}
+		*cost = ManaCost{}
 	case flashback != nil && flashback.Cost.Present:
-		cost = flashback.Cost // 118.9: an alternative cost
+		*cost = flashback.Cost // 118.9: an alternative cost
 	case flashback != nil:
-		// A granted flashback whose cost is the card's mana cost.
+		*cost = c.ManaCost // a granted flashback whose cost is the card's mana cost
 	case req.AltCost != nil:
-		cost = *req.AltCost
+		*cost = *req.AltCost
+	default:
+		*cost = c.ManaCost
 	}
 	for _, k := range req.Kicked {
-		cost = cost.Plus(kickers[k])
+		*cost = cost.Plus(kickers[k])
 	}
-	return cost
 }
 
 func costText(c ManaCost) string {
@@ -422,8 +452,8 @@ var plainSpell = &Ability{Kind: SpellAbility}
 
 func kickerCosts(c *Chars) []ManaCost {
 	var ks []ManaCost
-	for _, k := range c.Keywords {
-		if k.Name == "kicker" {
+	for i := range c.Keywords {
+		if k := &c.Keywords[i]; k.Name == "kicker" {
 			ks = append(ks, k.Cost)
 		}
 	}

@@ -216,6 +216,65 @@ func (g *Game) legalTarget(spec *TargetSpec, t Target, you PlayerID, src ObjRef)
 // (TargetSpec.ChosenBy, chooser.go): the spec's filter and "opponent" are
 // relative to rel, hexproof to the ability's controller you.
 func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src ObjRef) bool {
+	return g.legalTargetNeeds(spec, t, you, rel, src, nil)
+}
+
+// typeNeeds are the type bits each alternative of a filter asks for
+// (Match.Types), as filterNeeds notes them for a static effect: n of
+// them, none when an alternative asks for no type with a bit of its own
+// (exactWordBit) or there are more than maxNeeds alternatives.
+type typeNeeds struct {
+	needs [maxNeeds]typeBit
+	n     int8
+}
+
+// filterTypeNeeds returns the type bits each of f's alternatives asks for
+// (typeNeeds).
+func filterTypeNeeds(f *Filter) typeNeeds {
+	var t typeNeeds
+	if len(f.Alts) == 0 || len(f.Alts) > maxNeeds {
+		return t
+	}
+	for i := range f.Alts {
+		var need typeBit
+		for _, w := range f.Alts[i].Types {
+			need |= exactWordBit(w)
+		}
+		if need == 0 {
+			return typeNeeds{} // one that the types alone don't turn down
+		}
+		t.needs[i] = need
+	}
+	t.n = int8(len(f.Alts))
+	return t
+}
+
+// rulesOut reports whether o, whose characteristics are c as chars
+// returned them, matches none of the filter's alternatives by its types
+// alone: its characteristics are remembered, with their type bits, and
+// lack some of the bits each alternative asks for. matchOne would find
+// each alternative's type missing (hasType), and matchChars no match.
+func (t *typeNeeds) rulesOut(o *Object, c *Chars) bool {
+	if t.n == 0 {
+		return false
+	}
+	cc := rememberedChars(o, c)
+	if cc == nil {
+		return false
+	}
+	tb := cc.typeBits()
+	for _, need := range t.needs[:t.n] {
+		if tb&need == need {
+			return false
+		}
+	}
+	return true
+}
+
+// legalTargetNeeds is legalTargetFor, an object that tn, the type bits
+// the spec's filter asks for (nil: none known), rules out turned down
+// once its characteristics are read.
+func (g *Game) legalTargetNeeds(spec *TargetSpec, t Target, you, rel PlayerID, src ObjRef, tn *typeNeeds) bool {
 	if t.Item != 0 {
 		return g.legalAbilityTarget(spec, t) // abilitytarget.go
 	}
@@ -239,7 +298,7 @@ func (g *Game) legalTargetFor(spec *TargetSpec, t Target, you, rel PlayerID, src
 	// the game. What the filter asks is asked first: most candidates
 	// (a battlefield of lands, for "any target") fail it at once.
 	c := g.chars(o)
-	if !g.matchChars(&spec.Filter, o, c, rel, src) {
+	if tn != nil && tn.rulesOut(o, c) || !g.matchChars(&spec.Filter, o, c, rel, src) {
 		return false
 	}
 	if o.Zone == Battlefield {
@@ -306,9 +365,10 @@ func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, 
 		}
 	}
 	if spec.Objects {
+		tn := filterTypeNeeds(&spec.Filter)
 		g.eachCandidate(&spec.Filter, func(o *Object) {
 			t := Target{Obj: o.Ref, Player: NoPlayer}
-			if g.legalTarget(spec, t, you, src) && !slices.Contains(ts, t) {
+			if g.legalTargetNeeds(spec, t, you, you, src, &tn) && !slices.Contains(ts, t) {
 				ts = append(ts, t)
 			}
 		})

@@ -127,6 +127,19 @@ func (m ManaCost) ManaValue() int {
 	return n
 }
 
+// noMana reports whether m.ManaValue() == 0 && m.X == 0, reading m in
+// place: its mana value summed as ManaValue sums it.
+func noMana(m *ManaCost) bool {
+	if m.X != 0 {
+		return false
+	}
+	n := m.Generic
+	for c := range m.Colored {
+		n = satAdd(n, m.Colored[c])
+	}
+	return n == 0
+}
+
 // sameMana reports whether m and o ask for the same mana, however their
 // symbols are written (Text): a plan to pay one pays the other.
 func (m ManaCost) sameMana(o ManaCost) bool {

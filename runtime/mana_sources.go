@@ -79,7 +79,10 @@ type sourcesCache struct {
 	// new plan takes.
 	plans    [planMemos]planMemo
 	nextPlan int
-	mark     logMark // for updateSources
+	// nPlans counts the plans made since the last were dropped, up to
+	// planMemos: plans[:nPlans] are the ones set, made from plans[0] on.
+	nPlans int
+	mark   logMark // for updateSources
 	// colors are what srcs make (oneManaColors), made when a probe first
 	// asks since srcs was taken; colorsOK says they are.
 	colors   []uint8
@@ -139,10 +142,10 @@ func oneManaColor(o ManaPool) uint8 {
 const planMemos = 4
 
 // plan returns the plan kept in sc for pool, cost and x, or nil.
-func (sc *sourcesCache) plan(pool ManaPool, cost ManaCost, x int) *planMemo {
-	for i := range sc.plans {
+func (sc *sourcesCache) plan(pool *ManaPool, cost *ManaCost, x int) *planMemo {
+	for i := range sc.plans[:sc.nPlans] {
 		// The generic mana first: what most often tells costs apart.
-		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(cost) && m.pool.same(pool) {
+		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(*cost) && m.pool.same(*pool) {
 			return m
 		}
 	}
@@ -324,6 +327,7 @@ func (sc *sourcesCache) takeUntapped(g *Game) {
 	for i := range sc.plans {
 		sc.plans[i].set = false
 	}
+	sc.nextPlan, sc.nPlans = 0, 0
 }
 
 // tappedAmong returns which of srcs are tapped, bit i for srcs[i], and
@@ -528,7 +532,7 @@ func onlyAddsMana(a *Ability) bool {
 // tapOnly reports whether an activated ability's cost is {T} and nothing
 // else, so that tapping for it pays it all.
 func tapOnly(c Cost) bool {
-	return c.Tap && c.Mana.ManaValue() == 0 && c.Mana.X == 0 && !c.SacrificeSelf && c.Sacrifice == nil &&
+	return c.Tap && noMana(&c.Mana) && !c.SacrificeSelf && c.Sacrifice == nil &&
 		c.Discard == 0 && !c.HasLoyalty && c.PayLife == 0
 }
 
@@ -649,14 +653,14 @@ type manaUnit struct {
 // comes from the rest of what the tapped sources make and then from
 // sources left untapped. A source adds all its mana when tapped; what the
 // cost does not use stays in the pool (106.4).
-func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
+func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 	pool := g.Players[p].Pool
-	if !cantPayAlone(&pool, &cost) {
-		if _, ok := payFrom(pool, cost, x); ok {
+	if !cantPayAlone(&pool, cost) {
+		if _, ok := payFrom(pool, *cost, x); ok {
 			return payPlan{}, true
 		}
 	} else if g.verifyCaches != nil {
-		if _, ok := payFrom(pool, cost, x); ok {
+		if _, ok := payFrom(pool, *cost, x); ok {
 			g.verifyCaches("whether "+g.PlayerName(p)+"'s empty pool pays "+cost.String(), "false", "true")
 		}
 	}
@@ -664,11 +668,11 @@ func (g *Game) planPayment(p PlayerID, cost ManaCost, x int) (payPlan, bool) {
 	case g.fresh > 0:
 		srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
 		plain, costed := splitSources(srcs, nil, nil)
-		return planAll(nil, pool, plain, costed, cost, x)
+		return planAll(nil, pool, plain, costed, *cost, x)
 	case g.legalProbe:
-		return g.probePlan(p, pool, cost, x)
+		return g.probePlan(p, &pool, cost, x)
 	}
-	return g.castPlan(p, pool, cost, x)
+	return g.castPlan(p, pool, *cost, x)
 }
 
 // cantPayAlone reports, without paying, that pool can't pay cost alone
@@ -679,8 +683,8 @@ func cantPayAlone(pool *ManaPool, cost *ManaCost) bool {
 	if !pool.same(ManaPool{}) {
 		return false
 	}
-	for _, n := range cost.Colored {
-		if n > 0 {
+	for c := range cost.Colored {
+		if cost.Colored[c] > 0 {
 			return true
 		}
 	}
@@ -703,7 +707,7 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	if sc == nil {
 		return g.planInCastTaps(pool, g.manaSources(p), g.costedSources(p), cost, x)
 	}
-	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
+	if m := sc.plan(&pool, &cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
 		taps, _ := g.castTaps.take(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
@@ -791,21 +795,22 @@ type planMemo struct {
 // spells with the same cost, the checks of one spell before and after its
 // targets, and the listings that follow while the player's mana stays as
 // it is plan once. A probe never pays: the plan is only read.
-func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
+func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payPlan, bool) {
 	src := g.sourcesOf(p)
 	if src == nil {
-		return planAll(nil, pool, g.manaSources(p), g.costedSources(p), cost, x)
+		return planAll(nil, *pool, g.manaSources(p), g.costedSources(p), *cost, x)
 	}
 	if m := src.plan(pool, cost, x); m != nil {
 		g.verifyPlan(p, m, m.plan)
 		return m.plan, m.ok
 	}
 	m := &src.plans[src.nextPlan]
-	src.nextPlan = (src.nextPlan + 1) % planMemos
-	var local planScratch
-	sc := &local
+	src.nextPlan, src.nPlans = (src.nextPlan+1)%planMemos, min(src.nPlans+1, planMemos)
+	var sc *planScratch
 	if st := g.probeStore(); st != nil {
 		sc = &st.plan
+	} else {
+		sc = new(planScratch)
 	}
 	taps := m.taps
 	if g.verifyCaches != nil {
@@ -821,30 +826,30 @@ func (g *Game) probePlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPl
 		// the search; a cast taken for real makes the plan from the same
 		// facts (castPlan).
 		var sure bool
-		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure && (ok || len(src.costed) == 0) {
+		if ok, sure = canPay(*pool, src.srcColors(), *cost, x); sure && (ok || len(src.costed) == 0) {
 			sc.into = nil
-			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, pool, cost, x, payPlan{}, ok, false
+			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, *pool, *cost, x, payPlan{}, ok, false
 			if g.verifyCaches != nil {
-				if _, again := planFrom(pool, src.srcs, cost, x); again != ok {
+				if _, again := planFrom(*pool, src.srcs, *cost, x); again != ok {
 					g.verifyCaches("whether "+g.PlayerName(p)+" can pay "+cost.String(), fmt.Sprint(ok), fmt.Sprint(again))
 				}
 			}
 			return payPlan{}, ok
 		}
 		if !sure {
-			plan, ok = planSearch(sc, pool, src.srcs, cost, x)
+			plan, ok = planSearch(sc, *pool, src.srcs, *cost, x)
 		}
 	}
 	sc.into = nil
 	if !ok && len(src.costed) > 0 {
-		plan, ok = planCosted(sc, pool, src.srcs, src.costed, cost, x) // mana_costed.go
+		plan, ok = planCosted(sc, *pool, src.srcs, src.costed, *cost, x) // mana_costed.go
 	}
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
-	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned, m.taps = true, pool, cost, x, plan, ok, true, taps
+	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned, m.taps = true, *pool, *cost, x, plan, ok, true, taps
 	if g.verifyCaches != nil {
-		g.verifyPays(pool, plan, ok, cost, x)
+		g.verifyPays(*pool, plan, ok, *cost, x)
 	}
 	return plan, ok
 }
@@ -939,7 +944,7 @@ func planDirect(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 	if _, ok := payFrom(pool, cost, x); ok {
 		return payPlan{}, true, true
 	}
-	return planFromMono(sc, pool, srcs, cost, x)
+	return planFromMono(sc, &pool, srcs, &cost, x)
 }
 
 // planSearch is planFromIn's search for a plan, the pool alone not
@@ -1111,28 +1116,43 @@ func planSearch(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost
 // can, the first sources of that color, and then for the
 // generic mana the pool can't pay the first sources left, the taps in
 // the sources' order: this makes that plan directly.
-func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *ManaCost, x int) (plan payPlan, ok, done bool) {
 	if len(srcs) > 64 {
-		return planFromMonoLong(sc, pool, srcs, cost, x)
+		return planFromMonoLong(sc, *pool, srcs, *cost, x)
 	}
-	short, left := colorShortfall(&pool, &cost)
+	// colorShortfall in place: the colored mana the pool lacks (short,
+	// lacking its colors, bit c for Color c) and the total of what the
+	// pool has left once it has paid the rest, summed in Total's order.
+	var short [len(everyColor)]int
+	var lacking uint8
+	leftTotal := 0
+	for c := range cost.Colored {
+		n, have := cost.Colored[c], pool[c]
+		if n == 0 && have >= 0 {
+			leftTotal = satAdd(leftTotal, have)
+			continue // nothing short, nothing paid
+		}
+		s := max(satSub(n, have), 0)
+		short[c] = s
+		if s > 0 {
+			lacking |= 1 << c
+		}
+		leftTotal = satAdd(leftTotal, have-(n-s))
+	}
 	// Which sources pay for colored mana (colored, bit i for srcs[i]) and
 	// which for generic (generic), before the plan is made.
 	var colored, generic uint64
-	var lacking uint8 // the colors still short, bit c for Color c
-	for c, n := range short {
-		if n > 0 {
-			lacking |= 1 << c
-		}
-	}
 	for i := range srcs {
-		c, mono := srcs[i].mono()
-		if !mono {
+		one := srcs[i].one
+		if one == 0 { // not noted as it was found
+			one = monoOf(srcs[i].options)
+		}
+		if one == notMono {
 			return payPlan{}, false, false
 		}
-		if short[c] > 0 {
+		if c := bits.TrailingZeros8(one); short[c] > 0 {
 			if short[c]--; short[c] == 0 {
-				lacking &^= 1 << c
+				lacking &^= one
 			}
 			colored |= 1 << i
 		}
@@ -1141,7 +1161,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 		return payPlan{}, false, true
 	}
 	need := bits.OnesCount64(colored)
-	rest := satSub(cost.genericWith(x), left.Total())
+	rest := satSub(cost.genericWith(x), leftTotal)
 	for i := range srcs {
 		if rest <= 0 {
 			break
@@ -1165,7 +1185,7 @@ func planFromMono(sc *planScratch, pool ManaPool, srcs []manaSource, cost ManaCo
 			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
 		}
 	}
-	return tapsPayExactly(plan, &pool, &cost, x, len(srcs))
+	return tapsPayExactly(plan, pool, cost, x, len(srcs))
 }
 
 // planFromMonoLong is planFromMono for more sources than a word has

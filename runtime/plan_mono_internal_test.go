@@ -64,7 +64,7 @@ func TestPlanFromMonoIsTheSearch(t *testing.T) {
 		t.Fatal("a source with two options counts as making one color")
 	}
 	srcs := []manaSource{{obj: &objs[1], options: []ManaPool{{Green: 1}}}, choice}
-	if _, _, done := planFromMono(&planScratch{}, ManaPool{}, srcs, MustManaCost("{R}{G}"), 0); done {
+	if _, _, done := planFromMono(&planScratch{}, &ManaPool{}, srcs, ptr(MustManaCost("{R}{G}")), 0); done {
 		t.Fatal("planFromMono planned with a source that has a choice")
 	}
 	plan, ok := planFromIn(nil, ManaPool{}, srcs, MustManaCost("{R}{G}"), 0)
@@ -166,7 +166,7 @@ func TestPlanFromMonoLongIsTheSearch(t *testing.T) {
 			srcs = append(srcs, manaSource{obj: &objs[i], options: []ManaPool{out}})
 		}
 		pool, cost, x := randomPayment(rng, 12)
-		got, gotOK, done := planFromMono(&planScratch{}, pool, srcs, cost, x)
+		got, gotOK, done := planFromMono(&planScratch{}, &pool, srcs, &cost, x)
 		if _, ok := payFrom(pool, cost, x); ok || !done {
 			continue
 		}

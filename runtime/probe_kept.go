@@ -85,7 +85,7 @@ type probeAnswer struct {
 // A mana ability ({T}: Add {G}) is the common case: it never targets
 // (605.1a).
 func selfTapsOnly(a *Ability) bool {
-	return a != nil && len(a.Targets) == 0 && a.Cost.Mana.ManaValue() == 0 && a.Cost.Mana.X == 0
+	return a != nil && len(a.Targets) == 0 && noMana(&a.Cost.Mana)
 }
 
 // castProbe reports whether p can cast o now, with flashback or not, the
@@ -97,10 +97,7 @@ func selfTapsOnly(a *Ability) bool {
 // found at.
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	probe := func() bool {
-		return g.probe(func() error {
-			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Flashback: flashback, Kicked: kicked, X: x})
-			return err
-		})
+		return g.probe(func() error { return g.castProbeRun(p, o.Ref, flashback, kicked, x) })
 	}
 	if flashback || o.Zone != Hand || o.Card.Owner != p {
 		// Cast from elsewhere, it reads the permission that allows it,

@@ -146,6 +146,8 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 	if !e.set || !e.turnFree || e.charsVer != g.charsVersion {
 		return false
 	}
+	var tn typeNeeds // made for the first permanent that entered
+	made := false
 	holds := g.eachFieldChange(e.fieldVer, func(r ObjRef, o *Object) bool {
 		for _, t := range e.list {
 			if t.Obj == r {
@@ -155,8 +157,11 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 		if o == nil {
 			return true // it left again, or it is what left
 		}
+		if !made {
+			tn, made = filterTypeNeeds(&e.spec.Filter), true
+		}
 		reads, srcReads := g.turnReads, g.targets.srcReads
-		return !g.legalTarget(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, src) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
+		return !g.legalTargetNeeds(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, e.you, src, &tn) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
 	})
 	if !holds {
 		return false

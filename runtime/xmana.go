@@ -5,13 +5,13 @@ package runtime
 // mana symbols of that color instead of X generic mana; the mana cost
 // and the mana value are unchanged (202.3e).
 
-// xManaCost returns the cost to pay for a spell of d cast with x, and the
-// x to pay it with.
-func xManaCost(d *CardDef, cost ManaCost, x int) (ManaCost, int) {
+// xManaCost makes cost, the cost of a spell of d, the cost to pay for it
+// cast with x, in place, and returns the x to pay it with.
+func xManaCost(d *CardDef, cost *ManaCost, x int) int {
 	if !d.HasXMana || cost.X == 0 {
-		return cost, x
+		return x
 	}
 	cost.Colored[d.XMana] = satAdd(cost.Colored[d.XMana], satMul(cost.X, x))
 	cost.X = 0
-	return cost, 0
+	return 0
 }
