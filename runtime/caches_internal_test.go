@@ -339,6 +339,40 @@ func TestGrantsAbilitiesRememberedWhileCurrent(t *testing.T) {
 	})
 }
 
+// TestGrantsAbilitiesCounted: a permanent whose static ability grants
+// abilities is counted as it enters and leaves (kindCounts, skGrant),
+// and grantsAbilities follows the count; under VerifyCaches a wrong
+// count is reported.
+func TestGrantsAbilitiesCounted(t *testing.T) {
+	if skGrant != 1<<skGrantAt {
+		t.Fatalf("skGrant is %#x, its place in kindCounts %d", skGrant, skGrantAt)
+	}
+	g := NewGame("Alice", "Bob")
+	g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	banner := &CardDef{Name: "Banner", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control have \"nothing\"",
+		Statics: []StaticEffect{{Mods: []Modification{AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Text: "nothing"}}}}}}}}}
+	b := g.AddCard(banner, 0, Hand)
+	if g.grantsAbilities() {
+		t.Fatal("a banner in hand grants abilities")
+	}
+	m := g.Move(MoveRequest{Obj: b.Obj.Ref, To: Battlefield})
+	if !g.grantsAbilities() || g.kindCounts[skGrantAt] != 1 {
+		t.Fatalf("a banner on the battlefield: grants %v, counted %d", g.grantsAbilities(), g.kindCounts[skGrantAt])
+	}
+	g.Move(MoveRequest{Obj: m.New, To: Graveyard})
+	if g.grantsAbilities() || g.kindCounts[skGrantAt] != 0 {
+		t.Fatalf("the banner left: grants %v, counted %d", g.grantsAbilities(), g.kindCounts[skGrantAt])
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.kindCounts[skGrantAt] = 1 // wrong: no permanent grants abilities
+	g.changed()
+	g.grantsAbilities()
+	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "static ability grants abilities") {
+		t.Errorf("a wrong count: reports %q", reports)
+	}
+}
+
 // TestPermitZonesRememberedWhileCurrent: the zones a player's permanents
 // let them cast spells from are kept while characteristics hold and found
 // again when a permanent with a cast permission enters; under

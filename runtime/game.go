@@ -127,6 +127,7 @@ const (
 	skOutcome                          // a player can't lose or can't win the game (cant_lose.go)
 	skBan                              // abilities of some sources can't be activated (activation_ban.go)
 	skReshape                          // reshapes the layer system's sources (reshapingStatics; fieldReshapes)
+	skGrant                            // grants abilities other than keywords (AddAbilities; grantsAbilities)
 
 	staticKindsLen = iota // how many kinds there are
 )
@@ -153,6 +154,9 @@ func staticKindsOf(d *CardDef) staticKind {
 			}
 			if reshapesSources(m) {
 				k |= skReshape
+			}
+			if _, ok := m.(AddAbilities); ok {
+				k |= skGrant
 			}
 		}
 	}
