@@ -200,7 +200,7 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		if done, err := g.declareNone(p); done || err != nil {
 			return err // the abilities that waited for it are on the stack: priority begins again
 		}
-	} else if g.declarationDue() {
+	} else if (g.Step == DeclareAttackers || g.Step == DeclareBlockers) && g.declarationDue() {
 		// The pass stands for declaring no attackers (508.1) or no
 		// blockers (509.1), after which the active player receives
 		// priority (508.2, 509.2): with nothing triggered, this pass is
@@ -450,7 +450,11 @@ func (g *Game) beginStep() error {
 		g.cleanupPriority = true
 		return g.beforePriority()
 	}
-	g.stepTriggers()
+	if g.stepsQuiet() {
+		g.spend(1) // stepTriggers, its common case inlined
+	} else {
+		g.stepTriggers()
+	}
 	return g.beforePriority()
 }
 
@@ -527,6 +531,14 @@ func (g *Game) passOverLeavers(from, to PlayerID) {
 			g.endUntilNextTurn(q)
 		}
 	}
+}
+
+// stepsQuiet reports, in line where a step begins, what stepTriggers
+// first asks: no delayed trigger waits and no permanent or card may have
+// a triggered ability (noTriggers), so that nothing triggers and one unit
+// of work is counted.
+func (g *Game) stepsQuiet() bool {
+	return len(g.delayed) == 0 && g.noTriggers() && g.verifyCaches == nil
 }
 
 // stepTriggers fires "at the beginning of" triggers and delayed triggers
