@@ -28,9 +28,7 @@ func (g *Game) blockPairTriggers(blockers []ObjRef, blocks map[ObjRef][]ObjRef) 
 // watches a pair of blocking and blocked creatures, so that a game
 // without one does no work for them.
 func (g *Game) watchingBlockPairs() bool {
-	return g.permanentWatches(func(t *Trigger) bool {
-		return t.Event == EventBlocksCreature || t.Event == EventBlockedByCreature
-	})
+	return g.permanentWatches(1<<EventBlocksCreature | 1<<EventBlockedByCreature)
 }
 
 func blockPairTrigger(t Trigger) string {

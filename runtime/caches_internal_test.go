@@ -339,6 +339,40 @@ func TestGrantsAbilitiesRememberedWhileCurrent(t *testing.T) {
 	})
 }
 
+// TestGrantsAbilitiesCounted: a permanent whose static ability grants
+// abilities is counted as it enters and leaves (kindCounts, skGrant),
+// and grantsAbilities follows the count; under VerifyCaches a wrong
+// count is reported.
+func TestGrantsAbilitiesCounted(t *testing.T) {
+	if skGrant != 1<<skGrantAt {
+		t.Fatalf("skGrant is %#x, its place in kindCounts %d", skGrant, skGrantAt)
+	}
+	g := NewGame("Alice", "Bob")
+	g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	banner := &CardDef{Name: "Banner", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control have \"nothing\"",
+		Statics: []StaticEffect{{Mods: []Modification{AddAbilities{Abilities: []*Ability{{Kind: TriggeredAbility, Text: "nothing"}}}}}}}}}
+	b := g.AddCard(banner, 0, Hand)
+	if g.grantsAbilities() {
+		t.Fatal("a banner in hand grants abilities")
+	}
+	m := g.Move(MoveRequest{Obj: b.Obj.Ref, To: Battlefield})
+	if !g.grantsAbilities() || g.kindCounts[skGrantAt] != 1 {
+		t.Fatalf("a banner on the battlefield: grants %v, counted %d", g.grantsAbilities(), g.kindCounts[skGrantAt])
+	}
+	g.Move(MoveRequest{Obj: m.New, To: Graveyard})
+	if g.grantsAbilities() || g.kindCounts[skGrantAt] != 0 {
+		t.Fatalf("the banner left: grants %v, counted %d", g.grantsAbilities(), g.kindCounts[skGrantAt])
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.kindCounts[skGrantAt] = 1 // wrong: no permanent grants abilities
+	g.changed()
+	g.grantsAbilities()
+	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "static ability grants abilities") {
+		t.Errorf("a wrong count: reports %q", reports)
+	}
+}
+
 // TestPermitZonesRememberedWhileCurrent: the zones a player's permanents
 // let them cast spells from are kept while characteristics hold and found
 // again when a permanent with a cast permission enters; under
@@ -1299,5 +1333,48 @@ func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
 	}
 	if !inGraveyard(aura) {
 		t.Error("an Aura whose creature left is still on the battlefield (704.5m)")
+	}
+}
+
+// TestPreventionsCounted: a permanent whose static ability prevents
+// damage is counted as it enters and leaves (kindCounts, skPrevent), and
+// damage looks for static prevention only while one is counted; under
+// VerifyCaches a wrong count is reported.
+func TestPreventionsCounted(t *testing.T) {
+	if skPrevent != 1<<skPreventAt {
+		t.Fatalf("skPrevent is %#x, its place in kindCounts %d", skPrevent, skPreventAt)
+	}
+	g := NewGame("Alice", "Bob")
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	g.AddCard(&CardDef{Name: "Glorious Anthem", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control get +1/+1",
+		Statics: []StaticEffect{{Mods: []Modification{ModifyPT{Power: 1, Toughness: 1}}}}}}}, 0, Battlefield)
+	ward := &CardDef{Name: "Ward", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "prevent all damage that would be dealt to you",
+		Statics: []StaticEffect{{Prevent: &DamagePrevention{ToYou: true, Text: "prevent all damage that would be dealt to you"}}}}}}
+	hit := func() {
+		g.dealOne(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Player: 1}, n: 2})
+	}
+	hit()
+	if g.Players[1].Life != 18 || g.kindCounts[skPreventAt] != 0 {
+		t.Fatalf("no prevention: life %d, counted %d", g.Players[1].Life, g.kindCounts[skPreventAt])
+	}
+	w := g.AddCard(ward, 1, Hand)
+	m := g.Move(MoveRequest{Obj: w.Obj.Ref, To: Battlefield, Controller: 1})
+	hit()
+	if g.Players[1].Life != 18 || g.kindCounts[skPreventAt] != 1 {
+		t.Fatalf("the ward on the battlefield: life %d, counted %d", g.Players[1].Life, g.kindCounts[skPreventAt])
+	}
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.kindCounts[skPreventAt] = 0 // wrong: the ward prevents damage
+	hit()
+	if g.Players[1].Life != 18 || len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "prevents damage") {
+		t.Errorf("a wrong count: life %d, reports %q", g.Players[1].Life, reports)
+	}
+	g.VerifyCaches(nil)
+	g.kindCounts[skPreventAt] = 1
+	g.Move(MoveRequest{Obj: m.New, To: Graveyard})
+	hit()
+	if g.Players[1].Life != 16 || g.kindCounts[skPreventAt] != 0 {
+		t.Errorf("the ward left: life %d, counted %d", g.Players[1].Life, g.kindCounts[skPreventAt])
 	}
 }

@@ -17,7 +17,7 @@ func (g *Game) damageTrigger(src ObjRef, to PlayerID) {
 
 // watchingDamage reports whether a permanent has an EventDamage trigger.
 func (g *Game) watchingDamage() bool {
-	return g.permanentWatches(func(t *Trigger) bool { return t.Event == EventDamage })
+	return g.permanentWatches(1 << EventDamage)
 }
 
 // damageTriggerMatches checks an EventDamage trigger: its source is this

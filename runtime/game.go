@@ -127,6 +127,8 @@ const (
 	skOutcome                          // a player can't lose or can't win the game (cant_lose.go)
 	skBan                              // abilities of some sources can't be activated (activation_ban.go)
 	skReshape                          // reshapes the layer system's sources (reshapingStatics; fieldReshapes)
+	skGrant                            // grants abilities other than keywords (AddAbilities; grantsAbilities)
+	skPrevent                          // prevents damage (615; preventionsFor)
 
 	staticKindsLen = iota // how many kinds there are
 )
@@ -147,12 +149,18 @@ func staticKindsOf(d *CardDef) staticKind {
 		if se.Outcome != nil {
 			k |= skOutcome
 		}
+		if se.Prevent != nil {
+			k |= skPrevent
+		}
 		for _, m := range se.Mods {
 			if _, ok := m.(CantBeActivated); ok {
 				k |= skBan
 			}
 			if reshapesSources(m) {
 				k |= skReshape
+			}
+			if _, ok := m.(AddAbilities); ok {
+				k |= skGrant
 			}
 		}
 	}

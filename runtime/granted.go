@@ -58,13 +58,18 @@ func (e GainAbilitiesOf) String() string {
 // object an ability other than a keyword (AddAbilities): an effect of a
 // resolved spell or ability, or a static ability of a permanent. Trigger
 // detection then looks at every permanent's abilities, not only at those
-// printed on its card.
+// printed on its card. The permanents with such a static ability are
+// counted as they enter and leave (kindCounts, skGrant): with none and
+// no effect about, none could.
 func (g *Game) grantsAbilities() bool {
-	if len(g.effects) == 0 && g.statics == 0 {
+	if len(g.effects) == 0 && g.kindCounts[skGrantAt] == 0 && g.verifyCaches == nil {
 		return false // nothing could: most moves on most boards ask no more
 	}
 	return g.grantsKept()
 }
+
+// skGrantAt is skGrant's place in kindCounts.
+const skGrantAt = 6
 
 // grantsKept is grantsAbilities once some effect or static ability is
 // about: the answer kept in g.grants while current, else found again.
@@ -94,13 +99,28 @@ type grantsKept struct {
 	grants bool
 }
 
-// findGrants computes grantsAbilities.
+// findGrants computes grantsAbilities: an effect granting abilities, or a
+// permanent counted with a static ability that does (skGrant). Under
+// VerifyCaches the permanents' abilities are read and compared with the
+// count.
 func (g *Game) findGrants() bool {
 	for _, e := range g.effects {
 		if hasAddAbilities(e.Mods) {
 			return true
 		}
 	}
+	counted := g.kindCounts[skGrantAt] > 0
+	if g.verifyCaches != nil {
+		if walked := g.permanentGrants(); walked != counted {
+			g.verifyCaches("whether a permanent's static ability grants abilities", fmt.Sprint(counted), fmt.Sprint(walked))
+		}
+	}
+	return counted
+}
+
+// permanentGrants reports whether a permanent's static ability, as its
+// card prints it or a copy effect made it, grants abilities.
+func (g *Game) permanentGrants() bool {
 	if g.statics == 0 {
 		return false
 	}

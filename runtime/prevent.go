@@ -181,9 +181,13 @@ func (g *Game) preventionsFor(d *damage) []preventing {
 			out = append(out, preventing{key: p, text: p.Text, shield: p, then: p.Then, source: p.Source, controller: p.Controller})
 		}
 	}
-	if g.statics == 0 {
+	// The permanents with a static ability that prevents damage are
+	// counted as they enter and leave (kindCounts, skPrevent): with none,
+	// none is looked for, but under VerifyCaches.
+	if g.statics == 0 || g.kindCounts[skPreventAt] == 0 && g.verifyCaches == nil {
 		return out
 	}
+	walked := false
 	for _, sc := range g.battlefieldCards() {
 		src := sc.Obj
 		for _, a := range sc.Obj.Def().Abilities {
@@ -191,15 +195,24 @@ func (g *Game) preventionsFor(d *damage) []preventing {
 				continue
 			}
 			for _, se := range a.Statics {
-				if dp := se.Prevent; dp != nil && g.staticPreventionApplies(src, dp, d) {
-					out = append(out, preventing{key: staticPreventionKey{src.Ref, dp}, text: src.Name() + ": " + dp.Text, then: dp.Then,
-						source: src.Ref, controller: g.Chars(src).Controller, amount: dp.Amount})
+				if dp := se.Prevent; dp != nil {
+					walked = true
+					if g.staticPreventionApplies(src, dp, d) {
+						out = append(out, preventing{key: staticPreventionKey{src.Ref, dp}, text: src.Name() + ": " + dp.Text, then: dp.Then,
+							source: src.Ref, controller: g.Chars(src).Controller, amount: dp.Amount})
+					}
 				}
 			}
 		}
 	}
+	if walked && g.kindCounts[skPreventAt] == 0 {
+		g.verifyCaches("whether a permanent's static ability prevents damage", "false", "true")
+	}
 	return out
 }
+
+// skPreventAt is skPrevent's place in kindCounts.
+const skPreventAt = 7
 
 func (g *Game) staticPreventionApplies(src *Object, dp *DamagePrevention, d *damage) bool {
 	you := g.Chars(src).Controller
@@ -237,7 +250,9 @@ func (g *Game) prevent(d *damage) {
 			prot = o
 		}
 	}
-	if len(g.preventions) == 0 && g.statics == 0 {
+	// No shield and no permanent counted with a static ability that
+	// prevents damage (preventionsFor): nothing but protection applies.
+	if len(g.preventions) == 0 && (g.statics == 0 || g.kindCounts[skPreventAt] == 0 && g.verifyCaches == nil) {
 		if prot != nil {
 			g.protectionPrevents(d, prot)
 		}

@@ -61,8 +61,9 @@ type Resolution struct {
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
-	r := g.slabs.frames.new()
-	*r = Resolution{Game: g, Source: it.Source, Controller: it.Controller, Item: it, targets: it.Targets, event: it.Event, sacrificed: it.Cost.sacrificed, discarded: it.Cost.discarded}
+	r := g.slabs.frames.new() // zeroed: its fields are set one by one, not copied in whole
+	r.Game, r.Source, r.Controller, r.Item = g, it.Source, it.Controller, it
+	r.targets, r.event, r.sacrificed, r.discarded = it.Targets, it.Event, it.Cost.sacrificed, it.Cost.discarded
 	if it.Ability != nil {
 		r.specs = it.Ability.Targets
 	}

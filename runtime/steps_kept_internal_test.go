@@ -7,7 +7,7 @@ import (
 
 // TestStepTriggersKeptWithSources: whether a permanent that may have
 // triggered abilities has one a step's beginning triggers is kept with
-// the permanents (sourcesWatchSteps): a step begins without looking at
+// the permanents (sourcesWatched): a step begins without looking at
 // their abilities when none has, a permanent with one entering is seen,
 // and a wrong kept answer is reported under VerifyCaches.
 func TestStepTriggersKeptWithSources(t *testing.T) {
@@ -21,8 +21,8 @@ func TestStepTriggersKeptWithSources(t *testing.T) {
 	g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
 	g.AddCard(leaves, 0, Battlefield)
 	g.stepTriggers()
-	if k := g.trigSources; len(g.pending) != 0 || !k.stepsKnown || k.steps {
-		t.Fatalf("a permanent whose ability watches no step: %d pending, kept %v %v", len(g.pending), k.stepsKnown, k.steps)
+	if k := g.trigSources; len(g.pending) != 0 || !k.watchKnown || k.watched != 1<<EventZoneChange {
+		t.Fatalf("a permanent whose ability watches no step: %d pending, kept %v %#x", len(g.pending), k.watchKnown, k.watched)
 	}
 	work := g.Work()
 	g.stepTriggers()
@@ -45,10 +45,62 @@ func TestStepTriggersKeptWithSources(t *testing.T) {
 
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.trigSources.steps = false
+	g.trigSources.watched = 0
 	g.stepTriggers()
-	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "watches the steps") {
+	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "triggered abilities watch") {
 		t.Errorf("a wrong kept answer: reports %q", reports)
+	}
+}
+
+// TestQuietEventsKeptWithSources: an event of a kind no permanent's
+// triggered ability watches (the kinds are kept with the permanents,
+// sourcesWatched) is not detected, and counts the work detection counts;
+// a permanent watching the kind entering is seen, and a wrong kept
+// answer is reported under VerifyCaches.
+func TestQuietEventsKeptWithSources(t *testing.T) {
+	leaves := &CardDef{Name: "Leaving Bears", Types: []string{"Creature"}, Power: 2, Toughness: 2, HasPT: true, Abilities: []*Ability{{
+		Kind: TriggeredAbility, Text: "when this leaves the battlefield, nothing happens",
+		Trigger: &Trigger{Event: EventZoneChange, Self: true, From: Battlefield}}}}
+	barbs := &CardDef{Name: "Barbs", Types: []string{"Enchantment"}, Abilities: []*Ability{{
+		Kind: TriggeredAbility, Text: "whenever a player taps a land for mana, nothing happens",
+		Trigger: &Trigger{Event: EventTapForMana}}}}
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	land := g.AddCard(&CardDef{Name: "Plains", Types: []string{"Land"}}, 0, Battlefield)
+	work := g.Work()
+	g.tappedForMana(0, land.Obj)
+	if g.Work()-work != 1 || len(g.pending) != 0 {
+		t.Fatalf("no permanent may trigger: %d work, %d pending", g.Work()-work, len(g.pending))
+	}
+	g.AddCard(leaves, 0, Battlefield)
+	work = g.Work()
+	g.tappedForMana(0, land.Obj)
+	quiet := g.Work() - work
+	if k := g.trigSources; len(g.pending) != 0 || !k.watchKnown || k.watched != 1<<EventZoneChange || g.watchingDamage() {
+		t.Fatalf("a permanent whose ability watches no tap: %d pending, kept %v %#x", len(g.pending), k.watchKnown, k.watched)
+	}
+	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
+	work = g.Work()
+	g.tappedForMana(0, land.Obj) // detection, looking at each permanent
+	if full := g.Work() - work; quiet != full || len(g.pending) != 0 {
+		t.Errorf("a tap with the answer kept counts %d work, detection %d; %d pending", quiet, full, len(g.pending))
+	}
+	g.VerifyCaches(nil)
+
+	b := g.AddCard(barbs, 1, Hand)
+	g.Move(MoveRequest{Obj: b.Obj.Ref, To: Battlefield})
+	g.tappedForMana(0, land.Obj)
+	if len(g.pending) != 1 {
+		t.Fatalf("a permanent watching taps for mana entered: %d pending, want 1", len(g.pending))
+	}
+	g.pending = nil
+
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	g.trigSources.watched = 1 << EventZoneChange
+	g.tappedForMana(0, land.Obj)
+	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "triggered abilities watch") || len(g.pending) != 1 {
+		t.Errorf("a wrong kept answer: reports %q, %d pending", reports, len(g.pending))
 	}
 }
 

@@ -403,25 +403,23 @@ func (g *Game) scanSources(sources []*Object, cc int, e *Event, batch []*Event, 
 }
 
 // permanentWatches reports whether a permanent has a triggered ability
-// whose trigger watches accepts, so that a game without one does no
-// work for its events. Only a permanent that may have triggered
-// abilities (mayTrigger), or any while an effect grants abilities, can
-// have one, as triggerSources finds them; a check of the caches looks
-// at every permanent all the same.
-func (g *Game) permanentWatches(watches func(*Trigger) bool) bool {
-	all := g.verifyCaches != nil || g.grantsAbilities()
-	if g.triggerPerms == 0 && !all {
-		return false // most games, most of the time
+// that watches one of kinds (a bit for each Trigger.Event), so that a
+// game without one does no work for their events. Only a permanent that
+// may have triggered abilities (mayTrigger) can have one, as
+// triggerSources finds them, and the kinds they watch are kept with
+// them (sourcesWatched); while an effect grants abilities, every
+// permanent is looked at.
+func (g *Game) permanentWatches(kinds uint32) bool {
+	granted := g.grantsAbilities()
+	if !granted {
+		if g.triggerPerms == 0 && g.verifyCaches == nil {
+			return false // most games, most of the time
+		}
+		return g.sourcesWatched()&kinds != 0
 	}
 	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
-		o := bc.Obj
-		if !all && !mayTrigger(o) {
-			continue
-		}
-		for _, a := range g.chars(o).Abilities {
-			if a.Kind == TriggeredAbility && a.Trigger != nil && watches(a.Trigger) {
-				return true
-			}
+		if watchedKinds(g.chars(bc.Obj).Abilities)&kinds != 0 {
+			return true
 		}
 	}
 	return false
@@ -459,12 +457,12 @@ type triggerSourcesKept struct {
 	fieldVer uint64
 	charsVer uint64
 	objs     []*Object
-	// stepsKnown: whether one of objs has a triggered ability that the
-	// beginning of a step triggers (steps) has been found, reading
-	// nothing of the turn's state, for these permanents
-	// (sourcesWatchSteps).
-	stepsKnown bool
-	steps      bool
+	// watchKnown: the kinds of events the triggered abilities of objs
+	// watch (watched, a bit for each Trigger.Event) have been found,
+	// reading nothing of the turn's state, for these permanents
+	// (sourcesWatched).
+	watchKnown bool
+	watched    uint32
 }
 
 // keptTriggerSources returns triggerSources' permanents, found again only
@@ -489,49 +487,85 @@ func (g *Game) keptTriggerSources(granted bool) []*Object {
 	return objs
 }
 
-// sourcesWatchSteps reports whether a permanent that may have triggered
-// abilities, while no effect grants any (keptTriggerSources), has one
-// the beginning of a step triggers (EventStepBegins). Its abilities are
-// its characteristics', which stay as they are while charsVersion holds
-// if reading them read nothing of the turn's state (turnReads): the
-// answer is then kept with the permanents. Under VerifyCaches a kept
-// answer is found again and compared.
-func (g *Game) sourcesWatchSteps() bool {
+// sourcesWatched returns the kinds of events (a bit for each
+// Trigger.Event) that the triggered abilities of the permanents that may
+// have some watch, while no effect grants abilities
+// (keptTriggerSources). Their abilities are their characteristics',
+// which stay as they are while charsVersion holds if reading them read
+// nothing of the turn's state (turnReads): the answer is then kept with
+// the permanents. Under VerifyCaches a kept answer is found again and
+// compared.
+func (g *Game) sourcesWatched() uint32 {
 	sources := g.keptTriggerSources(false)
 	k := &g.trigSources
-	if k.stepsKnown && g.verifyCaches == nil {
-		return k.steps
+	if k.watchKnown && g.verifyCaches == nil {
+		return k.watched
 	}
 	reads := g.turnReads
-	steps := false
+	var watched uint32
 	for _, o := range sources {
-		if watchesSteps(g.chars(o).Abilities) {
-			steps = true
-			break
-		}
+		watched |= watchedKinds(g.chars(o).Abilities)
 	}
-	if k.stepsKnown {
+	if k.watchKnown {
 		g.turnReads = reads // checking reads nothing for the caller
-		if steps != k.steps {
-			g.verifyCaches("whether a permanent's triggered ability watches the steps", fmt.Sprint(k.steps), fmt.Sprint(steps))
+		if watched != k.watched {
+			g.verifyCaches("the kinds of events the permanents' triggered abilities watch", fmt.Sprintf("%#x", k.watched), fmt.Sprintf("%#x", watched))
 		}
-		return k.steps
+		return k.watched
 	}
 	if g.turnReads == reads && g.fresh == 0 {
-		k.stepsKnown, k.steps = true, steps
+		k.watchKnown, k.watched = true, watched
 	}
-	return steps
+	return watched
 }
 
-// watchesSteps reports whether abilities include a triggered ability the
-// beginning of a step triggers.
-func watchesSteps(abilities []*Ability) bool {
+// watchedKinds returns the kinds of events (a bit for each
+// Trigger.Event) that the triggered abilities among abilities watch.
+func watchedKinds(abilities []*Ability) uint32 {
+	var w uint32
 	for _, a := range abilities {
-		if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.watches(EventStepBegins) {
-			return true
+		if a.Kind == TriggeredAbility && a.Trigger != nil {
+			w |= 1 << a.Trigger.Event
 		}
 	}
-	return false
+	return w
+}
+
+// noTriggers reports whether no permanent or card may have a triggered
+// ability and no effect or static ability, which might grant one, is
+// about: no event triggers anything, and detection counts one unit of
+// work (quietEvent). Small enough to be inlined where events are made.
+func (g *Game) noTriggers() bool {
+	return g.triggerPerms == 0 && g.offTriggers == 0 && len(g.effects) == 0 && g.statics == 0
+}
+
+// quietEvent reports whether detectTriggers would find nothing for an
+// event of kind e, never a zone change (whose detection does more),
+// looking at nothing: no effect grants abilities, no card has a
+// triggered ability that works off the battlefield, and no permanent's
+// triggered ability watches such events (sourcesWatched). It returns the
+// work detection counts all the same: one, and with permanents that may
+// have triggered abilities a look at each permanent and their
+// characteristics computed.
+func (g *Game) quietEvent(e EventKind) (quiet bool, work int) {
+	if g.offTriggers != 0 || g.grantsAbilities() {
+		return false, 0
+	}
+	if g.triggerPerms == 0 {
+		return true, 1
+	}
+	// The kept answer, current, is read in line (sourcesWatched).
+	k := &g.trigSources
+	w := k.watched
+	if !k.watchKnown || !k.set || k.granted || k.fieldVer != g.fieldVersion || k.charsVer != g.charsVersion || g.verifyCaches != nil {
+		w = g.sourcesWatched()
+	}
+	// Trigger.watches: its Event, or a creature becoming blocked by a
+	// creature for one that watches a creature blocking one (OrBlockedBy).
+	if w&(1<<e) != 0 || e == EventBlockedByCreature && w&(1<<EventBlocksCreature) != 0 {
+		return false, 0
+	}
+	return true, 1 + len(g.battlefieldCards()) + g.charsCost()*len(k.objs)
 }
 
 // mayTrigger reports whether a permanent may have triggered abilities of
@@ -819,10 +853,25 @@ func (g *Game) pushTrigger(p *pendingTrigger) error {
 // mana abilities (605.4a, resolveManaTriggers): unless a trigger now
 // holds the event, it is given back, as a move's events are (moveAll).
 func (g *Game) detectEvent(ev Event) {
+	// Nothing watches events of its kind, as for most taps for mana and
+	// casts of most games: detection would look and find nothing, and
+	// its work is counted here. A check of the caches detects all the
+	// same and compares.
+	quiet, work := g.noTriggers(), 1
+	if !quiet {
+		quiet, work = g.quietEvent(ev.Kind)
+	}
+	if quiet && g.verifyCaches == nil {
+		g.spend(work)
+		return
+	}
 	e := g.slabs.events.new()
 	*e = ev
 	n := len(g.pending)
 	g.detectTriggers(e, nil, false)
+	if quiet && len(g.pending) != n {
+		g.verifyCaches("abilities triggered by an event nothing watches", "none", itoa(len(g.pending)-n))
+	}
 	if len(g.pending) > n {
 		g.resolveManaTriggers(n) // event_triggers.go
 	}

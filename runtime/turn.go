@@ -200,7 +200,7 @@ func (g *Game) Pass(p PlayerID) (err error) {
 		if done, err := g.declareNone(p); done || err != nil {
 			return err // the abilities that waited for it are on the stack: priority begins again
 		}
-	} else if g.declarationDue() {
+	} else if (g.Step == DeclareAttackers || g.Step == DeclareBlockers) && g.declarationDue() {
 		// The pass stands for declaring no attackers (508.1) or no
 		// blockers (509.1), after which the active player receives
 		// priority (508.2, 509.2): with nothing triggered, this pass is
@@ -450,7 +450,11 @@ func (g *Game) beginStep() error {
 		g.cleanupPriority = true
 		return g.beforePriority()
 	}
-	g.stepTriggers()
+	if g.stepsQuiet() {
+		g.spend(1) // stepTriggers, its common case inlined
+	} else {
+		g.stepTriggers()
+	}
 	return g.beforePriority()
 }
 
@@ -529,26 +533,32 @@ func (g *Game) passOverLeavers(from, to PlayerID) {
 	}
 }
 
+// stepsQuiet reports, in line where a step begins, what stepTriggers
+// first asks: no delayed trigger waits and no permanent or card may have
+// a triggered ability (noTriggers), so that nothing triggers and one unit
+// of work is counted.
+func (g *Game) stepsQuiet() bool {
+	return len(g.delayed) == 0 && g.noTriggers() && g.verifyCaches == nil
+}
+
 // stepTriggers fires "at the beginning of" triggers and delayed triggers
 // for the step that just began (603.7, 503.1, 513.1).
 func (g *Game) stepTriggers() {
-	// No permanent or card may have a triggered ability and no delayed
-	// trigger waits, as in most steps of most games: detectTriggers
-	// would find nothing, for its least work. A check of the caches
-	// looks all the same and compares.
-	none := len(g.delayed) == 0 && g.triggerPerms == 0 && g.offTriggers == 0 && !g.grantsAbilities()
-	if none && g.verifyCaches == nil {
-		g.spend(1)
-		return
+	// No delayed trigger waits, and nothing watches a step's beginning
+	// (no permanent or card may have a triggered ability, noTriggers, or
+	// none that does, quietEvent, as in most steps of most games):
+	// detectTriggers would look and find nothing, and the work it counts
+	// is counted here. A check of the caches looks all the same and
+	// compares.
+	quiet, work := false, 0
+	if len(g.delayed) == 0 {
+		quiet, work = g.noTriggers(), 1
+		if !quiet {
+			quiet, work = g.quietEvent(EventStepBegins)
+		}
 	}
-	// Permanents may have triggered abilities, but none that a step's
-	// beginning triggers, and nothing else could trigger (no delayed
-	// trigger, no card working off the battlefield, no effect granting
-	// abilities): detectTriggers would look at each and find nothing,
-	// and the work it counts is counted here.
-	quiet := none || len(g.delayed) == 0 && g.offTriggers == 0 && !g.grantsAbilities() && !g.sourcesWatchSteps()
 	if quiet && g.verifyCaches == nil {
-		g.spend(1 + len(g.battlefieldCards()) + g.charsCost()*len(g.trigSources.objs))
+		g.spend(work)
 		return
 	}
 	waiting := len(g.pending)
