@@ -28,6 +28,9 @@ package runtime
 // Reset may be called whenever no call on g is in progress (not from a
 // Decider).
 func (g *Game) Reset(names ...string) {
+	if len(names) > maxPlayers {
+		panic("runtime: a game has at most 127 players")
+	}
 	old := *g
 	*g = Game{}
 
