@@ -354,7 +354,17 @@ func (c *cloner) cardLeft(nc, oc *Card, left []*Snapshot) []*Snapshot {
 	for _, s := range oc.left {
 		ns := take(&c.slab)
 		*ns = *s
-		ns.Object = c.leftObject(s.Object)
+		if o := s.Object; o != nil && o.Card == oc { // the card's own object, as a snapshot on it holds
+			no := take(&c.objSlab)
+			*no = *o
+			no.Card, no.chars = nc, nil
+			if o.holdsStorage() {
+				c.objectStorage(no, o)
+			}
+			ns.Object = no
+		} else {
+			ns.Object = c.leftObject(o)
+		}
 		left = append(left, ns)
 	}
 	nc.left = left[at:len(left):len(left)]
