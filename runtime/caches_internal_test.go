@@ -61,8 +61,8 @@ func TestTargetsRememberedWhileCurrent(t *testing.T) {
 	// A wrong list is reported.
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
-	for i := range g.targets.entries {
-		if e := &g.targets.entries[i]; e.set && e.spec == spec {
+	for i := range g.targets.lists.entries {
+		if e := &g.targets.lists.entries[i]; e.set && e.spec == spec {
 			e.list = e.list[:1]
 		}
 	}

@@ -197,11 +197,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		}
 		at := len(all)
 		all = slices.Grow(all, len(z))[:at+len(z)] // a card is in one zone at most: all has room
-		nz := all[at:len(all):len(all)]
-		for j, oc := range z {
-			nz[j] = &cards[oc.ID-1] // a zone holds cards of the game, never nil
-		}
-		n.zones[k] = nz
+		n.zones[k] = cardsOf(all[at:len(all):len(all)], z, cards)
 	}
 	n.stack = make([]*StackItem, len(g.stack))
 	for i, it := range g.stack {
@@ -311,45 +307,68 @@ func (c *cloner) game(n, g *Game) *Game {
 }
 
 // cards copies the original's cards into cards, their objects into
-// objects and their last known information, in one pass: every card's
-// snapshots in c's slab and left, each card's part clipped so that an
-// append to it copies it. They are copied before anything else that may
-// hold a snapshot (an event's), which finds its copy here (snapshot). It
+// objects and their last known information: every card's snapshots in
+// c's slab and left, each card's part clipped so that an append to it
+// copies it. They are copied before anything else that may hold a
+// snapshot (an event's), which finds its copy here (snapshot). It
 // returns the objects and snapshots used.
 func (c *cloner) cards(cards []Card, objects []Object, left []*Snapshot) ([]Object, []*Snapshot) {
-	ptrs := c.g.cards
+	from := c.from.cards
+	ptrs := c.g.cards[:len(from)]
+	cards = cards[:len(from)]
 	k := 0
-	for i, oc := range c.from.cards {
+	// The loop holds few values, so that they stay in registers: what
+	// few cards hold (storage, last known information) is done in calls.
+	for i, oc := range from {
 		nc := &cards[i]
 		*nc = *oc
 		ptrs[i] = nc
 		nc.base = nil // computed again in the clone (chars_cache.go)
-		nc.left = nil // its copy follows, if it has any
-		if o := oc.Obj; o != nil {
+		if oc.left != nil {
+			left = c.cardLeft(nc, oc, left)
+		}
+		if o := oc.Obj; o != nil && k < len(objects) {
 			no := &objects[k]
 			k++
 			// objectOf, written out: a call for each object costs
 			// a third of the copy.
 			*no = *o
 			no.Card, no.chars = nc, nil
+			nc.Obj = no
 			if o.holdsStorage() {
 				c.objectStorage(no, o)
 			}
-			nc.Obj = no
 		}
-		if len(oc.left) == 0 {
-			continue
-		}
-		at := len(left)
-		for _, s := range oc.left {
-			ns := take(&c.slab)
-			*ns = *s
-			ns.Object = c.leftObject(s.Object)
-			left = append(left, ns)
-		}
-		nc.left = left[at:len(left):len(left)]
 	}
 	return objects[:k], left
+}
+
+// cardLeft copies the last known information of oc, an original's
+// card, into c's slab and left, giving nc, its copy, its part.
+func (c *cloner) cardLeft(nc, oc *Card, left []*Snapshot) []*Snapshot {
+	nc.left = nil
+	if len(oc.left) == 0 {
+		return left
+	}
+	at := len(left)
+	for _, s := range oc.left {
+		ns := take(&c.slab)
+		*ns = *s
+		if o := s.Object; o != nil && o.Card == oc { // the card's own object, as a snapshot on it holds
+			no := take(&c.objSlab)
+			*no = *o
+			no.Card, no.chars = nc, nil
+			if o.holdsStorage() {
+				c.objectStorage(no, o)
+			}
+			ns.Object = no
+		} else {
+			ns.Object = c.leftObject(o)
+		}
+		left = append(left, ns)
+	}
+	nc.left = left[at:len(left):len(left)]
+	return left
 }
 
 // countersIn returns how many kinds of counters the objects a clone of g
@@ -371,6 +390,16 @@ func countersIn(g *Game) int {
 		n += g.casts[i].spell.Counters.Len()
 	}
 	return n
+}
+
+// cardsOf sets dst to the cards, the clone's, of src, a zone of the
+// original's, and returns it.
+func cardsOf(dst, src []*Card, cards []Card) []*Card {
+	dst = dst[:len(src)]
+	for j, oc := range src {
+		dst[j] = &cards[oc.ID-1] // a zone holds cards of the game, never nil
+	}
+	return dst
 }
 
 // card returns the clone's card for one of the original's.

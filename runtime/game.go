@@ -293,23 +293,23 @@ type Object struct {
 	Zone         Zone
 	Tapped       bool
 	Deathtouched bool // dealt damage by a source with deathtouch (704.5h)
-	Controller   PlayerID
-	Damage       int
-	Counters     Counters // the object's own: no two objects share its storage (counters.go)
-	AttachedTo   ObjRef
 	// attachedPlayer is the player an Aura with enchant player is
 	// attached to (303.4b, 702.5d), plus one, so that 0, the value of an
 	// object just made, is none: AttachedPlayer reads it.
-	attachedPlayer PlayerID
+	attachedPlayer seat
+	controlledBy   seat // its controller when control was last checked, effects included
+	Controller     PlayerID
+	Damage         int
+	Counters       Counters // the object's own: no two objects share its storage (counters.go)
+	AttachedTo     ObjRef
 	ControlSince   int // the turn it came under its controller's control (302.6)
 	// EnteredTurn is the turn it entered the battlefield, 0 if it did not
 	// enter during the game (a permanent a game was set up with).
-	EnteredTurn  int
-	controlledBy PlayerID         // its controller when control was last checked, effects included
-	LoyaltyTurn  int              // the turn a loyalty ability of it was last activated (606.3)
-	activations  *activationCount // abilities that count their activations (activated_times.go)
-	Timestamp    int
-	Spell        *SpellInfo // the spell it is, or was (400.7d)
+	EnteredTurn int
+	LoyaltyTurn int              // the turn a loyalty ability of it was last activated (606.3)
+	activations *activationCount // abilities that count their activations (activated_times.go)
+	Timestamp   int
+	Spell       *SpellInfo // the spell it is, or was (400.7d)
 	// Stickers are the stickers on it (123), kept as it moves between
 	// public zones (400.7m).
 	Stickers []PlacedSticker
@@ -329,13 +329,13 @@ func (o *Object) Name() string { return o.Card.Def.Name }
 // ("enchant player", 303.4b, 702.5d), is attached to, or NoPlayer. An
 // object is attached to an object (AttachedTo), to a player, or to
 // nothing.
-func (o *Object) AttachedPlayer() PlayerID { return o.attachedPlayer - 1 }
+func (o *Object) AttachedPlayer() PlayerID { return PlayerID(o.attachedPlayer) - 1 }
 
 // SetAttachedPlayer attaches o to player p, or to no player for NoPlayer,
 // as setting AttachedTo attaches it to an object: for setting up a game.
 // State-based actions put an Aura attached to a player it can't enchant
 // into its owner's graveyard (704.5m).
-func (o *Object) SetAttachedPlayer(p PlayerID) { o.attachedPlayer = max(p, NoPlayer) + 1 }
+func (o *Object) SetAttachedPlayer(p PlayerID) { o.attachedPlayer = seat(max(p, NoPlayer) + 1) }
 
 // SpellInfo records the choices made and costs paid as a spell was cast.
 // A permanent keeps its spell's SpellInfo (400.7d).
@@ -627,6 +627,9 @@ func NewGame(names ...string) *Game {
 		Step:   Main1,
 	}
 	g.SetSeed(0)
+	if len(names) > maxPlayers {
+		panic("runtime: a game has at most 127 players")
+	}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20, StartingLife: 20})
 	}
@@ -938,7 +941,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z != Battlefield && z != Stack {
 		o.Controller = NoPlayer
 	}
-	o.controlledBy = o.Controller
+	o.controlledBy = seat(o.Controller)
 	if z == Battlefield {
 		o.EnteredTurn = max(g.Turn, 1)
 	}
@@ -1044,7 +1047,7 @@ func (g *Game) refreshControl() {
 		if byEffect {
 			ctrl = g.Chars(o).Controller
 		}
-		if ctrl != o.controlledBy {
+		if ctrl != PlayerID(o.controlledBy) {
 			orphans = g.controlChanged(o, ctrl, orphans)
 		}
 	}
@@ -1085,7 +1088,7 @@ func (g *Game) refreshSpellControl(orphans []MoveRequest) []MoveRequest {
 			orphans = append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 			continue
 		}
-		it.Controller, o.controlledBy = ctrl, ctrl
+		it.Controller, o.controlledBy = ctrl, seat(ctrl)
 		g.changed()
 		if g.logging() {
 			g.emit(EvControl, "%s now controls %s", g.evPlayer(rolePlayer, ctrl), g.evObj(roleObject, o.Ref))
@@ -1101,7 +1104,7 @@ func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) [
 	if g.hasLeft(ctrl) {
 		return append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 	}
-	o.controlledBy = ctrl
+	o.controlledBy = seat(ctrl)
 	o.ControlSince = max(g.Turn, 1)
 	g.changed()
 	if g.logging() {

@@ -14,6 +14,14 @@ type PlayerID int
 // NoPlayer is the PlayerID of no player.
 const NoPlayer PlayerID = -1
 
+// seat is a PlayerID in the one byte an object keeps it in, so that an
+// object is smaller to copy (a move, a clone). A game has at most
+// maxPlayers players (NewGame).
+type seat int8
+
+// maxPlayers is how many players a seat can name.
+const maxPlayers = 127
+
 // ObjRef names one incarnation of a card: the object it is in one zone
 // (400.7). The zero ObjRef names nothing.
 type ObjRef struct {

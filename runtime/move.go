@@ -36,7 +36,7 @@ type MoveRequest struct {
 	// attachPlayer is the player an Aura that enchants a player enters
 	// the battlefield attached to, plus one: 0 is none (303.4a, 303.4f;
 	// Object.AttachedPlayer).
-	attachPlayer PlayerID
+	attachPlayer seat
 	// CastWith names the keyword ability a card is being cast with
 	// ("flashback"): an effect that granted it keeps applying to the spell
 	// (400.7g).
@@ -343,7 +343,7 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		}
 		req.AttachTo, req.attachPlayer = host.Obj, 0
 		if host.Obj.IsZero() {
-			req.attachPlayer = host.Player + 1 // 702.5d: a player
+			req.attachPlayer = seat(host.Player + 1) // 702.5d: a player
 		}
 	}
 	if req.To == o.Zone {

@@ -28,6 +28,9 @@ package runtime
 // Reset may be called whenever no call on g is in progress (not from a
 // Decider).
 func (g *Game) Reset(names ...string) {
+	if len(names) > maxPlayers {
+		panic("runtime: a game has at most 127 players")
+	}
 	old := *g
 	*g = Game{}
 
@@ -96,8 +99,12 @@ func (g *Game) Reset(names ...string) {
 	g.keptTargets = old.keptTargets.reset()
 	g.castTaps = lentList[manaTap]{list: old.castTaps.list} // emptied as each payment ends
 	g.payWork = lentList[payOption]{list: old.payWork.list} // emptied as each payment ends
-	for i, e := range old.targets.entries {
-		g.targets.entries[i].list = e.list[:0]
+	if tl := old.targets.lists; tl != nil {
+		tl.next = 0
+		for i, e := range tl.entries {
+			tl.entries[i] = targetsEntry{list: e.list[:0]}
+		}
+		g.targets.lists = tl
 	}
 	g.listKept = resetListings(old.listKept)
 	if g.probeKept = old.probeKept; g.probeKept != nil {

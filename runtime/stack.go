@@ -365,7 +365,7 @@ func (g *Game) resolveTop() error {
 				if ts := r.TargetGroup(0); len(ts) == 1 {
 					req.AttachTo = ts[0].Obj // 303.4f
 					if t := ts[0]; t.Obj.IsZero() && t.Item == 0 && g.validPlayer(t.Player) {
-						req.attachPlayer = t.Player + 1 // the player it targets (303.4a, 702.5d)
+						req.attachPlayer = seat(t.Player + 1) // the player it targets (303.4a, 702.5d)
 					}
 				}
 			}

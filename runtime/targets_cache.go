@@ -19,8 +19,9 @@ import (
 // target abilities on the stack (which come and go with the turn's state)
 // nor needs the ability's frame (ControlledBy) or a chosen name.
 type targetsCache struct {
-	entries [targetsKept]targetsEntry
-	next    int // the entry the next list takes
+	// lists are the lists kept, made as the first is kept, so that a
+	// game copied (Clone) neither copies nor allocates them.
+	lists *targetLists
 	// srcReads counts the times a target's legality read its source's
 	// characteristics (protects).
 	srcReads uint64
@@ -29,6 +30,12 @@ type targetsCache struct {
 	// filter never changes.
 	keepsSpec *TargetSpec
 	keeps     bool
+}
+
+// targetLists are the lists targetsCache keeps.
+type targetLists struct {
+	entries [targetsKept]targetsEntry
+	next    int // the entry the next list takes
 }
 
 // targetsKept is how many lists targetsCache keeps.
@@ -106,7 +113,10 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 	if g.fresh > 0 {
 		return nil, false
 	}
-	tc := &g.targets
+	tc := g.targets.lists
+	if tc == nil {
+		return nil, false
+	}
 	for i := range tc.entries {
 		e := &tc.entries[i]
 		if !e.set || e.spec != spec || e.you != you || e.src != key {
@@ -179,7 +189,11 @@ func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []
 	if g.fresh > 0 {
 		return
 	}
-	tc := &g.targets
+	tc := g.targets.lists
+	if tc == nil {
+		tc = new(targetLists)
+		g.targets.lists = tc
+	}
 	e := &tc.entries[tc.next]
 	for i := range tc.entries {
 		if o := &tc.entries[i]; o.set && o.spec == spec && o.you == you && o.src == src {

@@ -677,8 +677,8 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 // another (endEffects): one refreshControl would change.
 func (g *Game) controlAsDefault() {
 	for _, c := range g.battlefieldCards() {
-		if o := c.Obj; o.Controller != o.controlledBy {
-			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with no effect about", g.PlayerName(o.controlledBy), g.PlayerName(o.Controller))
+		if o := c.Obj; o.Controller != PlayerID(o.controlledBy) {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with no effect about", g.PlayerName(PlayerID(o.controlledBy)), g.PlayerName(o.Controller))
 		}
 	}
 	for _, it := range g.stack {

@@ -64,8 +64,8 @@ func (g *Game) setTapped(o *Object, v bool) {
 		if g.validPlayer(o.Controller) {
 			g.Players[o.Controller].tapVer++
 		}
-		if o.controlledBy != o.Controller && g.validPlayer(o.controlledBy) {
-			g.Players[o.controlledBy].tapVer++
+		if by := PlayerID(o.controlledBy); by != o.Controller && g.validPlayer(by) {
+			g.Players[by].tapVer++
 		}
 	}
 }
