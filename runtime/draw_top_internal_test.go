@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestDrawTopIsDraw draws in two games set up alike, one through Draw
-// (the general move) and one through drawTop, and checks that they come
+// TestDrawTopIsDraw draws in two games set up alike, one through the
+// general move (drawByMove) and one through drawTop, which Draw is, and checks that they come
 // out the same: the log, the work spent, the versions, the batches, the
 // triggers waiting, each card's object and zone, and the last known
 // information kept — with and without a log, under VerifyCaches, and
@@ -71,17 +71,28 @@ func TestDrawTopIsDraw(t *testing.T) {
 				tc.setup(g)
 			}
 			for range 3 {
-				general.Draw(1)
-				top.drawTop(1)
+				drawByMove(general, 1)
+				top.Draw(1)
 			}
 			if a, b := drawOutcome(general), drawOutcome(top); a != b {
-				t.Errorf("%s, %s: after Draw:\n%s\nafter drawTop:\n%s", tc.name, mode, a, b)
+				t.Errorf("%s, %s: after Move:\n%s\nafter Draw:\n%s", tc.name, mode, a, b)
 			}
 			if len(reports) > 0 {
 				t.Errorf("%s, %s: the caches disagree: %v", tc.name, mode, reports)
 			}
 		}
 	}
+}
+
+// drawByMove is a draw made through the general move, Move, with what
+// Draw remembers of an empty library.
+func drawByMove(g *Game, p PlayerID) {
+	lib := g.zones.get(zkey(Library, p))
+	if len(lib) == 0 {
+		g.Players[p].drewEmpty = true
+		return
+	}
+	g.Move(MoveRequest{Obj: lib[len(lib)-1].Obj.Ref, To: Hand, Cause: CauseDraw})
 }
 
 // drawOutcome describes what draws leave in g for TestDrawTopIsDraw.

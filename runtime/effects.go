@@ -455,15 +455,7 @@ func (e Draw) Apply(r *Resolution) error {
 // Draw makes p draw a card; drawing from an empty library is remembered for
 // the state-based action of 704.5b.
 func (g *Game) Draw(p PlayerID) {
-	if !g.validPlayer(p) {
-		return
-	}
-	lib := g.zones.get(zkey(Library, p))
-	if len(lib) == 0 {
-		g.Players[p].drewEmpty = true
-		return
-	}
-	g.Move(MoveRequest{Obj: lib[len(lib)-1].Obj.Ref, To: Hand, Cause: CauseDraw})
+	g.drawTop(p)
 }
 
 // May asks the controller whether to do the effects ("you may").

@@ -619,6 +619,10 @@ type Game struct {
 
 // NewGame returns an empty game with the named players at 20 life
 // (103.4), the first player active in their first precombat main phase.
+// A game seats at most 32,767 players (an object keeps a player in two
+// bytes); more is a mistake of the caller's, and NewGame panics, as a
+// slice index out of range does. Hosts that read players from input
+// refuse far fewer first (interp.MaxPlayers).
 func NewGame(names ...string) *Game {
 	g := &Game{
 		links:  map[linkKey][]ObjRef{},
@@ -628,7 +632,7 @@ func NewGame(names ...string) *Game {
 	}
 	g.SetSeed(0)
 	if len(names) > maxPlayers {
-		panic("runtime: a game has at most 127 players")
+		panic("runtime: a game has at most 32767 players")
 	}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20, StartingLife: 20})
@@ -889,7 +893,7 @@ func (g *Game) addOffField(def *CardDef, owner PlayerID, z Zone) *Card {
 		o = g.slabs.objects.new()
 	}
 	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
-	o.controlledBy = NoPlayer
+	o.controlledBy = seat(NoPlayer)
 	c.Obj = o
 	g.zoneMoves++
 	g.spend(1)

@@ -14,13 +14,13 @@ type PlayerID int
 // NoPlayer is the PlayerID of no player.
 const NoPlayer PlayerID = -1
 
-// seat is a PlayerID in the one byte an object keeps it in, so that an
+// seat is a PlayerID in the two bytes an object keeps it in, so that an
 // object is smaller to copy (a move, a clone). A game has at most
 // maxPlayers players (NewGame).
-type seat int8
+type seat int16
 
 // maxPlayers is how many players a seat can name.
-const maxPlayers = 127
+const maxPlayers = 32767
 
 // ObjRef names one incarnation of a card: the object it is in one zone
 // (400.7). The zero ObjRef names nothing.

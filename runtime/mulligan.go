@@ -116,18 +116,19 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 	return taken, nil
 }
 
-// drawTop is Draw made without the general move's request: the move of
-// the top card of p's library to p's hand, which no replacement effect
-// changes (noReplacements), made with moveOne's steps for that one move
-// and in their order: the last known information kept, the batch
-// counted, the card taken off the top of the library and placed in the
-// hand, the work spent, the versions noted, and the event made, logged
-// and handled as moveOne makes it when something may read it (a log, a
-// trigger, the caches checked). A token on top, which a move leaves
-// where it is (111.8), a card another player owns, and a move that a
-// replacement effect may change go through Move, as Draw's do; drawing
-// from an empty library is remembered, as Draw remembers it.
-// TestDrawTopIsDraw compares the two.
+// drawTop is Draw (a draw in the game and an opening hand's) made
+// without the general move's request: the move of the top card of p's
+// library to p's hand, which no replacement effect changes
+// (noReplacements), made with moveOne's steps for that one move and in
+// their order: the last known information kept, the batch counted, the
+// card taken off the top of the library and placed in the hand, the work
+// spent, the versions noted, and the event made, logged and handled as
+// moveOne makes it when something may read it (a log, a trigger, the
+// caches checked). A token on top, which a move leaves where it is
+// (111.8), a card another player owns, and a move that a replacement
+// effect may change go through Move; drawing from an empty library is
+// remembered for 704.5b. TestDrawTopIsDraw compares it with a draw made
+// through Move.
 func (g *Game) drawTop(p PlayerID) {
 	if !g.validPlayer(p) {
 		return
@@ -135,14 +136,14 @@ func (g *Game) drawTop(p PlayerID) {
 	k := zkey(Library, p)
 	lib := g.zones.get(k)
 	if len(lib) == 0 {
-		g.Players[p].drewEmpty = true // as Draw remembers it
+		g.Players[p].drewEmpty = true // for 704.5b
 		return
 	}
 	last := len(lib) - 1
 	c := lib[last]
 	o := c.Obj
 	if c.Token || c.Owner != p || !g.noReplacements(o, Hand, CauseDraw) {
-		g.Move(MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw}) // as Draw moves it
+		g.Move(MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw})
 		return
 	}
 	s := g.slabs.snapshots.fresh() // prepare's step 3

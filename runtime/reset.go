@@ -25,11 +25,13 @@ package runtime
 // a Journal and a Result are never written again (the next game's log
 // starts new arrays).
 //
+// Like NewGame, Reset seats at most 32,767 players.
+//
 // Reset may be called whenever no call on g is in progress (not from a
 // Decider).
 func (g *Game) Reset(names ...string) {
 	if len(names) > maxPlayers {
-		panic("runtime: a game has at most 127 players")
+		panic("runtime: a game has at most 32767 players")
 	}
 	old := *g
 	*g = Game{}
