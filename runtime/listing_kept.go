@@ -557,8 +557,36 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
 		return nil
 	}
-	defer g.endListing(g.beginListing())
+	// Whether p holds priority reads nothing a listing sets (beginListing).
 	priority := g.priorityHeldActing(p) || g.HasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	return g.playsView(p, priority, landTime, opts.NoManaTaps)
+	noTaps := opts.NoManaTaps
+	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || int(p) >= len(g.listKept) {
+		defer g.endListing(g.beginListing())
+		return g.playsView(p, priority, landTime, noTaps)
+	}
+	// playsView, its common case in line: the plays kept are current as
+	// they are, and nothing is probed, so the listing's state (beginListing)
+	// is not set.
+	k, pl := &g.listKept[p], g.Players[p]
+	current := k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false)
+	if !current || !k.keyHolds(g, p, pl, priority, landTime) || k.key.zoneMoves != g.zoneMoves && !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+		defer g.endListing(g.beginListing())
+		if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
+			k.spare = g.findKept(k.spare[:0], k, p, priority, landTime, noTaps)
+			return k.plays(noTaps)
+		}
+	}
+	if !k.turnFree {
+		g.probeReads++ // plays that read the turn (probe_kept.go)
+	}
+	return k.plays(noTaps)
+}
+
+// plays returns the plays k keeps, less the mana taps if noTaps.
+func (k *listingKept) plays(noTaps bool) []Action {
+	if noTaps {
+		return k.acts[:k.taps]
+	}
+	return k.acts
 }
