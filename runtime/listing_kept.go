@@ -290,7 +290,7 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
 		return false
 	}
 	n := len(k.hand)
@@ -335,7 +335,8 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 // timing allows no cast now has none, a card whose timing allows one and
 // that had none is probed (if sorcery, its timing may have refused it
 // before), and a card that had casts keeps them (its timing allowed them
-// then and does now).
+// then and does now). Only a card that had casts when a sorcery could be
+// cast has its timing read: any other's is known.
 func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery bool) {
 	lb := &g.listBuf
 	casts := lb.added[:0]
@@ -347,12 +348,17 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			j++
 		}
 		switch {
-		case defTypeBits(o)&tbLand != 0:
-			// A land is played, not cast (appendCastActions).
-		case g.checkTiming(o, g.chars(o), p) != nil:
-			// Its timing refuses it whatever is chosen (appendCastActions).
-		case j > from || !sorcery:
-			casts = append(casts, k.acts[from:j]...)
+		case j > from:
+			// Its timing allowed its casts then: it does now if a sorcery
+			// may be cast now, or if it did when none could be (an
+			// instant's or flash, checkTiming).
+			if sorcery || g.checkTiming(o, g.chars(o), p) == nil {
+				casts = append(casts, k.acts[from:j]...)
+			}
+		case !sorcery || defTypeBits(o)&tbLand != 0:
+			// A land is played, not cast (appendCastActions); a card with
+			// no cast when a sorcery could be cast was refused by what
+			// the timing doesn't decide, which it still is.
 		default:
 			at := len(casts)
 			if q := g.handTwin(p, hand[:i], o); q != nil {
