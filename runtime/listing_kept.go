@@ -600,7 +600,10 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// is not set.
 	k, pl := &g.listKept[p], g.Players[p]
 	current := k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false)
-	if !current || !k.keyHolds(g, p, pl, priority, landTime) || k.key.zoneMoves != g.zoneMoves && !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+	key, r := &k.key, &k.reads // keyHolds, in line
+	if !current || key.priority != priority || !key.pool.same(pl.Pool) || r.land && key.landTime != landTime ||
+		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
+		key.zoneMoves != g.zoneMoves && (r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p))) {
 		defer g.endListing(g.beginListing())
 		if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
 			return g.findView(k, p, priority, landTime, noTaps)
