@@ -74,9 +74,11 @@ type listingKept struct {
 	// looked at cards outside the hand too (updatePlays).
 	landEnd, handEnd int
 	offHand          bool
-	// spare holds the plays a view (playsView) finds when nothing is
-	// kept; shown is, under VerifyCaches, a copy of the last view given
-	// (view), to tell whether its caller changed it (checkView).
+	// spare is the storage the next plays a view finds are kept in
+	// (findView), and holds the plays a view (playsView) finds when
+	// nothing is kept; shown is, under VerifyCaches, a copy of the last
+	// view given (view), to tell whether its caller changed it
+	// (checkView).
 	spare, shown []Action
 	view         []Action // the last view given, under VerifyCaches
 	viewed       bool     // shown and view are set
@@ -171,6 +173,41 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 // findKept appends p's plays, found anew, to out, and keeps them in k
 // (appendPlays, whose arguments these are).
 func (g *Game) findKept(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
+	at := len(out)
+	out = g.findNoted(out, k, p, priority, landTime, noTaps)
+	last := k.acts
+	k.acts = append(k.acts[:0], out[at:]...)
+	if n := len(out) - at; len(last) > n {
+		clear(last[n:]) // the names and kicker lists of the last plays past the new ones
+	}
+	k.withTaps, k.taps = !noTaps, tapsAt(k.acts)
+	k.kicked = ownKickers(k.acts) // the caller's may change
+	return out
+}
+
+// findView finds p's plays anew into k's spare storage and keeps them
+// there (findKept, whose arguments these are), the last plays' storage
+// becoming the spare: nothing else holds the plays found, so they are
+// kept as they are rather than copied. It returns them as a view
+// (playsView).
+func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
+	found := g.findNoted(k.spare[:0], k, p, priority, landTime, noTaps)
+	k.acts, k.spare = found, k.acts[:0]
+	k.withTaps, k.taps = !noTaps, tapsAt(found)
+	k.kicked = false
+	for i := range found {
+		if len(found[i].Kicked) > 0 {
+			k.kicked = true
+			break
+		}
+	}
+	return k.plays(noTaps)
+}
+
+// findNoted appends p's plays, found anew, to out and notes in k what
+// they read (its stamp, key and reads), p's hand and where their parts
+// end (findKept, whose arguments these are); the caller keeps the plays.
+func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
@@ -184,13 +221,6 @@ func (g *Game) findKept(out []Action, k *listingKept, p PlayerID, priority, land
 	for _, c := range g.ZoneCards(Hand, p) {
 		k.hand = append(k.hand, c.Obj.Ref)
 	}
-	last := k.acts
-	k.acts = append(k.acts[:0], out[at:]...)
-	if n := len(out) - at; len(last) > n {
-		clear(last[n:]) // the names and kicker lists of the last plays past the new ones
-	}
-	k.withTaps, k.taps = !noTaps, tapsAt(k.acts)
-	k.kicked = ownKickers(k.acts) // the caller's may change
 	k.landEnd, k.handEnd, k.offHand = lb.landEnd-at, lb.handEnd-at, lb.offHand
 	return out
 }
@@ -231,13 +261,7 @@ func (g *Game) playsView(p PlayerID, priority, landTime, noTaps bool) []Action {
 			g.verifyPlays(p, landTime, view, noTaps)
 		}
 	} else {
-		// Found anew and kept (appendPlays), into spare, which is then
-		// left as it is: the view is the kept copy.
-		k.spare = g.findKept(k.spare[:0], k, p, priority, landTime, noTaps)
-		view = k.acts
-		if noTaps {
-			view = view[:k.taps]
-		}
+		view = g.findView(k, p, priority, landTime, noTaps) // found anew and kept (appendPlays)
 	}
 	if g.verifyCaches != nil {
 		k.shown = append(k.shown[:0], view...)
@@ -256,7 +280,7 @@ func (g *Game) checkView(p PlayerID) {
 	}
 	k := &g.listKept[p]
 	k.viewed = false
-	if !reflect.DeepEqual(k.view, k.shown) { // every field: an Action's String shows only some
+	if (len(k.view) > 0 || len(k.shown) > 0) && !reflect.DeepEqual(k.view, k.shown) { // every field: an Action's String shows only some; an empty view, nil or not, has nothing to change
 		a, b := fmt.Sprintf("%#v", k.view), fmt.Sprintf("%#v", k.shown)
 		g.verifyCaches("the view of the plays of "+g.PlayerName(p)+" (changed by its caller)", a, b)
 	}
@@ -290,7 +314,7 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
 		return false
 	}
 	n := len(k.hand)
@@ -335,7 +359,8 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 // timing allows no cast now has none, a card whose timing allows one and
 // that had none is probed (if sorcery, its timing may have refused it
 // before), and a card that had casts keeps them (its timing allowed them
-// then and does now).
+// then and does now). Only a card that had casts when a sorcery could be
+// cast has its timing read: any other's is known.
 func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery bool) {
 	lb := &g.listBuf
 	casts := lb.added[:0]
@@ -347,12 +372,17 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			j++
 		}
 		switch {
-		case defTypeBits(o)&tbLand != 0:
-			// A land is played, not cast (appendCastActions).
-		case g.checkTiming(o, g.chars(o), p) != nil:
-			// Its timing refuses it whatever is chosen (appendCastActions).
-		case j > from || !sorcery:
-			casts = append(casts, k.acts[from:j]...)
+		case j > from:
+			// Its timing allowed its casts then: it does now if a sorcery
+			// may be cast now, or if it did when none could be (an
+			// instant's or flash, checkTiming).
+			if sorcery || g.checkTiming(o, g.chars(o), p) == nil {
+				casts = append(casts, k.acts[from:j]...)
+			}
+		case !sorcery || defTypeBits(o)&tbLand != 0:
+			// A land is played, not cast (appendCastActions); a card with
+			// no cast when a sorcery could be cast was refused by what
+			// the timing doesn't decide, which it still is.
 		default:
 			at := len(casts)
 			if q := g.handTwin(p, hand[:i], o); q != nil {
@@ -557,8 +587,38 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
 		return nil
 	}
-	defer g.endListing(g.beginListing())
+	// Whether p holds priority reads nothing a listing sets (beginListing).
 	priority := g.priorityHeldActing(p) || g.HasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	return g.playsView(p, priority, landTime, opts.NoManaTaps)
+	noTaps := opts.NoManaTaps
+	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || int(p) >= len(g.listKept) {
+		defer g.endListing(g.beginListing())
+		return g.playsView(p, priority, landTime, noTaps)
+	}
+	// playsView, its common case in line: the plays kept are current as
+	// they are, and nothing is probed, so the listing's state (beginListing)
+	// is not set.
+	k, pl := &g.listKept[p], g.Players[p]
+	current := k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false)
+	key, r := &k.key, &k.reads // keyHolds, in line
+	if !current || key.priority != priority || !key.pool.same(pl.Pool) || r.land && key.landTime != landTime ||
+		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
+		key.zoneMoves != g.zoneMoves && (r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p))) {
+		defer g.endListing(g.beginListing())
+		if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
+			return g.findView(k, p, priority, landTime, noTaps)
+		}
+	}
+	if !k.turnFree {
+		g.probeReads++ // plays that read the turn (probe_kept.go)
+	}
+	return k.plays(noTaps)
+}
+
+// plays returns the plays k keeps, less the mana taps if noTaps.
+func (k *listingKept) plays(noTaps bool) []Action {
+	if noTaps {
+		return k.acts[:k.taps]
+	}
+	return k.acts
 }
