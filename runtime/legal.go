@@ -867,13 +867,14 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	// What each defender's attackers must be and may be: probing changes
 	// nothing, so they are the same for every creature below.
 	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
+	var mustLegal [len(oppRoom{})]bool // declaring those that must attack d alone is legal
 	musts, ables := mustRoom[:0], ableRoom[:0]
-	for _, d := range opps {
+	for i, d := range opps {
 		must := g.MustAttack(p, d)
 		musts = append(musts, must)
 		set = append(set[:0], must...)
 		if declares(d) {
-			any = true
+			mustLegal[i], any = true, true
 		}
 	}
 	var pws []*Object // the opponents' planeswalkers (attack_planeswalker.go), found with ables
@@ -897,7 +898,16 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			if slices.Contains(must, o.Ref) {
 				opt.Must = true
 			}
-			if g.attacksWith(o, d, slices.Contains(ables[i], o.Ref), func() bool { return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d) }) {
+			able := slices.Contains(ables[i], o.Ref)
+			if g.attacksWith(o, d, able, func() bool {
+				if able && mustLegal[i] && g.joinsMustLegally(o, must) {
+					if g.verifyCaches != nil && !ok(must, o.Ref, d) {
+						g.verifyCaches("an attack by "+g.Describe(o.Ref)+" with those that must attack "+g.PlayerName(d), "legal", "refused")
+					}
+					return true
+				}
+				return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d)
+			}) {
 				defenders = append(defenders, d)
 			}
 		}
@@ -935,6 +945,31 @@ func (g *Game) attacksWith(o *Object, d PlayerID, able bool, probes func() bool)
 		g.verifyCaches("an attack by "+g.Describe(o.Ref)+", unable to attack "+g.PlayerName(d), "refused", "legal")
 	}
 	return false
+}
+
+// joinsMustLegally reports whether creature o, able to attack a defender
+// (ableToAttack), may attack it together with must, the creatures that
+// must attack it, whose declaration alone is legal: o then passes every
+// check declareAttacks makes of an attacker, the requirements (508.1d)
+// are obeyed as they were, and the others' restrictions see one more
+// attacker, which none of them forbids. Only a creature that can't
+// attack alone (506.5) and would be the one attacker is left to the
+// probe.
+func (g *Game) joinsMustLegally(o *Object, must []ObjRef) bool {
+	if len(must) > 0 {
+		return true
+	}
+	for _, a := range g.chars(o).Abilities { // read only; as combatRules finds them, without a list
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if r := a.Statics[i].Combat; r != nil && r.NotAloneAttack {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ableAttackers lists the permanents able to attack defender d in an
