@@ -1014,7 +1014,22 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	bp := blockProbe{g: g, p: p}
 	a := Action{Kind: ActDeclareBlockers, Player: p}
 	req := g.RequiredBlocks(p)
-	any := bp.legal() || bp.with(req).legal()
+	// With no blocking requirement (509.1c) the declaration's checks that
+	// look at more than one block at a time are "can't block alone" and
+	// menace (506.5, 702.111b): declaring no blockers is legal, and so is
+	// one creature blocking an attacker it can block by itself, unless
+	// either of those forbids it (blocksOnlyWithOthers, hasMenace). Under
+	// VerifyCaches each is probed all the same.
+	free := len(req) == 0
+	var any bool
+	if free {
+		any = true
+		if g.verifyCaches != nil && !bp.legal() {
+			g.verifyCaches("a declaration of no blockers by "+g.PlayerName(p), "legal", "refused")
+		}
+	} else {
+		any = bp.legal() || bp.with(req).legal()
+	}
 	attackers := g.combat.attackers
 	// p's creatures, the only ones that can block (canBlock): the probes
 	// below change nothing, so the list stays as it is while it is read.
@@ -1022,8 +1037,16 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	for _, bo := range blockers {
 		b := bo.Ref
 		opt := Block{Blocker: b}
+		alone := free && !g.blocksOnlyWithOthers(bo)
 		for _, at := range attackers {
 			if !g.canBlock(b, at, p) {
+				continue
+			}
+			if alone && !g.hasMenace(at) {
+				if g.verifyCaches != nil && !bp.reset().set(b, at).legal() {
+					g.verifyCaches("a block of "+g.Describe(at)+" by "+g.Describe(b)+" alone", "legal", "refused")
+				}
+				opt.Attackers = append(opt.Attackers, at)
 				continue
 			}
 			// Some sets of blocks containing b blocking at, tried in
@@ -1045,6 +1068,29 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 		}
 	}
 	return a, any
+}
+
+// blocksOnlyWithOthers reports whether creature o can't block alone
+// (506.5): a combat rule of its characteristics says so.
+func (g *Game) blocksOnlyWithOthers(o *Object) bool {
+	for _, a := range g.chars(o).Abilities { // read only; as combatRules finds them, without a list
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if r := a.Statics[i].Combat; r != nil && r.NotAloneBlock {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasMenace reports whether attacker a has menace (702.111b), as
+// DeclareBlocks asks.
+func (g *Game) hasMenace(a ObjRef) bool {
+	c := g.charsOf(a)
+	return c != nil && c.Has("menace")
 }
 
 // blockProbe is one set of blocks blockAction probes: each blocker
