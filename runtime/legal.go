@@ -455,7 +455,10 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 		return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
 	}
 	defender := opps[0]
-	if !g.legalProbe && len(g.creatures(p)) > 0 { // with none, declaring none is legal against anyone (attackAction)
+	// With one opponent, the declaration is against it whatever a probe
+	// says; with no creature, declaring none is legal against anyone
+	// (attackAction).
+	if !g.legalProbe && len(opps) > 1 && len(g.creatures(p)) > 0 {
 		for _, d := range opps {
 			if g.probeDirect(func() error { return g.DeclareAttackers(p, nil, d) }) {
 				defender = d
@@ -865,19 +868,33 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 		return len(opps) > 0
 	}
 	// What each defender's attackers must be and may be: probing changes
-	// nothing, so they are the same for every creature below.
+	// nothing, so they are the same for every creature below. Both lists of every defender are cut from refs, each clipped: one
+	// array for all, room enough for every creature in each.
 	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
 	var mustLegal [len(oppRoom{})]bool // declaring those that must attack d alone is legal
+	refs := make([]ObjRef, 0, 2*len(creatures)*len(opps))
 	musts, ables := mustRoom[:0], ableRoom[:0]
 	for i, d := range opps {
-		must := g.MustAttack(p, d)
-		musts = append(musts, must)
+		var must, able []ObjRef
+		must, able, refs = g.attackersFor(p, d, refs)
+		musts, ables = append(musts, must), append(ables, able)
 		set = append(set[:0], must...)
+		if len(must) == 0 && len(g.attackDemands) == 0 {
+			// Declaring no attackers is legal when no creature must
+			// attack d and no effect demands an attack (508.1d): the
+			// step and the defender are as a declaration asks
+			// (attackDue, AppendOpponents).
+			mustLegal[i], any = true, true
+			if g.verifyCaches != nil && !declares(d) {
+				g.verifyCaches("a declaration of no attackers by "+g.PlayerName(p)+" at "+g.PlayerName(d), "legal", "refused")
+			}
+			continue
+		}
 		if declares(d) {
 			mustLegal[i], any = true, true
 		}
 	}
-	var pws []*Object // the opponents' planeswalkers (attack_planeswalker.go), found with ables
+	pws := g.opponentPlaneswalkers(p) // attack_planeswalker.go
 	// Every creature's defenders share one array, each creature's part
 	// clipped; the options, made with the first, are as many as the
 	// creatures at most.
@@ -885,12 +902,6 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
 	for _, o := range creatures {
-		if len(ables) == 0 {
-			for _, d := range opps {
-				ables = append(ables, g.ableAttackers(p, d))
-			}
-			pws = g.opponentPlaneswalkers(p)
-		}
 		opt := AttackOption{Creature: o.Ref}
 		at := len(defenders)
 		for i, d := range opps {
@@ -959,17 +970,51 @@ func (g *Game) joinsMustLegally(o *Object, must []ObjRef) bool {
 	if len(must) > 0 {
 		return true
 	}
-	for _, a := range g.chars(o).Abilities { // read only; as combatRules finds them, without a list
+	return !hasCombatRule(g.chars(o), func(r *CombatRule) bool { return r.NotAloneAttack }) // read only
+}
+
+// attackersFor appends to refs the creatures of p's able to attack
+// defender d (ableAttackers) and then those of them that must attack d
+// (MustAttack), in one walk of p's creatures; it returns the two lists,
+// each clipped, and refs.
+func (g *Game) attackersFor(p, d PlayerID, refs []ObjRef) (must, able, out []ObjRef) {
+	start := len(refs)
+	var musts uint64                   // bit i: the i-th able creature must attack
+	for _, q := range g.creatures(p) { // only p's creatures are able (ableToAttack)
+		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
+			if n := len(refs) - start; n < 64 && (hasCombatRule(c, func(r *CombatRule) bool { return r.MustAttack }) || slices.Contains(g.demandsOn(q.Ref), d)) {
+				musts |= 1 << n
+			}
+			refs = append(refs, q.Ref)
+		}
+	}
+	able = refs[start:len(refs):len(refs)]
+	if len(able) > 64 {
+		return g.MustAttack(p, d), able, refs
+	}
+	start = len(refs)
+	for i, r := range able {
+		if musts&(1<<i) != 0 {
+			refs = append(refs, r)
+		}
+	}
+	return refs[start:len(refs):len(refs)], able, refs
+}
+
+// hasCombatRule reports whether one of the combat rules of c (those
+// combatRules lists) is as f asks, without making their list.
+func hasCombatRule(c *Chars, f func(*CombatRule) bool) bool {
+	for _, a := range c.Abilities {
 		if a.Kind != StaticAbility {
 			continue
 		}
 		for i := range a.Statics {
-			if r := a.Statics[i].Combat; r != nil && r.NotAloneAttack {
-				return false
+			if r := a.Statics[i].Combat; r != nil && f(r) {
+				return true
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // ableAttackers lists the permanents able to attack defender d in an
@@ -1073,17 +1118,7 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 // blocksOnlyWithOthers reports whether creature o can't block alone
 // (506.5): a combat rule of its characteristics says so.
 func (g *Game) blocksOnlyWithOthers(o *Object) bool {
-	for _, a := range g.chars(o).Abilities { // read only; as combatRules finds them, without a list
-		if a.Kind != StaticAbility {
-			continue
-		}
-		for i := range a.Statics {
-			if r := a.Statics[i].Combat; r != nil && r.NotAloneBlock {
-				return true
-			}
-		}
-	}
-	return false
+	return hasCombatRule(g.chars(o), func(r *CombatRule) bool { return r.NotAloneBlock }) // read only
 }
 
 // hasMenace reports whether attacker a has menace (702.111b), as
