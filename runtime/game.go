@@ -541,6 +541,10 @@ type Game struct {
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).
 	kindCounts [staticKindsLen]int
+	// walkers counts the permanents whose card or copy effect's values
+	// make a planeswalker (baseWalker): what makes one without them is a
+	// type-changing effect (opponentPlaneswalkers).
+	walkers int
 	// triggerPerms counts the permanents on the battlefield that may have
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
@@ -915,6 +919,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z == Battlefield && mayTrigger(o) {
 		g.triggerPerms++ // trigger.go
 	}
+	if z == Battlefield && c.printedFacts().types&tbPlaneswalker != 0 {
+		g.walkers++ // attack_planeswalker.go
+	}
 	if z == Battlefield && c.printedFacts().statics {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
@@ -943,6 +950,9 @@ const zoneScanUnit = 64
 func (g *Game) unplace(c *Card) {
 	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
 		g.triggerPerms-- // trigger.go
+	}
+	if c.Obj.Zone == Battlefield && baseWalker(c.Obj) {
+		g.walkers-- // attack_planeswalker.go
 	}
 	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && objHasStatics(c.Obj) {
 		g.statics--
