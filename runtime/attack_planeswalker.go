@@ -109,7 +109,7 @@ func (g *Game) splitRequirementRefusal(p PlayerID, attacks []Attack) error {
 				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
 			}
 		}
-		if attacking(o.Ref) || !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) {
+		if attacking(o.Ref) || !hasCombatRule(&c, func(r *CombatRule) bool { return r.MustAttack }) {
 			continue
 		}
 		var room oppRoom

@@ -171,7 +171,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	for _, at := range attacks {
 		a := at.Creature
 		o := g.Object(a)
-		if c := g.Chars(o); !c.Has("vigilance") {
+		if !g.chars(o).Has("vigilance") { // read only
 			g.setTapped(o, true) // 508.1f
 		}
 		g.combat.attackers = append(g.combat.attackers, a)

@@ -991,8 +991,8 @@ func (g *Game) Sick(o *Object) bool {
 	}
 	// An object that came under its controller's control during or after
 	// the turn in which that player's most recent turn began is sick.
-	ctrl := g.Chars(o).Controller
-	g.sickReads++ // when ctrl's turn began is read (probe_kept.go)
+	ctrl := g.chars(o).Controller // read only
+	g.sickReads++                 // when ctrl's turn began is read (probe_kept.go)
 	return o.ControlSince > 0 && o.ControlSince >= g.Players[ctrl].TurnBegan
 }
 

@@ -1001,22 +1001,6 @@ func (g *Game) attackersFor(p, d PlayerID, refs []ObjRef) (must, able, out []Obj
 	return refs[start:len(refs):len(refs)], able, refs
 }
 
-// hasCombatRule reports whether one of the combat rules of c (those
-// combatRules lists) is as f asks, without making their list.
-func hasCombatRule(c *Chars, f func(*CombatRule) bool) bool {
-	for _, a := range c.Abilities {
-		if a.Kind != StaticAbility {
-			continue
-		}
-		for i := range a.Statics {
-			if r := a.Statics[i].Combat; r != nil && f(r) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // ableAttackers lists the permanents able to attack defender d in an
 // attack of p's (508.1a).
 func (g *Game) ableAttackers(p, d PlayerID) []ObjRef {
@@ -1058,7 +1042,10 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	}
 	bp := blockProbe{g: g, p: p}
 	a := Action{Kind: ActDeclareBlockers, Player: p}
-	req := g.RequiredBlocks(p)
+	var req map[ObjRef]ObjRef // none unless an attacker requires blocks (RequiredBlocks)
+	if len(g.requiredBlocks(p)) > 0 {
+		req = g.RequiredBlocks(p)
+	}
 	// With no blocking requirement (509.1c) the declaration's checks that
 	// look at more than one block at a time are "can't block alone" and
 	// menace (506.5, 702.111b): declaring no blockers is legal, and so is
