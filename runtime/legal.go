@@ -876,7 +876,14 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	musts, ables := mustRoom[:0], ableRoom[:0]
 	for i, d := range opps {
 		var must, able []ObjRef
+		reads := g.turnReads
 		must, able, refs = g.attackersFor(p, d, refs)
+		if g.turnReads == reads && g.fresh == 0 {
+			// MustAttack's answer, kept as mustAttackNow keeps it for the
+			// declaration taken next at this version: finding it reads
+			// less than attackersFor did, which read nothing of the turn.
+			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: must}
+		}
 		musts, ables = append(musts, must), append(ables, able)
 		set = append(set[:0], must...)
 		if len(must) == 0 && len(g.attackDemands) == 0 {
