@@ -109,7 +109,7 @@ func (g *Game) splitRequirementRefusal(p PlayerID, attacks []Attack) error {
 				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
 			}
 		}
-		if attacking(o.Ref) || !slices.ContainsFunc(combatRules(&c), func(r *CombatRule) bool { return r.MustAttack }) {
+		if attacking(o.Ref) || !hasCombatRule(&c, func(r *CombatRule) bool { return r.MustAttack }) {
 			continue
 		}
 		var room oppRoom
@@ -242,7 +242,59 @@ func (g *Game) attackedTarget(a ObjRef) (Target, bool) {
 }
 
 // opponentPlaneswalkers lists the planeswalkers p's opponents control.
+// A permanent's card types are its card's or its copy effect's values
+// (layer 1) changed by type-changing effects (layer 4) and text-changing
+// ones (layer 3, a type line being text): with no permanent a
+// planeswalker by its values (walkers) and no modification in those
+// layers about (typesChangeable), there is none, and the battlefield is
+// walked only under VerifyCaches.
 func (g *Game) opponentPlaneswalkers(p PlayerID) []*Object {
+	if g.walkers == 0 && !g.typesChangeable() {
+		if g.verifyCaches != nil {
+			if found := g.opponentPlaneswalkersWalk(p); len(found) > 0 {
+				g.verifyCaches("the planeswalkers the opponents of "+g.PlayerName(p)+" control", "none", objsText(found))
+			}
+		}
+		return nil
+	}
+	return g.opponentPlaneswalkersWalk(p)
+}
+
+// baseWalker reports whether o's card, as printed or as a copy effect
+// made it, is a planeswalker (counted in walkers while o is on the
+// battlefield).
+func baseWalker(o *Object) bool {
+	if o.CopyOf == nil {
+		return o.Card.printedFacts().types&tbPlaneswalker != 0
+	}
+	b := baseDefChars(o.CopyOf)
+	return b.typeBits()&tbPlaneswalker != 0
+}
+
+// typeLayers are the layers whose modifications may change an object's
+// card types from its base ones.
+var typeLayers = layerBit(LayerCopy) | layerBit(LayerText) | layerBit(LayerType)
+
+// typesChangeable reports whether a modification in typeLayers may apply
+// to a permanent now: a continuous effect's, a static ability's of the
+// battlefield's stable sources (findSources; when they are not stable,
+// anything may), or a sticker's.
+func (g *Game) typesChangeable() bool {
+	if g.stickersPlaced {
+		return true
+	}
+	for _, e := range g.effects {
+		if modLayers(e.Mods)&typeLayers != 0 {
+			return true
+		}
+	}
+	ls := g.sourcesNow()
+	return !ls.stable || ls.any&typeLayers != 0
+}
+
+// opponentPlaneswalkersWalk is opponentPlaneswalkers, each permanent
+// looked at.
+func (g *Game) opponentPlaneswalkersWalk(p PlayerID) []*Object {
 	var out []*Object
 	for _, bc := range g.battlefieldCards() { // read only: nothing moves meanwhile
 		o := bc.Obj

@@ -121,7 +121,8 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		if o == nil || o.Zone != Battlefield {
 			return refuse("508.1a", "that creature is not on the battlefield")
 		}
-		c := g.Chars(o)
+		// Read only: nothing changes while the declaration is checked.
+		c := g.chars(o)
 		var rule, why string // why: of the creature ([1]) and the player ([2])
 		switch {
 		case !c.Is("Creature") || c.Controller != p:
@@ -132,7 +133,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			rule, why = "302.6", "%[1]s has not been under %[2]s's control since the turn began"
 		case c.Has("defender"):
 			rule, why = "702.3b", "%[1]s has defender"
-		case g.cantAttack(o, &c): // rule_sets.go
+		case g.cantAttack(o, c): // rule_sets.go
 			rule, why = "508.1c", "%[1]s can't attack"
 		}
 		if rule != "" {
@@ -141,7 +142,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			}
 			return refuse(rule, why, g.Describe(a), g.PlayerName(p))
 		}
-		if err := g.attackRefusal(a, &c, attackers, attacks[i].Defender); err != nil { // combat_rules.go
+		if err := g.attackRefusal(a, c, attackers, attacks[i].Defender); err != nil { // combat_rules.go
 			return err
 		}
 	}
@@ -171,7 +172,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	for _, at := range attacks {
 		a := at.Creature
 		o := g.Object(a)
-		if c := g.Chars(o); !c.Has("vigilance") {
+		if !g.chars(o).Has("vigilance") { // read only
 			g.setTapped(o, true) // 508.1f
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
@@ -362,7 +363,7 @@ const (
 // combat rule for banRestriction.
 func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockBan, *CombatRule) {
 	switch {
-	case !bc.Is("Creature") || bc.Controller != p || g.combat.defending[ao.Ref] != p:
+	case g.typeBitsOf(bo, bc)&tbCreature == 0 || bc.Controller != p || g.combat.defending[ao.Ref] != p:
 		return banNotBlocking, nil
 	case bo.Tapped:
 		return banTapped, nil

@@ -50,6 +50,22 @@ func combatRules(c *Chars) []*CombatRule {
 	return out
 }
 
+// hasCombatRule reports whether one of the combat rules of c (those
+// combatRules lists) is as f asks, without making their list.
+func hasCombatRule(c *Chars, f func(*CombatRule) bool) bool {
+	for _, a := range c.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for i := range a.Statics {
+			if r := a.Statics[i].Combat; r != nil && f(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // charsOf returns the characteristics of the object r names, for reading
 // only (chars), or nil when it names none: CharsOf without the copy, for
 // the checks of a declaration, which change nothing while they read.
@@ -89,7 +105,7 @@ func (g *Game) attackRefusal(a ObjRef, c *Chars, attackers []ObjRef, defender Pl
 // against defender, leaving aside restrictions that depend on the other
 // attackers (506.5).
 func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
-	if !c.Is("Creature") || c.Controller != p || o.Tapped || g.Sick(o) && !c.Has("haste") || c.Has("defender") || g.cantAttack(o, c) {
+	if g.typeBitsOf(o, c)&tbCreature == 0 || c.Controller != p || o.Tapped || g.Sick(o) && !c.Has("haste") || c.Has("defender") || g.cantAttack(o, c) {
 		return false
 	}
 	for _, r := range combatRules(c) {
@@ -106,7 +122,7 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 	var out []ObjRef
 	for _, o := range g.creatures(p) { // only p's creatures attack (508.1a)
 		c := g.chars(o) // read only; nothing changes meanwhile
-		if !slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
+		if !hasCombatRule(c, func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
 			continue
 		}
 		if g.ableToAttack(o, c, p, defender) {
@@ -182,7 +198,7 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 			continue
 		}
 		if len(attackers) == 0 && len(must) == 1 {
-			if c := g.charsOf(a); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneAttack }) {
+			if c := g.charsOf(a); c != nil && hasCombatRule(c, func(r *CombatRule) bool { return r.NotAloneAttack }) {
 				continue
 			}
 		}
@@ -223,7 +239,7 @@ func (g *Game) blockAloneRefusal(blocks map[ObjRef][]ObjRef) error {
 		return nil
 	}
 	for b := range blocks {
-		if c := g.charsOf(b); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+		if c := g.charsOf(b); c != nil && hasCombatRule(c, func(r *CombatRule) bool { return r.NotAloneBlock }) {
 			return refuse("506.5", "%s can't block alone", g.Describe(b))
 		}
 	}
@@ -247,7 +263,7 @@ func (g *Game) canBlock(b, a ObjRef, p PlayerID) bool {
 func (g *Game) requiredBlocks(p PlayerID) map[ObjRef][]ObjRef {
 	var musts []ObjRef
 	for _, a := range g.combat.attackers {
-		if c := g.charsOf(a); c != nil && g.combat.defending[a] == p && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.MustBeBlocked }) {
+		if c := g.charsOf(a); c != nil && g.combat.defending[a] == p && hasCombatRule(c, func(r *CombatRule) bool { return r.MustBeBlocked }) {
 			musts = append(musts, a)
 		}
 	}
@@ -286,7 +302,7 @@ func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) e
 	}
 	for _, b := range keys {
 		if len(blocks) == 0 && len(keys) == 1 {
-			if c := g.charsOf(b); c != nil && slices.ContainsFunc(combatRules(c), func(r *CombatRule) bool { return r.NotAloneBlock }) {
+			if c := g.charsOf(b); c != nil && hasCombatRule(c, func(r *CombatRule) bool { return r.NotAloneBlock }) {
 				continue // it can't block alone (506.5): a restriction wins over a requirement (509.1c)
 			}
 		}

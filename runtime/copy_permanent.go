@@ -41,7 +41,13 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.countStaticKinds(staticKindsOf(n.Def()), -1)
 	}
 	could := mayTrigger(n)
+	if n.Zone == Battlefield && baseWalker(n) {
+		g.walkers--
+	}
 	n.CopyOf = def
+	if n.Zone == Battlefield && baseWalker(n) {
+		g.walkers++
+	}
 	g.noteOffField(def)
 	g.noteTriggers(n, could) // trigger.go
 	g.changed()

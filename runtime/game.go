@@ -549,6 +549,10 @@ type Game struct {
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).
 	kindCounts [staticKindsLen]int
+	// walkers counts the permanents whose card or copy effect's values
+	// make a planeswalker (baseWalker): what makes one without them is a
+	// type-changing effect (opponentPlaneswalkers).
+	walkers int
 	// triggerPerms counts the permanents on the battlefield that may have
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
@@ -961,6 +965,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if z == Battlefield && mayTrigger(o) {
 		g.triggerPerms++ // trigger.go
 	}
+	if z == Battlefield && c.printedFacts().types&tbPlaneswalker != 0 {
+		g.walkers++ // attack_planeswalker.go
+	}
 	if z == Battlefield && c.printedFacts().statics {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
@@ -989,6 +996,9 @@ const zoneScanUnit = 64
 func (g *Game) unplace(c *Card) {
 	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
 		g.triggerPerms-- // trigger.go
+	}
+	if c.Obj.Zone == Battlefield && baseWalker(c.Obj) {
+		g.walkers-- // attack_planeswalker.go
 	}
 	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && objHasStatics(c.Obj) {
 		g.statics--
@@ -1027,8 +1037,8 @@ func (g *Game) Sick(o *Object) bool {
 	}
 	// An object that came under its controller's control during or after
 	// the turn in which that player's most recent turn began is sick.
-	ctrl := g.Chars(o).Controller
-	g.sickReads++ // when ctrl's turn began is read (probe_kept.go)
+	ctrl := g.chars(o).Controller // read only
+	g.sickReads++                 // when ctrl's turn began is read (probe_kept.go)
 	return o.ControlSince > 0 && o.ControlSince >= g.Players[ctrl].TurnBegan
 }
 

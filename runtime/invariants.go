@@ -82,6 +82,15 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 	}
+	walkers := 0
+	for _, bc := range g.battlefieldCards() {
+		if baseWalker(bc.Obj) {
+			walkers++
+		}
+	}
+	if walkers != g.walkers {
+		bad = append(bad, fmt.Sprintf("%d permanents are planeswalkers by their card or copy, but %d are counted", walkers, g.walkers))
+	}
 	if kinds != g.kindCounts {
 		bad = append(bad, fmt.Sprintf("permanents with static abilities by kind: %v, but %v are counted", kinds, g.kindCounts))
 	}

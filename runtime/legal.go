@@ -455,7 +455,10 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 		return refuse("508.1b", "%s has no opponent to attack", g.PlayerName(p))
 	}
 	defender := opps[0]
-	if !g.legalProbe && len(g.creatures(p)) > 0 { // with none, declaring none is legal against anyone (attackAction)
+	// With one opponent, the declaration is against it whatever a probe
+	// says; with no creature, declaring none is legal against anyone
+	// (attackAction).
+	if !g.legalProbe && len(opps) > 1 && len(g.creatures(p)) > 0 {
 		for _, d := range opps {
 			if g.probeDirect(func() error { return g.DeclareAttackers(p, nil, d) }) {
 				defender = d
@@ -865,18 +868,40 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 		return len(opps) > 0
 	}
 	// What each defender's attackers must be and may be: probing changes
-	// nothing, so they are the same for every creature below.
+	// nothing, so they are the same for every creature below. Both lists of every defender are cut from refs, each clipped: one
+	// array for all, room enough for every creature in each.
 	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
+	var mustLegal [len(oppRoom{})]bool // declaring those that must attack d alone is legal
+	refs := make([]ObjRef, 0, 2*len(creatures)*len(opps))
 	musts, ables := mustRoom[:0], ableRoom[:0]
-	for _, d := range opps {
-		must := g.MustAttack(p, d)
-		musts = append(musts, must)
+	for i, d := range opps {
+		var must, able []ObjRef
+		reads := g.turnReads
+		must, able, refs = g.attackersFor(p, d, refs)
+		if g.turnReads == reads && g.fresh == 0 {
+			// MustAttack's answer, kept as mustAttackNow keeps it for the
+			// declaration taken next at this version: finding it reads
+			// less than attackersFor did, which read nothing of the turn.
+			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: must}
+		}
+		musts, ables = append(musts, must), append(ables, able)
 		set = append(set[:0], must...)
+		if len(must) == 0 && len(g.attackDemands) == 0 {
+			// Declaring no attackers is legal when no creature must
+			// attack d and no effect demands an attack (508.1d): the
+			// step and the defender are as a declaration asks
+			// (attackDue, AppendOpponents).
+			mustLegal[i], any = true, true
+			if g.verifyCaches != nil && !declares(d) {
+				g.verifyCaches("a declaration of no attackers by "+g.PlayerName(p)+" at "+g.PlayerName(d), "legal", "refused")
+			}
+			continue
+		}
 		if declares(d) {
-			any = true
+			mustLegal[i], any = true, true
 		}
 	}
-	var pws []*Object // the opponents' planeswalkers (attack_planeswalker.go), found with ables
+	pws := g.opponentPlaneswalkers(p) // attack_planeswalker.go
 	// Every creature's defenders share one array, each creature's part
 	// clipped; the options, made with the first, are as many as the
 	// creatures at most.
@@ -884,12 +909,6 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
 	for _, o := range creatures {
-		if len(ables) == 0 {
-			for _, d := range opps {
-				ables = append(ables, g.ableAttackers(p, d))
-			}
-			pws = g.opponentPlaneswalkers(p)
-		}
 		opt := AttackOption{Creature: o.Ref}
 		at := len(defenders)
 		for i, d := range opps {
@@ -897,7 +916,16 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			if slices.Contains(must, o.Ref) {
 				opt.Must = true
 			}
-			if g.attacksWith(o, d, slices.Contains(ables[i], o.Ref), func() bool { return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d) }) {
+			able := slices.Contains(ables[i], o.Ref)
+			if g.attacksWith(o, d, able, func() bool {
+				if able && mustLegal[i] && g.joinsMustLegally(o, must) {
+					if g.verifyCaches != nil && !ok(must, o.Ref, d) {
+						g.verifyCaches("an attack by "+g.Describe(o.Ref)+" with those that must attack "+g.PlayerName(d), "legal", "refused")
+					}
+					return true
+				}
+				return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d)
+			}) {
 				defenders = append(defenders, d)
 			}
 		}
@@ -935,6 +963,49 @@ func (g *Game) attacksWith(o *Object, d PlayerID, able bool, probes func() bool)
 		g.verifyCaches("an attack by "+g.Describe(o.Ref)+", unable to attack "+g.PlayerName(d), "refused", "legal")
 	}
 	return false
+}
+
+// joinsMustLegally reports whether creature o, able to attack a defender
+// (ableToAttack), may attack it together with must, the creatures that
+// must attack it, whose declaration alone is legal: o then passes every
+// check declareAttacks makes of an attacker, the requirements (508.1d)
+// are obeyed as they were, and the others' restrictions see one more
+// attacker, which none of them forbids. Only a creature that can't
+// attack alone (506.5) and would be the one attacker is left to the
+// probe.
+func (g *Game) joinsMustLegally(o *Object, must []ObjRef) bool {
+	if len(must) > 0 {
+		return true
+	}
+	return !hasCombatRule(g.chars(o), func(r *CombatRule) bool { return r.NotAloneAttack }) // read only
+}
+
+// attackersFor appends to refs the creatures of p's able to attack
+// defender d (ableAttackers) and then those of them that must attack d
+// (MustAttack), in one walk of p's creatures; it returns the two lists,
+// each clipped, and refs.
+func (g *Game) attackersFor(p, d PlayerID, refs []ObjRef) (must, able, out []ObjRef) {
+	start := len(refs)
+	var musts uint64                   // bit i: the i-th able creature must attack
+	for _, q := range g.creatures(p) { // only p's creatures are able (ableToAttack)
+		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
+			if n := len(refs) - start; n < 64 && (hasCombatRule(c, func(r *CombatRule) bool { return r.MustAttack }) || slices.Contains(g.demandsOn(q.Ref), d)) {
+				musts |= 1 << n
+			}
+			refs = append(refs, q.Ref)
+		}
+	}
+	able = refs[start:len(refs):len(refs)]
+	if len(able) > 64 {
+		return g.MustAttack(p, d), able, refs
+	}
+	start = len(refs)
+	for i, r := range able {
+		if musts&(1<<i) != 0 {
+			refs = append(refs, r)
+		}
+	}
+	return refs[start:len(refs):len(refs)], able, refs
 }
 
 // ableAttackers lists the permanents able to attack defender d in an
@@ -978,8 +1049,26 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	}
 	bp := blockProbe{g: g, p: p}
 	a := Action{Kind: ActDeclareBlockers, Player: p}
-	req := g.RequiredBlocks(p)
-	any := bp.legal() || bp.with(req).legal()
+	var req map[ObjRef]ObjRef // none unless an attacker requires blocks (RequiredBlocks)
+	if len(g.requiredBlocks(p)) > 0 {
+		req = g.RequiredBlocks(p)
+	}
+	// With no blocking requirement (509.1c) the declaration's checks that
+	// look at more than one block at a time are "can't block alone" and
+	// menace (506.5, 702.111b): declaring no blockers is legal, and so is
+	// one creature blocking an attacker it can block by itself, unless
+	// either of those forbids it (blocksOnlyWithOthers, hasMenace). Under
+	// VerifyCaches each is probed all the same.
+	free := len(req) == 0
+	var any bool
+	if free {
+		any = true
+		if g.verifyCaches != nil && !bp.legal() {
+			g.verifyCaches("a declaration of no blockers by "+g.PlayerName(p), "legal", "refused")
+		}
+	} else {
+		any = bp.legal() || bp.with(req).legal()
+	}
 	attackers := g.combat.attackers
 	// p's creatures, the only ones that can block (canBlock): the probes
 	// below change nothing, so the list stays as it is while it is read.
@@ -987,8 +1076,16 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	for _, bo := range blockers {
 		b := bo.Ref
 		opt := Block{Blocker: b}
+		alone := free && !g.blocksOnlyWithOthers(bo)
 		for _, at := range attackers {
 			if !g.canBlock(b, at, p) {
+				continue
+			}
+			if alone && !g.hasMenace(at) {
+				if g.verifyCaches != nil && !bp.reset().set(b, at).legal() {
+					g.verifyCaches("a block of "+g.Describe(at)+" by "+g.Describe(b)+" alone", "legal", "refused")
+				}
+				opt.Attackers = append(opt.Attackers, at)
 				continue
 			}
 			// Some sets of blocks containing b blocking at, tried in
@@ -1010,6 +1107,19 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 		}
 	}
 	return a, any
+}
+
+// blocksOnlyWithOthers reports whether creature o can't block alone
+// (506.5): a combat rule of its characteristics says so.
+func (g *Game) blocksOnlyWithOthers(o *Object) bool {
+	return hasCombatRule(g.chars(o), func(r *CombatRule) bool { return r.NotAloneBlock }) // read only
+}
+
+// hasMenace reports whether attacker a has menace (702.111b), as
+// DeclareBlocks asks.
+func (g *Game) hasMenace(a ObjRef) bool {
+	c := g.charsOf(a)
+	return c != nil && c.Has("menace")
 }
 
 // blockProbe is one set of blocks blockAction probes: each blocker
