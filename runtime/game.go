@@ -217,9 +217,12 @@ func (g *Game) countStaticKinds(kinds staticKind, n int) {
 // a static ability of kind, as its characteristics now say: one whose
 // card prints one or whose copy effect's values do (kindCounts), or
 // anything that could give one — a sticker, an effect or ability
-// granting abilities, an effect on a permanent. granted is
-// grantsAbilities, when it was asked, for the look across the
-// battlefield that follows (abilitiesWithStatic).
+// granting abilities, an effect on a permanent that may change what
+// abilities it has (reshapesSources). An effect that only changes its
+// power, toughness, colors, types, keywords or combat rules (Giant
+// Growth, Overrun) gives it no static ability of any kind a look asks
+// about. granted is grantsAbilities, when it was asked, for the look
+// across the battlefield that follows (abilitiesWithStatic).
 func (g *Game) staticKindAbout(kind staticKind) (about, granted bool) {
 	if g.noStaticsAbout() {
 		return false, false
@@ -231,6 +234,9 @@ func (g *Game) staticKindAbout(kind staticKind) (about, granted bool) {
 		return true, true
 	}
 	for _, e := range g.effects {
+		if !slices.ContainsFunc(e.Mods, reshapesSources) {
+			continue
+		}
 		if o := g.Object(e.Object); o != nil && o.Zone == Battlefield {
 			return true, false
 		}

@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Cards in a hand the game can't tell apart.
 //
@@ -63,21 +66,22 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 		return twins, named
 	}
 	found := false
+	twins = slices.Grow(twins, len(cands))[:len(cands)] // each set below
 	for i, o := range cands {
 		def := o.Card.Def
 		if !landTime && o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 { // defTypeBits, in line
-			twins = append(twins, twinLandOnly)
+			twins[i] = twinLandOnly
 			continue
 		}
 		first := -1
-		for j := range i {
-			if twins[j] == -1 && cands[j].Card.Def == def {
+		for j, t := range twins[:i] {
+			if t == -1 && cands[j].Card.Def == def {
 				first = j
 				break
 			}
 		}
 		if first < 0 {
-			twins = append(twins, -1)
+			twins[i] = -1
 			continue
 		}
 		twin := -2
@@ -89,7 +93,7 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 				twin = first
 			}
 		}
-		twins = append(twins, twin)
+		twins[i] = twin
 	}
 	return twins, named
 }
@@ -99,7 +103,10 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 const twinLandOnly = -3
 
 // handNamed appends to out each reference the game holds to an object of
-// p's hand (heldRefs).
+// p's hand (heldRefs). It is not inlined, so that its closure leaves
+// twinsOf's loop in registers.
+//
+//go:noinline
 func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
 	g.heldRefs(func(r ObjRef) {
 		if o := g.Object(r); o != nil && o.Zone == Hand && o.Card.Owner == p {
@@ -118,8 +125,29 @@ func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
 // (its log and journal) and what it derives from its state (its caches)
 // are not counted: they change no rule's answer. A map is ranged over
 // only when it holds something (a range over an empty map still costs a
-// random start). TestTwinFieldsClassified keeps the list whole.
+// random start). TestTwinFieldsClassified keeps the list whole. The
+// stack, which most often holds something, is walked on its own;
+// the rest is looked at only when something there is held.
 func (g *Game) heldRefs(f func(ObjRef)) {
+	if len(g.revealed)|len(g.effects)|len(g.replacements)|len(g.setRules)|len(g.allowances)|len(g.castWatches)|
+		len(g.delayed)|len(g.pending)|len(g.untilLeaves)|len(g.links)|len(g.follow) != 0 {
+		g.heldOffStack(f)
+	}
+	for _, it := range g.stack {
+		f(it.Spell)
+		f(it.Source)
+		eachRef(it.It, f)
+		for _, ts := range it.Targets {
+			for _, t := range ts {
+				f(t.Obj)
+			}
+		}
+	}
+}
+
+// heldOffStack calls f with every reference heldRefs finds but those of
+// the stack.
+func (g *Game) heldOffStack(f func(ObjRef)) {
 	if len(g.revealed) > 0 {
 		for r := range g.revealed {
 			f(r)
@@ -166,16 +194,6 @@ func (g *Game) heldRefs(f func(ObjRef)) {
 		for k, v := range g.follow {
 			f(k)
 			f(v)
-		}
-	}
-	for _, it := range g.stack {
-		f(it.Spell)
-		f(it.Source)
-		eachRef(it.It, f)
-		for _, ts := range it.Targets {
-			for _, t := range ts {
-				f(t.Obj)
-			}
 		}
 	}
 }
