@@ -64,12 +64,13 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 			return ObjRef{}, err
 		}
 	}
-	return g.castOwn(&req, false) // req is Cast's own copy
+	return g.castOwn(&req, false, false) // req is Cast's own copy
 }
 
 // castProbeRun is Cast as a probe of LegalActions runs it (castProbe):
 // the request is a player's own, with no targets given, nothing to
-// journal (journalling), and made here, where castSteps may write it.
+// journal (journalling), and made here, where castSteps may write it;
+// its caller has found the card's timing to allow it (castProbe).
 func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, x int) error {
 	if err := g.actorError(p); err != nil {
 		return err
@@ -78,7 +79,7 @@ func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, 
 		return g.priorityRefusal(p, "117.1")
 	}
 	req := CastRequest{Player: p, Card: r, Flashback: flashback, Kicked: kicked, X: x}
-	_, err := g.castOwn(&req, false)
+	_, err := g.castOwn(&req, false, true)
 	return err
 }
 
@@ -86,14 +87,16 @@ func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, 
 // card be cast from where it is, ignoring timing (608.2g, 601.2); the
 // caster then announces X as well (req.X is not read).
 func (g *Game) cast(req CastRequest, byEffect bool) (ObjRef, error) {
-	return g.castOwn(&req, byEffect) // req is cast's own copy
+	return g.castOwn(&req, byEffect, false) // req is cast's own copy
 }
 
 // castOwn is cast on a request that is its caller's own, which castSteps
-// may write.
-func (g *Game) castOwn(req *CastRequest, byEffect bool) (ObjRef, error) {
+// may write. timed says the caller has found that the card's timing
+// allows casting it now (castProbe's callers, checkTiming), which is then
+// not checked again.
+func (g *Game) castOwn(req *CastRequest, byEffect, timed bool) (ObjRef, error) {
 	planned := false
-	spell, err := g.castSteps(req, byEffect, &planned)
+	spell, err := g.castSteps(req, byEffect, timed, &planned)
 	if planned {
 		g.releaseCastTaps() // once paid, or refused (castPlan)
 	}
@@ -104,7 +107,7 @@ func (g *Game) castOwn(req *CastRequest, byEffect bool) (ObjRef, error) {
 // once it has planned the payment, whose taps its caller gives back when
 // it returns (rather than a deferred call: one in a function with so
 // many returns costs each call a record of it).
-func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef, error) {
+func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) (ObjRef, error) {
 	o := g.Object(req.Card)
 	if o == nil {
 		return ObjRef{}, refuse("601.2a", "that object no longer exists")
@@ -163,7 +166,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 	if land {
 		return ObjRef{}, refuse("305.9", "%s is a land: lands are played, not cast", name)
 	}
-	if !byEffect {
+	// A timing found to allow the cast is checked again only while the
+	// game checks itself, and must allow it.
+	if !byEffect && (!timed || g.verifyCaches != nil || g.verifyChars != nil) {
 		// 601.3: the card as it is, effects included: one may have given
 		// it flash (702.8a). Read only, before anything changes.
 		full := c // unmodified, its characteristics are its base ones (chars)
@@ -171,6 +176,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect bool, planned *bool) (ObjRef
 			full = g.chars(o)
 		}
 		if err := g.checkTiming(o, full, req.Player); err != nil {
+			if timed && g.verifyCaches != nil {
+				g.verifyCaches("the timing of casting "+name, "allowed", err.Error())
+			}
 			return ObjRef{}, err
 		}
 	}

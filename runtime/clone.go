@@ -169,6 +169,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.moveWork = moveScratch{}                                               // g's lists
 	n.payWork = lentList[payOption]{}                                        // g's list
 	n.loan = decisionLoan{}                                                  // g's arrays
+	n.deciderKept = deciderKinds{}                                           // found again for the clone's Decider
 	n.castTaps = lentList[manaTap]{}                                         // g's list
 	n.chooseWork = probeStore{}                                              // g's arrays
 	n.keptTargets = targetArrays{}                                           // g's arrays: the clone's items have copies (cloneTargets)

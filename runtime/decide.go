@@ -244,8 +244,8 @@ type DefaultTaker interface {
 // takesDefault reports whether the game may take the Default of a
 // decision of kind k without asking (DefaultTaker).
 func (g *Game) takesDefault(k DecisionKind) bool {
-	t, ok := g.Decider.(DefaultTaker)
-	return ok && g.journal == nil && t.TakesDefault(k)
+	t := g.deciderIs().taker
+	return t != nil && g.journal == nil && t.TakesDefault(k)
 }
 
 // DeciderFunc adapts a function to the Decider interface.

@@ -1,6 +1,10 @@
 package runtime
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"unsafe"
+)
 
 // DecisionBorrower is a Decider that borrows the decisions it is asked:
 // it reads a Decision — its Prompt, Options and Default — only while its
@@ -31,11 +35,59 @@ type decisionLoan struct {
 	busy    bool
 }
 
+// deciderKinds is what the game found its Decider to be — the
+// DecisionBorrower and the DefaultTaker it is, nil where it is not — for
+// the Decider value seen, so that a decision needn't convert the Decider
+// again. A host may give Game.Decider another value at any time: the
+// answer is found again whenever Decider holds another value than seen
+// (deciderIs). The methods' answers (BorrowsDecisions, TakesDefault) are
+// asked at each decision, as before.
+type deciderKinds struct {
+	seen     Decider
+	borrower DecisionBorrower
+	taker    DefaultTaker
+}
+
+// sameIface reports whether a and b hold the same dynamic type and data
+// word: the same value, since a value an interface holds is never changed
+// in place. Unlike a == b it never panics (a DeciderFunc is not
+// comparable); equal values held apart may read as different, which only
+// costs finding the answer again.
+func sameIface(a, b *Decider) bool {
+	return *(*[2]uintptr)(unsafe.Pointer(a)) == *(*[2]uintptr)(unsafe.Pointer(b))
+}
+
+// deciderIs returns what the game's Decider is (deciderKinds), found
+// again when Decider has another value than the one last seen.
+func (g *Game) deciderIs() *deciderKinds {
+	k := &g.deciderKept
+	if *(*[2]uintptr)(unsafe.Pointer(&k.seen)) != *(*[2]uintptr)(unsafe.Pointer(&g.Decider)) || g.verifyCaches != nil {
+		return g.deciderFind()
+	}
+	return k
+}
+
+// deciderFind finds what the Decider is and keeps it (deciderIs); while
+// the game checks itself, it compares what was kept for the same value.
+func (g *Game) deciderFind() *deciderKinds {
+	k := &g.deciderKept
+	b, _ := g.Decider.(DecisionBorrower)
+	t, _ := g.Decider.(DefaultTaker)
+	if sameIface(&k.seen, &g.Decider) {
+		if (b == nil) != (k.borrower == nil) || (t == nil) != (k.taker == nil) {
+			g.verifyCaches("what the Decider is", fmt.Sprintf("%T %T", k.borrower, k.taker), fmt.Sprintf("%T %T", b, t))
+		}
+		return k
+	}
+	*k = deciderKinds{seen: g.Decider, borrower: b, taker: t}
+	return k
+}
+
 // borrowsDecisions reports whether the game's Decider may be asked a
 // decision the game lends (DecisionBorrower).
 func (g *Game) borrowsDecisions() bool {
-	b, ok := g.Decider.(DecisionBorrower)
-	return ok && g.journal == nil && b.BorrowsDecisions()
+	b := g.deciderIs().borrower
+	return b != nil && g.journal == nil && b.BorrowsDecisions()
 }
 
 // newDecision returns a zero decision for an action taken for real, its

@@ -46,12 +46,14 @@ func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjR
 	if f.ControllerEnchanted && (holder == NoPlayer || holder != g.attachedPlayerOf(src)) {
 		return false // enchant_player.go
 	}
-	mv := c.ManaCost.ManaValue()
-	if o.Spell != nil && o.Zone == Stack {
-		mv = satAdd(mv, satMul(c.ManaCost.X, o.Spell.X)) // 202.3e
-	}
-	if f.HasMaxMV && mv > f.MaxMV || f.HasMinMV && mv < f.MinMV {
-		return false
+	if f.HasMaxMV || f.HasMinMV {
+		mv := c.ManaCost.ManaValue()
+		if o.Spell != nil && o.Zone == Stack {
+			mv = satAdd(mv, satMul(c.ManaCost.X, o.Spell.X)) // 202.3e
+		}
+		if f.HasMaxMV && mv > f.MaxMV || f.HasMinMV && mv < f.MinMV {
+			return false
+		}
 	}
 	if f.Keyword != "" && !c.Has(f.Keyword) {
 		return false

@@ -483,6 +483,7 @@ type Game struct {
 	moveWork        moveScratch                          // the lists of a batch of moves, reused (move.go)
 	payWork         lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
 	loan            decisionLoan                         // the decision lent a DecisionBorrower (decision_loan.go)
+	deciderKept     deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
 	castTaps        lentList[manaTap]                    // the taps of the payment plan of a cast or activation taken for real (castPlan)
 	chooseWork      probeStore                           // the legal targets a real choice of targets lists, made again for each (chooseTargets)
 	keptTargets     targetArrays                         // the targets real actions chose, kept until Reset (chooseTargets)

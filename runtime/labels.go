@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // setLabels gives opts[i] the i-th of the labels written one after
 // another in buf, the i-th ending at ends[i]: the labels are pieces of one
 // string, so that a decision of n options makes one allocation for its
@@ -42,11 +44,18 @@ func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	if g.legalProbe {
 		return opts
 	}
+	if !slices.ContainsFunc(ts, describedTogether) {
+		// Every target is labelled apart: no buffer to build.
+		for i, t := range ts {
+			opts[at+i].Label = g.DescribeTarget(t)
+		}
+		return opts
+	}
 	var bb [256]byte
 	var eb [16]int
 	buf, ends := bb[:0], eb[:0]
 	for i, t := range ts {
-		if t.Item != 0 || t.Obj.IsZero() {
+		if !describedTogether(t) {
 			opts[at+i].Label = g.DescribeTarget(t) // labelled apart
 		} else {
 			buf = g.appendDescribe(buf, t.Obj) // never empty
@@ -56,3 +65,8 @@ func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	setLabels(opts[at:], buf, ends)
 	return opts
 }
+
+// describedTogether reports whether t is an object whose label is a piece
+// of the one string appendTargetOptions builds; the others (players,
+// items) are labelled apart.
+func describedTogether(t Target) bool { return t.Item == 0 && !t.Obj.IsZero() }

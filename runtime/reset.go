@@ -93,6 +93,7 @@ func (g *Game) Reset(names ...string) {
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	g.planWork = old.planWork
 	g.moveWork = moveScratch{ready: lentList[prepared]{list: old.moveWork.ready.list}, events: lentList[*Event]{list: old.moveWork.events.list}} // emptied as each batch ends
+	g.deciderKept = old.deciderKept                                                                                                              // keyed on the Decider's value (deciderIs)
 	g.loan = decisionLoan{options: old.loan.options, def: old.loan.def}                                                                          // given back as each decision is answered
 	g.chooseWork = old.chooseWork                                                                                                                // made again for each choice
 	g.prompts = old.prompts                                                                                                                      // the same specs and names

@@ -26,7 +26,7 @@ var resetFields = map[string]string{
 	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
 	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
 	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
-	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "loan": rKeep, "castTaps": rKeep, "chooseWork": rKeep, "keptTargets": rKeep, "prompts": rKeep, "combatHits": rKeep, "combatToPlayers": rKeep, "mulliganWork": rKeep, "sbaClear": rNew, "mustKept": rNew, "trigSources": rNew, "controlTouched": rNew, "targets": rKeep, "probeKept": rKeep, "listKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "castLimits": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew, "slabs": rKeep,
+	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "loan": rKeep, "deciderKept": rKeep, "castTaps": rKeep, "chooseWork": rKeep, "keptTargets": rKeep, "prompts": rKeep, "combatHits": rKeep, "combatToPlayers": rKeep, "mulliganWork": rKeep, "sbaClear": rNew, "mustKept": rNew, "trigSources": rNew, "controlTouched": rNew, "targets": rKeep, "probeKept": rKeep, "listKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "castLimits": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew, "slabs": rKeep,
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
 	"lines":        rNew, // a new array: the old game's lines stay as they are
 	"verifyCaches": rHost, "qualities": rNew, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
