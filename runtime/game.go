@@ -881,36 +881,8 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return nil
 	}
-	if z != Battlefield && z != Stack {
-		return g.addOffField(def, owner, z)
-	}
 	c := g.newCard(Card{Owner: owner, Def: def})
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
-	g.changed()
-	return c
-}
-
-// addOffField is AddCard for a zone other than the battlefield and the
-// stack (a library as a game is set up): what place does for a new card
-// in such a zone, in its order — an object with no controller, the work
-// spent, the card on top of its owner's zone, the version — without
-// place's questions of a permanent's or a spell's.
-// TestAddOffFieldIsPlace compares the two.
-func (g *Game) addOffField(def *CardDef, owner PlayerID, z Zone) *Card {
-	c := g.newCard(Card{Owner: owner, Def: def})
-	c.inc++
-	o := g.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
-	if o == nil {
-		o = g.slabs.objects.new()
-	}
-	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
-	o.controlledBy = seat(NoPlayer)
-	c.Obj = o
-	g.zoneMoves++
-	g.spend(1)
-	k := g.key(z, owner)
-	g.zones.set(k, append(g.zones.get(k), c))
-	g.zoneChanged(o) // a new object, in a zone that has one more card (version.go)
 	g.changed()
 	return c
 }
@@ -952,34 +924,19 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if o == nil {
 		o = g.slabs.objects.new()
 	}
-	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, controller, g.nextTimestamp()
-	if z != Battlefield && z != Stack {
-		o.Controller = NoPlayer
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+	if z == Battlefield || z == Stack {
+		o.Controller = controller
 	}
 	o.controlledBy = seat(o.Controller)
-	if z == Battlefield {
-		o.EnteredTurn = max(g.Turn, 1)
-	}
-	if z == Battlefield && c.Def.HasLoyalty {
-		o.Counters.Set("loyalty", c.Def.Loyalty) // 306.5b
-	}
 	c.Obj = o
 	g.zoneMoves++
 	g.spend(1)
 	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
 		g.strayTokens = append(g.strayTokens, c)
 	}
-	if z == Battlefield && mayTrigger(o) {
-		g.triggerPerms++ // trigger.go
-	}
-	if z == Battlefield && c.printedFacts().types&tbPlaneswalker != 0 {
-		g.walkers++ // attack_planeswalker.go
-	}
-	if z == Battlefield && c.printedFacts().statics {
-		g.statics++
-		g.noteControlStatic(c.Def, 1) // control_static.go
-		g.noteRevealTop(c.Def, 1)     // reveal_top.go
-		g.countStaticKinds(c.printed.staticKinds, 1)
+	if z == Battlefield {
+		g.placePermanent(c, o)
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
@@ -989,6 +946,30 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	g.zoneChanged(o) // a new object, in a zone that has one more card (version.go)
 	return o
+}
+
+// placePermanent is place's part for a permanent: o, c's new object on
+// the battlefield, entered this turn, with its starting loyalty (306.5b),
+// counted among the permanents that may trigger, the planeswalkers and
+// those with static abilities. Cards put anywhere else (a library as a
+// game is set up, a hand as a card is drawn) pay for none of it.
+func (g *Game) placePermanent(c *Card, o *Object) {
+	o.EnteredTurn = max(g.Turn, 1)
+	if c.Def.HasLoyalty {
+		o.Counters.Set("loyalty", c.Def.Loyalty) // 306.5b
+	}
+	if mayTrigger(o) {
+		g.triggerPerms++ // trigger.go
+	}
+	if c.printedFacts().types&tbPlaneswalker != 0 {
+		g.walkers++ // attack_planeswalker.go
+	}
+	if c.printedFacts().statics {
+		g.statics++
+		g.noteControlStatic(c.Def, 1) // control_static.go
+		g.noteRevealTop(c.Def, 1)     // reveal_top.go
+		g.countStaticKinds(c.printed.staticKinds, 1)
+	}
 }
 
 // zoneScanUnit is how many cards of a zone looked past make one unit of

@@ -1174,11 +1174,7 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 	if rest > 0 {
 		return payPlan{}, false, true
 	}
-	if sc.into != nil {
-		plan.taps = sc.into[:0]
-	} else {
-		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(need, cost.genericWith(x)), 0)))
-	}
+	plan.taps = sc.tapsFor(len(srcs), need, cost.genericWith(x))
 	for _, pays := range [2]uint64{colored, generic} { // the colored mana's taps first
 		for ; pays != 0; pays &= pays - 1 {
 			s := &srcs[bits.TrailingZeros64(pays)]
@@ -1186,6 +1182,16 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 		}
 	}
 	return tapsPayExactly(plan, pool, cost, x, len(srcs))
+}
+
+// tapsFor returns an empty list for a plan's taps: sc's own when a real
+// cast lent one (into), else one with room for a tap for each of need
+// colored and generic mana, and no more than n, the sources.
+func (sc *planScratch) tapsFor(n, need, generic int) []manaTap {
+	if sc.into != nil {
+		return sc.into[:0]
+	}
+	return make([]manaTap, 0, min(n, max(satAdd(need, generic), 0)))
 }
 
 // planFromMonoLong is planFromMono for more sources than a word has
@@ -1226,11 +1232,7 @@ func planFromMonoLong(sc *planScratch, pool ManaPool, srcs []manaSource, cost Ma
 	if generic > 0 {
 		return payPlan{}, false, true
 	}
-	if sc.into != nil {
-		plan.taps = sc.into[:0]
-	} else {
-		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(need, cost.genericWith(x)), 0)))
-	}
+	plan.taps = sc.tapsFor(len(srcs), need, cost.genericWith(x))
 	for _, pays := range []int{1, 2} { // the colored mana's taps first
 		for i, s := range srcs {
 			if taken[i] == pays {
