@@ -308,10 +308,16 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}
-	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go).
-	additional, err := g.chooseAdditionalCosts(req.Player, o, req, name)
-	if err != nil {
-		return ObjRef{}, err
+	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go);
+	// a card with none, cast with none named, has nothing to choose.
+	var additional chosenAdditionalCosts
+	if o.Card.printedFacts().additional || len(req.Sacrifice) > 0 || len(req.Discard) > 0 || g.verifyCaches != nil {
+		if g.verifyCaches != nil && o.Card.printedFacts().additional == noAdditionalCost(&o.Card.Def.AdditionalCost) {
+			g.verifyCaches("whether "+name+" has an additional cost", fmt.Sprint(o.Card.printedFacts().additional), fmt.Sprint(!noAdditionalCost(&o.Card.Def.AdditionalCost)))
+		}
+		if additional, err = g.chooseAdditionalCosts(req.Player, o, req, name); err != nil {
+			return ObjRef{}, err
+		}
 	}
 	// Everything is legal: from here on the game changes.
 	if g.legalProbe {
@@ -343,7 +349,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		g.changed()
 	}
 	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division})
-	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
+	if additional.any() {
+		item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
+	}
 	g.stack = append(g.stack, item)
 	g.turnChanged() // the stack is the turn's state; the spell's object moved on its own
 	extra := ""
