@@ -36,12 +36,16 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return err
 	}
 	o := g.Object(src)
-	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Chars(o).Abilities, o.Zone) {
+	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Abilities(o), o.Zone) {
 		return refuse("602.2", "that permanent is not on the battlefield")
 	}
-	c := g.Chars(o)
+	// Its characteristics, read in place by the checks below, which
+	// change nothing; what comes after reads only its name and ability.
+	c := g.chars(o)
 	if o.Zone != Battlefield {
-		c.Controller = o.Card.Owner // a card that is not a permanent is used by its owner (108.4a)
+		own := *c
+		own.Controller = o.Card.Owner // a card that is not a permanent is used by its owner (108.4a)
+		c = &own
 	}
 	a := nthActivated(c.Abilities, index)
 	if a == nil {
@@ -53,7 +57,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	switch {
 	case activationZone(a) != o.Zone:
 		return refuse("113.6", "%s functions only %s, and %s is %s", a.Text, where(activationZone(a)), c.Name, where(o.Zone)) // cycling.go
-	case c.Banned.bans(a) || g.bannedOffBattlefield(o, &c, a):
+	case c.Banned.bans(a) || g.bannedOffBattlefield(o, c, a):
 		return refuse("602.5", "%s: %s can't be activated", c.Name, a.Text) // activation_ban.go
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
@@ -80,6 +84,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	case a.Cost.HasLoyalty && satAdd(o.Counters.Get("loyalty"), a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
+	name := c.Name // c is read no further: decisions and the payment follow
 	if a.Cost.Tap {
 		// The source is tapped by the cost, so it can't also be tapped for
 		// mana to pay the rest (601.2g–h, 602.2b): paying leaves it out.
@@ -93,23 +98,23 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		if _, ok := g.planPayment(p, &a.Cost.Mana, 0); !ok {
 			return errProbeCantPay // legal.go
 		}
-		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
-			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), c.Name)
+		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
+			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), name)
 		}
 	}
-	x, err := g.chooseLoyaltyX(p, o, a, c.Name) // loyalty_x.go
+	x, err := g.chooseLoyaltyX(p, o, a, name) // loyalty_x.go
 	if err != nil {
 		return err
 	}
-	modes, err := g.chooseModes(a, p, nil, c.Name)
+	modes, err := g.chooseModes(a, p, nil, name)
 	if err != nil {
 		return err
 	}
-	ts, err := g.chooseTargets(a.Targets, p, src, targets, c.Name, modes, g.kickedOf(src))
+	ts, err := g.chooseTargets(a.Targets, p, src, targets, name, modes, g.kickedOf(src))
 	if err != nil {
 		return err
 	}
-	division, err := g.chooseDivision(a, ts, p, c.Name) // 601.2d, 602.2b (divide.go)
+	division, err := g.chooseDivision(a, ts, p, name) // 601.2d, 602.2b (divide.go)
 	if err != nil {
 		return err
 	}
@@ -121,7 +126,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if a.Cost.PayLife > g.Players[p].Life {
 		return refuse("119.4", "%s can't pay %d life with %d", g.PlayerName(p), a.Cost.PayLife, g.Players[p].Life)
 	}
-	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name); err != nil {
+	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, name); err != nil {
 		return err
 	}
 	if n := len(g.zones.get(zkey(Hand, p))); a.Cost.Discard > n {
@@ -132,7 +137,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	var sac []ObjRef
 	if f := a.Cost.Sacrifice; f != nil {
 		// "Sacrifice another creature": not the source (Filter.Other).
-		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+c.Name, ChooseObjects, o.Ref); err != nil {
+		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+name, ChooseObjects, o.Ref); err != nil {
 			return err
 		}
 		if len(sac) != 1 {
@@ -141,14 +146,14 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	}
 	var discard []ObjRef
 	if a.Cost.Discard > 0 {
-		if discard, err = g.chooseDiscards(p, a.Cost.Discard, fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, c.Name)); err != nil {
+		if discard, err = g.chooseDiscards(p, a.Cost.Discard, fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, name)); err != nil {
 			return err
 		}
 	}
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	if plan, err = g.choosePayment(p, a.Cost.Mana, 0, plan, "602.2b", c.Name); err != nil { // 605.3 (payment.go)
+	if plan, err = g.choosePayment(p, a.Cost.Mana, 0, plan, "602.2b", name); err != nil { // 605.3 (payment.go)
 		return err
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)
