@@ -26,6 +26,21 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 			Targets: cloneTargets(targets), NoTargets: targets != nil && len(targets) == 0})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
+	saved, planned := g.tapCost, false
+	err = g.activateSteps(p, src, index, targets, &planned)
+	if planned {
+		g.releaseCastTaps() // once paid, or refused (castPlan)
+	}
+	g.tapCost = saved // set while the steps ran for an ability with {T} in its cost
+	return err
+}
+
+// activateSteps is Activate, noting in planned once it has planned the
+// payment, whose taps its caller gives back when it returns, and setting
+// tapCost for an ability with {T} in its cost, which its caller sets
+// back (rather than deferred calls: in a function with so many returns
+// each costs every call a record of it).
+func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Target, planned *bool) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -70,7 +85,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 			return errProbeTapped // legal.go
 		}
 		return refuse("602.5b", "%s is already tapped", c.Name)
-	case a.Cost.Tap && c.Is("Creature") && g.Sick(o) && !c.Has("haste"):
+	case a.Cost.Tap && g.typeBitsOf(o, c)&tbCreature != 0 && g.Sick(o) && !c.Has("haste"):
 		if g.legalProbe {
 			return errProbeSick
 		}
@@ -88,9 +103,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if a.Cost.Tap {
 		// The source is tapped by the cost, so it can't also be tapped for
 		// mana to pay the rest (601.2g–h, 602.2b): paying leaves it out.
-		saved := g.tapCost
-		g.tapCost = o
-		defer func() { g.tapCost = saved }()
+		g.tapCost = o // Activate sets it back
 	}
 	if g.legalProbe {
 		// LegalActions is asking: the costs that don't depend on any
@@ -119,7 +132,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return err
 	}
 	plan, ok := g.planPayment(p, &a.Cost.Mana, 0)
-	defer g.releaseCastTaps() // once paid (castPlan)
+	*planned = true // Activate gives back its taps
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
 	}
