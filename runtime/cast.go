@@ -287,7 +287,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		cost, payX = *probed, probedX
 	} else {
 		castCostIn(&cost, c, req, flashback, kickers)
-		cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
+		if o.Card.Def.CostPerTarget.Present {
+			cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
+		}
 		if req.X != 0 && cost.X == 0 {
 			return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 		}
@@ -335,8 +337,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	m := g.Move(move)
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, payX)
-	spell.Spell = g.slabs.spells.new()
-	*spell.Spell = SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
+	si := g.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
+	si.Caster, si.CastFrom, si.Kicked, si.X, si.WithoutPaying, si.ManaSpent = req.Player, from, slices.Clone(req.Kicked), req.X, req.WithoutPaying, spent
+	spell.Spell = si
 	g.recordCast(req.Player, spell) // castlimit.go
 	if allowance != nil {
 		g.castAllowed(o.Ref, m.New) // maycast.go
@@ -348,7 +351,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
 		g.changed()
 	}
-	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division})
+	item := g.slabs.items.new() // as newItem makes it, with its fields set one by one
+	item.ID, item.Kind, item.Spell, item.Ability, item.Source, item.Controller = g.newItemID(), ItemSpell, m.New, ab, m.New, req.Player
+	item.Targets, item.Text, item.Modes, item.Division = targets, name, modes, division
 	if additional.any() {
 		item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
 	}
