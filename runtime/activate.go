@@ -26,6 +26,21 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 			Targets: cloneTargets(targets), NoTargets: targets != nil && len(targets) == 0})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
+	saved, planned := g.tapCost, false
+	err = g.activateSteps(p, src, index, targets, &planned)
+	if planned {
+		g.releaseCastTaps() // once paid, or refused (castPlan)
+	}
+	g.tapCost = saved // set while the steps ran for an ability with {T} in its cost
+	return err
+}
+
+// activateSteps is Activate, noting in planned once it has planned the
+// payment, whose taps its caller gives back when it returns, and setting
+// tapCost for an ability with {T} in its cost, which its caller sets
+// back (rather than deferred calls: in a function with so many returns
+// each costs every call a record of it).
+func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Target, planned *bool) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -36,12 +51,16 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		return err
 	}
 	o := g.Object(src)
-	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Chars(o).Abilities, o.Zone) {
+	if o == nil || o.Zone != Battlefield && !activatesFrom(g.Abilities(o), o.Zone) {
 		return refuse("602.2", "that permanent is not on the battlefield")
 	}
-	c := g.Chars(o)
+	// Its characteristics, read in place by the checks below, which
+	// change nothing; what comes after reads only its name and ability.
+	c := g.chars(o)
 	if o.Zone != Battlefield {
-		c.Controller = o.Card.Owner // a card that is not a permanent is used by its owner (108.4a)
+		own := *c
+		own.Controller = o.Card.Owner // a card that is not a permanent is used by its owner (108.4a)
+		c = &own
 	}
 	a := nthActivated(c.Abilities, index)
 	if a == nil {
@@ -53,7 +72,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	switch {
 	case activationZone(a) != o.Zone:
 		return refuse("113.6", "%s functions only %s, and %s is %s", a.Text, where(activationZone(a)), c.Name, where(o.Zone)) // cycling.go
-	case c.Banned.bans(a) || g.bannedOffBattlefield(o, &c, a):
+	case c.Banned.bans(a) || g.bannedOffBattlefield(o, c, a):
 		return refuse("602.5", "%s: %s can't be activated", c.Name, a.Text) // activation_ban.go
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
@@ -66,7 +85,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 			return errProbeTapped // legal.go
 		}
 		return refuse("602.5b", "%s is already tapped", c.Name)
-	case a.Cost.Tap && c.Is("Creature") && g.Sick(o) && !c.Has("haste"):
+	case a.Cost.Tap && g.typeBitsOf(o, c)&tbCreature != 0 && g.Sick(o) && !c.Has("haste"):
 		if g.legalProbe {
 			return errProbeSick
 		}
@@ -80,12 +99,11 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	case a.Cost.HasLoyalty && satAdd(o.Counters.Get("loyalty"), a.Cost.Loyalty) < 0:
 		return refuse("606.6", "%s has too few loyalty counters", c.Name)
 	}
+	name := c.Name // c is read no further: decisions and the payment follow
 	if a.Cost.Tap {
 		// The source is tapped by the cost, so it can't also be tapped for
 		// mana to pay the rest (601.2g–h, 602.2b): paying leaves it out.
-		saved := g.tapCost
-		g.tapCost = o
-		defer func() { g.tapCost = saved }()
+		g.tapCost = o // Activate sets it back
 	}
 	if g.legalProbe {
 		// LegalActions is asking: the costs that don't depend on any
@@ -93,35 +111,35 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 		if _, ok := g.planPayment(p, &a.Cost.Mana, 0); !ok {
 			return errProbeCantPay // legal.go
 		}
-		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
-			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), c.Name)
+		if a.Cost.PayLife > g.Players[p].Life || removeCountersRefusal(o, a.Cost.RemoveCounters, name) != nil || a.Cost.Discard > len(g.zones.get(zkey(Hand, p))) {
+			return refuse("602.2b", "%s can't pay the cost of %s", g.PlayerName(p), name)
 		}
 	}
-	x, err := g.chooseLoyaltyX(p, o, a, c.Name) // loyalty_x.go
+	x, err := g.chooseLoyaltyX(p, o, a, name) // loyalty_x.go
 	if err != nil {
 		return err
 	}
-	modes, err := g.chooseModes(a, p, nil, c.Name)
+	modes, err := g.chooseModes(a, p, nil, name)
 	if err != nil {
 		return err
 	}
-	ts, err := g.chooseTargets(a.Targets, p, src, targets, c.Name, modes, g.kickedOf(src))
+	ts, err := g.chooseTargets(a.Targets, p, src, targets, name, modes, g.kickedOf(src))
 	if err != nil {
 		return err
 	}
-	division, err := g.chooseDivision(a, ts, p, c.Name) // 601.2d, 602.2b (divide.go)
+	division, err := g.chooseDivision(a, ts, p, name) // 601.2d, 602.2b (divide.go)
 	if err != nil {
 		return err
 	}
 	plan, ok := g.planPayment(p, &a.Cost.Mana, 0)
-	defer g.releaseCastTaps() // once paid (castPlan)
+	*planned = true // Activate gives back its taps
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
 	}
 	if a.Cost.PayLife > g.Players[p].Life {
 		return refuse("119.4", "%s can't pay %d life with %d", g.PlayerName(p), a.Cost.PayLife, g.Players[p].Life)
 	}
-	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, c.Name); err != nil {
+	if err := removeCountersRefusal(o, a.Cost.RemoveCounters, name); err != nil {
 		return err
 	}
 	if n := len(g.zones.get(zkey(Hand, p))); a.Cost.Discard > n {
@@ -132,7 +150,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	var sac []ObjRef
 	if f := a.Cost.Sacrifice; f != nil {
 		// "Sacrifice another creature": not the source (Filter.Other).
-		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+c.Name, ChooseObjects, o.Ref); err != nil {
+		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+name, ChooseObjects, o.Ref); err != nil {
 			return err
 		}
 		if len(sac) != 1 {
@@ -141,14 +159,14 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	}
 	var discard []ObjRef
 	if a.Cost.Discard > 0 {
-		if discard, err = g.chooseDiscards(p, a.Cost.Discard, fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, c.Name)); err != nil {
+		if discard, err = g.chooseDiscards(p, a.Cost.Discard, fmt.Sprintf("discard %d card(s) to pay for %s", a.Cost.Discard, name)); err != nil {
 			return err
 		}
 	}
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	if plan, err = g.choosePayment(p, a.Cost.Mana, 0, plan, "602.2b", c.Name); err != nil { // 605.3 (payment.go)
+	if plan, err = g.choosePayment(p, a.Cost.Mana, 0, plan, "602.2b", name); err != nil { // 605.3 (payment.go)
 		return err
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)

@@ -17,6 +17,11 @@ type chosenAdditionalCosts struct {
 	life      int
 }
 
+// any reports whether c pays anything (payAdditionalCosts).
+func (c *chosenAdditionalCosts) any() bool {
+	return len(c.sacrifice) > 0 || len(c.discard) > 0 || c.life > 0
+}
+
 // noAdditionalCost reports whether c is the zero Cost, as c == Cost{}
 // does, but with the fields most often set compared first and no call
 // (TestNoAdditionalCost sets each field in turn).

@@ -287,7 +287,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		cost, payX = *probed, probedX
 	} else {
 		castCostIn(&cost, c, req, flashback, kickers)
-		cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
+		if o.Card.Def.CostPerTarget.Present {
+			cost = g.costPerTarget(o.Card.Def, cost, targets) // 601.2f (cost_per_target.go)
+		}
 		if req.X != 0 && cost.X == 0 {
 			return ObjRef{}, refuse("601.2b", "%s has no X in its cost to announce a value for", name)
 		}
@@ -308,10 +310,16 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	if !ok {
 		return ObjRef{}, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(req.Player), costText(cost), name)
 	}
-	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go).
-	additional, err := g.chooseAdditionalCosts(req.Player, o, req, name)
-	if err != nil {
-		return ObjRef{}, err
+	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go);
+	// a card with none, cast with none named, has nothing to choose.
+	var additional chosenAdditionalCosts
+	if o.Card.printedFacts().additional || len(req.Sacrifice) > 0 || len(req.Discard) > 0 || g.verifyCaches != nil {
+		if g.verifyCaches != nil && o.Card.printedFacts().additional == noAdditionalCost(&o.Card.Def.AdditionalCost) {
+			g.verifyCaches("whether "+name+" has an additional cost", fmt.Sprint(o.Card.printedFacts().additional), fmt.Sprint(!noAdditionalCost(&o.Card.Def.AdditionalCost)))
+		}
+		if additional, err = g.chooseAdditionalCosts(req.Player, o, req, name); err != nil {
+			return ObjRef{}, err
+		}
 	}
 	// Everything is legal: from here on the game changes.
 	if g.legalProbe {
@@ -329,8 +337,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	m := g.Move(move)
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, payX)
-	spell.Spell = g.slabs.spells.new()
-	*spell.Spell = SpellInfo{Caster: req.Player, CastFrom: from, Kicked: slices.Clone(req.Kicked), X: req.X, WithoutPaying: req.WithoutPaying, ManaSpent: spent}
+	si := g.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
+	si.Caster, si.CastFrom, si.Kicked, si.X, si.WithoutPaying, si.ManaSpent = req.Player, from, slices.Clone(req.Kicked), req.X, req.WithoutPaying, spent
+	spell.Spell = si
 	g.recordCast(req.Player, spell) // castlimit.go
 	if allowance != nil {
 		g.castAllowed(o.Ref, m.New) // maycast.go
@@ -342,8 +351,12 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
 		g.changed()
 	}
-	item := g.newItem(StackItem{ID: g.newItemID(), Kind: ItemSpell, Spell: m.New, Ability: ab, Source: m.New, Controller: req.Player, Targets: targets, Text: name, Modes: modes, Division: division})
-	item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
+	item := g.slabs.items.new() // as newItem makes it, with its fields set one by one
+	item.ID, item.Kind, item.Spell, item.Ability, item.Source, item.Controller = g.newItemID(), ItemSpell, m.New, ab, m.New, req.Player
+	item.Targets, item.Text, item.Modes, item.Division = targets, name, modes, division
+	if additional.any() {
+		item.Cost = g.payAdditionalCosts(req.Player, m.New, additional) // 601.2h; 400.7j
+	}
 	g.stack = append(g.stack, item)
 	g.turnChanged() // the stack is the turn's state; the spell's object moved on its own
 	extra := ""

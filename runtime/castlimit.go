@@ -65,9 +65,9 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 			keep++
 		}
 	}
-	clear(g.casts[keep:])
 	// The new record written in its place, field by field: no copy of
-	// the whole record is made first.
+	// the whole record is made first. The records of earlier turns past
+	// it are left in the array, as Reset leaves them, until written over.
 	g.casts = slices.Grow(g.casts[:keep], 1)[:keep+1]
 	r := &g.casts[keep]
 	r.player, r.turn = p, g.Turn

@@ -84,6 +84,9 @@ type printedFacts struct {
 	triggers bool
 	types    typeBit
 	statics  bool // it has a static ability (hasStatics)
+	// additional says it has an additional cost to cast it
+	// (CardDef.AdditionalCost, noAdditionalCost).
+	additional bool
 	// staticKinds are what its static abilities do, of the kinds a look
 	// across the battlefield asks about (staticKindsOf); skReshape: one
 	// has a modification that reshapes the layer system's sources
@@ -111,7 +114,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), additional: !noAdditionalCost(&c.Def.AdditionalCost), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of

@@ -466,12 +466,13 @@ type staticKey struct {
 // self-replacement effect of an instruction happening (SelfReplace), no
 // static ability on the battlefield that could replace a move
 // (staticReplacementsAbout), not a discard (madness), not a spell
-// leaving the stack (rebound), and nothing of o's own off the
-// battlefield (ownReplacements). Most moves in most games are such. A
+// leaving the stack that may have rebound (mayRebound), and nothing of
+// o's own off the battlefield (ownReplacements). Most moves in most
+// games are such. A
 // new kind of replacement replacementsFor finds must be ruled out here
 // too; under VerifyCaches each answer of none is checked against it.
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
-	none := len(g.replacements) == 0 && len(g.selfReplacements) == 0 && cause != CauseDiscard && o.Zone != Stack &&
+	none := len(g.replacements) == 0 && len(g.selfReplacements) == 0 && cause != CauseDiscard && (o.Zone != Stack || !g.mayRebound(o, to, cause)) &&
 		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o)) &&
 		(g.noStaticsAbout() || !g.staticReplacementsAbout()) // most moves answer at the first test
 	if none && g.verifyCaches != nil {
@@ -480,6 +481,17 @@ func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 		}
 	}
 	return none
+}
+
+// mayRebound reports whether a spell o leaving the stack for zone to may
+// have rebound's replacement (reboundReplacement): only one resolving to
+// its owner's graveyard, cast from its caster's hand, may, and then one
+// with its base characteristics (unmodified) only if they have rebound.
+func (g *Game) mayRebound(o *Object, to Zone, cause Cause) bool {
+	if to != Graveyard || cause != CauseResolve || o.Spell == nil || o.Spell.CastFrom != Hand || o.Spell.Caster != o.Card.Owner {
+		return false
+	}
+	return !g.unmodified(o) || g.baseOf(o).Has("rebound")
 }
 
 // staticReplacementsAbout reports whether a permanent on the battlefield
