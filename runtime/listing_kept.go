@@ -581,38 +581,72 @@ func resetListings(kept []listingKept) []listingKept {
 // change it or anything it refers to (an action's kicker list). Under
 // VerifyCaches the next listing for p reports a change made to it.
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
+	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || g.legalProbe ||
+		int(p) >= len(g.listKept) || !g.mayAct(p) {
+		return g.playsViewChecked(p, opts.NoManaTaps)
+	}
+	// playsView, its common case in line: p may act, and the plays kept
+	// are current as they are, so nothing is probed and the listing's
+	// state (beginListing) is not set. Whether p holds priority reads
+	// nothing a listing sets.
+	priority := g.priorityHeldActing(p) || g.HasPriority(p)
+	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	noTaps := opts.NoManaTaps
+	k, pl := &g.listKept[p], g.Players[p]
+	key, r := &k.key, &k.reads // keyHolds, in line
+	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer || !k.currentFor(g, true, false) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
+	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
+		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
+		key.zoneMoves != g.zoneMoves && (r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p))) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	if !k.turnFree {
+		g.probeReads++ // plays that read the turn (probe_kept.go)
+	}
+	return k.plays(noTaps)
+}
+
+// playsViewChecked is LegalPlaysView when the caches are checked, nothing
+// may be kept (appendPlays) or p may not act: as AppendLegalActionsWith
+// checks and lists.
+//
+//go:noinline
+func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 	if g.verifyCaches != nil {
 		g.checkView(p)
 	}
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
 		return nil
 	}
-	// Whether p holds priority reads nothing a listing sets (beginListing).
 	priority := g.priorityHeldActing(p) || g.HasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	noTaps := opts.NoManaTaps
-	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || int(p) >= len(g.listKept) {
-		defer g.endListing(g.beginListing())
-		return g.playsView(p, priority, landTime, noTaps)
-	}
-	// playsView, its common case in line: the plays kept are current as
-	// they are, and nothing is probed, so the listing's state (beginListing)
-	// is not set.
-	k, pl := &g.listKept[p], g.Players[p]
-	current := k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false)
-	key, r := &k.key, &k.reads // keyHolds, in line
-	if !current || key.priority != priority || !key.pool.same(pl.Pool) || r.land && key.landTime != landTime ||
-		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
-		key.zoneMoves != g.zoneMoves && (r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p))) {
-		defer g.endListing(g.beginListing())
-		if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
-			return g.findView(k, p, priority, landTime, noTaps)
-		}
+	defer g.endListing(g.beginListing())
+	return g.playsView(p, priority, landTime, noTaps)
+}
+
+// playsViewFound is LegalPlaysView when the plays k keeps for p are not
+// current as they are: brought up to date in place (updatePlays) if
+// current says they are current but for their key or the hand, else
+// found anew (findView), in the listing's state (beginListing).
+//
+//go:noinline
+func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, noTaps, current bool) []Action {
+	defer g.endListing(g.beginListing())
+	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
+		return g.findView(k, p, priority, landTime, noTaps)
 	}
 	if !k.turnFree {
 		g.probeReads++ // plays that read the turn (probe_kept.go)
 	}
 	return k.plays(noTaps)
+}
+
+// samePool is ManaPool.same read through pointers, so that neither pool
+// is copied.
+func samePool(a, b *ManaPool) bool {
+	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4] && a[5] == b[5]
 }
 
 // plays returns the plays k keeps, less the mana taps if noTaps.
