@@ -765,6 +765,20 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	ways := []bool{false}
 	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.chars(o), "flashback") {
 		ways = append(ways, true)
+	} else if len(kickers) == 0 {
+		// One way to cast it, unkicked: the loop below, in line.
+		if !g.castProbe(p, o, false, []int{}, 0, 0) { // probe_kept.go
+			return out
+		}
+		hasX, maxX := g.hasX(o, false), 0
+		if hasX {
+			maxX = largest(func(x int) bool { return g.castProbe(p, o, false, []int{}, 0, x) })
+		}
+		var a *Action
+		out, a = newAction(out)
+		a.Kind, a.Player, a.Object, a.Name, a.From, a.Kicked = ActCast, p, o.Ref, o.Name(), o.Zone, []int{}
+		a.HasX, a.MaxX = hasX, maxX
+		return out
 	}
 	for _, fb := range ways {
 		for mask := 0; mask < 1<<len(kickers) && mask < 1<<6; mask++ {

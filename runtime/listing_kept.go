@@ -217,9 +217,10 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 	k.keptStamp = g.stamp(!lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads)
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	k.reads.sick = g.sickReads != sick
-	k.hand = k.hand[:0]
-	for _, c := range g.ZoneCards(Hand, p) {
-		k.hand = append(k.hand, c.Obj.Ref)
+	hand := g.ZoneCards(Hand, p)
+	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
+	for i, c := range hand {
+		k.hand[i] = c.Obj.Ref
 	}
 	k.landEnd, k.handEnd, k.offHand = lb.landEnd-at, lb.handEnd-at, lb.offHand
 	return out
@@ -471,6 +472,9 @@ func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
 	}
 	for _, c := range hand {
 		if q := c.Obj; q.Card.Def == o.Card.Def && twinCandidate(q, p) && sameHandFacts(q, o) {
+			if len(g.stack) == 0 && !g.holdsOffStack() {
+				return q // the game holds no reference (heldRefs)
+			}
 			lb := &g.listBuf
 			lb.named = g.handNamed(lb.named[:0], p)
 			if containsRef(lb.named, q.Ref) || containsRef(lb.named, o.Ref) {
