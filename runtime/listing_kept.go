@@ -91,7 +91,7 @@ type listingKey struct {
 	sorceryTime bool     // a sorcery may be cast now, but for its cost (307.1)
 	pool        ManaPool // the player's mana pool
 	began       int      // when the player's most recent turn began (Player.TurnBegan)
-	zoneMoves   uint64   // the game's zoneMoves
+	zoneMoves   uint64   // the game's zoneMoves, as the plays were found or the hand last found as it was (handHolds)
 }
 
 // listingReads says which parts of its key a listing's plays depended
@@ -232,8 +232,23 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps bool) bool {
 	pl := g.Players[p]
 	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
-		(k.keyHolds(g, p, pl, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, g.ZoneCards(Hand, p))) ||
+		(k.keyHolds(g, p, pl, priority, landTime) && k.handHolds(g, p) ||
 			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime))
+}
+
+// handHolds reports whether p's hand holds the cards, in order, that k's
+// plays were found for, their key holding otherwise (keyHolds). A hand
+// found the same is noted so at the game's zoneMoves: it stays the same
+// while no card moves, and is not compared again till one does.
+func (k *listingKept) handHolds(g *Game, p PlayerID) bool {
+	if k.key.zoneMoves == g.zoneMoves {
+		return true
+	}
+	if !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+		return false
+	}
+	k.key.zoneMoves = g.zoneMoves
+	return true
 }
 
 // playsView returns p's plays as appendPlays would append them (noTaps
@@ -602,9 +617,14 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
 	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
-		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
-		key.zoneMoves != g.zoneMoves && (r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p))) {
+		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	if key.zoneMoves != g.zoneMoves { // handHolds, in line
+		if r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+		}
+		key.zoneMoves = g.zoneMoves
 	}
 	if !k.turnFree {
 		g.probeReads++ // plays that read the turn (probe_kept.go)
