@@ -109,7 +109,7 @@ type listingReads struct {
 // place: a listing asks at every priority.
 func (k *listingKept) keyHolds(g *Game, p PlayerID, pl *Player, priority, landTime bool) bool {
 	key, r := &k.key, &k.reads
-	return key.priority == priority && key.pool.same(pl.Pool) &&
+	return key.priority == priority && samePool(&key.pool, &pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
 }
@@ -330,7 +330,7 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.sick && key.began != pl.TurnBegan {
 		return false
 	}
 	n := len(k.hand)
@@ -395,7 +395,7 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			if sorcery || g.checkTiming(o, g.chars(o), p) == nil {
 				casts = append(casts, k.acts[from:j]...)
 			}
-		case !sorcery || defTypeBits(o)&tbLand != 0:
+		case !sorcery || o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0: // defTypeBits, its common case in line
 			// A land is played, not cast (appendCastActions); a card with
 			// no cast when a sorcery could be cast was refused by what
 			// the timing doesn't decide, which it still is.
@@ -406,8 +406,8 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			} else {
 				casts = g.appendCastActions(casts, p, o)
 			}
-			for _, a := range casts[at:] {
-				k.kicked = k.kicked || len(a.Kicked) > 0
+			for i := at; i < len(casts); i++ { // by index: an Action is large to copy
+				k.kicked = k.kicked || len(casts[i].Kicked) > 0
 			}
 		}
 	}
@@ -474,8 +474,8 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 	k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
 	k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
 	k.landEnd, k.handEnd, k.taps = k.landEnd+lands, k.handEnd+len(added), k.taps+len(added)
-	for _, a := range added[lands:] {
-		k.kicked = k.kicked || len(a.Kicked) > 0
+	for i := lands; i < len(added); i++ { // by index: an Action is large to copy
+		k.kicked = k.kicked || len(added[i].Kicked) > 0
 	}
 }
 
