@@ -622,11 +622,17 @@ func (s zoneSet) with(z Zone) zoneSet { return s | 1<<z }
 // They read the permanents' static abilities and controllers, which are
 // characteristics: they are kept for each player while current (keptFor).
 func (g *Game) castPermitZones(p PlayerID) zoneSet {
-	if g.statics == 0 {
+	if g.statics == 0 || len(g.effects) == 0 && !g.stickersPlaced && g.kindCounts[skPermitAt] == 0 && g.kindCounts[skGrantAt] == 0 && g.verifyCaches == nil {
+		// No permanent may have a permission (staticKindAbout, which
+		// findPermitZones asks first, and grantsAbilities): none is
+		// looked for.
 		return 0
 	}
 	return keptFor(g, &g.permitZones, p, &permitZonesFinding)
 }
+
+// skPermitAt is skPermit's place in kindCounts.
+const skPermitAt = 1
 
 // permitZonesFinding is castPermitZones' kind of kept finding.
 var permitZonesFinding = keptFinding[zoneSet]{
