@@ -347,6 +347,9 @@ func TestGrantsAbilitiesCounted(t *testing.T) {
 	if skGrant != 1<<skGrantAt {
 		t.Fatalf("skGrant is %#x, its place in kindCounts %d", skGrant, skGrantAt)
 	}
+	if skPermit != 1<<skPermitAt {
+		t.Fatalf("skPermit is %#x, its place in kindCounts %d", skPermit, skPermitAt)
+	}
 	g := NewGame("Alice", "Bob")
 	g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
 	banner := &CardDef{Name: "Banner", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control have \"nothing\"",

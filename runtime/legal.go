@@ -622,11 +622,17 @@ func (s zoneSet) with(z Zone) zoneSet { return s | 1<<z }
 // They read the permanents' static abilities and controllers, which are
 // characteristics: they are kept for each player while current (keptFor).
 func (g *Game) castPermitZones(p PlayerID) zoneSet {
-	if g.statics == 0 {
+	if g.statics == 0 || len(g.effects) == 0 && !g.stickersPlaced && g.kindCounts[skPermitAt] == 0 && g.kindCounts[skGrantAt] == 0 && g.verifyCaches == nil {
+		// No permanent may have a permission (staticKindAbout, which
+		// findPermitZones asks first, and grantsAbilities): none is
+		// looked for.
 		return 0
 	}
 	return keptFor(g, &g.permitZones, p, &permitZonesFinding)
 }
+
+// skPermitAt is skPermit's place in kindCounts.
+const skPermitAt = 1
 
 // permitZonesFinding is castPermitZones' kind of kept finding.
 var permitZonesFinding = keptFinding[zoneSet]{
@@ -743,7 +749,7 @@ func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
 func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	// A land is played, not cast (305.9): its base type line, read
 	// without computing its characteristics, says so. A hand holds many.
-	if defTypeBits(o)&tbLand != 0 {
+	if o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 { // defTypeBits, its common case in line
 		g.listBuf.reads.land = true // whether it may be played instead (listing_kept.go)
 		return out
 	}
@@ -765,6 +771,20 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	ways := []bool{false}
 	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.chars(o), "flashback") {
 		ways = append(ways, true)
+	} else if len(kickers) == 0 {
+		// One way to cast it, unkicked: the loop below, in line.
+		if !g.castProbe(p, o, false, []int{}, 0, 0) { // probe_kept.go
+			return out
+		}
+		hasX, maxX := g.hasX(o, false), 0
+		if hasX {
+			maxX = largest(func(x int) bool { return g.castProbe(p, o, false, []int{}, 0, x) })
+		}
+		var a *Action
+		out, a = newAction(out)
+		a.Kind, a.Player, a.Object, a.Name, a.From, a.Kicked = ActCast, p, o.Ref, o.Name(), o.Zone, []int{}
+		a.HasX, a.MaxX = hasX, maxX
+		return out
 	}
 	for _, fb := range ways {
 		for mask := 0; mask < 1<<len(kickers) && mask < 1<<6; mask++ {

@@ -91,7 +91,7 @@ type listingKey struct {
 	sorceryTime bool     // a sorcery may be cast now, but for its cost (307.1)
 	pool        ManaPool // the player's mana pool
 	began       int      // when the player's most recent turn began (Player.TurnBegan)
-	zoneMoves   uint64   // the game's zoneMoves
+	zoneMoves   uint64   // the game's zoneMoves, as the plays were found or the hand last found as it was (handHolds)
 }
 
 // listingReads says which parts of its key a listing's plays depended
@@ -109,7 +109,7 @@ type listingReads struct {
 // place: a listing asks at every priority.
 func (k *listingKept) keyHolds(g *Game, p PlayerID, pl *Player, priority, landTime bool) bool {
 	key, r := &k.key, &k.reads
-	return key.priority == priority && key.pool.same(pl.Pool) &&
+	return key.priority == priority && samePool(&key.pool, &pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
 }
@@ -217,9 +217,10 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 	k.keptStamp = g.stamp(!lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads)
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	k.reads.sick = g.sickReads != sick
-	k.hand = k.hand[:0]
-	for _, c := range g.ZoneCards(Hand, p) {
-		k.hand = append(k.hand, c.Obj.Ref)
+	hand := g.ZoneCards(Hand, p)
+	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
+	for i, c := range hand {
+		k.hand[i] = c.Obj.Ref
 	}
 	k.landEnd, k.handEnd, k.offHand = lb.landEnd-at, lb.handEnd-at, lb.offHand
 	return out
@@ -231,8 +232,23 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps bool) bool {
 	pl := g.Players[p]
 	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
-		(k.keyHolds(g, p, pl, priority, landTime) && (k.key.zoneMoves == g.zoneMoves || sameHand(k.hand, g.ZoneCards(Hand, p))) ||
+		(k.keyHolds(g, p, pl, priority, landTime) && k.handHolds(g, p) ||
 			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime))
+}
+
+// handHolds reports whether p's hand holds the cards, in order, that k's
+// plays were found for, their key holding otherwise (keyHolds). A hand
+// found the same is noted so at the game's zoneMoves: it stays the same
+// while no card moves, and is not compared again till one does.
+func (k *listingKept) handHolds(g *Game, p PlayerID) bool {
+	if k.key.zoneMoves == g.zoneMoves {
+		return true
+	}
+	if !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+		return false
+	}
+	k.key.zoneMoves = g.zoneMoves
+	return true
 }
 
 // playsView returns p's plays as appendPlays would append them (noTaps
@@ -314,7 +330,7 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.pool.same(pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.sick && key.began != pl.TurnBegan {
 		return false
 	}
 	n := len(k.hand)
@@ -379,7 +395,7 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			if sorcery || g.checkTiming(o, g.chars(o), p) == nil {
 				casts = append(casts, k.acts[from:j]...)
 			}
-		case !sorcery || defTypeBits(o)&tbLand != 0:
+		case !sorcery || o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0: // defTypeBits, its common case in line
 			// A land is played, not cast (appendCastActions); a card with
 			// no cast when a sorcery could be cast was refused by what
 			// the timing doesn't decide, which it still is.
@@ -390,8 +406,8 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			} else {
 				casts = g.appendCastActions(casts, p, o)
 			}
-			for _, a := range casts[at:] {
-				k.kicked = k.kicked || len(a.Kicked) > 0
+			for i := at; i < len(casts); i++ { // by index: an Action is large to copy
+				k.kicked = k.kicked || len(casts[i].Kicked) > 0
 			}
 		}
 	}
@@ -458,8 +474,8 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 	k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
 	k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
 	k.landEnd, k.handEnd, k.taps = k.landEnd+lands, k.handEnd+len(added), k.taps+len(added)
-	for _, a := range added[lands:] {
-		k.kicked = k.kicked || len(a.Kicked) > 0
+	for i := lands; i < len(added); i++ { // by index: an Action is large to copy
+		k.kicked = k.kicked || len(added[i].Kicked) > 0
 	}
 }
 
@@ -471,6 +487,9 @@ func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
 	}
 	for _, c := range hand {
 		if q := c.Obj; q.Card.Def == o.Card.Def && twinCandidate(q, p) && sameHandFacts(q, o) {
+			if len(g.stack) == 0 && !g.holdsOffStack() {
+				return q // the game holds no reference (heldRefs)
+			}
 			lb := &g.listBuf
 			lb.named = g.handNamed(lb.named[:0], p)
 			if containsRef(lb.named, q.Ref) || containsRef(lb.named, o.Ref) {
@@ -581,38 +600,77 @@ func resetListings(kept []listingKept) []listingKept {
 // change it or anything it refers to (an action's kicker list). Under
 // VerifyCaches the next listing for p reports a change made to it.
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
+	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || g.legalProbe ||
+		int(p) >= len(g.listKept) || !g.mayAct(p) {
+		return g.playsViewChecked(p, opts.NoManaTaps)
+	}
+	// playsView, its common case in line: p may act, and the plays kept
+	// are current as they are, so nothing is probed and the listing's
+	// state (beginListing) is not set. Whether p holds priority reads
+	// nothing a listing sets.
+	priority := g.priorityHeldActing(p) || g.HasPriority(p)
+	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	noTaps := opts.NoManaTaps
+	k, pl := &g.listKept[p], g.Players[p]
+	key, r := &k.key, &k.reads // keyHolds, in line
+	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer || !k.currentFor(g, true, false) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
+	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
+		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	if key.zoneMoves != g.zoneMoves { // handHolds, in line
+		if r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+		}
+		key.zoneMoves = g.zoneMoves
+	}
+	if !k.turnFree {
+		g.probeReads++ // plays that read the turn (probe_kept.go)
+	}
+	return k.plays(noTaps)
+}
+
+// playsViewChecked is LegalPlaysView when the caches are checked, nothing
+// may be kept (appendPlays) or p may not act: as AppendLegalActionsWith
+// checks and lists.
+//
+//go:noinline
+func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 	if g.verifyCaches != nil {
 		g.checkView(p)
 	}
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
 		return nil
 	}
-	// Whether p holds priority reads nothing a listing sets (beginListing).
 	priority := g.priorityHeldActing(p) || g.HasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
-	noTaps := opts.NoManaTaps
-	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || int(p) >= len(g.listKept) {
-		defer g.endListing(g.beginListing())
-		return g.playsView(p, priority, landTime, noTaps)
-	}
-	// playsView, its common case in line: the plays kept are current as
-	// they are, and nothing is probed, so the listing's state (beginListing)
-	// is not set.
-	k, pl := &g.listKept[p], g.Players[p]
-	current := k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false)
-	key, r := &k.key, &k.reads // keyHolds, in line
-	if !current || key.priority != priority || !key.pool.same(pl.Pool) || r.land && key.landTime != landTime ||
-		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
-		key.zoneMoves != g.zoneMoves && (r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p))) {
-		defer g.endListing(g.beginListing())
-		if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
-			return g.findView(k, p, priority, landTime, noTaps)
-		}
+	defer g.endListing(g.beginListing())
+	return g.playsView(p, priority, landTime, noTaps)
+}
+
+// playsViewFound is LegalPlaysView when the plays k keeps for p are not
+// current as they are: brought up to date in place (updatePlays) if
+// current says they are current but for their key or the hand, else
+// found anew (findView), in the listing's state (beginListing).
+//
+//go:noinline
+func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, noTaps, current bool) []Action {
+	defer g.endListing(g.beginListing())
+	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
+		return g.findView(k, p, priority, landTime, noTaps)
 	}
 	if !k.turnFree {
 		g.probeReads++ // plays that read the turn (probe_kept.go)
 	}
 	return k.plays(noTaps)
+}
+
+// samePool is ManaPool.same read through pointers, so that neither pool
+// is copied.
+func samePool(a, b *ManaPool) bool {
+	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4] && a[5] == b[5]
 }
 
 // plays returns the plays k keeps, less the mana taps if noTaps.

@@ -87,7 +87,10 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 		twin := -2
 		if q := cands[first]; twinCandidate(o, p) && twinCandidate(q, p) && sameHandFacts(q, o) {
 			if !found {
-				named, found = g.handNamed(named[:0], p), true
+				named, found = named[:0], true
+				if len(g.stack) > 0 || g.holdsOffStack() { // else the game holds no reference (heldRefs)
+					named = g.handNamed(named, p)
+				}
 			}
 			if !containsRef(named, q.Ref) && !containsRef(named, o.Ref) {
 				twin = first
@@ -129,8 +132,7 @@ func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
 // stack, which most often holds something, is walked on its own;
 // the rest is looked at only when something there is held.
 func (g *Game) heldRefs(f func(ObjRef)) {
-	if len(g.revealed)|len(g.effects)|len(g.replacements)|len(g.setRules)|len(g.allowances)|len(g.castWatches)|
-		len(g.delayed)|len(g.pending)|len(g.untilLeaves)|len(g.links)|len(g.follow) != 0 {
+	if g.holdsOffStack() {
 		g.heldOffStack(f)
 	}
 	for _, it := range g.stack {
@@ -143,6 +145,13 @@ func (g *Game) heldRefs(f func(ObjRef)) {
 			}
 		}
 	}
+}
+
+// holdsOffStack reports whether anything but the stack may hold a
+// reference heldRefs finds: otherwise heldOffStack finds none.
+func (g *Game) holdsOffStack() bool {
+	return len(g.revealed)|len(g.effects)|len(g.replacements)|len(g.setRules)|len(g.allowances)|len(g.castWatches)|
+		len(g.delayed)|len(g.pending)|len(g.untilLeaves)|len(g.links)|len(g.follow) != 0
 }
 
 // heldOffStack calls f with every reference heldRefs finds but those of
@@ -212,7 +221,7 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 // twinLandOnly gets none, as its listing would find none. spans is room
 // for where each candidate's actions are.
 func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []int, spans [][2]int, lands bool) ([]Action, [][2]int) {
-	spans = spans[:0]
+	spans = slices.Grow(spans[:0], len(cands))[:len(cands)] // each set below
 	for i, o := range cands {
 		from := len(out)
 		switch t := twins[i]; {
@@ -230,7 +239,7 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []i
 		default:
 			out = g.appendCastActions(out, p, o)
 		}
-		spans = append(spans, [2]int{from, len(out)})
+		spans[i] = [2]int{from, len(out)}
 	}
 	return out, spans
 }
