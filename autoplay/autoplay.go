@@ -345,12 +345,13 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		// only draw — the hand's order and, for each nonland card, whether
 		// to hold it back. Those draws are made all the same, so that a
 		// seed plays the same game however its listings are found.
-		p.skipPerm(len(hand))
+		holds := 0 // the nonland cards, each drawing whether it is held back
 		for _, c := range hand {
 			if c.Obj != nil && !hasType(c.Def.Types, "Land") {
-				p.uint64n(3)
+				holds++
 			}
 		}
+		p.skipPerm(len(hand), 3, holds)
 		return false
 	}
 	for _, i := range p.perm(len(hand)) {
