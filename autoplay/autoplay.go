@@ -42,6 +42,8 @@ type Player struct {
 	elsewhere, activate bool
 	foundIn             []int         // findIn's buffer
 	opps                []rt.PlayerID // attack's buffer for the opponents
+	chosen              []rt.ObjRef   // attack's buffer for the attackers chosen
+	attacks             []rt.Attack   // attack's buffer for the declaration
 }
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
@@ -345,12 +347,13 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		// only draw — the hand's order and, for each nonland card, whether
 		// to hold it back. Those draws are made all the same, so that a
 		// seed plays the same game however its listings are found.
-		p.skipPerm(len(hand))
+		holds := 0 // the nonland cards, each drawing whether it is held back
 		for _, c := range hand {
 			if c.Obj != nil && !hasType(c.Def.Types, "Land") {
-				p.uint64n(3)
+				holds++
 			}
 		}
+		p.skipPerm(len(hand), 3, holds)
 		return false
 	}
 	for _, i := range p.perm(len(hand)) {
@@ -412,14 +415,15 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	if len(opp) == 0 || !ok || decl.Kind != rt.ActDeclareAttackers {
 		return g.Pass(me)
 	}
-	var chosen []rt.ObjRef
+	chosen := p.chosen[:0] // the player's buffers: the runtime keeps neither list
 	for _, o := range decl.AttackOptions {
 		if p.intN(3) > 0 {
 			chosen = append(chosen, o.Creature)
 		}
 	}
+	p.chosen = chosen
 	defender := opp[p.intN(len(opp))]
-	var attacks []rt.Attack
+	attacks := p.attacks[:0]
 	for _, o := range decl.AttackOptions {
 		if !slices.Contains(chosen, o.Creature) {
 			continue
@@ -433,7 +437,9 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 			attacks = append(attacks, rt.Attack{Creature: o.Creature, Defender: defender})
 		}
 	}
-	decl.Attacks = attacks
+	if p.attacks = attacks; len(attacks) > 0 { // none is nil, as it was
+		decl.Attacks = attacks
+	}
 	if err := g.Take(me, decl); err != nil {
 		if !isRefusal(err) {
 			return err

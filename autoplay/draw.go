@@ -34,6 +34,10 @@ func (p *Player) permInto(buf []int, n int) []int {
 	for i := range n {
 		order = append(order, i)
 	}
+	if !pcgdraw.Is32bit {
+		pcgdraw.Shuffle(&p.pcg, order)
+		return order
+	}
 	for i := n - 1; i > 0; i-- {
 		j := int(p.uint64n(uint64(i + 1)))
 		order[i], order[j] = order[j], order[i]
@@ -44,13 +48,17 @@ func (p *Player) permInto(buf []int, n int) []int {
 // newPerm returns p.rng.Perm(n) in a new slice.
 func (p *Player) newPerm(n int) []int { return p.permInto(make([]int, 0, n), n) }
 
-// skipPerm draws what permInto(buf, n) draws, making no permutation.
-func (p *Player) skipPerm(n int) {
+// skipPerm draws what permInto(buf, n) draws and then k draws of
+// uint64n(m), making no permutation and keeping no number.
+func (p *Player) skipPerm(n int, m uint64, k int) {
 	if pcgdraw.Is32bit {
 		for i := n - 1; i > 0; i-- {
 			p.uint64n(uint64(i + 1))
 		}
+		for ; k > 0; k-- {
+			p.uint64n(m)
+		}
 		return
 	}
-	p.pcg.SkipShuffle(n)
+	p.pcg.SkipShuffleThen(n, m, k)
 }

@@ -79,10 +79,26 @@ func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
 // DeclareAttackers declares attackers for the active player, all attacking
 // defender (508.1). It is refused if any attacker is illegal, if a creature
 // is named twice, or if the defender is not an opponent still in the game.
-func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) (err error) {
+func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) error {
 	if g.journalling() {
-		end := g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: ptr(defender)})
-		defer func() { end.end(g, &err) }() // journal.go
+		return g.declareAttackersJournalled(p, attackers, defender)
+	}
+	return g.declareAttackersOf(p, attackers, defender)
+}
+
+// declareAttackersJournalled is DeclareAttackers recorded in the journal
+// (journal.go), apart so that an unrecorded declaration defers nothing.
+func (g *Game) declareAttackersJournalled(p PlayerID, attackers []ObjRef, defender PlayerID) (err error) {
+	end := g.journalCall(JournalAction{Call: CallDeclareAttackers, Player: p, Attackers: slices.Clone(attackers), Defender: ptr(defender)})
+	defer func() { end.end(g, &err) }()
+	return g.declareAttackersOf(p, attackers, defender)
+}
+
+// declareAttackersOf is DeclareAttackers' declaration: each of attackers
+// attacking defender.
+func (g *Game) declareAttackersOf(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	if len(attackers) == 0 {
+		return g.declareAttacks(p, nil, defender)
 	}
 	var room [8]Attack // a declaration's attacks, when they are few
 	attacks := room[:0]
@@ -215,11 +231,30 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 // declares, once per combat. Illegal blocks are refused; a creature
 // blocks more than one attacker only if an ability lets it (509.1a,
 // block_several.go).
-func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
+func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
 	if g.journalling() {
-		end := g.journalCall(JournalAction{Call: CallDeclareBlocks, Player: p, Blocks: cloneBlocks(list)})
-		defer func() { end.end(g, &err) }() // journal.go
+		return g.declareBlocksJournalled(p, list)
 	}
+	return g.declareBlocks(p, list)
+}
+
+// declareBlocksJournalled is DeclareBlocks recorded in the journal
+// (journal.go), apart so that an unrecorded declaration defers nothing.
+func (g *Game) declareBlocksJournalled(p PlayerID, list []Block) (err error) {
+	end := g.journalCall(JournalAction{Call: CallDeclareBlocks, Player: p, Blocks: cloneBlocks(list)})
+	defer func() { end.end(g, &err) }()
+	return g.declareBlocks(p, list)
+}
+
+// blockCount is how many blockers a declaration of blocks names for one
+// attacker.
+type blockCount struct {
+	attacker ObjRef
+	n        int
+}
+
+// declareBlocks is DeclareBlocks' declaration.
+func (g *Game) declareBlocks(p PlayerID, list []Block) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
@@ -234,7 +269,8 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 	}
 	blocks := map[ObjRef][]ObjRef{}
 	var keys []ObjRef
-	count := map[ObjRef]int{}
+	var countRoom [8]blockCount // the blockers of each attacker named, in the order first named
+	count := countRoom[:0]
 	for _, bl := range list {
 		b := bl.Blocker
 		if _, dup := blocks[b]; dup {
@@ -260,7 +296,11 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 			if err := g.singleBlockRefusal(bo, ao, bc, g.chars(ao), p); err != nil {
 				return err
 			}
-			count[a]++
+			if i := slices.IndexFunc(count, func(c blockCount) bool { return c.attacker == a }); i >= 0 {
+				count[i].n++
+			} else {
+				count = append(count, blockCount{attacker: a, n: 1})
+			}
 		}
 		if n := blockLimit(bc); len(bl.Attackers) > n { // block_several.go
 			return refuse("509.1a", "%s can block only %d creature(s)", g.Describe(b), n)
@@ -268,14 +308,14 @@ func (g *Game) DeclareBlocks(p PlayerID, list []Block) (err error) {
 		blocks[b] = bl.Attackers
 		keys = append(keys, b)
 	}
-	if err := g.blockAloneRefusal(blocks); err != nil { // combat_rules.go
+	if err := g.blockAloneRefusal(keys); err != nil { // combat_rules.go
 		return err
 	}
 	if err := g.blockRequirementRefusal(p, blocks); err != nil {
 		return err
 	}
-	for a, n := range count {
-		if c := g.charsOf(a); c != nil && c.Has("menace") && n < 2 {
+	for _, an := range count {
+		if a, n := an.attacker, an.n; g.hasMenace(a) && n < 2 {
 			if g.legalProbe {
 				return errProbeRefused
 			}

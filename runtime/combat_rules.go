@@ -233,15 +233,14 @@ func (g *Game) restrictionRefusal(a ObjRef, r *CombatRule) error {
 }
 
 // blockAloneRefusal checks "can't block alone" (506.5) over the whole
-// declaration.
-func (g *Game) blockAloneRefusal(blocks map[ObjRef][]ObjRef) error {
-	if len(blocks) != 1 {
+// declaration, whose blockers are blockers.
+func (g *Game) blockAloneRefusal(blockers []ObjRef) error {
+	if len(blockers) != 1 {
 		return nil
 	}
-	for b := range blocks {
-		if c := g.charsOf(b); c != nil && hasCombatRule(c, func(r *CombatRule) bool { return r.NotAloneBlock }) {
-			return refuse("506.5", "%s can't block alone", g.Describe(b))
-		}
+	b := blockers[0]
+	if c := g.charsOf(b); c != nil && hasCombatRule(c, func(r *CombatRule) bool { return r.NotAloneBlock }) {
+		return refuse("506.5", "%s can't block alone", g.Describe(b))
 	}
 	return nil
 }

@@ -1,5 +1,7 @@
 package runtime
 
+import "slices"
+
 // creatures returns the creatures p controls, in the battlefield's order:
 // what declaring attackers and blockers, and listing the declarations,
 // walk the battlefield for again and again. Which permanents are
@@ -10,8 +12,47 @@ func (g *Game) creatures(p PlayerID) []*Object {
 	return keptFor(g, &g.creatureCache, p, &creaturesFinding)
 }
 
-// creaturesFinding is creatures' kind of kept finding.
-var creaturesFinding = objsFinding("creatures of", (*Game).isCreatureOf)
+// creaturesFinding is creatures' kind of kept finding, brought up to
+// date by updateCreatures.
+var creaturesFinding = func() keptFinding[[]*Object] {
+	f := objsFinding("creatures of", (*Game).isCreatureOf)
+	f.update = (*Game).updateCreatures
+	return f
+}()
+
+// updateCreatures is updateObjs for the creatures p controls, made in one
+// walk of the field log with no function called for each change: as
+// bringUpToDate does, a listed object that changed (it left) is dropped,
+// and one that entered and is still on the battlefield is listed if it
+// is a creature p controls. It reports false if the log no longer holds
+// every change since, or a characteristic read the turn's state.
+func (g *Game) updateCreatures(p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return objs, false
+	}
+	for w := since + 1; w <= g.fieldVersion; w++ {
+		r := g.fieldLog.at(w)
+		if r.IsZero() {
+			continue // damage marked, or the second note of a move
+		}
+		if i := indexOfObject(objs, r); i >= 0 {
+			objs = slices.Delete(objs, i, i+1) // it left
+			continue
+		}
+		o := g.Object(r)
+		if o == nil || o.Zone != Battlefield {
+			continue // it left again, or it is what left
+		}
+		reads := g.turnReads
+		if g.isCreatureOf(p, o) {
+			objs = append(objs, o)
+		}
+		if g.turnReads != reads {
+			return objs, false
+		}
+	}
+	return objs, true
+}
 
 // isCreatureOf reports whether o is a creature p controls.
 func (g *Game) isCreatureOf(p PlayerID, o *Object) bool {

@@ -1163,11 +1163,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 		g.forgetRevealed(p) // gameevent_make.go
 	}
 	if r, ok := rng.(*seededRand); ok && !pcgdraw.Is32bit {
-		// The game's own source, drawn from directly: the same draws.
-		for i := len(lib) - 1; i > 0; i-- {
-			j := int(r.pcg.Uint64N(uint64(i + 1)))
-			lib[i], lib[j] = lib[j], lib[i]
-		}
+		pcgdraw.Shuffle(&r.pcg, lib) // the game's own source, drawn from directly: the same draws
 	} else {
 		for i := len(lib) - 1; i > 0; i-- {
 			j := rng.IntN(i + 1)

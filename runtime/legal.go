@@ -880,11 +880,17 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	any := false
 	var room oppRoom
 	opps := g.AppendOpponents(room[:0], p)
+	reads := g.turnReads
 	creatures := g.creatures(p)
 	if len(creatures) == 0 {
 		// Only creatures p controls attack (508.1a), and nothing can
 		// require an attack of none (508.1d): declaring none is all p
-		// may do, against any opponent.
+		// may do, against any opponent. No creature must attack the
+		// first: MustAttack's answer, kept for the declaration taken
+		// next at this version, as below.
+		if len(opps) > 0 && g.turnReads == reads && g.fresh == 0 {
+			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: opps[0], turnFree: true}
+		}
 		return len(opps) > 0
 	}
 	// What each defender's attackers must be and may be: probing changes

@@ -25,18 +25,22 @@ func (p *PCG) Seed(seed1, seed2 uint64) {
 	p.hi, p.lo = seed1, seed2
 }
 
+// The constants of rand.PCG's generator: its 128-bit multiplier and
+// increment, and DXSM's cheap multiplier.
+const (
+	mulHi    = 2549297995355413924
+	mulLo    = 4865540595714422341
+	incHi    = 6364136223846793005
+	incLo    = 1442695040888963407
+	cheapMul = 0xda942042e4dd58b5
+)
+
 // Uint64 returns a uniformly distributed random uint64 value, the one
 // rand.PCG returns from the same state: a 128-bit linear congruential
 // step, its high half mixed by DXSM ("double xorshift multiply").
 func (p *PCG) Uint64() uint64 {
-	const (
-		mulHi    = 2549297995355413924
-		mulLo    = 4865540595714422341
-		incHi    = 6364136223846793005
-		incLo    = 1442695040888963407
-		cheapMul = 0xda942042e4dd58b5
-	)
-	// state = state * mul + inc
+	// state = state * mul + inc, written out rather than through step
+	// and mix, so that Uint64 stays small enough to be inlined
 	hi, lo := bits.Mul64(p.lo, mulLo)
 	hi += p.hi*mulLo + p.lo*mulHi
 	lo, c := bits.Add64(lo, incLo, 0)
@@ -49,38 +53,115 @@ func (p *PCG) Uint64() uint64 {
 	return hi
 }
 
+// step returns the state after hi, lo: state * mul + inc.
+func step(hi, lo uint64) (uint64, uint64) {
+	h, l := bits.Mul64(lo, mulLo)
+	h += hi*mulLo + lo*mulHi
+	l, c := bits.Add64(l, incLo, 0)
+	h, _ = bits.Add64(h, incHi, c)
+	return h, l
+}
+
+// mix returns the number drawn at state hi, lo: its high half mixed by
+// DXSM.
+func mix(hi, lo uint64) uint64 {
+	hi ^= hi >> 32
+	hi *= cheapMul
+	hi ^= hi >> 48
+	hi *= lo | 1
+	return hi
+}
+
 // Uint64N returns rand.New(p).Uint64N(n) on a 64-bit platform: a number
 // in [0, n), n > 0, as the package's Uint64N draws it. It calls nothing,
-// so it needs no frame of its own.
+// so it needs no frame of its own, and keeps the state in registers
+// while it redraws.
 func (p *PCG) Uint64N(n uint64) uint64 {
+	hi, lo := step(p.hi, p.lo)
+	x := mix(hi, lo)
 	if n&(n-1) == 0 { // a power of two: the low bits
-		return p.Uint64() & (n - 1)
+		p.hi, p.lo = hi, lo
+		return x & (n - 1)
 	}
-	hi, lo := bits.Mul64(p.Uint64(), n)
-	if lo < n {
+	h, l := bits.Mul64(x, n)
+	if l < n {
 		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(p.Uint64(), n)
+		for l < thresh {
+			hi, lo = step(hi, lo)
+			h, l = bits.Mul64(mix(hi, lo), n)
 		}
 	}
-	return hi
+	p.hi, p.lo = hi, lo
+	return h
 }
 
 // SkipShuffle draws what rand.New(p).Shuffle(n, swap) draws, making no
 // shuffle: Uint64N(i+1) for each place i from n-1 down to 1, each draw
-// made in line.
-func (p *PCG) SkipShuffle(n int) {
-	for i := n - 1; i > 0; i-- {
-		m := uint64(i + 1)
-		x := p.Uint64()
-		if m&(m-1) == 0 {
-			continue // a power of two: one draw, never redrawn
+// made in line on a state held in registers. A draw of a power of two
+// is never redrawn, so its number is not worked out; another is redrawn
+// while the low half of its product with the bound falls under 2⁶⁴ mod
+// the bound (Lemire's method), which is under the bound.
+func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 1, 0) }
+
+// SkipShuffleThen draws what SkipShuffle(n) and then k draws of
+// Uint64N(m), m > 0, draw, keeping none of the numbers, as SkipShuffle
+// draws.
+func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
+	hi, lo := p.hi, p.lo
+	for b := uint64(max(n, 1)); b > 1; b-- {
+		hi, lo = step(hi, lo)
+		if b&(b-1) == 0 {
+			continue
 		}
-		if _, lo := bits.Mul64(x, m); lo < m {
-			thresh := -m % m
-			for lo < thresh {
-				_, lo = bits.Mul64(p.Uint64(), m)
+		if low := mix(hi, lo) * b; low < b {
+			thresh := -b % b
+			for low < thresh {
+				hi, lo = step(hi, lo)
+				low = mix(hi, lo) * b
 			}
 		}
 	}
+	for ; k > 0; k-- {
+		hi, lo = step(hi, lo)
+		if m&(m-1) == 0 {
+			continue
+		}
+		if low := mix(hi, lo) * m; low < m {
+			thresh := -m % m
+			for low < thresh {
+				hi, lo = step(hi, lo)
+				low = mix(hi, lo) * m
+			}
+		}
+	}
+	p.hi, p.lo = hi, lo
+}
+
+// Shuffle shuffles xs as rand.New(p).Shuffle(len(xs), swap) does, with
+// the same draws: for each place i from the last down to 1, Uint64N(i+1)
+// chooses the place swapped with it, each draw made in line on a state
+// held in registers (on a 64-bit platform, as Uint64N).
+func Shuffle[T any](p *PCG, xs []T) {
+	hi, lo := p.hi, p.lo
+	for i := len(xs) - 1; i > 0; i-- {
+		m := uint64(i + 1)
+		hi, lo = step(hi, lo)
+		x := mix(hi, lo)
+		var j uint64
+		if m&(m-1) == 0 {
+			j = x & (m - 1)
+		} else {
+			h, l := bits.Mul64(x, m)
+			if l < m {
+				thresh := -m % m
+				for l < thresh {
+					hi, lo = step(hi, lo)
+					h, l = bits.Mul64(mix(hi, lo), m)
+				}
+			}
+			j = h
+		}
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+	p.hi, p.lo = hi, lo
 }

@@ -2,12 +2,15 @@ package pcgdraw
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
 // PCG draws what rand.PCG and rand.Rand over it draw from the same seed:
 // Uint64 its numbers, Uint64N rand.Rand's for bounds that take each path,
-// and SkipShuffle what a shuffle draws (the next draws agree).
+// SkipShuffle what a shuffle draws and SkipShuffleThen what a shuffle and
+// bounded draws draw (the next draws agree), and Shuffle what a shuffle
+// makes.
 func TestPCGIsRandsPCG(t *testing.T) {
 	if Is32bit {
 		t.Skip("rand.Rand draws another way on 32-bit platforms")
@@ -31,6 +34,23 @@ func TestPCGIsRandsPCG(t *testing.T) {
 			ref.Shuffle(k, func(int, int) {})
 			if got, want := p.Uint64N(1000), ref.Uint64N(1000); got != want {
 				t.Fatalf("seed %d, draw %d: after SkipShuffle(%d), Uint64N(1000) = %d, rand gives %d", seed, i, k, got, want)
+			}
+			p.SkipShuffleThen(k, n, i%5)
+			ref.Shuffle(k, func(int, int) {})
+			for range i % 5 {
+				ref.Uint64N(n)
+			}
+			if got, want := p.Uint64N(1000), ref.Uint64N(1000); got != want {
+				t.Fatalf("seed %d, draw %d: after SkipShuffleThen(%d, %d, %d), Uint64N(1000) = %d, rand gives %d", seed, i, k, n, i%5, got, want)
+			}
+			xs, ys := make([]int, k), make([]int, k)
+			for j := range xs {
+				xs[j], ys[j] = j, j
+			}
+			Shuffle(&p, xs)
+			ref.Shuffle(k, func(a, b int) { ys[a], ys[b] = ys[b], ys[a] })
+			if !slices.Equal(xs, ys) {
+				t.Fatalf("seed %d, draw %d: Shuffle(%d) = %v, rand gives %v", seed, i, k, xs, ys)
 			}
 		}
 	}
