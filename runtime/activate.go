@@ -76,9 +76,10 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 		return refuse("602.5", "%s: %s can't be activated", c.Name, a.Text) // activation_ban.go
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
-	case !g.HasPriority(p) && a.IsMana:
-		return g.priorityRefusal(p, "605.3a")
 	case !g.HasPriority(p):
+		if a.IsMana {
+			return g.priorityRefusal(p, "605.3a")
+		}
 		return g.priorityRefusal(p, "117.1")
 	case a.Cost.Tap && o.Tapped:
 		if g.legalProbe {

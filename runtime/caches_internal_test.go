@@ -846,9 +846,11 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 // permanent's tapped state but its source's and no permanent but its
 // source, so its kept answer is used again after another permanent is
 // tapped or enters, and found again when its source is tapped or
-// untapped. A {T} ability with targets reads a list of them, which a
-// tap may change: its answer is found again after any tap. Under
-// VerifyCaches a wrong kept answer is reported.
+// untapped. A {T} ability with targets reads the player's taps (its
+// mana sources) and a list of targets: its answer that it can't be
+// activated is kept while the player's permanents are only tapped
+// (TestCantAnswersKeptWhileOnlyTapped). Under VerifyCaches a wrong kept
+// answer is reported.
 func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
@@ -870,13 +872,14 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 	// The kept answers, made wrong here, are what the listing says while
 	// they are current.
 	a.legal, p.legal = false, false
+	p.fewer = g.singleSources(0, ping.Obj) // as an answer found with these sources would be
 	g.setTapped(mountain.Obj, true)
 	g.turnChanged()
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("the mana ability's answer was found again after another permanent was tapped")
 	}
-	if !listsActivation(g, 0, ping, 0) {
-		t.Error("the targeted {T} ability's answer was kept through a permanent being tapped")
+	if listsActivation(g, 0, ping, 0) {
+		t.Error("the targeted {T} ability's answer that it can't be activated was found again after a permanent was tapped")
 	}
 	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield})
 	if listsActivation(g, 0, grove, 0) {
@@ -1380,4 +1383,76 @@ func TestPreventionsCounted(t *testing.T) {
 	if g.Players[1].Life != 16 || g.kindCounts[skPreventAt] != 0 {
 		t.Errorf("the ward left: life %d, counted %d", g.Players[1].Life, g.kindCounts[skPreventAt])
 	}
+}
+
+// TestCantAnswersKeptWhileOnlyTapped: a kept answer reads the taps of
+// its player's permanents alone (its mana sources, a {T} cost's
+// source): another player's permanent tapped leaves it, and an answer
+// that the action can't be taken is kept while the player's permanents
+// are only tapped — tapping one can't make a cost payable — and found
+// again once one is untapped. A legal answer is found again after any
+// of the player's taps. A spell with no targets reads no permanent but
+// its player's: another player's land entering leaves its answer.
+func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	other := g.AddCard(mountainDef(), 0, Battlefield)
+	bobs := g.AddCard(mountainDef(), 1, Battlefield)
+	bobsLand := g.AddCard(mountainDef(), 1, Hand)
+	pinger := &CardDef{Name: "Pinger", Types: []string{"Artifact"}}
+	pinger.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{R}, {T}: this deals 1 damage to any target.", Cost: Cost{Tap: true, Mana: MustManaCost("{R}")}, Targets: []TargetSpec{anyTarget}}}
+	ping := g.AddCard(pinger, 0, Battlefield)
+	bear := g.AddCard(&CardDef{Name: "Bear", ManaCost: MustManaCost("{1}{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	if !listsActivation(g, 0, ping, 0) || !listsCast(g, 0, bear) {
+		t.Fatal("the ability or the spell is not listed with two untapped Mountains")
+	}
+	p, c := activationAnswerOf(g, 0, ping, 0), castAnswerOf(g, 0, bear)
+	if p == nil || c == nil || p.ownOnly || !c.ownOnly {
+		t.Fatalf("kept answers %+v and %+v, want the spell's alone to read its player's permanents alone", p, c)
+	}
+	// Made wrong, the kept answers are what the listing says while they
+	// are current.
+	p.legal, c.legal = false, false
+	if !g.singleSources(0, nil) {
+		t.Fatal("Mountains are not sources that each make one mana")
+	}
+	p.fewer, c.fewer = true, true // as answers found with these sources would be
+	g.setTapped(bobs.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, ping, 0) || listsCast(g, 0, bear) {
+		t.Error("an answer was found again after another player's permanent was tapped")
+	}
+	g.setTapped(mountain.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, ping, 0) || listsCast(g, 0, bear) {
+		t.Error("an answer that the action can't be taken was found again after its player's permanent was tapped")
+	}
+	g.Move(MoveRequest{Obj: bobsLand.Obj.Ref, To: Battlefield, Controller: 1})
+	if listsCast(g, 0, bear) {
+		t.Error("the spell's answer was found again after another player's land entered")
+	}
+	if !listsActivation(g, 0, ping, 0) {
+		t.Error("the targeted ability's answer was kept through a permanent entering")
+	}
+	g.setTapped(mountain.Obj, false)
+	g.turnChanged()
+	if !listsCast(g, 0, bear) {
+		t.Error("an answer that the action can't be taken was kept through its player's permanent untapped")
+	}
+	// A legal answer is found again after any of its player's taps.
+	if c = castAnswerOf(g, 0, bear); c == nil || !c.legal {
+		t.Fatal("the spell's answer is not kept")
+	}
+	g.setTapped(other.Obj, true)
+	g.turnChanged()
+	if listsCast(g, 0, bear) {
+		t.Error("the spell is listed with one Mountain untapped")
+	}
+	reportsWrong(t, g, "answer", func() { listsCast(g, 0, bear) }, func() {
+		if c := castAnswerOf(g, 0, bear); c != nil {
+			c.legal = !c.legal
+		}
+	})
 }

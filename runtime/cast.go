@@ -70,12 +70,13 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 // castProbeRun is Cast as a probe of LegalActions runs it (castProbe):
 // the request is a player's own, with no targets given, nothing to
 // journal (journalling), and made here, where castSteps may write it;
-// its caller has found the card's timing to allow it (castProbe).
-func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, x int) error {
+// its caller has found the card's timing to allow it (castProbe), and
+// whether p holds priority (HasPriority: priority).
+func (g *Game) castProbeRun(p PlayerID, r ObjRef, flashback bool, kicked []int, x int, priority bool) error {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
-	if !g.HasPriority(p) {
+	if !priority {
 		return g.priorityRefusal(p, "117.1")
 	}
 	req := CastRequest{Player: p, Card: r, Flashback: flashback, Kicked: kicked, X: x}

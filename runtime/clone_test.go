@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	"Player": {
 		"ID": cValue, "Name": cValue, "Life": cValue, "Pool": cValue, "Lost": cValue,
 		"LandsPlayed": cValue, "TurnBegan": cValue, "Sheets": cShare, "Tickets": cValue,
-		"drewEmpty": cValue, "fieldVer": cValue, "tapVer": cValue, "StartingLife": cValue, "Mulligans": cValue,
+		"drewEmpty": cValue, "fieldVer": cValue, "tapVer": cValue, "untapVer": cValue, "StartingLife": cValue, "Mulligans": cValue,
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,

@@ -38,6 +38,10 @@ type Player struct {
 	// permanent's tapped state but through what counts its reads
 	// (listing_kept.go).
 	tapVer uint64
+	// untapVer counts the untappings alone of permanents the player
+	// controls (setTapped): a probe's answer that no tapping can make
+	// legal is kept while it holds (probe_kept.go).
+	untapVer uint64
 	// StartingLife is the life total the player began the game with
 	// (103.4), which some effects refer to.
 	StartingLife int

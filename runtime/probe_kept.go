@@ -32,6 +32,13 @@ import "fmt"
 // is named by its reference, which a zone change ends (400.7).
 type probeKept struct {
 	entries [probeKeptLen]probeAnswer // each question's in its slot (probeSlot)
+	// single is singleSources' last answer, for player singleP, source
+	// singleTap, at version singleAt - 1: a listing's probes are all made
+	// at one version.
+	singleAt  uint64
+	singleP   PlayerID
+	singleTap *Object
+	single    bool
 }
 
 // probeKeptLen is how many answers probeKept keeps, a power of two: room
@@ -71,7 +78,150 @@ type probeAnswer struct {
 	// object's own (selfTapsOnly), srcTapped what that was.
 	tapsOwn   bool
 	srcTapped bool
-	legal     bool
+	// ownOnly says the answer read no permanent but the player's own
+	// (readsOwnOnly), ownField the player's Player.fieldVer it was found
+	// (or last found to hold) at (ownFieldHolds).
+	ownOnly  bool
+	ownField uint64
+	// taps and untaps are the player's Player.tapVer and untapVer the
+	// answer was found at (tapsHold); fewer says an answer that the action
+	// is not legal stays so with fewer mana sources (singleSources).
+	taps, untaps uint64
+	fewer        bool
+	legal        bool
+}
+
+// An answer that read a permanent's tapped state read that of the
+// player's own alone: the player's mana sources (sourcesOf: the
+// permanents the player controls), the source of an ability with {T} in
+// its cost. A filter or a count that reads whether another permanent is
+// tapped counts its reads of the turn (turnReads, version.go), and the
+// answer is then kept for its version alone; the plays a listing keeps
+// are kept on the player's taps for the same reason (listing_kept.go).
+// So an answer holds while the player's permanents are tapped and
+// untapped as they were (Player.tapVer), another player's land tapped
+// leaving it current. An answer that the action is not legal, found
+// with mana sources that each make one mana (singleSources), holds
+// while none of the player's permanents has been untapped since
+// (Player.untapVer): a tapped source can't pay {T}, and with fewer such
+// sources untapped no payment is possible that was not — which colored
+// symbols they can pay is a matching, each symbol to a source of its
+// color, and the generic mana is what is left — while nothing else the
+// answer read changes as a permanent is tapped.
+
+// tapsHold reports whether the player's taps since e was found leave it
+// current (above), pl being the player.
+func (e *probeAnswer) tapsHold(pl *Player) bool {
+	if e.legal || !e.fewer {
+		return e.taps == pl.tapVer
+	}
+	return e.untaps == pl.untapVer
+}
+
+// sourceTap is the source p's mana sources leave out as a probe of o
+// found them (singleSources): o or none.
+func (g *Game) sourceTap(p PlayerID, o *Object) *Object {
+	if int(p) < len(g.sources) && g.sources[p].tap == o {
+		return o
+	}
+	return nil
+}
+
+// singleSources reports whether p's untapped mana sources, as the probe
+// of o just made found them, each make one mana, and none has a mana
+// ability with more than {T} to its cost: the payment is then a matching
+// (tapsHold). They are p's sources as found at this version and these
+// taps, leaving out none but o, if any.
+func (g *Game) singleSources(p PlayerID, o *Object) bool {
+	if int(p) >= len(g.sources) {
+		return false
+	}
+	sc := &g.sources[p]
+	if !sc.set || sc.ver != g.version || sc.tapVer != g.tapVersion || sc.tap != nil && sc.tap != o || len(sc.costed) > 0 {
+		return false
+	}
+	for i := range sc.srcs {
+		if s := &sc.srcs[i]; (s.one == 0 || s.one == notMono) && !s.single() { // one: a single option of one mana
+			return false
+		}
+	}
+	return true
+}
+
+// probeEnd is how a probe's run ended: how many times its action was
+// tried (probe runs it once more for each other answer to a decision it
+// asked, probeAlternatives) and the last refusal.
+type probeEnd struct {
+	runs int
+	err  error
+}
+
+// readsOwnOnly reports whether a probe that ended as end, of kind on o,
+// a card in its owner's hand (a cast) or a permanent whose activated
+// ability it is is a (an activation), read no permanent but the
+// player's own. That is so of a spell or an ability with no targets (so
+// no list of them is read), and of a probe tried once that was refused
+// before any target was chosen: it could not pay the mana (castSteps
+// plans the payment before the modes and targets), or an ability's
+// source is tapped or summoning sick. Such a probe reads the player's
+// mana sources, an ability's source and its costs (a sacrifice reads the
+// player's permanents, and counts its reads of the turn anyway:
+// probeReads), and static abilities — a cast limit, a cost change, an
+// activation ban, a rule for the player — which are characteristics: a
+// permanent with one entering or leaving moves charsVersion
+// (reachesOthers). A filter or a count that reads other permanents
+// counts its reads of the turn (turnReads). Such an answer holds while
+// the player's permanents do (ownFieldHolds), another player's land
+// played or creature dying leaving it current.
+func readsOwnOnly(kind probeKind, o *Object, a *Ability, end *probeEnd) bool {
+	if end.runs == 1 && (end.err == errProbeUnpayable || end.err == errProbeCantPay || end.err == errProbeTapped || end.err == errProbeSick) {
+		return true
+	}
+	if kind == probeCast {
+		return len(o.Card.printedFacts().spell.Targets) == 0 // the ability castSteps reads
+	}
+	return a != nil && len(a.Targets) == 0
+}
+
+// ownFieldHolds reports whether the permanents that entered or left the
+// battlefield since e, an answer for pl's player p that read no
+// permanent but p's own (ownOnly), was found leave it current: none of
+// p's did (Player.fieldVer), or, as the field log shows, each that did
+// entered and is still there, and is another player's or can't be one
+// of p's mana sources (maySourceMana): p's mana sources are then as they
+// were. An answer that the action is not legal found with sources that
+// each make one mana (fewer) holds too as permanents leave: with fewer
+// sources no payment is possible that was not (tapsHold). A permanent
+// that enters or leaves with a static ability moves charsVersion, and
+// the answer is found again anyway. When it holds, e is noted as found
+// at the battlefield as it is, so that the next look starts there.
+func (g *Game) ownFieldHolds(e *probeAnswer, p PlayerID, pl *Player) bool {
+	if e.ownField != pl.fieldVer && !g.eachFieldChange(e.fieldVer, func(r ObjRef, o *Object) bool {
+		if o == nil {
+			return !e.legal && e.fewer // it left
+		}
+		return o.Controller != p || !g.maySourceMana(o)
+	}) {
+		return false
+	}
+	e.fieldVer, e.ownField = g.fieldVersion, pl.fieldVer
+	return true
+}
+
+// maySourceMana reports whether permanent o may be one of its
+// controller's mana sources (appendManaSource): it has a basic land type
+// or a mana ability.
+func (g *Game) maySourceMana(o *Object) bool {
+	c := g.chars(o)
+	if g.typeBitsOf(o, c)&tbBasicLandTypes != 0 {
+		return true
+	}
+	for _, a := range c.Abilities {
+		if a.IsMana {
+			return true
+		}
+	}
+	return false
 }
 
 // selfTapsOnly reports whether activating a's ability reads no
@@ -96,8 +246,15 @@ func selfTapsOnly(a *Ability) bool {
 // answer kept is one given that timing, whatever step or stack it was
 // found at.
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
+	var end probeEnd
+	prio := g.HasPriority(p) // asked once, for the probe and the answer's key
 	probe := func() bool {
-		return g.probe(func() error { return g.castProbeRun(p, o.Ref, flashback, kicked, x) })
+		end.runs = 0
+		return g.probe(func() error {
+			err := g.castProbeRun(p, o.Ref, flashback, kicked, x, prio)
+			end.runs, end.err = end.runs+1, err
+			return err
+		})
 	}
 	if flashback || o.Zone != Hand || o.Card.Owner != p {
 		// Cast from elsewhere, it reads the permission that allows it,
@@ -105,30 +262,37 @@ func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, ma
 		g.listBuf.unkeyed = true
 		return probe()
 	}
-	return g.keptProbe(probeCast, p, o, mask, x, probe)
+	return g.keptProbe(probeCast, p, o, mask, x, prio, probe, &end)
 }
 
 // activateProbe reports whether p can activate o's index-th activated
 // ability now, o being a permanent, as castProbe does for a cast.
 func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
+	var end probeEnd
 	probe := func() bool {
-		return g.probe(func() error { return g.Activate(p, o.Ref, index, nil) })
+		end.runs = 0
+		return g.probe(func() error {
+			err := g.Activate(p, o.Ref, index, nil)
+			end.runs, end.err = end.runs+1, err
+			return err
+		})
 	}
 	if o.Zone != Battlefield {
 		g.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
-	return g.keptProbe(probeActivate, p, o, index, 0, probe)
+	return g.keptProbe(probeActivate, p, o, index, 0, g.HasPriority(p), probe, &end)
 }
 
 // keptProbe answers a probe of kind on o from a kept answer when one is
-// current, else runs probe and keeps its answer. Under VerifyCaches a
+// current, else runs probe, which notes in end how it ended, and keeps
+// its answer; prio is whether p holds priority. Under VerifyCaches a
 // current answer is probed again and a difference reported.
-func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe func() bool) bool {
+func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
 	}
-	pool, prio := g.Players[p].Pool, g.HasPriority(p)
+	pool := g.Players[p].Pool
 	pk := g.probeKept
 	if pk == nil { // apart from the game, which it would make 4 KB larger
 		pk = new(probeKept)
@@ -137,7 +301,8 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
 		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
-		(!e.tapsOwn || e.srcTapped == o.Tapped) && e.currentFor(g, !e.tapsOwn, !e.tapsOwn) {
+		(e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])) &&
+		(e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
 		if !e.turnFree {
 			g.probeReads++ // whoever reads the answer reads what it read
 		}
@@ -152,12 +317,26 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, probe 
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	legal := probe()
 	// Field by field: a literal would be made whole and copied in.
-	e.keptStamp = g.stamp(g.turnReads == reads && g.probeReads == probeReads)
+	turnFree := g.turnReads == reads && g.probeReads == probeReads
 	e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = kind, p, o.Ref, n, x, pool, prio
 	e.sick, e.began, e.legal = g.sickReads != sick, g.Players[p].TurnBegan, legal
+	var a *Ability
+	if kind == probeActivate {
+		a = nthActivated(g.chars(o).Abilities, n)
+	}
+	e.taps, e.untaps = g.Players[p].tapVer, g.Players[p].untapVer
 	e.tapsOwn, e.srcTapped = false, false
-	if kind == probeActivate && selfTapsOnly(nthActivated(g.chars(o).Abilities, n)) {
+	if kind == probeActivate && selfTapsOnly(a) {
 		e.tapsOwn, e.srcTapped = true, o.Tapped
+	}
+	e.keptStamp = g.stamp(turnFree)
+	e.ownOnly, e.ownField = !e.tapsOwn && readsOwnOnly(kind, o, a, end), g.Players[p].fieldVer
+	e.fewer = false
+	if !legal && !e.tapsOwn {
+		if tap := g.sourceTap(p, o); pk.singleAt != g.version+1 || pk.singleP != p || pk.singleTap != tap {
+			pk.singleAt, pk.singleP, pk.singleTap, pk.single = g.version+1, p, tap, g.singleSources(p, o)
+		}
+		e.fewer = pk.single
 	}
 	return legal
 }

@@ -63,9 +63,15 @@ func (g *Game) setTapped(o *Object, v bool) {
 		g.tapVersion++
 		if g.validPlayer(o.Controller) {
 			g.Players[o.Controller].tapVer++
+			if !v {
+				g.Players[o.Controller].untapVer++
+			}
 		}
 		if by := PlayerID(o.controlledBy); by != o.Controller && g.validPlayer(by) {
 			g.Players[by].tapVer++
+			if !v {
+				g.Players[by].untapVer++
+			}
 		}
 	}
 }
