@@ -183,11 +183,23 @@ func (g *Game) mayAct(p PlayerID) bool {
 // attackers or blockers is due, a pass stands for an empty one
 // (declareNone), and then for the active player's pass of the priority
 // that follows it.
-func (g *Game) Pass(p PlayerID) (err error) {
+func (g *Game) Pass(p PlayerID) error {
 	if g.journalling() {
-		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
-		defer func() { end.end(g, &err) }() // journal.go
+		return g.passJournalled(p)
 	}
+	return g.pass(p)
+}
+
+// passJournalled is Pass recorded in the journal (journal.go): kept apart
+// so that a pass no journal records carries no deferred call.
+func (g *Game) passJournalled(p PlayerID) (err error) {
+	end := g.journalCall(JournalAction{Call: CallPass, Player: p})
+	defer func() { end.end(g, &err) }() // journal.go
+	return g.pass(p)
+}
+
+// pass is Pass once its journal entry, if any, is begun.
+func (g *Game) pass(p PlayerID) error {
 	if !g.passesFreely(p) { // passError, its common case inlined
 		if err := g.passCheck(p); err != nil {
 			return err
@@ -385,7 +397,11 @@ func (g *Game) beginStep() error {
 		// Abilities that trigger at the beginning of the untap step wait
 		// for the upkeep, where they go on the stack before the active
 		// player gets priority (503.1a).
-		g.stepTriggers()
+		if g.stepsQuiet() {
+			g.spend(1) // stepTriggers, its common case inlined
+		} else {
+			g.stepTriggers()
+		}
 		g.endUntilNextTurn(g.Active) // 611.2b
 
 		// An untapped permanent is left as it is, its characteristics
@@ -442,7 +458,11 @@ func (g *Game) beginStep() error {
 		// "at the beginning of the (next) cleanup step" included. If
 		// there are any, the active player gets priority; otherwise no
 		// player does (514.3) and the turn ends.
-		g.stepTriggers()
+		if g.stepsQuiet() {
+			g.spend(1) // stepTriggers, its common case inlined
+		} else {
+			g.stepTriggers()
+		}
 		g.refreshStaticControl() // control_static.go, as before every check
 		if !g.stateBasedActions() && len(g.pending) == 0 {
 			return g.advance()
@@ -468,7 +488,11 @@ func (g *Game) beginStep() error {
 // declaring player, or the active player who holds priority meanwhile,
 // has left the game, nothing is declared and priority begins at once.
 func (g *Game) awaitDeclaration(declarer PlayerID) error {
-	g.stepTriggers()
+	if g.stepsQuiet() {
+		g.spend(1) // stepTriggers, its common case inlined
+	} else {
+		g.stepTriggers()
+	}
 	if !g.inGame(declarer) || !g.inGame(g.Priority) {
 		return g.beforePriority()
 	}
@@ -697,8 +721,9 @@ const MaxHandSize = 7
 func (g *Game) beforePriority() error {
 	for i := 0; i < 1000 && !g.over; i++ {
 		g.refreshStaticControl() // control_static.go
-		acted := g.stateBasedActions()
-		if acted {
+		// stateBasedActions, its common case in line (sbaSpent).
+		g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
+		if !g.over && (!g.knownNone() || g.deathtouchMarks) && g.sbaSpent() {
 			continue
 		}
 		if len(g.pending) == 0 {
