@@ -409,9 +409,23 @@ func (g *Game) beginStep() error {
 		// (skipUntaps, which logs even an untapped one): untapping it
 		// would change nothing. Under VerifyCaches each is read as before.
 		skipsNone := len(g.skipUntaps) == 0 && g.verifyCaches == nil
+		// With no continuous effect and no static ability about, nothing
+		// modifies a permanent without stickers (unmodified, counters
+		// aside, which change neither): its controller is its object's
+		// own and nothing says it doesn't untap (DoesntUntap is a
+		// modification), so its characteristics are not read. Under
+		// VerifyChars they are, as before.
+		plain := len(g.effects) == 0 && g.statics == 0 && g.verifyChars == nil && g.fresh == 0
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
 			if !o.Tapped && skipsNone {
+				continue
+			}
+			if plain && len(g.skipUntaps) == 0 && len(o.Stickers) == 0 {
+				if o.Controller == g.Active {
+					g.setTapped(o, false) // 502.3
+					g.turnChanged()
+				}
 				continue
 			}
 			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
@@ -535,9 +549,23 @@ func (g *Game) declareNone(p PlayerID) (bool, error) {
 // (611.2b): continuous effects, permissions to cast and effects on
 // players.
 func (g *Game) endUntilNextTurn(p PlayerID) {
+	if g.endsQuiet() {
+		return
+	}
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == p })
 	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == p })
 	g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == p })
+}
+
+// endsQuiet reports, where effects end with a step (endUntilNextTurn,
+// cleanup), that none is about to end and endEffects, endAllowances and
+// endPlayerEffects would do nothing: no continuous effect and no static
+// ability (endEffects), no permission to cast (endAllowances) and no
+// effect on players (endPlayerEffects), and the host has written no state
+// directly (Touch). Under VerifyCaches each is asked all the same.
+func (g *Game) endsQuiet() bool {
+	return len(g.effects) == 0 && g.statics == 0 && !g.controlTouched && len(g.allowances) == 0 &&
+		len(g.setRules) == 0 && len(g.playerRules) == 0 && len(g.playPermits) == 0 && g.verifyCaches == nil
 }
 
 // passOverLeavers ends, as the turn passes in the usual order from
@@ -633,9 +661,11 @@ func (g *Game) cleanup() error {
 	g.turnChanged()
 	// "Until end of turn" effects end (514.2); so, for good, do effects on
 	// objects that no longer exist (400.7).
-	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
-	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
-	g.endPlayerEffects(func(d Duration, _ PlayerID) bool { return d == UntilEndOfTurn })
+	if !g.endsQuiet() {
+		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
+		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
+		g.endPlayerEffects(func(d Duration, _ PlayerID) bool { return d == UntilEndOfTurn })
+	}
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
 		if p.Duration != UntilEndOfTurn && !g.gone(p.From) && (p.To == nil || !g.gone(p.To.Obj)) {
