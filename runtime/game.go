@@ -502,6 +502,7 @@ type Game struct {
 	mustKept        mustAttackKept                       // the creatures that must attack, as last found, for one version (combat_rules.go)
 	trigSources     triggerSourcesKept                   // the permanents that may have triggered abilities, while current (trigger.go)
 	controlTouched  bool                                 // the host wrote state directly (Touch) since control was last noted: a controller may differ from the one noted (endEffects)
+	controlApart    bool                                 // a permanent may be noted as controlled by another than its object's own controller (refreshControl)
 	targets         targetsCache                         // legal targets while current (targets_cache.go)
 	probeKept       *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
 	listKept        []listingKept                        // each player's plays as last listed, while current (listing_kept.go)
@@ -1047,20 +1048,40 @@ func (g *Game) Sick(o *Object) bool {
 // still in the game (a later effect would win in layer 2, and those giving
 // control to a player who left ended as they left, 800.4a), and its
 // default controller (110.2, 110.2b) is gone.
+//
+// A permanent's noted controller starts as its object's own (place) and
+// only controlChanged notes another, which it says in controlApart; the
+// host may write an object's controller directly only with Touch
+// (controlTouched). So when nothing sets a controller now and no
+// permanent is noted apart, each is noted as controlled by its own
+// controller, the walk would change nothing, and it is left out. A walk
+// finds again whether any permanent is apart; under VerifyCaches the walk
+// is made all the same, and a change it makes where it was left out is
+// reported.
 func (g *Game) refreshControl() {
 	byEffect := g.controlModified()
 	var orphans []MoveRequest
-	for _, c := range g.battlefieldCards() {
-		o := c.Obj
-		ctrl := o.Controller // its controller when nothing sets it (baseChars)
-		if byEffect {
-			ctrl = g.Chars(o).Controller
+	if skip := !byEffect && !g.controlApart && !g.controlTouched; !skip || g.verifyCaches != nil {
+		apart := false
+		for _, c := range g.battlefieldCards() {
+			o := c.Obj
+			ctrl := o.Controller // its controller when nothing sets it (baseChars)
+			if byEffect {
+				ctrl = g.Chars(o).Controller
+			}
+			if ctrl != PlayerID(o.controlledBy) {
+				if skip {
+					g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with none set apart", g.PlayerName(PlayerID(o.controlledBy)), g.PlayerName(ctrl))
+				}
+				orphans = g.controlChanged(o, ctrl, orphans)
+			}
+			apart = apart || PlayerID(o.controlledBy) != o.Controller
 		}
-		if ctrl != PlayerID(o.controlledBy) {
-			orphans = g.controlChanged(o, ctrl, orphans)
-		}
+		g.controlApart = apart
 	}
-	orphans = g.refreshSpellControl(orphans)
+	if len(g.stack) > 0 {
+		orphans = g.refreshSpellControl(orphans)
+	}
 	if len(orphans) > 0 {
 		g.exileOrphans(orphans)
 	}
@@ -1114,6 +1135,7 @@ func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) [
 		return append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 	}
 	o.controlledBy = seat(ctrl)
+	g.controlApart = g.controlApart || ctrl != o.Controller
 	o.ControlSince = max(g.Turn, 1)
 	g.changed()
 	if g.logging() {

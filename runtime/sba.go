@@ -5,7 +5,21 @@ import "fmt"
 // stateBasedActions performs every applicable state-based action at once
 // (704.3) and reports whether any was performed.
 func (g *Game) stateBasedActions() bool {
-	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players))
+	g.spend(g.sbaWork())
+	return g.sbaSpent()
+}
+
+// sbaWork is the work a check of state-based actions counts: the
+// permanents' characteristics, the tokens noted and the players.
+func (g *Game) sbaWork() int {
+	return len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)
+}
+
+// sbaSpent is stateBasedActions once its work is counted.
+// beforePriority asks its common case in line: the game goes on, no
+// state-based action applies (knownNone) and no deathtouch mark waits to
+// be forgotten, so that nothing is done.
+func (g *Game) sbaSpent() bool {
 	if g.over {
 		return false
 	}

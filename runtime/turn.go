@@ -183,11 +183,23 @@ func (g *Game) mayAct(p PlayerID) bool {
 // attackers or blockers is due, a pass stands for an empty one
 // (declareNone), and then for the active player's pass of the priority
 // that follows it.
-func (g *Game) Pass(p PlayerID) (err error) {
+func (g *Game) Pass(p PlayerID) error {
 	if g.journalling() {
-		end := g.journalCall(JournalAction{Call: CallPass, Player: p})
-		defer func() { end.end(g, &err) }() // journal.go
+		return g.passJournalled(p)
 	}
+	return g.pass(p)
+}
+
+// passJournalled is Pass recorded in the journal (journal.go): kept apart
+// so that a pass no journal records carries no deferred call.
+func (g *Game) passJournalled(p PlayerID) (err error) {
+	end := g.journalCall(JournalAction{Call: CallPass, Player: p})
+	defer func() { end.end(g, &err) }() // journal.go
+	return g.pass(p)
+}
+
+// pass is Pass once its journal entry, if any, is begun.
+func (g *Game) pass(p PlayerID) error {
 	if !g.passesFreely(p) { // passError, its common case inlined
 		if err := g.passCheck(p); err != nil {
 			return err
@@ -385,7 +397,11 @@ func (g *Game) beginStep() error {
 		// Abilities that trigger at the beginning of the untap step wait
 		// for the upkeep, where they go on the stack before the active
 		// player gets priority (503.1a).
-		g.stepTriggers()
+		if g.stepsQuiet() {
+			g.spend(1) // stepTriggers, its common case inlined
+		} else {
+			g.stepTriggers()
+		}
 		g.endUntilNextTurn(g.Active) // 611.2b
 
 		// An untapped permanent is left as it is, its characteristics
@@ -393,9 +409,23 @@ func (g *Game) beginStep() error {
 		// (skipUntaps, which logs even an untapped one): untapping it
 		// would change nothing. Under VerifyCaches each is read as before.
 		skipsNone := len(g.skipUntaps) == 0 && g.verifyCaches == nil
+		// With no continuous effect and no static ability about, nothing
+		// modifies a permanent without stickers (unmodified, counters
+		// aside, which change neither): its controller is its object's
+		// own and nothing says it doesn't untap (DoesntUntap is a
+		// modification), so its characteristics are not read. Under
+		// VerifyChars they are, as before.
+		plain := len(g.effects) == 0 && g.statics == 0 && g.verifyChars == nil && g.fresh == 0
 		for _, bc := range g.battlefieldCards() { // untapping moves nothing: no copy
 			o := bc.Obj
 			if !o.Tapped && skipsNone {
+				continue
+			}
+			if plain && len(g.skipUntaps) == 0 && len(o.Stickers) == 0 {
+				if o.Controller == g.Active {
+					g.setTapped(o, false) // 502.3
+					g.turnChanged()
+				}
 				continue
 			}
 			if c := g.chars(o); c.Controller == g.Active { // read before it untaps
@@ -442,7 +472,11 @@ func (g *Game) beginStep() error {
 		// "at the beginning of the (next) cleanup step" included. If
 		// there are any, the active player gets priority; otherwise no
 		// player does (514.3) and the turn ends.
-		g.stepTriggers()
+		if g.stepsQuiet() {
+			g.spend(1) // stepTriggers, its common case inlined
+		} else {
+			g.stepTriggers()
+		}
 		g.refreshStaticControl() // control_static.go, as before every check
 		if !g.stateBasedActions() && len(g.pending) == 0 {
 			return g.advance()
@@ -468,7 +502,11 @@ func (g *Game) beginStep() error {
 // declaring player, or the active player who holds priority meanwhile,
 // has left the game, nothing is declared and priority begins at once.
 func (g *Game) awaitDeclaration(declarer PlayerID) error {
-	g.stepTriggers()
+	if g.stepsQuiet() {
+		g.spend(1) // stepTriggers, its common case inlined
+	} else {
+		g.stepTriggers()
+	}
 	if !g.inGame(declarer) || !g.inGame(g.Priority) {
 		return g.beforePriority()
 	}
@@ -511,9 +549,23 @@ func (g *Game) declareNone(p PlayerID) (bool, error) {
 // (611.2b): continuous effects, permissions to cast and effects on
 // players.
 func (g *Game) endUntilNextTurn(p PlayerID) {
+	if g.endsQuiet() {
+		return
+	}
 	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilYourNextTurn && e.Controller == p })
 	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilYourNextTurn && a.player == p })
 	g.endPlayerEffects(func(d Duration, ctrl PlayerID) bool { return d == UntilYourNextTurn && ctrl == p })
+}
+
+// endsQuiet reports, where effects end with a step (endUntilNextTurn,
+// cleanup), that none is about to end and endEffects, endAllowances and
+// endPlayerEffects would do nothing: no continuous effect and no static
+// ability (endEffects), no permission to cast (endAllowances) and no
+// effect on players (endPlayerEffects), and the host has written no state
+// directly (Touch). Under VerifyCaches each is asked all the same.
+func (g *Game) endsQuiet() bool {
+	return len(g.effects) == 0 && g.statics == 0 && !g.controlTouched && len(g.allowances) == 0 &&
+		len(g.setRules) == 0 && len(g.playerRules) == 0 && len(g.playPermits) == 0 && g.verifyCaches == nil
 }
 
 // passOverLeavers ends, as the turn passes in the usual order from
@@ -609,9 +661,11 @@ func (g *Game) cleanup() error {
 	g.turnChanged()
 	// "Until end of turn" effects end (514.2); so, for good, do effects on
 	// objects that no longer exist (400.7).
-	g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
-	g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
-	g.endPlayerEffects(func(d Duration, _ PlayerID) bool { return d == UntilEndOfTurn })
+	if !g.endsQuiet() {
+		g.endEffects(func(e *ContinuousEffect) bool { return e.Duration == UntilEndOfTurn || g.Object(e.Object) == nil })
+		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
+		g.endPlayerEffects(func(d Duration, _ PlayerID) bool { return d == UntilEndOfTurn })
+	}
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
 		if p.Duration != UntilEndOfTurn && !g.gone(p.From) && (p.To == nil || !g.gone(p.To.Obj)) {
@@ -697,8 +751,9 @@ const MaxHandSize = 7
 func (g *Game) beforePriority() error {
 	for i := 0; i < 1000 && !g.over; i++ {
 		g.refreshStaticControl() // control_static.go
-		acted := g.stateBasedActions()
-		if acted {
+		// stateBasedActions, its common case in line (sbaSpent).
+		g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
+		if !g.over && (!g.knownNone() || g.deathtouchMarks) && g.sbaSpent() {
 			continue
 		}
 		if len(g.pending) == 0 {
