@@ -1126,8 +1126,25 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 	var short [len(everyColor)]int
 	var lacking uint8
 	leftTotal := 0
+	generic := cost.genericWith(x)
+	// far is farFromBounds(pool, cost, x, len(srcs)), its numbers ORed
+	// at once (len(srcs), at most 64, is far from the bounds): then no
+	// sum saturates and nothing is negative, and the plan pays the cost
+	// (tapsPayExactly) without a pool made to try it.
+	colored := pool[0] | pool[1] | pool[2] | pool[3] | pool[4] | pool[5]
+	colored |= cost.Colored[0] | cost.Colored[1] | cost.Colored[2] | cost.Colored[3] | cost.Colored[4] | cost.Colored[5]
+	far := uint(generic)|uint(colored) < farBound
 	for c := range cost.Colored {
 		n, have := cost.Colored[c], pool[c]
+		if far {
+			if n > have {
+				short[c] = n - have
+				lacking |= 1 << c
+			} else {
+				leftTotal += have - n
+			}
+			continue
+		}
 		if n == 0 && have >= 0 {
 			leftTotal = satAdd(leftTotal, have)
 			continue // nothing short, nothing paid
@@ -1139,9 +1156,9 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 		}
 		leftTotal = satAdd(leftTotal, have-(n-s))
 	}
-	// Which sources pay for colored mana (colored, bit i for srcs[i]) and
-	// which for generic (generic), before the plan is made.
-	var colored, generic uint64
+	// Which sources pay for colored mana (byColor, bit i for srcs[i]) and
+	// which for generic (byGeneric), before the plan is made.
+	var byColor, byGeneric uint64
 	for i := range srcs {
 		one := srcs[i].one
 		if one == 0 { // not noted as it was found
@@ -1154,32 +1171,35 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 			if short[c]--; short[c] == 0 {
 				lacking &^= one
 			}
-			colored |= 1 << i
+			byColor |= 1 << i
 		}
 	}
 	if lacking != 0 {
 		return payPlan{}, false, true
 	}
-	need := bits.OnesCount64(colored)
-	rest := satSub(cost.genericWith(x), leftTotal)
+	need := bits.OnesCount64(byColor)
+	rest := satSub(generic, leftTotal)
 	for i := range srcs {
 		if rest <= 0 {
 			break
 		}
-		if colored&(1<<i) == 0 {
-			generic |= 1 << i
+		if byColor&(1<<i) == 0 {
+			byGeneric |= 1 << i
 			rest--
 		}
 	}
 	if rest > 0 {
 		return payPlan{}, false, true
 	}
-	plan.taps = sc.tapsFor(len(srcs), need, cost.genericWith(x))
-	for _, pays := range [2]uint64{colored, generic} { // the colored mana's taps first
+	plan.taps = sc.tapsFor(len(srcs), need, generic)
+	for _, pays := range [2]uint64{byColor, byGeneric} { // the colored mana's taps first
 		for ; pays != 0; pays &= pays - 1 {
 			s := &srcs[bits.TrailingZeros64(pays)]
 			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
 		}
+	}
+	if far {
+		return plan, true, true
 	}
 	return tapsPayExactly(plan, pool, cost, x, len(srcs))
 }
@@ -1279,13 +1299,17 @@ func tapsPayExactly(plan payPlan, pool *ManaPool, cost *ManaCost, x, n int) (pay
 	return plan, true, true
 }
 
+// farBound is what farFromBounds takes as far from the bounds of mana
+// arithmetic: a number below it, a power of two.
+const farBound = 1 << 20
+
 // farFromBounds reports whether pool, cost, x and n taps of one mana
 // each are far from the bounds of mana arithmetic: nothing negative,
 // nothing near MaxNumber. Then planFromMono's plan pays the cost: each
 // color the pool lacks gets a tap of its own, and the generic mana the
 // pool has left can't pay gets one a mana, none of it saturating.
 func farFromBounds(pool *ManaPool, cost *ManaCost, x, n int) bool {
-	const small = 1 << 20
+	const small = farBound
 	// A negative number, read as unsigned, is far above small: the
 	// numbers are all in [0, small) exactly when their bits together are.
 	all := uint(cost.genericWith(x)) | uint(n)
