@@ -148,7 +148,10 @@ func (m ManaCost) sameMana(o ManaCost) bool {
 
 // genericWith is the generic part of the cost with x as the value of X
 // (107.3): its generic mana plus x for each {X}.
-func (m ManaCost) genericWith(x int) int {
+func (m *ManaCost) genericWith(x int) int {
+	if m.X == 0 {
+		return m.Generic // satAdd(m.Generic, 0)
+	}
 	return satAdd(m.Generic, satMul(m.X, x))
 }
 

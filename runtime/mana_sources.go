@@ -655,14 +655,8 @@ type manaUnit struct {
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 	pool := g.Players[p].Pool
-	if !cantPayAlone(&pool, cost) {
-		if _, ok := payFrom(pool, *cost, x); ok {
-			return payPlan{}, true
-		}
-	} else if g.verifyCaches != nil {
-		if _, ok := payFrom(pool, *cost, x); ok {
-			g.verifyCaches("whether "+g.PlayerName(p)+"'s empty pool pays "+cost.String(), "false", "true")
-		}
+	if poolPays(&pool, cost, x) {
+		return payPlan{}, true
 	}
 	switch {
 	case g.fresh > 0:
@@ -673,6 +667,32 @@ func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 		return g.probePlan(p, &pool, cost, x)
 	}
 	return g.castPlan(p, pool, *cost, x)
+}
+
+// poolPays reports whether pool pays cost alone, with x as the value of
+// X (payFrom): not when an empty pool meets a colored symbol
+// (cantPayAlone). Else, when the numbers are far from the bounds of mana
+// arithmetic (farFromBounds), it does exactly when each colored symbol
+// has mana of its type and what is left covers the generic part: told
+// without paying.
+func poolPays(pool *ManaPool, cost *ManaCost, x int) bool {
+	if cantPayAlone(pool, cost) {
+		return false
+	}
+	generic := cost.genericWith(x)
+	if uint(generic)|uint(orMana(pool, cost)) >= farBound {
+		_, ok := payFrom(*pool, *cost, x)
+		return ok
+	}
+	left := 0
+	for c := range pool {
+		d := pool[c] - cost.Colored[c]
+		if d < 0 {
+			return false
+		}
+		left += d
+	}
+	return generic <= left
 }
 
 // cantPayAlone reports, without paying, that pool can't pay cost alone
@@ -826,7 +846,7 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 		// the search; a cast taken for real makes the plan from the same
 		// facts (castPlan).
 		var sure bool
-		if ok, sure = canPay(*pool, src.srcColors(), *cost, x); sure && (ok || len(src.costed) == 0) {
+		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure && (ok || len(src.costed) == 0) {
 			sc.into = nil
 			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, *pool, *cost, x, payPlan{}, ok, false
 			if g.verifyCaches != nil {
@@ -866,31 +886,37 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 // a plan when, besides, the sources left over make the generic mana the
 // pool can't pay (planSearch, planFromMono). A probe asks only this
 // (probePlan).
-func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool) {
-	if !farFromBounds(&pool, &cost, x, 0) {
+func canPay(pool *ManaPool, colors []uint8, cost *ManaCost, x int) (ok, sure bool) {
+	// farFromBounds(pool, cost, x, 0), its numbers ORed at once: the sums
+	// below neither saturate nor go negative.
+	generic := cost.genericWith(x)
+	if uint(generic)|uint(orMana(pool, cost)) >= farBound {
 		return false, false
 	}
-	generic := cost.genericWith(x)
 	for _, cs := range colors {
 		if cs == 0 {
 			return false, false // a source making more than one mana, or none
 		}
 	}
-	short, left := colorShortfall(&pool, &cost)
+	// colorShortfall: the colored mana the pool lacks (short, its colors
+	// lacks, need in all), and what the pool has left once it has paid
+	// the rest (left).
+	var short [len(everyColor)]int
 	var lacks uint8
-	need := 0
-	for c, n := range short {
-		if n > 0 {
+	need, left := 0, 0
+	for c := range cost.Colored {
+		if n, have := cost.Colored[c], pool[c]; n > have {
+			short[c] = n - have
 			lacks |= 1 << c
-			need += n
+			need += n - have
+		} else {
+			left += have - n
 		}
 	}
 	for set := lacks; set != 0; set = (set - 1) & lacks {
 		symbols, makers := 0, 0
-		for c, n := range short {
-			if set&(1<<c) != 0 {
-				symbols += n
-			}
+		for b := set; b != 0; b &= b - 1 {
+			symbols += short[bits.TrailingZeros8(b)]
 		}
 		for _, cs := range colors {
 			if cs&set != 0 {
@@ -901,7 +927,15 @@ func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool)
 			return false, true
 		}
 	}
-	return need+max(generic-left.Total(), 0) <= len(colors), true
+	return need+max(generic-left, 0) <= len(colors), true
+}
+
+// orMana returns the numbers of pool and of cost's colored symbols ORed
+// together: it is below farBound, read as unsigned, exactly when each of
+// them is in [0, farBound).
+func orMana(pool *ManaPool, cost *ManaCost) int {
+	return pool[0] | pool[1] | pool[2] | pool[3] | pool[4] | pool[5] |
+		cost.Colored[0] | cost.Colored[1] | cost.Colored[2] | cost.Colored[3] | cost.Colored[4] | cost.Colored[5]
 }
 
 // planFrom is planPayment's search: sources from srcs to tap so that,
@@ -1131,9 +1165,7 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 	// at once (len(srcs), at most 64, is far from the bounds): then no
 	// sum saturates and nothing is negative, and the plan pays the cost
 	// (tapsPayExactly) without a pool made to try it.
-	colored := pool[0] | pool[1] | pool[2] | pool[3] | pool[4] | pool[5]
-	colored |= cost.Colored[0] | cost.Colored[1] | cost.Colored[2] | cost.Colored[3] | cost.Colored[4] | cost.Colored[5]
-	far := uint(generic)|uint(colored) < farBound
+	far := uint(generic)|uint(orMana(pool, cost)) < farBound
 	for c := range cost.Colored {
 		n, have := cost.Colored[c], pool[c]
 		if far {

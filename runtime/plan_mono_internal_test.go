@@ -124,7 +124,7 @@ func TestCanPayIsThePlan(t *testing.T) {
 			srcs = append(srcs, manaSource{obj: &objs[i], options: opts})
 		}
 		pool, cost, x := randomPayment(rng, 6)
-		ok, sure := canPay(pool, oneManaColors(nil, srcs), cost, x)
+		ok, sure := canPay(&pool, oneManaColors(nil, srcs), &cost, x)
 		_, want := planFromIn(nil, pool, srcs, cost, x)
 		if !sure {
 			unsure++
@@ -230,5 +230,45 @@ func TestCantPayAloneIsPayFrom(t *testing.T) {
 	}
 	if told < 2000 {
 		t.Fatalf("%d cases told: too few", told)
+	}
+}
+
+// TestPoolPaysIsPayFrom: whether a pool pays a cost alone, as
+// planPayment asks it (poolPays), must be payFrom's answer, for random
+// pools and costs, some of their numbers negative or near the largest
+// the game accepts.
+func TestPoolPaysIsPayFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pays := 0
+	for n := 0; n < 40000; n++ {
+		pool, cost, x := randomPayment(rng, 5)
+		if rng.IntN(2) == 0 {
+			pool = ManaPool{}
+		}
+		if rng.IntN(4) == 0 {
+			cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
+		}
+		if rng.IntN(8) == 0 {
+			pool[rng.IntN(len(pool))] = MaxNumber - rng.IntN(2)
+		}
+		if rng.IntN(8) == 0 {
+			pool[rng.IntN(len(pool))] = -rng.IntN(3)
+		}
+		if rng.IntN(8) == 0 {
+			cost.Generic = MaxNumber - rng.IntN(2)
+		}
+		if rng.IntN(8) == 0 {
+			x = MaxNumber
+		}
+		_, want := payFrom(pool, cost, x)
+		if got := poolPays(&pool, &cost, x); got != want {
+			t.Fatalf("pool %v, cost %v (X=%d): poolPays %v, payFrom %v", pool, cost, x, got, want)
+		}
+		if want {
+			pays++
+		}
+	}
+	if pays < 2000 || pays > 38000 {
+		t.Fatalf("%d of 40000 paid: too few either way", pays)
 	}
 }
