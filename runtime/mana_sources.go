@@ -145,7 +145,7 @@ const planMemos = 4
 func (sc *sourcesCache) plan(pool *ManaPool, cost *ManaCost, x int) *planMemo {
 	for i := range sc.plans[:sc.nPlans] {
 		// The generic mana first: what most often tells costs apart.
-		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(*cost) && m.pool.same(*pool) {
+		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && sameManaAt(&m.cost, cost) && samePool(&m.pool, pool) {
 			return m
 		}
 	}
@@ -421,16 +421,16 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		if !canTap() {
 			return out, buf, true, true
 		}
-		for i := range 5 { // the basic land types (305.6), in Color order
-			if tb&(tbPlains<<i) != 0 {
-				var m ManaPool
-				m[i] = 1
-				opts = append(opts, m)
-				one = 1 << i
-			}
+		// The basic land types (305.6), in Color order: bit i of lands
+		// for Color i.
+		lands := uint8((tb & tbBasicLandTypes) / tbPlains)
+		for b := lands; b != 0; b &= b - 1 {
+			var m ManaPool
+			m[bits.TrailingZeros8(b)] = 1
+			opts = append(opts, m)
 		}
-		if len(opts) != 1 {
-			one = notMono
+		if lands&(lands-1) == 0 {
+			one = lands // one type
 		}
 	}
 	added := len(opts)
@@ -484,7 +484,15 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *Chars) ([]ManaPool, bool) {
 	if len(a.Effects) == 1 {
 		if am, ok := a.Effects[0].(AddMana); ok && (len(am.Or) > 0 || am.Combination > 0) {
-			return am.appendOptions(opts), true // mana_choice.go
+			if am.Combination > 0 {
+				return am.appendCombinations(opts), true // mana_choice.go
+			}
+			// am.appendOptions, each choice read in place.
+			opts = append(opts, choicePoolOf(&am.Mana))
+			for i := range am.Or {
+				opts = append(opts, choicePoolOf(&am.Or[i]))
+			}
+			return opts, true
 		}
 	}
 	turnFree := true
@@ -513,6 +521,16 @@ func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *C
 		opts = append(opts, m)
 	}
 	return opts, turnFree
+}
+
+// choicePoolOf is choicePool(*m) (mana_choice.go), reading m in place.
+func choicePoolOf(m *ManaCost) ManaPool {
+	var p ManaPool
+	for col := range m.Colored {
+		p.add(Color(col), amountNumber(m.Colored[col]))
+	}
+	p.add(Colorless, amountNumber(m.Generic))
+	return p
 }
 
 // onlyAddsMana reports whether every instruction of a mana ability adds
