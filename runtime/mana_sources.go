@@ -124,17 +124,13 @@ func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
 // oneManaColor returns the color of the one mana o holds, as a set of
 // one color (bit c for Color c), or 0 if o holds more mana or none.
 func oneManaColor(o ManaPool) uint8 {
-	one := uint8(0)
-	for c, n := range o {
-		switch {
-		case n == 0:
-		case n == 1 && one == 0:
-			one = 1 << c
-		default:
-			return 0 // more than one mana
-		}
+	// Its numbers ORed are 1 exactly when each is 0 or 1 and one is 1
+	// (a negative one, read as unsigned, sets the high bits); their sum
+	// is then how many are 1.
+	if uint(o[0]|o[1]|o[2]|o[3]|o[4]|o[5]) != 1 || o[0]+o[1]+o[2]+o[3]+o[4]+o[5] != 1 {
+		return 0 // more than one mana, or none
 	}
-	return one
+	return uint8(o[0] | o[1]<<1 | o[2]<<2 | o[3]<<3 | o[4]<<4 | o[5]<<5)
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
@@ -183,18 +179,19 @@ func (g *Game) costedSources(p PlayerID) []manaSource {
 // all are untapped plain sources, else lists made in plain's and
 // costed's arrays.
 func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource) {
-	for i, s := range srcs {
-		if s.obj.Tapped || s.costed != nil {
+	for i := range srcs {
+		if srcs[i].obj.Tapped || srcs[i].costed != nil {
 			plain, costed = append(plain[:0], srcs[:i]...), costed[:0]
-			for _, t := range srcs[i:] {
+			for j := i; j < len(srcs); j++ {
+				t := &srcs[j]
 				if t.obj.Tapped {
 					continue
 				}
 				if len(t.options) > 0 {
-					plain = append(plain, t)
+					plain = append(plain, *t)
 				}
 				if t.costed != nil {
-					costed = append(costed, t)
+					costed = append(costed, *t)
 				}
 			}
 			return plain, costed
@@ -220,7 +217,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
 				sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
 			} else {
-				sc.takeUntapped(g)
+				sc.takeUntappedAs(g, t, ok)
 			}
 		}
 		if g.verifyCaches != nil {
@@ -317,16 +314,21 @@ func indexOfSource(srcs []manaSource, r ObjRef) int {
 // this tapVersion: all itself when none is tapped, else a list of its
 // own (untapped). The plans made from the last answer are dropped.
 func (sc *sourcesCache) takeUntapped(g *Game) {
+	t, ok := tappedAmong(sc.all)
+	sc.takeUntappedAs(g, t, ok)
+}
+
+// takeUntappedAs is takeUntapped with tappedAmong(sc.all) found: tapped
+// and tappedOK. The plans are dropped by their count: plan reads
+// plans[:nPlans] alone, and the next plans are made from plans[0] on.
+func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
 	sc.srcs, sc.costed = splitSources(sc.all, sc.untapped, sc.costed)
 	if len(sc.srcs) > 0 && len(sc.all) > 0 && &sc.srcs[0] != &sc.all[0] {
 		sc.untapped = sc.srcs // the list of its own, for the next answer
 	}
 	sc.tapVer = g.tapVersion
 	sc.colorsOK = false
-	sc.tapped, sc.tappedOK = tappedAmong(sc.all)
-	for i := range sc.plans {
-		sc.plans[i].set = false
-	}
+	sc.tapped, sc.tappedOK = tapped, tappedOK
 	sc.nextPlan, sc.nPlans = 0, 0
 }
 
@@ -525,11 +527,14 @@ func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *C
 
 // choicePoolOf is choicePool(*m) (mana_choice.go), reading m in place.
 func choicePoolOf(m *ManaCost) ManaPool {
+	// Each add to the empty pool is the amount itself, already in
+	// [0, MaxNumber]; the colorless mana's second add can only pass
+	// MaxNumber, with no overflow.
 	var p ManaPool
 	for col := range m.Colored {
-		p.add(Color(col), amountNumber(m.Colored[col]))
+		p[col] = amountNumber(m.Colored[col])
 	}
-	p.add(Colorless, amountNumber(m.Generic))
+	p[Colorless] = min(p[Colorless]+amountNumber(m.Generic), MaxNumber)
 	return p
 }
 

@@ -272,3 +272,37 @@ func TestPoolPaysIsPayFrom(t *testing.T) {
 		t.Fatalf("%d of 40000 paid: too few either way", pays)
 	}
 }
+
+// TestOneManaColor: the color of the one mana a pool holds, as a set of
+// one color, or 0 when it holds more mana or none — for every pool of
+// numbers from -1 to 2.
+func TestOneManaColor(t *testing.T) {
+	var o ManaPool
+	var walk func(i int)
+	walk = func(i int) {
+		if i == len(o) {
+			want, ones := uint8(0), 0
+			for c, n := range o {
+				if n != 0 {
+					ones++
+				}
+				if n == 1 {
+					want = 1 << c
+				}
+			}
+			if ones != 1 || want == 0 {
+				want = 0
+			}
+			if got := oneManaColor(o); got != want {
+				t.Fatalf("oneManaColor(%v) = %d, want %d", o, got, want)
+			}
+			return
+		}
+		for n := -1; n <= 2; n++ {
+			o[i] = n
+			walk(i + 1)
+		}
+		o[i] = 0
+	}
+	walk(0)
+}
