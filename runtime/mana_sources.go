@@ -263,6 +263,9 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 	}
 	opts, sick := sc.opts, false
 	all, ok := bringUpToDate(g, sc.all, sc.mark.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
+		if o.Controller != p {
+			return all, true // another's permanent, as ownStamp takes it (permanentChanged)
+		}
 		reads := g.turnReads
 		var free, sickRead bool
 		// Room in the options' array (a source's that don't fit get an
