@@ -225,6 +225,9 @@ func objsFinding(what string, admit func(g *Game, p PlayerID, o *Object) bool) k
 // turn's state (the list would be kept for its version alone).
 func updateObjs(g *Game, p PlayerID, objs []*Object, since uint64, admit func(g *Game, p PlayerID, o *Object) bool) ([]*Object, bool) {
 	return bringUpToDate(g, objs, since, indexOfObject, func(objs []*Object, o *Object) ([]*Object, bool) {
+		if o.Controller != p {
+			return objs, true // another's permanent, as ownStamp takes it (permanentChanged)
+		}
 		reads := g.turnReads
 		if admit(g, p, o) {
 			objs = append(objs, o)
@@ -245,19 +248,24 @@ func updateObjs(g *Game, p PlayerID, objs []*Object, since uint64, admit func(g 
 // holds every change or add says so. The listed objects must still be
 // the ones they were listed as: no pruning ran since (logMark.updatable).
 func bringUpToDate[E any](g *Game, list []E, since uint64, index func([]E, ObjRef) int, add func([]E, *Object) ([]E, bool)) ([]E, bool) {
-	ok := g.eachFieldChange(since, func(r ObjRef, o *Object) bool {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return list, false
+	}
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
 		if i := index(list, r); i >= 0 {
 			list = slices.Delete(list, i, i+1) // it left
-			return true
+			continue
 		}
 		if o == nil {
-			return true // it left again, or it is what left
+			continue // it left again, or it is what left
 		}
 		var ok bool
-		list, ok = add(list, o)
-		return ok
-	})
-	return list, ok
+		if list, ok = add(list, o); !ok {
+			return list, false
+		}
+	}
+	return list, true
 }
 
 // indexOfObject returns the index in objs of the object r names, or -1.

@@ -146,9 +146,17 @@ func (m ManaCost) sameMana(o ManaCost) bool {
 	return m.Generic == o.Generic && ManaPool(m.Colored).same(ManaPool(o.Colored)) && m.X == o.X && m.Present == o.Present
 }
 
+// sameManaAt is m.sameMana(*o), reading both in place.
+func sameManaAt(m, o *ManaCost) bool {
+	return m.Generic == o.Generic && samePool((*ManaPool)(&m.Colored), (*ManaPool)(&o.Colored)) && m.X == o.X && m.Present == o.Present
+}
+
 // genericWith is the generic part of the cost with x as the value of X
 // (107.3): its generic mana plus x for each {X}.
-func (m ManaCost) genericWith(x int) int {
+func (m *ManaCost) genericWith(x int) int {
+	if m.X == 0 {
+		return m.Generic // satAdd(m.Generic, 0)
+	}
 	return satAdd(m.Generic, satMul(m.X, x))
 }
 
@@ -191,6 +199,11 @@ type ManaPool [6]int
 // mana_sources.go) compare six numbers rather than call the runtime's
 // memory comparison.
 func (p ManaPool) same(q ManaPool) bool {
+	return p[0] == q[0] && p[1] == q[1] && p[2] == q[2] && p[3] == q[3] && p[4] == q[4] && p[5] == q[5]
+}
+
+// samePool is p.same(*q), reading both in place.
+func samePool(p, q *ManaPool) bool {
 	return p[0] == q[0] && p[1] == q[1] && p[2] == q[2] && p[3] == q[3] && p[4] == q[4] && p[5] == q[5]
 }
 

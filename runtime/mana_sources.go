@@ -124,17 +124,13 @@ func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
 // oneManaColor returns the color of the one mana o holds, as a set of
 // one color (bit c for Color c), or 0 if o holds more mana or none.
 func oneManaColor(o ManaPool) uint8 {
-	one := uint8(0)
-	for c, n := range o {
-		switch {
-		case n == 0:
-		case n == 1 && one == 0:
-			one = 1 << c
-		default:
-			return 0 // more than one mana
-		}
+	// Its numbers ORed are 1 exactly when each is 0 or 1 and one is 1
+	// (a negative one, read as unsigned, sets the high bits); their sum
+	// is then how many are 1.
+	if uint(o[0]|o[1]|o[2]|o[3]|o[4]|o[5]) != 1 || o[0]+o[1]+o[2]+o[3]+o[4]+o[5] != 1 {
+		return 0 // more than one mana, or none
 	}
-	return one
+	return uint8(o[0] | o[1]<<1 | o[2]<<2 | o[3]<<3 | o[4]<<4 | o[5]<<5)
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
@@ -145,7 +141,7 @@ const planMemos = 4
 func (sc *sourcesCache) plan(pool *ManaPool, cost *ManaCost, x int) *planMemo {
 	for i := range sc.plans[:sc.nPlans] {
 		// The generic mana first: what most often tells costs apart.
-		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && m.cost.sameMana(*cost) && m.pool.same(*pool) {
+		if m := &sc.plans[i]; m.set && m.cost.Generic == cost.Generic && m.x == x && sameManaAt(&m.cost, cost) && samePool(&m.pool, pool) {
 			return m
 		}
 	}
@@ -183,18 +179,19 @@ func (g *Game) costedSources(p PlayerID) []manaSource {
 // all are untapped plain sources, else lists made in plain's and
 // costed's arrays.
 func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource) {
-	for i, s := range srcs {
-		if s.obj.Tapped || s.costed != nil {
+	for i := range srcs {
+		if srcs[i].obj.Tapped || srcs[i].costed != nil {
 			plain, costed = append(plain[:0], srcs[:i]...), costed[:0]
-			for _, t := range srcs[i:] {
+			for j := i; j < len(srcs); j++ {
+				t := &srcs[j]
 				if t.obj.Tapped {
 					continue
 				}
 				if len(t.options) > 0 {
-					plain = append(plain, t)
+					plain = append(plain, *t)
 				}
 				if t.costed != nil {
-					costed = append(costed, t)
+					costed = append(costed, *t)
 				}
 			}
 			return plain, costed
@@ -220,7 +217,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
 				sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
 			} else {
-				sc.takeUntapped(g)
+				sc.takeUntappedAs(g, t, ok)
 			}
 		}
 		if g.verifyCaches != nil {
@@ -266,6 +263,9 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 	}
 	opts, sick := sc.opts, false
 	all, ok := bringUpToDate(g, sc.all, sc.mark.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
+		if o.Controller != p {
+			return all, true // another's permanent, as ownStamp takes it (permanentChanged)
+		}
 		reads := g.turnReads
 		var free, sickRead bool
 		// Room in the options' array (a source's that don't fit get an
@@ -317,16 +317,21 @@ func indexOfSource(srcs []manaSource, r ObjRef) int {
 // this tapVersion: all itself when none is tapped, else a list of its
 // own (untapped). The plans made from the last answer are dropped.
 func (sc *sourcesCache) takeUntapped(g *Game) {
+	t, ok := tappedAmong(sc.all)
+	sc.takeUntappedAs(g, t, ok)
+}
+
+// takeUntappedAs is takeUntapped with tappedAmong(sc.all) found: tapped
+// and tappedOK. The plans are dropped by their count: plan reads
+// plans[:nPlans] alone, and the next plans are made from plans[0] on.
+func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
 	sc.srcs, sc.costed = splitSources(sc.all, sc.untapped, sc.costed)
 	if len(sc.srcs) > 0 && len(sc.all) > 0 && &sc.srcs[0] != &sc.all[0] {
 		sc.untapped = sc.srcs // the list of its own, for the next answer
 	}
 	sc.tapVer = g.tapVersion
 	sc.colorsOK = false
-	sc.tapped, sc.tappedOK = tappedAmong(sc.all)
-	for i := range sc.plans {
-		sc.plans[i].set = false
-	}
+	sc.tapped, sc.tappedOK = tapped, tappedOK
 	sc.nextPlan, sc.nPlans = 0, 0
 }
 
@@ -421,16 +426,16 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		if !canTap() {
 			return out, buf, true, true
 		}
-		for i := range 5 { // the basic land types (305.6), in Color order
-			if tb&(tbPlains<<i) != 0 {
-				var m ManaPool
-				m[i] = 1
-				opts = append(opts, m)
-				one = 1 << i
-			}
+		// The basic land types (305.6), in Color order: bit i of lands
+		// for Color i.
+		lands := uint8((tb & tbBasicLandTypes) / tbPlains)
+		for b := lands; b != 0; b &= b - 1 {
+			var m ManaPool
+			m[bits.TrailingZeros8(b)] = 1
+			opts = append(opts, m)
 		}
-		if len(opts) != 1 {
-			one = notMono
+		if lands&(lands-1) == 0 {
+			one = lands // one type
 		}
 	}
 	added := len(opts)
@@ -484,7 +489,15 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *Chars) ([]ManaPool, bool) {
 	if len(a.Effects) == 1 {
 		if am, ok := a.Effects[0].(AddMana); ok && (len(am.Or) > 0 || am.Combination > 0) {
-			return am.appendOptions(opts), true // mana_choice.go
+			if am.Combination > 0 {
+				return am.appendCombinations(opts), true // mana_choice.go
+			}
+			// am.appendOptions, each choice read in place.
+			opts = append(opts, choicePoolOf(&am.Mana))
+			for i := range am.Or {
+				opts = append(opts, choicePoolOf(&am.Or[i]))
+			}
+			return opts, true
 		}
 	}
 	turnFree := true
@@ -513,6 +526,19 @@ func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *C
 		opts = append(opts, m)
 	}
 	return opts, turnFree
+}
+
+// choicePoolOf is choicePool(*m) (mana_choice.go), reading m in place.
+func choicePoolOf(m *ManaCost) ManaPool {
+	// Each add to the empty pool is the amount itself, already in
+	// [0, MaxNumber]; the colorless mana's second add can only pass
+	// MaxNumber, with no overflow.
+	var p ManaPool
+	for col := range m.Colored {
+		p[col] = amountNumber(m.Colored[col])
+	}
+	p[Colorless] = min(p[Colorless]+amountNumber(m.Generic), MaxNumber)
+	return p
 }
 
 // onlyAddsMana reports whether every instruction of a mana ability adds
@@ -655,14 +681,8 @@ type manaUnit struct {
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 	pool := g.Players[p].Pool
-	if !cantPayAlone(&pool, cost) {
-		if _, ok := payFrom(pool, *cost, x); ok {
-			return payPlan{}, true
-		}
-	} else if g.verifyCaches != nil {
-		if _, ok := payFrom(pool, *cost, x); ok {
-			g.verifyCaches("whether "+g.PlayerName(p)+"'s empty pool pays "+cost.String(), "false", "true")
-		}
+	if poolPays(&pool, cost, x) {
+		return payPlan{}, true
 	}
 	switch {
 	case g.fresh > 0:
@@ -673,6 +693,32 @@ func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 		return g.probePlan(p, &pool, cost, x)
 	}
 	return g.castPlan(p, pool, *cost, x)
+}
+
+// poolPays reports whether pool pays cost alone, with x as the value of
+// X (payFrom): not when an empty pool meets a colored symbol
+// (cantPayAlone). Else, when the numbers are far from the bounds of mana
+// arithmetic (farFromBounds), it does exactly when each colored symbol
+// has mana of its type and what is left covers the generic part: told
+// without paying.
+func poolPays(pool *ManaPool, cost *ManaCost, x int) bool {
+	if cantPayAlone(pool, cost) {
+		return false
+	}
+	generic := cost.genericWith(x)
+	if uint(generic)|uint(orMana(pool, cost)) >= farBound {
+		_, ok := payFrom(*pool, *cost, x)
+		return ok
+	}
+	left := 0
+	for c := range pool {
+		d := pool[c] - cost.Colored[c]
+		if d < 0 {
+			return false
+		}
+		left += d
+	}
+	return generic <= left
 }
 
 // cantPayAlone reports, without paying, that pool can't pay cost alone
@@ -826,7 +872,7 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 		// the search; a cast taken for real makes the plan from the same
 		// facts (castPlan).
 		var sure bool
-		if ok, sure = canPay(*pool, src.srcColors(), *cost, x); sure && (ok || len(src.costed) == 0) {
+		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure && (ok || len(src.costed) == 0) {
 			sc.into = nil
 			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, *pool, *cost, x, payPlan{}, ok, false
 			if g.verifyCaches != nil {
@@ -866,31 +912,37 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 // a plan when, besides, the sources left over make the generic mana the
 // pool can't pay (planSearch, planFromMono). A probe asks only this
 // (probePlan).
-func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool) {
-	if !farFromBounds(&pool, &cost, x, 0) {
+func canPay(pool *ManaPool, colors []uint8, cost *ManaCost, x int) (ok, sure bool) {
+	// farFromBounds(pool, cost, x, 0), its numbers ORed at once: the sums
+	// below neither saturate nor go negative.
+	generic := cost.genericWith(x)
+	if uint(generic)|uint(orMana(pool, cost)) >= farBound {
 		return false, false
 	}
-	generic := cost.genericWith(x)
 	for _, cs := range colors {
 		if cs == 0 {
 			return false, false // a source making more than one mana, or none
 		}
 	}
-	short, left := colorShortfall(&pool, &cost)
+	// colorShortfall: the colored mana the pool lacks (short, its colors
+	// lacks, need in all), and what the pool has left once it has paid
+	// the rest (left).
+	var short [len(everyColor)]int
 	var lacks uint8
-	need := 0
-	for c, n := range short {
-		if n > 0 {
+	need, left := 0, 0
+	for c := range cost.Colored {
+		if n, have := cost.Colored[c], pool[c]; n > have {
+			short[c] = n - have
 			lacks |= 1 << c
-			need += n
+			need += n - have
+		} else {
+			left += have - n
 		}
 	}
 	for set := lacks; set != 0; set = (set - 1) & lacks {
 		symbols, makers := 0, 0
-		for c, n := range short {
-			if set&(1<<c) != 0 {
-				symbols += n
-			}
+		for b := set; b != 0; b &= b - 1 {
+			symbols += short[bits.TrailingZeros8(b)]
 		}
 		for _, cs := range colors {
 			if cs&set != 0 {
@@ -901,7 +953,15 @@ func canPay(pool ManaPool, colors []uint8, cost ManaCost, x int) (ok, sure bool)
 			return false, true
 		}
 	}
-	return need+max(generic-left.Total(), 0) <= len(colors), true
+	return need+max(generic-left, 0) <= len(colors), true
+}
+
+// orMana returns the numbers of pool and of cost's colored symbols ORed
+// together: it is below farBound, read as unsigned, exactly when each of
+// them is in [0, farBound).
+func orMana(pool *ManaPool, cost *ManaCost) int {
+	return pool[0] | pool[1] | pool[2] | pool[3] | pool[4] | pool[5] |
+		cost.Colored[0] | cost.Colored[1] | cost.Colored[2] | cost.Colored[3] | cost.Colored[4] | cost.Colored[5]
 }
 
 // planFrom is planPayment's search: sources from srcs to tap so that,
@@ -1126,8 +1186,23 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 	var short [len(everyColor)]int
 	var lacking uint8
 	leftTotal := 0
+	generic := cost.genericWith(x)
+	// far is farFromBounds(pool, cost, x, len(srcs)), its numbers ORed
+	// at once (len(srcs), at most 64, is far from the bounds): then no
+	// sum saturates and nothing is negative, and the plan pays the cost
+	// (tapsPayExactly) without a pool made to try it.
+	far := uint(generic)|uint(orMana(pool, cost)) < farBound
 	for c := range cost.Colored {
 		n, have := cost.Colored[c], pool[c]
+		if far {
+			if n > have {
+				short[c] = n - have
+				lacking |= 1 << c
+			} else {
+				leftTotal += have - n
+			}
+			continue
+		}
 		if n == 0 && have >= 0 {
 			leftTotal = satAdd(leftTotal, have)
 			continue // nothing short, nothing paid
@@ -1139,9 +1214,9 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 		}
 		leftTotal = satAdd(leftTotal, have-(n-s))
 	}
-	// Which sources pay for colored mana (colored, bit i for srcs[i]) and
-	// which for generic (generic), before the plan is made.
-	var colored, generic uint64
+	// Which sources pay for colored mana (byColor, bit i for srcs[i]) and
+	// which for generic (byGeneric), before the plan is made.
+	var byColor, byGeneric uint64
 	for i := range srcs {
 		one := srcs[i].one
 		if one == 0 { // not noted as it was found
@@ -1154,32 +1229,35 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 			if short[c]--; short[c] == 0 {
 				lacking &^= one
 			}
-			colored |= 1 << i
+			byColor |= 1 << i
 		}
 	}
 	if lacking != 0 {
 		return payPlan{}, false, true
 	}
-	need := bits.OnesCount64(colored)
-	rest := satSub(cost.genericWith(x), leftTotal)
+	need := bits.OnesCount64(byColor)
+	rest := satSub(generic, leftTotal)
 	for i := range srcs {
 		if rest <= 0 {
 			break
 		}
-		if colored&(1<<i) == 0 {
-			generic |= 1 << i
+		if byColor&(1<<i) == 0 {
+			byGeneric |= 1 << i
 			rest--
 		}
 	}
 	if rest > 0 {
 		return payPlan{}, false, true
 	}
-	plan.taps = sc.tapsFor(len(srcs), need, cost.genericWith(x))
-	for _, pays := range [2]uint64{colored, generic} { // the colored mana's taps first
+	plan.taps = sc.tapsFor(len(srcs), need, generic)
+	for _, pays := range [2]uint64{byColor, byGeneric} { // the colored mana's taps first
 		for ; pays != 0; pays &= pays - 1 {
 			s := &srcs[bits.TrailingZeros64(pays)]
 			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
 		}
+	}
+	if far {
+		return plan, true, true
 	}
 	return tapsPayExactly(plan, pool, cost, x, len(srcs))
 }
@@ -1279,13 +1357,17 @@ func tapsPayExactly(plan payPlan, pool *ManaPool, cost *ManaCost, x, n int) (pay
 	return plan, true, true
 }
 
+// farBound is what farFromBounds takes as far from the bounds of mana
+// arithmetic: a number below it, a power of two.
+const farBound = 1 << 20
+
 // farFromBounds reports whether pool, cost, x and n taps of one mana
 // each are far from the bounds of mana arithmetic: nothing negative,
 // nothing near MaxNumber. Then planFromMono's plan pays the cost: each
 // color the pool lacks gets a tap of its own, and the generic mana the
 // pool has left can't pay gets one a mana, none of it saturating.
 func farFromBounds(pool *ManaPool, cost *ManaCost, x, n int) bool {
-	const small = 1 << 20
+	const small = farBound
 	// A negative number, read as unsigned, is far above small: the
 	// numbers are all in [0, small) exactly when their bits together are.
 	all := uint(cost.genericWith(x)) | uint(n)

@@ -124,7 +124,7 @@ func TestCanPayIsThePlan(t *testing.T) {
 			srcs = append(srcs, manaSource{obj: &objs[i], options: opts})
 		}
 		pool, cost, x := randomPayment(rng, 6)
-		ok, sure := canPay(pool, oneManaColors(nil, srcs), cost, x)
+		ok, sure := canPay(&pool, oneManaColors(nil, srcs), &cost, x)
 		_, want := planFromIn(nil, pool, srcs, cost, x)
 		if !sure {
 			unsure++
@@ -231,4 +231,78 @@ func TestCantPayAloneIsPayFrom(t *testing.T) {
 	if told < 2000 {
 		t.Fatalf("%d cases told: too few", told)
 	}
+}
+
+// TestPoolPaysIsPayFrom: whether a pool pays a cost alone, as
+// planPayment asks it (poolPays), must be payFrom's answer, for random
+// pools and costs, some of their numbers negative or near the largest
+// the game accepts.
+func TestPoolPaysIsPayFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pays := 0
+	for n := 0; n < 40000; n++ {
+		pool, cost, x := randomPayment(rng, 5)
+		if rng.IntN(2) == 0 {
+			pool = ManaPool{}
+		}
+		if rng.IntN(4) == 0 {
+			cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
+		}
+		if rng.IntN(8) == 0 {
+			pool[rng.IntN(len(pool))] = MaxNumber - rng.IntN(2)
+		}
+		if rng.IntN(8) == 0 {
+			pool[rng.IntN(len(pool))] = -rng.IntN(3)
+		}
+		if rng.IntN(8) == 0 {
+			cost.Generic = MaxNumber - rng.IntN(2)
+		}
+		if rng.IntN(8) == 0 {
+			x = MaxNumber
+		}
+		_, want := payFrom(pool, cost, x)
+		if got := poolPays(&pool, &cost, x); got != want {
+			t.Fatalf("pool %v, cost %v (X=%d): poolPays %v, payFrom %v", pool, cost, x, got, want)
+		}
+		if want {
+			pays++
+		}
+	}
+	if pays < 2000 || pays > 38000 {
+		t.Fatalf("%d of 40000 paid: too few either way", pays)
+	}
+}
+
+// TestOneManaColor: the color of the one mana a pool holds, as a set of
+// one color, or 0 when it holds more mana or none — for every pool of
+// numbers from -1 to 2.
+func TestOneManaColor(t *testing.T) {
+	var o ManaPool
+	var walk func(i int)
+	walk = func(i int) {
+		if i == len(o) {
+			want, ones := uint8(0), 0
+			for c, n := range o {
+				if n != 0 {
+					ones++
+				}
+				if n == 1 {
+					want = 1 << c
+				}
+			}
+			if ones != 1 || want == 0 {
+				want = 0
+			}
+			if got := oneManaColor(o); got != want {
+				t.Fatalf("oneManaColor(%v) = %d, want %d", o, got, want)
+			}
+			return
+		}
+		for n := -1; n <= 2; n++ {
+			o[i] = n
+			walk(i + 1)
+		}
+		o[i] = 0
+	}
+	walk(0)
 }

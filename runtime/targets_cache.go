@@ -48,6 +48,10 @@ type targetsEntry struct {
 	you  PlayerID
 	src  ObjRef
 	list []Target
+	// needs are the type bits spec's filter asks for (filterTypeNeeds),
+	// made once for the entry when first wanted (needsMade).
+	needs     typeNeeds
+	needsMade bool
 }
 
 // readsSource reports whether the legality of spec's targets reads what
@@ -156,8 +160,6 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 	if !e.set || !e.turnFree || e.charsVer != g.charsVersion {
 		return false
 	}
-	var tn typeNeeds // made for the first permanent that entered
-	made := false
 	holds := g.eachFieldChange(e.fieldVer, func(r ObjRef, o *Object) bool {
 		for _, t := range e.list {
 			if t.Obj == r {
@@ -167,11 +169,15 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 		if o == nil {
 			return true // it left again, or it is what left
 		}
-		if !made {
-			tn, made = filterTypeNeeds(&e.spec.Filter), true
+		if !e.needsMade {
+			e.needs, e.needsMade = filterTypeNeeds(&e.spec.Filter), true
+		} else if g.verifyCaches != nil {
+			if fresh := filterTypeNeeds(&e.spec.Filter); fresh != e.needs {
+				g.verifyCaches("the type bits a kept target list's filter asks for", fmt.Sprint(e.needs), fmt.Sprint(fresh))
+			}
 		}
 		reads, srcReads := g.turnReads, g.targets.srcReads
-		return !g.legalTargetNeeds(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, e.you, src, &tn) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
+		return !g.legalTargetNeeds(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, e.you, src, &e.needs) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
 	})
 	if !holds {
 		return false

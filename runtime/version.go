@@ -1,5 +1,7 @@
 package runtime
 
+import "math/bits"
+
 // The game's version counts the changes of its state that may change some
 // object's characteristics (613): zone moves, continuous effects and
 // replacements begun or ended, counters, stickers, attachments, tapping,
@@ -144,6 +146,7 @@ func (g *Game) noteField(o ObjRef) {
 type fieldLog struct {
 	objs   [fieldLogLen]ObjRef // the object of the change that made fieldVersion v, at v % fieldLogLen
 	damage uint16              // bit v % fieldLogLen set: that change was damage marked (damageChanged)
+	named  uint16              // bit v % fieldLogLen set: that change names an object
 }
 
 // fieldLogLen is how many changes fieldLog holds, a power of two.
@@ -154,6 +157,31 @@ const fieldLogLen = 16
 func (l *fieldLog) note(v uint64, o ObjRef) {
 	l.objs[v%fieldLogLen] = o
 	l.damage &^= 1 << (v % fieldLogLen)
+	if o.IsZero() {
+		l.named &^= 1 << (v % fieldLogLen)
+	} else {
+		l.named |= 1 << (v % fieldLogLen)
+	}
+}
+
+// namedSince returns which changes after fieldVersion since up to cur,
+// all held, name an object: bit i set for the change that made
+// fieldVersion since+1+i.
+func (l *fieldLog) namedSince(since, cur uint64) uint16 {
+	m := bits.RotateLeft16(l.named, -int((since+1)%fieldLogLen))
+	return m & uint16(1<<(cur-since)-1)
+}
+
+// fieldChange returns the change whose bit is lowest in m (namedSince
+// since): the object's reference, and the object if it is on the
+// battlefield now (nil if it left, or is what left).
+func (g *Game) fieldChange(since uint64, m uint16) (ObjRef, *Object) {
+	r := g.fieldLog.objs[(since+1+uint64(bits.TrailingZeros16(m)))%fieldLogLen]
+	o := g.Object(r)
+	if o != nil && o.Zone != Battlefield {
+		o = nil
+	}
+	return r, o
 }
 
 // markDamage records that the change that made fieldVersion v, just
@@ -181,16 +209,10 @@ func (g *Game) eachFieldChange(since uint64, f func(r ObjRef, o *Object) bool) b
 	if !g.fieldLog.holds(since, g.fieldVersion) {
 		return false
 	}
-	for w := since + 1; w <= g.fieldVersion; w++ {
-		r := g.fieldLog.at(w)
-		if r.IsZero() {
-			continue // damage marked, or the second note of a move
-		}
-		o := g.Object(r)
-		if o != nil && o.Zone != Battlefield {
-			o = nil
-		}
-		if !f(r, o) {
+	// A change that names no object is damage marked, or the second note
+	// of a move.
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		if !f(g.fieldChange(since, m)) {
 			return false
 		}
 	}
@@ -200,10 +222,6 @@ func (g *Game) eachFieldChange(since uint64, f func(r ObjRef, o *Object) bool) b
 // holds reports whether the changes after fieldVersion v up to cur are
 // all still held.
 func (l *fieldLog) holds(v, cur uint64) bool { return v <= cur && cur-v <= fieldLogLen }
-
-// at returns the object of the change that made fieldVersion w (zero:
-// none), which must be held.
-func (l *fieldLog) at(w uint64) ObjRef { return l.objs[w%fieldLogLen] }
 
 // zoneChanged notes that o entered or is leaving its zone: the
 // battlefield (battlefieldChanged), or another zone (offFieldChanged).
