@@ -24,24 +24,21 @@ var creaturesFinding = func() keptFinding[[]*Object] {
 // walk of the field log with no function called for each change: as
 // bringUpToDate does, a listed object that changed (it left) is dropped,
 // and one that entered and is still on the battlefield is listed if it
-// is a creature p controls. It reports false if the log no longer holds
+// is a creature p controls (another player's permanent is not, as
+// updateObjs takes it). It reports false if the log no longer holds
 // every change since, or a characteristic read the turn's state.
 func (g *Game) updateCreatures(p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
 	if !g.fieldLog.holds(since, g.fieldVersion) {
 		return objs, false
 	}
-	for w := since + 1; w <= g.fieldVersion; w++ {
-		r := g.fieldLog.at(w)
-		if r.IsZero() {
-			continue // damage marked, or the second note of a move
-		}
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
 		if i := indexOfObject(objs, r); i >= 0 {
 			objs = slices.Delete(objs, i, i+1) // it left
 			continue
 		}
-		o := g.Object(r)
-		if o == nil || o.Zone != Battlefield {
-			continue // it left again, or it is what left
+		if o == nil || o.Controller != p {
+			continue // it left again, or it is what left; or another's
 		}
 		reads := g.turnReads
 		if g.isCreatureOf(p, o) {

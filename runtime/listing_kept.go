@@ -667,12 +667,6 @@ func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, no
 	return k.plays(noTaps)
 }
 
-// samePool is ManaPool.same read through pointers, so that neither pool
-// is copied.
-func samePool(a, b *ManaPool) bool {
-	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4] && a[5] == b[5]
-}
-
 // plays returns the plays k keeps, less the mana taps if noTaps.
 func (k *listingKept) plays(noTaps bool) []Action {
 	if noTaps {
