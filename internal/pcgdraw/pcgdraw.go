@@ -121,6 +121,9 @@ func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
 			}
 		}
 	}
+	// The same draw for bound m, written out again: a function for it
+	// has a loop and is too large to be inlined, and the automatic
+	// player makes these draws at nearly every priority.
 	for ; k > 0; k-- {
 		hi, lo = step(hi, lo)
 		if m&(m-1) == 0 {
