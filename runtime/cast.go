@@ -314,9 +314,9 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	// 601.2b, 601.2h: the additional costs, chosen now (additional_cost.go);
 	// a card with none, cast with none named, has nothing to choose.
 	var additional chosenAdditionalCosts
-	if o.Card.printedFacts().additional || len(req.Sacrifice) > 0 || len(req.Discard) > 0 || g.verifyCaches != nil {
-		if g.verifyCaches != nil && o.Card.printedFacts().additional == noAdditionalCost(&o.Card.Def.AdditionalCost) {
-			g.verifyCaches("whether "+name+" has an additional cost", fmt.Sprint(o.Card.printedFacts().additional), fmt.Sprint(!noAdditionalCost(&o.Card.Def.AdditionalCost)))
+	if o.Card.additional || len(req.Sacrifice) > 0 || len(req.Discard) > 0 || g.verifyCaches != nil {
+		if g.verifyCaches != nil && o.Card.additional == noAdditionalCost(&o.Card.Def.AdditionalCost) {
+			g.verifyCaches("whether "+name+" has an additional cost", fmt.Sprint(o.Card.additional), fmt.Sprint(!noAdditionalCost(&o.Card.Def.AdditionalCost)))
 		}
 		if additional, err = g.chooseAdditionalCosts(req.Player, o, req, name); err != nil {
 			return ObjRef{}, err

@@ -59,7 +59,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
-		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cShare, "offWorks": cValue, "offTriggers": cValue, "left": cDeep, // printed, offWorks, offTriggers: facts of the immutable definition, and its spell ability (never changed once made)
+		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cShare, "offWorks": cValue, "offTriggers": cValue, "additional": cValue, "left": cDeep, // printed, offWorks, offTriggers, additional: facts of the immutable definition, and its spell ability (never changed once made)
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,

@@ -64,7 +64,11 @@ type Card struct {
 	// definition (readOffField), read as the card is made and kept with
 	// the card's struct, as printed is, while it holds the same
 	// definition (newCard). Here the struct has room for them.
-	offWorks    bool
+	offWorks bool
+	// additional says its definition has an additional cost to cast it
+	// (CardDef.AdditionalCost, noAdditionalCost), read as offWorks is;
+	// here the struct has room for it.
+	additional  bool
 	offTriggers zoneSet
 	Obj         *Object // the current object; nil once a token or copy has ceased to exist
 	// base are the base characteristics its objects share while nothing
@@ -88,9 +92,6 @@ type printedFacts struct {
 	triggers bool
 	types    typeBit
 	statics  bool // it has a static ability (hasStatics)
-	// additional says it has an additional cost to cast it
-	// (CardDef.AdditionalCost, noAdditionalCost).
-	additional bool
 	// staticKinds are what its static abilities do, of the kinds a look
 	// across the battlefield asks about (staticKindsOf); skReshape: one
 	// has a modification that reshapes the layer system's sources
@@ -118,7 +119,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), additional: !noAdditionalCost(&c.Def.AdditionalCost), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of
@@ -909,9 +910,10 @@ func (g *Game) newCard(c Card) *Card {
 		n = g.cards[:i+1][i]
 	}
 	if n != nil && n.Def == c.Def {
-		c.printed, c.offWorks, c.offTriggers = n.printed, n.offWorks, n.offTriggers
+		c.printed, c.offWorks, c.offTriggers, c.additional = n.printed, n.offWorks, n.offTriggers, n.additional
 	} else {
 		c.offWorks, c.offTriggers = readOffField(c.Def) // noteOffField (cycling.go)
+		c.additional = !noAdditionalCost(&c.Def.AdditionalCost)
 	}
 	if n == nil {
 		n = new(Card)
