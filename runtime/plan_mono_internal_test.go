@@ -207,6 +207,20 @@ func TestMonoNoteWrongReported(t *testing.T) {
 	}
 }
 
+// randomPoolPayment is randomPayment of up to 5 symbols, with an empty
+// pool half the time and a negative colored number in a quarter of the
+// costs: the cases a test of a pool paying alone asks about.
+func randomPoolPayment(rng *rand.Rand) (ManaPool, ManaCost, int) {
+	pool, cost, x := randomPayment(rng, 5)
+	if rng.IntN(2) == 0 {
+		pool = ManaPool{}
+	}
+	if rng.IntN(4) == 0 {
+		cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
+	}
+	return pool, cost, x
+}
+
 // TestCantPayAloneIsPayFrom: whenever cantPayAlone tells that a pool
 // can't pay a cost alone, payFrom must find so too, for random pools
 // and costs, some of their numbers negative.
@@ -214,13 +228,7 @@ func TestCantPayAloneIsPayFrom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	told := 0
 	for n := 0; n < 20000; n++ {
-		pool, cost, x := randomPayment(rng, 5)
-		if rng.IntN(2) == 0 {
-			pool = ManaPool{}
-		}
-		if rng.IntN(4) == 0 {
-			cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
-		}
+		pool, cost, x := randomPoolPayment(rng)
 		if cantPayAlone(&pool, &cost) {
 			told++
 			if _, ok := payFrom(pool, cost, x); ok {
@@ -241,13 +249,7 @@ func TestPoolPaysIsPayFrom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	pays := 0
 	for n := 0; n < 40000; n++ {
-		pool, cost, x := randomPayment(rng, 5)
-		if rng.IntN(2) == 0 {
-			pool = ManaPool{}
-		}
-		if rng.IntN(4) == 0 {
-			cost.Colored[rng.IntN(len(cost.Colored))] = -rng.IntN(3)
-		}
+		pool, cost, x := randomPoolPayment(rng)
 		if rng.IntN(8) == 0 {
 			pool[rng.IntN(len(pool))] = MaxNumber - rng.IntN(2)
 		}
