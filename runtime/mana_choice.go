@@ -24,24 +24,28 @@ func (e AddMana) choices() []ManaCost {
 }
 
 // appendOptions appends to out the pools the choices add, in their order.
-func (e AddMana) appendOptions(out []ManaPool) []ManaPool {
+// It reads e in place: a mana source's options are made on every
+// look at a player's sources (appendAbilityOptions).
+func (e *AddMana) appendOptions(out []ManaPool) []ManaPool {
 	if e.Combination > 0 {
 		return e.appendCombinations(out)
 	}
-	out = append(out, choicePool(e.Mana))
-	for _, m := range e.Or {
-		out = append(out, choicePool(m))
+	out = append(out, choicePool(&e.Mana))
+	for i := range e.Or {
+		out = append(out, choicePool(&e.Or[i]))
 	}
 	return out
 }
 
-// choicePool is the mana a choice adds.
-func choicePool(m ManaCost) ManaPool {
+// choicePool is the mana a choice adds. Each amount is put in the empty
+// pool as it is, bounded to [0, MaxNumber] (amountNumber); the colorless
+// mana's second add can only pass MaxNumber, with no overflow.
+func choicePool(m *ManaCost) ManaPool {
 	var p ManaPool
-	for col, n := range m.Colored {
-		p.add(Color(col), amountNumber(n))
+	for col := range m.Colored {
+		p[col] = amountNumber(m.Colored[col])
 	}
-	p.add(Colorless, amountNumber(m.Generic))
+	p[Colorless] = min(p[Colorless]+amountNumber(m.Generic), MaxNumber)
 	return p
 }
 

@@ -298,7 +298,8 @@ func TestCostedPlanIsExact(t *testing.T) {
 			a := &Ability{Cost: c}
 			var opts []ManaPool
 			for range 1 + rng.IntN(2) {
-				opts = append(opts, choicePool(MustManaCost(outs[rng.IntN(len(outs))])))
+				m := MustManaCost(outs[rng.IntN(len(outs))])
+				opts = append(opts, choicePool(&m))
 			}
 			if rng.IntN(4) == 0 {
 				opts = AddMana{Combination: 2, Colors: ColorSet(0).With(White).With(Blue)}.appendCombinations(nil)

@@ -489,15 +489,7 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *Chars) ([]ManaPool, bool) {
 	if len(a.Effects) == 1 {
 		if am, ok := a.Effects[0].(AddMana); ok && (len(am.Or) > 0 || am.Combination > 0) {
-			if am.Combination > 0 {
-				return am.appendCombinations(opts), true // mana_choice.go
-			}
-			// am.appendOptions, each choice read in place.
-			opts = append(opts, choicePoolOf(&am.Mana))
-			for i := range am.Or {
-				opts = append(opts, choicePoolOf(&am.Or[i]))
-			}
-			return opts, true
+			return am.appendOptions(opts), true // mana_choice.go
 		}
 	}
 	turnFree := true
@@ -526,19 +518,6 @@ func (g *Game) appendAbilityOptions(opts []ManaPool, a *Ability, o *Object, c *C
 		opts = append(opts, m)
 	}
 	return opts, turnFree
-}
-
-// choicePoolOf is choicePool(*m) (mana_choice.go), reading m in place.
-func choicePoolOf(m *ManaCost) ManaPool {
-	// Each add to the empty pool is the amount itself, already in
-	// [0, MaxNumber]; the colorless mana's second add can only pass
-	// MaxNumber, with no overflow.
-	var p ManaPool
-	for col := range m.Colored {
-		p[col] = amountNumber(m.Colored[col])
-	}
-	p[Colorless] = min(p[Colorless]+amountNumber(m.Generic), MaxNumber)
-	return p
 }
 
 // onlyAddsMana reports whether every instruction of a mana ability adds
@@ -706,7 +685,7 @@ func poolPays(pool *ManaPool, cost *ManaCost, x int) bool {
 		return false
 	}
 	generic := cost.genericWith(x)
-	if uint(generic)|uint(orMana(pool, cost)) >= farBound {
+	if !farWith(generic, pool, cost) {
 		_, ok := payFrom(*pool, *cost, x)
 		return ok
 	}
@@ -913,10 +892,10 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 // pool can't pay (planSearch, planFromMono). A probe asks only this
 // (probePlan).
 func canPay(pool *ManaPool, colors []uint8, cost *ManaCost, x int) (ok, sure bool) {
-	// farFromBounds(pool, cost, x, 0), its numbers ORed at once: the sums
-	// below neither saturate nor go negative.
+	// farFromBounds(pool, cost, x, 0): the sums below neither saturate
+	// nor go negative.
 	generic := cost.genericWith(x)
-	if uint(generic)|uint(orMana(pool, cost)) >= farBound {
+	if !farWith(generic, pool, cost) {
 		return false, false
 	}
 	for _, cs := range colors {
@@ -1191,7 +1170,7 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 	// at once (len(srcs), at most 64, is far from the bounds): then no
 	// sum saturates and nothing is negative, and the plan pays the cost
 	// (tapsPayExactly) without a pool made to try it.
-	far := uint(generic)|uint(orMana(pool, cost)) < farBound
+	far := farWith(generic, pool, cost)
 	for c := range cost.Colored {
 		n, have := cost.Colored[c], pool[c]
 		if far {
@@ -1367,14 +1346,15 @@ const farBound = 1 << 20
 // color the pool lacks gets a tap of its own, and the generic mana the
 // pool has left can't pay gets one a mana, none of it saturating.
 func farFromBounds(pool *ManaPool, cost *ManaCost, x, n int) bool {
-	const small = farBound
-	// A negative number, read as unsigned, is far above small: the
-	// numbers are all in [0, small) exactly when their bits together are.
-	all := uint(cost.genericWith(x)) | uint(n)
-	for c := range pool {
-		all |= uint(pool[c]) | uint(cost.Colored[c])
-	}
-	return all < small
+	return farWith(cost.genericWith(x)|n, pool, cost)
+}
+
+// farWith is farFromBounds with the numbers besides the pool's and the
+// cost's colored ones (the generic part, taps) ORed into extra: a
+// negative number, read as unsigned, is far above farBound, so the
+// numbers are all in [0, farBound) exactly when their bits together are.
+func farWith(extra int, pool *ManaPool, cost *ManaCost) bool {
+	return uint(extra|orMana(pool, cost)) < farBound
 }
 
 // verifyPays checks, for a game that verifies its caches, that a plan
