@@ -349,7 +349,15 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		// seed plays the same game however its listings are found.
 		holds := 0 // the nonland cards, each drawing whether it is held back
 		for _, c := range hand {
-			if c.Obj != nil && !hasType(c.Def.Types, "Land") {
+			if c.Obj == nil {
+				continue
+			}
+			// hasType in line for a card of one type, as most are
+			if ts := c.Def.Types; len(ts) == 1 {
+				if ts[0] != "Land" {
+					holds++
+				}
+			} else if !hasType(ts, "Land") {
 				holds++
 			}
 		}

@@ -890,38 +890,47 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return nil
 	}
-	c := g.newCard(Card{Owner: owner, Def: def})
+	c := g.makeCard(owner, def, false, false)
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
 	g.changed()
 	return c
 }
 
-// newCard adds card c to the game under the next card ID. A game reset
+// newCard adds a card of c's owner and definition, a token or a copy of
+// a spell as c says, to the game under the next card ID (makeCard); c's
+// other fields are not read.
+func (g *Game) newCard(c Card) *Card { return g.makeCard(c.Owner, c.Def, c.Token, c.SpellCopy) }
+
+// makeCard adds a card to the game under the next card ID. A game reset
 // for the next (Reset) keeps its old cards' structs past the end of its
 // table and fills them again first; one that held a card of the same
 // definition keeps the facts it read of it (printedFacts, readOffField),
 // which a definition never changes: a simulator's next game, with the
-// same decks, reads none again. A struct keeps its base characteristics
-// too (Card.base, from a slab Reset leaves alone): cardBase reads them
-// again only for another definition.
-func (g *Game) newCard(c Card) *Card {
+// same decks, reads none again, and only the fields that belong to the
+// card rather than to its definition are written. A struct keeps its
+// base characteristics too (Card.base, from a slab Reset leaves alone):
+// cardBase reads them again only for another definition. Every field of
+// Card is either written here or kept for the same definition
+// (TestMakeCardWritesEveryField).
+func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Card {
+	i := len(g.cards)
 	var n *Card
-	if i := len(g.cards); i < cap(g.cards) {
+	if i < cap(g.cards) {
 		n = g.cards[:i+1][i]
 	}
-	if n != nil && n.Def == c.Def {
-		c.printed, c.offWorks, c.offTriggers, c.additional = n.printed, n.offWorks, n.offTriggers, n.additional
-	} else {
-		c.offWorks, c.offTriggers = readOffField(c.Def) // noteOffField (cycling.go)
-		c.additional = !noAdditionalCost(&c.Def.AdditionalCost)
+	switch {
+	case n != nil && n.Def == def:
+		n.inc, n.Obj, n.left = 0, nil, nil
+	case n == nil:
+		n = &Card{Def: def}
+		n.offWorks, n.offTriggers = readOffField(def) // noteOffField (cycling.go)
+		n.additional = !noAdditionalCost(&def.AdditionalCost)
+	default:
+		*n = Card{Def: def, base: n.base}
+		n.offWorks, n.offTriggers = readOffField(def)
+		n.additional = !noAdditionalCost(&def.AdditionalCost)
 	}
-	if n == nil {
-		n = new(Card)
-	} else {
-		c.base = n.base
-	}
-	*n = c
-	n.ID = CardID(len(g.cards) + 1)
+	n.ID, n.Owner, n.Token, n.SpellCopy = CardID(i+1), owner, token, spellCopy
 	g.cards = append(g.cards, n)
 	g.countOffField(n.offWorks, n.offTriggers)
 	return n

@@ -190,3 +190,34 @@ func (s *gameSlabs) emptied() bool {
 }
 
 func (s *slab[T]) emptied() bool { return s.used == 0 && len(s.free) == 0 && len(s.given) == 0 }
+
+// TestMakeCardWritesEveryField checks that a card struct handed out again
+// after Reset (makeCard) is the card a new struct would be: every field
+// of Card is either written by makeCard or read of its definition, which
+// a struct that held the same definition keeps. A field added to Card
+// must be added to makeCard, and to the count below.
+func TestMakeCardWritesEveryField(t *testing.T) {
+	if n := reflect.TypeOf(Card{}).NumField(); n != 13 {
+		t.Fatalf("Card has %d fields; makeCard writes or keeps 13: check it writes the new ones", n)
+	}
+	g := NewGame("A", "B")
+	defs := []*CardDef{plains, bears, plains}
+	for i, d := range defs {
+		g.AddCard(d, PlayerID(i%2), Library)
+	}
+	g.Draw(0)
+	c := g.newCard(Card{Owner: 1, Def: bears, Token: true})
+	g.place(c, Hand, 1, false)
+	g.Reset("A", "B")
+	fresh := NewGame("A", "B")
+	for i, d := range []*CardDef{plains, plains, plains, bears} { // the same, another and a new struct
+		owner := PlayerID((i + 1) % 2)
+		got, want := g.AddCard(d, owner, Hand), fresh.AddCard(d, owner, Hand)
+		if got.ID != want.ID || got.Owner != want.Owner || got.Def != want.Def || got.Token || got.SpellCopy || got.inc != want.inc || len(got.left) != 0 || got.Obj == nil || got.Obj.Ref != want.Obj.Ref {
+			t.Errorf("card %d after Reset: %+v, a new game's: %+v", i, *got, *want)
+		}
+		if got.offWorks != want.offWorks || got.offTriggers != want.offTriggers || got.additional != want.additional {
+			t.Errorf("card %d after Reset reads its definition otherwise than a new game's", i)
+		}
+	}
+}
