@@ -28,7 +28,16 @@ import (
 //     sources, the {T} costs of its abilities) and no other's: a filter
 //     asking whether a permanent is tapped counts its reads (version.go).
 //     So they are kept while the player's tapVer holds, an opponent's
-//     land tapped for a spell leaving them current.
+//     land tapped for a spell leaving them current. Plays whose probes
+//     read no other player's permanent — none probed a spell or an
+//     ability with targets, whose lists are read (readsOwnOnly), a spell
+//     with kickers or a card outside the hand or copying another
+//     (listBuf.others) — read the player's own permanents alone: its
+//     mana sources, its permanents with abilities and what its probes
+//     pay with; a static ability of another's that reaches them moves
+//     charsVersion as the permanent enters or leaves. They are kept on
+//     the player's part of the battlefield (ownStamp), another player's
+//     land played or creature dying leaving them current.
 //   - What the listing itself reads of the turn: whether the player holds
 //     priority, the player's mana pool, and, where the plays depended on
 //     them (listingReads), whether a land may be played now (the step,
@@ -223,10 +232,14 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
-	lb.unkeyed, lb.reads = false, listingReads{}
+	lb.unkeyed, lb.reads, lb.others = false, listingReads{}, false
 	at := len(out)
 	out = g.findPlays(out, p, landTime, !noTaps)
-	k.keptStamp = g.stamp(!lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads)
+	if turnFree := !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads; lb.others {
+		k.keptStamp = g.stamp(turnFree)
+	} else {
+		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
+	}
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	k.reads.sick = g.sickReads != sick
 	hand := g.ZoneCards(Hand, p)
@@ -372,7 +385,7 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 		k.keepOther()
 	}
 	lb := &g.listBuf
-	lb.unkeyed, lb.reads = false, listingReads{}
+	lb.unkeyed, lb.reads, lb.others = false, listingReads{}, false
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	if retime {
 		g.retimeCasts(k, p, hand[:n], sorcery)
@@ -386,6 +399,11 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	}
 	if lb.unkeyed || g.turnReads != reads || g.probeReads != probeReads {
 		k.keptStamp = g.stamp(false)
+	} else if lb.others && k.own > 0 {
+		// The plays found now may read other players' permanents: all
+		// are kept as found now (they are current), on the whole
+		// battlefield.
+		k.keptStamp = g.stamp(true)
 	}
 	r.land = r.land || lb.reads.land
 	r.sorcery = r.sorcery || lb.reads.sorcery
@@ -616,11 +634,11 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // kept.
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
 	lb := &g.listBuf
-	reads, probeReads, sick, unkeyed, listReads := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads
+	reads, probeReads, sick, unkeyed, listReads, others := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others
 	g.fresh++
 	fresh := g.findPlays(nil, p, landTime, !noTaps)
 	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
-	lb.unkeyed, lb.reads = unkeyed, listReads
+	lb.unkeyed, lb.reads, lb.others = unkeyed, listReads, others
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
 		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)
 	}
