@@ -321,6 +321,9 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 			}
 			idx := i
 			i++
+			if len(ab.Targets) > 0 {
+				lb.others = true // its probe reads a list of targets (readsOwnOnly; listing_kept.go)
+			}
 			if g.activateProbe(p, o, idx) { // probe_kept.go
 				var a *Action
 				out, a = newAction(out)
@@ -547,6 +550,9 @@ type listBuf struct {
 	// (listing_kept.go).
 	unkeyed bool
 	reads   listingReads
+	// others says that the plays being found probed a spell or an
+	// ability that may read other players' permanents (listing_kept.go).
+	others bool
 	// landEnd and handEnd are where the last findPlays' land plays and
 	// its casts end in its list, and offHand says that it looked at
 	// cards outside the hand (listing_kept.go).
@@ -768,6 +774,11 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	}
 	c := g.baseOf(o)
 	kickers := kickerCosts(c)
+	if len(kickers) > 0 || o.Zone != Hand || o.CopyOf != nil || len(o.Card.printedFacts().spell.Targets) > 0 {
+		// Its probe may read other players' permanents: a list of
+		// targets (readsOwnOnly; listing_kept.go).
+		g.listBuf.others = true
+	}
 	ways := []bool{false}
 	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.chars(o), "flashback") {
 		ways = append(ways, true)

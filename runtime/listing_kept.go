@@ -28,7 +28,16 @@ import (
 //     sources, the {T} costs of its abilities) and no other's: a filter
 //     asking whether a permanent is tapped counts its reads (version.go).
 //     So they are kept while the player's tapVer holds, an opponent's
-//     land tapped for a spell leaving them current.
+//     land tapped for a spell leaving them current. Plays whose probes
+//     read no other player's permanent — none probed a spell or an
+//     ability with targets, whose lists are read (readsOwnOnly), a spell
+//     with kickers or a card outside the hand or copying another
+//     (listBuf.others) — read the player's own permanents alone: its
+//     mana sources, its permanents with abilities and what its probes
+//     pay with; a static ability of another's that reaches them moves
+//     charsVersion as the permanent enters or leaves. They are kept on
+//     the player's part of the battlefield (ownStamp), another player's
+//     land played or creature dying leaving them current.
 //   - What the listing itself reads of the turn: whether the player holds
 //     priority, the player's mana pool, and, where the plays depended on
 //     them (listingReads), whether a land may be played now (the step,
@@ -57,6 +66,26 @@ import (
 
 // listingKept is a player's plays as last found, with what they read.
 type listingKept struct {
+	keptPlays
+	// other is the plays kept before the last change of whether a
+	// sorcery may be cast, with what they read (updatePlays): a turn's
+	// main phase and the steps between its main phases list plays at the
+	// two answers, and plays kept for one answer are current again at the
+	// next step with that answer when nothing they read changed between.
+	other keptPlays
+	// spare is the storage the next plays a view finds are kept in
+	// (findView), and holds the plays a view (playsView) finds when
+	// nothing is kept; shown is, under VerifyCaches, a copy of the last
+	// view given (view), to tell whether its caller changed it
+	// (checkView).
+	spare, shown []Action
+	view         []Action // the last view given, under VerifyCaches
+	viewed       bool     // shown and view are set
+}
+
+// keptPlays is a player's plays as found, with what they read
+// (listingKept).
+type keptPlays struct {
 	keptStamp
 	tapVer uint64 // the player's Player.tapVer
 	key    listingKey
@@ -74,14 +103,6 @@ type listingKept struct {
 	// looked at cards outside the hand too (updatePlays).
 	landEnd, handEnd int
 	offHand          bool
-	// spare is the storage the next plays a view finds are kept in
-	// (findView), and holds the plays a view (playsView) finds when
-	// nothing is kept; shown is, under VerifyCaches, a copy of the last
-	// view given (view), to tell whether its caller changed it
-	// (checkView).
-	spare, shown []Action
-	view         []Action // the last view given, under VerifyCaches
-	viewed       bool     // shown and view are set
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -211,10 +232,14 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
-	lb.unkeyed, lb.reads = false, listingReads{}
+	lb.unkeyed, lb.reads, lb.others = false, listingReads{}, false
 	at := len(out)
 	out = g.findPlays(out, p, landTime, !noTaps)
-	k.keptStamp = g.stamp(!lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads)
+	if turnFree := !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads; lb.others {
+		k.keptStamp = g.stamp(turnFree)
+	} else {
+		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
+	}
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	k.reads.sick = g.sickReads != sick
 	hand := g.ZoneCards(Hand, p)
@@ -233,7 +258,7 @@ func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps 
 	pl := g.Players[p]
 	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
 		(k.keyHolds(g, p, pl, priority, landTime) && k.handHolds(g, p) ||
-			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime))
+			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps))
 }
 
 // handHolds reports whether p's hand holds the cards, in order, that k's
@@ -325,10 +350,16 @@ func (g *Game) checkView(p PlayerID) {
 //     plays of the others are as they were, and the new card's are found
 //     (addHandCard).
 //
+// Where whether a sorcery may be cast changed, the plays kept before the
+// last such change (k.other) are current now if nothing they read
+// changed since (otherHolds, the checks of a kept listing): then they
+// become k's plays, and those k kept become k.other. Otherwise k's plays
+// are kept in k.other as they were before they are brought up to date.
+//
 // What finding plays anew reads is added to what k's plays read. Under
 // VerifyCaches the plays are found afresh and compared as for any plays
 // listed from what was kept (appendPlays).
-func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime bool) bool {
+func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime, noTaps bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
 	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.sick && key.began != pl.TurnBegan {
 		return false
@@ -346,8 +377,15 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	if !grew && !retime && !reland {
 		return false
 	}
+	if retime {
+		if k.otherHolds(g, p, pl, hand, priority, landTime, noTaps) {
+			k.keptPlays, k.other = k.other, k.keptPlays
+			return true
+		}
+		k.keepOther()
+	}
 	lb := &g.listBuf
-	lb.unkeyed, lb.reads = false, listingReads{}
+	lb.unkeyed, lb.reads, lb.others = false, listingReads{}, false
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	if retime {
 		g.retimeCasts(k, p, hand[:n], sorcery)
@@ -361,12 +399,49 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	}
 	if lb.unkeyed || g.turnReads != reads || g.probeReads != probeReads {
 		k.keptStamp = g.stamp(false)
+	} else if lb.others && k.own > 0 {
+		// The plays found now may read other players' permanents: all
+		// are kept as found now (they are current), on the whole
+		// battlefield.
+		k.keptStamp = g.stamp(true)
 	}
 	r.land = r.land || lb.reads.land
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
 	*key = g.listingKeyOf(p, priority, landTime) // the parts read before are as they were
 	return true
+}
+
+// otherHolds reports whether the plays k.other keeps for p, whose
+// Player is pl, are current for a listing with priority, landTime and
+// noTaps as updatePlays has them and hand, p's hand: the checks of
+// playsKept and handHolds.
+func (k *listingKept) otherHolds(g *Game, p PlayerID, pl *Player, hand []*Card, priority, landTime, noTaps bool) bool {
+	o := &k.other
+	if !o.set || !noTaps && !o.withTaps || o.tapVer != pl.tapVer || !o.currentFor(g, true, false) {
+		return false
+	}
+	key, r := &o.key, &o.reads
+	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
+		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
+		r.zones && key.zoneMoves != g.zoneMoves || key.zoneMoves != g.zoneMoves && !sameHand(o.hand, hand) {
+		return false
+	}
+	key.zoneMoves = g.zoneMoves // the hand is as it was (handHolds)
+	return true
+}
+
+// keepOther keeps in k.other the plays k keeps, in storage of its own,
+// with what they read (updatePlays).
+func (k *listingKept) keepOther() {
+	o := &k.other
+	acts, hand := o.acts, o.hand
+	*o = k.keptPlays
+	o.acts = append(acts[:0], k.acts...) // the kicker lists shared: neither list's are changed in place (ownKickers copies them out)
+	o.hand = append(hand[:0], k.hand...)
+	if n := len(o.acts); len(acts) > n {
+		clear(acts[n:len(acts)]) // the names and kicker lists of the plays kept before past these
+	}
 }
 
 // retimeCasts makes the casts k keeps of the cards of hand, p's hand,
@@ -559,11 +634,11 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // kept.
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
 	lb := &g.listBuf
-	reads, probeReads, sick, unkeyed, listReads := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads
+	reads, probeReads, sick, unkeyed, listReads, others := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others
 	g.fresh++
 	fresh := g.findPlays(nil, p, landTime, !noTaps)
 	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
-	lb.unkeyed, lb.reads = unkeyed, listReads
+	lb.unkeyed, lb.reads, lb.others = unkeyed, listReads, others
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
 		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)
 	}
@@ -585,7 +660,12 @@ func resetListings(kept []listingKept) []listingKept {
 		clear(kept[i].acts)
 		clear(kept[i].spare)
 		clear(kept[i].shown)
-		kept[i] = listingKept{hand: kept[i].hand[:0], acts: kept[i].acts[:0], spare: kept[i].spare[:0], shown: kept[i].shown[:0]}
+		clear(kept[i].other.acts)
+		kept[i] = listingKept{
+			keptPlays: keptPlays{hand: kept[i].hand[:0], acts: kept[i].acts[:0]},
+			other:     keptPlays{hand: kept[i].other.hand[:0], acts: kept[i].other.acts[:0]},
+			spare:     kept[i].spare[:0], shown: kept[i].shown[:0],
+		}
 	}
 	return kept
 }
@@ -658,7 +738,7 @@ func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 //go:noinline
 func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, noTaps, current bool) []Action {
 	defer g.endListing(g.beginListing())
-	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime) {
+	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps) {
 		return g.findView(k, p, priority, landTime, noTaps)
 	}
 	if !k.turnFree {

@@ -48,6 +48,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 	g.AddCard(mountainDef(), 0, Battlefield) // a second source: a cast stays listed with the first tapped
 	theirs := g.AddCard(mountainDef(), 1, Battlefield)
 	milled := g.AddCard(mountainDef(), 0, Library)
+	theirBears := g.AddCard(creature("Bears", "Bear"), 1, Library)
 	spark := g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
 	acts := g.LegalActions(0)
 	if !slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActCast && a.Object == spark.Obj.Ref }) {
@@ -66,6 +67,9 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 		{"the main phase beginning (the hand holds no land or sorcery)", func() { g.Step = Main1; g.turnChanged() }},
 		{"an opponent's land tapped", func() { g.setTapped(theirs.Obj, true); g.turnChanged() }},
 		{"a card put into a graveyard from a library", func() { g.Move(MoveRequest{Obj: milled.Obj.Ref, To: Graveyard}) }},
+		{"another player's creature entering (no probe read a list of targets)", func() {
+			g.Move(MoveRequest{Obj: theirBears.Obj.Ref, To: Battlefield, Controller: NoPlayer})
+		}},
 	}
 	for _, c := range kept {
 		if !spoilPlays(g, 0) {
@@ -92,7 +96,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 		{"mana in the pool", func() { g.Players[0].Pool[Red] = 1; g.turnChanged() }},
 		{"the pool emptied", func() { g.Players[0].Pool[Red] = 0; g.turnChanged() }},
 		{"priority passed", func() { g.Priority = 1; g.turnChanged() }},
-		{"a permanent entering", func() { g.AddCard(creature("Bears", "Bear"), 1, Battlefield) }},
+		{"a permanent of the player's entering", func() { g.AddCard(creature("Bears", "Bear"), 0, Battlefield) }},
 		{"a sorcery in hand", func() {
 			g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
 			g.offFieldChanged()
@@ -167,6 +171,41 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 	}
 	if !slices.ContainsFunc(g.LegalActions(0), func(a Action) bool { return a.Kind == ActTapForMana && a.Object == elves.Obj.Ref }) {
 		t.Error("the Elves are not listed for mana once their controller's turn began after they came")
+	}
+}
+
+// TestPlaysKeptOnOwnPermanents: plays whose probes read no list of
+// targets read no other player's permanent, and are kept on the
+// player's own (ownStamp) while another player's creature enters; once
+// a spell whose targets they list is in the hand, they are found again.
+func TestPlaysKeptOnOwnPermanents(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
+	g.Players[0].TurnBegan = 1
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	bears := []*Card{g.AddCard(creature("Bears", "Bear"), 1, Library), g.AddCard(creature("Bears", "Bear"), 1, Library)}
+	g.LegalActions(0)
+	if k := &g.listKept[0]; !k.set || k.own != 1 {
+		t.Fatalf("plays with no targets to list kept as %+v, want on Alice's permanents", k.keptStamp)
+	}
+	spoilPlays(g, 0)
+	g.Move(MoveRequest{Obj: bears[0].Obj.Ref, To: Battlefield, Controller: NoPlayer})
+	if !listedSpoiled(g, 0) {
+		t.Error("another player's creature entering: the plays were found again")
+	}
+	zap := g.AddCard(crSpell("Zap", "Instant", "{R}", []TargetSpec{anyTarget}, DealDamage{Amount: Const(1), To: TargetRef{0}, ToPlayers: TargetRef{0}}), 0, Hand)
+	g.offFieldChanged()
+	if acts := g.LegalActions(0); !slices.ContainsFunc(acts, func(a Action) bool { return a.Object == zap.Obj.Ref }) {
+		t.Fatalf("Zap is not listed: %s", names(acts))
+	}
+	if k := &g.listKept[0]; k.own != 0 {
+		t.Fatal("plays that read a list of targets kept on Alice's permanents alone")
+	}
+	spoilPlays(g, 0)
+	g.Move(MoveRequest{Obj: bears[1].Obj.Ref, To: Battlefield, Controller: NoPlayer})
+	if listedSpoiled(g, 0) {
+		t.Error("a creature Zap may target entering: the kept plays were listed")
 	}
 }
 
