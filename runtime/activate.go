@@ -132,7 +132,18 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if err != nil {
 		return err
 	}
-	plan, ok := g.planPayment(p, &a.Cost.Mana, 0)
+	// A probe has its answer from before the choices: they changed
+	// nothing the plan reads (the cost is the ability's own), and a probe
+	// reads no plan (it stops before paying). Under VerifyCaches it is
+	// planned again and must pay.
+	var plan payPlan
+	ok := true
+	if !g.legalProbe || g.verifyCaches != nil {
+		plan, ok = g.planPayment(p, &a.Cost.Mana, 0)
+		if g.legalProbe && !ok {
+			g.verifyCaches("whether "+g.PlayerName(p)+" can pay "+a.Cost.Mana.String()+" for "+name+" after its choices", "true", "false")
+		}
+	}
 	*planned = true // Activate gives back its taps
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
@@ -151,7 +162,11 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	var sac []ObjRef
 	if f := a.Cost.Sacrifice; f != nil {
 		// "Sacrifice another creature": not the source (Filter.Other).
-		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+name, ChooseObjects, o.Ref); err != nil {
+		prompt := "" // LegalActions' probes read no prompt
+		if !g.legalProbe {
+			prompt = "sacrifice " + a.Cost.SacrificeText + " to pay for " + name
+		}
+		if sac, err = g.chooseOwnFrom(p, f, 1, 1, prompt, ChooseObjects, o.Ref); err != nil {
 			return err
 		}
 		if len(sac) != 1 {
