@@ -132,7 +132,18 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if err != nil {
 		return err
 	}
-	plan, ok := g.planPayment(p, &a.Cost.Mana, 0)
+	// A probe has its answer from before the choices: they changed
+	// nothing the plan reads (the cost is the ability's own), and a probe
+	// reads no plan (it stops before paying). Under VerifyCaches it is
+	// planned again and must pay.
+	var plan payPlan
+	ok := true
+	if !g.legalProbe || g.verifyCaches != nil {
+		plan, ok = g.planPayment(p, &a.Cost.Mana, 0)
+		if g.legalProbe && !ok {
+			g.verifyCaches("whether "+g.PlayerName(p)+" can pay "+a.Cost.Mana.String()+" for "+name+" after its choices", "true", "false")
+		}
+	}
 	*planned = true // Activate gives back its taps
 	if !ok {
 		return refuse("602.2b", "%s can't pay %s", g.PlayerName(p), a.Cost.Mana)
@@ -151,11 +162,27 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	var sac []ObjRef
 	if f := a.Cost.Sacrifice; f != nil {
 		// "Sacrifice another creature": not the source (Filter.Other).
-		if sac, err = g.chooseOwnFrom(p, f, 1, 1, "sacrifice "+a.Cost.SacrificeText+" to pay for "+name, ChooseObjects, o.Ref); err != nil {
-			return err
-		}
-		if len(sac) != 1 {
-			return refuse("602.2b", "%s controls no %s to sacrifice", g.PlayerName(p), a.Cost.SacrificeText)
+		if g.legalProbe && g.verifyCaches == nil {
+			// A probe reads only whether there is one to sacrifice: the
+			// searching Decider would answer the first, and nothing the
+			// probe does next reads which (sacrificeOption).
+			if !g.sacrificeOption(p, f, o.Ref) {
+				return refuse("602.2b", "%s controls no %s to sacrifice", g.PlayerName(p), a.Cost.SacrificeText)
+			}
+		} else {
+			prompt := "" // LegalActions' probes read no prompt
+			if !g.legalProbe {
+				prompt = "sacrifice " + a.Cost.SacrificeText + " to pay for " + name
+			}
+			if sac, err = g.chooseOwnFrom(p, f, 1, 1, prompt, ChooseObjects, o.Ref); err != nil {
+				return err
+			}
+			if g.legalProbe && (len(sac) == 1) != g.sacrificeOption(p, f, o.Ref) {
+				g.verifyCaches("whether "+g.PlayerName(p)+" has "+a.Cost.SacrificeText+" to sacrifice for "+name, fmt.Sprint(len(sac) == 1), fmt.Sprint(!(len(sac) == 1)))
+			}
+			if len(sac) != 1 {
+				return refuse("602.2b", "%s controls no %s to sacrifice", g.PlayerName(p), a.Cost.SacrificeText)
+			}
 		}
 	}
 	var discard []ObjRef
@@ -254,4 +281,20 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	g.becameTargets(item) // event_triggers.go
 	g.Priority, g.passes = p, 0
 	return g.beforePriority()
+}
+
+// sacrificeOption reports whether p controls a permanent matching f that
+// chooseOwnFrom would offer to sacrifice for the ability of src: the
+// options it finds, in the same order, up to the first.
+func (g *Game) sacrificeOption(p PlayerID, f *Filter, src ObjRef) bool {
+	found := false
+	g.eachCandidate(f, func(o *Object) {
+		if found || o.Zone != Battlefield {
+			return
+		}
+		if c := g.chars(o); c.Controller == p && g.matchChars(f, o, c, p, src) {
+			found = true
+		}
+	})
+	return found
 }

@@ -534,10 +534,12 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	if o == nil || (o.Zone != Hand || o.Card.Owner != p) && permit == nil {
 		return refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
 	}
-	c := *g.baseOf(o)
+	// Its base type line by its bits (Chars.Is on its base
+	// characteristics); its name, for a refusal or the log, read from its
+	// base characteristics where it is written, before it moves.
 	switch {
-	case !c.Is("Land"):
-		return refuse("305.1", "%s is not a land", c.Name)
+	case defTypeBits(o)&tbLand == 0:
+		return refuse("305.1", "%s is not a land", g.baseOf(o).Name)
 	case !g.HasPriority(p):
 		return g.priorityRefusal(p, "117.1")
 	case g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0:
@@ -552,11 +554,11 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	g.turnChanged()
 	if permit != nil {
 		if g.logging() {
-			g.emit(EvPlay, "%s plays %s from %s with the permission of %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, c.Name), g.evZone(o.Zone, o.Card.Owner), g.evObj(roleSource, permit.source))
+			g.emit(EvPlay, "%s plays %s from %s with the permission of %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, g.baseOf(o).Name), g.evZone(o.Zone, o.Card.Owner), g.evObj(roleSource, permit.source))
 		}
 	} else {
 		if g.logging() {
-			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, c.Name))
+			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, g.baseOf(o).Name))
 		}
 	}
 	g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CausePlayLand})

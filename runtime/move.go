@@ -491,7 +491,18 @@ func (g *Game) mayRebound(o *Object, to Zone, cause Cause) bool {
 	if to != Graveyard || cause != CauseResolve || o.Spell == nil || o.Spell.CastFrom != Hand || o.Spell.Caster != o.Card.Owner {
 		return false
 	}
-	return !g.unmodified(o) || g.baseOf(o).Has("rebound")
+	if !g.unmodified(o) {
+		return true
+	}
+	// Its base keywords are its definition's (or a copy effect's values,
+	// layer 1): baseOf's Has, read where they are written.
+	d := o.Def()
+	for i := range d.Keywords {
+		if d.Keywords[i].Name == "rebound" {
+			return true
+		}
+	}
+	return false
 }
 
 // staticReplacementsAbout reports whether a permanent on the battlefield

@@ -453,8 +453,18 @@ type Kicked struct{ Index int }
 // (400.7d: a permanent keeps its spell's), as its last known information
 // says; none for an object that was never a kicked spell.
 func (g *Game) kickedOf(src ObjRef) []int {
-	if s, ok := g.lastKnown(src); ok && s.Object.Spell != nil {
-		return s.Object.Spell.Kicked
+	// The object as it is, or as its last known information keeps it:
+	// only what its spell was is read, not its characteristics.
+	o := g.Object(src)
+	if o == nil {
+		s := g.knownSnapshot(src)
+		if s == nil {
+			return nil
+		}
+		o = s.Object
+	}
+	if o.Spell != nil {
+		return o.Spell.Kicked
 	}
 	return nil
 }
