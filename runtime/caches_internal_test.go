@@ -1301,14 +1301,25 @@ func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
 		t.Error("a 0/0 creature that entered is still on the battlefield (704.5f)")
 	}
 
-	// Damage marked: looked at afresh.
+	// Damage marked: the permanent dealt it is checked alone, the
+	// finding kept for the others (the lethal damage written without a
+	// Touch is missed), and one dealt lethal damage is destroyed.
 	g.stateBasedActions()
 	victim.Obj.Damage = 5
 	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield})
-	g.dealOne(damage{source: hero1.Obj.Ref, name: "Hero", to: Target{Obj: bears.Obj.Ref, Player: NoPlayer}, n: 1})
+	g.dealOne(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: hero1.Obj.Ref, Player: NoPlayer}, n: 1})
 	g.stateBasedActions()
-	if !inGraveyard(victim) {
-		t.Error("the finding was kept through damage marked")
+	if inGraveyard(victim) || inGraveyard(hero1) {
+		t.Error("the finding was made again after damage was marked")
+	}
+	victim.Obj.Damage = 0
+	g.dealOne(damage{source: hero1.Obj.Ref, name: "Hero", to: Target{Obj: victim.Obj.Ref, Player: NoPlayer}, n: 5})
+	g.stateBasedActions()
+	if !inGraveyard(victim) || inGraveyard(hero1) {
+		t.Error("a creature dealt lethal damage is still on the battlefield (704.5g)")
+	}
+	if !g.sbaClear.set {
+		t.Error("the finding is not kept once the creature dealt lethal damage has left")
 	}
 
 	// A legendary permanent entering: the legend rule (704.5j).

@@ -694,7 +694,7 @@ func (g *Game) dealOne(d damage) int {
 				o.Deathtouched = true // 704.5h
 				g.deathtouchMarks = true
 			}
-			g.damageChanged() // damage changes no characteristics (version.go)
+			g.damageChanged(o) // damage changes no characteristics (version.go)
 		}
 		if d.way != nil {
 			*d.way = append(*d.way, o.Ref)

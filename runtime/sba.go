@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // stateBasedActions performs every applicable state-based action at once
 // (704.3) and reports whether any was performed.
@@ -29,7 +32,7 @@ func (g *Game) sbaSpent() bool {
 		}
 		return false
 	}
-	var f foundSBA
+	f := foundSBA{wantLogs: g.logging()}
 	g.findStateBasedActions(&f)
 	if f.none() {
 		// Nothing applies, as at most checks: what is left of the
@@ -184,7 +187,8 @@ type foundSBA struct {
 	// annihilate: permanents with both +1/+1 and -1/-1 counters (704.5q).
 	annihilate []*Object
 	logs       []sbaNote
-	tokens     int // tokens outside the battlefield (704.5d)
+	wantLogs   bool // whether logs are made: for the game's log or a description
+	tokens     int  // tokens outside the battlefield (704.5d)
 	// legends: the legendary permanents, for the legend rule (704.5j),
 	// whose choice is made only when the actions are performed.
 	legends []legendary
@@ -215,11 +219,17 @@ func (g *Game) sbaEvent(n sbaNote) GameEvent {
 	return GameEvent{Kind: EvStateBased, Template: n.tmpl, Args: args}
 }
 
-// none reports whether f holds no state-based action at all.
+// none reports whether f holds no state-based action at all. Each
+// action the permanents call for but the legend rule is noted in reqs,
+// unattach or annihilate, and logged (if wantLogs) as it is.
 func (f *foundSBA) none() bool {
 	return len(f.losers) == 0 && len(f.reqs) == 0 && len(f.unattach) == 0 && len(f.annihilate) == 0 &&
-		f.tokens == 0 && len(f.legends) < 2 && len(f.logs) == 0
+		f.tokens == 0 && len(f.legends) < 2
 }
+
+// actions counts the actions the permanents call for in f, the legend
+// rule aside (none).
+func (f *foundSBA) actions() int { return len(f.reqs) + len(f.unattach) + len(f.annihilate) }
 
 // findStateBasedActions finds into f, empty, the state-based actions that
 // apply, without performing any. stateBasedActions performs what it
@@ -246,20 +256,27 @@ func (g *Game) findStateBasedActions(f *foundSBA) {
 }
 
 // findOnBattlefield adds to f the state-based actions the permanents call
-// for (704.5f–n), unless the game knows there are none (battlefieldClear).
-// A check of the game's invariants, or of what is pending (probing),
-// looks afresh and leaves the memo as it is.
+// for (704.5f–n), unless the game knows there are none (battlefieldClear);
+// when it knows that only the permanents changed since may call for
+// any, it looks at those alone (stillClear, findChanged). A check of
+// the game's invariants, or of what is pending (probing), looks afresh
+// and leaves the memo as it is.
 func (g *Game) findOnBattlefield(f *foundSBA) {
 	if g.probing {
 		g.scanBattlefield(f)
 		return
 	}
 	m := &g.sbaClear
-	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 && (m.fieldVer == g.fieldVersion || g.stillClear(m.fieldVer)) {
+	var cands sbaCands
+	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 && (m.fieldVer == g.fieldVersion || g.stillClear(m.fieldVer, f, &cands)) {
+		if cands.n > 0 {
+			g.findChanged(f, &cands)
+			return
+		}
 		m.fieldVer = g.fieldVersion
 		if g.verifyCaches != nil {
 			reads := g.turnReads
-			var fresh foundSBA
+			fresh := foundSBA{wantLogs: true}
 			g.scanBattlefield(&fresh)
 			g.turnReads = reads // checking reads nothing for the caller
 			if fresh.onBattlefield() {
@@ -268,6 +285,7 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 		}
 		return
 	}
+	f.dropField() // what stillClear found, if it gave up
 	reads := g.turnReads
 	turnFree := g.scanBattlefield(f) && g.turnReads == reads && g.fresh == 0
 	on := f.onBattlefield()
@@ -280,11 +298,13 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 // that. What they are read for — which permanents there are, their
 // characteristics (toughness, loyalty, types, names and controllers,
 // indestructible), attachments, and damage — changes only with those or
-// with the turn's state: damage dealt is noted in fieldVersion, a
-// regeneration is a change (changed), and damage the cleanup step
-// removes can call for no action. So at the same versions they call for
-// none again, and after permanents entered or left with charsVersion as
-// it was, they call for none if the changes since do not (stillClear).
+// with the turn's state: damage dealt is noted in fieldVersion, with the
+// permanent dealt it in the field log, a regeneration is a change
+// (changed), and damage the cleanup step removes can call for no
+// action. So at the same versions they call for none again, and after
+// permanents entered, left or were dealt damage with charsVersion as it
+// was, they call for none but what the changes since call for
+// (stillClear, findChanged).
 //
 // When the permanents call for nothing but moves off the battlefield
 // (ifGone), the others call for none at those versions: once the moves
@@ -326,20 +346,38 @@ func (g *Game) scanBattlefield(f *foundSBA) (turnFree bool) {
 
 // stillClear reports whether the permanents, which called for no
 // state-based action when fieldVersion was since (battlefieldClear),
-// still call for none, from the changes the field log holds since: a
-// permanent that entered is checked alone, as scanBattlefield checks
-// each, and one that left changes nothing for the others unless
-// something was attached to it (704.5m, 704.5n). Which other permanents
-// there are changes another's characteristics only with charsVersion. A
-// newcomer that is legendary (the legend rule reads the others), an Aura
-// or an Equipment, or attached, is not checked alone; damage marked
-// since, a change the log no longer holds, or a check that reads the
-// turn's state makes it false too.
-func (g *Game) stillClear(since uint64) bool {
-	if !g.fieldLog.holds(since, g.fieldVersion) || g.fieldLog.damageSince(since, g.fieldVersion) {
+// still call for none but those it notes in cands, whose actions it
+// adds to f, from the changes the field log holds since: a permanent
+// that entered, or was dealt damage, is checked alone, as
+// scanBattlefield checks each, and one that left changes nothing for the
+// others unless something was attached to it (704.5m, 704.5n). Which
+// other permanents there are changes another's characteristics only
+// with charsVersion, and damage is read only for the state-based actions
+// of the permanent it is marked on (704.5g, 704.5h). A newcomer that is
+// legendary (the legend rule reads the others), an Aura or an Equipment,
+// or attached, is not checked alone; a change the log no longer holds, a
+// check that reads the turn's state, or more permanents calling for
+// actions than cands holds makes it false too, what it added to f left
+// for the caller to drop.
+func (g *Game) stillClear(since uint64, f *foundSBA, cands *sbaCands) bool {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
 		return false
 	}
-	return g.eachFieldChange(since, func(r ObjRef, o *Object) bool {
+	if g.fieldLog.damage != 0 {
+		for m := g.fieldLog.damagedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+			o := g.Object(g.fieldLog.damaged(since, m))
+			if o == nil || o.Zone != Battlefield {
+				continue // it has left since, a change of its own
+			}
+			if _, ok := g.aloneClear(o, f, cands); !ok {
+				return false
+			}
+		}
+	}
+	// The changes that name an object entering or leaving, in order
+	// (eachFieldChange, without the closure).
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
 		if o == nil {
 			// It left, or it is what left: what was attached to it is
 			// not attached to a legal object any more.
@@ -348,18 +386,93 @@ func (g *Game) stillClear(since uint64) bool {
 					return false
 				}
 			}
-			return true
+			continue
 		}
 		if !o.AttachedTo.IsZero() {
 			return false
 		}
+		// A legendary newcomer would be noted for the legend rule.
+		if tb, ok := g.aloneClear(o, f, cands); !ok || tb&(tbLegendary|tbAura|tbEquipment) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// aloneClear checks the permanent o alone for stillClear, adding to f
+// the actions it calls for and noting it in cands if it calls for any:
+// false if that reads the turn's state or cands has no room for o. It
+// returns o's type bits. A permanent in cands already is not checked
+// again, and one that calls for nothing adds nothing to f (not even a
+// legendary permanent for the legend rule, which the changes can't call
+// for: stillClear).
+func (g *Game) aloneClear(o *Object, f *foundSBA, cands *sbaCands) (typeBit, bool) {
+	if cands.n > 0 && slices.Contains(cands.objs[:cands.n], o) {
+		return g.typeBitsOf(o, g.chars(o)), true
+	}
+	reads, acts, legends := g.turnReads, f.actions(), len(f.legends)
+	free, tb := g.scanPermanent(f, o)
+	if !free || g.turnReads != reads {
+		return tb, false
+	}
+	if f.actions() == acts {
+		f.legends = f.legends[:legends]
+		return tb, true
+	}
+	return tb, cands.add(o)
+}
+
+// dropField drops from f the actions the permanents call for, keeping
+// the players'.
+func (f *foundSBA) dropField() {
+	f.logs, f.reqs, f.unattach, f.annihilate, f.legends = nil, nil, nil, nil, nil
+}
+
+// sbaCands are the permanents that call for state-based actions while
+// the others call for none (stillClear).
+type sbaCands struct {
+	objs [4]*Object
+	n    int
+}
+
+// add notes o, reporting false if there is no room for it.
+func (c *sbaCands) add(o *Object) bool {
+	if c.n == len(c.objs) {
+		return false
+	}
+	c.objs[c.n] = o
+	c.n++
+	return true
+}
+
+// findChanged makes f, which holds the state-based actions of the
+// permanents in cands, what scanBattlefield would find when only those
+// call for any (stillClear): with two or more they are found again where
+// each lies on the battlefield. Only the legendary permanents differ,
+// none of which has entered since the others called for nothing, so that
+// no two of them call for the legend rule. The finding is kept as
+// scanBattlefield's would be. Under VerifyCaches the battlefield is
+// scanned too, and the two compared.
+func (g *Game) findChanged(f *foundSBA, cands *sbaCands) {
+	if cands.n > 1 {
+		f.dropField()
+		for _, bc := range g.battlefieldCards() {
+			if o := bc.Obj; slices.Contains(cands.objs[:cands.n], o) {
+				g.scanPermanent(f, o)
+			}
+		}
+	}
+	g.sbaClear = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
+	if g.verifyCaches != nil {
 		reads := g.turnReads
-		var f foundSBA
-		free, tb := g.scanPermanent(&f, o)
-		// Each action found is logged; a legendary newcomer would have
-		// been noted for the legend rule, not logged.
-		return free && tb&(tbLegendary|tbAura|tbEquipment) == 0 && g.turnReads == reads && len(f.logs) == 0
-	})
+		fresh := foundSBA{wantLogs: f.wantLogs}
+		g.scanBattlefield(&fresh)
+		g.turnReads = reads // checking reads nothing for the caller
+		want, got := fmt.Sprint(fresh.logs, fresh.reqs, fresh.unattach, fresh.annihilate), fmt.Sprint(f.logs, f.reqs, f.unattach, f.annihilate)
+		if want != got || legendRulePending(fresh.legends, nil) != "" {
+			g.verifyCaches("state-based actions on the battlefield, of the permanents changed", want, got)
+		}
+	}
 }
 
 // scanPermanent adds to f the state-based actions the permanent o calls
@@ -379,38 +492,56 @@ func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool, tb typeBit)
 	creature := tb&tbCreature != 0
 	switch {
 	case creature && c.Toughness <= 0:
-		f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has toughness %s (704.5f)", obj: o.Ref, n: c.Toughness, hasN: true})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	case creature && o.Damage > 0 && o.Damage >= c.Toughness && !c.Has("indestructible"):
-		f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has lethal damage (704.5g)", obj: o.Ref})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 	case creature && o.Deathtouched && !c.Has("indestructible"):
-		f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s was dealt damage by a source with deathtouch (704.5h)", obj: o.Ref})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseDestroy})
 	case tb&tbPlaneswalker != 0 && c.Loyalty <= 0:
-		f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s has no loyalty (704.5i)", obj: o.Ref})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	case tb&tbEquipment != 0 && !o.AttachedTo.IsZero() && !g.equipmentLegal(o):
-		f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s becomes unattached (704.5n)", obj: o.Ref})
+		}
 		f.unattach = append(f.unattach, o)
 	case tb&tbAura != 0 && creature:
 		// 303.4d: an Aura that is also a creature can't enchant anything.
-		f.logs = append(f.logs, sbaNote{tmpl: "%s is a creature and can't enchant anything (303.4d, 704.5m)", obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s is a creature and can't enchant anything (303.4d, 704.5m)", obj: o.Ref})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	case tb&tbAura != 0 && o.attachedPlayer != 0 && !g.legallyOnPlayer(o, c):
 		tmpl := "%s is not attached to a player it can enchant (704.5m)"
 		if !g.inGame(o.AttachedPlayer()) {
 			tmpl = "%s is attached to a player who has left the game (303.4c, 704.5m)"
 		}
-		f.logs = append(f.logs, sbaNote{tmpl: tmpl, obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: tmpl, obj: o.Ref})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	case tb&tbAura != 0 && o.attachedPlayer == 0 && !g.legallyAttached(o, c):
-		f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
+		if f.wantLogs {
+			f.logs = append(f.logs, sbaNote{tmpl: "%s is not attached to a legal object (704.5m)", obj: o.Ref})
+		}
 		f.reqs = append(f.reqs, MoveRequest{Obj: o.Ref, To: Graveyard, Cause: CauseStateBased})
 	}
 	if o.Counters.Len() > 1 {
 		if n := min(o.Counters.Get("+1/+1"), o.Counters.Get("-1/-1")); n > 0 {
-			f.logs = append(f.logs, sbaNote{tmpl: "%s loses %s +1/+1 and -1/-1 counters each (704.5q)", obj: o.Ref, n: n, hasN: true, role: roleAmount})
+			if f.wantLogs {
+				f.logs = append(f.logs, sbaNote{tmpl: "%s loses %s +1/+1 and -1/-1 counters each (704.5q)", obj: o.Ref, n: n, hasN: true, role: roleAmount})
+			}
 			f.annihilate = append(f.annihilate, o)
 		}
 	}
@@ -437,7 +568,7 @@ func (g *Game) PendingStateBasedActions() []string {
 		return nil
 	}
 	defer g.lookOnly()()
-	var f foundSBA
+	f := foundSBA{wantLogs: true}
 	g.findStateBasedActions(&f)
 	var out []string
 	for _, n := range f.logs {

@@ -121,11 +121,11 @@ func (g *Game) fieldChanged() {
 	g.noteField(ObjRef{})
 }
 
-// damageChanged notes damage marked on a permanent, which changes no
-// characteristics (fieldChanged), as damage in the field log.
-func (g *Game) damageChanged() {
+// damageChanged notes damage marked on the permanent o, which changes no
+// characteristics (fieldChanged), as damage to o in the field log.
+func (g *Game) damageChanged(o *Object) {
 	g.fieldChanged()
-	g.fieldLog.markDamage(g.fieldVersion)
+	g.fieldLog.markDamage(g.fieldVersion, o.Ref)
 }
 
 // noteField counts a change in fieldVersion and notes its object (zero:
@@ -137,16 +137,17 @@ func (g *Game) noteField(o ObjRef) {
 }
 
 // fieldLog holds what the last changes of fieldVersion were: which
-// object entered or left the battlefield, or none (damage marked, or the
-// second note of a move), and which of them were damage marked. A
+// object entered or left the battlefield, or none (the second note of a
+// move), and which of them were damage marked, and on which permanent
+// (a change that names no object entering or leaving: named is clear). A
 // finding about the permanents made at an earlier fieldVersion can then
 // be checked against the changes since, or brought up to date from
 // them, rather than made again (targetsStillHold, bringUpToDate,
 // stillClear), when they are all here.
 type fieldLog struct {
 	objs   [fieldLogLen]ObjRef // the object of the change that made fieldVersion v, at v % fieldLogLen
-	damage uint16              // bit v % fieldLogLen set: that change was damage marked (damageChanged)
-	named  uint16              // bit v % fieldLogLen set: that change names an object
+	damage uint16              // bit v % fieldLogLen set: that change was damage marked on objs[v % fieldLogLen] (damageChanged)
+	named  uint16              // bit v % fieldLogLen set: that change names an object entering or leaving
 }
 
 // fieldLogLen is how many changes fieldLog holds, a power of two.
@@ -185,18 +186,24 @@ func (g *Game) fieldChange(since uint64, m uint16) (ObjRef, *Object) {
 }
 
 // markDamage records that the change that made fieldVersion v, just
-// noted, was damage marked.
-func (l *fieldLog) markDamage(v uint64) { l.damage |= 1 << (v % fieldLogLen) }
+// noted naming no object, was damage marked on the permanent o.
+func (l *fieldLog) markDamage(v uint64, o ObjRef) {
+	l.damage |= 1 << (v % fieldLogLen)
+	l.objs[v%fieldLogLen] = o
+}
 
-// damageSince reports whether a change after fieldVersion since up to
-// cur, all held, was damage marked.
-func (l *fieldLog) damageSince(since, cur uint64) bool {
-	for w := since + 1; w <= cur; w++ {
-		if l.damage&(1<<(w%fieldLogLen)) != 0 {
-			return true
-		}
-	}
-	return false
+// damagedSince returns which changes after fieldVersion since up to cur,
+// all held, were damage marked, as namedSince does; the permanent of
+// each is damaged (below).
+func (l *fieldLog) damagedSince(since, cur uint64) uint16 {
+	m := bits.RotateLeft16(l.damage, -int((since+1)%fieldLogLen))
+	return m & uint16(1<<(cur-since)-1)
+}
+
+// damaged returns the permanent the change whose bit is lowest in m
+// (damagedSince since) marked damage on.
+func (l *fieldLog) damaged(since uint64, m uint16) ObjRef {
+	return l.objs[(since+1+uint64(bits.TrailingZeros16(m)))%fieldLogLen]
 }
 
 // eachFieldChange calls f, in order, for each change after fieldVersion
