@@ -32,6 +32,10 @@ import "fmt"
 // is named by its reference, which a zone change ends (400.7).
 type probeKept struct {
 	entries [probeKeptLen]probeAnswer // each question's in its slot (probeSlot)
+	// gen is the game the answers are for: an entry holds an answer only
+	// when its gen is this one, so that a reset game (reset) drops them
+	// all without clearing the table.
+	gen uint64
 	// single is singleSources' last answer, for player singleP, source
 	// singleTap, at version singleAt - 1: a listing's probes are all made
 	// at one version.
@@ -41,17 +45,29 @@ type probeKept struct {
 	single    bool
 }
 
-// probeKeptLen is how many answers probeKept keeps, a power of two: room
-// for a hand's distinct spells, each probed with each number of kicker
-// costs and a few values of X, and the battlefield's activated abilities.
-const probeKeptLen = 32
+// probeKeptLen is how many answers probeKept keeps, a power of two
+// (2^probeKeptBits): room for a hand's distinct spells, each probed with
+// each number of kicker costs and a few values of X, and the
+// battlefield's activated abilities, with few questions falling in one
+// slot.
+const (
+	probeKeptBits = 7
+	probeKeptLen  = 1 << probeKeptBits
+)
+
+// reset drops every answer kept, for a reset game: the entries stay as
+// they are, of another gen.
+func (pk *probeKept) reset() {
+	pk.gen++
+	pk.singleAt, pk.singleP, pk.singleTap, pk.single = 0, 0, nil, false
+}
 
 // probeSlot is the entry of probeKept that keeps the answer to a
 // question: one place to look, and a question that falls in the slot of
 // another takes it over.
 func probeSlot(kind probeKind, obj ObjRef, n, x int) int {
 	h := uint32(obj.Card)*0x9e3779b1 ^ obj.Inc*0x85ebca77 ^ uint32(n)*0xc2b2ae3d ^ uint32(x)*0x27d4eb2f ^ uint32(kind)
-	return int(h >> (32 - 5)) // the top bits, the best mixed: 2⁵ = probeKeptLen
+	return int(h >> (32 - probeKeptBits)) // the top bits, the best mixed
 }
 
 // probeKind says what a kept answer is about.
@@ -65,6 +81,7 @@ const (
 // probeAnswer is one kept answer and what it was found for.
 type probeAnswer struct {
 	keptStamp
+	gen      uint64 // probeKept.gen when it was found
 	kind     probeKind
 	player   PlayerID
 	obj      ObjRef
@@ -299,7 +316,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 		g.probeKept = pk
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
-	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
+	if e.gen == pk.gen && e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
 		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
 		(e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])) &&
 		(e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
@@ -318,7 +335,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 	legal := probe()
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
-	e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = kind, p, o.Ref, n, x, pool, prio
+	e.gen, e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = pk.gen, kind, p, o.Ref, n, x, pool, prio
 	e.sick, e.began, e.legal = g.sickReads != sick, g.Players[p].TurnBegan, legal
 	var a *Ability
 	if kind == probeActivate {
