@@ -501,7 +501,7 @@ func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
 		return nil
 	}
 	for i := range g.probeKept.entries {
-		if a := &g.probeKept.entries[i]; a.set && a.kind == probeCast && a.player == p && a.obj == card.Obj.Ref && a.n == 0 && a.x == 0 {
+		if a := &g.probeKept.entries[i]; a.set && a.gen == g.probeKept.gen && a.kind == probeCast && a.player == p && a.obj == card.Obj.Ref && a.n == 0 && a.x == 0 {
 			return a
 		}
 	}
@@ -757,7 +757,7 @@ func activationAnswerOf(g *Game, p PlayerID, perm *Card, index int) *probeAnswer
 		return nil
 	}
 	for i := range g.probeKept.entries {
-		if a := &g.probeKept.entries[i]; a.set && a.kind == probeActivate && a.player == p && a.obj == perm.Obj.Ref && a.n == index {
+		if a := &g.probeKept.entries[i]; a.set && a.gen == g.probeKept.gen && a.kind == probeActivate && a.player == p && a.obj == perm.Obj.Ref && a.n == index {
 			return a
 		}
 	}
@@ -1463,6 +1463,62 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	}
 	reportsWrong(t, g, "answer", func() { listsCast(g, 0, bear) }, func() {
 		if c := castAnswerOf(g, 0, bear); c != nil {
+			c.legal = !c.legal
+		}
+	})
+}
+
+// TestUnpayableKeptWhileShortOfMana: an answer that a spell can't be
+// cast because its cost can't be paid is kept through its player's lands
+// entering, tapped and untapped while the player's pool and untapped
+// mana sources make less mana than the cost asks for, and found again
+// once they make enough.
+func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	first := g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(mountainDef(), 0, Battlefield)
+	var lands [3]*Card
+	for i := range lands {
+		lands[i] = g.AddCard(mountainDef(), 0, Hand)
+	}
+	giant := g.AddCard(&CardDef{Name: "Giant Blow", ManaCost: MustManaCost("{4}{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	if listsCast(g, 0, giant) {
+		t.Fatal("a {4}{R} spell is listed with two Mountains")
+	}
+	c := castAnswerOf(g, 0, giant)
+	if c == nil || c.legal || !c.unpayable {
+		t.Fatalf("kept answer %+v, want one that the cost can't be paid", c)
+	}
+	c.legal = true // made wrong: the listing says it while it is kept
+	g.Move(MoveRequest{Obj: lands[0].Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, giant) {
+		t.Error("the answer was found again after a third Mountain entered")
+	}
+	g.setTapped(first.Obj, true)
+	g.turnChanged()
+	g.setTapped(first.Obj, false)
+	g.turnChanged()
+	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, giant) {
+		t.Error("the answer was found again with four Mountains, one tapped and untapped")
+	}
+	g.Move(MoveRequest{Obj: lands[2].Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, giant) {
+		t.Error("the spell is not listed with five Mountains")
+	}
+	if c = castAnswerOf(g, 0, giant); c == nil || !c.legal || c.unpayable {
+		t.Fatalf("kept answer %+v with five Mountains, want one found again, legal", c)
+	}
+	g.setTapped(first.Obj, true)
+	g.turnChanged()
+	if listsCast(g, 0, giant) {
+		t.Error("the spell is listed with four Mountains untapped")
+	}
+	g.Move(MoveRequest{Obj: first.Obj.Ref, To: Graveyard})
+	reportsWrong(t, g, "answer", func() { listsCast(g, 0, giant) }, func() {
+		if c := castAnswerOf(g, 0, giant); c != nil {
 			c.legal = !c.legal
 		}
 	})

@@ -32,6 +32,10 @@ import "fmt"
 // is named by its reference, which a zone change ends (400.7).
 type probeKept struct {
 	entries [probeKeptLen]probeAnswer // each question's in its slot (probeSlot)
+	// gen is the game the answers are for: an entry holds an answer only
+	// when its gen is this one, so that a reset game (reset) drops them
+	// all without clearing the table.
+	gen uint64
 	// single is singleSources' last answer, for player singleP, source
 	// singleTap, at version singleAt - 1: a listing's probes are all made
 	// at one version.
@@ -41,17 +45,29 @@ type probeKept struct {
 	single    bool
 }
 
-// probeKeptLen is how many answers probeKept keeps, a power of two: room
-// for a hand's distinct spells, each probed with each number of kicker
-// costs and a few values of X, and the battlefield's activated abilities.
-const probeKeptLen = 32
+// probeKeptLen is how many answers probeKept keeps, a power of two
+// (2^probeKeptBits): room for a hand's distinct spells, each probed with
+// each number of kicker costs and a few values of X, and the
+// battlefield's activated abilities, with few questions falling in one
+// slot.
+const (
+	probeKeptBits = 7
+	probeKeptLen  = 1 << probeKeptBits
+)
+
+// reset drops every answer kept, for a reset game: the entries stay as
+// they are, of another gen.
+func (pk *probeKept) reset() {
+	pk.gen++
+	pk.singleAt, pk.singleP, pk.singleTap, pk.single = 0, 0, nil, false
+}
 
 // probeSlot is the entry of probeKept that keeps the answer to a
 // question: one place to look, and a question that falls in the slot of
 // another takes it over.
 func probeSlot(kind probeKind, obj ObjRef, n, x int) int {
 	h := uint32(obj.Card)*0x9e3779b1 ^ obj.Inc*0x85ebca77 ^ uint32(n)*0xc2b2ae3d ^ uint32(x)*0x27d4eb2f ^ uint32(kind)
-	return int(h >> (32 - 5)) // the top bits, the best mixed: 2⁵ = probeKeptLen
+	return int(h >> (32 - probeKeptBits)) // the top bits, the best mixed
 }
 
 // probeKind says what a kept answer is about.
@@ -65,6 +81,7 @@ const (
 // probeAnswer is one kept answer and what it was found for.
 type probeAnswer struct {
 	keptStamp
+	gen      uint64 // probeKept.gen when it was found
 	kind     probeKind
 	player   PlayerID
 	obj      ObjRef
@@ -89,6 +106,10 @@ type probeAnswer struct {
 	taps, untaps uint64
 	fewer        bool
 	legal        bool
+	// unpayable says the answer is that a spell can't be cast because
+	// its mana cost can't be paid: it holds while p's sources can't make
+	// as much mana as the cost asks for (shortOfMana).
+	unpayable bool
 }
 
 // An answer that read a permanent's tapped state read that of the
@@ -299,10 +320,11 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 		g.probeKept = pk
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
-	if e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
+	if e.gen == pk.gen && e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
 		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
-		(e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])) &&
-		(e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
+		((e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])) &&
+			(e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) ||
+			e.unpayable && g.shortOfMana(e, o, p)) {
 		if !e.turnFree {
 			g.probeReads++ // whoever reads the answer reads what it read
 		}
@@ -318,7 +340,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 	legal := probe()
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
-	e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = kind, p, o.Ref, n, x, pool, prio
+	e.gen, e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = pk.gen, kind, p, o.Ref, n, x, pool, prio
 	e.sick, e.began, e.legal = g.sickReads != sick, g.Players[p].TurnBegan, legal
 	var a *Ability
 	if kind == probeActivate {
@@ -331,7 +353,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 	}
 	e.keptStamp = g.stamp(turnFree)
 	e.ownOnly, e.ownField = !e.tapsOwn && readsOwnOnly(kind, o, a, end), g.Players[p].fieldVer
-	e.fewer = false
+	e.fewer, e.unpayable = false, end.err == errProbeUnpayable && end.runs == 1 // a cast's refusal alone
 	if !legal && !e.tapsOwn {
 		if tap := g.sourceTap(p, o); pk.singleAt != g.version+1 || pk.singleP != p || pk.singleTap != tap {
 			pk.singleAt, pk.singleP, pk.singleTap, pk.single = g.version+1, p, tap, g.singleSources(p, o)
@@ -339,6 +361,84 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 		e.fewer = pk.single
 	}
 	return legal
+}
+
+// castNeed returns how much mana at least a spell with mana cost c asks
+// for when cast from its owner's hand, as a probe casts it: the cost is
+// c, plus any kicker costs and X (castCostIn, xManaCost), which only add
+// to it, and each symbol is paid with one mana. It returns 0 for a cost
+// whose numbers are not all in [0, 2²⁰) (a negative number read as
+// unsigned is not), leaving such a cost to the probe.
+func castNeed(c *ManaCost) int {
+	k := &c.Colored
+	if uint(c.Generic|k[0]|k[1]|k[2]|k[3]|k[4]|k[5]) >= 1<<20 {
+		return 0
+	}
+	return c.Generic + k[0] + k[1] + k[2] + k[3] + k[4] + k[5]
+}
+
+// shortOfMana reports whether e, an answer for p that o, a card in p's
+// hand, can't be cast because its cost can't be paid (unpayable), found
+// with p's pool and priority as they are now (keptProbe), still holds
+// whatever permanents entered, left, were tapped or untapped since: the
+// most mana p's pool and untapped mana sources can make now is less than
+// the spell asks for (castNeed). Such an answer was found in one run,
+// refused at its payment (readsOwnOnly): it read no permanent but p's
+// own, and those through p's mana sources alone, besides static
+// abilities, which charsVersion follows, and the turn, which it must not
+// have read. The sources are the ones the probe would plan from
+// (sourcesOf, probePlan), each tapped once for one of its options; a
+// source with a costed mana ability, or sources that read the turn,
+// leave the question to the probe, as does a cost of one mana, which any
+// source makes. When it holds, e is noted as found now, and as an answer
+// that fewer sources leave as it is (fewer).
+func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
+	if castNeed(&o.Card.Def.ManaCost) <= 1 {
+		return false // the printed cost, at a glance: whether to ask at all
+	}
+	if !e.turnFree || e.charsVer != g.charsVersion {
+		return false
+	}
+	pl := g.Players[p]
+	pool := &pl.Pool
+	need := castNeed(&g.baseOf(o).ManaCost) // the cost castSteps reads
+	if need <= 1 {
+		return false
+	}
+	sc := g.sourcesOf(p)
+	if sc == nil || !sc.turnFree || len(sc.costed) > 0 {
+		return false
+	}
+	most := castNeed(&ManaCost{Colored: *pool}) // the pool's mana, 0 out of bounds
+	if most == 0 && !pool.same(ManaPool{}) {
+		return false
+	}
+	for i := range sc.srcs {
+		s := &sc.srcs[i]
+		if s.one != 0 && s.one != notMono { // one option, of one mana
+			most++
+			continue
+		}
+		best := 0
+		for i := range s.options {
+			t := castNeed(&ManaCost{Colored: s.options[i]})
+			if t == 0 && !s.options[i].same(ManaPool{}) {
+				return false
+			}
+			best = max(best, t)
+		}
+		most += best
+	}
+	if most >= need {
+		return false
+	}
+	if sc.sickRead && !e.sick {
+		e.sick, e.began = true, pl.TurnBegan
+	}
+	e.ver, e.fieldVer, e.tapVer = g.version, g.fieldVersion, g.tapVersion
+	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
+	e.fewer = true // fewer sources make less still (tapsHold, ownFieldHolds)
+	return true
 }
 
 // verifyProbeAnswer probes again, remembering nothing, the action whose

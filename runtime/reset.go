@@ -111,7 +111,7 @@ func (g *Game) Reset(names ...string) {
 	}
 	g.listKept = resetListings(old.listKept)
 	if g.probeKept = old.probeKept; g.probeKept != nil {
-		*g.probeKept = probeKept{}
+		g.probeKept.reset()
 	}
 	g.permitZones = resetKept(old.permitZones, &permitZonesFinding)
 	g.creatureCache = resetKept(old.creatureCache, &creaturesFinding)
