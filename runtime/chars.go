@@ -383,15 +383,26 @@ func (g *Game) chars(o *Object) *Chars {
 	// Characteristics remembered at this charsVersion that read nothing
 	// of the turn are current whatever else changed since (version.go):
 	// cachedChars without the call, asked first, as most of the objects
-	// that remember any are permanents something could modify.
-	if cc := o.chars; cc != nil && cc.of == o && cc.turnFree && cc.charsVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+	// that remember any are permanents something could modify. An object
+	// found unmodified at this charsVersion has its card's shared base
+	// characteristics (cardStamp).
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		if cc.card {
+			cb := o.Card.base
+			cb.c.Controller = o.Controller // as cardBase writes it
+			return &cb.c
+		}
 		return &cc.c
+	}
+	if g.verifyChars != nil {
+		g.verifyCardStamp(o)
 	}
 	// Nothing modifies most objects most of the time: their
 	// characteristics are their card's, shared by every object it becomes.
 	base := g.unmodified(o)
 	if base {
 		if c := g.cardBase(o); c != nil {
+			g.cardStamp(o)
 			return c
 		}
 	}
