@@ -228,6 +228,21 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 	return c.typeBits()
 }
 
+// charsBits is chars together with typeBitsOf of the characteristics
+// it returns: when they are remembered as current, the type bits kept
+// with them are read in the same look, without a second call.
+func (g *Game) charsBits(o *Object) (*Chars, typeBit) {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		if cc.card { // as chars
+			cc = o.Card.base
+			cc.c.Controller = o.Controller
+		}
+		return &cc.c, cc.typeBits()
+	}
+	c := g.chars(o)
+	return c, g.typeBitsOf(o, c)
+}
+
 // rememberedChars returns what remembers c, o's characteristics as chars
 // returned them — o's own remembered characteristics or its card's shared
 // base ones — or nil for characteristics o doesn't remember (being
