@@ -421,12 +421,10 @@ func (g *Game) chars(o *Object) *Chars {
 		if c := g.stillBase(o, g.turnReads == reads); c != nil {
 			return c
 		}
+		return g.rememberBase(o, g.turnReads == reads)
 	}
-	c := baseChars(o)
-	if !base {
-		c = g.applyEffects(o, c)
-	}
-	return g.remember(o, c, base, g.turnReads == reads)
+	c := g.applyEffects(o, baseChars(o))
+	return g.remember(o, c, false, g.turnReads == reads)
 }
 
 // unmodified reports whether nothing can modify o's characteristics: no

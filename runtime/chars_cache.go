@@ -147,6 +147,28 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	return &o.chars.c
 }
 
+// rememberBase is remember of o's base characteristics (baseChars),
+// written where they are remembered rather than copied there.
+func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
+	if g.fresh > 0 {
+		fresh := new(Chars) // as remember
+		setBaseChars(fresh, o)
+		return fresh
+	}
+	cc := o.chars
+	if cc == nil || cc.of != o {
+		cc = g.slabs.chars.new() // a copy's is the original's: never written to
+		cc.of = o
+		o.chars = cc
+	}
+	setBaseChars(&cc.c, o)
+	clip(&cc.c)
+	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree)
+	cc.base, cc.def = true, o.Def()
+	cc.hasBits, cc.speed, cc.card = false, 0, false
+	return &cc.c
+}
+
 // clipped returns c with its slices clipped, so that appending to one
 // copies it rather than writing into what c shares (a card's definition,
 // remembered characteristics).
