@@ -93,27 +93,24 @@ func baseChars(o *Object) Chars {
 // copy of the whole.
 func setBaseChars(c *Chars, o *Object) {
 	d := o.Def() // layer 1: a copy effect's copiable values (copy_permanent.go)
-	*c = Chars{
-		Name:       d.Name,
-		ManaCost:   d.ManaCost,
-		Colors:     d.ManaCost.Colors(),
-		Supertypes: d.Supertypes,
-		Types:      d.Types,
-		Subtypes:   d.Subtypes,
-		Power:      clampNumber(d.Power),
-		Toughness:  clampNumber(d.Toughness),
-		HasPT:      d.HasPT,
-		Loyalty:    clampNumber(d.Loyalty),
-		Keywords:   d.Keywords,
-		Abilities:  d.Abilities,
-		Controller: o.Controller,
-	}
+	// Field by field, every field of Chars (TestSetBaseCharsWritesAll):
+	// a composite value would be built aside and copied whole.
+	c.Name, c.ManaCost = d.Name, d.ManaCost
 	if d.HasIndicator {
 		c.Colors = d.ColorIndicator
+	} else {
+		c.Colors = d.ManaCost.Colors()
 	}
+	c.Supertypes, c.Types, c.Subtypes = d.Supertypes, d.Types, d.Subtypes
+	c.Power, c.Toughness, c.HasPT = clampNumber(d.Power), clampNumber(d.Toughness), d.HasPT
 	if o.Zone == Battlefield && d.HasLoyalty {
 		c.Loyalty = clampNumber(o.Counters.Get("loyalty")) // 306.5b
+	} else {
+		c.Loyalty = clampNumber(d.Loyalty)
 	}
+	c.Keywords, c.Abilities = d.Keywords, d.Abilities
+	c.Controller = o.Controller
+	c.CantAttack, c.CantBlock, c.DoesntUntap, c.Banned = false, false, false, ActivationBan{}
 }
 
 // Layer orders continuous effects (613.1).
