@@ -93,27 +93,24 @@ func baseChars(o *Object) Chars {
 // copy of the whole.
 func setBaseChars(c *Chars, o *Object) {
 	d := o.Def() // layer 1: a copy effect's copiable values (copy_permanent.go)
-	*c = Chars{
-		Name:       d.Name,
-		ManaCost:   d.ManaCost,
-		Colors:     d.ManaCost.Colors(),
-		Supertypes: d.Supertypes,
-		Types:      d.Types,
-		Subtypes:   d.Subtypes,
-		Power:      clampNumber(d.Power),
-		Toughness:  clampNumber(d.Toughness),
-		HasPT:      d.HasPT,
-		Loyalty:    clampNumber(d.Loyalty),
-		Keywords:   d.Keywords,
-		Abilities:  d.Abilities,
-		Controller: o.Controller,
-	}
+	// Field by field, every field of Chars (TestSetBaseCharsWritesAll):
+	// a composite value would be built aside and copied whole.
+	c.Name, c.ManaCost = d.Name, d.ManaCost
 	if d.HasIndicator {
 		c.Colors = d.ColorIndicator
+	} else {
+		c.Colors = d.ManaCost.Colors()
 	}
+	c.Supertypes, c.Types, c.Subtypes = d.Supertypes, d.Types, d.Subtypes
+	c.Power, c.Toughness, c.HasPT = clampNumber(d.Power), clampNumber(d.Toughness), d.HasPT
 	if o.Zone == Battlefield && d.HasLoyalty {
 		c.Loyalty = clampNumber(o.Counters.Get("loyalty")) // 306.5b
+	} else {
+		c.Loyalty = clampNumber(d.Loyalty)
 	}
+	c.Keywords, c.Abilities = d.Keywords, d.Abilities
+	c.Controller = o.Controller
+	c.CantAttack, c.CantBlock, c.DoesntUntap, c.Banned = false, false, false, ActivationBan{}
 }
 
 // Layer orders continuous effects (613.1).
@@ -383,15 +380,26 @@ func (g *Game) chars(o *Object) *Chars {
 	// Characteristics remembered at this charsVersion that read nothing
 	// of the turn are current whatever else changed since (version.go):
 	// cachedChars without the call, asked first, as most of the objects
-	// that remember any are permanents something could modify.
-	if cc := o.chars; cc != nil && cc.of == o && cc.turnFree && cc.charsVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+	// that remember any are permanents something could modify. An object
+	// found unmodified at this charsVersion has its card's shared base
+	// characteristics (cardStamp).
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		if cc.card {
+			cb := o.Card.base
+			cb.c.Controller = o.Controller // as cardBase writes it
+			return &cb.c
+		}
 		return &cc.c
+	}
+	if g.verifyChars != nil {
+		g.verifyCardStamp(o)
 	}
 	// Nothing modifies most objects most of the time: their
 	// characteristics are their card's, shared by every object it becomes.
 	base := g.unmodified(o)
 	if base {
 		if c := g.cardBase(o); c != nil {
+			g.cardStamp(o)
 			return c
 		}
 	}
@@ -410,12 +418,10 @@ func (g *Game) chars(o *Object) *Chars {
 		if c := g.stillBase(o, g.turnReads == reads); c != nil {
 			return c
 		}
+		return g.rememberBase(o, g.turnReads == reads)
 	}
-	c := baseChars(o)
-	if !base {
-		c = g.applyEffects(o, c)
-	}
-	return g.remember(o, c, base, g.turnReads == reads)
+	c := g.applyEffects(o, baseChars(o))
+	return g.remember(o, c, false, g.turnReads == reads)
 }
 
 // unmodified reports whether nothing can modify o's characteristics: no

@@ -19,7 +19,10 @@ type charsCache struct {
 	// stays current while only that state changes.
 	charsVer uint64
 	turnFree bool
-	c        Chars
+	// freeVer is charsVer when turnFree, else notFree: c is current
+	// while it equals the game's charsVersion (chars).
+	freeVer uint64
+	c       Chars
 	// base: c is the object's base characteristics (baseChars), nothing
 	// having modified them, read off def with the controller c holds.
 	base bool
@@ -31,6 +34,69 @@ type charsCache struct {
 	// instant (instantSpeed), once asked for: 0 not asked, 1 no, 2 yes.
 	// Whatever writes c anew sets it to 0, as it does hasBits.
 	speed uint8
+	// card: c is not the object's characteristics: at charsVersion
+	// freeVer nothing modified the object, and its characteristics are
+	// its card's shared base ones (cardStamp).
+	card bool
+}
+
+// cardStamp notes in o's remembered characteristics that at this
+// charsVersion nothing modifies o and its card's shared base
+// characteristics are its own (cardBase returned them), so that chars
+// returns them at once until charsVersion moves. What could make o
+// modified or its card's base not serve — a continuous effect, a static
+// ability reaching the battlefield or the stack, counters, stickers, a
+// copy effect — moves charsVersion (version.go), and an object never
+// changes zone; the controller, which may change without it, cardBase and
+// chars write each time. Under VerifyChars each use of the stamp is
+// compared with a recomputation (verifyCardStamp).
+func (g *Game) cardStamp(o *Object) {
+	cc := o.chars
+	switch {
+	case cc == nil || cc.of != o:
+		// A copy's is the original's: never written to.
+		if cc = g.slabs.chars.fresh(); cc == nil {
+			cc = g.slabs.chars.new()
+		}
+		cc.of = o
+		o.chars = cc
+	case !cc.card:
+		// Its own remembered characteristics, stale, are given up:
+		// nothing reads them while card is set (cachedChars, stillBase).
+		cc.base = false
+	}
+	cc.freeVer, cc.card = g.charsVersion, true
+}
+
+// verifyCardStamp reports, under VerifyChars, characteristics chars would
+// have returned by o's card stamp (cardStamp) that differ from a
+// recomputation.
+func (g *Game) verifyCardStamp(o *Object) {
+	cc := o.chars
+	if cc == nil || cc.of != o || !cc.card || cc.freeVer != g.charsVersion || g.fresh > 0 {
+		return
+	}
+	var kept Chars
+	if cb := o.Card.base; cb != nil {
+		kept = cb.c
+		kept.Controller = o.Controller
+	}
+	if fresh := g.CharsFresh(o); !charsEqual(kept, fresh) {
+		g.verifyChars(o, kept, fresh)
+	}
+}
+
+// notFree is the freeVer of characteristics that read the turn's state:
+// no charsVersion reaches it.
+const notFree = ^uint64(0)
+
+// freeVer returns the freeVer of characteristics computed at charsVersion
+// v, turnFree saying whether they read nothing of the turn's state.
+func freeVer(v uint64, turnFree bool) uint64 {
+	if turnFree {
+		return v
+	}
+	return notFree
 }
 
 // cachedChars returns o's remembered characteristics if they are still
@@ -40,7 +106,7 @@ type charsCache struct {
 // reads it too (turnReads).
 func (g *Game) cachedChars(o *Object) *Chars {
 	cc := o.chars
-	if cc == nil || cc.of != o || g.fresh > 0 {
+	if cc == nil || cc.of != o || cc.card || g.fresh > 0 {
 		return nil
 	}
 	if cc.ver != g.version {
@@ -75,10 +141,32 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 		o.chars = g.slabs.chars.new() // a copy's is the original's: never written to
 		o.chars.of = o
 	}
-	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.c = g.version, g.charsVersion, turnFree, c
+	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.freeVer, o.chars.c = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree), c
 	o.chars.base, o.chars.def = base, o.Def()
-	o.chars.hasBits, o.chars.speed = false, 0
+	o.chars.hasBits, o.chars.speed, o.chars.card = false, 0, false
 	return &o.chars.c
+}
+
+// rememberBase is remember of o's base characteristics (baseChars),
+// written where they are remembered rather than copied there.
+func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
+	if g.fresh > 0 {
+		fresh := new(Chars) // as remember
+		setBaseChars(fresh, o)
+		return fresh
+	}
+	cc := o.chars
+	if cc == nil || cc.of != o {
+		cc = g.slabs.chars.new() // a copy's is the original's: never written to
+		cc.of = o
+		o.chars = cc
+	}
+	setBaseChars(&cc.c, o)
+	clip(&cc.c)
+	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree)
+	cc.base, cc.def = true, o.Def()
+	cc.hasBits, cc.speed, cc.card = false, 0, false
+	return &cc.c
 }
 
 // clipped returns c with its slices clipped, so that appending to one
@@ -138,6 +226,13 @@ func (g *Game) cardBase(o *Object) *Chars {
 // anew. Read them before anything else asks for the characteristics of
 // an object of the same card: that may compute them again in place.
 func (g *Game) baseOf(o *Object) *Chars {
+	// Stamped at this charsVersion (cardStamp), cardBase would return its
+	// card's base characteristics.
+	if cc := o.chars; cc != nil && cc.card && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		cb := o.Card.base
+		cb.c.Controller = o.Controller
+		return &cb.c
+	}
 	if c := g.cardBase(o); c != nil {
 		return c
 	}
@@ -153,6 +248,21 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 		return cc.typeBits()
 	}
 	return c.typeBits()
+}
+
+// charsBits is chars together with typeBitsOf of the characteristics
+// it returns: when they are remembered as current, the type bits kept
+// with them are read in the same look, without a second call.
+func (g *Game) charsBits(o *Object) (*Chars, typeBit) {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+		if cc.card { // as chars
+			cc = o.Card.base
+			cc.c.Controller = o.Controller
+		}
+		return &cc.c, cc.typeBits()
+	}
+	c := g.chars(o)
+	return c, g.typeBitsOf(o, c)
 }
 
 // rememberedChars returns what remembers c, o's characteristics as chars
@@ -219,7 +329,7 @@ func (g *Game) stillBase(o *Object, turnFree bool) *Chars {
 		o.Zone == Battlefield && cc.def.HasLoyalty {
 		return nil
 	}
-	cc.ver, cc.charsVer, cc.turnFree = g.version, g.charsVersion, turnFree
+	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree)
 	if g.verifyChars != nil {
 		if fresh := g.CharsFresh(o); !charsEqual(cc.c, fresh) {
 			g.verifyChars(o, cc.c, fresh)

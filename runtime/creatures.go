@@ -53,6 +53,6 @@ func (g *Game) updateCreatures(p PlayerID, objs []*Object, since uint64) ([]*Obj
 
 // isCreatureOf reports whether o is a creature p controls.
 func (g *Game) isCreatureOf(p PlayerID, o *Object) bool {
-	ch := g.chars(o)
-	return ch.Controller == p && g.typeBitsOf(o, ch)&tbCreature != 0
+	ch, tb := g.charsBits(o)
+	return ch.Controller == p && tb&tbCreature != 0
 }

@@ -402,13 +402,12 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tap
 func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p PlayerID, tapped bool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
 	turnFree = true
 	// Read only, and nothing changes meanwhile (chars, chars.go).
-	c := g.chars(o)
+	c, tb := g.charsBits(o)
 	if c.Controller != p || o.Tapped && !tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
 		return out, buf, true, false
 	}
 	start := len(buf)
 	opts := buf[start:start]
-	tb := g.typeBitsOf(o, c)
 	// Every option is an ability whose cost is {T}: a creature can't
 	// have any while it is summoning sick (302.6) unless it has haste
 	// (702.10b). Looked at only for a creature with an option, once.

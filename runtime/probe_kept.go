@@ -233,8 +233,8 @@ func (g *Game) ownFieldHolds(e *probeAnswer, p PlayerID, pl *Player) bool {
 // controller's mana sources (appendManaSource): it has a basic land type
 // or a mana ability.
 func (g *Game) maySourceMana(o *Object) bool {
-	c := g.chars(o)
-	if g.typeBitsOf(o, c)&tbBasicLandTypes != 0 {
+	c, tb := g.charsBits(o)
+	if tb&tbBasicLandTypes != 0 {
 		return true
 	}
 	for _, a := range c.Abilities {

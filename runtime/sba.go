@@ -481,8 +481,7 @@ func (g *Game) findChanged(f *foundSBA, cands *sbaCands) {
 // and o's type bits.
 func (g *Game) scanPermanent(f *foundSBA, o *Object) (turnFree bool, tb typeBit) {
 	turnFree = true
-	c := g.chars(o) // read only: nothing changes while they are found
-	tb = g.typeBitsOf(o, c)
+	c, tb := g.charsBits(o) // read only: nothing changes while they are found
 	if tb&(tbEquipment|tbAura) != 0 && !o.AttachedTo.IsZero() {
 		turnFree = tb&tbEquipment == 0 && !enchantReadsTurn(c)
 	}
