@@ -308,3 +308,54 @@ func TestOneManaColor(t *testing.T) {
 	}
 	walk(0)
 }
+
+// TestWithTapsIsAdd compares withTaps with adding each tap's mana through
+// ManaPool.add, for pools and taps small, near the bounds and negative,
+// and for more taps than it adds plainly.
+func TestWithTapsIsAdd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	num := func() int {
+		switch rng.IntN(6) {
+		case 0:
+			return -rng.IntN(3)
+		case 1:
+			return farBound - 1 + rng.IntN(3)
+		case 2:
+			return MaxNumber - rng.IntN(3)
+		}
+		return rng.IntN(3)
+	}
+	for range 20000 {
+		var pool ManaPool
+		for c := range pool {
+			if rng.IntN(4) == 0 {
+				pool[c] = num()
+			} else {
+				pool[c] = rng.IntN(3)
+			}
+		}
+		n := rng.IntN(5)
+		if rng.IntN(50) == 0 {
+			n = maxPlainTaps + rng.IntN(3)
+		}
+		taps := make([]manaTap, n)
+		for i := range taps {
+			for c := range taps[i].out {
+				if rng.IntN(8) == 0 {
+					taps[i].out[c] = num()
+				} else {
+					taps[i].out[c] = rng.IntN(2)
+				}
+			}
+		}
+		want := pool
+		for _, tp := range taps {
+			for c, k := range tp.out {
+				want.add(Color(c), k)
+			}
+		}
+		if got := withTaps(pool, taps); got != want {
+			t.Fatalf("withTaps(%v, %d taps) = %v, want %v", pool, n, got, want)
+		}
+	}
+}
