@@ -142,8 +142,18 @@ func oneManaColor(o ManaPool) uint8 {
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
-// a hand's spells and abilities, which each listing probes in turn.
+// a hand's spells and abilities, which each listing probes in turn. A
+// power of two: the next is taken modulo it by a mask.
 const planMemos = 4
+
+// setFor notes m as the plan for pool, cost and x, each written in
+// place: a multiple assignment would copy them all first.
+func (m *planMemo) setFor(pool *ManaPool, cost *ManaCost, x int) {
+	m.set = true
+	m.pool = *pool
+	m.cost = *cost
+	m.x = x
+}
 
 // isFor reports whether m is a plan kept for pool, cost and x, as plan
 // compares them, in one test of their differences ORed.
@@ -361,8 +371,8 @@ func tappedAmong(srcs []manaSource) (uint64, bool) {
 		return 0, false
 	}
 	var t uint64
-	for i, s := range srcs {
-		if s.obj.Tapped {
+	for i := range srcs {
+		if srcs[i].obj.Tapped {
 			t |= 1 << i
 		}
 	}
@@ -917,7 +927,7 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 	}
 	m := &src.plans[src.nextPlan]
 	src.last, src.lastVer = m, g.version
-	src.nextPlan, src.nPlans = (src.nextPlan+1)%planMemos, min(src.nPlans+1, planMemos)
+	src.nextPlan, src.nPlans = (src.nextPlan+1)&(planMemos-1), min(src.nPlans+1, planMemos)
 	var sc *planScratch
 	if st := g.probeStore(); st != nil {
 		sc = &st.plan
@@ -940,7 +950,8 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 		var sure bool
 		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure && (ok || len(src.costed) == 0) {
 			sc.into = nil
-			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, *pool, *cost, x, payPlan{}, ok, false
+			m.setFor(pool, cost, x)
+			m.plan, m.ok, m.planned = payPlan{}, ok, false
 			if g.verifyCaches != nil {
 				if _, again := planFrom(*pool, src.srcs, *cost, x); again != ok {
 					g.verifyCaches("whether "+g.PlayerName(p)+" can pay "+cost.String(), fmt.Sprint(ok), fmt.Sprint(again))
@@ -959,7 +970,8 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
-	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned, m.taps = true, *pool, *cost, x, plan, ok, true, taps
+	m.setFor(pool, cost, x)
+	m.plan, m.ok, m.planned, m.taps = plan, ok, true, taps
 	if g.verifyCaches != nil {
 		g.verifyPays(*pool, plan, ok, *cost, x)
 	}
@@ -1501,7 +1513,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 		after, ok = paySplit(pl.Pool, cost, x, *plan.generic)
 	}
 	if !ok {
-		after, _ = payFrom(pl.Pool, cost, x)
+		after, _ = payFromAt(&pl.Pool, &cost, x)
 	}
 	pl.Pool = after
 	g.turnChanged()
@@ -1517,13 +1529,25 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	pl := g.Players[p]
 	g.setTapped(o, true)
 	g.turnChanged()
-	for c, n := range out {
-		pl.Pool.add(Color(c), n)
-	}
+	addMana(&pl.Pool, &out)
 	if g.logging() {
 		g.emit(EvTap, "%s taps %s for %s", g.evPlayer(rolePlayer, p), g.evObj(roleObject, o.Ref), evText(roleMana, manaText(out)))
 	}
 	g.tappedForMana(p, o) // event_triggers.go
+}
+
+// addMana adds out to pool, each type bounded as add bounds it: plainly
+// when every number of both is in [0, farBound), whose sums are below
+// MaxNumber.
+func addMana(pool, out *ManaPool) {
+	if uint(pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5]|out[0]|out[1]|out[2]|out[3]|out[4]|out[5]) < farBound {
+		pool[0], pool[1], pool[2] = pool[0]+out[0], pool[1]+out[1], pool[2]+out[2]
+		pool[3], pool[4], pool[5] = pool[3]+out[3], pool[4]+out[4], pool[5]+out[5]
+		return
+	}
+	for c, n := range out {
+		pool.add(Color(c), n)
+	}
 }
 
 // oneMana renders one mana of each type.

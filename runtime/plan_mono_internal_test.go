@@ -359,3 +359,56 @@ func TestWithTapsIsAdd(t *testing.T) {
 		}
 	}
 }
+
+// TestAddManaIsAdd compares addMana with ManaPool.add a type at a time,
+// and payFromAt with payColored and the generic part paid in order, for
+// numbers small, near the bounds and negative.
+func TestAddManaIsAdd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	num := func() int {
+		switch rng.IntN(8) {
+		case 0:
+			return -rng.IntN(3)
+		case 1:
+			return farBound - 1 + rng.IntN(3)
+		case 2:
+			return MaxNumber - rng.IntN(3)
+		}
+		return rng.IntN(3)
+	}
+	for range 20000 {
+		var pool, out ManaPool
+		for c := range pool {
+			pool[c], out[c] = num(), num()
+		}
+		want := pool
+		for c, n := range out {
+			want.add(Color(c), n)
+		}
+		got := pool
+		if addMana(&got, &out); got != want {
+			t.Fatalf("addMana(%v, %v) = %v, want %v", pool, out, got, want)
+		}
+		cost := ManaCost{Generic: num(), Present: true}
+		for c := range cost.Colored {
+			cost.Colored[c] = num()
+		}
+		x := rng.IntN(3)
+		wantLeft, wantOK := payColored(pool, cost)
+		if wantOK {
+			generic := cost.genericWith(x)
+			for _, c := range genericOrder {
+				if generic == 0 {
+					break
+				}
+				take := min(wantLeft[c], generic)
+				wantLeft[c] -= take
+				generic -= take
+			}
+			wantOK = generic == 0
+		}
+		if left, ok := payFromAt(&pool, &cost, x); left != wantLeft || ok != wantOK {
+			t.Fatalf("payFromAt(%v, %v, %d) = %v %v, want %v %v", pool, cost, x, left, ok, wantLeft, wantOK)
+		}
+	}
+}
