@@ -248,9 +248,23 @@ func (p ManaPool) String() string {
 // remaining pool and whether it was enough. Colored symbols are paid first
 // with their own color; generic with whatever is left, in genericOrder.
 func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
-	pool, ok := payColored(pool, cost)
-	if !ok {
-		return pool, false
+	return payFromAt(&pool, &cost, x)
+}
+
+// payFromAt is payFrom reading the pool and the cost in place.
+func payFromAt(at *ManaPool, cost *ManaCost, x int) (ManaPool, bool) {
+	pool := *at
+	for c, n := range cost.Colored { // payColored
+		switch {
+		case n == 0:
+		case n > 0 && pool[c] >= 0:
+			pool[c] -= n // no overflow: satSub's answer
+		default:
+			pool[c] = satSub(pool[c], n)
+		}
+		if pool[c] < 0 {
+			return pool, false
+		}
 	}
 	generic := cost.genericWith(x)
 	for _, c := range genericOrder {
@@ -285,7 +299,8 @@ func paySplit(pool ManaPool, cost ManaCost, x int, generic ManaPool) (ManaPool, 
 }
 
 // payColored pays cost's colored symbols from pool, each with its own
-// color, returning what is left and whether it was enough.
+// color, returning what is left and whether it was enough (as payFromAt
+// does first).
 func payColored(pool ManaPool, cost ManaCost) (ManaPool, bool) {
 	for c, n := range cost.Colored {
 		switch {

@@ -83,6 +83,14 @@ type sourcesCache struct {
 	// planMemos: plans[:nPlans] are the ones set, made from plans[0] on.
 	nPlans int
 	mark   logMark // for updateSources
+	// last is the plan a probe last answered from these sources (made or
+	// found, probePlan) and lastVer the game's version then: while the
+	// version is the same, the sources are current as they were when that
+	// probe asked (sourcesOf), and a real action takes its plan from the
+	// kept ones without asking again (keptCastPlan). takeUntappedAs
+	// drops it with the plans.
+	last    *planMemo
+	lastVer uint64
 	// colors are what srcs make (oneManaColors), made when a probe first
 	// asks since srcs was taken; colorsOK says they are.
 	colors   []uint8
@@ -134,8 +142,28 @@ func oneManaColor(o ManaPool) uint8 {
 }
 
 // planMemos is how many plans sourcesCache keeps: the distinct costs of
-// a hand's spells and abilities, which each listing probes in turn.
+// a hand's spells and abilities, which each listing probes in turn. A
+// power of two: the next is taken modulo it by a mask.
 const planMemos = 4
+
+// setFor notes m as the plan for pool, cost and x, each written in
+// place: a multiple assignment would copy them all first.
+func (m *planMemo) setFor(pool *ManaPool, cost *ManaCost, x int) {
+	m.set = true
+	m.pool = *pool
+	m.cost = *cost
+	m.x = x
+}
+
+// isFor reports whether m is a plan kept for pool, cost and x, as plan
+// compares them, in one test of their differences ORed.
+func (m *planMemo) isFor(pool *ManaPool, cost *ManaCost, x int) bool {
+	a, b := &m.cost.Colored, &cost.Colored
+	return m.set && m.cost.Present == cost.Present &&
+		(m.cost.Generic^cost.Generic)|(m.cost.X^cost.X)|(m.x^x)|
+			(a[0]^b[0])|(a[1]^b[1])|(a[2]^b[2])|(a[3]^b[3])|(a[4]^b[4])|(a[5]^b[5])|
+			(m.pool[0]^pool[0])|(m.pool[1]^pool[1])|(m.pool[2]^pool[2])|(m.pool[3]^pool[3])|(m.pool[4]^pool[4])|(m.pool[5]^pool[5]) == 0
+}
 
 // plan returns the plan kept in sc for pool, cost and x, or nil.
 func (sc *sourcesCache) plan(pool *ManaPool, cost *ManaCost, x int) *planMemo {
@@ -333,6 +361,7 @@ func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
 	sc.colorsOK = false
 	sc.tapped, sc.tappedOK = tapped, tappedOK
 	sc.nextPlan, sc.nPlans = 0, 0
+	sc.last = nil
 }
 
 // tappedAmong returns which of srcs are tapped, bit i for srcs[i], and
@@ -342,8 +371,8 @@ func tappedAmong(srcs []manaSource) (uint64, bool) {
 		return 0, false
 	}
 	var t uint64
-	for i, s := range srcs {
-		if s.obj.Tapped {
+	for i := range srcs {
+		if srcs[i].obj.Tapped {
 			t |= 1 << i
 		}
 	}
@@ -658,6 +687,11 @@ type manaUnit struct {
 // sources left untapped. A source adds all its mana when tapped; what the
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
+	if !g.legalProbe && g.fresh == 0 {
+		if sc, m := g.keptCastPlan(p, cost, x); m != nil {
+			return g.castPlanFrom(p, sc, m, cost, x)
+		}
+	}
 	pool := g.Players[p].Pool
 	if poolPays(&pool, cost, x) {
 		return payPlan{}, true
@@ -713,6 +747,67 @@ func cantPayAlone(pool *ManaPool, cost *ManaCost) bool {
 		}
 	}
 	return false
+}
+
+// keptCastPlan returns, for an action taken for real, p's mana sources
+// and the plan kept in them for p's pool, cost and x, when a probe
+// answered from those sources at this version (sourcesCache.last): then
+// sourcesOf would find them current and take nothing again, and the pool
+// can't pay alone (a plan is kept only for such a pool). It notes what
+// sourcesOf notes of a read (its place in the field log, the reads of the
+// turn it counts). Else it returns nil, for castPlan to ask. Under
+// VerifyCaches sourcesOf and the lookup are asked too, and must agree.
+func (g *Game) keptCastPlan(p PlayerID, cost *ManaCost, x int) (*sourcesCache, *planMemo) {
+	if p < 0 || int(p) >= len(g.sources) || int(p) >= len(g.Players) {
+		return nil, nil
+	}
+	sc := &g.sources[p]
+	if sc.last == nil || sc.lastVer != g.version || sc.tapVer != g.tapVersion || sc.tap != g.tapCost {
+		return nil, nil
+	}
+	pool := &g.Players[p].Pool
+	m := sc.last
+	if !m.isFor(pool, cost, x) {
+		if m = sc.plan(pool, cost, x); m == nil {
+			return nil, nil
+		}
+	}
+	if g.verifyCaches != nil {
+		again := g.sourcesOf(p)
+		if mAgain := again.plan(pool, cost, x); again != sc || mAgain != m {
+			g.verifyCaches("the plan kept for "+g.PlayerName(p)+" to pay "+cost.String(), fmt.Sprint(m.ok, m.plan.taps), fmt.Sprint(mAgain != nil))
+		}
+	}
+	// What sourcesOf notes of a read (above).
+	sc.mark = g.markLog()
+	if !sc.turnFree {
+		g.probeReads++
+	}
+	if sc.sickRead {
+		g.sickReads++
+	}
+	return sc, m
+}
+
+// castPlanFrom is castPlan with p's current sources sc and the plan m
+// kept in them for p's pool, cost and x.
+func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (payPlan, bool) {
+	if m.planned || !m.ok {
+		plan := m.plan
+		taps, _ := g.castTaps.take(len(plan.taps))
+		for i := range plan.taps { // a tap or two: no call to copy them
+			taps = append(taps, plan.taps[i])
+		}
+		plan.taps = taps
+		g.verifyPlan(p, m, plan)
+		return plan, m.ok
+	}
+	// Only whether there is one is kept.
+	pool := g.Players[p].Pool
+	if plan, ok, done := g.castPlanSingle(sc, pool, *cost, x); done { // cast_plan.go
+		return plan, ok
+	}
+	return g.planInCastTaps(pool, sc.srcs, sc.costed, *cost, x)
 }
 
 // castPlan is planPayment for an action taken for real: the plan the
@@ -825,11 +920,13 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 		return planAll(nil, *pool, g.manaSources(p), g.costedSources(p), *cost, x)
 	}
 	if m := src.plan(pool, cost, x); m != nil {
+		src.last, src.lastVer = m, g.version
 		g.verifyPlan(p, m, m.plan)
 		return m.plan, m.ok
 	}
 	m := &src.plans[src.nextPlan]
-	src.nextPlan, src.nPlans = (src.nextPlan+1)%planMemos, min(src.nPlans+1, planMemos)
+	src.last, src.lastVer = m, g.version
+	src.nextPlan, src.nPlans = (src.nextPlan+1)&(planMemos-1), min(src.nPlans+1, planMemos)
 	var sc *planScratch
 	if st := g.probeStore(); st != nil {
 		sc = &st.plan
@@ -852,7 +949,8 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 		var sure bool
 		if ok, sure = canPay(pool, src.srcColors(), cost, x); sure && (ok || len(src.costed) == 0) {
 			sc.into = nil
-			m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned = true, *pool, *cost, x, payPlan{}, ok, false
+			m.setFor(pool, cost, x)
+			m.plan, m.ok, m.planned = payPlan{}, ok, false
 			if g.verifyCaches != nil {
 				if _, again := planFrom(*pool, src.srcs, *cost, x); again != ok {
 					g.verifyCaches("whether "+g.PlayerName(p)+" can pay "+cost.String(), fmt.Sprint(ok), fmt.Sprint(again))
@@ -871,7 +969,8 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 	if cap(plan.taps) > cap(taps) {
 		taps = plan.taps
 	}
-	m.set, m.pool, m.cost, m.x, m.plan, m.ok, m.planned, m.taps = true, *pool, *cost, x, plan, ok, true, taps
+	m.setFor(pool, cost, x)
+	m.plan, m.ok, m.planned, m.taps = plan, ok, true, taps
 	if g.verifyCaches != nil {
 		g.verifyPays(*pool, plan, ok, *cost, x)
 	}
@@ -1413,7 +1512,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 		after, ok = paySplit(pl.Pool, cost, x, *plan.generic)
 	}
 	if !ok {
-		after, _ = payFrom(pl.Pool, cost, x)
+		after, _ = payFromAt(&pl.Pool, &cost, x)
 	}
 	pl.Pool = after
 	g.turnChanged()
@@ -1429,13 +1528,25 @@ func (g *Game) tapForMana(p PlayerID, o *Object, out ManaPool) {
 	pl := g.Players[p]
 	g.setTapped(o, true)
 	g.turnChanged()
-	for c, n := range out {
-		pl.Pool.add(Color(c), n)
-	}
+	addMana(&pl.Pool, &out)
 	if g.logging() {
 		g.emit(EvTap, "%s taps %s for %s", g.evPlayer(rolePlayer, p), g.evObj(roleObject, o.Ref), evText(roleMana, manaText(out)))
 	}
 	g.tappedForMana(p, o) // event_triggers.go
+}
+
+// addMana adds out to pool, each type bounded as add bounds it: plainly
+// when every number of both is in [0, farBound), whose sums are below
+// MaxNumber.
+func addMana(pool, out *ManaPool) {
+	if uint(pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5]|out[0]|out[1]|out[2]|out[3]|out[4]|out[5]) < farBound {
+		pool[0], pool[1], pool[2] = pool[0]+out[0], pool[1]+out[1], pool[2]+out[2]
+		pool[3], pool[4], pool[5] = pool[3]+out[3], pool[4]+out[4], pool[5]+out[5]
+		return
+	}
+	for c, n := range out {
+		pool.add(Color(c), n)
+	}
 }
 
 // oneMana renders one mana of each type.

@@ -106,7 +106,23 @@ func (g *Game) paysWith(p PlayerID, taps []manaTap, cost ManaCost, x int) bool {
 }
 
 // withTaps is pool with the mana of taps added, bounded as any pool.
+// When the pool's numbers and the taps' are all in [0, farBound) and the
+// taps are at most maxPlainTaps, no sum reaches MaxNumber and none is
+// negative, so adding them plainly is what add's bounds give.
 func withTaps(pool ManaPool, taps []manaTap) ManaPool {
+	if len(taps) <= maxPlainTaps {
+		sum := pool
+		or := pool[0] | pool[1] | pool[2] | pool[3] | pool[4] | pool[5]
+		for i := range taps {
+			o := &taps[i].out
+			or |= o[0] | o[1] | o[2] | o[3] | o[4] | o[5]
+			sum[0], sum[1], sum[2] = sum[0]+o[0], sum[1]+o[1], sum[2]+o[2]
+			sum[3], sum[4], sum[5] = sum[3]+o[3], sum[4]+o[4], sum[5]+o[5]
+		}
+		if uint(or) < farBound {
+			return sum
+		}
+	}
 	for _, t := range taps {
 		for c, n := range t.out {
 			pool.add(Color(c), n)
@@ -114,6 +130,10 @@ func withTaps(pool ManaPool, taps []manaTap) ManaPool {
 	}
 	return pool
 }
+
+// maxPlainTaps is how many taps withTaps adds plainly: (maxPlainTaps+1)
+// numbers below farBound sum to less than MaxNumber.
+const maxPlainTaps = 512
 
 // costLabel names cost for a payment's prompt, with the value of its X.
 func costLabel(cost ManaCost, x int) string {
@@ -219,9 +239,16 @@ func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost
 // answer must pay the cost; one that can't is refused under rule, and
 // nothing changes. It changes nothing itself: pay taps the plan.
 func (g *Game) choosePayment(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
-	plan, err := g.chooseTaps(p, cost, x, plan, rule, what)
-	if err != nil {
-		return plan, err
+	// chooseTaps' and chooseSpend's first checks, asked here: most
+	// payments ask neither.
+	if len(plan.taps) > 0 && !g.takesDefault(ChoosePayment) {
+		var err error
+		if plan, err = g.chooseTaps(p, cost, x, plan, rule, what); err != nil {
+			return plan, err
+		}
+	}
+	if generic := cost.genericWith(x); generic <= 0 || generic > maxSpendChoice {
+		return plan, nil
 	}
 	return g.chooseSpend(p, cost, x, plan, rule, what)
 }

@@ -308,3 +308,107 @@ func TestOneManaColor(t *testing.T) {
 	}
 	walk(0)
 }
+
+// TestWithTapsIsAdd compares withTaps with adding each tap's mana through
+// ManaPool.add, for pools and taps small, near the bounds and negative,
+// and for more taps than it adds plainly.
+func TestWithTapsIsAdd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	num := func() int {
+		switch rng.IntN(6) {
+		case 0:
+			return -rng.IntN(3)
+		case 1:
+			return farBound - 1 + rng.IntN(3)
+		case 2:
+			return MaxNumber - rng.IntN(3)
+		}
+		return rng.IntN(3)
+	}
+	for range 20000 {
+		var pool ManaPool
+		for c := range pool {
+			if rng.IntN(4) == 0 {
+				pool[c] = num()
+			} else {
+				pool[c] = rng.IntN(3)
+			}
+		}
+		n := rng.IntN(5)
+		if rng.IntN(50) == 0 {
+			n = maxPlainTaps + rng.IntN(3)
+		}
+		taps := make([]manaTap, n)
+		for i := range taps {
+			for c := range taps[i].out {
+				if rng.IntN(8) == 0 {
+					taps[i].out[c] = num()
+				} else {
+					taps[i].out[c] = rng.IntN(2)
+				}
+			}
+		}
+		want := pool
+		for _, tp := range taps {
+			for c, k := range tp.out {
+				want.add(Color(c), k)
+			}
+		}
+		if got := withTaps(pool, taps); got != want {
+			t.Fatalf("withTaps(%v, %d taps) = %v, want %v", pool, n, got, want)
+		}
+	}
+}
+
+// TestAddManaIsAdd compares addMana with ManaPool.add a type at a time,
+// and payFromAt with payColored and the generic part paid in order, for
+// numbers small, near the bounds and negative.
+func TestAddManaIsAdd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	num := func() int {
+		switch rng.IntN(8) {
+		case 0:
+			return -rng.IntN(3)
+		case 1:
+			return farBound - 1 + rng.IntN(3)
+		case 2:
+			return MaxNumber - rng.IntN(3)
+		}
+		return rng.IntN(3)
+	}
+	for range 20000 {
+		var pool, out ManaPool
+		for c := range pool {
+			pool[c], out[c] = num(), num()
+		}
+		want := pool
+		for c, n := range out {
+			want.add(Color(c), n)
+		}
+		got := pool
+		if addMana(&got, &out); got != want {
+			t.Fatalf("addMana(%v, %v) = %v, want %v", pool, out, got, want)
+		}
+		cost := ManaCost{Generic: num(), Present: true}
+		for c := range cost.Colored {
+			cost.Colored[c] = num()
+		}
+		x := rng.IntN(3)
+		wantLeft, wantOK := payColored(pool, cost)
+		if wantOK {
+			generic := cost.genericWith(x)
+			for _, c := range genericOrder {
+				if generic == 0 {
+					break
+				}
+				take := min(wantLeft[c], generic)
+				wantLeft[c] -= take
+				generic -= take
+			}
+			wantOK = generic == 0
+		}
+		if left, ok := payFromAt(&pool, &cost, x); left != wantLeft || ok != wantOK {
+			t.Fatalf("payFromAt(%v, %v, %d) = %v %v, want %v %v", pool, cost, x, left, ok, wantLeft, wantOK)
+		}
+	}
+}
