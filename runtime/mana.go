@@ -254,17 +254,8 @@ func payFrom(pool ManaPool, cost ManaCost, x int) (ManaPool, bool) {
 // payFromAt is payFrom reading the pool and the cost in place.
 func payFromAt(at *ManaPool, cost *ManaCost, x int) (ManaPool, bool) {
 	pool := *at
-	for c, n := range cost.Colored { // payColored
-		switch {
-		case n == 0:
-		case n > 0 && pool[c] >= 0:
-			pool[c] -= n // no overflow: satSub's answer
-		default:
-			pool[c] = satSub(pool[c], n)
-		}
-		if pool[c] < 0 {
-			return pool, false
-		}
+	if !payColoredIn(&pool, cost) {
+		return pool, false
 	}
 	generic := cost.genericWith(x)
 	for _, c := range genericOrder {
@@ -299,9 +290,15 @@ func paySplit(pool ManaPool, cost ManaCost, x int, generic ManaPool) (ManaPool, 
 }
 
 // payColored pays cost's colored symbols from pool, each with its own
-// color, returning what is left and whether it was enough (as payFromAt
-// does first).
+// color, returning what is left and whether it was enough.
 func payColored(pool ManaPool, cost ManaCost) (ManaPool, bool) {
+	ok := payColoredIn(&pool, &cost)
+	return pool, ok
+}
+
+// payColoredIn is payColored paying from *pool in place, as payFromAt
+// does first; on false *pool is left part paid.
+func payColoredIn(pool *ManaPool, cost *ManaCost) bool {
 	for c, n := range cost.Colored {
 		switch {
 		case n == 0:
@@ -311,8 +308,8 @@ func payColored(pool ManaPool, cost ManaCost) (ManaPool, bool) {
 			pool[c] = satSub(pool[c], n)
 		}
 		if pool[c] < 0 {
-			return pool, false
+			return false
 		}
 	}
-	return pool, true
+	return true
 }

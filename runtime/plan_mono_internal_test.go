@@ -314,17 +314,7 @@ func TestOneManaColor(t *testing.T) {
 // and for more taps than it adds plainly.
 func TestWithTapsIsAdd(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	num := func() int {
-		switch rng.IntN(6) {
-		case 0:
-			return -rng.IntN(3)
-		case 1:
-			return farBound - 1 + rng.IntN(3)
-		case 2:
-			return MaxNumber - rng.IntN(3)
-		}
-		return rng.IntN(3)
-	}
+	num := func() int { return edgeNumber(rng, 6) }
 	for range 20000 {
 		var pool ManaPool
 		for c := range pool {
@@ -365,17 +355,7 @@ func TestWithTapsIsAdd(t *testing.T) {
 // numbers small, near the bounds and negative.
 func TestAddManaIsAdd(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	num := func() int {
-		switch rng.IntN(8) {
-		case 0:
-			return -rng.IntN(3)
-		case 1:
-			return farBound - 1 + rng.IntN(3)
-		case 2:
-			return MaxNumber - rng.IntN(3)
-		}
-		return rng.IntN(3)
-	}
+	num := func() int { return edgeNumber(rng, 8) }
 	for range 20000 {
 		var pool, out ManaPool
 		for c := range pool {
@@ -411,4 +391,20 @@ func TestAddManaIsAdd(t *testing.T) {
 			t.Fatalf("payFromAt(%v, %v, %d) = %v %v, want %v %v", pool, cost, x, left, ok, wantLeft, wantOK)
 		}
 	}
+}
+
+// edgeNumber draws a number for the tests of the fast paths beside the
+// bounded arithmetic: one time in n each a small negative number, one
+// just either side of farBound and one just under MaxNumber, else a
+// small one.
+func edgeNumber(rng *rand.Rand, n int) int {
+	switch rng.IntN(n) {
+	case 0:
+		return -rng.IntN(3)
+	case 1:
+		return farBound - 1 + rng.IntN(3)
+	case 2:
+		return MaxNumber - rng.IntN(3)
+	}
+	return rng.IntN(3)
 }
