@@ -136,7 +136,7 @@ func (g *Game) giveBack(d *Decision, lent bool) {
 		fillTo(def, poisonAnswer)
 		l.d = poisonDecision
 	} else {
-		clear(opts) // the labels are no one's now
+		clearFew(opts) // the labels are no one's now
 		l.d = Decision{}
 	}
 	if opts != nil {

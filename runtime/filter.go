@@ -273,6 +273,31 @@ func (t *typeNeeds) rulesOut(o *Object, c *Chars) bool {
 	return true
 }
 
+// rulesOutStamped is rulesOut for o before its characteristics are read:
+// when chars would return at once the characteristics o remembers as
+// current (its first look: stamped at this charsVersion, free of the
+// turn; its card's shared base ones if cardStamp noted them), their type
+// bits decide as rulesOut's would. Otherwise it rules nothing out.
+func (t *typeNeeds) rulesOutStamped(g *Game, o *Object) bool {
+	if t.n == 0 {
+		return false
+	}
+	cc := o.chars
+	if cc == nil || cc.of != o || cc.freeVer != g.charsVersion || g.fresh != 0 || g.verifyChars != nil {
+		return false
+	}
+	if cc.card {
+		cc = o.Card.base
+	}
+	tb := cc.typeBits()
+	for _, need := range t.needs[:t.n] {
+		if tb&need == need {
+			return false
+		}
+	}
+	return true
+}
+
 // legalTargetNeeds is legalTargetFor, an object that tn, the type bits
 // the spec's filter asks for (nil: none known), rules out turned down
 // once its characteristics are read.
@@ -369,6 +394,9 @@ func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, 
 	if spec.Objects {
 		tn := filterTypeNeeds(&spec.Filter)
 		g.eachCandidate(&spec.Filter, func(o *Object) {
+			if tn.rulesOutStamped(g, o) {
+				return // legalTargetNeeds would turn it down by its types
+			}
 			t := Target{Obj: o.Ref, Player: NoPlayer}
 			if g.legalTargetNeeds(spec, t, you, you, src, &tn) && !slices.Contains(ts, t) {
 				ts = append(ts, t)

@@ -173,7 +173,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				// (firstAnswer, candidateAnswers), never what they are:
 				// the answer is read from legal.
 				d.Options = d.Options[:len(legal)]
-				clear(d.Options) // empty, never an earlier decision's
+				clearFew(d.Options) // empty, never an earlier decision's
 			case g.legalProbe:
 				d.Options = g.appendTargetOptions(d.Options, legal) // LegalActions' answers read no prompt
 			default:

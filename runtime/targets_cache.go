@@ -176,6 +176,9 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 				g.verifyCaches("the type bits a kept target list's filter asks for", fmt.Sprint(e.needs), fmt.Sprint(fresh))
 			}
 		}
+		if e.needs.rulesOutStamped(g, o) {
+			return true // not a legal target by its types
+		}
 		reads, srcReads := g.turnReads, g.targets.srcReads
 		return !g.legalTargetNeeds(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, e.you, src, &e.needs) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
 	})
