@@ -23,6 +23,12 @@ type manaSource struct {
 	// one is monoOf(options), noted as the source is found
 	// (appendManaSource); 0 when not noted, for a source made elsewhere.
 	one uint8
+	// base says the source was found from its base characteristics
+	// (baseCharsOf) and read nothing of the turn: found again
+	// from them, with the same object (ref), it is the same source but for
+	// summoning sickness (appendManaSource).
+	base bool
+	ref  ObjRef
 }
 
 // notMono is monoOf's answer for options that are not one mana of one
@@ -63,9 +69,13 @@ type sourcesCache struct {
 	sickRead  bool // summoning sickness was read
 	turnBegan int  // the player's Player.TurnBegan when it was
 	all       []manaSource
-	opts      []ManaPool   // the backing array of the sources' options
-	srcs      []manaSource // the plain sources among all: all, or untapped
-	untapped  []manaSource
+	opts      []ManaPool // the backing array of the sources' options
+	// prevAll and prevOpts are the arrays of the answer before, which the
+	// next full search makes its answer in while it reads the last one.
+	prevAll  []manaSource
+	prevOpts []ManaPool
+	srcs     []manaSource // the plain sources among all: all, or untapped
+	untapped []manaSource
 	// costed are the untapped sources of all with mana abilities whose
 	// cost is more than {T} (mana_costed.go); empty for most players.
 	costed []manaSource
@@ -257,13 +267,20 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		}
 	} else {
 		reads := g.turnReads
-		all, opts, turnFree, sick := g.findManaSources(p, sc.all[:0], sc.opts[:0], true)
+		// Made in the arrays before the last answer's, from which it takes
+		// the sources nothing could have changed (appendManaSource).
+		old, oldOpts := sc.all, sc.opts
+		all, opts, turnFree, sick := g.findManaSourcesFrom(p, sc.prevAll[:0], sc.prevOpts[:0], true, old)
 		// Field by field, the plans' arrays kept.
 		sc.keptStamp = g.ownStamp(p, turnFree && g.turnReads == reads) // p's permanents alone
 		sc.tap, sc.all, sc.opts = g.tapCost, all, opts
+		sc.prevAll, sc.prevOpts = old[:0], oldOpts[:0]
 		sc.sickRead, sc.turnBegan = sick, g.Players[p].TurnBegan
 		sc.mark = g.markLog()
 		sc.takeUntapped(g)
+		if g.verifyCaches != nil {
+			g.verifySources(p, sc, ", found again with sources kept")
+		}
 	}
 	if !sc.turnFree {
 		g.probeReads++ // sources that read the turn: a count (probe_kept.go)
@@ -300,7 +317,7 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 		// array of their own): it grows by doubling, and a reset game
 		// keeps it.
 		opts = slices.Grow(opts, 6)
-		all, opts, free, sickRead = g.appendManaSource(all, opts, o, p, true)
+		all, opts, free, sickRead = g.appendManaSource(all, opts, o, p, true, nil, nil)
 		sick = sick || sickRead
 		return all, free && g.turnReads == reads
 	})
@@ -406,6 +423,13 @@ func sourcesText(srcs []manaSource) string {
 // read count their own reads, turnReads) and whether it read a
 // creature's summoning sickness (sourcesCache).
 func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tapped bool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
+	return g.findManaSourcesFrom(p, out, buf, tapped, nil)
+}
+
+// findManaSourcesFrom is findManaSources given old, p's sources as last
+// found (in battlefield order, in arrays other than out's and buf's): a
+// permanent among them is passed to appendManaSource with its old entry.
+func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool, tapped bool, old []manaSource) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
 	turnFree = true
 	if g.CantActivate(p) {
 		return out, buf, true, false // mana abilities are activated abilities (605.1a; player_rules.go)
@@ -416,9 +440,17 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tap
 	if n := len(g.battlefieldCards()); cap(buf) < n {
 		buf = make([]ManaPool, 0, n)
 	}
+	j := 0 // old[:j] are passed or gone by
+	stamped := g.fresh == 0 && g.verifyChars == nil
 	for _, sc := range g.battlefieldCards() {
+		// Another's permanent whose characteristics chars would return
+		// at once, without a call (charsBits), is no source of p's.
+		if cc := sc.Obj.chars; stamped && cc != nil && cc.of == sc.Obj && cc.freeVer == g.charsVersion &&
+			(cc.card && sc.Obj.Controller != p || !cc.card && cc.c.Controller != p) {
+			continue
+		}
 		var free, sickRead bool
-		out, buf, free, sickRead = g.appendManaSource(out, buf, sc.Obj, p, tapped)
+		out, buf, free, sickRead = g.appendManaSource(out, buf, sc.Obj, p, tapped, old, &j)
 		turnFree, sick = turnFree && free, sick || sickRead
 	}
 	return out, buf, turnFree, sick
@@ -427,15 +459,49 @@ func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tap
 // appendManaSource appends o to out if it is one of p's mana sources
 // (findManaSources), its options to buf, and returns both, whether it
 // read nothing of the turn's state itself (a count) and whether it read
-// a creature's summoning sickness.
-func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p PlayerID, tapped bool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
+// a creature's summoning sickness. old, if j is not nil, are p's sources
+// as found before, of which old[*j:] are the ones o's place on the
+// battlefield may still come before (findManaSourcesFrom).
+//
+// An entry found from o's base characteristics that read nothing of the
+// turn (manaSource.base, baseCharsOf) is what o, the same object, makes
+// again while its characteristics are still those: they are its card's
+// definition's and its controller's, and what its mana abilities add
+// reads nothing else but the color chosen as it entered. Its options are
+// copied; only whether it is summoning sick is looked at again.
+func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p PlayerID, tapped bool, old []manaSource, j *int) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
 	turnFree = true
 	// Read only, and nothing changes meanwhile (chars, chars.go).
 	c, tb := g.charsBits(o)
 	if c.Controller != p || o.Tapped && !tapped || c.Banned.All || o == g.tapCost { // activation_ban.go; tapCost: activate.go
 		return out, buf, true, false
 	}
+	base := baseCharsOf(o, c)
 	start := len(buf)
+	var prev *manaSource
+	if base && j != nil {
+		prev = oldSource(old, j, o)
+	}
+	if prev != nil && prev.base && prev.ref == o.Ref {
+		if tb&tbCreature != 0 && !c.Has("haste") {
+			if sick = true; g.Sick(o) {
+				return out, buf, true, true
+			}
+		}
+		n := len(prev.options)
+		var opts []ManaPool
+		if start+n <= cap(buf) {
+			buf = buf[:start+n]
+			for i, m := range prev.options { // few: no call to copy
+				buf[start+i] = m
+			}
+			opts = buf[start : start+n : start+n]
+		} else {
+			opts = slices.Clip(slices.Clone(prev.options))
+		}
+		out = append(out, manaSource{o, opts, prev.costed, prev.one, true, o.Ref})
+		return out, buf, true, sick
+	}
 	opts := buf[start:start]
 	// Every option is an ability whose cost is {T}: a creature can't
 	// have any while it is summoning sick (302.6) unless it has haste
@@ -505,9 +571,42 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		if len(opts) != added { // options of its mana abilities
 			one = monoOf(opts)
 		}
-		out = append(out, manaSource{o, opts, costed, one})
+		out = append(out, manaSource{o, opts, costed, one, base && turnFree, o.Ref})
 	}
 	return out, buf, turnFree, sick
+}
+
+// oldSource returns o's entry among old[*j:], p's sources as found before
+// in battlefield order, or nil; *j moves past it and past the entries of
+// objects no longer on the battlefield before it.
+func oldSource(old []manaSource, j *int, o *Object) *manaSource {
+	for k := *j; k < len(old); k++ {
+		s := &old[k]
+		if s.obj == o {
+			*j = k + 1
+			return s
+		}
+		if s.obj.Zone == Battlefield && s.obj.Card.Obj == s.obj {
+			return nil // still there, after o
+		}
+		*j = k + 1 // gone
+	}
+	return nil
+}
+
+// baseCharsOf reports whether c, o's characteristics as chars returned
+// them, are its base ones read off its card's own definition (no copy
+// effect's) with nothing modifying them: its card's shared base ones
+// (cardBase) or its own remembered base ones (rememberBase).
+func baseCharsOf(o *Object, c *Chars) bool {
+	if o.CopyOf != nil {
+		return false
+	}
+	if cb := o.Card.base; cb != nil && c == &cb.c {
+		return true
+	}
+	cc := o.chars
+	return cc != nil && cc.of == o && c == &cc.c && cc.base && !cc.card
 }
 
 // appendAbilityOptions appends to opts what the mana ability a of o, whose

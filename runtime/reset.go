@@ -127,7 +127,7 @@ func (g *Game) Reset(names ...string) {
 			clear(m.taps[:cap(m.taps)])
 			taps[j] = m.taps[:0]
 		}
-		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0]}
+		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0], prevAll: sc.prevAll[:0], prevOpts: sc.prevOpts[:0]}
 		for j := range taps {
 			sc.plans[j].taps = taps[j]
 		}
