@@ -151,7 +151,8 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 	}
 	if f.update != nil && k.mark.updatable(g, &k.keptStamp) {
 		if v, ok := f.update(g, p, k.v, k.mark.field); ok {
-			*k = playerKept[T]{keptStamp: f.stamp(g, p, true), v: v, mark: g.markLog()}
+			// Set field by field: the entry is not built whole and copied.
+			k.keptStamp, k.v, k.mark = f.stamp(g, p, true), v, g.markLog()
 			if g.verifyCaches != nil {
 				f.verify(g, p, v, ", brought up to date")
 			}
@@ -160,7 +161,7 @@ func keptFor[T any](g *Game, kept *[]playerKept[T], p PlayerID, f *keptFinding[T
 	}
 	reads := g.turnReads
 	v := f.find(g, p, k.v)
-	*k = playerKept[T]{keptStamp: f.stamp(g, p, g.turnReads == reads), v: v, mark: g.markLog()}
+	k.keptStamp, k.v, k.mark = f.stamp(g, p, g.turnReads == reads), v, g.markLog()
 	return v
 }
 

@@ -34,7 +34,8 @@ func (k ActionKind) rule() string {
 
 // takesObject reports whether an action of kind k acts on its Object.
 func (k ActionKind) takesObject() bool {
-	return k == ActPlayLand || k == ActCast || k == ActActivate || k == ActTapForMana
+	const takes = 1<<ActPlayLand | 1<<ActCast | 1<<ActActivate | 1<<ActTapForMana
+	return uint(k) < 64 && takes&(uint64(1)<<uint(k)) != 0
 }
 
 // unreadField names the first field of a that is set although an action
@@ -43,26 +44,40 @@ func (k ActionKind) takesObject() bool {
 // offers (AttackOptions, BlockOptions, MaxX) are not asked for, and not
 // looked at.
 func (a *Action) unreadField() string {
+	// The fields in their order, those of one kind of action checked
+	// together.
 	k := a.Kind
+	if !k.takesObject() {
+		switch {
+		case !a.Object.IsZero():
+			return "object"
+		case a.Name != "":
+			return "card name"
+		case a.From != ZoneNone:
+			return "zone"
+		}
+	}
+	if k != ActCast {
+		switch {
+		case a.Flashback:
+			return "flashback"
+		case len(a.Kicked) > 0:
+			return "kicker"
+		case a.X != 0 || a.HasX:
+			return "X"
+		}
+	}
+	if k != ActActivate {
+		switch {
+		case a.Ability != 0:
+			return "ability index"
+		case a.Text != "":
+			return "ability text"
+		case k != ActTapForMana && a.Mana:
+			return "mana ability"
+		}
+	}
 	switch {
-	case !k.takesObject() && !a.Object.IsZero():
-		return "object"
-	case !k.takesObject() && a.Name != "":
-		return "card name"
-	case !k.takesObject() && a.From != ZoneNone:
-		return "zone"
-	case k != ActCast && a.Flashback:
-		return "flashback"
-	case k != ActCast && len(a.Kicked) > 0:
-		return "kicker"
-	case k != ActCast && (a.X != 0 || a.HasX):
-		return "X"
-	case k != ActActivate && a.Ability != 0:
-		return "ability index"
-	case k != ActActivate && a.Text != "":
-		return "ability text"
-	case k != ActActivate && k != ActTapForMana && a.Mana:
-		return "mana ability"
 	case k != ActDeclareAttackers && len(a.Attacks) > 0:
 		return "attackers"
 	case k != ActDeclareBlockers && len(a.Blocks) > 0:
@@ -77,12 +92,11 @@ func (a *Action) unreadField() string {
 // the action to refuse, but for one that has changed zones since the
 // action was made (400.7).
 func (g *Game) takeError(p PlayerID, a *Action) error {
-	rule := a.Kind.rule()
 	if a.Player != p && a.Player != NoPlayer {
-		return refuse(rule, "the action is %s's, not %s's", g.PlayerName(a.Player), g.PlayerName(p))
+		return refuse(a.Kind.rule(), "the action is %s's, not %s's", g.PlayerName(a.Player), g.PlayerName(p))
 	}
 	if f := a.unreadField(); f != "" {
-		return refuse(rule, "%s takes no %s", a.Kind, f)
+		return refuse(a.Kind.rule(), "%s takes no %s", a.Kind, f)
 	}
 	if !a.Kind.takesObject() {
 		return nil
@@ -96,9 +110,9 @@ func (g *Game) takeError(p PlayerID, a *Action) error {
 	}
 	switch {
 	case a.Name != "" && a.Name != o.Name():
-		return refuse(rule, "%s is %s, not %q", a.Object, o.Name(), a.Name)
+		return refuse(a.Kind.rule(), "%s is %s, not %q", a.Object, o.Name(), a.Name)
 	case a.From != ZoneNone && a.From != o.Zone:
-		return refuse(rule, "%s is not in %s", g.Describe(a.Object), a.From)
+		return refuse(a.Kind.rule(), "%s is not in %s", g.Describe(a.Object), a.From)
 	}
 	switch a.Kind {
 	case ActCast:
@@ -114,7 +128,7 @@ func (g *Game) takeError(p PlayerID, a *Action) error {
 		switch {
 		case ab == nil:
 		case a.Text != "" && a.Text != ab.Text:
-			return refuse(rule, "ability %d of %s is %q, not %q", a.Ability+1, g.Describe(a.Object), ab.Text, a.Text)
+			return refuse(a.Kind.rule(), "ability %d of %s is %q, not %q", a.Ability+1, g.Describe(a.Object), ab.Text, a.Text)
 		case a.Mana && !ab.IsMana: // Mana false leaves it unsaid
 			return refuse("605.1a", "ability %d of %s is not a mana ability", a.Ability+1, g.Describe(a.Object))
 		}
