@@ -15,21 +15,18 @@ func (g *Game) creatures(p PlayerID) []*Object {
 	// else, and every case under VerifyCaches, is keptFor's.
 	if g.fresh == 0 && g.verifyCaches == nil && g.validPlayer(p) && int(p) < len(g.creatureCache) {
 		k := &g.creatureCache[p]
-		if k.set && k.turnFree && k.charsVer == g.charsVersion {
-			if k.ver == g.version || k.fieldVer == g.Players[p].fieldVer {
-				k.ver, k.mark = g.version, g.markLog() // current (keptStamp.current)
-				return k.v
+		if k.turnFree && k.current(g, false) { // one that read the turn counts its reads: keptFor's
+			k.mark = g.markLog()
+			return k.v
+		}
+		if k.mark.updatable(g, &k.keptStamp) {
+			if v, ok := g.updateCreatures(p, k.v, k.mark.field); ok {
+				k.keptStamp, k.v, k.mark = g.ownStamp(p, true), v, g.markLog()
+				return v
 			}
-			if k.mark.prunes == g.prunes { // logMark.updatable
-				v, ok := g.updateCreatures(p, k.v, k.mark.field)
-				if ok {
-					k.keptStamp, k.v, k.mark = g.ownStamp(p, true), v, g.markLog()
-					return v
-				}
-				// An update given up may have moved the list's entries
-				// in place: it is found again, into its storage.
-				k.set = false
-			}
+			// An update given up may have moved the list's entries in
+			// place: it is found again, into its storage.
+			k.set = false
 		}
 	}
 	return keptFor(g, &g.creatureCache, p, &creaturesFinding)
