@@ -67,16 +67,18 @@ func (g *Game) outcomeSource(p PlayerID, win bool) *Object {
 	return nil
 }
 
-// keepCantLose removes from losers the players who can't lose the game.
+// keepCantLose removes from losers the players who can't lose the game,
+// with their reasons in why: those who still lose are kept in place, in
+// order, and the slices returned are the front of losers and why.
 func (g *Game) keepCantLose(losers []*Player, why []string) ([]*Player, []string) {
-	var still []*Player
-	var stillWhy []string
+	n := 0
 	for i, p := range losers {
 		if g.outcomeSource(p.ID, false) != nil {
 			p.drewEmpty = false // 704.5b counts only draws since the last check
 			continue
 		}
-		still, stillWhy = append(still, p), append(stillWhy, why[i])
+		losers[n], why[n] = p, why[i]
+		n++
 	}
-	return still, stillWhy
+	return losers[:n], why[:n]
 }

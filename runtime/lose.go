@@ -45,7 +45,9 @@ func (g *Game) lossReplacers(p PlayerID) []lossReplacer {
 	}
 	for _, c := range g.battlefieldCards() {
 		o := c.Obj
-		if g.Chars(o).Controller != p {
+		// A permanent whose definition has no loss replacement is passed
+		// over before its controller is read.
+		if !replacesLoss(o.Def()) || g.Chars(o).Controller != p {
 			continue
 		}
 		for _, a := range c.Obj.Def().Abilities {
@@ -62,6 +64,22 @@ func (g *Game) lossReplacers(p PlayerID) []lossReplacer {
 	return out
 }
 
+// replacesLoss reports whether def has a static ability that replaces
+// losing the game (lossReplacers).
+func replacesLoss(def *CardDef) bool {
+	for _, a := range def.Abilities {
+		if a.Kind != StaticAbility {
+			continue
+		}
+		for _, se := range a.Statics {
+			if se.LoseGame != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // replaceLosses applies loss replacements to the players who would lose
 // the game (with the reasons why) as state-based actions that also make
 // the moves reqs. It returns the players who still lose, with their
@@ -69,13 +87,15 @@ func (g *Game) lossReplacers(p PlayerID) []lossReplacer {
 // been made. It may change where a move of reqs goes (see the top of the
 // file).
 func (g *Game) replaceLosses(losers []*Player, why []string, reqs []MoveRequest) ([]*Player, []string, []func()) {
-	var still []*Player
-	var stillWhy []string
+	// The players who still lose are kept in place, in order, at the
+	// front of losers and why (n of them).
+	n := 0
 	var after []func()
 	for i, p := range losers {
 		reps := g.lossReplacers(p.ID)
 		if len(reps) == 0 {
-			still, stillWhy = append(still, p), append(stillWhy, why[i])
+			losers[n], why[n] = p, why[i]
+			n++
 			continue
 		}
 		rep := reps[0]
@@ -118,7 +138,7 @@ func (g *Game) replaceLosses(losers []*Player, why []string, reqs []MoveRequest)
 			}
 		})
 	}
-	return still, stillWhy, after
+	return losers[:n], why[:n], after
 }
 
 // chooseLossMove asks the controller of a loss replacement's source,

@@ -156,7 +156,7 @@ func (g *Game) knownNone() bool {
 		return false
 	}
 	for _, p := range g.Players {
-		if !p.Lost && (p.Life <= 0 || p.drewEmpty) {
+		if (p.Life <= 0 || p.drewEmpty) && !p.Lost {
 			return false
 		}
 	}

@@ -222,7 +222,18 @@ func (g *Game) pass(p PlayerID) error {
 		}
 	}
 	g.passes++
-	if g.passes < g.livePlayers() {
+	if len(g.losses) == 0 && g.verifyCaches == nil {
+		// livePlayers and nextPlayer in line: with no player having
+		// left, every seat is in the game and priority goes to the next.
+		if n := len(g.Players); g.passes < n {
+			if next := int(p) + 1; next < n {
+				g.Priority = PlayerID(next)
+			} else {
+				g.Priority = 0
+			}
+			return nil
+		}
+	} else if g.passes < g.countLive() {
 		g.Priority = g.nextPlayer(p)
 		return nil
 	}
