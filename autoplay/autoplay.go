@@ -302,17 +302,29 @@ func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 }
 
 // tryAbilities activates a non-mana activated ability, sometimes. Each
-// object with activated abilities gets at most one try per priority.
+// object with activated abilities gets at most one try per priority, in
+// the order the listing first names them.
 func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
-	var objs []rt.ObjRef
-	for i := range acts { // by index: an Action is large to copy
-		if a := &acts[i]; a.Kind == rt.ActActivate && !slices.Contains(objs, a.Object) {
-			objs = append(objs, a.Object)
+	var last rt.ObjRef    // the object of the last activation looked at
+	for k := range acts { // by index: an Action is large to copy
+		a := &acts[k]
+		if a.Kind != rt.ActActivate || a.Object == last {
+			continue
 		}
-	}
-	for _, r := range objs {
+		r := a.Object
+		last = r
+		if listedBefore(acts[:k], r) {
+			continue
+		}
 		o := g.Object(r)
 		if o == nil {
+			continue
+		}
+		// The listing lists an activation of o from its abilities
+		// (g.Abilities), so it has at least one activated ability: the
+		// draw of whether to try o comes first, and they are counted
+		// only for a try.
+		if p.intN(3) != 0 {
 			continue
 		}
 		n := 0
@@ -321,7 +333,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 				n++
 			}
 		}
-		if n == 0 || p.intN(3) != 0 {
+		if n == 0 {
 			continue
 		}
 		i := p.intN(n)
@@ -329,6 +341,16 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 			if p.take(g, me, a) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// listedBefore reports whether acts lists an activation of r.
+func listedBefore(acts []rt.Action, r rt.ObjRef) bool {
+	for i := range acts {
+		if a := &acts[i]; a.Kind == rt.ActActivate && a.Object == r {
+			return true
 		}
 	}
 	return false

@@ -53,6 +53,24 @@ func (p *PCG) Uint64() uint64 {
 	return hi
 }
 
+// The multiplier and increment of two steps at once: mul² and
+// inc·mul + inc (mod 2¹²⁸).
+const (
+	mul2Hi = 1710491942223705148
+	mul2Lo = 5953435361322512025
+	inc2Hi = 5220163216168088568
+	inc2Lo = 12402783752613479834
+)
+
+// step2 returns step(step(hi, lo)) in one multiplication.
+func step2(hi, lo uint64) (uint64, uint64) {
+	h, l := bits.Mul64(lo, mul2Lo)
+	h += hi*mul2Lo + lo*mul2Hi
+	l, c := bits.Add64(l, inc2Lo, 0)
+	h, _ = bits.Add64(h, inc2Hi, c)
+	return h, l
+}
+
 // step returns the state after hi, lo: state * mul + inc.
 func step(hi, lo uint64) (uint64, uint64) {
 	h, l := bits.Mul64(lo, mulLo)
@@ -105,39 +123,105 @@ func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 1, 0) }
 
 // SkipShuffleThen draws what SkipShuffle(n) and then k draws of
 // Uint64N(m), m > 0, draw, keeping none of the numbers, as SkipShuffle
-// draws.
+// draws. A hand's places, 8 down to 2, are written out, each with its
+// bound a constant; a power of two's draw is never redrawn and its
+// number not worked out, so its step is taken together with the next
+// draw's (step2, two steps at once).
 func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
 	hi, lo := p.hi, p.lo
-	for b := uint64(max(n, 1)); b > 1; b-- {
+	b := uint64(max(n, 1))
+	for ; b > 8; b-- {
 		hi, lo = step(hi, lo)
-		if b&(b-1) == 0 {
-			continue
+		if b&(b-1) != 0 && mix(hi, lo)*b < b {
+			hi, lo = redraw(hi, lo, b)
 		}
-		if low := mix(hi, lo) * b; low < b {
-			thresh := -b % b
-			for low < thresh {
-				hi, lo = step(hi, lo)
-				low = mix(hi, lo) * b
+	}
+	switch b {
+	case 1:
+		goto then
+	case 2:
+		goto b2
+	case 3:
+		goto b3
+	case 4:
+		goto b4
+	case 5:
+		goto b5
+	case 6:
+		goto b6
+	case 7:
+		goto b7
+	}
+	// b is 8: its draw and 7's
+	hi, lo = step2(hi, lo)
+	goto c7
+b7:
+	hi, lo = step(hi, lo)
+c7:
+	if mix(hi, lo)*7 < 7 {
+		hi, lo = redraw(hi, lo, 7)
+	}
+b6:
+	hi, lo = step(hi, lo)
+	if mix(hi, lo)*6 < 6 {
+		hi, lo = redraw(hi, lo, 6)
+	}
+b5:
+	hi, lo = step(hi, lo)
+	if mix(hi, lo)*5 < 5 {
+		hi, lo = redraw(hi, lo, 5)
+	}
+b4:
+	hi, lo = step2(hi, lo) // 4's draw and 3's
+	goto c3
+b3:
+	hi, lo = step(hi, lo)
+c3:
+	if mix(hi, lo)*3 < 3 {
+		hi, lo = redraw(hi, lo, 3)
+	}
+b2:
+	if k > 0 && m&(m-1) != 0 { // 2's draw and the first bounded by m
+		hi, lo = step2(hi, lo)
+		if mix(hi, lo)*m < m {
+			hi, lo = redraw(hi, lo, m)
+		}
+		k--
+	} else {
+		hi, lo = step(hi, lo)
+	}
+then:
+	if m == 3 { // the automatic player's bound, a constant in line
+		for ; k > 0; k-- {
+			hi, lo = step(hi, lo)
+			if mix(hi, lo)*3 < 3 {
+				hi, lo = redraw(hi, lo, 3)
 			}
 		}
 	}
-	// The same draw for bound m, written out again: a function for it
-	// has a loop and is too large to be inlined, and the automatic
-	// player makes these draws at nearly every priority.
 	for ; k > 0; k-- {
 		hi, lo = step(hi, lo)
-		if m&(m-1) == 0 {
-			continue
-		}
-		if low := mix(hi, lo) * m; low < m {
-			thresh := -m % m
-			for low < thresh {
-				hi, lo = step(hi, lo)
-				low = mix(hi, lo) * m
-			}
+		if m&(m-1) != 0 && mix(hi, lo)*m < m {
+			hi, lo = redraw(hi, lo, m)
 		}
 	}
 	p.hi, p.lo = hi, lo
+}
+
+// redraw returns the state after the draws bound b, not a power of two,
+// makes after the one at state hi, lo: while the low half of the drawn
+// number's product with b falls under 2⁶⁴ mod b, another step. Reached
+// only when that low half is under b, about once in 2⁶⁴/b draws.
+//
+//go:noinline
+func redraw(hi, lo, b uint64) (uint64, uint64) {
+	low := mix(hi, lo) * b
+	thresh := -b % b
+	for low < thresh {
+		hi, lo = step(hi, lo)
+		low = mix(hi, lo) * b
+	}
+	return hi, lo
 }
 
 // Shuffle shuffles xs as rand.New(p).Shuffle(len(xs), swap) does, with

@@ -1,6 +1,7 @@
 package pcgdraw
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -51,6 +52,53 @@ func TestPCGIsRandsPCG(t *testing.T) {
 			ref.Shuffle(k, func(a, b int) { ys[a], ys[b] = ys[b], ys[a] })
 			if !slices.Equal(xs, ys) {
 				t.Fatalf("seed %d, draw %d: Shuffle(%d) = %v, rand gives %v", seed, i, k, xs, ys)
+			}
+		}
+	}
+}
+
+// A draw that is redrawn (its number times the bound falls under the
+// bound mod 2⁶⁴) is made as rand makes it at every place of a skipped
+// shuffle and of the draws after it: the state is set so that the chosen
+// draw's number is 0, which every bound not a power of two redraws.
+func TestSkipShuffleThenRedraws(t *testing.T) {
+	if Is32bit {
+		t.Skip("rand.Rand draws another way on 32-bit platforms")
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), 128)
+	u128 := func(hi, lo uint64) *big.Int {
+		x := new(big.Int).SetUint64(hi)
+		return x.Lsh(x, 64).Or(x, new(big.Int).SetUint64(lo))
+	}
+	mul, inc := u128(mulHi, mulLo), u128(incHi, incLo)
+	inv := new(big.Int).ModInverse(mul, mod)
+	// back returns the state d steps before s.
+	back := func(s *big.Int, d int) (uint64, uint64) {
+		s = new(big.Int).Set(s)
+		for range d {
+			s.Sub(s, inc).Mul(s, inv).Mod(s, mod)
+		}
+		lo := new(big.Int).And(s, new(big.Int).SetUint64(^uint64(0))).Uint64()
+		return new(big.Int).Rsh(s, 64).Uint64(), lo
+	}
+	zero := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
+	for n := 0; n <= 12; n++ {
+		for _, m := range []uint64{1, 2, 3, 5, 7, 8, 10} {
+			for k := 0; k <= 3; k++ {
+				for d := 0; d < max(n-1, 0)+k; d++ {
+					hi, lo := back(zero, d+1)
+					var p PCG
+					p.Seed(hi, lo)
+					ref := rand.New(rand.NewPCG(hi, lo))
+					p.SkipShuffleThen(n, m, k)
+					ref.Shuffle(n, func(int, int) {})
+					for range k {
+						ref.Uint64N(m)
+					}
+					if got, want := p.Uint64(), ref.Uint64(); got != want {
+						t.Fatalf("SkipShuffleThen(%d, %d, %d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, m, k, d, got, want)
+					}
+				}
 			}
 		}
 	}
