@@ -1429,7 +1429,8 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	if !g.singleSources(0, nil) {
 		t.Fatal("Mountains are not sources that each make one mana")
 	}
-	p.fewer, c.fewer = true, true // as answers found with these sources would be
+	p.fewer, c.fewer = true, true     // as answers found with these sources would be
+	c.unpayable, c.atPay = true, true // refused at its payment, as such an answer of the spell's is
 	g.setTapped(bobs.Obj, true)
 	g.turnChanged()
 	if listsActivation(g, 0, ping, 0) || listsCast(g, 0, bear) {
@@ -1520,6 +1521,60 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 	reportsWrong(t, g, "answer", func() { listsCast(g, 0, giant) }, func() {
 		if c := castAnswerOf(g, 0, giant); c != nil {
 			c.legal = !c.legal
+		}
+	})
+}
+
+// TestAnswersFoundAgainByPayment: a cast's kept answer stale only by its
+// player's taps is found again by planning the payment alone (repaid):
+// the run goes as it went up to the plan, and past it as it went when the
+// plan pays. An answer made wrong shows it was found again that way, and
+// under VerifyCaches a wrong one is reported.
+func TestAnswersFoundAgainByPayment(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	other := g.AddCard(mountainDef(), 0, Battlefield)
+	shock := g.AddCard(&CardDef{Name: "Shock", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
+		Abilities: []*Ability{{Kind: SpellAbility, Text: "Shock deals 2 damage to any target.", Targets: []TargetSpec{anyTarget}}}}, 0, Hand)
+	if !listsCast(g, 0, shock) {
+		t.Fatal("the spell is not listed with two untapped Mountains")
+	}
+	c := castAnswerOf(g, 0, shock)
+	if c == nil || !c.repay || c.atPay {
+		t.Fatalf("kept answer %+v, want it found again by its payment", c)
+	}
+	// Made wrong, an answer found again by its payment keeps what the run
+	// found past the payment.
+	c.legal = false
+	g.setTapped(mountain.Obj, true)
+	g.turnChanged()
+	if listsCast(g, 0, shock) {
+		t.Error("the answer was probed again after one of its player's Mountains was tapped")
+	}
+	if c = castAnswerOf(g, 0, shock); c == nil || c.atPay || c.taps != g.Players[0].tapVer {
+		t.Fatalf("kept answer %+v, want it found again at the player's taps", c)
+	}
+	c.legal = true
+	g.setTapped(other.Obj, true)
+	g.turnChanged()
+	if listsCast(g, 0, shock) {
+		t.Error("the spell is listed with no Mountain untapped")
+	}
+	if c = castAnswerOf(g, 0, shock); c == nil || !c.atPay || !c.unpayable || !c.ownOnly {
+		t.Fatalf("kept answer %+v, want it refused at its payment", c)
+	}
+	g.setTapped(mountain.Obj, false)
+	g.turnChanged()
+	if !listsCast(g, 0, shock) {
+		t.Error("the spell is not listed with a Mountain untapped again")
+	}
+	reportsWrong(t, g, "answer", func() { listsCast(g, 0, shock) }, func() {
+		g.setTapped(other.Obj, false)
+		g.turnChanged()
+		if c := castAnswerOf(g, 0, shock); c != nil {
+			c.legal = false // wrong: found again by its payment, it says so still
 		}
 	})
 }

@@ -110,6 +110,11 @@ type probeAnswer struct {
 	// its mana cost can't be paid: it holds while p's sources can't make
 	// as much mana as the cost asks for (shortOfMana).
 	unpayable bool
+	// repay says the answer's probe reads which permanents are tapped in
+	// its payment plan alone (repayable): when only the player's taps have
+	// changed, planning the payment again tells the answer (repaid).
+	// atPay says the probe was refused at that plan, in its one run.
+	repay, atPay bool
 }
 
 // An answer that read a permanent's tapped state read that of the
@@ -283,7 +288,7 @@ func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, ma
 		g.listBuf.unkeyed = true
 		return probe()
 	}
-	return g.keptProbe(probeCast, p, o, mask, x, prio, probe, &end)
+	return g.keptProbe(probeCast, p, o, kicked, mask, x, prio, probe, &end)
 }
 
 // activateProbe reports whether p can activate o's index-th activated
@@ -302,14 +307,16 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 		g.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
-	return g.keptProbe(probeActivate, p, o, index, 0, g.HasPriority(p), probe, &end)
+	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.HasPriority(p), probe, &end)
 }
 
 // keptProbe answers a probe of kind on o from a kept answer when one is
 // current, else runs probe, which notes in end how it ended, and keeps
-// its answer; prio is whether p holds priority. Under VerifyCaches a
-// current answer is probed again and a difference reported.
-func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
+// its answer; prio is whether p holds priority, kicked a cast's kicker
+// costs. An answer stale only by p's taps is found again by planning the
+// payment alone when that tells it (repaid). Under VerifyCaches a current
+// answer is probed again and a difference reported.
+func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
 	}
@@ -321,20 +328,29 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.gen == pk.gen && e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
-		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) &&
-		((e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])) &&
-			(e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) ||
-			e.unpayable && g.shortOfMana(e, o, p)) {
-		if !e.turnFree {
-			g.probeReads++ // whoever reads the answer reads what it read
+		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) {
+		taps := e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])
+		if taps && (e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) ||
+			e.unpayable && g.shortOfMana(e, o, p) {
+			if !e.turnFree {
+				g.probeReads++ // whoever reads the answer reads what it read
+			}
+			if e.sick {
+				g.sickReads++
+			}
+			if g.verifyCaches != nil {
+				g.verifyProbeAnswer(e, probe)
+			}
+			return e.legal
 		}
-		if e.sick {
-			g.sickReads++
+		if !taps && e.repay && e.turnFree && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
+			if legal, ok := g.repaid(e, p, o, kicked, n, x); ok {
+				if g.verifyCaches != nil {
+					g.verifyProbeAnswer(e, probe)
+				}
+				return legal
+			}
 		}
-		if g.verifyCaches != nil {
-			g.verifyProbeAnswer(e, probe)
-		}
-		return e.legal
 	}
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	legal := probe()
@@ -354,6 +370,10 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 	e.keptStamp = g.stamp(turnFree)
 	e.ownOnly, e.ownField = !e.tapsOwn && readsOwnOnly(kind, o, a, end), g.Players[p].fieldVer
 	e.fewer, e.unpayable = false, end.err == errProbeUnpayable && end.runs == 1 // a cast's refusal alone
+	e.atPay = e.unpayable || end.err == errProbeCantPay && end.runs == 1
+	// An answer refused elsewhere than at its payment is left out: it
+	// might have been refused before it (repaid).
+	e.repay = (legal || e.atPay) && !e.tapsOwn && g.repayable(kind, o, a)
 	if !legal && !e.tapsOwn {
 		if tap := g.sourceTap(p, o); pk.singleAt != g.version+1 || pk.singleP != p || pk.singleTap != tap {
 			pk.singleAt, pk.singleP, pk.singleTap, pk.single = g.version+1, p, tap, g.singleSources(p, o)
@@ -361,6 +381,83 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, n, x int, prio b
 		e.fewer = pk.single
 	}
 	return legal
+}
+
+// repayable reports whether the probe of kind on o (a card in its
+// owner's hand, or a permanent whose activated ability a is) reads which
+// permanents are tapped in its payment plan alone. castSteps plans the
+// payment of the cost before anything it asks (the kicker costs are
+// given, as the listing gives them), and plans it again after the
+// targets only for a cost that targets add to (CostPerTarget); an
+// additional cost, which may read permanents, rules it out. activateSteps
+// plans the payment of the ability's mana cost before anything it asks
+// and reads its source's tapped state only for a {T} cost, which rules
+// it out. Their other reads of tapped permanents, a filter's, count
+// their reads of the turn (turnReads), as do the cast limits and an
+// ability's other costs (probeReads).
+func (g *Game) repayable(kind probeKind, o *Object, a *Ability) bool {
+	if !g.legalProbe {
+		return false
+	}
+	if kind == probeCast {
+		return !o.Card.Def.CostPerTarget.Present && !o.Card.additional
+	}
+	return a != nil && !a.Cost.Tap
+}
+
+// repaid finds again the answer e, p's probe of kind on o (n and x as
+// keptProbe's, kicked a cast's kicker costs), when only p's taps have
+// changed since it was found (e.repay; keptProbe has found the rest of
+// its key current): e is that the action is legal or was refused at its
+// payment, so the probe's run passed every check before the payment, and
+// goes as it went up to its payment plan, which reads the sources
+// untapped now. If the cost can't be paid now, the run is refused there,
+// before any decision (errProbeUnpayable, errProbeCantPay); if it can and
+// e was not refused there, every run goes on as it went, and the answer
+// is e's. It reports false when it can't
+// tell (e was refused at its payment, which can now be paid), the reads
+// it counted taken back for the probe to count. A found answer is kept,
+// noted at this version.
+func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x int) (legal, ok bool) {
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+	var pays bool
+	if e.kind == probeCast {
+		// The cost castSteps plans before the targets: o is in p's hand,
+		// not cast with flashback, and no effect lets it be cast without
+		// paying.
+		c := g.baseOf(o)
+		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+		var cost ManaCost
+		castCostIn(&cost, c, &req, nil, kickerCosts(c))
+		payX := xManaCost(o.Card.Def, &cost, x)
+		_, pays = g.planPayment(p, &cost, payX)
+	} else if a := nthActivated(g.chars(o).Abilities, n); a != nil {
+		_, pays = g.planPayment(p, &a.Cost.Mana, 0)
+	} else {
+		return false, false // none read yet
+	}
+	if pays && e.atPay {
+		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
+		return false, false
+	}
+	pl := g.Players[p]
+	if g.sickReads != sick && !e.sick {
+		e.sick, e.began = true, pl.TurnBegan
+	}
+	e.keptStamp = g.stamp(g.turnReads == reads && g.probeReads == probeReads)
+	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
+	if !pays {
+		// As the probe would keep its refusal at the payment (readsOwnOnly).
+		e.legal, e.atPay, e.unpayable, e.ownOnly = false, true, e.kind == probeCast, true
+	}
+	if !e.legal {
+		pk := g.probeKept
+		if tap := g.sourceTap(p, o); pk.singleAt != g.version+1 || pk.singleP != p || pk.singleTap != tap {
+			pk.singleAt, pk.singleP, pk.singleTap, pk.single = g.version+1, p, tap, g.singleSources(p, o)
+		}
+		e.fewer = pk.single
+	}
+	return e.legal, true
 }
 
 // castNeed returns how much mana at least a spell with mana cost c asks
