@@ -630,3 +630,8 @@ func (p *Player) declaration(d *rt.Decision) []int {
 // decision only while it answers it, so the game may lend it the storage
 // of its decisions.
 func (p *Player) BorrowsDecisions() bool { return true }
+
+// ReadsLabels implements runtime.LabelReader: Decide answers from how many
+// options a decision has and what they stand for, never from their
+// labels.
+func (p *Player) ReadsLabels(rt.DecisionKind) bool { return false }

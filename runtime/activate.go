@@ -44,8 +44,10 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if err := g.actorError(p); err != nil {
 		return err
 	}
-	if err := targetsError(targets, nil); err != nil { // take_check.go
-		return err
+	if len(targets) > 0 { // none to check, as a probe's call names
+		if err := targetsError(targets, nil); err != nil { // take_check.go
+			return err
+		}
 	}
 	if err := g.cantActivateError(p); err != nil { // 101.2 (player_rules.go)
 		return err

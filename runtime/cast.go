@@ -331,11 +331,11 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		return ObjRef{}, err
 	}
 	from := o.Zone
-	move := MoveRequest{Obj: o.Ref, To: Stack, Controller: req.Player, Cause: CauseCast}
+	castWith := ""
 	if flashback != nil {
-		move.CastWith = "flashback"
+		castWith = "flashback"
 	}
-	m := g.Move(move)
+	m := g.handMove(o, Stack, req.Player, CauseCast, castWith) // Move, as a cast makes it most
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, payX)
 	si := g.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
@@ -561,7 +561,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p), g.evRevealedCard(roleObject, o.Ref, g.baseOf(o).Name))
 		}
 	}
-	g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CausePlayLand})
+	g.handMove(o, Battlefield, p, CausePlayLand, "") // Move, as a land played makes it most
 	g.passes = 0
 	return g.beforePriority()
 }

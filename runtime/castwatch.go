@@ -47,6 +47,9 @@ func (e CreateCastTrigger) String() string {
 // longer trigger are forgotten: those of earlier turns, and those whose
 // objects are all gone (a new object is not the one watched, 400.7).
 func (g *Game) castWatchTriggers(old, spell ObjRef, p PlayerID) {
+	if len(g.castWatches) == 0 {
+		return // none waits: nothing to trigger or forget
+	}
 	keep := g.castWatches[:0]
 	for _, w := range g.castWatches {
 		if w.turn != g.Turn {

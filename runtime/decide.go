@@ -248,6 +248,27 @@ func (g *Game) takesDefault(k DecisionKind) bool {
 	return t != nil && g.journal == nil && t.TakesDefault(k)
 }
 
+// LabelReader is a Decider that may read no labels of the options of
+// some kinds of decision (Option.Label): an automatic player that answers
+// from how many options there are and what they stand for
+// (Option.Target). For those kinds the runtime may leave the labels
+// empty, as it does for a choice of targets, where naming each target is
+// most of making the decision. A Decider that doesn't implement it gets
+// every label.
+type LabelReader interface {
+	Decider
+	// ReadsLabels reports whether Decide reads the labels of the options
+	// of decisions of kind k.
+	ReadsLabels(k DecisionKind) bool
+}
+
+// readsLabels reports whether the game's Decider may read the labels of
+// the options of a decision of kind k (LabelReader).
+func (g *Game) readsLabels(k DecisionKind) bool {
+	l := g.deciderIs().labels
+	return l == nil || l.ReadsLabels(k)
+}
+
 // DeciderFunc adapts a function to the Decider interface.
 type DeciderFunc func(g *Game, d *Decision) ([]int, error)
 

@@ -40,12 +40,13 @@ type decisionLoan struct {
 // the Decider value seen, so that a decision needn't convert the Decider
 // again. A host may give Game.Decider another value at any time: the
 // answer is found again whenever Decider holds another value than seen
-// (deciderIs). The methods' answers (BorrowsDecisions, TakesDefault) are
+// (deciderIs). The methods' answers (BorrowsDecisions, TakesDefault, ReadsLabels) are
 // asked at each decision, as before.
 type deciderKinds struct {
 	seen     Decider
 	borrower DecisionBorrower
 	taker    DefaultTaker
+	labels   LabelReader
 }
 
 // sameIface reports whether a and b hold the same dynamic type and data
@@ -73,13 +74,14 @@ func (g *Game) deciderFind() *deciderKinds {
 	k := &g.deciderKept
 	b, _ := g.Decider.(DecisionBorrower)
 	t, _ := g.Decider.(DefaultTaker)
+	l, _ := g.Decider.(LabelReader)
 	if sameIface(&k.seen, &g.Decider) {
-		if (b == nil) != (k.borrower == nil) || (t == nil) != (k.taker == nil) {
-			g.verifyCaches("what the Decider is", fmt.Sprintf("%T %T", k.borrower, k.taker), fmt.Sprintf("%T %T", b, t))
+		if (b == nil) != (k.borrower == nil) || (t == nil) != (k.taker == nil) || (l == nil) != (k.labels == nil) {
+			g.verifyCaches("what the Decider is", fmt.Sprintf("%T %T %T", k.borrower, k.taker, k.labels), fmt.Sprintf("%T %T %T", b, t, l))
 		}
 		return k
 	}
-	*k = deciderKinds{seen: g.Decider, borrower: b, taker: t}
+	*k = deciderKinds{seen: g.Decider, borrower: b, taker: t, labels: l}
 	return k
 }
 

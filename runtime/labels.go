@@ -38,9 +38,7 @@ func (g *Game) appendDescribe(b []byte, r ObjRef) []byte {
 // (setLabels).
 func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 	at := len(opts)
-	for _, t := range ts {
-		opts = append(opts, Option{Target: t})
-	}
+	opts = appendTargets(opts, ts)
 	if g.legalProbe {
 		return opts
 	}
@@ -70,3 +68,13 @@ func (g *Game) appendTargetOptions(opts []Option, ts []Target) []Option {
 // of the one string appendTargetOptions builds; the others (players,
 // items) are labelled apart.
 func describedTogether(t Target) bool { return t.Item == 0 && !t.Obj.IsZero() }
+
+// appendTargets appends an option for each of ts to opts, with no label:
+// for a Decider that reads none (LabelReader) and for LabelLegalActions'
+// probes (appendTargetOptions).
+func appendTargets(opts []Option, ts []Target) []Option {
+	for _, t := range ts {
+		opts = append(opts, Option{Target: t})
+	}
+	return opts
+}

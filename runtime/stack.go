@@ -178,7 +178,11 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				d.Options = g.appendTargetOptions(d.Options, legal) // LegalActions' answers read no prompt
 			default:
 				d.Prompt = g.targetPrompt(what, spec)
-				d.Options = g.appendTargetOptions(d.Options, legal)
+				if g.readsLabels(ChooseTargets) {
+					d.Options = g.appendTargetOptions(d.Options, legal)
+				} else {
+					d.Options = appendTargets(d.Options, legal) // a Decider that reads no label (LabelReader)
+				}
 			}
 			idx, err := g.decide(d)
 			g.giveBack(d, lent) // the answer is read from legal, not from d
