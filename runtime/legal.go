@@ -322,7 +322,7 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 			idx := i
 			i++
 			if len(ab.Targets) > 0 {
-				lb.others = true // its probe reads a list of targets (readsOwnOnly; listing_kept.go)
+				lb.others, lb.needs.wide = true, true // its probe reads a list of targets (readsOwnOnly; listing_kept.go)
 			}
 			if g.activateProbe(p, o, idx) { // probe_kept.go
 				var a *Action
@@ -553,6 +553,14 @@ type listBuf struct {
 	// others says that the plays being found probed a spell or an
 	// ability that may read other players' permanents (listing_kept.go).
 	others bool
+	// needs says what of other players' permanents the plays being
+	// found read, when others (listing_kept.go).
+	needs targetNeeds
+	// specs are the last few target specs whose filters' type bits
+	// specNeed holds (specNeeds); specNext is the one replaced next.
+	specs    [4]*TargetSpec
+	specNeed [4]typeNeeds
+	specNext int
 	// landEnd and handEnd are where the last findPlays' land plays and
 	// its casts end in its list, and offHand says that it looked at
 	// cards outside the hand (listing_kept.go).
@@ -776,8 +784,15 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	kickers := kickerCosts(c)
 	if len(kickers) > 0 || o.Zone != Hand || o.CopyOf != nil || len(o.Card.printedFacts().spell.Targets) > 0 {
 		// Its probe may read other players' permanents: a list of
-		// targets (readsOwnOnly; listing_kept.go).
-		g.listBuf.others = true
+		// targets (readsOwnOnly; listing_kept.go), and, for a card
+		// kicked, cast from elsewhere or copying another, more.
+		lb := &g.listBuf
+		lb.others = true
+		if len(kickers) > 0 || o.Zone != Hand || o.CopyOf != nil {
+			lb.needs.wide = true
+		} else {
+			lb.needs.add(o.Card.printedFacts().spell)
+		}
 	}
 	ways := []bool{false}
 	if o.Zone == Graveyard && o.Card.Owner == p && hasKeyword(g.chars(o), "flashback") {

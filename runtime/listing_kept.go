@@ -103,6 +103,126 @@ type keptPlays struct {
 	// looked at cards outside the hand too (updatePlays).
 	landEnd, handEnd int
 	offHand          bool
+	// ownField is the player's Player.fieldVer as the plays were found,
+	// and needs what their probes read of other players' permanents
+	// (targetNeeds): plays kept on the whole battlefield stay current
+	// while the permanents that entered since are others' and no legal
+	// target for them (othersEntered).
+	ownField uint64
+	needs    targetNeeds
+}
+
+// targetNeeds says what the probes of plays read of other players'
+// permanents: for a spell cast from its owner's hand with no kicker and
+// not a copy, only the lists of its legal targets (readsOwnOnly), and of
+// those only which candidates are legal (targetsStillHold). It holds the
+// spell abilities whose targets were read, n of them; wide says that
+// some probe read others' permanents otherwise, or more abilities than
+// it holds: then no permanent of another's is known to leave the plays
+// as they were.
+type targetNeeds struct {
+	abs  [4]*Ability
+	n    int8
+	wide bool
+}
+
+// add notes that a probe read the lists of legal targets of ab's specs.
+func (t *targetNeeds) add(ab *Ability) {
+	for _, have := range t.abs[:t.n] {
+		if have == ab {
+			return
+		}
+	}
+	if int(t.n) == len(t.abs) {
+		t.wide = true
+		return
+	}
+	t.abs[t.n] = ab
+	t.n++
+}
+
+// merge adds to t what u says was read.
+//
+//go:noinline
+func (t *targetNeeds) merge(u *targetNeeds) {
+	t.wide = t.wide || u.wide
+	for _, ab := range u.abs[:u.n] {
+		t.add(ab)
+	}
+}
+
+// rulesOut reports whether o, a permanent, is no legal target for any
+// spec of the abilities t holds by its types alone (typeNeeds), when
+// chars would answer o's characteristics at once, as rulesOutStamped.
+func (t *targetNeeds) rulesOut(g *Game, o *Object) bool {
+	cc := o.chars
+	if cc == nil || cc.of != o || cc.freeVer != g.charsVersion || g.fresh != 0 || g.verifyChars != nil {
+		return false
+	}
+	if cc.card {
+		cc = o.Card.base
+	}
+	tb := cc.typeBits()
+	for _, ab := range t.abs[:t.n] {
+		for i := range ab.Targets {
+			if spec := &ab.Targets[i]; spec.Objects {
+				tn := g.listBuf.specNeeds(g, spec)
+				if tn.n == 0 {
+					return false // one the types alone don't turn down
+				}
+				for _, need := range tn.needs[:tn.n] {
+					if tb&need == need {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// specNeeds returns filterTypeNeeds of spec's filter, kept for the last
+// few specs asked (a spec never changes). Under VerifyCaches a kept
+// answer is found again and compared.
+func (lb *listBuf) specNeeds(g *Game, spec *TargetSpec) *typeNeeds {
+	for i := range lb.specs {
+		if lb.specs[i] == spec {
+			if g.verifyCaches != nil {
+				if fresh := filterTypeNeeds(&spec.Filter); fresh != lb.specNeed[i] {
+					g.verifyCaches("the type bits the filter of "+spec.Text+" asks for", fmt.Sprint(lb.specNeed[i]), fmt.Sprint(fresh))
+				}
+			}
+			return &lb.specNeed[i]
+		}
+	}
+	i := lb.specNext
+	lb.specNext = (i + 1) % len(lb.specs)
+	lb.specs[i], lb.specNeed[i] = spec, filterTypeNeeds(&spec.Filter)
+	return &lb.specNeed[i]
+}
+
+// othersEntered reports whether the plays k keeps for p, current but
+// for permanents that entered or left the battlefield since they were
+// found, are current: they were found on the whole battlefield only
+// because their probes read lists of legal targets (targetNeeds), none
+// of p's permanents entered or left since (Player.fieldVer), and each
+// permanent that entered since, as the field log shows, is still there,
+// is another player's and is no legal target for them by its types.
+// Those lists are then as they were, and nothing else the plays read
+// changed (keptStamp). If so, k is noted current.
+func (g *Game) othersEntered(k *keptPlays, p PlayerID) bool {
+	s := &k.keptStamp
+	if s.own > 0 || k.needs.wide || !s.turnFree || s.charsVer != g.charsVersion || k.ownField != g.Players[p].fieldVer ||
+		!g.fieldLog.holds(s.fieldVer, g.fieldVersion) {
+		return false
+	}
+	for m := g.fieldLog.namedSince(s.fieldVer, g.fieldVersion); m != 0; m &= m - 1 {
+		if _, o := g.fieldChange(s.fieldVer, m); o == nil || o.Controller == p || !k.needs.rulesOut(g, o) {
+			return false // it left, is p's, or may be a target
+		}
+	}
+	s.fieldVer, s.ver = g.fieldVersion, g.version
+	return true
 }
 
 // listingKey is what a listing reads of the turn's state itself (above).
@@ -232,7 +352,7 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.listBuf
-	lb.unkeyed, lb.reads, lb.others = false, listingReads{}, false
+	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	at := len(out)
 	out = g.findPlays(out, p, landTime, !noTaps)
 	if turnFree := !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads; lb.others {
@@ -241,6 +361,9 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
 	}
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
+	if lb.others {
+		k.ownField, k.needs = g.Players[p].fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
+	}
 	k.reads.sick = g.sickReads != sick
 	hand := g.ZoneCards(Hand, p)
 	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
@@ -256,7 +379,7 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 // priority, landTime and noTaps as appendPlays has them.
 func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps bool) bool {
 	pl := g.Players[p]
-	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && k.currentFor(g, true, false) &&
+	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && (k.currentFor(g, true, false) || g.othersEntered(&k.keptPlays, p)) &&
 		(k.keyHolds(g, p, pl, priority, landTime) && k.handHolds(g, p) ||
 			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps))
 }
@@ -385,7 +508,7 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 		k.keepOther()
 	}
 	lb := &g.listBuf
-	lb.unkeyed, lb.reads, lb.others = false, listingReads{}, false
+	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	if retime {
 		g.retimeCasts(k, p, hand[:n], sorcery)
@@ -402,8 +525,11 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	} else if lb.others && k.own > 0 {
 		// The plays found now may read other players' permanents: all
 		// are kept as found now (they are current), on the whole
-		// battlefield.
+		// battlefield; those kept read none.
 		k.keptStamp = g.stamp(true)
+		k.ownField, k.needs = g.Players[p].fieldVer, lb.needs
+	} else if lb.others {
+		k.needs.merge(&lb.needs)
 	}
 	r.land = r.land || lb.reads.land
 	r.sorcery = r.sorcery || lb.reads.sorcery
@@ -634,11 +760,11 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // kept.
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
 	lb := &g.listBuf
-	reads, probeReads, sick, unkeyed, listReads, others := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others
+	reads, probeReads, sick, unkeyed, listReads, others, needs := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others, lb.needs
 	g.fresh++
 	fresh := g.findPlays(nil, p, landTime, !noTaps)
 	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
-	lb.unkeyed, lb.reads, lb.others = unkeyed, listReads, others
+	lb.unkeyed, lb.reads, lb.others, lb.needs = unkeyed, listReads, others, needs
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
 		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)
 	}
@@ -693,8 +819,14 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	noTaps := opts.NoManaTaps
 	k, pl := &g.listKept[p], g.Players[p]
 	key, r := &k.key, &k.reads // keyHolds, in line
-	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer || !k.currentFor(g, true, false) {
+	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
+	if !k.currentFor(g, true, false) {
+		if k.own > 0 || k.needs.wide || !k.turnFree || k.charsVer != g.charsVersion { // othersEntered's first checks
+			return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+		}
+		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
 	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
 		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan {
@@ -740,6 +872,25 @@ func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, no
 	defer g.endListing(g.beginListing())
 	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps) {
 		return g.findView(k, p, priority, landTime, noTaps)
+	}
+	if !k.turnFree {
+		g.probeReads++ // plays that read the turn (probe_kept.go)
+	}
+	return k.plays(noTaps)
+}
+
+// playsViewEntered is LegalPlaysView when the plays k keeps for p are
+// not current by their stamp: current if only other players' permanents
+// entered since (othersEntered) and their key and the hand hold, brought
+// up to date or found anew otherwise (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewEntered(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
+	if !g.othersEntered(&k.keptPlays, p) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
+	if !k.keyHolds(g, p, g.Players[p], priority, landTime) || !k.handHolds(g, p) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
 	}
 	if !k.turnFree {
 		g.probeReads++ // plays that read the turn (probe_kept.go)
