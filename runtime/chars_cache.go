@@ -386,3 +386,40 @@ func keywordEqual(a, b Keyword) bool {
 func abilityEqual(a, b *Ability) bool {
 	return a == b || a != nil && b != nil && reflect.DeepEqual(*a, *b)
 }
+
+// idleStatics reports whether d has static abilities and none of them
+// does anything while its object is on the battlefield: each only
+// replaces how its own object enters it (614.12: "this enters tapped
+// unless …", counters or a choice it enters with, all read from the
+// entering object's own abilities as it enters, enterWith) or works
+// only while it is a spell on the stack ("this spell can't be
+// countered", 113.6). Such a permanent modifies no object, permits,
+// limits, replaces or prevents nothing, so its coming and going reaches
+// no other object's characteristics (reachesOthers) and it is no source
+// of the layer system (findSources). Any other part of a static
+// effect, one the game may gain later included, makes it not idle.
+func idleStatics(d *CardDef) bool {
+	found := false
+	for se := range staticEffects(d) {
+		rest := *se
+		if rest.Enters != nil && rest.Enters.AsCopy == nil {
+			rest.Enters = nil
+		}
+		// Whom modifications apply to says nothing without any.
+		rest.Uncounterable, rest.Affects = false, 0
+		if !reflect.DeepEqual(rest, StaticEffect{}) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// objIdle is idleStatics of o's definition: its card's, read once with
+// its printed facts, unless a copy effect made it (layer 1).
+func objIdle(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.idle
+	}
+	return idleStatics(o.Def())
+}

@@ -92,6 +92,9 @@ type printedFacts struct {
 	triggers bool
 	types    typeBit
 	statics  bool // it has a static ability (hasStatics)
+	// idle: it has static abilities, none of which does anything while
+	// it is on the battlefield (idleStatics).
+	idle bool
 	// staticKinds are what its static abilities do, of the kinds a look
 	// across the battlefield asks about (staticKindsOf); skReshape: one
 	// has a modification that reshapes the layer system's sources
@@ -119,7 +122,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def), idle: idleStatics(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of

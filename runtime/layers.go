@@ -572,8 +572,8 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 	for _, sc := range field {
 		s := sc.Obj
 		mod := !printedOnly && g.modified(s)
-		if !mod && !objHasStatics(s) {
-			continue
+		if !mod && (!objHasStatics(s) || printedOnly && objIdle(s)) {
+			continue // stable, one whose static abilities do nothing here is no source (objIdle)
 		}
 		f.sources = append(f.sources, s)
 		mask := objLayers(s)

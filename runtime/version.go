@@ -279,12 +279,14 @@ func (g *Game) movedChanged(o, n *Object, carried bool) {
 // reachesOthers reports whether o, entering or leaving the battlefield,
 // may change another object's characteristics (above). With no effect,
 // no static ability and no sticker about, only o's own static abilities
-// could.
+// could. Static abilities that do nothing on the battlefield (objIdle: a
+// land that enters tapped, a spell that can't be countered) reach no
+// one, nor does anything the game keeps read them there.
 func (g *Game) reachesOthers(o *Object) bool {
 	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
-		return objHasStatics(o)
+		return objHasStatics(o) && !objIdle(o)
 	}
-	return g.mayHaveStatics(o) || g.reshapingAbout()
+	return objHasStatics(o) && !objIdle(o) || g.mayBeGiven(o) || g.reshapingAbout()
 }
 
 // reshapingAbout reports whether an effect or a static ability of the
