@@ -166,6 +166,12 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree)
 	cc.base, cc.def = true, o.Def()
 	cc.hasBits, cc.speed, cc.card = false, 0, false
+	if o.CopyOf == nil {
+		// Base characteristics have their card's printed type line,
+		// whose type bits the card read once (printedFacts).
+		cc.bits, cc.hasBits = o.Card.printedFacts().types, true
+		g.verifyBits(o, cc)
+	}
 	return &cc.c
 }
 
@@ -217,7 +223,11 @@ func (g *Game) cardBase(o *Object) *Chars {
 	}
 	setBaseChars(&cb.c, o)
 	clip(&cb.c)
-	cb.base, cb.def, cb.hasBits, cb.speed = true, d, false, 0
+	// No copy effect: the printed type line's bits, read once
+	// (printedFacts), are the base characteristics'.
+	cb.base, cb.def, cb.speed = true, d, 0
+	cb.bits, cb.hasBits = o.Card.printedFacts().types, true
+	g.verifyBits(o, cb)
 	return &cb.c
 }
 
@@ -305,6 +315,14 @@ func (g *Game) instantSpeed(o *Object, c *Chars) bool {
 // instantOrFlash reports whether characteristics c, whose type bits are
 // tb, are an instant's or have flash (702.8a).
 func instantOrFlash(tb typeBit, c *Chars) bool { return tb&tbInstant != 0 || c.Has("flash") }
+
+// verifyBits reports, under VerifyChars, type bits cc keeps for o's
+// characteristics that differ from those found again from them.
+func (g *Game) verifyBits(o *Object, cc *charsCache) {
+	if g.verifyChars != nil && cc.bits != cc.c.typeBits() {
+		g.verifyChars(o, cc.c, cc.c) // the kept bits are stale: reported with the characteristics they were kept for
+	}
+}
 
 // typeBits returns the type bits of cc's characteristics, found once and
 // kept with them.
