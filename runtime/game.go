@@ -476,6 +476,7 @@ type Game struct {
 	tapCost         *Object
 	version         uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion    uint64                               // counts the changes other than of the turn's state (version.go)
+	layerVersion    uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
 	tapVersion      uint64                               // counts the tappings and untappings of permanents (version.go)
 	fieldVersion    uint64                               // counts the changes of which permanents there are and of their damage (version.go)
 	fieldLog        fieldLog                             // the last changes fieldVersion counted (version.go)

@@ -54,3 +54,53 @@ func TestIdleStaticsReachNoOne(t *testing.T) {
 		}
 	}
 }
+
+// TestEffectOnOneKeepsOthers: a continuous effect that begins or ends on
+// one object, reshaping nothing, while the layer system is stable,
+// changes that object's characteristics alone: another object keeps what
+// it remembers (layerVersion stays), the object itself is computed
+// again. An effect that may reshape the sources changes every object's.
+func TestEffectOnOneKeepsOthers(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn = 1
+	g.AddCard(anthemDef(), 0, Battlefield)
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	wolves := g.AddCard(creature("Wolves", "Wolf"), 0, Battlefield)
+	g.Chars(bears.Obj)
+	g.Chars(wolves.Obj)
+	remembered, layer := bears.Obj.chars, g.layerVersion
+
+	pump := &ContinuousEffect{Object: wolves.Obj.Ref, Mods: []Modification{ModifyPT{3, 3}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn}
+	g.effects = append(g.effects, pump)
+	g.effectsChanged(effectNarrow(pump), []ObjRef{wolves.Obj.Ref})
+	if g.layerVersion != layer {
+		t.Error("a pump on one creature moved layerVersion")
+	}
+	if c := g.Chars(wolves.Obj); c.Power != 5 {
+		t.Errorf("Wolves %d/%d, want 5/5", c.Power, c.Toughness)
+	}
+	if c := g.Chars(bears.Obj); c.Power != 2 || bears.Obj.chars != remembered || bears.Obj.chars.charsVer != layer {
+		t.Errorf("the Bears' characteristics were not kept across a pump on the Wolves")
+	}
+	g.endEffects(func(e *ContinuousEffect) bool { return e == pump })
+	if g.layerVersion != layer {
+		t.Error("a pump on one creature ending moved layerVersion")
+	}
+	if c := g.Chars(wolves.Obj); c.Power != 2 {
+		t.Errorf("Wolves %d/%d after the pump ended, want 2/2", c.Power, c.Toughness)
+	}
+
+	grant := &ContinuousEffect{Object: wolves.Obj.Ref, Mods: []Modification{AddAbilities{}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn}
+	g.effects = append(g.effects, grant)
+	g.effectsChanged(effectNarrow(grant), []ObjRef{wolves.Obj.Ref})
+	if g.layerVersion == layer {
+		t.Error("an effect granting abilities left layerVersion alone")
+	}
+	layer = g.layerVersion
+	pump = &ContinuousEffect{Object: wolves.Obj.Ref, Mods: []Modification{ModifyPT{3, 3}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn}
+	g.effects = append(g.effects, pump)
+	g.effectsChanged(effectNarrow(pump), []ObjRef{wolves.Obj.Ref})
+	if g.layerVersion == layer {
+		t.Error("a pump while an effect may reshape the sources left layerVersion alone")
+	}
+}
