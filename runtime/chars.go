@@ -377,13 +377,13 @@ func (g *Game) Abilities(o *Object) []*Ability {
 // and reads before it changes the game (a change may compute them anew
 // in place).
 func (g *Game) chars(o *Object) *Chars {
-	// Characteristics remembered at this charsVersion that read nothing
+	// Characteristics remembered at this layerVersion that read nothing
 	// of the turn are current whatever else changed since (version.go):
 	// cachedChars without the call, asked first, as most of the objects
 	// that remember any are permanents something could modify. An object
-	// found unmodified at this charsVersion has its card's shared base
+	// found unmodified at this layerVersion has its card's shared base
 	// characteristics (cardStamp).
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
 		if cc.card {
 			cb := o.Card.base
 			cb.c.Controller = o.Controller // as cardBase writes it

@@ -14,13 +14,15 @@ import (
 type charsCache struct {
 	of  *Object
 	ver uint64
-	// charsVer is the game's charsVersion at ver; turnFree says that
+	// charsVer is the game's layerVersion at ver (version.go: its
+	// charsVersion but for effects on one object alone, which drop that
+	// object's: dropChars); turnFree says that
 	// computing c read nothing of the turn's state (version.go), so that c
 	// stays current while only that state changes.
 	charsVer uint64
 	turnFree bool
 	// freeVer is charsVer when turnFree, else notFree: c is current
-	// while it equals the game's charsVersion (chars).
+	// while it equals the game's layerVersion (chars).
 	freeVer uint64
 	c       Chars
 	// base: c is the object's base characteristics (baseChars), nothing
@@ -34,19 +36,20 @@ type charsCache struct {
 	// instant (instantSpeed), once asked for: 0 not asked, 1 no, 2 yes.
 	// Whatever writes c anew sets it to 0, as it does hasBits.
 	speed uint8
-	// card: c is not the object's characteristics: at charsVersion
+	// card: c is not the object's characteristics: at layerVersion
 	// freeVer nothing modified the object, and its characteristics are
 	// its card's shared base ones (cardStamp).
 	card bool
 }
 
 // cardStamp notes in o's remembered characteristics that at this
-// charsVersion nothing modifies o and its card's shared base
+// layerVersion nothing modifies o and its card's shared base
 // characteristics are its own (cardBase returned them), so that chars
-// returns them at once until charsVersion moves. What could make o
-// modified or its card's base not serve — a continuous effect, a static
-// ability reaching the battlefield or the stack, counters, stickers, a
-// copy effect — moves charsVersion (version.go), and an object never
+// returns them at once until layerVersion moves. What could make o
+// modified or its card's base not serve — a continuous effect (on o
+// alone, it drops o's stamp: dropChars), a static ability reaching the
+// battlefield or the stack, counters, stickers, a copy effect — moves
+// layerVersion (version.go), and an object never
 // changes zone; the controller, which may change without it, cardBase and
 // chars write each time. Under VerifyChars each use of the stamp is
 // compared with a recomputation (verifyCardStamp).
@@ -65,7 +68,7 @@ func (g *Game) cardStamp(o *Object) {
 		// nothing reads them while card is set (cachedChars, stillBase).
 		cc.base = false
 	}
-	cc.freeVer, cc.card = g.charsVersion, true
+	cc.freeVer, cc.card = g.layerVersion, true
 }
 
 // verifyCardStamp reports, under VerifyChars, characteristics chars would
@@ -73,7 +76,7 @@ func (g *Game) cardStamp(o *Object) {
 // recomputation.
 func (g *Game) verifyCardStamp(o *Object) {
 	cc := o.chars
-	if cc == nil || cc.of != o || !cc.card || cc.freeVer != g.charsVersion || g.fresh > 0 {
+	if cc == nil || cc.of != o || !cc.card || cc.freeVer != g.layerVersion || g.fresh > 0 {
 		return
 	}
 	var kept Chars
@@ -87,10 +90,10 @@ func (g *Game) verifyCardStamp(o *Object) {
 }
 
 // notFree is the freeVer of characteristics that read the turn's state:
-// no charsVersion reaches it.
+// no layerVersion reaches it.
 const notFree = ^uint64(0)
 
-// freeVer returns the freeVer of characteristics computed at charsVersion
+// freeVer returns the freeVer of characteristics computed at layerVersion
 // v, turnFree saying whether they read nothing of the turn's state.
 func freeVer(v uint64, turnFree bool) uint64 {
 	if turnFree {
@@ -110,7 +113,7 @@ func (g *Game) cachedChars(o *Object) *Chars {
 		return nil
 	}
 	if cc.ver != g.version {
-		if !cc.turnFree || cc.charsVer != g.charsVersion {
+		if !cc.turnFree || cc.charsVer != g.layerVersion {
 			return nil
 		}
 		cc.ver = g.version
@@ -141,7 +144,7 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 		o.chars = g.slabs.chars.new() // a copy's is the original's: never written to
 		o.chars.of = o
 	}
-	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.freeVer, o.chars.c = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree), c
+	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.freeVer, o.chars.c = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree), c
 	o.chars.base, o.chars.def = base, o.Def()
 	o.chars.hasBits, o.chars.speed, o.chars.card = false, 0, false
 	return &o.chars.c
@@ -163,9 +166,15 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 	}
 	setBaseChars(&cc.c, o)
 	clip(&cc.c)
-	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree)
+	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree)
 	cc.base, cc.def = true, o.Def()
 	cc.hasBits, cc.speed, cc.card = false, 0, false
+	if o.CopyOf == nil {
+		// Base characteristics have their card's printed type line,
+		// whose type bits the card read once (printedFacts).
+		cc.bits, cc.hasBits = o.Card.printedFacts().types, true
+		g.verifyBits(o, cc)
+	}
 	return &cc.c
 }
 
@@ -217,7 +226,11 @@ func (g *Game) cardBase(o *Object) *Chars {
 	}
 	setBaseChars(&cb.c, o)
 	clip(&cb.c)
-	cb.base, cb.def, cb.hasBits, cb.speed = true, d, false, 0
+	// No copy effect: the printed type line's bits, read once
+	// (printedFacts), are the base characteristics'.
+	cb.base, cb.def, cb.speed = true, d, 0
+	cb.bits, cb.hasBits = o.Card.printedFacts().types, true
+	g.verifyBits(o, cb)
 	return &cb.c
 }
 
@@ -226,9 +239,9 @@ func (g *Game) cardBase(o *Object) *Chars {
 // anew. Read them before anything else asks for the characteristics of
 // an object of the same card: that may compute them again in place.
 func (g *Game) baseOf(o *Object) *Chars {
-	// Stamped at this charsVersion (cardStamp), cardBase would return its
+	// Stamped at this layerVersion (cardStamp), cardBase would return its
 	// card's base characteristics.
-	if cc := o.chars; cc != nil && cc.card && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+	if cc := o.chars; cc != nil && cc.card && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
 		cb := o.Card.base
 		cb.c.Controller = o.Controller
 		return &cb.c
@@ -254,7 +267,7 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 // it returns: when they are remembered as current, the type bits kept
 // with them are read in the same look, without a second call.
 func (g *Game) charsBits(o *Object) (*Chars, typeBit) {
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.charsVersion && g.fresh == 0 && g.verifyChars == nil {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
 		if cc.card { // as chars
 			cc = o.Card.base
 			cc.c.Controller = o.Controller
@@ -306,6 +319,14 @@ func (g *Game) instantSpeed(o *Object, c *Chars) bool {
 // tb, are an instant's or have flash (702.8a).
 func instantOrFlash(tb typeBit, c *Chars) bool { return tb&tbInstant != 0 || c.Has("flash") }
 
+// verifyBits reports, under VerifyChars, type bits cc keeps for o's
+// characteristics that differ from those found again from them.
+func (g *Game) verifyBits(o *Object, cc *charsCache) {
+	if g.verifyChars != nil && cc.bits != cc.c.typeBits() {
+		g.verifyChars(o, cc.c, cc.c) // the kept bits are stale: reported with the characteristics they were kept for
+	}
+}
+
 // typeBits returns the type bits of cc's characteristics, found once and
 // kept with them.
 func (cc *charsCache) typeBits() typeBit {
@@ -329,7 +350,7 @@ func (g *Game) stillBase(o *Object, turnFree bool) *Chars {
 		o.Zone == Battlefield && cc.def.HasLoyalty {
 		return nil
 	}
-	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.charsVersion, turnFree, freeVer(g.charsVersion, turnFree)
+	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree)
 	if g.verifyChars != nil {
 		if fresh := g.CharsFresh(o); !charsEqual(cc.c, fresh) {
 			g.verifyChars(o, cc.c, fresh)
@@ -385,4 +406,50 @@ func keywordEqual(a, b Keyword) bool {
 
 func abilityEqual(a, b *Ability) bool {
 	return a == b || a != nil && b != nil && reflect.DeepEqual(*a, *b)
+}
+
+// idleStatics reports whether d has static abilities and none of them
+// does anything while its object is on the battlefield: each only
+// replaces how its own object enters it (614.12: "this enters tapped
+// unless …", counters or a choice it enters with, all read from the
+// entering object's own abilities as it enters, enterWith) or works
+// only while it is a spell on the stack ("this spell can't be
+// countered", 113.6). Such a permanent modifies no object, permits,
+// limits, replaces or prevents nothing, so its coming and going reaches
+// no other object's characteristics (reachesOthers) and it is no source
+// of the layer system (findSources). Any other part of a static
+// effect, one the game may gain later included, makes it not idle.
+func idleStatics(d *CardDef) bool {
+	found := false
+	for se := range staticEffects(d) {
+		rest := *se
+		if rest.Enters != nil && rest.Enters.AsCopy == nil {
+			rest.Enters = nil
+		}
+		// Whom modifications apply to says nothing without any.
+		rest.Uncounterable, rest.Affects = false, 0
+		if !reflect.DeepEqual(rest, StaticEffect{}) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// objIdle is idleStatics of o's definition: its card's, read once with
+// its printed facts, unless a copy effect made it (layer 1).
+func objIdle(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.idle
+	}
+	return idleStatics(o.Def())
+}
+
+// dropChars makes what o remembers of its characteristics stale: a
+// continuous effect on o alone began or ended (effectsChanged), which
+// changes no other object's.
+func dropChars(o *Object) {
+	if cc := o.chars; cc != nil && cc.of == o {
+		cc.freeVer, cc.charsVer = notFree, notFree
+	}
 }

@@ -275,7 +275,7 @@ func (t *typeNeeds) rulesOut(o *Object, c *Chars) bool {
 
 // rulesOutStamped is rulesOut for o before its characteristics are read:
 // when chars would return at once the characteristics o remembers as
-// current (its first look: stamped at this charsVersion, free of the
+// current (its first look: stamped at this layerVersion, free of the
 // turn; its card's shared base ones if cardStamp noted them), their type
 // bits decide as rulesOut's would. Otherwise it rules nothing out.
 func (t *typeNeeds) rulesOutStamped(g *Game, o *Object) bool {
@@ -283,7 +283,7 @@ func (t *typeNeeds) rulesOutStamped(g *Game, o *Object) bool {
 		return false
 	}
 	cc := o.chars
-	if cc == nil || cc.of != o || cc.freeVer != g.charsVersion || g.fresh != 0 || g.verifyChars != nil {
+	if cc == nil || cc.of != o || cc.freeVer != g.layerVersion || g.fresh != 0 || g.verifyChars != nil {
 		return false
 	}
 	if cc.card {

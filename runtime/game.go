@@ -92,6 +92,9 @@ type printedFacts struct {
 	triggers bool
 	types    typeBit
 	statics  bool // it has a static ability (hasStatics)
+	// idle: it has static abilities, none of which does anything while
+	// it is on the battlefield (idleStatics).
+	idle bool
 	// staticKinds are what its static abilities do, of the kinds a look
 	// across the battlefield asks about (staticKindsOf); skReshape: one
 	// has a modification that reshapes the layer system's sources
@@ -119,7 +122,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def), idle: idleStatics(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of
@@ -473,6 +476,7 @@ type Game struct {
 	tapCost         *Object
 	version         uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion    uint64                               // counts the changes other than of the turn's state (version.go)
+	layerVersion    uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
 	tapVersion      uint64                               // counts the tappings and untappings of permanents (version.go)
 	fieldVersion    uint64                               // counts the changes of which permanents there are and of their damage (version.go)
 	fieldLog        fieldLog                             // the last changes fieldVersion counted (version.go)

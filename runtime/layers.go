@@ -431,7 +431,7 @@ func (l *layering) staticSources() []*Object {
 }
 
 // sourcesNow returns what staticSources finds at the game's
-// charsVersion: remembered from the first time it is asked (CharsFresh
+// layerVersion: remembered from the first time it is asked (CharsFresh
 // finds it afresh, and keeps nothing). It is read, never written.
 func (g *Game) sourcesNow() *layerSources {
 	ls := &g.layerSources
@@ -440,7 +440,7 @@ func (g *Game) sourcesNow() *layerSources {
 		g.findSources(fresh, true)
 		return fresh
 	}
-	if ls.set && ls.ver == g.charsVersion {
+	if ls.set && ls.ver == g.layerVersion {
 		if g.verifyCaches != nil {
 			var fresh layerSources
 			if g.findSources(&fresh, false); !fresh.same(ls) {
@@ -453,7 +453,7 @@ func (g *Game) sourcesNow() *layerSources {
 	return ls
 }
 
-// layerSources is what staticSources finds at one charsVersion of the
+// layerSources is what staticSources finds at one layerVersion of the
 // game: the sources, the layers each may apply in, whether they are
 // stable and, when they are, their static effects by layer. It is
 // remembered until a change of the game other than of the turn's state
@@ -464,7 +464,7 @@ func (g *Game) sourcesNow() *layerSources {
 // of characteristics spans a change of the game).
 type layerSources struct {
 	set     bool
-	ver     uint64 // the game's charsVersion
+	ver     uint64 // the game's layerVersion (version.go)
 	sources []*Object
 	layers  []uint16 // per source: bit i set when it may apply in allLayers[i] (printedLayers)
 	stable  bool
@@ -556,7 +556,7 @@ func (a *layerSources) String() string {
 }
 
 // findSources computes staticSources' finding at the game's
-// charsVersion into f, reusing its arrays. When the sources are stable
+// layerVersion into f, reusing its arrays. When the sources are stable
 // and walk is false, an object something modifies is a source only if
 // its card has static abilities, and may apply only in their layers:
 // nothing can have granted it one, and a source's abilities are its
@@ -565,15 +565,15 @@ func (a *layerSources) String() string {
 func (g *Game) findSources(f *layerSources, walk bool) {
 	clear(f.sources)
 	clear(f.ents)
-	*f = layerSources{set: true, ver: g.charsVersion, stable: true, sources: f.sources[:0], layers: f.layers[:0], ents: f.ents[:0]}
+	*f = layerSources{set: true, ver: g.layerVersion, stable: true, sources: f.sources[:0], layers: f.layers[:0], ents: f.ents[:0]}
 	f.stable = !g.effectsReshape() && !g.fieldReshapes()
 	field := g.battlefieldCards()
 	printedOnly := f.stable && !walk
 	for _, sc := range field {
 		s := sc.Obj
 		mod := !printedOnly && g.modified(s)
-		if !mod && !objHasStatics(s) {
-			continue
+		if !mod && (!objHasStatics(s) || printedOnly && objIdle(s)) {
+			continue // stable, one whose static abilities do nothing here is no source (objIdle)
 		}
 		f.sources = append(f.sources, s)
 		mask := objLayers(s)

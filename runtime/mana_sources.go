@@ -445,7 +445,7 @@ func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool,
 	for _, sc := range g.battlefieldCards() {
 		// Another's permanent whose characteristics chars would return
 		// at once, without a call (charsBits), is no source of p's.
-		if cc := sc.Obj.chars; stamped && cc != nil && cc.of == sc.Obj && cc.freeVer == g.charsVersion &&
+		if cc := sc.Obj.chars; stamped && cc != nil && cc.of == sc.Obj && cc.freeVer == g.layerVersion &&
 			(cc.card && sc.Obj.Controller != p || !cc.card && cc.c.Controller != p) {
 			continue
 		}

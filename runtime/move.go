@@ -371,6 +371,14 @@ func (g *Game) leavingChars(o *Object) *Chars {
 		return nil
 	}
 	c := g.chars(o)
+	if cb := o.Card.base; cb != nil && c == &cb.c {
+		// Found unmodified since (cardStamp), while unmodified says
+		// otherwise now (an effect or a static ability that reaches
+		// others alone came since): its card's shared base
+		// characteristics, which another object of the card may write
+		// again, are its own, as computing them would remember them.
+		c = g.rememberBase(o, false)
+	}
 	if o.chars != nil && c == &o.chars.c {
 		o.chars = nil
 	}

@@ -723,15 +723,21 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 		return
 	}
 	keep := g.effects[:0]
+	// The objects the ending effects are on, when each is narrow and
+	// there are few (effectsChanged).
+	var few [8]ObjRef
+	n, narrow := 0, true
 	for _, e := range g.effects {
 		if !ends(e) {
 			keep = append(keep, e)
+		} else if narrow = narrow && n < len(few) && effectNarrow(e); narrow {
+			few[n], n = e.Object, n+1
 		}
 	}
 	if len(keep) < len(g.effects) {
 		clear(g.effects[len(keep):])
 		g.effects = keep
-		g.changed()
+		g.effectsChanged(narrow, few[:n])
 	}
 	g.refreshControl()
 	g.controlTouched = false

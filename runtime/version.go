@@ -38,6 +38,56 @@ import "math/bits"
 func (g *Game) changed() {
 	g.version++
 	g.charsVersion++
+	g.layerVersion++
+}
+
+// layerVersion, which what each object remembers of its characteristics
+// and the layer system's static sources key on (chars_cache.go,
+// sourcesNow), moves with charsVersion but for a continuous effect that
+// begins or ends on one object (Modify, endEffects) while the layer
+// system is stable (no effect, sticker or static ability may reshape its
+// sources: reshapingAbout) and the effect's modifications reshape
+// nothing either. Then the effect changes that object's characteristics
+// alone: another object's computation reads the effects on it alone
+// (appendFixedMods), the sources and their printed static abilities,
+// which the effect leaves as they are, and each source's controller,
+// attachment and timestamp, never another object's characteristics but
+// through a door that counts its reads (a condition, a count, a "for
+// each", a filter comparing with its source: turnReads), which keeps
+// what it computed for its version alone. The object's own remembered
+// characteristics are dropped instead (dropChars). What else the game
+// keeps about characteristics (mana sources, activators, targets, probe
+// answers, the state-based actions) still follows charsVersion.
+
+// effectsChanged notes continuous effects begun or ended (changed):
+// when narrow, each on one of the objects objs name and with
+// modifications that reshape nothing, which effectNarrow tells, only
+// those objects' remembered characteristics are dropped (above).
+func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
+	if !narrow || g.reshapingAbout() {
+		g.changed()
+		return
+	}
+	g.version++
+	g.charsVersion++
+	for _, r := range objs {
+		if o := g.Object(r); o != nil {
+			dropChars(o)
+		}
+	}
+}
+
+// effectNarrow reports whether e's modifications reshape nothing of the
+// layer system's sources (reshapesSources), so that its beginning or end
+// changes only the characteristics of the object it is on
+// (effectsChanged).
+func effectNarrow(e *ContinuousEffect) bool {
+	for _, m := range e.Mods {
+		if reshapesSources(m) {
+			return false
+		}
+	}
+	return true
 }
 
 // turnChanged notes a change of the turn's state only (above): remembered
@@ -257,6 +307,7 @@ func (g *Game) permanentChanged(o *Object) {
 	}
 	if g.reachesOthers(o) {
 		g.charsVersion++
+		g.layerVersion++
 	}
 }
 
@@ -273,18 +324,21 @@ func (g *Game) movedChanged(o, n *Object, carried bool) {
 	g.fieldChanged()
 	if carried {
 		g.charsVersion++
+		g.layerVersion++
 	}
 }
 
 // reachesOthers reports whether o, entering or leaving the battlefield,
 // may change another object's characteristics (above). With no effect,
 // no static ability and no sticker about, only o's own static abilities
-// could.
+// could. Static abilities that do nothing on the battlefield (objIdle: a
+// land that enters tapped, a spell that can't be countered) reach no
+// one, nor does anything the game keeps read them there.
 func (g *Game) reachesOthers(o *Object) bool {
 	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
-		return objHasStatics(o)
+		return objHasStatics(o) && !objIdle(o)
 	}
-	return g.mayHaveStatics(o) || g.reshapingAbout()
+	return objHasStatics(o) && !objIdle(o) || g.mayBeGiven(o) || g.reshapingAbout()
 }
 
 // reshapingAbout reports whether an effect or a static ability of the
