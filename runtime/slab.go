@@ -24,7 +24,8 @@ import "slices"
 // anyway, so each value is written once a game rather than wiped at the
 // reset and written again (a reset wiped some 40 KB a game).
 type slab[T any] struct {
-	free   []T
+	cur    []T   // the array being handed out: cur[at:] are free
+	at     int   // the index in cur of the next value handed out
 	next   int   // the size of the next array: it doubles from 4 to slabSize
 	given  []*T  // values given back, handed out again first
 	arrays [][]T // every array made, in the order made
@@ -40,11 +41,12 @@ const slabSize = 32
 // next T of the current array, zeroed, or nil when a value was given back
 // (new hands that out first) or the array is used up.
 func (s *slab[T]) fresh() *T {
-	if f := s.free; len(f) > 0 && len(s.given) == 0 {
-		s.free = f[1:]
+	if i, cur := s.at, s.cur; i < len(cur) && len(s.given) == 0 {
+		s.at = i + 1 // an index moved on: no pointer written
+		p := &cur[i]
 		var zero T
-		f[0] = zero
-		return &f[0]
+		*p = zero
+		return p
 	}
 	return nil
 }
@@ -60,20 +62,24 @@ func (s *slab[T]) new() *T {
 		*p = zero
 		return p
 	}
-	if len(s.free) == 0 {
+	if s.at == len(s.cur) {
 		if s.used == len(s.arrays) {
 			s.next = min(max(2*s.next, 4), slabSize)
 			s.arrays = append(s.arrays, make([]T, s.next))
 		}
-		s.free = s.arrays[s.used]
+		s.cur, s.at = s.arrays[s.used], 0
 		s.used++
 	}
-	p := &s.free[0]
-	s.free = s.free[1:]
+	p := &s.cur[s.at]
+	s.at++
 	var zero T
 	*p = zero
 	return p
 }
+
+// freeLen is how many values of the current array are still to be
+// handed out.
+func (s *slab[T]) freeLen() int { return len(s.cur) - s.at }
 
 // reuse gives p back to the slab: the game will never read it again,
 // and it has handed out nothing that could.
@@ -88,7 +94,7 @@ func (s *slab[T]) reuse(p *T) {
 // to from being collected, no more than the last game held.
 func (s *slab[T]) reset() {
 	clear(s.given)
-	s.free, s.given, s.used = nil, s.given[:0], 0
+	s.cur, s.at, s.given, s.used = nil, 0, s.given[:0], 0
 }
 
 // giveBack gives p back to slab s. While the game checks itself
