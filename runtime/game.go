@@ -825,16 +825,21 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 // just left its zone, with the object's card.
 func (g *Game) keepSnapshot(s *Snapshot) {
 	c := s.Object.Card
+	g.lkiLen++
 	switch {
-	case c.left == nil:
-		c.left = g.slabs.lefts.new()[:0] // room for two, from a slab
+	case c.left == nil: // room for two, from a slab
+		two := g.slabs.lefts.new()
+		two[0] = s
+		c.left = two[:1]
 	case len(c.left) == 2 && cap(c.left) == 2: // room for four, from a slab; the two given back
 		two := (*[2]*Snapshot)(c.left)
-		c.left = append(g.slabs.lefts4.new()[:0], c.left...)
+		four := g.slabs.lefts4.new()
+		four[0], four[1], four[2] = two[0], two[1], s
+		c.left = four[:3]
 		giveBack(g, &g.slabs.lefts, two)
+	default:
+		c.left = append(c.left, s)
 	}
-	c.left = append(c.left, s)
-	g.lkiLen++
 }
 
 // LastKnown returns the last known information of an object that has left

@@ -475,13 +475,13 @@ type staticKey struct {
 // static ability on the battlefield that could replace a move
 // (staticReplacementsAbout), not a discard (madness), not a spell
 // leaving the stack that may have rebound (mayRebound), and nothing of
-// o's own off the battlefield (ownReplacements). Most moves in most
-// games are such. A
-// new kind of replacement replacementsFor finds must be ruled out here
-// too; under VerifyCaches each answer of none is checked against it.
+// o's own off the battlefield (ownReplacements, ownMayReplace). Most
+// moves in most games are such. A new kind of replacement
+// replacementsFor finds must be ruled out here too; under VerifyCaches
+// each answer of none is checked against it.
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 	none := len(g.replacements) == 0 && len(g.selfReplacements) == 0 && cause != CauseDiscard && (o.Zone != Stack || !g.mayRebound(o, to, cause)) &&
-		(o.Zone == Battlefield || !objHasStatics(o) && !g.hasEffectOn(o)) &&
+		(o.Zone == Battlefield || !g.hasEffectOn(o) && (!objHasStatics(o) || !g.ownMayReplace(o))) &&
 		(g.noStaticsAbout() || !g.staticReplacementsAbout()) // most moves answer at the first test
 	if none && g.verifyCaches != nil {
 		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
@@ -489,6 +489,17 @@ func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 		}
 	}
 	return none
+}
+
+// ownMayReplace reports, for an object off the battlefield with static
+// abilities and no continuous effect on it, whether one of its own may
+// replace where it moves (ownReplacements): its card, as printed or as
+// copied, has a static ability replacing a move, or it may have one its
+// card doesn't print (a sticker, an ability granted). Otherwise its
+// abilities are its card's, less any it lost, and none replaces a move:
+// its characteristics need not be worked out to find none.
+func (g *Game) ownMayReplace(o *Object) bool {
+	return objStaticKinds(o)&skReplace != 0 || len(o.Stickers) > 0 || g.grantsAbilities()
 }
 
 // mayRebound reports whether a spell o leaving the stack for zone to may

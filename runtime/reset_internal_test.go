@@ -189,7 +189,7 @@ func (s *gameSlabs) emptied() bool {
 		s.chars.emptied() && s.moves.emptied() && s.lefts.emptied() && s.lefts4.emptied() && s.args == nil
 }
 
-func (s *slab[T]) emptied() bool { return s.used == 0 && len(s.free) == 0 && len(s.given) == 0 }
+func (s *slab[T]) emptied() bool { return s.used == 0 && s.freeLen() == 0 && len(s.given) == 0 }
 
 // TestMakeCardWritesEveryField checks that a card struct handed out again
 // after Reset (makeCard) is the card a new struct would be: every field

@@ -19,9 +19,13 @@ import "slices"
 // A game whose state stays the same size then allocates nothing.
 //
 // A slab keeps every array it made, so that a game reused for the next
-// (Game.Reset) wipes them and hands them out again from the first.
+// (Game.Reset) hands them out again from the first. A value is zeroed as
+// it is handed out, not as the slab is reset: the game writes it then
+// anyway, so each value is written once a game rather than wiped at the
+// reset and written again (a reset wiped some 40 KB a game).
 type slab[T any] struct {
-	free   []T
+	cur    []T   // the array being handed out: cur[at:] are free
+	at     int   // the index in cur of the next value handed out
 	next   int   // the size of the next array: it doubles from 4 to slabSize
 	given  []*T  // values given back, handed out again first
 	arrays [][]T // every array made, in the order made
@@ -34,12 +38,15 @@ type slab[T any] struct {
 const slabSize = 32
 
 // fresh is new for the common case, small enough to be inlined: the
-// next zeroed T of the current array, or nil when a value was given back
+// next T of the current array, zeroed, or nil when a value was given back
 // (new hands that out first) or the array is used up.
 func (s *slab[T]) fresh() *T {
-	if f := s.free; len(f) > 0 && len(s.given) == 0 {
-		s.free = f[1:]
-		return &f[0]
+	if i, cur := s.at, s.cur; i < len(cur) && len(s.given) == 0 {
+		s.at = i + 1 // an index moved on: no pointer written
+		p := &cur[i]
+		var zero T
+		*p = zero
+		return p
 	}
 	return nil
 }
@@ -55,18 +62,24 @@ func (s *slab[T]) new() *T {
 		*p = zero
 		return p
 	}
-	if len(s.free) == 0 {
+	if s.at == len(s.cur) {
 		if s.used == len(s.arrays) {
 			s.next = min(max(2*s.next, 4), slabSize)
 			s.arrays = append(s.arrays, make([]T, s.next))
 		}
-		s.free = s.arrays[s.used]
+		s.cur, s.at = s.arrays[s.used], 0
 		s.used++
 	}
-	p := &s.free[0]
-	s.free = s.free[1:]
+	p := &s.cur[s.at]
+	s.at++
+	var zero T
+	*p = zero
 	return p
 }
+
+// freeLen is how many values of the current array are still to be
+// handed out.
+func (s *slab[T]) freeLen() int { return len(s.cur) - s.at }
 
 // reuse gives p back to the slab: the game will never read it again,
 // and it has handed out nothing that could.
@@ -74,18 +87,14 @@ func (s *slab[T]) reuse(p *T) {
 	s.given = append(s.given, p)
 }
 
-// reset wipes every array the slab has made and hands them out again,
-// the first first: the game will never read a value it handed out
-// before (Game.Reset).
+// reset hands every array the slab has made out again, the first first:
+// the game will never read a value it handed out before (Game.Reset).
+// The arrays are not wiped: fresh and new zero each value as they hand
+// it out. Until then a value of the last game may keep what it pointed
+// to from being collected, no more than the last game held.
 func (s *slab[T]) reset() {
-	for i, a := range s.arrays[:s.used] {
-		if i == s.used-1 {
-			a = a[:len(a)-len(s.free)] // the rest, free, was never handed out: it is zero
-		}
-		clear(a)
-	}
 	clear(s.given)
-	s.free, s.given, s.used = nil, s.given[:0], 0
+	s.cur, s.at, s.given, s.used = nil, 0, s.given[:0], 0
 }
 
 // giveBack gives p back to slab s. While the game checks itself

@@ -31,7 +31,7 @@ func TestResolutionFrameGivenBack(t *testing.T) {
 	if n := len(g.slabs.frames.given); n != 1 {
 		t.Fatalf("%d frames given back after five resolutions, want the one reused", n)
 	}
-	if n := len(g.slabs.frames.arrays[0]) - len(g.slabs.frames.free); n != 1 {
+	if n := len(g.slabs.frames.arrays[0]) - g.slabs.frames.freeLen(); n != 1 {
 		t.Fatalf("%d frames handed out for five resolutions, want 1", n)
 	}
 	for i, it := range items {
@@ -48,7 +48,7 @@ func TestResolutionFrameGivenBack(t *testing.T) {
 		t.Fatalf("under VerifyCaches the frame given back was kept for reuse (%d given) or not wiped", len(g.slabs.frames.given))
 	}
 	castAndResolve(t, g)
-	if len(g.slabs.frames.arrays[0])-len(g.slabs.frames.free) != 2 || frame.Game != nil {
+	if len(g.slabs.frames.arrays[0])-g.slabs.frames.freeLen() != 2 || frame.Game != nil {
 		t.Fatal("under VerifyCaches a wiped frame was handed out again")
 	}
 }
