@@ -162,7 +162,8 @@ func (g *Game) Reset(names ...string) {
 }
 
 // reset empties the slabs for the next game (Game.Reset): their arrays
-// are wiped and handed out again from the first. The log's zone changes
+// are handed out again from the first, each value zeroed as it is handed
+// out (slab.go). The log's zone changes
 // and the array its events' arguments are cut from are not reused: the
 // old game's events, which a host may keep, hold them. The cards' base
 // characteristics stay with the card structs that hold them (newCard).
