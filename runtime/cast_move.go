@@ -21,15 +21,7 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 		to == Battlefield && (!g.permanentCard(o) || isAura(o)) || !g.noReplacements(o, to, cause) {
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause, CastWith: castWith})
 	}
-	s := g.slabs.snapshots.fresh() // prepare's step 3
-	if s == nil {
-		s = g.slabs.snapshots.new()
-	}
-	s.Object, s.chars = o, g.leavingChars(o)
-	g.batches++ // startBatch
-	g.spend(1)
-	g.keepSnapshot(s)
-	g.batchStart = g.timestamp
+	s := g.startAlone(o)
 	g.unplace(c) // becomeNew
 	n := g.place(c, to, ctrl, false)
 	if to == Battlefield {
@@ -59,4 +51,22 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	events := [1]*Event{g.zoneChange(&pr, n, carried)}
 	g.endBatch(events[:], entered)
 	return m
+}
+
+// startAlone begins a batch of one move, of o, for the moves made
+// without the general request (handMove, drawTop): prepare's last known
+// information and startBatch's count, work and first timestamp. It
+// returns o's last known information, whose Became, Cause and Batch the
+// move sets once it is made.
+func (g *Game) startAlone(o *Object) *Snapshot {
+	s := g.slabs.snapshots.fresh() // prepare's step 3
+	if s == nil {
+		s = g.slabs.snapshots.new()
+	}
+	s.Object, s.chars = o, g.leavingChars(o)
+	g.batches++ // startBatch
+	g.spend(1)
+	g.keepSnapshot(s)
+	g.batchStart = g.timestamp
+	return s
 }

@@ -146,15 +146,7 @@ func (g *Game) drawTop(p PlayerID) {
 		g.Move(MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw})
 		return
 	}
-	s := g.slabs.snapshots.fresh() // prepare's step 3
-	if s == nil {
-		s = g.slabs.snapshots.new()
-	}
-	s.Object, s.chars = o, g.leavingChars(o)
-	g.batches++ // startBatch
-	g.spend(1)
-	g.keepSnapshot(s)
-	g.batchStart = g.timestamp
+	s := g.startAlone(o)
 	g.spend(1 + len(lib)/zoneScanUnit) // unplace, which finds the card at the library's end
 	lib[last] = nil
 	g.zones.set(k, lib[:last])
