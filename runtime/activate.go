@@ -78,7 +78,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 		return refuse("602.5", "%s: %s can't be activated", c.Name, a.Text) // activation_ban.go
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
-	case !g.HasPriority(p):
+	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p)):
 		if a.IsMana {
 			return g.priorityRefusal(p, "605.3a")
 		}

@@ -50,7 +50,7 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 	if err := g.actorError(req.Player); err != nil {
 		return ObjRef{}, err
 	}
-	if !g.HasPriority(req.Player) {
+	if !(g.priorityPlainlyHeld(req.Player) || g.Priority == req.Player && g.HasPriority(req.Player)) {
 		return ObjRef{}, g.priorityRefusal(req.Player, "117.1")
 	}
 	if req.WithoutPaying || req.AltCost != nil {
@@ -540,7 +540,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	switch {
 	case defTypeBits(o)&tbLand == 0:
 		return refuse("305.1", "%s is not a land", g.baseOf(o).Name)
-	case !g.HasPriority(p):
+	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p)):
 		return g.priorityRefusal(p, "117.1")
 	case g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0:
 		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")

@@ -684,12 +684,17 @@ func (g *Game) findPermitZones(p PlayerID) zoneSet {
 // activate: the permanents p controls that have one (activators), and
 // cards with abilities that function in the zone they are in (113.6,
 // cycling).
+//
+// With nothing off the battlefield to add, the kept list itself is
+// returned, not copied: only a listing asks for p's activators, and no
+// listing is made while one probes (legalProbe), so the list stays as it
+// is while the caller walks it.
 func (g *Game) activationObjects(p PlayerID) []*Object {
+	if g.offField == 0 && len(g.effects) == 0 {
+		return g.activators(p) // nothing off the battlefield can be activated (noteOffField)
+	}
 	out := append(g.listBuf.acts[:0], g.activators(p)...)
 	g.listBuf.acts = out[:0]
-	if g.offField == 0 && len(g.effects) == 0 {
-		return out // nothing off the battlefield can be activated (noteOffField)
-	}
 	g.listBuf.reads.zones = true // which cards are in zones but the battlefield (listing_kept.go)
 	if g.offField == 0 && !g.effectOnOffField(p) {
 		// No card of the game has such an ability printed (noteOffField),

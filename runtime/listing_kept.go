@@ -814,7 +814,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// are current as they are, so nothing is probed and the listing's
 	// state (beginListing) is not set. Whether p holds priority reads
 	// nothing a listing sets.
-	priority := g.priorityHeldActing(p) || g.HasPriority(p)
+	priority := g.priorityHeldActing(p) || g.Priority == p && g.HasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	noTaps := opts.NoManaTaps
 	k, pl := &g.listKept[p], g.Players[p]

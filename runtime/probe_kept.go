@@ -273,7 +273,7 @@ func selfTapsOnly(a *Ability) bool {
 // found at.
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	var end probeEnd
-	prio := g.HasPriority(p) // asked once, for the probe and the answer's key
+	prio := g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p) // HasPriority, asked once, for the probe and the answer's key
 	probe := func() bool {
 		end.runs = 0
 		return g.probe(func() error {
@@ -307,7 +307,7 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 		g.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
-	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.HasPriority(p), probe, &end)
+	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p), probe, &end)
 }
 
 // keptProbe answers a probe of kind on o from a kept answer when one is

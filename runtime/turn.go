@@ -82,7 +82,11 @@ func (g *Game) HasPriority(p PlayerID) bool {
 
 // priorityPlainlyHeld reports whether p holds priority in a step where
 // nothing more is checked (priorityAsHeld): HasPriority's common case,
-// small enough to be inlined where a listing asks it.
+// small enough to be inlined where a listing or a probe asks it. Asked
+// often, HasPriority is written out as "g.priorityPlainlyHeld(p) ||
+// g.Priority == p && g.HasPriority(p)": a player who does not hold
+// priority does not have it, and the call is made only for a holder in
+// the untap, cleanup, declare attackers or declare blockers step.
 func (g *Game) priorityPlainlyHeld(p PlayerID) bool {
 	return g.priorityHeldActing(p) && !g.over && g.inGame(p)
 }
