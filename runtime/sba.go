@@ -152,7 +152,7 @@ func allLeft(g *Game, reqs []MoveRequest) bool {
 // pending, looks afresh (findStateBasedActions).
 func (g *Game) knownNone() bool {
 	m := &g.sbaClear
-	if !m.set || m.fieldVer != g.fieldVersion || m.charsVer != g.charsVersion || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil {
+	if !m.set || m.fieldVer != g.fieldVersion || m.charsVer != g.charsVersion || m.nNarrow > 0 || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil {
 		return false
 	}
 	for _, p := range g.Players {
@@ -268,12 +268,13 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 	}
 	m := &g.sbaClear
 	var cands sbaCands
-	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 && (m.fieldVer == g.fieldVersion || g.stillClear(m.fieldVer, f, &cands)) {
+	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 && (m.fieldVer == g.fieldVersion || g.stillClear(m.fieldVer, f, &cands)) &&
+		(m.nNarrow == 0 || g.narrowClear(m, f, &cands)) {
 		if cands.n > 0 {
 			g.findChanged(f, &cands)
 			return
 		}
-		m.fieldVer = g.fieldVersion
+		m.fieldVer, m.nNarrow = g.fieldVersion, 0
 		if g.verifyCaches != nil {
 			reads := g.turnReads
 			fresh := foundSBA{wantLogs: true}
@@ -311,11 +312,68 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 // are made, and each object moved has left, the finding is kept
 // (stateBasedActions), the objects that left being changes since
 // fieldVer like any other.
+//
+// A continuous effect begun or ended on one object while the layer
+// system is stable changes that object's characteristics alone
+// (effectsChanged): while the permanents are known to call for none
+// (set), the objects of such changes are noted in narrow, charsVer
+// following charsVersion, and are then checked alone (narrowClear).
 type battlefieldClear struct {
 	set      bool
 	ifGone   bool
 	charsVer uint64
 	fieldVer uint64
+	narrow   [4]ObjRef // the objects of narrow changes since the finding (above)
+	nNarrow  int
+}
+
+// noteNarrow notes, before charsVersion moves from cur for a continuous
+// effect begun or ended on each of objs alone (effectsChanged), that
+// only those objects' characteristics changed: the finding is kept,
+// with them to be checked alone, if it was current and there is room
+// for them; otherwise it lapses as charsVersion moves. A game only
+// looked at (probing) leaves the finding as it is.
+func (m *battlefieldClear) noteNarrow(cur uint64, objs []ObjRef, probing bool) {
+	if !m.set || m.charsVer != cur || probing {
+		return
+	}
+	if m.nNarrow+len(objs) > len(m.narrow) {
+		m.set = false
+		return
+	}
+	m.nNarrow += copy(m.narrow[m.nNarrow:], objs)
+	m.charsVer = cur + 1
+}
+
+// narrowClear reports whether the permanents still call for no
+// state-based action but those noted in cands, after the narrow changes
+// m notes, adding to f the actions those call for, as stillClear does
+// for the field's changes. Each such change altered one object's
+// characteristics alone, so another permanent calls for what it did
+// unless it is attached to that object (its legality reads the object:
+// 704.5m, 704.5n), and the object itself is checked alone: false if it
+// is attached, has something attached to it, or is legendary, an Aura
+// or an Equipment, as a newcomer would be. An object no longer on the
+// battlefield is no permanent, its leaving a change of the field's.
+func (g *Game) narrowClear(m *battlefieldClear, f *foundSBA, cands *sbaCands) bool {
+	for _, r := range m.narrow[:m.nNarrow] {
+		o := g.Object(r)
+		if o == nil || o.Zone != Battlefield {
+			continue
+		}
+		if !o.AttachedTo.IsZero() {
+			return false
+		}
+		for _, bc := range g.battlefieldCards() {
+			if bc.Obj.AttachedTo == r {
+				return false
+			}
+		}
+		if tb, ok := g.aloneClear(o, f, cands); !ok || tb&(tbLegendary|tbAura|tbEquipment) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // onlyMoves reports whether the state-based actions the permanents call

@@ -69,6 +69,7 @@ func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
 		return
 	}
 	g.version++
+	g.sbaClear.noteNarrow(g.charsVersion, objs, g.probing)
 	g.charsVersion++
 	for _, r := range objs {
 		if o := g.Object(r); o != nil {
