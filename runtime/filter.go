@@ -275,27 +275,40 @@ func (t *typeNeeds) rulesOut(o *Object, c *Chars) bool {
 
 // rulesOutStamped is rulesOut for o before its characteristics are read:
 // when chars would return at once the characteristics o remembers as
-// current (its first look: stamped at this layerVersion, free of the
-// turn; its card's shared base ones if cardStamp noted them), their type
-// bits decide as rulesOut's would. Otherwise it rules nothing out.
+// current (stampedTypeBits), their type bits decide as rulesOut's would.
+// Otherwise it rules nothing out.
 func (t *typeNeeds) rulesOutStamped(g *Game, o *Object) bool {
 	if t.n == 0 {
 		return false
 	}
-	cc := o.chars
-	if cc == nil || cc.of != o || cc.freeVer != g.layerVersion || g.fresh != 0 || g.verifyChars != nil {
-		return false
-	}
-	if cc.card {
-		cc = o.Card.base
-	}
-	tb := cc.typeBits()
+	tb, ok := stampedTypeBits(g, o)
+	return ok && t.rulesOutBits(tb)
+}
+
+// rulesOutBits reports whether type bits tb lack what each of t's
+// alternatives asks for. t must hold at least one.
+func (t *typeNeeds) rulesOutBits(tb typeBit) bool {
 	for _, need := range t.needs[:t.n] {
 		if tb&need == need {
 			return false
 		}
 	}
 	return true
+}
+
+// stampedTypeBits returns the type bits of the characteristics o
+// remembers, when chars would return them at once: its first look,
+// stamped at this layerVersion and free of the turn, or its card's
+// shared base ones if cardStamp noted them. ok is false otherwise.
+func stampedTypeBits(g *Game, o *Object) (tb typeBit, ok bool) {
+	cc := o.chars
+	if cc == nil || cc.of != o || cc.freeVer != g.layerVersion || g.fresh != 0 || g.verifyChars != nil {
+		return 0, false
+	}
+	if cc.card {
+		cc = o.Card.base
+	}
+	return cc.typeBits(), true
 }
 
 // legalTargetNeeds is legalTargetFor, an object that tn, the type bits

@@ -155,25 +155,16 @@ func (t *targetNeeds) merge(u *targetNeeds) {
 // spec of the abilities t holds by its types alone (typeNeeds), when
 // chars would answer o's characteristics at once, as rulesOutStamped.
 func (t *targetNeeds) rulesOut(g *Game, o *Object) bool {
-	cc := o.chars
-	if cc == nil || cc.of != o || cc.freeVer != g.charsVersion || g.fresh != 0 || g.verifyChars != nil {
+	tb, ok := stampedTypeBits(g, o)
+	if !ok {
 		return false
 	}
-	if cc.card {
-		cc = o.Card.base
-	}
-	tb := cc.typeBits()
 	for _, ab := range t.abs[:t.n] {
 		for i := range ab.Targets {
 			if spec := &ab.Targets[i]; spec.Objects {
 				tn := g.listBuf.specNeeds(g, spec)
-				if tn.n == 0 {
+				if tn.n == 0 || !tn.rulesOutBits(tb) {
 					return false // one the types alone don't turn down
-				}
-				for _, need := range tn.needs[:tn.n] {
-					if tb&need == need {
-						return false
-					}
 				}
 			}
 		}
