@@ -440,7 +440,7 @@ func idleStatics(d *CardDef) bool {
 // its printed facts, unless a copy effect made it (layer 1).
 func objIdle(o *Object) bool {
 	if c := o.Card; o.CopyOf == nil && c.printed.read {
-		return c.printed.idle
+		return c.printed.statics == idleOnly
 	}
 	return idleStatics(o.Def())
 }

@@ -91,10 +91,11 @@ type printedFacts struct {
 	read     bool
 	triggers bool
 	types    typeBit
-	statics  bool // it has a static ability (hasStatics)
-	// idle: it has static abilities, none of which does anything while
-	// it is on the battlefield (idleStatics).
-	idle bool
+	// statics says whether it has static abilities (hasStatics), and
+	// whether they are idle: none does anything while it is on the
+	// battlefield (idleStatics). One byte, so that a card's struct stays
+	// within 88 bytes.
+	statics staticsFact
 	// staticKinds are what its static abilities do, of the kinds a look
 	// across the battlefield asks about (staticKindsOf); skReshape: one
 	// has a modification that reshapes the layer system's sources
@@ -110,6 +111,26 @@ type printedFacts struct {
 	spell *Ability
 }
 
+// staticsFact is what printedFacts notes of a card's static abilities.
+type staticsFact uint8
+
+const (
+	noStatics   staticsFact = iota // it has none
+	someStatics                    // it has some, not all idle
+	idleOnly                       // it has some, all idle (idleStatics implies hasStatics)
+)
+
+// staticsOf returns the staticsFact of d.
+func staticsOf(d *CardDef) staticsFact {
+	switch {
+	case !hasStatics(d):
+		return noStatics
+	case idleStatics(d):
+		return idleOnly
+	}
+	return someStatics
+}
+
 // printedFacts returns the facts of c's definition, read once (small
 // enough to be inlined where a move asks them).
 func (c *Card) printedFacts() *printedFacts {
@@ -122,7 +143,7 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: hasStatics(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def), idle: idleStatics(c.Def)}
+	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: staticsOf(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of
@@ -279,7 +300,7 @@ func (g *Game) abilitiesWithStatic(o *Object, kind staticKind, granted bool) []*
 // made it (layer 1), has a static ability.
 func objHasStatics(o *Object) bool {
 	if c := o.Card; o.CopyOf == nil && c.printed.read {
-		return c.printed.statics // small enough to be inlined on a move
+		return c.printed.statics != noStatics // small enough to be inlined on a move
 	}
 	return hasStatics(o.Def())
 }
@@ -992,7 +1013,7 @@ func (g *Game) placePermanent(c *Card, o *Object) {
 	if c.printedFacts().types&tbPlaneswalker != 0 {
 		g.walkers++ // attack_planeswalker.go
 	}
-	if c.printedFacts().statics {
+	if c.printedFacts().statics != noStatics {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
 		g.noteRevealTop(c.Def, 1)     // reveal_top.go
