@@ -250,9 +250,7 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 // remembered sources, and the listing's kept answer for a spell they pay
 // for, follow the change of characteristics.
 func TestManaSourcesSeeHaste(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	elves := g.AddCard(crElves, 0, Battlefield)
 	elves.Obj.ControlSince = 1 // entered this turn
 	growth := g.AddCard(&CardDef{Name: "Growth", ManaCost: MustManaCost("{G}"), Types: []string{"Instant"}}, 0, Hand)
@@ -495,6 +493,26 @@ func TestAuraSpellAbilityMadeOnce(t *testing.T) {
 }
 
 // castAnswerOf returns the kept answer for casting card by p with no
+// firstMainGame is a two-player game in Alice's first main phase of turn
+// 1, with Alice holding priority.
+func firstMainGame() *Game {
+	g := NewGame("Alice", "Bob")
+	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
+	g.Players[0].TurnBegan = 1
+	return g
+}
+
+// reportsWrongAnswer checks that VerifyCaches reports player 0's kept
+// answer to casting card made wrong (reportsWrong).
+func reportsWrongAnswer(t *testing.T, g *Game, card *Card) {
+	t.Helper()
+	reportsWrong(t, g, "answer", func() { listsCast(g, 0, card) }, func() {
+		if c := castAnswerOf(g, 0, card); c != nil {
+			c.legal = !c.legal
+		}
+	})
+}
+
 // kicker and X 0, or nil.
 func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
 	if g.probeKept == nil {
@@ -784,9 +802,7 @@ func listsActivation(g *Game, p PlayerID, perm *Card, index int) bool {
 // sacrifice or counters, is kept for its version alone. Under
 // VerifyCaches a wrong kept answer is reported.
 func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
 	pump := &Ability{Kind: ActivatedAbility, Text: "{R}: this gets +1/+0 until end of turn.", Cost: Cost{Mana: MustManaCost("{R}")}}
 	ping := &Ability{Kind: ActivatedAbility, Text: "{T}: this deals 1 damage to any target.", Cost: Cost{Tap: true}}
@@ -852,9 +868,7 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 // (TestCantAnswersKeptWhileOnlyTapped). Under VerifyCaches a wrong kept
 // answer is reported.
 func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
 	grove := g.AddCard(&CardDef{Name: "Grove", Types: []string{"Land"}, Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G}.", IsMana: true,
 		Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}}, 0, Battlefield)
@@ -1171,9 +1185,7 @@ func TestTappingChangesNoCharacteristics(t *testing.T) {
 // happened: an update keeps the wrong part, finding it again does not.
 // Under VerifyCaches a wrong update is reported.
 func TestPermanentFindingsBroughtUpToDate(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	forestDef := &CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}
 	m1 := g.AddCard(mountainDef(), 0, Battlefield)
 	m2 := g.AddCard(mountainDef(), 0, Battlefield)
@@ -1405,9 +1417,7 @@ func TestPreventionsCounted(t *testing.T) {
 // of the player's taps. A spell with no targets reads no permanent but
 // its player's: another player's land entering leaves its answer.
 func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
 	other := g.AddCard(mountainDef(), 0, Battlefield)
 	bobs := g.AddCard(mountainDef(), 1, Battlefield)
@@ -1462,11 +1472,7 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	if listsCast(g, 0, bear) {
 		t.Error("the spell is listed with one Mountain untapped")
 	}
-	reportsWrong(t, g, "answer", func() { listsCast(g, 0, bear) }, func() {
-		if c := castAnswerOf(g, 0, bear); c != nil {
-			c.legal = !c.legal
-		}
-	})
+	reportsWrongAnswer(t, g, bear)
 }
 
 // TestUnpayableKeptWhileShortOfMana: an answer that a spell can't be
@@ -1475,9 +1481,7 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 // mana sources make less mana than the cost asks for, and found again
 // once they make enough.
 func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	first := g.AddCard(mountainDef(), 0, Battlefield)
 	g.AddCard(mountainDef(), 0, Battlefield)
 	var lands [3]*Card
@@ -1518,11 +1522,7 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 		t.Error("the spell is listed with four Mountains untapped")
 	}
 	g.Move(MoveRequest{Obj: first.Obj.Ref, To: Graveyard})
-	reportsWrong(t, g, "answer", func() { listsCast(g, 0, giant) }, func() {
-		if c := castAnswerOf(g, 0, giant); c != nil {
-			c.legal = !c.legal
-		}
-	})
+	reportsWrongAnswer(t, g, giant)
 }
 
 // TestAnswersFoundAgainByPayment: a cast's kept answer stale only by its
@@ -1531,9 +1531,7 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 // plan pays. An answer made wrong shows it was found again that way, and
 // under VerifyCaches a wrong one is reported.
 func TestAnswersFoundAgainByPayment(t *testing.T) {
-	g := NewGame("Alice", "Bob")
-	g.Turn, g.Step, g.Active, g.Priority = 1, Main1, 0, 0
-	g.Players[0].TurnBegan = 1
+	g := firstMainGame()
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
 	other := g.AddCard(mountainDef(), 0, Battlefield)
 	shock := g.AddCard(&CardDef{Name: "Shock", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
