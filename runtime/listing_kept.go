@@ -192,6 +192,13 @@ func (lb *listBuf) specNeeds(g *Game, spec *TargetSpec) *typeNeeds {
 	return &lb.specNeed[i]
 }
 
+// othersMayHold is othersEntered's first checks: plays found on the
+// whole battlefield only for their lists of targets, read nothing of the
+// turn, at this charsVersion.
+func (k *keptPlays) othersMayHold(g *Game) bool {
+	return k.own == 0 && !k.needs.wide && k.turnFree && k.charsVer == g.charsVersion
+}
+
 // othersEntered reports whether the plays k keeps for p, current but
 // for permanents that entered or left the battlefield since they were
 // found, are current: they were found on the whole battlefield only
@@ -203,8 +210,7 @@ func (lb *listBuf) specNeeds(g *Game, spec *TargetSpec) *typeNeeds {
 // changed (keptStamp). If so, k is noted current.
 func (g *Game) othersEntered(k *keptPlays, p PlayerID) bool {
 	s := &k.keptStamp
-	if s.own > 0 || k.needs.wide || !s.turnFree || s.charsVer != g.charsVersion || k.ownField != g.Players[p].fieldVer ||
-		!g.fieldLog.holds(s.fieldVer, g.fieldVersion) {
+	if !k.othersMayHold(g) || k.ownField != g.Players[p].fieldVer || !g.fieldLog.holds(s.fieldVer, g.fieldVersion) {
 		return false
 	}
 	for m := g.fieldLog.namedSince(s.fieldVer, g.fieldVersion); m != 0; m &= m - 1 {
@@ -814,7 +820,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
 	if !k.currentFor(g, true, false) {
-		if k.own > 0 || k.needs.wide || !k.turnFree || k.charsVer != g.charsVersion { // othersEntered's first checks
+		if !k.othersMayHold(g) {
 			return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 		}
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)

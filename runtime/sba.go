@@ -361,15 +361,7 @@ func (g *Game) narrowClear(m *battlefieldClear, f *foundSBA, cands *sbaCands) bo
 		if o == nil || o.Zone != Battlefield {
 			continue
 		}
-		if !o.AttachedTo.IsZero() {
-			return false
-		}
-		for _, bc := range g.battlefieldCards() {
-			if bc.Obj.AttachedTo == r {
-				return false
-			}
-		}
-		if tb, ok := g.aloneClear(o, f, cands); !ok || tb&(tbLegendary|tbAura|tbEquipment) != 0 {
+		if g.anyAttachedTo(r) || !g.newcomerClear(o, f, cands) {
 			return false
 		}
 	}
@@ -439,22 +431,39 @@ func (g *Game) stillClear(since uint64, f *foundSBA, cands *sbaCands) bool {
 		if o == nil {
 			// It left, or it is what left: what was attached to it is
 			// not attached to a legal object any more.
-			for _, bc := range g.battlefieldCards() {
-				if bc.Obj.AttachedTo == r {
-					return false
-				}
+			if g.anyAttachedTo(r) {
+				return false
 			}
 			continue
 		}
-		if !o.AttachedTo.IsZero() {
-			return false
-		}
-		// A legendary newcomer would be noted for the legend rule.
-		if tb, ok := g.aloneClear(o, f, cands); !ok || tb&(tbLegendary|tbAura|tbEquipment) != 0 {
+		if !g.newcomerClear(o, f, cands) {
 			return false
 		}
 	}
 	return true
+}
+
+// anyAttachedTo reports whether a permanent is attached to the object r
+// names: its legality reads that object (704.5m, 704.5n).
+func (g *Game) anyAttachedTo(r ObjRef) bool {
+	for _, bc := range g.battlefieldCards() {
+		if bc.Obj.AttachedTo == r {
+			return true
+		}
+	}
+	return false
+}
+
+// newcomerClear checks permanent o alone, as aloneClear does, for a
+// permanent whose change reads no other: false if it is attached to
+// something, or legendary (the legend rule reads the others), an Aura
+// or an Equipment, or if aloneClear can't tell.
+func (g *Game) newcomerClear(o *Object, f *foundSBA, cands *sbaCands) bool {
+	if !o.AttachedTo.IsZero() {
+		return false
+	}
+	tb, ok := g.aloneClear(o, f, cands)
+	return ok && tb&(tbLegendary|tbAura|tbEquipment) == 0
 }
 
 // aloneClear checks the permanent o alone for stillClear, adding to f
