@@ -236,14 +236,12 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		// without paying, below.
 		was := req.WithoutPaying
 		req.WithoutPaying = was || allowance != nil && allowance.withoutPaying
-		castCostIn(&probedCost, c, req, flashback, kickers)
+		payX, hasX, ok := g.planCastCost(&probedCost, o.Card.Def, c, req, flashback, kickers)
 		req.WithoutPaying = was
-		probedHasX = probedCost.X != 0
-		payX := xManaCost(o.Card.Def, &probedCost, req.X)
-		if _, ok := g.planPayment(req.Player, &probedCost, payX); !ok {
+		if !ok {
 			return ObjRef{}, errProbeUnpayable // legal.go
 		}
-		probed, probedX = &probedCost, payX
+		probed, probedX, probedHasX = &probedCost, payX, hasX
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
@@ -417,6 +415,20 @@ func castCost(c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost
 	var cost ManaCost
 	castCostIn(&cost, c, req, flashback, kickers)
 	return cost
+}
+
+// planCastCost writes in *cost the cost of casting a spell of d with
+// characteristics c before its targets add to it (castCostIn), made the
+// cost to pay for the X announced (xManaCost), and plans its payment by
+// req.Player, as a probe does before anything it asks (castSteps,
+// repaid). payX is the X to pay it with, hasX whether the cost has an X,
+// ok whether it can be paid.
+func (g *Game) planCastCost(cost *ManaCost, d *CardDef, c *Chars, req *CastRequest, flashback *Keyword, kickers []ManaCost) (payX int, hasX, ok bool) {
+	castCostIn(cost, c, req, flashback, kickers)
+	hasX = cost.X != 0
+	payX = xManaCost(d, cost, req.X)
+	_, ok = g.planPayment(req.Player, cost, payX)
+	return payX, hasX, ok
 }
 
 // castCostIn is castCost, written in *cost.

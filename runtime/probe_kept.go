@@ -428,9 +428,7 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		c := g.baseOf(o)
 		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
 		var cost ManaCost
-		castCostIn(&cost, c, &req, nil, kickerCosts(c))
-		payX := xManaCost(o.Card.Def, &cost, x)
-		_, pays = g.planPayment(p, &cost, payX)
+		_, _, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
 	} else if a := nthActivated(g.chars(o).Abilities, n); a != nil {
 		_, pays = g.planPayment(p, &a.Cost.Mana, 0)
 	} else {
