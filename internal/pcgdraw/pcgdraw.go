@@ -168,7 +168,7 @@ b6:
 	}
 b5:
 	hi, lo = step(hi, lo)
-	if mix(hi, lo)*5 < 5 {
+	if hi == 0 { // redrawn only at a number of 0 (zeroOnly)
 		hi, lo = redraw(hi, lo, 5)
 	}
 b4:
@@ -177,13 +177,17 @@ b4:
 b3:
 	hi, lo = step(hi, lo)
 c3:
-	if mix(hi, lo)*3 < 3 {
+	if hi == 0 {
 		hi, lo = redraw(hi, lo, 3)
 	}
 b2:
 	if k > 0 && m&(m-1) != 0 { // 2's draw and the first bounded by m
 		hi, lo = step2(hi, lo)
-		if mix(hi, lo)*m < m {
+		if zeroOnly(m) {
+			if hi == 0 {
+				hi, lo = redraw(hi, lo, m)
+			}
+		} else if mix(hi, lo)*m < m {
 			hi, lo = redraw(hi, lo, m)
 		}
 		k--
@@ -194,7 +198,7 @@ then:
 	if m == 3 { // the automatic player's bound, a constant in line
 		for ; k > 0; k-- {
 			hi, lo = step(hi, lo)
-			if mix(hi, lo)*3 < 3 {
+			if hi == 0 {
 				hi, lo = redraw(hi, lo, 3)
 			}
 		}
@@ -207,6 +211,15 @@ then:
 	}
 	p.hi, p.lo = hi, lo
 }
+
+// zeroOnly reports whether a draw bounded by b is redrawn only when its
+// number is 0: when 2⁶⁴ mod b is 1 (3 and 5 among the bounds of a hand),
+// only a number whose product with b has a low half of 0 is, and b being
+// odd that number is 0. mix keeps 0 and only 0 at 0 (a shift xored in
+// and a multiplication by an odd number are one-to-one, and a high half
+// of 0 gives 0), so such a draw is redrawn exactly when the state's high
+// half is 0, and its number need not be worked out to know it.
+func zeroOnly(b uint64) bool { return b == 3 || b == 5 }
 
 // redraw returns the state after the draws bound b, not a power of two,
 // makes after the one at state hi, lo: while the low half of the drawn
