@@ -151,6 +151,7 @@ func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
 		goto b6
 	case 7:
 		goto b7
+	case 8: // named, so that the switch is one jump through a table
 	}
 	// b is 8: its draw and 7's
 	hi, lo = step2(hi, lo)
