@@ -126,7 +126,9 @@ func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 1, 0) }
 // draws. A hand's places, 8 down to 2, are written out, each with its
 // bound a constant; a power of two's draw is never redrawn and its
 // number not worked out, so its step is taken together with the next
-// draw's (step2, two steps at once).
+// draw's (step2, two steps at once); a draw bounded by 3 or 5 is redrawn
+// exactly at a state whose high half is 0 (zeroOnly), so its number is
+// not worked out either.
 func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
 	hi, lo := p.hi, p.lo
 	b := uint64(max(n, 1))
@@ -178,7 +180,7 @@ b4:
 b3:
 	hi, lo = step(hi, lo)
 c3:
-	if hi == 0 {
+	if hi == 0 { // zeroOnly
 		hi, lo = redraw(hi, lo, 3)
 	}
 b2:
@@ -199,7 +201,7 @@ then:
 	if m == 3 { // the automatic player's bound, a constant in line
 		for ; k > 0; k-- {
 			hi, lo = step(hi, lo)
-			if hi == 0 {
+			if hi == 0 { // zeroOnly
 				hi, lo = redraw(hi, lo, 3)
 			}
 		}
