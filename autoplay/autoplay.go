@@ -365,27 +365,32 @@ func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 		return false
 	}
 	if len(p.playable) == 0 && !p.Strict {
-		// Nothing to play or cast (most priorities): the walk below would
-		// only draw — the hand's order and, for each nonland card, whether
-		// to hold it back. Those draws are made all the same, so that a
-		// seed plays the same game however its listings are found.
-		holds := 0 // the nonland cards, each drawing whether it is held back
+		// Nothing to play or cast (most priorities): the walk (walkHand)
+		// would only draw — the hand's order and, for each nonland card,
+		// whether to hold it back. Those draws are made all the same, so
+		// that a seed plays the same game however its listings are found.
+		holds := 0 // the nonland cards with an object, each drawing whether it is held back
 		for _, c := range hand {
-			if c.Obj == nil {
-				continue
-			}
-			// hasType in line for a card of one type, as most are
+			// hasType in line for a card of one type, as most are; a
+			// land draws nothing, with an object or without
 			if ts := c.Def.Types; len(ts) == 1 {
-				if ts[0] != "Land" {
+				if ts[0] != "Land" && c.Obj != nil {
 					holds++
 				}
-			} else if !hasType(ts, "Land") {
+			} else if !hasType(ts, "Land") && c.Obj != nil {
 				holds++
 			}
 		}
 		p.skipPerm(len(hand), 3, holds)
 		return false
 	}
+	return p.walkHand(g, me, acts, hand)
+}
+
+// walkHand is tryCards' walk of the hand, in random order, when something
+// may be played or cast: kept apart, with what it needs of the stack, so
+// that the priorities with nothing to play pay for none of it.
+func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*rt.Card) bool {
 	for _, i := range p.perm(len(hand)) {
 		c := hand[i]
 		if c.Obj == nil {

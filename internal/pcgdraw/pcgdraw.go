@@ -126,7 +126,9 @@ func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 1, 0) }
 // draws. A hand's places, 8 down to 2, are written out, each with its
 // bound a constant; a power of two's draw is never redrawn and its
 // number not worked out, so its step is taken together with the next
-// draw's (step2, two steps at once).
+// draw's (step2, two steps at once); a draw bounded by 3 or 5 is redrawn
+// exactly at a state whose high half is 0 (zeroOnly), so its number is
+// not worked out either.
 func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
 	hi, lo := p.hi, p.lo
 	b := uint64(max(n, 1))
@@ -151,6 +153,7 @@ func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
 		goto b6
 	case 7:
 		goto b7
+	case 8: // named, so that the switch is one jump through a table
 	}
 	// b is 8: its draw and 7's
 	hi, lo = step2(hi, lo)
@@ -168,7 +171,7 @@ b6:
 	}
 b5:
 	hi, lo = step(hi, lo)
-	if mix(hi, lo)*5 < 5 {
+	if hi == 0 { // redrawn only at a number of 0 (zeroOnly)
 		hi, lo = redraw(hi, lo, 5)
 	}
 b4:
@@ -177,13 +180,17 @@ b4:
 b3:
 	hi, lo = step(hi, lo)
 c3:
-	if mix(hi, lo)*3 < 3 {
+	if hi == 0 { // zeroOnly
 		hi, lo = redraw(hi, lo, 3)
 	}
 b2:
 	if k > 0 && m&(m-1) != 0 { // 2's draw and the first bounded by m
 		hi, lo = step2(hi, lo)
-		if mix(hi, lo)*m < m {
+		if zeroOnly(m) {
+			if hi == 0 {
+				hi, lo = redraw(hi, lo, m)
+			}
+		} else if mix(hi, lo)*m < m {
 			hi, lo = redraw(hi, lo, m)
 		}
 		k--
@@ -194,7 +201,7 @@ then:
 	if m == 3 { // the automatic player's bound, a constant in line
 		for ; k > 0; k-- {
 			hi, lo = step(hi, lo)
-			if mix(hi, lo)*3 < 3 {
+			if hi == 0 { // zeroOnly
 				hi, lo = redraw(hi, lo, 3)
 			}
 		}
@@ -207,6 +214,15 @@ then:
 	}
 	p.hi, p.lo = hi, lo
 }
+
+// zeroOnly reports whether a draw bounded by b is redrawn only when its
+// number is 0: when 2⁶⁴ mod b is 1 (3 and 5 among the bounds of a hand),
+// only a number whose product with b has a low half of 0 is, and b being
+// odd that number is 0. mix keeps 0 and only 0 at 0 (a shift xored in
+// and a multiplication by an odd number are one-to-one, and a high half
+// of 0 gives 0), so such a draw is redrawn exactly when the state's high
+// half is 0, and its number need not be worked out to know it.
+func zeroOnly(b uint64) bool { return b == 3 || b == 5 }
 
 // redraw returns the state after the draws bound b, not a power of two,
 // makes after the one at state hi, lo: while the low half of the drawn

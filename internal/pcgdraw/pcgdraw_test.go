@@ -103,3 +103,28 @@ func TestSkipShuffleThenRedraws(t *testing.T) {
 		}
 	}
 }
+
+// A bound zeroOnly names redraws only a number of 0 (2⁶⁴ mod b is 1 and b
+// is odd), and mix gives 0 exactly at a high half of 0: at 0 for any low
+// half, and at no state a few steps from seeds whose high half is not 0.
+func TestZeroOnly(t *testing.T) {
+	for b := uint64(1); b <= 8; b++ { // the bounds of a hand's places
+		if got, want := zeroOnly(b), b&1 == 1 && -b%b == 1; got != want {
+			t.Fatalf("zeroOnly(%d) = %v, want %v", b, got, want)
+		}
+	}
+	for _, lo := range []uint64{0, 1, 2, 0x9e3779b97f4a7c15, 1<<64 - 1} {
+		if x := mix(0, lo); x != 0 {
+			t.Fatalf("mix(0, %#x) = %#x, want 0", lo, x)
+		}
+	}
+	var p PCG
+	p.Seed(1, 2)
+	for range 100000 {
+		hi, lo := step(p.hi, p.lo)
+		if (mix(hi, lo) == 0) != (hi == 0) {
+			t.Fatalf("mix(%#x, %#x) = %#x", hi, lo, mix(hi, lo))
+		}
+		p.hi, p.lo = hi, lo
+	}
+}
