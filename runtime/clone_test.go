@@ -118,7 +118,7 @@ var cloneFields = map[string]map[string]string{
 		"attackers": cDeep, "defender": cValue, "defending": cDeep, "blockers": cDeep,
 		"attacked": cDeep, "defenders": cDeep, "blockedBy": cDeep,
 		"declared": cValue, "blocked": cValue, "firstStrikeStep": cValue, "damageDone": cValue,
-		"dealtFirst": cDeep,
+		"dealtFirst": cDeep, "listRefs": cReset,
 	},
 	"permitUse":       {"src": cValue, "perm": cShare, "turn": cValue},
 	"turnHistory":     {"turn": cValue, "discards": cDeep},

@@ -42,6 +42,10 @@ type combatState struct {
 	firstStrikeStep bool            // the first of two steps has happened
 	damageDone      bool            // the last combat damage step has happened
 	dealtFirst      map[ObjRef]bool // creatures that dealt damage in the first step
+	// listRefs, in spareCombat only, is the array the attack listing
+	// cuts its lists of creatures from (attackActionInto), kept from one
+	// listing to the next; each writes it anew.
+	listRefs []ObjRef
 }
 
 // has reports whether r is an attacking or blocking creature.
@@ -176,7 +180,7 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
 	defending, blockers := g.spareCombat.defending, g.spareCombat.blockers // emptied (clearCombat)
-	g.spareCombat = combatState{}
+	g.spareCombat = combatState{listRefs: g.spareCombat.listRefs}
 	if defending == nil {
 		defending = map[ObjRef]PlayerID{}
 	}
@@ -460,33 +464,37 @@ func (g *Game) dealCombatDamage() error {
 	var dealt map[ObjRef]bool
 	var shares map[ObjRef][]int
 	step := stepAssignment{first: first}
+	// Characteristics are read in place (chars): nothing changes until
+	// the damage is dealt (dealAll), and what is read of them once a
+	// decision was asked (blockerDamage, divideDamage) is taken before.
 	for k, a := range c.attackers {
 		ao := g.Object(a)
 		if ao == nil {
 			continue
 		}
-		ac := g.Chars(ao)
 		blockers, wasBlocked := c.blockers[a]
 		var live []*Object
 		for _, b := range blockers {
 			if bo := g.Object(b); bo != nil {
 				live = append(live, bo)
-				bc := g.Chars(bo)
-				if g.dealsInStep(first, b, &bc) {
+				bc := g.chars(bo)
+				if g.dealsInStep(first, b, bc) {
 					if first {
 						dealt = setRef(dealt, b)
 					}
-					n, err := g.blockerDamage(bo, &bc, a, &shares) // block_several.go
+					name := bc.Name
+					n, err := g.blockerDamage(bo, bc, a, &shares) // block_several.go
 					if err != nil {
 						return err
 					}
 					if n > 0 {
-						hit(bo, bc.Name, Target{Obj: a, Player: NoPlayer}, n)
+						hit(bo, name, Target{Obj: a, Player: NoPlayer}, n)
 					}
 				}
 			}
 		}
-		if !g.dealsInStep(first, a, &ac) {
+		ac := g.chars(ao)
+		if !g.dealsInStep(first, a, ac) {
 			continue
 		}
 		if first {
@@ -507,7 +515,8 @@ func (g *Game) dealCombatDamage() error {
 			continue
 		}
 		step.after = c.attackers[k+1:]
-		split, err := g.divideDamage(ao, &ac, live, player, power, ac.Has("trample") && present, &step)
+		name, deathtouch := ac.Name, ac.Has("deathtouch")
+		split, err := g.divideDamage(ao, ac, live, player, power, ac.Has("trample") && present, &step)
 		if err != nil {
 			return err
 		}
@@ -520,12 +529,12 @@ func (g *Game) dealCombatDamage() error {
 					step.assigned = map[ObjRef]int{}
 				}
 				step.assigned[live[i].Ref] += n
-				if ac.Has("deathtouch") {
+				if deathtouch {
 					step.noteDeadly(live[i].Ref)
 				}
-				hit(ao, ac.Name, Target{Obj: live[i].Ref, Player: NoPlayer}, n)
+				hit(ao, name, Target{Obj: live[i].Ref, Player: NoPlayer}, n)
 			} else {
-				hit(ao, ac.Name, player, n)
+				hit(ao, name, player, n)
 			}
 		}
 	}
@@ -577,7 +586,7 @@ func (g *Game) dealCombatDamage() error {
 func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int, trample bool, step *stepAssignment) ([]int, error) {
 	lethal := make([]int, len(blockers))
 	for i, bo := range blockers {
-		bc := g.Chars(bo)
+		bc := g.chars(bo) // read only
 		// Lethal damage counts the damage marked on it and that the
 		// attackers before this one assign it in the same step (702.19b).
 		lethal[i] = max(subNumber(subNumber(bc.Toughness, bo.Damage), step.to(bo.Ref)), 0)

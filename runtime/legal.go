@@ -394,7 +394,7 @@ func (g *Game) Declaration(p PlayerID) (a Action, ok bool) {
 	if g.actorError(p) != nil || g.legalProbe {
 		return Action{}, false
 	}
-	defer g.listing()()
+	defer g.endListing(g.beginListing())
 	if g.attackActionInto(p, &a) { // made in the answer: an Action is large to copy
 		return a, true
 	}
@@ -929,7 +929,8 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	// array for all, room enough for every creature in each.
 	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
 	var mustLegal [len(oppRoom{})]bool // declaring those that must attack d alone is legal
-	refs := make([]ObjRef, 0, 2*len(creatures)*len(opps))
+	// The array of the last listing, written anew: nothing reads its lists.
+	refs := slices.Grow(g.spareCombat.listRefs[:0], 2*len(creatures)*len(opps))
 	musts, ables := mustRoom[:0], ableRoom[:0]
 	for i, d := range opps {
 		var must, able []ObjRef
@@ -939,7 +940,9 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			// MustAttack's answer, kept as mustAttackNow keeps it for the
 			// declaration taken next at this version: finding it reads
 			// less than attackersFor did, which read nothing of the turn.
-			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: must}
+			// The list is copied (none when empty, as it mostly is): refs
+			// is written again by the next listing.
+			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: append([]ObjRef(nil), must...)}
 		}
 		musts, ables = append(musts, must), append(ables, able)
 		set = append(set[:0], must...)
@@ -958,6 +961,7 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			mustLegal[i], any = true, true
 		}
 	}
+	g.spareCombat.listRefs = refs[:0] // its array, for the next listing
 	pws := g.opponentPlaneswalkers(p) // attack_planeswalker.go
 	// Every creature's defenders share one array, each creature's part
 	// clipped; the options, made with the first, are as many as the
@@ -1130,19 +1134,27 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	// p's creatures, the only ones that can block (canBlock): the probes
 	// below change nothing, so the list stays as it is while it is read.
 	blockers := g.creatures(p)
+	// Every blocker's attackers are cut from one array, each clipped,
+	// made with the first; the options are as many as the blockers at
+	// most.
+	var atks []ObjRef
 	for _, bo := range blockers {
 		b := bo.Ref
 		opt := Block{Blocker: b}
+		at0 := len(atks)
 		alone := free && !g.blocksOnlyWithOthers(bo)
 		for _, at := range attackers {
 			if !g.canBlock(b, at, p) {
 				continue
 			}
+			if atks == nil {
+				atks = make([]ObjRef, 0, len(blockers)*len(attackers))
+			}
 			if alone && !g.hasMenace(at) {
 				if g.verifyCaches != nil && !bp.reset().set(b, at).legal() {
 					g.verifyCaches("a block of "+g.Describe(at)+" by "+g.Describe(b)+" alone", "legal", "refused")
 				}
-				opt.Attackers = append(opt.Attackers, at)
+				atks = append(atks, at)
 				continue
 			}
 			// Some sets of blocks containing b blocking at, tried in
@@ -1155,10 +1167,14 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 				bp.reset().set(b, at).gang(blockers, b, at, false).legal() ||
 				bp.reset().with(req).set(b, at).gang(blockers, b, at, false).legal() ||
 				bp.reset().set(b, at).gang(blockers, b, at, true).legal() {
-				opt.Attackers = append(opt.Attackers, at)
+				atks = append(atks, at)
 			}
 		}
-		if len(opt.Attackers) > 0 {
+		if len(atks) > at0 {
+			opt.Attackers = atks[at0:len(atks):len(atks)]
+			if a.BlockOptions == nil {
+				a.BlockOptions = make([]Block, 0, len(blockers))
+			}
 			a.BlockOptions = append(a.BlockOptions, opt)
 			any = true
 		}

@@ -32,6 +32,26 @@ func (g *Game) sbaSpent() bool {
 		}
 		return false
 	}
+	return g.sbaFound()
+}
+
+// sbaBeyond is sbaSpent where beforePriority has found that the game
+// goes on and knownNone does not settle it at once, or a deathtouch mark
+// waits: the common case after permanents entered (enteredClear) is
+// settled here, without the finding's frame.
+func (g *Game) sbaBeyond() bool {
+	if g.knownNone() || g.enteredClear() {
+		if g.deathtouchMarks {
+			g.forgetDeathtouch()
+		}
+		return false
+	}
+	return g.sbaFound()
+}
+
+// sbaFound is sbaSpent once knownNone has not settled the check: the
+// actions are found, and performed.
+func (g *Game) sbaFound() bool {
 	f := foundSBA{wantLogs: g.logging()}
 	g.findStateBasedActions(&f)
 	if f.none() {
@@ -160,6 +180,52 @@ func (g *Game) knownNone() bool {
 			return false
 		}
 	}
+	return true
+}
+
+// enteredClear is knownNone after the field changed with charsVersion
+// as it was and no damage marked since, as stillClear finds it, in one
+// walk of the field log: each permanent that entered since the
+// permanents last called for none, and is still there, is unattached,
+// has at most one kind of counter, is neither legendary, a planeswalker,
+// an Aura nor an Equipment, and, if a creature, has toughness above 0,
+// no damage and no deathtouch mark, its characteristics read without
+// reading the turn's state: scanPermanent finds nothing for it and
+// newcomerClear takes it; and nothing is attached to a permanent that
+// left. The finding is then moved to this fieldVersion, as
+// findOnBattlefield would move it, and no state-based action applies.
+// Otherwise it reports false and the check is made as before (sbaFound,
+// stillClear reading the same characteristics again).
+func (g *Game) enteredClear() bool {
+	m := &g.sbaClear
+	since := m.fieldVer
+	if !m.set || since == g.fieldVersion || m.charsVer != g.charsVersion || m.nNarrow > 0 || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil ||
+		!g.fieldLog.holds(since, g.fieldVersion) || g.fieldLog.damage != 0 && g.fieldLog.damagedSince(since, g.fieldVersion) != 0 {
+		return false
+	}
+	for _, p := range g.Players {
+		if (p.Life <= 0 || p.drewEmpty) && !p.Lost {
+			return false
+		}
+	}
+	for mk := g.fieldLog.namedSince(since, g.fieldVersion); mk != 0; mk &= mk - 1 {
+		r, o := g.fieldChange(since, mk)
+		if o == nil {
+			if g.anyAttachedTo(r) {
+				return false
+			}
+			continue
+		}
+		if !o.AttachedTo.IsZero() || o.Counters.Len() > 1 {
+			return false
+		}
+		reads := g.turnReads
+		c, tb := g.charsBits(o) // read only
+		if tb&(tbLegendary|tbPlaneswalker|tbAura|tbEquipment) != 0 || tb&tbCreature != 0 && (c.Toughness <= 0 || o.Damage > 0 || o.Deathtouched) || g.turnReads != reads {
+			return false
+		}
+	}
+	m.fieldVer = g.fieldVersion
 	return true
 }
 

@@ -772,9 +772,9 @@ const MaxHandSize = 7
 func (g *Game) beforePriority() error {
 	for i := 0; i < 1000 && !g.over; i++ {
 		g.refreshStaticControl() // control_static.go
-		// stateBasedActions, its common case in line (sbaSpent).
+		// stateBasedActions, its common case in line (sbaSpent, sbaBeyond).
 		g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
-		if !g.over && (!g.knownNone() || g.deathtouchMarks) && g.sbaSpent() {
+		if !g.over && (!g.knownNone() || g.deathtouchMarks) && g.sbaBeyond() {
 			continue
 		}
 		if len(g.pending) == 0 {
