@@ -13,6 +13,27 @@ func (g *Game) activators(p PlayerID) []*Object {
 	return keptFor(g, &g.activeCache, p, &activatorsFinding)
 }
 
+// activatorsNarrow notes, before charsVersion moves for a continuous
+// effect begun or ended narrowly (effectsChanged), each player's kept
+// activators current at it as current after it too: what they read of
+// the characteristics — each permanent's controller and whether it has
+// an activated ability — such an effect changes for no object. It
+// changes one object's characteristics, by modifications that reshape
+// nothing (reshapesSources): none sets a controller, and of abilities
+// they grant a static one alone (Unblockable), while no effect or static
+// ability about may reshape what applies (reshapingAbout), so nothing
+// that would apply to the object by its new characteristics grants or
+// takes an ability either. Other objects' characteristics are as they
+// were (dropChars), and activators that read the turn are kept for
+// their version alone.
+func (g *Game) activatorsNarrow() {
+	for i := range g.activeCache {
+		if k := &g.activeCache[i]; k.set && k.turnFree && k.charsVer == g.charsVersion {
+			k.charsVer++
+		}
+	}
+}
+
 // activatorsFinding is activators' kind of kept finding.
 var activatorsFinding = objsFinding("permanents with activated abilities of", (*Game).activates)
 

@@ -159,8 +159,10 @@ func (g *Game) putEntering(n *Object, e Entering) string {
 		}
 	}
 	if e.Tapped {
-		n.Tapped = true
-		g.changed()
+		// Tapped is a status, the turn's state (110.5, version.go): as
+		// any tap, it moves tapVersion and the version alone.
+		g.setTapped(n, true)
+		g.turnChanged()
 		if len(parts) == 0 {
 			return "  " + g.Describe(n.Ref) + " enters tapped (614.1c)"
 		}

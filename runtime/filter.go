@@ -15,8 +15,11 @@ func (g *Game) MatchesFrom(f *Filter, r ObjRef, you PlayerID, src ObjRef) bool {
 	if o == nil || f == nil {
 		return false
 	}
-	c := g.Chars(o)
-	return g.matchChars(f, o, &c, you, src)
+	// Read in place (chars), not copied: matching reads no other
+	// object of o's card (a source compared with is o itself or read
+	// from its last known information) and changes nothing, and o's type
+	// bits, kept with what it remembers, answer its type words.
+	return g.matchChars(f, o, g.chars(o), you, src)
 }
 
 func (g *Game) matchChars(f *Filter, o *Object, c *Chars, you PlayerID, src ObjRef) bool {

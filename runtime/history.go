@@ -72,7 +72,11 @@ func (g *Game) recordDiscards(events []*Event) {
 func (g *Game) recordDiscard(e *Event) {
 	if e.Kind == EventZoneChange && e.From == Hand && e.To.Public() {
 		g.thisTurn()[e.New] = discardRecord{by: g.Card(e.New.Card).Owner}
-		g.changed()
+		// The turn's history, read only by a filter that asks for it
+		// (Filter.History, which readsTurn reports, so that whoever
+		// reads it counts the read), and only of e.New, an object this
+		// very move made: nothing found before the move read it.
+		g.turnChanged()
 	}
 }
 

@@ -56,8 +56,10 @@ func (g *Game) changed() {
 // each", a filter comparing with its source: turnReads), which keeps
 // what it computed for its version alone. The object's own remembered
 // characteristics are dropped instead (dropChars). What else the game
-// keeps about characteristics (mana sources, activators, targets, probe
-// answers, the state-based actions) still follows charsVersion.
+// keeps about characteristics (mana sources, targets, probe answers)
+// still follows charsVersion, but for the state-based actions, told which
+// objects changed (noteNarrow), and each player's activators, which read
+// nothing such an effect changes (activatorsNarrow).
 
 // effectsChanged notes continuous effects begun or ended (changed):
 // when narrow, each on one of the objects objs name and with
@@ -70,6 +72,7 @@ func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
 	}
 	g.version++
 	g.sbaClear.noteNarrow(g.charsVersion, objs, g.probing)
+	g.activatorsNarrow()
 	g.charsVersion++
 	for _, r := range objs {
 		if o := g.Object(r); o != nil {
