@@ -110,6 +110,54 @@ type keptPlays struct {
 	// target for them (othersEntered).
 	ownField uint64
 	needs    targetNeeds
+	// layerVer, effects and lastEffect are the game's layerVersion, the
+	// number of its continuous effects and the last of them when the
+	// plays' stamp was last set at the game's charsVersion (noteEffects),
+	// for narrowOthers.
+	layerVer   uint64
+	effects    int
+	lastEffect *ContinuousEffect
+}
+
+// noteEffects notes in k the continuous effects and layerVersion of the
+// game now, when k's stamp is set at its charsVersion (narrowOthers).
+func (k *keptPlays) noteEffects(g *Game) {
+	k.layerVer, k.effects, k.lastEffect = g.layerVersion, len(g.effects), nil
+	if n := len(g.effects); n > 0 {
+		k.lastEffect = g.effects[n-1]
+	}
+}
+
+// narrowOthers reports whether the plays k keeps for p, found on p's
+// part of the battlefield (ownStamp) reading nothing of the turn and
+// current by their stamp but for charsVersion, are current: every change
+// of characteristics since was a continuous effect beginning or ending
+// on one object alone (layerVersion has not moved: effectsChanged), no
+// effect has ended since (the effects kept then are still the first
+// ones, in order: endEffects keeps the others' order, and effects are
+// only appended), and each effect begun since is on another player's
+// permanent. Such an effect changes its object's characteristics alone
+// and no static ability, controller or source of the layer system
+// (version.go), and plays on p's part of the battlefield read no other
+// player's permanent (listingKept): what they read is as it was. If so,
+// k is noted current.
+func (k *keptPlays) narrowOthers(g *Game, p PlayerID) bool {
+	s := &k.keptStamp
+	if s.own == 0 || !s.set || !s.turnFree || k.layerVer != g.layerVersion || !s.fieldCurrent(g) {
+		return false
+	}
+	n := k.effects
+	if len(g.effects) < n || n > 0 && g.effects[n-1] != k.lastEffect {
+		return false // an effect ended
+	}
+	for _, e := range g.effects[n:] {
+		if o := g.Object(e.Object); o == nil || o.Zone != Battlefield || o.Controller == p {
+			return false // it may be on what the plays read
+		}
+	}
+	s.ver, s.charsVer = g.version, g.charsVersion
+	k.noteEffects(g)
+	return true
 }
 
 // targetNeeds says what the probes of plays read of other players'
@@ -356,6 +404,7 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 		k.keptStamp = g.stamp(turnFree)
 	} else {
 		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
+		k.noteEffects(g)
 	}
 	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
 	if lb.others {
@@ -376,7 +425,7 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 // priority, landTime and noTaps as appendPlays has them.
 func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps bool) bool {
 	pl := g.Players[p]
-	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && (k.currentFor(g, true, false) || g.othersEntered(&k.keptPlays, p)) &&
+	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && (k.currentFor(g, true, false) || g.othersEntered(&k.keptPlays, p) || k.narrowOthers(g, p)) &&
 		(k.keyHolds(g, p, pl, priority, landTime) && k.handHolds(g, p) ||
 			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps))
 }
@@ -821,7 +870,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	}
 	if !k.currentFor(g, true, false) {
 		if !k.othersMayHold(g) {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+			return g.playsViewNarrow(k, p, priority, landTime, noTaps)
 		}
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
@@ -884,6 +933,27 @@ func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, no
 //go:noinline
 func (g *Game) playsViewEntered(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	if !g.othersEntered(&k.keptPlays, p) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
+	if !k.keyHolds(g, p, g.Players[p], priority, landTime) || !k.handHolds(g, p) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	if !k.turnFree {
+		g.probeReads++ // plays that read the turn (probe_kept.go)
+	}
+	return k.plays(noTaps)
+}
+
+// playsViewNarrow is LegalPlaysView when the plays k keeps for p are
+// not current by their stamp, and were not found on the whole
+// battlefield for their lists of targets alone: current if only
+// effects on other players' permanents changed characteristics since
+// (narrowOthers) and their key and the hand hold, brought up to date or
+// found anew otherwise (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewNarrow(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
+	if !k.narrowOthers(g, p) {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
 	if !k.keyHolds(g, p, g.Players[p], priority, landTime) || !k.handHolds(g, p) {
