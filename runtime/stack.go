@@ -378,7 +378,7 @@ func (g *Game) resolveTop() error {
 				g.refreshControl() // the permanent is under its spell's controller's control since now (302.6)
 			}
 		} else {
-			g.Move(MoveRequest{Obj: it.Spell, To: Graveyard, Cause: CauseResolve}) // 608.2n
+			g.handMove(o, Graveyard, o.Card.Owner, CauseResolve, "") // Move, as a resolved spell makes it most (608.2n)
 		}
 	}
 	return nil
