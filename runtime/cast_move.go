@@ -4,7 +4,9 @@ package runtime
 // card leaving its owner's hand for the stack as it is cast (cause
 // CauseCast) or for the battlefield as it is played as a land
 // (CausePlayLand), under ctrl's control; and a spell that has resolved
-// leaving the stack for its owner's graveyard (CauseResolve, 608.2n). It
+// leaving the stack for its owner's graveyard (CauseResolve, 608.2n) or,
+// a permanent spell, for the battlefield under ctrl's control (608.3),
+// with what carries over from a spell to its permanent (carrySpell). It
 // makes the changes moveOne makes for that one move and in its order —
 // the last known information kept, the batch counted, the card taken out
 // of its zone and placed, the same work spent and the same versions
@@ -20,7 +22,7 @@ package runtime
 func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith string) Moved {
 	c := o.Card
 	from := o.Zone
-	if from != Hand && (from != Stack || to != Graveyard || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
+	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
 		to == Battlefield && (!g.permanentCard(o) || isAura(o)) || !g.noReplacements(o, to, cause) {
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause, CastWith: castWith})
 	}
@@ -34,10 +36,13 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 		}
 	}
 	var carried carriedRules
-	if o.Ref == g.following {
-		carried = carried400_7k // the card discarded with madness, followed (madness.go)
+	if from == Stack && to == Battlefield {
+		carried = g.carrySpell(o, n) // becomeNew: a permanent spell resolved
 	}
-	g.movedChanged(o, n, false) // nothing carried moves an effect; a card from a hand has no stickers
+	if o.Ref == g.following {
+		carried |= carried400_7k // the card discarded with madness, followed (madness.go)
+	}
+	g.movedChanged(o, n, carried&carriedEffects != 0) // a card from a hand or a spell moved here has no stickers
 	if from == Stack {
 		// Resolved, it was taken off the stack already (becomeNew).
 		if it := g.itemForSpell(o.Ref); it != nil {

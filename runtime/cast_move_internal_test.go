@@ -40,6 +40,10 @@ func TestHandMoveIsMove(t *testing.T) {
 	cast := func(c *Card) move { return move{c.Obj.Ref, Stack, c.Owner, CauseCast, ""} }
 	play := func(c *Card) move { return move{c.Obj.Ref, Battlefield, c.Owner, CausePlayLand, ""} }
 	resolved := func(c *Card) move { return move{c.Obj.Ref, Graveyard, c.Owner, CauseResolve, ""} }
+	entered := func(c *Card) move {
+		c.Obj.Spell = &SpellInfo{Caster: c.Owner, CastFrom: Hand}
+		return move{c.Obj.Ref, Battlefield, c.Owner, CauseResolve, ""}
+	}
 	hand := func(g *Game) {
 		for range 3 {
 			g.AddCard(bears, 0, Hand)
@@ -143,6 +147,36 @@ func TestHandMoveIsMove(t *testing.T) {
 			g.place(c, Stack, 0, false)
 			return resolved(c)
 		}},
+		{"a resolved creature spell", func(g *Game) move { hand(g); return entered(g.AddCard(bears, 0, Stack)) }},
+		{"a resolved creature spell under another player's control", func(g *Game) move {
+			m := entered(g.AddCard(bears, 0, Stack))
+			m.ctrl = 1
+			return m
+		}},
+		{"a resolved creature spell an enter trigger sees", func(g *Game) move {
+			g.AddCard(landWatcher, 1, Battlefield)
+			return entered(g.AddCard(bears, 0, Stack))
+		}},
+		{"a resolved creature spell with effects and a shield on it", func(g *Game) move {
+			c := g.AddCard(bears, 0, Stack)
+			g.effects = append(g.effects,
+				&ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{ModifyPT{Power: 1}}, Timestamp: g.nextTimestamp()},
+				&ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "haste"}}}}, Timestamp: g.nextTimestamp(), FromStatic: true})
+			g.preventions = append(g.preventions, &Prevention{From: c.Obj.Ref})
+			return entered(c)
+		}},
+		{"a resolved creature spell with a shield from it", func(g *Game) move {
+			c := g.AddCard(bears, 0, Stack)
+			g.preventions = append(g.preventions, &Prevention{From: c.Obj.Ref})
+			return entered(c)
+		}},
+		{"a resolved planeswalker spell", func(g *Game) move { return entered(g.AddCard(walker, 0, Stack)) }},
+		{"a resolved land entering with counters", func(g *Game) move { return entered(g.AddCard(enters, 0, Stack)) }},
+		{"a resolved Aura spell", func(g *Game) move {
+			g.AddCard(bears, 1, Battlefield)
+			return entered(g.AddCard(aura, 0, Stack))
+		}},
+		{"a resolved instant put onto the battlefield", func(g *Game) move { return entered(g.AddCard(bolt, 0, Stack)) }},
 		{"a resolved copy of a spell", func(g *Game) move {
 			c := g.newCard(Card{Owner: 0, Def: bolt, SpellCopy: true})
 			g.place(c, Stack, 0, false)
@@ -191,9 +225,16 @@ func handMoveOutcome(g *Game) string {
 	s += fmt.Sprintf("triggers %d walkers %d statics %d strays %d following %v stack %d\n", g.triggerPerms, g.walkers, g.statics, len(g.strayTokens), g.following, len(g.stack))
 	for _, c := range g.cards {
 		if o := c.Obj; o != nil {
-			s += fmt.Sprintf("card %d: control since %d, entered %d, attached %v %d, counters %v, sees %d\n",
-				c.ID, o.ControlSince, o.EnteredTurn, o.AttachedTo, o.attachedPlayer, o.Counters, o.controlledBy)
+			s += fmt.Sprintf("card %d: control since %d, entered %d, attached %v %d, counters %v, sees %d, spell %v\n",
+				c.ID, o.ControlSince, o.EnteredTurn, o.AttachedTo, o.attachedPlayer, o.Counters, o.controlledBy, o.Spell != nil)
 		}
 	}
+	for _, e := range g.effects {
+		s += fmt.Sprintf("effect on %v\n", e.Object)
+	}
+	for _, p := range g.preventions {
+		s += fmt.Sprintf("shield from %v\n", p.From)
+	}
+	s += fmt.Sprintf("chars version %d layer version %d\n", g.charsVersion, g.layerVersion)
 	return s
 }
