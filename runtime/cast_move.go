@@ -3,21 +3,26 @@ package runtime
 // handMove is Move for the moves a player's own actions make most: a
 // card leaving its owner's hand for the stack as it is cast (cause
 // CauseCast) or for the battlefield as it is played as a land
-// (CausePlayLand), under ctrl's control. It makes the changes moveOne
-// makes for that one move and in its order — the last known information
-// kept, the batch counted, the card taken out of the hand and placed, the
-// same work spent and the same versions noted — without the request and
-// the prepared move moveOne settles in general. A move whose general
-// steps could do more goes through Move: a card in another zone (the
-// hand is hidden: no stickers to carry, no combat to leave, no permanent
-// counts to take back), a token, a replacement effect that may apply
-// (noReplacements), a keyword an effect granted to cast it with (400.7g),
-// a permanent card that is an Aura or an instant or sorcery put onto the
-// battlefield, a controller who is no player. TestHandMoveIsMove
-// compares the two.
+// (CausePlayLand), under ctrl's control; and a spell that has resolved
+// leaving the stack for its owner's graveyard (CauseResolve, 608.2n) or,
+// a permanent spell, for the battlefield under ctrl's control (608.3),
+// with what carries over from a spell to its permanent (carrySpell). It
+// makes the changes moveOne makes for that one move and in its order —
+// the last known information kept, the batch counted, the card taken out
+// of its zone and placed, the same work spent and the same versions
+// noted — without the request and the prepared move moveOne settles in
+// general. A move whose general steps could do more goes through Move: a
+// card in another zone (the hand is hidden: no stickers to carry, no
+// combat to leave, no permanent counts to take back; a spell on the
+// stack with stickers carries them), a token, a replacement effect that
+// may apply (noReplacements), a keyword an effect granted to cast it
+// with (400.7g), a permanent card that is an Aura or an instant or
+// sorcery put onto the battlefield, a controller who is no player.
+// TestHandMoveIsMove compares the two.
 func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith string) Moved {
 	c := o.Card
-	if o.Zone != Hand || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
+	from := o.Zone
+	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
 		to == Battlefield && (!g.permanentCard(o) || isAura(o)) || !g.noReplacements(o, to, cause) {
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause, CastWith: castWith})
 	}
@@ -31,17 +36,26 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 		}
 	}
 	var carried carriedRules
-	if o.Ref == g.following {
-		carried = carried400_7k // the card discarded with madness, followed (madness.go)
+	if from == Stack && to == Battlefield {
+		carried = g.carrySpell(o, n) // becomeNew: a permanent spell resolved
 	}
-	g.movedChanged(o, n, false) // nothing carried moves an effect; a card from a hand has no stickers
+	if o.Ref == g.following {
+		carried |= carried400_7k // the card discarded with madness, followed (madness.go)
+	}
+	g.movedChanged(o, n, carried&carriedEffects != 0) // a card from a hand or a spell moved here has no stickers
+	if from == Stack {
+		// Resolved, it was taken off the stack already (becomeNew).
+		if it := g.itemForSpell(o.Ref); it != nil {
+			g.removeItem(it)
+		}
+	}
 	var entered []string
 	if to == Battlefield {
 		req := MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause}
 		entered = g.enterWith(o.Ref, &req, n) // becomeMoved, 614.1c
 	}
 	s.Became, s.Cause, s.Batch = n.Ref, cause, g.batches // becomeMoved
-	m := Moved{Old: o.Ref, New: n.Ref, From: Hand, To: to}
+	m := Moved{Old: o.Ref, New: n.Ref, From: from, To: to}
 	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(cause, s, to, n) {
 		// Nothing reads its event (endBatch): none is made.
 		g.spend(1) // what detectTriggers spends for an event it finds no source for

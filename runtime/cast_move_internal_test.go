@@ -25,6 +25,10 @@ func TestHandMoveIsMove(t *testing.T) {
 		Trigger: &Trigger{Event: EventZoneChange, Self: true, To: Battlefield}}}}
 	aura := &CardDef{Name: "Aura", Types: []string{"Enchantment"}, Subtypes: []string{"Aura"},
 		Keywords: []Keyword{{Name: "enchant", From: "creature", Filter: &Filter{}}}}
+	graveWatcher := &CardDef{Name: "Grave Watcher", Types: []string{"Enchantment"}, Abilities: []*Ability{{
+		Kind: TriggeredAbility, Text: "whenever a card is put into a graveyard from the stack, nothing happens",
+		Trigger: &Trigger{Event: EventZoneChange, From: Stack, To: Graveyard, Filter: &Filter{}}}}}
+	rebound := &CardDef{Name: "Rebound Bolt", Types: []string{"Instant"}, Keywords: []Keyword{{Name: "rebound"}}}
 	walker := &CardDef{Name: "Walker", Types: []string{"Planeswalker"}, HasLoyalty: true, Loyalty: 3}
 	type move struct {
 		r      ObjRef
@@ -35,6 +39,11 @@ func TestHandMoveIsMove(t *testing.T) {
 	}
 	cast := func(c *Card) move { return move{c.Obj.Ref, Stack, c.Owner, CauseCast, ""} }
 	play := func(c *Card) move { return move{c.Obj.Ref, Battlefield, c.Owner, CausePlayLand, ""} }
+	resolved := func(c *Card) move { return move{c.Obj.Ref, Graveyard, c.Owner, CauseResolve, ""} }
+	entered := func(c *Card) move {
+		c.Obj.Spell = &SpellInfo{Caster: c.Owner, CastFrom: Hand}
+		return move{c.Obj.Ref, Battlefield, c.Owner, CauseResolve, ""}
+	}
 	hand := func(g *Game) {
 		for range 3 {
 			g.AddCard(bears, 0, Hand)
@@ -104,6 +113,75 @@ func TestHandMoveIsMove(t *testing.T) {
 			return play(g.AddCard(aura, 0, Hand))
 		}},
 		{"an instant put onto the battlefield", func(g *Game) move { return play(g.AddCard(bolt, 0, Hand)) }},
+		{"a resolved spell", func(g *Game) move { hand(g); return resolved(g.AddCard(bolt, 0, Stack)) }},
+		{"a resolved spell of the second player", func(g *Game) move {
+			g.AddCard(bolt, 0, Stack)
+			return resolved(g.AddCard(bolt, 1, Stack))
+		}},
+		{"a resolved spell still on the stack", func(g *Game) move {
+			c := g.AddCard(bolt, 0, Stack)
+			g.stack = append(g.stack, g.newItem(StackItem{Kind: ItemSpell, Spell: c.Obj.Ref, Source: c.Obj.Ref}))
+			return resolved(c)
+		}},
+		{"a resolved spell a trigger sees", func(g *Game) move {
+			g.AddCard(graveWatcher, 1, Battlefield)
+			return resolved(g.AddCard(bolt, 0, Stack))
+		}},
+		{"a resolved spell with stickers", func(g *Game) move {
+			c := g.AddCard(bolt, 0, Stack)
+			c.Obj.Stickers = []PlacedSticker{}
+			return resolved(c)
+		}},
+		{"a resolved spell with rebound", func(g *Game) move {
+			c := g.AddCard(rebound, 0, Stack)
+			c.Obj.Spell = &SpellInfo{Caster: 0, CastFrom: Hand}
+			return resolved(c)
+		}},
+		{"a resolved spell cast from the graveyard", func(g *Game) move {
+			c := g.AddCard(rebound, 0, Stack)
+			c.Obj.Spell = &SpellInfo{Caster: 0, CastFrom: Graveyard}
+			return resolved(c)
+		}},
+		{"a resolved token spell", func(g *Game) move {
+			c := g.newCard(Card{Owner: 0, Def: bolt, Token: true})
+			g.place(c, Stack, 0, false)
+			return resolved(c)
+		}},
+		{"a resolved creature spell", func(g *Game) move { hand(g); return entered(g.AddCard(bears, 0, Stack)) }},
+		{"a resolved creature spell under another player's control", func(g *Game) move {
+			m := entered(g.AddCard(bears, 0, Stack))
+			m.ctrl = 1
+			return m
+		}},
+		{"a resolved creature spell an enter trigger sees", func(g *Game) move {
+			g.AddCard(landWatcher, 1, Battlefield)
+			return entered(g.AddCard(bears, 0, Stack))
+		}},
+		{"a resolved creature spell with effects and a shield on it", func(g *Game) move {
+			c := g.AddCard(bears, 0, Stack)
+			g.effects = append(g.effects,
+				&ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{ModifyPT{Power: 1}}, Timestamp: g.nextTimestamp()},
+				&ContinuousEffect{Object: c.Obj.Ref, Mods: []Modification{AddKeywords{Keywords: []Keyword{{Name: "haste"}}}}, Timestamp: g.nextTimestamp(), FromStatic: true})
+			g.preventions = append(g.preventions, &Prevention{From: c.Obj.Ref})
+			return entered(c)
+		}},
+		{"a resolved creature spell with a shield from it", func(g *Game) move {
+			c := g.AddCard(bears, 0, Stack)
+			g.preventions = append(g.preventions, &Prevention{From: c.Obj.Ref})
+			return entered(c)
+		}},
+		{"a resolved planeswalker spell", func(g *Game) move { return entered(g.AddCard(walker, 0, Stack)) }},
+		{"a resolved land entering with counters", func(g *Game) move { return entered(g.AddCard(enters, 0, Stack)) }},
+		{"a resolved Aura spell", func(g *Game) move {
+			g.AddCard(bears, 1, Battlefield)
+			return entered(g.AddCard(aura, 0, Stack))
+		}},
+		{"a resolved instant put onto the battlefield", func(g *Game) move { return entered(g.AddCard(bolt, 0, Stack)) }},
+		{"a resolved copy of a spell", func(g *Game) move {
+			c := g.newCard(Card{Owner: 0, Def: bolt, SpellCopy: true})
+			g.place(c, Stack, 0, false)
+			return resolved(c)
+		}},
 	}
 	for _, tc := range cases {
 		for _, mode := range []string{"quiet", "logged", "verified"} {
@@ -144,12 +222,19 @@ func TestHandMoveIsMove(t *testing.T) {
 // a move onto the battlefield or the stack sets.
 func handMoveOutcome(g *Game) string {
 	s := drawOutcome(g)
-	s += fmt.Sprintf("triggers %d walkers %d statics %d strays %d following %v\n", g.triggerPerms, g.walkers, g.statics, len(g.strayTokens), g.following)
+	s += fmt.Sprintf("triggers %d walkers %d statics %d strays %d following %v stack %d\n", g.triggerPerms, g.walkers, g.statics, len(g.strayTokens), g.following, len(g.stack))
 	for _, c := range g.cards {
 		if o := c.Obj; o != nil {
-			s += fmt.Sprintf("card %d: control since %d, entered %d, attached %v %d, counters %v, sees %d\n",
-				c.ID, o.ControlSince, o.EnteredTurn, o.AttachedTo, o.attachedPlayer, o.Counters, o.controlledBy)
+			s += fmt.Sprintf("card %d: control since %d, entered %d, attached %v %d, counters %v, sees %d, spell %v\n",
+				c.ID, o.ControlSince, o.EnteredTurn, o.AttachedTo, o.attachedPlayer, o.Counters, o.controlledBy, o.Spell != nil)
 		}
 	}
+	for _, e := range g.effects {
+		s += fmt.Sprintf("effect on %v\n", e.Object)
+	}
+	for _, p := range g.preventions {
+		s += fmt.Sprintf("shield from %v\n", p.From)
+	}
+	s += fmt.Sprintf("chars version %d layer version %d\n", g.charsVersion, g.layerVersion)
 	return s
 }

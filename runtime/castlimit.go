@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,7 +51,21 @@ type castRecord struct {
 	player PlayerID
 	turn   int
 	spell  Object // a copy: the spell changes as it resolves
-	chars  Chars
+	chars  Chars  // its characteristics as cast, unless base says
+	// base says nothing modified the spell as it was cast (unmodified):
+	// its characteristics were its base ones, which read only the copy
+	// kept in spell (baseChars), so chars was not written (castChars).
+	base bool
+}
+
+// castChars returns the characteristics of the spell r records as it was
+// cast: its base ones, worked out again from the copy of the spell, when
+// nothing modified it then.
+func castChars(r *castRecord) *Chars {
+	if r.base {
+		r.chars, r.base = baseChars(&r.spell), false
+	}
+	return &r.chars
 }
 
 // recordCast remembers that p cast the spell s this turn, forgetting the
@@ -72,9 +87,25 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 	r := &g.casts[keep]
 	r.player, r.turn = p, g.Turn
 	r.spell = *s
-	r.chars = *g.chars(s)
 	r.spell.Counters = s.Counters.clone() // the copy's own (Object.Counters)
-	g.turnChanged()                       // this turn's casts are the turn's state: no characteristic reads them
+	// A spell nothing modifies has its base characteristics (chars), read
+	// from the copy only when a cast limit asks (castChars): most games
+	// have none. While the game checks itself they are read now and
+	// compared.
+	switch r.base = g.unmodified(s); {
+	case !r.base:
+		r.chars = *g.chars(s)
+	case g.verifyChars != nil || g.verifyCaches != nil:
+		c, b := *g.chars(s), baseChars(&r.spell)
+		switch {
+		case charsEqual(c, b):
+		case g.verifyChars != nil:
+			g.verifyChars(s, c, b)
+		default:
+			g.verifyCaches("the characteristics of "+c.Name+" as cast", fmt.Sprint(c), fmt.Sprint(b))
+		}
+	}
+	g.turnChanged() // this turn's casts are the turn's state: no characteristic reads them
 }
 
 // SpellsCastThisTurn returns how many spells p has cast this turn (since
@@ -93,10 +124,17 @@ func (g *Game) SpellsCastThisTurn(p PlayerID) int {
 // on the battlefield limits how many such spells p may cast each turn and
 // p has reached the limit.
 func (g *Game) castLimitError(o *Object, p PlayerID) error {
-	// The kept answer that none does, made at this version and reading
-	// nothing of the turn, is taken in line (mayLimitCasts).
-	if k := &g.castLimits; k.ver == g.version && k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
-		return nil
+	// The kept answer that none does, reading nothing of the turn, is
+	// taken in line while current (mayLimitCasts, keptStamp.current): made
+	// at this version, or at these characteristics and this battlefield.
+	if k := &g.castLimits; k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
+		if k.ver == g.version {
+			return nil
+		}
+		if k.charsVer == g.charsVersion && k.own == 0 && k.fieldVer == g.fieldVersion {
+			k.ver = g.version
+			return nil
+		}
 	}
 	if !g.mayLimitCasts() {
 		return nil
@@ -136,7 +174,7 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 				n := 0
 				for k := range g.casts {
 					r := &g.casts[k]
-					if r.player == p && r.turn == g.Turn && g.matchChars(&l.Filter, &r.spell, &r.chars, p, ObjRef{}) {
+					if r.player == p && r.turn == g.Turn && g.matchChars(&l.Filter, &r.spell, castChars(r), p, ObjRef{}) {
 						n++
 					}
 				}

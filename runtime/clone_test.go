@@ -124,7 +124,7 @@ var cloneFields = map[string]map[string]string{
 	"turnHistory":     {"turn": cValue, "discards": cDeep},
 	"castWatch":       {"objs": cDeep, "turn": cValue, "controller": cValue, "source": cValue, "effects": cShare, "text": cValue},
 	"afterPrevention": {"effects": cShare, "source": cValue, "controller": cValue, "prevented": cValue, "recipient": cValue},
-	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep, "chars": cShare},
+	"castRecord":      {"player": cValue, "turn": cValue, "spell": cDeep, "chars": cShare, "base": cValue},
 	"playPermit": {
 		"player": cValue, "zone": cValue, "owners": cDeep, "lands": cValue, "spells": cValue,
 		"duration": cValue, "source": cValue,

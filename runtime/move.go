@@ -703,33 +703,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		}
 	}
 	if o.Zone == Stack && req.To == Battlefield {
-		// 400.7d: the permanent can read what its spell was.
-		n.Spell = o.Spell
-		carried |= carried400_7d
-		// 400.7a: effects of spells and abilities that changed the
-		// permanent spell's characteristics or controller keep applying.
-		for _, e := range g.effects {
-			if e.Object == o.Ref && !e.FromStatic {
-				e.Object = n.Ref
-				carried |= carried400_7a
-			}
-		}
-		// 400.7b: what a static ability's cast permission granted the
-		// spell keeps applying to the permanent (611.3d).
-		for _, e := range g.effects {
-			if e.Object == o.Ref && e.FromStatic {
-				e.Object = n.Ref
-				carried |= carried400_7b
-			}
-		}
-		// 400.7c: prevention effects on damage from the permanent spell
-		// apply to damage from the permanent.
-		for _, p := range g.preventions {
-			if p.From == o.Ref {
-				p.From = n.Ref
-				carried |= carried400_7c
-			}
-		}
+		carried |= g.carrySpell(o, n)
 	}
 	if o.Zone.Public() && req.To.Public() {
 		// 400.7m, 123.5: stickers stay on an object that moves between
@@ -760,6 +734,41 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 		}
 	}
 	return n, carried
+}
+
+// carrySpell carries over to n, the permanent a permanent spell o became
+// as it resolved, what 400.7a–d say carries over from a spell to its
+// permanent, and reports which of those rules did (becomeNew, handMove).
+func (g *Game) carrySpell(o, n *Object) carriedRules {
+	var carried carriedRules
+	// 400.7d: the permanent can read what its spell was.
+	n.Spell = o.Spell
+	carried |= carried400_7d
+	// 400.7a: effects of spells and abilities that changed the
+	// permanent spell's characteristics or controller keep applying.
+	for _, e := range g.effects {
+		if e.Object == o.Ref && !e.FromStatic {
+			e.Object = n.Ref
+			carried |= carried400_7a
+		}
+	}
+	// 400.7b: what a static ability's cast permission granted the
+	// spell keeps applying to the permanent (611.3d).
+	for _, e := range g.effects {
+		if e.Object == o.Ref && e.FromStatic {
+			e.Object = n.Ref
+			carried |= carried400_7b
+		}
+	}
+	// 400.7c: prevention effects on damage from the permanent spell
+	// apply to damage from the permanent.
+	for _, p := range g.preventions {
+		if p.From == o.Ref {
+			p.From = n.Ref
+			carried |= carried400_7c
+		}
+	}
+	return carried
 }
 
 // logMove records the zone change (EvZoneChange, gameevent_make.go): the

@@ -286,11 +286,43 @@ func countText(min, max int) string {
 // a spell nothing modifies has its printed one, as it was cast. A copy of
 // a spell has the copied spell's printed text (707.2, 707.10), as its
 // card's definition gives it.
+//
+// Characteristics it remembers at this layerVersion (chars) are read at
+// once rather than asking first whether they are its base ones (inert):
+// if they are, the first spell ability among their abilities is its
+// card's printed one, the one it was cast with (castSteps takes it from
+// the card), and none is returned either way. A copy of a spell or an object a copy effect made asks
+// inert as before; under VerifyCaches both are asked and compared.
 func (g *Game) spellAbilityNow(it *StackItem) *Ability {
 	o := g.Object(it.Spell)
-	if o == nil || g.unmodified(o) || g.inert(o) {
+	if o == nil || g.unmodified(o) {
 		return nil
 	}
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil && o.CopyOf == nil && !o.Card.SpellCopy {
+		ab := g.spellAbilityOf(it, o)
+		if g.verifyCaches != nil {
+			if was := g.spellAbilityInert(it, o); was != ab {
+				g.verifyCaches("the spell ability of "+o.Ref.String()+" as it resolves", fmt.Sprint(ab), fmt.Sprint(was))
+			}
+		}
+		return ab
+	}
+	return g.spellAbilityInert(it, o)
+}
+
+// spellAbilityInert is spellAbilityNow for a spell o not known unmodified:
+// none when it is inert, else as its characteristics say
+// (spellAbilityOf).
+func (g *Game) spellAbilityInert(it *StackItem, o *Object) *Ability {
+	if g.inert(o) {
+		return nil
+	}
+	return g.spellAbilityOf(it, o)
+}
+
+// spellAbilityOf is spellAbilityNow as o's characteristics say: their
+// first spell ability, unless it is the one it was cast with.
+func (g *Game) spellAbilityOf(it *StackItem, o *Object) *Ability {
 	for _, a := range g.chars(o).Abilities {
 		if a.Kind == SpellAbility {
 			if a != it.Ability {
@@ -373,12 +405,16 @@ func (g *Game) resolveTop() error {
 					}
 				}
 			}
-			g.Move(req)
+			if req.AttachTo.IsZero() && req.attachPlayer == 0 {
+				g.handMove(o, Battlefield, req.Controller, CauseResolve, "") // Move, as a permanent spell makes it most
+			} else {
+				g.Move(req)
+			}
 			if it.Controller != req.Controller {
 				g.refreshControl() // the permanent is under its spell's controller's control since now (302.6)
 			}
 		} else {
-			g.Move(MoveRequest{Obj: it.Spell, To: Graveyard, Cause: CauseResolve}) // 608.2n
+			g.handMove(o, Graveyard, o.Card.Owner, CauseResolve, "") // Move, as a resolved spell makes it most (608.2n)
 		}
 	}
 	return nil
