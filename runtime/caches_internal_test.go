@@ -1525,6 +1525,43 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 	reportsWrongAnswer(t, g, giant)
 }
 
+// TestUnpayableKeptShortOfAType: an answer that a spell can't be cast
+// because its cost can't be paid is kept through a change of
+// characteristics and through lands entering while the player's sources
+// make less mana of a type than the cost's symbols of that type ask for,
+// however much mana they make, and found again once they make enough.
+func TestUnpayableKeptShortOfAType(t *testing.T) {
+	g := firstMainGame()
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(mountainDef(), 0, Battlefield)
+	more := g.AddCard(mountainDef(), 0, Hand)
+	forest := g.AddCard(&CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}, 0, Hand)
+	growth := g.AddCard(&CardDef{Name: "Green Growth", ManaCost: MustManaCost("{1}{G}"), Types: []string{"Sorcery"}}, 0, Hand)
+	if listsCast(g, 0, growth) {
+		t.Fatal("a {1}{G} spell is listed with two Mountains")
+	}
+	c := castAnswerOf(g, 0, growth)
+	if c == nil || c.legal || !c.unpayable {
+		t.Fatalf("kept answer %+v, want one that the cost can't be paid", c)
+	}
+	c.legal = true // made wrong: the listing says it while it is kept
+	g.changed()
+	if !listsCast(g, 0, growth) {
+		t.Error("the answer was found again after a change of characteristics")
+	}
+	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, growth) {
+		t.Error("the answer was found again with three Mountains")
+	}
+	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, growth) {
+		t.Error("the spell is not listed with a Forest")
+	}
+	if c = castAnswerOf(g, 0, growth); c == nil || !c.legal || c.unpayable {
+		t.Fatalf("kept answer %+v with a Forest, want one found again, legal", c)
+	}
+}
+
 // TestAnswersFoundAgainByPayment: a cast's kept answer stale only by its
 // player's taps is found again by planning the payment alone (repaid):
 // the run goes as it went up to the plan, and past it as it went when the

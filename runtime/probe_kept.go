@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // probeKept remembers the answers of the last probes of a listing
 // (AppendLegalActions): whether a card in its owner's hand can be cast
@@ -108,7 +111,8 @@ type probeAnswer struct {
 	legal        bool
 	// unpayable says the answer is that a spell can't be cast because
 	// its mana cost can't be paid: it holds while p's sources can't make
-	// as much mana as the cost asks for (shortOfMana).
+	// as much mana, or as much of a type, as the cost asks for
+	// (shortOfMana).
 	unpayable bool
 	// repay says the answer's probe reads which permanents are tapped in
 	// its payment plan alone (repayable): when only the player's taps have
@@ -475,28 +479,37 @@ func castNeed(c *ManaCost) int {
 // shortOfMana reports whether e, an answer for p that o, a card in p's
 // hand, can't be cast because its cost can't be paid (unpayable), found
 // with p's pool and priority as they are now (keptProbe), still holds
-// whatever permanents entered, left, were tapped or untapped since: the
-// most mana p's pool and untapped mana sources can make now is less than
-// the spell asks for (castNeed). Such an answer was found in one run,
-// refused at its payment (readsOwnOnly): it read no permanent but p's
-// own, and those through p's mana sources alone, besides static
-// abilities, which charsVersion follows, and the turn, which it must not
-// have read. The sources are the ones the probe would plan from
-// (sourcesOf, probePlan), each tapped once for one of its options; a
-// source with a costed mana ability, or sources that read the turn,
-// leave the question to the probe, as does a cost of one mana, which any
-// source makes. When it holds, e is noted as found now, and as an answer
-// that fewer sources leave as it is (fewer).
+// whatever permanents entered, left, were tapped or untapped and whatever
+// characteristics changed since: p's pool and untapped mana sources can't
+// make as much mana as the spell asks for (castNeed), or can't make as
+// much of one type as its colored symbols (or {C}) of that type ask for
+// (shortOfAType). Such an answer was found in one run, refused at its
+// payment (readsOwnOnly), having read nothing of the turn. Of
+// castSteps' checks for a card cast from its owner's hand, the payment
+// plan is the only one that may allow what it refused: the others
+// (cantCastError, castLimitError, the kicker costs named) only refuse,
+// and no effect makes a spell cost less, so that the cost planned is the
+// card's base mana cost, read here as it is now, plus kicker costs and X,
+// which only add to it. A static ability that came or went since (a
+// change of charsVersion) may refuse the cast elsewhere, which leaves the
+// answer as it is. The sources are the ones the probe would plan from
+// now (sourcesOf, probePlan), each tapped once for the most its options
+// make; a source with a costed mana ability, or sources that read the
+// turn, leave the question to the probe, as does a cost of one mana, for
+// which the question costs more than it saves. When it holds, e is noted
+// as found now, and as an answer that fewer sources leave as it is
+// (fewer).
 func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 	if castNeed(&o.Card.Def.ManaCost) <= 1 {
 		return false // the printed cost, at a glance: whether to ask at all
 	}
-	if !e.turnFree || e.charsVer != g.charsVersion {
+	if !e.turnFree {
 		return false
 	}
 	pl := g.Players[p]
 	pool := &pl.Pool
-	need := castNeed(&g.baseOf(o).ManaCost) // the cost castSteps reads
+	cost := &g.baseOf(o).ManaCost // the cost castSteps reads
+	need := castNeed(cost)
 	if need <= 1 {
 		return false
 	}
@@ -508,32 +521,54 @@ func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 	if most == 0 && !pool.same(ManaPool{}) {
 		return false
 	}
+	each := *pool // the most of each type of mana
 	for i := range sc.srcs {
 		s := &sc.srcs[i]
 		if s.one != 0 && s.one != notMono { // one option, of one mana
 			most++
+			each[bits.TrailingZeros8(s.one)]++
 			continue
 		}
-		best := 0
+		var best int
+		var bestOf ManaPool
 		for i := range s.options {
 			t := castNeed(&ManaCost{Colored: s.options[i]})
 			if t == 0 && !s.options[i].same(ManaPool{}) {
 				return false
 			}
 			best = max(best, t)
+			for c := range bestOf {
+				bestOf[c] = max(bestOf[c], s.options[i][c])
+			}
 		}
 		most += best
+		for c := range each {
+			each[c] += bestOf[c]
+		}
 	}
-	if most >= need {
+	if most >= need && !shortOfAType(&each, cost) {
 		return false
 	}
 	if sc.sickRead && !e.sick {
 		e.sick, e.began = true, pl.TurnBegan
 	}
-	e.ver, e.fieldVer, e.tapVer = g.version, g.fieldVersion, g.tapVersion
+	e.ver, e.charsVer, e.fieldVer, e.tapVer = g.version, g.charsVersion, g.fieldVersion, g.tapVersion
 	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
 	e.fewer = true // fewer sources make less still (tapsHold, ownFieldHolds)
 	return true
+}
+
+// shortOfAType reports whether each, the most mana of each type a
+// player's pool and sources can make, has less of some type than cost's
+// symbols of it ask for: a colored symbol, or {C}, is paid with mana of
+// its own type alone.
+func shortOfAType(each *ManaPool, cost *ManaCost) bool {
+	for c := range each {
+		if each[c] < cost.Colored[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // verifyProbeAnswer probes again, remembering nothing, the action whose
