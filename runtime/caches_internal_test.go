@@ -861,10 +861,11 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 // to pay and no targets — a land's "{T}: Add {G}." — reads no
 // permanent's tapped state but its source's and no permanent but its
 // source, so its kept answer is used again after another permanent is
-// tapped or enters, and found again when its source is tapped or
-// untapped. A {T} ability with targets reads the player's taps (its
-// mana sources) and a list of targets: its answer that it can't be
-// activated is kept while the player's permanents are only tapped
+// tapped or enters; with its source tapped it is refused
+// (tappedRefusal), and the answer is used again once it is untapped. A
+// {T} ability with targets reads the player's taps (its mana sources)
+// and a list of targets: its answer that it can't be activated is kept
+// while the player's permanents are only tapped
 // (TestCantAnswersKeptWhileOnlyTapped). Under VerifyCaches a wrong kept
 // answer is reported.
 func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
@@ -899,6 +900,7 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("the mana ability's answer was found again after a permanent entered")
 	}
+	a.legal = true // the kept answer, right again, stays while its source is tapped (tappedRefusal)
 	g.setTapped(grove.Obj, true)
 	g.turnChanged()
 	if listsActivation(g, 0, grove, 0) {
@@ -914,6 +916,57 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 			a.legal = !a.legal
 		}
 	})
+}
+
+// TestTappedRefusalKeepsAnswer: an ability with {T} in its cost of a
+// tapped permanent is refused without a probe (tappedRefusal), whatever
+// changed since its answer was kept, and the answer kept while its
+// source was untapped stays, for when it is untapped again. Under
+// VerifyCaches the probe runs and agrees.
+func TestTappedRefusalKeepsAnswer(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	grove := g.AddCard(&CardDef{Name: "Grove", Types: []string{"Land"}, Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G}.", IsMana: true,
+		Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}}, 0, Battlefield)
+	if !listsActivation(g, 0, grove, 0) {
+		t.Fatal("an untapped land's mana ability is not listed")
+	}
+	a := activationAnswerOf(g, 0, grove, 0)
+	if a == nil || !a.legal || a.srcTapped {
+		t.Fatalf("kept answer %+v, want a legal one found untapped", a)
+	}
+	g.setTapped(grove.Obj, true)
+	g.changed() // a change of characteristics too
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("a tapped land's mana ability is listed")
+	}
+	if b := activationAnswerOf(g, 0, grove, 0); b != a || !b.legal || b.srcTapped {
+		t.Errorf("kept answer %+v after the tapped refusal, want the one found untapped", b)
+	}
+	g.setTapped(grove.Obj, false)
+	g.turnChanged()
+	if !listsActivation(g, 0, grove, 0) {
+		t.Error("the land's mana ability is not listed once it is untapped again")
+	}
+	g.setTapped(grove.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("a tapped land's mana ability is listed")
+	}
+	g.VerifyCaches(nil)
+	if a = activationAnswerOf(g, 0, grove, 0); a == nil || !a.legal || a.srcTapped {
+		t.Fatalf("kept answer %+v, want a legal one found untapped", a)
+	}
+	a.legal = false // made wrong: the listing says it while it is kept
+	g.setTapped(grove.Obj, false)
+	g.turnChanged()
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("the answer kept while untapped was found again")
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
 }
 
 // TestFlashbackAboutWithStatics: with static abilities on the battlefield

@@ -311,7 +311,38 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 		g.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
+	if o.Tapped {
+		if a := nthActivated(g.chars(o).Abilities, index); a != nil && a.Cost.Tap {
+			return g.tappedRefusal(a, probe)
+		}
+	}
 	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p), probe, &end)
+}
+
+// tappedRefusal is the answer of probe, the probe of an activated
+// ability a with {T} in its cost whose source is a tapped permanent: it
+// can't be activated. activateSteps refuses it at the check that its
+// source is untapped, if not before: each check before that one only
+// refuses. Of what such a run reads, the characteristics of the source
+// count their reads of the turn (turnReads) as activateProbe reads them,
+// and the costs that read the turn count theirs here as activateSteps
+// does before its checks. No kept answer is read or written: one found
+// while the source was untapped stays for when it is untapped again.
+// Under VerifyCaches the probe is run again and must agree.
+func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
+	if a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil {
+		g.probeReads++ // as activateSteps counts them
+	}
+	if g.verifyCaches != nil {
+		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+		g.fresh++
+		fresh := probe()
+		g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+		if fresh {
+			g.verifyCaches("activating an ability with {T} of a tapped permanent", "false", "true")
+		}
+	}
+	return false
 }
 
 // keptProbe answers a probe of kind on o from a kept answer when one is
