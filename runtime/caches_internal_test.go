@@ -1615,6 +1615,47 @@ func TestUnpayableKeptShortOfAType(t *testing.T) {
 	}
 }
 
+// TestLegalAnswersRepaidPastOwnPermanents: a cast's kept answer that the
+// spell can be cast, found by a run that read no permanent but its
+// player's own (no targets), is found again by planning the payment
+// alone when the player's permanents entered or left (repaid): they
+// change nothing else the run reads. VerifyCaches, on, finds each
+// answer so found right.
+func TestLegalAnswersRepaidPastOwnPermanents(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	more := g.AddCard(mountainDef(), 0, Hand)
+	bear := g.AddCard(&CardDef{Name: "Bear", ManaCost: MustManaCost("{R}"), Types: []string{"Creature"}, Power: 2, Toughness: 2}, 0, Hand)
+	if !listsCast(g, 0, bear) {
+		t.Fatal("the spell is not listed with an untapped Mountain")
+	}
+	c := castAnswerOf(g, 0, bear)
+	if c == nil || !c.legal || !c.repay || !c.ownOnly {
+		t.Fatalf("kept answer %+v, want a legal one found again by its payment", c)
+	}
+	c.fewer = true // a mark a probe would clear and the payment leaves
+	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, bear) {
+		t.Error("the spell is not listed after a second Mountain entered")
+	}
+	if c = castAnswerOf(g, 0, bear); c == nil || !c.legal || !c.fewer || c.ownField != g.Players[0].fieldVer {
+		t.Fatalf("kept answer %+v, want it found again by its payment after a Mountain entered", c)
+	}
+	g.setTapped(more.Obj, true)
+	g.Move(MoveRequest{Obj: mountain.Obj.Ref, To: Graveyard})
+	if listsCast(g, 0, bear) {
+		t.Error("the spell is listed with its player's only Mountain tapped")
+	}
+	if c = castAnswerOf(g, 0, bear); c == nil || c.legal || !c.atPay || !c.unpayable {
+		t.Fatalf("kept answer %+v, want it refused at its payment", c)
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
+}
+
 // TestAnswersFoundAgainByPayment: a cast's kept answer stale only by its
 // player's taps is found again by planning the payment alone (repaid):
 // the run goes as it went up to the plan, and past it as it went when the

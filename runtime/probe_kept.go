@@ -116,7 +116,9 @@ type probeAnswer struct {
 	unpayable bool
 	// repay says the answer's probe reads which permanents are tapped in
 	// its payment plan alone (repayable): when only the player's taps have
-	// changed, planning the payment again tells the answer (repaid).
+	// changed, or, for a legal answer that read no permanent but the
+	// player's own (ownOnly), the player's permanents too, planning the
+	// payment again tells the answer (repaid).
 	// atPay says the probe was refused at that plan, in its one run.
 	repay, atPay bool
 }
@@ -349,8 +351,12 @@ func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
 // current, else runs probe, which notes in end how it ended, and keeps
 // its answer; prio is whether p holds priority, kicked a cast's kicker
 // costs. An answer stale only by p's taps is found again by planning the
-// payment alone when that tells it (repaid). Under VerifyCaches a current
-// answer is probed again and a difference reported.
+// payment alone when that tells it (repaid), as is an answer that the
+// action is legal stale only by p's taps and p's permanents entering or
+// leaving, when it read no permanent but p's own (ownOnly): such a run
+// reads p's permanents only through p's mana sources, in its payment
+// plan (readsOwnOnly, ownFieldHolds). Under VerifyCaches a current answer
+// is probed again and a difference reported.
 func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
@@ -378,7 +384,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 			return e.legal
 		}
-		if !taps && e.repay && e.turnFree && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
+		if e.repay && e.turnFree && (e.legal && e.ownOnly || !taps && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p]))) && e.currentFor(g, false, false) {
 			if legal, ok := g.repaid(e, p, o, kicked, n, x); ok {
 				if g.verifyCaches != nil {
 					g.verifyProbeAnswer(e, probe)
@@ -442,9 +448,11 @@ func (g *Game) repayable(kind probeKind, o *Object, a *Ability) bool {
 
 // repaid finds again the answer e, p's probe of kind on o (n and x as
 // keptProbe's, kicked a cast's kicker costs), when only p's taps have
-// changed since it was found (e.repay; keptProbe has found the rest of
-// its key current): e is that the action is legal or was refused at its
-// payment, so the probe's run passed every check before the payment, and
+// changed since it was found, or p's taps and permanents for a legal
+// answer that read no permanent but p's own (e.repay; keptProbe has
+// found the rest of its key current): e is that the action is legal or
+// was refused at its payment, so the probe's run passed every check
+// before the payment, and
 // goes as it went up to its payment plan, which reads the sources
 // untapped now. If the cost can't be paid now, the run is refused there,
 // before any decision (errProbeUnpayable, errProbeCantPay); if it can and
