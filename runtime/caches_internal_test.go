@@ -861,10 +861,11 @@ func TestActivationAnswersKeptWhileCurrent(t *testing.T) {
 // to pay and no targets — a land's "{T}: Add {G}." — reads no
 // permanent's tapped state but its source's and no permanent but its
 // source, so its kept answer is used again after another permanent is
-// tapped or enters, and found again when its source is tapped or
-// untapped. A {T} ability with targets reads the player's taps (its
-// mana sources) and a list of targets: its answer that it can't be
-// activated is kept while the player's permanents are only tapped
+// tapped or enters; with its source tapped it is refused
+// (tappedRefusal), and the answer is used again once it is untapped. A
+// {T} ability with targets reads the player's taps (its mana sources)
+// and a list of targets: its answer that it can't be activated is kept
+// while the player's permanents are only tapped
 // (TestCantAnswersKeptWhileOnlyTapped). Under VerifyCaches a wrong kept
 // answer is reported.
 func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
@@ -899,6 +900,7 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("the mana ability's answer was found again after a permanent entered")
 	}
+	a.legal = true // the kept answer, right again, stays while its source is tapped (tappedRefusal)
 	g.setTapped(grove.Obj, true)
 	g.turnChanged()
 	if listsActivation(g, 0, grove, 0) {
@@ -914,6 +916,57 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 			a.legal = !a.legal
 		}
 	})
+}
+
+// TestTappedRefusalKeepsAnswer: an ability with {T} in its cost of a
+// tapped permanent is refused without a probe (tappedRefusal), whatever
+// changed since its answer was kept, and the answer kept while its
+// source was untapped stays, for when it is untapped again. Under
+// VerifyCaches the probe runs and agrees.
+func TestTappedRefusalKeepsAnswer(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
+	grove := g.AddCard(&CardDef{Name: "Grove", Types: []string{"Land"}, Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G}.", IsMana: true,
+		Cost: Cost{Tap: true}, Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}}, 0, Battlefield)
+	if !listsActivation(g, 0, grove, 0) {
+		t.Fatal("an untapped land's mana ability is not listed")
+	}
+	a := activationAnswerOf(g, 0, grove, 0)
+	if a == nil || !a.legal || a.srcTapped {
+		t.Fatalf("kept answer %+v, want a legal one found untapped", a)
+	}
+	g.setTapped(grove.Obj, true)
+	g.changed() // a change of characteristics too
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("a tapped land's mana ability is listed")
+	}
+	if b := activationAnswerOf(g, 0, grove, 0); b != a || !b.legal || b.srcTapped {
+		t.Errorf("kept answer %+v after the tapped refusal, want the one found untapped", b)
+	}
+	g.setTapped(grove.Obj, false)
+	g.turnChanged()
+	if !listsActivation(g, 0, grove, 0) {
+		t.Error("the land's mana ability is not listed once it is untapped again")
+	}
+	g.setTapped(grove.Obj, true)
+	g.turnChanged()
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("a tapped land's mana ability is listed")
+	}
+	g.VerifyCaches(nil)
+	if a = activationAnswerOf(g, 0, grove, 0); a == nil || !a.legal || a.srcTapped {
+		t.Fatalf("kept answer %+v, want a legal one found untapped", a)
+	}
+	a.legal = false // made wrong: the listing says it while it is kept
+	g.setTapped(grove.Obj, false)
+	g.turnChanged()
+	if listsActivation(g, 0, grove, 0) {
+		t.Error("the answer kept while untapped was found again")
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
 }
 
 // TestFlashbackAboutWithStatics: with static abilities on the battlefield
@@ -1523,6 +1576,84 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 	}
 	g.Move(MoveRequest{Obj: first.Obj.Ref, To: Graveyard})
 	reportsWrongAnswer(t, g, giant)
+}
+
+// TestUnpayableKeptShortOfAType: an answer that a spell can't be cast
+// because its cost can't be paid is kept through a change of
+// characteristics and through lands entering while the player's sources
+// make less mana of a type than the cost's symbols of that type ask for,
+// however much mana they make, and found again once they make enough.
+func TestUnpayableKeptShortOfAType(t *testing.T) {
+	g := firstMainGame()
+	g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(mountainDef(), 0, Battlefield)
+	more := g.AddCard(mountainDef(), 0, Hand)
+	forest := g.AddCard(&CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}, 0, Hand)
+	growth := g.AddCard(&CardDef{Name: "Green Growth", ManaCost: MustManaCost("{1}{G}"), Types: []string{"Sorcery"}}, 0, Hand)
+	if listsCast(g, 0, growth) {
+		t.Fatal("a {1}{G} spell is listed with two Mountains")
+	}
+	c := castAnswerOf(g, 0, growth)
+	if c == nil || c.legal || !c.unpayable {
+		t.Fatalf("kept answer %+v, want one that the cost can't be paid", c)
+	}
+	c.legal = true // made wrong: the listing says it while it is kept
+	g.changed()
+	if !listsCast(g, 0, growth) {
+		t.Error("the answer was found again after a change of characteristics")
+	}
+	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, growth) {
+		t.Error("the answer was found again with three Mountains")
+	}
+	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, growth) {
+		t.Error("the spell is not listed with a Forest")
+	}
+	if c = castAnswerOf(g, 0, growth); c == nil || !c.legal || c.unpayable {
+		t.Fatalf("kept answer %+v with a Forest, want one found again, legal", c)
+	}
+}
+
+// TestLegalAnswersRepaidPastOwnPermanents: a cast's kept answer that the
+// spell can be cast, found by a run that read no permanent but its
+// player's own (no targets), is found again by planning the payment
+// alone when the player's permanents entered or left (repaid): they
+// change nothing else the run reads. VerifyCaches, on, finds each
+// answer so found right.
+func TestLegalAnswersRepaidPastOwnPermanents(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	more := g.AddCard(mountainDef(), 0, Hand)
+	bear := g.AddCard(&CardDef{Name: "Bear", ManaCost: MustManaCost("{R}"), Types: []string{"Creature"}, Power: 2, Toughness: 2}, 0, Hand)
+	if !listsCast(g, 0, bear) {
+		t.Fatal("the spell is not listed with an untapped Mountain")
+	}
+	c := castAnswerOf(g, 0, bear)
+	if c == nil || !c.legal || !c.repay || !c.ownOnly {
+		t.Fatalf("kept answer %+v, want a legal one found again by its payment", c)
+	}
+	c.fewer = true // a mark a probe would clear and the payment leaves
+	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: 0})
+	if !listsCast(g, 0, bear) {
+		t.Error("the spell is not listed after a second Mountain entered")
+	}
+	if c = castAnswerOf(g, 0, bear); c == nil || !c.legal || !c.fewer || c.ownField != g.Players[0].fieldVer {
+		t.Fatalf("kept answer %+v, want it found again by its payment after a Mountain entered", c)
+	}
+	g.setTapped(more.Obj, true)
+	g.Move(MoveRequest{Obj: mountain.Obj.Ref, To: Graveyard})
+	if listsCast(g, 0, bear) {
+		t.Error("the spell is listed with its player's only Mountain tapped")
+	}
+	if c = castAnswerOf(g, 0, bear); c == nil || c.legal || !c.atPay || !c.unpayable {
+		t.Fatalf("kept answer %+v, want it refused at its payment", c)
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
 }
 
 // TestAnswersFoundAgainByPayment: a cast's kept answer stale only by its

@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // probeKept remembers the answers of the last probes of a listing
 // (AppendLegalActions): whether a card in its owner's hand can be cast
@@ -108,11 +111,14 @@ type probeAnswer struct {
 	legal        bool
 	// unpayable says the answer is that a spell can't be cast because
 	// its mana cost can't be paid: it holds while p's sources can't make
-	// as much mana as the cost asks for (shortOfMana).
+	// as much mana, or as much of a type, as the cost asks for
+	// (shortOfMana).
 	unpayable bool
 	// repay says the answer's probe reads which permanents are tapped in
 	// its payment plan alone (repayable): when only the player's taps have
-	// changed, planning the payment again tells the answer (repaid).
+	// changed, or, for a legal answer that read no permanent but the
+	// player's own (ownOnly), the player's permanents too, planning the
+	// payment again tells the answer (repaid).
 	// atPay says the probe was refused at that plan, in its one run.
 	repay, atPay bool
 }
@@ -307,15 +313,50 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 		g.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
+	if o.Tapped {
+		if a := nthActivated(g.chars(o).Abilities, index); a != nil && a.Cost.Tap {
+			return g.tappedRefusal(a, probe)
+		}
+	}
 	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p), probe, &end)
+}
+
+// tappedRefusal is the answer of probe, the probe of an activated
+// ability a with {T} in its cost whose source is a tapped permanent: it
+// can't be activated. activateSteps refuses it at the check that its
+// source is untapped, if not before: each check before that one only
+// refuses. Of what such a run reads, the characteristics of the source
+// count their reads of the turn (turnReads) as activateProbe reads them,
+// and the costs that read the turn count theirs here as activateSteps
+// does before its checks. No kept answer is read or written: one found
+// while the source was untapped stays for when it is untapped again.
+// Under VerifyCaches the probe is run again and must agree.
+func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
+	if a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil {
+		g.probeReads++ // as activateSteps counts them
+	}
+	if g.verifyCaches != nil {
+		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+		g.fresh++
+		fresh := probe()
+		g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+		if fresh {
+			g.verifyCaches("activating an ability with {T} of a tapped permanent", "false", "true")
+		}
+	}
+	return false
 }
 
 // keptProbe answers a probe of kind on o from a kept answer when one is
 // current, else runs probe, which notes in end how it ended, and keeps
 // its answer; prio is whether p holds priority, kicked a cast's kicker
 // costs. An answer stale only by p's taps is found again by planning the
-// payment alone when that tells it (repaid). Under VerifyCaches a current
-// answer is probed again and a difference reported.
+// payment alone when that tells it (repaid), as is an answer that the
+// action is legal stale only by p's taps and p's permanents entering or
+// leaving, when it read no permanent but p's own (ownOnly): such a run
+// reads p's permanents only through p's mana sources, in its payment
+// plan (readsOwnOnly, ownFieldHolds). Under VerifyCaches a current answer
+// is probed again and a difference reported.
 func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
@@ -343,7 +384,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 			return e.legal
 		}
-		if !taps && e.repay && e.turnFree && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
+		if e.repay && e.turnFree && (e.legal && e.ownOnly || !taps && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p]))) && e.currentFor(g, false, false) {
 			if legal, ok := g.repaid(e, p, o, kicked, n, x); ok {
 				if g.verifyCaches != nil {
 					g.verifyProbeAnswer(e, probe)
@@ -407,9 +448,11 @@ func (g *Game) repayable(kind probeKind, o *Object, a *Ability) bool {
 
 // repaid finds again the answer e, p's probe of kind on o (n and x as
 // keptProbe's, kicked a cast's kicker costs), when only p's taps have
-// changed since it was found (e.repay; keptProbe has found the rest of
-// its key current): e is that the action is legal or was refused at its
-// payment, so the probe's run passed every check before the payment, and
+// changed since it was found, or p's taps and permanents for a legal
+// answer that read no permanent but p's own (e.repay; keptProbe has
+// found the rest of its key current): e is that the action is legal or
+// was refused at its payment, so the probe's run passed every check
+// before the payment, and
 // goes as it went up to its payment plan, which reads the sources
 // untapped now. If the cost can't be paid now, the run is refused there,
 // before any decision (errProbeUnpayable, errProbeCantPay); if it can and
@@ -475,28 +518,37 @@ func castNeed(c *ManaCost) int {
 // shortOfMana reports whether e, an answer for p that o, a card in p's
 // hand, can't be cast because its cost can't be paid (unpayable), found
 // with p's pool and priority as they are now (keptProbe), still holds
-// whatever permanents entered, left, were tapped or untapped since: the
-// most mana p's pool and untapped mana sources can make now is less than
-// the spell asks for (castNeed). Such an answer was found in one run,
-// refused at its payment (readsOwnOnly): it read no permanent but p's
-// own, and those through p's mana sources alone, besides static
-// abilities, which charsVersion follows, and the turn, which it must not
-// have read. The sources are the ones the probe would plan from
-// (sourcesOf, probePlan), each tapped once for one of its options; a
-// source with a costed mana ability, or sources that read the turn,
-// leave the question to the probe, as does a cost of one mana, which any
-// source makes. When it holds, e is noted as found now, and as an answer
-// that fewer sources leave as it is (fewer).
+// whatever permanents entered, left, were tapped or untapped and whatever
+// characteristics changed since: p's pool and untapped mana sources can't
+// make as much mana as the spell asks for (castNeed), or can't make as
+// much of one type as its colored symbols (or {C}) of that type ask for
+// (shortOfAType). Such an answer was found in one run, refused at its
+// payment (readsOwnOnly), having read nothing of the turn. Of
+// castSteps' checks for a card cast from its owner's hand, the payment
+// plan is the only one that may allow what it refused: the others
+// (cantCastError, castLimitError, the kicker costs named) only refuse,
+// and no effect makes a spell cost less, so that the cost planned is the
+// card's base mana cost, read here as it is now, plus kicker costs and X,
+// which only add to it. A static ability that came or went since (a
+// change of charsVersion) may refuse the cast elsewhere, which leaves the
+// answer as it is. The sources are the ones the probe would plan from
+// now (sourcesOf, probePlan), each tapped once for the most its options
+// make; a source with a costed mana ability, or sources that read the
+// turn, leave the question to the probe, as does a cost of one mana, for
+// which the question costs more than it saves. When it holds, e is noted
+// as found now, and as an answer that fewer sources leave as it is
+// (fewer).
 func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 	if castNeed(&o.Card.Def.ManaCost) <= 1 {
 		return false // the printed cost, at a glance: whether to ask at all
 	}
-	if !e.turnFree || e.charsVer != g.charsVersion {
+	if !e.turnFree {
 		return false
 	}
 	pl := g.Players[p]
 	pool := &pl.Pool
-	need := castNeed(&g.baseOf(o).ManaCost) // the cost castSteps reads
+	cost := &g.baseOf(o).ManaCost // the cost castSteps reads
+	need := castNeed(cost)
 	if need <= 1 {
 		return false
 	}
@@ -508,32 +560,54 @@ func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 	if most == 0 && !pool.same(ManaPool{}) {
 		return false
 	}
+	each := *pool // the most of each type of mana
 	for i := range sc.srcs {
 		s := &sc.srcs[i]
 		if s.one != 0 && s.one != notMono { // one option, of one mana
 			most++
+			each[bits.TrailingZeros8(s.one)]++
 			continue
 		}
-		best := 0
+		var best int
+		var bestOf ManaPool
 		for i := range s.options {
 			t := castNeed(&ManaCost{Colored: s.options[i]})
 			if t == 0 && !s.options[i].same(ManaPool{}) {
 				return false
 			}
 			best = max(best, t)
+			for c := range bestOf {
+				bestOf[c] = max(bestOf[c], s.options[i][c])
+			}
 		}
 		most += best
+		for c := range each {
+			each[c] += bestOf[c]
+		}
 	}
-	if most >= need {
+	if most >= need && !shortOfAType(&each, cost) {
 		return false
 	}
 	if sc.sickRead && !e.sick {
 		e.sick, e.began = true, pl.TurnBegan
 	}
-	e.ver, e.fieldVer, e.tapVer = g.version, g.fieldVersion, g.tapVersion
+	e.ver, e.charsVer, e.fieldVer, e.tapVer = g.version, g.charsVersion, g.fieldVersion, g.tapVersion
 	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
 	e.fewer = true // fewer sources make less still (tapsHold, ownFieldHolds)
 	return true
+}
+
+// shortOfAType reports whether each, the most mana of each type a
+// player's pool and sources can make, has less of some type than cost's
+// symbols of it ask for: a colored symbol, or {C}, is paid with mana of
+// its own type alone.
+func shortOfAType(each *ManaPool, cost *ManaCost) bool {
+	for c := range each {
+		if each[c] < cost.Colored[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // verifyProbeAnswer probes again, remembering nothing, the action whose
