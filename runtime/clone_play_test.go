@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/mtgs/mtgs/autoplay"
@@ -135,4 +136,56 @@ func firstDiff(a, b []string) string {
 		}
 	}
 	return fmt.Sprintf("%d lines against %d", len(a), len(b))
+}
+
+// TestClonesPlayConcurrently plays two clones of one game at once, each
+// on its own goroutine, while the original is played on a third and a
+// CloneInto game on a fourth: a clone shares only what never changes once
+// made (definitions, abilities, effects), so none of them writes memory
+// another reads, which go test -race checks. Each game's log must be what
+// the same game played alone writes.
+func TestClonesPlayConcurrently(t *testing.T) {
+	decks := bundledDecks(t)
+	sg := seededGame{a: decks[1%len(decks)], b: decks[2%len(decks)], seed: 7}
+	for _, k := range []int{40, 120} {
+		g, _ := sg.at(t, k)
+		if g.Over() {
+			continue
+		}
+		games := []*rt.Game{g, g.Clone(), g.Clone()}
+		scratch := rt.NewGame("Nobody")
+		g.CloneInto(scratch)
+		games = append(games, scratch)
+		errs := make([]error, len(games))
+		var wg sync.WaitGroup
+		for i, c := range games {
+			wg.Go(func() { errs[i] = playAlone(c, sg.seed+uint64(i), cloneAhead) })
+		}
+		wg.Wait()
+		for i, c := range games {
+			if errs[i] != nil {
+				t.Fatalf("after %d actions, game %d: %v", k, i, errs[i])
+			}
+			alone, _ := sg.at(t, k)
+			if err := playAlone(alone, sg.seed+uint64(i), cloneAhead); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(c.Log(), alone.Log()) {
+				t.Fatalf("after %d actions, game %d logs otherwise than the game played alone:\n%s", k, i, firstDiff(c.Log(), alone.Log()))
+			}
+		}
+	}
+}
+
+// playAlone is playOn for a goroutine of its own: it returns the error
+// rather than failing the test.
+func playAlone(g *rt.Game, s uint64, n int) error {
+	ap := autoplay.New(s)
+	g.Decider = ap
+	for i := 0; i < n && !g.Over() && g.Turn <= 40; i++ {
+		if err := ap.Step(g); err != nil {
+			return fmt.Errorf("step %d: %w", i, err)
+		}
+	}
+	return nil
 }
