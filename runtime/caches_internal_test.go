@@ -1542,14 +1542,7 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 		lands[i] = g.AddCard(mountainDef(), 0, Hand)
 	}
 	giant := g.AddCard(&CardDef{Name: "Giant Blow", ManaCost: MustManaCost("{4}{R}"), Types: []string{"Sorcery"}}, 0, Hand)
-	if listsCast(g, 0, giant) {
-		t.Fatal("a {4}{R} spell is listed with two Mountains")
-	}
-	c := castAnswerOf(g, 0, giant)
-	if c == nil || c.legal || !c.unpayable {
-		t.Fatalf("kept answer %+v, want one that the cost can't be paid", c)
-	}
-	c.legal = true // made wrong: the listing says it while it is kept
+	c := unpayableKept(t, g, giant)
 	g.Move(MoveRequest{Obj: lands[0].Obj.Ref, To: Battlefield, Controller: 0})
 	if !listsCast(g, 0, giant) {
 		t.Error("the answer was found again after a third Mountain entered")
@@ -1590,14 +1583,7 @@ func TestUnpayableKeptShortOfAType(t *testing.T) {
 	more := g.AddCard(mountainDef(), 0, Hand)
 	forest := g.AddCard(&CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}, 0, Hand)
 	growth := g.AddCard(&CardDef{Name: "Green Growth", ManaCost: MustManaCost("{1}{G}"), Types: []string{"Sorcery"}}, 0, Hand)
-	if listsCast(g, 0, growth) {
-		t.Fatal("a {1}{G} spell is listed with two Mountains")
-	}
-	c := castAnswerOf(g, 0, growth)
-	if c == nil || c.legal || !c.unpayable {
-		t.Fatalf("kept answer %+v, want one that the cost can't be paid", c)
-	}
-	c.legal = true // made wrong: the listing says it while it is kept
+	c := unpayableKept(t, g, growth)
 	g.changed()
 	if !listsCast(g, 0, growth) {
 		t.Error("the answer was found again after a change of characteristics")
@@ -1706,4 +1692,21 @@ func TestAnswersFoundAgainByPayment(t *testing.T) {
 			c.legal = false // wrong: found again by its payment, it says so still
 		}
 	})
+}
+
+// unpayableKept checks that c, a card in player 0's hand, is not listed
+// as a cast and that its kept answer says its cost can't be paid, and
+// makes that answer wrong (legal), so that the listing shows whether it
+// is still taken as kept. It returns the answer.
+func unpayableKept(t *testing.T, g *Game, c *Card) *probeAnswer {
+	t.Helper()
+	if listsCast(g, 0, c) {
+		t.Fatalf("%s is listed as a cast, with two Mountains", c.Def.Name)
+	}
+	a := castAnswerOf(g, 0, c)
+	if a == nil || a.legal || !a.unpayable {
+		t.Fatalf("kept answer %+v, want one that the cost can't be paid", a)
+	}
+	a.legal = true // made wrong: the listing says it while it is kept
+	return a
 }

@@ -935,13 +935,7 @@ func (g *Game) playsViewEntered(k *listingKept, p PlayerID, priority, landTime, 
 	if !g.othersEntered(&k.keptPlays, p) {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
-	if !k.keyHolds(g, p, g.Players[p], priority, landTime) || !k.handHolds(g, p) {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
-	}
-	if !k.turnFree {
-		g.probeReads++ // plays that read the turn (probe_kept.go)
-	}
-	return k.plays(noTaps)
+	return g.playsViewHeld(k, p, priority, landTime, noTaps)
 }
 
 // playsViewNarrow is LegalPlaysView when the plays k keeps for p are
@@ -956,6 +950,14 @@ func (g *Game) playsViewNarrow(k *listingKept, p PlayerID, priority, landTime, n
 	if !k.narrowOthers(g, p) {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
+	return g.playsViewHeld(k, p, priority, landTime, noTaps)
+}
+
+// playsViewHeld is LegalPlaysView when what made the plays k keeps for p
+// stale by their stamp has left them as they are (othersEntered,
+// narrowOthers): current if their key and the hand hold, brought up to
+// date or found anew otherwise (playsViewFound).
+func (g *Game) playsViewHeld(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	if !k.keyHolds(g, p, g.Players[p], priority, landTime) || !k.handHolds(g, p) {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
 	}
