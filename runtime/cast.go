@@ -255,7 +255,14 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	}
 	// The card being cast is the source its targets are checked against
 	// (protection, 702.16b); "another" is another than its earlier targets.
-	targets, err := g.chooseTargets(specs, req.Player, o.Ref, req.Targets, name, modes, req.Kicked)
+	var targets [][]Target
+	if g.legalProbe && req.Targets == nil && ab.Divide == nil && !o.Card.Def.CostPerTarget.Present {
+		// Nothing after reads the targets of a probe that stops before
+		// the stack: whether they can be chosen is its answer.
+		err = g.probeTargets(specs, req.Player, o.Ref, name, modes, req.Kicked)
+	} else {
+		targets, err = g.chooseTargets(specs, req.Player, o.Ref, req.Targets, name, modes, req.Kicked)
+	}
 	if err != nil {
 		return ObjRef{}, err
 	}

@@ -217,6 +217,58 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 	return out, nil
 }
 
+// probeTargets is chooseTargets (with no targets given) for a probe of a
+// cast whose targets nothing after the choice reads: castSteps calls it
+// while LegalActions probes a spell that divides nothing among its
+// targets (601.2d) and whose cost no target adds to (601.2f), and the run
+// stops before the spell is put on the stack. Its answer is then whether
+// targets can be chosen at all (601.2c): each target group chosen (700.2,
+// 601.2c) has at least as many legal targets as it needs. When the run
+// has asked no decision before it and no group is "another" (whose legal
+// targets are the earlier groups' picks left out), that answer is found
+// without asking the probe's Decider which targets: every answer to that
+// decision leads the run on alike, so the probe's other answers to it
+// would be runs that end as the first, and no decision asked before it
+// has its other answers tried after them. The legal targets are listed as
+// chooseTargets lists them (legalTargetsIn), so the probe reads the game
+// as it did. Otherwise it is chooseTargets; under VerifyCaches both are
+// asked and their answers compared.
+func (g *Game) probeTargets(specs []TargetSpec, you PlayerID, src ObjRef, what string, modes, kicked []int) error {
+	s, ok := g.Decider.(*searchDecider)
+	if !ok || !s.busy || len(s.given) > 0 || !g.legalProbe {
+		_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
+		return err
+	}
+	for i := range specs {
+		if spec := &specs[i]; spec.Another && i > 0 || spec.Min > spec.Max {
+			_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
+			return err
+		}
+	}
+	enough := true
+	for i := range specs {
+		spec := &specs[i]
+		if !spec.chosenFor(modes, kicked) {
+			continue
+		}
+		if len(g.legalTargetsIn(&s.store, spec, you, src)) < spec.Min {
+			enough = false
+			break
+		}
+	}
+	if g.verifyCaches != nil {
+		_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
+		if (err == nil) != enough {
+			g.verifyCaches("whether targets can be chosen for "+what, fmt.Sprint(enough), fmt.Sprint(err))
+		}
+		return err
+	}
+	if !enough {
+		return errProbeNoTarget
+	}
+	return nil
+}
+
 // chosenFor reports whether the target is chosen for a spell or ability
 // with the modes chosen and the kickers kicked: the target of a mode not
 // chosen is not (700.2), nor one of "if this was kicked" unkicked (601.2c).
