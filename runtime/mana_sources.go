@@ -811,12 +811,19 @@ func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 // (cantPayAlone). Else, when the numbers are far from the bounds of mana
 // arithmetic (farFromBounds), it does exactly when each colored symbol
 // has mana of its type and what is left covers the generic part: told
-// without paying.
+// without paying. An empty pool, far from the bounds, pays only a cost
+// of nothing: its numbers ORed are 0.
 func poolPays(pool *ManaPool, cost *ManaCost, x int) bool {
+	generic := cost.genericWith(x)
+	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] == 0 {
+		c := &cost.Colored
+		if all := generic | c[0] | c[1] | c[2] | c[3] | c[4] | c[5]; uint(all) < farBound {
+			return all == 0
+		}
+	}
 	if cantPayAlone(pool, cost) {
 		return false
 	}
-	generic := cost.genericWith(x)
 	if !farWith(generic, pool, cost) {
 		_, ok := payFrom(*pool, *cost, x)
 		return ok
@@ -1038,8 +1045,17 @@ func (g *Game) probePlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (pay
 	}
 	sc.into = taps[:0]
 	// planDirect's plan: its caller (planPayment) has found that the
-	// pool can't pay alone.
-	plan, ok, done := planFromMono(sc, pool, src.srcs, cost, x)
+	// pool can't pay alone. An empty pool, a probe's usual one, is
+	// planned from the sources alone (planFromEmpty), without planFromMono's
+	// shortfall of the pool.
+	var plan payPlan
+	var ok, done, far bool
+	if pl := pool; pl[0]|pl[1]|pl[2]|pl[3]|pl[4]|pl[5] == 0 && len(src.srcs) <= 64 {
+		plan, ok, done, far = planFromEmpty(sc, src.srcs, cost, x)
+	}
+	if !far {
+		plan, ok, done = planFromMono(sc, pool, src.srcs, cost, x)
+	}
 	if !done {
 		// A source has a choice of colors. A probe reads only whether
 		// there is a plan, which the matching's condition tells without
@@ -1356,6 +1372,11 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 	if len(srcs) > 64 {
 		return planFromMonoLong(sc, *pool, srcs, *cost, x)
 	}
+	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] == 0 {
+		if plan, ok, done, far := planFromEmpty(sc, srcs, cost, x); far {
+			return plan, ok, done
+		}
+	}
 	// colorShortfall in place: the colored mana the pool lacks (short,
 	// lacking its colors, bit c for Color c) and the total of what the
 	// pool has left once it has paid the rest, summed in Total's order.
@@ -1436,6 +1457,63 @@ func planFromMono(sc *planScratch, pool *ManaPool, srcs []manaSource, cost *Mana
 		return plan, true, true
 	}
 	return tapsPayExactly(plan, pool, cost, x, len(srcs))
+}
+
+// planFromEmpty is planFromMono for an empty pool (a probe's usual case)
+// and at most 64 sources, when the cost's numbers are far from the
+// bounds of mana arithmetic (far; else it does nothing): the sources make
+// every colored symbol and all the generic mana, so the pool's shortfall
+// is the cost's colored symbols and nothing is left of the pool for the
+// generic part.
+// The plan is planFromMono's: for each colored symbol the first source of
+// its color not yet taken, then for the generic mana the first sources
+// left, the colored mana's taps first.
+func planFromEmpty(sc *planScratch, srcs []manaSource, cost *ManaCost, x int) (plan payPlan, ok, done, far bool) {
+	short := cost.Colored
+	generic := cost.genericWith(x)
+	if uint(generic|short[0]|short[1]|short[2]|short[3]|short[4]|short[5]) >= farBound {
+		return payPlan{}, false, false, false
+	}
+	// Each number is in [0, farBound): the sums neither overflow nor go
+	// negative.
+	need := short[0] + short[1] + short[2] + short[3] + short[4] + short[5]
+	missing := need
+	var byColor uint64
+	for i := range srcs {
+		one := srcs[i].one
+		if one == 0 { // not noted as it was found
+			one = monoOf(srcs[i].options)
+		}
+		if one == notMono {
+			return payPlan{}, false, false, true
+		}
+		if c := bits.TrailingZeros8(one); short[c] > 0 {
+			short[c]--
+			missing--
+			byColor |= 1 << i
+		}
+	}
+	if missing != 0 || generic > len(srcs)-need {
+		return payPlan{}, false, true, true
+	}
+	// The generic mana's sources: the first generic of those left.
+	byGeneric := uint64(0)
+	free := ^byColor
+	if len(srcs) < 64 {
+		free &= 1<<len(srcs) - 1
+	}
+	for range generic {
+		byGeneric |= free & -free
+		free &= free - 1
+	}
+	plan.taps = sc.tapsFor(len(srcs), need, generic)
+	for _, pays := range [2]uint64{byColor, byGeneric} { // the colored mana's taps first
+		for ; pays != 0; pays &= pays - 1 {
+			s := &srcs[bits.TrailingZeros64(pays)]
+			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
+		}
+	}
+	return plan, true, true, true
 }
 
 // tapsFor returns an empty list for a plan's taps: sc's own when a real
