@@ -1,6 +1,9 @@
 package runtime
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The game's version counts the changes of its state that may change some
 // object's characteristics (613): zone moves, continuous effects and
@@ -58,14 +61,23 @@ func (g *Game) changed() {
 // characteristics are dropped instead (dropChars). What else the game
 // keeps about characteristics (mana sources, targets, probe answers)
 // still follows charsVersion, but for the state-based actions, told which
-// objects changed (noteNarrow), and each player's activators, which read
-// nothing such an effect changes (activatorsNarrow).
+// objects changed (noteNarrow), each player's activators, which read
+// nothing such an effect changes (activatorsNarrow), and each player's
+// creatures and mana sources, unless the effect is on one of the
+// player's permanents (keptNarrow).
 
 // effectsChanged notes continuous effects begun or ended (changed):
 // when narrow, each on one of the objects objs name and with
 // modifications that reshape nothing, which effectNarrow tells, only
 // those objects' remembered characteristics are dropped (above).
 func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
+	g.narrowChanged(narrow, true, objs)
+}
+
+// narrowChanged is effectsChanged, told too whether an effect begun or
+// ended may change a type (an AddTypes modification): if not, the kept
+// creatures stay current through a narrow change (keptNarrow).
+func (g *Game) narrowChanged(narrow, types bool, objs []ObjRef) {
 	if !narrow || g.reshapingAbout() {
 		g.changed()
 		return
@@ -73,6 +85,7 @@ func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
 	g.version++
 	g.sbaClear.noteNarrow(g.charsVersion, objs, g.probing)
 	g.activatorsNarrow()
+	g.keptNarrow(objs, types)
 	g.charsVersion++
 	for _, r := range objs {
 		if o := g.Object(r); o != nil {
@@ -92,6 +105,15 @@ func effectNarrow(e *ContinuousEffect) bool {
 		}
 	}
 	return true
+}
+
+// mayChangeTypes reports whether e has a modification that may change
+// an object's types (narrowChanged).
+func mayChangeTypes(e *ContinuousEffect) bool {
+	return slices.ContainsFunc(e.Mods, func(m Modification) bool {
+		_, ok := m.(AddTypes)
+		return ok
+	})
 }
 
 // turnChanged notes a change of the turn's state only (above): remembered
