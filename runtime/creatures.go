@@ -76,3 +76,34 @@ func (g *Game) isCreatureOf(p PlayerID, o *Object) bool {
 	ch, tb := g.charsBits(o)
 	return ch.Controller == p && tb&tbCreature != 0
 }
+
+// keptNarrow notes, before charsVersion moves for a continuous effect
+// begun or ended narrowly (narrowChanged) on objects of the players in
+// mine (playersOf), each player's kept creatures and mana sources
+// current at it as current after it too, when what they read is as it
+// was. Such an effect changes the characteristics of those objects alone
+// (other objects' are as they were: dropChars), and never a controller
+// (no narrow modification sets one: reshapesSources). A player's
+// creatures read of each of the player's permanents its controller and
+// types, and no other player's permanent. A player's mana sources read
+// the player's permanents alone (ownStamp) — of each its controller, its
+// types, whether it has haste, its activated abilities (which a narrow
+// modification neither grants nor takes) and which of them can't be
+// activated — and anything else only through the doors that count their
+// reads, which keep them for their version alone (turnFree). So each
+// list stays current unless one of the objects is the player's (as its
+// object or its last refreshed control says) and reach says the effect
+// may change what the list reads of it.
+func (g *Game) keptNarrow(mine uint64, reach narrowReach) {
+	cur := g.charsVersion
+	for i := range g.creatureCache {
+		if k := &g.creatureCache[i]; k.set && k.turnFree && k.charsVer == cur && (reach&reachTypes == 0 || i < 64 && mine&(1<<i) == 0) {
+			k.charsVer++
+		}
+	}
+	for i := range g.sources {
+		if sc := &g.sources[i]; sc.set && sc.turnFree && sc.charsVer == cur && (reach&reachSources == 0 || i < 64 && mine&(1<<i) == 0) {
+			sc.charsVer++
+		}
+	}
+}

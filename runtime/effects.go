@@ -291,7 +291,7 @@ func (e Modify) Apply(r *Resolution) error {
 		if obj := g.Object(o); obj != nil && len(mods) > 0 {
 			ce := &ContinuousEffect{Object: o, Mods: mods, Timestamp: g.nextTimestamp(), Duration: e.Duration, Source: r.Source, Controller: r.Controller}
 			g.effects = append(g.effects, ce)
-			g.effectsChanged(effectNarrow(ce), []ObjRef{o})
+			g.narrowChanged(effectNarrow(ce), reachOf(ce), []ObjRef{o})
 			if g.logging() {
 				g.emit(EvNote, "%s %s", g.evObj(roleObject, o), g.evMods(mods, e.Duration, r.Controller))
 			}

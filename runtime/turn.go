@@ -730,18 +730,19 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 	// The objects the ending effects are on, when each is narrow and
 	// there are few (effectsChanged).
 	var few [8]ObjRef
-	n, narrow := 0, true
+	n, narrow, reach := 0, true, narrowReach(0)
 	for _, e := range g.effects {
 		if !ends(e) {
 			keep = append(keep, e)
 		} else if narrow = narrow && n < len(few) && effectNarrow(e); narrow {
 			few[n], n = e.Object, n+1
+			reach |= reachOf(e)
 		}
 	}
 	if len(keep) < len(g.effects) {
 		clear(g.effects[len(keep):])
 		g.effects = keep
-		g.effectsChanged(narrow, few[:n])
+		g.narrowChanged(narrow, reach, few[:n])
 	}
 	g.refreshControl()
 	g.controlTouched = false

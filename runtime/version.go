@@ -1,6 +1,9 @@
 package runtime
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The game's version counts the changes of its state that may change some
 // object's characteristics (613): zone moves, continuous effects and
@@ -58,14 +61,23 @@ func (g *Game) changed() {
 // characteristics are dropped instead (dropChars). What else the game
 // keeps about characteristics (mana sources, targets, probe answers)
 // still follows charsVersion, but for the state-based actions, told which
-// objects changed (noteNarrow), and each player's activators, which read
-// nothing such an effect changes (activatorsNarrow).
+// objects changed (noteNarrow), each player's activators, which read
+// nothing such an effect changes (activatorsNarrow), and each player's
+// creatures and mana sources, unless the effect is on one of the
+// player's permanents (keptNarrow).
 
 // effectsChanged notes continuous effects begun or ended (changed):
 // when narrow, each on one of the objects objs name and with
 // modifications that reshape nothing, which effectNarrow tells, only
 // those objects' remembered characteristics are dropped (above).
 func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
+	g.narrowChanged(narrow, reachTypes|reachSources, objs)
+}
+
+// narrowChanged is effectsChanged, told too what of its object an effect
+// begun or ended may change (narrowReach), so that what the game keeps
+// about it may stay current through a narrow change (keptNarrow).
+func (g *Game) narrowChanged(narrow bool, reach narrowReach, objs []ObjRef) {
 	if !narrow || g.reshapingAbout() {
 		g.changed()
 		return
@@ -73,6 +85,11 @@ func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
 	g.version++
 	g.sbaClear.noteNarrow(g.charsVersion, objs, g.probing)
 	g.activatorsNarrow()
+	var mine uint64
+	if reach != 0 {
+		mine = g.playersOf(objs)
+	}
+	g.keptNarrow(mine, reach)
 	g.charsVersion++
 	for _, r := range objs {
 		if o := g.Object(r); o != nil {
@@ -92,6 +109,65 @@ func effectNarrow(e *ContinuousEffect) bool {
 		}
 	}
 	return true
+}
+
+// playersOf returns the players whose objects objs name may be, as a
+// set (bit p for player p): each object's controller as its object
+// names it and as its control was last refreshed. An object that no
+// longer exists is no one's; a player past 63 makes the set all.
+func (g *Game) playersOf(objs []ObjRef) uint64 {
+	var mine uint64
+	for _, r := range objs {
+		o := g.Object(r)
+		if o == nil {
+			continue
+		}
+		for _, p := range [2]PlayerID{o.Controller, PlayerID(o.controlledBy)} {
+			if p >= 0 && p < 64 {
+				mine |= 1 << p
+			} else {
+				mine = ^uint64(0)
+			}
+		}
+	}
+	return mine
+}
+
+// narrowReach tells what of its object a narrow effect's modifications
+// may change, of what the kept creatures and mana sources read of it
+// (keptNarrow).
+type narrowReach uint8
+
+const (
+	// reachTypes: its types (AddTypes), so whether it is a creature.
+	reachTypes narrowReach = 1 << iota
+	// reachSources: what makes it a mana source or not, and its options:
+	// its types (a basic land type has an intrinsic mana ability, 305.6,
+	// and a creature may be summoning sick), whether it has haste, or
+	// which of its activated abilities can't be activated.
+	reachSources
+)
+
+// reachOf returns what of its object e's modifications may change.
+func reachOf(e *ContinuousEffect) narrowReach {
+	var r narrowReach
+	for _, m := range e.Mods {
+		switch m := m.(type) {
+		case AddTypes:
+			r |= reachTypes | reachSources
+		case CantBeActivated:
+			r |= reachSources
+		case AddKeywords:
+			if slices.ContainsFunc(m.Keywords, func(k Keyword) bool { return k.Name == "haste" }) {
+				r |= reachSources
+			}
+		case RemoveKeywords:
+			if slices.Contains(m.Names, "haste") {
+				r |= reachSources
+			}
+		}
+	}
+	return r
 }
 
 // turnChanged notes a change of the turn's state only (above): remembered

@@ -1,0 +1,59 @@
+package runtime
+
+import "testing"
+
+// TestCreaturesAndSourcesKeptPastNarrowEffects: a narrow effect begun
+// (narrowChanged) leaves each player's kept creatures and mana sources
+// current unless it is on one of the player's permanents and may change
+// what the list reads of it (narrowReach): a pump changes nothing either
+// reads; a type added changes both lists of its controller alone; haste
+// changes its controller's mana sources alone. Under VerifyCaches every
+// kept list agrees with one found afresh.
+func TestCreaturesAndSourcesKeptPastNarrowEffects(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn = 1
+	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
+	elvesDef := creature("Elves", "Elf")
+	elvesDef.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true},
+		Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}
+	elves := g.AddCard(elvesDef, 0, Battlefield).Obj
+	bears := g.AddCard(creature("Bears", "Bear"), 1, Battlefield).Obj
+	g.AddCard(&CardDef{Name: "Forest", Types: []string{"Land"}, Subtypes: []string{"Forest"}, Supertypes: []string{"Basic"}}, 1, Battlefield)
+	look := func() {
+		for p := range PlayerID(2) {
+			g.creatures(p)
+			g.sourcesOf(p)
+		}
+	}
+	look()
+	begin := func(on *Object, mods ...Modification) {
+		e := &ContinuousEffect{Object: on.Ref, Mods: mods, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn}
+		g.effects = append(g.effects, e)
+		before := g.charsVersion
+		g.narrowChanged(effectNarrow(e), reachOf(e), []ObjRef{on.Ref})
+		if g.charsVersion == before {
+			t.Fatal("a narrow effect left charsVersion alone")
+		}
+	}
+	kept := func(what string, creatures, sources [2]bool) {
+		t.Helper()
+		for p := range PlayerID(2) {
+			if got := g.creatureCache[p].charsVer == g.charsVersion; got != creatures[p] {
+				t.Errorf("%s: %s's creatures kept %v, want %v", what, g.PlayerName(p), got, creatures[p])
+			}
+			if got := g.sources[p].charsVer == g.charsVersion; got != sources[p] {
+				t.Errorf("%s: %s's mana sources kept %v, want %v", what, g.PlayerName(p), got, sources[p])
+			}
+		}
+		look()
+	}
+	begin(elves, ModifyPT{3, 3})
+	kept("a pump on the Elves", [2]bool{true, true}, [2]bool{true, true})
+	begin(bears, AddTypes{Types: []string{"Artifact"}})
+	kept("a type added to the Bears", [2]bool{true, false}, [2]bool{true, false})
+	begin(elves, AddKeywords{[]Keyword{{Name: "haste"}}})
+	kept("haste given to the Elves", [2]bool{true, true}, [2]bool{false, true})
+	if got := g.creatures(0); len(got) != 1 || got[0] != elves {
+		t.Errorf("Alice's creatures %v, want the Elves", objsText(got))
+	}
+}
