@@ -83,7 +83,12 @@ func (p *Player) TakesDefault(k rt.DecisionKind) bool {
 }
 
 // Decide implements runtime.Decider with random legal answers.
-func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
+func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) { return p.DecideIn(g, d, nil) }
+
+// DecideIn implements runtime.AnswerBorrower: it is Decide, building a
+// choice of options (a random permutation's first ones) in buf's array
+// when it has room.
+func (p *Player) DecideIn(g *rt.Game, d *rt.Decision, buf []int) ([]int, error) {
 	n := len(d.Options)
 	switch d.Kind {
 	case rt.ChooseYesNo:
@@ -127,7 +132,10 @@ func (p *Player) Decide(g *rt.Game, d *rt.Decision) ([]int, error) {
 	if k < d.Min {
 		return nil, fmt.Errorf("autoplay: %q needs %d choices, only %d offered", d.Prompt, d.Min, n)
 	}
-	return p.newPerm(n)[:k], nil
+	if cap(buf) < n {
+		buf = make([]int, 0, n)
+	}
+	return p.permInto(buf, n)[:k], nil
 }
 
 // MaxActionsPerTurn is how many actions one turn may take before the game

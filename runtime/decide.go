@@ -269,6 +269,19 @@ func (g *Game) readsLabels(k DecisionKind) bool {
 	return l == nil || l.ReadsLabels(k)
 }
 
+// AnswerBorrower is a Decider that may build an answer in storage the
+// game lends. DecideIn answers d as Decide does (the same answer, the
+// same draws of its own), except that an answer it makes may be built in
+// buf's array (appended to buf[:0]) rather than a new one: the game asks
+// it so only where it reads the answer before it asks anything else, and
+// uses buf's array again after. A Decider that doesn't implement it is
+// asked Decide.
+type AnswerBorrower interface {
+	Decider
+	// DecideIn is Decide, building an answer it makes in buf's array.
+	DecideIn(g *Game, d *Decision, buf []int) ([]int, error)
+}
+
 // DeciderFunc adapts a function to the Decider interface.
 type DeciderFunc func(g *Game, d *Decision) ([]int, error)
 
@@ -296,7 +309,11 @@ var FirstOptions = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
 	return idx, nil
 })
 
-func (g *Game) decide(d *Decision) ([]int, error) {
+func (g *Game) decide(d *Decision) ([]int, error) { return g.decideIn(d, nil) }
+
+// decideIn is decide, lending an AnswerBorrower buf (non-nil) to build its
+// answer in: the caller reads the answer before it asks anything else.
+func (g *Game) decideIn(d *Decision, buf []int) ([]int, error) {
 	dec := g.Decider
 	if dec == nil {
 		dec = FirstOptions
@@ -305,7 +322,17 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 		return nil, nil
 	}
 	g.deciding++
-	idx, err := dec.Decide(g, d)
+	var a AnswerBorrower
+	if buf != nil { // only a lent decision has buf: the Decider is the game's, not a probe's
+		a = g.deciderIs().answers
+	}
+	var idx []int
+	var err error
+	if a != nil {
+		idx, err = a.DecideIn(g, d, buf)
+	} else {
+		idx, err = dec.Decide(g, d)
+	}
 	g.deciding--
 	g.journalDecision(d, idx, err) // journal.go
 	if err != nil {

@@ -32,6 +32,7 @@ type decisionLoan struct {
 	d       Decision
 	options []Option
 	def     []int
+	answer  []int // lent an AnswerBorrower with the decision (answerBuf)
 	busy    bool
 }
 
@@ -47,6 +48,7 @@ type deciderKinds struct {
 	borrower DecisionBorrower
 	taker    DefaultTaker
 	labels   LabelReader
+	answers  AnswerBorrower
 }
 
 // sameIface reports whether a and b hold the same dynamic type and data
@@ -75,13 +77,14 @@ func (g *Game) deciderFind() *deciderKinds {
 	b, _ := g.Decider.(DecisionBorrower)
 	t, _ := g.Decider.(DefaultTaker)
 	l, _ := g.Decider.(LabelReader)
+	a, _ := g.Decider.(AnswerBorrower)
 	if sameIface(&k.seen, &g.Decider) {
-		if (b == nil) != (k.borrower == nil) || (t == nil) != (k.taker == nil) || (l == nil) != (k.labels == nil) {
-			g.verifyCaches("what the Decider is", fmt.Sprintf("%T %T %T", k.borrower, k.taker, k.labels), fmt.Sprintf("%T %T %T", b, t, l))
+		if (b == nil) != (k.borrower == nil) || (t == nil) != (k.taker == nil) || (l == nil) != (k.labels == nil) || (a == nil) != (k.answers == nil) {
+			g.verifyCaches("what the Decider is", fmt.Sprintf("%T %T %T %T", k.borrower, k.taker, k.labels, k.answers), fmt.Sprintf("%T %T %T %T", b, t, l, a))
 		}
 		return k
 	}
-	*k = deciderKinds{seen: g.Decider, borrower: b, taker: t, labels: l}
+	*k = deciderKinds{seen: g.Decider, borrower: b, taker: t, labels: l, answers: a}
 	return k
 }
 
@@ -109,7 +112,14 @@ func (g *Game) newDecision(st *probeStore, n, def int) (d *Decision, lent bool) 
 	}
 	if l := &g.loan; !l.busy && g.borrowsDecisions() {
 		l.busy = true
-		l.d = Decision{Options: slices.Grow(l.options[:0], n)}
+		if g.verifyCaches != nil {
+			if !loanClear(&l.d) {
+				g.verifyCaches("the decision lent", fmt.Sprintf("%+v", l.d), "clear")
+			}
+			l.d = Decision{}
+		}
+		// giveBack left the decision clear: only its arrays are set.
+		l.d.Options = slices.Grow(l.options[:0], n)
 		if def > 0 {
 			l.d.Default = slices.Grow(l.def[:0], def)
 		}
@@ -120,6 +130,40 @@ func (g *Game) newDecision(st *probeStore, n, def int) (d *Decision, lent bool) 
 		d.Default = make([]int, 0, def)
 	}
 	return d, false
+}
+
+// answerBuf returns, for a decision lent (newDecision), the loan's answer
+// array, empty with room for n, for the Decider to build its answer in
+// (AnswerBorrower); nil for a decision not lent. The caller reads the
+// answer before it gives the decision back, and then calls answerRead.
+func (g *Game) answerBuf(lent bool, n int) []int {
+	if !lent {
+		return nil
+	}
+	l := &g.loan
+	l.answer = slices.Grow(l.answer[:0], n)
+	return l.answer
+}
+
+// answerRead marks the loan's answer array (answerBuf) read: while the
+// game checks itself it reads as junk after, so that a read of it would
+// show.
+func (g *Game) answerRead(lent bool) {
+	if lent && g.verifyCaches != nil {
+		fillTo(g.loan.answer, poisonAnswer)
+	}
+}
+
+// loanClear reports whether the loan's decision d is as giveBack left it
+// while the game checks itself (poisonDecision), or zero (never lent):
+// nothing wrote to it after it was given back.
+func loanClear(d *Decision) bool {
+	if d.Kind == 0 {
+		return d.Player == 0 && d.Prompt == "" && d.Options == nil && d.Min == 0 && d.Max == 0 && d.Default == nil && d.Lethal == nil
+	}
+	p := &poisonDecision
+	return d.Kind == p.Kind && d.Player == p.Player && d.Prompt == p.Prompt && d.Min == p.Min && d.Max == p.Max && d.Lethal == nil &&
+		len(d.Options) == 1 && d.Options[0] == poisonOption && len(d.Default) == 1 && d.Default[0] == poisonAnswer
 }
 
 // giveBack returns the loan d is (newDecision) to the game, keeping its
@@ -138,8 +182,8 @@ func (g *Game) giveBack(d *Decision, lent bool) {
 		fillTo(def, poisonAnswer)
 		l.d = poisonDecision
 	} else {
-		clearFew(opts) // the labels are no one's now
-		l.d = Decision{}
+		clearFew(opts)   // the labels are no one's now
+		l.d = Decision{} // clear for the next loan: newDecision sets only its arrays
 	}
 	if opts != nil {
 		l.options = opts[:0]

@@ -94,7 +94,7 @@ func (g *Game) Reset(names ...string) {
 	g.planWork = old.planWork
 	g.moveWork = moveScratch{ready: lentList[prepared]{list: old.moveWork.ready.list}, events: lentList[*Event]{list: old.moveWork.events.list}} // emptied as each batch ends
 	g.deciderKept = old.deciderKept                                                                                                              // keyed on the Decider's value (deciderIs)
-	g.loan = decisionLoan{options: old.loan.options, def: old.loan.def}                                                                          // given back as each decision is answered
+	g.loan = decisionLoan{options: old.loan.options, def: old.loan.def, answer: old.loan.answer}                                                 // given back as each decision is answered
 	g.chooseWork = old.chooseWork                                                                                                                // made again for each choice
 	g.prompts = old.prompts                                                                                                                      // the same specs and names
 	g.combatHits, g.combatToPlayers = lentList[damage]{list: old.combatHits.list}, lentList[damage]{list: old.combatToPlayers.list}              // emptied as each step ends

@@ -184,9 +184,11 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 					d.Options = appendTargets(d.Options, legal) // a Decider that reads no label (LabelReader)
 				}
 			}
-			idx, err := g.decide(d)
+			// The answer may be built in the loan's array (decision_loan.go).
+			idx, err := g.decideIn(d, g.answerBuf(lent, len(legal)))
 			g.giveBack(d, lent) // the answer is read from legal, not from d
 			if err != nil {
+				g.answerRead(lent)
 				return nil, err
 			}
 			if len(idx) == 1 && idx[0] >= 0 && idx[0] < len(legal) {
@@ -197,6 +199,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 					picked = append(picked, legal[k])
 				}
 			}
+			g.answerRead(lent) // picked holds legal's targets, not idx
 		}
 		if len(picked) < spec.Min || len(picked) > spec.Max {
 			return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
