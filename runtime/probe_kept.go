@@ -393,6 +393,9 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 		}
 	}
+	if kind == probeCast && g.freshUnpayable(p, o, n, x, probe) {
+		return false
+	}
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	legal := probe()
 	// Field by field: a literal would be made whole and copied in.
@@ -546,19 +549,40 @@ func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 		return false
 	}
 	pl := g.Players[p]
-	pool := &pl.Pool
 	cost := &g.baseOf(o).ManaCost // the cost castSteps reads
 	need := castNeed(cost)
 	if need <= 1 {
 		return false
 	}
-	sc := g.sourcesOf(p)
-	if sc == nil || !sc.turnFree || len(sc.costed) > 0 {
+	short, sickRead := g.cantMake(pl, cost, need)
+	if !short {
 		return false
+	}
+	if sickRead && !e.sick {
+		e.sick, e.began = true, pl.TurnBegan
+	}
+	e.ver, e.charsVer, e.fieldVer, e.tapVer = g.version, g.charsVersion, g.fieldVersion, g.tapVersion
+	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
+	e.fewer = true // fewer sources make less still (tapsHold, ownFieldHolds)
+	return true
+}
+
+// cantMake reports whether pl's pool and untapped mana sources, as the
+// probe would plan from them now (sourcesOf, probePlan), each tapped once
+// for the most its options make, can't make need mana (castNeed of cost)
+// or as much of one type as cost's symbols of that type ask for
+// (shortOfAType). It reports false when it can't tell: a source with a
+// costed mana ability, sources that read the turn, a number out of
+// bounds. sickRead says the sources read a summoning sickness.
+func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead bool) {
+	pool := &pl.Pool
+	sc := g.sourcesOf(pl.ID)
+	if sc == nil || !sc.turnFree || len(sc.costed) > 0 {
+		return false, false
 	}
 	most := castNeed(&ManaCost{Colored: *pool}) // the pool's mana, 0 out of bounds
 	if most == 0 && !pool.same(ManaPool{}) {
-		return false
+		return false, false
 	}
 	each := *pool // the most of each type of mana
 	for i := range sc.srcs {
@@ -573,7 +597,7 @@ func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 		for i := range s.options {
 			t := castNeed(&ManaCost{Colored: s.options[i]})
 			if t == 0 && !s.options[i].same(ManaPool{}) {
-				return false
+				return false, false
 			}
 			best = max(best, t)
 			for c := range bestOf {
@@ -586,14 +610,38 @@ func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
 		}
 	}
 	if most >= need && !shortOfAType(&each, cost) {
+		return false, false
+	}
+	return true, sc.sickRead
+}
+
+// freshUnpayable answers a cast question keptProbe has no current answer
+// to, p casting o from p's hand (castProbe), o's cost being one mana,
+// when p's pool and sources can't make it (cantMake): the cast is refused,
+// at its payment if not before, as shortOfMana says of a kept such
+// answer. The cost castSteps plans is the card's base mana cost, plus
+// kicker costs and X, which only add to it: cast from the owner's hand,
+// with no flashback, no effect allows it without paying or for another
+// cost. Its answer reads the sources alone, which count a summoning
+// sickness read; nothing is kept, the probe finding the answer to keep
+// once the cost can be paid. A larger cost is left to the probe, whose
+// answer, kept, shortOfMana finds holding. Under VerifyCaches the probe
+// is run and must agree.
+func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, probe func() bool) bool {
+	cost := &g.baseOf(o).ManaCost
+	if castNeed(cost) != 1 {
+		return false // a larger cost is the probe's, and its answer kept (shortOfMana)
+	}
+	short, sickRead := g.cantMake(g.Players[p], cost, 1)
+	if !short {
 		return false
 	}
-	if sc.sickRead && !e.sick {
-		e.sick, e.began = true, pl.TurnBegan
+	if sickRead {
+		g.sickReads++
 	}
-	e.ver, e.charsVer, e.fieldVer, e.tapVer = g.version, g.charsVersion, g.fieldVersion, g.tapVersion
-	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
-	e.fewer = true // fewer sources make less still (tapsHold, ownFieldHolds)
+	if g.verifyCaches != nil {
+		g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x}, probe)
+	}
 	return true
 }
 
