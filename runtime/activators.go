@@ -28,9 +28,7 @@ func (g *Game) activators(p PlayerID) []*Object {
 // their version alone.
 func (g *Game) activatorsNarrow() {
 	for i := range g.activeCache {
-		if k := &g.activeCache[i]; k.set && k.turnFree && k.charsVer == g.charsVersion {
-			k.charsVer++
-		}
+		g.activeCache[i].carryNarrow(g.charsVersion, true)
 	}
 }
 

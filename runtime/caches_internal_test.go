@@ -184,8 +184,7 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	g.legalProbe = true
 	g.planPayment(0, &red, 0)
 	g.legalProbe = false
-	g.setTapped(bobs.Obj, true)
-	g.turnChanged()
+	tapNoted(g, bobs.Obj, true)
 	if n, m := len(g.manaSources(0)), sc.plan(&ManaPool{}, &red, 0); n != 2 || m == nil {
 		t.Errorf("%d sources after Bob's Mountain was tapped; plan kept %v", n, m != nil)
 	}
@@ -200,13 +199,11 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if n, m := len(g.manaSources(0)), sc.plan(&ManaPool{}, &red, 0); n != 1 || m != nil {
 		t.Errorf("%d sources after one of two Mountains was tapped; plan kept %v", n, m != nil)
 	}
-	g.setTapped(m1.Obj, false)
-	g.turnChanged()
+	tapNoted(g, m1.Obj, false)
 	if n := len(g.manaSources(0)); n != 2 {
 		t.Errorf("%d sources after the Mountain was untapped, want 2", n)
 	}
-	g.setTapped(m1.Obj, true)
-	g.turnChanged()
+	tapNoted(g, m1.Obj, true)
 	g.changed()
 	if g.sourcesCurrent(0, sc) {
 		t.Error("the sources are current after a change of characteristics")
@@ -215,8 +212,7 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 	if n := len(g.manaSources(0)); n != 1 {
 		t.Errorf("%d sources with one of two Mountains tapped", n)
 	}
-	g.setTapped(m1.Obj, false)
-	g.turnChanged()
+	tapNoted(g, m1.Obj, false)
 	if n := len(g.manaSources(0)); n != 2 {
 		t.Errorf("%d sources once the Mountain tapped when they were found is untapped, want 2", n)
 	}
@@ -553,8 +549,7 @@ func keptThenTapped(t *testing.T, g *Game, a *probeAnswer, mountain *Card, liste
 	if !a.current(g, true) {
 		t.Error("a change of the turn's state alone made the answer stale")
 	}
-	g.setTapped(mountain.Obj, true)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, true)
 	if listed() {
 		t.Error("the action is listed with its player's only Mountain tapped")
 	}
@@ -604,8 +599,7 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	}
 	g.Priority = 0
 	g.Players[0].Pool = ManaPool{}
-	g.setTapped(mountain.Obj, false)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, false)
 
 	// A sorcery's answer is one given its timing, which every listing
 	// checks first (601.3, 307.1): kept through the step and the stack
@@ -888,8 +882,7 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 	// they are current.
 	a.legal, p.legal = false, false
 	p.fewer = g.singleSources(0, ping.Obj) // as an answer found with these sources would be
-	g.setTapped(mountain.Obj, true)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, true)
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("the mana ability's answer was found again after another permanent was tapped")
 	}
@@ -901,13 +894,11 @@ func TestSelfTapAnswersKeptThroughOtherPermanents(t *testing.T) {
 		t.Error("the mana ability's answer was found again after a permanent entered")
 	}
 	a.legal = true // the kept answer, right again, stays while its source is tapped (tappedRefusal)
-	g.setTapped(grove.Obj, true)
-	g.turnChanged()
+	tapNoted(g, grove.Obj, true)
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("a tapped land's mana ability is listed")
 	}
-	g.setTapped(grove.Obj, false)
-	g.turnChanged()
+	tapNoted(g, grove.Obj, false)
 	if !listsActivation(g, 0, grove, 0) {
 		t.Error("the land's mana ability is not listed once it is untapped again")
 	}
@@ -944,13 +935,11 @@ func TestTappedRefusalKeepsAnswer(t *testing.T) {
 	if b := activationAnswerOf(g, 0, grove, 0); b != a || !b.legal || b.srcTapped {
 		t.Errorf("kept answer %+v after the tapped refusal, want the one found untapped", b)
 	}
-	g.setTapped(grove.Obj, false)
-	g.turnChanged()
+	tapNoted(g, grove.Obj, false)
 	if !listsActivation(g, 0, grove, 0) {
 		t.Error("the land's mana ability is not listed once it is untapped again")
 	}
-	g.setTapped(grove.Obj, true)
-	g.turnChanged()
+	tapNoted(g, grove.Obj, true)
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("a tapped land's mana ability is listed")
 	}
@@ -959,8 +948,7 @@ func TestTappedRefusalKeepsAnswer(t *testing.T) {
 		t.Fatalf("kept answer %+v, want a legal one found untapped", a)
 	}
 	a.legal = false // made wrong: the listing says it while it is kept
-	g.setTapped(grove.Obj, false)
-	g.turnChanged()
+	tapNoted(g, grove.Obj, false)
 	if listsActivation(g, 0, grove, 0) {
 		t.Error("the answer kept while untapped was found again")
 	}
@@ -1494,13 +1482,11 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	}
 	p.fewer, c.fewer = true, true     // as answers found with these sources would be
 	c.unpayable, c.atPay = true, true // refused at its payment, as such an answer of the spell's is
-	g.setTapped(bobs.Obj, true)
-	g.turnChanged()
+	tapNoted(g, bobs.Obj, true)
 	if listsActivation(g, 0, ping, 0) || listsCast(g, 0, bear) {
 		t.Error("an answer was found again after another player's permanent was tapped")
 	}
-	g.setTapped(mountain.Obj, true)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, true)
 	if listsActivation(g, 0, ping, 0) || listsCast(g, 0, bear) {
 		t.Error("an answer that the action can't be taken was found again after its player's permanent was tapped")
 	}
@@ -1511,8 +1497,7 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	if !listsActivation(g, 0, ping, 0) {
 		t.Error("the targeted ability's answer was kept through a permanent entering")
 	}
-	g.setTapped(mountain.Obj, false)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, false)
 	if !listsCast(g, 0, bear) {
 		t.Error("an answer that the action can't be taken was kept through its player's permanent untapped")
 	}
@@ -1520,8 +1505,7 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	if c = castAnswerOf(g, 0, bear); c == nil || !c.legal {
 		t.Fatal("the spell's answer is not kept")
 	}
-	g.setTapped(other.Obj, true)
-	g.turnChanged()
+	tapNoted(g, other.Obj, true)
 	if listsCast(g, 0, bear) {
 		t.Error("the spell is listed with one Mountain untapped")
 	}
@@ -1547,8 +1531,7 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 	if !listsCast(g, 0, giant) {
 		t.Error("the answer was found again after a third Mountain entered")
 	}
-	g.setTapped(first.Obj, true)
-	g.turnChanged()
+	tapNoted(g, first.Obj, true)
 	g.setTapped(first.Obj, false)
 	g.turnChanged()
 	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield, Controller: 0})
@@ -1562,8 +1545,7 @@ func TestUnpayableKeptWhileShortOfMana(t *testing.T) {
 	if c = castAnswerOf(g, 0, giant); c == nil || !c.legal || c.unpayable {
 		t.Fatalf("kept answer %+v with five Mountains, want one found again, legal", c)
 	}
-	g.setTapped(first.Obj, true)
-	g.turnChanged()
+	tapNoted(g, first.Obj, true)
 	if listsCast(g, 0, giant) {
 		t.Error("the spell is listed with four Mountains untapped")
 	}
@@ -1663,8 +1645,7 @@ func TestAnswersFoundAgainByPayment(t *testing.T) {
 	// Made wrong, an answer found again by its payment keeps what the run
 	// found past the payment.
 	c.legal = false
-	g.setTapped(mountain.Obj, true)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, true)
 	if listsCast(g, 0, shock) {
 		t.Error("the answer was probed again after one of its player's Mountains was tapped")
 	}
@@ -1672,22 +1653,19 @@ func TestAnswersFoundAgainByPayment(t *testing.T) {
 		t.Fatalf("kept answer %+v, want it found again at the player's taps", c)
 	}
 	c.legal = true
-	g.setTapped(other.Obj, true)
-	g.turnChanged()
+	tapNoted(g, other.Obj, true)
 	if listsCast(g, 0, shock) {
 		t.Error("the spell is listed with no Mountain untapped")
 	}
 	if c = castAnswerOf(g, 0, shock); c == nil || !c.atPay || !c.unpayable || !c.ownOnly {
 		t.Fatalf("kept answer %+v, want it refused at its payment", c)
 	}
-	g.setTapped(mountain.Obj, false)
-	g.turnChanged()
+	tapNoted(g, mountain.Obj, false)
 	if !listsCast(g, 0, shock) {
 		t.Error("the spell is not listed with a Mountain untapped again")
 	}
 	reportsWrong(t, g, "answer", func() { listsCast(g, 0, shock) }, func() {
-		g.setTapped(other.Obj, false)
-		g.turnChanged()
+		tapNoted(g, other.Obj, false)
 		if c := castAnswerOf(g, 0, shock); c != nil {
 			c.legal = false // wrong: found again by its payment, it says so still
 		}
@@ -1709,4 +1687,11 @@ func unpayableKept(t *testing.T, g *Game, c *Card) *probeAnswer {
 	}
 	a.legal = true // made wrong: the listing says it while it is kept
 	return a
+}
+
+// tapNoted taps or untaps o as a tap does in play: the flag, and the
+// turn's version moved.
+func tapNoted(g *Game, o *Object, tapped bool) {
+	g.setTapped(o, tapped)
+	g.turnChanged()
 }

@@ -97,13 +97,13 @@ func (g *Game) isCreatureOf(p PlayerID, o *Object) bool {
 func (g *Game) keptNarrow(mine uint64, reach narrowReach) {
 	cur := g.charsVersion
 	for i := range g.creatureCache {
-		if k := &g.creatureCache[i]; k.set && k.turnFree && k.charsVer == cur && (reach&reachTypes == 0 || i < 64 && mine&(1<<i) == 0) {
-			k.charsVer++
-		}
+		g.creatureCache[i].carryNarrow(cur, reach&reachTypes == 0 || notMine(mine, i))
 	}
 	for i := range g.sources {
-		if sc := &g.sources[i]; sc.set && sc.turnFree && sc.charsVer == cur && (reach&reachSources == 0 || i < 64 && mine&(1<<i) == 0) {
-			sc.charsVer++
-		}
+		g.sources[i].carryNarrow(cur, reach&reachSources == 0 || notMine(mine, i))
 	}
 }
+
+// notMine reports whether seat i is outside mine, a set of seats
+// (playersOf); a seat past the set's 64 is taken as in it.
+func notMine(mine uint64, i int) bool { return i < 64 && mine&(1<<i) == 0 }

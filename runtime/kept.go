@@ -89,6 +89,16 @@ type playerKept[T any] struct {
 	mark logMark // for keptFinding.update
 }
 
+// carryNarrow notes k, current at charsVersion cur and read nothing of
+// the turn, current after the narrow change about to move charsVersion
+// by one, if held says the change leaves what k read as it was
+// (activatorsNarrow, keptNarrow).
+func (k *keptStamp) carryNarrow(cur uint64, held bool) {
+	if held && k.set && k.turnFree && k.charsVer == cur {
+		k.charsVer++
+	}
+}
+
 // logMark is where a kept list of permanents stands in the field log, for
 // bringing it up to date (bringUpToDate): the game's fieldVersion and
 // prunes when the list was made, brought up to date or last found
