@@ -915,14 +915,21 @@ func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 //
 //go:noinline
 func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, noTaps, current bool) []Action {
-	defer g.endListing(g.beginListing())
+	// The listing's state is put back by a call rather than a deferred
+	// one: nothing here recovers from a panic, which leaves the game
+	// unusable whatever state it is in.
+	s := g.beginListing()
+	var view []Action
 	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps) {
-		return g.findView(k, p, priority, landTime, noTaps)
+		view = g.findView(k, p, priority, landTime, noTaps)
+	} else {
+		if !k.turnFree {
+			g.probeReads++ // plays that read the turn (probe_kept.go)
+		}
+		view = k.plays(noTaps)
 	}
-	if !k.turnFree {
-		g.probeReads++ // plays that read the turn (probe_kept.go)
-	}
-	return k.plays(noTaps)
+	g.endListing(s)
+	return view
 }
 
 // playsViewEntered is LegalPlaysView when the plays k keeps for p are
