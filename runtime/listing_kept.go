@@ -673,25 +673,40 @@ func (k *listingKept) setLandPlays(p PlayerID, hand []*Card, landTime bool) {
 		k.handEnd, k.taps, k.landEnd = k.handEnd-k.landEnd, k.taps-k.landEnd, 0
 		return
 	}
+	var some [8]*Object // the lands, found in one walk if there are no more
 	m := 0
 	for _, c := range hand {
-		if defTypeBits(c.Obj)&tbLand != 0 {
+		if o := c.Obj; o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 { // defTypeBits, its common case in line
+			if m < len(some) {
+				some[m] = o
+			}
 			m++
 		}
 	}
 	n := len(k.acts)
 	k.acts = slices.Grow(k.acts, m)[:n+m]
 	copy(k.acts[m:], k.acts[:n])
-	i := 0
-	for _, c := range hand {
-		if o := c.Obj; defTypeBits(o)&tbLand != 0 { // as appendLandPlay, which PlayLand allows
-			a := &k.acts[i]
-			*a = Action{}
-			a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
-			i++
+	if m <= len(some) {
+		for i, o := range some[:m] {
+			landPlay(&k.acts[i], p, o)
+		}
+	} else {
+		i := 0
+		for _, c := range hand {
+			if defTypeBits(c.Obj)&tbLand != 0 {
+				landPlay(&k.acts[i], p, c.Obj)
+				i++
+			}
 		}
 	}
 	k.landEnd, k.handEnd, k.taps = m, k.handEnd+m, k.taps+m
+}
+
+// landPlay makes *a p's play of o, a land in p's hand, as appendLandPlay
+// lists it (PlayLand allows it).
+func landPlay(a *Action, p PlayerID, o *Object) {
+	*a = Action{}
+	a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
 }
 
 // addHandCard adds to the plays k keeps for p those of o, a card put
