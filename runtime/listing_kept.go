@@ -673,25 +673,40 @@ func (k *listingKept) setLandPlays(p PlayerID, hand []*Card, landTime bool) {
 		k.handEnd, k.taps, k.landEnd = k.handEnd-k.landEnd, k.taps-k.landEnd, 0
 		return
 	}
+	var some [8]*Object // the lands, found in one walk if there are no more
 	m := 0
 	for _, c := range hand {
-		if defTypeBits(c.Obj)&tbLand != 0 {
+		if o := c.Obj; o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 { // defTypeBits, its common case in line
+			if m < len(some) {
+				some[m] = o
+			}
 			m++
 		}
 	}
 	n := len(k.acts)
 	k.acts = slices.Grow(k.acts, m)[:n+m]
 	copy(k.acts[m:], k.acts[:n])
-	i := 0
-	for _, c := range hand {
-		if o := c.Obj; defTypeBits(o)&tbLand != 0 { // as appendLandPlay, which PlayLand allows
-			a := &k.acts[i]
-			*a = Action{}
-			a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
-			i++
+	if m <= len(some) {
+		for i, o := range some[:m] {
+			landPlay(&k.acts[i], p, o)
+		}
+	} else {
+		i := 0
+		for _, c := range hand {
+			if defTypeBits(c.Obj)&tbLand != 0 {
+				landPlay(&k.acts[i], p, c.Obj)
+				i++
+			}
 		}
 	}
 	k.landEnd, k.handEnd, k.taps = m, k.handEnd+m, k.taps+m
+}
+
+// landPlay makes *a p's play of o, a land in p's hand, as appendLandPlay
+// lists it (PlayLand allows it).
+func landPlay(a *Action, p PlayerID, o *Object) {
+	*a = Action{}
+	a.Kind, a.Player, a.Object, a.Name, a.From = ActPlayLand, p, o.Ref, o.Name(), o.Zone
 }
 
 // addHandCard adds to the plays k keeps for p those of o, a card put
@@ -915,14 +930,21 @@ func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 //
 //go:noinline
 func (g *Game) playsViewFound(k *listingKept, p PlayerID, priority, landTime, noTaps, current bool) []Action {
-	defer g.endListing(g.beginListing())
+	// The listing's state is put back by a call rather than a deferred
+	// one: nothing here recovers from a panic, which leaves the game
+	// unusable whatever state it is in.
+	s := g.beginListing()
+	var view []Action
 	if !current || !g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps) {
-		return g.findView(k, p, priority, landTime, noTaps)
+		view = g.findView(k, p, priority, landTime, noTaps)
+	} else {
+		if !k.turnFree {
+			g.probeReads++ // plays that read the turn (probe_kept.go)
+		}
+		view = k.plays(noTaps)
 	}
-	if !k.turnFree {
-		g.probeReads++ // plays that read the turn (probe_kept.go)
-	}
-	return k.plays(noTaps)
+	g.endListing(s)
+	return view
 }
 
 // playsViewEntered is LegalPlaysView when the plays k keeps for p are
