@@ -135,7 +135,7 @@ var cloneFields = map[string]map[string]string{
 		"hasAmount": cValue, "cast": cValue, "sacrificed": cDeep, "discarded": cDeep,
 		"prevented": cValue, "allowed": cDeep, "chosenName": cValue, "otherwise": cValue,
 		"notDone": cValue, "couldntSacrifice": cValue, "tapped": cDeep, "dealt": cDeep, "reveal": cDeep,
-		"chosen": cDeep, "counts": cDeep,
+		"chosen": cDeep, "counts": cDeep, "legalVer": cValue, "allLegal": cValue,
 	},
 	"revealRun": {"players": cDeep, "cards": cDeep, "found": cDeep},
 }

@@ -86,8 +86,12 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 }
 
 // dealTotal deals the damage of ds at once (dealAll) and returns the
-// total dealt.
+// total dealt. One damage alone is dealt as appendDealt deals it, with
+// nothing to plan among others.
 func (g *Game) dealTotal(ds []damage) int {
+	if len(ds) == 1 {
+		return g.deal(ds[0])
+	}
 	dealt := 0
 	var amounts [2]int
 	for _, d := range g.appendDealt(amounts[:0], ds) {

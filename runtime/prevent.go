@@ -716,7 +716,13 @@ func (g *Game) dealOne(d damage) int {
 func (g *Game) damageSourceFacts(src ObjRef) (deathtouch, lifelink bool, ctrl PlayerID) {
 	var c *Chars
 	if o := g.Object(src); o != nil {
-		c = g.chars(o) // what sourceChars copies
+		// What sourceChars copies: for an object nothing modifies, its
+		// base characteristics (chars), read without being stamped.
+		if g.unmodified(o) {
+			c = g.baseOf(o)
+		} else {
+			c = g.chars(o)
+		}
 	} else {
 		sc, _ := g.sourceChars(src)
 		c = &sc

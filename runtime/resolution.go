@@ -1,6 +1,9 @@
 package runtime
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Resolution is the context in which an ability's effects are carried
 // out: its source, controller, targets, triggering event, and the objects
@@ -53,6 +56,12 @@ type Resolution struct {
 	dealt []ObjRef
 	// reveal is what the last RevealUntil revealed (reveal_until.go).
 	reveal *revealRun
+	// legalVer, when allLegal, is the game's version at which every
+	// target chosen was found still legal as the item began to resolve
+	// (anyTargetLegal): while the version holds, nothing changed that a
+	// target's legality reads, and TargetGroup returns each group whole.
+	legalVer uint64
+	allLegal bool
 	// chosen is what the last ChooseCards chose (choose_cards.go).
 	chosen []ObjRef
 	// counts is how many objects each player shuffled into their library
@@ -136,11 +145,27 @@ func (r *Resolution) This() ObjRef {
 // TargetGroup returns the chosen targets for target spec i that are still
 // legal (608.2b); illegal ones are not affected. The caller reads the list
 // and never writes to it: when every target is still legal it is the
-// chosen group itself (clipped, so that appending copies).
+// chosen group itself (clipped, so that appending copies). Until the game
+// changes after anyTargetLegal found every target legal, that is known
+// without asking again (allLegal); under VerifyCaches they are asked and
+// the answers compared.
 func (r *Resolution) TargetGroup(i int) []Target {
 	if i >= len(r.targets) {
 		return nil
 	}
+	if r.allLegal && r.legalVer == r.Game.version {
+		if r.Game.verifyCaches != nil {
+			if ts := r.checkedGroup(i); !slices.Equal(ts, r.targets[i]) {
+				r.Game.verifyCaches("the legal targets of group "+itoa(i)+" as its item resolves", fmt.Sprint(r.targets[i]), fmt.Sprint(ts))
+			}
+		}
+		return slices.Clip(r.targets[i])
+	}
+	return r.checkedGroup(i)
+}
+
+// checkedGroup is TargetGroup, each target's legality asked.
+func (r *Resolution) checkedGroup(i int) []Target {
 	if i < len(r.specs) && r.specs[i].ControlledBy != nil {
 		defer r.Game.withTargetFrame(r.specs, func() *Resolution { return r })() // target_player.go
 	}
@@ -164,13 +189,27 @@ func (r *Resolution) TargetGroup(i int) []Target {
 	return slices.Clip(group)
 }
 
+// anyTargetLegal reports whether some target chosen is still legal
+// (608.2b). When each group's first target is legal and it is the
+// group's only one, every target is, and allLegal notes it at the game's
+// version.
 func (r *Resolution) anyTargetLegal() bool {
+	any, all := false, true
 	for i := range r.targets {
 		if r.targetLegal(i) {
+			any = true
+			all = all && len(r.targets[i]) <= 1
+		} else if len(r.targets[i]) > 0 {
+			all = false
+		}
+		if any && !all {
 			return true
 		}
 	}
-	return false
+	if all {
+		r.allLegal, r.legalVer = true, r.Game.version
+	}
+	return any
 }
 
 // targetLegal reports whether some target of group i is still legal:
