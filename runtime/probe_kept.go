@@ -109,11 +109,6 @@ type probeAnswer struct {
 	taps, untaps uint64
 	fewer        bool
 	legal        bool
-	// unpayable says the answer is that a spell can't be cast because
-	// its mana cost can't be paid: it holds while p's sources can't make
-	// as much mana, or as much of a type, as the cost asks for
-	// (shortOfMana).
-	unpayable bool
 	// repay says the answer's probe reads which permanents are tapped in
 	// its payment plan alone (repayable): when only the player's taps have
 	// changed, or, for a legal answer that read no permanent but the
@@ -371,8 +366,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 	if e.gen == pk.gen && e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
 		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) {
 		taps := e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])
-		if taps && (e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) ||
-			e.unpayable && g.shortOfMana(e, o, p) {
+		if taps && (e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
 			if !e.turnFree {
 				g.probeReads++ // whoever reads the answer reads what it read
 			}
@@ -413,8 +407,8 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 	}
 	e.keptStamp = g.stamp(turnFree)
 	e.ownOnly, e.ownField = !e.tapsOwn && readsOwnOnly(kind, o, a, end), g.Players[p].fieldVer
-	e.fewer, e.unpayable = false, end.err == errProbeUnpayable && end.runs == 1 // a cast's refusal alone
-	e.atPay = e.unpayable || end.err == errProbeCantPay && end.runs == 1
+	e.fewer = false
+	e.atPay = end.runs == 1 && (end.err == errProbeUnpayable || end.err == errProbeCantPay)
 	// An answer refused elsewhere than at its payment is left out: it
 	// might have been refused before it (repaid).
 	e.repay = (legal || e.atPay) && !e.tapsOwn && g.repayable(kind, o, a)
@@ -492,7 +486,7 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
 	if !pays {
 		// As the probe would keep its refusal at the payment (readsOwnOnly).
-		e.legal, e.atPay, e.unpayable, e.ownOnly = false, true, e.kind == probeCast, true
+		e.legal, e.atPay, e.ownOnly = false, true, true
 	}
 	if !e.legal {
 		pk := g.probeKept
@@ -516,55 +510,6 @@ func castNeed(c *ManaCost) int {
 		return 0
 	}
 	return c.Generic + k[0] + k[1] + k[2] + k[3] + k[4] + k[5]
-}
-
-// shortOfMana reports whether e, an answer for p that o, a card in p's
-// hand, can't be cast because its cost can't be paid (unpayable), found
-// with p's pool and priority as they are now (keptProbe), still holds
-// whatever permanents entered, left, were tapped or untapped and whatever
-// characteristics changed since: p's pool and untapped mana sources can't
-// make as much mana as the spell asks for (castNeed), or can't make as
-// much of one type as its colored symbols (or {C}) of that type ask for
-// (shortOfAType). Such an answer was found in one run, refused at its
-// payment (readsOwnOnly), having read nothing of the turn. Of
-// castSteps' checks for a card cast from its owner's hand, the payment
-// plan is the only one that may allow what it refused: the others
-// (cantCastError, castLimitError, the kicker costs named) only refuse,
-// and no effect makes a spell cost less, so that the cost planned is the
-// card's base mana cost, read here as it is now, plus kicker costs and X,
-// which only add to it. A static ability that came or went since (a
-// change of charsVersion) may refuse the cast elsewhere, which leaves the
-// answer as it is. The sources are the ones the probe would plan from
-// now (sourcesOf, probePlan), each tapped once for the most its options
-// make; a source with a costed mana ability, or sources that read the
-// turn, leave the question to the probe, as does a cost of one mana, for
-// which the question costs more than it saves. When it holds, e is noted
-// as found now, and as an answer that fewer sources leave as it is
-// (fewer).
-func (g *Game) shortOfMana(e *probeAnswer, o *Object, p PlayerID) bool {
-	if castNeed(&o.Card.Def.ManaCost) <= 1 {
-		return false // the printed cost, at a glance: whether to ask at all
-	}
-	if !e.turnFree {
-		return false
-	}
-	pl := g.Players[p]
-	cost := &g.baseOf(o).ManaCost // the cost castSteps reads
-	need := castNeed(cost)
-	if need <= 1 {
-		return false
-	}
-	short, sickRead := g.cantMake(pl, cost, need)
-	if !short {
-		return false
-	}
-	if sickRead && !e.sick {
-		e.sick, e.began = true, pl.TurnBegan
-	}
-	e.ver, e.charsVer, e.fieldVer, e.tapVer = g.version, g.charsVersion, g.fieldVersion, g.tapVersion
-	e.taps, e.untaps, e.ownField = pl.tapVer, pl.untapVer, pl.fieldVer
-	e.fewer = true // fewer sources make less still (tapsHold, ownFieldHolds)
-	return true
 }
 
 // cantMake reports whether pl's pool and untapped mana sources, as the
@@ -615,24 +560,32 @@ func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead b
 	return true, sc.sickRead
 }
 
-// freshUnpayable answers a cast question keptProbe has no current answer
-// to, p casting o from p's hand (castProbe), o's cost being one mana,
-// when p's pool and sources can't make it (cantMake): the cast is refused,
-// at its payment if not before, as shortOfMana says of a kept such
-// answer. The cost castSteps plans is the card's base mana cost, plus
-// kicker costs and X, which only add to it: cast from the owner's hand,
-// with no flashback, no effect allows it without paying or for another
-// cost. Its answer reads the sources alone, which count a summoning
-// sickness read; nothing is kept, the probe finding the answer to keep
-// once the cost can be paid. A larger cost is left to the probe, whose
-// answer, kept, shortOfMana finds holding. Under VerifyCaches the probe
-// is run and must agree.
+// freshUnpayable reports whether a cast question keptProbe has no
+// current answer to, p casting o from p's hand (castProbe), is answered
+// by p's pool and sources alone: they can't make as much mana as o's
+// cost asks for (castNeed), or as much of one type as its colored
+// symbols (or {C}) of that type ask for (cantMake, shortOfAType). The
+// cast is then refused, at its payment if not before.
+// Of castSteps' checks for a card cast from its owner's hand, the
+// payment plan is the only one that may allow what it refused: the
+// others (cantCastError, castLimitError, the kicker costs named) only
+// refuse, and no effect makes a spell cost less (a construct that does
+// must end this), so the cost planned is the card's base mana cost,
+// read here as it is now, plus kicker costs and X, which only add to it:
+// cast from the owner's hand, with no flashback, no effect allows it
+// without paying or for another cost. The answer reads the sources
+// alone, which count a summoning sickness read. Nothing is kept: the
+// question costs about what a kept answer's checks would (most of it
+// p's sources, which the probe reads next anyway when it is not
+// answered), and the probe finds the answer to keep once the cost can
+// be paid. Under VerifyCaches the probe is run and must agree.
 func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, probe func() bool) bool {
 	cost := &g.baseOf(o).ManaCost
-	if castNeed(cost) != 1 {
-		return false // a larger cost is the probe's, and its answer kept (shortOfMana)
+	need := castNeed(cost)
+	if need == 0 {
+		return false // nothing to pay, or a number out of bounds: the probe's
 	}
-	short, sickRead := g.cantMake(g.Players[p], cost, 1)
+	short, sickRead := g.cantMake(g.Players[p], cost, need)
 	if !short {
 		return false
 	}
