@@ -441,7 +441,7 @@ func (g *Game) unmodified(o *Object) bool {
 // tapped, a spell that can't be countered), an Aura on another creature
 // or a lord of other creatures does not make every object compute them.
 func (g *Game) inert(o *Object) bool {
-	if o.Def().PTCount != nil || o.Counters.pt() != 0 || g.modified(o) {
+	if o.Def().PTCount != nil || o.Counters.Len() != 0 && o.Counters.pt() != 0 || g.modified(o) {
 		return false
 	}
 	return g.statics == 0 || o.Zone != Battlefield && o.Zone != Stack || !g.staticsReach(o)

@@ -164,8 +164,14 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 		cc.of = o
 		o.chars = cc
 	}
-	setBaseChars(&cc.c, o)
-	clip(&cc.c)
+	if cb := g.cardBase(o); cb != nil {
+		// Its card's shared base characteristics, clipped already and
+		// with its controller (inert asked for them first): copied.
+		cc.c = *cb
+	} else {
+		setBaseChars(&cc.c, o)
+		clip(&cc.c)
+	}
 	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree)
 	cc.base, cc.def = true, o.Def()
 	cc.hasBits, cc.speed, cc.card = false, 0, false
