@@ -391,14 +391,22 @@ func (g *Game) endListing(s listingSaved) {
 // player p is to make now, as LegalActions lists it (with its options),
 // without listing p's other actions; false when none is due.
 func (g *Game) Declaration(p PlayerID) (a Action, ok bool) {
+	ok = g.declarationInto(p, &a) // made in the answer: an Action is large to copy
+	return a, ok
+}
+
+// declarationInto is Declaration made in *a, which must be zero.
+func (g *Game) declarationInto(p PlayerID, a *Action) bool {
 	if g.actorError(p) != nil || g.legalProbe {
-		return Action{}, false
+		return false
 	}
 	defer g.endListing(g.beginListing())
-	if g.attackActionInto(p, &a) { // made in the answer: an Action is large to copy
-		return a, true
+	if g.attackActionInto(p, a) {
+		return true
 	}
-	return g.blockAction(p)
+	var ok bool
+	*a, ok = g.blockAction(p)
+	return ok
 }
 
 // Take performs an action for player p, as listed by LegalActions (or
@@ -469,7 +477,10 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 			}
 		}
 	}
-	return g.DeclareAttackers(p, nil, defender)
+	// DeclareAttackers' declaration: Take and DeclareAttacks have begun
+	// the journal's entry, in which DeclareAttackers would record nothing
+	// more.
+	return g.declareAttacks(p, nil, defender)
 }
 
 // candidateObjects lists the cards p might play or cast: p's hand, and
@@ -896,17 +907,6 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	if !g.attackDue(p) {
 		return false
 	}
-	// One set of attackers is probed at a time: each is built in set,
-	// which a probe keeps nothing of.
-	var setRoom [8]ObjRef
-	set := setRoom[:0]
-	declares := func(d PlayerID) bool {
-		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
-	}
-	ok := func(rs []ObjRef, r ObjRef, d PlayerID) bool {
-		set = appendWithRef(set[:0], rs, r)
-		return declares(d)
-	}
 	a.Kind, a.Player = ActDeclareAttackers, p
 	any := false
 	var room oppRoom
@@ -923,6 +923,17 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: opps[0], turnFree: true}
 		}
 		return len(opps) > 0
+	}
+	// One set of attackers is probed at a time: each is built in set,
+	// which a probe keeps nothing of.
+	var setRoom [8]ObjRef
+	set := setRoom[:0]
+	declares := func(d PlayerID) bool {
+		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
+	}
+	ok := func(rs []ObjRef, r ObjRef, d PlayerID) bool {
+		set = appendWithRef(set[:0], rs, r)
+		return declares(d)
 	}
 	// What each defender's attackers must be and may be: probing changes
 	// nothing, so they are the same for every creature below. Both lists of every defender are cut from refs, each clipped: one

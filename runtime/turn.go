@@ -188,22 +188,12 @@ func (g *Game) mayAct(p PlayerID) bool {
 // (declareNone), and then for the active player's pass of the priority
 // that follows it.
 func (g *Game) Pass(p PlayerID) error {
-	if g.journalling() {
+	// A pass the journal records begins its entry first, and passes
+	// within it: a call the journal records already (depth above 0)
+	// would record nothing more (journalCall), so it passes at once.
+	if g.journalling() && g.journal.depth == 0 {
 		return g.passJournalled(p)
 	}
-	return g.pass(p)
-}
-
-// passJournalled is Pass recorded in the journal (journal.go): kept apart
-// so that a pass no journal records carries no deferred call.
-func (g *Game) passJournalled(p PlayerID) (err error) {
-	end := g.journalCall(JournalAction{Call: CallPass, Player: p})
-	defer func() { end.end(g, &err) }() // journal.go
-	return g.pass(p)
-}
-
-// pass is Pass once its journal entry, if any, is begun.
-func (g *Game) pass(p PlayerID) error {
 	if !g.passesFreely(p) { // passError, its common case inlined
 		if err := g.passCheck(p); err != nil {
 			return err
@@ -250,6 +240,15 @@ func (g *Game) pass(p PlayerID) error {
 		return g.beforePriority()
 	}
 	return g.advance()
+}
+
+// passJournalled is Pass recorded in the journal (journal.go): kept apart
+// so that a pass no journal records carries no deferred call. Within its
+// entry, Pass passes.
+func (g *Game) passJournalled(p PlayerID) (err error) {
+	end := g.journalCall(JournalAction{Call: CallPass, Player: p})
+	defer func() { end.end(g, &err) }() // journal.go
+	return g.Pass(p)
 }
 
 // passError returns why p may not pass priority now, or nil: p must be
