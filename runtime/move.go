@@ -202,6 +202,18 @@ func (g *Game) becomeMoved(p *prepared, out []Moved, entered []string) (*Object,
 // discards this turn, the triggers, and the events no trigger holds
 // given back.
 func (g *Game) endBatch(events []*Event, entered []string) {
+	g.logBatch(events, entered)
+	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New)) {
+		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
+		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
+		return
+	}
+	g.handleBatch(events)
+}
+
+// logBatch is endBatch's first part, which keeps none of the events:
+// the log and the discards this turn.
+func (g *Game) logBatch(events []*Event, entered []string) {
 	for _, e := range events {
 		g.logMove(e)
 		g.keepLKI(e.Old) // lki_check.go
@@ -210,11 +222,11 @@ func (g *Game) endBatch(events []*Event, entered []string) {
 		g.logLine(l)
 	}
 	g.recordDiscards(events) // history.go
-	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New)) {
-		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
-		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
-		return
-	}
+}
+
+// handleBatch is endBatch's part for events something may read: the
+// triggers, and the events no trigger holds given back.
+func (g *Game) handleBatch(events []*Event) {
 	quiet := len(events) == 1 && g.verifyCaches != nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New))
 	pending, work := len(g.pending), g.work
 	g.handleEvents(events)
@@ -273,8 +285,20 @@ func (g *Game) moveOne(req MoveRequest) Moved {
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return out[0]
 	}
-	events := [1]*Event{g.zoneChange(p, n, carried)}
-	g.endBatch(events[:], entered)
+	// The event is a value here while only the log reads it (logBatch);
+	// it is copied to the slab only when something else may (endBatch).
+	var ev Event
+	g.fillZoneChange(&ev, p, n, carried)
+	logged := [1]*Event{&ev}
+	g.logBatch(logged[:], entered)
+	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, g.Object(ev.New)) {
+		g.spend(1) // what detectTriggers spends for an event it finds no source for
+		return out[0]
+	}
+	e := g.slabs.events.new()
+	*e = ev
+	events := [1]*Event{e}
+	g.handleBatch(events[:])
 	return out[0]
 }
 
@@ -392,10 +416,15 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // copied whole.
 func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
 	e := g.slabs.events.new()
+	g.fillZoneChange(e, p, n, carried)
+	return e
+}
+
+// fillZoneChange sets the fields of zoneChange's event e, which is zero.
+func (g *Game) fillZoneChange(e *Event, p *prepared, n *Object, carried carriedRules) {
 	e.Old = p.old
 	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
 	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
-	return e
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield
