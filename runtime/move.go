@@ -354,21 +354,8 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		req.To, p.then = g.replaceDestination(o, req.To, req.Cause)
 	}
 	out[i].From, out[i].To = o.Zone, req.To
-	if req.To == Battlefield && !g.permanentCard(o) {
-		return false // 400.4a: it stays where it is
-	}
-	if req.To == Battlefield && req.AttachTo.IsZero() && req.attachPlayer == 0 && o.Zone != Battlefield && isAura(o) {
-		host, ok := g.chooseAuraHost(o, *req)
-		if !ok {
-			if g.logging() {
-				g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
-			}
-			return false
-		}
-		req.AttachTo, req.attachPlayer = host.Obj, 0
-		if host.Obj.IsZero() {
-			req.attachPlayer = seat(host.Player + 1) // 702.5d: a player
-		}
+	if req.To == Battlefield && !g.enterable(o, req) {
+		return false
 	}
 	if req.To == o.Zone {
 		if o.Zone == Library {
@@ -381,6 +368,33 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	}
 	p.old = g.slabs.snapshots.new() // step 3
 	p.old.Object, p.old.chars = o, g.leavingChars(o)
+	return true
+}
+
+// enterable settles o's move to the battlefield asked for by req, its
+// card's types (isAura, permanentCard) read once: it reports false when
+// o stays where it is, as an instant or sorcery card (400.4a) or an Aura
+// with nothing it can enchant (303.4g); an Aura put there without being
+// cast, attached to nothing yet, gets its host in req (303.4f).
+func (g *Game) enterable(o *Object, req *MoveRequest) bool {
+	tb := defTypeBits(o)
+	if tb&(tbInstant|tbSorcery) != 0 {
+		return false // 400.4a: it stays where it is
+	}
+	if tb&tbAura == 0 || !req.AttachTo.IsZero() || req.attachPlayer != 0 || o.Zone == Battlefield {
+		return true
+	}
+	host, ok := g.chooseAuraHost(o, *req)
+	if !ok {
+		if g.logging() {
+			g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
+		}
+		return false
+	}
+	req.AttachTo, req.attachPlayer = host.Obj, 0
+	if host.Obj.IsZero() {
+		req.attachPlayer = seat(host.Player + 1) // 702.5d: a player
+	}
 	return true
 }
 
