@@ -171,6 +171,15 @@ func (g *Game) startBatch(ready []prepared) {
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 }
 
+// startOne is startBatch for a batch of one move, whose object's last
+// known information is s (moveOne).
+func (g *Game) startOne(s *Snapshot) {
+	g.batches++
+	g.spend(1)
+	g.keepSnapshot(s)
+	g.batchStart = g.timestamp
+}
+
 // enterNew makes the move p (steps 4 and 5): its object becomes a new
 // one in its new zone, with what it enters with and what a replacement
 // does after. It returns the move's event, and entered with the lines
@@ -278,7 +287,7 @@ func (g *Game) moveOne(req MoveRequest) Moved {
 	if !g.prepare(nil, out[:], p) {
 		return out[0] // nothing moves: nothing changes
 	}
-	g.startBatch(one[:])
+	g.startOne(p.old)
 	n, carried, entered := g.becomeMoved(p, out[:], nil)
 	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(p.req.Cause, p.old, n.Zone, g.Object(n.Ref)) {
 		// Nothing reads its event (endBatch): none is made.
