@@ -171,6 +171,15 @@ func (g *Game) startBatch(ready []prepared) {
 	g.batchStart = g.timestamp // objects with a later timestamp enter in this batch (copy_permanent.go)
 }
 
+// startOne is startBatch for a batch of one move, whose object's last
+// known information is s (moveOne).
+func (g *Game) startOne(s *Snapshot) {
+	g.batches++
+	g.spend(1)
+	g.keepSnapshot(s)
+	g.batchStart = g.timestamp
+}
+
 // enterNew makes the move p (steps 4 and 5): its object becomes a new
 // one in its new zone, with what it enters with and what a replacement
 // does after. It returns the move's event, and entered with the lines
@@ -202,6 +211,18 @@ func (g *Game) becomeMoved(p *prepared, out []Moved, entered []string) (*Object,
 // discards this turn, the triggers, and the events no trigger holds
 // given back.
 func (g *Game) endBatch(events []*Event, entered []string) {
+	g.logBatch(events, entered)
+	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New)) {
+		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
+		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
+		return
+	}
+	g.handleBatch(events)
+}
+
+// logBatch is endBatch's first part, which keeps none of the events:
+// the log and the discards this turn.
+func (g *Game) logBatch(events []*Event, entered []string) {
 	for _, e := range events {
 		g.logMove(e)
 		g.keepLKI(e.Old) // lki_check.go
@@ -210,11 +231,11 @@ func (g *Game) endBatch(events []*Event, entered []string) {
 		g.logLine(l)
 	}
 	g.recordDiscards(events) // history.go
-	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New)) {
-		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
-		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
-		return
-	}
+}
+
+// handleBatch is endBatch's part for events something may read: the
+// triggers, and the events no trigger holds given back.
+func (g *Game) handleBatch(events []*Event) {
 	quiet := len(events) == 1 && g.verifyCaches != nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New))
 	pending, work := len(g.pending), g.work
 	g.handleEvents(events)
@@ -266,15 +287,27 @@ func (g *Game) moveOne(req MoveRequest) Moved {
 	if !g.prepare(nil, out[:], p) {
 		return out[0] // nothing moves: nothing changes
 	}
-	g.startBatch(one[:])
+	g.startOne(p.old)
 	n, carried, entered := g.becomeMoved(p, out[:], nil)
 	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(p.req.Cause, p.old, n.Zone, g.Object(n.Ref)) {
 		// Nothing reads its event (endBatch): none is made.
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return out[0]
 	}
-	events := [1]*Event{g.zoneChange(p, n, carried)}
-	g.endBatch(events[:], entered)
+	// The event is a value here while only the log reads it (logBatch);
+	// it is copied to the slab only when something else may (endBatch).
+	var ev Event
+	g.fillZoneChange(&ev, p, n, carried)
+	logged := [1]*Event{&ev}
+	g.logBatch(logged[:], entered)
+	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, g.Object(ev.New)) {
+		g.spend(1) // what detectTriggers spends for an event it finds no source for
+		return out[0]
+	}
+	e := g.slabs.events.new()
+	*e = ev
+	events := [1]*Event{e}
+	g.handleBatch(events[:])
 	return out[0]
 }
 
@@ -330,21 +363,8 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		req.To, p.then = g.replaceDestination(o, req.To, req.Cause)
 	}
 	out[i].From, out[i].To = o.Zone, req.To
-	if req.To == Battlefield && !g.permanentCard(o) {
-		return false // 400.4a: it stays where it is
-	}
-	if req.To == Battlefield && req.AttachTo.IsZero() && req.attachPlayer == 0 && o.Zone != Battlefield && isAura(o) {
-		host, ok := g.chooseAuraHost(o, *req)
-		if !ok {
-			if g.logging() {
-				g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
-			}
-			return false
-		}
-		req.AttachTo, req.attachPlayer = host.Obj, 0
-		if host.Obj.IsZero() {
-			req.attachPlayer = seat(host.Player + 1) // 702.5d: a player
-		}
+	if req.To == Battlefield && !g.enterable(o, req) {
+		return false
 	}
 	if req.To == o.Zone {
 		if o.Zone == Library {
@@ -357,6 +377,33 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	}
 	p.old = g.slabs.snapshots.new() // step 3
 	p.old.Object, p.old.chars = o, g.leavingChars(o)
+	return true
+}
+
+// enterable settles o's move to the battlefield asked for by req, its
+// card's types (isAura, permanentCard) read once: it reports false when
+// o stays where it is, as an instant or sorcery card (400.4a) or an Aura
+// with nothing it can enchant (303.4g); an Aura put there without being
+// cast, attached to nothing yet, gets its host in req (303.4f).
+func (g *Game) enterable(o *Object, req *MoveRequest) bool {
+	tb := defTypeBits(o)
+	if tb&(tbInstant|tbSorcery) != 0 {
+		return false // 400.4a: it stays where it is
+	}
+	if tb&tbAura == 0 || !req.AttachTo.IsZero() || req.attachPlayer != 0 || o.Zone == Battlefield {
+		return true
+	}
+	host, ok := g.chooseAuraHost(o, *req)
+	if !ok {
+		if g.logging() {
+			g.emit(EvNote, "%s can't enchant anything and stays in %s (303.4g)", g.evObj(roleObject, o.Ref), evText(roleZone, o.Zone.String()))
+		}
+		return false
+	}
+	req.AttachTo, req.attachPlayer = host.Obj, 0
+	if host.Obj.IsZero() {
+		req.attachPlayer = seat(host.Player + 1) // 702.5d: a player
+	}
 	return true
 }
 
@@ -392,10 +439,15 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // copied whole.
 func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
 	e := g.slabs.events.new()
+	g.fillZoneChange(e, p, n, carried)
+	return e
+}
+
+// fillZoneChange sets the fields of zoneChange's event e, which is zero.
+func (g *Game) fillZoneChange(e *Event, p *prepared, n *Object, carried carriedRules) {
 	e.Old = p.old
 	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
 	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
-	return e
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield
