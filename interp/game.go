@@ -166,9 +166,7 @@ func (gs *GameSpec) setUp(g *rt.Game, d rt.Decider, hooks ...func(*rt.Game)) err
 	}
 	for i, s := range gs.Seats {
 		g.Players[i].Life, g.Players[i].StartingLife = life, life
-		for _, def := range s.Deck.Cards {
-			g.AddCard(def, rt.PlayerID(i), rt.Library)
-		}
+		g.AddCards(s.Deck.Cards, rt.PlayerID(i), rt.Library)
 		g.Shuffle(rt.PlayerID(i), g.Rand)
 	}
 	g.Decider = d

@@ -23,9 +23,7 @@ func playout(b *testing.B, g *rt.Game, ap *autoplay.Player, decks [2][]*rt.CardD
 	g.SetSeed(seed)
 	g.LogOff = true
 	for i, cards := range decks {
-		for _, def := range cards {
-			g.AddCard(def, rt.PlayerID(i), rt.Library)
-		}
+		g.AddCards(cards, rt.PlayerID(i), rt.Library)
 		g.Shuffle(rt.PlayerID(i), g.Rand)
 	}
 	g.Decider = ap

@@ -920,10 +920,80 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return nil
 	}
+	if z != Battlefield && z != Stack {
+		g.AddCards([]*CardDef{def}, owner, z)
+		return g.cards[len(g.cards)-1]
+	}
 	c := g.makeCard(owner, def, false, false)
 	g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
 	g.changed()
 	return c
+}
+
+// AddCards adds a card of each definition of defs, in order, owned by
+// owner directly in zone z, as AddCard adds each (the same cards, IDs,
+// objects, timestamps, work and versions), nothing for a nil definition.
+// A host setting up a deck makes one call rather than one a card: off
+// the battlefield and the stack the cards are made in one loop, into a
+// zone grown once. It adds nothing for an owner who is not in the game or
+// a zone that doesn't exist; the cards are ZoneCards(z, owner)'s last.
+func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
+	if !g.validPlayer(owner) || z == ZoneNone || z > Command {
+		return
+	}
+	if n := g.work + int64(len(defs)); z == Battlefield || z == Stack || n > g.WorkLimit && (g.WorkLimit > 0 || n > MaxWork) {
+		// each card placed on its own, as AddCard places it: a permanent
+		// or a spell (place's part for them), or work that may reach the
+		// game's limit (spend) before the last card
+		for _, def := range defs {
+			if def != nil {
+				c := g.makeCard(owner, def, false, false)
+				g.place(c, z, owner, false).EnteredTurn = 0 // set up, not entered
+				g.changed()
+			}
+		}
+		return
+	}
+	// place's steps for cards of no token put off the battlefield and
+	// the stack, each followed by AddCard's change of version: nothing
+	// reads the game between them, so the counts are added once.
+	k := g.key(z, owner)
+	zs := slices.Grow(g.zones.get(k), len(defs))
+	added := 0
+	for _, def := range defs {
+		if def == nil {
+			continue
+		}
+		i := len(g.cards)
+		var c *Card
+		if i < cap(g.cards) {
+			c = g.cards[:i+1][i]
+		}
+		if c != nil && c.Def == def { // makeCard's struct of the same definition, in line
+			c.inc, c.left = 0, nil
+			c.ID, c.Owner, c.Token, c.SpellCopy = CardID(i+1), owner, false, false
+			g.cards = g.cards[:i+1]
+			g.countOffField(c.offWorks, c.offTriggers)
+		} else {
+			c = g.makeCard(owner, def, false, false)
+		}
+		c.inc++
+		o := g.slabs.objects.fresh()
+		if o == nil {
+			o = g.slabs.objects.new()
+		}
+		o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+		o.controlledBy = seat(NoPlayer)
+		c.Obj = o
+		zs = append(zs, c)
+		added++
+	}
+	g.zones.set(k, zs)
+	g.zoneMoves += uint64(added)
+	g.work += int64(added)         // place's spend, under the limit (above)
+	g.version += 2 * uint64(added) // place's zoneChanged and AddCard's changed
+	g.charsVersion += uint64(added)
+	g.layerVersion += uint64(added)
 }
 
 // newCard adds a card of c's owner and definition, a token or a copy of
