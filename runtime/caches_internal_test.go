@@ -1692,3 +1692,70 @@ func tapNoted(g *Game, o *Object, tapped bool) {
 	g.setTapped(o, tapped)
 	g.turnChanged()
 }
+
+// TestUnpaidAnswersToldPastTheirPayment: a cast's kept answer refused at
+// its payment, stale by its player's Mountain untapped or another
+// player's permanent leaving, is found again without a probe when the
+// cost now pays and the steps after the payment are the targets alone
+// (castAfterPayment): legal with a target, refused without one. A mark
+// a probe would overwrite and the re-plan leaves shows it was found that
+// way, and under VerifyCaches each is probed again and must agree.
+func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	bear := g.AddCard(creature("Bear", "Bear"), 1, Battlefield)
+	shock := g.AddCard(&CardDef{Name: "Shock", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
+		Abilities: []*Ability{{Kind: SpellAbility, Text: "Shock deals 2 damage to any target.", Targets: []TargetSpec{anyTarget}}}}, 0, Hand)
+	creatureOnly := TargetSpec{Text: "target creature", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}
+	strike := g.AddCard(&CardDef{Name: "Strike", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
+		Abilities: []*Ability{{Kind: SpellAbility, Text: "Strike deals 3 damage to target creature.", Targets: []TargetSpec{creatureOnly}}}}, 0, Hand)
+	if !listsCast(g, 0, shock) || !listsCast(g, 0, strike) {
+		t.Fatal("the spells are not listed with an untapped Mountain and a creature")
+	}
+	tapNoted(g, mountain.Obj, true)
+	if listsCast(g, 0, shock) || listsCast(g, 0, strike) {
+		t.Error("a spell is listed with its player's only Mountain tapped")
+	}
+	for _, card := range []*Card{shock, strike} {
+		if c := castAnswerOf(g, 0, card); c == nil || c.legal || !c.atPay || !c.repay || !c.ownOnly {
+			t.Fatalf("kept answer %+v for %s, want it refused at its payment", c, card.Def.Name)
+		}
+		castAnswerOf(g, 0, card).began = -7 // a mark a probe would overwrite and the re-plan leaves
+	}
+	g.Move(MoveRequest{Obj: bear.Obj.Ref, To: Graveyard})
+	tapNoted(g, mountain.Obj, false)
+	if !listsCast(g, 0, shock) {
+		t.Error("the spell with a player to target is not listed with the Mountain untapped")
+	}
+	if listsCast(g, 0, strike) {
+		t.Error("the spell that targets a creature is listed with none on the battlefield")
+	}
+	if c := castAnswerOf(g, 0, shock); c == nil || !c.legal || c.atPay || !c.repay || c.ownOnly || c.fewer || c.began != -7 {
+		t.Fatalf("kept answer %+v, want it found legal past its payment without a probe", c)
+	}
+	if c := castAnswerOf(g, 0, strike); c == nil || c.legal || c.atPay || c.repay || c.ownOnly || c.began != -7 {
+		t.Fatalf("kept answer %+v, want it found refused past its payment without a probe", c)
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
+	// Under VerifyCaches the answer told past the payment is probed again:
+	// a probe made to disagree is reported.
+	tapNoted(g, mountain.Obj, true)
+	listsCast(g, 0, shock)
+	if c := castAnswerOf(g, 0, shock); c == nil || !c.atPay {
+		t.Fatalf("kept answer %+v, want it refused at its payment", c)
+	}
+	tapNoted(g, mountain.Obj, false)
+	var wrong []string
+	g.VerifyCaches(func(what, cached, fresh string) { wrong = append(wrong, what) })
+	defer g.endListing(g.beginListing())
+	if !g.keptProbe(probeCast, 0, shock.Obj, nil, 0, 0, true, func() bool { return false }, &probeEnd{}) {
+		t.Error("the answer told past the payment is not that the spell can be cast")
+	}
+	if len(wrong) == 0 {
+		t.Error("a probe disagreeing with the answer told past the payment was not reported")
+	}
+}

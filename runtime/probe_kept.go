@@ -378,7 +378,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 			return e.legal
 		}
-		if e.repay && e.turnFree && (e.legal && e.ownOnly || !taps && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p]))) && e.currentFor(g, false, false) {
+		if e.repay && e.turnFree && (e.ownOnly && (e.legal || e.atPay && kind == probeCast) || !taps && (!e.atPay || e.untaps == g.Players[p].untapVer) && (e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p]))) && e.currentFor(g, false, false) {
 			if legal, ok := g.repaid(e, p, o, kicked, n, x); ok {
 				if g.verifyCaches != nil {
 					g.verifyProbeAnswer(e, probe)
@@ -460,7 +460,7 @@ func (g *Game) repayable(kind probeKind, o *Object, a *Ability) bool {
 // noted at this version.
 func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x int) (legal, ok bool) {
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	var pays bool
+	var pays, hasX bool
 	if e.kind == probeCast {
 		// The cost castSteps plans before the targets: o is in p's hand,
 		// not cast with flashback, and no effect lets it be cast without
@@ -468,15 +468,27 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		c := g.baseOf(o)
 		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
 		var cost ManaCost
-		_, _, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
+		_, hasX, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
 	} else if a := nthActivated(g.chars(o).Abilities, n); a != nil {
 		_, pays = g.planPayment(p, &a.Cost.Mana, 0)
 	} else {
 		return false, false // none read yet
 	}
 	if pays && e.atPay {
-		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
-		return false, false
+		// The run now goes past its payment: the steps after it tell the
+		// answer, if they are a cast's targets alone (castAfterPayment).
+		legal, told := false, false
+		if e.kind == probeCast {
+			legal, told = g.castAfterPayment(p, o, kicked, x, hasX)
+		}
+		if !told {
+			g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
+			return false, false
+		}
+		// As the probe would keep its answer: refused after the payment,
+		// or legal, having read the targets if the spell has any.
+		e.legal, e.atPay, e.repay, e.fewer = legal, false, legal, false
+		e.ownOnly = len(o.Card.printedFacts().spell.Targets) == 0
 	}
 	pl := g.Players[p]
 	if g.sickReads != sick && !e.sick {
@@ -496,6 +508,40 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		e.fewer = pk.single
 	}
 	return e.legal, true
+}
+
+// castAfterPayment tells whether p's cast of o, a card in p's hand
+// whose cost castSteps has just found payable (repaid), with the kicker
+// costs kicked and X = x (hasX: its cost has an X), passes the steps
+// after its payment plan, when they are these alone: a spell with no
+// modes to choose (700.2) and no division (601.2d), whose targets
+// probeTargets counts without asking a decision (no "another" after the
+// first group), and with no additional cost and no cost a target adds to
+// (repayable). The run then asks no decision: it chooses its targets
+// (601.2c), whose groups must each have as many legal targets as they
+// need, listed as probeTargets lists them (legalTargetsIn, which counts
+// its reads of the turn), and is refused if it names an X its cost
+// lacks. It reports false for told otherwise, having read nothing.
+func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX bool) (legal, told bool) {
+	ab := o.Card.printedFacts().spell
+	s := g.searcher
+	if ab == nil || ab.Modes != 0 || ab.Divide != nil || s == nil || s.busy {
+		return false, false
+	}
+	specs := ab.Targets
+	for i := range specs {
+		if spec := &specs[i]; spec.Another && i > 0 || spec.Min > spec.Max {
+			return false, false
+		}
+	}
+	s.store.resetRun(g.verifyCaches != nil) // the last probe's lists are no one's now
+	for i := range specs {
+		spec := &specs[i]
+		if spec.chosenFor(nil, kicked) && len(g.legalTargetsIn(&s.store, spec, p, o.Ref)) < spec.Min {
+			return false, true
+		}
+	}
+	return x == 0 || hasX, true
 }
 
 // castNeed returns how much mana at least a spell with mana cost c asks
