@@ -54,6 +54,7 @@ type Player struct {
 type Card struct {
 	ID    CardID
 	inc   uint32 // the incarnation of its current object (ObjRef.Inc)
+	gen   uint32 // the generation of the game that may write it and its object in place (cow.go)
 	Owner PlayerID
 	Def   *CardDef
 	Token bool
@@ -335,7 +336,8 @@ type Object struct {
 	// attached to (303.4b, 702.5d), plus one, so that 0, the value of an
 	// object just made, is none: AttachedPlayer reads it.
 	attachedPlayer seat
-	controlledBy   seat // its controller when control was last checked, effects included
+	controlledBy   seat   // its controller when control was last checked, effects included
+	gen            uint32 // the generation of the game that may write it in place (cow.go)
 	Controller     PlayerID
 	Damage         int
 	Counters       Counters // the object's own: no two objects share its storage (counters.go)
@@ -495,6 +497,7 @@ type Game struct {
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
 	tapCost         *Object
+	gen             uint32                               // the generation of the cards and objects the game writes in place (cow.go)
 	version         uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion    uint64                               // counts the changes other than of the turn's state (version.go)
 	layerVersion    uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
@@ -845,7 +848,7 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 // keepSnapshot keeps s, the last known information of an object that has
 // just left its zone, with the object's card.
 func (g *Game) keepSnapshot(s *Snapshot) {
-	c := s.Object.Card
+	c := g.ownCard(s.Object.Card)
 	g.lkiLen++
 	switch {
 	case c.left == nil: // room for two, from a slab
@@ -947,6 +950,9 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 	var n *Card
 	if i < cap(g.cards) {
 		n = g.cards[:i+1][i]
+		if n != nil && n.gen != g.gen {
+			n = nil // shared with a clone (cow.go): never written again
+		}
 	}
 	switch {
 	case n != nil && n.Def == def:
@@ -960,7 +966,7 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 		n.offWorks, n.offTriggers = readOffField(def)
 		n.additional = !noAdditionalCost(&def.AdditionalCost)
 	}
-	n.ID, n.Owner, n.Token, n.SpellCopy = CardID(i+1), owner, token, spellCopy
+	n.ID, n.Owner, n.Token, n.SpellCopy, n.gen = CardID(i+1), owner, token, spellCopy, g.gen
 	g.cards = append(g.cards, n)
 	g.countOffField(n.offWorks, n.offTriggers)
 	return n
@@ -968,12 +974,13 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 
 // place makes a new object for c in zone z.
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
+	c = g.ownCard(c)
 	c.inc++
 	o := g.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
 	if o == nil {
 		o = g.slabs.objects.new()
 	}
-	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp, o.gen = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp(), g.gen
 	if z == Battlefield || z == Stack {
 		o.Controller = controller
 	}
@@ -1159,6 +1166,7 @@ func (g *Game) refreshSpellControl(orphans []MoveRequest) []MoveRequest {
 			orphans = append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 			continue
 		}
+		o = g.own(o)
 		it.Controller, o.controlledBy = ctrl, seat(ctrl)
 		g.changed()
 		if g.logging() {
@@ -1175,6 +1183,7 @@ func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) [
 	if g.hasLeft(ctrl) {
 		return append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 	}
+	o = g.own(o)
 	o.controlledBy = seat(ctrl)
 	g.controlApart = g.controlApart || ctrl != o.Controller
 	o.ControlSince = max(g.Turn, 1)
