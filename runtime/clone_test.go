@@ -62,7 +62,7 @@ var cloneFields = map[string]map[string]string{
 		"Obj": cDeep, "inc": cValue, "gen": cValue, "base": cReset, "printed": cShare, "offWorks": cValue, "offTriggers": cValue, "additional": cValue, "left": cDeep, // printed, offWorks, offTriggers, additional: facts of the immutable definition, and its spell ability (never changed once made)
 	},
 	"Object": {
-		"Ref": cValue, "gen": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
+		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
 		"Damage": cValue, "Deathtouched": cValue, "Counters": cDeep, "AttachedTo": cValue, "attachedPlayer": cValue,
 		"ControlSince": cValue, "EnteredTurn": cValue, "controlledBy": cValue,
 		"LoyaltyTurn": cValue, "activations": cDeep, "Timestamp": cValue, "Spell": cDeep,

@@ -7,8 +7,9 @@ import (
 )
 
 // Copy-on-write state. A card and its current object are written in
-// place only by the game whose generation they carry (Card.gen,
-// Object.gen); Clone gives the game cloned and the clone each a new
+// place only by the game whose generation the card carries (Card.gen: an
+// object is its card's, and a card's copy has copies of its object, so
+// an object's card says whose it is); Clone gives the game cloned and the clone each a new
 // generation, so that after it neither writes the cards and objects they
 // share. Before a write, the runtime takes ownership (own, ownCard):
 // a card or object of another generation is copied once, with its card
@@ -23,7 +24,7 @@ var gens atomic.Uint32
 // of it and its card that the game's table and zone now hold (ownCard).
 // A caller that holds o writes and reads the object own returns.
 func (g *Game) own(o *Object) *Object {
-	if o.gen == g.gen {
+	if o.Card.gen == g.gen {
 		return o
 	}
 	return g.ownObject(o)
@@ -65,7 +66,7 @@ func (g *Game) ownShared(c *Card) *Card {
 	if o := cur.Obj; o != nil {
 		no := new(Object)
 		*no = *o
-		no.gen, no.Card, no.chars = g.gen, n, nil
+		no.Card, no.chars = n, nil
 		if o.holdsStorage() {
 			ownStorage(no, o)
 		}

@@ -336,8 +336,7 @@ type Object struct {
 	// attached to (303.4b, 702.5d), plus one, so that 0, the value of an
 	// object just made, is none: AttachedPlayer reads it.
 	attachedPlayer seat
-	controlledBy   seat   // its controller when control was last checked, effects included
-	gen            uint32 // the generation of the game that may write it in place (cow.go)
+	controlledBy   seat // its controller when control was last checked, effects included
 	Controller     PlayerID
 	Damage         int
 	Counters       Counters // the object's own: no two objects share its storage (counters.go)
@@ -980,7 +979,7 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	if o == nil {
 		o = g.slabs.objects.new()
 	}
-	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp, o.gen = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp(), g.gen
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
 	if z == Battlefield || z == Stack {
 		o.Controller = controller
 	}

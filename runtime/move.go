@@ -380,7 +380,7 @@ func (g *Game) leavingChars(o *Object) *Chars {
 		// again, are its own, as computing them would remember them.
 		c = g.rememberBase(o, false)
 	}
-	if o.chars != nil && c == &o.chars.c && o.gen == g.gen {
+	if o.chars != nil && c == &o.chars.c && o.Card.gen == g.gen {
 		o.chars = nil
 	}
 	return c

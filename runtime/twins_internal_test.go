@@ -149,7 +149,7 @@ func TestTwinFieldsClassified(t *testing.T) {
 	// Each field of Object and Card is compared by twinCandidate or
 	// sameHandFacts, or is the object's identity.
 	compared := map[string][]string{
-		"Object": {"Ref", "gen", "Card", "Timestamp", "chars", // identity, and characteristics cached per object
+		"Object": {"Ref", "Card", "Timestamp", "chars", // identity, and characteristics cached per object
 			"Zone", "Controller", "Tapped", "Damage", "Deathtouched", "Counters", "AttachedTo", "attachedPlayer", "ControlSince",
 			"EnteredTurn", "controlledBy", "LoyaltyTurn", "activations", "Spell", "Stickers", "Chosen", "CopyOf"},
 		"Card": {"ID", "inc", "gen", "Obj", "base", "printed", "offWorks", "offTriggers", "additional", "left", // identity, its objects and what is derived from Def

@@ -88,7 +88,7 @@ func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
 			kept = append(kept, s)
 			continue
 		}
-		if o.gen != g.gen {
+		if o.Card.gen != g.gen {
 			continue // shared with a clone (cow.go)
 		}
 		giveBack(g, &g.slabs.snapshots, s)
