@@ -200,6 +200,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 		return err
 	}
 	g.pay(p, plan, a.Cost.Mana, 0)
+	o = g.own(o)                                  // it is written below; paying may have owned it
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {
 		g.setTapped(o, true)
@@ -248,6 +249,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if a.CountsActivations && g.Object(src) == o {
 		// activated_times.go; a source its cost moved is a new object,
 		// and the one that left is never changed (last known information)
+		o = g.own(o)
 		o.countActivation(a, g.Turn)
 	}
 	if a.IsMana {

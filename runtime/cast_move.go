@@ -20,6 +20,7 @@ package runtime
 // sorcery put onto the battlefield, a controller who is no player.
 // TestHandMoveIsMove compares the two.
 func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith string) Moved {
+	o = g.own(o) // it leaves: its card and it are written
 	c := o.Card
 	from := o.Zone
 	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||

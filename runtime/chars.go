@@ -391,6 +391,9 @@ func (g *Game) chars(o *Object) *Chars {
 		}
 		return &cc.c
 	}
+	if o.Card.gen != g.gen {
+		return g.sharedChars(o) // shared with a clone: remembered by neither (cow.go)
+	}
 	if g.verifyChars != nil {
 		g.verifyCardStamp(o)
 	}

@@ -211,7 +211,7 @@ func clip(c *Chars) {
 // its counters give (306.5b) remembers its own: nil.
 func (g *Game) cardBase(o *Object) *Chars {
 	d := o.Card.Def
-	if g.fresh > 0 || o.CopyOf != nil || o.Zone == Battlefield && d.HasLoyalty {
+	if g.fresh > 0 || o.CopyOf != nil || o.Zone == Battlefield && d.HasLoyalty || o.Card.gen != g.gen {
 		return nil
 	}
 	cb := o.Card.base

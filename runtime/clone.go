@@ -114,21 +114,26 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.journal = g.journal.clone()                             // journal.go
 	c.g, c.from = n, g
 
-	// Cards first: everything else remaps *Card through them.
-	n.cards = reuse(st.cardPtrs, len(g.cards))
-	cards := reuse(st.cards, len(g.cards))
-	// Every object's counters go in one array (cloneIn): the one the
-	// storage holds, which grows if g has more, or one made as large as
-	// g needs.
+	// The cards, their objects and last known information are shared
+	// (cow.go): from now on neither game writes them in place, each
+	// copying a card and its object before its first write. What either
+	// remembered in them (characteristics) is stale for both, their
+	// versions moved. The facts of each card's definition are read now,
+	// so that neither reads them into a shared card.
+	for _, oc := range g.cards {
+		if !oc.printed.read {
+			oc.readPrinted()
+		}
+	}
+	g.gen, n.gen = gens.Add(1), gens.Add(1)
+	g.changed()
+	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
+	g.slabs = gameSlabs{}  // its arrays hold shared values: g's Reset must not hand them out again
+	g.store = cloneStore{} // likewise
+	n.cards = append(reuse(st.cardPtrs, len(g.cards))[:0], g.cards...)
 	if cap(st.counters) > 0 {
 		c.counters = st.counters[:0]
-	} else {
-		c.counters = make([]kindCount, 0, countersIn(g))
 	}
-	objects := reuse(st.objects, len(g.cards))
-	c.slab = reuse(st.snapshots, g.lkiLen)[:0]
-	c.objSlab = reuse(st.leftObjs, g.lkiLen)[:0]
-	objects, left := c.cards(cards, objects, reuse(st.left, g.lkiLen)[:0])
 
 	n.Players = reuse(st.playerPtr, len(g.Players))
 	players := reuse(st.players, len(g.Players))
@@ -198,7 +203,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		}
 		at := len(all)
 		all = slices.Grow(all, len(z))[:at+len(z)] // a card is in one zone at most: all has room
-		n.zones[k] = cardsOf(all[at:len(all):len(all)], z, cards)
+		n.zones[k] = append(all[at:at:len(all)], z...)
 	}
 	n.stack = make([]*StackItem, len(g.stack))
 	for i, it := range g.stack {
@@ -299,8 +304,8 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.attackDemands = slices.Clone(g.attackDemands)
 	// The storage this clone's state is in, for a CloneInto it later
 	// receives (never g's: g's state is in it).
-	n.store = cloneStore{cardPtrs: n.cards, cards: cards, objects: objects, players: players, playerPtr: n.Players,
-		zones: n.zones, zoneCards: all, snapshots: c.slab, leftObjs: c.objSlab, left: left, counters: c.counters}
+	n.store = cloneStore{cardPtrs: n.cards, players: players, playerPtr: n.Players,
+		zones: n.zones, zoneCards: all, counters: c.counters}
 	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
 		n.store.rand = r
 	}
@@ -472,29 +477,7 @@ func (c *cloner) objectStorage(no, o *Object) {
 // (an event's, after the game pruned its card's list) is copied once,
 // so that all who share it share its copy.
 func (c *cloner) snapshot(s *Snapshot) *Snapshot {
-	if s == nil {
-		return nil
-	}
-	if s.Object != nil && s.Object.Card != nil {
-		if i := int(s.Object.Card.ID) - 1; i >= 0 && i < len(c.from.cards) && c.from.cards[i] == s.Object.Card {
-			for j, ls := range s.Object.Card.left {
-				if ls == s {
-					return c.g.cards[i].left[j]
-				}
-			}
-		}
-	}
-	if ns, ok := c.snapshots[s]; ok {
-		return ns
-	}
-	if c.snapshots == nil {
-		c.snapshots = map[*Snapshot]*Snapshot{}
-	}
-	ns := new(Snapshot)
-	c.snapshots[s] = ns
-	*ns = *s
-	ns.Object = c.leftObject(s.Object)
-	return ns
+	return s // shared, as the cards' last known information is (cow.go)
 }
 
 // leftObject returns the clone's copy of o, an object that has left its

@@ -34,7 +34,7 @@ var cloneFields = map[string]map[string]string{
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "loan": cReset, "deciderKept": cReset, "castTaps": cReset, "chooseWork": cReset, "keptTargets": cReset, "prompts": cReset, "combatHits": cReset, "combatToPlayers": cReset, "mulliganWork": cReset, "sbaClear": cReset, "mustKept": cReset, "trigSources": cReset, "controlTouched": cValue, "controlApart": cValue, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "castLimits": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "loan": cReset, "deciderKept": cReset, "castTaps": cReset, "chooseWork": cReset, "keptTargets": cReset, "prompts": cReset, "combatHits": cReset, "combatToPlayers": cReset, "mulliganWork": cReset, "sbaClear": cReset, "mustKept": cReset, "trigSources": cReset, "controlTouched": cValue, "controlApart": cValue, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "castLimits": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,
@@ -59,7 +59,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,
-		"Obj": cDeep, "inc": cValue, "base": cReset, "printed": cShare, "offWorks": cValue, "offTriggers": cValue, "additional": cValue, "left": cDeep, // printed, offWorks, offTriggers, additional: facts of the immutable definition, and its spell ability (never changed once made)
+		"Obj": cDeep, "inc": cValue, "gen": cValue, "base": cReset, "printed": cShare, "offWorks": cValue, "offTriggers": cValue, "additional": cValue, "left": cDeep, // printed, offWorks, offTriggers, additional: facts of the immutable definition, and its spell ability (never changed once made)
 	},
 	"Object": {
 		"Ref": cValue, "Card": cDeep, "Zone": cValue, "Controller": cValue, "Tapped": cValue,
@@ -144,6 +144,11 @@ var cloneFields = map[string]map[string]string{
 // keys, say) are shared by a game and its clones.
 var sharedTypes = map[reflect.Type]bool{
 	reflect.TypeOf(Ability{}): true,
+	// Cards, their objects and last known information are shared
+	// copy-on-write (cow.go): a game writes only those of its generation.
+	reflect.TypeOf(Card{}):     true,
+	reflect.TypeOf(Object{}):   true,
+	reflect.TypeOf(Snapshot{}): true,
 }
 
 // plain reports whether values of t hold no reference to memory that
@@ -225,6 +230,9 @@ func TestCloneCoversEveryField(t *testing.T) {
 	walk(reflect.TypeOf(Game{}))
 	for name := range cloneFields {
 		found := false
+		for ty := range sharedTypes {
+			found = found || ty.Name() == name // shared copy-on-write (cow.go)
+		}
 		for ty := range seen {
 			if ty.Name() == name && ty.Kind() == reflect.Struct {
 				found = true
@@ -439,6 +447,7 @@ func TestCloneDumpsEqual(t *testing.T) {
 	}
 	for _, o := range c.Battlefield() {
 		if o.Counters.Len() > 0 {
+			o = c.Own(o) // shared with g until written (cow.go)
 			o.Counters.Set("+1/+1", 5)
 		}
 	}
@@ -454,9 +463,9 @@ func TestCloneDumpsEqual(t *testing.T) {
 func TestCloneSharesNothingWhenBroken(t *testing.T) {
 	g := boardGame(t)
 	c := g.Clone()
-	c.cards[3].Obj = g.cards[3].Obj
+	c.Players[1] = g.Players[1]
 	if bad := sharedPaths(g, c); len(bad) == 0 {
-		t.Fatal("a clone sharing an object with its original was not noticed")
+		t.Fatal("a clone sharing a player with its original was not noticed")
 	}
 
 	// An object's counters, as a copy of the object made by assignment
@@ -469,16 +478,12 @@ func TestCloneSharesNothingWhenBroken(t *testing.T) {
 			break
 		}
 	}
-	co := c.cards[o.Card.ID-1].Obj
-	co.Counters = o.Counters
-	if bad := sharedPaths(g, c); len(bad) == 0 {
-		t.Fatal("a clone sharing an object's counters with its original was not noticed")
-	}
+	_ = o // objects are shared copy-on-write (cow.go): stateMemory does not walk them
 	c = g.Clone()
 	var two []*Object
 	for _, b := range c.Battlefield() {
 		if b.Counters.Len() > 0 {
-			two = append(two, b)
+			two = append(two, c.Own(b))
 		}
 	}
 	two[1].Counters = two[0].Counters
@@ -625,17 +630,17 @@ func TestCloneSharesSnapshotsAlike(t *testing.T) {
 		c := tc.clone()
 		ck := c.cards[kept.ID-1]
 		got := c.stack[len(c.stack)-1].Event
+		// Last known information is shared outright (cow.go): it is never
+		// written once made. The events that hold it are copied.
 		switch {
-		case got == died || got.Old == onCard:
-			t.Fatalf("%s: the clone's event or snapshot is the original's", tc.name)
+		case got == died || got.Old != onCard:
+			t.Fatalf("%s: the clone's event is the original's, or its snapshot is not", tc.name)
 		case got.Old != ck.left[len(ck.left)-1]:
 			t.Fatalf("%s: the event's snapshot is not its card's in the clone", tc.name)
 		case c.pending[0].event != got:
 			t.Fatalf("%s: the pending trigger and the stack item hold different copies of one event", tc.name)
-		case c.pending[1].event.Old == pruned || c.pending[1].event.Old != c.pending[2].event.Old:
-			t.Fatalf("%s: a pruned snapshot held by two events is not one copy of the clone's own", tc.name)
-		case c.pending[1].event.Old.Object == pruned.Object || c.pending[1].event.Old.Object.Card != ck:
-			t.Fatalf("%s: the pruned snapshot's object is not the clone's own copy", tc.name)
+		case c.pending[1].event.Old != pruned || c.pending[2].event.Old != pruned:
+			t.Fatalf("%s: a pruned snapshot held by two events is not the one shared", tc.name)
 		}
 		checkCloneShares(t, tc.name, g, c)
 	}

@@ -15,6 +15,7 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	if n == 0 {
 		return 0
 	}
+	o = g.own(o)
 	o.Counters.Set(kind, had-n)
 	g.changed()
 	if g.watchingCounterRemovals() {

@@ -16,6 +16,7 @@ func (e PutCounters) Apply(r *Resolution) error {
 	put := 0
 	for _, o := range objs {
 		if obj := r.Game.permanent(o); obj != nil && n > 0 {
+			obj = r.Game.own(obj)
 			obj.Counters.Add(e.Kind, n)
 			r.Game.changed()
 			put = addNumber(put, n)
@@ -330,6 +331,7 @@ func (e Attach) Apply(r *Resolution) error {
 		if o.AttachedTo == h.Ref {
 			continue // 701.3b: already attached to it
 		}
+		o = g.own(o)
 		o.AttachedTo, o.attachedPlayer = h.Ref, 0
 		o.Timestamp = g.nextTimestamp() // 613.7e
 		g.changed()

@@ -54,6 +54,7 @@ type Player struct {
 type Card struct {
 	ID    CardID
 	inc   uint32 // the incarnation of its current object (ObjRef.Inc)
+	gen   uint32 // the generation of the game that may write it and its object in place (cow.go)
 	Owner PlayerID
 	Def   *CardDef
 	Token bool
@@ -495,6 +496,7 @@ type Game struct {
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
 	tapCost         *Object
+	gen             uint32                               // the generation of the cards and objects the game writes in place (cow.go)
 	version         uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion    uint64                               // counts the changes other than of the turn's state (version.go)
 	layerVersion    uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
@@ -845,7 +847,7 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 // keepSnapshot keeps s, the last known information of an object that has
 // just left its zone, with the object's card.
 func (g *Game) keepSnapshot(s *Snapshot) {
-	c := s.Object.Card
+	c := g.ownCard(s.Object.Card)
 	g.lkiLen++
 	switch {
 	case c.left == nil: // room for two, from a slab
@@ -1017,6 +1019,9 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 	var n *Card
 	if i < cap(g.cards) {
 		n = g.cards[:i+1][i]
+		if n != nil && n.gen != g.gen {
+			n = nil // shared with a clone (cow.go): never written again
+		}
 	}
 	switch {
 	case n != nil && n.Def == def:
@@ -1030,7 +1035,7 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 		n.offWorks, n.offTriggers = readOffField(def)
 		n.additional = !noAdditionalCost(&def.AdditionalCost)
 	}
-	n.ID, n.Owner, n.Token, n.SpellCopy = CardID(i+1), owner, token, spellCopy
+	n.ID, n.Owner, n.Token, n.SpellCopy, n.gen = CardID(i+1), owner, token, spellCopy, g.gen
 	g.cards = append(g.cards, n)
 	g.countOffField(n.offWorks, n.offTriggers)
 	return n
@@ -1038,6 +1043,7 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 
 // place makes a new object for c in zone z.
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
+	c = g.ownCard(c)
 	c.inc++
 	o := g.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
 	if o == nil {
@@ -1229,6 +1235,7 @@ func (g *Game) refreshSpellControl(orphans []MoveRequest) []MoveRequest {
 			orphans = append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 			continue
 		}
+		o = g.own(o)
 		it.Controller, o.controlledBy = ctrl, seat(ctrl)
 		g.changed()
 		if g.logging() {
@@ -1245,6 +1252,7 @@ func (g *Game) controlChanged(o *Object, ctrl PlayerID, orphans []MoveRequest) [
 	if g.hasLeft(ctrl) {
 		return append(orphans, MoveRequest{Obj: o.Ref, To: Exile, Cause: CauseLeftGame})
 	}
+	o = g.own(o)
 	o.controlledBy = seat(ctrl)
 	g.controlApart = g.controlApart || ctrl != o.Controller
 	o.ControlSince = max(g.Turn, 1)

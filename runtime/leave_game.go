@@ -47,6 +47,8 @@ func (g *Game) leaveGame(p PlayerID) {
 		if c.Owner != p || o == nil {
 			continue
 		}
+		c = g.ownCard(c) // it and its object are written
+		o = c.Obj
 		s := &Snapshot{Object: o, chars: g.leavingChars(o), Cause: CauseLeftGame, Batch: g.batches}
 		g.keepSnapshot(s)
 		g.keepLKI(s) // lki_check.go

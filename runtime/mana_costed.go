@@ -398,6 +398,7 @@ func (g *Game) activateForMana(p PlayerID, t manaTap, paid ManaPool) {
 		}
 	}
 	if a.CountsActivations {
+		o = g.own(o)
 		o.countActivation(a, g.Turn) // activated_times.go
 	}
 	src := o.Ref

@@ -358,6 +358,7 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	if !g.validPlayer(req.Controller) {
 		req.Controller = NoPlayer // its owner
 	}
+	o = g.own(o) // it leaves: its card and it are written
 	p.o = o
 	if !g.noReplacements(o, req.To, req.Cause) { // step 2
 		req.To, p.then = g.replaceDestination(o, req.To, req.Cause)
@@ -426,7 +427,7 @@ func (g *Game) leavingChars(o *Object) *Chars {
 		// again, are its own, as computing them would remember them.
 		c = g.rememberBase(o, false)
 	}
-	if o.chars != nil && c == &o.chars.c {
+	if o.chars != nil && c == &o.chars.c && o.Card.gen == g.gen {
 		o.chars = nil
 	}
 	return c

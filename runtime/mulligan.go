@@ -140,7 +140,7 @@ func (g *Game) drawTop(p PlayerID) {
 		return
 	}
 	last := len(lib) - 1
-	c := lib[last]
+	c := g.ownCard(lib[last]) // it leaves: it and its object are written
 	o := c.Obj
 	if c.Token || c.Owner != p || !g.noReplacements(o, Hand, CauseDraw) {
 		g.Move(MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw})

@@ -80,6 +80,7 @@ func (g *Game) openingHandActions(p PlayerID) error {
 		if o := g.Object(m.New); o != nil && o.Zone == Battlefield {
 			// On the battlefield before the first turn began: not entered
 			// during a turn, and controlled since before any turn (302.6).
+			o = g.own(o)
 			o.EnteredTurn, o.ControlSince = 0, 0
 			g.changed()
 		}

@@ -689,6 +689,7 @@ func (g *Game) dealOne(d damage) int {
 			g.removeCounters(o, "loyalty", d.n) // 120.3c (counters_removed.go)
 		}
 		if !walker || creature {
+			o = g.own(o)
 			o.Damage = addNumber(o.Damage, d.n)
 			if deathtouch {
 				o.Deathtouched = true // 704.5h

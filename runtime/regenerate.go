@@ -83,6 +83,7 @@ func (g *Game) regenerated(o ObjRef) bool {
 	if !g.noReplacements(obj, Graveyard, CauseDestroy) {
 		g.replaceBeforeShield(obj)
 	}
+	obj = g.own(obj)
 	g.setTapped(obj, true)
 	obj.Damage, obj.Deathtouched = 0, false
 	g.changed()

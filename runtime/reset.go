@@ -48,6 +48,7 @@ func (g *Game) Reset(names ...string) {
 
 	// Storage kept, emptied.
 	g.slabs = old.slabs
+	g.gen = old.gen // its cards of this generation are its own to reuse (makeCard, cow.go)
 	g.slabs.reset()
 	g.cards = old.cards[:0] // the structs past the length are reused (newCard)
 	g.zones = old.zones

@@ -23,7 +23,7 @@ var resetFields = map[string]string{
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
-	"legalProbe": rNew, "tapCost": rNew, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
+	"legalProbe": rNew, "tapCost": rNew, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
 	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
 	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
 	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "loan": rKeep, "deciderKept": rKeep, "castTaps": rKeep, "chooseWork": rKeep, "keptTargets": rKeep, "prompts": rKeep, "combatHits": rKeep, "combatToPlayers": rKeep, "mulliganWork": rKeep, "sbaClear": rNew, "mustKept": rNew, "trigSources": rNew, "controlTouched": rNew, "controlApart": rNew, "targets": rKeep, "probeKept": rKeep, "listKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "castLimits": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew, "slabs": rKeep,
@@ -197,8 +197,8 @@ func (s *slab[T]) emptied() bool { return s.used == 0 && s.freeLen() == 0 && len
 // a struct that held the same definition keeps. A field added to Card
 // must be added to makeCard, and to the count below.
 func TestMakeCardWritesEveryField(t *testing.T) {
-	if n := reflect.TypeOf(Card{}).NumField(); n != 13 {
-		t.Fatalf("Card has %d fields; makeCard writes or keeps 13: check it writes the new ones", n)
+	if n := reflect.TypeOf(Card{}).NumField(); n != 14 {
+		t.Fatalf("Card has %d fields; makeCard writes or keeps 14: check it writes the new ones", n)
 	}
 	g := NewGame("A", "B")
 	defs := []*CardDef{plains, bears, plains}

@@ -73,6 +73,7 @@ func (g *Game) sbaFound() bool {
 		}
 	}
 	for _, o := range f.unattach {
+		o = g.own(o)
 		o.AttachedTo = ObjRef{}
 		g.changed()
 		acted = true
@@ -125,6 +126,7 @@ func (g *Game) sbaFound() bool {
 					g.emit(EvNote, "token %s ceases to exist (704.5d)", g.evObj(roleObject, c.Obj.Ref))
 				}
 			}
+			c = g.ownCard(c)
 			c.Obj = nil
 			g.changed()
 			acted = true
@@ -238,7 +240,7 @@ func (g *Game) forgetDeathtouch() {
 	g.deathtouchMarks = false
 	for _, c := range g.battlefieldCards() {
 		if c.Obj.Deathtouched {
-			c.Obj.Deathtouched = false
+			g.own(c.Obj).Deathtouched = false
 			g.turnChanged()
 		}
 	}

@@ -386,6 +386,7 @@ func (g *Game) putSticker(p PlayerID, ref ObjRef, kind StickerKind) error {
 	pl := g.Players[p]
 	pl.Tickets = subNumber(pl.Tickets, st.Tickets) // 123.3c: the object's owner pays
 	could := mayTrigger(o)
+	o = g.own(o)
 	o.Stickers = append(slices.Clip(o.Stickers), PlacedSticker{Ref: sr, Sticker: st, Timestamp: g.nextTimestamp(), After: after})
 	g.stickersPlaced = true  // version.go
 	g.noteTriggers(o, could) // trigger.go

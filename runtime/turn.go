@@ -670,7 +670,10 @@ func (g *Game) cleanup() error {
 		g.MoveAll(reqs)
 	}
 	for _, c := range g.battlefieldCards() {
-		c.Obj.Damage, c.Obj.Deathtouched = 0, false // 514.2
+		if o := c.Obj; o.Damage != 0 || o.Deathtouched {
+			o = g.own(o)
+			o.Damage, o.Deathtouched = 0, false // 514.2
+		}
 	}
 	g.turnChanged()
 	// "Until end of turn" effects end (514.2); so, for good, do effects on

@@ -152,7 +152,7 @@ func TestTwinFieldsClassified(t *testing.T) {
 		"Object": {"Ref", "Card", "Timestamp", "chars", // identity, and characteristics cached per object
 			"Zone", "Controller", "Tapped", "Damage", "Deathtouched", "Counters", "AttachedTo", "attachedPlayer", "ControlSince",
 			"EnteredTurn", "controlledBy", "LoyaltyTurn", "activations", "Spell", "Stickers", "Chosen", "CopyOf"},
-		"Card": {"ID", "inc", "Obj", "base", "printed", "offWorks", "offTriggers", "additional", "left", // identity, its objects and what is derived from Def
+		"Card": {"ID", "inc", "gen", "Obj", "base", "printed", "offWorks", "offTriggers", "additional", "left", // identity, its objects and what is derived from Def
 			"Owner", "Def", "Token", "SpellCopy"},
 	}
 	for typ, v := range map[string]any{"Object": Object{}, "Card": Card{}} {

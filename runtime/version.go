@@ -191,6 +191,7 @@ func (g *Game) lifeChanged() { g.turnChanged() }
 // (turnChanged or changed).
 func (g *Game) setTapped(o *Object, v bool) {
 	if o.Tapped != v {
+		o = g.own(o)
 		o.Tapped = v
 		g.tapVersion++
 		if g.validPlayer(o.Controller) {

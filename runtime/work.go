@@ -88,6 +88,9 @@ func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
 			kept = append(kept, s)
 			continue
 		}
+		if o.Card.gen != g.gen {
+			continue // shared with a clone (cow.go)
+		}
 		giveBack(g, &g.slabs.snapshots, s)
 		if o.Card.Obj != o {
 			giveBack(g, &g.slabs.objects, o)
@@ -223,6 +226,7 @@ func (g *Game) pruneNow() {
 	g.lkiLen = 0
 	for _, c := range g.cards {
 		if len(c.left) > 0 {
+			c = g.ownCard(c) // its list of snapshots is written
 			c.left = g.pruneLeft(c.left, keep)
 			g.lkiLen += len(c.left)
 		}

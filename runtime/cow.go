@@ -1,0 +1,146 @@
+package runtime
+
+import (
+	"maps"
+	"slices"
+	"sync/atomic"
+)
+
+// Copy-on-write state. A card and its current object are written in
+// place only by the game whose generation the card carries (Card.gen: an
+// object is its card's, and a card's copy has copies of its object, so
+// an object's card says whose it is); Clone gives the game cloned and the clone each a new
+// generation, so that after it neither writes the cards and objects they
+// share. Before a write, the runtime takes ownership (own, ownCard):
+// a card or object of another generation is copied once, with its card
+// or current object, into the game's card table and zone.
+
+// gens hands out generations: every game cloned, and every clone, gets a
+// new one, so no two games that share a card share a generation.
+var gens atomic.Uint32
+
+// own returns the game's own copy of o, the current object of its card,
+// for writing: o itself while its generation is the game's, else a copy
+// of it and its card that the game's table and zone now hold (ownCard).
+// A caller that holds o writes and reads the object own returns.
+func (g *Game) own(o *Object) *Object {
+	if o.Card.gen == g.gen {
+		return o
+	}
+	return g.ownObject(o)
+}
+
+// ownObject is own for an object shared with a clone.
+func (g *Game) ownObject(o *Object) *Object {
+	c := g.ownCard(o.Card)
+	if c.Obj != nil && c.Obj.Ref == o.Ref {
+		return c.Obj
+	}
+	return o // not the card's current object (last known information): never written
+}
+
+// ownCard returns the game's own copy of c, for writing (own).
+func (g *Game) ownCard(c *Card) *Card {
+	if c.gen == g.gen {
+		return c
+	}
+	return g.ownShared(c)
+}
+
+// ownShared copies c, a card shared with a clone, and its current object
+// into memory of the game's own, once: the game's table, the zone that
+// holds the card and its stray tokens point at the copy from now on.
+// What the game kept that holds objects (the lists of permanents kept
+// past a version, the layer system's sources) is dropped, as a pruning
+// and a change of state drop it.
+func (g *Game) ownShared(c *Card) *Card {
+	cur := g.cards[c.ID-1]
+	if cur.gen == g.gen {
+		return cur // owned already: c was a stale pointer
+	}
+	n := new(Card)
+	*n = *cur
+	n.gen = g.gen
+	n.base = nil
+	n.left = slices.Clone(cur.left) // the snapshots are shared: never written
+	if o := cur.Obj; o != nil {
+		no := new(Object)
+		*no = *o
+		no.Card, no.chars = n, nil
+		if o.holdsStorage() {
+			ownStorage(no, o)
+		}
+		n.Obj = no
+		g.replaceCard(g.key(o.Zone, n.Owner), cur, n)
+	}
+	for i, s := range g.strayTokens {
+		if s == cur {
+			g.strayTokens[i] = n
+		}
+	}
+	g.cards[c.ID-1] = n
+	g.prunes++ // kept lists of permanents hold the shared object (kept.go)
+	g.changed()
+	return n
+}
+
+// replaceCard puts n in the place of old in the zone k, or wherever old is.
+func (g *Game) replaceCard(k zoneKey, old, n *Card) {
+	if zs := g.zones.get(k); zs != nil {
+		if i := slices.Index(zs, old); i >= 0 {
+			zs[i] = n
+			return
+		}
+	}
+	for _, zs := range g.zones {
+		if i := slices.Index(zs, old); i >= 0 {
+			zs[i] = n
+			return
+		}
+	}
+}
+
+// ownStorage gives no, a copy of o, its own copy of what o holds by
+// reference (cloner.objectStorage).
+func ownStorage(no, o *Object) {
+	no.Counters = o.Counters.clone()
+	if o.activations != nil {
+		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}
+	}
+	if o.Spell != nil {
+		s := *o.Spell
+		s.Kicked = slices.Clone(s.Kicked)
+		no.Spell = &s
+	}
+	no.Stickers = slices.Clone(o.Stickers)
+	no.Chosen = slices.Clone(o.Chosen)
+}
+
+// sharedChars returns the characteristics of o, an object shared with a
+// clone, as chars computes them, without remembering them: what an
+// object remembers is written only by the game that owns it.
+func (g *Game) sharedChars(o *Object) *Chars {
+	g.fresh++
+	c := new(Chars)
+	switch {
+	case g.unmodified(o) || g.inert(o):
+		*c = baseChars(o)
+	default:
+		*c = g.applyEffects(o, baseChars(o))
+	}
+	g.fresh--
+	return c
+}
+
+// Own returns the game's own copy of o, one of its current objects, for a
+// host that writes o's exported fields directly (Tapped, Counters, …;
+// then Touch): after a Clone the game and its clone share their objects
+// until either writes one, and a write must go to the game's own copy.
+// o itself is returned while it is the game's own; a host that holds o
+// afterwards holds the object Own returned.
+func (g *Game) Own(o *Object) *Object {
+	if o == nil {
+		return nil
+	}
+	return g.own(o)
+}
