@@ -971,7 +971,7 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 		if i < cap(g.cards) {
 			c = g.cards[:i+1][i]
 		}
-		if c != nil && c.Def == def { // makeCard's struct of the same definition, in line
+		if c != nil && c.Def == def && c.gen == g.gen { // makeCard's struct of the same definition, the game's own (cow.go), in line
 			c.inc, c.left = 0, nil
 			c.ID, c.Owner, c.Token, c.SpellCopy = CardID(i+1), owner, false, false
 			g.cards = g.cards[:i+1]
