@@ -105,6 +105,52 @@ type sourcesCache struct {
 	// asks since srcs was taken; colorsOK says they are.
 	colors   []uint8
 	colorsOK bool
+	// most and each are what srcs make at most, each source tapped once
+	// for the most its options make: in all, and of each type of mana
+	// (cantMake). totals says they are made for srcs (totalsMade), or
+	// that an option's number is out of bounds (totalsOut); 0 until a
+	// question first asks since srcs was taken.
+	most   int
+	each   ManaPool
+	totals uint8
+}
+
+// sourcesCache.totals' values.
+const (
+	totalsMade = 1
+	totalsOut  = 2
+)
+
+// makeTotals makes sc.most and sc.each, what sc.srcs make at most
+// (sourcesCache), and notes them made, or out of bounds.
+func (sc *sourcesCache) makeTotals() {
+	most, each := 0, ManaPool{}
+	sc.totals = totalsOut
+	for i := range sc.srcs {
+		s := &sc.srcs[i]
+		if s.one != 0 && s.one != notMono { // one option, of one mana
+			most++
+			each[bits.TrailingZeros8(s.one)]++
+			continue
+		}
+		var best int
+		var bestOf ManaPool
+		for i := range s.options {
+			t := castNeed(&ManaCost{Colored: s.options[i]})
+			if t == 0 && !s.options[i].same(ManaPool{}) {
+				return
+			}
+			best = max(best, t)
+			for c := range bestOf {
+				bestOf[c] = max(bestOf[c], s.options[i][c])
+			}
+		}
+		most += best
+		for c := range each {
+			each[c] += bestOf[c]
+		}
+	}
+	sc.most, sc.each, sc.totals = most, each, totalsMade
 }
 
 // srcColors returns sc.srcs' colors (oneManaColors), made once for srcs.
@@ -375,7 +421,7 @@ func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
 		sc.untapped = sc.srcs // the list of its own, for the next answer
 	}
 	sc.tapVer = g.tapVersion
-	sc.colorsOK = false
+	sc.colorsOK, sc.totals = false, 0
 	sc.tapped, sc.tappedOK = tapped, tappedOK
 	sc.nextPlan, sc.nPlans = 0, 0
 	sc.last = nil

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"math/bits"
 )
 
 // probeKept remembers the answers of the last probes of a listing
@@ -560,45 +559,31 @@ func castNeed(c *ManaCost) int {
 
 // cantMake reports whether pl's pool and untapped mana sources, as the
 // probe would plan from them now (sourcesOf, probePlan), each tapped once
-// for the most its options make, can't make need mana (castNeed of cost)
+// for the most its options make (sourcesCache.most and each, made once
+// for each answer of sources), can't make need mana (castNeed of cost)
 // or as much of one type as cost's symbols of that type ask for
 // (shortOfAType). It reports false when it can't tell: a source with a
 // costed mana ability, sources that read the turn, a number out of
 // bounds. sickRead says the sources read a summoning sickness.
 func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead bool) {
-	pool := &pl.Pool
 	sc := g.sourcesOf(pl.ID)
 	if sc == nil || !sc.turnFree || len(sc.costed) > 0 {
 		return false, false
 	}
-	most := castNeed(&ManaCost{Colored: *pool}) // the pool's mana, 0 out of bounds
-	if most == 0 && !pool.same(ManaPool{}) {
+	if sc.totals == 0 {
+		sc.makeTotals()
+	}
+	if sc.totals == totalsOut {
 		return false, false
 	}
-	each := *pool // the most of each type of mana
-	for i := range sc.srcs {
-		s := &sc.srcs[i]
-		if s.one != 0 && s.one != notMono { // one option, of one mana
-			most++
-			each[bits.TrailingZeros8(s.one)]++
-			continue
+	most, each := sc.most, sc.each // the most mana, and of each type
+	if pool := &pl.Pool; pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 {
+		n := castNeed(&ManaCost{Colored: *pool}) // the pool's mana, 0 out of bounds
+		if n == 0 {
+			return false, false
 		}
-		var best int
-		var bestOf ManaPool
-		for i := range s.options {
-			t := castNeed(&ManaCost{Colored: s.options[i]})
-			if t == 0 && !s.options[i].same(ManaPool{}) {
-				return false, false
-			}
-			best = max(best, t)
-			for c := range bestOf {
-				bestOf[c] = max(bestOf[c], s.options[i][c])
-			}
-		}
-		most += best
-		for c := range each {
-			each[c] += bestOf[c]
-		}
+		most += n
+		addMana(&each, pool)
 	}
 	if most >= need && !shortOfAType(&each, cost) {
 		return false, false
