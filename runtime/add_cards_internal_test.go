@@ -75,3 +75,24 @@ func TestAddCardsIsPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestAddCardsLeavesAClone checks that a game reset after it was cloned
+// sets its decks up again without writing the cards it shares with the
+// clone (cow.go): the clone's state stays as it was.
+func TestAddCardsLeavesAClone(t *testing.T) {
+	defs := []*CardDef{plains, bears, plains}
+	g := NewGame("A", "B")
+	g.AddCards(defs, 0, Library)
+	g.AddCards(defs, 1, Hand)
+	c := g.Clone()
+	want := c.Dump()
+	g.Reset("A", "B")
+	g.AddCards([]*CardDef{plains, plains, bears}, 1, Library)
+	g.AddCard(bears, 0, Library)
+	if got := c.Dump(); got != want {
+		t.Fatalf("setting the cloned game up again changed its clone:\n%s\n---\n%s", got, want)
+	}
+	if c.cards[0] == g.cards[0] {
+		t.Errorf("the reset game writes card 1 the clone holds")
+	}
+}
