@@ -67,7 +67,6 @@ type cloneStore struct {
 	zoneCards []*Card
 	snapshots []Snapshot
 	leftObjs  []Object
-	left      []*Snapshot
 	counters  []kindCount // every object's counters (Object.Counters)
 	rand      *seededRand // the random source the clone was given (CloneRand)
 	memo      *cloner     // its maps, cleared
@@ -128,7 +127,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	objects := reuse(st.objects, len(g.cards))
 	c.slab = reuse(st.snapshots, g.lkiLen)[:0]
 	c.objSlab = reuse(st.leftObjs, g.lkiLen)[:0]
-	objects, left := c.cards(cards, objects, reuse(st.left, g.lkiLen)[:0])
+	objects = c.cards(cards, objects)
 
 	n.Players = reuse(st.playerPtr, len(g.Players))
 	players := reuse(st.players, len(g.Players))
@@ -300,7 +299,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	// The storage this clone's state is in, for a CloneInto it later
 	// receives (never g's: g's state is in it).
 	n.store = cloneStore{cardPtrs: n.cards, cards: cards, objects: objects, players: players, playerPtr: n.Players,
-		zones: n.zones, zoneCards: all, snapshots: c.slab, leftObjs: c.objSlab, left: left, counters: c.counters}
+		zones: n.zones, zoneCards: all, snapshots: c.slab, leftObjs: c.objSlab, counters: c.counters}
 	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
 		n.store.rand = r
 	}
@@ -309,11 +308,10 @@ func (c *cloner) game(n, g *Game) *Game {
 
 // cards copies the original's cards into cards, their objects into
 // objects and their last known information: every card's snapshots in
-// c's slab and left, each card's part clipped so that an append to it
-// copies it. They are copied before anything else that may hold a
-// snapshot (an event's), which finds its copy here (snapshot). It
-// returns the objects and snapshots used.
-func (c *cloner) cards(cards []Card, objects []Object, left []*Snapshot) ([]Object, []*Snapshot) {
+// c's slab, linked as the original's are. They are copied before
+// anything else that may hold a snapshot (an event's), which finds its
+// copy here (snapshot). It returns the objects used.
+func (c *cloner) cards(cards []Card, objects []Object) []Object {
 	from := c.from.cards
 	ptrs := c.g.cards[:len(from)]
 	cards = cards[:len(from)]
@@ -326,7 +324,7 @@ func (c *cloner) cards(cards []Card, objects []Object, left []*Snapshot) ([]Obje
 		ptrs[i] = nc
 		nc.base = nil // computed again in the clone (chars_cache.go)
 		if oc.left != nil {
-			left = c.cardLeft(nc, oc, left)
+			c.cardLeft(nc, oc)
 		}
 		if o := oc.Obj; o != nil && k < len(objects) {
 			no := &objects[k]
@@ -341,18 +339,14 @@ func (c *cloner) cards(cards []Card, objects []Object, left []*Snapshot) ([]Obje
 			}
 		}
 	}
-	return objects[:k], left
+	return objects[:k]
 }
 
 // cardLeft copies the last known information of oc, an original's
-// card, into c's slab and left, giving nc, its copy, its part.
-func (c *cloner) cardLeft(nc, oc *Card, left []*Snapshot) []*Snapshot {
-	nc.left = nil
-	if len(oc.left) == 0 {
-		return left
-	}
-	at := len(left)
-	for _, s := range oc.left {
+// card, into c's slab, linked in the same order on nc, its copy.
+func (c *cloner) cardLeft(nc, oc *Card) {
+	at := &nc.left
+	for s := oc.left; s != nil; s = s.prev {
 		ns := take(&c.slab)
 		*ns = *s
 		if o := s.Object; o != nil && o.Card == oc { // the card's own object, as a snapshot on it holds
@@ -366,10 +360,9 @@ func (c *cloner) cardLeft(nc, oc *Card, left []*Snapshot) []*Snapshot {
 		} else {
 			ns.Object = c.leftObject(o)
 		}
-		left = append(left, ns)
+		*at, at = ns, &ns.prev
 	}
-	nc.left = left[at:len(left):len(left)]
-	return left
+	*at = nil
 }
 
 // countersIn returns how many kinds of counters the objects a clone of g
@@ -381,7 +374,7 @@ func countersIn(g *Game) int {
 		if oc.Obj != nil {
 			n += oc.Obj.Counters.Len()
 		}
-		for _, s := range oc.left {
+		for s := oc.left; s != nil; s = s.prev {
 			if s.Object != nil {
 				n += s.Object.Counters.Len()
 			}
@@ -477,9 +470,9 @@ func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	}
 	if s.Object != nil && s.Object.Card != nil {
 		if i := int(s.Object.Card.ID) - 1; i >= 0 && i < len(c.from.cards) && c.from.cards[i] == s.Object.Card {
-			for j, ls := range s.Object.Card.left {
+			for ls, ns := s.Object.Card.left, c.g.cards[i].left; ls != nil; ls, ns = ls.prev, ns.prev {
 				if ls == s {
-					return c.g.cards[i].left[j]
+					return ns
 				}
 			}
 		}
@@ -493,7 +486,7 @@ func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	ns := new(Snapshot)
 	c.snapshots[s] = ns
 	*ns = *s
-	ns.Object = c.leftObject(s.Object)
+	ns.Object, ns.prev = c.leftObject(s.Object), nil // no card's list holds it
 	return ns
 }
 

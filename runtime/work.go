@@ -79,22 +79,26 @@ const lkiPruneMin = 256
 // refers to any more (prune keeps every snapshot that anything it marks
 // names, and a move's event holds its snapshot only while a trigger holds
 // the event, which marks it). A host may read a snapshot or an object
-// that has left its zone only until the game prunes (LastKnown).
-func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
-	kept := left[:0]
-	for _, s := range left {
-		o := s.Object
+// that has left its zone only until the game prunes (LastKnown). It
+// returns the snapshots kept, linked as before, and how many.
+func (g *Game) pruneLeft(left *Snapshot, keep map[ObjRef]bool) (*Snapshot, int) {
+	var kept *Snapshot
+	at, n := &kept, 0
+	for s := left; s != nil; {
+		o, next := s.Object, s.prev
 		if len(keep) > 0 && keep[o.Ref] { // most prunings keep nothing
-			kept = append(kept, s)
-			continue
+			*at, at = s, &s.prev
+			n++
+		} else {
+			giveBack(g, &g.slabs.snapshots, s)
+			if o.Card.Obj != o {
+				giveBack(g, &g.slabs.objects, o)
+			}
 		}
-		giveBack(g, &g.slabs.snapshots, s)
-		if o.Card.Obj != o {
-			giveBack(g, &g.slabs.objects, o)
-		}
+		s = next
 	}
-	clear(left[len(kept):])
-	return kept
+	*at = nil
+	return kept, n
 }
 
 // prune forgets what nothing in the game can refer to any more: last known
@@ -222,9 +226,10 @@ func (g *Game) pruneNow() {
 	}
 	g.lkiLen = 0
 	for _, c := range g.cards {
-		if len(c.left) > 0 {
-			c.left = g.pruneLeft(c.left, keep)
-			g.lkiLen += len(c.left)
+		if c.left != nil {
+			var n int
+			c.left, n = g.pruneLeft(c.left, keep)
+			g.lkiLen += n
 		}
 	}
 	g.pruneAt = max(2*(g.lkiLen+len(g.follow)), lkiPruneMin)
