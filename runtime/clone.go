@@ -59,15 +59,10 @@ func (g *Game) CloneInto(dst *Game) {
 // Every slice is the clone's own: nothing else points into them.
 type cloneStore struct {
 	cardPtrs  []*Card
-	cards     []Card
-	objects   []Object
 	players   []Player
 	playerPtr []*Player
 	zones     zoneTable
 	zoneCards []*Card
-	snapshots []Snapshot
-	leftObjs  []Object
-	left      []*Snapshot
 	counters  []kindCount // every object's counters (Object.Counters)
 	rand      *seededRand // the random source the clone was given (CloneRand)
 	memo      *cloner     // its maps, cleared
@@ -76,25 +71,21 @@ type cloneStore struct {
 // cloner copies one game. Pointers that several pieces of state may share
 // are copied once (the memo maps), so the clone shares them the same way.
 type cloner struct {
-	g         *Game // the clone
-	from      *Game // the game copied
-	snapshots map[*Snapshot]*Snapshot
-	events    map[*Event]*Event
-	items     map[*StackItem]*StackItem
-	ints      map[*int]*int
-	slab      []Snapshot  // room for the snapshots of last known information
-	objSlab   []Object    // room for their objects
-	counters  []kindCount // room for every object's counters, each clipped
-	store     cloneStore  // storage to reuse (CloneInto); empty for Clone
+	g        *Game // the clone
+	from     *Game // the game copied
+	events   map[*Event]*Event
+	items    map[*StackItem]*StackItem
+	ints     map[*int]*int
+	counters []kindCount // room for every object's counters, each clipped
+	store    cloneStore  // storage to reuse (CloneInto); empty for Clone
 }
 
 // reset empties c for the next CloneInto, keeping its maps' room.
 func (c *cloner) reset() {
-	clear(c.snapshots)
 	clear(c.events)
 	clear(c.items)
 	clear(c.ints)
-	c.g, c.from, c.slab, c.objSlab, c.counters, c.store = nil, nil, nil, nil, nil, cloneStore{}
+	c.g, c.from, c.counters, c.store = nil, nil, nil, cloneStore{}
 }
 
 // reuse returns s with length n, reusing its array when it has room.
@@ -236,7 +227,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		p.cost = cloneCost(p.cost)
 	})
 	n.untilLeaves = slices.Clone(g.untilLeaves)
-	if oldLinks != nil && st.cards != nil { // n's own map: CloneInto made n before
+	if oldLinks != nil && st.cardPtrs != nil { // n's own map: CloneInto made n before
 		clear(oldLinks)
 		n.links = oldLinks
 	} else {
@@ -245,7 +236,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	if oldFollow != nil && st.cards != nil { // n's own map: CloneInto made n before
+	if oldFollow != nil && st.cardPtrs != nil { // n's own map: CloneInto made n before
 		clear(oldFollow)
 		maps.Copy(oldFollow, g.follow)
 		n.follow = oldFollow
@@ -308,92 +299,6 @@ func (c *cloner) game(n, g *Game) *Game {
 		zones: n.zones, zoneCards: all, counters: c.counters}
 	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
 		n.store.rand = r
-	}
-	return n
-}
-
-// cards copies the original's cards into cards, their objects into
-// objects and their last known information: every card's snapshots in
-// c's slab and left, each card's part clipped so that an append to it
-// copies it. They are copied before anything else that may hold a
-// snapshot (an event's), which finds its copy here (snapshot). It
-// returns the objects and snapshots used.
-func (c *cloner) cards(cards []Card, objects []Object, left []*Snapshot) ([]Object, []*Snapshot) {
-	from := c.from.cards
-	ptrs := c.g.cards[:len(from)]
-	cards = cards[:len(from)]
-	k := 0
-	// The loop holds few values, so that they stay in registers: what
-	// few cards hold (storage, last known information) is done in calls.
-	for i, oc := range from {
-		nc := &cards[i]
-		*nc = *oc
-		ptrs[i] = nc
-		nc.base = nil // computed again in the clone (chars_cache.go)
-		if oc.left != nil {
-			left = c.cardLeft(nc, oc, left)
-		}
-		if o := oc.Obj; o != nil && k < len(objects) {
-			no := &objects[k]
-			k++
-			// objectOf, written out: a call for each object costs
-			// a third of the copy.
-			*no = *o
-			no.Card, no.chars = nc, nil
-			nc.Obj = no
-			if o.holdsStorage() {
-				c.objectStorage(no, o)
-			}
-		}
-	}
-	return objects[:k], left
-}
-
-// cardLeft copies the last known information of oc, an original's
-// card, into c's slab and left, giving nc, its copy, its part.
-func (c *cloner) cardLeft(nc, oc *Card, left []*Snapshot) []*Snapshot {
-	nc.left = nil
-	if len(oc.left) == 0 {
-		return left
-	}
-	at := len(left)
-	for _, s := range oc.left {
-		ns := take(&c.slab)
-		*ns = *s
-		if o := s.Object; o != nil && o.Card == oc { // the card's own object, as a snapshot on it holds
-			no := take(&c.objSlab)
-			*no = *o
-			no.Card, no.chars = nc, nil
-			if o.holdsStorage() {
-				c.objectStorage(no, o)
-			}
-			ns.Object = no
-		} else {
-			ns.Object = c.leftObject(o)
-		}
-		left = append(left, ns)
-	}
-	nc.left = left[at:len(left):len(left)]
-	return left
-}
-
-// countersIn returns how many kinds of counters the objects a clone of g
-// copies hold: its cards' objects, those in last known information and
-// the spells cast this turn.
-func countersIn(g *Game) int {
-	n := 0
-	for _, oc := range g.cards {
-		if oc.Obj != nil {
-			n += oc.Obj.Counters.Len()
-		}
-		for _, s := range oc.left {
-			if s.Object != nil {
-				n += s.Object.Counters.Len()
-			}
-		}
-	}
-	for i := range g.casts {
-		n += g.casts[i].spell.Counters.Len()
 	}
 	return n
 }
@@ -472,24 +377,11 @@ func (c *cloner) objectStorage(no, o *Object) {
 	}
 }
 
-// snapshot returns the clone's copy of s. The last known information
-// kept on the cards was copied first; a snapshot held elsewhere alone
-// (an event's, after the game pruned its card's list) is copied once,
-// so that all who share it share its copy.
+// snapshot returns the clone's s: last known information is never
+// written once made, so the clone shares it with the original (cow.go;
+// a pruning relinks copies of the shared ones it keeps, pruneLeft).
 func (c *cloner) snapshot(s *Snapshot) *Snapshot {
 	return s // shared, as the cards' last known information is (cow.go)
-}
-
-// leftObject returns the clone's copy of o, an object that has left its
-// zone. Only its snapshot holds it, and each snapshot is copied once, so
-// each such object is too.
-func (c *cloner) leftObject(o *Object) *Object {
-	if o == nil {
-		return nil
-	}
-	no := take(&c.objSlab)
-	c.object(no, o)
-	return no
 }
 
 // take returns the next value of room, a slice made with room for the

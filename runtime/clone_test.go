@@ -76,7 +76,7 @@ var cloneFields = map[string]map[string]string{
 	},
 	"PlacedSticker": {"Ref": cValue, "Sticker": cShare, "Timestamp": cValue, "After": cValue},
 	"ChosenValue":   {"Kind": cValue, "Value": cValue},
-	"Snapshot":      {"Object": cDeep, "chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue},
+	"Snapshot":      {"Object": cDeep, "chars": cShare, "Became": cValue, "Cause": cValue, "Batch": cValue, "prev": cDeep},
 	"StackItem": {
 		"ID": cValue, "Kind": cValue, "Spell": cValue, "Ability": cShare, "Source": cValue,
 		"Controller": cValue, "Targets": cDeep, "Event": cDeep, "It": cDeep, "Text": cValue,
@@ -361,7 +361,7 @@ func sharedCounters(g *Game) []string {
 	}
 	for _, c := range g.cards {
 		add(c.Obj, "card "+fmt.Sprint(c.ID))
-		for i, s := range c.left {
+		for i, s := range leftOf(c) {
 			add(s.Object, fmt.Sprintf("card %d's last known information %d", c.ID, i))
 		}
 	}
@@ -612,7 +612,7 @@ func TestCloneSharesSnapshotsAlike(t *testing.T) {
 	g := boardGame(t)
 	kept := g.battlefieldCards()[0]
 	g.Move(MoveRequest{Obj: kept.Obj.Ref, To: Graveyard})
-	onCard := kept.left[len(kept.left)-1]
+	onCard := kept.left // the last to leave
 	pruned := &Snapshot{Object: onCard.Object, Cause: onCard.Cause}
 	died := &Event{Kind: EventZoneChange, Old: onCard, From: Battlefield, To: Graveyard}
 	other := &Event{Kind: EventZoneChange, Old: pruned}
@@ -635,7 +635,7 @@ func TestCloneSharesSnapshotsAlike(t *testing.T) {
 		switch {
 		case got == died || got.Old != onCard:
 			t.Fatalf("%s: the clone's event is the original's, or its snapshot is not", tc.name)
-		case got.Old != ck.left[len(ck.left)-1]:
+		case got.Old != ck.left:
 			t.Fatalf("%s: the event's snapshot is not its card's in the clone", tc.name)
 		case c.pending[0].event != got:
 			t.Fatalf("%s: the pending trigger and the stack item hold different copies of one event", tc.name)

@@ -62,7 +62,7 @@ func (g *Game) ownShared(c *Card) *Card {
 	*n = *cur
 	n.gen = g.gen
 	n.base = nil
-	n.left = slices.Clone(cur.left) // the snapshots are shared: never written
+	n.left = cur.left // the snapshots are shared: a pruning relinks copies (pruneLeft)
 	if o := cur.Obj; o != nil {
 		no := new(Object)
 		*no = *o

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -101,7 +102,7 @@ func drawOutcome(g *Game) string {
 	s += fmt.Sprintf("chars %d fields %d taps %d moves %d timestamp %d drew empty %v %v\n",
 		g.charsVersion, g.fieldVersion, g.tapVersion, g.zoneMoves, g.timestamp, g.Players[0].drewEmpty, g.Players[1].drewEmpty)
 	for _, c := range g.cards {
-		for _, l := range c.left {
+		for _, l := range leftOf(c) {
 			s += fmt.Sprintf("left %v became %v by %v in batch %d, chars %v\n", l.Object.Ref, l.Became, l.Cause, l.Batch, l.chars != nil)
 		}
 	}
@@ -113,4 +114,15 @@ func drawOutcome(g *Game) string {
 		s += "\n"
 	}
 	return s
+}
+
+// leftOf lists the last known information kept on c, in the order the
+// objects left.
+func leftOf(c *Card) []*Snapshot {
+	var out []*Snapshot
+	for s := c.left; s != nil; s = s.prev {
+		out = append(out, s)
+	}
+	slices.Reverse(out)
+	return out
 }

@@ -102,7 +102,7 @@ func (g *Game) Dump() string {
 	b.WriteString(g.dumpCombat())
 	refs := make([]ObjRef, 0, g.lkiLen)
 	for _, c := range g.cards {
-		for _, s := range c.left {
+		for s := c.left; s != nil; s = s.prev {
 			refs = append(refs, s.Object.Ref)
 		}
 	}

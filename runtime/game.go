@@ -79,9 +79,10 @@ type Card struct {
 	// read once (printedFacts).
 	printed printedFacts
 	// left is the last known information the game keeps of the objects
-	// the card was (608.2h), in the order they left: most cards have
-	// none, or one (Game.prune).
-	left []*Snapshot
+	// the card was (608.2h), the last to leave first, each linked to the
+	// one before (Snapshot.prev): most cards have none, or one
+	// (Game.prune).
+	left *Snapshot
 }
 
 // printedFacts are what the runtime asks of a card's definition on
@@ -407,6 +408,9 @@ type Snapshot struct {
 	Became ObjRef
 	Cause  Cause
 	Batch  int
+	// prev is the snapshot kept on the same card before this one, nil for
+	// its first (Card.left).
+	prev *Snapshot
 }
 
 // Chars returns the object's characteristics as it last existed. Their
@@ -836,12 +840,13 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 	if c == nil {
 		return nil
 	}
-	for _, s := range c.left {
+	var found *Snapshot
+	for s := c.left; s != nil; s = s.prev {
 		if s.Object.Ref == r {
-			return s
+			found = s // the first kept with r, as the list runs from the last
 		}
 	}
-	return nil
+	return found
 }
 
 // keepSnapshot keeps s, the last known information of an object that has
@@ -849,20 +854,7 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 func (g *Game) keepSnapshot(s *Snapshot) {
 	c := g.ownCard(s.Object.Card)
 	g.lkiLen++
-	switch {
-	case c.left == nil: // room for two, from a slab
-		two := g.slabs.lefts.new()
-		two[0] = s
-		c.left = two[:1]
-	case len(c.left) == 2 && cap(c.left) == 2: // room for four, from a slab; the two given back
-		two := (*[2]*Snapshot)(c.left)
-		four := g.slabs.lefts4.new()
-		four[0], four[1], four[2] = two[0], two[1], s
-		c.left = four[:3]
-		giveBack(g, &g.slabs.lefts, two)
-	default:
-		c.left = append(c.left, s)
-	}
+	s.prev, c.left = c.left, s
 }
 
 // LastKnown returns the last known information of an object that has left

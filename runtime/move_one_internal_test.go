@@ -123,7 +123,7 @@ func moveOutcome(g *Game) string {
 	for _, c := range g.cards {
 		if o := c.Obj; o != nil {
 			s += fmt.Sprintf("card %d: %v in %v, controller %d, tapped %v, counters %d, timestamp %d, left %d\n",
-				c.ID, o.Ref, o.Zone, o.Controller, o.Tapped, o.Counters.Len(), o.Timestamp, len(c.left))
+				c.ID, o.Ref, o.Zone, o.Controller, o.Tapped, o.Counters.Len(), o.Timestamp, len(leftOf(c)))
 		}
 	}
 	for z := Library; z <= Command; z++ {

@@ -177,8 +177,6 @@ func (s *gameSlabs) reset() {
 	s.events.reset()
 	s.chars.reset()
 	s.moves = slab[ZoneMove]{}
-	s.lefts.reset()
-	s.lefts4.reset()
 	s.items.reset()
 	s.spells.reset()
 	s.frames.reset()

@@ -186,7 +186,7 @@ func keptEmpty(v reflect.Value) bool {
 // emptied reports whether every slab hands out its first array next.
 func (s *gameSlabs) emptied() bool {
 	return s.objects.emptied() && s.snapshots.emptied() && s.events.emptied() &&
-		s.chars.emptied() && s.moves.emptied() && s.lefts.emptied() && s.lefts4.emptied() && s.args == nil
+		s.chars.emptied() && s.moves.emptied() && s.args == nil
 }
 
 func (s *slab[T]) emptied() bool { return s.used == 0 && s.freeLen() == 0 && len(s.given) == 0 }
@@ -213,7 +213,7 @@ func TestMakeCardWritesEveryField(t *testing.T) {
 	for i, d := range []*CardDef{plains, plains, plains, bears} { // the same, another and a new struct
 		owner := PlayerID((i + 1) % 2)
 		got, want := g.AddCard(d, owner, Hand), fresh.AddCard(d, owner, Hand)
-		if got.ID != want.ID || got.Owner != want.Owner || got.Def != want.Def || got.Token || got.SpellCopy || got.inc != want.inc || len(got.left) != 0 || got.Obj == nil || got.Obj.Ref != want.Obj.Ref {
+		if got.ID != want.ID || got.Owner != want.Owner || got.Def != want.Def || got.Token || got.SpellCopy || got.inc != want.inc || got.left != nil || got.Obj == nil || got.Obj.Ref != want.Obj.Ref {
 			t.Errorf("card %d after Reset: %+v, a new game's: %+v", i, *got, *want)
 		}
 		if got.offWorks != want.offWorks || got.offTriggers != want.offTriggers || got.additional != want.additional {

@@ -145,13 +145,11 @@ type gameSlabs struct {
 	snapshots slab[Snapshot]
 	events    slab[Event]
 	chars     slab[charsCache]
-	bases     slab[charsCache]   // cards' base characteristics (Card.base), kept with their structs: Reset leaves them (newCard)
-	moves     slab[ZoneMove]     // the log's zone changes (gameevent_make.go)
-	items     slab[StackItem]    // spells and abilities put on the stack (kept until Reset)
-	spells    slab[SpellInfo]    // what was chosen and paid as spells were cast (kept until Reset)
-	frames    slab[Resolution]   // the frames of resolving items, given back as each resolution ends
-	lefts     slab[[2]*Snapshot] // the arrays of cards' last known information (Card.left)
-	lefts4    slab[[4]*Snapshot] // the same for a card with more than two
-	args      []EventArg         // the array the log's events' arguments are cut from (keepArgs)
-	argsWork  []EventArg         // where emit gathers the arguments of an event with pieces of template
+	bases     slab[charsCache] // cards' base characteristics (Card.base), kept with their structs: Reset leaves them (newCard)
+	moves     slab[ZoneMove]   // the log's zone changes (gameevent_make.go)
+	items     slab[StackItem]  // spells and abilities put on the stack (kept until Reset)
+	spells    slab[SpellInfo]  // what was chosen and paid as spells were cast (kept until Reset)
+	frames    slab[Resolution] // the frames of resolving items, given back as each resolution ends
+	args      []EventArg       // the array the log's events' arguments are cut from (keepArgs)
+	argsWork  []EventArg       // where emit gathers the arguments of an event with pieces of template
 }

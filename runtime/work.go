@@ -79,25 +79,33 @@ const lkiPruneMin = 256
 // refers to any more (prune keeps every snapshot that anything it marks
 // names, and a move's event holds its snapshot only while a trigger holds
 // the event, which marks it). A host may read a snapshot or an object
-// that has left its zone only until the game prunes (LastKnown).
-func (g *Game) pruneLeft(left []*Snapshot, keep map[ObjRef]bool) []*Snapshot {
-	kept := left[:0]
-	for _, s := range left {
-		o := s.Object
+// that has left its zone only until the game prunes (LastKnown). It
+// returns the snapshots kept, linked as before, and how many.
+func (g *Game) pruneLeft(left *Snapshot, keep map[ObjRef]bool) (*Snapshot, int) {
+	var kept *Snapshot
+	at, n := &kept, 0
+	for s := left; s != nil; {
+		o, next := s.Object, s.prev
 		if len(keep) > 0 && keep[o.Ref] { // most prunings keep nothing
-			kept = append(kept, s)
-			continue
+			if o.Card.gen != g.gen {
+				// Shared with a clone (cow.go): relinked as a copy, the
+				// shared one never written.
+				cp := new(Snapshot)
+				*cp = *s
+				s = cp
+			}
+			*at, at = s, &s.prev
+			n++
+		} else if o.Card.gen == g.gen { // one shared with a clone is never handed out again
+			giveBack(g, &g.slabs.snapshots, s)
+			if o.Card.Obj != o {
+				giveBack(g, &g.slabs.objects, o)
+			}
 		}
-		if o.Card.gen != g.gen {
-			continue // shared with a clone (cow.go)
-		}
-		giveBack(g, &g.slabs.snapshots, s)
-		if o.Card.Obj != o {
-			giveBack(g, &g.slabs.objects, o)
-		}
+		s = next
 	}
-	clear(left[len(kept):])
-	return kept
+	*at = nil
+	return kept, n
 }
 
 // prune forgets what nothing in the game can refer to any more: last known
@@ -225,10 +233,11 @@ func (g *Game) pruneNow() {
 	}
 	g.lkiLen = 0
 	for _, c := range g.cards {
-		if len(c.left) > 0 {
+		if c.left != nil {
 			c = g.ownCard(c) // its list of snapshots is written
-			c.left = g.pruneLeft(c.left, keep)
-			g.lkiLen += len(c.left)
+			var n int
+			c.left, n = g.pruneLeft(c.left, keep)
+			g.lkiLen += n
 		}
 	}
 	g.pruneAt = max(2*(g.lkiLen+len(g.follow)), lkiPruneMin)
