@@ -604,10 +604,10 @@ func TestBoardHeap(t *testing.T) {
 	t.Logf("and holds %d bytes of heap", (int64(m1.HeapAlloc)-int64(m0.HeapAlloc))/n)
 }
 
-// TestCloneSharesSnapshotsAlike: a snapshot of last known information
-// that an event holds as well as its card is one snapshot in the clone
-// too, the card's copy; one the card no longer holds (pruned) is copied
-// once for all who hold it. Nothing is shared with the original.
+// TestCloneSharesSnapshotsAlike: last known information is shared with
+// the original (cow.go), a snapshot an event holds as well as its card
+// the card's one in the clone too; the events that hold snapshots are
+// the clone's own copies, one for all who held one.
 func TestCloneSharesSnapshotsAlike(t *testing.T) {
 	g := boardGame(t)
 	kept := g.battlefieldCards()[0]
@@ -643,5 +643,51 @@ func TestCloneSharesSnapshotsAlike(t *testing.T) {
 			t.Fatalf("%s: a pruned snapshot held by two events is not the one shared", tc.name)
 		}
 		checkCloneShares(t, tc.name, g, c)
+	}
+}
+
+// TestPruneLeavesSharedSnapshots: a game pruned after a Clone keeps the
+// snapshots it still names as copies of its own and hands none of the
+// shared ones back to its slabs: the clone's last known information, and
+// all the clone holds, stay as they were.
+func TestPruneLeavesSharedSnapshots(t *testing.T) {
+	g := boardGame(t)
+	cs := g.battlefieldCards()
+	a, b := cs[0], cs[1]
+	g.Move(MoveRequest{Obj: a.Obj.Ref, To: Graveyard})
+	first := a.left.Object.Ref
+	g.Move(MoveRequest{Obj: a.Obj.Ref, To: Exile})
+	g.Move(MoveRequest{Obj: b.Obj.Ref, To: Graveyard})
+	c := g.Clone()
+	want := c.Dump()
+	chain := func(s *Snapshot) (all []Snapshot) {
+		for ; s != nil; s = s.prev {
+			all = append(all, *s)
+		}
+		return all
+	}
+	sharedA, sharedB := chain(c.cards[a.ID-1].left), chain(c.cards[b.ID-1].left)
+	keep := map[ObjRef]bool{first: true}
+	for _, id := range []CardID{a.ID, b.ID} {
+		oc := g.ownCard(g.cards[id-1])
+		oc.left, _ = g.pruneLeft(oc.left, keep)
+	}
+	if s := g.knownSnapshot(first); s == nil || s.prev != nil || s == c.knownSnapshot(first) {
+		t.Fatalf("the pruned game's snapshot of %v: %v, want its own copy alone", first, s)
+	}
+	if g.cards[b.ID-1].left != nil {
+		t.Errorf("the pruned game kept %v", g.cards[b.ID-1].left)
+	}
+	if got := chain(c.cards[a.ID-1].left); !reflect.DeepEqual(got, sharedA) {
+		t.Errorf("pruning the original changed the clone's last known information of card %d", a.ID)
+	}
+	if got := chain(c.cards[b.ID-1].left); !reflect.DeepEqual(got, sharedB) {
+		t.Errorf("pruning the original changed the clone's last known information of card %d", b.ID)
+	}
+	for i := 0; i < 8; i++ { // objects and snapshots made again must not be the shared ones
+		g.Move(MoveRequest{Obj: g.battlefieldCards()[0].Obj.Ref, To: Exile})
+	}
+	if got := c.Dump(); got != want {
+		t.Fatalf("the clone changed as the original pruned and moved on:\n%s\n---\n%s", got, want)
 	}
 }
