@@ -438,7 +438,8 @@ func (g *Game) reshapingAbout() bool {
 // exported fields (a life total, a counter, Tapped, AttachedTo, …), rather
 // than through its methods: the characteristics the game remembers
 // (Chars) are computed again. Hosts that only use the game's methods
-// never need it.
+// never need it. An object is written only as the game's own copy (Own):
+// after a Clone the game shares its objects with the clone.
 func (g *Game) Touch() {
 	g.changed()
 	g.controlTouched = true                // Object.Controller may have been set directly (endEffects)
