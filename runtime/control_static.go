@@ -173,7 +173,7 @@ func (g *Game) noteControlStatic(d *CardDef, n int) {
 			for _, m := range a.Statics[i].Mods {
 				if _, ok := m.(ControlledByYou); ok {
 					g.controlStatics += n
-					g.controlDirty = true
+					g.controlDirty, g.beforeRare = true, true
 					return
 				}
 			}

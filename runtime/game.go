@@ -591,7 +591,8 @@ type Game struct {
 	resolving       int         // depth of resolutions in progress
 	deciding        int         // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
 	over            bool
-	statics         int // permanents on the battlefield with static abilities
+	beforeRare      bool // a condition beforePriority rarely meets may hold (rareBeforePriority, turn.go)
+	statics         int  // permanents on the battlefield with static abilities
 	// kindCounts counts, for each kind of static ability a look across
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).

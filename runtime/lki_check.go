@@ -30,6 +30,7 @@ func lkiText(s *Snapshot) string {
 func (g *Game) keepLKI(s *Snapshot) {
 	if g.verifyCaches != nil {
 		g.lkiKept = append(g.lkiKept, keptLKI{s, lkiText(s)})
+		g.beforeRare = true
 	}
 }
 

@@ -693,7 +693,7 @@ func (g *Game) dealOne(d damage) int {
 			o.Damage = addNumber(o.Damage, d.n)
 			if deathtouch {
 				o.Deathtouched = true // 704.5h
-				g.deathtouchMarks = true
+				g.deathtouchMarks, g.beforeRare = true, true
 			}
 			g.damageChanged(o) // damage changes no characteristics (version.go)
 		}

@@ -34,7 +34,7 @@ var resetFields = map[string]string{
 	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
-	"combat": rNew, "spareCombat": rKeep, "resolving": rNew, "deciding": rNew, "over": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
+	"combat": rNew, "spareCombat": rKeep, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
 	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
 	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,

@@ -106,5 +106,6 @@ func revealsTop(d *CardDef) bool {
 func (g *Game) noteRevealTop(d *CardDef, n int) {
 	if revealsTop(d) {
 		g.revealTops += n
+		g.beforeRare = true
 	}
 }

@@ -762,6 +762,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 		p.Lost = true
 		g.changed()
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
+		g.beforeRare = true
 		if g.logging() {
 			g.emit(EvLose, "%s loses the game (%s)", g.evPlayer(rolePlayer, p.ID), evText(roleReason, why[i]))
 		}
@@ -771,7 +772,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 	}
 	switch g.livePlayers() {
 	case 0:
-		g.over = true
+		g.over, g.beforeRare = true, true
 		g.endReason = "a draw (104.4a: all players lost at once)"
 		g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 	case 1:
@@ -784,7 +785,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 			}
 		}
 		if !cantWin {
-			g.over = true
+			g.over, g.beforeRare = true, true
 			for _, q := range g.Players {
 				if !q.Lost {
 					g.endReason = q.Name + " wins the game"
@@ -811,7 +812,7 @@ func (g *Game) EndInDraw(why string) {
 		end := g.journalCall(JournalAction{Call: CallEndInDraw, Player: NoPlayer, Why: why})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	g.over = true
+	g.over, g.beforeRare = true, true
 	g.endReason = "a draw (" + why + ")"
 	g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 }

@@ -771,12 +771,36 @@ const MaxHandSize = 7
 
 // beforePriority does what happens each time a player would receive
 // priority: state-based actions, repeated until none apply, then waiting
-// triggered abilities go on the stack, and again (117.5).
+// triggered abilities go on the stack, and again (117.5). Its common case
+// is asked in line: none of the conditions rareBeforePriority lists may
+// hold (beforeRare, which each writer of one sets), the caches are not
+// verified, no state-based action applies (knownNone) and no trigger
+// waits, so that what is left is the check's work and prune.
 func (g *Game) beforePriority() error {
-	for i := 0; i < 1000 && !g.over; i++ {
-		g.refreshStaticControl() // control_static.go
-		// stateBasedActions, its common case in line (sbaSpent, sbaBeyond).
-		g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
+	if g.beforeRare || g.verifyCaches != nil {
+		return g.settleBeforePriority(false)
+	}
+	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
+	if !g.beforeRare && g.knownNone() && len(g.pending) == 0 {
+		g.prune()
+		return nil
+	}
+	return g.settleBeforePriority(true)
+}
+
+// settleBeforePriority is beforePriority in general; spent says that the
+// first round's static control (none to refresh) and work are done.
+func (g *Game) settleBeforePriority(spent bool) error {
+	if g.verifyCaches != nil && !g.beforeRare && g.rareBeforePriority() {
+		g.verifyCaches("the rare conditions before priority", "none", "some")
+	}
+	for i := 0; i < 1000 && (spent || !g.over); i++ {
+		if !spent {
+			g.refreshStaticControl() // control_static.go
+			// stateBasedActions, its common case in line (sbaSpent, sbaBeyond).
+			g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
+		}
+		spent = false
 		if !g.over && (!g.knownNone() || g.deathtouchMarks) && g.sbaBeyond() {
 			continue
 		}
@@ -794,16 +818,29 @@ func (g *Game) beforePriority() error {
 			if g.revealTops != 0 || g.revealedTops != nil {
 				g.logRevealedTops()
 			}
+			g.beforeRare = g.rareBeforePriority()
 			return nil
 		}
 		if err := g.putTriggersOnStack(); err != nil {
 			return err
 		}
 	}
+	g.beforeRare = g.rareBeforePriority()
 	if g.over {
 		return nil
 	}
 	return fmt.Errorf("state-based actions and triggers did not settle")
+}
+
+// rareBeforePriority reports whether a condition beforePriority rarely
+// meets holds: the game is over, a static control-changing ability is on
+// the battlefield or just came or went, a deathtouch mark waits, a player
+// lost, last known information is kept for VerifyCaches, or a top card
+// is revealed or was logged so. Each writer of one sets beforeRare, which
+// settleBeforePriority puts back to this once it has settled.
+func (g *Game) rareBeforePriority() bool {
+	return g.over || g.controlStatics > 0 || g.controlDirty || g.deathtouchMarks || len(g.losses) > 0 ||
+		g.lkiKept != nil || g.revealTops != 0 || g.revealedTops != nil
 }
 
 // PassesInRow is how many players have passed in succession since the last

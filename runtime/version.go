@@ -460,5 +460,5 @@ func (g *Game) Version() uint64 { return g.version }
 // known information still says what it said when it was kept
 // (lki_check.go). It is for tests. nil turns it off.
 func (g *Game) VerifyCaches(report func(what, cached, fresh string)) {
-	g.verifyCaches = report
+	g.verifyCaches, g.beforeRare = report, true
 }
