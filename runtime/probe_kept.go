@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 )
 
 // probeKept remembers the answers of the last probes of a listing
@@ -390,7 +391,15 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		return false
 	}
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	legal := probe()
+	var legal bool
+	if kind == probeCast && prio && g.castTold(p, o, kicked, x, &legal, end) {
+		if g.verifyCaches != nil {
+			g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x, legal: legal}, probe)
+		}
+	} else {
+		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
+		legal = probe()
+	}
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
 	e.gen, e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = pk.gen, kind, p, o.Ref, n, x, pool, prio
@@ -541,6 +550,48 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 		}
 	}
 	return x == 0 || hasX, true
+}
+
+// castTold tells, without a probe, whether p, holding priority, can cast
+// o, a card in p's hand whose timing allows it now (castProbe), with
+// the kicker costs kicked and X = x, when the probe's run would ask no
+// decision: it checks what castSteps checks before the payment — that p
+// may act, can cast spells (cantCastError) and is not limited
+// (castLimitError, which counts its reads as it does there), that o is
+// not a land, and that X and the kicker costs named are allowed — plans
+// the payment as castSteps does (planCastCost), and, if o is repayable
+// and the cost can be paid, tells the steps after it (castAfterPayment).
+// It notes in end how the probe's one run would have ended, and reports
+// false when it can't tell, leaving the question to the probe (whose
+// caller takes back the reads counted here).
+func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, legal *bool, end *probeEnd) bool {
+	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) || defTypeBits(o)&tbLand != 0 ||
+		g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
+		return false
+	}
+	c := g.baseOf(o)
+	kickers := kickerCosts(c)
+	if kicked == nil && len(kickers) > 0 {
+		return false // a decision
+	}
+	for i, k := range kicked {
+		if k < 0 || k >= len(kickers) || slices.Contains(kicked[:i], k) {
+			return false
+		}
+	}
+	req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+	var cost ManaCost
+	_, hasX, pays := g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickers)
+	if !pays {
+		return false
+	}
+	l, told := g.castAfterPayment(p, o, kicked, x, hasX)
+	if !told {
+		return false
+	}
+	*legal = l
+	end.runs, end.err = 1, nil // one run, not refused at its payment
+	return true
 }
 
 // castNeed returns how much mana at least a spell with mana cost c asks
