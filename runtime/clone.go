@@ -345,7 +345,7 @@ func (c *cloner) objectOf(no, o *Object, nc *Card) {
 	no.Card = nc
 	no.chars = nil // computed again in the clone (chars_cache.go)
 	if o.holdsStorage() {
-		c.objectStorage(no, o)
+		copyStorage(no, o, &c.counters)
 	}
 }
 
@@ -355,11 +355,17 @@ func (o *Object) holdsStorage() bool {
 	return o.Counters.list != nil || o.activations != nil || o.Spell != nil || o.Stickers != nil || o.Chosen != nil
 }
 
-// objectStorage gives no, a copy of o, its own copy of what o holds by
-// reference.
-func (c *cloner) objectStorage(no, o *Object) {
+// copyStorage gives no, a copy of o, its own copy of what o holds by
+// reference: its counters in *into's array when into is not nil (a
+// clone's one array of them, cloneIn), else in an array of their own (a
+// card taken over after a Clone, ownShared).
+func copyStorage(no, o *Object, into *[]kindCount) {
 	if o.Counters.list != nil {
-		no.Counters = o.Counters.cloneIn(&c.counters)
+		if into != nil {
+			no.Counters = o.Counters.cloneIn(into)
+		} else {
+			no.Counters = o.Counters.clone()
+		}
 	}
 	if o.activations != nil {
 		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}

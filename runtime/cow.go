@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"maps"
 	"slices"
 	"sync/atomic"
 )
@@ -68,7 +67,7 @@ func (g *Game) ownShared(c *Card) *Card {
 		*no = *o
 		no.Card, no.chars = n, nil
 		if o.holdsStorage() {
-			ownStorage(no, o)
+			copyStorage(no, o, nil)
 		}
 		n.Obj = no
 		g.replaceCard(g.key(o.Zone, n.Owner), cur, n)
@@ -98,22 +97,6 @@ func (g *Game) replaceCard(k zoneKey, old, n *Card) {
 			return
 		}
 	}
-}
-
-// ownStorage gives no, a copy of o, its own copy of what o holds by
-// reference (cloner.objectStorage).
-func ownStorage(no, o *Object) {
-	no.Counters = o.Counters.clone()
-	if o.activations != nil {
-		no.activations = &activationCount{turn: o.activations.turn, n: maps.Clone(o.activations.n)}
-	}
-	if o.Spell != nil {
-		s := *o.Spell
-		s.Kicked = slices.Clone(s.Kicked)
-		no.Spell = &s
-	}
-	no.Stickers = slices.Clone(o.Stickers)
-	no.Chosen = slices.Clone(o.Chosen)
 }
 
 // sharedChars returns the characteristics of o, an object shared with a
