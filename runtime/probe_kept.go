@@ -536,20 +536,12 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 	if ab == nil || ab.Modes != 0 || ab.Divide != nil || s == nil || s.busy {
 		return false, false
 	}
-	specs := ab.Targets
-	for i := range specs {
-		if spec := &specs[i]; spec.Another && i > 0 || spec.Min > spec.Max {
-			return false, false
-		}
-	}
 	s.store.resetRun(g.verifyCaches != nil) // the last probe's lists are no one's now
-	for i := range specs {
-		spec := &specs[i]
-		if spec.chosenFor(nil, kicked) && len(g.legalTargetsIn(&s.store, spec, p, o.Ref)) < spec.Min {
-			return false, true
-		}
+	enough, counted := g.countedTargets(&s.store, ab.Targets, p, o.Ref, nil, kicked)
+	if !counted {
+		return false, false
 	}
-	return x == 0 || hasX, true
+	return enough && (x == 0 || hasX), true
 }
 
 // castTold tells, without a probe, whether p, holding priority, can cast

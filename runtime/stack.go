@@ -242,22 +242,10 @@ func (g *Game) probeTargets(specs []TargetSpec, you PlayerID, src ObjRef, what s
 		_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
 		return err
 	}
-	for i := range specs {
-		if spec := &specs[i]; spec.Another && i > 0 || spec.Min > spec.Max {
-			_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
-			return err
-		}
-	}
-	enough := true
-	for i := range specs {
-		spec := &specs[i]
-		if !spec.chosenFor(modes, kicked) {
-			continue
-		}
-		if len(g.legalTargetsIn(&s.store, spec, you, src)) < spec.Min {
-			enough = false
-			break
-		}
+	enough, counted := g.countedTargets(&s.store, specs, you, src, modes, kicked)
+	if !counted {
+		_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
+		return err
 	}
 	if g.verifyCaches != nil {
 		_, err := g.chooseTargets(specs, you, src, nil, what, modes, kicked)
@@ -270,6 +258,27 @@ func (g *Game) probeTargets(specs []TargetSpec, you PlayerID, src ObjRef, what s
 		return errProbeNoTarget
 	}
 	return nil
+}
+
+// countedTargets reports whether each target group of specs chosen with
+// modes and kicked has as many legal targets as it needs (601.2c),
+// listed in store as chooseTargets lists them, without asking which;
+// counted is false when that can't tell: a later "another" group, whose
+// legal targets leave out the earlier picks, or a group whose minimum
+// is more than its maximum (probeTargets, castAfterPayment).
+func (g *Game) countedTargets(store *probeStore, specs []TargetSpec, you PlayerID, src ObjRef, modes, kicked []int) (enough, counted bool) {
+	for i := range specs {
+		if spec := &specs[i]; spec.Another && i > 0 || spec.Min > spec.Max {
+			return false, false
+		}
+	}
+	for i := range specs {
+		spec := &specs[i]
+		if spec.chosenFor(modes, kicked) && len(g.legalTargetsIn(store, spec, you, src)) < spec.Min {
+			return false, true
+		}
+	}
+	return true, true
 }
 
 // chosenFor reports whether the target is chosen for a spell or ability
