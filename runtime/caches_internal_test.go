@@ -535,6 +535,14 @@ func listsCast(g *Game, p PlayerID, card *Card) bool {
 	return false
 }
 
+// castProbed asks the probe whether p may cast card now, as a listing
+// asks it of a card whose cost p's mana can make (castProbe): a kept
+// answer is read, found again or kept.
+func castProbed(g *Game, p PlayerID, card *Card) bool {
+	defer g.endListing(g.beginListing())
+	return g.castProbe(p, card.Obj, false, []int{}, 0, 0)
+}
+
 // keptThenTapped checks a, the kept answer for an action costing {R} that
 // listed reports listed, with mountain the only source of mana: legal and
 // read nothing of the turn, it stays current through a change of the
@@ -1509,7 +1517,42 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	if listsCast(g, 0, bear) {
 		t.Error("the spell is listed with one Mountain untapped")
 	}
-	reportsWrongAnswer(t, g, bear)
+	// The listing refuses it unprobed (cantPay): the probe reads the answer.
+	reportsWrong(t, g, "answer", func() { castProbed(g, 0, bear) }, func() {
+		if c := castAnswerOf(g, 0, bear); c != nil {
+			c.legal = !c.legal
+		}
+	})
+}
+
+// TestListingRefusesUnpayable: a listing refuses a cast whose cost its
+// player's pool and untapped sources can't make without asking the probe
+// (cantPay), which keeps no answer, and lists it once they can. Under
+// VerifyCaches such a refusal is probed: made wrong, it is reported.
+func TestListingRefusesUnpayable(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+	g.AddCard(mountainDef(), 0, Battlefield)
+	bear := g.AddCard(&CardDef{Name: "Bear", ManaCost: MustManaCost("{1}{R}"), Types: []string{"Creature"}, Power: 2, Toughness: 2}, 0, Hand)
+	if listsCast(g, 0, bear) {
+		t.Error("a spell costing {1}{R} is listed with one Mountain")
+	}
+	if a := castAnswerOf(g, 0, bear); a != nil {
+		t.Errorf("kept answer %+v, want the cast refused without a probe", a)
+	}
+	g.AddCard(mountainDef(), 0, Battlefield)
+	if !listsCast(g, 0, bear) {
+		t.Error("a spell costing {1}{R} is not listed with two Mountains")
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
+	sc := g.sourcesOf(0)
+	sc.totals, sc.most, sc.each = totalsMade, 1, ManaPool{} // wrong: the sources make two
+	if listsCast(g, 0, bear) || len(reports) == 0 {
+		t.Error("a refusal made wrong was not reported")
+	}
 }
 
 // TestUnpayableAnsweredWhileShortOfMana: a cast whose cost the
@@ -1617,6 +1660,7 @@ func TestLegalAnswersRepaidPastOwnPermanents(t *testing.T) {
 	if listsCast(g, 0, bear) {
 		t.Error("the spell is listed with its player's only Mountain tapped")
 	}
+	castProbed(g, 0, bear) // the listing refuses it unprobed (cantPay)
 	if c = castAnswerOf(g, 0, bear); c == nil || c.legal || !c.atPay {
 		t.Fatalf("kept answer %+v, want it refused at its payment", c)
 	}
@@ -1658,6 +1702,7 @@ func TestAnswersFoundAgainByPayment(t *testing.T) {
 	if listsCast(g, 0, shock) {
 		t.Error("the spell is listed with no Mountain untapped")
 	}
+	castProbed(g, 0, shock) // the listing refuses it unprobed (cantPay)
 	if c = castAnswerOf(g, 0, shock); c == nil || !c.atPay || !c.ownOnly {
 		t.Fatalf("kept answer %+v, want it refused at its payment", c)
 	}
@@ -1719,6 +1764,7 @@ func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
 		t.Error("a spell is listed with its player's only Mountain tapped")
 	}
 	for _, card := range []*Card{shock, strike} {
+		castProbed(g, 0, card) // the listing refuses it unprobed (cantPay)
 		if c := castAnswerOf(g, 0, card); c == nil || c.legal || !c.atPay || !c.repay || !c.ownOnly {
 			t.Fatalf("kept answer %+v for %s, want it refused at its payment", c, card.Def.Name)
 		}
@@ -1744,7 +1790,7 @@ func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
 	// Under VerifyCaches the answer told past the payment is probed again:
 	// a probe made to disagree is reported.
 	tapNoted(g, mountain.Obj, true)
-	listsCast(g, 0, shock)
+	castProbed(g, 0, shock)
 	if c := castAnswerOf(g, 0, shock); c == nil || !c.atPay {
 		t.Fatalf("kept answer %+v, want it refused at its payment", c)
 	}

@@ -783,6 +783,13 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 		g.listBuf.reads.land = true // whether it may be played instead (listing_kept.go)
 		return out
 	}
+	// A card of p's hand whose cost p's pool and untapped sources can't
+	// make is refused at its payment if not before, however it is cast
+	// (freshUnpayable): nothing is probed, and its timing and targets,
+	// which can't allow it, are not read.
+	if o.Zone == Hand && o.Card.Owner == p && o.CopyOf == nil && g.cantPay(p, o) {
+		return out
+	}
 	// A spell its timing doesn't allow now is refused whatever is chosen
 	// (601.3; Cast checks checkTiming before anything it asks): nothing
 	// is probed. Read in place: checking changes nothing. Under
@@ -853,6 +860,39 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 		}
 	}
 	return out
+}
+
+// cantPay reports whether p's pool and untapped mana sources can't make
+// the mana cost of o, a card of p's hand that copies nothing, as
+// freshUnpayable finds it (cantMake): every way to cast it from there,
+// kicked or not, with any X, is refused at its payment if not before.
+// Under VerifyCaches the cast is probed and must be refused.
+func (g *Game) cantPay(p PlayerID, o *Object) bool {
+	cost := &g.baseOf(o).ManaCost
+	need := castNeed(cost)
+	if need == 0 {
+		return false // nothing to pay, or a number out of bounds: the probe's
+	}
+	short, sickRead := g.cantMake(g.Players[p], cost, need)
+	if !short {
+		return false
+	}
+	if sickRead {
+		g.sickReads++
+	}
+	if g.verifyCaches != nil {
+		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+		g.fresh++
+		legal := g.probe(func() error {
+			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: []int{}})
+			return err
+		})
+		g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+		if legal {
+			g.verifyCaches("casting "+g.Describe(o.Ref)+" now", "refused: its cost can't be made", "legal")
+		}
+	}
+	return true
 }
 
 // hasX reports whether casting o (with flashback or not) has a cost with X.
