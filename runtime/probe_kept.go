@@ -478,9 +478,13 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		// not cast with flashback, and no effect lets it be cast without
 		// paying.
 		c := g.baseOf(o)
-		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
-		var cost ManaCost
-		_, hasX, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
+		if told, ok := g.countedPay(p, o, c, kicked, x); told {
+			hasX, pays = c.ManaCost.X != 0, ok
+		} else {
+			req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+			var cost ManaCost
+			_, hasX, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
+		}
 	} else if a := nthActivated(g.chars(o).Abilities, n); a != nil {
 		_, pays = g.planPayment(p, &a.Cost.Mana, 0)
 	} else {
@@ -560,7 +564,7 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 // When freshUnpayable has found that p's sources pay o's base cost by
 // their count (pays), a cast with X = 0 and no kicker cost plans that
 // cost, and the plan's answer is the count's: it reads the sources as
-// planCastCost would, noting their read of a summoning sickness again.
+// the plan would, counting their read of a summoning sickness again.
 // It notes in end how the probe's one run would have ended, and reports
 // false when it can't tell, leaving the question to the probe (whose
 // caller takes back the reads counted here).
@@ -583,15 +587,9 @@ func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCoun
 	if pays != payUncounted && x == 0 && len(kicked) == 0 {
 		hasX, ok = c.ManaCost.X != 0, true
 		if pays == paysSick {
-			g.sickReads++ // as sourcesOf counts it (cantMake)
+			g.sickReads++ // as the plan's read of the sources counts it (sourcesOf)
 		}
-		if g.verifyCaches != nil {
-			req := CastRequest{Player: p, Card: o.Ref}
-			var cost ManaCost
-			if _, _, again := g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickers); !again {
-				g.verifyCaches("whether "+g.PlayerName(p)+" pays "+c.ManaCost.String()+" by the count of its sources", "true", "false")
-			}
-		}
+		g.verifyCountedPay(p, o, c, kicked, x, true)
 	} else {
 		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
 		var cost ManaCost
@@ -664,9 +662,51 @@ func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead, 
 	return true, sc.sickRead, false
 }
 
-// payCount is what freshUnpayable found of a cost its count tells can
-// be paid (cantMake): payUncounted if it can't tell, else whether the
-// sources read a summoning sickness.
+// countedPay tells, when it can (told), whether p's cast of a card from
+// p's hand with base mana cost cost, the kicker costs kicked and X = x
+// pays the cost castSteps plans before the targets (planCastCost), from
+// what p's pool and sources make at most (cantMake), having read the
+// sources as the plan would (sourcesOf): not when they can't make the
+// base cost, to which kicker costs and X only add; and, with no kicker
+// cost and X = 0, when the counts decide the plan (cantMake's pays).
+// Under VerifyCaches the plan is made too and must agree.
+func (g *Game) countedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int) (told, pays bool) {
+	cost := &c.ManaCost
+	need := castNeed(cost)
+	if need == 0 {
+		return false, false
+	}
+	short, _, counted := g.cantMake(g.Players[p], cost, need)
+	switch {
+	case short:
+	case counted && x == 0 && len(kicked) == 0:
+		pays = true
+	default:
+		return false, false
+	}
+	g.verifyCountedPay(p, o, c, kicked, x, pays)
+	return true, pays
+}
+
+// verifyCountedPay checks, under VerifyCaches, that pays, whether p's
+// cast of o (base characteristics c, the kicker costs kicked, X = x)
+// pays its cost as counted (countedPay, castTold), is the answer of the
+// plan made for it (planCastCost).
+func (g *Game) verifyCountedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int, pays bool) {
+	if g.verifyCaches == nil {
+		return
+	}
+	req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+	var planned ManaCost
+	if _, _, again := g.planCastCost(&planned, o.Card.Def, c, &req, nil, kickerCosts(c)); again != pays {
+		g.verifyCaches("whether "+g.PlayerName(p)+" pays "+c.ManaCost.String()+" by the count of its sources", fmt.Sprint(pays), fmt.Sprint(again))
+	}
+}
+
+// payCount is what freshUnpayable found of a cost it did not refuse:
+// payUncounted when the count does not decide the plan (cantMake's
+// pays), else that it pays, and whether the sources read a summoning
+// sickness.
 type payCount uint8
 
 const (
@@ -694,7 +734,7 @@ const (
 // p's sources, which the probe reads next anyway when it is not
 // answered), and the probe finds the answer to keep once the cost can
 // be paid. Under VerifyCaches the probe is run and must agree.
-// Otherwise pays says what the count tells of the base cost (cantMake).
+// Otherwise pays says what the count tells of the base cost (payCount).
 func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, probe func() bool) (refused bool, pays payCount) {
 	cost := &g.baseOf(o).ManaCost
 	need := castNeed(cost)
