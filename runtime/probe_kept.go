@@ -390,7 +390,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 	var pays payCount
 	if kind == probeCast {
 		var refused bool
-		if refused, pays = g.freshUnpayable(p, o, n, x, probe); refused {
+		if refused, pays = g.freshUnpayable(p, o, n, x, prio && x == 0 && len(kicked) == 0, probe); refused {
 			return false
 		}
 	}
@@ -634,8 +634,10 @@ func castNeed(c *ManaCost) int {
 // sources make cost exactly when each type has as many sources as
 // cost's symbols of it and there are need sources in all, as
 // planFromEmpty plans (each colored symbol a source of its type, the
-// generic part any sources left); pays then says cost can be paid.
-func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead, pays bool) {
+// generic part any sources left); pays then says cost can be paid. When
+// decide asks, sources that each make one mana, some of a choice of
+// colors, decide it as the probe's plan does (canPay, probePlan).
+func (g *Game) cantMake(pl *Player, cost *ManaCost, need int, decide bool) (short, sickRead, pays bool) {
 	sc := g.sourcesOf(pl.ID)
 	if sc == nil || !sc.turnFree || len(sc.costed) > 0 {
 		return false, false, false
@@ -657,6 +659,10 @@ func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead, 
 		empty = false
 	}
 	if most >= need && !shortOfAType(&each, cost) {
+		if empty && !sc.mono && decide {
+			ok, sure := canPay(&pl.Pool, sc.srcColors(), cost, 0)
+			return false, sc.sickRead, ok && sure
+		}
 		return false, sc.sickRead, empty && sc.mono
 	}
 	return true, sc.sickRead, false
@@ -676,7 +682,7 @@ func (g *Game) countedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int) 
 	if need == 0 {
 		return false, false
 	}
-	short, _, counted := g.cantMake(g.Players[p], cost, need)
+	short, _, counted := g.cantMake(g.Players[p], cost, need, x == 0 && len(kicked) == 0)
 	switch {
 	case short:
 	case counted && x == 0 && len(kicked) == 0:
@@ -734,14 +740,15 @@ const (
 // p's sources, which the probe reads next anyway when it is not
 // answered), and the probe finds the answer to keep once the cost can
 // be paid. Under VerifyCaches the probe is run and must agree.
-// Otherwise pays says what the count tells of the base cost (payCount).
-func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, probe func() bool) (refused bool, pays payCount) {
+// Otherwise pays says what the count tells of the base cost (payCount),
+// from sources with a choice of colors only when decide asks.
+func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, probe func() bool) (refused bool, pays payCount) {
 	cost := &g.baseOf(o).ManaCost
 	need := castNeed(cost)
 	if need == 0 {
 		return false, payUncounted // nothing to pay, or a number out of bounds: the probe's
 	}
-	short, sickRead, counted := g.cantMake(g.Players[p], cost, need)
+	short, sickRead, counted := g.cantMake(g.Players[p], cost, need, decide)
 	if !short {
 		switch {
 		case !counted:
