@@ -674,9 +674,11 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	// sources were found now or remembered), legal
 	// targets that can't be kept past their version (a spell on the
 	// stack) and remembered ones that read the turn (a creature whose
-	// power is its controller's life; the spell is paid from the pool,
-	// so no mana source is read).
+	// power is its controller's life, the spell's only target: legal
+	// players would be enough targets without reading it; the spell is
+	// paid from the pool, so no mana source is read).
 	spellSpec := TargetSpec{Text: "target spell", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Zone: Stack, Spell: true}}}}
+	creatureSpec := TargetSpec{Text: "target creature", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}
 	avatar := creature("Avatar")
 	avatar.PTCount = &PTCount{Life: true}
 	cradle := &CardDef{Name: "Cradle", Types: []string{"Artifact"}, Abilities: []*Ability{{Kind: ActivatedAbility, Text: "{T}: Add {G} for each artifact you control.", IsMana: true,
@@ -692,7 +694,7 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 		{"mana from a count, found", "{R}{R}{R}", nil, cradle, false, false},
 		{"mana from a count, remembered", "{R}", nil, cradle, false, true},
 		{"a spell's targets", "{R}", &spellSpec, nil, false, false},
-		{"targets remembered", "{R}", &anyTarget, avatar, true, true},
+		{"targets remembered", "{R}", &creatureSpec, avatar, true, true},
 	} {
 		g := NewGame("Alice", "Bob")
 		g.Step, g.Active, g.Priority = Main1, 0, 0

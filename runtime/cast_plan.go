@@ -13,14 +13,24 @@ const maxSingleSources = 64
 // castPlanSingle is castPlan's plan when no kept plan answers and every
 // plain source makes one mana, some of them of a choice of colors (a dual
 // land beside basic lands), there being no source whose mana ability
-// costs more than {T}: planSingle's plan, which is planSearch's. It
-// reports false for done, leaving the plan to planInCastTaps, otherwise:
-// when a source makes more than one mana, none has a choice (planFromMono
-// plans those directly), or there are costed sources or too many.
+// costs more than {T}: planSingle's plan, which is planSearch's. When
+// each makes one mana of one color (sourcesCache.mono) and the pool is
+// empty, it is planFromEmpty's plan, which planFromIn would make (payFrom
+// pays only a cost of nothing from an empty pool, and planFromMono plans
+// it so; castPlanEmpty). It reports false for done, leaving the plan to
+// planInCastTaps, otherwise: when a source makes more than one mana, none
+// has a choice (planFromMono plans those directly), or there are costed
+// sources or too many.
 func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x int) (plan payPlan, ok, done bool) {
 	srcs := sc.srcs
 	if len(srcs) == 0 || len(srcs) > maxSingleSources || len(sc.costed) > 0 {
 		return payPlan{}, false, false
+	}
+	if sc.totals == 0 {
+		sc.makeTotals()
+	}
+	if sc.totals == totalsMade && sc.mono {
+		return g.castPlanEmpty(srcs, &pool, &cost, x)
 	}
 	colors := sc.srcColors()
 	choice := false
@@ -42,6 +52,33 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x 
 		again, okAgain := planAll(nil, pool, srcs, sc.costed, cost, x)
 		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
 			g.verifyCaches("payment plan with single-mana sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
+		}
+	}
+	return plan, ok, true
+}
+
+// castPlanEmpty is castPlanSingle's plan from sources that each make one
+// mana of one color, noted as they were found (sourcesCache.mono), with
+// an empty pool: planFromEmpty's, made in the game's list for a real
+// plan's taps (castTaps) when it is free. It reports false for done,
+// having taken nothing, when the pool is not empty or the numbers are
+// not far from the bounds (planFromEmpty would leave them to
+// planFromMono).
+func (g *Game) castPlanEmpty(srcs []manaSource, pool *ManaPool, cost *ManaCost, x int) (plan payPlan, ok, done bool) {
+	c := &cost.Colored
+	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(cost.genericWith(x)|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
+		return payPlan{}, false, false
+	}
+	taps, lent := g.castTaps.take(len(srcs))
+	if lent {
+		g.planWork.into = taps
+	}
+	plan, ok, _, _ = planFromEmpty(&g.planWork, srcs, cost, x)
+	g.planWork.into = nil
+	if g.verifyCaches != nil {
+		again, okAgain := planAll(nil, *pool, srcs, nil, *cost, x)
+		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
+			g.verifyCaches("payment plan from an empty pool with one-color sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
 		}
 	}
 	return plan, ok, true

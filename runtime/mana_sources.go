@@ -113,6 +113,10 @@ type sourcesCache struct {
 	most   int
 	each   ManaPool
 	totals uint8
+	// mono says, with totals made, that each of srcs makes one mana of
+	// one type, noted as it was found: most counts them, each those of
+	// each type.
+	mono bool
 }
 
 // sourcesCache.totals' values.
@@ -126,6 +130,7 @@ const (
 func (sc *sourcesCache) makeTotals() {
 	most, each := 0, ManaPool{}
 	sc.totals = totalsOut
+	mono := true
 	for i := range sc.srcs {
 		s := &sc.srcs[i]
 		if s.one != 0 && s.one != notMono { // one option, of one mana
@@ -133,6 +138,7 @@ func (sc *sourcesCache) makeTotals() {
 			each[bits.TrailingZeros8(s.one)]++
 			continue
 		}
+		mono = false
 		var best int
 		var bestOf ManaPool
 		for i := range s.options {
@@ -150,7 +156,7 @@ func (sc *sourcesCache) makeTotals() {
 			each[c] += bestOf[c]
 		}
 	}
-	sc.most, sc.each, sc.totals = most, each, totalsMade
+	sc.most, sc.each, sc.totals, sc.mono = most, each, totalsMade, mono
 }
 
 // srcColors returns sc.srcs' colors (oneManaColors), made once for srcs.

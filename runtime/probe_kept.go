@@ -387,12 +387,16 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 		}
 	}
-	if kind == probeCast && g.freshUnpayable(p, o, n, x, probe) {
-		return false
+	var pays payCount
+	if kind == probeCast {
+		var refused bool
+		if refused, pays = g.freshUnpayable(p, o, n, x, prio && x == 0 && len(kicked) == 0, probe); refused {
+			return false
+		}
 	}
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	var legal bool
-	if kind == probeCast && prio && g.castTold(p, o, kicked, x, &legal, end) {
+	if kind == probeCast && prio && g.castTold(p, o, kicked, x, pays, &legal, end) {
 		if g.verifyCaches != nil {
 			g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x, legal: legal}, probe)
 		}
@@ -474,9 +478,13 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		// not cast with flashback, and no effect lets it be cast without
 		// paying.
 		c := g.baseOf(o)
-		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
-		var cost ManaCost
-		_, hasX, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
+		if told, ok := g.countedPay(p, o, c, kicked, x); told {
+			hasX, pays = c.ManaCost.X != 0, ok
+		} else {
+			req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+			var cost ManaCost
+			_, hasX, pays = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickerCosts(c))
+		}
 	} else if a := nthActivated(g.chars(o).Abilities, n); a != nil {
 		_, pays = g.planPayment(p, &a.Cost.Mana, 0)
 	} else {
@@ -553,10 +561,14 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 // not a land, and that X and the kicker costs named are allowed — plans
 // the payment as castSteps does (planCastCost), and, if o is repayable
 // and the cost can be paid, tells the steps after it (castAfterPayment).
+// When freshUnpayable has found that p's sources pay o's base cost by
+// their count (pays), a cast with X = 0 and no kicker cost plans that
+// cost, and the plan's answer is the count's: it reads the sources as
+// the plan would, counting their read of a summoning sickness again.
 // It notes in end how the probe's one run would have ended, and reports
 // false when it can't tell, leaving the question to the probe (whose
 // caller takes back the reads counted here).
-func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, legal *bool, end *probeEnd) bool {
+func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCount, legal *bool, end *probeEnd) bool {
 	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) || defTypeBits(o)&tbLand != 0 ||
 		g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
 		return false
@@ -571,10 +583,19 @@ func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, legal *bool,
 			return false
 		}
 	}
-	req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
-	var cost ManaCost
-	_, hasX, pays := g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickers)
-	if !pays {
+	var hasX, ok bool
+	if pays != payUncounted && x == 0 && len(kicked) == 0 {
+		hasX, ok = c.ManaCost.X != 0, true
+		if pays == paysSick {
+			g.sickReads++ // as the plan's read of the sources counts it (sourcesOf)
+		}
+		g.verifyCountedPay(p, o, c, kicked, x, true)
+	} else {
+		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+		var cost ManaCost
+		_, hasX, ok = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickers)
+	}
+	if !ok {
 		return false
 	}
 	l, told := g.castAfterPayment(p, o, kicked, x, hasX)
@@ -608,31 +629,97 @@ func castNeed(c *ManaCost) int {
 // (shortOfAType). It reports false when it can't tell: a source with a
 // costed mana ability, sources that read the turn, a number out of
 // bounds. sickRead says the sources read a summoning sickness.
-func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead bool) {
+// When the pool is empty and every source makes one mana of one type
+// (sourcesCache.mono), the counts decide the payment plan too: the
+// sources make cost exactly when each type has as many sources as
+// cost's symbols of it and there are need sources in all, as
+// planFromEmpty plans (each colored symbol a source of its type, the
+// generic part any sources left); pays then says cost can be paid. When
+// decide asks, sources that each make one mana, some of a choice of
+// colors, decide it as the probe's plan does (canPay, probePlan).
+func (g *Game) cantMake(pl *Player, cost *ManaCost, need int, decide bool) (short, sickRead, pays bool) {
 	sc := g.sourcesOf(pl.ID)
 	if sc == nil || !sc.turnFree || len(sc.costed) > 0 {
-		return false, false
+		return false, false, false
 	}
 	if sc.totals == 0 {
 		sc.makeTotals()
 	}
 	if sc.totals == totalsOut {
-		return false, false
+		return false, false, false
 	}
-	most, each := sc.most, sc.each // the most mana, and of each type
+	most, each, empty := sc.most, sc.each, true // the most mana, and of each type
 	if pool := &pl.Pool; pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 {
 		n := castNeed(&ManaCost{Colored: *pool}) // the pool's mana, 0 out of bounds
 		if n == 0 {
-			return false, false
+			return false, false, false
 		}
 		most += n
 		addMana(&each, pool)
+		empty = false
 	}
 	if most >= need && !shortOfAType(&each, cost) {
+		if empty && !sc.mono && decide {
+			ok, sure := canPay(&pl.Pool, sc.srcColors(), cost, 0)
+			return false, sc.sickRead, ok && sure
+		}
+		return false, sc.sickRead, empty && sc.mono
+	}
+	return true, sc.sickRead, false
+}
+
+// countedPay tells, when it can (told), whether p's cast of a card from
+// p's hand with base mana cost cost, the kicker costs kicked and X = x
+// pays the cost castSteps plans before the targets (planCastCost), from
+// what p's pool and sources make at most (cantMake), having read the
+// sources as the plan would (sourcesOf): not when they can't make the
+// base cost, to which kicker costs and X only add; and, with no kicker
+// cost and X = 0, when the counts decide the plan (cantMake's pays).
+// Under VerifyCaches the plan is made too and must agree.
+func (g *Game) countedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int) (told, pays bool) {
+	cost := &c.ManaCost
+	need := castNeed(cost)
+	if need == 0 {
 		return false, false
 	}
-	return true, sc.sickRead
+	short, _, counted := g.cantMake(g.Players[p], cost, need, x == 0 && len(kicked) == 0)
+	switch {
+	case short:
+	case counted && x == 0 && len(kicked) == 0:
+		pays = true
+	default:
+		return false, false
+	}
+	g.verifyCountedPay(p, o, c, kicked, x, pays)
+	return true, pays
 }
+
+// verifyCountedPay checks, under VerifyCaches, that pays, whether p's
+// cast of o (base characteristics c, the kicker costs kicked, X = x)
+// pays its cost as counted (countedPay, castTold), is the answer of the
+// plan made for it (planCastCost).
+func (g *Game) verifyCountedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int, pays bool) {
+	if g.verifyCaches == nil {
+		return
+	}
+	req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
+	var planned ManaCost
+	if _, _, again := g.planCastCost(&planned, o.Card.Def, c, &req, nil, kickerCosts(c)); again != pays {
+		g.verifyCaches("whether "+g.PlayerName(p)+" pays "+c.ManaCost.String()+" by the count of its sources", fmt.Sprint(pays), fmt.Sprint(again))
+	}
+}
+
+// payCount is what freshUnpayable found of a cost it did not refuse:
+// payUncounted when the count does not decide the plan (cantMake's
+// pays), else that it pays, and whether the sources read a summoning
+// sickness.
+type payCount uint8
+
+const (
+	payUncounted payCount = iota
+	paysFresh
+	paysSick
+)
 
 // freshUnpayable reports whether a cast question keptProbe has no
 // current answer to, p casting o from p's hand (castProbe), is answered
@@ -653,15 +740,23 @@ func (g *Game) cantMake(pl *Player, cost *ManaCost, need int) (short, sickRead b
 // p's sources, which the probe reads next anyway when it is not
 // answered), and the probe finds the answer to keep once the cost can
 // be paid. Under VerifyCaches the probe is run and must agree.
-func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, probe func() bool) bool {
+// Otherwise pays says what the count tells of the base cost (payCount),
+// from sources with a choice of colors only when decide asks.
+func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, probe func() bool) (refused bool, pays payCount) {
 	cost := &g.baseOf(o).ManaCost
 	need := castNeed(cost)
 	if need == 0 {
-		return false // nothing to pay, or a number out of bounds: the probe's
+		return false, payUncounted // nothing to pay, or a number out of bounds: the probe's
 	}
-	short, sickRead := g.cantMake(g.Players[p], cost, need)
+	short, sickRead, counted := g.cantMake(g.Players[p], cost, need, decide)
 	if !short {
-		return false
+		switch {
+		case !counted:
+			return false, payUncounted
+		case sickRead:
+			return false, paysSick
+		}
+		return false, paysFresh
 	}
 	if sickRead {
 		g.sickReads++
@@ -669,7 +764,7 @@ func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, probe func() bool
 	if g.verifyCaches != nil {
 		g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x}, probe)
 	}
-	return true
+	return true, payUncounted
 }
 
 // shortOfAType reports whether each, the most mana of each type a

@@ -274,11 +274,40 @@ func (g *Game) countedTargets(store *probeStore, specs []TargetSpec, you PlayerI
 	}
 	for i := range specs {
 		spec := &specs[i]
-		if spec.chosenFor(modes, kicked) && len(g.legalTargetsIn(store, spec, you, src)) < spec.Min {
+		if !spec.chosenFor(modes, kicked) || g.playersEnough(spec, you) {
+			continue
+		}
+		if len(g.legalTargetsIn(store, spec, you, src)) < spec.Min {
 			return false, true
 		}
 	}
 	return true, true
+}
+
+// playersEnough reports whether spec's legal players alone, for an
+// ability controlled by you, are as many as the group needs: a player is
+// a legal target while in the game, unless spec asks for an opponent
+// (legalTargetNeeds), so the group has enough legal targets whatever
+// objects legalTargetsIn would list after them, and the answer reads
+// nothing else. A spec kept for no longer than its version
+// (keepsTargets) counts its read as legalTargetsIn does.
+func (g *Game) playersEnough(spec *TargetSpec, you PlayerID) bool {
+	if !spec.Players {
+		return false
+	}
+	n := 0
+	for _, p := range g.Players {
+		if !p.Lost && (!spec.Opponent || p.ID != you) {
+			n++
+		}
+	}
+	if n < spec.Min {
+		return false
+	}
+	if !g.keepsTargetsOf(spec) {
+		g.probeReads++
+	}
+	return true
 }
 
 // chosenFor reports whether the target is chosen for a spell or ability
