@@ -868,17 +868,8 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 // kicked or not, with any X, is refused at its payment if not before.
 // Under VerifyCaches the cast is probed and must be refused.
 func (g *Game) cantPay(p PlayerID, o *Object) bool {
-	cost := &g.baseOf(o).ManaCost
-	need := castNeed(cost)
-	if need == 0 {
-		return false // nothing to pay, or a number out of bounds: the probe's
-	}
-	short, sickRead := g.cantMake(g.Players[p], cost, need)
-	if !short {
+	if short, _ := g.manaShort(p, o, false); !short {
 		return false
-	}
-	if sickRead {
-		g.sickReads++
 	}
 	if g.verifyCaches != nil {
 		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads

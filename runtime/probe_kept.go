@@ -743,28 +743,39 @@ const (
 // Otherwise pays says what the count tells of the base cost (payCount),
 // from sources with a choice of colors only when decide asks.
 func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, probe func() bool) (refused bool, pays payCount) {
+	if refused, pays = g.manaShort(p, o, decide); !refused {
+		return false, pays
+	}
+	if g.verifyCaches != nil {
+		g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x}, probe)
+	}
+	return true, payUncounted
+}
+
+// manaShort reports whether p's pool and untapped sources can't make
+// the base mana cost of o, a card of p's hand (cantMake), counting the
+// sources' read of a summoning sickness when they can't. Otherwise pays
+// says what the count tells of the cost (payCount), from sources with a
+// choice of colors only when decide asks.
+func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays payCount) {
 	cost := &g.baseOf(o).ManaCost
 	need := castNeed(cost)
 	if need == 0 {
 		return false, payUncounted // nothing to pay, or a number out of bounds: the probe's
 	}
 	short, sickRead, counted := g.cantMake(g.Players[p], cost, need, decide)
-	if !short {
-		switch {
-		case !counted:
-			return false, payUncounted
-		case sickRead:
-			return false, paysSick
+	switch {
+	case short:
+		if sickRead {
+			g.sickReads++
 		}
-		return false, paysFresh
+		return true, payUncounted
+	case !counted:
+		return false, payUncounted
+	case sickRead:
+		return false, paysSick
 	}
-	if sickRead {
-		g.sickReads++
-	}
-	if g.verifyCaches != nil {
-		g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x}, probe)
-	}
-	return true, payUncounted
+	return false, paysFresh
 }
 
 // shortOfAType reports whether each, the most mana of each type a
