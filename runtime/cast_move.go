@@ -85,9 +85,7 @@ func (g *Game) startAlone(o *Object) *Snapshot {
 	}
 	g.batches++ // startBatch
 	g.spend(1)
-	c := o.Card // keepSnapshot, in line
-	g.lkiLen++
-	s.prev, c.left = c.left, s
+	g.keepSnapshot(s)
 	g.batchStart = g.timestamp
 	return s
 }

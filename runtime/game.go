@@ -851,9 +851,10 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 }
 
 // keepSnapshot keeps s, the last known information of an object that has
-// just left its zone, with the object's card.
+// just left its zone, with the object's card, which the mover made the
+// game's own (cow.go) as the object left.
 func (g *Game) keepSnapshot(s *Snapshot) {
-	c := g.ownCard(s.Object.Card)
+	c := s.Object.Card
 	g.lkiLen++
 	s.prev, c.left = c.left, s
 }
