@@ -72,13 +72,17 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 // without the general request (handMove, drawTop): prepare's last known
 // information and startBatch's count, work and first timestamp. It
 // returns o's last known information, whose Became, Cause and Batch the
-// move sets once it is made.
+// move sets once it is made. o's card is the game's own (cow.go): the
+// callers made it so.
 func (g *Game) startAlone(o *Object) *Snapshot {
 	s := g.slabs.snapshots.fresh() // prepare's step 3
 	if s == nil {
 		s = g.slabs.snapshots.new()
 	}
-	s.Object, s.chars = o, g.leavingChars(o)
+	s.Object = o
+	if !g.unmodified(o) {
+		s.chars = g.leavingChars(o)
+	}
 	g.batches++ // startBatch
 	g.spend(1)
 	g.keepSnapshot(s)

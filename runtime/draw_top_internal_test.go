@@ -52,6 +52,11 @@ func TestDrawTopIsDraw(t *testing.T) {
 			c := g.newCard(Card{Owner: 1, Def: bears, Token: true})
 			g.place(c, Library, 1, false)
 		}},
+		{"a work limit reached by the second draw", func(g *Game) {
+			library(g, 10)
+			g.WorkLimit = g.work + 6
+		}},
+		{"two cards left", func(g *Game) { library(g, 2) }},
 		{"a card with counters", func(g *Game) {
 			library(g, 3)
 			top := g.ZoneCards(Library, 1)[2]
@@ -60,9 +65,9 @@ func TestDrawTopIsDraw(t *testing.T) {
 	}
 	for _, tc := range cases {
 		for _, mode := range []string{"quiet", "logged", "verified"} {
-			general, top := NewGame("Alice", "Bob"), NewGame("Alice", "Bob")
+			general, top, many := NewGame("Alice", "Bob"), NewGame("Alice", "Bob"), NewGame("Alice", "Bob")
 			var reports []string
-			for _, g := range []*Game{general, top} {
+			for _, g := range []*Game{general, top, many} {
 				g.LogOff = mode != "logged"
 				if mode == "verified" {
 					g.VerifyCaches(func(what, cached, fresh string) {
@@ -75,8 +80,12 @@ func TestDrawTopIsDraw(t *testing.T) {
 				drawByMove(general, 1)
 				top.Draw(1)
 			}
+			many.drawCards(1, 3)
 			if a, b := drawOutcome(general), drawOutcome(top); a != b {
 				t.Errorf("%s, %s: after Move:\n%s\nafter Draw:\n%s", tc.name, mode, a, b)
+			}
+			if a, b := drawOutcome(general), drawOutcome(many); a != b {
+				t.Errorf("%s, %s: after Move:\n%s\nafter drawCards:\n%s", tc.name, mode, a, b)
 			}
 			if len(reports) > 0 {
 				t.Errorf("%s, %s: the caches disagree: %v", tc.name, mode, reports)

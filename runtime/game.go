@@ -851,9 +851,10 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 }
 
 // keepSnapshot keeps s, the last known information of an object that has
-// just left its zone, with the object's card.
+// just left its zone, with the object's card, which the mover made the
+// game's own (cow.go) as the object left.
 func (g *Game) keepSnapshot(s *Snapshot) {
-	c := g.ownCard(s.Object.Card)
+	c := s.Object.Card
 	g.lkiLen++
 	s.prev, c.left = c.left, s
 }
@@ -1100,19 +1101,22 @@ const zoneScanUnit = 64
 // unplace takes c's object out of its zone, looking for it from the
 // zone's end.
 func (g *Game) unplace(c *Card) {
-	if c.Obj.Zone == Battlefield && mayTrigger(c.Obj) {
-		g.triggerPerms-- // trigger.go
+	o := c.Obj
+	if o.Zone == Battlefield { // placePermanent's counts
+		if mayTrigger(o) {
+			g.triggerPerms-- // trigger.go
+		}
+		if baseWalker(o) {
+			g.walkers-- // attack_planeswalker.go
+		}
+		if d := o.Def(); objHasStatics(o) {
+			g.statics--
+			g.noteControlStatic(d, -1) // control_static.go
+			g.noteRevealTop(d, -1)     // reveal_top.go
+			g.countStaticKinds(objStaticKinds(o), -1)
+		}
 	}
-	if c.Obj.Zone == Battlefield && baseWalker(c.Obj) {
-		g.walkers-- // attack_planeswalker.go
-	}
-	if d := c.Obj.Def(); c.Obj.Zone == Battlefield && objHasStatics(c.Obj) {
-		g.statics--
-		g.noteControlStatic(d, -1) // control_static.go
-		g.noteRevealTop(d, -1)     // reveal_top.go
-		g.countStaticKinds(objStaticKinds(c.Obj), -1)
-	}
-	k := g.key(c.Obj.Zone, c.Owner)
+	k := g.key(o.Zone, c.Owner)
 	zs := g.zones.get(k)
 	g.spend(1 + len(zs)/zoneScanUnit)
 	// From the end: the top of a library, a graveyard or the stack, and
@@ -1121,12 +1125,18 @@ func (g *Game) unplace(c *Card) {
 		if zs[i] == c {
 			last := len(zs) - 1
 			if i < last {
-				copy(zs[i:], zs[i+1:])
+				if last-i > 8 {
+					copy(zs[i:], zs[i+1:])
+				} else {
+					for ; i < last; i++ { // the few cards after it, in line rather than through copy
+						zs[i] = zs[i+1]
+					}
+				}
 			}
 			zs[last] = nil // the zone's array keeps no card it no longer holds
 			g.zones.set(k, zs[:last])
 			g.zoneMoves++
-			g.zoneChanged(c.Obj)
+			g.zoneChanged(o)
 			return
 		}
 	}

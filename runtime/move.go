@@ -377,7 +377,10 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		return false // not a zone change
 	}
 	p.old = g.slabs.snapshots.new() // step 3
-	p.old.Object, p.old.chars = o, g.leavingChars(o)
+	p.old.Object = o
+	if !g.unmodified(o) {
+		p.old.chars = g.leavingChars(o)
+	}
 	return true
 }
 

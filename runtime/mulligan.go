@@ -35,9 +35,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 	taken := make([]int, n)
 	kept := make([]bool, n)
 	for i := range g.Players {
-		for j := 0; j < OpeningHandSize; j++ {
-			g.drawTop(PlayerID(i))
-		}
+		g.drawCards(PlayerID(i), OpeningHandSize)
 	}
 	limit := MaxMulligans
 	if n > 2 {
@@ -95,9 +93,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			clear(moved)
 			g.mulliganWork.reqs, g.mulliganWork.moved = reqs[:0], moved[:0]
 			g.Shuffle(p, g.Rand)
-			for j := 0; j < OpeningHandSize; j++ {
-				g.drawTop(p)
-			}
+			g.drawCards(p, OpeningHandSize)
 		}
 	}
 	for i := 0; i < n; i++ {
@@ -166,6 +162,91 @@ func (g *Game) drawTop(p PlayerID) {
 	pr := prepared{o: o, req: MoveRequest{Obj: o.Ref, To: Hand, Cause: CauseDraw}, old: s}
 	events := [1]*Event{g.zoneChange(&pr, n, carried)}
 	g.endBatch(events[:], nil)
+}
+
+// drawCards makes p draw n cards, one at a time, as n calls of drawTop
+// would: the cards nothing can see drawn go in one batch (drawQuiet),
+// any other through drawTop.
+func (g *Game) drawCards(p PlayerID, n int) {
+	for n > 0 {
+		n -= g.drawQuiet(p, n)
+		if n > 0 {
+			g.drawTop(p)
+			n--
+		}
+	}
+}
+
+// drawQuiet draws up to n cards from the top of p's library into p's hand,
+// each as drawTop draws a card no replacement effect changes and whose
+// move nothing sees (quietMove), and returns how many it drew: none when
+// the game may see or change a draw (a log, the caches checked, a
+// triggered ability that may exist, a continuous effect, a replacement
+// effect, a static ability that could replace a move, an "until …
+// leaves" effect, the game over) or when the work it spends may reach
+// the game's limit; it stops before a card that is a token, another
+// player's, a copy of a spell, one whose characteristics something may
+// modify or one whose own abilities may replace a move. Nothing reads the
+// game between its cards, so the zones, work, versions and move counts
+// of all the cards are written once at the end: each card adds what
+// drawTop's steps add (three versions, two zone moves, work of four and
+// one for each zoneScanUnit cards of the library looked past), and its
+// last known information, batch, objects and timestamps are made card by
+// card in drawTop's order. TestDrawTopIsDraw compares it with Move.
+func (g *Game) drawQuiet(p PlayerID, n int) int {
+	if g.triggerPerms > 0 || g.offTriggers != 0 || len(g.effects) > 0 || g.logging() || g.verifyCaches != nil || !g.validPlayer(p) ||
+		g.over || len(g.untilLeaves) > 0 || g.sourceBound || len(g.replacements) > 0 || len(g.selfReplacements) > 0 ||
+		!g.noStaticsAbout() && g.staticReplacementsAbout() || g.grantsAbilities() {
+		return 0
+	}
+	lk := zkey(Library, p)
+	lib := g.zones.get(lk)
+	if w := g.work + int64(n*(4+len(lib)/zoneScanUnit)); len(lib) == 0 || w > g.WorkLimit && (g.WorkLimit > 0 || w > MaxWork) {
+		return 0
+	}
+	hk := zkey(Hand, p)
+	hand := g.zones.get(hk)
+	work, d := 0, 0
+	for ; d < n && len(lib) > 0; d++ {
+		last := len(lib) - 1
+		c := lib[last]
+		o := c.Obj
+		if c.gen != g.gen || c.Token || c.SpellCopy || c.Owner != p || o.Zone != Library ||
+			o.Counters.Len() != 0 || len(o.Stickers) != 0 || o.Def().PTCount != nil || // unmodified, with no effect about
+			objHasStatics(o) && objStaticKinds(o)&skReplace != 0 { // ownMayReplace
+			break
+		}
+		s := g.slabs.snapshots.fresh() // startAlone
+		if s == nil {
+			s = g.slabs.snapshots.new()
+		}
+		s.Object = o
+		g.batches++
+		g.lkiLen++
+		s.prev, c.left = c.left, s
+		g.batchStart = g.timestamp
+		work += 4 + len(lib)/zoneScanUnit
+		lib[last] = nil
+		lib = lib[:last]
+		c.inc++ // place
+		no := g.slabs.objects.fresh()
+		if no == nil {
+			no = g.slabs.objects.new()
+		}
+		no.Ref, no.Card, no.Zone, no.Controller, no.Timestamp = ObjRef{c.ID, c.inc}, c, Hand, NoPlayer, g.nextTimestamp()
+		no.controlledBy = seat(NoPlayer)
+		c.Obj = no
+		hand = append(hand, c)
+		s.Became, s.Cause, s.Batch = no.Ref, CauseDraw, g.batches
+	}
+	if d > 0 {
+		g.zones.set(lk, lib)
+		g.zones.set(hk, hand)
+		g.zoneMoves += 2 * uint64(d)
+		g.work += int64(work)
+		g.version += 3 * uint64(d)
+	}
+	return d
 }
 
 // putOnBottom has p choose k cards of their hand and put them on the
