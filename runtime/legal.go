@@ -299,7 +299,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 // tapping its sources, each probed (appendPlays keeps them); landTime
 // says whether a land may be played now, but for the card.
 func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action {
-	cands := g.candidateObjects(p)
+	cands := g.candidateCards(p)
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
 	lb := &g.listBuf
@@ -483,47 +483,53 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 	return g.declareAttacks(p, nil, defender)
 }
 
-// candidateObjects lists the cards p might play or cast: p's hand, and
+// candidateCards lists the cards p might play or cast: p's hand, and
 // the cards elsewhere that an effect or a keyword could let p play or
-// cast from where they are.
-func (g *Game) candidateObjects(p PlayerID) []*Object {
-	out := g.listBuf.cands[:0]
-	for _, c := range g.ZoneCards(Hand, p) {
-		out = append(out, c.Obj)
-	}
+// cast from where they are. With none elsewhere it is p's hand itself,
+// read in place: a listing's probes stop before anything moves
+// (errProbeLegal), so the hand stays as it is while the list is walked.
+func (g *Game) candidateCards(p PlayerID) []*Card {
+	hand := g.ZoneCards(Hand, p)
 	// Elsewhere a card is a candidate only by a permission or an
 	// allowance, or by flashback: with none about, no zone is looked at.
 	permitZones := g.castPermitZones(p)
 	permits := permitZones != 0 || len(g.allowances) > 0 || len(g.playPermits) > 0
-	if permits || g.flashbackAbout() {
-		// Zones but the hand read (listing_kept.go): with flashback alone
-		// about, which cards are in the player's graveyard; with a
-		// permission, what it allows, which may read the turn.
-		if permits {
-			g.listBuf.unkeyed = true
-		} else {
-			g.listBuf.reads.zones = true
-		}
-		if permits || g.offField > 0 || g.stickersPlaced || g.effectOnOffField(p) {
-			out = g.appendCandidatesOffHand(out, p, permitZones)
-		} else if g.verifyCaches != nil {
-			// Flashback alone could make one, and no card of the game
-			// prints it (noteOffField): an effect would have to give it to
-			// a card of p's graveyard, which has its base characteristics
-			// unless an effect names it or it has stickers (inert).
-			if found := g.appendCandidatesOffHand(nil, p, 0); len(found) > 0 {
-				g.verifyCaches("cards of "+g.PlayerName(p)+" off the hand to cast", "none", objsText(found))
+	if !permits && !g.flashbackAbout() {
+		return hand
+	}
+	// Zones but the hand read (listing_kept.go): with flashback alone
+	// about, which cards are in the player's graveyard; with a
+	// permission, what it allows, which may read the turn.
+	if permits {
+		g.listBuf.unkeyed = true
+	} else {
+		g.listBuf.reads.zones = true
+	}
+	if permits || g.offField > 0 || g.stickersPlaced || g.effectOnOffField(p) {
+		out := g.appendCandidatesOffHand(append(g.listBuf.cands[:0], hand...), p, permitZones)
+		g.listBuf.cands = out[:0]
+		return out
+	}
+	if g.verifyCaches != nil {
+		// Flashback alone could make one, and no card of the game
+		// prints it (noteOffField): an effect would have to give it to
+		// a card of p's graveyard, which has its base characteristics
+		// unless an effect names it or it has stickers (inert).
+		if found := g.appendCandidatesOffHand(nil, p, 0); len(found) > 0 {
+			objs := make([]*Object, len(found))
+			for i, c := range found {
+				objs[i] = c.Obj
 			}
+			g.verifyCaches("cards of "+g.PlayerName(p)+" off the hand to cast", "none", objsText(objs))
 		}
 	}
-	g.listBuf.cands = out[:0]
-	return out
+	return hand
 }
 
 // appendCandidatesOffHand appends to out the cards outside p's hand that
-// p might play or cast (candidateObjects); permitZones are the zones
+// p might play or cast (candidateCards); permitZones are the zones
 // castPermitZones found.
-func (g *Game) appendCandidatesOffHand(out []*Object, p PlayerID, permitZones zoneSet) []*Object {
+func (g *Game) appendCandidatesOffHand(out []*Card, p PlayerID, permitZones zoneSet) []*Card {
 	for _, z := range []Zone{Library, Hand, Graveyard, Exile, Command} {
 		// A card there is a candidate only by a permission or an
 		// allowance, or by flashback from p's graveyard: with none of
@@ -540,7 +546,7 @@ func (g *Game) appendCandidatesOffHand(out []*Object, p PlayerID, permitZones zo
 				o := c.Obj
 				if perZone && (permitZones.has(z) || g.allowanceFor(o.Ref, p) != nil || g.playPermitFor(o, p, false) != nil || g.playPermitFor(o, p, true) != nil) ||
 					z == Graveyard && c.Owner == p && hasKeyword(g.chars(o), "flashback") { // read in place
-					out = append(out, o)
+					out = append(out, c)
 				}
 			}
 		}
@@ -552,10 +558,11 @@ func (g *Game) appendCandidatesOffHand(out []*Object, p PlayerID, permitZones zo
 // makes, for the next call to reuse: a listing never runs inside another
 // (legalProbe), so each list is read by one call at a time.
 type listBuf struct {
-	cands, acts []*Object
-	twins       []int    // for each candidate, the earlier one it can't be told from, or a negative number (twinsOf)
-	spans       [][2]int // where each candidate's actions are in the list (twins.go)
-	named       []ObjRef // the hand cards something names (twins.go)
+	cands []*Card // the candidates when some are off the hand (candidateCards)
+	acts  []*Object
+	twins []int    // for each candidate, the earlier one it can't be told from, or a negative number (twinsOf)
+	spans [][2]int // where each candidate's actions are in the list (twins.go)
+	named []ObjRef // the hand cards something names (twins.go)
 	// unkeyed says that the plays being found read what their key
 	// doesn't cover, reads which parts of the key they read
 	// (listing_kept.go).

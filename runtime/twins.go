@@ -54,7 +54,7 @@ func sameHandFacts(q, o *Object) bool {
 // may be played (landTime): otherwise a land that copies nothing has no
 // play to list, neither a land play nor a cast (appendCastActions: a land
 // is played, not cast, 305.9), and is noted so (twinLandOnly).
-func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, named []ObjRef) ([]int, []ObjRef) {
+func (g *Game) twinsOf(twins []int, cands []*Card, p PlayerID, landTime bool, named []ObjRef) ([]int, []ObjRef) {
 	twins = twins[:0]
 	if g.resolving > 0 || g.targetFrame != nil {
 		// During a resolution (a Decider listing what it may do), what
@@ -67,7 +67,8 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 	}
 	found := false
 	twins = slices.Grow(twins, len(cands))[:len(cands)] // each set below
-	for i, o := range cands {
+	for i, c := range cands {
+		o := c.Obj
 		def := o.Card.Def
 		if !landTime && o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 { // defTypeBits, in line
 			twins[i] = twinLandOnly
@@ -75,7 +76,7 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 		}
 		first := -1
 		for j, t := range twins[:i] {
-			if t == -1 && cands[j].Card.Def == def {
+			if t == -1 && cands[j].Def == def {
 				first = j
 				break
 			}
@@ -85,7 +86,7 @@ func (g *Game) twinsOf(twins []int, cands []*Object, p PlayerID, landTime bool, 
 			continue
 		}
 		twin := -2
-		if q := cands[first]; twinCandidate(o, p) && twinCandidate(q, p) && sameHandFacts(q, o) {
+		if q := cands[first].Obj; twinCandidate(o, p) && twinCandidate(q, p) && sameHandFacts(q, o) {
 			if !found {
 				named, found = named[:0], true
 				if len(g.stack) > 0 || g.holdsOffStack() { // else the game holds no reference (heldRefs)
@@ -220,10 +221,10 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 // actions again as its own (appendTwinActions), and a land marked
 // twinLandOnly gets none, as its listing would find none. spans is room
 // for where each candidate's actions are.
-func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []int, spans [][2]int, lands bool) ([]Action, [][2]int) {
+func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, twins []int, spans [][2]int, lands bool) ([]Action, [][2]int) {
 	spans = slices.Grow(spans[:0], len(cands))[:len(cands)] // each set below
-	for i, o := range cands {
-		from := len(out)
+	for i, c := range cands {
+		o, from := c.Obj, len(out)
 		switch t := twins[i]; {
 		case t == twinLandOnly:
 			g.listBuf.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
@@ -233,7 +234,7 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Object, twins []i
 				}
 			}
 		case t >= 0:
-			out = g.appendTwinActions(out, p, cands[t], spans[t], o, lands)
+			out = g.appendTwinActions(out, p, cands[t].Obj, spans[t], o, lands)
 		case lands: // appendCardActions, in line
 			out = g.appendLandPlay(out, p, o)
 		default:
