@@ -46,6 +46,20 @@ type probeKept struct {
 	singleP   PlayerID
 	singleTap *Object
 	single    bool
+	// paid is manaShort's last answer that p's sources may pay o's cost,
+	// kept for the probes of the listing that asked it (freshUnpayable).
+	paid paidNote
+}
+
+// paidNote is an answer of manaShort that p's pool and sources did not
+// fall short of o's base cost, at version at - 1 (which any change of
+// the pool, the sources or o moves), asked with decide: its payCount pays.
+type paidNote struct {
+	at     uint64
+	obj    ObjRef
+	p      PlayerID
+	decide bool
+	pays   payCount
 }
 
 // probeKeptLen is how many answers probeKept keeps, a power of two
@@ -63,6 +77,7 @@ const (
 func (pk *probeKept) reset() {
 	pk.gen++
 	pk.singleAt, pk.singleP, pk.singleTap, pk.single = 0, 0, nil, false
+	pk.paid = paidNote{}
 }
 
 // probeSlot is the entry of probeKept that keeps the answer to a
@@ -743,6 +758,20 @@ const (
 // Otherwise pays says what the count tells of the base cost (payCount),
 // from sources with a choice of colors only when decide asks.
 func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, probe func() bool) (refused bool, pays payCount) {
+	// The listing asked it just before of o (cantPay), which every cast
+	// probe of a card of its owner's hand follows: the same answer while
+	// nothing has changed, of which the reads were counted then. A count
+	// that decides is the same asked with decide or not (cantMake).
+	if pn := &g.probeKept.paid; pn.at == g.version+1 && pn.obj == o.Ref && pn.p == p && (pn.decide == decide || !pn.decide && pn.pays != payUncounted) {
+		if g.verifyCaches != nil {
+			reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+			if short, again := g.manaShort(p, o, pn.decide); short || again != pn.pays {
+				g.verifyCaches("whether "+g.PlayerName(p)+"'s sources may pay for "+g.Describe(o.Ref), fmt.Sprint(pn.pays), fmt.Sprint(short, again))
+			}
+			g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
+		}
+		return false, pn.pays
+	}
 	if refused, pays = g.manaShort(p, o, decide); !refused {
 		return false, pays
 	}
@@ -771,11 +800,21 @@ func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays p
 		}
 		return true, payUncounted
 	case !counted:
-		return false, payUncounted
 	case sickRead:
-		return false, paysSick
+		pays = paysSick
+	default:
+		pays = paysFresh
 	}
-	return false, paysFresh
+	if g.fresh == 0 && g.tapCost == nil {
+		pk := g.probeKept
+		if pk == nil {
+			pk = new(probeKept)
+			g.probeKept = pk
+		}
+		pn := &pk.paid // field by field: a literal would be made whole and copied in
+		pn.at, pn.obj, pn.p, pn.decide, pn.pays = g.version+1, o.Ref, p, decide, pays
+	}
+	return false, pays
 }
 
 // shortOfAType reports whether each, the most mana of each type a

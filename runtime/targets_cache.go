@@ -149,22 +149,27 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 
 // targetsStillHold reports whether e's list, made for a source src and
 // stale only because permanents entered or left the battlefield since
-// (fieldVersion), is still the list: none that left was in it, and none
-// that entered is a legal target. Its legality is all a kept list reads
-// of any candidate (keepsTargets): which other permanents there are
-// changes another's characteristics only with charsVersion. A check that
-// reads the turn, or the source for a list kept for every source, finds
-// the list stale. The changes since must all be in the field log. If the
-// list holds, it is noted current.
+// (fieldVersion), is brought up to date: each listed one that left is
+// dropped, and each that entered and is a legal target is added after
+// the others, in the order they entered — the battlefield's order, in
+// which a permanent entering comes last and one leaving leaves the
+// others as they were (place, unplace), and the list's after its
+// players, whom such a change leaves as they were. Its legality is all a
+// kept list reads of any candidate (keepsTargets): which other
+// permanents there are changes another's characteristics only with
+// charsVersion. A check that reads the turn, or the source for a list
+// kept for every source, finds the list stale. The changes since must
+// all be in the field log. If the list holds, it is noted current.
 func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 	if !e.set || !e.turnFree || e.charsVer != g.charsVersion {
 		return false
 	}
+	var left [fieldLogLen]ObjRef // the listed ones that left
+	nLeft, n := 0, len(e.list)
 	holds := g.eachFieldChange(e.fieldVer, func(r ObjRef, o *Object) bool {
-		for _, t := range e.list {
-			if t.Obj == r {
-				return false // it left
-			}
+		if slices.ContainsFunc(e.list[:n], func(t Target) bool { return t.Obj == r }) {
+			left[nLeft], nLeft = r, nLeft+1 // it left
+			return true
 		}
 		if o == nil {
 			return true // it left again, or it is what left
@@ -180,10 +185,22 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 			return true // not a legal target by its types
 		}
 		reads, srcReads := g.turnReads, g.targets.srcReads
-		return !g.legalTargetNeeds(e.spec, Target{Obj: r, Player: NoPlayer}, e.you, e.you, src, &e.needs) && g.turnReads == reads && (!e.src.IsZero() || g.targets.srcReads == srcReads)
+		t := Target{Obj: r, Player: NoPlayer}
+		legal := g.legalTargetNeeds(e.spec, t, e.you, e.you, src, &e.needs)
+		if g.turnReads != reads || e.src.IsZero() && g.targets.srcReads != srcReads {
+			return false
+		}
+		if legal {
+			e.list = append(e.list, t) // it entered
+		}
+		return true
 	})
 	if !holds {
+		e.list = e.list[:n]
 		return false
+	}
+	if nLeft > 0 {
+		e.list = slices.DeleteFunc(e.list, func(t Target) bool { return slices.Contains(left[:nLeft], t.Obj) })
 	}
 	e.fieldVer, e.ver = g.fieldVersion, g.version
 	return true
