@@ -21,6 +21,7 @@ func nthActivated(abs []*Ability, index int) *Ability {
 // controls (602.2). Nil targets are chosen through the Decider. Mana
 // abilities resolve at once (605.3).
 func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallActivate, Player: p, Object: ptr(src), Ability: index,
 			Targets: cloneTargets(targets), NoTargets: targets != nil && len(targets) == 0})
@@ -78,7 +79,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 		return refuse("602.5", "%s: %s can't be activated", c.Name, a.Text) // activation_ban.go
 	case c.Controller != p:
 		return refuse("602.2", "%s is controlled by %s", c.Name, g.PlayerName(c.Controller))
-	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p)):
+	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p)):
 		if a.IsMana {
 			return g.priorityRefusal(p, "605.3a")
 		}
@@ -260,7 +261,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 				break
 			}
 		}
-		giveBack(g, &g.slabs.frames, r) // nothing keeps a frame past its resolution
+		giveBack(g, &g.space.slabs.frames, r) // nothing keeps a frame past its resolution
 		if applied != nil {
 			return applied
 		}

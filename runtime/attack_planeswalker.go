@@ -22,6 +22,7 @@ import "slices"
 // rules allow that (508.1d). An illegal declaration is refused and
 // changes nothing.
 func (g *Game) DeclareAttacks(p PlayerID, attacks []Attack) (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallDeclareAttacks, Player: p, Attacks: slices.Clone(attacks)})
 		defer func() { end.end(g, &err) }() // journal.go

@@ -98,6 +98,7 @@ func (g *Game) blockerDamage(bo *Object, bc *Chars, a ObjRef, shares *map[ObjRef
 // BlockLimit is how many attackers creature r may block (509.1a); 0 if it
 // is not on the battlefield.
 func (g *Game) BlockLimit(r ObjRef) int {
+	g.ready()
 	c, ok := g.CharsOf(r)
 	if !ok {
 		return 0

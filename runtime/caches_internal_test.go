@@ -61,8 +61,8 @@ func TestTargetsRememberedWhileCurrent(t *testing.T) {
 	// A wrong list is reported.
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
-	for i := range g.targets.lists.entries {
-		if e := &g.targets.lists.entries[i]; e.set && e.spec == spec {
+	for i := range g.space.targets.lists.entries {
+		if e := &g.space.targets.lists.entries[i]; e.set && e.spec == spec {
 			e.list = e.list[:1]
 		}
 	}
@@ -171,7 +171,7 @@ func TestManaSourcesRememberedWhileCurrent(t *testing.T) {
 		t.Fatal("two Mountains can't pay {R}{R}")
 	}
 	g.legalProbe = false
-	sc := &g.sources[0]
+	sc := &g.space.sources[0]
 	if sc.plan(&ManaPool{}, &red, 0) == nil || sc.plan(&ManaPool{}, &redRed, 0) == nil {
 		t.Error("the plans for {R} and then {R}{R} are not both kept")
 	}
@@ -315,7 +315,7 @@ func TestGrantsAbilitiesRememberedWhileCurrent(t *testing.T) {
 		t.Error("an effect granting an ability began and was not seen")
 	}
 	g.turnChanged()
-	if !g.grants.current(g, false) {
+	if !g.space.grants.current(g, false) {
 		t.Error("a change of the turn's state alone made the answer stale")
 	}
 	g.effects = nil
@@ -513,11 +513,11 @@ func reportsWrongAnswer(t *testing.T, g *Game, card *Card) {
 
 // kicker and X 0, or nil.
 func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
-	if g.probeKept == nil {
+	if g.space.probeKept == nil {
 		return nil
 	}
-	for i := range g.probeKept.entries {
-		if a := &g.probeKept.entries[i]; a.set && a.gen == g.probeKept.gen && a.kind == probeCast && a.player == p && a.obj == card.Obj.Ref && a.n == 0 && a.x == 0 {
+	for i := range g.space.probeKept.entries {
+		if a := &g.space.probeKept.entries[i]; a.set && a.gen == g.space.probeKept.gen && a.kind == probeCast && a.player == p && a.obj == card.Obj.Ref && a.n == 0 && a.x == 0 {
 			return a
 		}
 	}
@@ -528,7 +528,7 @@ func castAnswerOf(g *Game, p PlayerID, card *Card) *probeAnswer {
 // plays kept from the last listing are forgotten first, so that the
 // listing reads the probes' kept answers these tests are about.
 func listsCast(g *Game, p PlayerID, card *Card) bool {
-	g.listKept = nil
+	g.space.listKept = nil
 	for _, a := range g.LegalActions(p) {
 		if a.Kind == ActCast && a.Object == card.Obj.Ref {
 			return true
@@ -777,11 +777,11 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 // activationAnswerOf returns the kept answer for activating the index-th
 // ability of perm by p, or nil.
 func activationAnswerOf(g *Game, p PlayerID, perm *Card, index int) *probeAnswer {
-	if g.probeKept == nil {
+	if g.space.probeKept == nil {
 		return nil
 	}
-	for i := range g.probeKept.entries {
-		if a := &g.probeKept.entries[i]; a.set && a.gen == g.probeKept.gen && a.kind == probeActivate && a.player == p && a.obj == perm.Obj.Ref && a.n == index {
+	for i := range g.space.probeKept.entries {
+		if a := &g.space.probeKept.entries[i]; a.set && a.gen == g.space.probeKept.gen && a.kind == probeActivate && a.player == p && a.obj == perm.Obj.Ref && a.n == index {
 			return a
 		}
 	}
@@ -791,7 +791,7 @@ func activationAnswerOf(g *Game, p PlayerID, perm *Card, index int) *probeAnswer
 // listsActivation reports whether p's legal actions list activating the
 // index-th ability of perm, as listsCast does.
 func listsActivation(g *Game, p PlayerID, perm *Card, index int) bool {
-	g.listKept = nil
+	g.space.listKept = nil
 	for _, a := range g.LegalActions(p) {
 		if a.Kind == ActActivate && a.Object == perm.Obj.Ref && a.Ability == index {
 			return true
@@ -1164,7 +1164,7 @@ func TestOwnFindingsKeptAcrossOthersPermanents(t *testing.T) {
 		t.Fatalf("Alice's mana sources %d, want the Forest", len(got))
 	}
 	g.Move(MoveRequest{Obj: theirs.Obj.Ref, To: Battlefield, Controller: 1})
-	if !g.creatureCache[0].current(g, false) || !g.sourcesCurrent(0, &g.sources[0]) {
+	if !g.creatureCache[0].current(g, false) || !g.sourcesCurrent(0, &g.space.sources[0]) {
 		t.Error("Alice's creatures or mana sources were made stale by Bob's creature entering")
 	}
 	if got := g.creatures(1); len(got) != 1 {
@@ -1278,7 +1278,7 @@ func TestPermanentFindingsBroughtUpToDate(t *testing.T) {
 	// Made wrong: the second Mountain left out of the kept sources, the
 	// Bears out of the kept creatures.
 	spoil := func() {
-		sc := &g.sources[0]
+		sc := &g.space.sources[0]
 		sc.all = slices.DeleteFunc(slices.Clone(sc.all), func(s manaSource) bool { return s.obj == m2.Obj })
 		cc := &g.creatureCache[0]
 		cc.v = slices.DeleteFunc(slices.Clone(cc.v), func(o *Object) bool { return o == bears.Obj })
@@ -1346,7 +1346,7 @@ func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
 	hero1 := g.AddCard(legend, 0, Battlefield)
 	hero2 := g.AddCard(legend, 0, Hand)
 	g.stateBasedActions()
-	if !g.sbaClear.set {
+	if !g.space.sbaClear.set {
 		t.Fatal("the permanents' finding of no state-based action is not kept")
 	}
 	inGraveyard := func(c *Card) bool { return c.Obj.Zone == Graveyard }
@@ -1383,7 +1383,7 @@ func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
 	if !inGraveyard(victim) || inGraveyard(hero1) {
 		t.Error("a creature dealt lethal damage is still on the battlefield (704.5g)")
 	}
-	if !g.sbaClear.set {
+	if !g.space.sbaClear.set {
 		t.Error("the finding is not kept once the creature dealt lethal damage has left")
 	}
 
@@ -1404,8 +1404,8 @@ func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
 	aura := g.AddCard(crPacifism, 0, Hand)
 	g.Move(MoveRequest{Obj: aura.Obj.Ref, To: Battlefield, AttachTo: bears.Obj.Ref})
 	g.stateBasedActions()
-	if !g.sbaClear.set || inGraveyard(aura) {
-		t.Fatalf("an Aura attached to a creature: kept %v, in %v", g.sbaClear.set, aura.Obj.Zone)
+	if !g.space.sbaClear.set || inGraveyard(aura) {
+		t.Fatalf("an Aura attached to a creature: kept %v, in %v", g.space.sbaClear.set, aura.Obj.Zone)
 	}
 	chars := g.charsVersion
 	g.Move(MoveRequest{Obj: bears.Obj.Ref, To: Graveyard})

@@ -43,6 +43,7 @@ type CastRequest struct {
 // WithoutPaying and AltCost are for effects that let a card be cast that
 // way (118.9); a player's own Cast with either is refused.
 func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(journalCast(req))
 		defer func() { end.end(g, &err) }() // journal.go
@@ -50,7 +51,7 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 	if err := g.actorError(req.Player); err != nil {
 		return ObjRef{}, err
 	}
-	if !(g.priorityPlainlyHeld(req.Player) || g.Priority == req.Player && g.HasPriority(req.Player)) {
+	if !(g.priorityPlainlyHeld(req.Player) || g.Priority == req.Player && g.hasPriority(req.Player)) {
 		return ObjRef{}, g.priorityRefusal(req.Player, "117.1")
 	}
 	if req.WithoutPaying || req.AltCost != nil {
@@ -343,7 +344,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	m := g.handMove(o, Stack, req.Player, CauseCast, castWith) // Move, as a cast makes it most
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, plan, cost, payX)
-	si := g.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
+	si := g.space.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
 	si.Caster, si.CastFrom, si.Kicked, si.X, si.WithoutPaying, si.ManaSpent = req.Player, from, slices.Clone(req.Kicked), req.X, req.WithoutPaying, spent
 	spell.Spell = si
 	g.recordCast(req.Player, spell) // castlimit.go
@@ -357,7 +358,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		g.replacements = append(g.replacements, &Replacement{Obj: m.New, From: Stack, Instead: Exile, Text: name + " was cast with flashback: exile it instead (702.34a)"})
 		g.changed()
 	}
-	item := g.slabs.items.new() // as newItem makes it, with its fields set one by one
+	item := g.space.slabs.items.new() // as newItem makes it, with its fields set one by one
 	item.ID, item.Kind, item.Spell, item.Ability, item.Source, item.Controller = g.newItemID(), ItemSpell, m.New, ab, m.New, req.Player
 	item.Targets, item.Text, item.Modes, item.Division = targets, name, modes, division
 	if additional.any() {
@@ -511,7 +512,7 @@ func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
 	// in probeReads: a kept cast answer is one given the timing, which is
 	// checked again before it is used (castProbe); kept plays are ones
 	// given the timing as well (listing_kept.go).
-	g.listBuf.reads.sorcery = true
+	g.space.listBuf.reads.sorcery = true
 	var why string
 	switch {
 	case g.Active != p:
@@ -538,6 +539,7 @@ func (g *Game) checkTiming(o *Object, c *Chars, p PlayerID) error {
 
 // PlayLand plays a land from p's hand (305.1, 305.2).
 func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallPlayLand, Player: p, Object: ptr(r)})
 		defer func() { end.end(g, &err) }() // journal.go
@@ -559,7 +561,7 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 	switch {
 	case defTypeBits(o)&tbLand == 0:
 		return refuse("305.1", "%s is not a land", g.baseOf(o).Name)
-	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p)):
+	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p)):
 		return g.priorityRefusal(p, "117.1")
 	case g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0:
 		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")

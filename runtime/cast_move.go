@@ -75,9 +75,9 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 // move sets once it is made. o's card is the game's own (cow.go): the
 // callers made it so.
 func (g *Game) startAlone(o *Object) *Snapshot {
-	s := g.slabs.snapshots.fresh() // prepare's step 3
+	s := g.space.slabs.snapshots.fresh() // prepare's step 3
 	if s == nil {
-		s = g.slabs.snapshots.new()
+		s = g.space.slabs.snapshots.new()
 	}
 	s.Object = o
 	if !g.unmodified(o) {

@@ -43,7 +43,7 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x 
 	if !choice {
 		return payPlan{}, false, false
 	}
-	taps, lent := g.castTaps.take(len(srcs))
+	taps, lent := g.space.castTaps.take(len(srcs))
 	if !lent {
 		taps = nil // planSearch makes its own array then
 	}
@@ -69,12 +69,12 @@ func (g *Game) castPlanEmpty(srcs []manaSource, pool *ManaPool, cost *ManaCost, 
 	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(cost.genericWith(x)|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
 		return payPlan{}, false, false
 	}
-	taps, lent := g.castTaps.take(len(srcs))
+	taps, lent := g.space.castTaps.take(len(srcs))
 	if lent {
-		g.planWork.into = taps
+		g.space.planWork.into = taps
 	}
-	plan, ok, _, _ = planFromEmpty(&g.planWork, srcs, cost, x)
-	g.planWork.into = nil
+	plan, ok, _, _ = planFromEmpty(&g.space.planWork, srcs, cost, x)
+	g.space.planWork.into = nil
 	if g.verifyCaches != nil {
 		again, okAgain := planAll(nil, *pool, srcs, nil, *cost, x)
 		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {

@@ -127,7 +127,7 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	// The kept answer that none does, reading nothing of the turn, is
 	// taken in line while current (mayLimitCasts, keptStamp.current): made
 	// at this version, or at these characteristics and this battlefield.
-	if k := &g.castLimits; k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
+	if k := &g.space.castLimits; k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
 		if k.ver == g.version {
 			return nil
 		}
@@ -206,7 +206,7 @@ func (g *Game) mayLimitCasts() bool {
 	if g.noStaticsAbout() {
 		return false
 	}
-	k := &g.castLimits
+	k := &g.space.castLimits
 	if g.fresh == 0 && k.current(g, false) {
 		if !k.turnFree {
 			g.turnReads++ // as reading the characteristics again would count

@@ -356,6 +356,7 @@ type layered struct {
 // in layer and timestamp order (613). A nil object (what Object returns
 // for a stale reference) has none: the zero Chars.
 func (g *Game) Chars(o *Object) Chars {
+	g.ready()
 	if o == nil {
 		return Chars{}
 	}
@@ -366,6 +367,7 @@ func (g *Game) Chars(o *Object) Chars {
 // characteristics: the same list, which the caller reads and never
 // changes, and reads before it changes the game. A nil object has none.
 func (g *Game) Abilities(o *Object) []*Ability {
+	g.ready()
 	if o == nil {
 		return nil
 	}
@@ -455,6 +457,7 @@ func (g *Game) inert(o *Object) bool {
 // CharsOf computes the characteristics of the object r names; ok is false
 // if the reference is stale.
 func (g *Game) CharsOf(r ObjRef) (Chars, bool) {
+	g.ready()
 	o := g.Object(r)
 	if o == nil {
 		return Chars{}, false

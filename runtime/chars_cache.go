@@ -58,8 +58,8 @@ func (g *Game) cardStamp(o *Object) {
 	switch {
 	case cc == nil || cc.of != o:
 		// A copy's is the original's: never written to.
-		if cc = g.slabs.chars.fresh(); cc == nil {
-			cc = g.slabs.chars.new()
+		if cc = g.space.slabs.chars.fresh(); cc == nil {
+			cc = g.space.slabs.chars.new()
 		}
 		cc.of = o
 		o.chars = cc
@@ -141,7 +141,7 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	}
 	c = clipped(c)
 	if o.chars == nil || o.chars.of != o {
-		o.chars = g.slabs.chars.new() // a copy's is the original's: never written to
+		o.chars = g.space.slabs.chars.new() // a copy's is the original's: never written to
 		o.chars.of = o
 	}
 	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.freeVer, o.chars.c = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree), c
@@ -160,7 +160,7 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 	}
 	cc := o.chars
 	if cc == nil || cc.of != o {
-		cc = g.slabs.chars.new() // a copy's is the original's: never written to
+		cc = g.space.slabs.chars.new() // a copy's is the original's: never written to
 		cc.of = o
 		o.chars = cc
 	}
@@ -216,7 +216,7 @@ func (g *Game) cardBase(o *Object) *Chars {
 	}
 	cb := o.Card.base
 	if cb == nil {
-		cb = g.slabs.bases.new() // kept with the card's struct from game to game (newCard)
+		cb = g.space.slabs.bases.new() // kept with the card's struct from game to game (newCard)
 		o.Card.base = cb
 	} else if cb.def == d {
 		// Of the base, only the controller is not the definition's: one
@@ -370,6 +370,7 @@ func (g *Game) stillBase(o *Object, turnFree bool) *Chars {
 // entry point (the remembered ones must always equal it). The objects its
 // computation looks at are computed afresh too.
 func (g *Game) CharsFresh(o *Object) Chars {
+	g.ready()
 	if o == nil {
 		return Chars{} // as Chars
 	}

@@ -100,9 +100,9 @@ func reuse[T any](s []T, n int) []T {
 // game copies g into n and returns n.
 func (c *cloner) game(n, g *Game) *Game {
 	st := c.store
-	oldRand, oldFollow, oldLinks := n.Rand, n.follow, n.links // n's own, when CloneInto reuses n
-	*n = *g                                                   // every plain value; what holds pointers is replaced below
-	n.journal = g.journal.clone()                             // journal.go
+	oldRand, oldFollow, oldLinks, oldSpace := n.Rand, n.follow, n.links, n.space // n's own, when CloneInto reuses n
+	*n = *g                                                                      // every plain value; what holds pointers is replaced below
+	n.journal = g.journal.clone()                                                // journal.go
 	c.g, c.from = n, g
 
 	// The cards, their objects and last known information are shared
@@ -119,9 +119,15 @@ func (c *cloner) game(n, g *Game) *Game {
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
-	g.slabs = gameSlabs{}  // its arrays hold shared values: g's Reset must not hand them out again
+	if g.space != nil {
+		g.space.slabs = gameSlabs{} // its arrays hold shared values: g's Reset must not hand them out again
+	}
 	g.store = cloneStore{} // likewise
-	n.cards = append(reuse(st.cardPtrs, len(g.cards))[:0], g.cards...)
+	// The card table and the zones are shared too, until either game
+	// changes one (copyTables): the clone's clipped, so that an append to
+	// them copies them.
+	n.cards, n.zones = slices.Clip(g.cards), slices.Clip(g.zones)
+	g.tablesShared, n.tablesShared = true, true
 	if cap(st.counters) > 0 {
 		c.counters = st.counters[:0]
 	}
@@ -151,50 +157,20 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.damageErr = nil   // only while damage is dealt
 	n.verifyCaches = nil
 	n.qualities = slices.Clip(g.qualities) // never changed in place: clipped, the clone's first append copies them
-	n.lkiKept = nil
-	n.sources = nil       // holds g's objects
-	n.slabs = gameSlabs{} // g's free values are g's to hand out
 	// g's spare bytes are g's to write lines into (loglines.go).
 	n.lines = logLines{lines: slices.Clip(g.lines.lines), done: g.lines.done}
-	n.searcher = nil
-	n.layerSources = layerSources{} // holds g's objects
-	n.scratch = nil
-	n.listBuf = listBuf{} // g's buffers
-	n.spareCombat = combatState{}
-	n.planWork = planScratch{}                                               // g's work lists
-	n.moveWork = moveScratch{}                                               // g's lists
-	n.payWork = lentList[payOption]{}                                        // g's list
-	n.loan = decisionLoan{}                                                  // g's arrays
-	n.deciderKept = deciderKinds{}                                           // found again for the clone's Decider
-	n.castTaps = lentList[manaTap]{}                                         // g's list
-	n.chooseWork = probeStore{}                                              // g's arrays
-	n.keptTargets = targetArrays{}                                           // g's arrays: the clone's items have copies (cloneTargets)
-	n.prompts = targetPrompts{}                                              // g's map, which g writes on
-	n.combatHits, n.combatToPlayers = lentList[damage]{}, lentList[damage]{} // g's lists
-	n.mulliganWork = mulliganWork{}                                          // g's lists
-	n.sbaClear = battlefieldClear{}
-	n.mustKept = mustAttackKept{}
-	n.trigSources = triggerSourcesKept{}
-	n.targets = targetsCache{} // holds g's arrays
-	n.probeKept = nil          // the answers of g's listings
-	n.listKept = nil           // g's arrays
-	n.activeCache = nil        // holds g's objects
-	n.creatureCache = nil      // holds g's objects
-	n.permitZones = nil        // g's array
-	n.grants = grantsKept{}
-	n.castLimits = castLimitsKept{}
-	// Every zone's cards in one array, each zone's part clipped so that
-	// an append to it copies it.
-	n.zones = reuse(st.zones, len(g.zones))
-	all := reuse(st.zoneCards, len(g.cards))[:0]
-	for k, z := range g.zones {
-		if z == nil {
-			n.zones[k] = nil
-			continue
-		}
-		at := len(all)
-		all = slices.Grow(all, len(z))[:at+len(z)] // a card is in one zone at most: all has room
-		n.zones[k] = append(all[at:at:len(all)], z...)
+	// The clone starts with no workspace of its own (workspace.go): g's
+	// holds g's objects and buffers. A game CloneInto reuses keeps its
+	// own, emptied as for a new game.
+	n.space = nil
+	n.deciderKept = deciderKinds{} // found again for the clone's Decider
+	n.lkiKept = nil
+	n.activeCache = nil   // holds g's objects
+	n.creatureCache = nil // holds g's objects
+	n.permitZones = nil   // g's array
+	if oldSpace != nil {
+		oldSpace.reset(combatState{})
+		n.space = oldSpace
 	}
 	n.stack = make([]*StackItem, len(g.stack))
 	for i, it := range g.stack {
@@ -227,7 +203,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		p.cost = cloneCost(p.cost)
 	})
 	n.untilLeaves = slices.Clone(g.untilLeaves)
-	if oldLinks != nil && st.cardPtrs != nil { // n's own map: CloneInto made n before
+	if oldLinks != nil && st.playerPtr != nil { // n's own map: CloneInto made n before
 		clear(oldLinks)
 		n.links = oldLinks
 	} else {
@@ -236,7 +212,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	if oldFollow != nil && st.cardPtrs != nil { // n's own map: CloneInto made n before
+	if oldFollow != nil && st.playerPtr != nil { // n's own map: CloneInto made n before
 		clear(oldFollow)
 		maps.Copy(oldFollow, g.follow)
 		n.follow = oldFollow
@@ -295,8 +271,10 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.attackDemands = slices.Clone(g.attackDemands)
 	// The storage this clone's state is in, for a CloneInto it later
 	// receives (never g's: g's state is in it).
-	n.store = cloneStore{cardPtrs: n.cards, players: players, playerPtr: n.Players,
-		zones: n.zones, zoneCards: all, counters: c.counters}
+	// Its card table's and zones' are what CloneInto left of n's, room
+	// for their copies (copyTables).
+	n.store = cloneStore{cardPtrs: st.cardPtrs, players: players, playerPtr: n.Players,
+		zones: st.zones, zoneCards: st.zoneCards, counters: c.counters}
 	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
 		n.store.rand = r
 	}

@@ -24,6 +24,7 @@ const (
 	cShare = "share" // immutable once made: shared by a game and its clones
 	cHost  = "host"  // the host's: kept as it is
 	cReset = "reset" // transient, only while a call runs: the clone starts without it
+	cCow   = "cow"   // state shared by a game and its clones until either changes it (cow.go)
 )
 
 var cloneFields = map[string]map[string]string{
@@ -32,13 +33,13 @@ var cloneFields = map[string]map[string]string{
 		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost,
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, // append-only: shared, clipped
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
-		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cDeep, "revealedTops": cDeep,
+		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cCow, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "sources": cReset, "slabs": cReset, "searcher": cReset, "layerSources": cReset, "scratch": cReset, "listBuf": cReset, "planWork": cReset, "moveWork": cReset, "payWork": cReset, "loan": cReset, "deciderKept": cReset, "castTaps": cReset, "chooseWork": cReset, "keptTargets": cReset, "prompts": cReset, "combatHits": cReset, "combatToPlayers": cReset, "mulliganWork": cReset, "sbaClear": cReset, "mustKept": cReset, "trigSources": cReset, "controlTouched": cValue, "controlApart": cValue, "targets": cReset, "probeKept": cReset, "listKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "grants": cReset, "castLimits": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "lkiKept": cReset, "fresh": cValue, "zones": cDeep, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "controlTouched": cValue, "controlApart": cValue, "space": cReset, "deciderKept": cReset, "lkiKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "store": cReset, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "fresh": cValue, "zones": cCow, "tablesShared": cValue, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,
-		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "spareCombat": cReset, "resolving": cValue, "deciding": cValue,
+		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue, "deciding": cValue,
 		"over": cValue, "beforeRare": cValue, "statics": cValue, "kindCounts": cValue, "walkers": cValue, "triggerPerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
@@ -527,6 +528,33 @@ func BenchmarkCloneInto(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		g.CloneInto(dst)
+	}
+}
+
+// BenchmarkCloneThenDraw is BenchmarkClone followed by a draw on the
+// clone: the cost a clone defers until it is first used and changed —
+// its workspace (ready) and its own card table and zones (copyTables) —
+// paid in full.
+func BenchmarkCloneThenDraw(b *testing.B) {
+	g := boardGame(b)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g.Clone().Draw(0)
+	}
+}
+
+// BenchmarkCloneIntoThenDraw is BenchmarkCloneInto followed by a draw on
+// the clone, whose copies of the tables go into the room its last copy
+// left (cloneStore).
+func BenchmarkCloneIntoThenDraw(b *testing.B) {
+	g := boardGame(b)
+	dst := NewGame("Nobody")
+	g.CloneInto(dst)
+	dst.Draw(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.CloneInto(dst)
+		dst.Draw(0)
 	}
 }
 

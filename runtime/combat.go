@@ -11,11 +11,11 @@ import (
 func (g *Game) clearCombat() {
 	if m := g.combat.defending; m != nil {
 		clear(m)
-		g.spareCombat.defending = m
+		g.space.spareCombat.defending = m
 	}
 	if m := g.combat.blockers; m != nil {
 		clear(m)
-		g.spareCombat.blockers = m
+		g.space.spareCombat.blockers = m
 	}
 	g.combat = combatState{}
 }
@@ -78,12 +78,15 @@ func (c *combatState) remove(r ObjRef) {
 }
 
 // Attacking lists the attacking creatures.
-func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
+func (g *Game) Attacking() []ObjRef {
+	return g.combat.attackers
+}
 
 // DeclareAttackers declares attackers for the active player, all attacking
 // defender (508.1). It is refused if any attacker is illegal, if a creature
 // is named twice, or if the defender is not an opponent still in the game.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjRef, defender PlayerID) error {
+	g.ready()
 	if g.journalling() {
 		return g.declareAttackersJournalled(p, attackers, defender)
 	}
@@ -179,8 +182,8 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	defending, blockers := g.spareCombat.defending, g.spareCombat.blockers // emptied (clearCombat)
-	g.spareCombat = combatState{listRefs: g.spareCombat.listRefs}
+	defending, blockers := g.space.spareCombat.defending, g.space.spareCombat.blockers // emptied (clearCombat)
+	g.space.spareCombat = combatState{listRefs: g.space.spareCombat.listRefs}
 	if defending == nil {
 		defending = map[ObjRef]PlayerID{}
 	}
@@ -236,6 +239,7 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks map[ObjRef]ObjRef) error {
 // blocks more than one attacker only if an ability lets it (509.1a,
 // block_several.go).
 func (g *Game) DeclareBlocks(p PlayerID, list []Block) error {
+	g.ready()
 	if g.journalling() {
 		return g.declareBlocksJournalled(p, list)
 	}
@@ -450,9 +454,9 @@ func (g *Game) dealCombatDamage() error {
 	// The damage the step deals, and then the part of it dealt to
 	// players, in the game's lists for them (no step deals combat damage
 	// while another does).
-	hits, lent := g.combatHits.take(2 * len(c.attackers))
+	hits, lent := g.space.combatHits.take(2 * len(c.attackers))
 	if lent {
-		defer func() { g.combatHits.keep(hits); g.combatHits.give() }()
+		defer func() { g.space.combatHits.keep(hits); g.space.combatHits.give() }()
 	}
 	hit := func(src *Object, name string, to Target, n int) {
 		hits = append(hits, damage{source: src.Ref, name: name, to: to, n: n, combat: true})
@@ -541,9 +545,9 @@ func (g *Game) dealCombatDamage() error {
 	if err := g.settle(&step); err != nil {
 		return err
 	}
-	toPlayers, lentTo := g.combatToPlayers.take(len(hits)) // the damage dealt to players, for triggers (combatdamage.go)
+	toPlayers, lentTo := g.space.combatToPlayers.take(len(hits)) // the damage dealt to players, for triggers (combatdamage.go)
 	if lentTo {
-		defer func() { g.combatToPlayers.keep(toPlayers); g.combatToPlayers.give() }()
+		defer func() { g.space.combatToPlayers.keep(toPlayers); g.space.combatToPlayers.give() }()
 	}
 	amounts := g.dealAll(hits) // at once (510.2); redirections may choose among them (redirect.go)
 	for i, n := range amounts {

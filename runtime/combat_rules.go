@@ -119,6 +119,7 @@ func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
 // MustAttack lists the creatures player p controls that are required to
 // attack this combat and are able to (508.1d).
 func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
+	g.ready()
 	var out []ObjRef
 	for _, o := range g.creatures(p) { // only p's creatures attack (508.1a)
 		c := g.chars(o) // read only; nothing changes meanwhile
@@ -149,7 +150,7 @@ type mustAttackKept struct {
 // another and until the declaration listed is taken. Under VerifyCaches
 // a kept list is found afresh and a difference reported.
 func (g *Game) mustAttackNow(p, d PlayerID) []ObjRef {
-	k := &g.mustKept
+	k := &g.space.mustKept
 	if k.set && k.ver == g.version && k.p == p && k.d == d && g.fresh == 0 {
 		if !k.turnFree {
 			g.turnReads++ // whoever reads the list reads what it read
@@ -319,6 +320,7 @@ func (g *Game) blockRequirementRefusal(p PlayerID, blocks map[ObjRef][]ObjRef) e
 // creatures of a declaration obeying the most block one each. An
 // automatic player declares them when its own choice is refused.
 func (g *Game) RequiredBlocks(p PlayerID) map[ObjRef]ObjRef {
+	g.ready()
 	out := map[ObjRef]ObjRef{}
 	req := g.requiredBlocks(p)
 	if len(req) == 0 {

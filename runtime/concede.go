@@ -12,6 +12,7 @@ package runtime
 // at the point it happened, so that a replay concedes at the same moment
 // (replay feeds it back with the decisions around it).
 func (g *Game) Concede(p PlayerID) error {
+	g.ready()
 	deciding := g.deciding
 	g.deciding = 0 // a player may concede at any time (104.3a), a decision being asked too
 	err := g.actorError(p)

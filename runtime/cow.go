@@ -53,6 +53,7 @@ func (g *Game) ownCard(c *Card) *Card {
 // past a version, the layer system's sources) is dropped, as a pruning
 // and a change of state drop it.
 func (g *Game) ownShared(c *Card) *Card {
+	g.ownTables()
 	cur := g.cards[c.ID-1]
 	if cur.gen == g.gen {
 		return cur // owned already: c was a stale pointer
@@ -122,8 +123,52 @@ func (g *Game) sharedChars(o *Object) *Chars {
 // o itself is returned while it is the game's own; a host that holds o
 // afterwards holds the object Own returned.
 func (g *Game) Own(o *Object) *Object {
+	g.ready()
 	if o == nil {
 		return nil
 	}
 	return g.own(o)
+}
+
+// zoneToWrite returns the cards of the zone k for the caller to change in
+// place or to append to, with the game's own card table and zones
+// (ownTables). A writer takes the zone from here before it reads it: a
+// slice taken before the tables were copied is the clone's too.
+func (g *Game) zoneToWrite(k zoneKey) []*Card {
+	if g.tablesShared {
+		g.copyTables()
+	}
+	return g.zones.get(k)
+}
+
+// ownTables gives the game its own card table and zones if a Clone left
+// them shared (tablesShared).
+func (g *Game) ownTables() {
+	if g.tablesShared {
+		g.copyTables()
+	}
+}
+
+// copyTables copies the card table and every zone's cards, which a Clone
+// shares between the game cloned and the clone until either changes one,
+// into the storage a CloneInto left the game (cloneStore) when it has
+// room: every zone's cards in one array, each zone's part clipped so that
+// an append to it copies it. The cards themselves stay shared (ownCard).
+func (g *Game) copyTables() {
+	g.tablesShared = false
+	st := &g.store
+	g.cards = append(reuse(st.cardPtrs, len(g.cards))[:0], g.cards...)
+	zones := reuse(st.zones, len(g.zones))
+	all := reuse(st.zoneCards, len(g.cards))[:0]
+	for k, z := range g.zones {
+		if z == nil {
+			zones[k] = nil
+			continue
+		}
+		at := len(all)
+		all = slices.Grow(all, len(z))[:at+len(z)] // a card is in one zone at most: all has room
+		zones[k] = append(all[at:at:len(all)], z...)
+	}
+	g.zones = zones
+	st.cardPtrs, st.zones, st.zoneCards = g.cards, zones, all
 }

@@ -99,8 +99,8 @@ func (g *Game) keptNarrow(mine uint64, reach narrowReach) {
 	for i := range g.creatureCache {
 		g.creatureCache[i].carryNarrow(cur, reach&reachTypes == 0 || notMine(mine, i))
 	}
-	for i := range g.sources {
-		g.sources[i].carryNarrow(cur, reach&reachSources == 0 || notMine(mine, i))
+	for i := range g.space.sources {
+		g.space.sources[i].carryNarrow(cur, reach&reachSources == 0 || notMine(mine, i))
 	}
 }
 

@@ -41,7 +41,7 @@ func TestCreaturesAndSourcesKeptPastNarrowEffects(t *testing.T) {
 			if got := g.creatureCache[p].charsVer == g.charsVersion; got != creatures[p] {
 				t.Errorf("%s: %s's creatures kept %v, want %v", what, g.PlayerName(p), got, creatures[p])
 			}
-			if got := g.sources[p].charsVer == g.charsVersion; got != sources[p] {
+			if got := g.space.sources[p].charsVer == g.charsVersion; got != sources[p] {
 				t.Errorf("%s: %s's mana sources kept %v, want %v", what, g.PlayerName(p), got, sources[p])
 			}
 		}

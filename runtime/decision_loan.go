@@ -110,7 +110,7 @@ func (g *Game) newDecision(st *probeStore, n, def int) (d *Decision, lent bool) 
 		}
 		return d, false
 	}
-	if l := &g.loan; !l.busy && g.borrowsDecisions() {
+	if l := &g.space.loan; !l.busy && g.borrowsDecisions() {
 		l.busy = true
 		if g.verifyCaches != nil {
 			if !loanClear(&l.d) {
@@ -140,7 +140,7 @@ func (g *Game) answerBuf(lent bool, n int) []int {
 	if !lent {
 		return nil
 	}
-	l := &g.loan
+	l := &g.space.loan
 	l.answer = slices.Grow(l.answer[:0], n)
 	return l.answer
 }
@@ -150,7 +150,7 @@ func (g *Game) answerBuf(lent bool, n int) []int {
 // show.
 func (g *Game) answerRead(lent bool) {
 	if lent && g.verifyCaches != nil {
-		fillTo(g.loan.answer, poisonAnswer)
+		fillTo(g.space.loan.answer, poisonAnswer)
 	}
 }
 
@@ -173,7 +173,7 @@ func (g *Game) giveBack(d *Decision, lent bool) {
 	if !lent {
 		return
 	}
-	l := &g.loan
+	l := &g.space.loan
 	opts, def := d.Options, d.Default
 	if g.verifyCaches != nil {
 		// While the game checks itself, what was lent reads as junk once

@@ -72,8 +72,8 @@ func TestDecisionLoan(t *testing.T) {
 	if !lent3 || d3 != d1 || len(d3.Options) != 0 || d3.Default != nil || d3.Prompt != "" {
 		t.Errorf("the loan given back and lent again: %+v (lent %v), want it empty", d3, lent3)
 	}
-	if !slices.Equal(g.loan.options[:1], []Option{{}}) {
-		t.Errorf("the loan's options keep %v, want them cleared", g.loan.options[:1])
+	if !slices.Equal(g.space.loan.options[:1], []Option{{}}) {
+		t.Errorf("the loan's options keep %v, want them cleared", g.space.loan.options[:1])
 	}
 }
 

@@ -20,6 +20,7 @@ import "slices"
 // the declare blockers step (509.1) — and takes it. It is refused when no
 // declaration waits from p.
 func (g *Game) Declare(p PlayerID) (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallDeclare, Player: p})
 		defer func() { end.end(g, &err) }() // journal.go

@@ -17,6 +17,7 @@ import (
 // information and the game's counters (timestamps, batches, work). Tests
 // use it to check that a refused action changed nothing.
 func (g *Game) Dump() string {
+	g.ready()
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d active %s step %s priority %s passes %d over %v %s\n", g.Turn, g.PlayerName(g.Active), g.Step, g.PlayerName(g.Priority), g.passes, g.over, g.endReason)
 	fmt.Fprintf(&b, "timestamp %d items %d batches %d work %d statics %d cards %d stray %d resolving %d\n", g.timestamp, g.nextItem, g.batches, g.work, g.statics, len(g.cards), len(g.strayTokens), g.resolving)

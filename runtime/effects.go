@@ -460,6 +460,7 @@ func (e Draw) Apply(r *Resolution) error {
 // Draw makes p draw a card; drawing from an empty library is remembered for
 // the state-based action of 704.5b.
 func (g *Game) Draw(p PlayerID) {
+	g.ready()
 	g.drawCards(p, 1)
 }
 

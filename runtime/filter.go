@@ -5,12 +5,14 @@ import "slices"
 // Matches reports whether the object r names currently matches f, from the
 // point of view of player you (the controller of the ability asking).
 func (g *Game) Matches(f *Filter, r ObjRef, you PlayerID) bool {
+	g.ready()
 	return g.MatchesFrom(f, r, you, ObjRef{})
 }
 
 // MatchesFrom is Matches for the ability of object src, which "other"
 // (Filter.Other) excludes.
 func (g *Game) MatchesFrom(f *Filter, r ObjRef, you PlayerID, src ObjRef) bool {
+	g.ready()
 	o := g.Object(r)
 	if o == nil || f == nil {
 		return false
@@ -360,6 +362,7 @@ func (g *Game) legalTargetNeeds(spec *TargetSpec, t Target, you, rel PlayerID, s
 // LegalTargets lists every legal choice for spec: players first, then
 // objects in zone order.
 func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target {
+	g.ready()
 	if spec == nil {
 		return nil
 	}
@@ -384,9 +387,9 @@ func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, sr
 	if ts, ok := g.rememberedTargets(st, spec, you, src, src); ok {
 		return ts
 	}
-	reads, srcReads := g.turnReads, g.targets.srcReads
+	reads, srcReads := g.turnReads, g.space.targets.srcReads
 	ts := g.findLegalTargets(st, spec, you, src)
-	if g.targets.srcReads != srcReads {
+	if g.space.targets.srcReads != srcReads {
 		key = src
 	}
 	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads)
@@ -424,6 +427,7 @@ func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, 
 
 // DescribeTarget names a target for logs.
 func (g *Game) DescribeTarget(t Target) string {
+	g.ready()
 	if t.Item != 0 {
 		return g.describeItem(t.Item)
 	}
@@ -435,5 +439,6 @@ func (g *Game) DescribeTarget(t Target) string {
 
 // Describe names an object for logs: its name and reference.
 func (g *Game) Describe(r ObjRef) string {
+	g.ready()
 	return string(g.appendDescribe(nil, r))
 }

@@ -499,64 +499,41 @@ type Game struct {
 	legalProbe bool
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
-	tapCost         *Object
-	gen             uint32                               // the generation of the cards and objects the game writes in place (cow.go)
-	version         uint64                               // counts the changes that may change characteristics (version.go)
-	charsVersion    uint64                               // counts the changes other than of the turn's state (version.go)
-	layerVersion    uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
-	tapVersion      uint64                               // counts the tappings and untappings of permanents (version.go)
-	fieldVersion    uint64                               // counts the changes of which permanents there are and of their damage (version.go)
-	fieldLog        fieldLog                             // the last changes fieldVersion counted (version.go)
-	stickersPlaced  bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
-	turnReads       uint64                               // counts the layer system's reads of the turn's state (version.go)
-	probeReads      uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
-	sickReads       uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
-	verifyChars     func(o *Object, cached, fresh Chars) // VerifyChars
-	fresh           int                                  // CharsFresh is computing: the cache is not used
-	sources         []sourcesCache                       // manaSources for each player while current (mana_sources.go)
-	searcher        *searchDecider                       // the Decider LegalActions' probes reuse (legal.go)
-	layerSources    layerSources                         // the static sources at one version (layers.go)
-	scratch         []*layerWork                         // where the layer system computes (layers.go)
-	listBuf         listBuf                              // the candidates of LegalActions, reused (legal.go)
-	planWork        planScratch                          // the work lists of a payment plan made for real (castPlan, mana_sources.go)
-	moveWork        moveScratch                          // the lists of a batch of moves, reused (move.go)
-	payWork         lentList[payOption]                  // the options of a payment being chosen, reused (payment.go)
-	loan            decisionLoan                         // the decision lent a DecisionBorrower (decision_loan.go)
-	deciderKept     deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
-	castTaps        lentList[manaTap]                    // the taps of the payment plan of a cast or activation taken for real (castPlan)
-	chooseWork      probeStore                           // the legal targets a real choice of targets lists, made again for each (chooseTargets)
-	keptTargets     targetArrays                         // the targets real actions chose, kept until Reset (chooseTargets)
-	prompts         targetPrompts                        // the prompts of choices of targets made so far (targetPrompt)
-	combatHits      lentList[damage]                     // the damage a combat damage step deals (dealCombatDamage)
-	combatToPlayers lentList[damage]                     // the part of it dealt to players
-	mulliganWork    mulliganWork                         // the lists a mulligan puts a hand back with (DrawOpeningHands)
-	sbaClear        battlefieldClear                     // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
-	mustKept        mustAttackKept                       // the creatures that must attack, as last found, for one version (combat_rules.go)
-	trigSources     triggerSourcesKept                   // the permanents that may have triggered abilities, while current (trigger.go)
-	controlTouched  bool                                 // the host wrote state directly (Touch) since control was last noted: a controller may differ from the one noted (endEffects)
-	controlApart    bool                                 // a permanent may be noted as controlled by another than its object's own controller (refreshControl)
-	targets         targetsCache                         // legal targets while current (targets_cache.go)
-	probeKept       *probeKept                           // the answers of a listing's probes while current (probe_kept.go)
-	listKept        []listingKept                        // each player's plays as last listed, while current (listing_kept.go)
-	zoneMoves       uint64                               // counts the cards put into zones and taken from them (place, unplace)
-	activeCache     []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
-	creatureCache   []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
-	prunes          uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
-	permitZones     []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
-	grants          grantsKept                           // whether an effect could grant abilities, while current (granted.go)
-	castLimits      castLimitsKept                       // whether a permanent limits casts, while current (castlimit.go)
-	store           cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
-	offField        int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
-	offTriggers     zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
-	slabs           gameSlabs                            // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
-	lines           logLines                             // where the log's lines are written (loglines.go)
-	verifyCaches    func(what, cached, fresh string)     // VerifyCaches
-	qualities       []qualityRead                        // the protection qualities read so far (protection.go)
-	lkiKept         []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
-	zones           zoneTable
-	stack           []*StackItem
-	effects         []*ContinuousEffect
-	replacements    []*Replacement
+	tapCost        *Object
+	gen            uint32                               // the generation of the cards and objects the game writes in place (cow.go)
+	version        uint64                               // counts the changes that may change characteristics (version.go)
+	charsVersion   uint64                               // counts the changes other than of the turn's state (version.go)
+	layerVersion   uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
+	tapVersion     uint64                               // counts the tappings and untappings of permanents (version.go)
+	fieldVersion   uint64                               // counts the changes of which permanents there are and of their damage (version.go)
+	fieldLog       fieldLog                             // the last changes fieldVersion counted (version.go)
+	stickersPlaced bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
+	turnReads      uint64                               // counts the layer system's reads of the turn's state (version.go)
+	probeReads     uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
+	sickReads      uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
+	verifyChars    func(o *Object, cached, fresh Chars) // VerifyChars
+	fresh          int                                  // CharsFresh is computing: the cache is not used
+	controlTouched bool                                 // the host wrote state directly (Touch) since control was last noted: a controller may differ from the one noted (endEffects)
+	controlApart   bool                                 // a permanent may be noted as controlled by another than its object's own controller (refreshControl)
+	zoneMoves      uint64                               // counts the cards put into zones and taken from them (place, unplace)
+	prunes         uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
+	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
+	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
+	permitZones    []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
+	deciderKept    deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
+	lkiKept        []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
+	tablesShared   bool                                 // the card table and the zones' arrays are shared with a clone: copied before a change (cow.go)
+	space          *workspace                           // the work buffers and the answers kept while current, made on first use (ws, workspace.go)
+	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
+	offField       int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
+	offTriggers    zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
+	lines          logLines                             // where the log's lines are written (loglines.go)
+	verifyCaches   func(what, cached, fresh string)     // VerifyCaches
+	qualities      []qualityRead                        // the protection qualities read so far (protection.go)
+	zones          zoneTable
+	stack          []*StackItem
+	effects        []*ContinuousEffect
+	replacements   []*Replacement
 	// selfReplacements are the self-replacement effects of the
 	// instructions happening now (SelfReplace, 614.15): none outside a
 	// resolution, so a clone or a reset game starts without them.
@@ -587,9 +564,8 @@ type Game struct {
 	timestamp       int
 	nextItem        int
 	combat          combatState
-	spareCombat     combatState // the maps of the last combat, emptied, for the next (clearCombat)
-	resolving       int         // depth of resolutions in progress
-	deciding        int         // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
+	resolving       int // depth of resolutions in progress
+	deciding        int // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
 	over            bool
 	beforeRare      bool // a condition beforePriority rarely meets may hold (rareBeforePriority, turn.go)
 	statics         int  // permanents on the battlefield with static abilities
@@ -698,6 +674,7 @@ func NewGame(names ...string) *Game {
 // Logf appends a line to the game log (an EvNote event; the runtime's
 // own lines are typed events, gameevent_make.go).
 func (g *Game) Logf(format string, args ...any) {
+	g.ready()
 	if !g.logging() {
 		return
 	}
@@ -711,13 +688,16 @@ func (g *Game) logging() bool { return !g.LogOff || g.OnLog != nil || g.OnEvent 
 func (g *Game) logLine(s string) { g.note(EvNote, s) }
 
 // Events returns the game's events so far (none when LogOff is set).
-func (g *Game) Events() []GameEvent { return g.events }
+func (g *Game) Events() []GameEvent {
+	return g.events
+}
 
 // validPlayer reports whether p is a seat of the game (lost or not).
 func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.Players) }
 
 // PlayerName returns the name of player p.
 func (g *Game) PlayerName(p PlayerID) string {
+	g.ready()
 	if p < 0 || int(p) >= len(g.Players) {
 		return "nobody"
 	}
@@ -748,6 +728,7 @@ func CheckPlayerName(name string) error {
 
 // PlayerByName finds a player by name.
 func (g *Game) PlayerByName(name string) (PlayerID, bool) {
+	g.ready()
 	for _, p := range g.Players {
 		if p.Name == name {
 			return p.ID, true
@@ -765,6 +746,7 @@ func (g *Game) Opponents(p PlayerID) []PlayerID {
 // Opponents lists them; with room in dst (an array of the caller's) it
 // allocates nothing.
 func (g *Game) AppendOpponents(dst []PlayerID, p PlayerID) []PlayerID {
+	g.ready()
 	for _, q := range g.Players {
 		if q.ID != p && !q.Lost {
 			dst = append(dst, q.ID)
@@ -869,6 +851,7 @@ func (g *Game) keepSnapshot(s *Snapshot) {
 // holds may be reused for others: a host that keeps an ObjRef asks
 // again rather than keeping the snapshot.
 func (g *Game) LastKnown(r ObjRef) (*Snapshot, bool) {
+	g.ready()
 	if o := g.Object(r); o != nil {
 		return &Snapshot{Object: o, chars: g.chars(o)}, true
 	}
@@ -913,6 +896,7 @@ func (g *Game) battlefieldCards() []*Card { return g.zones.get(zkey(Battlefield,
 // summoning sick. It returns nil, adding nothing, for a missing definition,
 // an owner who is not in the game or a zone that doesn't exist.
 func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
+	g.ready()
 	if def == nil || !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return nil
 	}
@@ -934,6 +918,7 @@ func (g *Game) AddCard(def *CardDef, owner PlayerID, z Zone) *Card {
 // zone grown once. It adds nothing for an owner who is not in the game or
 // a zone that doesn't exist; the cards are ZoneCards(z, owner)'s last.
 func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
+	g.ready()
 	if !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return
 	}
@@ -954,7 +939,7 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 	// the stack, each followed by AddCard's change of version: nothing
 	// reads the game between them, so the counts are added once.
 	k := g.key(z, owner)
-	zs := slices.Grow(g.zones.get(k), len(defs))
+	zs := slices.Grow(g.zoneToWrite(k), len(defs))
 	added := 0
 	for _, def := range defs {
 		if def == nil {
@@ -974,9 +959,9 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 			c = g.makeCard(owner, def, false, false)
 		}
 		c.inc++
-		o := g.slabs.objects.fresh()
+		o := g.space.slabs.objects.fresh()
 		if o == nil {
-			o = g.slabs.objects.new()
+			o = g.space.slabs.objects.new()
 		}
 		o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
 		o.controlledBy = seat(NoPlayer)
@@ -1039,9 +1024,9 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object {
 	c = g.ownCard(c)
 	c.inc++
-	o := g.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
+	o := g.space.slabs.objects.fresh() // zeroed: its fields are set one by one, not copied in whole
 	if o == nil {
-		o = g.slabs.objects.new()
+		o = g.space.slabs.objects.new()
 	}
 	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
 	if z == Battlefield || z == Stack {
@@ -1059,9 +1044,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	}
 	k := g.key(z, c.Owner)
 	if bottom && z == Library {
-		g.zones.set(k, slices.Insert(g.zones.get(k), 0, c))
+		g.zones.set(k, slices.Insert(g.zoneToWrite(k), 0, c))
 	} else {
-		g.zones.set(k, append(g.zones.get(k), c))
+		g.zones.set(k, append(g.zoneToWrite(k), c))
 	}
 	g.zoneChanged(o) // a new object, in a zone that has one more card (version.go)
 	return o
@@ -1117,7 +1102,7 @@ func (g *Game) unplace(c *Card) {
 		}
 	}
 	k := g.key(o.Zone, c.Owner)
-	zs := g.zones.get(k)
+	zs := g.zoneToWrite(k)
 	g.spend(1 + len(zs)/zoneScanUnit)
 	// From the end: the top of a library, a graveyard or the stack, and
 	// the permanent that entered last, are the cards that leave most.
@@ -1143,11 +1128,14 @@ func (g *Game) unplace(c *Card) {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.over }
+func (g *Game) Over() bool {
+	return g.over
+}
 
 // Sick reports whether a creature is summoning sick: its controller has not
 // controlled it continuously since their most recent turn began (302.6).
 func (g *Game) Sick(o *Object) bool {
+	g.ready()
 	if o == nil || o.Zone != Battlefield {
 		return false
 	}
@@ -1306,7 +1294,7 @@ func (g *Game) Shuffle(p PlayerID, rng interface{ IntN(int) int }) {
 	if rng == nil {
 		rng = g.Rand
 	}
-	lib := g.zones.get(zkey(Library, p))
+	lib := g.zoneToWrite(zkey(Library, p))
 	if len(g.revealed) > 0 {
 		g.forgetRevealed(p) // gameevent_make.go
 	}
@@ -1333,11 +1321,13 @@ func hasStatics(d *CardDef) bool {
 // Newest returns the most recently created card with the given name that
 // still exists, or nil. Scenarios use it to find tokens.
 func (g *Game) Newest(name string) *Card {
+	g.ready()
 	return g.NewestWhere(name, nil)
 }
 
 // NewestWhere is Newest among the cards for which ok (if not nil) holds.
 func (g *Game) NewestWhere(name string, ok func(*Card) bool) *Card {
+	g.ready()
 	for i := len(g.cards) - 1; i >= 0; i-- {
 		if c := g.cards[i]; c.Obj != nil && c.Def.Name == name && (ok == nil || ok(c)) {
 			return c

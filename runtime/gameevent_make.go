@@ -59,10 +59,10 @@ func (g *Game) emit(k GameEventKind, tmpl string, args ...EventArg) {
 		e.Args = g.keepArgs(args)
 	} else {
 		var b strings.Builder
-		work := splice(&b, tmpl, args, g.slabs.argsWork[:0])
+		work := splice(&b, tmpl, args, g.space.slabs.argsWork[:0])
 		e.Args = g.keepArgs(work)
 		clear(work)
-		g.slabs.argsWork = work[:0]
+		g.space.slabs.argsWork = work[:0]
 		e.Template = b.String()
 	}
 	g.record(&e)
@@ -80,7 +80,7 @@ func (g *Game) keepArgs(args []EventArg) []EventArg {
 	if len(args) == 0 {
 		return nil
 	}
-	a := &g.slabs.args
+	a := &g.space.slabs.args
 	if cap(*a)-len(*a) < len(args) {
 		*a = make([]EventArg, 0, max(argArray, len(args)))
 	}
@@ -387,7 +387,7 @@ func (g *Game) forgetRevealed(p PlayerID) {
 // holds all its line needs, and who could see the object on each side.
 func (g *Game) recordMove(e *Event) {
 	owner := e.Old.Object.Card.Owner
-	m := g.slabs.moves.new() // zeroed: its fields are set one by one
+	m := g.space.slabs.moves.new() // zeroed: its fields are set one by one
 	m.Name, m.Owner, m.OwnerName = e.Old.name(), owner, g.PlayerName(owner)
 	m.Old, m.New, m.From, m.To, m.Cause = e.OldRef, e.New, e.From, e.To, e.Cause.String()
 	if e.From.hidden() || e.To.hidden() {

@@ -74,7 +74,7 @@ const skGrantAt = 6
 // grantsKept is grantsAbilities once some effect or static ability is
 // about: the answer kept in g.grants while current, else found again.
 func (g *Game) grantsKept() bool {
-	k := &g.grants
+	k := &g.space.grants
 	if k.current(g, false) && g.fresh == 0 {
 		if g.verifyCaches != nil {
 			if fresh := g.findGrants(); fresh != k.grants {

@@ -23,6 +23,7 @@ import (
 //     (trigger.go), and so are the zones where triggered abilities of
 //     cards function off the battlefield (countOffField).
 func (g *Game) CheckInvariants() error {
+	g.ready()
 	if g.over {
 		return nil
 	}

@@ -132,11 +132,14 @@ func (g *Game) Record(on bool) {
 }
 
 // Recording reports whether the game records its journal.
-func (g *Game) Recording() bool { return g.journal != nil }
+func (g *Game) Recording() bool {
+	return g.journal != nil
+}
 
 // Journal returns a copy of the game's journal so far: nil unless Record
 // is on.
 func (g *Game) Journal() []JournalEntry {
+	g.ready()
 	if g.journal == nil {
 		return nil
 	}
@@ -231,6 +234,7 @@ func (g *Game) journalDecision(d *Decision, idx []int, err error) {
 // Take for a CallTake, Pass for a CallPass and so on. Decisions are asked
 // through the Decider as usual. A replay feeds a journal back with it.
 func (g *Game) Perform(a JournalAction) error {
+	g.ready()
 	obj := func() (ObjRef, error) {
 		if a.Object == nil {
 			return ObjRef{}, fmt.Errorf("journal: a %q call without its object", a.Call)

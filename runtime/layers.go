@@ -372,9 +372,9 @@ func (w *layerWork) newStatic() *staticCandidate {
 // gives it back: computations nest (an effect may ask another object's
 // characteristics), so the game keeps a stack of them.
 func (g *Game) takeScratch() *layerWork {
-	if n := len(g.scratch); n > 0 {
-		w := g.scratch[n-1]
-		g.scratch = g.scratch[:n-1]
+	if n := len(g.space.scratch); n > 0 {
+		w := g.space.scratch[n-1]
+		g.space.scratch = g.space.scratch[:n-1]
 		return w
 	}
 	return new(layerWork)
@@ -389,7 +389,7 @@ func (g *Game) putScratch(w *layerWork) {
 	clear(w.made)
 	clear(w.fixedCands)
 	w.fixed, w.started, w.made, w.fixedCands = w.fixed[:0], w.started[:0], w.made[:0], w.fixedCands[:0]
-	g.scratch = append(g.scratch, w)
+	g.space.scratch = append(g.space.scratch, w)
 }
 
 // appendFixedMods appends the modifications that apply to o whatever
@@ -434,7 +434,7 @@ func (l *layering) staticSources() []*Object {
 // layerVersion: remembered from the first time it is asked (CharsFresh
 // finds it afresh, and keeps nothing). It is read, never written.
 func (g *Game) sourcesNow() *layerSources {
-	ls := &g.layerSources
+	ls := &g.space.layerSources
 	if g.fresh > 0 {
 		fresh := new(layerSources) // only while debugging
 		g.findSources(fresh, true)

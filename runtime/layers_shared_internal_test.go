@@ -155,7 +155,7 @@ func TestSourcesKeptWhileOnlyTheTurnChanges(t *testing.T) {
 	g.AddCard(lord(), 0, Battlefield)
 	gob := g.AddCard(creature("Gob", "Goblin"), 0, Battlefield)
 	g.Chars(gob.Obj)
-	ls := &g.layerSources
+	ls := &g.space.layerSources
 	if !ls.set || ls.ver != g.charsVersion || len(ls.layers) != 1 {
 		t.Fatalf("found %+v at %d", ls, g.charsVersion)
 	}

@@ -237,6 +237,7 @@ const maxAnswers = 24
 // no card of the library comes near (an action with more ways, none of
 // the first ones legal, would be left out).
 func (g *Game) LegalActions(p PlayerID) []Action {
+	g.ready()
 	return g.AppendLegalActions(nil, p)
 }
 
@@ -261,6 +262,7 @@ type ListOptions struct {
 // AppendLegalActionsWith is AppendLegalActions listing what opts asks
 // for: the same actions in the same order, less those it leaves out.
 func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions) []Action {
+	g.ready()
 	if g.verifyCaches != nil {
 		g.checkView(p) // a view of the plays given last (LegalPlaysView) is as it was given
 	}
@@ -273,7 +275,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 	// 305.1, 305.2): then nothing is probed.
 	// p may act (mayAct, above), and nothing the listing does changes that:
 	// HasPriority's common case and passesFreely are asked without it.
-	priority := g.priorityHeldActing(p) || g.HasPriority(p) // HasPriority, its common case in line
+	priority := g.priorityHeldActing(p) || g.hasPriority(p) // HasPriority, its common case in line
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
@@ -302,7 +304,7 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	cands := g.candidateCards(p)
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
-	lb := &g.listBuf
+	lb := &g.space.listBuf
 	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, landTime, lb.named)
 	if landTime {
 		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, true)
@@ -331,7 +333,7 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 			}
 		}
 	}
-	if taps && g.HasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
+	if taps && g.hasPriority(p) && g.cantActivateError(p) == nil { // TapForMana's checks (605.3a, 101.2)
 		srcs := g.manaSources(p)
 		out = slices.Grow(out, len(srcs)+2) // the sources, a declaration and a pass
 		for _, s := range srcs {
@@ -391,6 +393,7 @@ func (g *Game) endListing(s listingSaved) {
 // player p is to make now, as LegalActions lists it (with its options),
 // without listing p's other actions; false when none is due.
 func (g *Game) Declaration(p PlayerID) (a Action, ok bool) {
+	g.ready()
 	ok = g.declarationInto(p, &a) // made in the answer: an Action is large to copy
 	return a, ok
 }
@@ -416,6 +419,7 @@ func (g *Game) declarationInto(p PlayerID, a *Action) bool {
 // with what it would do (see Action): one listed for another player, for
 // an object that has since changed zones, or edited.
 func (g *Game) Take(p PlayerID, a Action) (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(journalTake(p, a))
 		defer func() { end.end(g, &err) }() // journal.go
@@ -501,13 +505,13 @@ func (g *Game) candidateCards(p PlayerID) []*Card {
 	// about, which cards are in the player's graveyard; with a
 	// permission, what it allows, which may read the turn.
 	if permits {
-		g.listBuf.unkeyed = true
+		g.space.listBuf.unkeyed = true
 	} else {
-		g.listBuf.reads.zones = true
+		g.space.listBuf.reads.zones = true
 	}
 	if permits || g.offField > 0 || g.stickersPlaced || g.effectOnOffField(p) {
-		out := g.appendCandidatesOffHand(append(g.listBuf.cands[:0], hand...), p, permitZones)
-		g.listBuf.cands = out[:0]
+		out := g.appendCandidatesOffHand(append(g.space.listBuf.cands[:0], hand...), p, permitZones)
+		g.space.listBuf.cands = out[:0]
 		return out
 	}
 	if g.verifyCaches != nil {
@@ -711,9 +715,9 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 	if g.offField == 0 && len(g.effects) == 0 {
 		return g.activators(p) // nothing off the battlefield can be activated (noteOffField)
 	}
-	out := append(g.listBuf.acts[:0], g.activators(p)...)
-	g.listBuf.acts = out[:0]
-	g.listBuf.reads.zones = true // which cards are in zones but the battlefield (listing_kept.go)
+	out := append(g.space.listBuf.acts[:0], g.activators(p)...)
+	g.space.listBuf.acts = out[:0]
+	g.space.listBuf.reads.zones = true // which cards are in zones but the battlefield (listing_kept.go)
 	if g.offField == 0 && !g.effectOnOffField(p) {
 		// No card of the game has such an ability printed (noteOffField),
 		// and no effect names a card of p's off the battlefield, which
@@ -727,7 +731,7 @@ func (g *Game) activationObjects(p PlayerID) []*Object {
 		return out
 	}
 	out = g.appendActivatorsOffField(out, p)
-	g.listBuf.acts = out[:0]
+	g.space.listBuf.acts = out[:0]
 	return out
 }
 
@@ -770,9 +774,9 @@ func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
 	// A land in its owner's hand is refused or not by what landTime says
 	// alone (PlayLand); one elsewhere reads the permission that allows it
 	// (listing_kept.go).
-	g.listBuf.reads.land = true
+	g.space.listBuf.reads.land = true
 	if o.Zone != Hand || o.Card.Owner != p {
-		g.listBuf.unkeyed = true
+		g.space.listBuf.unkeyed = true
 	}
 	if g.probe(func() error { return g.PlayLand(p, o.Ref) }) {
 		var a *Action
@@ -787,7 +791,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	// A land is played, not cast (305.9): its base type line, read
 	// without computing its characteristics, says so. A hand holds many.
 	if o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 { // defTypeBits, its common case in line
-		g.listBuf.reads.land = true // whether it may be played instead (listing_kept.go)
+		g.space.listBuf.reads.land = true // whether it may be played instead (listing_kept.go)
 		return out
 	}
 	// A card of p's hand whose cost p's pool and untapped sources can't
@@ -816,7 +820,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 		// Its probe may read other players' permanents: a list of
 		// targets (readsOwnOnly; listing_kept.go), and, for a card
 		// kicked, cast from elsewhere or copying another, more.
-		lb := &g.listBuf
+		lb := &g.space.listBuf
 		lb.others = true
 		if len(kickers) > 0 || o.Zone != Hand || o.CopyOf != nil {
 			lb.needs.wide = true
@@ -958,7 +962,7 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 		// first: MustAttack's answer, kept for the declaration taken
 		// next at this version, as below.
 		if len(opps) > 0 && g.turnReads == reads && g.fresh == 0 {
-			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: opps[0], turnFree: true}
+			g.space.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: opps[0], turnFree: true}
 		}
 		return len(opps) > 0
 	}
@@ -979,7 +983,7 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
 	var mustLegal [len(oppRoom{})]bool // declaring those that must attack d alone is legal
 	// The array of the last listing, written anew: nothing reads its lists.
-	refs := slices.Grow(g.spareCombat.listRefs[:0], 2*len(creatures)*len(opps))
+	refs := slices.Grow(g.space.spareCombat.listRefs[:0], 2*len(creatures)*len(opps))
 	musts, ables := mustRoom[:0], ableRoom[:0]
 	for i, d := range opps {
 		var must, able []ObjRef
@@ -991,7 +995,7 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			// less than attackersFor did, which read nothing of the turn.
 			// The list is copied (none when empty, as it mostly is): refs
 			// is written again by the next listing.
-			g.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: append([]ObjRef(nil), must...)}
+			g.space.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: append([]ObjRef(nil), must...)}
 		}
 		musts, ables = append(musts, must), append(ables, able)
 		set = append(set[:0], must...)
@@ -1010,8 +1014,8 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 			mustLegal[i], any = true, true
 		}
 	}
-	g.spareCombat.listRefs = refs[:0] // its array, for the next listing
-	pws := g.opponentPlaneswalkers(p) // attack_planeswalker.go
+	g.space.spareCombat.listRefs = refs[:0] // its array, for the next listing
+	pws := g.opponentPlaneswalkers(p)       // attack_planeswalker.go
 	// Every creature's defenders share one array, each creature's part
 	// clipped; the options, made with the first, are as many as the
 	// creatures at most.
@@ -1339,11 +1343,11 @@ func (g *Game) probeDirect(run func() error) bool {
 // whether some way of answering them passes every check. Most probes take
 // one run: the first answers pass, or no decision was asked.
 func (g *Game) probe(run func() error) bool {
-	s := g.searcher // one per game, for the probes of one LegalActions (a probe within a probe makes its own)
+	s := g.space.searcher // one per game, for the probes of one LegalActions (a probe within a probe makes its own)
 	if s == nil || s.busy {
 		s = &searchDecider{}
-		if g.searcher == nil {
-			g.searcher = s
+		if g.space.searcher == nil {
+			g.space.searcher = s
 		}
 	}
 	s.busy = true

@@ -325,7 +325,9 @@ func (e ArrangeTop) Apply(r *Resolution) error {
 	for i, k := range idx {
 		cards[i] = g.Card(looked[k].Card)
 	}
-	for i, c := range cards { // the first chosen on top: at the end of the slice
+	lib = g.zoneToWrite(zkey(Library, p)) // the same cards, the game's own (cow.go)
+	// The first chosen on top: at the end of the slice.
+	for i, c := range cards {
 		lib[len(lib)-1-i] = c
 	}
 	if g.logging() {
@@ -540,7 +542,7 @@ func (g *Game) reposition(o *Object, bottom bool) {
 	if c := g.Card(o.Ref.Card); c != nil {
 		k = zkey(Library, c.Owner)
 	}
-	lib := g.zones.get(k)
+	lib := g.zoneToWrite(k)
 	i := slices.IndexFunc(lib, func(c *Card) bool { return c.Obj == o })
 	if i < 0 {
 		return

@@ -210,7 +210,7 @@ func (t *targetNeeds) rulesOut(g *Game, o *Object) bool {
 	for _, ab := range t.abs[:t.n] {
 		for i := range ab.Targets {
 			if spec := &ab.Targets[i]; spec.Objects {
-				tn := g.listBuf.specNeeds(g, spec)
+				tn := g.space.listBuf.specNeeds(g, spec)
 				if tn.n == 0 || !tn.rulesOutBits(tb) {
 					return false // one the types alone don't turn down
 				}
@@ -331,10 +331,10 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 		// resolution holds is read as the game's (twins.go).
 		return g.findPlays(out, p, landTime, !noTaps)
 	}
-	if n := len(g.Players); len(g.listKept) < n {
-		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
+	if n := len(g.Players); len(g.space.listKept) < n {
+		g.space.listKept = append(g.space.listKept, make([]listingKept, n-len(g.space.listKept))...)
 	}
-	k := &g.listKept[p]
+	k := &g.space.listKept[p]
 	if g.playsKept(k, p, priority, landTime, noTaps) {
 		if !k.turnFree {
 			g.probeReads++ // plays that read the turn (probe_kept.go)
@@ -396,7 +396,7 @@ func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps b
 func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	lb := &g.listBuf
+	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	at := len(out)
 	out = g.findPlays(out, p, landTime, !noTaps)
@@ -451,10 +451,10 @@ func (k *listingKept) handHolds(g *Game, p PlayerID) bool {
 // listing; under VerifyCaches a copy is kept so that the next listing
 // reports a change its caller made (checkView).
 func (g *Game) playsView(p PlayerID, priority, landTime, noTaps bool) []Action {
-	if n := len(g.Players); len(g.listKept) < n {
-		g.listKept = append(g.listKept, make([]listingKept, n-len(g.listKept))...)
+	if n := len(g.Players); len(g.space.listKept) < n {
+		g.space.listKept = append(g.space.listKept, make([]listingKept, n-len(g.space.listKept))...)
 	}
-	k := &g.listKept[p]
+	k := &g.space.listKept[p]
 	var view []Action
 	if g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil {
 		k.spare = g.appendPlays(k.spare[:0], p, priority, landTime, noTaps) // nothing is kept: found anew
@@ -485,10 +485,10 @@ func (g *Game) playsView(p PlayerID, priority, landTime, noTaps bool) []Action {
 // last view of p's plays (LegalPlaysView) made to it, read where it was
 // given: the kept plays, or spare.
 func (g *Game) checkView(p PlayerID) {
-	if int(p) >= len(g.listKept) || !g.listKept[p].viewed {
+	if int(p) >= len(g.space.listKept) || !g.space.listKept[p].viewed {
 		return
 	}
-	k := &g.listKept[p]
+	k := &g.space.listKept[p]
 	k.viewed = false
 	if (len(k.view) > 0 || len(k.shown) > 0) && !reflect.DeepEqual(k.view, k.shown) { // every field: an Action's String shows only some; an empty view, nil or not, has nothing to change
 		a, b := fmt.Sprintf("%#v", k.view), fmt.Sprintf("%#v", k.shown)
@@ -553,7 +553,7 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 		}
 		k.keepOther()
 	}
-	lb := &g.listBuf
+	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	if retime {
@@ -625,7 +625,7 @@ func (k *listingKept) keepOther() {
 // then and does now). Only a card that had casts when a sorcery could be
 // cast has its timing read: any other's is known.
 func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery bool) {
-	lb := &g.listBuf
+	lb := &g.space.listBuf
 	casts := lb.added[:0]
 	j := k.landEnd
 	for i, c := range hand {
@@ -715,7 +715,7 @@ func landPlay(a *Action, p PlayerID, o *Object) {
 // a listing finds them. A card that can't be told from one of hand
 // (twins.go) has that card's plays; another is probed.
 func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, landTime bool) {
-	lb := &g.listBuf
+	lb := &g.space.listBuf
 	added := lb.added[:0]
 	var lands int
 	if q := g.handTwin(p, hand, o); q != nil {
@@ -752,7 +752,7 @@ func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
 			if len(g.stack) == 0 && !g.holdsOffStack() {
 				return q // the game holds no reference (heldRefs)
 			}
-			lb := &g.listBuf
+			lb := &g.space.listBuf
 			lb.named = g.handNamed(lb.named[:0], p)
 			if containsRef(lb.named, q.Ref) || containsRef(lb.named, o.Ref) {
 				return nil
@@ -820,7 +820,7 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // under VerifyCaches a difference from listed, those listed from what was
 // kept.
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
-	lb := &g.listBuf
+	lb := &g.space.listBuf
 	reads, probeReads, sick, unkeyed, listReads, others, needs := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others, lb.needs
 	g.fresh++
 	fresh := g.findPlays(nil, p, landTime, !noTaps)
@@ -867,18 +867,20 @@ func resetListings(kept []listingKept) []listingKept {
 // change it or anything it refers to (an action's kicker list). Under
 // VerifyCaches the next listing for p reports a change made to it.
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
+	g.ready()
+	w := g.space
 	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || g.legalProbe ||
-		int(p) >= len(g.listKept) || !g.mayAct(p) {
+		int(p) >= len(w.listKept) || !g.mayAct(p) {
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	// playsView, its common case in line: p may act, and the plays kept
 	// are current as they are, so nothing is probed and the listing's
 	// state (beginListing) is not set. Whether p holds priority reads
 	// nothing a listing sets.
-	priority := g.priorityHeldActing(p) || g.Priority == p && g.HasPriority(p)
+	priority := g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	noTaps := opts.NoManaTaps
-	k, pl := &g.listKept[p], g.Players[p]
+	k, pl := &w.listKept[p], g.Players[p]
 	key, r := &k.key, &k.reads // keyHolds, in line
 	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
@@ -917,7 +919,7 @@ func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
 		return nil
 	}
-	priority := g.priorityHeldActing(p) || g.HasPriority(p)
+	priority := g.priorityHeldActing(p) || g.hasPriority(p)
 	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
 	defer g.endListing(g.beginListing())
 	return g.playsView(p, priority, landTime, noTaps)

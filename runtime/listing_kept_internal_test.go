@@ -10,11 +10,11 @@ import (
 // again shows the mark: it proves the plays came from what was kept
 // rather than from probing. It reports whether there were plays to mark.
 func spoilPlays(g *Game, p PlayerID) bool {
-	if int(p) >= len(g.listKept) || !g.listKept[p].set || len(g.listKept[p].acts) == 0 {
+	if int(p) >= len(g.space.listKept) || !g.space.listKept[p].set || len(g.space.listKept[p].acts) == 0 {
 		return false
 	}
-	for i := range g.listKept[p].acts {
-		g.listKept[p].acts[i].Name = "Spoiled"
+	for i := range g.space.listKept[p].acts {
+		g.space.listKept[p].acts[i].Name = "Spoiled"
 	}
 	return true
 }
@@ -54,7 +54,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 	if !slices.ContainsFunc(acts, func(a Action) bool { return a.Kind == ActCast && a.Object == spark.Obj.Ref }) {
 		t.Fatalf("Spark is not listed with an untapped Mountain: %s", names(acts))
 	}
-	if k := &g.listKept[0]; !k.set || !k.turnFree || k.reads != (listingReads{}) {
+	if k := &g.space.listKept[0]; !k.set || !k.turnFree || k.reads != (listingReads{}) {
 		t.Fatalf("kept plays %+v, want ones kept past their version that read no timing", k.keptStamp)
 	}
 
@@ -140,7 +140,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 			t.Errorf("second main phase: no %v listed: %s", kind, names(acts))
 		}
 	}
-	if k := &g.listKept[0]; !k.turnFree {
+	if k := &g.space.listKept[0]; !k.turnFree {
 		t.Error("plays with a land play from the hand were kept for their version alone")
 	}
 	spoilPlays(g, 0)
@@ -160,7 +160,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 	elves.Obj.ControlSince = 1
 	g.fieldChanged()
 	g.LegalActions(0)
-	if k := &g.listKept[0]; !k.reads.sick {
+	if k := &g.space.listKept[0]; !k.reads.sick {
 		t.Fatalf("kept plays read no summoning sickness with Elves that came this turn: %+v", k.reads)
 	}
 	spoilPlays(g, 0)
@@ -186,7 +186,7 @@ func TestPlaysKeptOnOwnPermanents(t *testing.T) {
 	g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
 	bears := []*Card{g.AddCard(creature("Bears", "Bear"), 1, Library), g.AddCard(creature("Bears", "Bear"), 1, Library)}
 	g.LegalActions(0)
-	if k := &g.listKept[0]; !k.set || k.own != 1 {
+	if k := &g.space.listKept[0]; !k.set || k.own != 1 {
 		t.Fatalf("plays with no targets to list kept as %+v, want on Alice's permanents", k.keptStamp)
 	}
 	spoilPlays(g, 0)
@@ -199,7 +199,7 @@ func TestPlaysKeptOnOwnPermanents(t *testing.T) {
 	if acts := g.LegalActions(0); !slices.ContainsFunc(acts, func(a Action) bool { return a.Object == zap.Obj.Ref }) {
 		t.Fatalf("Zap is not listed: %s", names(acts))
 	}
-	if k := &g.listKept[0]; k.own != 0 {
+	if k := &g.space.listKept[0]; k.own != 0 {
 		t.Fatal("plays that read a list of targets kept on Alice's permanents alone")
 	}
 	spoilPlays(g, 0)
@@ -264,7 +264,7 @@ func TestPlaysUpdated(t *testing.T) {
 		listed("the main phase ended", "cast "+desc(spark)+" "+kept)
 		g.Draw(0)
 		listed("a card drawn", "cast "+desc(spark)+" "+kept, "cast "+desc(drawn)+" Shock")
-		if k := &g.listKept[0]; !verify && !k.turnFree {
+		if k := &g.space.listKept[0]; !verify && !k.turnFree {
 			t.Error("plays brought up to date were kept for their version alone")
 		}
 	}
@@ -336,7 +336,7 @@ func TestPlaysReadingOtherZones(t *testing.T) {
 	g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
 	recall := g.AddCard(&CardDef{Name: "Recall", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}, Keywords: []Keyword{{Name: "flashback", Cost: MustManaCost("{R}")}}}, 0, Library)
 	g.LegalActions(0)
-	if k := &g.listKept[0]; !k.turnFree || !k.reads.zones {
+	if k := &g.space.listKept[0]; !k.turnFree || !k.reads.zones {
 		t.Fatalf("kept plays %+v reading %+v, want ones kept past their version that read the other zones", k.keptStamp, k.reads)
 	}
 	spoilPlays(g, 0)

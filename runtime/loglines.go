@@ -68,6 +68,7 @@ func (l *logLines) catchUp(evs []GameEvent) {
 // from the game as it stands. The caller must not change the lines; it
 // may append to the slice, which copies it.
 func (g *Game) Log() []string {
+	g.ready()
 	g.lines.catchUp(g.events)
 	return g.lines.lines[:len(g.lines.lines):len(g.lines.lines)]
 }

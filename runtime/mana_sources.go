@@ -297,10 +297,11 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 	if g.fresh > 0 || p < 0 || int(p) >= len(g.Players) {
 		return nil
 	}
-	if n := len(g.Players); len(g.sources) < n { // every player's at once: callers hold pointers to them
-		g.sources = append(g.sources, make([]sourcesCache, n-len(g.sources))...)
+	w := g.space
+	if n := len(g.Players); len(w.sources) < n { // every player's at once: callers hold pointers to them
+		w.sources = append(w.sources, make([]sourcesCache, n-len(w.sources))...)
 	}
-	sc := &g.sources[p]
+	sc := &w.sources[p]
 	if g.sourcesCurrent(p, sc) {
 		sc.mark = g.markLog()
 		if sc.tapVer != g.tapVersion {
@@ -916,10 +917,10 @@ func cantPayAlone(pool *ManaPool, cost *ManaCost) bool {
 // turn it counts). Else it returns nil, for castPlan to ask. Under
 // VerifyCaches sourcesOf and the lookup are asked too, and must agree.
 func (g *Game) keptCastPlan(p PlayerID, cost *ManaCost, x int) (*sourcesCache, *planMemo) {
-	if p < 0 || int(p) >= len(g.sources) || int(p) >= len(g.Players) {
+	if p < 0 || int(p) >= len(g.space.sources) || int(p) >= len(g.Players) {
 		return nil, nil
 	}
-	sc := &g.sources[p]
+	sc := &g.space.sources[p]
 	if sc.last == nil || sc.lastVer != g.version || sc.tapVer != g.tapVersion || sc.tap != g.tapCost {
 		return nil, nil
 	}
@@ -952,7 +953,7 @@ func (g *Game) keptCastPlan(p PlayerID, cost *ManaCost, x int) (*sourcesCache, *
 func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (payPlan, bool) {
 	if m.planned || !m.ok {
 		plan := m.plan
-		taps, _ := g.castTaps.take(len(plan.taps))
+		taps, _ := g.space.castTaps.take(len(plan.taps))
 		for i := range plan.taps { // a tap or two: no call to copy them
 			taps = append(taps, plan.taps[i])
 		}
@@ -986,7 +987,7 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	}
 	if m := sc.plan(&pool, &cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
-		taps, _ := g.castTaps.take(len(plan.taps))
+		taps, _ := g.space.castTaps.take(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
@@ -1001,12 +1002,12 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 // planInCastTaps is planAll with the game's work lists, the plan's taps
 // made in the game's list for them (castTaps) when it is free.
 func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost ManaCost, x int) (payPlan, bool) {
-	taps, lent := g.castTaps.take(len(srcs))
+	taps, lent := g.space.castTaps.take(len(srcs))
 	if lent {
-		g.planWork.into = taps
-		defer func() { g.planWork.into = nil }()
+		g.space.planWork.into = taps
+		defer func() { g.space.planWork.into = nil }()
 	}
-	plan, ok := planAll(&g.planWork, pool, srcs, costed, cost, x)
+	plan, ok := planAll(&g.space.planWork, pool, srcs, costed, cost, x)
 	if g.verifyCaches != nil {
 		g.verifyPays(pool, plan, ok, cost, x)
 	}
@@ -1018,8 +1019,8 @@ func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost Man
 // probe's action (LegalActions) makes no such plan and gives back
 // nothing.
 func (g *Game) releaseCastTaps() {
-	if g.castTaps.busy && !g.legalProbe {
-		g.castTaps.give()
+	if g.space.castTaps.busy && !g.legalProbe {
+		g.space.castTaps.give()
 	}
 }
 
@@ -1795,6 +1796,7 @@ func manaText(m ManaPool) string {
 // all of it (Sol Ring's {C}{C}). Like any mana ability, it needs priority
 // (605.3a).
 func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallTapForMana, Player: p, Object: ptr(r)})
 		defer func() { end.end(g, &err) }() // journal.go
@@ -1802,7 +1804,7 @@ func (g *Game) TapForMana(p PlayerID, r ObjRef) (err error) {
 	if err := g.actorError(p); err != nil {
 		return err
 	}
-	if !g.HasPriority(p) {
+	if !g.hasPriority(p) {
 		return g.priorityRefusal(p, "605.3a")
 	}
 	if err := g.cantActivateError(p); err != nil { // 101.2, 605.1a (player_rules.go)

@@ -84,7 +84,10 @@ func (r *Replacement) applies(o *Object, to Zone) bool {
 
 // Move is the zone-move primitive: every zone change in the game goes
 // through it (or MoveAll for simultaneous moves).
-func (g *Game) Move(req MoveRequest) Moved { return g.moveOne(req) }
+func (g *Game) Move(req MoveRequest) Moved {
+	g.ready()
+	return g.moveOne(req)
+}
 
 // MoveAll moves several objects at once. In order, it:
 //  1. resolves each reference; a stale one moves nothing (400.7);
@@ -100,6 +103,7 @@ func (g *Game) Move(req MoveRequest) Moved { return g.moveOne(req) }
 //     (400.7e: a zone-change trigger finds the new object) and "until"
 //     effects read.
 func (g *Game) MoveAll(reqs []MoveRequest) []Moved {
+	g.ready()
 	out := make([]Moved, len(reqs))
 	g.moveAll(reqs, out)
 	return out
@@ -124,8 +128,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	ready := readyBuf[:0]
 	scratch := false   // ready and events are the game's lists (moveScratch)
 	if len(reqs) > 1 { // a batch: room for all of it at once
-		ready, scratch = g.moveWork.ready.take(len(reqs))
-		events, _ = g.moveWork.events.take(len(reqs)) // lent with ready, always
+		ready, scratch = g.space.moveWork.ready.take(len(reqs))
+		events, _ = g.space.moveWork.events.take(len(reqs)) // lent with ready, always
 	}
 	for i := range reqs {
 		if len(ready) == cap(ready) {
@@ -139,8 +143,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	if len(ready) == 0 {
 		if scratch {
-			g.moveWork.ready.give()
-			g.moveWork.events.give()
+			g.space.moveWork.ready.give()
+			g.space.moveWork.events.give()
 		}
 		return // nothing moves: nothing changes
 	}
@@ -153,8 +157,8 @@ func (g *Game) moveAll(reqs []MoveRequest, out []Moved) {
 	}
 	g.endBatch(events, entered)
 	if scratch {
-		g.moveWork.ready.give()
-		g.moveWork.events.give()
+		g.space.moveWork.ready.give()
+		g.space.moveWork.events.give()
 	}
 }
 
@@ -213,8 +217,8 @@ func (g *Game) becomeMoved(p *prepared, out []Moved, entered []string) (*Object,
 func (g *Game) endBatch(events []*Event, entered []string) {
 	g.logBatch(events, entered)
 	if len(events) == 1 && g.verifyCaches == nil && g.quietMove(events[0].Cause, events[0].Old, events[0].To, g.Object(events[0].New)) {
-		g.spend(1)                              // what detectTriggers spends for an event it finds no source for
-		giveBack(g, &g.slabs.events, events[0]) // no trigger holds it
+		g.spend(1)                                    // what detectTriggers spends for an event it finds no source for
+		giveBack(g, &g.space.slabs.events, events[0]) // no trigger holds it
 		return
 	}
 	g.handleBatch(events)
@@ -244,7 +248,7 @@ func (g *Game) handleBatch(events []*Event) {
 	}
 	for _, e := range events {
 		if !g.eventHeld(e) {
-			giveBack(g, &g.slabs.events, e) // slab.go
+			giveBack(g, &g.space.slabs.events, e) // slab.go
 		}
 	}
 }
@@ -304,7 +308,7 @@ func (g *Game) moveOne(req MoveRequest) Moved {
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return out[0]
 	}
-	e := g.slabs.events.new()
+	e := g.space.slabs.events.new()
 	*e = ev
 	events := [1]*Event{e}
 	g.handleBatch(events[:])
@@ -376,7 +380,7 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 		}
 		return false // not a zone change
 	}
-	p.old = g.slabs.snapshots.new() // step 3
+	p.old = g.space.slabs.snapshots.new() // step 3
 	p.old.Object = o
 	if !g.unmodified(o) {
 		p.old.chars = g.leavingChars(o)
@@ -442,7 +446,7 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // are set one by one rather than as one composite value, which would be
 // copied whole.
 func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
-	e := g.slabs.events.new()
+	e := g.space.slabs.events.new()
 	g.fillZoneChange(e, p, n, carried)
 	return e
 }

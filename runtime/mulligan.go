@@ -28,6 +28,7 @@ const MaxMulligans = OpeningHandSize
 // cards put on the bottom (103.5c). The libraries must be shuffled
 // already (103.3). It returns the mulligans each player took.
 func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
+	g.ready()
 	if !g.validPlayer(starting) {
 		return nil, refuse("103.1", "there is no player %d to start the game", starting)
 	}
@@ -83,15 +84,15 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			// The hand goes back in the game's lists for it: nothing else
 			// draws opening hands meanwhile.
 			hand := g.ZoneCards(Hand, p)
-			reqs := g.mulliganWork.reqs[:0]
+			reqs := g.space.mulliganWork.reqs[:0]
 			for _, c := range hand {
 				reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
 			}
-			moved := slices.Grow(g.mulliganWork.moved[:0], len(reqs))[:len(reqs)]
+			moved := slices.Grow(g.space.mulliganWork.moved[:0], len(reqs))[:len(reqs)]
 			g.moveAll(reqs, moved)
 			clear(reqs)
 			clear(moved)
-			g.mulliganWork.reqs, g.mulliganWork.moved = reqs[:0], moved[:0]
+			g.space.mulliganWork.reqs, g.space.mulliganWork.moved = reqs[:0], moved[:0]
 			g.Shuffle(p, g.Rand)
 			g.drawCards(p, OpeningHandSize)
 		}
@@ -130,7 +131,7 @@ func (g *Game) drawTop(p PlayerID) {
 		return
 	}
 	k := zkey(Library, p)
-	lib := g.zones.get(k)
+	lib := g.zoneToWrite(k)
 	if len(lib) == 0 {
 		g.Players[p].drewEmpty = true // for 704.5b
 		return
@@ -200,12 +201,12 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 		return 0
 	}
 	lk := zkey(Library, p)
-	lib := g.zones.get(lk)
+	lib := g.zoneToWrite(lk)
 	if w := g.work + int64(n*(4+len(lib)/zoneScanUnit)); len(lib) == 0 || w > g.WorkLimit && (g.WorkLimit > 0 || w > MaxWork) {
 		return 0
 	}
 	hk := zkey(Hand, p)
-	hand := g.zones.get(hk)
+	hand := g.zoneToWrite(hk)
 	work, d := 0, 0
 	for ; d < n && len(lib) > 0; d++ {
 		last := len(lib) - 1
@@ -216,9 +217,9 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 			objHasStatics(o) && objStaticKinds(o)&skReplace != 0 { // ownMayReplace
 			break
 		}
-		s := g.slabs.snapshots.fresh() // startAlone
+		s := g.space.slabs.snapshots.fresh() // startAlone
 		if s == nil {
-			s = g.slabs.snapshots.new()
+			s = g.space.slabs.snapshots.new()
 		}
 		s.Object = o
 		g.batches++
@@ -229,9 +230,9 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 		lib[last] = nil
 		lib = lib[:last]
 		c.inc++ // place
-		no := g.slabs.objects.fresh()
+		no := g.space.slabs.objects.fresh()
 		if no == nil {
-			no = g.slabs.objects.new()
+			no = g.space.slabs.objects.new()
 		}
 		no.Ref, no.Card, no.Zone, no.Controller, no.Timestamp = ObjRef{c.ID, c.inc}, c, Hand, NoPlayer, g.nextTimestamp()
 		no.controlledBy = seat(NoPlayer)

@@ -22,6 +22,7 @@ const openingHandText = "if this card is in its owner's opening hand, they may b
 // returns when a player first receives priority, in that upkeep. The
 // players' hands must hold their opening hands.
 func (g *Game) BeginGame(starting PlayerID) error {
+	g.ready()
 	if !g.validPlayer(starting) {
 		return refuse("103.1", "there is no player %d to start the game", starting)
 	}

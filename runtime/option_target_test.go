@@ -15,13 +15,16 @@ import (
 // (PlayerID 0), and a Decider matching options by their targets — a
 // scenario's "choose Alice", a client shown the option's target — would
 // read a yes, a mode or a kicker cost as that player.
-func TestOptionsSayTheirTarget(t *testing.T) {
-	files, err := filepath.Glob("*.go")
+// runtimeSource parses the package's source files, tests left out.
+func runtimeSource(t *testing.T) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	names, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
-	for _, name := range files {
+	var files []*ast.File
+	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
@@ -29,6 +32,17 @@ func TestOptionsSayTheirTarget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	if len(files) == 0 {
+		t.Fatal("the package's source was not found")
+	}
+	return fset, files
+}
+
+func TestOptionsSayTheirTarget(t *testing.T) {
+	fset, files := runtimeSource(t)
+	for _, f := range files {
 		isOption := func(e ast.Expr) bool {
 			id, ok := e.(*ast.Ident)
 			return ok && id.Name == "Option"

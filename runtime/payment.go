@@ -176,9 +176,9 @@ func (g *Game) otherWay(p PlayerID, srcs []manaSource, opts []payOption, plan pa
 		}
 		rest := slices.DeleteFunc(slices.Clone(srcs), func(s manaSource) bool { return s.obj == o.obj })
 		fresh := slices.DeleteFunc(slices.Clone(rest), func(s manaSource) bool { return inPlan(s.obj) })
-		more, ok := planFromIn(&g.planWork, pool, fresh, need, needX)
+		more, ok := planFromIn(&g.space.planWork, pool, fresh, need, needX)
 		if !ok {
-			if more, ok = planFromIn(&g.planWork, pool, rest, need, needX); !ok {
+			if more, ok = planFromIn(&g.space.planWork, pool, rest, need, needX); !ok {
 				continue
 			}
 		}
@@ -322,11 +322,11 @@ func (g *Game) chooseTaps(p PlayerID, cost ManaCost, x int, plan payPlan, rule, 
 		return plan, nil // the Default: the plan's taps
 	}
 	srcs, costed := g.manaSources(p), g.costedSources(p)
-	opts, lent := g.payWork.take(len(srcs)) // the game's list, unless a payment chosen meanwhile holds it
+	opts, lent := g.space.payWork.take(len(srcs)) // the game's list, unless a payment chosen meanwhile holds it
 	opts = paymentOptions(opts, srcs, costed, cost)
 	if lent {
-		g.payWork.keep(opts)
-		defer g.payWork.give()
+		g.space.payWork.keep(opts)
+		defer g.space.payWork.give()
 	}
 	if !g.otherWay(p, srcs, opts, plan, cost, x) {
 		return plan, nil

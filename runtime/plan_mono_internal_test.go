@@ -200,7 +200,7 @@ func TestMonoNoteWrongReported(t *testing.T) {
 	if len(reports) != 0 {
 		t.Fatalf("reported %v", reports)
 	}
-	g.sources[0].all[0].one = 1 << Green // made wrong
+	g.space.sources[0].all[0].one = 1 << Green // made wrong
 	g.manaSources(0)
 	if len(reports) == 0 || !strings.Contains(reports[0], "one color noted") {
 		t.Fatalf("a wrong note not reported: %v", reports)

@@ -120,6 +120,7 @@ func (g *Game) CantActivate(p PlayerID) bool {
 
 // HandRevealed reports whether p plays with their hand revealed now.
 func (g *Game) HandRevealed(p PlayerID) bool {
+	g.ready()
 	return slices.ContainsFunc(g.playerRules, func(r playerRule) bool { return r.player == p && r.handRevealed }) ||
 		g.staticHandRevealed(p) // library.go
 }

@@ -163,7 +163,7 @@ func (e *probeAnswer) tapsHold(pl *Player) bool {
 // sourceTap is the source p's mana sources leave out as a probe of o
 // found them (singleSources): o or none.
 func (g *Game) sourceTap(p PlayerID, o *Object) *Object {
-	if int(p) < len(g.sources) && g.sources[p].tap == o {
+	if int(p) < len(g.space.sources) && g.space.sources[p].tap == o {
 		return o
 	}
 	return nil
@@ -175,10 +175,10 @@ func (g *Game) sourceTap(p PlayerID, o *Object) *Object {
 // (tapsHold). They are p's sources as found at this version and these
 // taps, leaving out none but o, if any.
 func (g *Game) singleSources(p PlayerID, o *Object) bool {
-	if int(p) >= len(g.sources) {
+	if int(p) >= len(g.space.sources) {
 		return false
 	}
-	sc := &g.sources[p]
+	sc := &g.space.sources[p]
 	if !sc.set || sc.ver != g.version || sc.tapVer != g.tapVersion || sc.tap != nil && sc.tap != o || len(sc.costed) > 0 {
 		return false
 	}
@@ -289,7 +289,7 @@ func selfTapsOnly(a *Ability) bool {
 // found at.
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	var end probeEnd
-	prio := g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p) // HasPriority, asked once, for the probe and the answer's key
+	prio := g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p) // HasPriority, asked once, for the probe and the answer's key
 	probe := func() bool {
 		end.runs = 0
 		return g.probe(func() error {
@@ -301,7 +301,7 @@ func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, ma
 	if flashback || o.Zone != Hand || o.Card.Owner != p {
 		// Cast from elsewhere, it reads the permission that allows it,
 		// which may read the turn ("during each of your turns").
-		g.listBuf.unkeyed = true
+		g.space.listBuf.unkeyed = true
 		return probe()
 	}
 	return g.keptProbe(probeCast, p, o, kicked, mask, x, prio, probe, &end)
@@ -320,7 +320,7 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 		})
 	}
 	if o.Zone != Battlefield {
-		g.listBuf.unkeyed = true
+		g.space.listBuf.unkeyed = true
 		return probe() // an ability that functions from a hand or a graveyard reads that zone
 	}
 	if o.Tapped {
@@ -328,7 +328,7 @@ func (g *Game) activateProbe(p PlayerID, o *Object, index int) bool {
 			return g.tappedRefusal(a, probe)
 		}
 	}
-	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.priorityPlainlyHeld(p) || g.Priority == p && g.HasPriority(p), probe, &end)
+	return g.keptProbe(probeActivate, p, o, nil, index, 0, g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p), probe, &end)
 }
 
 // tappedRefusal is the answer of probe, the probe of an activated
@@ -372,10 +372,10 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		return probe()
 	}
 	pool := g.Players[p].Pool
-	pk := g.probeKept
+	pk := g.space.probeKept
 	if pk == nil { // apart from the game, which it would make 4 KB larger
 		pk = new(probeKept)
-		g.probeKept = pk
+		g.space.probeKept = pk
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.gen == pk.gen && e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
@@ -532,7 +532,7 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		e.legal, e.atPay, e.ownOnly = false, true, true
 	}
 	if !e.legal {
-		pk := g.probeKept
+		pk := g.space.probeKept
 		if tap := g.sourceTap(p, o); pk.singleAt != g.version+1 || pk.singleP != p || pk.singleTap != tap {
 			pk.singleAt, pk.singleP, pk.singleTap, pk.single = g.version+1, p, tap, g.singleSources(p, o)
 		}
@@ -555,7 +555,7 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 // lacks. It reports false for told otherwise, having read nothing.
 func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX bool) (legal, told bool) {
 	ab := o.Card.printedFacts().spell
-	s := g.searcher
+	s := g.space.searcher
 	if ab == nil || ab.Modes != 0 || ab.Divide != nil || s == nil || s.busy {
 		return false, false
 	}
@@ -762,7 +762,7 @@ func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, prob
 	// probe of a card of its owner's hand follows: the same answer while
 	// nothing has changed, of which the reads were counted then. A count
 	// that decides is the same asked with decide or not (cantMake).
-	if pn := &g.probeKept.paid; pn.at == g.version+1 && pn.obj == o.Ref && pn.p == p && (pn.decide == decide || !pn.decide && pn.pays != payUncounted) {
+	if pn := &g.space.probeKept.paid; pn.at == g.version+1 && pn.obj == o.Ref && pn.p == p && (pn.decide == decide || !pn.decide && pn.pays != payUncounted) {
 		if g.verifyCaches != nil {
 			reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 			if short, again := g.manaShort(p, o, pn.decide); short || again != pn.pays {
@@ -806,10 +806,10 @@ func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays p
 		pays = paysFresh
 	}
 	if g.fresh == 0 && g.tapCost == nil {
-		pk := g.probeKept
+		pk := g.space.probeKept
 		if pk == nil {
 			pk = new(probeKept)
-			g.probeKept = pk
+			g.space.probeKept = pk
 		}
 		pn := &pk.paid // field by field: a literal would be made whole and copied in
 		pn.at, pn.obj, pn.p, pn.decide, pn.pays = g.version+1, o.Ref, p, decide, pays

@@ -42,7 +42,7 @@ func TestProbeStoreLentPerRun(t *testing.T) {
 		if runs == 1 {
 			first, firstOpts = d, d.Options
 			if inner := g.probe(func() error {
-				if g.probeStore() == &g.searcher.store {
+				if g.probeStore() == &g.space.searcher.store {
 					t.Error("a probe within a probe took the outer probe's store")
 				}
 				return errProbeLegal

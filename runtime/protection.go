@@ -82,7 +82,7 @@ func (g *Game) protectsWith(c *Chars, src ObjRef) bool {
 	if !c.Has("protection") {
 		return false
 	}
-	g.targets.srcReads++ // the answer depends on the source (targets_cache.go)
+	g.space.targets.srcReads++ // the answer depends on the source (targets_cache.go)
 	sc, ok := g.sourceChars(src)
 	return ok && g.protectedFrom(c, &sc)
 }

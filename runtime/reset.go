@@ -30,6 +30,7 @@ package runtime
 // Reset may be called whenever no call on g is in progress (not from a
 // Decider).
 func (g *Game) Reset(names ...string) {
+	g.ready()
 	if len(names) > maxPlayers {
 		panic("runtime: a game has at most 32767 players")
 	}
@@ -47,14 +48,22 @@ func (g *Game) Reset(names ...string) {
 	}
 
 	// Storage kept, emptied.
-	g.slabs = old.slabs
-	g.gen = old.gen // its cards of this generation are its own to reuse (makeCard, cow.go)
-	g.slabs.reset()
-	g.cards = old.cards[:0] // the structs past the length are reused (newCard)
-	g.zones = old.zones
-	for k, cs := range g.zones {
-		clear(cs)
-		g.zones[k] = cs[:0]
+	if w := old.space; w != nil {
+		w.reset(old.combat)
+		g.space = w
+	}
+	g.permitZones = resetKept(old.permitZones, &permitZonesFinding)
+	g.creatureCache = resetKept(old.creatureCache, &creaturesFinding)
+	g.activeCache = resetKept(old.activeCache, &activatorsFinding)
+	g.deciderKept = old.deciderKept // keyed on the Decider's value (deciderIs)
+	g.gen = old.gen                 // its cards of this generation are its own to reuse (makeCard, cow.go)
+	if !old.tablesShared {          // else its card table and zones are a clone's too (copyTables)
+		g.cards = old.cards[:0] // the structs past the length are reused (newCard)
+		g.zones = old.zones
+		for k, cs := range g.zones {
+			clear(cs)
+			g.zones[k] = cs[:0]
+		}
 	}
 	g.links, g.follow, g.revealed = old.links, old.follow, old.revealed
 	clear(g.links)
@@ -66,76 +75,9 @@ func (g *Game) Reset(names ...string) {
 	if g.follow == nil {
 		g.follow = map[ObjRef]ObjRef{}
 	}
-	if s := old.searcher; s != nil && !s.busy {
-		clear(s.given)
-		clear(s.asked)
-		*s = searchDecider{given: s.given[:0], asked: s.asked[:0], store: s.store}
-		g.searcher = s
-	}
 	clear(old.stack)
 	clear(old.casts)
 	g.stack, g.casts = old.stack[:0], old.casts[:0]
-	for _, m := range []combatState{old.combat, old.spareCombat} { // the combat maps, emptied for the next
-		if m.defending != nil {
-			clear(m.defending)
-			g.spareCombat.defending = m.defending
-		}
-		if m.blockers != nil {
-			clear(m.blockers)
-			g.spareCombat.blockers = m.blockers
-		}
-	}
-	g.scratch = old.scratch // emptied as each was given back (putScratch)
-	clear(old.listBuf.cands)
-	clear(old.listBuf.acts)
-	clear(old.listBuf.added[:cap(old.listBuf.added)]) // the names and kicker lists of the plays added last
-	g.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0], twins: old.listBuf.twins[:0], spans: old.listBuf.spans[:0], named: old.listBuf.named[:0], added: old.listBuf.added[:0]}
-	// The payment search's lists are emptied after each plan
-	// (planFromIn); the remembered targets' arrays are emptied here.
-	g.planWork = old.planWork
-	g.moveWork = moveScratch{ready: lentList[prepared]{list: old.moveWork.ready.list}, events: lentList[*Event]{list: old.moveWork.events.list}} // emptied as each batch ends
-	g.deciderKept = old.deciderKept                                                                                                              // keyed on the Decider's value (deciderIs)
-	g.loan = decisionLoan{options: old.loan.options, def: old.loan.def, answer: old.loan.answer}                                                 // given back as each decision is answered
-	g.chooseWork = old.chooseWork                                                                                                                // made again for each choice
-	g.prompts = old.prompts                                                                                                                      // the same specs and names
-	g.combatHits, g.combatToPlayers = lentList[damage]{list: old.combatHits.list}, lentList[damage]{list: old.combatToPlayers.list}              // emptied as each step ends
-	g.mulliganWork = old.mulliganWork                                                                                                            // emptied after each mulligan
-	g.keptTargets = old.keptTargets.reset()
-	g.castTaps = lentList[manaTap]{list: old.castTaps.list} // emptied as each payment ends
-	g.payWork = lentList[payOption]{list: old.payWork.list} // emptied as each payment ends
-	if tl := old.targets.lists; tl != nil {
-		tl.next = 0
-		for i, e := range tl.entries {
-			tl.entries[i] = targetsEntry{list: e.list[:0]}
-		}
-		g.targets.lists = tl
-	}
-	g.listKept = resetListings(old.listKept)
-	if g.probeKept = old.probeKept; g.probeKept != nil {
-		g.probeKept.reset()
-	}
-	g.permitZones = resetKept(old.permitZones, &permitZonesFinding)
-	g.creatureCache = resetKept(old.creatureCache, &creaturesFinding)
-	g.activeCache = resetKept(old.activeCache, &activatorsFinding)
-	g.sources = old.sources
-	for i := range g.sources {
-		sc := &g.sources[i]
-		clear(sc.all)
-		clear(sc.untapped)
-		var taps [planMemos][]manaTap
-		for j := range sc.plans {
-			m := &sc.plans[j]
-			clear(m.taps[:cap(m.taps)])
-			taps[j] = m.taps[:0]
-		}
-		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0], prevAll: sc.prevAll[:0], prevOpts: sc.prevOpts[:0]}
-		for j := range taps {
-			sc.plans[j].taps = taps[j]
-		}
-	}
-	clear(old.layerSources.sources)
-	clear(old.layerSources.ents)
-	g.layerSources = layerSources{sources: old.layerSources.sources[:0], layers: old.layerSources.layers[:0], ents: old.layerSources.ents[:0]}
 
 	// What NewGame sets.
 	g.Turn, g.Step = 1, Main1

@@ -24,17 +24,18 @@ var resetFields = map[string]string{
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
 	"legalProbe": rNew, "tapCost": rNew, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
-	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew, "sources": rKeep,
-	"searcher": rKeep, "layerSources": rKeep, "scratch": rKeep, "listBuf": rKeep,
-	"planWork": rKeep, "moveWork": rKeep, "payWork": rKeep, "loan": rKeep, "deciderKept": rKeep, "castTaps": rKeep, "chooseWork": rKeep, "keptTargets": rKeep, "prompts": rKeep, "combatHits": rKeep, "combatToPlayers": rKeep, "mulliganWork": rKeep, "sbaClear": rNew, "mustKept": rNew, "trigSources": rNew, "controlTouched": rNew, "controlApart": rNew, "targets": rKeep, "probeKept": rKeep, "listKept": rKeep, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, "grants": rNew, "castLimits": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew, "slabs": rKeep,
+	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew,
+
+	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
+	"space": rKeep, "tablesShared": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
 	"lines":        rNew, // a new array: the old game's lines stay as they are
-	"verifyCaches": rHost, "qualities": rNew, "lkiKept": rNew, "zones": rKeep, "stack": rKeep,
+	"verifyCaches": rHost, "qualities": rNew, "zones": rKeep, "stack": rKeep,
 	"effects": rNew, "replacements": rNew, "selfReplacements": rNew, "preventions": rNew, "redirected": rNew,
 	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
-	"combat": rNew, "spareCombat": rKeep, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
+	"combat": rNew, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
 	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
 	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
@@ -46,24 +47,45 @@ var resetFields = map[string]string{
 	"LogOff":        rHost,
 }
 
+// How Reset treats each field of a game's workspace (workspace.go), as
+// resetFields for Game's.
+var workspaceFields = map[string]string{
+	"sources":         rKeep,
+	"searcher":        rKeep,
+	"layerSources":    rKeep,
+	"scratch":         rKeep,
+	"listBuf":         rKeep,
+	"planWork":        rKeep,
+	"moveWork":        rKeep,
+	"payWork":         rKeep,
+	"loan":            rKeep,
+	"castTaps":        rKeep,
+	"chooseWork":      rKeep,
+	"keptTargets":     rKeep,
+	"prompts":         rKeep,
+	"combatHits":      rKeep,
+	"combatToPlayers": rKeep,
+	"mulliganWork":    rKeep,
+	"sbaClear":        rNew,
+	"mustKept":        rNew,
+	"trigSources":     rNew,
+	"targets":         rKeep,
+	"probeKept":       rKeep,
+	"listKept":        rKeep,
+	"grants":          rNew,
+	"castLimits":      rNew,
+	"slabs":           rKeep,
+	"spareCombat":     rKeep,
+}
+
 // TestResetCoversEveryField checks that every field of Game is
 // classified, then plays part of a game, resets it and checks each
 // field: one made anew equals NewGame's, one kept is empty, a host's
 // setting is what the host set.
 func TestResetCoversEveryField(t *testing.T) {
-	gt := reflect.TypeOf(Game{})
-	var names []string
-	for f := range gt.Fields() {
-		names = append(names, f.Name)
-		if _, ok := resetFields[f.Name]; !ok {
-			t.Errorf("Game.%s: decide how Reset treats it (resetFields, reset.go)", f.Name)
-		}
-	}
-	for n := range resetFields {
-		if !slices.Contains(names, n) {
-			t.Errorf("resetFields lists Game.%s, which no longer exists", n)
-		}
-	}
+	gt, wt := reflect.TypeOf(Game{}), reflect.TypeOf(workspace{})
+	classified(t, gt, resetFields)
+	classified(t, wt, workspaceFields)
 
 	g := playedGame(t)
 	host := func(g *Game) {
@@ -80,25 +102,12 @@ func TestResetCoversEveryField(t *testing.T) {
 
 	g.Reset("Ann", "Ben", "Cy")
 	want := NewGame("Ann", "Ben", "Cy")
-	wv := reflect.ValueOf(want).Elem()
-	for i := range gt.NumField() {
-		f := gt.Field(i)
-		got, exp := open(gv.Field(i)), open(wv.Field(i))
-		switch resetFields[f.Name] {
-		case rNew:
-			if !reflect.DeepEqual(got.Interface(), exp.Interface()) && !bothEmpty(got, exp) {
-				t.Errorf("Game.%s after Reset is %#v, NewGame's %#v", f.Name, got, exp)
-			}
-		case rKeep:
-			if f.Name == "slabs" {
-				if !g.slabs.emptied() {
-					t.Errorf("Game.slabs after Reset still hand out where the old game left off")
-				}
-			} else if !keptEmpty(got) && f.Name != "Players" && f.Name != "Rand" {
-				t.Errorf("Game.%s after Reset still holds %#v", f.Name, got)
-			}
-		}
+	resetAs(t, "Game", gv, reflect.ValueOf(want).Elem(), resetFields)
+	if g.space == nil {
+		t.Fatalf("Reset dropped the game's workspace")
 	}
+	fresh := workspace{}
+	resetAs(t, "workspace", reflect.ValueOf(g.space).Elem(), reflect.ValueOf(&fresh).Elem(), workspaceFields)
 	if !reflect.DeepEqual(g.Players, want.Players) {
 		t.Errorf("players after Reset %+v, NewGame's %+v", g.Players, want.Players)
 	}
@@ -110,6 +119,48 @@ func TestResetCoversEveryField(t *testing.T) {
 	if g.Decider != decider || g.WorkLimit != 12345 || g.OnLog == nil || reflect.ValueOf(g.OnLog).Pointer() != onLog ||
 		len(g.CardNames) != 1 || g.verifyCaches == nil || !g.Recording() || len(g.Journal()) != 0 {
 		t.Errorf("Reset did not keep the host's settings")
+	}
+}
+
+// classified checks that every field of a struct of type typ is in
+// fields, and every name in fields is one of its fields.
+func classified(t *testing.T, typ reflect.Type, fields map[string]string) {
+	t.Helper()
+	var names []string
+	for f := range typ.Fields() {
+		names = append(names, f.Name)
+		if _, ok := fields[f.Name]; !ok {
+			t.Errorf("%s.%s: decide how Reset treats it (reset.go, workspace.go)", typ.Name(), f.Name)
+		}
+	}
+	for n := range fields {
+		if !slices.Contains(names, n) {
+			t.Errorf("the list for %s names %s, which no longer exists", typ.Name(), n)
+		}
+	}
+}
+
+// resetAs checks each field of got, a struct after Reset, as fields says:
+// one made anew equals want's, one kept is empty.
+func resetAs(t *testing.T, what string, got, want reflect.Value, fields map[string]string) {
+	t.Helper()
+	for i := range got.NumField() {
+		name := got.Type().Field(i).Name
+		g, w := open(got.Field(i)), open(want.Field(i))
+		switch fields[name] {
+		case rNew:
+			if !reflect.DeepEqual(g.Interface(), w.Interface()) && !bothEmpty(g, w) {
+				t.Errorf("%s.%s after Reset is %#v, a new game's %#v", what, name, g, w)
+			}
+		case rKeep:
+			if s, ok := g.Addr().Interface().(*gameSlabs); ok {
+				if !s.emptied() {
+					t.Errorf("%s.slabs after Reset still hand out where the old game left off", what)
+				}
+			} else if name != "Players" && name != "Rand" && name != "space" && !keptEmpty(g) {
+				t.Errorf("%s.%s after Reset still holds %#v", what, name, g)
+			}
+		}
 	}
 }
 

@@ -70,7 +70,7 @@ type Resolution struct {
 }
 
 func (g *Game) frameForItem(it *StackItem) *Resolution {
-	r := g.slabs.frames.new() // zeroed: its fields are set one by one, not copied in whole
+	r := g.space.slabs.frames.new() // zeroed: its fields are set one by one, not copied in whole
 	r.Game, r.Source, r.Controller, r.Item = g, it.Source, it.Controller, it
 	r.targets, r.event, r.sacrificed, r.discarded = it.Targets, it.Event, it.Cost.sacrificed, it.Cost.discarded
 	if it.Ability != nil {

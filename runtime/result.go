@@ -38,6 +38,7 @@ type Loss struct {
 // goes on, Over is false and Losses lists the players who have left it
 // (800.4a).
 func (g *Game) Result() GameResult {
+	g.ready()
 	r := GameResult{Over: g.over, Winner: NoPlayer, Reason: g.endReason, Losses: append([]Loss(nil), g.losses...)}
 	if !g.over {
 		return r

@@ -20,6 +20,7 @@ const revealTopText = "this object's controller plays with the top card of their
 // TopRevealed reports whether a static ability of a permanent has p play
 // with the top card of their library revealed.
 func (g *Game) TopRevealed(p PlayerID) bool {
+	g.ready()
 	if g.revealTops == 0 {
 		return false
 	}

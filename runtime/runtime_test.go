@@ -112,7 +112,7 @@ func BenchmarkMapWrite(b *testing.B) {
 func trimLog(g *Game) {
 	for i := range g.events {
 		if m := g.events[i].Move; m != nil {
-			g.slabs.moves.reuse(m)
+			g.space.slabs.moves.reuse(m)
 		}
 		g.events[i] = GameEvent{}
 	}

@@ -144,7 +144,7 @@ func (g *Game) sbaFound() bool {
 	if g.deathtouchMarks {
 		g.forgetDeathtouch()
 	}
-	if m := &g.sbaClear; m.ifGone && !g.probing {
+	if m := &g.space.sbaClear; m.ifGone && !g.probing {
 		// The permanents called for nothing but moves off the
 		// battlefield: once those have left, the rest still call for
 		// none at the versions of the walk, and the changes since are
@@ -173,7 +173,7 @@ func allLeft(g *Game, reqs []MoveRequest) bool {
 // called for none (battlefieldClear). A check of the caches, or of what is
 // pending, looks afresh (findStateBasedActions).
 func (g *Game) knownNone() bool {
-	m := &g.sbaClear
+	m := &g.space.sbaClear
 	if !m.set || m.fieldVer != g.fieldVersion || m.charsVer != g.charsVersion || m.nNarrow > 0 || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil {
 		return false
 	}
@@ -199,7 +199,7 @@ func (g *Game) knownNone() bool {
 // Otherwise it reports false and the check is made as before (sbaFound,
 // stillClear reading the same characteristics again).
 func (g *Game) enteredClear() bool {
-	m := &g.sbaClear
+	m := &g.space.sbaClear
 	since := m.fieldVer
 	if !m.set || since == g.fieldVersion || m.charsVer != g.charsVersion || m.nNarrow > 0 || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil ||
 		!g.fieldLog.holds(since, g.fieldVersion) || g.fieldLog.damage != 0 && g.fieldLog.damagedSince(since, g.fieldVersion) != 0 {
@@ -334,7 +334,7 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 		g.scanBattlefield(f)
 		return
 	}
-	m := &g.sbaClear
+	m := &g.space.sbaClear
 	var cands sbaCands
 	if m.set && m.charsVer == g.charsVersion && g.fresh == 0 && (m.fieldVer == g.fieldVersion || g.stillClear(m.fieldVer, f, &cands)) &&
 		(m.nNarrow == 0 || g.narrowClear(m, f, &cands)) {
@@ -597,7 +597,7 @@ func (g *Game) findChanged(f *foundSBA, cands *sbaCands) {
 			}
 		}
 	}
-	g.sbaClear = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
+	g.space.sbaClear = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
 	if g.verifyCaches != nil {
 		reads := g.turnReads
 		fresh := foundSBA{wantLogs: f.wantLogs}
@@ -698,6 +698,7 @@ func enchantReadsTurn(c *Chars) bool {
 // receives priority (704.3, 117.5). It changes nothing and costs the game
 // no work: soak tests call it.
 func (g *Game) PendingStateBasedActions() []string {
+	g.ready()
 	if g.over {
 		return nil
 	}
@@ -804,6 +805,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 // EndInDraw ends the game with no winner, as when a loop of mandatory
 // actions can't be stopped (104.4b).
 func (g *Game) EndInDraw(why string) {
+	g.ready()
 	if g.over {
 		return
 	}
@@ -819,7 +821,9 @@ func (g *Game) EndInDraw(why string) {
 
 // EndReason says how the game ended — who won, or why it is a draw — and
 // is empty while the game goes on.
-func (g *Game) EndReason() string { return g.endReason }
+func (g *Game) EndReason() string {
+	return g.endReason
+}
 
 // equipmentLegal reports whether an Equipment is attached to a creature it
 // can be attached to (704.5n): not when it is a creature itself (301.5c).

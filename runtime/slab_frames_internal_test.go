@@ -28,10 +28,10 @@ func TestResolutionFrameGivenBack(t *testing.T) {
 	for range 5 {
 		items = append(items, castAndResolve(t, g))
 	}
-	if n := len(g.slabs.frames.given); n != 1 {
+	if n := len(g.space.slabs.frames.given); n != 1 {
 		t.Fatalf("%d frames given back after five resolutions, want the one reused", n)
 	}
-	if n := len(g.slabs.frames.arrays[0]) - g.slabs.frames.freeLen(); n != 1 {
+	if n := len(g.space.slabs.frames.arrays[0]) - g.space.slabs.frames.freeLen(); n != 1 {
 		t.Fatalf("%d frames handed out for five resolutions, want 1", n)
 	}
 	for i, it := range items {
@@ -43,12 +43,12 @@ func TestResolutionFrameGivenBack(t *testing.T) {
 	g = crGame()
 	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: %s against %s", what, cached, fresh) })
 	castAndResolve(t, g)
-	frame := &g.slabs.frames.arrays[0][0]
-	if frame.Game != nil || len(g.slabs.frames.given) != 0 {
-		t.Fatalf("under VerifyCaches the frame given back was kept for reuse (%d given) or not wiped", len(g.slabs.frames.given))
+	frame := &g.space.slabs.frames.arrays[0][0]
+	if frame.Game != nil || len(g.space.slabs.frames.given) != 0 {
+		t.Fatalf("under VerifyCaches the frame given back was kept for reuse (%d given) or not wiped", len(g.space.slabs.frames.given))
 	}
 	castAndResolve(t, g)
-	if len(g.slabs.frames.arrays[0])-g.slabs.frames.freeLen() != 2 || frame.Game != nil {
+	if len(g.space.slabs.frames.arrays[0])-g.space.slabs.frames.freeLen() != 2 || frame.Game != nil {
 		t.Fatal("under VerifyCaches a wiped frame was handed out again")
 	}
 }

@@ -46,11 +46,14 @@ type costPaid struct {
 
 // Stack lists the stack from bottom to top. The list is the game's: it
 // holds until the stack next changes, so read it before acting again.
-func (g *Game) Stack() []*StackItem { return g.stack }
+func (g *Game) Stack() []*StackItem {
+	return g.stack
+}
 
 // Name is how the stack item is shown: the spell's name, or the source's
 // name followed by "ability".
 func (g *Game) ItemName(it *StackItem) string {
+	g.ready()
 	name := g.Card(it.Source.Card).Def.Name
 	if it.Kind == ItemSpell {
 		return name
@@ -124,9 +127,9 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 	lists := st
 	var out [][]Target
 	if st == nil {
-		lists = &g.chooseWork
+		lists = &g.space.chooseWork
 		lists.targets.reset(g.verifyCaches != nil, &poisonTarget)
-		out = g.keptTargets.groups(len(specs))
+		out = g.space.keptTargets.groups(len(specs))
 	} else {
 		out = st.targetGroups(len(specs))
 	}
@@ -213,7 +216,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			}
 		}
 		if st == nil {
-			picked = g.keptTargets.keep(picked) // legal's array is the work store's, given's the caller's
+			picked = g.space.keptTargets.keep(picked) // legal's array is the work store's, given's the caller's
 		}
 		out[i] = picked
 	}
@@ -431,7 +434,7 @@ func (g *Game) spellAbilityOf(it *StackItem, o *Object) *Ability {
 // spell or ability the game puts on the stack is kept until Reset, as a
 // host may hold it (Stack).
 func (g *Game) newItem(v StackItem) *StackItem {
-	it := g.slabs.items.new()
+	it := g.space.slabs.items.new()
 	*it = v
 	return it
 }
@@ -447,7 +450,7 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	r := g.frameForItem(it)
-	defer giveBack(g, &g.slabs.frames, r) // nothing keeps a frame past its resolution
+	defer giveBack(g, &g.space.slabs.frames, r) // nothing keeps a frame past its resolution
 	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
 	if hasTargets(it.Targets) && !r.anyTargetLegal() {
 		g.removeItem(it)
@@ -543,7 +546,7 @@ const maxPrompts = 1024
 // ("Lightning Bolt: choose any target"), made once for each spec and
 // name and kept by the game, as the same spells are cast again and again.
 func (g *Game) targetPrompt(what string, spec *TargetSpec) string {
-	tp, k := &g.prompts, promptKey{spec, what}
+	tp, k := &g.space.prompts, promptKey{spec, what}
 	if tp.last == k {
 		return tp.lastText
 	}

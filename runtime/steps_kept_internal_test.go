@@ -21,7 +21,7 @@ func TestStepTriggersKeptWithSources(t *testing.T) {
 	g.Turn, g.Step, g.Active, g.Priority = 1, Upkeep, 0, 0
 	g.AddCard(leaves, 0, Battlefield)
 	g.stepTriggers()
-	if k := g.trigSources; len(g.pending) != 0 || !k.watchKnown || k.watched != 1<<EventZoneChange {
+	if k := g.space.trigSources; len(g.pending) != 0 || !k.watchKnown || k.watched != 1<<EventZoneChange {
 		t.Fatalf("a permanent whose ability watches no step: %d pending, kept %v %#x", len(g.pending), k.watchKnown, k.watched)
 	}
 	work := g.Work()
@@ -45,7 +45,7 @@ func TestStepTriggersKeptWithSources(t *testing.T) {
 
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.trigSources.watched = 0
+	g.space.trigSources.watched = 0
 	g.stepTriggers()
 	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "triggered abilities watch") {
 		t.Errorf("a wrong kept answer: reports %q", reports)
@@ -76,7 +76,7 @@ func TestQuietEventsKeptWithSources(t *testing.T) {
 	work = g.Work()
 	g.tappedForMana(0, land.Obj)
 	quiet := g.Work() - work
-	if k := g.trigSources; len(g.pending) != 0 || !k.watchKnown || k.watched != 1<<EventZoneChange || g.watchingDamage() {
+	if k := g.space.trigSources; len(g.pending) != 0 || !k.watchKnown || k.watched != 1<<EventZoneChange || g.watchingDamage() {
 		t.Fatalf("a permanent whose ability watches no tap: %d pending, kept %v %#x", len(g.pending), k.watchKnown, k.watched)
 	}
 	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
@@ -97,7 +97,7 @@ func TestQuietEventsKeptWithSources(t *testing.T) {
 
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what) })
-	g.trigSources.watched = 1 << EventZoneChange
+	g.space.trigSources.watched = 1 << EventZoneChange
 	g.tappedForMana(0, land.Obj)
 	if len(reports) == 0 || !strings.Contains(strings.Join(reports, "; "), "triggered abilities watch") || len(g.pending) != 1 {
 		t.Errorf("a wrong kept answer: reports %q, %d pending", reports, len(g.pending))
@@ -125,7 +125,7 @@ func TestBattlefieldClearKeptPastDeaths(t *testing.T) {
 	if !g.stateBasedActions() || victim.Obj.Zone != Graveyard {
 		t.Fatalf("a 1/1 creature dealt 1 damage is in %v (704.5g)", victim.Obj.Zone)
 	}
-	if m := g.sbaClear; !m.set || m.ifGone {
+	if m := g.space.sbaClear; !m.set || m.ifGone {
 		t.Errorf("after the creature died the finding is not kept: %+v", m)
 	}
 	if g.stateBasedActions() {

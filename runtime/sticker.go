@@ -126,6 +126,7 @@ type PlacedSticker struct {
 // as chosen before the game begins. It is refused for a player who is not in
 // the game.
 func (g *Game) GiveStickerSheets(p PlayerID, sheets ...*StickerSheet) error {
+	g.ready()
 	if !g.validPlayer(p) {
 		return refuse("102.1", "there is no player %d in this game", p)
 	}

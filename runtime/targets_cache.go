@@ -86,7 +86,7 @@ func keepsTargets(spec *TargetSpec) bool {
 // keepsTargetsOf is keepsTargets, the answer for the spec asked last
 // kept (targetsCache). Under VerifyCaches it is found again and compared.
 func (g *Game) keepsTargetsOf(spec *TargetSpec) bool {
-	tc := &g.targets
+	tc := &g.space.targets
 	if tc.keepsSpec != spec {
 		tc.keepsSpec, tc.keeps = spec, keepsTargets(spec)
 	} else if g.verifyCaches != nil {
@@ -117,7 +117,7 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 	if g.fresh > 0 {
 		return nil, false
 	}
-	tc := g.targets.lists
+	tc := g.space.targets.lists
 	if tc == nil {
 		return nil, false
 	}
@@ -184,10 +184,10 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 		if e.needs.rulesOutStamped(g, o) {
 			return true // not a legal target by its types
 		}
-		reads, srcReads := g.turnReads, g.targets.srcReads
+		reads, srcReads := g.turnReads, g.space.targets.srcReads
 		t := Target{Obj: r, Player: NoPlayer}
 		legal := g.legalTargetNeeds(e.spec, t, e.you, e.you, src, &e.needs)
-		if g.turnReads != reads || e.src.IsZero() && g.targets.srcReads != srcReads {
+		if g.turnReads != reads || e.src.IsZero() && g.space.targets.srcReads != srcReads {
 			return false
 		}
 		if legal {
@@ -215,10 +215,10 @@ func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []
 	if g.fresh > 0 {
 		return
 	}
-	tc := g.targets.lists
+	tc := g.space.targets.lists
 	if tc == nil {
 		tc = new(targetLists)
-		g.targets.lists = tc
+		g.space.targets.lists = tc
 	}
 	e := &tc.entries[tc.next]
 	for i := range tc.entries {

@@ -472,7 +472,7 @@ type triggerSourcesKept struct {
 // changes nothing on the battlefield. Under VerifyCaches a current list
 // is found afresh and compared.
 func (g *Game) keptTriggerSources(granted bool) []*Object {
-	k := &g.trigSources
+	k := &g.space.trigSources
 	if k.set && k.granted == granted && k.fieldVer == g.fieldVersion && k.charsVer == g.charsVersion {
 		if g.verifyCaches != nil {
 			if fresh := g.triggerSources(nil, granted); !slices.Equal(fresh, k.objs) {
@@ -497,7 +497,7 @@ func (g *Game) keptTriggerSources(granted bool) []*Object {
 // compared.
 func (g *Game) sourcesWatched() uint32 {
 	sources := g.keptTriggerSources(false)
-	k := &g.trigSources
+	k := &g.space.trigSources
 	if k.watchKnown && g.verifyCaches == nil {
 		return k.watched
 	}
@@ -555,7 +555,7 @@ func (g *Game) quietEvent(e EventKind) (quiet bool, work int) {
 		return true, 1
 	}
 	// The kept answer, current, is read in line (sourcesWatched).
-	k := &g.trigSources
+	k := &g.space.trigSources
 	w := k.watched
 	if !k.watchKnown || !k.set || k.granted || k.fieldVer != g.fieldVersion || k.charsVer != g.charsVersion || g.verifyCaches != nil {
 		w = g.sourcesWatched()
@@ -865,7 +865,7 @@ func (g *Game) detectEvent(ev Event) {
 		g.spend(work)
 		return
 	}
-	e := g.slabs.events.new()
+	e := g.space.slabs.events.new()
 	*e = ev
 	n := len(g.pending)
 	g.detectTriggers(e, nil, false)
@@ -876,6 +876,6 @@ func (g *Game) detectEvent(ev Event) {
 		g.resolveManaTriggers(n) // event_triggers.go
 	}
 	if !g.eventHeld(e) {
-		giveBack(g, &g.slabs.events, e) // slab.go
+		giveBack(g, &g.space.slabs.events, e) // slab.go
 	}
 }

@@ -41,6 +41,7 @@ func ParseStep(s string) (Step, bool) {
 // bounded to 1..MaxNumber; an active player or a step that doesn't exist
 // changes nothing.
 func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
+	g.ready()
 	if !g.validPlayer(active) || int(step) >= len(stepNames) {
 		return
 	}
@@ -63,6 +64,13 @@ func (g *Game) SetTurn(turn int, active PlayerID, step Step) {
 // before the declaration that begins it is made (508.1, 509.1,
 // declarationDue).
 func (g *Game) HasPriority(p PlayerID) bool {
+	g.ready()
+	return g.hasPriority(p)
+}
+
+// hasPriority is HasPriority for the runtime's own code, in which the
+// workspace is made (ready).
+func (g *Game) hasPriority(p PlayerID) bool {
 	if g.priorityPlainlyHeld(p) {
 		return true
 	}
@@ -84,7 +92,7 @@ func (g *Game) HasPriority(p PlayerID) bool {
 // nothing more is checked (priorityAsHeld): HasPriority's common case,
 // small enough to be inlined where a listing or a probe asks it. Asked
 // often, HasPriority is written out as "g.priorityPlainlyHeld(p) ||
-// g.Priority == p && g.HasPriority(p)": a player who does not hold
+// g.Priority == p && g.hasPriority(p)": a player who does not hold
 // priority does not have it, and the call is made only for a holder in
 // the untap, cleanup, declare attackers or declare blockers step.
 func (g *Game) priorityPlainlyHeld(p PlayerID) bool {
@@ -188,6 +196,7 @@ func (g *Game) mayAct(p PlayerID) bool {
 // (declareNone), and then for the active player's pass of the priority
 // that follows it.
 func (g *Game) Pass(p PlayerID) error {
+	g.ready()
 	// A pass the journal records begins its entry first, and passes
 	// within it: a call the journal records already (depth above 0)
 	// would record nothing more (journalCall), so it passes at once.
@@ -295,6 +304,7 @@ func (g *Game) passCheck(p PlayerID) error {
 // PassAll has every player pass in succession, starting with the player who
 // has priority: the top of the stack resolves, or the game moves on a step.
 func (g *Game) PassAll() (err error) {
+	g.ready()
 	if g.journalling() {
 		end := g.journalCall(JournalAction{Call: CallPassAll, Player: g.Priority})
 		defer func() { end.end(g, &err) }() // journal.go
@@ -628,7 +638,7 @@ func (g *Game) stepTriggers() {
 		return
 	}
 	waiting := len(g.pending)
-	e := g.slabs.events.new()
+	e := g.space.slabs.events.new()
 	*e = Event{Kind: EventStepBegins, Step: g.Step, Player: g.Active}
 	g.detectTriggers(e, nil, false)
 	keep := g.delayed[:0]
@@ -845,4 +855,6 @@ func (g *Game) rareBeforePriority() bool {
 
 // PassesInRow is how many players have passed in succession since the last
 // action, resolution or step change.
-func (g *Game) PassesInRow() int { return g.passes }
+func (g *Game) PassesInRow() int {
+	return g.passes
+}

@@ -227,7 +227,7 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, twins []int
 		o, from := c.Obj, len(out)
 		switch t := twins[i]; {
 		case t == twinLandOnly:
-			g.listBuf.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
+			g.space.listBuf.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
 			if g.verifyCaches != nil {
 				if acts := g.appendCardActions(nil, p, o, lands); len(acts) > 0 {
 					g.verifyCaches("actions on "+g.Describe(o.Ref)+", a land when none may be played", "none", fmt.Sprintf("%+v", acts))

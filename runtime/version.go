@@ -83,7 +83,7 @@ func (g *Game) narrowChanged(narrow bool, reach narrowReach, objs []ObjRef) {
 		return
 	}
 	g.version++
-	g.sbaClear.noteNarrow(g.charsVersion, objs, g.probing)
+	g.space.sbaClear.noteNarrow(g.charsVersion, objs, g.probing)
 	g.activatorsNarrow()
 	var mine uint64
 	if reach != 0 {
@@ -441,6 +441,7 @@ func (g *Game) reshapingAbout() bool {
 // never need it. An object is written only as the game's own copy (Own):
 // after a Clone the game shares its objects with the clone.
 func (g *Game) Touch() {
+	g.ready()
 	g.changed()
 	g.controlTouched = true                // Object.Controller may have been set directly (endEffects)
 	g.stickersPlaced = true                // stickers may have been set directly
@@ -450,7 +451,9 @@ func (g *Game) Touch() {
 // Version returns the game's version: a number that grows with every
 // change of state that may change some object's characteristics. Two
 // calls that return the same number saw the same characteristics.
-func (g *Game) Version() uint64 { return g.version }
+func (g *Game) Version() uint64 {
+	return g.version
+}
 
 // VerifyCaches makes every use of what the game derives from its state and
 // remembers per version, other than characteristics (VerifyChars) — the

@@ -15,7 +15,9 @@ const MaxWork = 40_000_000
 // trigger scan, per trigger, per effect applied, per step. Effects of
 // resolved spells and static abilities make each examination cost more, as
 // they do in time. Refused actions and reading the state cost nothing.
-func (g *Game) Work() int64 { return g.work }
+func (g *Game) Work() int64 {
+	return g.work
+}
 
 // workLimit is the game's bound on work: WorkLimit if set, otherwise
 // MaxWork.
@@ -97,9 +99,9 @@ func (g *Game) pruneLeft(left *Snapshot, keep map[ObjRef]bool) (*Snapshot, int) 
 			*at, at = s, &s.prev
 			n++
 		} else if o.Card.gen == g.gen { // one shared with a clone is never handed out again
-			giveBack(g, &g.slabs.snapshots, s)
+			giveBack(g, &g.space.slabs.snapshots, s)
 			if o.Card.Obj != o {
-				giveBack(g, &g.slabs.objects, o)
+				giveBack(g, &g.space.slabs.objects, o)
 			}
 		}
 		s = next
