@@ -874,6 +874,9 @@ func (g *Game) lastKnown(r ObjRef) (Snapshot, bool) {
 
 // ZoneCards lists the cards in a zone, bottom (or first) to top (or last).
 // For owned zones (library, hand, graveyard) owner selects the player.
+// The slice is the game's, read in place: it is valid until the next
+// call that changes the game, and the caller must not change it (after a
+// Clone the game and its clone share it until either changes the zone).
 func (g *Game) ZoneCards(z Zone, owner PlayerID) []*Card {
 	return g.zones.get(g.key(z, owner))
 }
