@@ -78,9 +78,7 @@ func (c *combatState) remove(r ObjRef) {
 }
 
 // Attacking lists the attacking creatures.
-func (g *Game) Attacking() []ObjRef {
-	return g.combat.attackers
-}
+func (g *Game) Attacking() []ObjRef { return g.combat.attackers }
 
 // DeclareAttackers declares attackers for the active player, all attacking
 // defender (508.1). It is refused if any attacker is illegal, if a creature

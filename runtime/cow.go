@@ -133,7 +133,10 @@ func (g *Game) Own(o *Object) *Object {
 // zoneToWrite returns the cards of the zone k for the caller to change in
 // place or to append to, with the game's own card table and zones
 // (ownTables). A writer takes the zone from here before it reads it: a
-// slice taken before the tables were copied is the clone's too.
+// slice taken before the tables were copied is the clone's too. The
+// test is ownTables', written out: calling ownTables puts zoneToWrite
+// just over the inliner's budget, and the call in every zone writer cost
+// 0.3% of a playout.
 func (g *Game) zoneToWrite(k zoneKey) []*Card {
 	if g.tablesShared {
 		g.copyTables()

@@ -523,7 +523,7 @@ type Game struct {
 	deciderKept    deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
 	lkiKept        []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
 	tablesShared   bool                                 // the card table and the zones' arrays are shared with a clone: copied before a change (cow.go)
-	space          *workspace                           // the work buffers and the answers kept while current, made on first use (ws, workspace.go)
+	space          *workspace                           // the work buffers and the answers kept while current, made on first use (ready, workspace.go)
 	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
 	offField       int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	offTriggers    zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
@@ -688,9 +688,7 @@ func (g *Game) logging() bool { return !g.LogOff || g.OnLog != nil || g.OnEvent 
 func (g *Game) logLine(s string) { g.note(EvNote, s) }
 
 // Events returns the game's events so far (none when LogOff is set).
-func (g *Game) Events() []GameEvent {
-	return g.events
-}
+func (g *Game) Events() []GameEvent { return g.events }
 
 // validPlayer reports whether p is a seat of the game (lost or not).
 func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.Players) }
@@ -1131,9 +1129,7 @@ func (g *Game) unplace(c *Card) {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool {
-	return g.over
-}
+func (g *Game) Over() bool { return g.over }
 
 // Sick reports whether a creature is summoning sick: its controller has not
 // controlled it continuously since their most recent turn began (302.6).

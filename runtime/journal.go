@@ -132,9 +132,7 @@ func (g *Game) Record(on bool) {
 }
 
 // Recording reports whether the game records its journal.
-func (g *Game) Recording() bool {
-	return g.journal != nil
-}
+func (g *Game) Recording() bool { return g.journal != nil }
 
 // Journal returns a copy of the game's journal so far: nil unless Record
 // is on.

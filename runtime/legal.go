@@ -883,16 +883,12 @@ func (g *Game) cantPay(p PlayerID, o *Object) bool {
 		return false
 	}
 	if g.verifyCaches != nil {
-		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-		g.fresh++
-		legal := g.probe(func() error {
-			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: []int{}})
-			return err
+		g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref}, func() bool {
+			return g.probe(func() error {
+				_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: []int{}})
+				return err
+			})
 		})
-		g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
-		if legal {
-			g.verifyCaches("casting "+g.Describe(o.Ref)+" now", "refused: its cost can't be made", "legal")
-		}
 	}
 	return true
 }

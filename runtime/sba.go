@@ -821,9 +821,7 @@ func (g *Game) EndInDraw(why string) {
 
 // EndReason says how the game ended — who won, or why it is a draw — and
 // is empty while the game goes on.
-func (g *Game) EndReason() string {
-	return g.endReason
-}
+func (g *Game) EndReason() string { return g.endReason }
 
 // equipmentLegal reports whether an Equipment is attached to a creature it
 // can be attached to (704.5n): not when it is a creature itself (301.5c).

@@ -46,9 +46,7 @@ type costPaid struct {
 
 // Stack lists the stack from bottom to top. The list is the game's: it
 // holds until the stack next changes, so read it before acting again.
-func (g *Game) Stack() []*StackItem {
-	return g.stack
-}
+func (g *Game) Stack() []*StackItem { return g.stack }
 
 // Name is how the stack item is shown: the spell's name, or the source's
 // name followed by "ability".

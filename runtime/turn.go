@@ -855,6 +855,4 @@ func (g *Game) rareBeforePriority() bool {
 
 // PassesInRow is how many players have passed in succession since the last
 // action, resolution or step change.
-func (g *Game) PassesInRow() int {
-	return g.passes
-}
+func (g *Game) PassesInRow() int { return g.passes }

@@ -451,9 +451,7 @@ func (g *Game) Touch() {
 // Version returns the game's version: a number that grows with every
 // change of state that may change some object's characteristics. Two
 // calls that return the same number saw the same characteristics.
-func (g *Game) Version() uint64 {
-	return g.version
-}
+func (g *Game) Version() uint64 { return g.version }
 
 // VerifyCaches makes every use of what the game derives from its state and
 // remembers per version, other than characteristics (VerifyChars) — the

@@ -12,13 +12,9 @@ func (g *Game) BlockersOf(attacker ObjRef) []ObjRef {
 
 // LibrarySize returns how many cards are in p's library: a number every
 // player may know (400.2, 402.2).
-func (g *Game) LibrarySize(p PlayerID) int {
-	return len(g.zones.get(zkey(Library, p)))
-}
+func (g *Game) LibrarySize(p PlayerID) int { return len(g.zones.get(zkey(Library, p))) }
 
 // TopOfLibrary returns the object on top of p's library, or nil when it is
 // empty. The card is hidden unless TopRevealed(p) says otherwise: a view
 // for a player shows it only then.
-func (g *Game) TopOfLibrary(p PlayerID) *Object {
-	return g.topOfLibrary(p)
-}
+func (g *Game) TopOfLibrary(p PlayerID) *Object { return g.topOfLibrary(p) }

@@ -15,9 +15,7 @@ const MaxWork = 40_000_000
 // trigger scan, per trigger, per effect applied, per step. Effects of
 // resolved spells and static abilities make each examination cost more, as
 // they do in time. Refused actions and reading the state cost nothing.
-func (g *Game) Work() int64 {
-	return g.work
-}
+func (g *Game) Work() int64 { return g.work }
 
 // workLimit is the game's bound on work: WorkLimit if set, otherwise
 // MaxWork.
