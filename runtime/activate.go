@@ -32,7 +32,7 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	if planned {
 		g.releaseCastTaps() // once paid, or refused (castPlan)
 	}
-	g.tapCost = saved // set while the steps ran for an ability with {T} in its cost
+	g.setTapCost(saved) // set while the steps ran for an ability with {T} in its cost
 	return err
 }
 
@@ -107,7 +107,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if a.Cost.Tap {
 		// The source is tapped by the cost, so it can't also be tapped for
 		// mana to pay the rest (601.2g–h, 602.2b): paying leaves it out.
-		g.tapCost = o // Activate sets it back
+		g.setTapCost(o) // Activate sets it back
 	}
 	if g.legalProbe {
 		// LegalActions is asking: the costs that don't depend on any

@@ -378,8 +378,8 @@ func (g *Game) CharsFresh(o *Object) Chars {
 	if g.unmodified(o) {
 		return c
 	}
-	g.fresh++
-	defer func(reads uint64) { g.fresh, g.turnReads = g.fresh-1, reads }(g.turnReads) // checking reads nothing for the caller
+	g.fresh, g.unusual = g.fresh+1, g.unusual+1
+	defer func(reads uint64) { g.fresh, g.unusual, g.turnReads = g.fresh-1, g.unusual-1, reads }(g.turnReads) // checking reads nothing for the caller
 	return g.applyEffects(o, c)
 }
 

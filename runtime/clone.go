@@ -268,6 +268,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		n.playPermits[i].owners = slices.Clone(n.playPermits[i].owners)
 	}
 	n.targetFrame = c.resolution(g.targetFrame)
+	n.unusual = n.unusualNow() // tapCost and verifyCaches cleared above
 	n.attackDemands = slices.Clone(g.attackDemands)
 	// The storage this clone's state is in, for a CloneInto it later
 	// receives (never g's: g's state is in it).

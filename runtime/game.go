@@ -500,6 +500,7 @@ type Game struct {
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
 	tapCost        *Object
+	unusual        int                                  // the rare states a listing keeps nothing in, counted (unusualNow, kept.go)
 	gen            uint32                               // the generation of the cards and objects the game writes in place (cow.go)
 	version        uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion   uint64                               // counts the changes other than of the turn's state (version.go)

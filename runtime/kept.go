@@ -288,3 +288,59 @@ func indexOfObject(objs []*Object, r ObjRef) int {
 	}
 	return -1
 }
+
+// unusualNow counts the rare states in which a listing keeps nothing or
+// is checked (LegalPlaysView): the caches verified, characteristics
+// computed anew (fresh), an ability with {T} in its cost being activated
+// (tapCost), resolutions in progress, a target frame set and a listing's
+// probe. Game.unusual holds this count, kept by each writer of those
+// fields, so that a listing tests one word for all of them.
+func (g *Game) unusualNow() int {
+	n := g.fresh + g.resolving
+	if g.verifyCaches != nil {
+		n++
+	}
+	if g.tapCost != nil {
+		n++
+	}
+	if g.targetFrame != nil {
+		n++
+	}
+	if g.legalProbe {
+		n++
+	}
+	return n
+}
+
+// setTapCost sets tapCost, keeping unusual.
+func (g *Game) setTapCost(o *Object) {
+	if g.tapCost != nil {
+		g.unusual--
+	}
+	if o != nil {
+		g.unusual++
+	}
+	g.tapCost = o
+}
+
+// setTargetFrame sets targetFrame, keeping unusual.
+func (g *Game) setTargetFrame(r *Resolution) {
+	if g.targetFrame != nil {
+		g.unusual--
+	}
+	if r != nil {
+		g.unusual++
+	}
+	g.targetFrame = r
+}
+
+// setLegalProbe sets legalProbe, keeping unusual.
+func (g *Game) setLegalProbe(on bool) {
+	if g.legalProbe {
+		g.unusual--
+	}
+	if on {
+		g.unusual++
+	}
+	g.legalProbe = on
+}

@@ -380,12 +380,18 @@ type listingSaved struct {
 // listing is made at every priority).
 func (g *Game) beginListing() listingSaved {
 	s := listingSaved{g.probing, g.Decider, g.work}
+	if !g.legalProbe {
+		g.unusual++
+	}
 	g.probing, g.legalProbe = true, true
 	return s
 }
 
 // endListing puts back what beginListing saved.
 func (g *Game) endListing(s listingSaved) {
+	if g.legalProbe {
+		g.unusual--
+	}
 	g.probing, g.legalProbe, g.Decider, g.work = s.probing, false, s.decider, s.work
 }
 
@@ -1329,8 +1335,8 @@ func (bp *blockProbe) legal() bool {
 // reports whether it passed every check.
 func (g *Game) probeDirect(run func() error) bool {
 	was := g.legalProbe
-	g.legalProbe = true
-	defer func() { g.legalProbe = was }()
+	g.setLegalProbe(true)
+	defer func() { g.setLegalProbe(was) }()
 	return run() == errProbeLegal
 }
 

@@ -822,9 +822,9 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
 	lb := &g.space.listBuf
 	reads, probeReads, sick, unkeyed, listReads, others, needs := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others, lb.needs
-	g.fresh++
+	g.fresh, g.unusual = g.fresh+1, g.unusual+1
 	fresh := g.findPlays(nil, p, landTime, !noTaps)
-	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+	g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
 	lb.unkeyed, lb.reads, lb.others, lb.needs = unkeyed, listReads, others, needs
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
 		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)
@@ -869,8 +869,7 @@ func resetListings(kept []listingKept) []listingKept {
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	g.ready()
 	w := g.space
-	if g.verifyCaches != nil || g.fresh > 0 || g.tapCost != nil || g.resolving > 0 || g.targetFrame != nil || g.legalProbe ||
-		int(p) >= len(w.listKept) || !g.mayAct(p) {
+	if g.unusual != 0 || int(p) >= len(w.listKept) || !g.mayAct(p) { // unusualNow: no rare state holds
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	// playsView, its common case in line: p may act, and the plays kept
@@ -914,6 +913,9 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 //go:noinline
 func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 	if g.verifyCaches != nil {
+		if n := g.unusualNow(); g.unusual != n {
+			g.verifyCaches("the count of rare states (unusual)", fmt.Sprint(g.unusual), fmt.Sprint(n))
+		}
 		g.checkView(p)
 	}
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith

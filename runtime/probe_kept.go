@@ -347,9 +347,9 @@ func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
 	}
 	if g.verifyCaches != nil {
 		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-		g.fresh++
+		g.fresh, g.unusual = g.fresh+1, g.unusual+1
 		fresh := probe()
-		g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+		g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
 		if fresh {
 			g.verifyCaches("activating an ability with {T} of a tapped permanent", "false", "true")
 		}
@@ -834,9 +834,9 @@ func shortOfAType(each *ManaPool, cost *ManaCost) bool {
 // kept answer is a, and reports a difference.
 func (g *Game) verifyProbeAnswer(a *probeAnswer, probe func() bool) {
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	g.fresh++
+	g.fresh, g.unusual = g.fresh+1, g.unusual+1
 	fresh := probe()
-	g.fresh, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, reads, probeReads, sick
+	g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
 	if fresh != a.legal {
 		what := "casting"
 		if a.kind == probeActivate {

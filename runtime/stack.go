@@ -440,8 +440,8 @@ func (g *Game) newItem(v StackItem) *StackItem {
 // resolveTop resolves the top of the stack (608).
 func (g *Game) resolveTop() error {
 	it := g.stack[len(g.stack)-1]
-	g.resolving++
-	defer func() { g.resolving-- }()
+	g.resolving, g.unusual = g.resolving+1, g.unusual+1
+	defer func() { g.resolving, g.unusual = g.resolving-1, g.unusual-1 }()
 	if it.Kind == ItemSpell {
 		if ab := g.spellAbilityNow(it); ab != nil {
 			it.Ability = ab // its text as changed (612.1): what is checked and done now

@@ -17,8 +17,8 @@ func (g *Game) withTargetFrame(specs []TargetSpec, mk func() *Resolution) func()
 		return func() {}
 	}
 	prev := g.targetFrame
-	g.targetFrame = mk()
-	return func() { g.targetFrame = prev }
+	g.setTargetFrame(mk())
+	return func() { g.setTargetFrame(prev) }
 }
 
 // controlledByFramePlayer reports whether object r is controlled by the

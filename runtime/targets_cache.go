@@ -135,9 +135,9 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		ts := append(st.targetList(len(e.list)), e.list...)
 		if g.verifyCaches != nil {
 			reads := g.turnReads
-			g.fresh++ // computed anew, remembering nothing
+			g.fresh, g.unusual = g.fresh+1, g.unusual+1 // computed anew, remembering nothing
 			fresh := g.legalTargetsIn(nil, spec, you, src)
-			g.fresh, g.turnReads = g.fresh-1, reads
+			g.fresh, g.unusual, g.turnReads = g.fresh-1, g.unusual-1, reads
 			if !slices.Equal(fresh, ts) {
 				g.verifyCaches("legal targets for "+spec.Text, fmt.Sprint(ts), fmt.Sprint(fresh))
 			}

@@ -462,4 +462,5 @@ func (g *Game) Version() uint64 { return g.version }
 // (lki_check.go). It is for tests. nil turns it off.
 func (g *Game) VerifyCaches(report func(what, cached, fresh string)) {
 	g.verifyCaches, g.beforeRare = report, true
+	g.unusual = g.unusualNow()
 }
