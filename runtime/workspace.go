@@ -125,8 +125,9 @@ func (s *combatState) keepMaps(m *combatState) {
 
 // empty empties sc for the next game, keeping its lists' arrays.
 func (sc *sourcesCache) empty() {
-	clear(sc.all)
-	clear(sc.untapped)
+	// The sources are not wiped: past the lists' new ends their arrays
+	// keep no more than the last game held, as a slab's arrays do
+	// (slab.go), and nothing reads past a list's end.
 	var taps [planMemos][]manaTap
 	for j := range sc.plans {
 		m := &sc.plans[j]
