@@ -261,9 +261,14 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 	d, lent := g.newDecision(nil, len(hand), k) // decision_loan.go
 	defer g.giveBack(d, lent)
 	d.Kind, d.Player, d.Min, d.Max = ChooseBottom, p, k, k
-	d.Prompt = fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k)
+	d.Prompt = bottomPrompt(k)
+	labels := g.readsLabels(ChooseBottom) // a Decider that reads none is given none (LabelReader)
 	for _, c := range hand {
-		d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
+		o := Option{Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}}
+		if labels {
+			o.Label = g.Describe(c.Obj.Ref)
+		}
+		d.Options = append(d.Options, o)
 	}
 	for i := 0; i < k; i++ {
 		d.Default = append(d.Default, i)
@@ -279,6 +284,28 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 		g.Move(MoveRequest{Obj: d.Options[i].Target.Obj, To: Library, Bottom: true, Cause: CauseEffect})
 	}
 	return nil
+}
+
+// bottomPrompts are the prompts of the choice of k cards to put on the
+// bottom for k up to OpeningHandSize, made once.
+var bottomPrompts = func() (ps [OpeningHandSize + 1]string) {
+	for k := range ps {
+		ps[k] = bottomText(k)
+	}
+	return ps
+}()
+
+// bottomPrompt is the prompt of the choice of k cards of a hand to put
+// on the bottom of the library (putOnBottom).
+func bottomPrompt(k int) string {
+	if k >= 0 && k < len(bottomPrompts) {
+		return bottomPrompts[k]
+	}
+	return bottomText(k)
+}
+
+func bottomText(k int) string {
+	return fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k)
 }
 
 // mulliganPrompts are the prompts of the mulligan decision for hands of

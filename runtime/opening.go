@@ -46,20 +46,26 @@ func (g *Game) BeginGame(starting PlayerID) error {
 // battlefield, in the order they are put there (103.6a).
 func (g *Game) openingHandActions(p PlayerID) error {
 	hand := g.ZoneCards(Hand, p)
+	// The first card that may act: with none, as in most games, no
+	// decision is made at all.
+	first := -1
+	for i, c := range hand {
+		if g.mayBeginOnBattlefield(c.Obj) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
 	d, lent := g.newDecision(nil, 0, 0) // decision_loan.go
 	defer g.giveBack(d, lent)
 	d.Kind, d.Player, d.Min = ChooseObjects, p, 0
 	d.Prompt = "choose the cards in your opening hand to begin the game with on the battlefield, in order (103.6a)"
-	for _, c := range hand {
-		if g.unmodified(c.Obj) && !objHasStatics(c.Obj) {
-			continue // its characteristics are its definition's, with no static ability
-		}
-		if beginsOnBattlefield(g.Chars(c.Obj)) {
+	for i, c := range hand[first:] {
+		if i == 0 || g.mayBeginOnBattlefield(c.Obj) { // the first was asked already
 			d.Options = append(d.Options, Option{Label: g.Describe(c.Obj.Ref), Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}})
 		}
-	}
-	if len(d.Options) == 0 {
-		return nil
 	}
 	d.Max = len(d.Options)
 	idx, err := g.decide(d)
@@ -87,6 +93,17 @@ func (g *Game) openingHandActions(p PlayerID) error {
 		}
 	}
 	return nil
+}
+
+// mayBeginOnBattlefield reports whether o, in an opening hand, has an
+// ability that lets its owner begin the game with it on the battlefield:
+// one whose characteristics are its definition's, with no static
+// ability, has none.
+func (g *Game) mayBeginOnBattlefield(o *Object) bool {
+	if g.unmodified(o) && !objHasStatics(o) {
+		return false
+	}
+	return beginsOnBattlefield(g.Chars(o))
 }
 
 // beginsOnBattlefield reports whether an object has an ability that lets

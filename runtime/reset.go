@@ -62,7 +62,9 @@ func (g *Game) Reset(names ...string) {
 		g.cards = old.cards[:0] // the structs past the length are reused (newCard)
 		g.zones = old.zones
 		for k, cs := range g.zones {
-			clear(cs)
+			// Not wiped: past its new end a zone's array keeps only
+			// cards the last game held, as the card table's array does,
+			// and nothing reads past a zone's end.
 			g.zones[k] = cs[:0]
 		}
 	}

@@ -47,73 +47,97 @@ func (g *Game) ready() {
 
 // reset empties w for the next game (Game.Reset), keeping the memory its
 // buffers have grown; combat is the old game's, whose maps are kept
-// emptied for the next combat.
+// emptied for the next combat. It empties each field in place, writing
+// only what the last game changed: a field made anew is zeroed, and a
+// struct that keeps some lists is zeroed and given them back, read
+// first, so that no copy of the workspace or of a whole struct is made
+// (TestResetCoversEveryField checks every field).
 func (w *workspace) reset(combat combatState) {
-	old := *w
-	*w = workspace{}
-	w.slabs = old.slabs
 	w.slabs.reset()
-	if s := old.searcher; s != nil && !s.busy {
+	if s := w.searcher; s != nil && !s.busy {
 		clear(s.given)
 		clear(s.asked)
-		*s = searchDecider{given: s.given[:0], asked: s.asked[:0], store: s.store}
-		w.searcher = s
+		s.prefix, s.given, s.asked = nil, s.given[:0], s.asked[:0] // its store is kept as it is
+	} else {
+		w.searcher = nil
 	}
-	for _, m := range []combatState{combat, old.spareCombat} { // the combat maps, emptied for the next
-		if m.defending != nil {
-			clear(m.defending)
-			w.spareCombat.defending = m.defending
-		}
-		if m.blockers != nil {
-			clear(m.blockers)
-			w.spareCombat.blockers = m.blockers
-		}
-	}
-	w.scratch = old.scratch // emptied as each was given back (putScratch)
-	clear(old.listBuf.cands)
-	clear(old.listBuf.acts)
-	clear(old.listBuf.added[:cap(old.listBuf.added)]) // the names and kicker lists of the plays added last
-	w.listBuf = listBuf{cands: old.listBuf.cands[:0], acts: old.listBuf.acts[:0], twins: old.listBuf.twins[:0], spans: old.listBuf.spans[:0], named: old.listBuf.named[:0], added: old.listBuf.added[:0]}
-	// The payment search's lists are emptied after each plan
+	spare := w.spareCombat
+	w.spareCombat = combatState{}
+	w.spareCombat.keepMaps(&combat) // the combat maps, emptied for the next
+	w.spareCombat.keepMaps(&spare)
+	// scratch is kept: each was emptied as it was given back (putScratch).
+	lb := &w.listBuf
+	clear(lb.cands)
+	clear(lb.acts)
+	clear(lb.added[:cap(lb.added)]) // the names and kicker lists of the plays added last
+	cands, acts, twins, spans, named, added := lb.cands[:0], lb.acts[:0], lb.twins[:0], lb.spans[:0], lb.named[:0], lb.added[:0]
+	*lb = listBuf{}
+	lb.cands, lb.acts, lb.twins, lb.spans, lb.named, lb.added = cands, acts, twins, spans, named, added
+	// The payment search's lists (planWork) are emptied after each plan
 	// (planFromIn); the remembered targets' arrays are emptied here.
-	w.planWork = old.planWork
-	w.moveWork = moveScratch{ready: lentList[prepared]{list: old.moveWork.ready.list}, events: lentList[*Event]{list: old.moveWork.events.list}} // emptied as each batch ends
-	w.loan = decisionLoan{options: old.loan.options, def: old.loan.def, answer: old.loan.answer}                                                 // given back as each decision is answered
-	w.chooseWork = old.chooseWork                                                                                                                // made again for each choice
-	w.prompts = old.prompts                                                                                                                      // the same specs and names
-	w.combatHits, w.combatToPlayers = lentList[damage]{list: old.combatHits.list}, lentList[damage]{list: old.combatToPlayers.list}              // emptied as each step ends
-	w.mulliganWork = old.mulliganWork                                                                                                            // emptied after each mulligan
-	w.keptTargets = old.keptTargets.reset()
-	w.castTaps = lentList[manaTap]{list: old.castTaps.list} // emptied as each payment ends
-	w.payWork = lentList[payOption]{list: old.payWork.list} // emptied as each payment ends
-	if tl := old.targets.lists; tl != nil {
+	w.moveWork.ready.busy, w.moveWork.events.busy = false, false // emptied as each batch ends
+	w.loan.d, w.loan.busy = Decision{}, false                    // given back as each decision is answered
+	// chooseWork is made again for each choice, prompts keep the same
+	// specs and names, and mulliganWork is emptied after each mulligan.
+	w.combatHits.busy, w.combatToPlayers.busy = false, false // emptied as each step ends
+	w.keptTargets = w.keptTargets.reset()
+	w.castTaps.busy, w.payWork.busy = false, false // emptied as each payment ends
+	if tl := w.targets.lists; tl != nil {
 		tl.next = 0
-		for i, e := range tl.entries {
-			tl.entries[i] = targetsEntry{list: e.list[:0]}
+		for i := range tl.entries { // each in place: no copy of the array
+			e := &tl.entries[i]
+			list := e.list[:0]
+			*e = targetsEntry{}
+			e.list = list
 		}
-		w.targets.lists = tl
+		w.targets = targetsCache{lists: tl}
+	} else {
+		w.targets = targetsCache{}
 	}
-	w.listKept = resetListings(old.listKept)
-	if w.probeKept = old.probeKept; w.probeKept != nil {
+	w.listKept = resetListings(w.listKept)
+	if w.probeKept != nil {
 		w.probeKept.reset()
 	}
-	w.sources = old.sources
 	for i := range w.sources {
-		sc := &w.sources[i]
-		clear(sc.all)
-		clear(sc.untapped)
-		var taps [planMemos][]manaTap
-		for j := range sc.plans {
-			m := &sc.plans[j]
-			clear(m.taps[:cap(m.taps)])
-			taps[j] = m.taps[:0]
-		}
-		*sc = sourcesCache{all: sc.all[:0], untapped: sc.untapped[:0], opts: sc.opts[:0], prevAll: sc.prevAll[:0], prevOpts: sc.prevOpts[:0]}
-		for j := range taps {
-			sc.plans[j].taps = taps[j]
-		}
+		w.sources[i].empty()
 	}
-	clear(old.layerSources.sources)
-	clear(old.layerSources.ents)
-	w.layerSources = layerSources{sources: old.layerSources.sources[:0], layers: old.layerSources.layers[:0], ents: old.layerSources.ents[:0]}
+	ls := &w.layerSources
+	clear(ls.sources)
+	clear(ls.ents)
+	sources, layers, ents := ls.sources[:0], ls.layers[:0], ls.ents[:0]
+	*ls = layerSources{}
+	ls.sources, ls.layers, ls.ents = sources, layers, ents
+	w.sbaClear, w.mustKept, w.trigSources = battlefieldClear{}, mustAttackKept{}, triggerSourcesKept{}
+	w.grants, w.castLimits = grantsKept{}, castLimitsKept{}
+}
+
+// keepMaps keeps m's maps of attackers, emptied, for the next combat.
+func (s *combatState) keepMaps(m *combatState) {
+	if m.defending != nil {
+		clear(m.defending)
+		s.defending = m.defending
+	}
+	if m.blockers != nil {
+		clear(m.blockers)
+		s.blockers = m.blockers
+	}
+}
+
+// empty empties sc for the next game, keeping its lists' arrays.
+func (sc *sourcesCache) empty() {
+	// The sources are not wiped: past the lists' new ends their arrays
+	// keep no more than the last game held, as a slab's arrays do
+	// (slab.go), and nothing reads past a list's end.
+	var taps [planMemos][]manaTap
+	for j := range sc.plans {
+		m := &sc.plans[j]
+		clear(m.taps[:cap(m.taps)])
+		taps[j] = m.taps[:0]
+	}
+	all, untapped, opts, prevAll, prevOpts := sc.all[:0], sc.untapped[:0], sc.opts[:0], sc.prevAll[:0], sc.prevOpts[:0]
+	*sc = sourcesCache{}
+	sc.all, sc.untapped, sc.opts, sc.prevAll, sc.prevOpts = all, untapped, opts, prevAll, prevOpts
+	for j := range taps {
+		sc.plans[j].taps = taps[j]
+	}
 }
