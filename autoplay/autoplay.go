@@ -33,8 +33,7 @@ type Player struct {
 	// played yet this turn (305.1, 305.2).
 	Strict bool
 	err    error
-	order  []int       // walkHand's buffer for the order of the hand
-	found  []rt.Action // find's buffer
+	order  []int // walkHand's buffer for the order of the hand
 	// playable holds the indices of the listed land plays and casts, for
 	// walkHand; elsewhere and activate say whether a cast from elsewhere
 	// than a hand and an activation were listed (sortActions).
@@ -271,19 +270,6 @@ func (p *Player) act(g *rt.Game) error {
 	return g.Pass(me)
 }
 
-// find returns the listed actions for which ok holds, in p's buffer:
-// valid until the next call.
-func (p *Player) find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action {
-	out := p.found[:0]
-	for i := range acts {
-		if ok(&acts[i]) {
-			out = append(out, acts[i])
-		}
-	}
-	p.found = out
-	return out
-}
-
 // findIn returns the indices in acts of the actions of kind on r among
 // acts[i] for i in idx, in p's buffer: valid until the next call.
 func (p *Player) findIn(acts []rt.Action, idx []int, kind rt.ActionKind, r rt.ObjRef) []int {
@@ -327,8 +313,8 @@ func (p *Player) sortActions(acts []rt.Action) {
 // tryElsewhere casts a card from somewhere other than its owner's hand —
 // with flashback from the graveyard, or as an effect allows — sometimes.
 func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
-	for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.From != rt.Hand }) {
-		if p.intN(2) == 0 && p.take(g, me, a) {
+	for k := range acts { // by index: an Action is large to copy
+		if a := &acts[k]; a.Kind == rt.ActCast && a.From != rt.Hand && p.intN(2) == 0 && p.take(g, me, *a) {
 			return true
 		}
 	}
@@ -370,9 +356,11 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		if n == 0 {
 			continue
 		}
+		// The ways listed to activate o's ability i, tried in order: none
+		// comes before k, the first activation of o listed.
 		i := p.intN(n)
-		for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana }) {
-			if p.take(g, me, a) {
+		for j := k; j < len(acts); j++ {
+			if a := &acts[j]; a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana && p.take(g, me, *a) {
 				return true
 			}
 		}
