@@ -33,10 +33,9 @@ type Player struct {
 	// played yet this turn (305.1, 305.2).
 	Strict bool
 	err    error
-	order  []int       // tryCards' buffer for the order of the hand
-	found  []rt.Action // find's buffer
+	order  []int // walkHand's buffer for the order of the hand
 	// playable holds the indices of the listed land plays and casts, for
-	// tryCards; elsewhere and activate say whether a cast from elsewhere
+	// walkHand; elsewhere and activate say whether a cast from elsewhere
 	// than a hand and an activation were listed (sortActions).
 	playable            []int
 	elsewhere, activate bool
@@ -239,23 +238,36 @@ func (p *Player) act(g *rt.Game) error {
 	// only, and only until the action taken changes the game.
 	acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
 	p.sortActions(acts)
-	if p.tryCards(g, me, acts) || p.elsewhere && p.tryElsewhere(g, me, acts) || p.activate && p.tryAbilities(g, me, acts) {
+	// A land or a spell from hand if one is allowed: the hand is walked
+	// in random order (walkHand). With nothing to play or cast (most
+	// priorities) the walk would only draw — the hand's order and, for
+	// each nonland card, whether to hold it back — so those draws are
+	// made here without it, that a seed plays the same game however its
+	// listings are found.
+	hand := g.ZoneCards(rt.Hand, me)
+	if len(p.playable) > 0 || p.Strict {
+		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
+			return nil
+		}
+	} else if len(hand) > 0 {
+		holds := 0 // the nonland cards with an object, each drawing whether it is held back
+		for _, c := range hand {
+			// hasType in line for a card of one type, as most are; a
+			// land draws nothing, with an object or without
+			if ts := c.Def.Types; len(ts) == 1 {
+				if ts[0] != "Land" && c.Obj != nil {
+					holds++
+				}
+			} else if !hasType(ts, "Land") && c.Obj != nil {
+				holds++
+			}
+		}
+		p.skipPerm(len(hand), 3, holds)
+	}
+	if p.activate && p.tryAbilities(g, me, acts) {
 		return nil
 	}
 	return g.Pass(me)
-}
-
-// find returns the listed actions for which ok holds, in p's buffer:
-// valid until the next call.
-func (p *Player) find(acts []rt.Action, ok func(a *rt.Action) bool) []rt.Action {
-	out := p.found[:0]
-	for i := range acts {
-		if ok(&acts[i]) {
-			out = append(out, acts[i])
-		}
-	}
-	p.found = out
-	return out
 }
 
 // findIn returns the indices in acts of the actions of kind on r among
@@ -301,8 +313,8 @@ func (p *Player) sortActions(acts []rt.Action) {
 // tryElsewhere casts a card from somewhere other than its owner's hand —
 // with flashback from the graveyard, or as an effect allows — sometimes.
 func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
-	for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActCast && a.From != rt.Hand }) {
-		if p.intN(2) == 0 && p.take(g, me, a) {
+	for k := range acts { // by index: an Action is large to copy
+		if a := &acts[k]; a.Kind == rt.ActCast && a.From != rt.Hand && p.intN(2) == 0 && p.take(g, me, *a) {
 			return true
 		}
 	}
@@ -344,9 +356,11 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		if n == 0 {
 			continue
 		}
+		// The ways listed to activate o's ability i, tried in order: none
+		// comes before k, the first activation of o listed.
 		i := p.intN(n)
-		for _, a := range p.find(acts, func(a *rt.Action) bool { return a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana }) {
-			if p.take(g, me, a) {
+		for j := k; j < len(acts); j++ {
+			if a := &acts[j]; a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana && p.take(g, me, *a) {
 				return true
 			}
 		}
@@ -364,40 +378,12 @@ func listedBefore(acts []rt.Action, r rt.ObjRef) bool {
 	return false
 }
 
-// tryCards plays a land or casts a spell from hand if one is allowed,
-// reporting whether it did something. Spells are tried in random order,
-// each listed way of casting one (kicked or not) chosen at random.
-func (p *Player) tryCards(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
-	hand := g.ZoneCards(rt.Hand, me)
-	if len(hand) == 0 {
-		return false
-	}
-	if len(p.playable) == 0 && !p.Strict {
-		// Nothing to play or cast (most priorities): the walk (walkHand)
-		// would only draw — the hand's order and, for each nonland card,
-		// whether to hold it back. Those draws are made all the same, so
-		// that a seed plays the same game however its listings are found.
-		holds := 0 // the nonland cards with an object, each drawing whether it is held back
-		for _, c := range hand {
-			// hasType in line for a card of one type, as most are; a
-			// land draws nothing, with an object or without
-			if ts := c.Def.Types; len(ts) == 1 {
-				if ts[0] != "Land" && c.Obj != nil {
-					holds++
-				}
-			} else if !hasType(ts, "Land") && c.Obj != nil {
-				holds++
-			}
-		}
-		p.skipPerm(len(hand), 3, holds)
-		return false
-	}
-	return p.walkHand(g, me, acts, hand)
-}
-
-// walkHand is tryCards' walk of the hand, in random order, when something
-// may be played or cast: kept apart, with what it needs of the stack, so
-// that the priorities with nothing to play pay for none of it.
+// walkHand plays a land or casts a spell from hand, reporting whether it
+// did something: the hand is walked in random order, and each listed way
+// of casting a spell (kicked or not) is chosen at random. It is act's
+// walk when something may be played or cast, kept apart, with what it
+// needs of the stack, so that the priorities with nothing to play pay for
+// none of it.
 func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*rt.Card) bool {
 	for _, i := range p.perm(len(hand)) {
 		c := hand[i]
