@@ -380,19 +380,15 @@ type listingSaved struct {
 // listing is made at every priority).
 func (g *Game) beginListing() listingSaved {
 	s := listingSaved{g.probing, g.Decider, g.work}
-	if !g.legalProbe {
-		g.unusual++
-	}
-	g.probing, g.legalProbe = true, true
+	g.probing = true
+	g.setLegalProbe(true)
 	return s
 }
 
 // endListing puts back what beginListing saved.
 func (g *Game) endListing(s listingSaved) {
-	if g.legalProbe {
-		g.unusual--
-	}
-	g.probing, g.legalProbe, g.Decider, g.work = s.probing, false, s.decider, s.work
+	g.setLegalProbe(false)
+	g.probing, g.Decider, g.work = s.probing, s.decider, s.work
 }
 
 // Declaration returns the declaration of attackers or of blockers that
