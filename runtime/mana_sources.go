@@ -1765,11 +1765,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	}
 	pl.Pool = after
 	g.turnChanged()
-	var spent ManaPool
-	for i := range spent {
-		spent[i] = before[i] - after[i]
-	}
-	return spent
+	return ManaPool{before[0] - after[0], before[1] - after[1], before[2] - after[2], before[3] - after[3], before[4] - after[4], before[5] - after[5]}
 }
 
 // tapForMana taps o and adds out to p's mana pool.
