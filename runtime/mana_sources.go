@@ -309,7 +309,7 @@ func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource)
 // again if they were not), or nil when nothing is remembered: while
 // CharsFresh computes, or for no player.
 func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
-	if g.fresh > 0 || p < 0 || int(p) >= len(g.Players) {
+	if g.fresh > 0 || uint(p) >= uint(len(g.Players)) {
 		return nil
 	}
 	w := g.space
@@ -317,7 +317,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		w.sources = append(w.sources, make([]sourcesCache, n-len(w.sources))...)
 	}
 	sc := &w.sources[p]
-	if g.sourcesCurrent(p, sc) {
+	if sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && (sc.set && sc.ver == g.version || sc.current(g, false)) { // sourcesCurrent, without the call
 		sc.mark = g.markLog()
 		if sc.tapVer != g.tapVersion {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
@@ -470,7 +470,9 @@ func tappedAmong(srcs []manaSource) (uint64, bool) {
 // sourcesCurrent reports whether sc, p's sources, is current
 // (sourcesCache), noting it current at this version if it is.
 func (g *Game) sourcesCurrent(p PlayerID, sc *sourcesCache) bool {
-	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && sc.current(g, false)
+	// Noted current at this version: keptStamp.current's first answer,
+	// without the call.
+	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && (sc.set && sc.ver == g.version || sc.current(g, false))
 }
 
 // sourcesText renders mana sources for VerifyCaches.
