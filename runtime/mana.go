@@ -299,6 +299,15 @@ func payColored(pool ManaPool, cost ManaCost) (ManaPool, bool) {
 // payColoredIn is payColored paying from *pool in place, as payFromAt
 // does first; on false *pool is left part paid.
 func payColoredIn(pool *ManaPool, cost *ManaCost) bool {
+	// With every number in [0, farBound) each difference is plain: when
+	// none is negative the loop below would leave these.
+	if c := &cost.Colored; uint(pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5]|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) < farBound {
+		left := ManaPool{pool[0] - c[0], pool[1] - c[1], pool[2] - c[2], pool[3] - c[3], pool[4] - c[4], pool[5] - c[5]}
+		if left[0]|left[1]|left[2]|left[3]|left[4]|left[5] >= 0 {
+			*pool = left
+			return true
+		}
+	}
 	for c, n := range cost.Colored {
 		switch {
 		case n == 0:

@@ -23,6 +23,9 @@ type manaSource struct {
 	// one is monoOf(options), noted as the source is found
 	// (appendManaSource); 0 when not noted, for a source made elsewhere.
 	one uint8
+	// anyOf is oneManaColors' set for the source, noted with one: the
+	// colors its options make when each makes one mana, else 0.
+	anyOf uint8
 	// base says the source was found from its base characteristics
 	// (baseCharsOf) and read nothing of the turn: found again
 	// from them, with the same object (ref), it is the same source but for
@@ -139,6 +142,13 @@ func (sc *sourcesCache) makeTotals() {
 			continue
 		}
 		mono = false
+		if s.one != 0 && s.anyOf != 0 { // options of one mana each: one mana, of any of its colors
+			most++
+			for b := s.anyOf; b != 0; b &= b - 1 {
+				each[bits.TrailingZeros8(b)]++
+			}
+			continue
+		}
 		var best int
 		var bestOf ManaPool
 		for i := range s.options {
@@ -173,22 +183,27 @@ func (sc *sourcesCache) srcColors() []uint8 {
 func oneManaColors(out []uint8, srcs []manaSource) []uint8 {
 	for i := range srcs {
 		s := &srcs[i]
-		if s.one != 0 && s.one != notMono {
-			out = append(out, s.one) // one option, of one mana
+		if s.one != 0 {
+			out = append(out, s.anyOf) // noted as it was found
 			continue
 		}
-		var colors uint8
-		for _, o := range s.options {
-			one := oneManaColor(o)
-			if one == 0 {
-				colors = 0
-				break
-			}
-			colors |= one
-		}
-		out = append(out, colors)
+		out = append(out, colorsOf(s.options))
 	}
 	return out
+}
+
+// colorsOf returns the set of colors opts make (bit c for Color c), when
+// each of them makes one mana; 0 when one makes more, or none.
+func colorsOf(opts []ManaPool) uint8 {
+	var colors uint8
+	for _, o := range opts {
+		one := oneManaColor(o)
+		if one == 0 {
+			return 0
+		}
+		colors |= one
+	}
+	return colors
 }
 
 // oneManaColor returns the color of the one mana o holds, as a set of
@@ -294,7 +309,7 @@ func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource)
 // again if they were not), or nil when nothing is remembered: while
 // CharsFresh computes, or for no player.
 func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
-	if g.fresh > 0 || p < 0 || int(p) >= len(g.Players) {
+	if g.fresh > 0 || uint(p) >= uint(len(g.Players)) {
 		return nil
 	}
 	w := g.space
@@ -302,7 +317,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		w.sources = append(w.sources, make([]sourcesCache, n-len(w.sources))...)
 	}
 	sc := &w.sources[p]
-	if g.sourcesCurrent(p, sc) {
+	if sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && (sc.set && sc.ver == g.version || sc.current(g, false)) { // sourcesCurrent, without the call
 		sc.mark = g.markLog()
 		if sc.tapVer != g.tapVersion {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
@@ -398,6 +413,9 @@ func (g *Game) verifySources(p PlayerID, sc *sourcesCache, how string) {
 		if s.one != monoOf(s.options) {
 			g.verifyCaches("the one color noted for mana source "+g.Describe(s.obj.Ref)+" of "+g.PlayerName(p)+how, fmt.Sprint(s.one), fmt.Sprint(monoOf(s.options)))
 		}
+		if s.anyOf != colorsOf(s.options) {
+			g.verifyCaches("the colors of one mana noted for mana source "+g.Describe(s.obj.Ref)+" of "+g.PlayerName(p)+how, fmt.Sprint(s.anyOf), fmt.Sprint(colorsOf(s.options)))
+		}
 	}
 }
 
@@ -452,7 +470,9 @@ func tappedAmong(srcs []manaSource) (uint64, bool) {
 // sourcesCurrent reports whether sc, p's sources, is current
 // (sourcesCache), noting it current at this version if it is.
 func (g *Game) sourcesCurrent(p PlayerID, sc *sourcesCache) bool {
-	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && sc.current(g, false)
+	// Noted current at this version: keptStamp.current's first answer,
+	// without the call.
+	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && (sc.set && sc.ver == g.version || sc.current(g, false))
 }
 
 // sourcesText renders mana sources for VerifyCaches.
@@ -552,7 +572,7 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		} else {
 			opts = slices.Clip(slices.Clone(prev.options))
 		}
-		out = append(out, manaSource{o, opts, prev.costed, prev.one, true, o.Ref})
+		out = append(out, manaSource{o, opts, prev.costed, prev.one, prev.anyOf, true, o.Ref})
 		return out, buf, true, sick
 	}
 	opts := buf[start:start]
@@ -568,7 +588,7 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 	}
 	// one is the source's one color, as a set of one (monoOf), while
 	// its options are its basic land types' alone.
-	one := uint8(notMono)
+	one, colors := uint8(notMono), uint8(0)
 	if tb&tbBasicLandTypes != 0 {
 		if !canTap() {
 			return out, buf, true, true
@@ -584,6 +604,7 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		if lands&(lands-1) == 0 {
 			one = lands // one type
 		}
+		colors = lands // one mana of each type
 	}
 	added := len(opts)
 	tapChecked := tb&tbBasicLandTypes != 0
@@ -622,9 +643,9 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		}
 		opts = opts[:len(opts):len(opts)]
 		if len(opts) != added { // options of its mana abilities
-			one = monoOf(opts)
+			one, colors = monoOf(opts), colorsOf(opts)
 		}
-		out = append(out, manaSource{o, opts, costed, one, base && turnFree, o.Ref})
+		out = append(out, manaSource{o, opts, costed, one, colors, base && turnFree, o.Ref})
 	}
 	return out, buf, turnFree, sick
 }
@@ -1746,11 +1767,7 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	}
 	pl.Pool = after
 	g.turnChanged()
-	var spent ManaPool
-	for i := range spent {
-		spent[i] = before[i] - after[i]
-	}
-	return spent
+	return ManaPool{before[0] - after[0], before[1] - after[1], before[2] - after[2], before[3] - after[3], before[4] - after[4], before[5] - after[5]}
 }
 
 // tapForMana taps o and adds out to p's mana pool.

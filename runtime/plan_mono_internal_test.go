@@ -205,6 +205,14 @@ func TestMonoNoteWrongReported(t *testing.T) {
 	if len(reports) == 0 || !strings.Contains(reports[0], "one color noted") {
 		t.Fatalf("a wrong note not reported: %v", reports)
 	}
+	// The colors of its options of one mana each (manaSource.anyOf, read
+	// by makeTotals and oneManaColors) are checked the same way.
+	reports = nil
+	g.space.sources[0].all[0].one, g.space.sources[0].all[0].anyOf = 1<<Red, 1<<Green // made wrong
+	g.manaSources(0)
+	if len(reports) == 0 || !strings.Contains(reports[0], "colors of one mana noted") {
+		t.Fatalf("a wrong note of colors not reported: %v", reports)
+	}
 }
 
 // randomPoolPayment is randomPayment of up to 5 symbols, with an empty

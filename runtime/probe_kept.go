@@ -604,7 +604,9 @@ func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCoun
 		if pays == paysSick {
 			g.sickReads++ // as the plan's read of the sources counts it (sourcesOf)
 		}
-		g.verifyCountedPay(p, o, c, kicked, x, true)
+		if g.verifyCaches != nil {
+			g.verifyCountedPay(p, o, c, kicked, x, true)
+		}
 	} else {
 		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
 		var cost ManaCost
@@ -663,17 +665,18 @@ func (g *Game) cantMake(pl *Player, cost *ManaCost, need int, decide bool) (shor
 	if sc.totals == totalsOut {
 		return false, false, false
 	}
-	most, each, empty := sc.most, sc.each, true // the most mana, and of each type
+	most, each, empty := sc.most, &sc.each, true // the most mana, and of each type
 	if pool := &pl.Pool; pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 {
 		n := castNeed(&ManaCost{Colored: *pool}) // the pool's mana, 0 out of bounds
 		if n == 0 {
 			return false, false, false
 		}
 		most += n
-		addMana(&each, pool)
-		empty = false
+		with := *each
+		addMana(&with, pool)
+		each, empty = &with, false
 	}
-	if most >= need && !shortOfAType(&each, cost) {
+	if most >= need && !shortOfAType(each, cost) {
 		if empty && !sc.mono && decide {
 			ok, sure := canPay(&pl.Pool, sc.srcColors(), cost, 0)
 			return false, sc.sickRead, ok && sure
@@ -705,18 +708,17 @@ func (g *Game) countedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int) 
 	default:
 		return false, false
 	}
-	g.verifyCountedPay(p, o, c, kicked, x, pays)
+	if g.verifyCaches != nil {
+		g.verifyCountedPay(p, o, c, kicked, x, pays)
+	}
 	return true, pays
 }
 
-// verifyCountedPay checks, under VerifyCaches, that pays, whether p's
+// verifyCountedPay checks, for a game that verifies its caches, that pays, whether p's
 // cast of o (base characteristics c, the kicker costs kicked, X = x)
 // pays its cost as counted (countedPay, castTold), is the answer of the
 // plan made for it (planCastCost).
 func (g *Game) verifyCountedPay(p PlayerID, o *Object, c *Chars, kicked []int, x int, pays bool) {
-	if g.verifyCaches == nil {
-		return
-	}
 	req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
 	var planned ManaCost
 	if _, _, again := g.planCastCost(&planned, o.Card.Def, c, &req, nil, kickerCosts(c)); again != pays {
@@ -822,12 +824,8 @@ func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays p
 // symbols of it ask for: a colored symbol, or {C}, is paid with mana of
 // its own type alone.
 func shortOfAType(each *ManaPool, cost *ManaCost) bool {
-	for c := range each {
-		if each[c] < cost.Colored[c] {
-			return true
-		}
-	}
-	return false
+	c := &cost.Colored
+	return each[0] < c[0] || each[1] < c[1] || each[2] < c[2] || each[3] < c[3] || each[4] < c[4] || each[5] < c[5]
 }
 
 // verifyProbeAnswer probes again, remembering nothing, the action whose
