@@ -214,7 +214,9 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		}
 		g.detectEvent(Event{Kind: EventAttacks, New: a, Player: p})
 	}
-	g.setDefenders(attacks) // attack_planeswalker.go
+	if len(attacks) > 0 {
+		g.setDefenders(attacks) // attack_planeswalker.go: none has nothing to set
+	}
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }

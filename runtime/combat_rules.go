@@ -182,14 +182,13 @@ func (g *Game) requirementRefusal(p PlayerID, attackers []ObjRef, defender Playe
 	// leaves its requirement unobeyed if it could have attacked them: all
 	// attackers attack one player here. Without a demand (attackDemands)
 	// no permanent is looked at.
-	for _, oCard := range g.battlefieldCards() {
-		if len(g.attackDemands) == 0 {
-			break
-		}
-		o := oCard.Obj
-		for _, who := range g.demandsOn(o.Ref) {
-			if c := g.Chars(o); who != defender && c.Controller == p && g.inGame(who) && who != p && g.ableToAttack(o, &c, p, who) {
-				return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
+	if len(g.attackDemands) > 0 {
+		for _, oCard := range g.battlefieldCards() {
+			o := oCard.Obj
+			for _, who := range g.demandsOn(o.Ref) {
+				if c := g.Chars(o); who != defender && c.Controller == p && g.inGame(who) && who != p && g.ableToAttack(o, &c, p, who) {
+					return refuse("508.1d", "%s attacks %s this turn if able", g.Describe(o.Ref), g.PlayerName(who))
+				}
 			}
 		}
 	}

@@ -405,10 +405,19 @@ func (g *Game) declarationInto(p PlayerID, a *Action) bool {
 	if g.actorError(p) != nil || g.legalProbe {
 		return false
 	}
-	defer g.endListing(g.beginListing())
-	if g.attackActionInto(p, a) {
-		return true
+	if g.attackDue(p) {
+		// A listing's frame is for the probes of p's creatures: with no
+		// creature, declaring none is found without one (attacksInto).
+		var room oppRoom
+		opps := g.AppendOpponents(room[:0], p)
+		reads := g.turnReads
+		creatures := g.creatures(p)
+		if len(creatures) > 0 {
+			defer g.endListing(g.beginListing())
+		}
+		return g.attacksInto(p, a, opps, creatures, reads)
 	}
+	defer g.endListing(g.beginListing())
 	var ok bool
 	*a, ok = g.blockAction(p)
 	return ok
@@ -947,12 +956,18 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	if !g.attackDue(p) {
 		return false
 	}
-	a.Kind, a.Player = ActDeclareAttackers, p
-	any := false
 	var room oppRoom
 	opps := g.AppendOpponents(room[:0], p)
 	reads := g.turnReads
-	creatures := g.creatures(p)
+	return g.attacksInto(p, a, opps, g.creatures(p), reads)
+}
+
+// attacksInto is attackActionInto once the declaration is due: opps are
+// p's opponents, creatures the creatures p controls, and reads the
+// count of the turn's reads (turnReads) before they were found.
+func (g *Game) attacksInto(p PlayerID, a *Action, opps []PlayerID, creatures []*Object, reads uint64) bool {
+	a.Kind, a.Player = ActDeclareAttackers, p
+	any := false
 	if len(creatures) == 0 {
 		// Only creatures p controls attack (508.1a), and nothing can
 		// require an attack of none (508.1d): declaring none is all p
@@ -1015,9 +1030,9 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 	g.space.spareCombat.listRefs = refs[:0] // its array, for the next listing
 	pws := g.opponentPlaneswalkers(p)       // attack_planeswalker.go
 	// Every creature's defenders share one array, each creature's part
-	// clipped; the options, made with the first, are as many as the
-	// creatures at most.
-	defenders := make([]PlayerID, 0, len(creatures)*len(opps))
+	// clipped, made with the first defender found; the options, made
+	// with the first, are as many as the creatures at most.
+	var defenders []PlayerID
 	// p's creatures: the probes below change nothing, so the list stays
 	// as it is while it is read (creatures).
 	for _, o := range creatures {
@@ -1038,6 +1053,9 @@ func (g *Game) attackActionInto(p PlayerID, a *Action) bool {
 				}
 				return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d)
 			}) {
+				if defenders == nil {
+					defenders = make([]PlayerID, 0, len(creatures)*len(opps))
+				}
 				defenders = append(defenders, d)
 			}
 		}
