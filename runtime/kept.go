@@ -314,33 +314,29 @@ func (g *Game) unusualNow() int {
 
 // setTapCost sets tapCost, keeping unusual.
 func (g *Game) setTapCost(o *Object) {
-	if g.tapCost != nil {
-		g.unusual--
-	}
-	if o != nil {
-		g.unusual++
-	}
+	g.recountUnusual(g.tapCost != nil, o != nil)
 	g.tapCost = o
 }
 
 // setTargetFrame sets targetFrame, keeping unusual.
 func (g *Game) setTargetFrame(r *Resolution) {
-	if g.targetFrame != nil {
-		g.unusual--
-	}
-	if r != nil {
-		g.unusual++
-	}
+	g.recountUnusual(g.targetFrame != nil, r != nil)
 	g.targetFrame = r
 }
 
 // setLegalProbe sets legalProbe, keeping unusual.
 func (g *Game) setLegalProbe(on bool) {
-	if g.legalProbe {
+	g.recountUnusual(g.legalProbe, on)
+	g.legalProbe = on
+}
+
+// recountUnusual keeps unusual as a rare state that was set (was) is
+// set or not (now).
+func (g *Game) recountUnusual(was, now bool) {
+	if was {
 		g.unusual--
 	}
-	if on {
+	if now {
 		g.unusual++
 	}
-	g.legalProbe = on
 }
