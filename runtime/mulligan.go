@@ -81,18 +81,9 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if g.logging() {
 				g.emit(EvMulligan, "%s takes a mulligan (103.5)", g.evPlayer(rolePlayer, p))
 			}
-			// The hand goes back in the game's lists for it: nothing else
-			// draws opening hands meanwhile.
-			hand := g.ZoneCards(Hand, p)
-			reqs := g.space.mulliganWork.reqs[:0]
-			for _, c := range hand {
-				reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
+			if !g.handBackQuiet(p) {
+				g.handBack(p)
 			}
-			moved := slices.Grow(g.space.mulliganWork.moved[:0], len(reqs))[:len(reqs)]
-			g.moveAll(reqs, moved)
-			clear(reqs)
-			clear(moved)
-			g.space.mulliganWork.reqs, g.space.mulliganWork.moved = reqs[:0], moved[:0]
 			g.Shuffle(p, g.Rand)
 			g.drawCards(p, OpeningHandSize)
 		}
@@ -111,6 +102,110 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 		}
 	}
 	return taken, nil
+}
+
+// handBack puts p's hand into p's library for a mulligan, before the
+// shuffle (103.5): one batch of moves, of the hand's cards in its order,
+// made in the game's lists for it: nothing else draws opening hands
+// meanwhile.
+func (g *Game) handBack(p PlayerID) {
+	hand := g.ZoneCards(Hand, p)
+	reqs := g.space.mulliganWork.reqs[:0]
+	for _, c := range hand {
+		reqs = append(reqs, MoveRequest{Obj: c.Obj.Ref, To: Library, Cause: CauseEffect})
+	}
+	moved := slices.Grow(g.space.mulliganWork.moved[:0], len(reqs))[:len(reqs)]
+	g.moveAll(reqs, moved)
+	clear(reqs)
+	clear(moved)
+	g.space.mulliganWork.reqs, g.space.mulliganWork.moved = reqs[:0], moved[:0]
+}
+
+// handBackQuiet is handBack made without the general move's requests
+// and events when nothing can see or change the moves (movesUnseen) and
+// every card of the hand is one drawQuiet would draw (quietCard) and
+// not the card whose move carries another's history (400.7k); it
+// reports whether it made them, and makes nothing otherwise, nor when
+// the hand is empty or the work may reach the game's limit. It leaves
+// what moveAll leaves: one batch, the last known information of each
+// card kept in the hand's order, each card's new object on top of the
+// library in that order with the next timestamp, and for each card the
+// work moveAll spends (the batch's one, unplace's one and one for each
+// zoneScanUnit cards of the hand from it to the end, place's one, and
+// the one detectTriggers spends for an event it finds no source for),
+// three versions and two zone moves. TestHandBackQuietIsMoveAll
+// compares the two.
+func (g *Game) handBackQuiet(p PlayerID) bool {
+	if !g.movesUnseen(p) {
+		return false
+	}
+	hk := zkey(Hand, p)
+	hand := g.zoneToWrite(hk)
+	work, k := 0, len(hand)
+	for i, c := range hand {
+		if !g.quietCard(c, p, Hand) || c.Obj.Ref == g.following {
+			return false
+		}
+		work += 4 + (k-i)/zoneScanUnit
+	}
+	if w := g.work + int64(work); k == 0 || w > g.WorkLimit && (g.WorkLimit > 0 || w > MaxWork) {
+		return false
+	}
+	lk := zkey(Library, p)
+	lib := g.zoneToWrite(lk)
+	g.batches++
+	g.batchStart = g.timestamp
+	for _, c := range hand {
+		s := g.space.slabs.snapshots.fresh()
+		if s == nil {
+			s = g.space.slabs.snapshots.new()
+		}
+		s.Object = c.Obj
+		g.lkiLen++
+		s.prev, c.left = c.left, s
+		c.inc++
+		n := g.space.slabs.objects.fresh()
+		if n == nil {
+			n = g.space.slabs.objects.new()
+		}
+		n.Ref, n.Card, n.Zone, n.Controller, n.Timestamp = ObjRef{c.ID, c.inc}, c, Library, NoPlayer, g.nextTimestamp()
+		n.controlledBy = seat(NoPlayer)
+		c.Obj = n
+		lib = append(lib, c)
+		s.Became, s.Cause, s.Batch = n.Ref, CauseEffect, g.batches
+	}
+	clear(hand)
+	g.zones.set(hk, hand[:0])
+	g.zones.set(lk, lib)
+	g.zoneMoves += 2 * uint64(k)
+	g.work += int64(work)
+	g.version += 3 * uint64(k)
+	return true
+}
+
+// movesUnseen reports whether nothing in the game can see or change a
+// move of an unmodified card of p's between p's library and hand (its
+// cards are checked with quietCard): no log, no caches checked, no
+// triggered ability that may exist, no continuous effect, no
+// replacement effect, no static ability that could replace a move, no
+// "until … leaves" effect, the game not over.
+func (g *Game) movesUnseen(p PlayerID) bool {
+	return g.triggerPerms == 0 && g.offTriggers == 0 && len(g.effects) == 0 && !g.logging() && g.verifyCaches == nil && g.validPlayer(p) &&
+		!g.over && len(g.untilLeaves) == 0 && !g.sourceBound && len(g.replacements) == 0 && len(g.selfReplacements) == 0 &&
+		(g.noStaticsAbout() || !g.staticReplacementsAbout()) && !g.grantsAbilities()
+}
+
+// quietCard reports whether card c, in zone z, moves between p's library
+// and hand as movesUnseen's moves do: the game's own (cow.go), p's, not a
+// token nor a copy of a spell, unmodified (no counters, stickers or
+// characteristic-defining ability, with no effect about) and with none
+// of its own abilities able to replace a move. drawQuiet asks the same
+// in line.
+func (g *Game) quietCard(c *Card, p PlayerID, z Zone) bool {
+	o := c.Obj
+	return c.gen == g.gen && !c.Token && !c.SpellCopy && c.Owner == p && o.Zone == z &&
+		o.Counters.Len() == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil &&
+		(!objHasStatics(o) || objStaticKinds(o)&skReplace == 0)
 }
 
 // drawTop is Draw (a draw in the game and an opening hand's) made
@@ -195,9 +290,7 @@ func (g *Game) drawCards(p PlayerID, n int) {
 // last known information, batch, objects and timestamps are made card by
 // card in drawTop's order. TestDrawTopIsDraw compares it with Move.
 func (g *Game) drawQuiet(p PlayerID, n int) int {
-	if g.triggerPerms > 0 || g.offTriggers != 0 || len(g.effects) > 0 || g.logging() || g.verifyCaches != nil || !g.validPlayer(p) ||
-		g.over || len(g.untilLeaves) > 0 || g.sourceBound || len(g.replacements) > 0 || len(g.selfReplacements) > 0 ||
-		!g.noStaticsAbout() && g.staticReplacementsAbout() || g.grantsAbilities() {
+	if !g.movesUnseen(p) {
 		return 0
 	}
 	lk := zkey(Library, p)
@@ -213,8 +306,8 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 		c := lib[last]
 		o := c.Obj
 		if c.gen != g.gen || c.Token || c.SpellCopy || c.Owner != p || o.Zone != Library ||
-			o.Counters.Len() != 0 || len(o.Stickers) != 0 || o.Def().PTCount != nil || // unmodified, with no effect about
-			objHasStatics(o) && objStaticKinds(o)&skReplace != 0 { // ownMayReplace
+			o.Counters.Len() != 0 || len(o.Stickers) != 0 || o.Def().PTCount != nil || // quietCard, in line
+			objHasStatics(o) && objStaticKinds(o)&skReplace != 0 {
 			break
 		}
 		s := g.space.slabs.snapshots.fresh() // startAlone
