@@ -831,6 +831,36 @@ func (g *Game) knownSnapshot(r ObjRef) *Snapshot {
 	return found
 }
 
+// newObject gives card c its next object (400.7) in zone z, with no
+// controller and the next timestamp: the object place makes for a card
+// that enters a zone other than the battlefield or the stack, made in
+// line of place by handBackQuiet (AddCards and drawQuiet write it out:
+// they make an object for every card of a game's libraries and hands).
+func (g *Game) newObject(c *Card, z Zone) *Object {
+	c.inc++
+	o := g.space.slabs.objects.fresh()
+	if o == nil {
+		o = g.space.slabs.objects.new()
+	}
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+	o.controlledBy = seat(NoPlayer)
+	c.Obj = o
+	return o
+}
+
+// leftSnapshot takes a snapshot from the slab for o, which is leaving its
+// zone unmodified, and keeps it (keepSnapshot): the moves made without
+// the general request (handBackQuiet; drawQuiet writes it out).
+func (g *Game) leftSnapshot(o *Object) *Snapshot {
+	s := g.space.slabs.snapshots.fresh()
+	if s == nil {
+		s = g.space.slabs.snapshots.new()
+	}
+	s.Object = o
+	g.keepSnapshot(s)
+	return s
+}
+
 // keepSnapshot keeps s, the last known information of an object that has
 // just left its zone, with the object's card, which the mover made the
 // game's own (cow.go) as the object left.
@@ -960,7 +990,7 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 		} else {
 			c = g.makeCard(owner, def, false, false)
 		}
-		c.inc++
+		c.inc++ // newObject in line: a call for each card measured 0.9% of a Mirror game
 		o := g.space.slabs.objects.fresh()
 		if o == nil {
 			o = g.space.slabs.objects.new()

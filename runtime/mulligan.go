@@ -156,21 +156,8 @@ func (g *Game) handBackQuiet(p PlayerID) bool {
 	g.batches++
 	g.batchStart = g.timestamp
 	for _, c := range hand {
-		s := g.space.slabs.snapshots.fresh()
-		if s == nil {
-			s = g.space.slabs.snapshots.new()
-		}
-		s.Object = c.Obj
-		g.lkiLen++
-		s.prev, c.left = c.left, s
-		c.inc++
-		n := g.space.slabs.objects.fresh()
-		if n == nil {
-			n = g.space.slabs.objects.new()
-		}
-		n.Ref, n.Card, n.Zone, n.Controller, n.Timestamp = ObjRef{c.ID, c.inc}, c, Library, NoPlayer, g.nextTimestamp()
-		n.controlledBy = seat(NoPlayer)
-		c.Obj = n
+		s := g.leftSnapshot(c.Obj)
+		n := g.newObject(c, Library)
 		lib = append(lib, c)
 		s.Became, s.Cause, s.Batch = n.Ref, CauseEffect, g.batches
 	}
@@ -310,7 +297,7 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 			objHasStatics(o) && objStaticKinds(o)&skReplace != 0 {
 			break
 		}
-		s := g.space.slabs.snapshots.fresh() // startAlone
+		s := g.space.slabs.snapshots.fresh() // startAlone, and leftSnapshot in line
 		if s == nil {
 			s = g.space.slabs.snapshots.new()
 		}
@@ -322,7 +309,7 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 		work += 4 + len(lib)/zoneScanUnit
 		lib[last] = nil
 		lib = lib[:last]
-		c.inc++ // place
+		c.inc++ // place, and newObject in line (AddCards says why)
 		no := g.space.slabs.objects.fresh()
 		if no == nil {
 			no = g.space.slabs.objects.new()
