@@ -53,7 +53,7 @@ func (g *Game) DrawOpeningHands(starting PlayerID) ([]int, error) {
 			if !keep {
 				d, lent := g.newDecision(nil, 2, 1) // decision_loan.go
 				d.Kind, d.Player, d.Min, d.Max = ChooseMulligan, p, 1, 1
-				d.Prompt = mulliganPrompt(len(g.ZoneCards(Hand, p)))
+				d.Prompt = mulliganPrompts.of(len(g.ZoneCards(Hand, p)))
 				d.Options = append(d.Options, LabelOption("keep"), LabelOption("mulligan"))
 				d.Default = append(d.Default, 0)
 				idx, err := g.decide(d)
@@ -341,7 +341,7 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 	d, lent := g.newDecision(nil, len(hand), k) // decision_loan.go
 	defer g.giveBack(d, lent)
 	d.Kind, d.Player, d.Min, d.Max = ChooseBottom, p, k, k
-	d.Prompt = bottomPrompt(k)
+	d.Prompt = bottomPrompts.of(k)
 	labels := g.readsLabels(ChooseBottom) // a Decider that reads none is given none (LabelReader)
 	for _, c := range hand {
 		o := Option{Target: Target{Obj: c.Obj.Ref, Player: NoPlayer}}
@@ -366,49 +366,42 @@ func (g *Game) putOnBottom(p PlayerID, k int) error {
 	return nil
 }
 
-// bottomPrompts are the prompts of the choice of k cards to put on the
-// bottom for k up to OpeningHandSize, made once.
-var bottomPrompts = func() (ps [OpeningHandSize + 1]string) {
-	for k := range ps {
-		ps[k] = bottomText(k)
-	}
-	return ps
-}()
-
-// bottomPrompt is the prompt of the choice of k cards of a hand to put
-// on the bottom of the library (putOnBottom).
-func bottomPrompt(k int) string {
-	if k >= 0 && k < len(bottomPrompts) {
-		return bottomPrompts[k]
-	}
-	return bottomText(k)
+// countPrompts is a prompt for each count of cards up to
+// OpeningHandSize, made once by text; text makes one past them.
+type countPrompts struct {
+	made [OpeningHandSize + 1]string
+	text func(n int) string
 }
 
-func bottomText(k int) string {
+// makeCountPrompts makes the prompts text gives for counts up to
+// OpeningHandSize.
+func makeCountPrompts(text func(n int) string) *countPrompts {
+	ps := &countPrompts{text: text}
+	for n := range ps.made {
+		ps.made[n] = text(n)
+	}
+	return ps
+}
+
+// of returns the prompt for n cards.
+func (ps *countPrompts) of(n int) string {
+	if n >= 0 && n < len(ps.made) {
+		return ps.made[n]
+	}
+	return ps.text(n)
+}
+
+// bottomPrompts are the prompts of the choice of k cards of a hand to
+// put on the bottom of the library (putOnBottom).
+var bottomPrompts = makeCountPrompts(func(k int) string {
 	return fmt.Sprintf("choose %d cards of your hand to put on the bottom of your library, in order (103.5)", k)
-}
+})
 
-// mulliganPrompts are the prompts of the mulligan decision for hands of
-// up to OpeningHandSize cards, made once.
-var mulliganPrompts = func() (ps [OpeningHandSize + 1]string) {
-	for n := range ps {
-		ps[n] = mulliganText(n)
-	}
-	return ps
-}()
-
-// mulliganPrompt is the prompt of the mulligan decision for a hand of n
-// cards.
-func mulliganPrompt(n int) string {
-	if n >= 0 && n < len(mulliganPrompts) {
-		return mulliganPrompts[n]
-	}
-	return mulliganText(n)
-}
-
-func mulliganText(n int) string {
+// mulliganPrompts are the prompts of the mulligan decision for a hand of
+// n cards.
+var mulliganPrompts = makeCountPrompts(func(n int) string {
 	return "keep this hand of " + strconv.Itoa(n) + " cards, or take a mulligan (103.5)?"
-}
+})
 
 // mulliganWork is the lists a mulligan puts a hand back with
 // (DrawOpeningHands), kept for the next.
