@@ -51,8 +51,7 @@ var cloneFields = map[string]map[string]string{
 	// A journal's entries are never changed once their call has ended.
 	"journal":      {"entries": cDeep, "depth": cValue},
 	"JournalEntry": {"Action": cShare, "Decision": cShare},
-	"seededRand":   {"pcg": cValue, "r": cDeep},
-	"Rand":         {"src": cDeep}, // math/rand/v2: the clone's wraps its own PCG
+	"seededRand":   {"pcg": cValue},
 	"Player": {
 		"ID": cValue, "Name": cValue, "Life": cValue, "Pool": cValue, "Lost": cValue,
 		"LandsPlayed": cValue, "TurnBegan": cValue, "Sheets": cShare, "Tickets": cValue,
