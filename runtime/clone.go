@@ -111,11 +111,22 @@ func (c *cloner) game(n, g *Game) *Game {
 	// remembered in them (characteristics) is stale for both, their
 	// versions moved. The facts of each card's definition are read now,
 	// so that neither reads them into a shared card.
-	for _, oc := range g.cards {
+	// The card table only grows (a Reset starts a new one): only the
+	// cards added since the last Clone can be unread.
+	if g.verifyCaches != nil {
+		for _, oc := range g.cards[:g.printedRead] {
+			if !oc.printed.read {
+				g.verifyCaches("whether a card the last Clone read has its printed facts read", "true", "false")
+			}
+		}
+	}
+	for _, oc := range g.cards[g.printedRead:] {
 		if !oc.printed.read {
 			oc.readPrinted()
 		}
 	}
+	g.printedRead = len(g.cards)
+	n.printedRead = g.printedRead
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
