@@ -214,24 +214,29 @@ func (c *cloner) game(n, g *Game) *Game {
 		p.cost = cloneCost(p.cost)
 	})
 	n.untilLeaves = slices.Clone(g.untilLeaves)
-	if oldLinks != nil && st.playerPtr != nil { // n's own map: CloneInto made n before
+	// The links and follow maps: n's own when CloneInto made n before,
+	// else new ones, none while g's are empty (their writers make them).
+	switch {
+	case oldLinks != nil && st.playerPtr != nil:
 		clear(oldLinks)
 		n.links = oldLinks
-	} else {
+	case len(g.links) > 0:
 		n.links = make(map[linkKey][]ObjRef, len(g.links))
+	default:
+		n.links = nil
 	}
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	if oldFollow != nil && st.playerPtr != nil { // n's own map: CloneInto made n before
+	switch {
+	case oldFollow != nil && st.playerPtr != nil:
 		clear(oldFollow)
 		maps.Copy(oldFollow, g.follow)
 		n.follow = oldFollow
-	} else {
+	case len(g.follow) > 0:
 		n.follow = maps.Clone(g.follow)
-		if n.follow == nil {
-			n.follow = map[ObjRef]ObjRef{}
-		}
+	default:
+		n.follow = nil
 	}
 	n.combat = combatState{
 		attackers:       slices.Clone(g.combat.attackers),
