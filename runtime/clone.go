@@ -111,11 +111,22 @@ func (c *cloner) game(n, g *Game) *Game {
 	// remembered in them (characteristics) is stale for both, their
 	// versions moved. The facts of each card's definition are read now,
 	// so that neither reads them into a shared card.
-	for _, oc := range g.cards {
+	// The card table only grows (a Reset starts a new one): only the
+	// cards added since the last Clone can be unread.
+	if g.verifyCaches != nil {
+		for _, oc := range g.cards[:g.printedRead] {
+			if !oc.printed.read {
+				g.verifyCaches("whether a card the last Clone read has its printed facts read", "true", "false")
+			}
+		}
+	}
+	for _, oc := range g.cards[g.printedRead:] {
 		if !oc.printed.read {
 			oc.readPrinted()
 		}
 	}
+	g.printedRead = len(g.cards)
+	n.printedRead = g.printedRead
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
@@ -203,24 +214,29 @@ func (c *cloner) game(n, g *Game) *Game {
 		p.cost = cloneCost(p.cost)
 	})
 	n.untilLeaves = slices.Clone(g.untilLeaves)
-	if oldLinks != nil && st.playerPtr != nil { // n's own map: CloneInto made n before
+	// The links and follow maps: n's own when CloneInto made n before,
+	// else new ones, none while g's are empty (their writers make them).
+	switch {
+	case oldLinks != nil && st.playerPtr != nil:
 		clear(oldLinks)
 		n.links = oldLinks
-	} else {
+	case len(g.links) > 0:
 		n.links = make(map[linkKey][]ObjRef, len(g.links))
+	default:
+		n.links = nil
 	}
 	for k, v := range g.links {
 		n.links[k] = slices.Clone(v)
 	}
-	if oldFollow != nil && st.playerPtr != nil { // n's own map: CloneInto made n before
+	switch {
+	case oldFollow != nil && st.playerPtr != nil:
 		clear(oldFollow)
 		maps.Copy(oldFollow, g.follow)
 		n.follow = oldFollow
-	} else {
+	case len(g.follow) > 0:
 		n.follow = maps.Clone(g.follow)
-		if n.follow == nil {
-			n.follow = map[ObjRef]ObjRef{}
-		}
+	default:
+		n.follow = nil
 	}
 	n.combat = combatState{
 		attackers:       slices.Clone(g.combat.attackers),

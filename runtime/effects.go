@@ -178,6 +178,9 @@ func (e ExileObjects) Apply(r *Resolution) error {
 	k := linkKey{r.Source, "exiled"}
 	for _, m := range r.move(reqs) {
 		if m.OK() && m.To == Exile {
+			if g.links == nil { // a clone of a game without links has none (Clone)
+				g.links = map[linkKey][]ObjRef{}
+			}
 			g.links[k] = append(g.links[k], m.New)
 			if e.UntilSourceLeaves {
 				g.untilLeaves = append(g.untilLeaves, untilLeaves{source: r.Source, obj: m.New})

@@ -467,8 +467,21 @@ type Game struct {
 	Turn       int
 	Active     PlayerID
 	Step       Step
-	Priority   PlayerID
-	Decider    Decider
+	over       bool // the game has ended
+	probing    bool // an invariant check is running: it costs no work (invariants.go)
+	// legalProbe: LegalActions is checking an action; the action returns
+	// errProbeLegal where it would begin to change the game (legal.go).
+	legalProbe     bool
+	tablesShared   bool // the card table and the zones' arrays are shared with a clone: copied before a change (cow.go)
+	beforeRare     bool // a condition beforePriority rarely meets may hold (rareBeforePriority, turn.go)
+	stickersPlaced bool // a sticker has been put on an object, or may have been (Touch; version.go)
+	// cleanupPriority is set while players hold priority in a cleanup
+	// step, which 514.3a gives them when state-based actions were
+	// performed or abilities triggered in it; another cleanup step
+	// follows it.
+	cleanupPriority bool
+	Priority        PlayerID
+	Decider         Decider
 	// Rand is the game's randomness: it shuffles libraries. NewGame seeds
 	// it with seed 0; SetSeed gives a game its own seed (see StreamGame),
 	// and a host may set any source of its own.
@@ -493,48 +506,41 @@ type Game struct {
 	revealedTops []ObjRef // the top card of each library the log last showed revealed (reveal_top.go)
 	revealTops   int      // permanents on the battlefield whose static abilities reveal the top of a library (reveal_top.go)
 	batchStart   int      // the timestamp before the objects of the current batch of moves were made (copy_permanent.go)
-	probing      bool     // an invariant check is running: it costs no work (invariants.go)
-	// legalProbe: LegalActions is checking an action; the action returns
-	// errProbeLegal where it would begin to change the game (legal.go).
-	legalProbe bool
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
-	tapCost        *Object
-	unusual        int                                  // the rare states a listing keeps nothing in, counted (unusualNow, kept.go)
-	gen            uint32                               // the generation of the cards and objects the game writes in place (cow.go)
-	version        uint64                               // counts the changes that may change characteristics (version.go)
-	charsVersion   uint64                               // counts the changes other than of the turn's state (version.go)
-	layerVersion   uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
-	tapVersion     uint64                               // counts the tappings and untappings of permanents (version.go)
-	fieldVersion   uint64                               // counts the changes of which permanents there are and of their damage (version.go)
-	fieldLog       fieldLog                             // the last changes fieldVersion counted (version.go)
-	stickersPlaced bool                                 // a sticker has been put on an object, or may have been (Touch; version.go)
-	turnReads      uint64                               // counts the layer system's reads of the turn's state (version.go)
-	probeReads     uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
-	sickReads      uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
-	verifyChars    func(o *Object, cached, fresh Chars) // VerifyChars
-	fresh          int                                  // CharsFresh is computing: the cache is not used
-	controlTouched bool                                 // the host wrote state directly (Touch) since control was last noted: a controller may differ from the one noted (endEffects)
-	controlApart   bool                                 // a permanent may be noted as controlled by another than its object's own controller (refreshControl)
-	zoneMoves      uint64                               // counts the cards put into zones and taken from them (place, unplace)
-	prunes         uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
-	activeCache    []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
-	creatureCache  []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
-	permitZones    []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
-	deciderKept    deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
-	lkiKept        []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
-	tablesShared   bool                                 // the card table and the zones' arrays are shared with a clone: copied before a change (cow.go)
-	space          *workspace                           // the work buffers and the answers kept while current, made on first use (ready, workspace.go)
-	store          cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
-	offField       int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
-	offTriggers    zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
-	lines          logLines                             // where the log's lines are written (loglines.go)
-	verifyCaches   func(what, cached, fresh string)     // VerifyCaches
-	qualities      []qualityRead                        // the protection qualities read so far (protection.go)
-	zones          zoneTable
-	stack          []*StackItem
-	effects        []*ContinuousEffect
-	replacements   []*Replacement
+	tapCost       *Object
+	unusual       int                                  // the rare states a listing keeps nothing in, counted (unusualNow, kept.go)
+	version       uint64                               // counts the changes that may change characteristics (version.go)
+	charsVersion  uint64                               // counts the changes other than of the turn's state (version.go)
+	layerVersion  uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
+	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
+	fieldVersion  uint64                               // counts the changes of which permanents there are and of their damage (version.go)
+	fieldLog      fieldLog                             // the last changes fieldVersion counted (version.go)
+	turnReads     uint64                               // counts the layer system's reads of the turn's state (version.go)
+	probeReads    uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
+	sickReads     uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
+	verifyChars   func(o *Object, cached, fresh Chars) // VerifyChars
+	fresh         int                                  // CharsFresh is computing: the cache is not used
+	zoneMoves     uint64                               // counts the cards put into zones and taken from them (place, unplace)
+	prunes        uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
+	activeCache   []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
+	creatureCache []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
+	permitZones   []playerKept[zoneSet]                // each player's zones cast permissions allow, while current (legal.go)
+	deciderKept   deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
+	lkiKept       []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
+	space         *workspace                           // the work buffers and the answers kept while current, made on first use (ready, workspace.go)
+	store         cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
+	printedRead   int                                  // the cards at the start of the card table whose printed facts are read (readPrinted): all but those after it (Clone)
+	offField      int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
+	offTriggers   zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
+	gen           uint32                               // the generation of the cards and objects the game writes in place (cow.go)
+	lines         logLines                             // where the log's lines are written (loglines.go)
+	verifyCaches  func(what, cached, fresh string)     // VerifyCaches
+	qualities     []qualityRead                        // the protection qualities read so far (protection.go)
+	zones         zoneTable
+	stack         []*StackItem
+	effects       []*ContinuousEffect
+	replacements  []*Replacement
 	// selfReplacements are the self-replacement effects of the
 	// instructions happening now (SelfReplace, 614.15): none outside a
 	// resolution, so a clone or a reset game starts without them.
@@ -547,29 +553,17 @@ type Game struct {
 	delayed          []*DelayedTrigger
 	pending          []*pendingTrigger
 	untilLeaves      []untilLeaves
-	sourceBound      bool // an effect lasting until its source leaves has begun (as_long_as.go)
 	links            map[linkKey][]ObjRef
 	lkiLen           int               // snapshots of last known information kept, on their cards (Card.left)
 	follow           map[ObjRef]ObjRef // 400.7k: a madness card put into the graveyard, from its exiled object
 	following        ObjRef            // the exiled madness card whose move is in progress, which follow will map (madness.go)
 	passes           int
-	// cleanupPriority is set while players hold priority in a cleanup
-	// step, which 514.3a gives them when state-based actions were
-	// performed or abilities triggered in it; another cleanup step
-	// follows it.
-	cleanupPriority bool
-	// deathtouchMarks: some permanent was dealt damage by a source with
-	// deathtouch since state-based actions were last checked (704.5h),
-	// which the check forgets (stateBasedActions).
-	deathtouchMarks bool
-	timestamp       int
-	nextItem        int
-	combat          combatState
-	resolving       int // depth of resolutions in progress
-	deciding        int // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
-	over            bool
-	beforeRare      bool // a condition beforePriority rarely meets may hold (rareBeforePriority, turn.go)
-	statics         int  // permanents on the battlefield with static abilities
+	timestamp        int
+	nextItem         int
+	combat           combatState
+	resolving        int // depth of resolutions in progress
+	deciding         int // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
+	statics          int // permanents on the battlefield with static abilities
 	// kindCounts counts, for each kind of static ability a look across
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).
@@ -586,7 +580,6 @@ type Game struct {
 	// control-changing ability; controlDirty says one came or went
 	// (control_static.go).
 	controlStatics int
-	controlDirty   bool
 	batches        int             // batches of simultaneous moves so far
 	work           int64           // work done so far (see Work)
 	pruneAt        int             // the size of lki and follow at which prune next runs
@@ -625,7 +618,6 @@ type Game struct {
 	// rule_sets.go).
 	setRules    []*setRule
 	extraTurns  []PlayerID // extra turns to take, the last created first (extra_turn.go)
-	inExtraTurn bool       // the turn is an extra turn; resumeAfter's turn came before it
 	resumeAfter PlayerID
 	playPermits []playPermit
 
@@ -638,6 +630,18 @@ type Game struct {
 
 	// journal records the game's inputs while Record is on (journal.go).
 	journal *journal
+
+	controlTouched bool // the host wrote state directly (Touch) since control was last noted: a controller may differ from the one noted (endEffects)
+	controlApart   bool // a permanent may be noted as controlled by another than its object's own controller (refreshControl)
+	sourceBound    bool // an effect lasting until its source leaves has begun (as_long_as.go)
+	// deathtouchMarks: some permanent was dealt damage by a source with
+	// deathtouch since state-based actions were last checked (704.5h),
+	// which the check forgets (stateBasedActions).
+	deathtouchMarks bool
+	controlDirty    bool // a permanent with a static control-changing ability came or went (controlStatics)
+	inExtraTurn     bool // the turn is an extra turn; resumeAfter's turn came before it
+	// The bools above are kept together, as those after Step are, so that
+	// the Game packs into fewer bytes (a Clone allocates one).
 
 	// LogOff says no one reads the log: no event is kept and Log stays
 	// empty, and unless OnLog or OnEvent listens no event is even made

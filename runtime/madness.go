@@ -85,6 +85,9 @@ func (e MadnessCast) Apply(r *Resolution) error {
 		m := g.Move(MoveRequest{Obj: o, To: Graveyard, Source: r.Source})
 		g.following = ObjRef{}
 		if m.OK() {
+			if g.follow == nil { // a clone of a game following none has none (Clone)
+				g.follow = map[ObjRef]ObjRef{}
+			}
 			g.follow[o] = m.New // 400.7k
 			g.carryHistory(o, m.New)
 		}

@@ -27,7 +27,7 @@ var resetFields = map[string]string{
 	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew,
 
 	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
-	"space": rKeep, "tablesShared": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)
+	"space": rKeep, "tablesShared": rNew, "printedRead": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)
 	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
 	"lines":        rNew, // a new array: the old game's lines stay as they are
 	"verifyCaches": rHost, "qualities": rNew, "zones": rKeep, "stack": rKeep,

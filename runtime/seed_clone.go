@@ -11,13 +11,11 @@ import (
 // the same numbers independently.
 type seededRand struct {
 	pcg pcgdraw.PCG // rand.PCG's generator, drawn from in line
-	r   *rand.Rand
 }
 
 func newSeededRand(seed, stream uint64) *seededRand {
 	s := &seededRand{}
 	s.pcg.Seed(seed, stream) // as rand.NewPCG(seed, stream)
-	s.r = rand.New(&s.pcg)
 	return s
 }
 
@@ -26,16 +24,14 @@ func newSeededRand(seed, stream uint64) *seededRand {
 // directly rather than through the rand.Source interface at each.
 func (s *seededRand) IntN(n int) int {
 	if n <= 0 || pcgdraw.Is32bit {
-		return s.r.IntN(n) // its panic, or its 32-bit way
+		return rand.New(&s.pcg).IntN(n) // its panic, or its 32-bit way: a rand.Rand holds nothing but its source
 	}
 	return int(s.pcg.Uint64N(uint64(n)))
 }
 
 // CloneRand returns an independent source in the same state.
 func (s *seededRand) CloneRand() interface{ IntN(int) int } {
-	c := &seededRand{pcg: s.pcg}
-	c.r = rand.New(&c.pcg)
-	return c
+	return &seededRand{pcg: s.pcg}
 }
 
 // RandCloner is a random source a host gives a game (Game.Rand) that
