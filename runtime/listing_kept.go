@@ -821,10 +821,9 @@ func sameHand(refs []ObjRef, hand []*Card) bool {
 // kept.
 func (g *Game) verifyPlays(p PlayerID, landTime bool, listed []Action, noTaps bool) {
 	lb := &g.space.listBuf
-	reads, probeReads, sick, unkeyed, listReads, others, needs := g.turnReads, g.probeReads, g.sickReads, lb.unkeyed, lb.reads, lb.others, lb.needs
-	g.fresh, g.unusual = g.fresh+1, g.unusual+1
-	fresh := g.findPlays(nil, p, landTime, !noTaps)
-	g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
+	unkeyed, listReads, others, needs := lb.unkeyed, lb.reads, lb.others, lb.needs
+	var fresh []Action
+	g.freshProbe(func() bool { fresh = g.findPlays(nil, p, landTime, !noTaps); return true })
 	lb.unkeyed, lb.reads, lb.others, lb.needs = unkeyed, listReads, others, needs
 	if a, b := actionsText(listed), actionsText(fresh); a != b {
 		g.verifyCaches("the plays of "+g.PlayerName(p), a, b)

@@ -317,7 +317,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		w.sources = append(w.sources, make([]sourcesCache, n-len(w.sources))...)
 	}
 	sc := &w.sources[p]
-	if sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && (sc.set && sc.ver == g.version || sc.current(g, false)) { // sourcesCurrent, without the call
+	if g.sourcesCurrent(p, sc) {
 		sc.mark = g.markLog()
 		if sc.tapVer != g.tapVersion {
 			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
@@ -471,7 +471,7 @@ func tappedAmong(srcs []manaSource) (uint64, bool) {
 // (sourcesCache), noting it current at this version if it is.
 func (g *Game) sourcesCurrent(p PlayerID, sc *sourcesCache) bool {
 	// Noted current at this version: keptStamp.current's first answer,
-	// without the call.
+	// without its call.
 	return sc.tap == g.tapCost && (!sc.sickRead || sc.turnBegan == g.Players[p].TurnBegan) && (sc.set && sc.ver == g.version || sc.current(g, false))
 }
 

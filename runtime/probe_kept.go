@@ -346,11 +346,7 @@ func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
 		g.probeReads++ // as activateSteps counts them
 	}
 	if g.verifyCaches != nil {
-		reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-		g.fresh, g.unusual = g.fresh+1, g.unusual+1
-		fresh := probe()
-		g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
-		if fresh {
+		if g.freshProbe(probe) {
 			g.verifyCaches("activating an ability with {T} of a tapped permanent", "false", "true")
 		}
 	}
@@ -828,13 +824,22 @@ func shortOfAType(each *ManaPool, cost *ManaCost) bool {
 	return each[0] < c[0] || each[1] < c[1] || each[2] < c[2] || each[3] < c[3] || each[4] < c[4] || each[5] < c[5]
 }
 
+// freshProbe runs probe as it runs remembering nothing (fresh), for a
+// check under VerifyCaches: what it reads of the turn, the probes it
+// makes and the summoning sicknesses it reads are not counted for the
+// caller.
+func (g *Game) freshProbe(probe func() bool) bool {
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+	g.fresh, g.unusual = g.fresh+1, g.unusual+1
+	ok := probe()
+	g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
+	return ok
+}
+
 // verifyProbeAnswer probes again, remembering nothing, the action whose
 // kept answer is a, and reports a difference.
 func (g *Game) verifyProbeAnswer(a *probeAnswer, probe func() bool) {
-	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	g.fresh, g.unusual = g.fresh+1, g.unusual+1
-	fresh := probe()
-	g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
+	fresh := g.freshProbe(probe)
 	if fresh != a.legal {
 		what := "casting"
 		if a.kind == probeActivate {
