@@ -537,6 +537,24 @@ func listsCast(g *Game, p PlayerID, card *Card) bool {
 	return false
 }
 
+// charmDef is a modal spell (700.2) of type typ costing cost: "choose
+// one —", each of its two modes with the targets targets, if any. Its
+// cast asks a decision, which mode, so castTold leaves the question to
+// the probe, whose answer is kept: the casts the tests of kept answers
+// ask about. (A cast castTold tells is told again at each ask, and
+// nothing is kept for it.)
+func charmDef(name, cost, typ string, targets ...TargetSpec) *CardDef {
+	ab := &Ability{Kind: SpellAbility, Text: "choose one", Modes: 2, ModeCount: 1}
+	for mode := 1; mode <= 2; mode++ {
+		for _, t := range targets {
+			t.Mode = mode
+			ab.Targets = append(ab.Targets, t)
+		}
+		ab.Effects = append(ab.Effects, ModeEffects{Mode: mode})
+	}
+	return &CardDef{Name: name, ManaCost: MustManaCost(cost), Types: []string{typ}, Abilities: []*Ability{ab}}
+}
+
 // castProbed asks the probe whether p may cast card now, as a listing
 // asks it of a card whose cost p's mana can make (castProbe): a kept
 // answer is read, found again or kept.
@@ -572,12 +590,13 @@ func keptThenTapped(t *testing.T, g *Game, a *probeAnswer, mountain *Card, liste
 // only when the cast read more of the turn: a cast limit, an additional
 // cost. A sorcery's timing is checked at every listing, before the kept
 // answer is looked at, so the answer is kept past its version. Under
-// VerifyCaches a wrong kept answer is reported.
+// VerifyCaches a wrong kept answer is reported. The spells are modal
+// (charmDef), whose casts the probe answers and keeps.
 func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	g.Step, g.Active, g.Priority = Main1, 0, 0
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
-	spark := g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	spark := g.AddCard(charmDef("Spark", "{R}", "Instant"), 0, Hand)
 	if !listsCast(g, 0, spark) {
 		t.Fatal("an instant costing {R} is not listed with an untapped Mountain")
 	}
@@ -615,7 +634,7 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 	// checks first (601.3, 307.1): kept through the step and the stack
 	// changing, and used again whenever the timing allows the cast (the
 	// kept answer, made wrong here, is what the listing says).
-	blaze := g.AddCard(&CardDef{Name: "Blaze", ManaCost: MustManaCost("{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	blaze := g.AddCard(charmDef("Blaze", "{R}", "Sorcery"), 0, Hand)
 	if !listsCast(g, 0, blaze) {
 		t.Fatal("a sorcery costing {R} is not listed in its controller's main phase with an untapped Mountain")
 	}
@@ -704,9 +723,9 @@ func TestCastAnswersKeptWhileCurrent(t *testing.T) {
 		if c.pool {
 			g.Players[0].Pool[Red] = 1
 		}
-		def := &CardDef{Name: "Spell", ManaCost: MustManaCost(c.cost), Types: []string{"Instant"}}
+		def := charmDef("Spell", c.cost, "Instant")
 		if c.spec != nil {
-			def.Abilities = []*Ability{{Kind: SpellAbility, Targets: []TargetSpec{*c.spec}}}
+			def = charmDef("Spell", c.cost, "Instant", *c.spec)
 		}
 		card := g.AddCard(def, 0, Hand)
 		if c.perm != nil {
@@ -1478,7 +1497,7 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	pinger := &CardDef{Name: "Pinger", Types: []string{"Artifact"}}
 	pinger.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{R}, {T}: this deals 1 damage to any target.", Cost: Cost{Tap: true, Mana: MustManaCost("{R}")}, Targets: []TargetSpec{anyTarget}}}
 	ping := g.AddCard(pinger, 0, Battlefield)
-	bear := g.AddCard(&CardDef{Name: "Bear", ManaCost: MustManaCost("{1}{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	bear := g.AddCard(charmDef("Bear", "{1}{R}", "Sorcery"), 0, Hand) // modal: its cast is probed and kept
 	if !listsActivation(g, 0, ping, 0) || !listsCast(g, 0, bear) {
 		t.Fatal("the ability or the spell is not listed with two untapped Mountains")
 	}
@@ -1563,8 +1582,9 @@ func TestListingRefusesUnpayable(t *testing.T) {
 // player's pool and untapped mana sources can't make is refused without
 // a probe (freshUnpayable), which keeps no answer, through the player's
 // lands entering, tapped and untapped, and is probed, its answer kept,
-// once they make enough. Under VerifyCaches each such refusal is probed
-// again and must agree.
+// once they make enough (a modal spell, charmDef, whose cast the probe
+// answers). Under VerifyCaches each such refusal is probed again and
+// must agree.
 func TestUnpayableAnsweredWhileShortOfMana(t *testing.T) {
 	g := firstMainGame()
 	var reports []string
@@ -1575,7 +1595,7 @@ func TestUnpayableAnsweredWhileShortOfMana(t *testing.T) {
 	for i := range lands {
 		lands[i] = g.AddCard(mountainDef(), 0, Hand)
 	}
-	giant := g.AddCard(&CardDef{Name: "Giant Blow", ManaCost: MustManaCost("{4}{R}"), Types: []string{"Sorcery"}}, 0, Hand)
+	giant := g.AddCard(charmDef("Giant Blow", "{4}{R}", "Sorcery"), 0, Hand)
 	unpayableUnprobed(t, g, giant, "with two Mountains")
 	g.Move(MoveRequest{Obj: lands[0].Obj.Ref, To: Battlefield, Controller: 0})
 	unpayableUnprobed(t, g, giant, "after a third Mountain entered")
@@ -1604,7 +1624,8 @@ func TestUnpayableAnsweredWhileShortOfMana(t *testing.T) {
 // (freshUnpayable) through a change of characteristics and through lands
 // entering while the player's sources make less mana of a type than the
 // cost's symbols of that type ask for, however much mana they make, and
-// probed once they make enough.
+// probed once they make enough (a modal spell, charmDef, whose cast the
+// probe answers).
 func TestUnpayableAnsweredShortOfAType(t *testing.T) {
 	g := firstMainGame()
 	var reports []string
@@ -1613,7 +1634,7 @@ func TestUnpayableAnsweredShortOfAType(t *testing.T) {
 	g.AddCard(mountainDef(), 0, Battlefield)
 	more := g.AddCard(mountainDef(), 0, Hand)
 	forest := g.AddCard(&CardDef{Name: "Forest", Supertypes: []string{"Basic"}, Types: []string{"Land"}, Subtypes: []string{"Forest"}}, 0, Hand)
-	growth := g.AddCard(&CardDef{Name: "Green Growth", ManaCost: MustManaCost("{1}{G}"), Types: []string{"Sorcery"}}, 0, Hand)
+	growth := g.AddCard(charmDef("Green Growth", "{1}{G}", "Sorcery"), 0, Hand)
 	unpayableUnprobed(t, g, growth, "with two Mountains")
 	g.changed()
 	unpayableUnprobed(t, g, growth, "after a change of characteristics")
@@ -1635,15 +1656,16 @@ func TestUnpayableAnsweredShortOfAType(t *testing.T) {
 // spell can be cast, found by a run that read no permanent but its
 // player's own (no targets), is found again by planning the payment
 // alone when the player's permanents entered or left (repaid): they
-// change nothing else the run reads. VerifyCaches, on, finds each
-// answer so found right.
+// change nothing else the run reads. The spell is modal (charmDef), its
+// cast answered by the probe. VerifyCaches, on, finds each answer so
+// found right.
 func TestLegalAnswersRepaidPastOwnPermanents(t *testing.T) {
 	g := firstMainGame()
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
 	more := g.AddCard(mountainDef(), 0, Hand)
-	bear := g.AddCard(&CardDef{Name: "Bear", ManaCost: MustManaCost("{R}"), Types: []string{"Creature"}, Power: 2, Toughness: 2}, 0, Hand)
+	bear := g.AddCard(charmDef("Bear Charm", "{R}", "Sorcery"), 0, Hand)
 	if !listsCast(g, 0, bear) {
 		t.Fatal("the spell is not listed with an untapped Mountain")
 	}
@@ -1682,8 +1704,7 @@ func TestAnswersFoundAgainByPayment(t *testing.T) {
 	g := firstMainGame()
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
 	other := g.AddCard(mountainDef(), 0, Battlefield)
-	shock := g.AddCard(&CardDef{Name: "Shock", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
-		Abilities: []*Ability{{Kind: SpellAbility, Text: "Shock deals 2 damage to any target.", Targets: []TargetSpec{anyTarget}}}}, 0, Hand)
+	shock := g.AddCard(charmDef("Shock", "{R}", "Instant", anyTarget), 0, Hand) // modal: its cast is probed and kept
 	if !listsCast(g, 0, shock) {
 		t.Fatal("the spell is not listed with two untapped Mountains")
 	}
@@ -1746,14 +1767,19 @@ func tapNoted(g *Game, o *Object, tapped bool) {
 // its payment, stale by its player's Mountain untapped or another
 // player's permanent leaving, is found again without a probe when the
 // cost now pays and the steps after the payment are the targets alone
-// (castAfterPayment): legal with a target, refused without one. A mark
-// a probe would overwrite and the re-plan leaves shows it was found that
-// way, and under VerifyCaches each is probed again and must agree.
+// (castAfterPayment): legal with a target, refused without one. The
+// refusal is the probe's, kept: the player's sources include a Signet,
+// a costed mana ability the count of sources can't weigh (cantMake), so
+// neither the listing nor castTold tells these casts while the Mountain
+// is tapped, and a Signet alone can't pay its own {1}. A mark a probe
+// would overwrite and the re-plan leaves shows it was found that way,
+// and under VerifyCaches each is probed again and must agree.
 func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
 	g := firstMainGame()
 	var reports []string
 	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
 	mountain := g.AddCard(mountainDef(), 0, Battlefield)
+	g.AddCard(cmRakdosSignet, 0, Battlefield)
 	bear := g.AddCard(creature("Bear", "Bear"), 1, Battlefield)
 	shock := g.AddCard(&CardDef{Name: "Shock", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
 		Abilities: []*Ability{{Kind: SpellAbility, Text: "Shock deals 2 damage to any target.", Targets: []TargetSpec{anyTarget}}}}, 0, Hand)
@@ -1768,9 +1794,8 @@ func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
 		t.Error("a spell is listed with its player's only Mountain tapped")
 	}
 	for _, card := range []*Card{shock, strike} {
-		castProbed(g, 0, card) // the listing refuses it unprobed (cantPay)
 		if c := castAnswerOf(g, 0, card); c == nil || c.legal || !c.atPay || !c.repay || !c.ownOnly {
-			t.Fatalf("kept answer %+v for %s, want it refused at its payment", c, card.Def.Name)
+			t.Fatalf("kept answer %+v for %s, want the probe's, refused at its payment", c, card.Def.Name)
 		}
 		castAnswerOf(g, 0, card).began = -7 // a mark a probe would overwrite and the re-plan leaves
 	}
@@ -1794,7 +1819,9 @@ func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
 	// Under VerifyCaches the answer told past the payment is probed again:
 	// a probe made to disagree is reported.
 	tapNoted(g, mountain.Obj, true)
-	castProbed(g, 0, shock)
+	if listsCast(g, 0, shock) {
+		t.Error("the spell is listed with its player's Mountain tapped again")
+	}
 	if c := castAnswerOf(g, 0, shock); c == nil || !c.atPay {
 		t.Fatalf("kept answer %+v, want it refused at its payment", c)
 	}
@@ -1807,5 +1834,49 @@ func TestUnpaidAnswersToldPastTheirPayment(t *testing.T) {
 	}
 	if len(wrong) == 0 {
 		t.Error("a probe disagreeing with the answer told past the payment was not reported")
+	}
+}
+
+// TestToldCastsNotKept: a cast castTold tells without a probe (no
+// decision to ask, the payment planned, the targets counted) keeps no
+// answer, legal or refused after its payment: it is told again at each
+// ask. The first cast question of a game is told too. Under VerifyCaches
+// each told answer is probed again: a probe made to disagree is reported.
+func TestToldCastsNotKept(t *testing.T) {
+	g := firstMainGame()
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+	g.AddCard(mountainDef(), 0, Battlefield)
+	spark := g.AddCard(&CardDef{Name: "Spark", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"}}, 0, Hand)
+	creatureOnly := TargetSpec{Text: "target creature", Objects: true, Min: 1, Max: 1, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}}}
+	strike := g.AddCard(&CardDef{Name: "Strike", ManaCost: MustManaCost("{R}"), Types: []string{"Instant"},
+		Abilities: []*Ability{{Kind: SpellAbility, Text: "Strike deals 3 damage to target creature.", Targets: []TargetSpec{creatureOnly}}}}, 0, Hand)
+	for range 2 {
+		if !castProbed(g, 0, spark) {
+			t.Error("an instant costing {R} can't be cast with an untapped Mountain")
+		}
+		if castProbed(g, 0, strike) {
+			t.Error("an instant targeting a creature can be cast with none on the battlefield")
+		}
+		for _, card := range []*Card{spark, strike} {
+			if a := castAnswerOf(g, 0, card); a != nil {
+				t.Errorf("kept answer %+v for %s, want none: castTold tells it", a, card.Def.Name)
+			}
+		}
+	}
+	if !listsCast(g, 0, spark) || castAnswerOf(g, 0, spark) != nil {
+		t.Error("the listing does not list the instant, or keeps its answer")
+	}
+	if len(reports) > 0 {
+		t.Errorf("reported under VerifyCaches: %v", reports)
+	}
+	var wrong []string
+	g.VerifyCaches(func(what, cached, fresh string) { wrong = append(wrong, what) })
+	defer g.endListing(g.beginListing())
+	if !g.keptProbe(probeCast, 0, spark.Obj, []int{}, 0, 0, true, func() bool { return false }, &probeEnd{}) {
+		t.Error("the told answer is not that the instant can be cast")
+	}
+	if len(wrong) == 0 {
+		t.Error("a probe disagreeing with a told answer was not reported")
 	}
 }

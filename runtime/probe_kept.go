@@ -361,8 +361,10 @@ func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
 // action is legal stale only by p's taps and p's permanents entering or
 // leaving, when it read no permanent but p's own (ownOnly): such a run
 // reads p's permanents only through p's mana sources, in its payment
-// plan (readsOwnOnly, ownFieldHolds). Under VerifyCaches a current answer
-// is probed again and a difference reported.
+// plan (readsOwnOnly, ownFieldHolds). A cast's answer that castTold
+// gives is not kept, nor one freshUnpayable gives: they are told again
+// at each ask. Under VerifyCaches a current answer is probed again and a
+// difference reported.
 func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
@@ -406,15 +408,19 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		}
 	}
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	var legal bool
-	if kind == probeCast && prio && g.castTold(p, o, kicked, x, pays, &legal, end) {
-		if g.verifyCaches != nil {
-			g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x, legal: legal}, probe)
+	if kind == probeCast && prio {
+		// An answer castTold gives is not kept: it tells it again at each
+		// ask for about what a kept answer's key and store cost, and most
+		// are asked once.
+		if legal, told := g.castTold(p, o, kicked, x, pays); told {
+			if g.verifyCaches != nil {
+				g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, n: n, x: x, legal: legal}, probe)
+			}
+			return legal
 		}
-	} else {
 		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
-		legal = probe()
 	}
+	legal := probe()
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
 	e.gen, e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = pk.gen, kind, p, o.Ref, n, x, pool, prio
@@ -551,8 +557,14 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 // lacks. It reports false for told otherwise, having read nothing.
 func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX bool) (legal, told bool) {
 	ab := o.Card.printedFacts().spell
+	if ab == nil || ab.Modes != 0 || ab.Divide != nil {
+		return false, false
+	}
 	s := g.space.searcher
-	if ab == nil || ab.Modes != 0 || ab.Divide != nil || s == nil || s.busy {
+	if s == nil { // the game's first: made as a probe would make it
+		s = &searchDecider{}
+		g.space.searcher = s
+	} else if s.busy {
 		return false, false
 	}
 	s.store.resetRun(g.verifyCaches != nil) // the last probe's lists are no one's now
@@ -576,22 +588,21 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 // their count (pays), a cast with X = 0 and no kicker cost plans that
 // cost, and the plan's answer is the count's: it reads the sources as
 // the plan would, counting their read of a summoning sickness again.
-// It notes in end how the probe's one run would have ended, and reports
-// false when it can't tell, leaving the question to the probe (whose
-// caller takes back the reads counted here).
-func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCount, legal *bool, end *probeEnd) bool {
+// It reports false for told when it can't tell, leaving the question to
+// the probe (whose caller takes back the reads counted here).
+func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCount) (legal, told bool) {
 	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) || defTypeBits(o)&tbLand != 0 ||
 		g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
-		return false
+		return false, false
 	}
 	c := g.baseOf(o)
 	kickers := kickerCosts(c)
 	if kicked == nil && len(kickers) > 0 {
-		return false // a decision
+		return false, false // a decision
 	}
 	for i, k := range kicked {
 		if k < 0 || k >= len(kickers) || slices.Contains(kicked[:i], k) {
-			return false
+			return false, false
 		}
 	}
 	var hasX, ok bool
@@ -609,15 +620,9 @@ func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCoun
 		_, hasX, ok = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickers)
 	}
 	if !ok {
-		return false
+		return false, false
 	}
-	l, told := g.castAfterPayment(p, o, kicked, x, hasX)
-	if !told {
-		return false
-	}
-	*legal = l
-	end.runs, end.err = 1, nil // one run, not refused at its payment
-	return true
+	return g.castAfterPayment(p, o, kicked, x, hasX)
 }
 
 // castNeed returns how much mana at least a spell with mana cost c asks
@@ -751,8 +756,8 @@ const (
 // alone, which count a summoning sickness read. Nothing is kept: the
 // question costs about what a kept answer's checks would (most of it
 // p's sources, which the probe reads next anyway when it is not
-// answered), and the probe finds the answer to keep once the cost can
-// be paid. Under VerifyCaches the probe is run and must agree.
+// answered), and once the cost can be paid the answer is told
+// (castTold) or probed and kept. Under VerifyCaches the probe is run and must agree.
 // Otherwise pays says what the count tells of the base cost (payCount),
 // from sources with a choice of colors only when decide asks.
 func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, probe func() bool) (refused bool, pays payCount) {
