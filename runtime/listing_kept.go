@@ -433,12 +433,19 @@ func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps 
 // handHolds reports whether p's hand holds the cards, in order, that k's
 // plays were found for, their key holding otherwise (keyHolds). A hand
 // found the same is noted so at the game's zoneMoves: it stays the same
-// while no card moves, and is not compared again till one does.
+// while no card moves, and is not compared again till one does. It is
+// compared by its length and last card (handAsKept), and under
+// VerifyCaches card by card as well.
 func (k *listingKept) handHolds(g *Game, p PlayerID) bool {
 	if k.key.zoneMoves == g.zoneMoves {
 		return true
 	}
-	if !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+	hand := g.ZoneCards(Hand, p)
+	same := handAsKept(k.hand, hand)
+	if g.verifyCaches != nil && same != sameHand(k.hand, hand) {
+		g.verifyCaches("whether the hand of "+g.PlayerName(p)+" is as its plays were kept for", fmt.Sprint(same), fmt.Sprint(!same))
+	}
+	if !same {
 		return false
 	}
 	k.key.zoneMoves = g.zoneMoves
@@ -803,6 +810,21 @@ func ownKickers(acts []Action) bool {
 	return kicked
 }
 
+// handAsKept reports whether hand, a player's hand now, holds the
+// objects refs names, in order, refs being the hand as it was: it does
+// exactly when the two are as long and end with the same object. A card
+// is put into a hand at its end, as a new object (400.7) whose reference
+// no object of the game had before, and nothing reorders a hand. So while
+// the object refs ends with is still there, every card put in since sits
+// after it; if it is still the last, each of those has left again, and
+// the cards before it are refs' own, less any taken out, in their order:
+// with as many cards, none was. Under VerifyCaches the hand is compared
+// card by card as well (handHolds).
+func handAsKept(refs []ObjRef, hand []*Card) bool {
+	n := len(refs)
+	return len(hand) == n && (n == 0 || hand[n-1].Obj.Ref == refs[n-1])
+}
+
 // sameHand reports whether hand holds the objects refs names, in order.
 func sameHand(refs []ObjRef, hand []*Card) bool {
 	if len(refs) != len(hand) {
@@ -894,7 +916,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
 	}
 	if key.zoneMoves != g.zoneMoves { // handHolds, in line
-		if r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+		if r.zones || !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
 			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
 		}
 		key.zoneMoves = g.zoneMoves
