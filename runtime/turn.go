@@ -102,7 +102,7 @@ func (g *Game) priorityPlainlyHeld(p PlayerID) bool {
 // priorityHeldActing is priorityPlainlyHeld for a player who may act
 // (mayAct: the game goes on and p is in it), as a listing knows p to be.
 func (g *Game) priorityHeldActing(p PlayerID) bool {
-	return g.Priority == p && priorityAsHeld&(1<<g.Step) != 0
+	return g.Priority == p && priorityAsHeld>>(g.Step&63)&1 != 0 // one bit test: every step is below 64
 }
 
 // priorityAsHeld holds the steps in which the player who holds priority
