@@ -429,13 +429,25 @@ func (g *Game) declarationInto(p PlayerID, a *Action) bool {
 // *RuleError and changes nothing; so is an action whose fields disagree
 // with what it would do (see Action): one listed for another player, for
 // an object that has since changed zones, or edited.
-func (g *Game) Take(p PlayerID, a Action) (err error) {
+func (g *Game) Take(p PlayerID, a Action) error {
 	g.ready()
 	if g.journalling() {
-		end := g.journalCall(journalTake(p, a))
-		defer func() { end.end(g, &err) }() // journal.go
+		return g.takeJournalled(p, &a)
 	}
-	if err := g.takeError(p, &a); err != nil { // take_check.go
+	return g.takeOwn(p, &a)
+}
+
+// takeJournalled is Take recorded in the journal (journal.go): kept apart
+// so that an action no journal records carries no deferred call.
+func (g *Game) takeJournalled(p PlayerID, a *Action) (err error) {
+	end := g.journalCall(journalTake(p, *a))
+	defer func() { end.end(g, &err) }() // journal.go
+	return g.takeOwn(p, a)
+}
+
+// takeOwn is Take once the journal has its entry; a is Take's own copy.
+func (g *Game) takeOwn(p PlayerID, a *Action) error {
+	if err := g.takeError(p, a); err != nil { // take_check.go
 		return err
 	}
 	switch a.Kind {
@@ -444,12 +456,7 @@ func (g *Game) Take(p PlayerID, a Action) (err error) {
 	case ActPlayLand:
 		return g.PlayLand(p, a.Object)
 	case ActCast:
-		kicked := a.Kicked
-		if kicked == nil {
-			kicked = []int{}
-		}
-		_, err := g.Cast(CastRequest{Player: p, Card: a.Object, Flashback: a.Flashback, Kicked: slices.Clone(kicked), X: a.X})
-		return err
+		return g.castTaken(p, a)
 	case ActActivate:
 		return g.Activate(p, a.Object, a.Ability, nil)
 	case ActTapForMana:
@@ -466,6 +473,32 @@ func (g *Game) Take(p PlayerID, a Action) (err error) {
 		return g.DeclareBlocks(p, blocks)
 	}
 	return refuse("117.1", "there is no action of kind %d", int(a.Kind))
+}
+
+// castTaken casts the spell of a, an action of kind ActCast that takeOwn
+// has checked, for p. The request names no targets, no alternative cost
+// and nothing cast without paying: of Cast's checks only whether p may
+// act and holds priority apply, and they are made here, the request
+// going to castOwn without a copy. A game the journal records casts
+// through Cast, as before.
+func (g *Game) castTaken(p PlayerID, a *Action) error {
+	kicked := a.Kicked
+	if kicked == nil {
+		kicked = []int{}
+	}
+	req := CastRequest{Player: p, Card: a.Object, Flashback: a.Flashback, Kicked: slices.Clone(kicked), X: a.X}
+	if g.journalling() {
+		_, err := g.Cast(req)
+		return err
+	}
+	if err := g.actorError(p); err != nil { // Cast's checks for such a request
+		return err
+	}
+	if !(g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p)) {
+		return g.priorityRefusal(p, "117.1")
+	}
+	_, err := g.castOwn(&req, false, false)
+	return err
 }
 
 // takeAttacks declares attackers: each creature attacks the player or

@@ -276,9 +276,25 @@ type listingKey struct {
 	landTime    bool     // a land may be played now, but for the card (305.1, 305.2)
 	sorceryTime bool     // a sorcery may be cast now, but for its cost (307.1)
 	pool        ManaPool // the player's mana pool
+	poolEmpty   bool     // pool is empty (poolHolds)
 	began       int      // when the player's most recent turn began (Player.TurnBegan)
 	zoneMoves   uint64   // the game's zoneMoves, as the plays were found or the hand last found as it was (handHolds)
 }
+
+// poolHolds reports whether q, the player's mana pool now, is the pool
+// of key. A hit of a listing (LegalPlaysView) compares it at every
+// priority, mostly with nothing in either pool: when key's is empty, q's
+// six numbers are tested together for zero.
+func (key *listingKey) poolHolds(q *ManaPool) bool {
+	if key.poolEmpty {
+		return poolZero(q)
+	}
+	return samePool(&key.pool, q)
+}
+
+// poolZero reports whether q holds no mana, its six numbers tested
+// together.
+func poolZero(q *ManaPool) bool { return q[0]|q[1]|q[2]|q[3]|q[4]|q[5] == 0 }
 
 // listingReads says which parts of its key a listing's plays depended
 // on, beyond the priority and the pool, which they always do.
@@ -295,7 +311,7 @@ type listingReads struct {
 // place: a listing asks at every priority.
 func (k *listingKept) keyHolds(g *Game, p PlayerID, pl *Player, priority, landTime bool) bool {
 	key, r := &k.key, &k.reads
-	return key.priority == priority && samePool(&key.pool, &pl.Pool) &&
+	return key.priority == priority && key.poolHolds(&pl.Pool) &&
 		(!r.land || key.landTime == landTime) && (!r.sorcery || key.sorceryTime == g.sorceryTime(p)) &&
 		(!r.sick || key.began == pl.TurnBegan) && (!r.zones || key.zoneMoves == g.zoneMoves)
 }
@@ -307,7 +323,9 @@ func (g *Game) sorceryTime(p PlayerID) bool {
 }
 
 // listingKeyOf returns p's listing key now; priority (HasPriority) and
-// landTime are as AppendLegalActions found them.
+// landTime are as AppendLegalActions found them. Its caller notes
+// whether the pool is empty (poolEmpty), which kept out of here leaves
+// this small enough to be inlined.
 func (g *Game) listingKeyOf(p PlayerID, priority, landTime bool) listingKey {
 	pl := g.Players[p]
 	return listingKey{
@@ -395,6 +413,7 @@ func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps b
 // end (findKept, whose arguments these are); the caller keeps the plays.
 func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
+	key.poolEmpty = poolZero(&key.pool)
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
@@ -433,12 +452,19 @@ func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps 
 // handHolds reports whether p's hand holds the cards, in order, that k's
 // plays were found for, their key holding otherwise (keyHolds). A hand
 // found the same is noted so at the game's zoneMoves: it stays the same
-// while no card moves, and is not compared again till one does.
+// while no card moves, and is not compared again till one does. It is
+// compared by its length and last card (handAsKept), and under
+// VerifyCaches card by card as well.
 func (k *listingKept) handHolds(g *Game, p PlayerID) bool {
 	if k.key.zoneMoves == g.zoneMoves {
 		return true
 	}
-	if !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+	hand := g.ZoneCards(Hand, p)
+	same := handAsKept(k.hand, hand)
+	if g.verifyCaches != nil && same != sameHand(k.hand, hand) {
+		g.verifyCaches("whether the hand of "+g.PlayerName(p)+" is as its plays were kept for", fmt.Sprint(same), fmt.Sprint(!same))
+	}
+	if !same {
 		return false
 	}
 	k.key.zoneMoves = g.zoneMoves
@@ -530,7 +556,7 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime, noTaps bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.poolHolds(&pl.Pool) || r.sick && key.began != pl.TurnBegan {
 		return false
 	}
 	n := len(k.hand)
@@ -581,6 +607,7 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
 	*key = g.listingKeyOf(p, priority, landTime) // the parts read before are as they were
+	key.poolEmpty = poolZero(&key.pool)
 	return true
 }
 
@@ -594,7 +621,7 @@ func (k *listingKept) otherHolds(g *Game, p PlayerID, pl *Player, hand []*Card, 
 		return false
 	}
 	key, r := &o.key, &o.reads
-	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
+	if key.priority != priority || !key.poolHolds(&pl.Pool) || r.land && key.landTime != landTime ||
 		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
 		r.zones && key.zoneMoves != g.zoneMoves || key.zoneMoves != g.zoneMoves && !sameHand(o.hand, hand) {
 		return false
@@ -803,6 +830,21 @@ func ownKickers(acts []Action) bool {
 	return kicked
 }
 
+// handAsKept reports whether hand, a player's hand now, holds the
+// objects refs names, in order, refs being the hand as it was: it does
+// exactly when the two are as long and end with the same object. A card
+// is put into a hand at its end, as a new object (400.7) whose reference
+// no object of the game had before, and nothing reorders a hand. So while
+// the object refs ends with is still there, every card put in since sits
+// after it; if it is still the last, each of those has left again, and
+// the cards before it are refs' own, less any taken out, in their order:
+// with as many cards, none was. Under VerifyCaches the hand is compared
+// card by card as well (handHolds).
+func handAsKept(refs []ObjRef, hand []*Card) bool {
+	n := len(refs)
+	return len(hand) == n && (n == 0 || hand[n-1].Obj.Ref == refs[n-1])
+}
+
 // sameHand reports whether hand holds the objects refs names, in order.
 func sameHand(refs []ObjRef, hand []*Card) bool {
 	if len(refs) != len(hand) {
@@ -889,12 +931,19 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		}
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
-	if key.priority != priority || !samePool(&key.pool, &pl.Pool) || r.land && key.landTime != landTime ||
+	if key.priority != priority || r.land && key.landTime != landTime ||
 		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan {
 		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
 	}
+	if key.poolEmpty { // poolHolds, in line
+		if !poolZero(&pl.Pool) {
+			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+		}
+	} else if !samePool(&key.pool, &pl.Pool) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
 	if key.zoneMoves != g.zoneMoves { // handHolds, in line
-		if r.zones || !sameHand(k.hand, g.ZoneCards(Hand, p)) {
+		if r.zones || !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
 			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
 		}
 		key.zoneMoves = g.zoneMoves

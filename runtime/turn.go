@@ -102,7 +102,7 @@ func (g *Game) priorityPlainlyHeld(p PlayerID) bool {
 // priorityHeldActing is priorityPlainlyHeld for a player who may act
 // (mayAct: the game goes on and p is in it), as a listing knows p to be.
 func (g *Game) priorityHeldActing(p PlayerID) bool {
-	return g.Priority == p && priorityAsHeld&(1<<g.Step) != 0
+	return g.Priority == p && priorityAsHeld>>(g.Step&63)&1 != 0 // one bit test: every step is below 64
 }
 
 // priorityAsHeld holds the steps in which the player who holds priority
@@ -203,6 +203,40 @@ func (g *Game) Pass(p PlayerID) error {
 	if g.journalling() && g.journal.depth == 0 {
 		return g.passJournalled(p)
 	}
+	// The common case, tested first: nothing rare is going on (unusual:
+	// no probe asks, the caches are not checked), no player has left the
+	// game, no abilities wait for a declaration, and p may act and holds
+	// priority in a step where no declaration can be due (passesFreely).
+	// The pass then only passes.
+	if g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && g.mayAct(p) && p == g.Priority &&
+		g.Step != DeclareAttackers && g.Step != DeclareBlockers {
+		g.passes++
+		// livePlayers and nextPlayer in line: with no player having left,
+		// every seat is in the game and priority goes to the next.
+		if n := len(g.Players); g.passes < n {
+			if next := int(p) + 1; next < n {
+				g.Priority = PlayerID(next)
+			} else {
+				g.Priority = 0
+			}
+			return nil
+		}
+		g.passes = 0 // allPassed, in line
+		if len(g.stack) > 0 {
+			if err := g.resolveTop(); err != nil {
+				return err
+			}
+			g.Priority = g.Active
+			return g.beforePriority()
+		}
+		return g.advance()
+	}
+	return g.passChecked(p)
+}
+
+// passChecked is Pass (not journalled) but for its common case, checked
+// and passed in general.
+func (g *Game) passChecked(p PlayerID) error {
 	if !g.passesFreely(p) { // passError, its common case inlined
 		if err := g.passCheck(p); err != nil {
 			return err
@@ -226,8 +260,7 @@ func (g *Game) Pass(p PlayerID) error {
 	}
 	g.passes++
 	if len(g.losses) == 0 && g.verifyCaches == nil {
-		// livePlayers and nextPlayer in line: with no player having
-		// left, every seat is in the game and priority goes to the next.
+		// livePlayers and nextPlayer in line (Pass).
 		if n := len(g.Players); g.passes < n {
 			if next := int(p) + 1; next < n {
 				g.Priority = PlayerID(next)
@@ -240,6 +273,13 @@ func (g *Game) Pass(p PlayerID) error {
 		g.Priority = g.nextPlayer(p)
 		return nil
 	}
+	return g.allPassed()
+}
+
+// allPassed is Pass once every player in the game has passed in
+// succession: the top of the stack resolves, or with an empty stack the
+// game moves to the next step (117.4, 500.2).
+func (g *Game) allPassed() error {
 	g.passes = 0
 	if len(g.stack) > 0 {
 		if err := g.resolveTop(); err != nil {
