@@ -179,20 +179,27 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 // appendByCard appends to out, for each candidate, its land plays (lands)
 // or its casts (appendCardActions), except that a card that can't be
 // told from an earlier one (its mark, above) gets that card's actions
-// again as its own (appendTwinActions), and a land marked twinLandOnly
+// again as its own (appendTwinActions; under VerifyCaches they are
+// found as well and compared, verifyTwinActions), and a land marked twinLandOnly
 // gets none, as its listing would find none. Unless marked (a walk of
 // the same candidates made them), it marks each candidate as it walks,
 // landTime saying whether a land may be played. Where the actions of
-// each candidate probed are is noted in lb.spans.
+// each candidate probed are is noted in lb.spans, and the candidates'
+// references in lb.refs.
 func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, landTime, marked bool) []Action {
 	lb := &g.space.listBuf
-	twins, spans := lb.twins, slices.Grow(lb.spans[:0], len(cands))[:len(cands)] // set for each candidate probed
-	if !marked {
-		twins = slices.Grow(twins[:0], len(cands))[:len(cands)]
+	spans := slices.Grow(lb.spans[:0], len(cands))[:len(cands)] // set for each candidate probed
+	refs := slices.Grow(lb.refs[:0], len(cands))[:len(cands)]
+	var twins []int
+	if marked {
+		twins = lb.twins[:len(cands)] // grown by the walk that marked them
+	} else {
+		twins = slices.Grow(lb.twins[:0], len(cands))[:len(cands)]
 	}
 	apart, found := g.resolving > 0 || g.targetFrame != nil, false
 	for i, c := range cands {
 		o := c.Obj
+		refs[i] = o.Ref
 		t := twinFirst
 		switch {
 		case marked:
@@ -240,7 +247,11 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, land
 			twins[i] = t
 		}
 		if t >= 0 {
-			out = g.appendTwinActions(out, p, cands[t].Obj, spans[t], o, lands)
+			at := len(out)
+			out = appendTwinActions(out, spans[t], o)
+			if g.verifyCaches != nil {
+				g.verifyTwinActions(p, cands[t].Obj, o, lands, out[at:])
+			}
 			continue
 		}
 		from := len(out)
@@ -251,7 +262,10 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, land
 		}
 		spans[i] = [2]int{from, len(out)} // read for a twin of a first alone
 	}
-	lb.twins, lb.spans = twins, spans
+	if cap(spans) != cap(lb.spans) || cap(twins) != cap(lb.twins) { // grown: else they share their arrays
+		lb.twins, lb.spans = twins, spans
+	}
+	lb.refs = refs
 	return out
 }
 
@@ -263,12 +277,10 @@ func (g *Game) appendCardActions(out []Action, p PlayerID, o *Object, lands bool
 	return g.appendCastActions(out, p, o)
 }
 
-// appendTwinActions appends to out the actions listed for q (those in
-// span), as actions on o, a card that can't be told from it (appendByCard).
-// While the game verifies its caches, o's actions are found as well
-// (appendCardActions, lands as for appendByCard), and compared.
-func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]int, o *Object, lands bool) []Action {
-	at := len(out)
+// appendTwinActions appends to out the actions listed in span, as
+// actions on o, a card that can't be told from the one they were listed
+// for (appendByCard).
+func appendTwinActions(out []Action, span [2]int, o *Object) []Action {
 	for i := span[0]; i < span[1]; i++ {
 		a := out[i]
 		a.Object = o.Ref
@@ -277,11 +289,15 @@ func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]in
 		}
 		out = append(out, a)
 	}
-	if g.verifyCaches != nil {
-		fresh := g.appendCardActions(nil, p, o, lands)
-		if listed, probed := fmt.Sprintf("%+v", out[at:]), fmt.Sprintf("%+v", fresh); listed != probed {
-			g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(q.Ref), listed, probed)
-		}
-	}
 	return out
+}
+
+// verifyTwinActions finds the actions of o, a card of p's that can't be
+// told from q, as appendByCard would (lands as there), and reports under
+// VerifyCaches a difference from listed, those listed for it as q's.
+func (g *Game) verifyTwinActions(p PlayerID, q, o *Object, lands bool, listed []Action) {
+	fresh := g.appendCardActions(nil, p, o, lands)
+	if a, b := fmt.Sprintf("%+v", listed), fmt.Sprintf("%+v", fresh); a != b {
+		g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(q.Ref), a, b)
+	}
 }

@@ -93,7 +93,8 @@ func TestTwinWrongReported(t *testing.T) {
 	twFlash(g, copies[0].Obj.Ref)
 	done := g.listing()
 	acts := g.appendCastActions(nil, 0, copies[0].Obj)
-	g.appendTwinActions(acts, 0, copies[0].Obj, [2]int{0, len(acts)}, copies[1].Obj, false)
+	listed := appendTwinActions(acts, [2]int{0, len(acts)}, copies[1].Obj)
+	g.verifyTwinActions(0, copies[0].Obj, copies[1].Obj, false, listed[len(acts):])
 	done()
 	if len(acts) != 1 || len(reports) != 1 {
 		t.Fatalf("casts %v; reports %v: want the flashed copy's cast, and the wrong twin reported", acts, reports)
