@@ -305,12 +305,11 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	// A card of p's hand that can't be told from one already probed has
 	// its land play and casts (twins.go).
 	lb := &g.space.listBuf
-	lb.twins, lb.named = g.twinsOf(lb.twins, cands, p, landTime, lb.named)
 	if landTime {
-		out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, true)
+		out = g.appendByCard(out, p, cands, true, true, false)
 	}
 	lb.landEnd = len(out)
-	out, lb.spans = g.appendByCard(out, p, cands, lb.twins, lb.spans, false)
+	out = g.appendByCard(out, p, cands, false, landTime, landTime) // marked by the walk of the lands, if any
 	lb.handEnd, lb.offHand = len(out), len(cands) != len(g.ZoneCards(Hand, p))
 	for _, o := range g.activationObjects(p) {
 		// The abilities' slice is never written to: probing may compute
@@ -538,6 +537,12 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 // (errProbeLegal), so the hand stays as it is while the list is walked.
 func (g *Game) candidateCards(p PlayerID) []*Card {
 	hand := g.ZoneCards(Hand, p)
+	if g.statics == 0 && g.offField == 0 && len(g.effects)|len(g.allowances)|len(g.playPermits) == 0 && g.verifyCaches == nil {
+		// The test below in line, as castPermitZones and flashbackAbout
+		// answer it: no static ability, so no permission; no effect and
+		// no card with an ability off the battlefield, so no flashback.
+		return hand
+	}
 	// Elsewhere a card is a candidate only by a permission or an
 	// allowance, or by flashback: with none about, no zone is looked at.
 	permitZones := g.castPermitZones(p)
@@ -608,9 +613,10 @@ func (g *Game) appendCandidatesOffHand(out []*Card, p PlayerID, permitZones zone
 type listBuf struct {
 	cands []*Card // the candidates when some are off the hand (candidateCards)
 	acts  []*Object
-	twins []int    // for each candidate, the earlier one it can't be told from, or a negative number (twinsOf)
-	spans [][2]int // where each candidate's actions are in the list (twins.go)
+	twins []int    // for each candidate, the earlier one it can't be told from, or a negative number (appendByCard)
+	spans [][2]int // where each probed candidate's actions are in the list (twins.go)
 	named []ObjRef // the hand cards something names (twins.go)
+	refs  []ObjRef // the candidates' references, in order (appendByCard)
 	// unkeyed says that the plays being found read what their key
 	// doesn't cover, reads which parts of the key they read
 	// (listing_kept.go).

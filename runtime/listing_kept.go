@@ -430,10 +430,17 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 		k.ownField, k.needs = g.Players[p].fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
 	}
 	k.reads.sick = g.sickReads != sick
-	hand := g.ZoneCards(Hand, p)
-	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
-	for i, c := range hand {
-		k.hand[i] = c.Obj.Ref
+	if !lb.offHand {
+		// The candidates were the hand, and their walk noted its
+		// references (appendByCard): k keeps that list, and the list k
+		// kept becomes the next walk's.
+		k.hand, lb.refs = lb.refs, k.hand[:0]
+	} else {
+		hand := g.ZoneCards(Hand, p)
+		k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
+		for i, c := range hand {
+			k.hand[i] = c.Obj.Ref
+		}
 	}
 	k.landEnd, k.handEnd, k.offHand = lb.landEnd-at, lb.handEnd-at, lb.offHand
 	return out

@@ -43,72 +43,33 @@ func sameHandFacts(q, o *Object) bool {
 		q.ControlSince == o.ControlSince && q.EnteredTurn == o.EnteredTurn && q.LoyaltyTurn == o.LoyaltyTurn
 }
 
-// twinsOf sets twins[i], for each candidate cands[i] of p's, to the index
-// of the earlier candidate it can't be told from — both twin candidates
-// of the same definition with the same hand facts, and nothing the game
-// holds naming either (handNamed, found only once such a pair is seen) —
-// or else to -1 (the first of its definition) or -2 (neither). It returns
-// twins, with an entry for each candidate, and named, the array handNamed
-// used. Definitions are compared first, so a hand of different cards
-// costs one comparison per pair. A land is looked at only when a land
-// may be played (landTime): otherwise a land that copies nothing has no
-// play to list, neither a land play nor a cast (appendCastActions: a land
-// is played, not cast, 305.9), and is noted so (twinLandOnly).
-func (g *Game) twinsOf(twins []int, cands []*Card, p PlayerID, landTime bool, named []ObjRef) ([]int, []ObjRef) {
-	twins = twins[:0]
-	if g.resolving > 0 || g.targetFrame != nil {
-		// During a resolution (a Decider listing what it may do), what
-		// the resolution holds may name a card: no card stands in for
-		// another.
-		for range cands {
-			twins = append(twins, -2)
-		}
-		return twins, named
-	}
-	found := false
-	twins = slices.Grow(twins, len(cands))[:len(cands)] // each set below
-	for i, c := range cands {
-		o := c.Obj
-		def := o.Card.Def
-		if !landTime && o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 { // defTypeBits, in line
-			twins[i] = twinLandOnly
-			continue
-		}
-		first := -1
-		for j, t := range twins[:i] {
-			if t == -1 && cands[j].Def == def {
-				first = j
-				break
-			}
-		}
-		if first < 0 {
-			twins[i] = -1
-			continue
-		}
-		twin := -2
-		if q := cands[first].Obj; twinCandidate(o, p) && twinCandidate(q, p) && sameHandFacts(q, o) {
-			if !found {
-				named, found = named[:0], true
-				if len(g.stack) > 0 || g.holdsOffStack() { // else the game holds no reference (heldRefs)
-					named = g.handNamed(named, p)
-				}
-			}
-			if !containsRef(named, q.Ref) && !containsRef(named, o.Ref) {
-				twin = first
-			}
-		}
-		twins[i] = twin
-	}
-	return twins, named
-}
-
-// twinLandOnly is twinsOf's mark of a land when no land may be played:
-// it has nothing to list (appendByCard).
-const twinLandOnly = -3
+// A listing marks each candidate cands[i] of p's, in lb.twins[i], with
+// the index of the earlier candidate it can't be told from — both twin
+// candidates of the same definition with the same hand facts, and
+// nothing the game holds naming either (handNamed, found only once such
+// a pair is seen) — or else with a mark of the first of its definition
+// (twinFirst, or once the first is compared with a later card,
+// twinFirstHeld if it is a twin candidate and twinFirstAlone if not: it
+// is checked once) or twinApart (neither). Definitions are compared first,
+// so a hand of different cards costs one comparison per pair. A land is
+// looked at only when a land may be played (landTime): otherwise a land
+// that copies nothing has no play to list, neither a land play nor a
+// cast (appendCastActions: a land is played, not cast, 305.9), and is
+// marked so (twinLandOnly). During a resolution (a Decider listing what
+// it may do), what the resolution holds may name a card: no card stands
+// in for another. The marks are made by the listing's first walk of the
+// candidates (appendByCard), as it lists their actions.
+const (
+	twinApart      = -1
+	twinLandOnly   = -2
+	twinFirst      = -3 // the marks of a first are twinFirst and below
+	twinFirstHeld  = -4
+	twinFirstAlone = -5
+)
 
 // handNamed appends to out each reference the game holds to an object of
 // p's hand (heldRefs). It is not inlined, so that its closure leaves
-// twinsOf's loop in registers.
+// appendByCard's loop in registers.
 //
 //go:noinline
 func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
@@ -217,32 +178,95 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 
 // appendByCard appends to out, for each candidate, its land plays (lands)
 // or its casts (appendCardActions), except that a card that can't be
-// told from an earlier one (twins, from twinsOf) gets that card's
-// actions again as its own (appendTwinActions), and a land marked
-// twinLandOnly gets none, as its listing would find none. spans is room
-// for where each candidate's actions are.
-func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, twins []int, spans [][2]int, lands bool) ([]Action, [][2]int) {
-	spans = slices.Grow(spans[:0], len(cands))[:len(cands)] // each set below
+// told from an earlier one (its mark, above) gets that card's actions
+// again as its own (appendTwinActions; under VerifyCaches they are
+// found as well and compared, verifyTwinActions), and a land marked twinLandOnly
+// gets none, as its listing would find none. Unless marked (a walk of
+// the same candidates made them), it marks each candidate as it walks,
+// landTime saying whether a land may be played. Where the actions of
+// each candidate probed are is noted in lb.spans, and the candidates'
+// references in lb.refs.
+func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, landTime, marked bool) []Action {
+	lb := &g.space.listBuf
+	spans := slices.Grow(lb.spans[:0], len(cands))[:len(cands)] // set for each candidate probed
+	refs := slices.Grow(lb.refs[:0], len(cands))[:len(cands)]
+	var twins []int
+	if marked {
+		twins = lb.twins[:len(cands)] // grown by the walk that marked them
+	} else {
+		twins = slices.Grow(lb.twins[:0], len(cands))[:len(cands)]
+	}
+	apart, found := g.resolving > 0 || g.targetFrame != nil, false
 	for i, c := range cands {
-		o, from := c.Obj, len(out)
-		switch t := twins[i]; {
-		case t == twinLandOnly:
-			g.space.listBuf.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
+		o := c.Obj
+		refs[i] = o.Ref
+		t := twinFirst
+		switch {
+		case marked:
+			t = twins[i]
+		case !landTime && o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0: // defTypeBits, in line
+			twins[i] = twinLandOnly
+			lb.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
 			if g.verifyCaches != nil {
 				if acts := g.appendCardActions(nil, p, o, lands); len(acts) > 0 {
 					g.verifyCaches("actions on "+g.Describe(o.Ref)+", a land when none may be played", "none", fmt.Sprintf("%+v", acts))
 				}
 			}
-		case t >= 0:
-			out = g.appendTwinActions(out, p, cands[t].Obj, spans[t], o, lands)
-		case lands: // appendCardActions, in line
-			out = g.appendLandPlay(out, p, o)
+			continue
+		case apart:
+			t = twinApart
 		default:
+			def := o.Card.Def
+			for j, u := range twins[:i] {
+				if u <= twinFirst && cands[j].Def == def {
+					t = twinApart
+					q := cands[j].Obj
+					if u == twinFirst {
+						u = twinFirstAlone
+						if twinCandidate(q, p) {
+							u = twinFirstHeld
+						}
+						twins[j] = u
+					}
+					if u == twinFirstHeld && twinCandidate(o, p) && sameHandFacts(q, o) {
+						if !found {
+							lb.named, found = lb.named[:0], true
+							if len(g.stack) > 0 || g.holdsOffStack() { // else the game holds no reference (heldRefs)
+								lb.named = g.handNamed(lb.named, p)
+							}
+						}
+						if !containsRef(lb.named, q.Ref) && !containsRef(lb.named, o.Ref) {
+							t = j
+						}
+					}
+					break
+				}
+			}
+		}
+		if !marked {
+			twins[i] = t
+		}
+		if t >= 0 {
+			at := len(out)
+			out = appendTwinActions(out, spans[t], o)
+			if g.verifyCaches != nil {
+				g.verifyTwinActions(p, cands[t].Obj, o, lands, out[at:])
+			}
+			continue
+		}
+		from := len(out)
+		if lands { // appendCardActions, in line
+			out = g.appendLandPlay(out, p, o)
+		} else {
 			out = g.appendCastActions(out, p, o)
 		}
-		spans[i] = [2]int{from, len(out)}
+		spans[i] = [2]int{from, len(out)} // read for a twin of a first alone
 	}
-	return out, spans
+	if cap(spans) != cap(lb.spans) || cap(twins) != cap(lb.twins) { // grown: else they share their arrays
+		lb.twins, lb.spans = twins, spans
+	}
+	lb.refs = refs
+	return out
 }
 
 // appendCardActions appends to out o's land play (lands) or its casts.
@@ -253,12 +277,10 @@ func (g *Game) appendCardActions(out []Action, p PlayerID, o *Object, lands bool
 	return g.appendCastActions(out, p, o)
 }
 
-// appendTwinActions appends to out the actions listed for q (those in
-// span), as actions on o, a card that can't be told from it (twinsOf).
-// While the game verifies its caches, o's actions are found as well
-// (appendCardActions, lands as for appendByCard), and compared.
-func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]int, o *Object, lands bool) []Action {
-	at := len(out)
+// appendTwinActions appends to out the actions listed in span, as
+// actions on o, a card that can't be told from the one they were listed
+// for (appendByCard).
+func appendTwinActions(out []Action, span [2]int, o *Object) []Action {
 	for i := span[0]; i < span[1]; i++ {
 		a := out[i]
 		a.Object = o.Ref
@@ -267,11 +289,15 @@ func (g *Game) appendTwinActions(out []Action, p PlayerID, q *Object, span [2]in
 		}
 		out = append(out, a)
 	}
-	if g.verifyCaches != nil {
-		fresh := g.appendCardActions(nil, p, o, lands)
-		if listed, probed := fmt.Sprintf("%+v", out[at:]), fmt.Sprintf("%+v", fresh); listed != probed {
-			g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(q.Ref), listed, probed)
-		}
-	}
 	return out
+}
+
+// verifyTwinActions finds the actions of o, a card of p's that can't be
+// told from q, as appendByCard would (lands as there), and reports under
+// VerifyCaches a difference from listed, those listed for it as q's.
+func (g *Game) verifyTwinActions(p PlayerID, q, o *Object, lands bool, listed []Action) {
+	fresh := g.appendCardActions(nil, p, o, lands)
+	if a, b := fmt.Sprintf("%+v", listed), fmt.Sprintf("%+v", fresh); a != b {
+		g.verifyCaches("actions on "+g.Describe(o.Ref)+", listed as those on "+g.Describe(q.Ref), a, b)
+	}
 }

@@ -93,7 +93,8 @@ func TestTwinWrongReported(t *testing.T) {
 	twFlash(g, copies[0].Obj.Ref)
 	done := g.listing()
 	acts := g.appendCastActions(nil, 0, copies[0].Obj)
-	g.appendTwinActions(acts, 0, copies[0].Obj, [2]int{0, len(acts)}, copies[1].Obj, false)
+	listed := appendTwinActions(acts, [2]int{0, len(acts)}, copies[1].Obj)
+	g.verifyTwinActions(0, copies[0].Obj, copies[1].Obj, false, listed[len(acts):])
 	done()
 	if len(acts) != 1 || len(reports) != 1 {
 		t.Fatalf("casts %v; reports %v: want the flashed copy's cast, and the wrong twin reported", acts, reports)
@@ -113,8 +114,8 @@ const (
 var twinFields = map[string]string{
 	"revealed": twHeld, "effects": twHeld, "setRules": twHeld, "replacements": twHeld, "allowances": twHeld, "castWatches": twHeld,
 	"delayed": twHeld, "pending": twHeld, "untilLeaves": twHeld, "links": twHeld, "follow": twHeld, "stack": twHeld,
-	// The cards and objects themselves, compared by twinsOf, and where
-	// they are.
+	// The cards and objects themselves, compared as a listing marks
+	// twins (appendByCard), and where they are.
 	"cards": twNone, "zones": twNone,
 	// Permanents, players and damage: a card in a hand is none of them.
 	"skipUntaps": twNone, "Players": twNone, "preventions": twNone, "redirected": twNone, "combatRedir": twNone,
@@ -123,7 +124,7 @@ var twinFields = map[string]string{
 	// Tops of libraries, tokens (never twins), spells already cast, the
 	// turn's counts, the random source and the record of inputs.
 	"revealedTops": twNone, "strayTokens": twNone, "casts": twNone, "history": twNone, "Rand": twNone, "journal": twNone,
-	// A resolution in progress: twinsOf finds no twins while one runs.
+	// A resolution in progress: a listing marks no twins while one runs.
 	"targetFrame": twNone,
 }
 

@@ -70,9 +70,9 @@ func (w *workspace) reset(combat combatState) {
 	clear(lb.cands)
 	clear(lb.acts)
 	clear(lb.added[:cap(lb.added)]) // the names and kicker lists of the plays added last
-	cands, acts, twins, spans, named, added := lb.cands[:0], lb.acts[:0], lb.twins[:0], lb.spans[:0], lb.named[:0], lb.added[:0]
+	cands, acts, twins, spans, named, refs, added := lb.cands[:0], lb.acts[:0], lb.twins[:0], lb.spans[:0], lb.named[:0], lb.refs[:0], lb.added[:0]
 	*lb = listBuf{}
-	lb.cands, lb.acts, lb.twins, lb.spans, lb.named, lb.added = cands, acts, twins, spans, named, added
+	lb.cands, lb.acts, lb.twins, lb.spans, lb.named, lb.refs, lb.added = cands, acts, twins, spans, named, refs, added
 	// The payment search's lists (planWork) are emptied after each plan
 	// (planFromIn); the remembered targets' arrays are emptied here.
 	w.moveWork.ready.busy, w.moveWork.events.busy = false, false // emptied as each batch ends
