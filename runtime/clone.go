@@ -64,7 +64,6 @@ type cloneStore struct {
 	zones     zoneTable
 	zoneCards []*Card
 	counters  []kindCount // every object's counters (Object.Counters)
-	rand      *seededRand // the random source the clone was given (CloneRand)
 	memo      *cloner     // its maps, cleared
 }
 
@@ -100,9 +99,9 @@ func reuse[T any](s []T, n int) []T {
 // game copies g into n and returns n.
 func (c *cloner) game(n, g *Game) *Game {
 	st := c.store
-	oldRand, oldFollow, oldLinks, oldSpace := n.Rand, n.follow, n.links, n.space // n's own, when CloneInto reuses n
-	*n = *g                                                                      // every plain value; what holds pointers is replaced below
-	n.journal = g.journal.clone()                                                // journal.go
+	oldFollow, oldLinks, oldSpace := n.follow, n.links, n.space // n's own, when CloneInto reuses n
+	*n = *g                                                     // every plain value; what holds pointers is replaced below
+	n.journal = g.journal.clone()                               // journal.go
 	c.g, c.from = n, g
 
 	// The cards, their objects and last known information are shared
@@ -150,9 +149,9 @@ func (c *cloner) game(n, g *Game) *Game {
 		players[i].Sheets = slices.Clip(p.Sheets) // the sheets never change
 		n.Players[i] = &players[i]
 	}
-	if r, ok := g.Rand.(*seededRand); ok && st.rand != nil && oldRand == any(st.rand) && st.rand != r {
-		st.rand.pcg = r.pcg // the source n's last clone made: n's own
-		n.Rand = st.rand
+	if r, ok := g.Rand.(*seededRand); ok {
+		n.ownRand.pcg = r.pcg // n's own source, in the same state
+		n.Rand = &n.ownRand
 	} else if r, ok := g.Rand.(RandCloner); ok {
 		n.Rand = r.CloneRand()
 	}
@@ -292,9 +291,6 @@ func (c *cloner) game(n, g *Game) *Game {
 	// for their copies (copyTables).
 	n.store = cloneStore{cardPtrs: st.cardPtrs, players: players, playerPtr: n.Players,
 		zones: st.zones, zoneCards: st.zoneCards, counters: c.counters}
-	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
-		n.store.rand = r
-	}
 	return n
 }
 

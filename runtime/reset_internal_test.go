@@ -18,7 +18,7 @@ const (
 
 var resetFields = map[string]string{
 	"skipUntaps": rNew, "Players": rKeep, "Turn": rNew, "Active": rNew, "Step": rNew,
-	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "WorkLimit": rHost,
+	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "ownRand": rNew, "WorkLimit": rHost,
 	"OnLog": rHost, "OnEvent": rHost,
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
