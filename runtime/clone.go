@@ -142,7 +142,11 @@ func (c *cloner) game(n, g *Game) *Game {
 		c.counters = st.counters[:0]
 	}
 
-	n.Players = reuse(st.playerPtr, len(g.Players))
+	ptrs := st.playerPtr
+	if ptrs == nil && len(g.Players) <= len(n.playerRoom) {
+		ptrs = n.playerRoom[:0] // n's own: no allocation
+	}
+	n.Players = reuse(ptrs, len(g.Players))
 	players := reuse(st.players, len(g.Players))
 	for i, p := range g.Players {
 		players[i] = *p

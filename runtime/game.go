@@ -653,6 +653,9 @@ type Game struct {
 	// unless the host set another (SetSeed, Clone): held in the game, so
 	// that a clone makes no allocation for it.
 	ownRand seededRand
+	// playerRoom is the array of Players in a clone of a game of two
+	// players or fewer: a clone makes no allocation for it (clone.go).
+	playerRoom [2]*Player
 }
 
 // NewGame returns an empty game with the named players at 20 life
