@@ -129,7 +129,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
-	if g.space != nil {
+	if g.space != nil && !g.space.slabs.bare() { // bare after a clone, until g makes a value again
 		g.space.slabs = gameSlabs{} // its arrays hold shared values: g's Reset must not hand them out again
 	}
 	g.store = cloneStore{} // likewise
