@@ -64,7 +64,6 @@ type cloneStore struct {
 	zones     zoneTable
 	zoneCards []*Card
 	counters  []kindCount // every object's counters (Object.Counters)
-	rand      *seededRand // the random source the clone was given (CloneRand)
 	memo      *cloner     // its maps, cleared
 }
 
@@ -100,9 +99,9 @@ func reuse[T any](s []T, n int) []T {
 // game copies g into n and returns n.
 func (c *cloner) game(n, g *Game) *Game {
 	st := c.store
-	oldRand, oldFollow, oldLinks, oldSpace := n.Rand, n.follow, n.links, n.space // n's own, when CloneInto reuses n
-	*n = *g                                                                      // every plain value; what holds pointers is replaced below
-	n.journal = g.journal.clone()                                                // journal.go
+	oldFollow, oldLinks, oldSpace := n.follow, n.links, n.space // n's own, when CloneInto reuses n
+	*n = *g                                                     // every plain value; what holds pointers is replaced below
+	n.journal = g.journal.clone()                               // journal.go
 	c.g, c.from = n, g
 
 	// The cards, their objects and last known information are shared
@@ -130,7 +129,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
-	if g.space != nil {
+	if g.space != nil && !g.space.slabs.bare() { // bare after a clone, until g makes a value again
 		g.space.slabs = gameSlabs{} // its arrays hold shared values: g's Reset must not hand them out again
 	}
 	g.store = cloneStore{} // likewise
@@ -143,16 +142,20 @@ func (c *cloner) game(n, g *Game) *Game {
 		c.counters = st.counters[:0]
 	}
 
-	n.Players = reuse(st.playerPtr, len(g.Players))
+	ptrs := st.playerPtr
+	if ptrs == nil && len(g.Players) <= len(n.playerRoom) {
+		ptrs = n.playerRoom[:0] // n's own: no allocation
+	}
+	n.Players = reuse(ptrs, len(g.Players))
 	players := reuse(st.players, len(g.Players))
 	for i, p := range g.Players {
 		players[i] = *p
 		players[i].Sheets = slices.Clip(p.Sheets) // the sheets never change
 		n.Players[i] = &players[i]
 	}
-	if r, ok := g.Rand.(*seededRand); ok && st.rand != nil && oldRand == any(st.rand) && st.rand != r {
-		st.rand.pcg = r.pcg // the source n's last clone made: n's own
-		n.Rand = st.rand
+	if r, ok := g.Rand.(*seededRand); ok {
+		n.ownRand.pcg = r.pcg // n's own source, in the same state
+		n.Rand = &n.ownRand
 	} else if r, ok := g.Rand.(RandCloner); ok {
 		n.Rand = r.CloneRand()
 	}
@@ -292,9 +295,6 @@ func (c *cloner) game(n, g *Game) *Game {
 	// for their copies (copyTables).
 	n.store = cloneStore{cardPtrs: st.cardPtrs, players: players, playerPtr: n.Players,
 		zones: st.zones, zoneCards: st.zoneCards, counters: c.counters}
-	if r, ok := n.Rand.(*seededRand); ok && n.Rand != g.Rand {
-		n.store.rand = r
-	}
 	return n
 }
 

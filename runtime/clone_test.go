@@ -30,12 +30,12 @@ const (
 var cloneFields = map[string]map[string]string{
 	"Game": {
 		"skipUntaps": cDeep, "Players": cDeep, "Turn": cValue, "Active": cValue, "Step": cValue,
-		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "WorkLimit": cHost,
+		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "ownRand": cValue, "WorkLimit": cHost,
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, // append-only: shared, clipped
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cCow, "revealedTops": cDeep,
 		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "unusual": cValue, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "controlTouched": cValue, "controlApart": cValue, "space": cReset, "deciderKept": cReset, "lkiKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "store": cReset, "printedRead": cValue, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "fresh": cValue, "zones": cCow, "tablesShared": cValue, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "unusual": cValue, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "controlTouched": cValue, "controlApart": cValue, "space": cReset, "deciderKept": cReset, "lkiKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "store": cReset, "printedRead": cValue, "playerRoom": cDeep, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "fresh": cValue, "zones": cCow, "tablesShared": cValue, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,

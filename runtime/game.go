@@ -648,6 +648,14 @@ type Game struct {
 	// (logging costs nothing when no one listens). The game is played
 	// exactly as with a log.
 	LogOff bool
+
+	// ownRand is the game's own random source, which Rand points to
+	// unless the host set another (SetSeed, Clone): held in the game, so
+	// that a clone makes no allocation for it.
+	ownRand seededRand
+	// playerRoom is the array of Players in a clone of a game of two
+	// players or fewer: a clone makes no allocation for it (clone.go).
+	playerRoom [2]*Player
 }
 
 // NewGame returns an empty game with the named players at 20 life

@@ -84,10 +84,7 @@ func (g *Game) Reset(names ...string) {
 
 	// What NewGame sets.
 	g.Turn, g.Step = 1, Main1
-	if _, ok := old.Rand.(*seededRand); ok {
-		g.Rand = old.Rand
-	}
-	g.SetSeed(0)
+	g.SetSeed(0) // its own source (ownRand), zeroed above
 	players := old.Players[:0]
 	for i, n := range names {
 		var p *Player

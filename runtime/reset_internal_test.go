@@ -18,7 +18,7 @@ const (
 
 var resetFields = map[string]string{
 	"skipUntaps": rNew, "Players": rKeep, "Turn": rNew, "Active": rNew, "Step": rNew,
-	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "WorkLimit": rHost,
+	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "ownRand": rNew, "WorkLimit": rHost,
 	"OnLog": rHost, "OnEvent": rHost,
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
@@ -28,8 +28,9 @@ var resetFields = map[string]string{
 
 	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
 	"space": rKeep, "tablesShared": rNew, "printedRead": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)
-	"store":        rNew, // a clone's storage (CloneInto): its cards are reused through cards
-	"lines":        rNew, // a new array: the old game's lines stay as they are
+	"store":        rNew,  // a clone's storage (CloneInto): its cards are reused through cards
+	"playerRoom":   rKeep, // a clone's array of Players, reused by Reset through Players
+	"lines":        rNew,  // a new array: the old game's lines stay as they are
 	"verifyCaches": rHost, "qualities": rNew, "zones": rKeep, "stack": rKeep,
 	"effects": rNew, "replacements": rNew, "selfReplacements": rNew, "preventions": rNew, "redirected": rNew,
 	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
@@ -157,7 +158,7 @@ func resetAs(t *testing.T, what string, got, want reflect.Value, fields map[stri
 				if !s.emptied() {
 					t.Errorf("%s.slabs after Reset still hand out where the old game left off", what)
 				}
-			} else if name != "Players" && name != "Rand" && name != "space" && !keptEmpty(g) {
+			} else if name != "Players" && name != "playerRoom" && name != "Rand" && name != "space" && !keptEmpty(g) {
 				t.Errorf("%s.%s after Reset still holds %#v", what, name, g)
 			}
 		}

@@ -32,5 +32,6 @@ func (g *Game) SetSeed(seed uint64) {
 		r.pcg.Seed(seed, StreamGame)
 		return
 	}
-	g.Rand = newSeededRand(seed, StreamGame)
+	g.ownRand.pcg.Seed(seed, StreamGame) // as rand.NewPCG(seed, StreamGame)
+	g.Rand = &g.ownRand
 }

@@ -139,6 +139,18 @@ func (l *lentList[T]) give() {
 	l.busy = false
 }
 
+// bare reports whether s are zero slabs, as a Clone leaves the game's:
+// a slab that has made no array has handed nothing out nor been reset,
+// and one given nothing back has no list of them. Written field by
+// field, as the slabs' types differ.
+func (s *gameSlabs) bare() bool {
+	return s.objects.arrays == nil && s.objects.given == nil && s.snapshots.arrays == nil && s.snapshots.given == nil &&
+		s.events.arrays == nil && s.events.given == nil && s.chars.arrays == nil && s.chars.given == nil &&
+		s.bases.arrays == nil && s.bases.given == nil && s.moves.arrays == nil && s.moves.given == nil &&
+		s.items.arrays == nil && s.items.given == nil && s.spells.arrays == nil && s.spells.given == nil &&
+		s.frames.arrays == nil && s.frames.given == nil && s.args == nil && s.argsWork == nil
+}
+
 // gameSlabs are a game's slabs.
 type gameSlabs struct {
 	objects   slab[Object]

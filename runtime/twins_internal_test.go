@@ -118,7 +118,7 @@ var twinFields = map[string]string{
 	// twins (appendByCard), and where they are.
 	"cards": twNone, "zones": twNone,
 	// Permanents, players and damage: a card in a hand is none of them.
-	"skipUntaps": twNone, "Players": twNone, "preventions": twNone, "redirected": twNone, "combatRedir": twNone,
+	"skipUntaps": twNone, "Players": twNone, "playerRoom": twNone, "preventions": twNone, "redirected": twNone, "combatRedir": twNone,
 	"shields": twNone, "noRegen": twNone, "combat": twNone, "losses": twNone, "afterPrevention": twNone, "lifelinked": twNone, "attackDemands": twNone,
 	"extraTurns": twNone, "playerRules": twNone, "playPermits": twNone, "permitsUsed": twNone,
 	// Tops of libraries, tokens (never twins), spells already cast, the
