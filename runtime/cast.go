@@ -48,6 +48,13 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 		end := g.journalCall(journalCast(req))
 		defer func() { end.end(g, &err) }() // journal.go
 	}
+	return g.castChecked(&req) // req is Cast's own copy
+}
+
+// castChecked makes Cast's checks of a request and casts it: whether its
+// player may act and holds priority, and whether what it names may be
+// asked for without an effect's permission. req is the caller's own.
+func (g *Game) castChecked(req *CastRequest) (ObjRef, error) {
 	if err := g.actorError(req.Player); err != nil {
 		return ObjRef{}, err
 	}
@@ -65,7 +72,7 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 			return ObjRef{}, err
 		}
 	}
-	return g.castOwn(&req, false, false) // req is Cast's own copy
+	return g.castOwn(req, false, false)
 }
 
 // castProbeRun is Cast as a probe of LegalActions runs it (castProbe):

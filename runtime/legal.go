@@ -475,10 +475,8 @@ func (g *Game) takeOwn(p PlayerID, a *Action) error {
 }
 
 // castTaken casts the spell of a, an action of kind ActCast that takeOwn
-// has checked, for p. The request names no targets, no alternative cost
-// and nothing cast without paying: of Cast's checks only whether p may
-// act and holds priority apply, and they are made here, the request
-// going to castOwn without a copy. A game the journal records casts
+// has checked, for p: the request is made here and given to Cast's
+// checks (castChecked) without a copy. A game the journal records casts
 // through Cast, as before.
 func (g *Game) castTaken(p PlayerID, a *Action) error {
 	kicked := a.Kicked
@@ -490,13 +488,7 @@ func (g *Game) castTaken(p PlayerID, a *Action) error {
 		_, err := g.Cast(req)
 		return err
 	}
-	if err := g.actorError(p); err != nil { // Cast's checks for such a request
-		return err
-	}
-	if !(g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p)) {
-		return g.priorityRefusal(p, "117.1")
-	}
-	_, err := g.castOwn(&req, false, false)
+	_, err := g.castChecked(&req)
 	return err
 }
 
