@@ -388,17 +388,17 @@ func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, sr
 		return ts
 	}
 	reads, srcReads := g.turnReads, g.space.targets.srcReads
-	ts := g.findLegalTargets(st, spec, you, src)
+	ts, tn, tnMade := g.findLegalTargets(st, spec, you, src)
 	if g.space.targets.srcReads != srcReads {
 		key = src
 	}
-	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads)
+	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads, tn, tnMade)
 	return ts
 }
 
-// findLegalTargets computes legalTargetsIn's list.
-func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
-	var ts []Target
+// findLegalTargets computes legalTargetsIn's list, and the type bits
+// spec's filter asks for (filterTypeNeeds) if it made them (tnMade).
+func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) (ts []Target, tn typeNeeds, tnMade bool) {
 	if spec.Players || spec.Objects {
 		ts = st.targetList(len(g.Players) + 2) // the players and a few objects in one array
 	}
@@ -412,7 +412,7 @@ func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, 
 	}
 	if spec.Objects {
 		// The candidates eachCandidate would give, zone by zone.
-		tn := filterTypeNeeds(&spec.Filter)
+		tn, tnMade = filterTypeNeeds(&spec.Filter), true
 		var zones [8]Zone
 		for _, z := range spec.Filter.appendZones(zones[:0]) {
 			if z.Owned() {
@@ -424,7 +424,7 @@ func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, 
 			ts = g.appendLegalObjects(ts, g.zones.get(zkey(z, NoPlayer)), spec, you, src, &tn)
 		}
 	}
-	return append(ts, g.abilityTargets(spec)...)
+	return append(ts, g.abilityTargets(spec)...), tn, tnMade
 }
 
 // appendLegalObjects appends to ts, in order, the objects of cards cs
