@@ -388,17 +388,17 @@ func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, sr
 		return ts
 	}
 	reads, srcReads := g.turnReads, g.space.targets.srcReads
-	ts := g.findLegalTargets(st, spec, you, src)
+	ts, tn, tnMade := g.findLegalTargets(st, spec, you, src)
 	if g.space.targets.srcReads != srcReads {
 		key = src
 	}
-	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads)
+	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads, tn, tnMade)
 	return ts
 }
 
-// findLegalTargets computes legalTargetsIn's list.
-func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
-	var ts []Target
+// findLegalTargets computes legalTargetsIn's list, and the type bits
+// spec's filter asks for (filterTypeNeeds) if it made them (tnMade).
+func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) (ts []Target, tn typeNeeds, tnMade bool) {
 	if spec.Players || spec.Objects {
 		ts = st.targetList(len(g.Players) + 2) // the players and a few objects in one array
 	}
@@ -411,18 +411,50 @@ func (g *Game) findLegalTargets(st *probeStore, spec *TargetSpec, you PlayerID, 
 		}
 	}
 	if spec.Objects {
-		tn := filterTypeNeeds(&spec.Filter)
-		g.eachCandidate(&spec.Filter, func(o *Object) {
-			if tn.rulesOutStamped(g, o) {
-				return // legalTargetNeeds would turn it down by its types
+		// The candidates eachCandidate would give, zone by zone.
+		tn, tnMade = filterTypeNeeds(&spec.Filter), true
+		var zones [8]Zone
+		for _, z := range spec.Filter.appendZones(zones[:0]) {
+			if z.Owned() {
+				for _, p := range g.Players {
+					ts = g.appendLegalObjects(ts, g.zones.get(zkey(z, p.ID)), spec, you, src, &tn)
+				}
+				continue
 			}
-			t := Target{Obj: o.Ref, Player: NoPlayer}
-			if g.legalTargetNeeds(spec, t, you, you, src, &tn) && !slices.Contains(ts, t) {
-				ts = append(ts, t)
-			}
-		})
+			ts = g.appendLegalObjects(ts, g.zones.get(zkey(z, NoPlayer)), spec, you, src, &tn)
+		}
 	}
-	return append(ts, g.abilityTargets(spec)...)
+	return append(ts, g.abilityTargets(spec)...), tn, tnMade
+}
+
+// appendLegalObjects appends to ts, in order, the objects of cards cs
+// that are legal targets for spec (legalTargetNeeds) and not in ts yet.
+// tn are the type bits spec's filter asks for: an object whose
+// characteristics chars would return at once is turned down by them
+// before anything else is read (rulesOutStamped, written out here: most
+// candidates, the lands of "target creature", end there), and one they
+// let pass is not asked about its types again. Reading legality changes
+// nothing of the game (legalTargetNeeds), so what rulesOutStamped asks
+// of the game is asked once.
+func (g *Game) appendLegalObjects(ts []Target, cs []*Card, spec *TargetSpec, you PlayerID, src ObjRef, tn *typeNeeds) []Target {
+	stamped, lv := tn.n > 0 && g.fresh == 0 && g.verifyChars == nil, g.layerVersion
+	for _, c := range cs {
+		o, needs := c.Obj, tn
+		if cc := o.chars; stamped && cc != nil && cc.of == o && cc.freeVer == lv {
+			if cc.card {
+				cc = o.Card.base
+			}
+			if tn.rulesOutBits(cc.typeBits()) {
+				continue // legalTargetNeeds would turn it down by its types
+			}
+			needs = nil // the characteristics it reads are these: their types pass
+		}
+		t := Target{Obj: o.Ref, Player: NoPlayer}
+		if g.legalTargetNeeds(spec, t, you, you, src, needs) && !slices.Contains(ts, t) {
+			ts = append(ts, t)
+		}
+	}
+	return ts
 }
 
 // DescribeTarget names a target for logs.

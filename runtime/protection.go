@@ -32,13 +32,15 @@ type qualityRead struct {
 // name few qualities.
 const qualitiesKept = 8
 
-// quality returns ParseQuality(from), read once a game for the first
+// quality returns ParseQuality(from), read once for the first
 // qualitiesKept words asked: a candidate with protection is checked
 // against every source that targets or blocks, and reading the words
 // anew (case, colors, plural creature types) costs far more than the
-// check. The answer depends on the words alone, so it never goes stale;
-// its Types are shared and only read (Quality.Matches). Under
-// VerifyCaches a kept answer is compared with the words read again.
+// check. The answer depends on the words alone, so it never goes stale,
+// and Reset keeps what was read for the next game, whose cards are
+// usually the same, unless the list is full; its Types are shared and
+// only read (Quality.Matches). Under VerifyCaches a kept answer is
+// compared with the words read again.
 func (g *Game) quality(from string) (Quality, bool) {
 	for i := range g.qualities {
 		if e := &g.qualities[i]; e.from == from {

@@ -9,7 +9,9 @@ package runtime
 // zone table and each zone's array, the player structs, the stack's and
 // the turn's casts' arrays, the maps of combat, links and followed cards, and the
 // buffers of the legal-action
-// listings, probes, mana sources and layer system.
+// listings, probes, mana sources and layer system. The protection
+// qualities read from words, which hold in any game, are kept as they
+// are.
 //
 // Reset keeps the host's settings as they are: Decider, WorkLimit,
 // LogOff, OnLog, OnEvent, CardNames, VerifyChars, VerifyCaches, and
@@ -77,6 +79,9 @@ func (g *Game) Reset(names ...string) {
 	}
 	if g.follow == nil {
 		g.follow = map[ObjRef]ObjRef{}
+	}
+	if len(old.qualities) < qualitiesKept {
+		g.qualities = old.qualities // each read of a quality's words holds for every game (quality); a full list starts again
 	}
 	clear(old.stack)
 	clear(old.casts)

@@ -14,6 +14,7 @@ const (
 	rNew  = "new"  // made as NewGame makes it (Reset zeroes the game first)
 	rKeep = "keep" // storage kept for the next game, emptied
 	rHost = "host" // the host's setting: kept as it is
+	rAny  = "any"  // answers that hold for any game: kept as they are
 )
 
 var resetFields = map[string]string{
@@ -31,7 +32,7 @@ var resetFields = map[string]string{
 	"store":        rNew,  // a clone's storage (CloneInto): its cards are reused through cards
 	"playerRoom":   rKeep, // a clone's array of Players, reused by Reset through Players
 	"lines":        rNew,  // a new array: the old game's lines stay as they are
-	"verifyCaches": rHost, "qualities": rNew, "zones": rKeep, "stack": rKeep,
+	"verifyCaches": rHost, "qualities": rAny, "zones": rKeep, "stack": rKeep,
 	"effects": rNew, "replacements": rNew, "selfReplacements": rNew, "preventions": rNew, "redirected": rNew,
 	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
@@ -271,5 +272,34 @@ func TestMakeCardWritesEveryField(t *testing.T) {
 		if got.offWorks != want.offWorks || got.offTriggers != want.offTriggers || got.additional != want.additional {
 			t.Errorf("card %d after Reset reads its definition otherwise than a new game's", i)
 		}
+	}
+}
+
+// TestResetKeepsQualities: the qualities a game read from protection's
+// words are kept by Reset for the next game, which answers from them,
+// unless the list is full, when the next game starts a new one.
+func TestResetKeepsQualities(t *testing.T) {
+	g := NewGame("A", "B")
+	red := Chars{Colors: ColorSet(0).With(Red)}
+	c := Chars{Keywords: []Keyword{{Name: "protection", From: "red"}}}
+	if !g.protectedFrom(&c, &red) {
+		t.Fatalf("protection from red does not protect from a red source")
+	}
+	g.Reset("A", "B")
+	if len(g.qualities) != 1 || g.qualities[0].from != "red" {
+		t.Fatalf("after Reset the game holds the qualities %v, want red's", g.qualities)
+	}
+	if !g.protectedFrom(&c, &red) || len(g.qualities) != 1 {
+		t.Errorf("the kept quality answered otherwise, or was read again: %v", g.qualities)
+	}
+	for _, w := range []string{"blue", "black", "white", "green", "creatures", "artifacts", "everything", "instants"} {
+		g.quality(w)
+	}
+	if len(g.qualities) != qualitiesKept {
+		t.Fatalf("%d qualities kept, want %d", len(g.qualities), qualitiesKept)
+	}
+	g.Reset("A", "B")
+	if len(g.qualities) != 0 {
+		t.Errorf("a full list was kept by Reset: %v", g.qualities)
 	}
 }

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -164,15 +165,31 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 	if !e.set || !e.turnFree || e.charsVer != g.charsVersion {
 		return false
 	}
+	since := e.fieldVer
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return false
+	}
 	var left [fieldLogLen]ObjRef // the listed ones that left
 	nLeft, n := 0, len(e.list)
-	holds := g.eachFieldChange(e.fieldVer, func(r ObjRef, o *Object) bool {
-		if slices.ContainsFunc(e.list[:n], func(t Target) bool { return t.Obj == r }) {
-			left[nLeft], nLeft = r, nLeft+1 // it left
-			return true
+	// The changes that name an object entering or leaving, in order
+	// (eachFieldChange, without the closure).
+changes:
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		// fieldChange, written out: the object named, nil if it is not
+		// on the battlefield now.
+		r := g.fieldLog.objs[(since+1+uint64(bits.TrailingZeros16(m)))%fieldLogLen]
+		o := g.Object(r)
+		if o != nil && o.Zone != Battlefield {
+			o = nil
+		}
+		for _, t := range e.list[:n] {
+			if t.Obj == r {
+				left[nLeft], nLeft = r, nLeft+1 // it left
+				continue changes
+			}
 		}
 		if o == nil {
-			return true // it left again, or it is what left
+			continue // it left again, or it is what left
 		}
 		if !e.needsMade {
 			e.needs, e.needsMade = filterTypeNeeds(&e.spec.Filter), true
@@ -181,23 +198,26 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 				g.verifyCaches("the type bits a kept target list's filter asks for", fmt.Sprint(e.needs), fmt.Sprint(fresh))
 			}
 		}
-		if e.needs.rulesOutStamped(g, o) {
-			return true // not a legal target by its types
+		// rulesOutStamped, written out: most permanents entering are
+		// lands, which "any target" and "target creature" turn down.
+		if cc := o.chars; e.needs.n > 0 && cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
+			if cc.card {
+				cc = o.Card.base
+			}
+			if e.needs.rulesOutBits(cc.typeBits()) {
+				continue // not a legal target by its types
+			}
 		}
 		reads, srcReads := g.turnReads, g.space.targets.srcReads
 		t := Target{Obj: r, Player: NoPlayer}
 		legal := g.legalTargetNeeds(e.spec, t, e.you, e.you, src, &e.needs)
 		if g.turnReads != reads || e.src.IsZero() && g.space.targets.srcReads != srcReads {
+			e.list = e.list[:n]
 			return false
 		}
 		if legal {
 			e.list = append(e.list, t) // it entered
 		}
-		return true
-	})
-	if !holds {
-		e.list = e.list[:n]
-		return false
 	}
 	if nLeft > 0 {
 		e.list = slices.DeleteFunc(e.list, func(t Target) bool { return slices.Contains(left[:nLeft], t.Obj) })
@@ -210,8 +230,10 @@ func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
 // just made, under src (zero: for every source), in place of the oldest list kept for another spec (or
 // the one kept for this one). turnFree says that making them read
 // nothing of the turn's state and that the spec lets them be kept past
-// their version (keepsTargets).
-func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []Target, turnFree bool) {
+// their version (keepsTargets). tn are the type bits spec's filter asks
+// for, if making the list made them (tnMade), kept with it for
+// targetsStillHold.
+func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []Target, turnFree bool, tn typeNeeds, tnMade bool) {
 	if g.fresh > 0 {
 		return
 	}
@@ -230,5 +252,5 @@ func (g *Game) rememberTargets(spec *TargetSpec, you PlayerID, src ObjRef, ts []
 	if e == &tc.entries[tc.next] {
 		tc.next = (tc.next + 1) % targetsKept
 	}
-	*e = targetsEntry{keptStamp: g.stamp(turnFree), spec: spec, you: you, src: src, list: append(e.list[:0], ts...)}
+	*e = targetsEntry{keptStamp: g.stamp(turnFree), spec: spec, you: you, src: src, list: append(e.list[:0], ts...), needs: tn, needsMade: tnMade}
 }
