@@ -295,8 +295,7 @@ func (e CreateToken) Apply(r *Resolution) error {
 	for i := 0; i < n && !g.over; i++ {
 		c := g.newCard(Card{Owner: r.Controller, Def: e.Def, Token: true})
 		o := g.place(c, Battlefield, r.Controller, false)
-		o.ControlSince = max(g.Turn, 1)
-		g.battlefieldChanged(o)
+		o.ControlSince = max(g.Turn, 1) // place noted it entering (zoneChanged)
 		if g.logging() {
 			g.emit(EvCreate, "%s creates %s", g.evPlayer(rolePlayer, r.Controller), g.evObj(roleObject, o.Ref))
 		}

@@ -361,19 +361,15 @@ func (g *Game) eachFieldChange(since uint64, f func(r ObjRef, o *Object) bool) b
 // all still held.
 func (l *fieldLog) holds(v, cur uint64) bool { return v <= cur && cur-v <= fieldLogLen }
 
-// zoneChanged notes that o entered or is leaving its zone: the
-// battlefield (battlefieldChanged), or another zone (offFieldChanged).
+// zoneChanged notes that o entered or is leaving its zone: for the
+// battlefield, once in the field log (permanentChanged), so that a kept
+// finding brought up to date from the log counts each permanent entering
+// or leaving once.
 func (g *Game) zoneChanged(o *Object) {
 	g.version++
 	if o.Zone == Battlefield {
 		g.permanentChanged(o)
 	}
-}
-
-// battlefieldChanged notes o entering or leaving the battlefield (above).
-func (g *Game) battlefieldChanged(o *Object) {
-	g.version++
-	g.permanentChanged(o)
 }
 
 // permanentChanged notes, in fieldVersion and its controller's, a change
