@@ -40,6 +40,7 @@ type Player struct {
 	playable            []int
 	elsewhere, activate bool
 	foundIn             []int         // findIn's buffer
+	held                []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
 	opps                []rt.PlayerID // attack's buffer for the opponents
 	chosen              []rt.ObjRef   // attack's buffer for the attackers chosen
 	attacks             []rt.Attack   // attack's buffer for the declaration
@@ -250,24 +251,61 @@ func (p *Player) act(g *rt.Game) error {
 			return nil
 		}
 	} else if len(hand) > 0 {
-		holds := 0 // the nonland cards with an object, each drawing whether it is held back
-		for _, c := range hand {
-			// hasType in line for a card of one type, as most are; a
-			// land draws nothing, with an object or without
-			if ts := c.Def.Types; len(ts) == 1 {
-				if ts[0] != "Land" && c.Obj != nil {
-					holds++
-				}
-			} else if !hasType(ts, "Land") && c.Obj != nil {
-				holds++
-			}
+		// the count of the cards that draw whether to be held back, kept
+		// while the hand holds the same cards (heldBack)
+		st, n := g.Players[me].HandStamp(), 0
+		if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
+			n = p.held[me].n
+		} else {
+			n = p.holdsAt(me, st, hand)
 		}
-		p.skipPerm(len(hand), 3, holds)
+		p.skipPerm(len(hand), 3, n)
 	}
 	if p.activate && p.tryAbilities(g, me, acts) {
 		return nil
 	}
 	return g.Pass(me)
+}
+
+// heldBack is a seat's count of the cards in its hand that each draw
+// whether to be held back (holds), kept while the hand's stamp holds:
+// the count reads only which cards the hand holds, their definitions
+// and whether each has an object, and none of these changes while no
+// card enters or leaves the hand.
+type heldBack struct {
+	stamp rt.HandStamp
+	n     int
+}
+
+// holdsAt counts holds(hand) for me's hand at stamp st and keeps it: the
+// rare path, kept out of act.
+//
+//go:noinline
+func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) int {
+	if uint(me) >= uint(len(p.held)) {
+		p.held = append(p.held, make([]heldBack, int(me)+1-len(p.held))...)
+	}
+	n := holds(hand)
+	p.held[me] = heldBack{st, n}
+	return n
+}
+
+// holds counts the nonland cards with an object in hand: those for
+// which walkHand draws whether to hold them back.
+func holds(hand []*rt.Card) int {
+	n := 0
+	for _, c := range hand {
+		// hasType in line for a card of one type, as most are; a
+		// land draws nothing, with an object or without
+		if ts := c.Def.Types; len(ts) == 1 {
+			if ts[0] != "Land" && c.Obj != nil {
+				n++
+			}
+		} else if !hasType(ts, "Land") && c.Obj != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // findIn returns the indices in acts of the actions of kind on r among

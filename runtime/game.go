@@ -42,6 +42,11 @@ type Player struct {
 	// controls (setTapped): a probe's answer that no tapping can make
 	// legal is kept while it holds (probe_kept.go).
 	untapVer uint64
+	// handMoves counts the cards put into the player's hand and taken
+	// from it, and stamped is the number that tells this Player from
+	// every other, given at its first HandStamp (0 till then, and in a
+	// clone): together they are the hand's stamp.
+	handMoves, stamped uint64
 	// StartingLife is the life total the player began the game with
 	// (103.4), which some effects refer to.
 	StartingLife int
@@ -522,6 +527,7 @@ type Game struct {
 	verifyChars   func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh         int                                  // CharsFresh is computing: the cache is not used
 	zoneMoves     uint64                               // counts the cards put into zones and taken from them (place, unplace)
+	handsSeen     []handSeen                           // each player's hand at its last stamp, while VerifyCaches is on (hand_stamp.go)
 	prunes        uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
 	activeCache   []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)
@@ -1015,6 +1021,9 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 	}
 	g.zones.set(k, zs)
 	g.zoneMoves += uint64(added)
+	if z == Hand {
+		g.handMoved(owner, uint64(added))
+	}
 	g.work += int64(added)         // place's spend, under the limit (above)
 	g.version += 2 * uint64(added) // place's zoneChanged and AddCard's changed
 	g.charsVersion += uint64(added)
@@ -1079,6 +1088,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 	o.controlledBy = seat(o.Controller)
 	c.Obj = o
 	g.zoneMoves++
+	if z == Hand {
+		g.handMoved(c.Owner, 1)
+	}
 	g.spend(1)
 	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
 		g.strayTokens = append(g.strayTokens, c)
@@ -1165,6 +1177,9 @@ func (g *Game) unplace(c *Card) {
 			zs[last] = nil // the zone's array keeps no card it no longer holds
 			g.zones.set(k, zs[:last])
 			g.zoneMoves++
+			if o.Zone == Hand {
+				g.handMoved(c.Owner, 1)
+			}
 			g.zoneChanged(o)
 			return
 		}

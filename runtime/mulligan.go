@@ -165,6 +165,7 @@ func (g *Game) handBackQuiet(p PlayerID) bool {
 	g.zones.set(hk, hand[:0])
 	g.zones.set(lk, lib)
 	g.zoneMoves += 2 * uint64(k)
+	g.handMoved(p, uint64(k))
 	g.work += int64(work)
 	g.version += 3 * uint64(k)
 	return true
@@ -324,6 +325,7 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 		g.zones.set(lk, lib)
 		g.zones.set(hk, hand)
 		g.zoneMoves += 2 * uint64(d)
+		g.handMoved(p, uint64(d))
 		g.work += int64(work)
 		g.version += 3 * uint64(d)
 	}

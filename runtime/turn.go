@@ -863,6 +863,9 @@ func (g *Game) settleBeforePriority(spent bool) error {
 			// prune asks itself, inlined).
 			if g.verifyCaches != nil || g.lkiKept != nil {
 				g.verifyLKI()
+				if g.verifyCaches != nil {
+					g.verifyHands() // hand_stamp.go
+				}
 			}
 			g.prune()
 			if g.revealTops != 0 || g.revealedTops != nil {
