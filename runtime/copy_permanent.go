@@ -38,6 +38,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.statics--
 		g.noteControlStatic(n.Def(), -1) // control_static.go
 		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
+		g.noteSourceStatic(n.Def(), -1)  // version.go
 		g.countStaticKinds(staticKindsOf(n.Def()), -1)
 	}
 	could := mayTrigger(n)
@@ -55,6 +56,7 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 		g.statics++
 		g.noteControlStatic(def, 1)
 		g.noteRevealTop(def, 1)
+		g.noteSourceStatic(def, 1)
 		g.countStaticKinds(staticKindsOf(def), 1)
 	}
 	if n.Zone == Battlefield && def.HasLoyalty {

@@ -57,3 +57,70 @@ func TestCreaturesAndSourcesKeptPastNarrowEffects(t *testing.T) {
 		t.Errorf("Alice's creatures %v, want the Elves", objsText(got))
 	}
 }
+
+// TestSourcesKeptPastStaticsEntering: a permanent whose static abilities
+// may reach others entering or leaving the battlefield moves charsVersion,
+// but leaves each player's kept mana sources current at it carried past
+// it (sourcesPastMove) when no static ability of the battlefield or of
+// the permanent changes what they read; the sources are then brought up
+// to date from the field log. An anthem that gives haste is one that
+// does: with it about, nothing is carried. Under VerifyCaches every kept
+// answer agrees with one found afresh, and the count of such permanents
+// holds (invariants).
+func TestSourcesKeptPastStaticsEntering(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	g.Turn = 1
+	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
+	elvesDef := creature("Elves", "Elf")
+	elvesDef.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true},
+		Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}
+	forest := &CardDef{Name: "Forest", Types: []string{"Land"}, Subtypes: []string{"Forest"}, Supertypes: []string{"Basic"}}
+	g.AddCard(forest, 0, Battlefield)
+	g.AddCard(elvesDef, 0, Battlefield)
+	anthem := func(name string, mods ...Modification) *CardDef {
+		return &CardDef{Name: name, Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility,
+			Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}, Controller: RelYou}, Mods: mods}}}}}
+	}
+	look := func() {
+		for p := range PlayerID(2) {
+			g.sourcesOf(p)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Errorf("invariants: %v", err)
+		}
+	}
+	look()
+	enter := func(what string, d *CardDef, carried bool) *Object {
+		t.Helper()
+		c := g.AddCard(d, 0, Hand)
+		look()
+		before := g.charsVersion
+		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: 0}).OK() {
+			t.Fatalf("%s: it did not enter", what)
+		}
+		o := c.Obj
+		if g.charsVersion == before {
+			t.Fatalf("%s: charsVersion did not move", what)
+		}
+		for p := range PlayerID(2) {
+			if got := g.space.sources[p].charsVer == g.charsVersion; got != carried {
+				t.Errorf("%s: %s's mana sources carried %v, want %v", what, g.PlayerName(p), got, carried)
+			}
+		}
+		look()
+		return o
+	}
+	pump := enter("an anthem of +1/+1", anthem("Anthem", ModifyPT{1, 1}), true)
+	if got := len(g.manaSources(0)); got != 2 {
+		t.Errorf("Alice has %d mana sources, want 2", got)
+	}
+	enter("an anthem giving haste", anthem("Haste", AddKeywords{[]Keyword{{Name: "haste"}}}), false)
+	if !g.Move(MoveRequest{Obj: pump.Ref, To: Graveyard, Controller: NoPlayer}).OK() {
+		t.Fatal("the anthem did not move")
+	}
+	look()
+	enter("a second anthem of +1/+1 beside one giving haste", anthem("Anthem", ModifyPT{1, 1}), false)
+	if got := len(g.manaSources(0)); got != 2 {
+		t.Errorf("Alice has %d mana sources, want 2", got)
+	}
+}

@@ -510,7 +510,11 @@ type Game struct {
 	cards        []*Card
 	revealedTops []ObjRef // the top card of each library the log last showed revealed (reveal_top.go)
 	revealTops   int      // permanents on the battlefield whose static abilities reveal the top of a library (reveal_top.go)
-	batchStart   int      // the timestamp before the objects of the current batch of moves were made (copy_permanent.go)
+	// sourceStatics counts the permanents on the battlefield with a static
+	// ability that may change what a player's mana sources read
+	// (noteSourceStatic).
+	sourceStatics int
+	batchStart    int // the timestamp before the objects of the current batch of moves were made (copy_permanent.go)
 	// tapCost is the source of an ability with {T} in its cost while the
 	// ability is activated: it isn't a mana source for that cost (activate.go).
 	tapCost       *Object
@@ -1128,6 +1132,7 @@ func (g *Game) placePermanent(c *Card, o *Object) {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
 		g.noteRevealTop(c.Def, 1)     // reveal_top.go
+		g.noteSourceStatic(c.Def, 1)  // version.go
 		g.countStaticKinds(c.printed.staticKinds, 1)
 	}
 }
@@ -1154,6 +1159,7 @@ func (g *Game) unplace(c *Card) {
 			g.statics--
 			g.noteControlStatic(d, -1) // control_static.go
 			g.noteRevealTop(d, -1)     // reveal_top.go
+			g.noteSourceStatic(d, -1)  // version.go
 			g.countStaticKinds(objStaticKinds(o), -1)
 		}
 	}

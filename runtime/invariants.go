@@ -92,6 +92,15 @@ func (g *Game) CheckInvariants() error {
 	if walkers != g.walkers {
 		bad = append(bad, fmt.Sprintf("%d permanents are planeswalkers by their card or copy, but %d are counted", walkers, g.walkers))
 	}
+	reaching := 0
+	for _, bc := range g.battlefieldCards() {
+		if objHasStatics(bc.Obj) && sourceStatics(bc.Obj.Def()) {
+			reaching++
+		}
+	}
+	if reaching != g.sourceStatics {
+		bad = append(bad, fmt.Sprintf("%d permanents have static abilities that may change mana sources, but %d are counted", reaching, g.sourceStatics))
+	}
 	if kinds != g.kindCounts {
 		bad = append(bad, fmt.Sprintf("permanents with static abilities by kind: %v, but %v are counted", kinds, g.kindCounts))
 	}

@@ -23,7 +23,7 @@ var resetFields = map[string]string{
 	"OnLog": rHost, "OnEvent": rHost,
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
-	"revealedTops": rNew, "revealTops": rNew, "batchStart": rNew, "probing": rNew,
+	"revealedTops": rNew, "revealTops": rNew, "sourceStatics": rNew, "batchStart": rNew, "probing": rNew,
 	"legalProbe": rNew, "tapCost": rNew, "unusual": rHost, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
 	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew,
 

@@ -152,22 +152,83 @@ const (
 func reachOf(e *ContinuousEffect) narrowReach {
 	var r narrowReach
 	for _, m := range e.Mods {
-		switch m := m.(type) {
-		case AddTypes:
-			r |= reachTypes | reachSources
-		case CantBeActivated:
-			r |= reachSources
-		case AddKeywords:
-			if slices.ContainsFunc(m.Keywords, func(k Keyword) bool { return k.Name == "haste" }) {
-				r |= reachSources
-			}
-		case RemoveKeywords:
-			if slices.Contains(m.Names, "haste") {
-				r |= reachSources
+		r |= modReach(m)
+	}
+	return r
+}
+
+// modReach returns what of an object it applies to m may change, of what
+// the kept creatures and mana sources read (narrowReach), but for what a
+// modification that reshapes the layer system's sources changes.
+func modReach(m Modification) narrowReach {
+	switch m := m.(type) {
+	case AddTypes:
+		return reachTypes | reachSources
+	case CantBeActivated:
+		return reachSources
+	case AddKeywords:
+		if slices.ContainsFunc(m.Keywords, func(k Keyword) bool { return k.Name == "haste" }) {
+			return reachSources
+		}
+	case RemoveKeywords:
+		if slices.Contains(m.Names, "haste") {
+			return reachSources
+		}
+	}
+	return 0
+}
+
+// sourceStatics reports whether a static ability of d has a modification
+// that may change what a player's mana sources read of a permanent
+// (reachSources), or that reshapes the layer system's sources (and so
+// may change its abilities or its controller).
+func sourceStatics(d *CardDef) bool {
+	for se := range staticEffects(d) {
+		for _, m := range se.Mods {
+			if modReach(m)&reachSources != 0 || reshapesSources(m) {
+				return true
 			}
 		}
 	}
-	return r
+	return false
+}
+
+// noteSourceStatic counts a permanent with a static ability of
+// sourceStatics' kind entering (n = 1) or leaving (n = -1) the
+// battlefield, or its copy effect beginning or ending (sourcesPastMove).
+func (g *Game) noteSourceStatic(d *CardDef, n int) {
+	if sourceStatics(d) {
+		g.sourceStatics += n
+	}
+}
+
+// sourcesPastMove notes, before charsVersion moves for o entering or
+// leaving the battlefield (permanentChanged: o may reach others), each
+// player's mana sources current at it as current after it too, when o
+// can change nothing they read of the other permanents. The sources read,
+// of each of a player's permanents, its controller, its types, whether it
+// has haste, its mana abilities and which of its abilities can't be
+// activated (appendManaSource), and anything else only through doors
+// that count their reads (turnFree). While the layer system is stable
+// (reshapingAbout: no effect or static ability changes abilities, text or
+// control, and no permanent has stickers), o's static abilities are its
+// printed ones and an effect on o changes o alone; when no static
+// ability of the battlefield nor of o changes a type, haste or an
+// activation ban (sourceStatics), o's applying or not changes none of
+// those of another permanent, directly or by changing whether another
+// static ability applies to it (no other could change them), and effects
+// apply to the objects they were fixed on. What is left is o itself:
+// the sources are stale by the field change, and brought up to date
+// from the field log (updateSources) add o, or drop it, as they would
+// without o's static abilities.
+func (g *Game) sourcesPastMove(o *Object) {
+	if g.sourceStatics > 0 || len(o.Stickers) > 0 || objHasStatics(o) && sourceStatics(o.Def()) || g.reshapingAbout() {
+		return
+	}
+	cur := g.charsVersion
+	for i := range g.space.sources {
+		g.space.sources[i].carryNarrow(cur, true)
+	}
 }
 
 // turnChanged notes a change of the turn's state only (above): remembered
@@ -383,6 +444,7 @@ func (g *Game) permanentChanged(o *Object) {
 		g.Players[o.Controller].fieldVer++
 	}
 	if g.reachesOthers(o) {
+		g.sourcesPastMove(o)
 		g.charsVersion++
 		g.layerVersion++
 	}
