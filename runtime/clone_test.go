@@ -34,7 +34,7 @@ var cloneFields = map[string]map[string]string{
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, // append-only: shared, clipped
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cCow, "revealedTops": cDeep,
-		"revealTops": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
+		"revealTops": cValue, "sourceStatics": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
 		"tapCost": cReset, "unusual": cValue, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "controlTouched": cValue, "controlApart": cValue, "space": cReset, "deciderKept": cReset, "lkiKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "store": cReset, "printedRead": cValue, "playerRoom": cDeep, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "handsSeen": cReset, "verifyCaches": cReset, "qualities": cShare, "fresh": cValue, "zones": cCow, "tablesShared": cValue, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
