@@ -93,8 +93,15 @@ func (g *Game) isCreatureOf(p PlayerID, o *Object) bool {
 // reads, which keep them for their version alone (turnFree). So each
 // list stays current unless one of the objects is the player's (as its
 // object or its last refreshed control says) and reach says the effect
-// may change what the list reads of it.
+// may change what the list reads of it. A static ability on the
+// battlefield that may change what they read (sourceStatics) may begin
+// or stop applying to one of the objects by whatever the effect changes
+// (a filter may read any characteristic, as "white creatures you control
+// have haste" reads a color), so while one is about nothing is carried.
 func (g *Game) keptNarrow(mine uint64, reach narrowReach) {
+	if g.sourceStatics > 0 {
+		return
+	}
 	cur := g.charsVersion
 	for i := range g.creatureCache {
 		g.creatureCache[i].carryNarrow(cur, reach&reachTypes == 0 || notMine(mine, i))
