@@ -531,7 +531,6 @@ type Game struct {
 	verifyChars   func(o *Object, cached, fresh Chars) // VerifyChars
 	fresh         int                                  // CharsFresh is computing: the cache is not used
 	zoneMoves     uint64                               // counts the cards put into zones and taken from them (place, unplace)
-	handsSeen     []handSeen                           // each player's hand at its last stamp, while VerifyCaches is on (hand_stamp.go)
 	prunes        uint64                               // how many times pruneNow ran: objects it gave back may be made again (kept.go)
 	activeCache   []playerKept[[]*Object]              // each player's permanents with activated abilities, while current (activators.go)
 	creatureCache []playerKept[[]*Object]              // each player's creatures, while current (creatures.go)

@@ -58,11 +58,12 @@ type handSeen struct {
 // of moves (HandStamp), and notes each hand at its count. It is asked
 // each time a player is about to receive priority.
 func (g *Game) verifyHands() {
-	if len(g.handsSeen) < len(g.Players) {
-		g.handsSeen = append(g.handsSeen, make([]handSeen, len(g.Players)-len(g.handsSeen))...)
+	w := g.space
+	if len(w.handsSeen) < len(g.Players) {
+		w.handsSeen = append(w.handsSeen, make([]handSeen, len(g.Players)-len(w.handsSeen))...)
 	}
 	for p, pl := range g.Players {
-		e, hand := &g.handsSeen[p], g.ZoneCards(Hand, PlayerID(p))
+		e, hand := &w.handsSeen[p], g.ZoneCards(Hand, PlayerID(p))
 		if e.set && e.moves == pl.handMoves && !sameHand(e.refs, hand) {
 			g.verifyCaches("the hand of "+pl.Name+" at the same count of moves (HandStamp)", refsText(e.refs), refsText(handRefs(nil, hand)))
 		}

@@ -27,7 +27,7 @@ var resetFields = map[string]string{
 	"legalProbe": rNew, "tapCost": rNew, "unusual": rHost, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
 	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew,
 
-	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew, "handsSeen": rNew,
+	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
 	"space": rKeep, "tablesShared": rNew, "printedRead": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)
 	"store":        rNew,  // a clone's storage (CloneInto): its cards are reused through cards
 	"playerRoom":   rKeep, // a clone's array of Players, reused by Reset through Players
@@ -78,6 +78,7 @@ var workspaceFields = map[string]string{
 	"castLimits":      rNew,
 	"slabs":           rKeep,
 	"spareCombat":     rKeep,
+	"handsSeen":       rNew,
 }
 
 // TestResetCoversEveryField checks that every field of Game is

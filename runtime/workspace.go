@@ -32,6 +32,7 @@ type workspace struct {
 	castLimits      castLimitsKept      // whether a permanent limits casts, while current (castlimit.go)
 	slabs           gameSlabs           // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	spareCombat     combatState         // the maps of the last combat, emptied, for the next (clearCombat)
+	handsSeen       []handSeen          // each player's hand at its last stamp, while VerifyCaches is on (hand_stamp.go)
 }
 
 // ready makes the game's workspace if it has none yet: a clone starts
@@ -108,6 +109,7 @@ func (w *workspace) reset(combat combatState) {
 	*ls = layerSources{}
 	ls.sources, ls.layers, ls.ents = sources, layers, ents
 	w.sbaClear, w.mustKept, w.trigSources = battlefieldClear{}, mustAttackKept{}, triggerSourcesKept{}
+	w.handsSeen = nil // seen in the last game
 	w.grants, w.castLimits = grantsKept{}, castLimitsKept{}
 }
 
