@@ -211,25 +211,10 @@ func (g *Game) Pass(p PlayerID) error {
 	if g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && g.mayAct(p) && p == g.Priority &&
 		g.Step != DeclareAttackers && g.Step != DeclareBlockers {
 		g.passes++
-		// livePlayers and nextPlayer in line: with no player having left,
-		// every seat is in the game and priority goes to the next.
-		if n := len(g.Players); g.passes < n {
-			if next := int(p) + 1; next < n {
-				g.Priority = PlayerID(next)
-			} else {
-				g.Priority = 0
-			}
+		if g.passToNextSeat(p) {
 			return nil
 		}
-		g.passes = 0 // allPassed, in line
-		if len(g.stack) > 0 {
-			if err := g.resolveTop(); err != nil {
-				return err
-			}
-			g.Priority = g.Active
-			return g.beforePriority()
-		}
-		return g.advance()
+		return g.allPassed()
 	}
 	return g.passChecked(p)
 }
@@ -260,13 +245,7 @@ func (g *Game) passChecked(p PlayerID) error {
 	}
 	g.passes++
 	if len(g.losses) == 0 && g.verifyCaches == nil {
-		// livePlayers and nextPlayer in line (Pass).
-		if n := len(g.Players); g.passes < n {
-			if next := int(p) + 1; next < n {
-				g.Priority = PlayerID(next)
-			} else {
-				g.Priority = 0
-			}
+		if g.passToNextSeat(p) {
 			return nil
 		}
 	} else if g.passes < g.countLive() {
@@ -274,6 +253,23 @@ func (g *Game) passChecked(p PlayerID) error {
 		return nil
 	}
 	return g.allPassed()
+}
+
+// passToNextSeat gives priority to the seat after p's when not every
+// seat has passed in succession, reporting whether it did: livePlayers
+// and nextPlayer for a game no player has left, where every seat is in
+// the game.
+func (g *Game) passToNextSeat(p PlayerID) bool {
+	n := len(g.Players)
+	if g.passes >= n {
+		return false
+	}
+	if next := int(p) + 1; next < n {
+		g.Priority = PlayerID(next)
+	} else {
+		g.Priority = 0
+	}
+	return true
 }
 
 // allPassed is Pass once every player in the game has passed in
