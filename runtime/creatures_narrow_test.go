@@ -13,9 +13,7 @@ func TestCreaturesAndSourcesKeptPastNarrowEffects(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	g.Turn = 1
 	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
-	elvesDef := creature("Elves", "Elf")
-	elvesDef.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true},
-		Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}
+	elvesDef := manaElves()
 	elves := g.AddCard(elvesDef, 0, Battlefield).Obj
 	bears := g.AddCard(creature("Bears", "Bear"), 1, Battlefield).Obj
 	g.AddCard(&CardDef{Name: "Forest", Types: []string{"Land"}, Subtypes: []string{"Forest"}, Supertypes: []string{"Basic"}}, 1, Battlefield)
@@ -71,9 +69,7 @@ func TestSourcesKeptPastStaticsEntering(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	g.Turn = 1
 	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
-	elvesDef := creature("Elves", "Elf")
-	elvesDef.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true},
-		Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}
+	elvesDef := manaElves()
 	forest := &CardDef{Name: "Forest", Types: []string{"Land"}, Subtypes: []string{"Forest"}, Supertypes: []string{"Basic"}}
 	g.AddCard(forest, 0, Battlefield)
 	g.AddCard(elvesDef, 0, Battlefield)
@@ -123,4 +119,13 @@ func TestSourcesKeptPastStaticsEntering(t *testing.T) {
 	if got := len(g.manaSources(0)); got != 2 {
 		t.Errorf("Alice has %d mana sources, want 2", got)
 	}
+}
+
+// manaElves is a 1/1 Elf creature with "{T}: Add {G}", a mana ability
+// whose source summoning sickness and haste decide on (302.6).
+func manaElves() *CardDef {
+	d := creature("Elves", "Elf")
+	d.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true},
+		Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}
+	return d
 }

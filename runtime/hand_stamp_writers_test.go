@@ -24,18 +24,12 @@ func TestHandMovesKeptByZoneWriters(t *testing.T) {
 			var writes ast.Node
 			counts := false
 			ast.Inspect(fn.Body, func(n ast.Node) bool {
-				var lhs []ast.Expr
-				switch s := n.(type) {
-				case *ast.AssignStmt:
-					lhs = s.Lhs
-				case *ast.IncDecStmt:
-					lhs = []ast.Expr{s.X}
-				case *ast.CallExpr:
-					if s, ok := s.Fun.(*ast.SelectorExpr); ok && s.Sel.Name == "handMoved" {
+				if c, ok := n.(*ast.CallExpr); ok {
+					if s, ok := c.Fun.(*ast.SelectorExpr); ok && s.Sel.Name == "handMoved" {
 						counts = true
 					}
 				}
-				for _, l := range lhs {
+				for _, l := range assignedTo(n) {
 					if s, ok := l.(*ast.SelectorExpr); ok && s.Sel.Name == "zoneMoves" && writes == nil {
 						if x, ok := s.X.(*ast.Ident); ok && x.Name == "g" { // the game's, not a key's copy
 							writes = n

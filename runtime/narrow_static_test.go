@@ -11,9 +11,7 @@ func TestNarrowColorUnderColorStatic(t *testing.T) {
 	g := NewGame("Alice", "Bob")
 	g.Turn = 2
 	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, found %s", what, cached, fresh) })
-	elvesDef := creature("Elves", "Elf")
-	elvesDef.Abilities = []*Ability{{Kind: ActivatedAbility, Text: "{T}: add {G}", IsMana: true, Cost: Cost{Tap: true},
-		Effects: []Effect{AddMana{Mana: MustManaCost("{G}")}}}}
+	elvesDef := manaElves()
 	white := ColorSet(0).With(White)
 	g.AddCard(&CardDef{Name: "White Haste", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility,
 		Statics: []StaticEffect{{Affects: AffectsFilter, Filter: Filter{Alts: []Match{{Types: []string{"Creature"}, Colors: white}}, Controller: RelYou},

@@ -15,6 +15,18 @@ import (
 // (PlayerID 0), and a Decider matching options by their targets — a
 // scenario's "choose Alice", a client shown the option's target — would
 // read a yes, a mode or a kicker cost as that player.
+// assignedTo returns what n, a statement, assigns to: the left-hand sides
+// of an assignment, the operand of an increment or decrement, or nil.
+func assignedTo(n ast.Node) []ast.Expr {
+	switch s := n.(type) {
+	case *ast.AssignStmt:
+		return s.Lhs
+	case *ast.IncDecStmt:
+		return []ast.Expr{s.X}
+	}
+	return nil
+}
+
 // runtimeSource parses the package's source files, tests left out.
 func runtimeSource(t *testing.T) (*token.FileSet, []*ast.File) {
 	t.Helper()

@@ -48,13 +48,8 @@ func TestUnusualKeptByItsWriters(t *testing.T) {
 			}
 			whole := recounts(fn.Body)
 			ast.Inspect(fn.Body, func(n ast.Node) bool {
-				var lhs []ast.Expr
-				switch s := n.(type) {
-				case *ast.AssignStmt:
-					lhs = s.Lhs
-				case *ast.IncDecStmt:
-					lhs = []ast.Expr{s.X}
-				default:
+				lhs := assignedTo(n)
+				if lhs == nil {
 					return true
 				}
 				var writes string
