@@ -162,13 +162,22 @@ func (g *Game) handBackQuiet(p PlayerID) bool {
 		s.Became, s.Cause, s.Batch = n.Ref, CauseEffect, g.batches
 	}
 	clear(hand)
-	g.zones.set(hk, hand[:0])
-	g.zones.set(lk, lib)
+	g.quietBatchDone(p, hand[:0], lib, k, work)
+	return true
+}
+
+// quietBatchDone ends a quiet batch (handBackQuiet, drawQuiet) of k cards
+// moved between p's hand and library: it sets the two zones and adds, at
+// once, what the batch's moves add card by card — two zone moves each, k
+// cards into or out of the hand, three versions each — and the work
+// they spent.
+func (g *Game) quietBatchDone(p PlayerID, hand, lib []*Card, k, work int) {
+	g.zones.set(zkey(Hand, p), hand)
+	g.zones.set(zkey(Library, p), lib)
 	g.zoneMoves += 2 * uint64(k)
 	g.handMoved(p, uint64(k))
 	g.work += int64(work)
 	g.version += 3 * uint64(k)
-	return true
 }
 
 // movesUnseen reports whether nothing in the game can see or change a
@@ -310,24 +319,16 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 		work += 4 + len(lib)/zoneScanUnit
 		lib[last] = nil
 		lib = lib[:last]
-		c.inc++ // place, and newObject in line (AddCards says why)
-		no := g.space.slabs.objects.fresh()
+		no := g.space.slabs.objects.fresh() // place, and newObject in line (AddCards says why)
 		if no == nil {
 			no = g.space.slabs.objects.new()
 		}
-		no.Ref, no.Card, no.Zone, no.Controller, no.Timestamp = ObjRef{c.ID, c.inc}, c, Hand, NoPlayer, g.nextTimestamp()
-		no.controlledBy = seat(NoPlayer)
-		c.Obj = no
+		g.bindObject(c, no, Hand)
 		hand = append(hand, c)
 		s.Became, s.Cause, s.Batch = no.Ref, CauseDraw, g.batches
 	}
 	if d > 0 {
-		g.zones.set(lk, lib)
-		g.zones.set(hk, hand)
-		g.zoneMoves += 2 * uint64(d)
-		g.handMoved(p, uint64(d))
-		g.work += int64(work)
-		g.version += 3 * uint64(d)
+		g.quietBatchDone(p, hand, lib, d, work)
 	}
 	return d
 }
