@@ -729,3 +729,25 @@ func TestGameFitsItsSizeClass(t *testing.T) {
 		t.Errorf("a Game is %d bytes: with its header over the 2,048-byte size class", size)
 	}
 }
+
+// TestMoveRecordSizes holds the records a zone move writes to the sizes
+// their fields need, with no padding but what alignment leaves at the
+// end: the new object, its last known information, its event and, when
+// the game keeps a log, its zone change and log entry. A field added or
+// moved that opens a hole in one makes every move write more.
+func TestMoveRecordSizes(t *testing.T) {
+	for _, r := range []struct {
+		name      string
+		size, max uintptr
+	}{
+		{"Object", unsafe.Sizeof(Object{}), 184},
+		{"Snapshot", unsafe.Sizeof(Snapshot{}), 48},
+		{"Event", unsafe.Sizeof(Event{}), 80},
+		{"ZoneMove", unsafe.Sizeof(ZoneMove{}), 120},
+		{"GameEvent", unsafe.Sizeof(GameEvent{}), 64},
+	} {
+		if r.size > r.max {
+			t.Errorf("a %s is %d bytes, over %d", r.name, r.size, r.max)
+		}
+	}
+}

@@ -30,13 +30,15 @@ type GameEvent struct {
 	// Seq numbers the game's events from 1.
 	Seq  int           `json:"seq"`
 	Kind GameEventKind `json:"kind"`
+	// Combat says damage is combat damage (EvDamage). It follows Kind,
+	// whose padding it takes: an event is 64 bytes, the log's array one
+	// cache line an event (TestMoveRecordSizes).
+	Combat bool `json:"combat,omitempty"`
 	// Template and Args make the line of every event but a zone change.
 	Template string     `json:"template,omitempty"`
 	Args     []EventArg `json:"args,omitempty"`
 	// Move is the zone change of an EvZoneChange event.
 	Move *ZoneMove `json:"move,omitempty"`
-	// Combat says damage is combat damage (EvDamage).
-	Combat bool `json:"combat,omitempty"`
 }
 
 // GameEventKind says what a GameEvent reports.
@@ -246,7 +248,10 @@ type ZoneMove struct {
 	New       ObjRef   `json:"new,omitzero"`
 	From      Zone     `json:"from"`
 	To        Zone     `json:"to"`
-	Cause     string   `json:"cause"`
+	// Hidden says For removed the card's name: it is written "a card".
+	// It follows the zones, whose padding it takes (TestMoveRecordSizes).
+	Hidden bool   `json:"hidden,omitempty"`
+	Cause  string `json:"cause"`
 	// Carried lists the rules of 400.7 under which something carried
 	// over to the new object, in the rules' order: "400.7a" effects that
 	// changed the permanent spell's characteristics or controller,
@@ -260,8 +265,6 @@ type ZoneMove struct {
 	// new zone; a card revealed or public in either is known to all.
 	OldSeen Seen `json:"oldSeen,omitempty"`
 	NewSeen Seen `json:"newSeen,omitempty"`
-	// Hidden says For removed the card's name: it is written "a card".
-	Hidden bool `json:"hidden,omitempty"`
 }
 
 // Text renders the event as its log line.

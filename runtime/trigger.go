@@ -40,23 +40,27 @@ const (
 
 // Event is something that happened in the game. A zone-change event carries
 // the old object's last known information and the new object's reference.
+//
+// Its fields are ordered by size, the one-byte ones together at the
+// end, so that it has no padding: a move's event is written whole
+// (TestMoveRecordSizes).
 type Event struct {
-	Kind EventKind
 	// Old is a zone change's last known information of the object that
 	// left (608.2h).
 	Old     *Snapshot
 	OldRef  ObjRef
 	New     ObjRef
-	From    Zone
-	To      Zone
-	Cause   Cause
 	Source  ObjRef
-	Step    Step
 	Player  PlayerID
 	Batch   int    // zone changes: the batch of simultaneous moves it was part of
 	Amount  int    // life gained (EventGainLife)
-	BySpell bool   // EventBecomesTarget: the targeting object is a spell
 	Counter string // EventCounterRemoved: the kind of counter
+	Kind    EventKind
+	From    Zone
+	To      Zone
+	Cause   Cause
+	Step    Step
+	BySpell bool // EventBecomesTarget: the targeting object is a spell
 
 	carried carriedRules // zone changes: what the exceptions of 400.7 carried to the new object (move.go)
 }
