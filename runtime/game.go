@@ -125,6 +125,7 @@ const (
 	noStatics   staticsFact = iota // it has none
 	someStatics                    // it has some, not all idle
 	idleOnly                       // it has some, all idle (idleStatics implies hasStatics)
+	hostOnly                       // it has some, not all idle, and each modifies at most its host or itself (hostStatics)
 )
 
 // staticsOf returns the staticsFact of d.
@@ -134,6 +135,8 @@ func staticsOf(d *CardDef) staticsFact {
 		return noStatics
 	case idleStatics(d):
 		return idleOnly
+	case hostStatics(d):
+		return hostOnly
 	}
 	return someStatics
 }

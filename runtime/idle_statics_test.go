@@ -104,3 +104,98 @@ func TestEffectOnOneKeepsOthers(t *testing.T) {
 		t.Error("a pump while an effect may reshape the sources left layerVersion alone")
 	}
 }
+
+// TestAuraReachesItsHostAlone: a permanent whose static abilities modify
+// only the object it is attached to, or itself (an Aura such as
+// Pacifism), entering or leaving the battlefield while the layer system
+// is stable, changes the characteristics of its host and its own alone:
+// the other objects keep what they remember, carried to the new
+// layerVersion, and the host is computed again, as is a creature under
+// an effect of its own that leaves. A static ability with a filter (a
+// lord) or a condition, or one that reshapes the sources, still changes
+// every object's. VerifyChars compares every use with a recomputation.
+func TestAuraReachesItsHostAlone(t *testing.T) {
+	pacifism := &CardDef{Name: "Pacifism", Types: []string{"Enchantment"}, Subtypes: []string{"Aura"},
+		Keywords: []Keyword{{Name: "enchant", From: "creature", Filter: &crCreatures}},
+		Abilities: []*Ability{{Kind: StaticAbility, Text: "enchanted creature can't attack or block",
+			Statics: []StaticEffect{{Affects: AffectsEnchanted, Mods: []Modification{Restrict{Attack: true, Block: true}}}}}}}
+	if !hostStatics(pacifism) {
+		t.Fatal("Pacifism's ability is not noted as reaching its host alone")
+	}
+	grants := &CardDef{Name: "Grants", Abilities: []*Ability{{Kind: StaticAbility, Statics: []StaticEffect{{Affects: AffectsEnchanted, Mods: []Modification{AddAbilities{}}}}}}}
+	while := &CardDef{Name: "While", Abilities: []*Ability{{Kind: StaticAbility, Statics: []StaticEffect{{Affects: AffectsSelf, If: YouControl{}, Mods: []Modification{ModifyPT{1, 1}}}}}}}
+	replaces := &CardDef{Name: "Replaces", Abilities: []*Ability{{Kind: StaticAbility, Statics: []StaticEffect{{Affects: AffectsEnchanted, Mods: []Modification{ModifyPT{1, 1}}}, {NoMaxHandSize: true}}}}}
+	for _, d := range []*CardDef{anthemDef(), grants, while, replaces, creature("Bears", "Bear")} {
+		if hostStatics(d) {
+			t.Errorf("%s: noted as reaching its host alone", d.Name)
+		}
+	}
+
+	g := NewGame("Alice", "Bob")
+	g.Turn = 1
+	g.VerifyChars(func(o *Object, cached, fresh Chars) {
+		t.Errorf("%s: remembered %+v, computed %+v", o.Name(), cached, fresh)
+	})
+	g.AddCard(anthemDef(), 0, Battlefield)
+	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
+	wolves := g.AddCard(creature("Wolves", "Wolf"), 1, Battlefield)
+	elves := g.AddCard(creature("Elves", "Elf"), 0, Hand)
+	for _, c := range []*Card{bears, wolves, elves} {
+		g.Chars(c.Obj)
+	}
+	kept := func(what string, cs ...*Card) {
+		t.Helper()
+		for _, c := range cs {
+			if cc := c.Obj.chars; cc == nil || cc.of != c.Obj || cc.freeVer != g.layerVersion {
+				t.Errorf("%s: %s's characteristics were not kept", what, c.Obj.Name())
+			}
+		}
+	}
+	aura := g.AddCard(pacifism, 1, Hand)
+	for _, c := range []*Card{bears, wolves, elves} {
+		g.Chars(c.Obj)
+	}
+	layer := g.layerVersion
+	n := g.Move(MoveRequest{Obj: aura.Obj.Ref, To: Battlefield, Controller: 1, AttachTo: bears.Obj.Ref}).New
+	if g.layerVersion == layer {
+		t.Fatal("Pacifism entering left layerVersion alone: this checks nothing")
+	}
+	kept("Pacifism entering", wolves, elves)
+	if c := g.Chars(bears.Obj); !c.CantAttack || !c.CantBlock || c.Power != 2 {
+		t.Errorf("the Bears under Pacifism and the Anthem: %+v", c)
+	}
+	if c := g.Chars(wolves.Obj); c.CantAttack || c.Power != 1 {
+		t.Errorf("the Wolves: %+v", c)
+	}
+	g.Move(MoveRequest{Obj: n, To: Graveyard})
+	kept("Pacifism leaving", wolves, elves)
+	if c := g.Chars(bears.Obj); c.CantAttack || c.CantBlock || c.Power != 2 {
+		t.Errorf("the Bears after Pacifism left: %+v", c)
+	}
+
+	// A creature under an effect of its own that reshapes nothing leaves.
+	g.Chars(bears.Obj)
+	pump := &ContinuousEffect{Object: wolves.Obj.Ref, Mods: []Modification{ModifyPT{3, 3}}, Timestamp: g.nextTimestamp(), Duration: UntilEndOfTurn}
+	g.effects = append(g.effects, pump)
+	g.effectsChanged(effectNarrow(pump), []ObjRef{wolves.Obj.Ref})
+	if c := g.Chars(wolves.Obj); c.Power != 4 {
+		t.Errorf("the pumped Wolves: %+v", c)
+	}
+	g.Chars(bears.Obj)
+	layer = g.layerVersion
+	g.Move(MoveRequest{Obj: wolves.Obj.Ref, To: Graveyard})
+	if g.layerVersion == layer {
+		t.Fatal("a pumped creature leaving left layerVersion alone: this checks nothing")
+	}
+	kept("a pumped creature leaving", bears, elves)
+
+	// A lord entering changes every object's.
+	lord := g.AddCard(anthemDef(), 1, Hand)
+	n = g.Move(MoveRequest{Obj: lord.Obj.Ref, To: Battlefield, Controller: 0}).New
+	if g.reachesHost(g.Object(n)) {
+		t.Error("an Anthem is noted as reaching its host alone")
+	}
+	if c := g.Chars(bears.Obj); c.Power != 3 {
+		t.Errorf("the Bears under two Anthems: %+v", c)
+	}
+}

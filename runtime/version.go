@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"math/bits"
+	"reflect"
 	"slices"
 )
 
@@ -447,6 +448,110 @@ func (g *Game) permanentChanged(o *Object) {
 		g.sourcesPastMove(o)
 		g.charsVersion++
 		g.layerVersion++
+		if g.reachesHost(o) {
+			g.carryChars(g.layerVersion - 1)
+			dropChars(o)
+			if h := g.Object(o.AttachedTo); h != nil {
+				dropChars(h) // an Aura leaving (one entering is attached after: movedChanged)
+			}
+		}
+	}
+}
+
+// reachesHost reports whether o, a permanent entering or leaving the
+// battlefield that may reach others (reachesOthers), changes the
+// characteristics of no object but itself and the object it is attached
+// to: the layer system is stable (reshapingAbout: no effect, sticker or
+// static ability changes abilities, text or control), no sticker is on
+// o, every effect on o changes o alone (effectNarrow), and each static
+// ability of o that is not idle modifies only the object o is attached
+// to or o itself, under no condition (hostStatics). Then every other
+// object's computation is as it was: the effects on o apply to o; o's
+// static abilities, asked whether they apply to another object, answer
+// no by reading o's attachment alone (staticApplies), whatever that
+// object's characteristics, so they neither begin to apply to it nor
+// change the order others apply in (613.8a: applying one changes
+// nothing of that object); and what reads which permanents there are
+// (a count, a condition, a "for each") counts its reads (turnReads), so
+// that what it computed is kept for its version alone. The objects'
+// remembered characteristics are then carried past the move
+// (carryChars), all but o's and its host's.
+func (g *Game) reachesHost(o *Object) bool {
+	if objHasStatics(o) && !objIdle(o) && !objHostOnly(o) || len(o.Stickers) > 0 {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Object == o.Ref && !effectNarrow(e) {
+			return false
+		}
+	}
+	return !g.reshapingAbout()
+}
+
+// hostStatics reports whether d has static abilities, not all idle
+// (idleStatics), and each static effect of d modifies, while its object
+// is on the battlefield, only the object its source is attached to or
+// its source itself, under no condition, with modifications that
+// reshape nothing of the layer system's sources — or does nothing there
+// (idle, as idleStatics says).
+func hostStatics(d *CardDef) bool {
+	found := false
+	for se := range staticEffects(d) {
+		rest := *se
+		if rest.Enters != nil && rest.Enters.AsCopy == nil {
+			rest.Enters = nil
+		}
+		rest.Uncounterable = false
+		if rest.Affects == AffectsEnchanted || rest.Affects == AffectsSelf {
+			if slices.ContainsFunc(rest.Mods, reshapesSources) {
+				return false
+			}
+			// Whether it applies reads the attachment, or the source,
+			// alone (staticApplies): not the filter.
+			found = found || len(rest.Mods) > 0
+			rest.Mods, rest.Filter = nil, Filter{}
+		}
+		rest.Affects = 0
+		if !reflect.DeepEqual(rest, StaticEffect{}) {
+			return false
+		}
+	}
+	return found
+}
+
+// objHostOnly is hostStatics of o's definition: its card's, read once
+// with its printed facts, unless a copy effect made it (layer 1).
+func objHostOnly(o *Object) bool {
+	if c := o.Card; o.CopyOf == nil && c.printed.read {
+		return c.printed.statics == hostOnly
+	}
+	return hostStatics(o.Def())
+}
+
+// carryChars notes the characteristics the objects on the battlefield,
+// on the stack and in hands remember as current at layerVersion old, and
+// free of the turn, as current at the game's layerVersion: old's last
+// change reached none of them (reachesHost), and the caller drops those
+// it reached. An object shared with a clone (cow.go) is left as it is,
+// and any other object computes its own again when asked.
+func (g *Game) carryChars(old uint64) {
+	carry := func(cs []*Card) {
+		for _, c := range cs {
+			o := c.Obj
+			if cc := o.chars; cc != nil && cc.of == o && c.gen == g.gen {
+				if cc.freeVer == old {
+					cc.freeVer = g.layerVersion
+				}
+				if cc.charsVer == old {
+					cc.charsVer = g.layerVersion
+				}
+			}
+		}
+	}
+	carry(g.battlefieldCards())
+	carry(g.zones.get(zkey(Stack, NoPlayer)))
+	for p := range g.Players {
+		carry(g.zones.get(zkey(Hand, PlayerID(p))))
 	}
 }
 
@@ -461,6 +566,13 @@ func (g *Game) movedChanged(o, n *Object, carried bool) {
 		return
 	}
 	g.fieldChanged()
+	if n.Zone == Battlefield && !n.AttachedTo.IsZero() {
+		// An Aura or Equipment that entered attached: what it modifies of
+		// its host is new (reachesHost).
+		if h := g.Object(n.AttachedTo); h != nil {
+			dropChars(h)
+		}
+	}
 	if carried {
 		g.charsVersion++
 		g.layerVersion++
