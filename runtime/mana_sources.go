@@ -65,14 +65,19 @@ func monoOf(opts []ManaPool) uint8 {
 // is all they change. An answer that read a creature's summoning sickness also needs
 // the player's most recent turn to have begun when it did (302.6: a
 // permanent's controller and when it came under that control change only
-// with a change of characteristics or a zone change).
+// with a change of characteristics or a zone change), or to be brought
+// past the player's later turn (sourcesPastTurn).
 type sourcesCache struct {
 	keptStamp
 	tap       *Object
 	sickRead  bool // summoning sickness was read
 	turnBegan int  // the player's Player.TurnBegan when it was
-	all       []manaSource
-	opts      []ManaPool // the backing array of the sources' options
+	// sickOut are the player's permanents, in the battlefield's order,
+	// that all leaves out having read their summoning sickness: the ones
+	// a later turn of the player may make sources (sourcesPastTurn).
+	sickOut []*Object
+	all     []manaSource
+	opts    []ManaPool // the backing array of the sources' options
 	// prevAll and prevOpts are the arrays of the answer before, which the
 	// next full search makes its answer in while it reads the last one.
 	prevAll  []manaSource
@@ -317,14 +322,13 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		w.sources = append(w.sources, make([]sourcesCache, n-len(w.sources))...)
 	}
 	sc := &w.sources[p]
+	if sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan {
+		g.sourcesPastTurn(p, sc)
+	}
 	if g.sourcesCurrent(p, sc) {
 		sc.mark = g.markLog()
 		if sc.tapVer != g.tapVersion {
-			if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
-				sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
-			} else {
-				sc.takeUntappedAs(g, t, ok)
-			}
+			sc.retakeUntapped(g)
 		}
 		if g.verifyCaches != nil {
 			g.verifySources(p, sc, "")
@@ -338,7 +342,8 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 		// Made in the arrays before the last answer's, from which it takes
 		// the sources nothing could have changed (appendManaSource).
 		old, oldOpts := sc.all, sc.opts
-		all, opts, turnFree, sick := g.findManaSourcesFrom(p, sc.prevAll[:0], sc.prevOpts[:0], true, old)
+		sc.sickOut = sc.sickOut[:0]
+		all, opts, turnFree, sick := g.findManaSourcesFrom(p, sc.prevAll[:0], sc.prevOpts[:0], true, old, &sc.sickOut)
 		// Field by field, the plans' arrays kept.
 		sc.keptStamp = g.ownStamp(p, turnFree && g.turnReads == reads) // p's permanents alone
 		sc.tap, sc.all, sc.opts = g.tapCost, all, opts
@@ -374,7 +379,7 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 		len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
 		return false
 	}
-	opts, sick := sc.opts, false
+	opts, sick, added := sc.opts, false, false
 	all, ok := bringUpToDate(g, sc.all, sc.mark.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
 		if o.Controller != p {
 			return all, true // another's permanent, as ownStamp takes it (permanentChanged)
@@ -385,19 +390,37 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 		// array of their own): it grows by doubling, and a reset game
 		// keeps it.
 		opts = slices.Grow(opts, 6)
+		n := len(all)
 		all, opts, free, sickRead = g.appendManaSource(all, opts, o, p, true, nil, nil)
-		sick = sick || sickRead
+		sick, added = sick || sickRead, added || len(all) > n
+		if sickRead && len(all) == n {
+			sc.sickOut = append(sc.sickOut, o) // after the others, as o is on the battlefield
+		}
 		return all, free && g.turnReads == reads
 	})
 	if !ok {
 		return false // sc's arrays are written over when it is found again
 	}
+	if len(sc.sickOut) > 0 {
+		// Those left out that left the battlefield since: an object that
+		// left is not its card's any more (400.7), and none is given back
+		// to a slab while the list is updatable (no pruning).
+		sc.sickOut = slices.DeleteFunc(sc.sickOut, func(o *Object) bool { return o.Zone != Battlefield || o.Card.Obj != o })
+	}
+	// With no source added and as many as before, none left either: the
+	// list, and so the answer taken from it and the plans made from that,
+	// are as they were.
+	same := !added && len(all) == len(sc.all)
 	sc.all, sc.opts = all, opts
 	if sick && !sc.sickRead {
 		sc.sickRead, sc.turnBegan = true, g.Players[p].TurnBegan
 	}
 	sc.keptStamp, sc.mark = g.ownStamp(p, true), g.markLog()
-	sc.takeUntapped(g)
+	if !same {
+		sc.takeUntapped(g)
+	} else if sc.tapVer != g.tapVersion {
+		sc.retakeUntapped(g)
+	}
 	return true
 }
 
@@ -452,6 +475,18 @@ func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
 	sc.last = nil
 }
 
+// retakeUntapped brings sc's answer up to date with the permanents tapped
+// or untapped since it was taken (tapVer), sc.all as it was then: when
+// none of sc.all was among them, the answer and the plans made from it
+// hold, else it is taken again (takeUntappedAs).
+func (sc *sourcesCache) retakeUntapped(g *Game) {
+	if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
+		sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
+	} else {
+		sc.takeUntappedAs(g, t, ok)
+	}
+}
+
 // tappedAmong returns which of srcs are tapped, bit i for srcs[i], and
 // whether srcs are few enough for the bits to say it.
 func tappedAmong(srcs []manaSource) (uint64, bool) {
@@ -465,6 +500,66 @@ func tappedAmong(srcs []manaSource) (uint64, bool) {
 		}
 	}
 	return t, true
+}
+
+// sourcesPastTurn brings sc, p's sources that read summoning sickness
+// (sickRead), past the beginning of a later turn of p's, when it can.
+// A permanent is summoning sick while it came under its controller's
+// control during or after that player's most recent turn began (302.6):
+// as Player.TurnBegan grows, one that was not sick stays so, and which
+// it is changes nothing else a source reads (appendManaSource). So the
+// sources are what they were, with those left out having read their
+// sickness (sickOut) looked at again: when there are none, sc is past the turn
+// however stale it is otherwise; else it must be current but for the
+// turn, so that sickOut are on the battlefield, and they are added where
+// the battlefield orders them, the plans dropped if one is. Otherwise sc
+// is left as it was, to be found again.
+func (g *Game) sourcesPastTurn(p PlayerID, sc *sourcesCache) {
+	began := g.Players[p].TurnBegan
+	if began < sc.turnBegan || !sc.set || !sc.turnFree || sc.tap != g.tapCost {
+		return
+	}
+	if len(sc.sickOut) == 0 {
+		sc.turnBegan = began
+		return
+	}
+	if !sc.current(g, false) {
+		return
+	}
+	all, opts, still := sc.prevAll[:0], sc.opts, sc.sickOut[:0]
+	k, m, reads := 0, 0, g.turnReads
+	for _, bc := range g.battlefieldCards() {
+		o := bc.Obj
+		if m < len(sc.sickOut) && sc.sickOut[m] == o {
+			m++
+			n := len(all)
+			opts = slices.Grow(opts, 6) // as updateSources grows it
+			var free, sick bool
+			if all, opts, free, sick = g.appendManaSource(all, opts, o, p, true, nil, nil); !free || g.turnReads != reads {
+				return // a source read the turn's state: sc is found again, still stale by the turn
+			}
+			if sick && len(all) == n {
+				still = append(still, o) // written behind m: read no more
+			}
+			continue
+		}
+		if k < len(sc.all) && sc.all[k].obj == o {
+			all = append(all, sc.all[k])
+			k++
+		}
+	}
+	if k != len(sc.all) || m != len(sc.sickOut) { // can't be: each is on the battlefield, in its order
+		return
+	}
+	added := len(all) != len(sc.all)
+	sc.prevAll, sc.all, sc.opts, sc.sickOut = sc.all[:0], all, opts, still
+	sc.turnBegan = began
+	if added {
+		sc.takeUntapped(g)
+	}
+	if g.verifyCaches != nil {
+		g.verifySources(p, sc, ", past a new turn")
+	}
 }
 
 // sourcesCurrent reports whether sc, p's sources, is current
@@ -496,13 +591,15 @@ func sourcesText(srcs []manaSource) string {
 // read count their own reads, turnReads) and whether it read a
 // creature's summoning sickness (sourcesCache).
 func (g *Game) findManaSources(p PlayerID, out []manaSource, buf []ManaPool, tapped bool) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
-	return g.findManaSourcesFrom(p, out, buf, tapped, nil)
+	return g.findManaSourcesFrom(p, out, buf, tapped, nil, nil)
 }
 
 // findManaSourcesFrom is findManaSources given old, p's sources as last
 // found (in battlefield order, in arrays other than out's and buf's): a
 // permanent among them is passed to appendManaSource with its old entry.
-func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool, tapped bool, old []manaSource) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
+// If sickOut is not nil, the permanents it leaves out having read their
+// summoning sickness are appended to it (sourcesCache.sickOut).
+func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool, tapped bool, old []manaSource, sickOut *[]*Object) (_ []manaSource, _ []ManaPool, turnFree, sick bool) {
 	turnFree = true
 	if g.CantActivate(p) {
 		return out, buf, true, false // mana abilities are activated abilities (605.1a; player_rules.go)
@@ -523,8 +620,12 @@ func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool,
 			continue
 		}
 		var free, sickRead bool
+		n := len(out)
 		out, buf, free, sickRead = g.appendManaSource(out, buf, sc.Obj, p, tapped, old, &j)
 		turnFree, sick = turnFree && free, sick || sickRead
+		if sickRead && len(out) == n && sickOut != nil {
+			*sickOut = append(*sickOut, sc.Obj)
+		}
 	}
 	return out, buf, turnFree, sick
 }

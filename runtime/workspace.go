@@ -137,8 +137,10 @@ func (sc *sourcesCache) empty() {
 		taps[j] = m.taps[:0]
 	}
 	all, untapped, opts, prevAll, prevOpts := sc.all[:0], sc.untapped[:0], sc.opts[:0], sc.prevAll[:0], sc.prevOpts[:0]
+	clear(sc.sickOut[:cap(sc.sickOut)]) // the next game's room holds no object of the last
+	sickOut := sc.sickOut[:0]
 	*sc = sourcesCache{}
-	sc.all, sc.untapped, sc.opts, sc.prevAll, sc.prevOpts = all, untapped, opts, prevAll, prevOpts
+	sc.all, sc.untapped, sc.opts, sc.prevAll, sc.prevOpts, sc.sickOut = all, untapped, opts, prevAll, prevOpts, sickOut
 	for j := range taps {
 		sc.plans[j].taps = taps[j]
 	}
