@@ -1003,35 +1003,10 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 	// the stack, each followed by AddCard's change of version: nothing
 	// reads the game between them, so the counts are added once.
 	k := g.key(z, owner)
-	zs := slices.Grow(g.zoneToWrite(k), len(defs))
-	added := 0
-	for _, def := range defs {
-		if def == nil {
-			continue
-		}
-		i := len(g.cards)
-		var c *Card
-		if i < cap(g.cards) {
-			c = g.cards[:i+1][i]
-		}
-		if c != nil && c.Def == def && c.gen == g.gen { // makeCard's struct of the same definition, the game's own (cow.go), in line
-			c.inc, c.left = 0, nil
-			c.ID, c.Owner, c.Token, c.SpellCopy = CardID(i+1), owner, false, false
-			g.cards = g.cards[:i+1]
-			g.countOffField(c.offWorks, c.offTriggers)
-		} else {
-			c = g.makeCard(owner, def, false, false)
-		}
-		// newObject in line (bindObject): a call for each card measured
-		// 0.9% of a Mirror game
-		o := g.space.slabs.objects.fresh()
-		if o == nil {
-			o = g.space.slabs.objects.new()
-		}
-		g.bindObject(c, o, z)
-		zs = append(zs, c)
-		added++
-	}
+	start := len(g.cards)
+	g.addDeckCards(defs, owner)
+	added := len(g.cards) - start
+	zs := g.bindDeckCards(slices.Grow(g.zoneToWrite(k), added), g.cards[start:], z)
 	g.zones.set(k, zs)
 	g.zoneMoves += uint64(added)
 	if z == Hand {
@@ -1041,6 +1016,76 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 	g.version += 2 * uint64(added) // place's zoneChanged and AddCard's changed
 	g.charsVersion += uint64(added)
 	g.layerVersion += uint64(added)
+}
+
+// addDeckCards is AddCards' first loop: a card for each definition of
+// defs, owned by owner, put in the card table as makeCard puts it, its
+// object made next (bindDeckCards). A struct kept for the same
+// definition is written in line, and the counts of cards usable off the
+// battlefield (countOffField) are added once.
+func (g *Game) addDeckCards(defs []*CardDef, owner PlayerID) {
+	cards, gen := g.cards, g.gen
+	offField, offTriggers := 0, zoneSet(0)
+	for _, def := range defs {
+		if def == nil {
+			continue
+		}
+		i := len(cards)
+		var c *Card
+		if i < cap(cards) {
+			c = cards[:i+1][i]
+		}
+		if c != nil && c.Def == def && c.gen == gen { // makeCard's struct of the same definition, the game's own (cow.go), in line
+			cards = cards[:i+1]
+			c.ID, c.Owner, c.Token, c.SpellCopy, c.inc = CardID(i+1), owner, false, false, 0
+			if c.left != nil {
+				c.left = nil
+			}
+			if c.offWorks {
+				offField++
+			}
+			offTriggers |= c.offTriggers
+			continue
+		}
+		g.cards = cards
+		g.makeCard(owner, def, false, false)
+		cards = g.cards
+	}
+	g.cards = cards
+	g.offField += offField
+	g.offTriggers |= offTriggers
+}
+
+// bindDeckCards is AddCards' second loop: the object of each card of
+// cards, new cards in their first incarnation, in zone z with no
+// controller and the next timestamp, as bindObject makes it, taken from
+// the slab in runs (freshRun), each zeroed here as it is written; the
+// cards are appended to zs, which has room for them.
+func (g *Game) bindDeckCards(zs, cards []*Card, z Zone) []*Card {
+	objs, ts := &g.space.slabs.objects, g.timestamp
+	for len(cards) > 0 {
+		run := objs.freshRun(len(cards))
+		if run == nil { // a value given back: handed out first, by new
+			g.timestamp = ts
+			g.bindObject(cards[0], objs.new(), z)
+			zs, cards, ts = append(zs, cards[0]), cards[1:], g.timestamp
+			continue
+		}
+		batch := cards[:len(run)]
+		for i, c := range batch {
+			o := &run[i]
+			*o = Object{} // zeroed as fresh zeroes it
+			ts++
+			c.inc = 1
+			o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, 1}, c, z, NoPlayer, ts
+			o.controlledBy = seat(NoPlayer)
+			c.Obj = o
+		}
+		zs = append(zs, batch...)
+		cards = cards[len(run):]
+	}
+	g.timestamp = ts
+	return zs
 }
 
 // newCard adds a card of c's owner and definition, a token or a copy of

@@ -51,6 +51,27 @@ func (s *slab[T]) fresh() *T {
 	return nil
 }
 
+// freshRun is fresh for up to n values at once (n above 0): the next
+// values of the current array, as many as it has left up to n, the next
+// array's if it is used up, or nil when a value was given back (new
+// hands that out first). They are NOT zeroed: the caller zeroes each as
+// it writes it, in the same pass.
+func (s *slab[T]) freshRun(n int) []T {
+	if len(s.given) > 0 {
+		return nil
+	}
+	if s.at == len(s.cur) {
+		s.nextArray()
+	}
+	i := s.at
+	run := s.cur[i:min(i+n, len(s.cur))]
+	if len(run) == 0 {
+		return nil
+	}
+	s.at = i + len(run)
+	return run
+}
+
 // new returns a pointer to a zeroed T of the slab's own.
 func (s *slab[T]) new() *T {
 	if n := len(s.given); n > 0 {
@@ -63,18 +84,24 @@ func (s *slab[T]) new() *T {
 		return p
 	}
 	if s.at == len(s.cur) {
-		if s.used == len(s.arrays) {
-			s.next = min(max(2*s.next, 4), slabSize)
-			s.arrays = append(s.arrays, make([]T, s.next))
-		}
-		s.cur, s.at = s.arrays[s.used], 0
-		s.used++
+		s.nextArray()
 	}
 	p := &s.cur[s.at]
 	s.at++
 	var zero T
 	*p = zero
 	return p
+}
+
+// nextArray moves the slab on to its next array, made if need be, once
+// the current one is used up.
+func (s *slab[T]) nextArray() {
+	if s.used == len(s.arrays) {
+		s.next = min(max(2*s.next, 4), slabSize)
+		s.arrays = append(s.arrays, make([]T, s.next))
+	}
+	s.cur, s.at = s.arrays[s.used], 0
+	s.used++
 }
 
 // freeLen is how many values of the current array are still to be

@@ -207,9 +207,12 @@ func (g *Game) Pass(p PlayerID) error {
 	// no probe asks, the caches are not checked), no player has left the
 	// game, no abilities wait for a declaration, and p may act and holds
 	// priority in a step where no declaration can be due (passesFreely).
-	// The pass then only passes.
-	if g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && g.mayAct(p) && p == g.Priority &&
-		g.Step != DeclareAttackers && g.Step != DeclareBlockers {
+	// The pass then only passes. mayAct in fewer tests: with no loss
+	// recorded no player has lost (livePlayers), and with unusual 0 no
+	// listing probes, so p may act if p is a player, the game goes on and
+	// no decision is being asked.
+	if p == g.Priority && g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && !g.over && g.deciding == 0 &&
+		uint(p) < uint(len(g.Players)) && passesFreeStep(g.Step) {
 		g.passes++
 		if g.passToNextSeat(p) {
 			return nil
@@ -316,6 +319,15 @@ func (g *Game) passError(p PlayerID) error {
 func (g *Game) passesFreely(p PlayerID) bool {
 	return g.mayAct(p) && g.passesActing(p)
 }
+
+// passFreeSteps holds the steps in which a pass of the player who holds
+// priority is never a declaration (passesActing): all but the declare
+// attackers and declare blockers steps. Pass tests it in one bit test.
+const passFreeSteps = 1<<Untap | 1<<Upkeep | 1<<DrawStep | 1<<Main1 | 1<<BeginCombat | 1<<CombatDamage | 1<<EndCombat | 1<<Main2 | 1<<End | 1<<Cleanup
+
+// passesFreeStep reports whether step is one of passFreeSteps: every
+// step is below 64.
+func passesFreeStep(step Step) bool { return passFreeSteps>>(step&63)&1 != 0 }
 
 // passesActing is passesFreely for a player who may act (mayAct), as a
 // listing knows p to be.
