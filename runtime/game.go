@@ -874,8 +874,15 @@ func (g *Game) newObject(c *Card, z Zone) *Object {
 // the object, small enough to be inlined where a batch takes its objects
 // from the slab itself (AddCards, drawQuiet).
 func (g *Game) bindObject(c *Card, o *Object, z Zone) {
-	c.inc++
-	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+	bindObjectAt(c, o, z, c.inc+1, g.nextTimestamp())
+}
+
+// bindObjectAt is bindObject with the incarnation and the timestamp
+// given: a batch of new cards (bindDeckCards) passes their first
+// incarnation and the next timestamp of one it keeps in a local.
+func bindObjectAt(c *Card, o *Object, z Zone, inc uint32, ts int) {
+	c.inc = inc
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, inc}, c, z, NoPlayer, ts
 	o.controlledBy = seat(NoPlayer)
 	c.Obj = o
 }
@@ -1076,10 +1083,7 @@ func (g *Game) bindDeckCards(zs, cards []*Card, z Zone) []*Card {
 			o := &run[i]
 			*o = Object{} // zeroed as fresh zeroes it
 			ts++
-			c.inc = 1
-			o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, 1}, c, z, NoPlayer, ts
-			o.controlledBy = seat(NoPlayer)
-			c.Obj = o
+			bindObjectAt(c, o, z, 1, ts)
 		}
 		zs = append(zs, batch...)
 		cards = cards[len(run):]
