@@ -28,15 +28,32 @@ func (p *Player) intN(n int) int {
 
 // permInto returns p.rng.Perm(n) in buf's storage (grown if need be):
 // 0 … n-1 in Fisher–Yates order, one draw for each place from the last
-// down, as rand.Rand.Shuffle draws.
+// down, as rand.Rand.Shuffle draws. One place draws nothing, and two (a
+// hand of two cards, the commonest) are drawn in line: the one draw,
+// bounded by 2 and so the number's lowest bit (Uint64N), says whether
+// the last place swaps with the first.
 func (p *Player) permInto(buf []int, n int) []int {
-	order := buf[:0]
-	for i := range n {
-		order = append(order, i)
+	if cap(buf) < n {
+		buf = make([]int, n)
 	}
+	order := buf[:n]
 	if !pcgdraw.Is32bit {
-		pcgdraw.Shuffle(&p.pcg, order)
+		switch {
+		case n == 2:
+			j := int(p.pcg.Uint64() & 1)
+			order[0], order[1] = 1-j, j
+		case n == 1:
+			order[0] = 0
+		case n > 2:
+			for i := range order {
+				order[i] = i
+			}
+			pcgdraw.Shuffle(&p.pcg, order)
+		}
 		return order
+	}
+	for i := range order {
+		order[i] = i
 	}
 	for i := n - 1; i > 0; i-- {
 		j := int(p.uint64n(uint64(i + 1)))

@@ -31,6 +31,10 @@ func TestDrawsAreRandsDraws(t *testing.T) {
 			if got, want := p.newPerm(i%9), ref.Perm(i%9); !slices.Equal(got, want) {
 				t.Fatalf("seed %d, draw %d: newPerm = %v, rand gives %v", seed, i, got, want)
 			}
+			// perm reuses its buffer, grown or not
+			if got, want := p.perm((i*7)%10), ref.Perm((i*7)%10); !slices.Equal(got, want) {
+				t.Fatalf("seed %d, draw %d: perm = %v, rand gives %v", seed, i, got, want)
+			}
 			// skipPerm draws what a permutation and bounded draws draw: the
 			// next draws agree.
 			p.skipPerm(i%11, 3, i%4)

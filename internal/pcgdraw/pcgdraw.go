@@ -247,12 +247,24 @@ func redraw(hi, lo, b uint64) (uint64, uint64) {
 // the same draws: for each place i from the last down to 1, Uint64N(i+1)
 // chooses the place swapped with it, each draw made in line on a state
 // held in registers (on a 64-bit platform, as Uint64N).
-func Shuffle[T any](p *PCG, xs []T) {
-	hi, lo := p.hi, p.lo
+func Shuffle[T any](p *PCG, xs []T) { p.hi, p.lo = shuffle(p.hi, p.lo, xs) }
+
+// shuffle is Shuffle on the state hi, lo, returning the state after: the
+// state is passed in registers, so that the loop keeps no pointer to it.
+// The step and the mix are written out, as in Uint64: an inlined call
+// leaves a mark (a one-instruction no-op) at each place.
+func shuffle[T any](hi, lo uint64, xs []T) (uint64, uint64) {
 	for i := len(xs) - 1; i > 0; i-- {
 		m := uint64(i + 1)
-		hi, lo = step(hi, lo)
-		x := mix(hi, lo)
+		h, l := bits.Mul64(lo, mulLo)
+		h += hi*mulLo + lo*mulHi
+		l, c := bits.Add64(l, incLo, 0)
+		h, _ = bits.Add64(h, incHi, c)
+		hi, lo = h, l
+		h ^= h >> 32
+		h *= cheapMul
+		h ^= h >> 48
+		x := h * (l | 1)
 		var j uint64
 		if m&(m-1) == 0 {
 			j = x & (m - 1)
@@ -269,5 +281,5 @@ func Shuffle[T any](p *PCG, xs []T) {
 		}
 		xs[i], xs[j] = xs[j], xs[i]
 	}
-	p.hi, p.lo = hi, lo
+	return hi, lo
 }

@@ -104,6 +104,51 @@ func TestSkipShuffleThenRedraws(t *testing.T) {
 	}
 }
 
+// Shuffle makes rand's shuffle when a draw is redrawn, at every place of
+// a shuffle of each length up to 41 (a library of 40 cards and more): the
+// state is set so that the chosen place's first number is 0, which every
+// bound not a power of two redraws, and the next draw agrees too.
+func TestShuffleRedraws(t *testing.T) {
+	if Is32bit {
+		t.Skip("rand.Rand draws another way on 32-bit platforms")
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), 128)
+	u128 := func(hi, lo uint64) *big.Int {
+		x := new(big.Int).SetUint64(hi)
+		return x.Lsh(x, 64).Or(x, new(big.Int).SetUint64(lo))
+	}
+	mul, inc := u128(mulHi, mulLo), u128(incHi, incLo)
+	inv := new(big.Int).ModInverse(mul, mod)
+	zero := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
+	s := new(big.Int).Set(zero)
+	var befores [][2]uint64 // befores[d]: the state d+1 steps before zero
+	for range 41 {
+		s.Sub(s, inc).Mul(s, inv).Mod(s, mod)
+		lo := new(big.Int).And(s, new(big.Int).SetUint64(^uint64(0))).Uint64()
+		befores = append(befores, [2]uint64{new(big.Int).Rsh(s, 64).Uint64(), lo})
+	}
+	for n := 0; n <= 41; n++ {
+		for d := 0; d < max(n-1, 1); d++ {
+			hi, lo := befores[d][0], befores[d][1]
+			var p PCG
+			p.Seed(hi, lo)
+			ref := rand.New(rand.NewPCG(hi, lo))
+			xs, ys := make([]int, n), make([]int, n)
+			for j := range xs {
+				xs[j], ys[j] = j, j
+			}
+			Shuffle(&p, xs)
+			ref.Shuffle(n, func(a, b int) { ys[a], ys[b] = ys[b], ys[a] })
+			if !slices.Equal(xs, ys) {
+				t.Fatalf("Shuffle(%d), draw %d redrawn: %v, rand gives %v", n, d, xs, ys)
+			}
+			if got, want := p.Uint64(), ref.Uint64(); got != want {
+				t.Fatalf("Shuffle(%d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, d, got, want)
+			}
+		}
+	}
+}
+
 // A bound zeroOnly names redraws only a number of 0 (2⁶⁴ mod b is 1 and b
 // is odd), and mix gives 0 exactly at a high half of 0: at 0 for any low
 // half, and at no state a few steps from seeds whose high half is not 0.
