@@ -66,16 +66,16 @@ func (p *Player) permInto(buf []int, n int) []int {
 func (p *Player) newPerm(n int) []int { return p.permInto(make([]int, 0, n), n) }
 
 // skipPerm draws what permInto(buf, n) draws and then k draws of
-// uint64n(m), making no permutation and keeping no number.
-func (p *Player) skipPerm(n int, m uint64, k int) {
+// uint64n(3), making no permutation and keeping no number.
+func (p *Player) skipPerm(n, k int) {
 	if pcgdraw.Is32bit {
 		for i := n - 1; i > 0; i-- {
 			p.uint64n(uint64(i + 1))
 		}
 		for ; k > 0; k-- {
-			p.uint64n(m)
+			p.uint64n(3)
 		}
 		return
 	}
-	p.pcg.SkipShuffleThen(n, m, k)
+	p.pcg.SkipShuffleThen(n, k)
 }

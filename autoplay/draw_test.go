@@ -37,13 +37,13 @@ func TestDrawsAreRandsDraws(t *testing.T) {
 			}
 			// skipPerm draws what a permutation and bounded draws draw: the
 			// next draws agree.
-			p.skipPerm(i%11, 3, i%4)
+			p.skipPerm(i%11, i%4)
 			ref.Perm(i % 11)
 			for range i % 4 {
 				ref.Uint64N(3)
 			}
 			if got, want := p.uint64n(1000), ref.Uint64N(1000); got != want {
-				t.Fatalf("seed %d, draw %d: after skipPerm(%d, 3, %d), uint64n(1000) = %d, rand gives %d", seed, i, i%11, i%4, got, want)
+				t.Fatalf("seed %d, draw %d: after skipPerm(%d, %d), uint64n(1000) = %d, rand gives %d", seed, i, i%11, i%4, got, want)
 			}
 		}
 	}

@@ -122,17 +122,19 @@ func (p *PCG) Uint64N(n uint64) uint64 {
 // is never redrawn, so its number is not worked out; another is redrawn
 // while the low half of its product with the bound falls under 2⁶⁴ mod
 // the bound (Lemire's method), which is under the bound.
-func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 1, 0) }
+func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 0) }
 
 // SkipShuffleThen draws what SkipShuffle(n) and then k draws of
-// Uint64N(m), m > 0, draw, keeping none of the numbers, as SkipShuffle
-// draws. A hand's places, 8 down to 2, are written out, each with its
-// bound a constant; a power of two's draw is never redrawn and its
-// number not worked out, so its step is taken together with the next
-// draw's (step2, two steps at once); a draw bounded by 3 or 5 is redrawn
-// exactly at a state whose high half is 0 (zeroOnly), so its number is
-// not worked out either.
-func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
+// Uint64N(3) draw, keeping none of the numbers, as SkipShuffle draws: the
+// automatic player's draws at a priority with nothing to play (its
+// hand's order, and for each card whether to hold it back), the bound 3
+// a constant throughout. A hand's places, 8 down to 2, are written out,
+// each with its bound a constant; a power of two's draw is never redrawn
+// and its number not worked out, so its step is taken together with the
+// next draw's (step2, two steps at once); a draw bounded by 3 or 5 is
+// redrawn exactly at a state whose high half is 0 (zeroOnly), so its
+// number is not worked out either.
+func (p *PCG) SkipShuffleThen(n, k int) {
 	hi, lo := p.hi, p.lo
 	b := uint64(max(n, 1))
 	for ; b > 8; b-- {
@@ -187,32 +189,20 @@ c3:
 		hi, lo = redraw(hi, lo, 3)
 	}
 b2:
-	if k > 0 && m&(m-1) != 0 { // 2's draw and the first bounded by m
-		hi, lo = step2(hi, lo)
-		if zeroOnly(m) {
-			if hi == 0 {
-				hi, lo = redraw(hi, lo, m)
-			}
-		} else if mix(hi, lo)*m < m {
-			hi, lo = redraw(hi, lo, m)
+	if k > 0 { // 2's draw and the first bounded by 3
+		// each step on its test's line: an inlined call on a line of its
+		// own leaves a mark there, a one-instruction no-op
+		if hi, lo = step2(hi, lo); hi == 0 { // zeroOnly
+			hi, lo = redraw(hi, lo, 3)
 		}
 		k--
 	} else {
 		hi, lo = step(hi, lo)
 	}
 then:
-	if m == 3 { // the automatic player's bound, a constant in line
-		for ; k > 0; k-- {
-			hi, lo = step(hi, lo)
-			if hi == 0 { // zeroOnly
-				hi, lo = redraw(hi, lo, 3)
-			}
-		}
-	}
 	for ; k > 0; k-- {
-		hi, lo = step(hi, lo)
-		if m&(m-1) != 0 && mix(hi, lo)*m < m {
-			hi, lo = redraw(hi, lo, m)
+		if hi, lo = step(hi, lo); hi == 0 { // zeroOnly
+			hi, lo = redraw(hi, lo, 3)
 		}
 	}
 	p.hi, p.lo = hi, lo
