@@ -259,7 +259,7 @@ func (p *Player) act(g *rt.Game) error {
 		} else {
 			n = p.holdsAt(me, st, hand)
 		}
-		p.skipPerm(len(hand), 3, n)
+		p.skipPerm(len(hand), n)
 	}
 	if p.activate && p.tryAbilities(g, me, acts) {
 		return nil

@@ -28,15 +28,32 @@ func (p *Player) intN(n int) int {
 
 // permInto returns p.rng.Perm(n) in buf's storage (grown if need be):
 // 0 … n-1 in Fisher–Yates order, one draw for each place from the last
-// down, as rand.Rand.Shuffle draws.
+// down, as rand.Rand.Shuffle draws. One place draws nothing, and two (a
+// hand of two cards, the commonest) are drawn in line: the one draw,
+// bounded by 2 and so the number's lowest bit (Uint64N), says whether
+// the last place swaps with the first.
 func (p *Player) permInto(buf []int, n int) []int {
-	order := buf[:0]
-	for i := range n {
-		order = append(order, i)
+	if cap(buf) < n {
+		buf = make([]int, n)
 	}
+	order := buf[:n]
 	if !pcgdraw.Is32bit {
-		pcgdraw.Shuffle(&p.pcg, order)
+		switch {
+		case n == 2:
+			j := int(p.pcg.Uint64() & 1)
+			order[0], order[1] = 1-j, j
+		case n == 1:
+			order[0] = 0
+		case n > 2:
+			for i := range order {
+				order[i] = i
+			}
+			pcgdraw.Shuffle(&p.pcg, order)
+		}
 		return order
+	}
+	for i := range order {
+		order[i] = i
 	}
 	for i := n - 1; i > 0; i-- {
 		j := int(p.uint64n(uint64(i + 1)))
@@ -49,16 +66,16 @@ func (p *Player) permInto(buf []int, n int) []int {
 func (p *Player) newPerm(n int) []int { return p.permInto(make([]int, 0, n), n) }
 
 // skipPerm draws what permInto(buf, n) draws and then k draws of
-// uint64n(m), making no permutation and keeping no number.
-func (p *Player) skipPerm(n int, m uint64, k int) {
+// uint64n(3), making no permutation and keeping no number.
+func (p *Player) skipPerm(n, k int) {
 	if pcgdraw.Is32bit {
 		for i := n - 1; i > 0; i-- {
 			p.uint64n(uint64(i + 1))
 		}
 		for ; k > 0; k-- {
-			p.uint64n(m)
+			p.uint64n(3)
 		}
 		return
 	}
-	p.pcg.SkipShuffleThen(n, m, k)
+	p.pcg.SkipShuffleThen(n, k)
 }

@@ -31,15 +31,19 @@ func TestDrawsAreRandsDraws(t *testing.T) {
 			if got, want := p.newPerm(i%9), ref.Perm(i%9); !slices.Equal(got, want) {
 				t.Fatalf("seed %d, draw %d: newPerm = %v, rand gives %v", seed, i, got, want)
 			}
+			// perm reuses its buffer, grown or not
+			if got, want := p.perm((i*7)%10), ref.Perm((i*7)%10); !slices.Equal(got, want) {
+				t.Fatalf("seed %d, draw %d: perm = %v, rand gives %v", seed, i, got, want)
+			}
 			// skipPerm draws what a permutation and bounded draws draw: the
 			// next draws agree.
-			p.skipPerm(i%11, 3, i%4)
+			p.skipPerm(i%11, i%4)
 			ref.Perm(i % 11)
 			for range i % 4 {
 				ref.Uint64N(3)
 			}
 			if got, want := p.uint64n(1000), ref.Uint64N(1000); got != want {
-				t.Fatalf("seed %d, draw %d: after skipPerm(%d, 3, %d), uint64n(1000) = %d, rand gives %d", seed, i, i%11, i%4, got, want)
+				t.Fatalf("seed %d, draw %d: after skipPerm(%d, %d), uint64n(1000) = %d, rand gives %d", seed, i, i%11, i%4, got, want)
 			}
 		}
 	}

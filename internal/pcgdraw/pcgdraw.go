@@ -122,17 +122,19 @@ func (p *PCG) Uint64N(n uint64) uint64 {
 // is never redrawn, so its number is not worked out; another is redrawn
 // while the low half of its product with the bound falls under 2⁶⁴ mod
 // the bound (Lemire's method), which is under the bound.
-func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 1, 0) }
+func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 0) }
 
 // SkipShuffleThen draws what SkipShuffle(n) and then k draws of
-// Uint64N(m), m > 0, draw, keeping none of the numbers, as SkipShuffle
-// draws. A hand's places, 8 down to 2, are written out, each with its
-// bound a constant; a power of two's draw is never redrawn and its
-// number not worked out, so its step is taken together with the next
-// draw's (step2, two steps at once); a draw bounded by 3 or 5 is redrawn
-// exactly at a state whose high half is 0 (zeroOnly), so its number is
-// not worked out either.
-func (p *PCG) SkipShuffleThen(n int, m uint64, k int) {
+// Uint64N(3) draw, keeping none of the numbers, as SkipShuffle draws: the
+// automatic player's draws at a priority with nothing to play (its
+// hand's order, and for each card whether to hold it back), the bound 3
+// a constant throughout. A hand's places, 8 down to 2, are written out,
+// each with its bound a constant; a power of two's draw is never redrawn
+// and its number not worked out, so its step is taken together with the
+// next draw's (step2, two steps at once); a draw bounded by 3 or 5 is
+// redrawn exactly at a state whose high half is 0 (zeroOnly), so its
+// number is not worked out either.
+func (p *PCG) SkipShuffleThen(n, k int) {
 	hi, lo := p.hi, p.lo
 	b := uint64(max(n, 1))
 	for ; b > 8; b-- {
@@ -187,32 +189,20 @@ c3:
 		hi, lo = redraw(hi, lo, 3)
 	}
 b2:
-	if k > 0 && m&(m-1) != 0 { // 2's draw and the first bounded by m
-		hi, lo = step2(hi, lo)
-		if zeroOnly(m) {
-			if hi == 0 {
-				hi, lo = redraw(hi, lo, m)
-			}
-		} else if mix(hi, lo)*m < m {
-			hi, lo = redraw(hi, lo, m)
+	if k > 0 { // 2's draw and the first bounded by 3
+		// each step on its test's line: an inlined call on a line of its
+		// own leaves a mark there, a one-instruction no-op
+		if hi, lo = step2(hi, lo); hi == 0 { // zeroOnly
+			hi, lo = redraw(hi, lo, 3)
 		}
 		k--
 	} else {
 		hi, lo = step(hi, lo)
 	}
 then:
-	if m == 3 { // the automatic player's bound, a constant in line
-		for ; k > 0; k-- {
-			hi, lo = step(hi, lo)
-			if hi == 0 { // zeroOnly
-				hi, lo = redraw(hi, lo, 3)
-			}
-		}
-	}
 	for ; k > 0; k-- {
-		hi, lo = step(hi, lo)
-		if m&(m-1) != 0 && mix(hi, lo)*m < m {
-			hi, lo = redraw(hi, lo, m)
+		if hi, lo = step(hi, lo); hi == 0 { // zeroOnly
+			hi, lo = redraw(hi, lo, 3)
 		}
 	}
 	p.hi, p.lo = hi, lo
@@ -247,12 +237,24 @@ func redraw(hi, lo, b uint64) (uint64, uint64) {
 // the same draws: for each place i from the last down to 1, Uint64N(i+1)
 // chooses the place swapped with it, each draw made in line on a state
 // held in registers (on a 64-bit platform, as Uint64N).
-func Shuffle[T any](p *PCG, xs []T) {
-	hi, lo := p.hi, p.lo
+func Shuffle[T any](p *PCG, xs []T) { p.hi, p.lo = shuffle(p.hi, p.lo, xs) }
+
+// shuffle is Shuffle on the state hi, lo, returning the state after: the
+// state is passed in registers, so that the loop keeps no pointer to it.
+// The step and the mix are written out, as in Uint64: an inlined call
+// leaves a mark (a one-instruction no-op) at each place.
+func shuffle[T any](hi, lo uint64, xs []T) (uint64, uint64) {
 	for i := len(xs) - 1; i > 0; i-- {
 		m := uint64(i + 1)
-		hi, lo = step(hi, lo)
-		x := mix(hi, lo)
+		h, l := bits.Mul64(lo, mulLo)
+		h += hi*mulLo + lo*mulHi
+		l, c := bits.Add64(l, incLo, 0)
+		h, _ = bits.Add64(h, incHi, c)
+		hi, lo = h, l
+		h ^= h >> 32
+		h *= cheapMul
+		h ^= h >> 48
+		x := h * (l | 1)
 		var j uint64
 		if m&(m-1) == 0 {
 			j = x & (m - 1)
@@ -269,5 +271,5 @@ func Shuffle[T any](p *PCG, xs []T) {
 		}
 		xs[i], xs[j] = xs[j], xs[i]
 	}
-	p.hi, p.lo = hi, lo
+	return hi, lo
 }

@@ -10,7 +10,7 @@ import (
 // PCG draws what rand.PCG and rand.Rand over it draw from the same seed:
 // Uint64 its numbers, Uint64N rand.Rand's for bounds that take each path,
 // SkipShuffle what a shuffle draws and SkipShuffleThen what a shuffle and
-// bounded draws draw (the next draws agree), and Shuffle what a shuffle
+// draws bounded by 3 draw (the next draws agree), and Shuffle what a shuffle
 // makes.
 func TestPCGIsRandsPCG(t *testing.T) {
 	if Is32bit {
@@ -36,13 +36,13 @@ func TestPCGIsRandsPCG(t *testing.T) {
 			if got, want := p.Uint64N(1000), ref.Uint64N(1000); got != want {
 				t.Fatalf("seed %d, draw %d: after SkipShuffle(%d), Uint64N(1000) = %d, rand gives %d", seed, i, k, got, want)
 			}
-			p.SkipShuffleThen(k, n, i%5)
+			p.SkipShuffleThen(k, i%5)
 			ref.Shuffle(k, func(int, int) {})
 			for range i % 5 {
-				ref.Uint64N(n)
+				ref.Uint64N(3)
 			}
 			if got, want := p.Uint64N(1000), ref.Uint64N(1000); got != want {
-				t.Fatalf("seed %d, draw %d: after SkipShuffleThen(%d, %d, %d), Uint64N(1000) = %d, rand gives %d", seed, i, k, n, i%5, got, want)
+				t.Fatalf("seed %d, draw %d: after SkipShuffleThen(%d, %d), Uint64N(1000) = %d, rand gives %d", seed, i, k, i%5, got, want)
 			}
 			xs, ys := make([]int, k), make([]int, k)
 			for j := range xs {
@@ -83,22 +83,65 @@ func TestSkipShuffleThenRedraws(t *testing.T) {
 	}
 	zero := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
 	for n := 0; n <= 12; n++ {
-		for _, m := range []uint64{1, 2, 3, 5, 7, 8, 10} {
-			for k := 0; k <= 3; k++ {
-				for d := 0; d < max(n-1, 0)+k; d++ {
-					hi, lo := back(zero, d+1)
-					var p PCG
-					p.Seed(hi, lo)
-					ref := rand.New(rand.NewPCG(hi, lo))
-					p.SkipShuffleThen(n, m, k)
-					ref.Shuffle(n, func(int, int) {})
-					for range k {
-						ref.Uint64N(m)
-					}
-					if got, want := p.Uint64(), ref.Uint64(); got != want {
-						t.Fatalf("SkipShuffleThen(%d, %d, %d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, m, k, d, got, want)
-					}
+		for k := 0; k <= 6; k++ {
+			for d := 0; d < max(n-1, 0)+k; d++ {
+				hi, lo := back(zero, d+1)
+				var p PCG
+				p.Seed(hi, lo)
+				ref := rand.New(rand.NewPCG(hi, lo))
+				p.SkipShuffleThen(n, k)
+				ref.Shuffle(n, func(int, int) {})
+				for range k {
+					ref.Uint64N(3)
 				}
+				if got, want := p.Uint64(), ref.Uint64(); got != want {
+					t.Fatalf("SkipShuffleThen(%d, %d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, k, d, got, want)
+				}
+			}
+		}
+	}
+}
+
+// Shuffle makes rand's shuffle when a draw is redrawn, at every place of
+// a shuffle of each length up to 41 (a library of 40 cards and more): the
+// state is set so that the chosen place's first number is 0, which every
+// bound not a power of two redraws, and the next draw agrees too.
+func TestShuffleRedraws(t *testing.T) {
+	if Is32bit {
+		t.Skip("rand.Rand draws another way on 32-bit platforms")
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), 128)
+	u128 := func(hi, lo uint64) *big.Int {
+		x := new(big.Int).SetUint64(hi)
+		return x.Lsh(x, 64).Or(x, new(big.Int).SetUint64(lo))
+	}
+	mul, inc := u128(mulHi, mulLo), u128(incHi, incLo)
+	inv := new(big.Int).ModInverse(mul, mod)
+	zero := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
+	s := new(big.Int).Set(zero)
+	var befores [][2]uint64 // befores[d]: the state d+1 steps before zero
+	for range 41 {
+		s.Sub(s, inc).Mul(s, inv).Mod(s, mod)
+		lo := new(big.Int).And(s, new(big.Int).SetUint64(^uint64(0))).Uint64()
+		befores = append(befores, [2]uint64{new(big.Int).Rsh(s, 64).Uint64(), lo})
+	}
+	for n := 0; n <= 41; n++ {
+		for d := 0; d < max(n-1, 1); d++ {
+			hi, lo := befores[d][0], befores[d][1]
+			var p PCG
+			p.Seed(hi, lo)
+			ref := rand.New(rand.NewPCG(hi, lo))
+			xs, ys := make([]int, n), make([]int, n)
+			for j := range xs {
+				xs[j], ys[j] = j, j
+			}
+			Shuffle(&p, xs)
+			ref.Shuffle(n, func(a, b int) { ys[a], ys[b] = ys[b], ys[a] })
+			if !slices.Equal(xs, ys) {
+				t.Fatalf("Shuffle(%d), draw %d redrawn: %v, rand gives %v", n, d, xs, ys)
+			}
+			if got, want := p.Uint64(), ref.Uint64(); got != want {
+				t.Fatalf("Shuffle(%d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, d, got, want)
 			}
 		}
 	}
