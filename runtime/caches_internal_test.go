@@ -96,13 +96,13 @@ func TestTargetsKeptAcrossPermanentsThatDontMatter(t *testing.T) {
 	// Set up, the cards move as a game moves them.
 	enter := func(c *Card) {
 		t.Helper()
-		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: c.Owner}).OK() {
+		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: ControlledBy(c.Owner)}).OK() {
 			t.Fatalf("%s did not enter", c.Def.Name)
 		}
 	}
 	leave := func(c *Card) {
 		t.Helper()
-		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Graveyard, Controller: NoPlayer}).OK() {
+		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Graveyard}).OK() {
 			t.Fatalf("%s did not leave", c.Def.Name)
 		}
 	}
@@ -1182,14 +1182,14 @@ func TestOwnFindingsKeptAcrossOthersPermanents(t *testing.T) {
 	if got := g.manaSources(0); len(got) != 1 {
 		t.Fatalf("Alice's mana sources %d, want the Forest", len(got))
 	}
-	g.Move(MoveRequest{Obj: theirs.Obj.Ref, To: Battlefield, Controller: 1})
+	g.Move(MoveRequest{Obj: theirs.Obj.Ref, To: Battlefield, Controller: ControlledBy(1)})
 	if !g.creatureCache[0].current(g, false) || !g.sourcesCurrent(0, &g.space.sources[0]) {
 		t.Error("Alice's creatures or mana sources were made stale by Bob's creature entering")
 	}
 	if got := g.creatures(1); len(got) != 1 {
 		t.Errorf("Bob's creatures %s, want the Wolves", objsText(got))
 	}
-	g.Move(MoveRequest{Obj: mine.Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: mine.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if g.creatureCache[0].current(g, false) {
 		t.Error("Alice's creatures were kept current across her Elves entering")
 	}
@@ -1461,7 +1461,7 @@ func TestPreventionsCounted(t *testing.T) {
 		t.Fatalf("no prevention: life %d, counted %d", g.Players[1].Life, g.kindCounts[skPreventAt])
 	}
 	w := g.AddCard(ward, 1, Hand)
-	m := g.Move(MoveRequest{Obj: w.Obj.Ref, To: Battlefield, Controller: 1})
+	m := g.Move(MoveRequest{Obj: w.Obj.Ref, To: Battlefield, Controller: ControlledBy(1)})
 	hit()
 	if g.Players[1].Life != 18 || g.kindCounts[skPreventAt] != 1 {
 		t.Fatalf("the ward on the battlefield: life %d, counted %d", g.Players[1].Life, g.kindCounts[skPreventAt])
@@ -1523,7 +1523,7 @@ func TestCantAnswersKeptWhileOnlyTapped(t *testing.T) {
 	if listsActivation(g, 0, ping, 0) || listsCast(g, 0, bear) {
 		t.Error("an answer that the action can't be taken was found again after its player's permanent was tapped")
 	}
-	g.Move(MoveRequest{Obj: bobsLand.Obj.Ref, To: Battlefield, Controller: 1})
+	g.Move(MoveRequest{Obj: bobsLand.Obj.Ref, To: Battlefield, Controller: ControlledBy(1)})
 	if listsCast(g, 0, bear) {
 		t.Error("the spell's answer was found again after another player's land entered")
 	}
@@ -1599,14 +1599,14 @@ func TestUnpayableAnsweredWhileShortOfMana(t *testing.T) {
 	}
 	giant := g.AddCard(charmDef("Giant Blow", "{4}{R}", "Sorcery"), 0, Hand)
 	unpayableUnprobed(t, g, giant, "with two Mountains")
-	g.Move(MoveRequest{Obj: lands[0].Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: lands[0].Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	unpayableUnprobed(t, g, giant, "after a third Mountain entered")
 	tapNoted(g, first.Obj, true)
 	g.setTapped(first.Obj, false)
 	g.turnChanged()
-	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	unpayableUnprobed(t, g, giant, "with four Mountains, one tapped and untapped")
-	g.Move(MoveRequest{Obj: lands[2].Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: lands[2].Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if !listsCast(g, 0, giant) {
 		t.Error("the spell is not listed with five Mountains")
 	}
@@ -1640,9 +1640,9 @@ func TestUnpayableAnsweredShortOfAType(t *testing.T) {
 	unpayableUnprobed(t, g, growth, "with two Mountains")
 	g.changed()
 	unpayableUnprobed(t, g, growth, "after a change of characteristics")
-	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	unpayableUnprobed(t, g, growth, "with three Mountains")
-	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if !listsCast(g, 0, growth) {
 		t.Error("the spell is not listed with a Forest")
 	}
@@ -1676,7 +1676,7 @@ func TestLegalAnswersRepaidPastOwnPermanents(t *testing.T) {
 		t.Fatalf("kept answer %+v, want a legal one found again by its payment", c)
 	}
 	c.fewer = true // a mark a probe would clear and the payment leaves
-	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: more.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if !listsCast(g, 0, bear) {
 		t.Error("the spell is not listed after a second Mountain entered")
 	}

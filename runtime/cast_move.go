@@ -25,7 +25,7 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	from := o.Zone
 	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
 		to == Battlefield && (!g.permanentCard(o) || isAura(o)) || !g.noReplacements(o, to, cause) {
-		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause, CastWith: castWith})
+		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause, CastWith: castWith})
 	}
 	s := g.startAlone(o)
 	g.unplace(c) // becomeNew
@@ -52,7 +52,7 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	}
 	var entered []string
 	if to == Battlefield {
-		req := MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause}
+		req := MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause}
 		entered = g.enterWith(o.Ref, &req, n) // becomeMoved, 614.1c
 	}
 	s.Became, s.Cause, s.Batch = n.Ref, cause, g.batches // becomeMoved
@@ -62,7 +62,7 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return m
 	}
-	pr := prepared{o: o, req: MoveRequest{Obj: o.Ref, To: to, Controller: ctrl, Cause: cause}, old: s}
+	pr := prepared{o: o, req: MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause}, old: s}
 	events := [1]*Event{g.zoneChange(&pr, n, carried)}
 	g.endBatch(events[:], entered)
 	return m

@@ -202,7 +202,7 @@ func TestHandMoveIsMove(t *testing.T) {
 				t.Fatalf("%s: the games were set up differently", tc.name)
 			}
 			m := moves[0]
-			a := general.Move(MoveRequest{Obj: m.r, To: m.to, Controller: m.ctrl, Cause: m.cause, CastWith: m.castAs})
+			a := general.Move(MoveRequest{Obj: m.r, To: m.to, Controller: ControlledBy(m.ctrl), Cause: m.cause, CastWith: m.castAs})
 			b := hm.handMove(hm.Object(m.r), m.to, m.ctrl, m.cause, m.castAs)
 			if a != b {
 				t.Errorf("%s, %s: Move gives %+v, handMove %+v", tc.name, mode, a, b)

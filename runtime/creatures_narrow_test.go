@@ -91,7 +91,7 @@ func TestSourcesKeptPastStaticsEntering(t *testing.T) {
 		c := g.AddCard(d, 0, Hand)
 		look()
 		before := g.charsVersion
-		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: 0}).OK() {
+		if !g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)}).OK() {
 			t.Fatalf("%s: it did not enter", what)
 		}
 		o := c.Obj
@@ -111,7 +111,7 @@ func TestSourcesKeptPastStaticsEntering(t *testing.T) {
 		t.Errorf("Alice has %d mana sources, want 2", got)
 	}
 	enter("an anthem giving haste", anthem("Haste", AddKeywords{[]Keyword{{Name: "haste"}}}), false)
-	if !g.Move(MoveRequest{Obj: pump.Ref, To: Graveyard, Controller: NoPlayer}).OK() {
+	if !g.Move(MoveRequest{Obj: pump.Ref, To: Graveyard}).OK() {
 		t.Fatal("the anthem did not move")
 	}
 	look()

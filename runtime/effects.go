@@ -231,7 +231,7 @@ func (e Return) Apply(r *Resolution) error {
 				ctrl = c.Owner // "each player puts all … cards revealed this way": each their own
 			}
 		}
-		req := MoveRequest{Obj: o, To: e.To, Controller: ctrl, Tapped: e.Tapped, Source: r.Source, EntersWith: with}
+		req := MoveRequest{Obj: o, To: e.To, Controller: ControlledBy(ctrl), Tapped: e.Tapped, Source: r.Source, EntersWith: with}
 		if e.AttachTo != nil && e.To == Battlefield && !r.attachOnReturn(&req, e.AttachTo) {
 			continue // return_attached.go
 		}
@@ -734,7 +734,7 @@ func (e PlayCard) Apply(r *Resolution) error {
 		if g.logging() {
 			g.emit(EvPlay, "%s plays %s", g.evPlayer(rolePlayer, p.ID), g.evRevealed(roleObject, o))
 		}
-		r.move([]MoveRequest{{Obj: o, To: Battlefield, Controller: r.Controller, Cause: CausePlayLand, Source: r.Source}})
+		r.move([]MoveRequest{{Obj: o, To: Battlefield, Controller: ControlledBy(r.Controller), Cause: CausePlayLand, Source: r.Source}})
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ func TestLeavingTheGame(t *testing.T) {
 	g.effects = append(g.effects, &ContinuousEffect{Object: bobBears.Obj.Ref, Mods: []Modification{SetController{Player: 2}},
 		Timestamp: g.nextTimestamp(), Duration: Forever, Controller: 2})
 	g.Touch()
-	g.Move(MoveRequest{Obj: aliceBears.Obj.Ref, To: Battlefield, Controller: 2})
+	g.Move(MoveRequest{Obj: aliceBears.Obj.Ref, To: Battlefield, Controller: ControlledBy(2)})
 	if g.Chars(bobBears.Obj).Controller != 2 || g.Chars(aliceBears.Obj).Controller != 2 {
 		t.Fatal("Carol doesn't control both bears")
 	}

@@ -68,7 +68,7 @@ func TestPlaysKeptWhileCurrent(t *testing.T) {
 		{"an opponent's land tapped", func() { g.setTapped(theirs.Obj, true); g.turnChanged() }},
 		{"a card put into a graveyard from a library", func() { g.Move(MoveRequest{Obj: milled.Obj.Ref, To: Graveyard}) }},
 		{"another player's creature entering (no probe read a list of targets)", func() {
-			g.Move(MoveRequest{Obj: theirBears.Obj.Ref, To: Battlefield, Controller: NoPlayer})
+			g.Move(MoveRequest{Obj: theirBears.Obj.Ref, To: Battlefield})
 		}},
 	}
 	for _, c := range kept {
@@ -190,7 +190,7 @@ func TestPlaysKeptOnOwnPermanents(t *testing.T) {
 		t.Fatalf("plays with no targets to list kept as %+v, want on Alice's permanents", k.keptStamp)
 	}
 	spoilPlays(g, 0)
-	g.Move(MoveRequest{Obj: bears[0].Obj.Ref, To: Battlefield, Controller: NoPlayer})
+	g.Move(MoveRequest{Obj: bears[0].Obj.Ref, To: Battlefield})
 	if !listedSpoiled(g, 0) {
 		t.Error("another player's creature entering: the plays were found again")
 	}
@@ -203,7 +203,7 @@ func TestPlaysKeptOnOwnPermanents(t *testing.T) {
 		t.Fatal("plays that read a list of targets kept on Alice's permanents alone")
 	}
 	spoilPlays(g, 0)
-	g.Move(MoveRequest{Obj: bears[1].Obj.Ref, To: Battlefield, Controller: NoPlayer})
+	g.Move(MoveRequest{Obj: bears[1].Obj.Ref, To: Battlefield})
 	if listedSpoiled(g, 0) {
 		t.Error("a creature Zap may target entering: the kept plays were listed")
 	}

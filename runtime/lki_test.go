@@ -82,7 +82,7 @@ func TestLastKnownOfAnUnmodifiedObjectIgnoresLaterChanges(t *testing.T) {
 	b := g.AddCard(creature("Goblin", "Goblin"), 0, Battlefield)
 	old := b.Obj.Ref
 	m := g.Move(MoveRequest{Obj: old, To: Exile})
-	back := g.Move(MoveRequest{Obj: m.New, To: Battlefield, Controller: 1})
+	back := g.Move(MoveRequest{Obj: m.New, To: Battlefield, Controller: ControlledBy(1)})
 	n := g.Object(back.New)
 	n.Counters.Set("+1/+1", 2)
 	n.CopyOf = crBears

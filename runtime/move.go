@@ -29,10 +29,10 @@ func (c Cause) String() string { return causeNames[c] }
 type MoveRequest struct {
 	Obj        ObjRef
 	To         Zone
-	Controller PlayerID // battlefield or stack; NoPlayer means its owner
-	Tapped     bool     // enters the battlefield tapped
-	Bottom     bool     // put on the bottom of a library rather than the top
-	AttachTo   ObjRef   // an Aura entering the battlefield attached to this (303.4f)
+	Controller ControllerChoice // who controls it on the battlefield or the stack; the zero value is its owner
+	Tapped     bool             // enters the battlefield tapped
+	Bottom     bool             // put on the bottom of a library rather than the top
+	AttachTo   ObjRef           // an Aura entering the battlefield attached to this (303.4f)
 	// attachPlayer is the player an Aura that enchants a player enters
 	// the battlefield attached to, plus one: 0 is none (303.4a, 303.4f;
 	// Object.AttachedPlayer).
@@ -47,6 +47,26 @@ type MoveRequest struct {
 	// there: counters and abilities (614.1c; enters_with.go).
 	EntersWith *Entering
 }
+
+// A ControllerChoice is the player a moved object is to enter the
+// battlefield or the stack under the control of. Its zero value is the
+// object's owner (110.2), so a request that names no one never gives a
+// card to the first seat by accident. ControlledBy names a player.
+type ControllerChoice struct{ p1 seat } // the player plus one; 0 is the owner
+
+// ControlledBy returns the choice of player p; ControlledBy(NoPlayer) is
+// the owner. A p no seat can be (below NoPlayer, or maxPlayers or more)
+// is kept as an invalid player, which a move reads as the owner, as it
+// does any player not in the game.
+func ControlledBy(p PlayerID) ControllerChoice {
+	if p < NoPlayer || p >= maxPlayers {
+		return ControllerChoice{-1} // no seat: Player returns -2
+	}
+	return ControllerChoice{seat(p + 1)}
+}
+
+// Player returns the player chosen, or NoPlayer for the owner.
+func (c ControllerChoice) Player() PlayerID { return PlayerID(c.p1) - 1 }
 
 // Moved is the outcome of one move: the old object, the new object it
 // became (zero if it did not move), and the zones.
@@ -359,8 +379,8 @@ func (g *Game) prepare(reqs []MoveRequest, out []Moved, p *prepared) bool {
 	if o.Card.Token && o.Zone != Battlefield {
 		return false // 111.8: a token that has left the battlefield stays where it is
 	}
-	if !g.validPlayer(req.Controller) {
-		req.Controller = NoPlayer // its owner
+	if !g.validPlayer(req.Controller.Player()) {
+		req.Controller = ControllerChoice{} // its owner
 	}
 	o = g.own(o) // it leaves: its card and it are written
 	p.o = o
@@ -464,7 +484,7 @@ func (g *Game) fillZoneChange(e *Event, p *prepared, n *Object, carried carriedR
 // attached to an object or player that isn't legal for its enchant
 // ability.
 func (g *Game) chooseAuraHost(aura *Object, req MoveRequest) (Target, bool) {
-	chooser := req.Controller
+	chooser := req.Controller.Player()
 	if chooser == NoPlayer {
 		chooser = aura.Card.Owner
 	}
@@ -737,7 +757,7 @@ func (g *Game) becomeNew(o *Object, req *MoveRequest) (*Object, carriedRules) {
 	var carried carriedRules
 	c := o.Card
 	g.unplace(c)
-	ctrl := req.Controller
+	ctrl := req.Controller.Player()
 	if ctrl == NoPlayer || (req.To != Battlefield && req.To != Stack) {
 		ctrl = c.Owner
 	}

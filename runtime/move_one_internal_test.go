@@ -35,7 +35,7 @@ func TestMoveOneIsMoveAll(t *testing.T) {
 		}},
 		{"onto the battlefield tapped, under another player, with counters", func(g *Game) MoveRequest {
 			c := g.AddCard(bears, 0, Exile)
-			return MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Tapped: true, Controller: 1, EntersWith: &Entering{Counter: "+1/+1", N: 2}}
+			return MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Tapped: true, Controller: ControlledBy(1), EntersWith: &Entering{Counter: "+1/+1", N: 2}}
 		}},
 		{"a planeswalker entering", func(g *Game) MoveRequest {
 			c := g.AddCard(walker, 0, Hand)

@@ -164,11 +164,11 @@ func TestRulesMoveGoesToOwnersZone(t *testing.T) {
 		t.Run(to.String()+" (400.3)", func(t *testing.T) {
 			g := crGame()
 			c := g.AddCard(crBears, 1, Hand) // Bob owns it
-			m := g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: 0})
+			m := g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 			if o := g.Object(m.New); o == nil || g.Chars(o).Controller != 0 {
 				t.Fatalf("Alice should control the Bears: %+v", o)
 			}
-			m = g.Move(MoveRequest{Obj: m.New, To: to, Controller: 0})
+			m = g.Move(MoveRequest{Obj: m.New, To: to, Controller: ControlledBy(0)})
 			if !m.OK() {
 				t.Fatal("move failed")
 			}

@@ -83,7 +83,7 @@ func (g *Game) openingHandActions(p PlayerID) error {
 		if g.logging() {
 			g.emit(EvNote, "%s begins the game with %s on the battlefield (103.6a)", g.evPlayer(rolePlayer, p), g.evObj(roleObject, r))
 		}
-		m := g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: p, Cause: CauseEffect})
+		m := g.Move(MoveRequest{Obj: r, To: Battlefield, Controller: ControlledBy(p), Cause: CauseEffect})
 		if o := g.Object(m.New); o != nil && o.Zone == Battlefield {
 			// On the battlefield before the first turn began: not entered
 			// during a turn, and controlled since before any turn (302.6).

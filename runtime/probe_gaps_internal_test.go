@@ -93,7 +93,7 @@ func TestRepaidAnswerReadsSickness(t *testing.T) {
 			t.Fatalf("verify %v: kept answer %+v, want a legal one that read no sickness, found again by its plan", verify, a)
 		}
 		tapNoted(g, forest.Obj, true)
-		g.Move(MoveRequest{Obj: elves.Obj.Ref, To: Battlefield, Controller: NoPlayer})
+		g.Move(MoveRequest{Obj: elves.Obj.Ref, To: Battlefield})
 		if !g.Sick(elves.Obj) {
 			t.Fatalf("verify %v: Elves that entered this turn are not summoning sick", verify)
 		}
@@ -141,7 +141,7 @@ func TestColoredSymbolsNeedTheirColor(t *testing.T) {
 		if listsActivation(g, 0, pumper, 0) {
 			t.Errorf("verify %v: an ability costing {G} is listed with two Mountains alone", verify)
 		}
-		g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield, Controller: NoPlayer})
+		g.Move(MoveRequest{Obj: forest.Obj.Ref, To: Battlefield})
 		for _, c := range []*Card{growth, fire, charm} {
 			if !listsCast(g, 0, c) {
 				t.Errorf("verify %v: %s (%s) is not listed with two Mountains and a Forest", verify, c.Def.Name, c.Def.ManaCost)
@@ -177,7 +177,7 @@ func TestOwnOnlyAnswersKeptAcrossOthersPermanents(t *testing.T) {
 	}
 	a.legal, c.legal = false, false // made wrong: used while they hold
 	for _, card := range []*Card{bobs, bears} {
-		g.Move(MoveRequest{Obj: card.Obj.Ref, To: Battlefield, Controller: NoPlayer})
+		g.Move(MoveRequest{Obj: card.Obj.Ref, To: Battlefield})
 		if listsActivation(g, 0, pumper, 0) {
 			t.Errorf("the ability's answer was found again after %s's %s entered", g.PlayerName(card.Owner), card.Def.Name)
 		}
@@ -185,7 +185,7 @@ func TestOwnOnlyAnswersKeptAcrossOthersPermanents(t *testing.T) {
 			t.Errorf("the instant's answer was found again after %s's %s entered", g.PlayerName(card.Owner), card.Def.Name)
 		}
 	}
-	g.Move(MoveRequest{Obj: mine.Obj.Ref, To: Battlefield, Controller: NoPlayer})
+	g.Move(MoveRequest{Obj: mine.Obj.Ref, To: Battlefield})
 	if !listsActivation(g, 0, pumper, 0) || !listsCast(g, 0, bolt) {
 		t.Error("the answers were not found again after a Mountain of Alice's entered")
 	}

@@ -33,7 +33,7 @@ func TestEnteredThisTurn(t *testing.T) {
 	if g.EnteredThisTurn(c.Obj) {
 		t.Error("expected a card in exile not to count as a permanent that entered")
 	}
-	g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: 1})
+	g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: ControlledBy(1)})
 	if !g.EnteredThisTurn(c.Obj) || c.Obj.EnteredTurn != 4 {
 		t.Errorf("expected the returned creature to be a new permanent that entered on turn 4, got %d", c.Obj.EnteredTurn)
 	}

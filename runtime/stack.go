@@ -490,7 +490,8 @@ func (g *Game) resolveTop() error {
 			// 608.3, 110.2b: under the control of the player who put the
 			// spell on the stack, by default; an effect that gave another
 			// player control of the spell gives them the permanent (400.7a).
-			req := MoveRequest{Obj: it.Spell, To: Battlefield, Controller: o.Controller, Cause: CauseResolve}
+			ctrl := o.Controller
+			req := MoveRequest{Obj: it.Spell, To: Battlefield, Controller: ControlledBy(ctrl), Cause: CauseResolve}
 			if defTypeBits(o)&tbAura != 0 { // its base type line (baseChars)
 				if ts := r.TargetGroup(0); len(ts) == 1 {
 					req.AttachTo = ts[0].Obj // 303.4f
@@ -500,11 +501,11 @@ func (g *Game) resolveTop() error {
 				}
 			}
 			if req.AttachTo.IsZero() && req.attachPlayer == 0 {
-				g.handMove(o, Battlefield, req.Controller, CauseResolve, "") // Move, as a permanent spell makes it most
+				g.handMove(o, Battlefield, ctrl, CauseResolve, "") // Move, as a permanent spell makes it most
 			} else {
 				g.Move(req)
 			}
-			if it.Controller != req.Controller {
+			if it.Controller != ctrl {
 				g.refreshControl() // the permanent is under its spell's controller's control since now (302.6)
 			}
 		} else {

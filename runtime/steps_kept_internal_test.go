@@ -88,7 +88,7 @@ func TestQuietEventsKeptWithSources(t *testing.T) {
 	g.VerifyCaches(nil)
 
 	b := g.AddCard(barbs, 1, Hand)
-	g.Move(MoveRequest{Obj: b.Obj.Ref, To: Battlefield})
+	g.Move(MoveRequest{Obj: b.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)}) // Bob's card, Alice's permanent: her taps are its
 	g.tappedForMana(0, land.Obj)
 	if len(g.pending) != 1 {
 		t.Fatalf("a permanent watching taps for mana entered: %d pending, want 1", len(g.pending))

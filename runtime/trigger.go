@@ -215,7 +215,7 @@ func (g *Game) untilLeftBy(old ObjRef, back []MoveRequest) []MoveRequest {
 	keep := g.untilLeaves[:0]
 	for _, u := range g.untilLeaves {
 		if u.source == old {
-			back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Controller: NoPlayer, Source: u.source})
+			back = append(back, MoveRequest{Obj: u.obj, To: Battlefield, Source: u.source})
 		} else {
 			keep = append(keep, u)
 		}

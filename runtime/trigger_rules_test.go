@@ -163,7 +163,7 @@ func TestRulesFromAnywhereTrigger(t *testing.T) {
 			c := g.AddCard(tc.def, 1, from)
 			switch tc.stealHow {
 			case "move":
-				g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: 0})
+				g.Move(MoveRequest{Obj: c.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 			case "effect":
 				crCastResolve(t, g, crSteal, crObj(c.Obj.Ref))
 			}

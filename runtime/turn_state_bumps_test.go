@@ -15,7 +15,7 @@ func TestEntersTappedAndDiscardsAreTheTurnsState(t *testing.T) {
 		Statics: []StaticEffect{{Enters: &EntersWith{Tapped: true}}}}}}
 	land := g.AddCard(tapland, 0, Hand)
 	chars, taps := g.charsVersion, g.tapVersion
-	m := g.Move(MoveRequest{Obj: land.Obj.Ref, To: Battlefield, Controller: 0})
+	m := g.Move(MoveRequest{Obj: land.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if o := g.Object(m.New); o == nil || !o.Tapped {
 		t.Fatal("the Tapland did not enter tapped")
 	}
