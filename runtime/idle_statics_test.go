@@ -156,7 +156,7 @@ func TestAuraReachesItsHostAlone(t *testing.T) {
 		g.Chars(c.Obj)
 	}
 	layer := g.layerVersion
-	n := g.Move(MoveRequest{Obj: aura.Obj.Ref, To: Battlefield, Controller: 1, AttachTo: bears.Obj.Ref}).New
+	n := g.Move(MoveRequest{Obj: aura.Obj.Ref, To: Battlefield, Controller: ControlledBy(1), AttachTo: bears.Obj.Ref}).New
 	if g.layerVersion == layer {
 		t.Fatal("Pacifism entering left layerVersion alone: this checks nothing")
 	}
@@ -191,7 +191,7 @@ func TestAuraReachesItsHostAlone(t *testing.T) {
 
 	// A lord entering changes every object's.
 	lord := g.AddCard(anthemDef(), 1, Hand)
-	n = g.Move(MoveRequest{Obj: lord.Obj.Ref, To: Battlefield, Controller: 0}).New
+	n = g.Move(MoveRequest{Obj: lord.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)}).New
 	if g.reachesHost(g.Object(n)) {
 		t.Error("an Anthem is noted as reaching its host alone")
 	}

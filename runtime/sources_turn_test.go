@@ -146,11 +146,11 @@ func TestSourcesUpdateKeepsPlans(t *testing.T) {
 	if _, ok := g.probePlan(0, &pool, &cost, 0); !ok || sc.nPlans != 1 {
 		t.Fatalf("plan %v, %d kept, want one", ok, sc.nPlans)
 	}
-	g.Move(MoveRequest{Obj: bears.Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: bears.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if got, want := sourceRefs(g, 0), cardRefs(forest); !slices.Equal(got, want) || sc.nPlans != 1 {
 		t.Errorf("after the Bears entered sources %v and %d plans, want %v and the one", got, sc.nPlans, want)
 	}
-	g.Move(MoveRequest{Obj: forest2.Obj.Ref, To: Battlefield, Controller: 0})
+	g.Move(MoveRequest{Obj: forest2.Obj.Ref, To: Battlefield, Controller: ControlledBy(0)})
 	if got, want := sourceRefs(g, 0), cardRefs(forest, forest2); !slices.Equal(got, want) || sc.nPlans != 0 {
 		t.Errorf("after a Forest entered sources %v and %d plans, want %v and none", got, sc.nPlans, want)
 	}
