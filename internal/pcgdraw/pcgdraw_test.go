@@ -57,35 +57,39 @@ func TestPCGIsRandsPCG(t *testing.T) {
 	}
 }
 
-// A draw that is redrawn (its number times the bound falls under the
-// bound mod 2⁶⁴) is made as rand makes it at every place of a skipped
-// shuffle and of the draws after it: the state is set so that the chosen
-// draw's number is 0, which every bound not a power of two redraws.
-func TestSkipShuffleThenRedraws(t *testing.T) {
-	if Is32bit {
-		t.Skip("rand.Rand draws another way on 32-bit platforms")
-	}
+// beforeZero returns the n states 1, 2, … n steps before a state whose
+// number is 0, which every bound not a power of two redraws: seeded with
+// the state d+1 steps before it, the draw at step d+1 is redrawn. The
+// steps are taken back with the multiplier's inverse mod 2¹²⁸.
+func beforeZero(n int) [][2]uint64 {
 	mod := new(big.Int).Lsh(big.NewInt(1), 128)
 	u128 := func(hi, lo uint64) *big.Int {
 		x := new(big.Int).SetUint64(hi)
 		return x.Lsh(x, 64).Or(x, new(big.Int).SetUint64(lo))
 	}
-	mul, inc := u128(mulHi, mulLo), u128(incHi, incLo)
-	inv := new(big.Int).ModInverse(mul, mod)
-	// back returns the state d steps before s.
-	back := func(s *big.Int, d int) (uint64, uint64) {
-		s = new(big.Int).Set(s)
-		for range d {
-			s.Sub(s, inc).Mul(s, inv).Mod(s, mod)
-		}
+	inc, inv := u128(incHi, incLo), new(big.Int).ModInverse(u128(mulHi, mulLo), mod)
+	s := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
+	var befores [][2]uint64
+	for range n {
+		s.Sub(s, inc).Mul(s, inv).Mod(s, mod)
 		lo := new(big.Int).And(s, new(big.Int).SetUint64(^uint64(0))).Uint64()
-		return new(big.Int).Rsh(s, 64).Uint64(), lo
+		befores = append(befores, [2]uint64{new(big.Int).Rsh(s, 64).Uint64(), lo})
 	}
-	zero := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
+	return befores
+}
+
+// A draw that is redrawn (its number times the bound falls under the
+// bound mod 2⁶⁴) is made as rand makes it at every place of a skipped
+// shuffle and of the draws after it (beforeZero).
+func TestSkipShuffleThenRedraws(t *testing.T) {
+	if Is32bit {
+		t.Skip("rand.Rand draws another way on 32-bit platforms")
+	}
+	befores := beforeZero(18)
 	for n := 0; n <= 12; n++ {
 		for k := 0; k <= 6; k++ {
 			for d := 0; d < max(n-1, 0)+k; d++ {
-				hi, lo := back(zero, d+1)
+				hi, lo := befores[d][0], befores[d][1]
 				var p PCG
 				p.Seed(hi, lo)
 				ref := rand.New(rand.NewPCG(hi, lo))
@@ -103,28 +107,13 @@ func TestSkipShuffleThenRedraws(t *testing.T) {
 }
 
 // Shuffle makes rand's shuffle when a draw is redrawn, at every place of
-// a shuffle of each length up to 41 (a library of 40 cards and more): the
-// state is set so that the chosen place's first number is 0, which every
-// bound not a power of two redraws, and the next draw agrees too.
+// a shuffle of each length up to 41 (a library of 40 cards and more),
+// and the next draw agrees too (beforeZero).
 func TestShuffleRedraws(t *testing.T) {
 	if Is32bit {
 		t.Skip("rand.Rand draws another way on 32-bit platforms")
 	}
-	mod := new(big.Int).Lsh(big.NewInt(1), 128)
-	u128 := func(hi, lo uint64) *big.Int {
-		x := new(big.Int).SetUint64(hi)
-		return x.Lsh(x, 64).Or(x, new(big.Int).SetUint64(lo))
-	}
-	mul, inc := u128(mulHi, mulLo), u128(incHi, incLo)
-	inv := new(big.Int).ModInverse(mul, mod)
-	zero := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
-	s := new(big.Int).Set(zero)
-	var befores [][2]uint64 // befores[d]: the state d+1 steps before zero
-	for range 41 {
-		s.Sub(s, inc).Mul(s, inv).Mod(s, mod)
-		lo := new(big.Int).And(s, new(big.Int).SetUint64(^uint64(0))).Uint64()
-		befores = append(befores, [2]uint64{new(big.Int).Rsh(s, 64).Uint64(), lo})
-	}
+	befores := beforeZero(41)
 	for n := 0; n <= 41; n++ {
 		for d := 0; d < max(n-1, 1); d++ {
 			hi, lo := befores[d][0], befores[d][1]
