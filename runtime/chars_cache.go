@@ -429,18 +429,27 @@ func abilityEqual(a, b *Ability) bool {
 func idleStatics(d *CardDef) bool {
 	found := false
 	for se := range staticEffects(d) {
-		rest := *se
-		if rest.Enters != nil && rest.Enters.AsCopy == nil {
-			rest.Enters = nil
-		}
+		rest := busyPart(se)
 		// Whom modifications apply to says nothing without any.
-		rest.Uncounterable, rest.Affects = false, 0
+		rest.Affects = 0
 		if !reflect.DeepEqual(rest, StaticEffect{}) {
 			return false
 		}
 		found = true
 	}
 	return found
+}
+
+// busyPart returns se without its parts that do nothing while its
+// object is on the battlefield (idleStatics): how its own object enters
+// (614.12, unless as a copy) and "can't be countered" (113.6).
+func busyPart(se *StaticEffect) StaticEffect {
+	rest := *se
+	if rest.Enters != nil && rest.Enters.AsCopy == nil {
+		rest.Enters = nil
+	}
+	rest.Uncounterable = false
+	return rest
 }
 
 // objIdle is idleStatics of o's definition: its card's, read once with

@@ -497,11 +497,7 @@ func (g *Game) reachesHost(o *Object) bool {
 func hostStatics(d *CardDef) bool {
 	found := false
 	for se := range staticEffects(d) {
-		rest := *se
-		if rest.Enters != nil && rest.Enters.AsCopy == nil {
-			rest.Enters = nil
-		}
-		rest.Uncounterable = false
+		rest := busyPart(se)
 		if rest.Affects == AffectsEnchanted || rest.Affects == AffectsSelf {
 			if slices.ContainsFunc(rest.Mods, reshapesSources) {
 				return false
