@@ -917,48 +917,95 @@ func resetListings(kept []listingKept) []listingKept {
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	g.ready()
 	w := g.space
-	if g.unusual != 0 || int(p) >= len(w.listKept) || !g.mayAct(p) { // unusualNow: no rare state holds
+	// mayAct, in line: with no rare state, no listing probes (legalProbe).
+	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
+		return g.playsViewChecked(p, opts.NoManaTaps)
+	}
+	pl := g.Players[p]
+	if pl.Lost {
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	// playsView, its common case in line: p may act, and the plays kept
 	// are current as they are, so nothing is probed and the listing's
 	// state (beginListing) is not set. Whether p holds priority reads
 	// nothing a listing sets.
-	priority := g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)
-	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.hasPriority(p))
 	noTaps := opts.NoManaTaps
-	k, pl := &w.listKept[p], g.Players[p]
-	key, r := &k.key, &k.reads // keyHolds, in line
+	k := &w.listKept[p]
 	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, false)
 	}
+	if !k.heldFor(g, p, pl) {
+		return g.playsViewStale(k, p, priority, noTaps)
+	}
+	key, r := &k.key, &k.reads // keyHolds, in line
+	if key.priority != priority || r.sick && key.began != pl.TurnBegan {
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+	}
+	if r.land || r.sorcery {
+		sorcery := g.sorceryTime(p)
+		landTime := priority && sorcery && pl.LandsPlayed < 1
+		if r.land && key.landTime != landTime || r.sorcery && key.sorceryTime != sorcery {
+			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+		}
+	}
+	if key.poolEmpty { // poolHolds, in line
+		if !poolZero(&pl.Pool) {
+			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+		}
+	} else if !samePool(&key.pool, &pl.Pool) {
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+	}
+	if key.zoneMoves != g.zoneMoves { // handHolds, in line
+		if r.zones || !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
+			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+		}
+		key.zoneMoves = g.zoneMoves
+	}
+	return k.plays(noTaps)
+}
+
+// landTime reports whether p may play a land now, but for the card
+// (305.1, 305.2), as AppendLegalActions finds it: priority says whether
+// p holds priority.
+func (g *Game) landTime(p PlayerID, priority bool) bool {
+	return priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+}
+
+// playsViewStale is LegalPlaysView when the plays k keeps for p are not
+// known current by their stamp in LegalPlaysView's quick check: current
+// if their stamp says so in full (currentFor) or what made them stale
+// left them as they are, and their key and the hand hold; brought up to
+// date or found anew otherwise (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool) []Action {
+	landTime := g.landTime(p, priority)
 	if !k.currentFor(g, true, false) {
 		if !k.othersMayHold(g) {
 			return g.playsViewNarrow(k, p, priority, landTime, noTaps)
 		}
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
-	if key.priority != priority || r.land && key.landTime != landTime ||
-		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	return g.playsViewHeld(k, p, priority, landTime, noTaps)
+}
+
+// heldFor reports whether the plays k keeps for p, whose Player is pl,
+// are current by their stamp in the common case, which LegalPlaysView
+// tests in line: they read nothing of the turn, and charsVersion and the
+// part of the battlefield they were found on are as they were (as
+// currentFor finds them, without the version, which follows from
+// these). It reports false for any other case, which currentFor checks
+// in full.
+func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
+	s := &k.keptStamp
+	if !s.turnFree || s.charsVer != g.charsVersion {
+		return false
 	}
-	if key.poolEmpty { // poolHolds, in line
-		if !poolZero(&pl.Pool) {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
-		}
-	} else if !samePool(&key.pool, &pl.Pool) {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	if s.own == 0 {
+		return s.fieldVer == g.fieldVersion
 	}
-	if key.zoneMoves != g.zoneMoves { // handHolds, in line
-		if r.zones || !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
-		}
-		key.zoneMoves = g.zoneMoves
-	}
-	if !k.turnFree {
-		g.probeReads++ // plays that read the turn (probe_kept.go)
-	}
-	return k.plays(noTaps)
+	return s.own == int(p)+1 && s.fieldVer == pl.fieldVer
 }
 
 // playsViewChecked is LegalPlaysView when the caches are checked, nothing
