@@ -279,6 +279,7 @@ type listingKey struct {
 	poolEmpty   bool     // pool is empty (poolHolds)
 	began       int      // when the player's most recent turn began (Player.TurnBegan)
 	zoneMoves   uint64   // the game's zoneMoves, as the plays were found or the hand last found as it was (handHolds)
+	handMoves   uint64   // the player's Player.handMoves, likewise
 }
 
 // poolHolds reports whether q, the player's mana pool now, is the pool
@@ -335,6 +336,7 @@ func (g *Game) listingKeyOf(p PlayerID, priority, landTime bool) listingKey {
 		pool:        pl.Pool,
 		began:       pl.TurnBegan,
 		zoneMoves:   g.zoneMoves,
+		handMoves:   pl.handMoves,
 	}
 }
 
@@ -563,13 +565,17 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime, noTaps bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.poolHolds(&pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || r.sick && key.began != pl.TurnBegan ||
+		key.poolEmpty && !poolZero(&pl.Pool) || !key.poolEmpty && !samePool(&key.pool, &pl.Pool) { // poolHolds, in line
 		return false
 	}
 	n := len(k.hand)
 	grew := false
-	if key.zoneMoves != g.zoneMoves && !sameHand(k.hand, hand) {
-		if len(hand) != n+1 || !sameHand(k.hand, hand[:n]) {
+	if key.handMoves != pl.handMoves && !g.handKept(p, k.hand, hand) {
+		// A card put into the hand sits after those it held
+		// (handAsKept): the hand grew by one if the cards before its
+		// last are the kept hand.
+		if len(hand) != n+1 || !g.handKept(p, k.hand, hand[:n]) {
 			return false
 		}
 		grew = true
@@ -585,6 +591,12 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 			return true
 		}
 		k.keepOther()
+	} else if !grew {
+		// The land plays alone, made from the hand with nothing probed:
+		// what the plays read is as it was.
+		k.setLandPlays(p, hand[:n], landTime)
+		key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
+		return true
 	}
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
@@ -613,8 +625,9 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	r.land = r.land || lb.reads.land
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
-	*key = g.listingKeyOf(p, priority, landTime) // the parts read before are as they were
-	key.poolEmpty = poolZero(&key.pool)
+	// The key as listingKeyOf makes it now: its priority and pool are
+	// as they were (above), and finding plays changes nothing.
+	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 	return true
 }
 
@@ -630,10 +643,10 @@ func (k *listingKept) otherHolds(g *Game, p PlayerID, pl *Player, hand []*Card, 
 	key, r := &o.key, &o.reads
 	if key.priority != priority || !key.poolHolds(&pl.Pool) || r.land && key.landTime != landTime ||
 		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
-		r.zones && key.zoneMoves != g.zoneMoves || key.zoneMoves != g.zoneMoves && !sameHand(o.hand, hand) {
+		r.zones && key.zoneMoves != g.zoneMoves || key.handMoves != pl.handMoves && !g.handKept(p, o.hand, hand) {
 		return false
 	}
-	key.zoneMoves = g.zoneMoves // the hand is as it was (handHolds)
+	key.zoneMoves, key.handMoves = g.zoneMoves, pl.handMoves // the hand is as it was (handHolds)
 	return true
 }
 
@@ -852,6 +865,27 @@ func handAsKept(refs []ObjRef, hand []*Card) bool {
 	return len(hand) == n && (n == 0 || hand[n-1].Obj.Ref == refs[n-1])
 }
 
+// handKept is handAsKept for p's hand, compared card by card as well
+// under VerifyCaches (handHolds).
+func (g *Game) handKept(p PlayerID, refs []ObjRef, hand []*Card) bool {
+	if g.verifyCaches != nil {
+		return g.verifyHandKept(p, refs, hand)
+	}
+	return handAsKept(refs, hand)
+}
+
+// verifyHandKept is handKept under VerifyCaches: it reports a hand that
+// handAsKept tells wrongly from refs.
+//
+//go:noinline
+func (g *Game) verifyHandKept(p PlayerID, refs []ObjRef, hand []*Card) bool {
+	same := handAsKept(refs, hand)
+	if same != sameHand(refs, hand) {
+		g.verifyCaches("whether the hand of "+g.PlayerName(p)+" is as its plays were kept for", fmt.Sprint(same), fmt.Sprint(!same))
+	}
+	return same
+}
+
 // sameHand reports whether hand holds the objects refs names, in order.
 func sameHand(refs []ObjRef, hand []*Card) bool {
 	if len(refs) != len(hand) {
@@ -956,11 +990,16 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	} else if !samePool(&key.pool, &pl.Pool) {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
 	}
-	if key.zoneMoves != g.zoneMoves { // handHolds, in line
-		if r.zones || !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
+	// handHolds, in line: the hand is as it was while no card was put
+	// into it or taken from it (Player.handMoves, HandStamp).
+	if r.zones && key.zoneMoves != g.zoneMoves {
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+	}
+	if key.handMoves != pl.handMoves {
+		if !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
 			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
 		}
-		key.zoneMoves = g.zoneMoves
+		key.handMoves = pl.handMoves
 	}
 	return k.plays(noTaps)
 }
