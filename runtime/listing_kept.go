@@ -323,6 +323,10 @@ func (g *Game) sorceryTime(p PlayerID) bool {
 	return g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0
 }
 
+// sorcerySteps holds the main phases' steps, the steps of sorceryTime,
+// for a test of one bit (every step is below 64).
+const sorcerySteps = 1<<Main1 | 1<<Main2
+
 // listingKeyOf returns p's listing key now; priority (HasPriority) and
 // landTime are as AppendLegalActions found them. Its caller notes
 // whether the pool is empty (poolEmpty), which kept out of here leaves
@@ -955,7 +959,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
-	pl := g.Players[p]
+	pl, k := g.Players[p], &w.listKept[p]
 	if pl.Lost {
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
@@ -965,7 +969,6 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// nothing a listing sets.
 	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.hasPriority(p))
 	noTaps := opts.NoManaTaps
-	k := &w.listKept[p]
 	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, false)
 	}
@@ -977,7 +980,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
 	}
 	if r.land || r.sorcery {
-		sorcery := g.sorceryTime(p)
+		sorcery := g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 // sorceryTime, in one bit test
 		landTime := priority && sorcery && pl.LandsPlayed < 1
 		if r.land && key.landTime != landTime || r.sorcery && key.sorceryTime != sorcery {
 			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
