@@ -677,7 +677,9 @@ func (k *listingKept) keepOther() {
 // cast has its timing read: any other's is known.
 func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery bool) {
 	lb := &g.space.listBuf
-	casts := lb.added[:0]
+	// The casts are made in casts once one changes; till then (same)
+	// they are k's, k.acts[k.landEnd:j], and are left in place.
+	casts, same := lb.added[:0], true
 	j := k.landEnd
 	for i, c := range hand {
 		o := c.Obj
@@ -691,18 +693,29 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			// may be cast now, or if it did when none could be (an
 			// instant's or flash, checkTiming).
 			if sorcery || g.checkTiming(o, g.chars(o), p) == nil {
-				casts = append(casts, k.acts[from:j]...)
+				if !same {
+					casts = append(casts, k.acts[from:j]...)
+				}
+			} else if same {
+				casts, same = append(casts, k.acts[k.landEnd:from]...), false
 			}
 		case !sorcery || o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0: // defTypeBits, its common case in line
 			// A land is played, not cast (appendCastActions); a card with
 			// no cast when a sorcery could be cast was refused by what
 			// the timing doesn't decide, which it still is.
 		default:
-			at := len(casts)
+			at, before := len(casts), casts // the casts of hand[:i]
+			if same {
+				before = k.acts[k.landEnd:from]
+			}
 			if q := g.handTwin(p, hand[:i], o); q != nil {
-				casts = twinPlays(casts, casts[:at], q, o)
+				casts = twinPlays(casts, before, q, o)
 			} else {
 				casts = g.appendCastActions(casts, p, o)
+			}
+			if same && len(casts) > 0 {
+				casts, same = slices.Insert(casts, 0, before...), false
+				at = len(before)
 			}
 			for i := at; i < len(casts); i++ { // by index: an Action is large to copy
 				k.kicked = k.kicked || len(casts[i].Kicked) > 0
@@ -710,6 +723,9 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 		}
 	}
 	lb.added = casts[:0]
+	if same {
+		return // each card's casts as they were
+	}
 	d := len(casts) - (k.handEnd - k.landEnd)
 	k.acts = slices.Replace(k.acts, k.landEnd, k.handEnd, casts...)
 	k.handEnd, k.taps = k.handEnd+d, k.taps+d
@@ -734,9 +750,12 @@ func (k *listingKept) setLandPlays(p PlayerID, hand []*Card, landTime bool) {
 			m++
 		}
 	}
-	n := len(k.acts)
-	k.acts = slices.Grow(k.acts, m)[:n+m]
-	copy(k.acts[m:], k.acts[:n])
+	if n := len(k.acts); n > 0 {
+		k.acts = slices.Grow(k.acts, m)[:n+m]
+		copy(k.acts[m:], k.acts[:n])
+	} else {
+		k.acts = slices.Grow(k.acts, m)[:m]
+	}
 	if m <= len(some) {
 		for i, o := range some[:m] {
 			landPlay(&k.acts[i], p, o)
@@ -773,8 +792,10 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 		if defTypeBits(o)&tbLand != 0 {
 			lb.reads.land = true // as its listing notes (appendByCard)
 		}
-		added = twinPlays(added, k.acts[:k.landEnd], q, o)
-		lands = len(added)
+		if k.landEnd > 0 {
+			added = twinPlays(added, k.acts[:k.landEnd], q, o)
+			lands = len(added)
+		}
 		added = twinPlays(added, k.acts[k.landEnd:k.handEnd], q, o)
 	} else {
 		if landTime {
@@ -784,8 +805,15 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 		added = g.appendCastActions(added, p, o)
 	}
 	lb.added = added[:0]
-	k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
-	k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
+	if len(added) == 0 {
+		return // nothing to list: a land drawn when none may be played, or a card that can't be cast
+	}
+	if len(added) > lands {
+		k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
+	}
+	if lands > 0 {
+		k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
+	}
 	k.landEnd, k.handEnd, k.taps = k.landEnd+lands, k.handEnd+len(added), k.taps+len(added)
 	for i := lands; i < len(added); i++ { // by index: an Action is large to copy
 		k.kicked = k.kicked || len(added[i].Kicked) > 0
@@ -795,11 +823,19 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 // handTwin returns the first card of hand, cards of p's hand, that o, a
 // card of p's hand, can't be told from (twins.go), or nil.
 func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
-	if !twinCandidate(o, p) {
-		return nil
-	}
+	def, looked := o.Card.Def, false
 	for _, c := range hand {
-		if q := c.Obj; q.Card.Def == o.Card.Def && twinCandidate(q, p) && sameHandFacts(q, o) {
+		q := c.Obj
+		if q.Card.Def != def {
+			continue // a hand of different cards costs a comparison a card
+		}
+		if !looked {
+			if !twinCandidate(o, p) {
+				return nil
+			}
+			looked = true
+		}
+		if twinCandidate(q, p) && sameHandFacts(q, o) {
 			if len(g.stack) == 0 && !g.holdsOffStack() {
 				return q // the game holds no reference (heldRefs)
 			}
