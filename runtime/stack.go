@@ -441,14 +441,22 @@ func (g *Game) newItem(v StackItem) *StackItem {
 func (g *Game) resolveTop() error {
 	it := g.stack[len(g.stack)-1]
 	g.resolving, g.unusual = g.resolving+1, g.unusual+1
-	defer func() { g.resolving, g.unusual = g.resolving-1, g.unusual-1 }()
+	// One deferred call ends the resolution, even one a panic cuts short:
+	// the counts go back, and the frame, once made, is given back (nothing
+	// keeps a frame past its resolution).
+	var r *Resolution
+	defer func() {
+		g.resolving, g.unusual = g.resolving-1, g.unusual-1
+		if r != nil {
+			giveBack(g, &g.space.slabs.frames, r)
+		}
+	}()
 	if it.Kind == ItemSpell {
 		if ab := g.spellAbilityNow(it); ab != nil {
 			it.Ability = ab // its text as changed (612.1): what is checked and done now
 		}
 	}
-	r := g.frameForItem(it)
-	defer giveBack(g, &g.space.slabs.frames, r) // nothing keeps a frame past its resolution
+	r = g.frameForItem(it)
 	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
 	if hasTargets(it.Targets) && !r.anyTargetLegal() {
 		g.removeItem(it)
