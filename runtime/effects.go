@@ -67,7 +67,8 @@ func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 			// One player (or a stack item, dealt nothing): one damage,
 			// dealt as dealTotal deals one.
 			if x := group[0]; x.Item == 0 {
-				return nil, g.deal(damage{source: r.Source, name: src, to: Target{Player: x.Player}, n: n, way: &r.dealt})
+				d := damage{source: r.Source, name: src, to: Target{Player: x.Player}, n: n, way: &r.dealt}
+				return nil, g.deal(&d)
 			}
 			return nil, 0
 		}
@@ -109,7 +110,7 @@ func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 // nothing to plan among others.
 func (g *Game) dealTotal(ds []damage) int {
 	if len(ds) == 1 {
-		return g.deal(ds[0])
+		return g.deal(&ds[0])
 	}
 	dealt := 0
 	var amounts [2]int

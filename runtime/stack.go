@@ -64,6 +64,13 @@ func (g *Game) newItemID() int { g.nextItem++; return g.nextItem }
 // removeItem takes an item off the stack. The item is usually the top
 // one, so the search starts there.
 func (g *Game) removeItem(it *StackItem) {
+	if n := len(g.stack) - 1; n >= 0 && g.stack[n] == it {
+		// The top: slices.Delete's work, written out for the one item.
+		g.stack[n] = nil
+		g.stack = g.stack[:n]
+		g.turnChanged()
+		return
+	}
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		if g.stack[i] == it {
 			g.stack = slices.Delete(g.stack, i, i+1) // in place: the array is kept for the next item (Stack)
