@@ -206,13 +206,14 @@ func (g *Game) Pass(p PlayerID) error {
 	// The common case, tested first: nothing rare is going on (unusual:
 	// no probe asks, the caches are not checked), no player has left the
 	// game, no abilities wait for a declaration, and p may act and holds
-	// priority in a step where no declaration can be due (passesFreely).
+	// priority in a step where no declaration can be due (passesFreely)
+	// or where it has been made (declarationMade).
 	// The pass then only passes. mayAct in fewer tests: with no loss
 	// recorded no player has lost (livePlayers), and with unusual 0 no
 	// listing probes, so p may act if p is a player, the game goes on and
 	// no decision is being asked.
 	if p == g.Priority && g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && !g.over && g.deciding == 0 &&
-		uint(p) < uint(len(g.Players)) && passesFreeStep(g.Step) {
+		uint(p) < uint(len(g.Players)) && (passesFreeStep(g.Step) || g.declarationMade()) {
 		g.passes++
 		if g.passToNextSeat(p) {
 			return nil
@@ -328,6 +329,16 @@ const passFreeSteps = 1<<Untap | 1<<Upkeep | 1<<DrawStep | 1<<Main1 | 1<<BeginCo
 // passesFreeStep reports whether step is one of passFreeSteps: every
 // step is below 64.
 func passesFreeStep(step Step) bool { return passFreeSteps>>(step&63)&1 != 0 }
+
+// declarationMade reports, in the declare attackers or declare blockers
+// step, that its declaration has been made: attackers declared (508.1),
+// or every defending player's blockers (509.1). A pass then is never a
+// declaration: passRefusal has nothing to refuse, no declaration is due
+// (DeclarationDue) and declareNone is not asked, so Pass passes as in the
+// other steps.
+func (g *Game) declarationMade() bool {
+	return g.Step == DeclareAttackers && g.combat.declared || g.Step == DeclareBlockers && g.combat.blocked
+}
 
 // passesActing is passesFreely for a player who may act (mayAct), as a
 // listing knows p to be.
