@@ -385,7 +385,7 @@ func (g *Game) chars(o *Object) *Chars {
 	// that remember any are permanents something could modify. An object
 	// found unmodified at this layerVersion has its card's shared base
 	// characteristics (cardStamp).
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.stampVer() {
 		if cc.card {
 			cb := o.Card.base
 			cb.c.Controller = o.Controller // as cardBase writes it

@@ -525,6 +525,7 @@ type Game struct {
 	version       uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion  uint64                               // counts the changes other than of the turn's state (version.go)
 	layerVersion  uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
+	charsOff      uint64                               // 0 while remembered characteristics may be read, else charsOffAll (setCharsOff)
 	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
 	fieldVersion  uint64                               // counts the changes of which permanents there are and of their damage (version.go)
 	fieldLog      fieldLog                             // the last changes fieldVersion counted (version.go)

@@ -29,6 +29,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	defer g.lookOnly()()
 	var bad []string
+	if off := g.charsOff; (off == 0) != (g.fresh == 0 && g.verifyChars == nil) || off != 0 && off != charsOffAll {
+		bad = append(bad, fmt.Sprintf("charsOff is %d with fresh %d and VerifyChars %v", off, g.fresh, g.verifyChars != nil))
+	}
 	where := map[*Card]int{}
 	for i, cs := range g.zones {
 		k := zoneKey(i)

@@ -611,11 +611,11 @@ func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool,
 		buf = make([]ManaPool, 0, n)
 	}
 	j := 0 // old[:j] are passed or gone by
-	stamped := g.fresh == 0 && g.verifyChars == nil
+	stamp := g.stampVer()
 	for _, sc := range g.battlefieldCards() {
 		// Another's permanent whose characteristics chars would return
 		// at once, without a call (charsBits), is no source of p's.
-		if cc := sc.Obj.chars; stamped && cc != nil && cc.of == sc.Obj && cc.freeVer == g.layerVersion &&
+		if cc := sc.Obj.chars; cc != nil && cc.of == sc.Obj && cc.freeVer == stamp &&
 			(cc.card && sc.Obj.Controller != p || !cc.card && cc.c.Controller != p) {
 			continue
 		}

@@ -399,7 +399,7 @@ func (g *Game) spellAbilityNow(it *StackItem) *Ability {
 	if o == nil || g.unmodified(o) {
 		return nil
 	}
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil && o.CopyOf == nil && !o.Card.SpellCopy {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.stampVer() && o.CopyOf == nil && !o.Card.SpellCopy {
 		ab := g.spellAbilityOf(it, o)
 		if g.verifyCaches != nil {
 			if was := g.spellAbilityInert(it, o); was != ab {
