@@ -418,8 +418,10 @@ func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps b
 // they read (its stamp, key and reads), p's hand and where their parts
 // end (findKept, whose arguments these are); the caller keeps the plays.
 func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
-	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
-	key.poolEmpty = poolZero(&key.pool)
+	// The key as the plays are found: finding them changes nothing, and
+	// reads nothing k keeps. Written in place, not held across the find.
+	k.key = g.listingKeyOf(p, priority, landTime)
+	k.key.poolEmpty = poolZero(&k.key.pool)
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
@@ -431,7 +433,7 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
 		k.noteEffects(g)
 	}
-	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
+	k.tapVer, k.reads = g.Players[p].tapVer, lb.reads
 	if lb.others {
 		k.ownField, k.needs = g.Players[p].fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
 	}

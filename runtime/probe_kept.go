@@ -790,7 +790,10 @@ func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, prob
 // says what the count tells of the cost (payCount), from sources with a
 // choice of colors only when decide asks.
 func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays payCount) {
-	cost := &g.baseOf(o).ManaCost
+	// Its base characteristics' mana cost is its definition's, copied as
+	// it is (setBaseChars; a copy effect's values are o.Def()): read in
+	// place, the rest of them not looked for.
+	cost := &o.Def().ManaCost
 	need := castNeed(cost)
 	if need == 0 {
 		return false, payUncounted // nothing to pay, or a number out of bounds: the probe's
