@@ -237,20 +237,28 @@ func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost
 // the Default answer. Nothing is asked when the plan taps nothing (the
 // pool pays) or when it is the only way of paying. The
 // answer must pay the cost; one that can't is refused under rule, and
-// nothing changes. It changes nothing itself: pay taps the plan.
-func (g *Game) choosePayment(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
+// nothing changes. It changes nothing itself: pay taps the plan. The
+// plan chosen is written in *plan, which is left as it was when nothing
+// is asked; the cost is read in place.
+func (g *Game) choosePayment(p PlayerID, cost *ManaCost, x int, plan *payPlan, rule, what string) error {
 	// chooseTaps' and chooseSpend's first checks, asked here: most
 	// payments ask neither.
 	if len(plan.taps) > 0 && !g.takesDefault(ChoosePayment) {
-		var err error
-		if plan, err = g.chooseTaps(p, cost, x, plan, rule, what); err != nil {
-			return plan, err
+		chosen, err := g.chooseTaps(p, *cost, x, *plan, rule, what)
+		if err != nil {
+			return err
 		}
+		*plan = chosen
 	}
 	if generic := cost.genericWith(x); generic <= 0 || generic > maxSpendChoice {
-		return plan, nil
+		return nil
 	}
-	return g.chooseSpend(p, cost, x, plan, rule, what)
+	chosen, err := g.chooseSpend(p, *cost, x, *plan, rule, what)
+	if err != nil {
+		return err
+	}
+	*plan = chosen
+	return nil
 }
 
 // maxSpendChoice bounds the generic part whose mana a player is asked
