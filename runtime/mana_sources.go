@@ -966,19 +966,20 @@ func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 			return g.castPlanFrom(p, sc, m, cost, x)
 		}
 	}
-	pool := g.Players[p].Pool
-	if poolPays(&pool, cost, x) {
+	// The pool, read in place: planning changes nothing.
+	pool := &g.Players[p].Pool
+	if poolPays(pool, cost, x) {
 		return payPlan{}, true
 	}
 	switch {
 	case g.fresh > 0:
 		srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
 		plain, costed := splitSources(srcs, nil, nil)
-		return planAll(nil, pool, plain, costed, *cost, x)
+		return planAll(nil, *pool, plain, costed, *cost, x)
 	case g.legalProbe:
-		return g.probePlan(p, &pool, cost, x)
+		return g.probePlan(p, pool, cost, x)
 	}
-	return g.castPlan(p, pool, *cost, x)
+	return g.castPlan(p, pool, cost, x)
 }
 
 // poolPays reports whether pool pays cost alone, with x as the value of
@@ -1084,11 +1085,12 @@ func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *Man
 		return plan, m.ok
 	}
 	// Only whether there is one is kept.
-	pool := g.Players[p].Pool
-	if plan, ok, done := g.castPlanSingle(sc, pool, *cost, x); done { // cast_plan.go
+	// The pool, read in place: planning changes nothing.
+	pool := &g.Players[p].Pool
+	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
 		return plan, ok
 	}
-	return g.planInCastTaps(pool, sc.srcs, sc.costed, *cost, x)
+	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
 }
 
 // castPlan is planPayment for an action taken for real: the plan the
@@ -1102,12 +1104,14 @@ func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *Man
 // has paid (releaseCastTaps); no action is taken or listed while another
 // waits for an answer (117.1: a Decider's is refused, its listing
 // empty), so the list is free unless the caller has not given it back.
-func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
+// The pool and the cost are read in place: nothing changes them while
+// the plan is made.
+func (g *Game) castPlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payPlan, bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
-		return g.planInCastTaps(pool, g.manaSources(p), g.costedSources(p), cost, x)
+		return g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
 	}
-	if m := sc.plan(&pool, &cost, x); m != nil && (m.planned || !m.ok) {
+	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
 		taps, _ := g.space.castTaps.take(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
@@ -1118,7 +1122,7 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
 		return plan, ok
 	}
-	return g.planInCastTaps(pool, sc.srcs, sc.costed, cost, x)
+	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
 }
 
 // planInCastTaps is planAll with the game's work lists, the plan's taps
@@ -1846,8 +1850,9 @@ func (s *manaSource) mono() (Color, bool) {
 
 // pay taps the planned sources for mana, activates the planned mana
 // abilities whose cost is more than {T} (mana_costed.go), and pays the
-// cost from the pool, returning the mana spent on it.
-func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
+// cost from the pool, returning the mana spent on it. The plan and the
+// cost are read in place.
+func (g *Game) pay(p PlayerID, plan *payPlan, cost *ManaCost, x int) ManaPool {
 	pl := g.Players[p]
 	acts := 0
 	for _, t := range plan.taps {
@@ -1861,10 +1866,10 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	before := pl.Pool
 	after, ok := ManaPool{}, false
 	if plan.generic != nil {
-		after, ok = paySplit(pl.Pool, cost, x, *plan.generic)
+		after, ok = paySplit(pl.Pool, *cost, x, *plan.generic)
 	}
 	if !ok {
-		after, _ = payFromAt(&pl.Pool, &cost, x)
+		after, _ = payFromAt(&pl.Pool, cost, x)
 	}
 	pl.Pool = after
 	g.turnChanged()
