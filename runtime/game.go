@@ -589,6 +589,10 @@ type Game struct {
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
 	triggerPerms int
+	// activePerms counts the permanents on the battlefield whose card or
+	// copy effect's values have an activated ability (mayActivate,
+	// activators.go).
+	activePerms int
 	// controlStatics counts permanents on the battlefield with a static
 	// control-changing ability; controlDirty says one came or went
 	// (control_static.go).
@@ -1187,6 +1191,9 @@ func (g *Game) placePermanent(c *Card, o *Object) {
 	if c.printedFacts().types&tbPlaneswalker != 0 {
 		g.walkers++ // attack_planeswalker.go
 	}
+	if defActivates(c.Def) {
+		g.activePerms++ // activators.go
+	}
 	if c.printedFacts().statics != noStatics {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
@@ -1213,6 +1220,9 @@ func (g *Game) unplace(c *Card) {
 		}
 		if baseWalker(o) {
 			g.walkers-- // attack_planeswalker.go
+		}
+		if mayActivate(o) {
+			g.activePerms-- // activators.go
 		}
 		if d := o.Def(); objHasStatics(o) {
 			g.statics--

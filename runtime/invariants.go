@@ -95,6 +95,9 @@ func (g *Game) CheckInvariants() error {
 	if walkers != g.walkers {
 		bad = append(bad, fmt.Sprintf("%d permanents are planeswalkers by their card or copy, but %d are counted", walkers, g.walkers))
 	}
+	if n := g.countActivePerms(); n != g.activePerms {
+		bad = append(bad, fmt.Sprintf("%d permanents have activated abilities by their card or copy, but %d are counted", n, g.activePerms))
+	}
 	reaching := 0
 	for _, bc := range g.battlefieldCards() {
 		if objHasStatics(bc.Obj) && sourceStatics(bc.Obj.Def()) {

@@ -38,7 +38,7 @@ var resetFields = map[string]string{
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
 	"combat": rNew, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
-	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
+	"triggerPerms": rNew, "activePerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
 	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
 	"history": rNew, "castWatches": rNew, "afterPrevention": rNew, "lifelinked": rNew, "damageErr": rNew, "casts": rKeep,
