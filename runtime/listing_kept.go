@@ -327,23 +327,6 @@ func (g *Game) sorceryTime(p PlayerID) bool {
 // for a test of one bit (every step is below 64).
 const sorcerySteps = 1<<Main1 | 1<<Main2
 
-// listingKeyOf returns p's listing key now; priority (HasPriority) and
-// landTime are as AppendLegalActions found them. Its caller notes
-// whether the pool is empty (poolEmpty), which kept out of here leaves
-// this small enough to be inlined.
-func (g *Game) listingKeyOf(p PlayerID, priority, landTime bool) listingKey {
-	pl := g.Players[p]
-	return listingKey{
-		priority:    priority,
-		landTime:    landTime,
-		sorceryTime: g.sorceryTime(p),
-		pool:        pl.Pool,
-		began:       pl.TurnBegan,
-		zoneMoves:   g.zoneMoves,
-		handMoves:   pl.handMoves,
-	}
-}
-
 // appendPlays appends p's plays to out: found anew, or listed from those
 // kept when they are current (above); without the mana taps, which come
 // last (findPlays), if noTaps; priority says whether p holds priority
@@ -418,24 +401,32 @@ func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps b
 // they read (its stamp, key and reads), p's hand and where their parts
 // end (findKept, whose arguments these are); the caller keeps the plays.
 func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
-	// The key as the plays are found: finding them changes nothing, and
-	// reads nothing k keeps. Written in place, not held across the find.
-	k.key = g.listingKeyOf(p, priority, landTime)
-	k.key.poolEmpty = poolZero(&k.key.pool)
+	// p's listing key as the plays are found: finding them changes
+	// nothing, and reads nothing k keeps. Written in place, field by
+	// field: a listingKey is large to build and copy.
+	pl, key := g.Players[p], &k.key
+	key.priority, key.landTime, key.sorceryTime = priority, landTime, g.sorceryTime(p)
+	key.pool, key.poolEmpty = pl.Pool, poolZero(&pl.Pool)
+	key.began, key.zoneMoves, key.handMoves = pl.TurnBegan, g.zoneMoves, pl.handMoves
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	at := len(out)
 	out = g.findPlays(out, p, landTime, !noTaps)
-	if turnFree := !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads; lb.others {
-		k.keptStamp = g.stamp(turnFree)
+	// The stamp, as stamp or (on p's permanents alone, above) ownStamp
+	// make it, written in place likewise.
+	st := &k.keptStamp
+	st.set, st.ver, st.charsVer, st.tapVer = true, g.version, g.charsVersion, g.tapVersion
+	st.turnFree = !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads
+	if lb.others {
+		st.fieldVer, st.own = g.fieldVersion, 0
 	} else {
-		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
+		st.fieldVer, st.own = pl.fieldVer, int(p)+1
 		k.noteEffects(g)
 	}
-	k.tapVer, k.reads = g.Players[p].tapVer, lb.reads
+	k.tapVer, k.reads = pl.tapVer, lb.reads
 	if lb.others {
-		k.ownField, k.needs = g.Players[p].fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
+		k.ownField, k.needs = pl.fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
 	}
 	k.reads.sick = g.sickReads != sick
 	if !lb.offHand {
@@ -631,7 +622,7 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	r.land = r.land || lb.reads.land
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
-	// The key as listingKeyOf makes it now: its priority and pool are
+	// The key as findNoted makes it now: its priority and pool are
 	// as they were (above), and finding plays changes nothing.
 	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 	return true
