@@ -311,8 +311,10 @@ func (e Modify) Apply(r *Resolution) error {
 	}
 	objs := e.What.Objects(r)
 	mods := e.Mods
-	if ds, ok := e.What.(describedSet); ok {
-		mods = g.addSetRule(r, ds.describe(r), mods, e.Duration) // 611.2c (rule_sets.go)
+	if hasRuleMod(mods) { // only a rule keeps the description (addSetRule)
+		if ds, ok := e.What.(describedSet); ok {
+			mods = g.addSetRule(r, ds.describe(r), mods, e.Duration) // 611.2c (rule_sets.go)
+		}
 	}
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil && len(mods) > 0 {
@@ -324,9 +326,35 @@ func (e Modify) Apply(r *Resolution) error {
 			}
 		}
 	}
-	g.refreshControl()
+	if controlNeutral(mods) && g.controlSettled() {
+		// Effects that change only power and toughness or keywords give
+		// no permanent or spell another controller: layer 2 applies
+		// before them (613.1), and the effects setting a controller apply
+		// to the objects fixed as they began (611.2c, controlSettled).
+		if g.verifyCaches != nil {
+			g.controlAsNoted() // turn.go
+		}
+	} else {
+		g.refreshControl()
+	}
 	r.SetIt(objs)
 	return nil
+}
+
+// controlNeutral reports whether mods change only power and toughness
+// (layer 7) or add or remove keywords, none of which is a static ability
+// changing control: an effect of them changes no controller (Modify).
+func controlNeutral(mods []Modification) bool {
+	for _, m := range mods {
+		switch m.(type) {
+		case AddKeywords, *AddKeywords, RemoveKeywords, *RemoveKeywords:
+			continue
+		}
+		if m.Layer() < LayerPTDefine {
+			return false
+		}
+	}
+	return true
 }
 
 // GainControl gives a player control of objects (layer 2, 613.1b) for a

@@ -810,6 +810,15 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 			reach |= reachOf(e)
 		}
 	}
+	if len(keep) == len(g.effects) && g.controlSettled() {
+		// None ends: what layer 2 gives each permanent and spell is what
+		// it gave when control was last noted (controlSettled). The
+		// refresh would change nothing.
+		if g.verifyCaches != nil {
+			g.controlAsNoted()
+		}
+		return
+	}
 	if len(keep) < len(g.effects) {
 		clear(g.effects[len(keep):])
 		g.effects = keep
@@ -817,6 +826,48 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 	}
 	g.refreshControl()
 	g.controlTouched = false
+}
+
+// controlSettled reports whether layer 2 gives each permanent and spell
+// the controller noted for it when control was last noted, unless an
+// effect began or ended since: no static ability changes control
+// (controlStatics, none came or went), so only effects setting a
+// controller do, each on objects fixed as it began (611.2c), and each
+// effect beginning (Modify) or ending (endEffects) notes control again;
+// and the host has written no state directly (Touch).
+func (g *Game) controlSettled() bool {
+	return g.controlStatics == 0 && !g.controlDirty && !g.controlTouched
+}
+
+// controlAsNoted reports under VerifyCaches a permanent or a spell whose
+// noted controller is not the one layer 2 gives it now, where endEffects
+// ended no effect, or Modify began only effects that set no controller,
+// and left out the refresh that would have noted it (controlSettled).
+func (g *Game) controlAsNoted() {
+	byEffect := g.controlModified()
+	for _, c := range g.battlefieldCards() {
+		o := c.Obj
+		ctrl := o.Controller
+		if byEffect {
+			ctrl = g.Chars(o).Controller
+		}
+		if ctrl != PlayerID(o.controlledBy) {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with control settled", g.PlayerName(PlayerID(o.controlledBy)), g.PlayerName(ctrl))
+		}
+	}
+	for _, it := range g.stack {
+		o := g.Object(it.Spell)
+		if it.Kind != ItemSpell || o == nil || o.Zone != Stack {
+			continue
+		}
+		ctrl := o.Controller
+		if len(g.effects) > 0 || g.statics > 0 {
+			ctrl = g.Chars(o).Controller
+		}
+		if ctrl != it.Controller {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with control settled", g.PlayerName(it.Controller), g.PlayerName(ctrl))
+		}
+	}
 }
 
 // controlAsDefault reports under VerifyCaches a permanent or a spell
