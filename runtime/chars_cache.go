@@ -57,11 +57,13 @@ func (g *Game) cardStamp(o *Object) {
 	cc := o.chars
 	switch {
 	case cc == nil || cc.of != o:
-		// A copy's is the original's: never written to.
-		if cc = g.space.slabs.chars.fresh(); cc == nil {
-			cc = g.space.slabs.chars.new()
-		}
-		cc.of = o
+		// A copy's is the original's: never written to. A value of the
+		// slab not zeroed: while card is set nothing reads its fields but
+		// of, freeVer, card, base (stillBase) and charsVer (carryChars),
+		// written here, and remember and rememberBase write every field
+		// as they make it the object's own.
+		cc = g.stampSlot()
+		cc.of, cc.base, cc.charsVer = o, false, notFree
 		o.chars = cc
 	case !cc.card:
 		// Its own remembered characteristics, stale, are given up:
@@ -69,6 +71,18 @@ func (g *Game) cardStamp(o *Object) {
 		cc.base = false
 	}
 	cc.freeVer, cc.card = g.layerVersion, true
+}
+
+// stampSlot returns a value of the slab of remembered characteristics
+// for a card stamp (cardStamp), not zeroed: the slab's fresh without the
+// zeroing, in line, else its new.
+func (g *Game) stampSlot() *charsCache {
+	s := &g.space.slabs.chars
+	if i := s.at; i < len(s.cur) && len(s.given) == 0 {
+		s.at = i + 1
+		return &s.cur[i]
+	}
+	return s.new()
 }
 
 // verifyCardStamp reports, under VerifyChars, characteristics chars would
