@@ -155,27 +155,9 @@ type Result struct {
 func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 	g.Decider = p
 	res := Result{Winner: rt.NoPlayer}
-	turn, inTurn := g.Turn, 0
-	for !g.Over() && g.Turn <= maxTurns {
-		res.Actions++
-		if g.Turn != turn {
-			turn, inTurn = g.Turn, 0
-		}
-		if inTurn++; inTurn > MaxActionsPerTurn {
-			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
-			break
-		}
-		if p.Check != nil && g.HasPriority(g.Priority) {
-			if err := p.Check(g); err != nil {
-				return res, err
-			}
-		}
-		if err := p.act(g); err != nil {
-			return res, err
-		}
-		if p.err != nil {
-			return res, p.err
-		}
+	var err error
+	if res.Actions, err = p.run(g, maxTurns); err != nil {
+		return res, err
 	}
 	res.Turns = g.Turn
 	res.Reason = g.EndReason()
@@ -193,6 +175,42 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 		res.Winner = rt.NoPlayer
 	}
 	return res, nil
+}
+
+// run is Play's loop: it takes actions until the game ends or turn
+// maxTurns is over, and returns how many it took. The turn is compared
+// with maxTurns only as it changes: while it is the same, it is one that
+// was not over the limit.
+func (p *Player) run(g *rt.Game, maxTurns int) (int, error) {
+	actions, turn, inTurn := 0, g.Turn, 0
+	if turn > maxTurns {
+		return 0, nil
+	}
+	for !g.Over() {
+		if t := g.Turn; t != turn {
+			if t > maxTurns {
+				break
+			}
+			turn, inTurn = t, 0
+		}
+		actions++
+		if inTurn++; inTurn > MaxActionsPerTurn {
+			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
+			break
+		}
+		if p.Check != nil && g.HasPriority(g.Priority) {
+			if err := p.Check(g); err != nil {
+				return actions, err
+			}
+		}
+		if err := p.act(g); err != nil {
+			return actions, err
+		}
+		if p.err != nil {
+			return actions, p.err
+		}
+	}
+	return actions, nil
 }
 
 // Step takes one action for Actor(g): the declaration a declare step
@@ -259,7 +277,15 @@ func (p *Player) act(g *rt.Game) error {
 		} else {
 			n = p.holdsAt(me, st, hand)
 		}
-		p.skipPerm(len(hand), n)
+		// A hand of one or two cards with none to hold back (43 of the
+		// Mirror's 146 priorities a game that come here) draws nothing, or
+		// once for the order of its two places (bounded by 2, a power of
+		// two: one number, never redrawn), made here: cheaper than a call.
+		if n > 0 || len(hand) > 2 || pcgdraw.Is32bit {
+			p.skipPerm(len(hand), n)
+		} else if len(hand) == 2 {
+			p.pcg.Uint64()
+		}
 	}
 	if p.activate && p.tryAbilities(g, me, acts) {
 		return nil
@@ -382,7 +408,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		// (g.Abilities), so it has at least one activated ability: the
 		// draw of whether to try o comes first, and they are counted
 		// only for a try.
-		if p.intN(3) != 0 {
+		if p.of3(p.pcg.Uint64()) != 0 {
 			continue
 		}
 		n := 0
@@ -396,7 +422,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		}
 		// The ways listed to activate o's ability i, tried in order: none
 		// comes before k, the first activation of o listed.
-		i := p.intN(n)
+		i := p.of(p.pcg.Uint64(), n)
 		for j := k; j < len(acts); j++ {
 			if a := &acts[j]; a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana && p.take(g, me, *a) {
 				return true
@@ -446,14 +472,14 @@ func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*
 			}
 			continue
 		}
-		if p.intN(3) == 0 && !hasType(c.Def.Types, "Instant") {
+		if p.of3(p.pcg.Uint64()) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
 		casts := p.findIn(acts, p.playable, rt.ActCast, r)
 		if len(casts) == 0 {
 			continue
 		}
-		if p.take(g, me, acts[casts[p.intN(len(casts))]]) {
+		if p.take(g, me, acts[casts[p.of(p.pcg.Uint64(), len(casts))]]) {
 			return true
 		}
 	}
@@ -484,12 +510,12 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	}
 	chosen := p.chosen[:0] // the player's buffers: the runtime keeps neither list
 	for _, o := range decl.AttackOptions {
-		if p.intN(3) > 0 {
+		if p.of3(p.pcg.Uint64()) > 0 {
 			chosen = append(chosen, o.Creature)
 		}
 	}
 	p.chosen = chosen
-	defender := opp[p.intN(len(opp))]
+	defender := opp[p.of(p.pcg.Uint64(), len(opp))]
 	attacks := p.attacks[:0]
 	for _, o := range decl.AttackOptions {
 		if !slices.Contains(chosen, o.Creature) {

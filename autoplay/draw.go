@@ -1,6 +1,10 @@
 package autoplay
 
-import "github.com/mtgs/mtgs/internal/pcgdraw"
+import (
+	"math/bits"
+
+	"github.com/mtgs/mtgs/internal/pcgdraw"
+)
 
 // The automatic player draws at every priority (its hand's order, which
 // spells to hold back, targets), so its draws are taken from its source
@@ -24,6 +28,67 @@ func (p *Player) intN(n int) int {
 		panic("autoplay: intN of a non-positive bound")
 	}
 	return int(p.uint64n(uint64(n)))
+}
+
+// The player's commonest draws are made in line, each in two parts that
+// are each small enough to be inlined: x := p.pcg.Uint64(), the stream's
+// next number, and then of3(x) for intN(3) or of(x, n) for intN(n). They
+// give intN's numbers, as Uint64N makes them from x and the numbers after
+// it (rand draws a bounded number from the same numbers on every
+// platform: its 32-bit code keeps the 64-bit sequence).
+
+// of3 returns intN(3) when x is the stream's next number. Uint64N(3)
+// redraws only a number whose product with 3 has a low half under
+// 2⁶⁴ mod 3, which is 1: that is 0 alone, 3 being odd. The number is then
+// the high half of the product.
+func (p *Player) of3(x uint64) int {
+	if x == 0 {
+		return p.redrawn3()
+	}
+	h, _ := bits.Mul64(x, 3)
+	return int(h)
+}
+
+// redrawn3 is of3 after a number of 0: the numbers Uint64N(3) draws after
+// it, until one that is not 0.
+//
+//go:noinline
+func (p *Player) redrawn3() int {
+	for {
+		if x := p.pcg.Uint64(); x != 0 {
+			h, _ := bits.Mul64(x, 3)
+			return int(h)
+		}
+	}
+}
+
+// of returns intN(n), n > 0, when x is the stream's next number: 0 for a
+// bound of 1 (the only number below it, drawn all the same), the rest
+// out of line.
+func (p *Player) of(x uint64, n int) int {
+	if n == 1 {
+		return 0
+	}
+	return p.ofMore(x, n)
+}
+
+// ofMore is of for a bound over 1: Uint64N's number from x, and from the
+// numbers after it while x is redrawn.
+//
+//go:noinline
+func (p *Player) ofMore(x uint64, n int) int {
+	b := uint64(n)
+	if b&(b-1) == 0 { // a power of two: the low bits
+		return int(x & (b - 1))
+	}
+	h, l := bits.Mul64(x, b)
+	if l < b {
+		thresh := -b % b
+		for l < thresh {
+			h, l = bits.Mul64(p.pcg.Uint64(), b)
+		}
+	}
+	return int(h)
 }
 
 // permInto returns p.rng.Perm(n) in buf's storage (grown if need be):

@@ -1,6 +1,7 @@
 package autoplay
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -35,6 +36,14 @@ func TestDrawsAreRandsDraws(t *testing.T) {
 			if got, want := p.perm((i*7)%10), ref.Perm((i*7)%10); !slices.Equal(got, want) {
 				t.Fatalf("seed %d, draw %d: perm = %v, rand gives %v", seed, i, got, want)
 			}
+			// of3 and of, given the stream's next number, give intN's
+			// numbers
+			if got, want := p.of3(p.pcg.Uint64()), ref.IntN(3); got != want {
+				t.Fatalf("seed %d, draw %d: of3 = %d, rand gives %d", seed, i, got, want)
+			}
+			if got, want := p.of(p.pcg.Uint64(), k), ref.IntN(k); got != want {
+				t.Fatalf("seed %d, draw %d: of(x, %d) = %d, rand gives %d", seed, i, k, got, want)
+			}
 			// skipPerm draws what a permutation and bounded draws draw: the
 			// next draws agree.
 			p.skipPerm(i%11, i%4)
@@ -44,6 +53,55 @@ func TestDrawsAreRandsDraws(t *testing.T) {
 			}
 			if got, want := p.uint64n(1000), ref.Uint64N(1000); got != want {
 				t.Fatalf("seed %d, draw %d: after skipPerm(%d, %d), uint64n(1000) = %d, rand gives %d", seed, i, i%11, i%4, got, want)
+			}
+		}
+	}
+}
+
+// beforeZero returns the state of rand.PCG one step before a state whose
+// number is 0, which every bound that is not a power of two redraws: the
+// step is taken back with the multiplier's inverse mod 2¹²⁸ (rand.PCG's
+// multiplier and increment, as internal/pcgdraw's tests take it back).
+func beforeZero() (hi, lo uint64) {
+	u128 := func(hi, lo uint64) *big.Int {
+		x := new(big.Int).SetUint64(hi)
+		return x.Lsh(x, 64).Or(x, new(big.Int).SetUint64(lo))
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), 128)
+	mul, inc := u128(2549297995355413924, 4865540595714422341), u128(6364136223846793005, 1442695040888963407)
+	s := u128(0, 0x9e3779b97f4a7c15) // a state whose number is 0
+	s.Sub(s, inc).Mul(s, new(big.Int).ModInverse(mul, mod)).Mod(s, mod)
+	lo = new(big.Int).And(s, new(big.Int).SetUint64(^uint64(0))).Uint64()
+	return new(big.Int).Rsh(s, 64).Uint64(), lo
+}
+
+// A number that is redrawn gives of3 and of intN's number all the same,
+// from the numbers after it, and the stream goes on as rand's does.
+func TestInLineDrawsRedraw(t *testing.T) {
+	hi, lo := beforeZero()
+	var p Player
+	p.pcg.Seed(hi, lo)
+	if x := p.pcg.Uint64(); x != 0 {
+		t.Fatalf("the number after the state before zero is %#x, not 0", x)
+	}
+	for n := 1; n <= 10; n++ {
+		for _, three := range []bool{false, true} {
+			if three && n != 3 {
+				continue
+			}
+			p.pcg.Seed(hi, lo)
+			ref := rand.New(rand.NewPCG(hi, lo))
+			var got int
+			if three {
+				got = p.of3(p.pcg.Uint64())
+			} else {
+				got = p.of(p.pcg.Uint64(), n)
+			}
+			if want := ref.IntN(n); got != want {
+				t.Fatalf("bound %d (of3 %v) after a number of 0: %d, rand gives %d", n, three, got, want)
+			}
+			if got, want := p.pcg.Uint64(), ref.Uint64(); got != want {
+				t.Fatalf("bound %d (of3 %v) after a number of 0: next number %#x, rand gives %#x", n, three, got, want)
 			}
 		}
 	}

@@ -197,10 +197,10 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	if plan, err = g.choosePayment(p, a.Cost.Mana, 0, plan, "602.2b", name); err != nil { // 605.3 (payment.go)
+	if err = g.choosePayment(p, &a.Cost.Mana, 0, &plan, "602.2b", name); err != nil { // 605.3 (payment.go)
 		return err
 	}
-	g.pay(p, plan, a.Cost.Mana, 0)
+	g.pay(p, &plan, &a.Cost.Mana, 0)
 	o = g.own(o)                                  // it is written below; paying may have owned it
 	g.payRemoveCounters(o, a.Cost.RemoveCounters) // remove_counters_cost.go
 	if a.Cost.Tap {

@@ -9,7 +9,24 @@ import (
 // the battlefield's order: what every listing of legal actions walks the
 // battlefield for. The list is kept for each player while current
 // (keptFor). The caller reads the list and doesn't keep it.
+//
+// A permanent's abilities are its card's or its copy effect's values
+// (layer 1) with those effects, static abilities (layer 6) and stickers
+// add: with no permanent that has an activated ability by its values
+// (activePerms), none granting abilities (grantsAbilities) and no
+// sticker placed, the list is empty for every player, and neither the
+// kept list nor the battlefield is looked at but under VerifyCaches.
+// Text changes only reword abilities, and a land type's mana ability is
+// the mana sources', not listed here.
 func (g *Game) activators(p PlayerID) []*Object {
+	if g.activePerms == 0 && !g.stickersPlaced && !g.grantsAbilities() {
+		if g.verifyCaches != nil {
+			if found := activatorsFinding.find(g, p, nil); len(found) > 0 {
+				g.verifyCaches("permanents with activated abilities of "+g.PlayerName(p), "none", objsText(found))
+			}
+		}
+		return nil
+	}
 	return keptFor(g, &g.activeCache, p, &activatorsFinding)
 }
 
@@ -49,6 +66,27 @@ func (g *Game) activates(p PlayerID, o *Object) bool {
 }
 
 func isActivated(a *Ability) bool { return a.Kind == ActivatedAbility }
+
+// defActivates reports whether definition d has an activated ability.
+func defActivates(d *CardDef) bool { return slices.ContainsFunc(d.Abilities, isActivated) }
+
+// mayActivate reports whether permanent o has an activated ability by
+// its card's or its copy effect's values (counted in activePerms while o
+// is on the battlefield). Effects, static abilities and stickers may give
+// it more (activators).
+func mayActivate(o *Object) bool { return defActivates(o.Def()) }
+
+// countActivePerms counts the permanents that mayActivate, as
+// activePerms keeps them counted.
+func (g *Game) countActivePerms() int {
+	n := 0
+	for _, c := range g.battlefieldCards() {
+		if mayActivate(c.Obj) {
+			n++
+		}
+	}
+	return n
+}
 
 // objsText renders objects for VerifyCaches.
 func objsText(objs []*Object) string {

@@ -416,7 +416,7 @@ func TestLifeReadThroughCount(t *testing.T) {
 	if c := g.Chars(a.Obj); c.Power != 20 || c.Toughness != 20 {
 		t.Fatalf("%d/%d at 20 life", c.Power, c.Toughness)
 	}
-	g.dealOne(damage{source: bolt.Obj.Ref, name: "Shock", to: Target{Player: 0}, n: 3})
+	g.dealOne(&damage{source: bolt.Obj.Ref, name: "Shock", to: Target{Player: 0}, n: 3})
 	if c := g.Chars(a.Obj); c.Power != 17 || c.Toughness != 17 {
 		t.Errorf("%d/%d after 3 damage to its controller, want 17/17", c.Power, c.Toughness)
 	}
@@ -1111,7 +1111,7 @@ func TestBattlefieldChangesAndCharacteristics(t *testing.T) {
 
 	// Damage: lethal damage is seen, and nothing else changes.
 	chars = g.charsVersion
-	g.deal(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: elves, Player: NoPlayer}, n: 5})
+	g.deal(&damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: elves, Player: NoPlayer}, n: 5})
 	if g.charsVersion != chars {
 		t.Error("damage changed charsVersion")
 	}
@@ -1393,13 +1393,13 @@ func TestBattlefieldClearBroughtUpToDate(t *testing.T) {
 	g.stateBasedActions()
 	victim.Obj.Damage = 5
 	g.Move(MoveRequest{Obj: lands[1].Obj.Ref, To: Battlefield})
-	g.dealOne(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: hero1.Obj.Ref, Player: NoPlayer}, n: 1})
+	g.dealOne(&damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: hero1.Obj.Ref, Player: NoPlayer}, n: 1})
 	g.stateBasedActions()
 	if inGraveyard(victim) || inGraveyard(hero1) {
 		t.Error("the finding was made again after damage was marked")
 	}
 	victim.Obj.Damage = 0
-	g.dealOne(damage{source: hero1.Obj.Ref, name: "Hero", to: Target{Obj: victim.Obj.Ref, Player: NoPlayer}, n: 5})
+	g.dealOne(&damage{source: hero1.Obj.Ref, name: "Hero", to: Target{Obj: victim.Obj.Ref, Player: NoPlayer}, n: 5})
 	g.stateBasedActions()
 	if !inGraveyard(victim) || inGraveyard(hero1) {
 		t.Error("a creature dealt lethal damage is still on the battlefield (704.5g)")
@@ -1454,7 +1454,7 @@ func TestPreventionsCounted(t *testing.T) {
 	ward := &CardDef{Name: "Ward", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "prevent all damage that would be dealt to you",
 		Statics: []StaticEffect{{Prevent: &DamagePrevention{ToYou: true, Text: "prevent all damage that would be dealt to you"}}}}}}
 	hit := func() {
-		g.dealOne(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Player: 1}, n: 2})
+		g.dealOne(&damage{source: bears.Obj.Ref, name: "Bears", to: Target{Player: 1}, n: 2})
 	}
 	hit()
 	if g.Players[1].Life != 18 || g.kindCounts[skPreventAt] != 0 {

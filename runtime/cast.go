@@ -340,7 +340,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 		return ObjRef{}, errProbeLegal // LegalActions is asking (legal.go)
 	}
 	// 601.2g–h: how to pay, when there is a choice (payment.go).
-	if plan, err = g.choosePayment(req.Player, cost, payX, plan, "601.2h", name); err != nil {
+	if err = g.choosePayment(req.Player, &cost, payX, &plan, "601.2h", name); err != nil {
 		return ObjRef{}, err
 	}
 	from := o.Zone
@@ -350,7 +350,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	}
 	m := g.handMove(o, Stack, req.Player, CauseCast, castWith) // Move, as a cast makes it most
 	spell := g.Object(m.New)
-	spent := g.pay(req.Player, plan, cost, payX)
+	spent := g.pay(req.Player, &plan, &cost, payX)
 	si := g.space.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
 	si.Caster, si.CastFrom, si.Kicked, si.X, si.WithoutPaying, si.ManaSpent = req.Player, from, slices.Clone(req.Kicked), req.X, req.WithoutPaying, spent
 	spell.Spell = si

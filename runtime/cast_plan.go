@@ -20,8 +20,8 @@ const maxSingleSources = 64
 // it so; castPlanEmpty). It reports false for done, leaving the plan to
 // planInCastTaps, otherwise: when a source makes more than one mana, none
 // has a choice (planFromMono plans those directly), or there are costed
-// sources or too many.
-func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x int) (plan payPlan, ok, done bool) {
+// sources or too many. The pool and the cost are read in place.
+func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, x int) (plan payPlan, ok, done bool) {
 	srcs := sc.srcs
 	if len(srcs) == 0 || len(srcs) > maxSingleSources || len(sc.costed) > 0 {
 		return payPlan{}, false, false
@@ -30,7 +30,7 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x 
 		sc.makeTotals()
 	}
 	if sc.totals == totalsMade && sc.mono {
-		return g.castPlanEmpty(srcs, &pool, &cost, x)
+		return g.castPlanEmpty(srcs, pool, cost, x)
 	}
 	colors := sc.srcColors()
 	choice := false
@@ -47,9 +47,9 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool ManaPool, cost ManaCost, x 
 	if !lent {
 		taps = nil // planSearch makes its own array then
 	}
-	plan, ok = planSingle(taps, pool, srcs, colors, cost, x)
+	plan, ok = planSingle(taps, *pool, srcs, colors, *cost, x)
 	if g.verifyCaches != nil {
-		again, okAgain := planAll(nil, pool, srcs, sc.costed, cost, x)
+		again, okAgain := planAll(nil, *pool, srcs, sc.costed, *cost, x)
 		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
 			g.verifyCaches("payment plan with single-mana sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
 		}

@@ -385,7 +385,7 @@ func (g *Game) chars(o *Object) *Chars {
 	// that remember any are permanents something could modify. An object
 	// found unmodified at this layerVersion has its card's shared base
 	// characteristics (cardStamp).
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.stampVer() {
 		if cc.card {
 			cb := o.Card.base
 			cb.c.Controller = o.Controller // as cardBase writes it
@@ -393,15 +393,27 @@ func (g *Game) chars(o *Object) *Chars {
 		}
 		return &cc.c
 	}
-	if o.Card.gen != g.gen {
+	c0 := o.Card
+	if c0.gen != g.gen {
 		return g.sharedChars(o) // shared with a clone: remembered by neither (cow.go)
-	}
-	if g.verifyChars != nil {
-		g.verifyCardStamp(o)
 	}
 	// Nothing modifies most objects most of the time: their
 	// characteristics are their card's, shared by every object it becomes.
 	base := g.unmodified(o)
+	// cardBase's common case, in line: its card remembers its base
+	// characteristics for its definition, no copy effect's, and no
+	// loyalty counters are read. Only while remembered characteristics
+	// may be read (charsOff: not under VerifyChars, which checks them in
+	// cardBase, nor while computing afresh).
+	if cb := c0.base; base && g.charsOff == 0 && cb != nil && cb.def == c0.Def && o.CopyOf == nil &&
+		(o.Zone != Battlefield || !c0.Def.HasLoyalty) {
+		cb.c.Controller = o.Controller
+		g.cardStamp(o)
+		return &cb.c
+	}
+	if g.verifyChars != nil {
+		g.verifyCardStamp(o)
+	}
 	if base {
 		if c := g.cardBase(o); c != nil {
 			g.cardStamp(o)
@@ -411,19 +423,30 @@ func (g *Game) chars(o *Object) *Chars {
 	if c := g.cachedChars(o); c != nil {
 		return c
 	}
-	// An object only the layer system's presence turns down (inert)
-	// keeps its base characteristics as its own rather than its card's:
-	// they are what its last known information keeps when it leaves
-	// (leavingChars, move.go), while its card's may be computed again
-	// in place for another object. Deciding that it is inert may read
-	// the turn's state (a filter, a condition), as computing would.
+	// An object only the layer system's presence turns down (inert) has
+	// its base characteristics. Deciding that it is inert may read the
+	// turn's state (a filter, a condition), as computing would: if it
+	// read none, they are its card's shared ones, stamped as unmodified's
+	// are (cardStamp: what could make it modified or reach it moves
+	// layerVersion, an effect on it alone drops the stamp, dropChars),
+	// and its last known information, should it leave, copies them then
+	// (leavingChars, move.go); else it keeps them as its own, for this
+	// version alone. An object that remembers its own base
+	// characteristics already makes them current.
 	reads := g.turnReads
 	base = base || g.inert(o)
 	if base {
-		if c := g.stillBase(o, g.turnReads == reads); c != nil {
+		turnFree := g.turnReads == reads
+		if c := g.stillBase(o, turnFree); c != nil {
 			return c
 		}
-		return g.rememberBase(o, g.turnReads == reads)
+		if turnFree && o.Zone != Battlefield {
+			if c := g.cardBase(o); c != nil {
+				g.cardStamp(o)
+				return c
+			}
+		}
+		return g.rememberBase(o, turnFree)
 	}
 	c := g.applyEffects(o, baseChars(o))
 	return g.remember(o, c, false, g.turnReads == reads)

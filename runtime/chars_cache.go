@@ -57,11 +57,13 @@ func (g *Game) cardStamp(o *Object) {
 	cc := o.chars
 	switch {
 	case cc == nil || cc.of != o:
-		// A copy's is the original's: never written to.
-		if cc = g.space.slabs.chars.fresh(); cc == nil {
-			cc = g.space.slabs.chars.new()
-		}
-		cc.of = o
+		// A copy's is the original's: never written to. A value of the
+		// slab not zeroed: while card is set nothing reads its fields but
+		// of, freeVer, card, base (stillBase) and charsVer (carryChars),
+		// written here, and remember and rememberBase write every field
+		// as they make it the object's own.
+		cc = g.stampSlot()
+		cc.of, cc.base, cc.charsVer = o, false, notFree
 		o.chars = cc
 	case !cc.card:
 		// Its own remembered characteristics, stale, are given up:
@@ -69,6 +71,18 @@ func (g *Game) cardStamp(o *Object) {
 		cc.base = false
 	}
 	cc.freeVer, cc.card = g.layerVersion, true
+}
+
+// stampSlot returns a value of the slab of remembered characteristics
+// for a card stamp (cardStamp), not zeroed: the slab's fresh without the
+// zeroing, in line, else its new.
+func (g *Game) stampSlot() *charsCache {
+	s := &g.space.slabs.chars
+	if i := s.at; i < len(s.cur) && len(s.given) == 0 {
+		s.at = i + 1
+		return &s.cur[i]
+	}
+	return s.new()
 }
 
 // verifyCardStamp reports, under VerifyChars, characteristics chars would
@@ -92,6 +106,36 @@ func (g *Game) verifyCardStamp(o *Object) {
 // notFree is the freeVer of characteristics that read the turn's state:
 // no layerVersion reaches it.
 const notFree = ^uint64(0)
+
+// charsOffAll is charsOff while remembered characteristics must not be
+// read: added to layerVersion it gives a stamp no freeVer holds (a
+// freeVer is a layerVersion already reached, or notFree).
+const charsOffAll = 1 << 62
+
+// stampVer is the freeVer that remembered characteristics current now
+// hold: layerVersion, unless they must not be read now (charsOff).
+func (g *Game) stampVer() uint64 { return g.layerVersion + g.charsOff }
+
+// setCharsOff sets charsOff from fresh and verifyChars: every writer of
+// either calls it.
+func (g *Game) setCharsOff() {
+	g.charsOff = 0
+	if g.fresh > 0 || g.verifyChars != nil {
+		g.charsOff = charsOffAll
+	}
+}
+
+// freshBegin and freshEnd bracket a computation that remembers nothing
+// and reads nothing remembered (fresh), which may nest.
+func (g *Game) freshBegin() {
+	g.fresh, g.unusual = g.fresh+1, g.unusual+1
+	g.charsOff = charsOffAll
+}
+
+func (g *Game) freshEnd() {
+	g.fresh, g.unusual = g.fresh-1, g.unusual-1
+	g.setCharsOff()
+}
 
 // freeVer returns the freeVer of characteristics computed at layerVersion
 // v, turnFree saying whether they read nothing of the turn's state.
@@ -245,10 +289,10 @@ func (g *Game) cardBase(o *Object) *Chars {
 // anew. Read them before anything else asks for the characteristics of
 // an object of the same card: that may compute them again in place.
 func (g *Game) baseOf(o *Object) *Chars {
-	// Stamped at this layerVersion (cardStamp), cardBase would return its
-	// card's base characteristics.
-	if cc := o.chars; cc != nil && cc.card && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
-		cb := o.Card.base
+	// cardBase's common case, in line: its card remembers them for its
+	// definition, no copy effect's, and no loyalty counters read.
+	if c, cb := o.Card, o.Card.base; cb != nil && cb.def == c.Def && o.CopyOf == nil && c.gen == g.gen && g.charsOff == 0 &&
+		(o.Zone != Battlefield || !c.Def.HasLoyalty) {
 		cb.c.Controller = o.Controller
 		return &cb.c
 	}
@@ -273,7 +317,7 @@ func (g *Game) typeBitsOf(o *Object, c *Chars) typeBit {
 // it returns: when they are remembered as current, the type bits kept
 // with them are read in the same look, without a second call.
 func (g *Game) charsBits(o *Object) (*Chars, typeBit) {
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.stampVer() {
 		if cc.card { // as chars
 			cc = o.Card.base
 			cc.c.Controller = o.Controller
@@ -378,8 +422,8 @@ func (g *Game) CharsFresh(o *Object) Chars {
 	if g.unmodified(o) {
 		return c
 	}
-	g.fresh, g.unusual = g.fresh+1, g.unusual+1
-	defer func(reads uint64) { g.fresh, g.unusual, g.turnReads = g.fresh-1, g.unusual-1, reads }(g.turnReads) // checking reads nothing for the caller
+	g.freshBegin()
+	defer func(reads uint64) { g.freshEnd(); g.turnReads = reads }(g.turnReads) // checking reads nothing for the caller
 	return g.applyEffects(o, c)
 }
 
@@ -389,6 +433,7 @@ func (g *Game) CharsFresh(o *Object) Chars {
 // as slow as without the cache. nil turns it off.
 func (g *Game) VerifyChars(report func(o *Object, cached, fresh Chars)) {
 	g.verifyChars = report
+	g.setCharsOff()
 }
 
 // Equal reports whether c and d are the same characteristics, field by

@@ -171,6 +171,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.damageErr = nil   // only while damage is dealt
 	n.verifyCaches = nil
+	n.setCharsOff()                        // verifyChars cleared above
 	n.qualities = slices.Clip(g.qualities) // never changed in place: clipped, the clone's first append copies them
 	// g's spare bytes are g's to write lines into (loglines.go).
 	n.lines = logLines{lines: slices.Clip(g.lines.lines), done: g.lines.done}

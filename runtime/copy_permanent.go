@@ -45,9 +45,15 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 	if n.Zone == Battlefield && baseWalker(n) {
 		g.walkers--
 	}
+	if n.Zone == Battlefield && mayActivate(n) {
+		g.activePerms-- // activators.go
+	}
 	n.CopyOf = def
 	if n.Zone == Battlefield && baseWalker(n) {
 		g.walkers++
+	}
+	if n.Zone == Battlefield && mayActivate(n) {
+		g.activePerms++
 	}
 	g.noteOffField(def)
 	g.noteTriggers(n, could) // trigger.go

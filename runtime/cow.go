@@ -104,7 +104,7 @@ func (g *Game) replaceCard(k zoneKey, old, n *Card) {
 // clone, as chars computes them, without remembering them: what an
 // object remembers is written only by the game that owns it.
 func (g *Game) sharedChars(o *Object) *Chars {
-	g.fresh, g.unusual = g.fresh+1, g.unusual+1
+	g.freshBegin()
 	c := new(Chars)
 	switch {
 	case g.unmodified(o) || g.inert(o):
@@ -112,7 +112,7 @@ func (g *Game) sharedChars(o *Object) *Chars {
 	default:
 		*c = g.applyEffects(o, baseChars(o))
 	}
-	g.fresh, g.unusual = g.fresh-1, g.unusual-1
+	g.freshEnd()
 	return c
 }
 

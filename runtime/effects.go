@@ -34,8 +34,9 @@ func (e DealDamage) Apply(r *Resolution) error {
 }
 
 // dealParts deals the damage of e and of the parts joined to it by And,
-// returning the objects dealt damage and the total dealt.
-func (e DealDamage) dealParts(r *Resolution) ([]ObjRef, int) {
+// returning the objects dealt damage and the total dealt. It and deal
+// read e in place rather than copy it.
+func (e *DealDamage) dealParts(r *Resolution) ([]ObjRef, int) {
 	hit, dealt := e.deal(r)
 	if e.And != nil {
 		h, d := e.And.dealParts(r)
@@ -45,17 +46,36 @@ func (e DealDamage) dealParts(r *Resolution) ([]ObjRef, int) {
 }
 
 // deal deals e's own damage.
-func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
+func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	n := amountNumber(e.Amount.Value(r))
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef
+	// "any target": the objects and the players of one target group, its
+	// legal targets found once (TargetRef). The two expressions are the
+	// same when both are the same TargetRef (interface equality, asked
+	// of the concrete type).
+	to, ok := e.To.(TargetRef)
+	if ok {
+		tp, same := e.ToPlayers.(TargetRef)
+		ok = same && tp == to
+	}
+	var group []Target
+	if ok {
+		group = r.TargetGroup(to.Index)
+		if len(group) == 1 && group[0].Obj.IsZero() {
+			// One player (or a stack item, dealt nothing): one damage,
+			// dealt as dealTotal deals one.
+			if x := group[0]; x.Item == 0 {
+				d := damage{source: r.Source, name: src, to: Target{Player: x.Player}, n: n, way: &r.dealt}
+				return nil, g.deal(&d)
+			}
+			return nil, 0
+		}
+	}
 	var room [2]damage
 	ds := room[:0] // dealt at once (dealAll, redirect.go)
-	if to, ok := e.To.(TargetRef); ok && e.ToPlayers == PlayerExpr(to) {
-		// "any target": the objects and the players of one target
-		// group, its legal targets found once (TargetRef).
-		group := r.TargetGroup(to.Index)
+	if ok {
 		for _, x := range group {
 			if !x.Obj.IsZero() && g.permanent(x.Obj) != nil {
 				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: x.Obj, Player: NoPlayer}, n: n, way: &r.dealt})
@@ -90,7 +110,7 @@ func (e DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 // nothing to plan among others.
 func (g *Game) dealTotal(ds []damage) int {
 	if len(ds) == 1 {
-		return g.deal(ds[0])
+		return g.deal(&ds[0])
 	}
 	dealt := 0
 	var amounts [2]int
@@ -291,8 +311,10 @@ func (e Modify) Apply(r *Resolution) error {
 	}
 	objs := e.What.Objects(r)
 	mods := e.Mods
-	if ds, ok := e.What.(describedSet); ok {
-		mods = g.addSetRule(r, ds.describe(r), mods, e.Duration) // 611.2c (rule_sets.go)
+	if hasRuleMod(mods) { // only a rule keeps the description (addSetRule)
+		if ds, ok := e.What.(describedSet); ok {
+			mods = g.addSetRule(r, ds.describe(r), mods, e.Duration) // 611.2c (rule_sets.go)
+		}
 	}
 	for _, o := range objs {
 		if obj := g.Object(o); obj != nil && len(mods) > 0 {
@@ -304,9 +326,35 @@ func (e Modify) Apply(r *Resolution) error {
 			}
 		}
 	}
-	g.refreshControl()
+	if controlNeutral(mods) && g.controlSettled() {
+		// Effects that change only power and toughness or keywords give
+		// no permanent or spell another controller: layer 2 applies
+		// before them (613.1), and the effects setting a controller apply
+		// to the objects fixed as they began (611.2c, controlSettled).
+		if g.verifyCaches != nil {
+			g.controlAsNoted() // turn.go
+		}
+	} else {
+		g.refreshControl()
+	}
 	r.SetIt(objs)
 	return nil
+}
+
+// controlNeutral reports whether mods change only power and toughness
+// (layer 7) or add or remove keywords, none of which is a static ability
+// changing control: an effect of them changes no controller (Modify).
+func controlNeutral(mods []Modification) bool {
+	for _, m := range mods {
+		switch m.(type) {
+		case AddKeywords, *AddKeywords, RemoveKeywords, *RemoveKeywords:
+			continue
+		}
+		if m.Layer() < LayerPTDefine {
+			return false
+		}
+	}
+	return true
 }
 
 // GainControl gives a player control of objects (layer 2, 613.1b) for a

@@ -307,7 +307,7 @@ func (t *typeNeeds) rulesOutBits(tb typeBit) bool {
 // shared base ones if cardStamp noted them. ok is false otherwise.
 func stampedTypeBits(g *Game, o *Object) (tb typeBit, ok bool) {
 	cc := o.chars
-	if cc == nil || cc.of != o || cc.freeVer != g.layerVersion || g.fresh != 0 || g.verifyChars != nil {
+	if cc == nil || cc.of != o || cc.freeVer != g.stampVer() {
 		return 0, false
 	}
 	if cc.card {

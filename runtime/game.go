@@ -536,6 +536,7 @@ type Game struct {
 	version       uint64                               // counts the changes that may change characteristics (version.go)
 	charsVersion  uint64                               // counts the changes other than of the turn's state (version.go)
 	layerVersion  uint64                               // charsVersion but for effects on one object alone, for remembered characteristics (version.go)
+	charsOff      uint64                               // 0 while remembered characteristics may be read, else charsOffAll (setCharsOff)
 	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
 	fieldVersion  uint64                               // counts the changes of which permanents there are and of their damage (version.go)
 	fieldLog      fieldLog                             // the last changes fieldVersion counted (version.go)
@@ -599,6 +600,10 @@ type Game struct {
 	// triggered abilities of their own: their card's or a copy's, or a
 	// sticker's (mayTrigger, trigger.go).
 	triggerPerms int
+	// activePerms counts the permanents on the battlefield whose card or
+	// copy effect's values have an activated ability (mayActivate,
+	// activators.go).
+	activePerms int
 	// controlStatics counts permanents on the battlefield with a static
 	// control-changing ability; controlDirty says one came or went
 	// (control_static.go).
@@ -1200,6 +1205,9 @@ func (g *Game) placePermanent(c *Card, o *Object) {
 	if c.printedFacts().types&tbPlaneswalker != 0 {
 		g.walkers++ // attack_planeswalker.go
 	}
+	if defActivates(c.Def) {
+		g.activePerms++ // activators.go
+	}
 	if c.printedFacts().statics != noStatics {
 		g.statics++
 		g.noteControlStatic(c.Def, 1) // control_static.go
@@ -1233,6 +1241,9 @@ func (g *Game) unplace(c *Card) {
 		}
 		if baseWalker(o) {
 			g.walkers-- // attack_planeswalker.go
+		}
+		if mayActivate(o) {
+			g.activePerms-- // activators.go
 		}
 		if d := o.Def(); objHasStatics(o) {
 			g.statics--

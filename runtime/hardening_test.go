@@ -153,7 +153,7 @@ func TestGameValuesSaturate(t *testing.T) {
 		}
 		src := g.AddCard(crBears, 0, Battlefield).Obj.Ref
 		for i := 0; i < 3; i++ {
-			g.deal(damage{source: src, name: "Test", to: Target{Player: 1}, n: MaxNumber})
+			g.deal(&damage{source: src, name: "Test", to: Target{Player: 1}, n: MaxNumber})
 		}
 		if got := g.Players[1].Life; got != -MaxNumber {
 			t.Fatalf("Bob's life %d, want %d", got, -MaxNumber)

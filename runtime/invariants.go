@@ -29,6 +29,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	defer g.lookOnly()()
 	var bad []string
+	if off := g.charsOff; (off == 0) != (g.fresh == 0 && g.verifyChars == nil) || off != 0 && off != charsOffAll {
+		bad = append(bad, fmt.Sprintf("charsOff is %d with fresh %d and VerifyChars %v", off, g.fresh, g.verifyChars != nil))
+	}
 	where := map[*Card]int{}
 	for i, cs := range g.zones {
 		k := zoneKey(i)
@@ -91,6 +94,9 @@ func (g *Game) CheckInvariants() error {
 	}
 	if walkers != g.walkers {
 		bad = append(bad, fmt.Sprintf("%d permanents are planeswalkers by their card or copy, but %d are counted", walkers, g.walkers))
+	}
+	if n := g.countActivePerms(); n != g.activePerms {
+		bad = append(bad, fmt.Sprintf("%d permanents have activated abilities by their card or copy, but %d are counted", n, g.activePerms))
 	}
 	reaching := 0
 	for _, bc := range g.battlefieldCards() {

@@ -856,8 +856,7 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 		}
 		return out
 	}
-	c := g.baseOf(o)
-	kickers := kickerCosts(c)
+	kickers := baseKickers(o)
 	if len(kickers) > 0 || o.Zone != Hand || o.CopyOf != nil || len(o.Card.printedFacts().spell.Targets) > 0 {
 		// Its probe may read other players' permanents: a list of
 		// targets (readsOwnOnly; listing_kept.go), and, for a card
@@ -913,6 +912,21 @@ func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 		}
 	}
 	return out
+}
+
+// baseKickers returns the kicker costs of o's base characteristics
+// (kickerCosts of baseOf), read from its definition in place: the base
+// keywords are its definition's, copied as they are (setBaseChars; a
+// copy effect's values are o.Def()).
+func baseKickers(o *Object) []ManaCost {
+	var ks []ManaCost
+	kws := o.Def().Keywords
+	for i := range kws {
+		if k := &kws[i]; k.Name == "kicker" {
+			ks = append(ks, k.Cost)
+		}
+	}
+	return ks
 }
 
 // cantPay reports whether p's pool and untapped mana sources can't make

@@ -279,6 +279,7 @@ type listingKey struct {
 	poolEmpty   bool     // pool is empty (poolHolds)
 	began       int      // when the player's most recent turn began (Player.TurnBegan)
 	zoneMoves   uint64   // the game's zoneMoves, as the plays were found or the hand last found as it was (handHolds)
+	handMoves   uint64   // the player's Player.handMoves, likewise
 }
 
 // poolHolds reports whether q, the player's mana pool now, is the pool
@@ -322,21 +323,9 @@ func (g *Game) sorceryTime(p PlayerID) bool {
 	return g.Active == p && (g.Step == Main1 || g.Step == Main2) && len(g.stack) == 0
 }
 
-// listingKeyOf returns p's listing key now; priority (HasPriority) and
-// landTime are as AppendLegalActions found them. Its caller notes
-// whether the pool is empty (poolEmpty), which kept out of here leaves
-// this small enough to be inlined.
-func (g *Game) listingKeyOf(p PlayerID, priority, landTime bool) listingKey {
-	pl := g.Players[p]
-	return listingKey{
-		priority:    priority,
-		landTime:    landTime,
-		sorceryTime: g.sorceryTime(p),
-		pool:        pl.Pool,
-		began:       pl.TurnBegan,
-		zoneMoves:   g.zoneMoves,
-	}
-}
+// sorcerySteps holds the main phases' steps, the steps of sorceryTime,
+// for a test of one bit (every step is below 64).
+const sorcerySteps = 1<<Main1 | 1<<Main2
 
 // appendPlays appends p's plays to out: found anew, or listed from those
 // kept when they are current (above); without the mana taps, which come
@@ -412,22 +401,32 @@ func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps b
 // they read (its stamp, key and reads), p's hand and where their parts
 // end (findKept, whose arguments these are); the caller keeps the plays.
 func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
-	key := g.listingKeyOf(p, priority, landTime) // as the plays are found: finding them changes nothing
-	key.poolEmpty = poolZero(&key.pool)
+	// p's listing key as the plays are found: finding them changes
+	// nothing, and reads nothing k keeps. Written in place, field by
+	// field: a listingKey is large to build and copy.
+	pl, key := g.Players[p], &k.key
+	key.priority, key.landTime, key.sorceryTime = priority, landTime, g.sorceryTime(p)
+	key.pool, key.poolEmpty = pl.Pool, poolZero(&pl.Pool)
+	key.began, key.zoneMoves, key.handMoves = pl.TurnBegan, g.zoneMoves, pl.handMoves
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	at := len(out)
 	out = g.findPlays(out, p, landTime, !noTaps)
-	if turnFree := !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads; lb.others {
-		k.keptStamp = g.stamp(turnFree)
+	// The stamp, as stamp or (on p's permanents alone, above) ownStamp
+	// make it, written in place likewise.
+	st := &k.keptStamp
+	st.set, st.ver, st.charsVer, st.tapVer = true, g.version, g.charsVersion, g.tapVersion
+	st.turnFree = !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads
+	if lb.others {
+		st.fieldVer, st.own = g.fieldVersion, 0
 	} else {
-		k.keptStamp = g.ownStamp(p, turnFree) // p's permanents alone (above)
+		st.fieldVer, st.own = pl.fieldVer, int(p)+1
 		k.noteEffects(g)
 	}
-	k.tapVer, k.key, k.reads = g.Players[p].tapVer, key, lb.reads
+	k.tapVer, k.reads = pl.tapVer, lb.reads
 	if lb.others {
-		k.ownField, k.needs = g.Players[p].fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
+		k.ownField, k.needs = pl.fieldVer, lb.needs // read only on the whole battlefield (othersEntered)
 	}
 	k.reads.sick = g.sickReads != sick
 	if !lb.offHand {
@@ -563,13 +562,17 @@ func (g *Game) checkView(p PlayerID) {
 // listed from what was kept (appendPlays).
 func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, landTime, noTaps bool) bool {
 	pl, key, r := g.Players[p], &k.key, &k.reads
-	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || !key.poolHolds(&pl.Pool) || r.sick && key.began != pl.TurnBegan {
+	if !k.turnFree || k.offHand || r.zones && key.zoneMoves != g.zoneMoves || key.priority != priority || r.sick && key.began != pl.TurnBegan ||
+		key.poolEmpty && !poolZero(&pl.Pool) || !key.poolEmpty && !samePool(&key.pool, &pl.Pool) { // poolHolds, in line
 		return false
 	}
 	n := len(k.hand)
 	grew := false
-	if key.zoneMoves != g.zoneMoves && !sameHand(k.hand, hand) {
-		if len(hand) != n+1 || !sameHand(k.hand, hand[:n]) {
+	if key.handMoves != pl.handMoves && !g.handKept(p, k.hand, hand) {
+		// A card put into the hand sits after those it held
+		// (handAsKept): the hand grew by one if the cards before its
+		// last are the kept hand.
+		if len(hand) != n+1 || !g.handKept(p, k.hand, hand[:n]) {
 			return false
 		}
 		grew = true
@@ -585,6 +588,12 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 			return true
 		}
 		k.keepOther()
+	} else if !grew {
+		// The land plays alone, made from the hand with nothing probed:
+		// what the plays read is as it was.
+		k.setLandPlays(p, hand[:n], landTime)
+		key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
+		return true
 	}
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
@@ -613,8 +622,9 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	r.land = r.land || lb.reads.land
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
-	*key = g.listingKeyOf(p, priority, landTime) // the parts read before are as they were
-	key.poolEmpty = poolZero(&key.pool)
+	// The key as findNoted makes it now: its priority and pool are
+	// as they were (above), and finding plays changes nothing.
+	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 	return true
 }
 
@@ -630,10 +640,10 @@ func (k *listingKept) otherHolds(g *Game, p PlayerID, pl *Player, hand []*Card, 
 	key, r := &o.key, &o.reads
 	if key.priority != priority || !key.poolHolds(&pl.Pool) || r.land && key.landTime != landTime ||
 		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan ||
-		r.zones && key.zoneMoves != g.zoneMoves || key.zoneMoves != g.zoneMoves && !sameHand(o.hand, hand) {
+		r.zones && key.zoneMoves != g.zoneMoves || key.handMoves != pl.handMoves && !g.handKept(p, o.hand, hand) {
 		return false
 	}
-	key.zoneMoves = g.zoneMoves // the hand is as it was (handHolds)
+	key.zoneMoves, key.handMoves = g.zoneMoves, pl.handMoves // the hand is as it was (handHolds)
 	return true
 }
 
@@ -660,7 +670,9 @@ func (k *listingKept) keepOther() {
 // cast has its timing read: any other's is known.
 func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery bool) {
 	lb := &g.space.listBuf
-	casts := lb.added[:0]
+	// The casts are made in casts once one changes; till then (same)
+	// they are k's, k.acts[k.landEnd:j], and are left in place.
+	casts, same := lb.added[:0], true
 	j := k.landEnd
 	for i, c := range hand {
 		o := c.Obj
@@ -674,18 +686,29 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			// may be cast now, or if it did when none could be (an
 			// instant's or flash, checkTiming).
 			if sorcery || g.checkTiming(o, g.chars(o), p) == nil {
-				casts = append(casts, k.acts[from:j]...)
+				if !same {
+					casts = append(casts, k.acts[from:j]...)
+				}
+			} else if same {
+				casts, same = append(casts, k.acts[k.landEnd:from]...), false
 			}
 		case !sorcery || o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0: // defTypeBits, its common case in line
 			// A land is played, not cast (appendCastActions); a card with
 			// no cast when a sorcery could be cast was refused by what
 			// the timing doesn't decide, which it still is.
 		default:
-			at := len(casts)
+			at, before := len(casts), casts // the casts of hand[:i]
+			if same {
+				before = k.acts[k.landEnd:from]
+			}
 			if q := g.handTwin(p, hand[:i], o); q != nil {
-				casts = twinPlays(casts, casts[:at], q, o)
+				casts = twinPlays(casts, before, q, o)
 			} else {
 				casts = g.appendCastActions(casts, p, o)
+			}
+			if same && len(casts) > 0 {
+				casts, same = slices.Insert(casts, 0, before...), false
+				at = len(before)
 			}
 			for i := at; i < len(casts); i++ { // by index: an Action is large to copy
 				k.kicked = k.kicked || len(casts[i].Kicked) > 0
@@ -693,6 +716,9 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 		}
 	}
 	lb.added = casts[:0]
+	if same {
+		return // each card's casts as they were
+	}
 	d := len(casts) - (k.handEnd - k.landEnd)
 	k.acts = slices.Replace(k.acts, k.landEnd, k.handEnd, casts...)
 	k.handEnd, k.taps = k.handEnd+d, k.taps+d
@@ -717,9 +743,12 @@ func (k *listingKept) setLandPlays(p PlayerID, hand []*Card, landTime bool) {
 			m++
 		}
 	}
-	n := len(k.acts)
-	k.acts = slices.Grow(k.acts, m)[:n+m]
-	copy(k.acts[m:], k.acts[:n])
+	if n := len(k.acts); n > 0 {
+		k.acts = slices.Grow(k.acts, m)[:n+m]
+		copy(k.acts[m:], k.acts[:n])
+	} else {
+		k.acts = slices.Grow(k.acts, m)[:m]
+	}
 	if m <= len(some) {
 		for i, o := range some[:m] {
 			landPlay(&k.acts[i], p, o)
@@ -756,8 +785,10 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 		if defTypeBits(o)&tbLand != 0 {
 			lb.reads.land = true // as its listing notes (appendByCard)
 		}
-		added = twinPlays(added, k.acts[:k.landEnd], q, o)
-		lands = len(added)
+		if k.landEnd > 0 {
+			added = twinPlays(added, k.acts[:k.landEnd], q, o)
+			lands = len(added)
+		}
 		added = twinPlays(added, k.acts[k.landEnd:k.handEnd], q, o)
 	} else {
 		if landTime {
@@ -767,8 +798,15 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 		added = g.appendCastActions(added, p, o)
 	}
 	lb.added = added[:0]
-	k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
-	k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
+	if len(added) == 0 {
+		return // nothing to list: a land drawn when none may be played, or a card that can't be cast
+	}
+	if len(added) > lands {
+		k.acts = slices.Insert(k.acts, k.handEnd, added[lands:]...)
+	}
+	if lands > 0 {
+		k.acts = slices.Insert(k.acts, k.landEnd, added[:lands]...)
+	}
 	k.landEnd, k.handEnd, k.taps = k.landEnd+lands, k.handEnd+len(added), k.taps+len(added)
 	for i := lands; i < len(added); i++ { // by index: an Action is large to copy
 		k.kicked = k.kicked || len(added[i].Kicked) > 0
@@ -778,11 +816,19 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 // handTwin returns the first card of hand, cards of p's hand, that o, a
 // card of p's hand, can't be told from (twins.go), or nil.
 func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
-	if !twinCandidate(o, p) {
-		return nil
-	}
+	def, looked := o.Card.Def, false
 	for _, c := range hand {
-		if q := c.Obj; q.Card.Def == o.Card.Def && twinCandidate(q, p) && sameHandFacts(q, o) {
+		q := c.Obj
+		if q.Card.Def != def {
+			continue // a hand of different cards costs a comparison a card
+		}
+		if !looked {
+			if !twinCandidate(o, p) {
+				return nil
+			}
+			looked = true
+		}
+		if twinCandidate(q, p) && sameHandFacts(q, o) {
 			if len(g.stack) == 0 && !g.holdsOffStack() {
 				return q // the game holds no reference (heldRefs)
 			}
@@ -852,6 +898,27 @@ func handAsKept(refs []ObjRef, hand []*Card) bool {
 	return len(hand) == n && (n == 0 || hand[n-1].Obj.Ref == refs[n-1])
 }
 
+// handKept is handAsKept for p's hand, compared card by card as well
+// under VerifyCaches (handHolds).
+func (g *Game) handKept(p PlayerID, refs []ObjRef, hand []*Card) bool {
+	if g.verifyCaches != nil {
+		return g.verifyHandKept(p, refs, hand)
+	}
+	return handAsKept(refs, hand)
+}
+
+// verifyHandKept is handKept under VerifyCaches: it reports a hand that
+// handAsKept tells wrongly from refs.
+//
+//go:noinline
+func (g *Game) verifyHandKept(p PlayerID, refs []ObjRef, hand []*Card) bool {
+	same := handAsKept(refs, hand)
+	if same != sameHand(refs, hand) {
+		g.verifyCaches("whether the hand of "+g.PlayerName(p)+" is as its plays were kept for", fmt.Sprint(same), fmt.Sprint(!same))
+	}
+	return same
+}
+
 // sameHand reports whether hand holds the objects refs names, in order.
 func sameHand(refs []ObjRef, hand []*Card) bool {
 	if len(refs) != len(hand) {
@@ -917,48 +984,99 @@ func resetListings(kept []listingKept) []listingKept {
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	g.ready()
 	w := g.space
-	if g.unusual != 0 || int(p) >= len(w.listKept) || !g.mayAct(p) { // unusualNow: no rare state holds
+	// mayAct, in line: with no rare state, no listing probes (legalProbe).
+	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
+		return g.playsViewChecked(p, opts.NoManaTaps)
+	}
+	pl, k := g.Players[p], &w.listKept[p]
+	if pl.Lost {
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	// playsView, its common case in line: p may act, and the plays kept
 	// are current as they are, so nothing is probed and the listing's
 	// state (beginListing) is not set. Whether p holds priority reads
 	// nothing a listing sets.
-	priority := g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)
-	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.hasPriority(p))
 	noTaps := opts.NoManaTaps
-	k, pl := &w.listKept[p], g.Players[p]
-	key, r := &k.key, &k.reads // keyHolds, in line
 	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, false)
 	}
+	if !k.heldFor(g, p, pl) {
+		return g.playsViewStale(k, p, priority, noTaps)
+	}
+	key, r := &k.key, &k.reads // keyHolds, in line
+	if key.priority != priority || r.sick && key.began != pl.TurnBegan {
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+	}
+	if r.land || r.sorcery {
+		sorcery := g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 // sorceryTime, in one bit test
+		landTime := priority && sorcery && pl.LandsPlayed < 1
+		if r.land && key.landTime != landTime || r.sorcery && key.sorceryTime != sorcery {
+			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+		}
+	}
+	if key.poolEmpty { // poolHolds, in line
+		if !poolZero(&pl.Pool) {
+			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+		}
+	} else if !samePool(&key.pool, &pl.Pool) {
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+	}
+	// handHolds, in line: the hand is as it was while no card was put
+	// into it or taken from it (Player.handMoves, HandStamp).
+	if r.zones && key.zoneMoves != g.zoneMoves {
+		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+	}
+	if key.handMoves != pl.handMoves {
+		if !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
+			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+		}
+		key.handMoves = pl.handMoves
+	}
+	return k.plays(noTaps)
+}
+
+// landTime reports whether p may play a land now, but for the card
+// (305.1, 305.2), as AppendLegalActions finds it: priority says whether
+// p holds priority.
+func (g *Game) landTime(p PlayerID, priority bool) bool {
+	return priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+}
+
+// playsViewStale is LegalPlaysView when the plays k keeps for p are not
+// known current by their stamp in LegalPlaysView's quick check: current
+// if their stamp says so in full (currentFor) or what made them stale
+// left them as they are, and their key and the hand hold; brought up to
+// date or found anew otherwise (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool) []Action {
+	landTime := g.landTime(p, priority)
 	if !k.currentFor(g, true, false) {
 		if !k.othersMayHold(g) {
 			return g.playsViewNarrow(k, p, priority, landTime, noTaps)
 		}
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
-	if key.priority != priority || r.land && key.landTime != landTime ||
-		r.sorcery && key.sorceryTime != g.sorceryTime(p) || r.sick && key.began != pl.TurnBegan {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	return g.playsViewHeld(k, p, priority, landTime, noTaps)
+}
+
+// heldFor reports whether the plays k keeps for p, whose Player is pl,
+// are current by their stamp in the common case, which LegalPlaysView
+// tests in line: they read nothing of the turn, and charsVersion and the
+// part of the battlefield they were found on are as they were (as
+// currentFor finds them, without the version, which follows from
+// these). It reports false for any other case, which currentFor checks
+// in full.
+func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
+	s := &k.keptStamp
+	if !s.turnFree || s.charsVer != g.charsVersion {
+		return false
 	}
-	if key.poolEmpty { // poolHolds, in line
-		if !poolZero(&pl.Pool) {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
-		}
-	} else if !samePool(&key.pool, &pl.Pool) {
-		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	if s.own == 0 {
+		return s.fieldVer == g.fieldVersion
 	}
-	if key.zoneMoves != g.zoneMoves { // handHolds, in line
-		if r.zones || !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
-		}
-		key.zoneMoves = g.zoneMoves
-	}
-	if !k.turnFree {
-		g.probeReads++ // plays that read the turn (probe_kept.go)
-	}
-	return k.plays(noTaps)
+	return s.own == int(p)+1 && s.fieldVer == pl.fieldVer
 }
 
 // playsViewChecked is LegalPlaysView when the caches are checked, nothing

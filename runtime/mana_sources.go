@@ -109,6 +109,10 @@ type sourcesCache struct {
 	// drops it with the plans.
 	last    *planMemo
 	lastVer uint64
+	// nowVer is the game's version + 1 when sourcesOf last made the
+	// sources current (0 for none): while it, tapVer and tap hold, they
+	// are as it left them.
+	nowVer uint64
 	// colors are what srcs make (oneManaColors), made when a probe first
 	// asks since srcs was taken; colorsOK says they are.
 	colors   []uint8
@@ -314,10 +318,29 @@ func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource)
 // again if they were not), or nil when nothing is remembered: while
 // CharsFresh computes, or for no player.
 func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
+	w := g.space
+	if uint(p) < uint(len(w.sources)) {
+		// Made current at this version already (by a player then, as p
+		// is now), with these taps and this ability being activated: the
+		// turn began when it did too, as a new turn is a new version
+		// (advance). What a read notes (below).
+		if sc := &w.sources[p]; sc.nowVer == g.version+1 && sc.tapVer == g.tapVersion && sc.tap == g.tapCost && g.fresh == 0 {
+			sc.mark = g.markLog()
+			if g.verifyCaches != nil {
+				g.verifySources(p, sc, ", current at this version")
+			}
+			if !sc.turnFree {
+				g.probeReads++
+			}
+			if sc.sickRead {
+				g.sickReads++
+			}
+			return sc
+		}
+	}
 	if g.fresh > 0 || uint(p) >= uint(len(g.Players)) {
 		return nil
 	}
-	w := g.space
 	if n := len(g.Players); len(w.sources) < n { // every player's at once: callers hold pointers to them
 		w.sources = append(w.sources, make([]sourcesCache, n-len(w.sources))...)
 	}
@@ -355,6 +378,7 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 			g.verifySources(p, sc, ", found again with sources kept")
 		}
 	}
+	sc.nowVer = g.version + 1
 	if !sc.turnFree {
 		g.probeReads++ // sources that read the turn: a count (probe_kept.go)
 	}
@@ -456,15 +480,16 @@ func indexOfSource(srcs []manaSource, r ObjRef) int {
 // this tapVersion: all itself when none is tapped, else a list of its
 // own (untapped). The plans made from the last answer are dropped.
 func (sc *sourcesCache) takeUntapped(g *Game) {
-	t, ok := tappedAmong(sc.all)
-	sc.takeUntappedAs(g, t, ok)
+	plain, costed, t, ok := splitTapped(sc.all, sc.untapped, sc.costed)
+	sc.takeUntappedAs(g, plain, costed, t, ok)
 }
 
-// takeUntappedAs is takeUntapped with tappedAmong(sc.all) found: tapped
-// and tappedOK. The plans are dropped by their count: plan reads
-// plans[:nPlans] alone, and the next plans are made from plans[0] on.
-func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
-	sc.srcs, sc.costed = splitSources(sc.all, sc.untapped, sc.costed)
+// takeUntappedAs is takeUntapped with splitTapped's answer for sc.all
+// found: plain and costed, tapped and tappedOK. The plans are dropped by
+// their count: plan reads plans[:nPlans] alone, and the next plans are
+// made from plans[0] on.
+func (sc *sourcesCache) takeUntappedAs(g *Game, plain, costed []manaSource, tapped uint64, tappedOK bool) {
+	sc.srcs, sc.costed = plain, costed
 	if len(sc.srcs) > 0 && len(sc.all) > 0 && &sc.srcs[0] != &sc.all[0] {
 		sc.untapped = sc.srcs // the list of its own, for the next answer
 	}
@@ -478,28 +503,45 @@ func (sc *sourcesCache) takeUntappedAs(g *Game, tapped uint64, tappedOK bool) {
 // retakeUntapped brings sc's answer up to date with the permanents tapped
 // or untapped since it was taken (tapVer), sc.all as it was then: when
 // none of sc.all was among them, the answer and the plans made from it
-// hold, else it is taken again (takeUntappedAs).
+// hold, else it is taken again (takeUntappedAs). The answer is split
+// again in either case, in the arrays it holds: when it holds, what is
+// written there is what they held.
 func (sc *sourcesCache) retakeUntapped(g *Game) {
-	if t, ok := tappedAmong(sc.all); ok && sc.tappedOK && t == sc.tapped {
+	plain, costed, t, ok := splitTapped(sc.all, sc.untapped, sc.costed)
+	if ok && sc.tappedOK && t == sc.tapped {
 		sc.tapVer = g.tapVersion // the permanents tapped or untapped were others': srcs and plans hold
 	} else {
-		sc.takeUntappedAs(g, t, ok)
+		sc.takeUntappedAs(g, plain, costed, t, ok)
 	}
 }
 
-// tappedAmong returns which of srcs are tapped, bit i for srcs[i], and
-// whether srcs are few enough for the bits to say it.
-func tappedAmong(srcs []manaSource) (uint64, bool) {
-	if len(srcs) > 64 {
-		return 0, false
-	}
-	var t uint64
+// splitTapped is splitSources(srcs, plain, costed) with which of srcs are
+// tapped found in the same walk: bit i of tapped for srcs[i], when
+// tappedOK says srcs are few enough for the bits to say it.
+func splitTapped(srcs, plain, costed []manaSource) (_, _ []manaSource, tapped uint64, tappedOK bool) {
 	for i := range srcs {
-		if srcs[i].obj.Tapped {
-			t |= 1 << i
+		if srcs[i].obj.Tapped || srcs[i].costed != nil {
+			plain, costed = append(plain[:0], srcs[:i]...), costed[:0]
+			for j := i; j < len(srcs); j++ {
+				t := &srcs[j]
+				if t.obj.Tapped {
+					tapped |= 1 << (j & 63) // kept only for 64 sources or fewer (below)
+					continue
+				}
+				if len(t.options) > 0 {
+					plain = append(plain, *t)
+				}
+				if t.costed != nil {
+					costed = append(costed, *t)
+				}
+			}
+			if len(srcs) > 64 {
+				return plain, costed, 0, false
+			}
+			return plain, costed, tapped, true
 		}
 	}
-	return t, true
+	return srcs, costed[:0], 0, len(srcs) <= 64
 }
 
 // sourcesPastTurn brings sc, p's sources that read summoning sickness
@@ -611,11 +653,11 @@ func (g *Game) findManaSourcesFrom(p PlayerID, out []manaSource, buf []ManaPool,
 		buf = make([]ManaPool, 0, n)
 	}
 	j := 0 // old[:j] are passed or gone by
-	stamped := g.fresh == 0 && g.verifyChars == nil
+	stamp := g.stampVer()
 	for _, sc := range g.battlefieldCards() {
 		// Another's permanent whose characteristics chars would return
 		// at once, without a call (charsBits), is no source of p's.
-		if cc := sc.Obj.chars; stamped && cc != nil && cc.of == sc.Obj && cc.freeVer == g.layerVersion &&
+		if cc := sc.Obj.chars; cc != nil && cc.of == sc.Obj && cc.freeVer == stamp &&
 			(cc.card && sc.Obj.Controller != p || !cc.card && cc.c.Controller != p) {
 			continue
 		}
@@ -966,19 +1008,20 @@ func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
 			return g.castPlanFrom(p, sc, m, cost, x)
 		}
 	}
-	pool := g.Players[p].Pool
-	if poolPays(&pool, cost, x) {
+	// The pool, read in place: planning changes nothing.
+	pool := &g.Players[p].Pool
+	if poolPays(pool, cost, x) {
 		return payPlan{}, true
 	}
 	switch {
 	case g.fresh > 0:
 		srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
 		plain, costed := splitSources(srcs, nil, nil)
-		return planAll(nil, pool, plain, costed, *cost, x)
+		return planAll(nil, *pool, plain, costed, *cost, x)
 	case g.legalProbe:
-		return g.probePlan(p, &pool, cost, x)
+		return g.probePlan(p, pool, cost, x)
 	}
-	return g.castPlan(p, pool, *cost, x)
+	return g.castPlan(p, pool, cost, x)
 }
 
 // poolPays reports whether pool pays cost alone, with x as the value of
@@ -1084,11 +1127,12 @@ func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *Man
 		return plan, m.ok
 	}
 	// Only whether there is one is kept.
-	pool := g.Players[p].Pool
-	if plan, ok, done := g.castPlanSingle(sc, pool, *cost, x); done { // cast_plan.go
+	// The pool, read in place: planning changes nothing.
+	pool := &g.Players[p].Pool
+	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
 		return plan, ok
 	}
-	return g.planInCastTaps(pool, sc.srcs, sc.costed, *cost, x)
+	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
 }
 
 // castPlan is planPayment for an action taken for real: the plan the
@@ -1102,12 +1146,14 @@ func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *Man
 // has paid (releaseCastTaps); no action is taken or listed while another
 // waits for an answer (117.1: a Decider's is refused, its listing
 // empty), so the list is free unless the caller has not given it back.
-func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPlan, bool) {
+// The pool and the cost are read in place: nothing changes them while
+// the plan is made.
+func (g *Game) castPlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payPlan, bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
-		return g.planInCastTaps(pool, g.manaSources(p), g.costedSources(p), cost, x)
+		return g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
 	}
-	if m := sc.plan(&pool, &cost, x); m != nil && (m.planned || !m.ok) {
+	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
 		taps, _ := g.space.castTaps.take(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
@@ -1118,7 +1164,7 @@ func (g *Game) castPlan(p PlayerID, pool ManaPool, cost ManaCost, x int) (payPla
 	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
 		return plan, ok
 	}
-	return g.planInCastTaps(pool, sc.srcs, sc.costed, cost, x)
+	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
 }
 
 // planInCastTaps is planAll with the game's work lists, the plan's taps
@@ -1846,8 +1892,9 @@ func (s *manaSource) mono() (Color, bool) {
 
 // pay taps the planned sources for mana, activates the planned mana
 // abilities whose cost is more than {T} (mana_costed.go), and pays the
-// cost from the pool, returning the mana spent on it.
-func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
+// cost from the pool, returning the mana spent on it. The plan and the
+// cost are read in place.
+func (g *Game) pay(p PlayerID, plan *payPlan, cost *ManaCost, x int) ManaPool {
 	pl := g.Players[p]
 	acts := 0
 	for _, t := range plan.taps {
@@ -1861,10 +1908,10 @@ func (g *Game) pay(p PlayerID, plan payPlan, cost ManaCost, x int) ManaPool {
 	before := pl.Pool
 	after, ok := ManaPool{}, false
 	if plan.generic != nil {
-		after, ok = paySplit(pl.Pool, cost, x, *plan.generic)
+		after, ok = paySplit(pl.Pool, *cost, x, *plan.generic)
 	}
 	if !ok {
-		after, _ = payFromAt(&pl.Pool, &cost, x)
+		after, _ = payFromAt(&pl.Pool, cost, x)
 	}
 	pl.Pool = after
 	g.turnChanged()

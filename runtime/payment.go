@@ -237,20 +237,55 @@ func (g *Game) nearWay(p PlayerID, opts []payOption, plan payPlan, cost ManaCost
 // the Default answer. Nothing is asked when the plan taps nothing (the
 // pool pays) or when it is the only way of paying. The
 // answer must pay the cost; one that can't is refused under rule, and
-// nothing changes. It changes nothing itself: pay taps the plan.
-func (g *Game) choosePayment(p PlayerID, cost ManaCost, x int, plan payPlan, rule, what string) (payPlan, error) {
+// nothing changes. It changes nothing itself: pay taps the plan. The
+// plan chosen is written in *plan, which is left as it was when nothing
+// is asked; the cost is read in place.
+func (g *Game) choosePayment(p PlayerID, cost *ManaCost, x int, plan *payPlan, rule, what string) error {
 	// chooseTaps' and chooseSpend's first checks, asked here: most
 	// payments ask neither.
 	if len(plan.taps) > 0 && !g.takesDefault(ChoosePayment) {
-		var err error
-		if plan, err = g.chooseTaps(p, cost, x, plan, rule, what); err != nil {
-			return plan, err
+		chosen, err := g.chooseTaps(p, *cost, x, *plan, rule, what)
+		if err != nil {
+			return err
 		}
+		*plan = chosen
 	}
-	if generic := cost.genericWith(x); generic <= 0 || generic > maxSpendChoice {
-		return plan, nil
+	generic := cost.genericWith(x)
+	if generic <= 0 || generic > maxSpendChoice || noSpendChoice(&g.Players[p].Pool, plan, cost, generic) {
+		return nil
 	}
-	return g.chooseSpend(p, cost, x, plan, rule, what)
+	chosen, err := g.chooseSpend(p, *cost, x, *plan, rule, what)
+	if err != nil {
+		return err
+	}
+	*plan = chosen
+	return nil
+}
+
+// noSpendChoice reports, without paying, that pool once plan's sources
+// are tapped holds no more mana than cost asks, generic being its generic
+// part: chooseSpend then has nothing to ask, since what is left beyond
+// the colored symbols is at most the generic part (or the colored
+// symbols can't be paid), and returns the plan as it is. It tells only
+// when the plan activates nothing (paid) and no more than maxPlainTaps
+// sources, and each number is in [0, farBound), so that the pool the taps
+// make is their plain sum (withTaps) and the colored symbols paid from it
+// leave its total less their number. Otherwise it reports false, leaving
+// the question to chooseSpend.
+func noSpendChoice(pool *ManaPool, plan *payPlan, cost *ManaCost, generic int) bool {
+	taps := plan.taps
+	if len(plan.paid) > 0 || len(taps) > maxPlainTaps {
+		return false
+	}
+	or := orMana(pool, cost) | generic
+	total := pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5]
+	for i := range taps {
+		o := &taps[i].out
+		or |= o[0] | o[1] | o[2] | o[3] | o[4] | o[5]
+		total += o[0] + o[1] + o[2] + o[3] + o[4] + o[5]
+	}
+	c := &cost.Colored
+	return uint(or) < farBound && total <= generic+c[0]+c[1]+c[2]+c[3]+c[4]+c[5]
 }
 
 // maxSpendChoice bounds the generic part whose mana a player is asked

@@ -645,7 +645,9 @@ func (g *Game) damageFailed(err error) {
 // is marked (120.3e), both to a planeswalker that is a creature, and to a
 // player it is lost life (120.3a). It returns the damage dealt. What prevention effects do after preventing damage waits for
 // finishDamage, which the caller runs when the damage event is over.
-func (g *Game) deal(d damage) int {
+// It reads d in place and leaves in d.n the damage that reached its
+// recipient once prevention effects applied.
+func (g *Game) deal(d *damage) int {
 	n := g.dealOne(d)
 	if len(g.redirected) > 0 {
 		g.dealRedirected() // redirect.go
@@ -655,12 +657,12 @@ func (g *Game) deal(d damage) int {
 
 // dealOne deals one damage event; deal is it with the damage that
 // redirections took from it.
-func (g *Game) dealOne(d damage) int {
+func (g *Game) dealOne(d *damage) int {
 	d.n = amountNumber(d.n)
 	if d.n <= 0 {
 		return 0
 	}
-	g.prevent(&d)
+	g.prevent(d)
 	if d.n <= 0 {
 		return 0
 	}

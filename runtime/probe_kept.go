@@ -369,7 +369,6 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
 	}
-	pool := g.Players[p].Pool
 	pk := g.space.probeKept
 	if pk == nil { // apart from the game, which it would make 4 KB larger
 		pk = new(probeKept)
@@ -377,7 +376,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 	}
 	e := &pk.entries[probeSlot(kind, o.Ref, n, x)]
 	if e.gen == pk.gen && e.set && e.obj == o.Ref && e.kind == kind && e.player == p && e.n == n && e.x == x &&
-		e.pool.same(pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) {
+		samePool(&e.pool, &g.Players[p].Pool) && e.priority == prio && (!e.sick || e.began == g.Players[p].TurnBegan) {
 		taps := e.tapsOwn && e.srcTapped == o.Tapped || !e.tapsOwn && e.tapsHold(g.Players[p])
 		if taps && (e.tapsOwn || e.fieldVer == g.fieldVersion || e.ownOnly && g.ownFieldHolds(e, p, g.Players[p])) && e.currentFor(g, false, false) {
 			if !e.turnFree {
@@ -400,6 +399,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 		}
 	}
+	pool := g.Players[p].Pool // the key's, as the probe finds it
 	var pays payCount
 	if kind == probeCast {
 		var refused bool
@@ -790,7 +790,10 @@ func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, prob
 // says what the count tells of the cost (payCount), from sources with a
 // choice of colors only when decide asks.
 func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays payCount) {
-	cost := &g.baseOf(o).ManaCost
+	// Its base characteristics' mana cost is its definition's, copied as
+	// it is (setBaseChars; a copy effect's values are o.Def()): read in
+	// place, the rest of them not looked for.
+	cost := &o.Def().ManaCost
 	need := castNeed(cost)
 	if need == 0 {
 		return false, payUncounted // nothing to pay, or a number out of bounds: the probe's
@@ -835,9 +838,10 @@ func shortOfAType(each *ManaPool, cost *ManaCost) bool {
 // caller.
 func (g *Game) freshProbe(probe func() bool) bool {
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
-	g.fresh, g.unusual = g.fresh+1, g.unusual+1
+	g.freshBegin()
 	ok := probe()
-	g.fresh, g.unusual, g.turnReads, g.probeReads, g.sickReads = g.fresh-1, g.unusual-1, reads, probeReads, sick
+	g.freshEnd()
+	g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
 	return ok
 }
 

@@ -168,7 +168,7 @@ func (g *Game) dealRedirected() {
 	for len(g.redirected) > 0 {
 		piece := g.redirected[0]
 		g.redirected = g.redirected[1:]
-		if n := g.dealOne(piece); n > 0 && piece.combat && piece.to.Obj.IsZero() {
+		if n := g.dealOne(&piece); n > 0 && piece.combat && piece.to.Obj.IsZero() {
 			piece.n = n
 			g.combatRedir = append(g.combatRedir, piece)
 		}
@@ -208,7 +208,7 @@ func (g *Game) appendDealt(out []int, ds []damage) []int {
 		instances = g.planShields(ds) // prevent.go (615.7, 615.8)
 	}
 	for i := range ds {
-		out = append(out, g.deal(ds[i]))
+		out = append(out, g.deal(&ds[i]))
 	}
 	if instances {
 		g.endInstances() // prevent.go

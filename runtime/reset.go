@@ -43,6 +43,7 @@ func (g *Game) Reset(names ...string) {
 	g.Decider, g.WorkLimit, g.LogOff = old.Decider, old.WorkLimit, old.LogOff
 	g.OnLog, g.OnEvent, g.CardNames = old.OnLog, old.OnEvent, old.CardNames
 	g.verifyChars, g.verifyCaches = old.verifyChars, old.verifyCaches
+	g.setCharsOff()
 	g.unusual = g.unusualNow()
 	if j := old.journal; j != nil {
 		clear(j.entries)

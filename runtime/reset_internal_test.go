@@ -25,7 +25,7 @@ var resetFields = map[string]string{
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "sourceStatics": rNew, "batchStart": rNew, "probing": rNew,
 	"legalProbe": rNew, "tapCost": rNew, "unusual": rHost, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
-	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "fresh": rNew,
+	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "charsOff": rHost, "fresh": rNew,
 
 	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
 	"space": rKeep, "tablesShared": rNew, "printedRead": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)
@@ -38,7 +38,7 @@ var resetFields = map[string]string{
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
 	"combat": rNew, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
-	"triggerPerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
+	"triggerPerms": rNew, "activePerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
 	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
 	"history": rNew, "castWatches": rNew, "afterPrevention": rNew, "lifelinked": rNew, "damageErr": rNew, "casts": rKeep,

@@ -77,7 +77,7 @@ func (g *Game) frameForItem(it *StackItem) *Resolution {
 		r.specs = it.Ability.Targets
 	}
 	r.it, r.itKnown = it.It, it.It
-	if r.it == nil {
+	if r.it == nil && r.event != nil { // with no event, "it" names nothing yet
 		r.it, r.itKnown = r.eventObjects(), r.knownEventObjects()
 	}
 	return r

@@ -64,6 +64,13 @@ func (g *Game) newItemID() int { g.nextItem++; return g.nextItem }
 // removeItem takes an item off the stack. The item is usually the top
 // one, so the search starts there.
 func (g *Game) removeItem(it *StackItem) {
+	if n := len(g.stack) - 1; n >= 0 && g.stack[n] == it {
+		// The top: slices.Delete's work, written out for the one item.
+		g.stack[n] = nil
+		g.stack = g.stack[:n]
+		g.turnChanged()
+		return
+	}
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		if g.stack[i] == it {
 			g.stack = slices.Delete(g.stack, i, i+1) // in place: the array is kept for the next item (Stack)
@@ -392,7 +399,7 @@ func (g *Game) spellAbilityNow(it *StackItem) *Ability {
 	if o == nil || g.unmodified(o) {
 		return nil
 	}
-	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil && o.CopyOf == nil && !o.Card.SpellCopy {
+	if cc := o.chars; cc != nil && cc.of == o && cc.freeVer == g.stampVer() && o.CopyOf == nil && !o.Card.SpellCopy {
 		ab := g.spellAbilityOf(it, o)
 		if g.verifyCaches != nil {
 			if was := g.spellAbilityInert(it, o); was != ab {
@@ -441,14 +448,22 @@ func (g *Game) newItem(v StackItem) *StackItem {
 func (g *Game) resolveTop() error {
 	it := g.stack[len(g.stack)-1]
 	g.resolving, g.unusual = g.resolving+1, g.unusual+1
-	defer func() { g.resolving, g.unusual = g.resolving-1, g.unusual-1 }()
+	// One deferred call ends the resolution, even one a panic cuts short:
+	// the counts go back, and the frame, once made, is given back (nothing
+	// keeps a frame past its resolution).
+	var r *Resolution
+	defer func() {
+		g.resolving, g.unusual = g.resolving-1, g.unusual-1
+		if r != nil {
+			giveBack(g, &g.space.slabs.frames, r)
+		}
+	}()
 	if it.Kind == ItemSpell {
 		if ab := g.spellAbilityNow(it); ab != nil {
 			it.Ability = ab // its text as changed (612.1): what is checked and done now
 		}
 	}
-	r := g.frameForItem(it)
-	defer giveBack(g, &g.space.slabs.frames, r) // nothing keeps a frame past its resolution
+	r = g.frameForItem(it)
 	// 608.2b: a spell or ability whose targets are all illegal does not resolve.
 	if hasTargets(it.Targets) && !r.anyTargetLegal() {
 		g.removeItem(it)

@@ -119,7 +119,7 @@ func TestBattlefieldClearKeptPastDeaths(t *testing.T) {
 	other := g.AddCard(creature("Other"), 1, Battlefield)
 	g.stateBasedActions()
 	hit := func(c *Card) {
-		g.dealOne(damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: c.Obj.Ref, Player: NoPlayer}, n: 1})
+		g.dealOne(&damage{source: bears.Obj.Ref, name: "Bears", to: Target{Obj: c.Obj.Ref, Player: NoPlayer}, n: 1})
 	}
 	hit(victim)
 	if !g.stateBasedActions() || victim.Obj.Zone != Graveyard {

@@ -136,9 +136,10 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 		ts := append(st.targetList(len(e.list)), e.list...)
 		if g.verifyCaches != nil {
 			reads := g.turnReads
-			g.fresh, g.unusual = g.fresh+1, g.unusual+1 // computed anew, remembering nothing
+			g.freshBegin() // computed anew, remembering nothing
 			fresh := g.legalTargetsIn(nil, spec, you, src)
-			g.fresh, g.unusual, g.turnReads = g.fresh-1, g.unusual-1, reads
+			g.freshEnd()
+			g.turnReads = reads
 			if !slices.Equal(fresh, ts) {
 				g.verifyCaches("legal targets for "+spec.Text, fmt.Sprint(ts), fmt.Sprint(fresh))
 			}
@@ -200,7 +201,7 @@ changes:
 		}
 		// rulesOutStamped, written out: most permanents entering are
 		// lands, which "any target" and "target creature" turn down.
-		if cc := o.chars; e.needs.n > 0 && cc != nil && cc.of == o && cc.freeVer == g.layerVersion && g.fresh == 0 && g.verifyChars == nil {
+		if cc := o.chars; e.needs.n > 0 && cc != nil && cc.of == o && cc.freeVer == g.stampVer() {
 			if cc.card {
 				cc = o.Card.base
 			}

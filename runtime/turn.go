@@ -206,13 +206,14 @@ func (g *Game) Pass(p PlayerID) error {
 	// The common case, tested first: nothing rare is going on (unusual:
 	// no probe asks, the caches are not checked), no player has left the
 	// game, no abilities wait for a declaration, and p may act and holds
-	// priority in a step where no declaration can be due (passesFreely).
+	// priority in a step where no declaration can be due (passesFreely)
+	// or where it has been made (declarationMade).
 	// The pass then only passes. mayAct in fewer tests: with no loss
 	// recorded no player has lost (livePlayers), and with unusual 0 no
 	// listing probes, so p may act if p is a player, the game goes on and
 	// no decision is being asked.
 	if p == g.Priority && g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && !g.over && g.deciding == 0 &&
-		uint(p) < uint(len(g.Players)) && passesFreeStep(g.Step) {
+		uint(p) < uint(len(g.Players)) && (passesFreeStep(g.Step) || g.declarationMade()) {
 		g.passes++
 		if g.passToNextSeat(p) {
 			return nil
@@ -328,6 +329,16 @@ const passFreeSteps = 1<<Untap | 1<<Upkeep | 1<<DrawStep | 1<<Main1 | 1<<BeginCo
 // passesFreeStep reports whether step is one of passFreeSteps: every
 // step is below 64.
 func passesFreeStep(step Step) bool { return passFreeSteps>>(step&63)&1 != 0 }
+
+// declarationMade reports, in the declare attackers or declare blockers
+// step, that its declaration has been made: attackers declared (508.1),
+// or every defending player's blockers (509.1). A pass then is never a
+// declaration: passRefusal has nothing to refuse, no declaration is due
+// (DeclarationDue) and declareNone is not asked, so Pass passes as in the
+// other steps.
+func (g *Game) declarationMade() bool {
+	return g.Step == DeclareAttackers && g.combat.declared || g.Step == DeclareBlockers && g.combat.blocked
+}
 
 // passesActing is passesFreely for a player who may act (mayAct), as a
 // listing knows p to be.
@@ -799,6 +810,15 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 			reach |= reachOf(e)
 		}
 	}
+	if len(keep) == len(g.effects) && g.controlSettled() {
+		// None ends: what layer 2 gives each permanent and spell is what
+		// it gave when control was last noted (controlSettled). The
+		// refresh would change nothing.
+		if g.verifyCaches != nil {
+			g.controlAsNoted()
+		}
+		return
+	}
 	if len(keep) < len(g.effects) {
 		clear(g.effects[len(keep):])
 		g.effects = keep
@@ -806,6 +826,48 @@ func (g *Game) endEffects(ends func(*ContinuousEffect) bool) {
 	}
 	g.refreshControl()
 	g.controlTouched = false
+}
+
+// controlSettled reports whether layer 2 gives each permanent and spell
+// the controller noted for it when control was last noted, unless an
+// effect began or ended since: no static ability changes control
+// (controlStatics, none came or went), so only effects setting a
+// controller do, each on objects fixed as it began (611.2c), and each
+// effect beginning (Modify) or ending (endEffects) notes control again;
+// and the host has written no state directly (Touch).
+func (g *Game) controlSettled() bool {
+	return g.controlStatics == 0 && !g.controlDirty && !g.controlTouched
+}
+
+// controlAsNoted reports under VerifyCaches a permanent or a spell whose
+// noted controller is not the one layer 2 gives it now, where endEffects
+// ended no effect, or Modify began only effects that set no controller,
+// and left out the refresh that would have noted it (controlSettled).
+func (g *Game) controlAsNoted() {
+	byEffect := g.controlModified()
+	for _, c := range g.battlefieldCards() {
+		o := c.Obj
+		ctrl := o.Controller
+		if byEffect {
+			ctrl = g.Chars(o).Controller
+		}
+		if ctrl != PlayerID(o.controlledBy) {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with control settled", g.PlayerName(PlayerID(o.controlledBy)), g.PlayerName(ctrl))
+		}
+	}
+	for _, it := range g.stack {
+		o := g.Object(it.Spell)
+		if it.Kind != ItemSpell || o == nil || o.Zone != Stack {
+			continue
+		}
+		ctrl := o.Controller
+		if len(g.effects) > 0 || g.statics > 0 {
+			ctrl = g.Chars(o).Controller
+		}
+		if ctrl != it.Controller {
+			g.verifyCaches("the controller of "+g.Describe(o.Ref)+" with control settled", g.PlayerName(it.Controller), g.PlayerName(ctrl))
+		}
+	}
 }
 
 // controlAsDefault reports under VerifyCaches a permanent or a spell

@@ -282,12 +282,18 @@ func (g *Game) appendCardActions(out []Action, p PlayerID, o *Object, lands bool
 // for (appendByCard).
 func appendTwinActions(out []Action, span [2]int, o *Object) []Action {
 	for i := span[0]; i < span[1]; i++ {
-		a := out[i]
+		// Copied once, in place: an Action is large.
+		if len(out) < cap(out) {
+			out = out[:len(out)+1]
+		} else {
+			out = append(out, Action{})
+		}
+		a := &out[len(out)-1]
+		*a = out[i]
 		a.Object = o.Ref
 		if len(a.Kicked) > 0 {
 			a.Kicked = append([]int(nil), a.Kicked...)
 		}
-		out = append(out, a)
 	}
 	return out
 }

@@ -612,6 +612,7 @@ func (g *Game) Touch() {
 	g.controlTouched = true                // Object.Controller may have been set directly (endEffects)
 	g.stickersPlaced = true                // stickers may have been set directly
 	g.triggerPerms = g.countTriggerPerms() // stickers or a copy set directly (trigger.go)
+	g.activePerms = g.countActivePerms()   // a copy set directly (activators.go)
 }
 
 // Version returns the game's version: a number that grows with every
