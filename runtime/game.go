@@ -123,9 +123,9 @@ type printedFacts struct {
 // sticker and no copy effect, counts in none of the counts a permanent
 // entering or leaving the battlefield keeps (placePermanent, unplace): d,
 // whose type bits are tb, has no triggered or static ability and no
-// loyalty, and is not a planeswalker.
+// loyalty, no activated ability (activePerms), and is not a planeswalker.
 func plainDef(d *CardDef, tb typeBit, triggers bool, statics staticsFact) bool {
-	return !triggers && statics == noStatics && !d.HasLoyalty && tb&tbPlaneswalker == 0
+	return !triggers && statics == noStatics && !d.HasLoyalty && tb&tbPlaneswalker == 0 && !defActivates(d)
 }
 
 // staticsFact is what printedFacts notes of a card's static abilities.
