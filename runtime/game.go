@@ -97,6 +97,7 @@ type Card struct {
 type printedFacts struct {
 	read     bool
 	triggers bool
+	plain    bool // plainDef
 	types    typeBit
 	// statics says whether it has static abilities (hasStatics), and
 	// whether they are idle: none does anything while it is on the
@@ -116,6 +117,15 @@ type printedFacts struct {
 	// that every cast and probe of the card reads one ability, and its
 	// targets' spec is the same one (targets_cache.go).
 	spell *Ability
+}
+
+// plainDef reports whether a permanent of d's card as printed, with no
+// sticker and no copy effect, counts in none of the counts a permanent
+// entering or leaving the battlefield keeps (placePermanent, unplace): d,
+// whose type bits are tb, has no triggered or static ability and no
+// loyalty, no activated ability (activePerms), and is not a planeswalker.
+func plainDef(d *CardDef, tb typeBit, triggers bool, statics staticsFact) bool {
+	return !triggers && statics == noStatics && !d.HasLoyalty && tb&tbPlaneswalker == 0 && !defActivates(d)
 }
 
 // staticsFact is what printedFacts notes of a card's static abilities.
@@ -153,7 +163,8 @@ func (c *Card) printedFacts() *printedFacts {
 // readPrinted reads the facts of c's definition (printedFacts).
 func (c *Card) readPrinted() {
 	b := baseDefChars(c.Def)
-	c.printed = printedFacts{read: true, types: b.typeBits(), triggers: defHasTriggers(c.Def), statics: staticsOf(c.Def), staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
+	tb, triggers, statics := b.typeBits(), defHasTriggers(c.Def), staticsOf(c.Def)
+	c.printed = printedFacts{read: true, types: tb, triggers: triggers, plain: plainDef(c.Def, tb, triggers, statics), statics: statics, staticKinds: staticKindsOf(c.Def), layers: printedLayers(c.Def), spell: spellAbility(c.Def)}
 }
 
 // staticKind is a set of the kinds of static ability a card has, of
@@ -1182,6 +1193,9 @@ func (g *Game) place(c *Card, z Zone, controller PlayerID, bottom bool) *Object 
 // game is set up, a hand as a card is drawn) pay for none of it.
 func (g *Game) placePermanent(c *Card, o *Object) {
 	o.EnteredTurn = max(g.Turn, 1)
+	if c.printedFacts().plain {
+		return // o, new, has no sticker and no copy effect: its card's facts are its own
+	}
 	if c.Def.HasLoyalty {
 		o.Counters.Set("loyalty", c.Def.Loyalty) // 306.5b
 	}
@@ -1203,6 +1217,13 @@ func (g *Game) placePermanent(c *Card, o *Object) {
 	}
 }
 
+// plainPermanent reports whether o, a permanent, counts in none of
+// placePermanent's counts: its card is plain (plainDef) and neither a
+// sticker nor a copy effect gives it more.
+func plainPermanent(o *Object) bool {
+	return o.Card.printed.plain && o.CopyOf == nil && len(o.Stickers) == 0 // plain is false unread
+}
+
 // zoneScanUnit is how many cards of a zone looked past make one unit of
 // work (Game.Work): a comparison of pointers, not the examination of an
 // object a unit stands for. Taking a card from a zone of thousands —
@@ -1214,7 +1235,7 @@ const zoneScanUnit = 64
 // zone's end.
 func (g *Game) unplace(c *Card) {
 	o := c.Obj
-	if o.Zone == Battlefield { // placePermanent's counts
+	if o.Zone == Battlefield && !plainPermanent(o) { // placePermanent's counts
 		if mayTrigger(o) {
 			g.triggerPerms-- // trigger.go
 		}

@@ -304,6 +304,11 @@ func (g *Game) quietMove(cause Cause, old *Snapshot, to Zone, n *Object) bool {
 // (Move): its steps, without the lists a batch is prepared in.
 // TestMoveOneIsMoveAll compares the two.
 func (g *Game) moveOne(req MoveRequest) Moved {
+	if o := g.Object(req.Obj); o != nil && plainRequest(o, &req) {
+		if o = g.own(o); g.noReplacements(o, req.To, req.Cause) {
+			return g.movePlain(o, &req)
+		}
+	}
 	var out [1]Moved
 	var one [1]prepared
 	p := &one[0]
@@ -313,26 +318,88 @@ func (g *Game) moveOne(req MoveRequest) Moved {
 	}
 	g.startOne(p.old)
 	n, carried, entered := g.becomeMoved(p, out[:], nil)
-	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(p.req.Cause, p.old, n.Zone, g.Object(n.Ref)) {
+	g.oneMade(p.o, p.old, n, &p.req, carried, entered)
+	return out[0]
+}
+
+// plainRequest reports whether req, a request to move o, asks for a
+// move whose general steps (prepare, becomeNew) could do no more than
+// movePlain does, but for the replacement effects the caller still
+// asks about: o leaves a zone other than
+// the stack (no spell to carry over or take off the stack) with no
+// stickers (none to carry), for a zone it is not in and may go to (a
+// token stays off the battlefield, 111.8), and, going to the
+// battlefield, it is neither an instant nor a sorcery nor an Aura (no
+// host to choose, 303.4f); no keyword is named to cast it with.
+func plainRequest(o *Object, req *MoveRequest) bool {
+	return req.To != o.Zone && req.To != ZoneNone && req.To <= Command && o.Zone != Stack && o.Stickers == nil && req.CastWith == "" &&
+		(!o.Card.Token || o.Zone == Battlefield) && (req.To != Battlefield || defTypeBits(o)&(tbInstant|tbSorcery|tbAura) == 0)
+}
+
+// movePlain is moveOne for a plain request (plainRequest) of o, the
+// game's own, to which no replacement effect applies: prepare's last known information,
+// becomeNew's new object and moveOne's event, in their order, without
+// the prepared move they are settled in in general.
+// TestMoveOneIsMoveAll compares it with MoveAll.
+func (g *Game) movePlain(o *Object, req *MoveRequest) Moved {
+	c, from, to := o.Card, o.Zone, req.To
+	s := g.startAlone(o) // prepare's step 3, startOne
+	g.unplace(c)         // becomeNew
+	ctrl := req.Controller.Player()
+	if !g.validPlayer(ctrl) || to != Battlefield && to != Stack {
+		ctrl = c.Owner // none, or no player: its owner (prepare)
+	}
+	n := g.place(c, to, ctrl, req.Bottom)
+	if to == Battlefield {
+		n.Tapped = req.Tapped
+		n.AttachedTo, n.attachedPlayer = req.AttachTo, req.attachPlayer
+		n.ControlSince = g.Turn
+		if n.ControlSince == 0 {
+			n.ControlSince = 1
+		}
+	}
+	var carried carriedRules
+	if o.Ref == g.following {
+		carried |= carried400_7k // the card discarded with madness, followed (madness.go)
+	}
+	if from == Battlefield {
+		g.combat.remove(o.Ref) // 506.4
+	}
+	g.movedChanged(o, n, carried&carriedEffects != 0) // no stickers carried
+	var entered []string
+	if to == Battlefield {
+		entered = g.enterWith(o.Ref, req, n) // becomeMoved, 614.1c
+	}
+	s.Became, s.Cause, s.Batch = n.Ref, req.Cause, g.batches // becomeMoved
+	g.oneMade(o, s, n, req, carried, entered)
+	return Moved{Old: o.Ref, New: n.Ref, From: from, To: to}
+}
+
+// oneMade is moveOne's step 6 for the move req of o, whose last known
+// information is s, made as n: its event, made only if something reads
+// it, logged, and handled when something else may read it.
+func (g *Game) oneMade(o *Object, s *Snapshot, n *Object, req *MoveRequest, carried carriedRules, entered []string) {
+	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(req.Cause, s, n.Zone, g.Object(n.Ref)) {
 		// Nothing reads its event (endBatch): none is made.
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
-		return out[0]
+		return
 	}
 	// The event is a value here while only the log reads it (logBatch);
 	// it is copied to the slab only when something else may (endBatch).
 	var ev Event
-	g.fillZoneChange(&ev, p, n, carried)
+	ev.Old = s
+	ev.Kind, ev.OldRef, ev.New = EventZoneChange, o.Ref, n.Ref
+	ev.From, ev.To, ev.Cause, ev.Source, ev.Batch, ev.carried = o.Zone, n.Zone, req.Cause, req.Source, g.batches, carried
 	logged := [1]*Event{&ev}
 	g.logBatch(logged[:], entered)
 	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, g.Object(ev.New)) {
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
-		return out[0]
+		return
 	}
 	e := g.space.slabs.events.new()
 	*e = ev
 	events := [1]*Event{e}
 	g.handleBatch(events[:])
-	return out[0]
 }
 
 // moveScratch holds the lists a batch of moves is prepared in, lent to
