@@ -78,15 +78,7 @@ func mayActivate(o *Object) bool { return defActivates(o.Def()) }
 
 // countActivePerms counts the permanents that mayActivate, as
 // activePerms keeps them counted.
-func (g *Game) countActivePerms() int {
-	n := 0
-	for _, c := range g.battlefieldCards() {
-		if mayActivate(c.Obj) {
-			n++
-		}
-	}
-	return n
-}
+func (g *Game) countActivePerms() int { return g.countPermanents(mayActivate) }
 
 // objsText renders objects for VerifyCaches.
 func objsText(objs []*Object) string {

@@ -594,10 +594,15 @@ func (g *Game) noteTriggers(o *Object, could bool) {
 
 // countTriggerPerms counts the permanents that may have triggered
 // abilities, as triggerPerms keeps them counted.
-func (g *Game) countTriggerPerms() int {
+func (g *Game) countTriggerPerms() int { return g.countPermanents(mayTrigger) }
+
+// countPermanents counts the permanents on the battlefield for which is
+// holds: what a count kept as permanents enter and leave is checked
+// against, or made again from after a host's direct writes (Touch).
+func (g *Game) countPermanents(is func(*Object) bool) int {
 	n := 0
 	for _, c := range g.battlefieldCards() {
-		if mayTrigger(c.Obj) {
+		if is(c.Obj) {
 			n++
 		}
 	}
