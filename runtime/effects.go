@@ -67,7 +67,7 @@ func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 			// One player (or a stack item, dealt nothing): one damage,
 			// dealt as dealTotal deals one.
 			if x := group[0]; x.Item == 0 {
-				d := damage{source: r.Source, name: src, to: Target{Player: x.Player}, n: n, way: &r.dealt}
+				d := r.damageTo(src, Target{Player: x.Player}, n)
 				return nil, g.deal(&d)
 			}
 			return nil, 0
@@ -78,13 +78,13 @@ func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	if ok {
 		for _, x := range group {
 			if !x.Obj.IsZero() && g.permanent(x.Obj) != nil {
-				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: x.Obj, Player: NoPlayer}, n: n, way: &r.dealt})
+				ds = append(ds, r.damageTo(src, Target{Obj: x.Obj, Player: NoPlayer}, n))
 				hit = append(hit, x.Obj)
 			}
 		}
 		for _, x := range group {
 			if x.Obj.IsZero() && x.Item == 0 {
-				ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: x.Player}, n: n, way: &r.dealt})
+				ds = append(ds, r.damageTo(src, Target{Player: x.Player}, n))
 			}
 		}
 		return hit, g.dealTotal(ds)
@@ -92,17 +92,23 @@ func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
 	if e.To != nil {
 		for _, o := range e.To.Objects(r) {
 			if obj := g.permanent(o); obj != nil {
-				ds = append(ds, damage{source: r.Source, name: src, to: Target{Obj: o, Player: NoPlayer}, n: n, way: &r.dealt})
+				ds = append(ds, r.damageTo(src, Target{Obj: o, Player: NoPlayer}, n))
 				hit = append(hit, o)
 			}
 		}
 	}
 	if e.ToPlayers != nil {
 		for _, p := range e.ToPlayers.Players(r) {
-			ds = append(ds, damage{source: r.Source, name: src, to: Target{Player: p}, n: n, way: &r.dealt})
+			ds = append(ds, r.damageTo(src, Target{Player: p}, n))
 		}
 	}
 	return hit, g.dealTotal(ds)
+}
+
+// damageTo is n damage from r's source, named src, to the recipient to,
+// dealt as r deals its damage (r.dealt).
+func (r *Resolution) damageTo(src string, to Target, n int) damage {
+	return damage{source: r.Source, name: src, to: to, n: n, way: &r.dealt}
 }
 
 // dealTotal deals the damage of ds at once (dealAll) and returns the

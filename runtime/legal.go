@@ -276,7 +276,7 @@ func (g *Game) AppendLegalActionsWith(dst []Action, p PlayerID, opts ListOptions
 	// p may act (mayAct, above), and nothing the listing does changes that:
 	// HasPriority's common case and passesFreely are asked without it.
 	priority := g.priorityHeldActing(p) || g.hasPriority(p) // HasPriority, its common case in line
-	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	landTime := g.landTime(p, priority)
 	out := g.appendPlays(dst, p, priority, landTime, opts.NoManaTaps) // listing_kept.go
 	if g.attackDue(p) {
 		if a, ok := g.attackAction(p); ok {

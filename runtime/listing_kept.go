@@ -1095,7 +1095,7 @@ func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 		return nil
 	}
 	priority := g.priorityHeldActing(p) || g.hasPriority(p)
-	landTime := priority && g.sorceryTime(p) && g.Players[p].LandsPlayed < 1
+	landTime := g.landTime(p, priority)
 	defer g.endListing(g.beginListing())
 	return g.playsView(p, priority, landTime, noTaps)
 }

@@ -293,25 +293,8 @@ func (g *Game) costedSources(p PlayerID) []manaSource {
 // all are untapped plain sources, else lists made in plain's and
 // costed's arrays.
 func splitSources(srcs, plain, costed []manaSource) ([]manaSource, []manaSource) {
-	for i := range srcs {
-		if srcs[i].obj.Tapped || srcs[i].costed != nil {
-			plain, costed = append(plain[:0], srcs[:i]...), costed[:0]
-			for j := i; j < len(srcs); j++ {
-				t := &srcs[j]
-				if t.obj.Tapped {
-					continue
-				}
-				if len(t.options) > 0 {
-					plain = append(plain, *t)
-				}
-				if t.costed != nil {
-					costed = append(costed, *t)
-				}
-			}
-			return plain, costed
-		}
-	}
-	return srcs, costed[:0]
+	plain, costed, _, _ = splitTapped(srcs, plain, costed)
+	return plain, costed
 }
 
 // sourcesOf returns p's remembered mana sources, made current (computed

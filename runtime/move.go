@@ -337,42 +337,24 @@ func plainRequest(o *Object, req *MoveRequest) bool {
 }
 
 // movePlain is moveOne for a plain request (plainRequest) of o, the
-// game's own, to which no replacement effect applies: prepare's last known information,
-// becomeNew's new object and moveOne's event, in their order, without
-// the prepared move they are settled in in general.
-// TestMoveOneIsMoveAll compares it with MoveAll.
+// game's own, to which no replacement effect applies: prepare's last
+// known information, becomeNew's new object and moveOne's event, in
+// their order, without the prepared move they are settled in in
+// general. TestMoveOneIsMoveAll compares it with MoveAll.
 func (g *Game) movePlain(o *Object, req *MoveRequest) Moved {
-	c, from, to := o.Card, o.Zone, req.To
+	from := o.Zone
+	if !g.validPlayer(req.Controller.Player()) {
+		req.Controller = ControllerChoice{} // its owner (prepare)
+	}
 	s := g.startAlone(o) // prepare's step 3, startOne
-	g.unplace(c)         // becomeNew
-	ctrl := req.Controller.Player()
-	if !g.validPlayer(ctrl) || to != Battlefield && to != Stack {
-		ctrl = c.Owner // none, or no player: its owner (prepare)
-	}
-	n := g.place(c, to, ctrl, req.Bottom)
-	if to == Battlefield {
-		n.Tapped = req.Tapped
-		n.AttachedTo, n.attachedPlayer = req.AttachTo, req.attachPlayer
-		n.ControlSince = g.Turn
-		if n.ControlSince == 0 {
-			n.ControlSince = 1
-		}
-	}
-	var carried carriedRules
-	if o.Ref == g.following {
-		carried |= carried400_7k // the card discarded with madness, followed (madness.go)
-	}
-	if from == Battlefield {
-		g.combat.remove(o.Ref) // 506.4
-	}
-	g.movedChanged(o, n, carried&carriedEffects != 0) // no stickers carried
+	n, carried := g.becomeNew(o, req)
 	var entered []string
-	if to == Battlefield {
+	if n.Zone == Battlefield {
 		entered = g.enterWith(o.Ref, req, n) // becomeMoved, 614.1c
 	}
 	s.Became, s.Cause, s.Batch = n.Ref, req.Cause, g.batches // becomeMoved
 	g.oneMade(o, s, n, req, carried, entered)
-	return Moved{Old: o.Ref, New: n.Ref, From: from, To: to}
+	return Moved{Old: o.Ref, New: n.Ref, From: from, To: n.Zone}
 }
 
 // oneMade is moveOne's step 6 for the move req of o, whose last known
@@ -387,9 +369,7 @@ func (g *Game) oneMade(o *Object, s *Snapshot, n *Object, req *MoveRequest, carr
 	// The event is a value here while only the log reads it (logBatch);
 	// it is copied to the slab only when something else may (endBatch).
 	var ev Event
-	ev.Old = s
-	ev.Kind, ev.OldRef, ev.New = EventZoneChange, o.Ref, n.Ref
-	ev.From, ev.To, ev.Cause, ev.Source, ev.Batch, ev.carried = o.Zone, n.Zone, req.Cause, req.Source, g.batches, carried
+	g.fillZoneChange(&ev, o, s, n, req, carried)
 	logged := [1]*Event{&ev}
 	g.logBatch(logged[:], entered)
 	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, g.Object(ev.New)) {
@@ -534,15 +514,17 @@ func (g *Game) leavingChars(o *Object) *Chars {
 // copied whole.
 func (g *Game) zoneChange(p *prepared, n *Object, carried carriedRules) *Event {
 	e := g.space.slabs.events.new()
-	g.fillZoneChange(e, p, n, carried)
+	g.fillZoneChange(e, p.o, p.old, n, &p.req, carried)
 	return e
 }
 
-// fillZoneChange sets the fields of zoneChange's event e, which is zero.
-func (g *Game) fillZoneChange(e *Event, p *prepared, n *Object, carried carriedRules) {
-	e.Old = p.old
-	e.Kind, e.OldRef, e.New = EventZoneChange, p.o.Ref, n.Ref
-	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = p.o.Zone, n.Zone, p.req.Cause, p.req.Source, g.batches, carried
+// fillZoneChange sets the fields of e, which is zero, as the event of
+// the move req of o, whose last known information is old, made as n
+// (zoneChange, oneMade).
+func (g *Game) fillZoneChange(e *Event, o *Object, old *Snapshot, n *Object, req *MoveRequest, carried carriedRules) {
+	e.Old = old
+	e.Kind, e.OldRef, e.New = EventZoneChange, o.Ref, n.Ref
+	e.From, e.To, e.Cause, e.Source, e.Batch, e.carried = o.Zone, n.Zone, req.Cause, req.Source, g.batches, carried
 }
 
 // chooseAuraHost asks the player putting an Aura onto the battlefield
