@@ -933,9 +933,13 @@ func baseKickers(o *Object) []ManaCost {
 // the mana cost of o, a card of p's hand that copies nothing, as
 // freshUnpayable finds it (cantMake): every way to cast it from there,
 // kicked or not, with any X, is refused at its payment if not before.
+// It asks as a probe holding priority asks (decide), whose question
+// follows for a cost it doesn't refuse: its answer is kept for that
+// question (paidNote), and sources of one mana each, some with a choice
+// of colors, mostly tell it from their counts alone (cantMake).
 // Under VerifyCaches the cast is probed and must be refused.
 func (g *Game) cantPay(p PlayerID, o *Object) bool {
-	if short, _ := g.manaShort(p, o, false); !short {
+	if short, _ := g.manaShort(p, o, true); !short {
 		return false
 	}
 	if g.verifyCaches != nil {

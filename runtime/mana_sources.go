@@ -127,8 +127,10 @@ type sourcesCache struct {
 	totals uint8
 	// mono says, with totals made, that each of srcs makes one mana of
 	// one type, noted as it was found: most counts them, each those of
-	// each type.
-	mono bool
+	// each type. single says each makes one mana, of one type or of a
+	// choice of colors (oneManaColors, noted as it was found): most
+	// counts them, each those that can make each type.
+	mono, single bool
 }
 
 // sourcesCache.totals' values.
@@ -142,7 +144,7 @@ const (
 func (sc *sourcesCache) makeTotals() {
 	most, each := 0, ManaPool{}
 	sc.totals = totalsOut
-	mono := true
+	mono, single := true, true
 	for i := range sc.srcs {
 		s := &sc.srcs[i]
 		if s.one != 0 && s.one != notMono { // one option, of one mana
@@ -158,6 +160,7 @@ func (sc *sourcesCache) makeTotals() {
 			}
 			continue
 		}
+		single = false
 		var best int
 		var bestOf ManaPool
 		for i := range s.options {
@@ -175,7 +178,7 @@ func (sc *sourcesCache) makeTotals() {
 			each[c] += bestOf[c]
 		}
 	}
-	sc.most, sc.each, sc.totals, sc.mono = most, each, totalsMade, mono
+	sc.most, sc.each, sc.totals, sc.mono, sc.single = most, each, totalsMade, mono, single
 }
 
 // srcColors returns sc.srcs' colors (oneManaColors), made once for srcs.

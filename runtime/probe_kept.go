@@ -679,6 +679,18 @@ func (g *Game) cantMake(pl *Player, cost *ManaCost, need int, decide bool) (shor
 	}
 	if most >= need && !shortOfAType(each, cost) {
 		if empty && !sc.mono && decide {
+			if sc.single && oneTypeAsked(cost) {
+				// canPay's answer, without its walks: each type has
+				// as many sources that can make it as cost asks of it
+				// (shortOfAType: Hall's condition for that one type,
+				// the only one), and there are need sources in all.
+				if g.verifyCaches != nil {
+					if ok, sure := canPay(&pl.Pool, sc.srcColors(), cost, 0); !ok || !sure {
+						g.verifyCaches("whether sources of one mana each pay "+cost.String()+" by their counts", "true true", fmt.Sprint(ok, sure))
+					}
+				}
+				return false, sc.sickRead, true
+			}
 			ok, sure := canPay(&pl.Pool, sc.srcColors(), cost, 0)
 			return false, sc.sickRead, ok && sure
 		}
@@ -761,17 +773,24 @@ const (
 // Otherwise pays says what the count tells of the base cost (payCount),
 // from sources with a choice of colors only when decide asks.
 func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, probe func() bool) (refused bool, pays payCount) {
-	// The listing asked it just before of o (cantPay), which every cast
-	// probe of a card of its owner's hand follows: the same answer while
-	// nothing has changed, of which the reads were counted then. A count
-	// that decides is the same asked with decide or not (cantMake).
-	if pn := &g.space.probeKept.paid; pn.at == g.version+1 && pn.obj == o.Ref && pn.p == p && (pn.decide == decide || !pn.decide && pn.pays != payUncounted) {
+	// The listing asked it just before of o (cantPay, with decide), which
+	// every cast probe of a card of its owner's hand follows: the same
+	// answer while nothing has changed, of which the reads were counted
+	// then. A count that decides without decide is the same asked with it
+	// (cantMake); one asked with decide is told as undecided to a question
+	// without it, which is asked only where pays is not read (keptProbe
+	// tells a cast by the count only with X 0 and no kicker, holding
+	// priority: castTold).
+	if pn := &g.space.probeKept.paid; pn.at == g.version+1 && pn.obj == o.Ref && pn.p == p && (pn.decide || !decide || pn.pays != payUncounted) {
 		if g.verifyCaches != nil {
 			reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 			if short, again := g.manaShort(p, o, pn.decide); short || again != pn.pays {
 				g.verifyCaches("whether "+g.PlayerName(p)+"'s sources may pay for "+g.Describe(o.Ref), fmt.Sprint(pn.pays), fmt.Sprint(short, again))
 			}
 			g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
+		}
+		if pn.decide && !decide {
+			return false, payUncounted
 		}
 		return false, pn.pays
 	}
@@ -821,6 +840,18 @@ func (g *Game) manaShort(p PlayerID, o *Object, decide bool) (short bool, pays p
 		pn.at, pn.obj, pn.p, pn.decide, pn.pays = g.version+1, o.Ref, p, decide, pays
 	}
 	return false, pays
+}
+
+// oneTypeAsked reports whether cost's symbols of a type of mana (a
+// colored symbol, or {C}) are of one type at most.
+func oneTypeAsked(cost *ManaCost) bool {
+	n := 0
+	for _, k := range cost.Colored {
+		if k != 0 {
+			n++
+		}
+	}
+	return n <= 1
 }
 
 // shortOfAType reports whether each, the most mana of each type a
