@@ -608,7 +608,13 @@ type listBuf struct {
 	twins []int    // for each candidate, the earlier one it can't be told from, or a negative number (appendByCard)
 	spans [][2]int // where each probed candidate's actions are in the list (twins.go)
 	named []ObjRef // the hand cards something names (twins.go)
-	refs  []ObjRef // the candidates' references, in order (appendByCard)
+	// namedFound says that named holds them for the walk being made
+	// (handRefNamed).
+	namedFound bool
+	// firstAt holds, for each definition bit a walk has set, the
+	// candidate that set it (appendByCard); read only for a bit set.
+	firstAt [64]int32
+	refs    []ObjRef // the candidates' references, in order (appendByCard)
 	// unkeyed says that the plays being found read what their key
 	// doesn't cover, reads which parts of the key they read
 	// (listing_kept.go).

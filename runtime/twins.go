@@ -46,12 +46,17 @@ func sameHandFacts(q, o *Object) bool {
 // A listing marks each candidate cands[i] of p's, in lb.twins[i], with
 // the index of the earlier candidate it can't be told from — both twin
 // candidates of the same definition with the same hand facts, and
-// nothing the game holds naming either (handNamed, found only once such
-// a pair is seen) — or else with a mark of the first of its definition
-// (twinFirst, or once the first is compared with a later card,
-// twinFirstHeld if it is a twin candidate and twinFirstAlone if not: it
-// is checked once) or twinApart (neither). Definitions are compared first,
-// so a hand of different cards costs one comparison per pair. A land is
+// nothing the game holds naming either (handNamed, found once a walk,
+// when such a pair is first seen) — or else with a mark of the first of
+// its definition (twinFirst, or once the first is compared with a later
+// card, twinFirstHeld if it is a twin candidate and twinFirstAlone if
+// not: it is checked once) or twinApart (neither). Definitions are
+// compared first, through a set of 64 bits each standing for some
+// definitions (defBitAt): a card whose bit no first has set is a first,
+// with no look at the cards before it, and one whose bit is set is
+// compared with the first that set it, or, if that is of another
+// definition, with each first before it. A hand of different cards
+// costs little more than a test a card. A land is
 // looked at only when a land may be played (landTime): otherwise a land
 // that copies nothing has no play to list, neither a land play nor a
 // cast (appendCastActions: a land is played, not cast, 305.9), and is
@@ -188,19 +193,18 @@ func eachRef(refs []ObjRef, f func(ObjRef)) {
 // references in lb.refs.
 func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, landTime, marked bool) []Action {
 	lb := &g.space.listBuf
-	spans := slices.Grow(lb.spans[:0], len(cands))[:len(cands)] // set for each candidate probed
-	refs := slices.Grow(lb.refs[:0], len(cands))[:len(cands)]
-	var twins []int
-	if marked {
-		twins = lb.twins[:len(cands)] // grown by the walk that marked them
-	} else {
-		twins = slices.Grow(lb.twins[:0], len(cands))[:len(cands)]
+	n := len(cands)
+	if cap(lb.spans) < n || cap(lb.refs) < n || cap(lb.twins) < n {
+		lb.growCands(n) // the marks made by a walk of these candidates are kept
 	}
-	apart, found := g.resolving > 0 || g.targetFrame != nil, false
+	spans, refs, twins := lb.spans[:n], lb.refs[:n], lb.twins[:n] // spans set for each candidate probed
+	apart := g.resolving > 0 || g.targetFrame != nil
+	lb.namedFound = false
+	var seen uint64 // the bits of the definitions of the firsts marked (defBitAt), the first to set each at lb.firstAt
 	for i, c := range cands {
 		o := c.Obj
 		refs[i] = o.Ref
-		t := twinFirst
+		var t int
 		switch {
 		case marked:
 			t = twins[i]
@@ -208,42 +212,27 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, land
 			twins[i] = twinLandOnly
 			lb.reads.land = true // as its listing notes (appendLandPlay, appendCastActions)
 			if g.verifyCaches != nil {
-				if acts := g.appendCardActions(nil, p, o, lands); len(acts) > 0 {
-					g.verifyCaches("actions on "+g.Describe(o.Ref)+", a land when none may be played", "none", fmt.Sprintf("%+v", acts))
-				}
+				g.verifyLandOnly(p, o, lands)
 			}
 			continue
 		case apart:
 			t = twinApart
+			twins[i] = t
 		default:
+			// A candidate whose definition's bit no earlier first has set
+			// has no earlier candidate of its definition to stand in for
+			// it: it is a first, known without a look at those before.
+			// Else the candidate that set it is looked at first.
 			def := o.Card.Def
-			for j, u := range twins[:i] {
-				if u <= twinFirst && cands[j].Def == def {
-					t = twinApart
-					q := cands[j].Obj
-					if u == twinFirst {
-						u = twinFirstAlone
-						if twinCandidate(q, p) {
-							u = twinFirstHeld
-						}
-						twins[j] = u
-					}
-					if u == twinFirstHeld && twinCandidate(o, p) && sameHandFacts(q, o) {
-						if !found {
-							lb.named, found = lb.named[:0], true
-							if len(g.stack) > 0 || g.holdsOffStack() { // else the game holds no reference (heldRefs)
-								lb.named = g.handNamed(lb.named, p)
-							}
-						}
-						if !containsRef(lb.named, q.Ref) && !containsRef(lb.named, o.Ref) {
-							t = j
-						}
-					}
-					break
-				}
+			if b := defBitAt(def); seen&(1<<b) == 0 {
+				seen |= 1 << b
+				lb.firstAt[b] = int32(i)
+				t = twinFirst
+			} else if j := int(lb.firstAt[b]); cands[j].Def == def {
+				t = g.twinAt(p, cands[j].Obj, o, twins, j)
+			} else {
+				t = g.twinOf(p, cands, twins[:i], o)
 			}
-		}
-		if !marked {
 			twins[i] = t
 		}
 		if t >= 0 {
@@ -262,11 +251,81 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, land
 		}
 		spans[i] = [2]int{from, len(out)} // read for a twin of a first alone
 	}
-	if cap(spans) != cap(lb.spans) || cap(twins) != cap(lb.twins) { // grown: else they share their arrays
-		lb.twins, lb.spans = twins, spans
-	}
 	lb.refs = refs
 	return out
+}
+
+// defBitAt returns the place of the bit of a set of 64 that stands for
+// def: the same for every card of a definition, shared by some
+// definitions.
+func defBitAt(def *CardDef) uint { return uint(len(def.Name)) & 63 }
+
+// growCands makes lb's lists of marks, spans and references hold at
+// least n candidates, keeping the marks (appendByCard).
+func (lb *listBuf) growCands(n int) {
+	lb.spans = slices.Grow(lb.spans[:0], n)
+	lb.refs = slices.Grow(lb.refs[:0], n)
+	if m := cap(lb.twins); m < n {
+		lb.twins = slices.Grow(lb.twins[:m], n-m)[:0]
+	}
+}
+
+// twinOf returns the mark of o, a candidate after those twins marks
+// (appendByCard): the index of the earlier candidate it can't be told
+// from, or a negative mark (twinAt, with the first of its definition
+// among them, if any).
+func (g *Game) twinOf(p PlayerID, cands []*Card, twins []int, o *Object) int {
+	def := o.Card.Def
+	for j, u := range twins {
+		if u <= twinFirst && cands[j].Def == def {
+			return g.twinAt(p, cands[j].Obj, o, twins, j)
+		}
+	}
+	return twinFirst
+}
+
+// twinAt returns the mark of o, a candidate of the same definition as
+// q, the first of it, marked at twins[j] (appendByCard): j if o can't be
+// told from q, else twinApart. q is marked as held or alone once it is
+// compared.
+func (g *Game) twinAt(p PlayerID, q, o *Object, twins []int, j int) int {
+	u := twins[j]
+	if u == twinFirst {
+		u = twinFirstAlone
+		if twinCandidate(q, p) {
+			u = twinFirstHeld
+		}
+		twins[j] = u
+	}
+	if u == twinFirstHeld && twinCandidate(o, p) && sameHandFacts(q, o) && !g.handRefNamed(p, q.Ref, o.Ref) {
+		return j
+	}
+	return twinApart
+}
+
+// handRefNamed reports whether the game holds a reference to q or o,
+// cards of p's hand (heldRefs): with nothing on the stack and nothing
+// held off it, it holds none. The references are found once a walk
+// (appendByCard), when first asked.
+func (g *Game) handRefNamed(p PlayerID, q, o ObjRef) bool {
+	lb := &g.space.listBuf
+	if !lb.namedFound {
+		lb.named, lb.namedFound = lb.named[:0], true
+		if len(g.stack) > 0 || g.holdsOffStack() { // else the game holds no reference (heldRefs)
+			lb.named = g.handNamed(lb.named, p)
+		}
+	}
+	return containsRef(lb.named, q) || containsRef(lb.named, o)
+}
+
+// verifyLandOnly reports under VerifyCaches any action found for o, a
+// land of p's when none may be played (appendByCard), lands as there.
+//
+//go:noinline
+func (g *Game) verifyLandOnly(p PlayerID, o *Object, lands bool) {
+	if acts := g.appendCardActions(nil, p, o, lands); len(acts) > 0 {
+		g.verifyCaches("actions on "+g.Describe(o.Ref)+", a land when none may be played", "none", fmt.Sprintf("%+v", acts))
+	}
 }
 
 // appendCardActions appends to out o's land play (lands) or its casts.
