@@ -376,23 +376,44 @@ func (g *Game) sourcesOf(p PlayerID) *sourcesCache {
 
 // updateSources brings sc, p's sources, up to date from the field log
 // when they are stale only because permanents entered or left the
-// battlefield since they were found (bringUpToDate, kept.go): a source
-// that left is dropped, and a permanent that entered and is still there
-// is added if it is one of p's sources, after the others, as the
-// battlefield orders them. It reports false, leaving sc to
-// be found again, if anything else changed, the log no longer holds every
+// battlefield since they were found, in one walk of the field log as
+// updateObjs makes (kept.go): a source that left is dropped, and a
+// permanent that entered and is still there is added if it is one of p's
+// sources, after the others, as the battlefield orders them. It reports false, leaving sc to be
+// found again, if anything else changed, the log no longer holds every
 // change, p can't activate mana abilities, a new source read the turn's
 // state, or the options' array holds more than twice what the sources
 // use (each source that left leaves its options there).
 func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
+	since := sc.mark.field
 	if !sc.mark.updatable(g, &sc.keptStamp) || sc.tap != g.tapCost || sc.sickRead && sc.turnBegan != g.Players[p].TurnBegan ||
-		len(sc.opts) > 2*len(sc.all)+16 || g.CantActivate(p) {
+		len(sc.opts) > 2*len(sc.all)+16 || !g.fieldLog.holds(since, g.fieldVersion) || g.CantActivate(p) {
 		return false
 	}
-	opts, sick, added := sc.opts, false, false
-	all, ok := bringUpToDate(g, sc.all, sc.mark.field, indexOfSource, func(all []manaSource, o *Object) ([]manaSource, bool) {
+	all, opts, n := sc.all, sc.opts, len(sc.all)
+	sick, left := false, false
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
+		if o == nil {
+			// It left, or entered and left again, or is what left: its
+			// entry, if it had one, is dropped.
+			if i := indexOfSource(all, r); i >= 0 {
+				if !left {
+					// The first drop is made in an array of its own: sc.all
+					// stays whole should the update fail, as the search
+					// that follows reads it (findManaSourcesFrom).
+					all = append(sc.prevAll[:0], all...)
+					sc.prevAll = all[:0]
+					left = true
+				}
+				all = slices.Delete(all, i, i+1)
+			}
+			continue
+		}
+		// On the battlefield now and named since the list was last current:
+		// it entered since, so it has no entry yet.
 		if o.Controller != p {
-			return all, true // another's permanent, as ownStamp takes it (permanentChanged)
+			continue // another's permanent, as ownStamp takes it (permanentChanged)
 		}
 		reads := g.turnReads
 		var free, sickRead bool
@@ -400,16 +421,15 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 		// array of their own): it grows by doubling, and a reset game
 		// keeps it.
 		opts = slices.Grow(opts, 6)
-		n := len(all)
+		k := len(all)
 		all, opts, free, sickRead = g.appendManaSource(all, opts, o, p, true, nil, nil)
-		sick, added = sick || sickRead, added || len(all) > n
-		if sickRead && len(all) == n {
+		if !free || g.turnReads != reads {
+			return false // sc is found again, its arrays written over
+		}
+		sick = sick || sickRead
+		if sickRead && len(all) == k {
 			sc.sickOut = append(sc.sickOut, o) // after the others, as o is on the battlefield
 		}
-		return all, free && g.turnReads == reads
-	})
-	if !ok {
-		return false // sc's arrays are written over when it is found again
 	}
 	if len(sc.sickOut) > 0 {
 		// Those left out that left the battlefield since: an object that
@@ -417,18 +437,45 @@ func (g *Game) updateSources(p PlayerID, sc *sourcesCache) bool {
 		// to a slab while the list is updatable (no pruning).
 		sc.sickOut = slices.DeleteFunc(sc.sickOut, func(o *Object) bool { return o.Zone != Battlefield || o.Card.Obj != o })
 	}
-	// With no source added and as many as before, none left either: the
-	// list, and so the answer taken from it and the plans made from that,
-	// are as they were.
-	same := !added && len(all) == len(sc.all)
+	if left {
+		sc.prevAll = sc.all[:0] // the arrays swapped: the old one is the next search's
+	}
+	// Sources only added after the others, to an answer current at this
+	// tapVersion, each untapped and with no costed ability: the answer
+	// is the last one and the new sources after it, as splitTapped would
+	// take it, which of them are tapped as it was. The plans made from
+	// the last answer are dropped.
+	appended := !left && len(all) > n && sc.tapVer == g.tapVersion
+	for i := n; appended && i < len(all); i++ {
+		appended = !all[i].obj.Tapped && all[i].costed == nil
+	}
+	// whole: the answer is the list itself (splitTapped's answer when
+	// none is tapped or costed); own: it is a list in its own array
+	// (untapped), which no other list shares. Else, as when the list was
+	// made again with the same sources (sourcesPastTurn), it is taken
+	// again.
+	whole := n == 0 || len(sc.srcs) == n && &sc.srcs[0] == &sc.all[0]
+	own := len(sc.srcs) == 0 || len(sc.untapped) > 0 && &sc.srcs[0] == &sc.untapped[0]
+	appended = appended && (whole || own)
+	same := !left && len(all) == n
 	sc.all, sc.opts = all, opts
 	if sick && !sc.sickRead {
 		sc.sickRead, sc.turnBegan = true, g.Players[p].TurnBegan
 	}
 	sc.keptStamp, sc.mark = g.ownStamp(p, true), g.markLog()
-	if !same {
+	switch {
+	case appended:
+		srcs := all
+		if !whole {
+			srcs = append(sc.srcs, all[n:]...) // in the answer's own array (untapped)
+		}
+		sc.takeUntappedAs(g, srcs, sc.costed, sc.tapped, sc.tappedOK && len(all) <= 64)
+	case !same:
 		sc.takeUntapped(g)
-	} else if sc.tapVer != g.tapVersion {
+	case sc.tapVer != g.tapVersion:
+		// With no source added and none dropped, the list, and so the
+		// answer taken from it and the plans made from that, are as
+		// they were.
 		sc.retakeUntapped(g)
 	}
 	return true
@@ -704,27 +751,28 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		out = append(out, manaSource{o, opts, prev.costed, prev.one, prev.anyOf, true, o.Ref})
 		return out, buf, true, sick
 	}
-	opts := buf[start:start]
 	// Every option is an ability whose cost is {T}: a creature can't
 	// have any while it is summoning sick (302.6) unless it has haste
-	// (702.10b). Looked at only for a creature with an option, once.
-	canTap := func() bool {
-		if tb&tbCreature == 0 || c.Has("haste") {
-			return true
+	// (702.10b). Looked at only for a creature with an option, once
+	// (canTap).
+	var lands uint8 // the basic land types (305.6), in Color order: bit i for Color i
+	if tb&tbBasicLandTypes != 0 {
+		lands = uint8((tb & tbBasicLandTypes) / tbPlains)
+		if tb&tbCreature == 0 && len(c.Abilities) == 0 {
+			// A land whose options are its basic land types alone, each
+			// one mana of its color, written straight into buf.
+			out, buf = appendLandSource(out, buf, o, lands, base)
+			return out, buf, true, false
 		}
-		sick = true // when p's turn began was read
-		return !g.Sick(o)
+		if !g.canTap(o, c, tb, &sick) {
+			return out, buf, true, true
+		}
 	}
+	opts := buf[start:start]
 	// one is the source's one color, as a set of one (monoOf), while
 	// its options are its basic land types' alone.
 	one, colors := uint8(notMono), uint8(0)
-	if tb&tbBasicLandTypes != 0 {
-		if !canTap() {
-			return out, buf, true, true
-		}
-		// The basic land types (305.6), in Color order: bit i of lands
-		// for Color i.
-		lands := uint8((tb & tbBasicLandTypes) / tbPlains)
+	if lands != 0 {
 		for b := lands; b != 0; b &= b - 1 {
 			var m ManaPool
 			m[bits.TrailingZeros8(b)] = 1
@@ -750,7 +798,7 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 			continue
 		}
 		if !tapChecked {
-			if tapChecked = true; !canTap() {
+			if tapChecked = true; !g.canTap(o, c, tb, &sick) {
 				return out, buf, true, sick
 			}
 		}
@@ -777,6 +825,45 @@ func (g *Game) appendManaSource(out []manaSource, buf []ManaPool, o *Object, p P
 		out = append(out, manaSource{o, opts, costed, one, colors, base && turnFree, o.Ref})
 	}
 	return out, buf, turnFree, sick
+}
+
+// canTap reports whether o, whose characteristics are c (type bits tb),
+// can be tapped for mana by an ability whose cost is {T}: not a creature
+// summoning sick (302.6) without haste (702.10b). It sets *sick when it
+// read when o's controller's turn began.
+func (g *Game) canTap(o *Object, c *Chars, tb typeBit, sick *bool) bool {
+	if tb&tbCreature == 0 || c.Has("haste") {
+		return true
+	}
+	*sick = true
+	return !g.Sick(o)
+}
+
+// appendLandSource appends to out the source o is, a land that is no
+// creature and has no abilities, whose options are one mana of each of
+// its basic land types, lands (bit i for Color i), and returns it with
+// buf: the options are appended to buf where it has room, else made in
+// an array of their own. base is as appendManaSource notes it.
+func appendLandSource(out []manaSource, buf []ManaPool, o *Object, lands uint8, base bool) ([]manaSource, []ManaPool) {
+	start, n := len(buf), bits.OnesCount8(lands)
+	var opts []ManaPool
+	if start+n <= cap(buf) {
+		buf = buf[:start+n]
+		opts = buf[start : start+n : start+n]
+	} else {
+		opts = make([]ManaPool, n)
+	}
+	i := 0
+	for b := lands; b != 0; b &= b - 1 {
+		opts[i] = ManaPool{}
+		opts[i][bits.TrailingZeros8(b)] = 1
+		i++
+	}
+	one := uint8(notMono)
+	if lands&(lands-1) == 0 {
+		one = lands // one type
+	}
+	return append(out, manaSource{o, opts, nil, one, lands, base, o.Ref}), buf
 }
 
 // oldSource returns o's entry among old[*j:], p's sources as found before
