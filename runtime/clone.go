@@ -28,7 +28,22 @@ import (
 // Decider).
 func (g *Game) Clone() *Game {
 	c := &cloner{}
+	if len(g.Players) <= len(gameRoom{}.players) {
+		r := new(gameRoom)
+		c.players = r.players[:0]
+		return c.game(&r.game, g)
+	}
 	return c.game(new(Game), g)
+}
+
+// gameRoom is a clone of a game of at most two players, its players with
+// it: Clone makes it in one allocation. A Game of 1,896 bytes and two
+// Players of 200 fit the allocator's class of 2,304 bytes, where a Game
+// alone would take 2,048 and the players another 416 (a Game of more
+// than 1,904 bytes would take the class of 2,688).
+type gameRoom struct {
+	game    Game
+	players [2]Player
 }
 
 // CloneInto makes dst a clone of g, as Clone makes one, copying into the
@@ -44,6 +59,9 @@ func (g *Game) CloneInto(dst *Game) {
 		return
 	}
 	st := dst.store
+	if st == nil {
+		st = &cloneStore{} // kept with dst from now on
+	}
 	c := st.memo
 	if c == nil {
 		c = &cloner{}
@@ -51,7 +69,7 @@ func (g *Game) CloneInto(dst *Game) {
 	c.store = st
 	c.game(dst, g)
 	c.reset()
-	dst.store.memo = c
+	st.memo = c
 }
 
 // cloneStore is the storage a clone's state was copied into, kept with
@@ -76,7 +94,8 @@ type cloner struct {
 	items    map[*StackItem]*StackItem
 	ints     map[*int]*int
 	counters []kindCount // room for every object's counters, each clipped
-	store    cloneStore  // storage to reuse (CloneInto); empty for Clone
+	store    *cloneStore // storage to reuse, the clone's from now on (CloneInto); nil for Clone
+	players  []Player    // room for the clone's players (Clone)
 }
 
 // reset empties c for the next CloneInto, keeping its maps' room.
@@ -84,7 +103,7 @@ func (c *cloner) reset() {
 	clear(c.events)
 	clear(c.items)
 	clear(c.ints)
-	c.g, c.from, c.counters, c.store = nil, nil, nil, cloneStore{}
+	c.g, c.from, c.counters, c.store, c.players = nil, nil, nil, nil, nil
 }
 
 // reuse returns s with length n, reusing its array when it has room.
@@ -132,22 +151,26 @@ func (c *cloner) game(n, g *Game) *Game {
 	if g.space != nil && !g.space.slabs.bare() { // bare after a clone, until g makes a value again
 		g.space.slabs = gameSlabs{} // its arrays hold shared values: g's Reset must not hand them out again
 	}
-	g.store = cloneStore{} // likewise
+	g.store = nil // likewise
 	// The card table and the zones are shared too, until either game
 	// changes one (copyTables): the clone's clipped, so that an append to
 	// them copies them.
 	n.cards, n.zones = slices.Clip(g.cards), slices.Clip(g.zones)
 	g.tablesShared, n.tablesShared = true, true
-	if cap(st.counters) > 0 {
-		c.counters = st.counters[:0]
+	var ptrs []*Player
+	players := c.players
+	reused := st != nil && st.playerPtr != nil // n was made by an earlier CloneInto: its maps are its own
+	if st != nil {
+		if cap(st.counters) > 0 {
+			c.counters = st.counters[:0]
+		}
+		ptrs, players = st.playerPtr, st.players
 	}
-
-	ptrs := st.playerPtr
 	if ptrs == nil && len(g.Players) <= len(n.playerRoom) {
 		ptrs = n.playerRoom[:0] // n's own: no allocation
 	}
 	n.Players = reuse(ptrs, len(g.Players))
-	players := reuse(st.players, len(g.Players))
+	players = reuse(players, len(g.Players))
 	for i, p := range g.Players {
 		players[i] = *p
 		players[i].stamped = 0                    // a player of its own (HandStamp)
@@ -222,7 +245,7 @@ func (c *cloner) game(n, g *Game) *Game {
 	// The links and follow maps: n's own when CloneInto made n before,
 	// else new ones, none while g's are empty (their writers make them).
 	switch {
-	case oldLinks != nil && st.playerPtr != nil:
+	case oldLinks != nil && reused:
 		clear(oldLinks)
 		n.links = oldLinks
 	case len(g.links) > 0:
@@ -234,7 +257,7 @@ func (c *cloner) game(n, g *Game) *Game {
 		n.links[k] = slices.Clone(v)
 	}
 	switch {
-	case oldFollow != nil && st.playerPtr != nil:
+	case oldFollow != nil && reused:
 		clear(oldFollow)
 		maps.Copy(oldFollow, g.follow)
 		n.follow = oldFollow
@@ -292,11 +315,14 @@ func (c *cloner) game(n, g *Game) *Game {
 	n.unusual = n.unusualNow() // tapCost and verifyCaches cleared above
 	n.attackDemands = slices.Clone(g.attackDemands)
 	// The storage this clone's state is in, for a CloneInto it later
-	// receives (never g's: g's state is in it).
+	// receives (never g's: g's state is in it); a game Clone made keeps
+	// none, and the first CloneInto into it makes its own.
 	// Its card table's and zones' are what CloneInto left of n's, room
 	// for their copies (copyTables).
-	n.store = cloneStore{cardPtrs: st.cardPtrs, players: players, playerPtr: n.Players,
-		zones: st.zones, zoneCards: st.zoneCards, counters: c.counters}
+	n.store = st
+	if st != nil {
+		st.players, st.playerPtr, st.counters = players, n.Players, c.counters
+	}
 	return n
 }
 
