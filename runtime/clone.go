@@ -138,13 +138,15 @@ func (c *cloner) game(n, g *Game) *Game {
 			}
 		}
 	}
-	for _, oc := range g.cards[g.printedRead:] {
-		if !oc.printed.read {
-			oc.readPrinted()
+	if g.printedRead < len(g.cards) {
+		for _, oc := range g.cards[g.printedRead:] {
+			if !oc.printed.read {
+				oc.readPrinted()
+			}
 		}
+		g.printedRead = len(g.cards)
+		n.printedRead = g.printedRead
 	}
-	g.printedRead = len(g.cards)
-	n.printedRead = g.printedRead
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
@@ -187,9 +189,11 @@ func (c *cloner) game(n, g *Game) *Game {
 	// lines rendered so far, clipped so that its first append copies them.
 	n.events = slices.Clip(g.events)
 
-	n.skipUntaps = slices.Clone(g.skipUntaps)
-	n.revealedTops = slices.Clone(g.revealedTops)
-	n.revealed = maps.Clone(g.revealed)
+	ownSlice(&n.skipUntaps, g.skipUntaps)
+	ownSlice(&n.revealedTops, g.revealedTops)
+	if g.revealed != nil {
+		n.revealed = maps.Clone(g.revealed)
+	}
 	n.tapCost = nil     // only while Activate runs
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.damageErr = nil   // only while damage is dealt
@@ -211,37 +215,55 @@ func (c *cloner) game(n, g *Game) *Game {
 		oldSpace.reset(combatState{})
 		n.space = oldSpace
 	}
-	n.stack = make([]*StackItem, len(g.stack))
-	for i, it := range g.stack {
-		n.stack[i] = c.item(it)
+	if g.stack != nil {
+		n.stack = make([]*StackItem, len(g.stack))
+		for i, it := range g.stack {
+			n.stack[i] = c.item(it)
+		}
 	}
-	n.effects = cloneEach(g.effects, func(e *ContinuousEffect) {
-		e.Mods = slices.Clip(e.Mods)
-	})
-	n.replacements = cloneEach(g.replacements, nil)
-	n.selfReplacements = nil // only while an instruction happens (self_replacement.go)
-	n.preventions = cloneEach(g.preventions, func(p *Prevention) {
-		p.To = clonePtr(p.To)
-		p.Redirect = clonePtr(p.Redirect)
-		p.Then = slices.Clip(p.Then)
-		p.budget = c.int(p.budget)
-		p.spent = slices.Clone(p.spent)
-	})
-	n.redirected = c.damages(g.redirected)
-	n.combatRedir = c.damages(g.combatRedir)
-	n.shields = slices.Clone(g.shields)
-	n.noRegen = slices.Clone(g.noRegen)
-	n.delayed = cloneEach(g.delayed, func(d *DelayedTrigger) {
-		d.Effects = slices.Clip(d.Effects)
-		d.It = slices.Clone(d.It)
-		d.cost = cloneCost(d.cost)
-	})
-	n.pending = cloneEach(g.pending, func(p *pendingTrigger) {
-		p.event = c.event(p.event)
-		p.it = slices.Clone(p.it)
-		p.cost = cloneCost(p.cost)
-	})
-	n.untilLeaves = slices.Clone(g.untilLeaves)
+	if g.effects != nil {
+		n.effects = cloneEach(g.effects, func(e *ContinuousEffect) {
+			e.Mods = slices.Clip(e.Mods)
+		})
+	}
+	if g.replacements != nil {
+		n.replacements = cloneEach(g.replacements, nil)
+	}
+	if n.selfReplacements != nil {
+		n.selfReplacements = nil // only while an instruction happens (self_replacement.go)
+	}
+	if g.preventions != nil {
+		n.preventions = cloneEach(g.preventions, func(p *Prevention) {
+			p.To = clonePtr(p.To)
+			p.Redirect = clonePtr(p.Redirect)
+			p.Then = slices.Clip(p.Then)
+			p.budget = c.int(p.budget)
+			p.spent = slices.Clone(p.spent)
+		})
+	}
+	if g.redirected != nil {
+		n.redirected = c.damages(g.redirected)
+	}
+	if g.combatRedir != nil {
+		n.combatRedir = c.damages(g.combatRedir)
+	}
+	ownSlice(&n.shields, g.shields)
+	ownSlice(&n.noRegen, g.noRegen)
+	if g.delayed != nil {
+		n.delayed = cloneEach(g.delayed, func(d *DelayedTrigger) {
+			d.Effects = slices.Clip(d.Effects)
+			d.It = slices.Clone(d.It)
+			d.cost = cloneCost(d.cost)
+		})
+	}
+	if g.pending != nil {
+		n.pending = cloneEach(g.pending, func(p *pendingTrigger) {
+			p.event = c.event(p.event)
+			p.it = slices.Clone(p.it)
+			p.cost = cloneCost(p.cost)
+		})
+	}
+	ownSlice(&n.untilLeaves, g.untilLeaves)
 	// The links and follow maps: n's own when CloneInto made n before,
 	// else new ones, none while g's are empty (their writers make them).
 	switch {
@@ -253,8 +275,10 @@ func (c *cloner) game(n, g *Game) *Game {
 	default:
 		n.links = nil
 	}
-	for k, v := range g.links {
-		n.links[k] = slices.Clone(v)
+	if len(g.links) > 0 {
+		for k, v := range g.links {
+			n.links[k] = slices.Clone(v)
+		}
 	}
 	switch {
 	case oldFollow != nil && reused:
@@ -266,54 +290,69 @@ func (c *cloner) game(n, g *Game) *Game {
 	default:
 		n.follow = nil
 	}
-	n.combat = combatState{
-		attackers:       slices.Clone(g.combat.attackers),
-		defender:        g.combat.defender,
-		defending:       maps.Clone(g.combat.defending),
-		attacked:        maps.Clone(g.combat.attacked),
-		defenders:       slices.Clone(g.combat.defenders),
-		blockedBy:       maps.Clone(g.combat.blockedBy),
-		declared:        g.combat.declared,
-		blocked:         g.combat.blocked,
-		firstStrikeStep: g.combat.firstStrikeStep,
-		damageDone:      g.combat.damageDone,
-		dealtFirst:      maps.Clone(g.combat.dealtFirst),
-	}
-	if g.combat.blockers != nil {
-		n.combat.blockers = make(map[ObjRef][]ObjRef, len(g.combat.blockers))
-		for k, v := range g.combat.blockers {
-			n.combat.blockers[k] = slices.Clone(v)
+	// Outside combat its state holds nothing by reference: the clone's
+	// copy of the plain values is the whole of it.
+	if gc := &g.combat; gc.attackers != nil || gc.defending != nil || gc.attacked != nil || gc.defenders != nil ||
+		gc.blockedBy != nil || gc.blockers != nil || gc.dealtFirst != nil || gc.listRefs != nil {
+		n.combat = combatState{
+			attackers:       slices.Clone(gc.attackers),
+			defender:        gc.defender,
+			defending:       maps.Clone(gc.defending),
+			attacked:        maps.Clone(gc.attacked),
+			defenders:       slices.Clone(gc.defenders),
+			blockedBy:       maps.Clone(gc.blockedBy),
+			declared:        gc.declared,
+			blocked:         gc.blocked,
+			firstStrikeStep: gc.firstStrikeStep,
+			damageDone:      gc.damageDone,
+			dealtFirst:      maps.Clone(gc.dealtFirst),
+		}
+		if gc.blockers != nil {
+			n.combat.blockers = make(map[ObjRef][]ObjRef, len(gc.blockers))
+			for k, v := range gc.blockers {
+				n.combat.blockers[k] = slices.Clone(v)
+			}
 		}
 	}
-	n.strayTokens = c.cardList(g.strayTokens)
-	n.losses = slices.Clone(g.losses)
-	n.allowances = slices.Clone(g.allowances)
-	n.permitsUsed = slices.Clone(g.permitsUsed) // perm: a static ability's, shared
-	n.history = turnHistory{turn: g.history.turn, discards: maps.Clone(g.history.discards)}
-	n.castWatches = cloneEach(g.castWatches, func(w *castWatch) {
-		w.objs = slices.Clone(w.objs)
-		w.effects = slices.Clip(w.effects)
-	})
-	n.afterPrevention = slices.Clone(g.afterPrevention)
+	if g.strayTokens != nil {
+		n.strayTokens = c.cardList(g.strayTokens)
+	}
+	ownSlice(&n.losses, g.losses)
+	ownSlice(&n.allowances, g.allowances)
+	ownSlice(&n.permitsUsed, g.permitsUsed) // perm: a static ability's, shared
+	if g.history.discards != nil {
+		n.history.discards = maps.Clone(g.history.discards)
+	}
+	if g.castWatches != nil {
+		n.castWatches = cloneEach(g.castWatches, func(w *castWatch) {
+			w.objs = slices.Clone(w.objs)
+			w.effects = slices.Clip(w.effects)
+		})
+	}
+	ownSlice(&n.afterPrevention, g.afterPrevention)
 	for i := range n.afterPrevention {
 		n.afterPrevention[i].effects = slices.Clip(n.afterPrevention[i].effects)
 	}
-	n.lifelinked = slices.Clone(g.lifelinked)
-	n.casts = slices.Clone(g.casts)
+	ownSlice(&n.lifelinked, g.lifelinked)
+	ownSlice(&n.casts, g.casts)
 	for i := range n.casts {
 		c.object(&n.casts[i].spell, &g.casts[i].spell)
 		n.casts[i].chars = clipped(n.casts[i].chars)
 	}
-	n.playerRules = slices.Clone(g.playerRules)
-	n.setRules = cloneEach(g.setRules, nil) // rule_sets.go: a set is never changed once made
-	n.extraTurns = slices.Clone(g.extraTurns)
-	n.playPermits = slices.Clone(g.playPermits)
+	ownSlice(&n.playerRules, g.playerRules)
+	if g.setRules != nil {
+		n.setRules = cloneEach(g.setRules, nil) // rule_sets.go: a set is never changed once made
+	}
+	ownSlice(&n.extraTurns, g.extraTurns)
+	ownSlice(&n.playPermits, g.playPermits)
 	for i := range n.playPermits {
 		n.playPermits[i].owners = slices.Clone(n.playPermits[i].owners)
 	}
-	n.targetFrame = c.resolution(g.targetFrame)
+	if g.targetFrame != nil {
+		n.targetFrame = c.resolution(g.targetFrame)
+	}
 	n.unusual = n.unusualNow() // tapCost and verifyCaches cleared above
-	n.attackDemands = slices.Clone(g.attackDemands)
+	ownSlice(&n.attackDemands, g.attackDemands)
 	// The storage this clone's state is in, for a CloneInto it later
 	// receives (never g's: g's state is in it); a game Clone made keeps
 	// none, and the first CloneInto into it makes its own.
@@ -555,6 +594,15 @@ func clonePtr[T any](p *T) *T {
 	}
 	v := *p
 	return &v
+}
+
+// ownSlice gives a field of the clone, *dst, its own copy of src, the
+// original's: *dst is src as Clone's copy of the whole game left it, so
+// a nil src needs no copy and no store.
+func ownSlice[S ~[]E, E any](dst *S, src S) {
+	if src != nil {
+		*dst = slices.Clone(src)
+	}
 }
 
 // cloneEach copies a list of pointers to values, then lets fix replace
