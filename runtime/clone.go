@@ -28,7 +28,22 @@ import (
 // Decider).
 func (g *Game) Clone() *Game {
 	c := &cloner{}
+	if len(g.Players) <= len(gameRoom{}.players) {
+		r := new(gameRoom)
+		c.players = r.players[:0]
+		return c.game(&r.game, g)
+	}
 	return c.game(new(Game), g)
+}
+
+// gameRoom is a clone of a game of at most two players, its players with
+// it: Clone makes it in one allocation. A Game of 1,896 bytes and two
+// Players of 200 fit the allocator's class of 2,304 bytes, where a Game
+// alone would take 2,048 and the players another 416 (a Game of more
+// than 1,904 bytes would take the class of 2,688).
+type gameRoom struct {
+	game    Game
+	players [2]Player
 }
 
 // CloneInto makes dst a clone of g, as Clone makes one, copying into the
@@ -44,6 +59,9 @@ func (g *Game) CloneInto(dst *Game) {
 		return
 	}
 	st := dst.store
+	if st == nil {
+		st = &cloneStore{} // kept with dst from now on
+	}
 	c := st.memo
 	if c == nil {
 		c = &cloner{}
@@ -51,7 +69,7 @@ func (g *Game) CloneInto(dst *Game) {
 	c.store = st
 	c.game(dst, g)
 	c.reset()
-	dst.store.memo = c
+	st.memo = c
 }
 
 // cloneStore is the storage a clone's state was copied into, kept with
@@ -76,7 +94,8 @@ type cloner struct {
 	items    map[*StackItem]*StackItem
 	ints     map[*int]*int
 	counters []kindCount // room for every object's counters, each clipped
-	store    cloneStore  // storage to reuse (CloneInto); empty for Clone
+	store    *cloneStore // storage to reuse, the clone's from now on (CloneInto); nil for Clone
+	players  []Player    // room for the clone's players (Clone)
 }
 
 // reset empties c for the next CloneInto, keeping its maps' room.
@@ -84,7 +103,7 @@ func (c *cloner) reset() {
 	clear(c.events)
 	clear(c.items)
 	clear(c.ints)
-	c.g, c.from, c.counters, c.store = nil, nil, nil, cloneStore{}
+	c.g, c.from, c.counters, c.store, c.players = nil, nil, nil, nil, nil
 }
 
 // reuse returns s with length n, reusing its array when it has room.
@@ -119,35 +138,41 @@ func (c *cloner) game(n, g *Game) *Game {
 			}
 		}
 	}
-	for _, oc := range g.cards[g.printedRead:] {
-		if !oc.printed.read {
-			oc.readPrinted()
+	if g.printedRead < len(g.cards) {
+		for _, oc := range g.cards[g.printedRead:] {
+			if !oc.printed.read {
+				oc.readPrinted()
+			}
 		}
+		g.printedRead = len(g.cards)
+		n.printedRead = g.printedRead
 	}
-	g.printedRead = len(g.cards)
-	n.printedRead = g.printedRead
 	g.gen, n.gen = gens.Add(1), gens.Add(1)
 	g.changed()
 	n.version, n.charsVersion, n.layerVersion = g.version, g.charsVersion, g.layerVersion
 	if g.space != nil && !g.space.slabs.bare() { // bare after a clone, until g makes a value again
 		g.space.slabs = gameSlabs{} // its arrays hold shared values: g's Reset must not hand them out again
 	}
-	g.store = cloneStore{} // likewise
+	g.store = nil // likewise
 	// The card table and the zones are shared too, until either game
 	// changes one (copyTables): the clone's clipped, so that an append to
 	// them copies them.
 	n.cards, n.zones = slices.Clip(g.cards), slices.Clip(g.zones)
 	g.tablesShared, n.tablesShared = true, true
-	if cap(st.counters) > 0 {
-		c.counters = st.counters[:0]
+	var ptrs []*Player
+	players := c.players
+	reused := st != nil && st.playerPtr != nil // n was made by an earlier CloneInto: its maps are its own
+	if st != nil {
+		if cap(st.counters) > 0 {
+			c.counters = st.counters[:0]
+		}
+		ptrs, players = st.playerPtr, st.players
 	}
-
-	ptrs := st.playerPtr
 	if ptrs == nil && len(g.Players) <= len(n.playerRoom) {
 		ptrs = n.playerRoom[:0] // n's own: no allocation
 	}
 	n.Players = reuse(ptrs, len(g.Players))
-	players := reuse(st.players, len(g.Players))
+	players = reuse(players, len(g.Players))
 	for i, p := range g.Players {
 		players[i] = *p
 		players[i].stamped = 0                    // a player of its own (HandStamp)
@@ -164,9 +189,11 @@ func (c *cloner) game(n, g *Game) *Game {
 	// lines rendered so far, clipped so that its first append copies them.
 	n.events = slices.Clip(g.events)
 
-	n.skipUntaps = slices.Clone(g.skipUntaps)
-	n.revealedTops = slices.Clone(g.revealedTops)
-	n.revealed = maps.Clone(g.revealed)
+	ownSlice(&n.skipUntaps, g.skipUntaps)
+	ownSlice(&n.revealedTops, g.revealedTops)
+	if g.revealed != nil {
+		n.revealed = maps.Clone(g.revealed)
+	}
 	n.tapCost = nil     // only while Activate runs
 	n.verifyChars = nil // the host's check of this game, not of its clones
 	n.damageErr = nil   // only while damage is dealt
@@ -188,41 +215,59 @@ func (c *cloner) game(n, g *Game) *Game {
 		oldSpace.reset(combatState{})
 		n.space = oldSpace
 	}
-	n.stack = make([]*StackItem, len(g.stack))
-	for i, it := range g.stack {
-		n.stack[i] = c.item(it)
+	if g.stack != nil {
+		n.stack = make([]*StackItem, len(g.stack))
+		for i, it := range g.stack {
+			n.stack[i] = c.item(it)
+		}
 	}
-	n.effects = cloneEach(g.effects, func(e *ContinuousEffect) {
-		e.Mods = slices.Clip(e.Mods)
-	})
-	n.replacements = cloneEach(g.replacements, nil)
-	n.selfReplacements = nil // only while an instruction happens (self_replacement.go)
-	n.preventions = cloneEach(g.preventions, func(p *Prevention) {
-		p.To = clonePtr(p.To)
-		p.Redirect = clonePtr(p.Redirect)
-		p.Then = slices.Clip(p.Then)
-		p.budget = c.int(p.budget)
-		p.spent = slices.Clone(p.spent)
-	})
-	n.redirected = c.damages(g.redirected)
-	n.combatRedir = c.damages(g.combatRedir)
-	n.shields = slices.Clone(g.shields)
-	n.noRegen = slices.Clone(g.noRegen)
-	n.delayed = cloneEach(g.delayed, func(d *DelayedTrigger) {
-		d.Effects = slices.Clip(d.Effects)
-		d.It = slices.Clone(d.It)
-		d.cost = cloneCost(d.cost)
-	})
-	n.pending = cloneEach(g.pending, func(p *pendingTrigger) {
-		p.event = c.event(p.event)
-		p.it = slices.Clone(p.it)
-		p.cost = cloneCost(p.cost)
-	})
-	n.untilLeaves = slices.Clone(g.untilLeaves)
+	if g.effects != nil {
+		n.effects = cloneEach(g.effects, func(e *ContinuousEffect) {
+			e.Mods = slices.Clip(e.Mods)
+		})
+	}
+	if g.replacements != nil {
+		n.replacements = cloneEach(g.replacements, nil)
+	}
+	if n.selfReplacements != nil {
+		n.selfReplacements = nil // only while an instruction happens (self_replacement.go)
+	}
+	if g.preventions != nil {
+		n.preventions = cloneEach(g.preventions, func(p *Prevention) {
+			p.To = clonePtr(p.To)
+			p.Redirect = clonePtr(p.Redirect)
+			p.Then = slices.Clip(p.Then)
+			p.budget = c.int(p.budget)
+			p.spent = slices.Clone(p.spent)
+		})
+	}
+	if g.redirected != nil {
+		n.redirected = c.damages(g.redirected)
+	}
+	if g.combatRedir != nil {
+		n.combatRedir = c.damages(g.combatRedir)
+	}
+	ownSlice(&n.shields, g.shields)
+	ownSlice(&n.noRegen, g.noRegen)
+	if g.delayed != nil {
+		n.delayed = cloneEach(g.delayed, func(d *DelayedTrigger) {
+			d.Effects = slices.Clip(d.Effects)
+			d.It = slices.Clone(d.It)
+			d.cost = cloneCost(d.cost)
+		})
+	}
+	if g.pending != nil {
+		n.pending = cloneEach(g.pending, func(p *pendingTrigger) {
+			p.event = c.event(p.event)
+			p.it = slices.Clone(p.it)
+			p.cost = cloneCost(p.cost)
+		})
+	}
+	ownSlice(&n.untilLeaves, g.untilLeaves)
 	// The links and follow maps: n's own when CloneInto made n before,
 	// else new ones, none while g's are empty (their writers make them).
 	switch {
-	case oldLinks != nil && st.playerPtr != nil:
+	case oldLinks != nil && reused:
 		clear(oldLinks)
 		n.links = oldLinks
 	case len(g.links) > 0:
@@ -230,11 +275,13 @@ func (c *cloner) game(n, g *Game) *Game {
 	default:
 		n.links = nil
 	}
-	for k, v := range g.links {
-		n.links[k] = slices.Clone(v)
+	if len(g.links) > 0 {
+		for k, v := range g.links {
+			n.links[k] = slices.Clone(v)
+		}
 	}
 	switch {
-	case oldFollow != nil && st.playerPtr != nil:
+	case oldFollow != nil && reused:
 		clear(oldFollow)
 		maps.Copy(oldFollow, g.follow)
 		n.follow = oldFollow
@@ -243,60 +290,78 @@ func (c *cloner) game(n, g *Game) *Game {
 	default:
 		n.follow = nil
 	}
-	n.combat = combatState{
-		attackers:       slices.Clone(g.combat.attackers),
-		defender:        g.combat.defender,
-		defending:       maps.Clone(g.combat.defending),
-		attacked:        maps.Clone(g.combat.attacked),
-		defenders:       slices.Clone(g.combat.defenders),
-		blockedBy:       maps.Clone(g.combat.blockedBy),
-		declared:        g.combat.declared,
-		blocked:         g.combat.blocked,
-		firstStrikeStep: g.combat.firstStrikeStep,
-		damageDone:      g.combat.damageDone,
-		dealtFirst:      maps.Clone(g.combat.dealtFirst),
-	}
-	if g.combat.blockers != nil {
-		n.combat.blockers = make(map[ObjRef][]ObjRef, len(g.combat.blockers))
-		for k, v := range g.combat.blockers {
-			n.combat.blockers[k] = slices.Clone(v)
+	// Outside combat its state holds nothing by reference: the clone's
+	// copy of the plain values is the whole of it.
+	if gc := &g.combat; gc.attackers != nil || gc.defending != nil || gc.attacked != nil || gc.defenders != nil ||
+		gc.blockedBy != nil || gc.blockers != nil || gc.dealtFirst != nil || gc.listRefs != nil {
+		n.combat = combatState{
+			attackers:       slices.Clone(gc.attackers),
+			defender:        gc.defender,
+			defending:       maps.Clone(gc.defending),
+			attacked:        maps.Clone(gc.attacked),
+			defenders:       slices.Clone(gc.defenders),
+			blockedBy:       maps.Clone(gc.blockedBy),
+			declared:        gc.declared,
+			blocked:         gc.blocked,
+			firstStrikeStep: gc.firstStrikeStep,
+			damageDone:      gc.damageDone,
+			dealtFirst:      maps.Clone(gc.dealtFirst),
+		}
+		if gc.blockers != nil {
+			n.combat.blockers = make(map[ObjRef][]ObjRef, len(gc.blockers))
+			for k, v := range gc.blockers {
+				n.combat.blockers[k] = slices.Clone(v)
+			}
 		}
 	}
-	n.strayTokens = c.cardList(g.strayTokens)
-	n.losses = slices.Clone(g.losses)
-	n.allowances = slices.Clone(g.allowances)
-	n.permitsUsed = slices.Clone(g.permitsUsed) // perm: a static ability's, shared
-	n.history = turnHistory{turn: g.history.turn, discards: maps.Clone(g.history.discards)}
-	n.castWatches = cloneEach(g.castWatches, func(w *castWatch) {
-		w.objs = slices.Clone(w.objs)
-		w.effects = slices.Clip(w.effects)
-	})
-	n.afterPrevention = slices.Clone(g.afterPrevention)
+	if g.strayTokens != nil {
+		n.strayTokens = c.cardList(g.strayTokens)
+	}
+	ownSlice(&n.losses, g.losses)
+	ownSlice(&n.allowances, g.allowances)
+	ownSlice(&n.permitsUsed, g.permitsUsed) // perm: a static ability's, shared
+	if g.history.discards != nil {
+		n.history.discards = maps.Clone(g.history.discards)
+	}
+	if g.castWatches != nil {
+		n.castWatches = cloneEach(g.castWatches, func(w *castWatch) {
+			w.objs = slices.Clone(w.objs)
+			w.effects = slices.Clip(w.effects)
+		})
+	}
+	ownSlice(&n.afterPrevention, g.afterPrevention)
 	for i := range n.afterPrevention {
 		n.afterPrevention[i].effects = slices.Clip(n.afterPrevention[i].effects)
 	}
-	n.lifelinked = slices.Clone(g.lifelinked)
-	n.casts = slices.Clone(g.casts)
+	ownSlice(&n.lifelinked, g.lifelinked)
+	ownSlice(&n.casts, g.casts)
 	for i := range n.casts {
 		c.object(&n.casts[i].spell, &g.casts[i].spell)
 		n.casts[i].chars = clipped(n.casts[i].chars)
 	}
-	n.playerRules = slices.Clone(g.playerRules)
-	n.setRules = cloneEach(g.setRules, nil) // rule_sets.go: a set is never changed once made
-	n.extraTurns = slices.Clone(g.extraTurns)
-	n.playPermits = slices.Clone(g.playPermits)
+	ownSlice(&n.playerRules, g.playerRules)
+	if g.setRules != nil {
+		n.setRules = cloneEach(g.setRules, nil) // rule_sets.go: a set is never changed once made
+	}
+	ownSlice(&n.extraTurns, g.extraTurns)
+	ownSlice(&n.playPermits, g.playPermits)
 	for i := range n.playPermits {
 		n.playPermits[i].owners = slices.Clone(n.playPermits[i].owners)
 	}
-	n.targetFrame = c.resolution(g.targetFrame)
+	if g.targetFrame != nil {
+		n.targetFrame = c.resolution(g.targetFrame)
+	}
 	n.unusual = n.unusualNow() // tapCost and verifyCaches cleared above
-	n.attackDemands = slices.Clone(g.attackDemands)
+	ownSlice(&n.attackDemands, g.attackDemands)
 	// The storage this clone's state is in, for a CloneInto it later
-	// receives (never g's: g's state is in it).
+	// receives (never g's: g's state is in it); a game Clone made keeps
+	// none, and the first CloneInto into it makes its own.
 	// Its card table's and zones' are what CloneInto left of n's, room
 	// for their copies (copyTables).
-	n.store = cloneStore{cardPtrs: st.cardPtrs, players: players, playerPtr: n.Players,
-		zones: st.zones, zoneCards: st.zoneCards, counters: c.counters}
+	n.store = st
+	if st != nil {
+		st.players, st.playerPtr, st.counters = players, n.Players, c.counters
+	}
 	return n
 }
 
@@ -529,6 +594,15 @@ func clonePtr[T any](p *T) *T {
 	}
 	v := *p
 	return &v
+}
+
+// ownSlice gives a field of the clone, *dst, its own copy of src, the
+// original's: *dst is src as Clone's copy of the whole game left it, so
+// a nil src needs no copy and no store.
+func ownSlice[S ~[]E, E any](dst *S, src S) {
+	if src != nil {
+		*dst = slices.Clone(src)
+	}
 }
 
 // cloneEach copies a list of pointers to values, then lets fix replace

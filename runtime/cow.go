@@ -159,7 +159,10 @@ func (g *Game) ownTables() {
 // an append to it copies it. The cards themselves stay shared (ownCard).
 func (g *Game) copyTables() {
 	g.tablesShared = false
-	st := &g.store
+	st := g.store
+	if st == nil {
+		st = &cloneStore{} // room for nothing, kept nowhere: a game CloneInto never copied into keeps no storage
+	}
 	g.cards = append(reuse(st.cardPtrs, len(g.cards))[:0], g.cards...)
 	zones := reuse(st.zones, len(g.zones))
 	all := reuse(st.zoneCards, len(g.cards))[:0]

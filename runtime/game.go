@@ -553,7 +553,7 @@ type Game struct {
 	deciderKept   deciderKinds                         // what Decider is, for the value seen (decision_loan.go)
 	lkiKept       []keptLKI                            // last known information as kept, while VerifyCaches is on (lki_check.go)
 	space         *workspace                           // the work buffers and the answers kept while current, made on first use (ready, workspace.go)
-	store         cloneStore                           // the storage a clone's state was copied into, for CloneInto (clone.go)
+	store         *cloneStore                          // the storage a clone's state was copied into, for CloneInto (clone.go); nil until a CloneInto into the game
 	printedRead   int                                  // the cards at the start of the card table whose printed facts are read (readPrinted): all but those after it (Clone)
 	offField      int                                  // cards and copies with definitions usable off the battlefield (noteOffField, cycling.go)
 	offTriggers   zoneSet                              // the zones but the battlefield where triggered abilities of the game's cards function (countOffField, cycling.go)
