@@ -32,16 +32,16 @@ func TestTargetsRememberedWhileCurrent(t *testing.T) {
 	if got := g.LegalTargets(spec, 0, a.Obj.Ref); !slices.Equal(got, want) {
 		t.Fatalf("targets %v, want %v", got, want)
 	}
-	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, ObjRef{}); !ok {
+	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, false); !ok {
 		t.Fatal("a list that read no source is not kept for every source")
 	}
 	bear.Obj.Tapped = true
 	g.turnChanged()
-	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, ObjRef{}); !ok {
+	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, false); !ok {
 		t.Error("tapping a permanent made the list stale: its filter reads no tapped state")
 	}
 	g.changed()
-	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, ObjRef{}); ok {
+	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, false); ok {
 		t.Error("the list is current after a change of characteristics")
 	}
 
@@ -51,10 +51,10 @@ func TestTargetsRememberedWhileCurrent(t *testing.T) {
 	pro.Keywords = []Keyword{{Name: "protection", From: "red"}}
 	g.AddCard(pro, 1, Battlefield)
 	g.LegalTargets(spec, 0, a.Obj.Ref)
-	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, ObjRef{}); ok {
+	if _, ok := g.rememberedTargets(nil, spec, 0, b.Obj.Ref, false); ok {
 		t.Error("a list that read its source's characteristics is kept for every source")
 	}
-	if _, ok := g.rememberedTargets(nil, spec, 0, a.Obj.Ref, a.Obj.Ref); !ok {
+	if _, ok := g.rememberedTargets(nil, spec, 0, a.Obj.Ref, true); !ok {
 		t.Error("a list that read its source is not kept for that source")
 	}
 
@@ -69,6 +69,79 @@ func TestTargetsRememberedWhileCurrent(t *testing.T) {
 	g.LegalTargets(spec, 0, a.Obj.Ref)
 	if len(reports) == 0 {
 		t.Error("a wrong remembered list was not reported")
+	}
+}
+
+// TestTargetsSharedByPlayers: a list of legal targets whose spec reads
+// who targets only through hexproof is kept for every player while no
+// candidate has hexproof, and for its player alone once one has; a spec
+// that asks for an opponent's permanent is kept for its player alone.
+// Under VerifyCaches each list read is compared with one made afresh.
+func TestTargetsSharedByPlayers(t *testing.T) {
+	g := NewGame("Alice", "Bob")
+	var reports []string
+	g.VerifyCaches(func(what, cached, fresh string) { reports = append(reports, what+": "+cached+" against "+fresh) })
+	spec := &anyTarget
+	bear := g.AddCard(creature("Bear", "Bear"), 1, Battlefield)
+	a := g.AddCard(&CardDef{Name: "Shock A", Types: []string{"Instant"}}, 0, Hand)
+	b := g.AddCard(&CardDef{Name: "Shock B", Types: []string{"Instant"}}, 1, Hand)
+	want := []Target{{Player: 0}, {Player: 1}, {Obj: bear.Obj.Ref, Player: NoPlayer}}
+	if got := g.LegalTargets(spec, 0, a.Obj.Ref); !slices.Equal(got, want) {
+		t.Fatalf("targets %v, want %v", got, want)
+	}
+	if got, ok := g.rememberedTargets(nil, spec, 1, b.Obj.Ref, false); !ok || !slices.Equal(got, want) {
+		t.Errorf("the other player's list kept is %v (%v), want %v", got, ok, want)
+	}
+
+	// A creature with hexproof: its controller may target it, the other
+	// player may not.
+	hex := creature("Hexer", "Elf")
+	hex.Keywords = []Keyword{{Name: "hexproof"}}
+	elf := g.AddCard(hex, 1, Battlefield)
+	g.changed()
+	want0 := want
+	want1 := append(slices.Clip(want), Target{Obj: elf.Obj.Ref, Player: NoPlayer})
+	if got := g.LegalTargets(spec, 0, a.Obj.Ref); !slices.Equal(got, want0) {
+		t.Fatalf("Alice's targets %v, want %v", got, want0)
+	}
+	if _, ok := g.rememberedTargets(nil, spec, 1, b.Obj.Ref, false); ok {
+		t.Error("a list that read hexproof is kept for every player")
+	}
+	if got := g.LegalTargets(spec, 1, b.Obj.Ref); !slices.Equal(got, want1) {
+		t.Fatalf("Bob's targets %v, want %v", got, want1)
+	}
+	if got, ok := g.rememberedTargets(nil, spec, 0, a.Obj.Ref, false); !ok || !slices.Equal(got, want0) {
+		t.Errorf("Alice's list kept is %v (%v), want %v", got, ok, want0)
+	}
+
+	// A list kept for every player meets a hexproof creature entering: it
+	// is made again for each.
+	g.Move(MoveRequest{Obj: elf.Obj.Ref, To: Graveyard})
+	g.changed()
+	g.LegalTargets(spec, 0, a.Obj.Ref)
+	elf2 := g.AddCard(hex, 1, Hand)
+	if !g.Move(MoveRequest{Obj: elf2.Obj.Ref, To: Battlefield, Controller: ControlledBy(1)}).OK() {
+		t.Fatal("the second Hexer did not enter")
+	}
+	if got := g.LegalTargets(spec, 0, a.Obj.Ref); slices.ContainsFunc(got, func(x Target) bool { return x.Obj == elf2.Obj.Ref }) {
+		t.Errorf("Alice may target Bob's hexproof creature: %v", got)
+	}
+	if got := g.LegalTargets(spec, 1, b.Obj.Ref); !slices.ContainsFunc(got, func(x Target) bool { return x.Obj == elf2.Obj.Ref }) {
+		t.Errorf("Bob may not target his own hexproof creature: %v", got)
+	}
+
+	// "target creature an opponent controls" is each player's own.
+	opp := &TargetSpec{Text: "target creature an opponent controls", Objects: true, Min: 1, Max: 1,
+		Filter: Filter{Alts: []Match{{Types: []string{"Creature"}}}, Controller: RelOpponent}}
+	if sharesTargets(opp) || !sharesTargets(spec) {
+		t.Errorf("sharesTargets: %v for an opponent's creature, %v for any target", sharesTargets(opp), sharesTargets(spec))
+	}
+	g.LegalTargets(opp, 0, a.Obj.Ref)
+	if _, ok := g.rememberedTargets(nil, opp, 1, b.Obj.Ref, false); ok {
+		t.Error("a list of an opponent's creatures is kept for every player")
+	}
+	if len(reports) > 0 {
+		t.Errorf("VerifyCaches reported %v", reports)
 	}
 }
 
@@ -107,7 +180,7 @@ func TestTargetsKeptAcrossPermanentsThatDontMatter(t *testing.T) {
 		}
 	}
 	kept := func() bool {
-		_, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, ObjRef{})
+		_, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, false)
 		return ok
 	}
 	g.LegalTargets(spec, 0, shock.Obj.Ref)
@@ -120,7 +193,7 @@ func TestTargetsKeptAcrossPermanentsThatDontMatter(t *testing.T) {
 	}
 	enter(elf)
 	want := []Target{{Player: 0}, {Player: 1}, {Obj: bear.Obj.Ref, Player: NoPlayer}, {Obj: elf.Obj.Ref, Player: NoPlayer}}
-	if got, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, ObjRef{}); !ok || !slices.Equal(got, want) {
+	if got, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, false); !ok || !slices.Equal(got, want) {
 		t.Errorf("after a creature entered, the list kept is %v (%v), want %v", got, ok, want)
 	}
 	if got := g.LegalTargets(spec, 0, shock.Obj.Ref); !slices.Equal(got, want) {
@@ -128,7 +201,7 @@ func TestTargetsKeptAcrossPermanentsThatDontMatter(t *testing.T) {
 	}
 	leave(bear)
 	want = []Target{{Player: 0}, {Player: 1}, {Obj: elf.Obj.Ref, Player: NoPlayer}}
-	if got, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, ObjRef{}); !ok || !slices.Equal(got, want) {
+	if got, ok := g.rememberedTargets(nil, spec, 0, shock.Obj.Ref, false); !ok || !slices.Equal(got, want) {
 		t.Errorf("after a creature in it left, the list kept is %v (%v), want %v", got, ok, want)
 	}
 	g.LegalTargets(spec, 0, shock.Obj.Ref)
@@ -485,7 +558,7 @@ func TestAuraSpellAbilityMadeOnce(t *testing.T) {
 	if len(first) != 1 || first[0].Obj != bears.Obj.Ref {
 		t.Fatalf("legal targets %v, want the Bears", first)
 	}
-	if _, ok := g.rememberedTargets(nil, spec, 0, aura.Obj.Ref, ObjRef{}); !ok {
+	if _, ok := g.rememberedTargets(nil, spec, 0, aura.Obj.Ref, false); !ok {
 		t.Error("the Aura's legal targets were not remembered for its spec")
 	}
 }

@@ -346,17 +346,39 @@ func (g *Game) legalTargetNeeds(spec *TargetSpec, t Target, you, rel PlayerID, s
 	if tn != nil && tn.rulesOut(o, c) || !g.matchChars(&spec.Filter, o, c, rel, src) {
 		return false
 	}
-	if o.Zone == Battlefield {
-		if c.Has("hexproof") && c.Controller != you {
+	if o.Zone == Battlefield && len(c.Keywords) > 0 {
+		hexproof, shroud, protection := targetingKeywords(c)
+		if hexproof {
+			g.space.targets.youReads++ // the answer depends on who targets (targets_cache.go)
+		}
+		if hexproof && c.Controller != you {
 			return false // 702.11b
-		} else if c.Has("shroud") {
+		} else if shroud {
 			return false // 702.18a: it can't be the target of spells or abilities
 		}
-		if g.protectsWith(c, src) {
+		if protection && g.protectsWith(c, src) {
 			return false // 702.16b
 		}
 	}
 	return spec.ControlledBy == nil || g.controlledByFramePlayer(spec, t.Obj) // target_player.go
+}
+
+// targetingKeywords reports whether c has hexproof, shroud or
+// protection, the keywords by which a permanent may not be a legal
+// target, found in one walk of its keywords that reads only their names
+// (Has for each of the three, without copying each keyword).
+func targetingKeywords(c *Chars) (hexproof, shroud, protection bool) {
+	for i := range c.Keywords {
+		switch c.Keywords[i].Name {
+		case "hexproof":
+			hexproof = true
+		case "shroud":
+			shroud = true
+		case "protection":
+			protection = true
+		}
+	}
+	return hexproof, shroud, protection
 }
 
 // LegalTargets lists every legal choice for spec: players first, then
@@ -374,25 +396,25 @@ func (g *Game) LegalTargets(spec *TargetSpec, you PlayerID, src ObjRef) []Target
 // (targetsCache).
 func (g *Game) legalTargetsIn(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef) []Target {
 	keeps := g.keepsTargetsOf(spec) // targets_cache.go
+	tc := &g.space.targets
+	shares := keeps && tc.shares // read now: a list made below may ask about another spec
 	if !keeps {
 		g.probeReads++ // a list that can't outlive its version (probe_kept.go)
 	}
-	key := src
-	if !readsSource(spec) {
-		key = ObjRef{} // a list for every source, unless a candidate's protection reads it
-		if ts, ok := g.rememberedTargets(st, spec, you, src, key); ok {
-			return ts
-		}
-	}
-	if ts, ok := g.rememberedTargets(st, spec, you, src, src); ok {
+	bySrc := readsSource(spec)
+	if ts, ok := g.rememberedTargets(st, spec, you, src, bySrc); ok {
 		return ts
 	}
-	reads, srcReads := g.turnReads, g.space.targets.srcReads
+	reads, srcReads, youReads := g.turnReads, tc.srcReads, tc.youReads
 	ts, tn, tnMade := g.findLegalTargets(st, spec, you, src)
-	if g.space.targets.srcReads != srcReads {
-		key = src
+	key, who := src, you
+	if !bySrc && tc.srcReads == srcReads {
+		key = ObjRef{} // a list for every source: no candidate's protection read it
 	}
-	g.rememberTargets(spec, you, key, ts, keeps && g.turnReads == reads, tn, tnMade)
+	if shares && tc.youReads == youReads {
+		who = NoPlayer // a list for every player: no candidate's hexproof read who targets
+	}
+	g.rememberTargets(spec, who, key, ts, keeps && g.turnReads == reads, tn, tnMade)
 	return ts
 }
 

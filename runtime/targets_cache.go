@@ -12,7 +12,12 @@ import (
 // real right after asks once more. A list made without reading its source
 // — the spec is not "another" and its filter not "other", and no
 // candidate had protection (srcReads) — is remembered for every source
-// (src zero): the spells in a hand with the same spec share it.
+// (src zero): the spells in a hand with the same spec share it. A list
+// made without reading who targets — the spec may be kept past its
+// version, asks for no opponent nor for a controller or owner relative
+// to its controller (sharesTargets), and no candidate had hexproof
+// (youReads) — is remembered for every player (you NoPlayer): both
+// players' copies of a spell share it.
 //
 // A list is kept past its version as keptStamp says, if making it read
 // nothing of the turn's state: the spec's filter reads none (readsTurn),
@@ -26,11 +31,15 @@ type targetsCache struct {
 	// srcReads counts the times a target's legality read its source's
 	// characteristics (protects).
 	srcReads uint64
+	// youReads counts the times a target's legality read who targets it
+	// (hexproof).
+	youReads uint64
 	// keepsSpec is the spec keepsTargets last answered for, and keeps its
 	// answer: a spell cast again and again asks for the same spec, whose
 	// filter never changes.
 	keepsSpec *TargetSpec
 	keeps     bool
+	shares    bool // sharesTargets of keepsSpec
 }
 
 // targetLists are the lists targetsCache keeps.
@@ -46,8 +55,8 @@ const targetsKept = 8
 type targetsEntry struct {
 	keptStamp
 	spec *TargetSpec
-	you  PlayerID
-	src  ObjRef
+	you  PlayerID // NoPlayer: for every player
+	src  ObjRef   // zero: for every source
 	list []Target
 	// needs are the type bits spec's filter asks for (filterTypeNeeds),
 	// made once for the entry when first wanted (needsMade).
@@ -84,15 +93,34 @@ func keepsTargets(spec *TargetSpec) bool {
 	return true
 }
 
+// sharesTargets reports whether the legality of spec's targets reads who
+// targets only through a candidate's hexproof: the spec asks for no
+// opponent, and its filters for no controller or owner relative to the
+// ability's controller. It is asked of specs kept past their version
+// (keepsTargets), whose filters read nothing else of the player (no
+// history, no frame, no abilities on the stack).
+func sharesTargets(spec *TargetSpec) bool {
+	if spec.Opponent {
+		return false
+	}
+	for f := &spec.Filter; f != nil; f = f.Except {
+		if f.Controller != RelAny || f.Owner != RelAny {
+			return false
+		}
+	}
+	return true
+}
+
 // keepsTargetsOf is keepsTargets, the answer for the spec asked last
-// kept (targetsCache). Under VerifyCaches it is found again and compared.
+// kept (targetsCache) with sharesTargets' (shares). Under VerifyCaches
+// both are found again and compared.
 func (g *Game) keepsTargetsOf(spec *TargetSpec) bool {
 	tc := &g.space.targets
 	if tc.keepsSpec != spec {
-		tc.keepsSpec, tc.keeps = spec, keepsTargets(spec)
+		tc.keepsSpec, tc.keeps, tc.shares = spec, keepsTargets(spec), sharesTargets(spec)
 	} else if g.verifyCaches != nil {
-		if fresh := keepsTargets(spec); fresh != tc.keeps {
-			g.verifyCaches("whether the legal targets for "+spec.Text+" are kept", fmt.Sprint(tc.keeps), fmt.Sprint(fresh))
+		if fresh, sh := keepsTargets(spec), sharesTargets(spec); fresh != tc.keeps || sh != tc.shares {
+			g.verifyCaches("whether the legal targets for "+spec.Text+" are kept and shared", fmt.Sprint(tc.keeps, tc.shares), fmt.Sprint(fresh, sh))
 		}
 	}
 	return tc.keeps
@@ -112,9 +140,11 @@ func (f *Filter) mayMatchOffField() bool {
 }
 
 // rememberedTargets returns the legal targets for spec, you and src
-// remembered under key (src, or zero for every source), copied to st
-// (nil: the heap) if they are current, else nil and false.
-func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID, src, key ObjRef) ([]Target, bool) {
+// remembered for them, for every player or (unless bySrc: the spec reads
+// its source) for every source, copied to st (nil: the heap) if they are
+// current, else nil and false. Any list remembered for them that is
+// current, or brought up to date, is the list: each is exact.
+func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID, src ObjRef, bySrc bool) ([]Target, bool) {
 	if g.fresh > 0 {
 		return nil, false
 	}
@@ -124,11 +154,11 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 	}
 	for i := range tc.entries {
 		e := &tc.entries[i]
-		if !e.set || e.spec != spec || e.you != you || e.src != key {
+		if !e.set || e.spec != spec || e.you != you && e.you != NoPlayer || e.src != src && (bySrc || !e.src.IsZero()) {
 			continue
 		}
-		if !e.current(g, false) && !g.targetsStillHold(e, src) {
-			return nil, false
+		if !e.current(g, false) && !g.targetsStillHold(e, you, src) {
+			continue
 		}
 		if !e.turnFree {
 			g.probeReads++ // a list that read the turn (probe_kept.go)
@@ -161,8 +191,10 @@ func (g *Game) rememberedTargets(st *probeStore, spec *TargetSpec, you PlayerID,
 // permanents there are changes another's characteristics only with
 // charsVersion. A check that reads the turn, or the source for a list
 // kept for every source, finds the list stale. The changes since must
-// all be in the field log. If the list holds, it is noted current.
-func (g *Game) targetsStillHold(e *targetsEntry, src ObjRef) bool {
+// all be in the field log. For a list kept for every player (you
+// NoPlayer) the check is made for you, and one that reads who targets
+// finds it stale too. If the list holds, it is noted current.
+func (g *Game) targetsStillHold(e *targetsEntry, you PlayerID, src ObjRef) bool {
 	if !e.set || !e.turnFree || e.charsVer != g.charsVersion {
 		return false
 	}
@@ -209,10 +241,11 @@ changes:
 				continue // not a legal target by its types
 			}
 		}
-		reads, srcReads := g.turnReads, g.space.targets.srcReads
+		tc := &g.space.targets
+		reads, srcReads, youReads := g.turnReads, tc.srcReads, tc.youReads
 		t := Target{Obj: r, Player: NoPlayer}
-		legal := g.legalTargetNeeds(e.spec, t, e.you, e.you, src, &e.needs)
-		if g.turnReads != reads || e.src.IsZero() && g.space.targets.srcReads != srcReads {
+		legal := g.legalTargetNeeds(e.spec, t, you, you, src, &e.needs)
+		if g.turnReads != reads || e.src.IsZero() && tc.srcReads != srcReads || e.you == NoPlayer && tc.youReads != youReads {
 			e.list = e.list[:n]
 			return false
 		}
