@@ -47,7 +47,7 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 	if !lent {
 		taps = nil // planSearch makes its own array then
 	}
-	plan, ok = planSingle(taps, *pool, srcs, colors, *cost, x)
+	plan, ok = planSingleAt(taps, pool, srcs, colors, cost, x)
 	if g.verifyCaches != nil {
 		again, okAgain := planAll(nil, *pool, srcs, sc.costed, *cost, x)
 		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
@@ -92,6 +92,23 @@ func (g *Game) castPlanEmpty(srcs []manaSource, pool *ManaPool, cost *ManaCost, 
 // the same taps for generic mana, so that it taps the same sources for
 // the same mana. The plan's taps are made in into when it is not nil.
 func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8, cost ManaCost, x int) (payPlan, bool) {
+	return planSingleAt(into, &pool, srcs, colors, &cost, x)
+}
+
+// planSingleAt is planSingle with the pool and the cost read in place:
+// when every number is far from the bounds of mana arithmetic, its plan
+// is planSingleFar's; else it is made as planSearch makes it, step by
+// step.
+func planSingleAt(into []manaTap, pool *ManaPool, srcs []manaSource, colors []uint8, cost *ManaCost, x int) (payPlan, bool) {
+	if uint(cost.genericWith(x)|len(srcs)|orMana(pool, cost)) < farBound {
+		return planSingleFar(into, pool, srcs, colors, cost, x)
+	}
+	return planSingleNear(into, *pool, srcs, colors, *cost, x)
+}
+
+// planSingleNear is planSingle in general, near the bounds of mana
+// arithmetic.
+func planSingleNear(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8, cost ManaCost, x int) (payPlan, bool) {
 	start := pool
 	supply := len(srcs)
 	var needs [maxSingleSources]Color
@@ -157,6 +174,95 @@ func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8
 	}
 	plan, ok, _ = tapsPayExactly(plan, &start, &cost, x, len(srcs))
 	return plan, ok
+}
+
+// planSingleFar is planSingle when the pool, the cost, X and the number
+// of sources are each in [0, farBound), so that no sum or difference
+// below saturates and a plan that taps a source for each colored symbol
+// the pool lacks and for each generic mana it has not left pays exactly
+// (tapsPayExactly finds it far from the bounds). Its steps are
+// planSingleNear's, in fewer instructions: the symbols the pool lacks
+// (sourceNeeds: the plan fails when the sources can't make them and the
+// generic mana, all told), the units in the same order (one-color
+// sources first in their order, then those of two colors, and so on),
+// the same matching, and the same taps, each for one mana: a colored
+// symbol's color, or for generic mana the mana of the source's first
+// option, one mana of one color (colors[i] is not 0: each option makes
+// one mana).
+func planSingleFar(into []manaTap, pool *ManaPool, srcs []manaSource, colors []uint8, cost *ManaCost, x int) (payPlan, bool) {
+	var m singleMatch
+	var needs [maxSingleSources]Color
+	need, left := needs[:0], 0
+	for c := range cost.Colored {
+		n, have := cost.Colored[c], pool[c]
+		if n <= have {
+			left += have - n
+			continue
+		}
+		for range n - have {
+			if len(need) == len(needs) {
+				return payPlan{}, false // more than the sources can make
+			}
+			need = append(need, Color(c))
+		}
+	}
+	generic := max(cost.genericWith(x)-left, 0)
+	if len(need)+generic > len(srcs) {
+		return payPlan{}, false
+	}
+	// The units: the one-color sources in their order, then the others
+	// by their number of colors, each number's in their order.
+	n := 0
+	var more uint64
+	for i, cs := range colors {
+		if cs != 0 && cs&(cs-1) == 0 {
+			m.order[n], m.units[n] = uint8(i), cs
+			n++
+		} else {
+			more |= 1 << i
+		}
+	}
+	for k := 2; more != 0 && k <= 8; k++ {
+		for rest := more; rest != 0; rest &= rest - 1 {
+			i := bits.TrailingZeros64(rest)
+			if cs := colors[i]; bits.OnesCount8(cs) == k {
+				m.order[n], m.units[n] = uint8(i), cs
+				n++
+				more &^= 1 << i
+			}
+		}
+	}
+	m.n, m.need = n, need
+	for i := range n {
+		m.owner[i] = -1
+	}
+	for sym := range need {
+		m.seen = 0
+		if !m.augment(sym) {
+			return payPlan{}, false
+		}
+	}
+	var plan payPlan
+	if into != nil {
+		plan.taps = into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), len(need)+cost.genericWith(x)))
+	}
+	for i := range n {
+		if sym := m.owner[i]; sym >= 0 {
+			t := manaTap{obj: srcs[m.order[i]].obj}
+			t.out[need[sym]] = 1
+			plan.taps = append(plan.taps, t)
+		}
+	}
+	for i := 0; generic > 0 && i < n; i++ {
+		if m.owner[i] < 0 {
+			s := &srcs[m.order[i]]
+			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
+			generic--
+		}
+	}
+	return plan, true
 }
 
 // singleMatch is planSingle's matching: the units in their order (the
