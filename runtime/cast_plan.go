@@ -17,9 +17,13 @@ const maxSingleSources = 64
 // each makes one mana of one color (sourcesCache.mono) and the pool is
 // empty, it is planFromEmpty's plan, which planFromIn would make (payFrom
 // pays only a cost of nothing from an empty pool, and planFromMono plans
-// it so; castPlanEmpty). It reports false for done, leaving the plan to
-// planInCastTaps, otherwise: when a source makes more than one mana, none
-// has a choice (planFromMono plans those directly), or there are costed
+// it so), made in the game's list for a real plan's taps (castTaps) when
+// it is free (emptyPlan), the numbers being far from the bounds (else
+// planFromEmpty would leave them to planFromMono). It reports false for
+// done, having taken nothing, leaving the plan to planInCastTaps,
+// otherwise: when a source makes more than one mana, none has a choice
+// (planFromMono plans those directly), the pool of one-color sources is
+// not empty or its numbers not far from the bounds, or there are costed
 // sources or too many. The pool and the cost are read in place.
 func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, x int) (plan payPlan, ok, done bool) {
 	srcs := sc.srcs
@@ -30,7 +34,17 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 		sc.makeTotals()
 	}
 	if sc.totals == totalsMade && sc.mono {
-		return g.castPlanEmpty(srcs, pool, cost, x)
+		c := &cost.Colored
+		generic := cost.genericWith(x)
+		if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(generic|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
+			return payPlan{}, false, false
+		}
+		taps, _ := g.space.castTaps.take(len(srcs))
+		ok = emptyPlan(&plan, taps, srcs, cost, generic)
+		if g.verifyCaches != nil {
+			g.verifyEmptyPlan(pool, srcs, cost, x, &plan, ok)
+		}
+		return plan, ok, true
 	}
 	colors := sc.srcColors()
 	choice := false
@@ -47,7 +61,7 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 	if !lent {
 		taps = nil // planSearch makes its own array then
 	}
-	plan, ok = planSingle(taps, *pool, srcs, colors, *cost, x)
+	plan, ok = planSingleAt(taps, pool, srcs, colors, cost, x)
 	if g.verifyCaches != nil {
 		again, okAgain := planAll(nil, *pool, srcs, sc.costed, *cost, x)
 		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
@@ -57,31 +71,59 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 	return plan, ok, true
 }
 
-// castPlanEmpty is castPlanSingle's plan from sources that each make one
-// mana of one color, noted as they were found (sourcesCache.mono), with
-// an empty pool: planFromEmpty's, made in the game's list for a real
-// plan's taps (castTaps) when it is free. It reports false for done,
-// having taken nothing, when the pool is not empty or the numbers are
-// not far from the bounds (planFromEmpty would leave them to
-// planFromMono).
-func (g *Game) castPlanEmpty(srcs []manaSource, pool *ManaPool, cost *ManaCost, x int) (plan payPlan, ok, done bool) {
-	c := &cost.Colored
-	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(cost.genericWith(x)|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
-		return payPlan{}, false, false
+// verifyEmptyPlan checks under VerifyCaches that castPlanSingle's plan
+// from an empty pool and one-color sources (emptyPlan) is the plan made
+// in general (planAll).
+func (g *Game) verifyEmptyPlan(pool *ManaPool, srcs []manaSource, cost *ManaCost, x int, plan *payPlan, ok bool) {
+	again, okAgain := planAll(nil, *pool, srcs, nil, *cost, x)
+	if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
+		g.verifyCaches("payment plan from an empty pool with one-color sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
 	}
-	taps, lent := g.space.castTaps.take(len(srcs))
-	if lent {
-		g.space.planWork.into = taps
-	}
-	plan, ok, _, _ = planFromEmpty(&g.space.planWork, srcs, cost, x)
-	g.space.planWork.into = nil
-	if g.verifyCaches != nil {
-		again, okAgain := planAll(nil, *pool, srcs, nil, *cost, x)
-		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
-			g.verifyCaches("payment plan from an empty pool with one-color sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
+}
+
+// emptyPlan writes in *plan planFromEmpty's plan, made in into, and
+// reports whether there is one (*plan is left as it was if not), for at
+// most 64 sources that each make one mana of one color, noted as they
+// were found (manaSource.one), an empty pool and a cost whose numbers,
+// generic being its generic part with X, are in [0, farBound): for each
+// colored symbol the first source of its color not yet taken, then for
+// the generic mana the first sources left, the colored mana's taps
+// first, each for the source's one option. The walk for the colored
+// symbols stops once each has its source: the sources after it are left
+// for the generic mana.
+func emptyPlan(plan *payPlan, into []manaTap, srcs []manaSource, cost *ManaCost, generic int) bool {
+	short := cost.Colored
+	need := short[0] + short[1] + short[2] + short[3] + short[4] + short[5]
+	missing := need
+	var byColor uint64
+	for i := 0; missing > 0 && i < len(srcs); i++ {
+		if c := bits.TrailingZeros8(srcs[i].one); short[c] > 0 {
+			short[c]--
+			missing--
+			byColor |= 1 << i
 		}
 	}
-	return plan, ok, true
+	if missing != 0 || generic > len(srcs)-need {
+		return false
+	}
+	free := ^byColor
+	if len(srcs) < 64 {
+		free &= 1<<len(srcs) - 1
+	}
+	var byGeneric uint64
+	for range generic {
+		byGeneric |= free & -free
+		free &= free - 1
+	}
+	taps := into[:0]
+	for _, pays := range [2]uint64{byColor, byGeneric} { // the colored mana's taps first
+		for ; pays != 0; pays &= pays - 1 {
+			s := &srcs[bits.TrailingZeros64(pays)]
+			taps = append(taps, manaTap{s.obj, s.options[0], nil})
+		}
+	}
+	plan.taps = taps
+	return true
 }
 
 // planSingle is planSearch for sources that each make one mana of one of
@@ -92,6 +134,23 @@ func (g *Game) castPlanEmpty(srcs []manaSource, pool *ManaPool, cost *ManaCost, 
 // the same taps for generic mana, so that it taps the same sources for
 // the same mana. The plan's taps are made in into when it is not nil.
 func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8, cost ManaCost, x int) (payPlan, bool) {
+	return planSingleAt(into, &pool, srcs, colors, &cost, x)
+}
+
+// planSingleAt is planSingle with the pool and the cost read in place:
+// when every number is far from the bounds of mana arithmetic, its plan
+// is planSingleFar's; else it is made as planSearch makes it, step by
+// step.
+func planSingleAt(into []manaTap, pool *ManaPool, srcs []manaSource, colors []uint8, cost *ManaCost, x int) (payPlan, bool) {
+	if uint(cost.genericWith(x)|len(srcs)|orMana(pool, cost)) < farBound {
+		return planSingleFar(into, pool, srcs, colors, cost, x)
+	}
+	return planSingleNear(into, *pool, srcs, colors, *cost, x)
+}
+
+// planSingleNear is planSingle in general, near the bounds of mana
+// arithmetic.
+func planSingleNear(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8, cost ManaCost, x int) (payPlan, bool) {
 	start := pool
 	supply := len(srcs)
 	var needs [maxSingleSources]Color
@@ -157,6 +216,95 @@ func planSingle(into []manaTap, pool ManaPool, srcs []manaSource, colors []uint8
 	}
 	plan, ok, _ = tapsPayExactly(plan, &start, &cost, x, len(srcs))
 	return plan, ok
+}
+
+// planSingleFar is planSingle when the pool, the cost, X and the number
+// of sources are each in [0, farBound), so that no sum or difference
+// below saturates and a plan that taps a source for each colored symbol
+// the pool lacks and for each generic mana it has not left pays exactly
+// (tapsPayExactly finds it far from the bounds). Its steps are
+// planSingleNear's, in fewer instructions: the symbols the pool lacks
+// (sourceNeeds: the plan fails when the sources can't make them and the
+// generic mana, all told), the units in the same order (one-color
+// sources first in their order, then those of two colors, and so on),
+// the same matching, and the same taps, each for one mana: a colored
+// symbol's color, or for generic mana the mana of the source's first
+// option, one mana of one color (colors[i] is not 0: each option makes
+// one mana).
+func planSingleFar(into []manaTap, pool *ManaPool, srcs []manaSource, colors []uint8, cost *ManaCost, x int) (payPlan, bool) {
+	var m singleMatch
+	var needs [maxSingleSources]Color
+	need, left := needs[:0], 0
+	for c := range cost.Colored {
+		n, have := cost.Colored[c], pool[c]
+		if n <= have {
+			left += have - n
+			continue
+		}
+		for range n - have {
+			if len(need) == len(needs) {
+				return payPlan{}, false // more than the sources can make
+			}
+			need = append(need, Color(c))
+		}
+	}
+	generic := max(cost.genericWith(x)-left, 0)
+	if len(need)+generic > len(srcs) {
+		return payPlan{}, false
+	}
+	// The units: the one-color sources in their order, then the others
+	// by their number of colors, each number's in their order.
+	n := 0
+	var more uint64
+	for i, cs := range colors {
+		if cs != 0 && cs&(cs-1) == 0 {
+			m.order[n], m.units[n] = uint8(i), cs
+			n++
+		} else {
+			more |= 1 << i
+		}
+	}
+	for k := 2; more != 0 && k <= 8; k++ {
+		for rest := more; rest != 0; rest &= rest - 1 {
+			i := bits.TrailingZeros64(rest)
+			if cs := colors[i]; bits.OnesCount8(cs) == k {
+				m.order[n], m.units[n] = uint8(i), cs
+				n++
+				more &^= 1 << i
+			}
+		}
+	}
+	m.n, m.need = n, need
+	for i := range n {
+		m.owner[i] = -1
+	}
+	for sym := range need {
+		m.seen = 0
+		if !m.augment(sym) {
+			return payPlan{}, false
+		}
+	}
+	var plan payPlan
+	if into != nil {
+		plan.taps = into[:0]
+	} else {
+		plan.taps = make([]manaTap, 0, min(len(srcs), len(need)+cost.genericWith(x)))
+	}
+	for i := range n {
+		if sym := m.owner[i]; sym >= 0 {
+			t := manaTap{obj: srcs[m.order[i]].obj}
+			t.out[need[sym]] = 1
+			plan.taps = append(plan.taps, t)
+		}
+	}
+	for i := 0; generic > 0 && i < n; i++ {
+		if m.owner[i] < 0 {
+			s := &srcs[m.order[i]]
+			plan.taps = append(plan.taps, manaTap{s.obj, s.options[0], nil})
+			generic--
+		}
+	}
+	return plan, true
 }
 
 // singleMatch is planSingle's matching: the units in their order (the

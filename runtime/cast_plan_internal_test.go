@@ -57,3 +57,45 @@ func TestPlanSingleIsTheSearch(t *testing.T) {
 		t.Fatalf("%d cases past the pool, %d plans found: too few to tell", past, found)
 	}
 }
+
+// TestEmptyPlanIsTheSearch: a real cast's plan from an empty pool and
+// sources that each make one mana of one color, noted as they were found
+// (emptyPlan), must be planFromEmpty's and the search's, tap for tap and
+// in order, for any such sources and cost, made in a given array or not.
+// Thousands of random cases, some with more symbols than sources.
+func TestEmptyPlanIsTheSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	objs := sourceObjects(14)
+	found, failed := 0, 0
+	for n := 0; n < 40000; n++ {
+		var srcs []manaSource
+		for i := range rng.IntN(len(objs) + 1) {
+			var out ManaPool
+			out[rng.IntN(1+rng.IntN(len(out)))] = 1 // most often the first colors
+			srcs = append(srcs, manaSource{obj: &objs[i], options: []ManaPool{out}, one: monoOf([]ManaPool{out})})
+		}
+		_, cost, x := randomPayment(rng, 9)
+		generic := cost.genericWith(x)
+		want, wantOK := searched(ManaPool{}, srcs, cost, x)
+		wantText := fmt.Sprint(wantOK, want.taps)
+		from, fromOK, done, far := planFromEmpty(&planScratch{}, srcs, &cost, x)
+		if fromText := fmt.Sprint(fromOK, from.taps); !done || !far || fromText != wantText {
+			t.Fatalf("case %d: planFromEmpty %s (done %v, far %v), the search %s", n, fromText, done, far, wantText)
+		}
+		for _, into := range [][]manaTap{nil, make([]manaTap, 0, len(srcs))} {
+			var got payPlan
+			gotOK := emptyPlan(&got, into, srcs, &cost, generic)
+			if gotText := fmt.Sprint(gotOK, got.taps); gotText != wantText {
+				t.Fatalf("case %d: cost %v X=%d, sources %v: planned %s, the search %s", n, cost, x, srcs, gotText, wantText)
+			}
+		}
+		if wantOK {
+			found++
+		} else {
+			failed++
+		}
+	}
+	if found < 5000 || failed < 5000 {
+		t.Fatalf("%d plans found, %d none: too few to tell", found, failed)
+	}
+}
