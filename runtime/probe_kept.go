@@ -363,8 +363,9 @@ func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
 // reads p's permanents only through p's mana sources, in its payment
 // plan (readsOwnOnly, ownFieldHolds). A cast's answer that castTold
 // gives is not kept, nor one freshUnpayable gives: they are told again
-// at each ask. Under VerifyCaches a current answer is probed again and a
-// difference reported.
+// at each ask. An activation that activateTold tells is kept as the
+// probe's answer would be. Under VerifyCaches a current or told answer
+// is probed again and a difference reported.
 func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
@@ -420,7 +421,19 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		}
 		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
 	}
-	legal := probe()
+	told, legal := false, false
+	if kind == probeActivate && prio {
+		if legal, told = g.activateTold(p, o, n, end); told {
+			if g.verifyCaches != nil {
+				g.verifyProbeAnswer(&probeAnswer{kind: probeActivate, obj: o.Ref, n: n, legal: legal}, probe)
+			}
+		} else {
+			g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // activateTold's, if any, taken back
+		}
+	}
+	if !told {
+		legal = probe()
+	}
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
 	e.gen, e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = pk.gen, kind, p, o.Ref, n, x, pool, prio
@@ -541,6 +554,53 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 		e.fewer = pk.single
 	}
 	return e.legal, true
+}
+
+// activateTold tells, without a probe, whether p, holding priority, can
+// activate the index-th activated ability of o, a permanent, when the
+// probe's run would ask no decision and read no cost but its mana and
+// {T}: an ability that functions on the battlefield with no targets,
+// modes, division or X to choose, and no sacrifice, discard, life,
+// counters or loyalty to its cost, nor "only as a sorcery". It checks
+// what activateSteps checks for it, in its order — that p may act and
+// activate abilities, that o's characteristics don't ban the ability and
+// that p controls o, then {T} on a tapped or summoning-sick source — and
+// plans the mana cost as activateSteps does, with o left out of the
+// sources for a {T} cost (tapCost). It notes in end how the probe's one
+// run would have ended, for keptProbe to keep the answer as the probe's.
+// It reports false for told when it can't tell, leaving the question to
+// the probe (whose caller takes back the reads counted here).
+func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (legal, told bool) {
+	if !g.legalProbe || g.actorError(p) != nil || g.cantActivateError(p) != nil {
+		return false, false
+	}
+	c := g.chars(o)
+	a := nthActivated(c.Abilities, index)
+	if a == nil || len(a.Targets) > 0 || a.Modes != 0 || a.Divide != nil || a.FunctionsIn != ZoneNone && a.FunctionsIn != Battlefield ||
+		a.Cost.HasLoyalty || a.Cost.LoyaltyX || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil ||
+		c.Banned.bans(a) || c.Controller != p {
+		return false, false // a refusal or a decision: the probe's
+	}
+	var err error
+	switch {
+	case a.Cost.Tap && o.Tapped:
+		err = errProbeTapped
+	case a.Cost.Tap && g.typeBitsOf(o, c)&tbCreature != 0 && g.Sick(o) && !c.Has("haste"):
+		err = errProbeSick
+	default:
+		saved := g.tapCost
+		if a.Cost.Tap {
+			g.setTapCost(o)
+		}
+		_, ok := g.planPayment(p, &a.Cost.Mana, 0)
+		g.setTapCost(saved)
+		err = errProbeLegal
+		if !ok {
+			err = errProbeCantPay
+		}
+	}
+	end.runs, end.err = 1, err
+	return err == errProbeLegal, true
 }
 
 // castAfterPayment tells whether p's cast of o, a card in p's hand
