@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -363,8 +364,9 @@ func (g *Game) tappedRefusal(a *Ability, probe func() bool) bool {
 // reads p's permanents only through p's mana sources, in its payment
 // plan (readsOwnOnly, ownFieldHolds). A cast's answer that castTold
 // gives is not kept, nor one freshUnpayable gives: they are told again
-// at each ask. Under VerifyCaches a current answer is probed again and a
-// difference reported.
+// at each ask. An activation that activateTold tells is kept as the
+// probe's answer would be. Under VerifyCaches a current or told answer
+// is probed again and a difference reported.
 func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd) bool {
 	if g.fresh > 0 || g.tapCost != nil {
 		return probe()
@@ -420,7 +422,19 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		}
 		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
 	}
-	legal := probe()
+	told, legal := false, false
+	if kind == probeActivate && prio {
+		if legal, told = g.activateTold(p, o, n, end); told {
+			if g.verifyCaches != nil {
+				g.verifyProbeAnswer(&probeAnswer{kind: probeActivate, obj: o.Ref, n: n, legal: legal}, probe)
+			}
+		} else {
+			g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // activateTold's, if any, taken back
+		}
+	}
+	if !told {
+		legal = probe()
+	}
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
 	e.gen, e.kind, e.player, e.obj, e.n, e.x, e.pool, e.priority = pk.gen, kind, p, o.Ref, n, x, pool, prio
@@ -543,6 +557,74 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 	return e.legal, true
 }
 
+// activateTold tells, without a probe, whether p, holding priority, can
+// activate the index-th activated ability of o, a permanent, when the
+// probe's run would read no cost but its mana and {T} and ask no
+// decision: an ability that functions on the battlefield with no modes,
+// division or X to choose, no sacrifice, discard, life, counters or
+// loyalty to its cost, not "only as a sorcery", and with targets, if
+// any, that countedTargets counts without asking (targetsTold). It
+// checks what activateSteps checks for it, in its order — that p may
+// act and activate abilities, that o's characteristics don't ban the
+// ability and that p controls o, then {T} on a tapped or summoning-sick
+// source — plans the mana cost as activateSteps does, with o left out of
+// the sources for a {T} cost (tapCost), and then counts the targets,
+// each group needing as many legal ones as its minimum (601.2c). It notes
+// in end how the probe's one run would have ended, for keptProbe to keep
+// the answer as the probe's. It reports false for told when it can't
+// tell, leaving the question to the probe (whose caller takes back the
+// reads counted here).
+func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (legal, told bool) {
+	if !g.legalProbe || g.actorError(p) != nil || g.cantActivateError(p) != nil {
+		return false, false
+	}
+	c := g.chars(o)
+	a := nthActivated(c.Abilities, index)
+	if a == nil || a.Modes != 0 || a.Divide != nil || a.FunctionsIn != ZoneNone && a.FunctionsIn != Battlefield ||
+		a.Cost.HasLoyalty || a.Cost.LoyaltyX || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil ||
+		c.Banned.bans(a) || c.Controller != p {
+		return false, false // a refusal or a decision: the probe's
+	}
+	var err error
+	switch {
+	case a.Cost.Tap && o.Tapped:
+		err = errProbeTapped
+	case a.Cost.Tap && g.typeBitsOf(o, c)&tbCreature != 0 && g.Sick(o) && !c.Has("haste"):
+		err = errProbeSick
+	default:
+		saved := g.tapCost
+		if a.Cost.Tap {
+			g.setTapCost(o)
+		}
+		_, ok := g.planPayment(p, &a.Cost.Mana, 0)
+		g.setTapCost(saved)
+		switch {
+		case !ok:
+			err = errProbeCantPay
+		case len(a.Targets) == 0:
+			err = errProbeLegal
+		default:
+			// The targets, chosen after the payment is planned, as
+			// activateSteps chooses them: with no modes, and the kicker
+			// costs its source was cast with (kickedOf).
+			enough, counted := g.targetsTold(a.Targets, p, o.Ref, g.kickedOf(o.Ref))
+			if !counted {
+				return false, false
+			}
+			if err = errProbeLegal; !enough {
+				err = errNoTargetsTold
+			}
+		}
+	}
+	end.runs, end.err = 1, err
+	return err == errProbeLegal, true
+}
+
+// errNoTargetsTold is how activateTold notes a run refused for a group of
+// targets with too few legal ones (chooseTargets): neither legal nor
+// refused at or before the payment.
+var errNoTargetsTold = errors.New("too few legal targets")
+
 // castAfterPayment tells whether p's cast of o, a card in p's hand
 // whose cost castSteps has just found payable (repaid), with the kicker
 // costs kicked and X = x (hasX: its cost has an X), passes the steps
@@ -560,8 +642,8 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 	if ab == nil || ab.Modes != 0 || ab.Divide != nil {
 		return false, false
 	}
-	s := g.space.searcher
-	if s == nil { // the game's first: made as a probe would make it
+	s := g.space.searcher // as targetsTold, written out: a cast probe's common path
+	if s == nil {         // the game's first: made as a probe would make it
 		s = &searchDecider{}
 		g.space.searcher = s
 	} else if s.busy {
@@ -573,6 +655,23 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 		return false, false
 	}
 	return enough && (x == 0 || hasX), true
+}
+
+// targetsTold reports whether each group of specs, the targets of a spell
+// or ability whose source is src controlled by p (kicked its kicker
+// costs), has as many legal targets as it needs, when countedTargets
+// counts them without asking a decision (counted), listing them in the
+// searcher's store as a probe's run would.
+func (g *Game) targetsTold(specs []TargetSpec, p PlayerID, src ObjRef, kicked []int) (enough, counted bool) {
+	s := g.space.searcher
+	if s == nil { // the game's first: made as a probe would make it
+		s = &searchDecider{}
+		g.space.searcher = s
+	} else if s.busy {
+		return false, false
+	}
+	s.store.resetRun(g.verifyCaches != nil) // the last probe's lists are no one's now
+	return g.countedTargets(&s.store, specs, p, src, nil, kicked)
 }
 
 // castTold tells, without a probe, whether p, holding priority, can cast
