@@ -36,6 +36,16 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 	return err
 }
 
+// readsPastCost reports whether activating a reads more of the game than
+// its mana cost, {T} and its targets: the step, the stack and this turn's
+// loyalty activations ("only as a sorcery", a loyalty cost, 602.5d,
+// 606.3), life to pay, a hand to discard from, counters to remove or
+// permanents to sacrifice. A probe counts these reads (probe_kept.go),
+// and activateTold leaves such an ability to the probe.
+func readsPastCost(a *Ability) bool {
+	return a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil
+}
+
 // activateSteps is Activate, noting in planned once it has planned the
 // payment, whose taps its caller gives back when it returns, and setting
 // tapCost for an ability with {T} in its cost, which its caller sets
@@ -69,7 +79,7 @@ func (g *Game) activateSteps(p PlayerID, src ObjRef, index int, targets [][]Targ
 	if a == nil {
 		return refuse("602.1", "%s has no activated ability %d", c.Name, index+1)
 	}
-	if a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil {
+	if readsPastCost(a) {
 		g.probeReads++ // the step, the stack, loyalty this turn, life, a hand, counters, permanents to sacrifice (probe_kept.go)
 	}
 	switch {

@@ -1955,3 +1955,26 @@ func TestToldCastsNotKept(t *testing.T) {
 		t.Error("a probe disagreeing with a told answer was not reported")
 	}
 }
+
+// TestTargetsReadingTheSourceKeptPerSource: a target spec whose filter
+// reads its source — which object it is, what it is compared with, or
+// the player it enchants — has its lists kept for that source alone.
+func TestTargetsReadingTheSourceKeptPerSource(t *testing.T) {
+	creatures := Filter{Alts: []Match{{Types: []string{"Creature"}}}}
+	for _, tc := range []struct {
+		name string
+		f    func(*Filter)
+		want bool
+	}{
+		{"any creature", func(*Filter) {}, false},
+		{"another creature", func(f *Filter) { f.Other = true }, true},
+		{"a creature the enchanted player controls", func(f *Filter) { f.ControllerEnchanted = true }, true},
+		{"a creature but one the enchanted player controls", func(f *Filter) { f.Except = &Filter{ControllerEnchanted: true} }, true},
+	} {
+		spec := &TargetSpec{Objects: true, Min: 1, Max: 1, Filter: creatures}
+		tc.f(&spec.Filter)
+		if got := readsSource(spec); got != tc.want {
+			t.Errorf("%s: readsSource %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -581,7 +581,7 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 	c := g.chars(o)
 	a := nthActivated(c.Abilities, index)
 	if a == nil || a.Modes != 0 || a.Divide != nil || a.FunctionsIn != ZoneNone && a.FunctionsIn != Battlefield ||
-		a.Cost.HasLoyalty || a.Cost.LoyaltyX || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil ||
+		a.Cost.LoyaltyX || readsPastCost(a) ||
 		c.Banned.bans(a) || c.Controller != p {
 		return false, false // a refusal or a decision: the probe's
 	}

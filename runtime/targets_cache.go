@@ -66,13 +66,13 @@ type targetsEntry struct {
 
 // readsSource reports whether the legality of spec's targets reads what
 // their source is, whatever the candidates: "another" and "other" read
-// which object it is.
+// which object it is, "enchanted player controls" what it enchants.
 func readsSource(spec *TargetSpec) bool {
 	if spec.Another {
 		return true
 	}
 	for f := &spec.Filter; f != nil; f = f.Except {
-		if f.Other || f.SourceCompare != nil || f.ChosenName {
+		if f.Other || f.SourceCompare != nil || f.ChosenName || f.ControllerEnchanted {
 			return true
 		}
 	}
