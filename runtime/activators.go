@@ -27,7 +27,59 @@ func (g *Game) activators(p PlayerID) []*Object {
 		}
 		return nil
 	}
+	// The usual cases of keptFor made here without its generic calls, as
+	// creatures makes them: the kept list current (p's permanents as they
+	// were), or stale only because permanents entered or left
+	// (updateActivators). Anything else, and every case under
+	// VerifyCaches, is keptFor's.
+	if g.fresh == 0 && g.verifyCaches == nil && g.validPlayer(p) && int(p) < len(g.activeCache) {
+		k := &g.activeCache[p]
+		if k.turnFree && k.current(g, false) { // one that read the turn counts its reads: keptFor's
+			k.mark = g.markLog()
+			return k.v
+		}
+		if k.mark.updatable(g, &k.keptStamp) {
+			if v, ok := g.updateActivators(p, k.v, k.mark.field); ok {
+				k.keptStamp, k.v, k.mark = g.ownStamp(p, true), v, g.markLog()
+				return v
+			}
+			// An update given up may have moved the list's entries in
+			// place: it is found again, into its storage.
+			k.set = false
+		}
+	}
 	return keptFor(g, &g.activeCache, p, &activatorsFinding)
+}
+
+// updateActivators is updateObjs for the permanents p controls with an
+// activated ability, made in one walk of the field log with no function
+// called for each change: a listed object that changed (it left) is
+// dropped, and one that entered and is still on the battlefield is
+// listed if it is p's and has one (another player's permanent is not, as
+// updateObjs takes it). It reports false if the log no longer holds
+// every change since, or a characteristic read the turn's state.
+func (g *Game) updateActivators(p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return objs, false
+	}
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
+		if i := indexOfObject(objs, r); i >= 0 {
+			objs = slices.Delete(objs, i, i+1) // it left
+			continue
+		}
+		if o == nil || o.Controller != p {
+			continue // it left again, or it is what left; or another's
+		}
+		reads := g.turnReads
+		if g.activates(p, o) {
+			objs = append(objs, o)
+		}
+		if g.turnReads != reads {
+			return objs, false
+		}
+	}
+	return objs, true
 }
 
 // activatorsNarrow notes, before charsVersion moves for a continuous
@@ -49,8 +101,13 @@ func (g *Game) activatorsNarrow() {
 	}
 }
 
-// activatorsFinding is activators' kind of kept finding.
-var activatorsFinding = objsFinding("permanents with activated abilities of", (*Game).activates)
+// activatorsFinding is activators' kind of kept finding, brought up to
+// date by updateActivators.
+var activatorsFinding = func() keptFinding[[]*Object] {
+	f := objsFinding("permanents with activated abilities of", (*Game).activates)
+	f.update = (*Game).updateActivators
+	return f
+}()
 
 // activatorsCurrent reports whether ac, a player's kept activators, is
 // current, noting it current at this version if it is.

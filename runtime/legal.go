@@ -1034,38 +1034,44 @@ func (g *Game) attacksInto(p PlayerID, a *Action, opps []PlayerID, creatures []*
 		}
 		return len(opps) > 0
 	}
-	// One set of attackers is probed at a time: each is built in set,
-	// which a probe keeps nothing of.
+	// One set of attackers is probed at a time (attackProbe): each is
+	// built in set, which a probe keeps nothing of.
 	var setRoom [8]ObjRef
 	set := setRoom[:0]
-	declares := func(d PlayerID) bool {
-		return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
-	}
-	ok := func(rs []ObjRef, r ObjRef, d PlayerID) bool {
-		set = appendWithRef(set[:0], rs, r)
-		return declares(d)
-	}
 	// What each defender's attackers must be and may be: probing changes
-	// nothing, so they are the same for every creature below. Both lists of every defender are cut from refs, each clipped: one
-	// array for all, room enough for every creature in each.
+	// nothing, so they are the same for every creature below. Both lists
+	// of every defender are cut from refs, each clipped: one array for
+	// all, room enough for every creature in each. For each defender i,
+	// musts[i] and ables[i] are those lists, mustLegal[i] says that
+	// declaring those that must attack it alone is legal, and loners[i]
+	// that one of those able to attack it can't attack alone (506.5): in
+	// arrays on the stack but in a game of many players.
 	var mustRoom, ableRoom [len(oppRoom{})][]ObjRef
-	var mustLegal [len(oppRoom{})]bool // declaring those that must attack d alone is legal
+	var mustRoomLegal, lonersRoom [len(oppRoom{})]bool
+	musts, ables, mustLegal, loners := mustRoom[:], ableRoom[:], mustRoomLegal[:], lonersRoom[:]
+	if len(opps) > len(mustRoom) {
+		musts, ables, mustLegal, loners = make([][]ObjRef, len(opps)), make([][]ObjRef, len(opps)), make([]bool, len(opps)), make([]bool, len(opps))
+	}
+	musts, ables = musts[:len(opps)], ables[:len(opps)]
 	// The array of the last listing, written anew: nothing reads its lists.
 	refs := slices.Grow(g.space.spareCombat.listRefs[:0], 2*len(creatures)*len(opps))
-	musts, ables := mustRoom[:0], ableRoom[:0]
 	for i, d := range opps {
 		var must, able []ObjRef
 		reads := g.turnReads
-		must, able, refs = g.attackersFor(p, d, refs)
+		must, able, refs, loners[i] = g.attackersFor(p, d, creatures, refs)
 		if g.turnReads == reads && g.fresh == 0 {
 			// MustAttack's answer, kept as mustAttackNow keeps it for the
 			// declaration taken next at this version: finding it reads
 			// less than attackersFor did, which read nothing of the turn.
 			// The list is copied (none when empty, as it mostly is): refs
 			// is written again by the next listing.
-			g.space.mustKept = mustAttackKept{set: true, ver: g.version, p: p, d: d, turnFree: true, must: append([]ObjRef(nil), must...)}
+			k := &g.space.mustKept
+			k.set, k.ver, k.p, k.d, k.turnFree = true, g.version, p, d, true
+			if len(must) > 0 || k.must != nil {
+				k.must = append([]ObjRef(nil), must...)
+			}
 		}
-		musts, ables = append(musts, must), append(ables, able)
+		musts[i], ables[i] = must, able
 		set = append(set[:0], must...)
 		if len(must) == 0 && len(g.attackDemands) == 0 {
 			// Declaring no attackers is legal when no creature must
@@ -1073,12 +1079,12 @@ func (g *Game) attacksInto(p PlayerID, a *Action, opps []PlayerID, creatures []*
 			// step and the defender are as a declaration asks
 			// (attackDue, AppendOpponents).
 			mustLegal[i], any = true, true
-			if g.verifyCaches != nil && !declares(d) {
+			if g.verifyCaches != nil && !g.attackLegal(p, set, d) {
 				g.verifyCaches("a declaration of no attackers by "+g.PlayerName(p)+" at "+g.PlayerName(d), "legal", "refused")
 			}
 			continue
 		}
-		if declares(d) {
+		if g.attackLegal(p, set, d) {
 			mustLegal[i], any = true, true
 		}
 	}
@@ -1098,16 +1104,22 @@ func (g *Game) attacksInto(p PlayerID, a *Action, opps []PlayerID, creatures []*
 			if slices.Contains(must, o.Ref) {
 				opt.Must = true
 			}
+			// attacksWith's common cases in line: one unable to attack d
+			// by itself, or able and joining those that must attack d
+			// (joinsMustLegally, asked only if some able creature can't
+			// attack alone).
 			able := slices.Contains(ables[i], o.Ref)
-			if g.attacksWith(o, d, able, func() bool {
-				if able && mustLegal[i] && g.joinsMustLegally(o, must) {
-					if g.verifyCaches != nil && !ok(must, o.Ref, d) {
-						g.verifyCaches("an attack by "+g.Describe(o.Ref)+" with those that must attack "+g.PlayerName(d), "legal", "refused")
-					}
-					return true
-				}
-				return ok(must, o.Ref, d) || ok(ables[i], o.Ref, d)
-			}) {
+			var attacks bool
+			switch {
+			case g.verifyCaches != nil:
+				attacks = g.attacksWith(p, o, d, able, mustLegal[i], must, ables[i], set[:0])
+			case !able:
+			case mustLegal[i] && (len(must) > 0 || !loners[i] || g.joinsMustLegally(o, must)):
+				attacks = true
+			default:
+				attacks = g.attacksWith(p, o, d, able, mustLegal[i], must, ables[i], set[:0])
+			}
+			if attacks {
 				if defenders == nil {
 					defenders = make([]PlayerID, 0, len(creatures)*len(opps))
 				}
@@ -1132,22 +1144,43 @@ func (g *Game) attacksInto(p PlayerID, a *Action, opps []PlayerID, creatures []*
 }
 
 // attacksWith reports whether creature o attacks defender d in some
-// legal declaration, as probes finds it: with the creatures that must
-// attack, or with every creature able to (attackAction). One that is not
-// able to attack d by itself (ableToAttack: a creature of the player's,
-// untapped, under its control since the turn began or with haste,
-// without defender, not forbidden to attack, with what it needs of d)
-// fails the checks declareAttacks makes of each attacker, whatever the
-// others are (508.1a, 508.1c): it is refused without a probe. Under
-// VerifyCaches it is probed all the same and must be refused.
-func (g *Game) attacksWith(o *Object, d PlayerID, able bool, probes func() bool) bool {
-	if able {
-		return probes()
+// legal declaration of p's: with must, the creatures that must attack d,
+// or with every creature able to (able), each probed with o added
+// (attackProbe, building the set in room). One that is not able to
+// attack d by itself (isAble false; ableToAttack: a creature of the
+// player's, untapped, under its control since the turn began or with
+// haste, without defender, not forbidden to attack, with what it needs
+// of d) fails the checks declareAttacks makes of each attacker, whatever
+// the others are (508.1a, 508.1c): it is refused without a probe. One
+// able that may join must, whose declaration alone is legal (mustLegal,
+// joinsMustLegally), attacks without one. Under VerifyCaches both are
+// probed all the same, and a difference reported.
+func (g *Game) attacksWith(p PlayerID, o *Object, d PlayerID, isAble, mustLegal bool, must, able, room []ObjRef) bool {
+	if !isAble {
+		if g.verifyCaches != nil && (g.attackProbe(p, must, o.Ref, d, room) || g.attackProbe(p, able, o.Ref, d, room)) {
+			g.verifyCaches("an attack by "+g.Describe(o.Ref)+", unable to attack "+g.PlayerName(d), "refused", "legal")
+		}
+		return false
 	}
-	if g.verifyCaches != nil && probes() {
-		g.verifyCaches("an attack by "+g.Describe(o.Ref)+", unable to attack "+g.PlayerName(d), "refused", "legal")
+	if mustLegal && g.joinsMustLegally(o, must) {
+		if g.verifyCaches != nil && !g.attackProbe(p, must, o.Ref, d, room) {
+			g.verifyCaches("an attack by "+g.Describe(o.Ref)+" with those that must attack "+g.PlayerName(d), "legal", "refused")
+		}
+		return true
 	}
-	return false
+	return g.attackProbe(p, must, o.Ref, d, room) || g.attackProbe(p, able, o.Ref, d, room)
+}
+
+// attackProbe reports whether p may declare the creatures of rs and r
+// (r added unless rs holds it) attacking d, built in room's array.
+func (g *Game) attackProbe(p PlayerID, rs []ObjRef, r ObjRef, d PlayerID, room []ObjRef) bool {
+	return g.attackLegal(p, appendWithRef(room[:0], rs, r), d)
+}
+
+// attackLegal reports whether p may declare set attacking d, as a probe
+// finds it.
+func (g *Game) attackLegal(p PlayerID, set []ObjRef, d PlayerID) bool {
+	return g.probeDirect(func() error { return g.DeclareAttackers(p, set, d) })
 }
 
 // joinsMustLegally reports whether creature o, able to attack a defender
@@ -1167,14 +1200,20 @@ func (g *Game) joinsMustLegally(o *Object, must []ObjRef) bool {
 
 // attackersFor appends to refs the creatures of p's able to attack
 // defender d (ableAttackers) and then those of them that must attack d
-// (MustAttack), in one walk of p's creatures; it returns the two lists,
-// each clipped, and refs.
-func (g *Game) attackersFor(p, d PlayerID, refs []ObjRef) (must, able, out []ObjRef) {
+// (MustAttack), in one walk of creatures, the creatures p controls; it
+// returns the two lists, each clipped, and refs, and whether one of the
+// able creatures can't attack alone (joinsMustLegally).
+func (g *Game) attackersFor(p, d PlayerID, creatures []*Object, refs []ObjRef) (must, able, out []ObjRef, loners bool) {
 	start := len(refs)
-	var musts uint64                   // bit i: the i-th able creature must attack
-	for _, q := range g.creatures(p) { // only p's creatures are able (ableToAttack)
+	var musts uint64              // bit i: the i-th able creature must attack
+	for _, q := range creatures { // only p's creatures are able (ableToAttack)
 		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
-			if n := len(refs) - start; n < 64 && (hasCombatRule(c, func(r *CombatRule) bool { return r.MustAttack }) || slices.Contains(g.demandsOn(q.Ref), d)) {
+			var mustRule bool
+			hasCombatRule(c, func(r *CombatRule) bool {
+				mustRule, loners = mustRule || r.MustAttack, loners || r.NotAloneAttack
+				return false // every rule looked at
+			})
+			if n := len(refs) - start; n < 64 && (mustRule || slices.Contains(g.demandsOn(q.Ref), d)) {
 				musts |= 1 << n
 			}
 			refs = append(refs, q.Ref)
@@ -1182,7 +1221,7 @@ func (g *Game) attackersFor(p, d PlayerID, refs []ObjRef) (must, able, out []Obj
 	}
 	able = refs[start:len(refs):len(refs)]
 	if len(able) > 64 {
-		return g.MustAttack(p, d), able, refs
+		return g.MustAttack(p, d), able, refs, loners
 	}
 	start = len(refs)
 	for i, r := range able {
@@ -1190,7 +1229,7 @@ func (g *Game) attackersFor(p, d PlayerID, refs []ObjRef) (must, able, out []Obj
 			refs = append(refs, r)
 		}
 	}
-	return refs[start:len(refs):len(refs)], able, refs
+	return refs[start:len(refs):len(refs)], able, refs, loners
 }
 
 // ableAttackers lists the permanents able to attack defender d in an

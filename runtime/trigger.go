@@ -572,6 +572,37 @@ func (g *Game) quietEvent(e EventKind) (quiet bool, work int) {
 	return true, 1 + len(g.battlefieldCards()) + g.charsCost()*len(k.objs)
 }
 
+// quietAlways is quietEvent's commonest case, asked in line: the caches
+// are not verified, no permanent may have a triggered ability of its own
+// (mayTrigger) and no card one that works off the battlefield, and
+// nothing can grant abilities (no continuous effect, and no permanent
+// with a static ability that grants them: grantsAbilities' common case).
+// Then no event triggers anything, and detection counts one unit of work.
+func (g *Game) quietAlways() bool {
+	return g.triggerPerms == 0 && g.offTriggers == 0 && len(g.effects) == 0 && g.kindCounts[skGrantAt] == 0 && g.verifyCaches == nil
+}
+
+// quietKept is quietEvent's common case past quietAlways, asked without
+// a call below it: as quietAlways but for permanents that may have
+// triggered abilities, whose kinds of events watched, kept for the
+// permanents as they are now (sourcesWatched), leave out e. Then it
+// returns the work detection would count, as quietEvent does, and true;
+// false when it can't tell, for quietEvent to ask.
+func (g *Game) quietKept(e EventKind) (work int, ok bool) {
+	if g.verifyCaches != nil || g.offTriggers != 0 || len(g.effects) != 0 || g.kindCounts[skGrantAt] != 0 {
+		return 0, false
+	}
+	if g.triggerPerms == 0 {
+		return 1, true
+	}
+	k := &g.space.trigSources
+	if !k.watchKnown || !k.set || k.granted || k.fieldVer != g.fieldVersion || k.charsVer != g.charsVersion ||
+		k.watched&(1<<e) != 0 || e == EventBlockedByCreature && k.watched&(1<<EventBlocksCreature) != 0 {
+		return 0, false
+	}
+	return 1 + len(g.battlefieldCards()) + g.charsCost()*len(k.objs), true
+}
+
 // mayTrigger reports whether a permanent may have triggered abilities of
 // its own: its card's (or a copy's) or a sticker's. Effects may grant
 // any permanent more (grantsAbilities).
@@ -866,6 +897,14 @@ func (g *Game) detectEvent(ev Event) {
 	// casts of most games: detection would look and find nothing, and
 	// its work is counted here. A check of the caches detects all the
 	// same and compares.
+	if g.quietAlways() {
+		g.spend(1)
+		return
+	}
+	if work, ok := g.quietKept(ev.Kind); ok {
+		g.spend(work)
+		return
+	}
 	quiet, work := g.noTriggers(), 1
 	if !quiet {
 		quiet, work = g.quietEvent(ev.Kind)

@@ -680,11 +680,27 @@ func (g *Game) stepsQuiet() bool {
 // for the step that just began (603.7, 503.1, 513.1).
 func (g *Game) stepTriggers() {
 	// No delayed trigger waits, and nothing watches a step's beginning
-	// (no permanent or card may have a triggered ability, noTriggers, or
-	// none that does, quietEvent, as in most steps of most games):
+	// (quietAlways, quietKept: as in most steps of most games):
 	// detectTriggers would look and find nothing, and the work it counts
-	// is counted here. A check of the caches looks all the same and
-	// compares.
+	// is counted here.
+	if len(g.delayed) == 0 {
+		if g.quietAlways() {
+			g.spend(1)
+			return
+		}
+		if work, ok := g.quietKept(EventStepBegins); ok {
+			g.spend(work)
+			return
+		}
+	}
+	g.stepTriggersLook()
+}
+
+// stepTriggersLook is stepTriggers past its common case: the step's
+// beginning asked in full (noTriggers, quietEvent) and, unless it is
+// quiet, detected; a check of the caches detects all the same and
+// compares.
+func (g *Game) stepTriggersLook() {
 	quiet, work := false, 0
 	if len(g.delayed) == 0 {
 		quiet, work = g.noTriggers(), 1
