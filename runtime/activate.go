@@ -37,13 +37,19 @@ func (g *Game) Activate(p PlayerID, src ObjRef, index int, targets [][]Target) (
 }
 
 // readsPastCost reports whether activating a reads more of the game than
-// its mana cost, {T} and its targets: the step, the stack and this turn's
-// loyalty activations ("only as a sorcery", a loyalty cost, 602.5d,
-// 606.3), life to pay, a hand to discard from, counters to remove or
-// permanents to sacrifice. A probe counts these reads (probe_kept.go),
-// and activateTold leaves such an ability to the probe.
+// its mana cost, {T} and its targets: what costReadsMore says, or
+// permanents to sacrifice. A probe counts these reads (probe_kept.go).
 func readsPastCost(a *Ability) bool {
-	return a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil || a.Cost.Sacrifice != nil
+	return costReadsMore(a) || a.Cost.Sacrifice != nil
+}
+
+// costReadsMore reports whether activating a reads the step, the stack
+// or this turn's loyalty activations ("only as a sorcery", a loyalty
+// cost, 602.5d, 606.3), life to pay, a hand to discard from or counters
+// to remove. activateTold leaves such an ability to the probe; a
+// sacrifice it looks for itself (sacrificeTold).
+func costReadsMore(a *Ability) bool {
+	return a.Cost.HasLoyalty || a.SorcerySpeed || a.Cost.PayLife > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCounters != nil
 }
 
 // activateSteps is Activate, noting in planned once it has planned the

@@ -401,7 +401,6 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 			}
 		}
 	}
-	pool := g.Players[p].Pool // the key's, as the probe finds it
 	var pays payCount
 	if kind == probeCast {
 		var refused bool
@@ -422,6 +421,7 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		}
 		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
 	}
+	pool := g.Players[p].Pool // the key's, as the probe finds it
 	told, legal := false, false
 	if kind == probeActivate && prio {
 		if legal, told = g.activateTold(p, o, n, end); told {
@@ -559,21 +559,21 @@ func (g *Game) repaid(e *probeAnswer, p PlayerID, o *Object, kicked []int, n, x 
 
 // activateTold tells, without a probe, whether p, holding priority, can
 // activate the index-th activated ability of o, a permanent, when the
-// probe's run would read no cost but its mana and {T} and ask no
-// decision: an ability that functions on the battlefield with no modes,
-// division or X to choose, no sacrifice, discard, life, counters or
-// loyalty to its cost, not "only as a sorcery", and with targets, if
-// any, that countedTargets counts without asking (targetsTold). It
-// checks what activateSteps checks for it, in its order — that p may
-// act and activate abilities, that o's characteristics don't ban the
-// ability and that p controls o, then {T} on a tapped or summoning-sick
-// source — plans the mana cost as activateSteps does, with o left out of
-// the sources for a {T} cost (tapCost), and then counts the targets,
-// each group needing as many legal ones as its minimum (601.2c). It notes
-// in end how the probe's one run would have ended, for keptProbe to keep
-// the answer as the probe's. It reports false for told when it can't
-// tell, leaving the question to the probe (whose caller takes back the
-// reads counted here).
+// probe's run would ask no decision: an ability that functions on the
+// battlefield with no modes, division or X to choose, no discard, life,
+// counters or loyalty to its cost, not "only as a sorcery", and with
+// targets, if any, that countedTargets counts without asking
+// (targetsTold). It checks what activateSteps checks for it, in its
+// order — that p may act and activate abilities, that o's
+// characteristics don't ban the ability and that p controls o, then {T}
+// on a tapped or summoning-sick source — plans the mana cost as
+// activateSteps does, with o left out of the sources for a {T} cost
+// (tapCost), then counts the targets, each group needing as many legal
+// ones as its minimum (601.2c), and looks for a permanent to sacrifice
+// as a probe does (sacrificeTold). It notes in end how the probe's one
+// run would have ended, for keptProbe to keep the answer as the probe's.
+// It reports false for told when it can't tell, leaving the question to
+// the probe (whose caller takes back the reads counted here).
 func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (legal, told bool) {
 	if !g.legalProbe || g.actorError(p) != nil || g.cantActivateError(p) != nil {
 		return false, false
@@ -581,9 +581,12 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 	c := g.chars(o)
 	a := nthActivated(c.Abilities, index)
 	if a == nil || a.Modes != 0 || a.Divide != nil || a.FunctionsIn != ZoneNone && a.FunctionsIn != Battlefield ||
-		a.Cost.LoyaltyX || readsPastCost(a) ||
+		a.Cost.LoyaltyX || costReadsMore(a) ||
 		c.Banned.bans(a) || c.Controller != p {
 		return false, false // a refusal or a decision: the probe's
+	}
+	if readsPastCost(a) {
+		g.probeReads++ // the permanents to sacrifice, as activateSteps counts them
 	}
 	var err error
 	switch {
@@ -602,7 +605,7 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 		case !ok:
 			err = errProbeCantPay
 		case len(a.Targets) == 0:
-			err = errProbeLegal
+			err = g.sacrificeTold(p, a, o)
 		default:
 			// The targets, chosen after the payment is planned, as
 			// activateSteps chooses them: with no modes, and the kicker
@@ -611,14 +614,30 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 			if !counted {
 				return false, false
 			}
-			if err = errProbeLegal; !enough {
-				err = errNoTargetsTold
+			err = errNoTargetsTold
+			if enough {
+				err = g.sacrificeTold(p, a, o)
 			}
 		}
 	}
 	end.runs, end.err = 1, err
 	return err == errProbeLegal, true
 }
+
+// sacrificeTold is how activateSteps' probe of a, an ability of o, ends
+// after its targets: refused if its cost sacrifices a permanent p
+// controls and p controls none that it may (sacrificeOption), else
+// legal.
+func (g *Game) sacrificeTold(p PlayerID, a *Ability, o *Object) error {
+	if f := a.Cost.Sacrifice; f != nil && !g.sacrificeOption(p, f, o.Ref) {
+		return errNoSacrificeTold
+	}
+	return errProbeLegal
+}
+
+// errNoSacrificeTold is how activateTold notes a run refused for want of
+// a permanent to sacrifice.
+var errNoSacrificeTold = errors.New("nothing to sacrifice")
 
 // errNoTargetsTold is how activateTold notes a run refused for a group of
 // targets with too few legal ones (chooseTargets): neither legal nor
@@ -691,11 +710,13 @@ func (g *Game) targetsTold(specs []TargetSpec, p PlayerID, src ObjRef, kicked []
 // the probe (whose caller takes back the reads counted here).
 func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCount) (legal, told bool) {
 	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) || defTypeBits(o)&tbLand != 0 ||
-		g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
+		!g.mayAct(p) && g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
 		return false, false
 	}
-	c := g.baseOf(o)
-	kickers := kickerCosts(c)
+	// Its base characteristics' mana cost and kicker costs are its
+	// definition's, copied as they are (manaShort, baseKickers): read in
+	// place, the rest of them looked for only to plan a cost.
+	kickers := baseKickers(o)
 	if kicked == nil && len(kickers) > 0 {
 		return false, false // a decision
 	}
@@ -706,14 +727,15 @@ func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCoun
 	}
 	var hasX, ok bool
 	if pays != payUncounted && x == 0 && len(kicked) == 0 {
-		hasX, ok = c.ManaCost.X != 0, true
+		hasX, ok = o.Def().ManaCost.X != 0, true
 		if pays == paysSick {
 			g.sickReads++ // as the plan's read of the sources counts it (sourcesOf)
 		}
 		if g.verifyCaches != nil {
-			g.verifyCountedPay(p, o, c, kicked, x, true)
+			g.verifyCountedPay(p, o, g.baseOf(o), kicked, x, true)
 		}
 	} else {
+		c := g.baseOf(o)
 		req := CastRequest{Player: p, Card: o.Ref, Kicked: kicked, X: x}
 		var cost ManaCost
 		_, hasX, ok = g.planCastCost(&cost, o.Card.Def, c, &req, nil, kickers)
