@@ -68,8 +68,8 @@ func lowerASCII(b byte) byte {
 
 // Has reports whether the object has the keyword ability name.
 func (c *Chars) Has(name string) bool {
-	for _, k := range c.Keywords {
-		if k.Name == name {
+	for i := range c.Keywords { // by index: a Keyword is large to copy
+		if c.Keywords[i].Name == name {
 			return true
 		}
 	}

@@ -9,7 +9,8 @@ import (
 // protection from a source with characteristics src (702.16a): the source
 // has the quality of one of its protection abilities (quality.go).
 func (g *Game) protectedFrom(c, src *Chars) bool {
-	for _, k := range c.Keywords {
+	for i := range c.Keywords { // by index: a Keyword is large to copy
+		k := &c.Keywords[i]
 		if k.Name != "protection" {
 			continue
 		}
