@@ -52,7 +52,9 @@ func (g *Game) sbaBeyond() bool {
 // sbaFound is sbaSpent once knownNone has not settled the check: the
 // actions are found, and performed.
 func (g *Game) sbaFound() bool {
-	f := foundSBA{wantLogs: g.logging()}
+	m := &g.space.sbaClear
+	reqs, lent := m.reqs.take(0)
+	f := foundSBA{wantLogs: g.logging(), reqs: reqs}
 	g.findStateBasedActions(&f)
 	if f.none() {
 		// Nothing applies, as at most checks: what is left of the
@@ -62,6 +64,9 @@ func (g *Game) sbaFound() bool {
 		g.strayTokens = g.strayTokens[:0]
 		if g.deathtouchMarks {
 			g.forgetDeathtouch()
+		}
+		if lent {
+			m.giveReqs(f.reqs)
 		}
 		return false
 	}
@@ -89,13 +94,21 @@ func (g *Game) sbaFound() bool {
 	losers, why := f.losers, f.why
 	// 704.5g, 704.5h: destruction by lethal or deathtouch damage, which a
 	// regeneration shield replaces (701.19a; regenerate.go).
-	var reqs []MoveRequest
-	for _, r := range f.reqs {
+	// reqs is f.reqs itself until a request is dropped (none, mostly);
+	// a loss's replacement may change where one goes, not what it moves
+	// (allLeft reads f.reqs).
+	reqs = f.reqs
+	for i, r := range f.reqs {
 		if r.Cause == CauseDestroy && g.regenerated(r.Obj) {
 			acted = true
+			if len(reqs) == len(f.reqs) { // the first dropped
+				reqs = slices.Clone(f.reqs[:i])
+			}
 			continue
 		}
-		reqs = append(reqs, r)
+		if len(reqs) < len(f.reqs) {
+			reqs = append(reqs, r)
+		}
 	}
 	if len(f.legends) > 1 {
 		reqs = append(reqs, g.legendRule(f.legends, reqs)...) // legend.go
@@ -135,7 +148,12 @@ func (g *Game) sbaFound() bool {
 	clear(g.strayTokens)
 	g.strayTokens = g.strayTokens[:0]
 	if len(reqs) > 0 {
-		g.MoveAll(reqs)
+		var moved [4]Moved // what the moves made, unread: off the heap for a few
+		if len(reqs) <= len(moved) {
+			g.moveAll(reqs, moved[:len(reqs)])
+		} else {
+			g.MoveAll(reqs)
+		}
 		acted = true
 	}
 	for _, f := range replaced {
@@ -144,7 +162,7 @@ func (g *Game) sbaFound() bool {
 	if g.deathtouchMarks {
 		g.forgetDeathtouch()
 	}
-	if m := &g.space.sbaClear; m.ifGone && !g.probing {
+	if m.ifGone && !g.probing {
 		// The permanents called for nothing but moves off the
 		// battlefield: once those have left, the rest still call for
 		// none at the versions of the walk, and the changes since are
@@ -152,7 +170,17 @@ func (g *Game) sbaFound() bool {
 		// looked at finds afresh and leaves the finding to its own.
 		m.set, m.ifGone = allLeft(g, f.reqs), false
 	}
+	if lent {
+		m.giveReqs(f.reqs)
+	}
 	return acted
+}
+
+// giveReqs takes back the list of move requests sbaFound was lent, as
+// reqs, the list it found into, grew it.
+func (m *battlefieldClear) giveReqs(reqs []MoveRequest) {
+	m.reqs.keep(reqs[:0])
+	m.reqs.give()
 }
 
 // allLeft reports whether the object of every request has left the
@@ -358,7 +386,7 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 	reads := g.turnReads
 	turnFree := g.scanBattlefield(f) && g.turnReads == reads && g.fresh == 0
 	on := f.onBattlefield()
-	*m = battlefieldClear{set: turnFree && !on, ifGone: turnFree && on && f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
+	*m = battlefieldClear{set: turnFree && !on, ifGone: turnFree && on && f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion, reqs: m.reqs}
 }
 
 // battlefieldClear remembers that the permanents called for no
@@ -393,6 +421,9 @@ type battlefieldClear struct {
 	fieldVer uint64
 	narrow   [4]ObjRef // the objects of narrow changes since the finding (above)
 	nNarrow  int
+	// reqs is the list of move requests sbaFound finds into, lent for
+	// the check and kept across findings.
+	reqs lentList[MoveRequest]
 }
 
 // noteNarrow notes, before charsVersion moves from cur for a continuous
@@ -560,7 +591,7 @@ func (g *Game) aloneClear(o *Object, f *foundSBA, cands *sbaCands) (typeBit, boo
 // dropField drops from f the actions the permanents call for, keeping
 // the players'.
 func (f *foundSBA) dropField() {
-	f.logs, f.reqs, f.unattach, f.annihilate, f.legends = nil, nil, nil, nil, nil
+	f.logs, f.reqs, f.unattach, f.annihilate, f.legends = nil, f.reqs[:0], nil, nil, nil
 }
 
 // sbaCands are the permanents that call for state-based actions while
@@ -597,7 +628,8 @@ func (g *Game) findChanged(f *foundSBA, cands *sbaCands) {
 			}
 		}
 	}
-	g.space.sbaClear = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion}
+	m := &g.space.sbaClear
+	*m = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion, reqs: m.reqs}
 	if g.verifyCaches != nil {
 		reads := g.turnReads
 		fresh := foundSBA{wantLogs: f.wantLogs}

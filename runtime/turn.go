@@ -910,14 +910,15 @@ const MaxHandSize = 7
 // triggered abilities go on the stack, and again (117.5). Its common case
 // is asked in line: none of the conditions rareBeforePriority lists may
 // hold (beforeRare, which each writer of one sets), the caches are not
-// verified, no state-based action applies (knownNone) and no trigger
-// waits, so that what is left is the check's work and prune.
+// verified, no state-based action applies (knownNone, or enteredClear
+// after permanents entered) and no trigger waits, so that what is left
+// is the check's work and prune.
 func (g *Game) beforePriority() error {
 	if g.beforeRare || g.verifyCaches != nil {
 		return g.settleBeforePriority(false)
 	}
 	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
-	if !g.beforeRare && g.knownNone() && len(g.pending) == 0 {
+	if !g.beforeRare && len(g.pending) == 0 && (g.knownNone() || g.enteredClear()) {
 		g.prune()
 		return nil
 	}
