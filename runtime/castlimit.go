@@ -127,6 +127,9 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	// The kept answer that none does, reading nothing of the turn, is
 	// taken in line while current (mayLimitCasts, keptStamp.current): made
 	// at this version, or at these characteristics and this battlefield.
+	if g.noStaticsAbout() {
+		return nil // no permanent can have one (mayLimitCasts), read at once
+	}
 	if k := &g.space.castLimits; k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
 		if k.ver == g.version {
 			return nil

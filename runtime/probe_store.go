@@ -89,6 +89,13 @@ var (
 // resetRun frees what the last run took, poisoning it when the game
 // verifies its caches (Game.VerifyCaches).
 func (st *probeStore) resetRun(poison bool) {
+	if !poison { // each arena's reset, written out
+		st.decisions.buf = st.decisions.buf[:0]
+		st.options.buf = st.options.buf[:0]
+		st.targets.buf = st.targets.buf[:0]
+		st.groups.buf = st.groups.buf[:0]
+		return
+	}
 	st.decisions.reset(poison, &poisonDecision)
 	st.options.reset(poison, &poisonOption)
 	st.targets.reset(poison, &poisonTarget)

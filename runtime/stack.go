@@ -275,6 +275,16 @@ func (g *Game) probeTargets(specs []TargetSpec, you PlayerID, src ObjRef, what s
 // legal targets leave out the earlier picks, or a group whose minimum
 // is more than its maximum (probeTargets, castAfterPayment).
 func (g *Game) countedTargets(store *probeStore, specs []TargetSpec, you PlayerID, src ObjRef, modes, kicked []int) (enough, counted bool) {
+	if len(specs) == 1 { // the common case, one group: no "another" to check
+		spec := &specs[0]
+		switch {
+		case spec.Min > spec.Max:
+			return false, false
+		case spec.Mode == 0 && !spec.IfKicked || spec.chosenFor(modes, kicked):
+			return g.playersEnough(spec, you) || len(g.legalTargetsIn(store, spec, you, src)) >= spec.Min, true
+		}
+		return true, true
+	}
 	for i := range specs {
 		if spec := &specs[i]; spec.Another && i > 0 || spec.Min > spec.Max {
 			return false, false
@@ -306,13 +316,20 @@ func (g *Game) playersEnough(spec *TargetSpec, you PlayerID) bool {
 	n := 0
 	for _, p := range g.Players {
 		if !p.Lost && (!spec.Opponent || p.ID != you) {
-			n++
+			if n++; n >= spec.Min {
+				break // enough: the others need not be counted
+			}
 		}
 	}
 	if n < spec.Min {
 		return false
 	}
-	if !g.keepsTargetsOf(spec) {
+	// keepsTargetsOf, its kept answer read in line when it is for spec.
+	if tc := &g.space.targets; tc.keepsSpec == spec && g.verifyCaches == nil {
+		if !tc.keeps {
+			g.probeReads++
+		}
+	} else if !g.keepsTargetsOf(spec) {
 		g.probeReads++
 	}
 	return true
