@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // clearCombat ends the combat state: no attackers, no blockers. The
@@ -407,25 +408,79 @@ const (
 	banRestriction          // a combat rule of the attacker's (509.1b, combat_rules.go)
 )
 
+// attackKeys are which of the keywords singleBlockBan asks about an
+// attacker has, found in one walk of its keywords (attackKeywords).
+type attackKeys uint8
+
+const (
+	akFlying     attackKeys = 1 << iota // flying (702.9b)
+	akProtection                        // protection from something (702.16)
+	akWalk                              // a name ending in "walk": every landwalk's does (702.14)
+	// akRestricted: blockRestriction may forbid a block of it: a combat
+	// rule "can't be blocked" or "can't be blocked except by", or a
+	// restriction over a set that may hold it.
+	akRestricted
+)
+
+// attackFacts returns attackKeywords of an attacker's characteristics
+// c, with akRestricted when blockRestriction may find a restriction:
+// while no rule over a set is about, only c's combat rules can make one.
+func (g *Game) attackFacts(c *Chars) attackKeys {
+	k := attackKeywords(c)
+	if len(g.setRules) > 0 || hasCombatRule(c, func(r *CombatRule) bool { return r.Unblockable || r.BlockedOnlyBy != nil }) {
+		k |= akRestricted
+	}
+	return k
+}
+
+// attackKeywords returns the attackKeys of an attacker's
+// characteristics c. akWalk is set for any name ending in "walk", more
+// than the landwalks, for landwalkBlocks to look at.
+func attackKeywords(c *Chars) attackKeys {
+	var k attackKeys
+	for i := range c.Keywords {
+		switch n := c.Keywords[i].Name; n {
+		case "flying":
+			k |= akFlying
+		case "protection":
+			k |= akProtection
+		default:
+			if strings.HasSuffix(n, "walk") {
+				k |= akWalk
+			}
+		}
+	}
+	return k
+}
+
 // singleBlockBan is singleBlockRefusal's reason, with the attacker's
 // combat rule for banRestriction.
 func (g *Game) singleBlockBan(bo, ao *Object, bc, ac *Chars, p PlayerID) (blockBan, *CombatRule) {
-	switch {
-	case g.typeBitsOf(bo, bc)&tbCreature == 0 || bc.Controller != p || g.combat.defending[ao.Ref] != p:
+	if g.typeBitsOf(bo, bc)&tbCreature == 0 || bc.Controller != p || g.combat.defending[ao.Ref] != p {
 		return banNotBlocking, nil
+	}
+	return g.blockBan(bo, ao, bc, ac, p, g.attackFacts(ac))
+}
+
+// blockBan is singleBlockBan for a creature bo of p's blocking ao,
+// which attacks p, whose attackFacts are ak.
+func (g *Game) blockBan(bo, ao *Object, bc, ac *Chars, p PlayerID, ak attackKeys) (blockBan, *CombatRule) {
+	switch {
 	case bo.Tapped:
 		return banTapped, nil
 	case g.cantBlock(bo, bc): // rule_sets.go
 		return banCantBlock, nil
-	case g.protectedFrom(ac, bc):
+	case ak&akProtection != 0 && g.protectedFrom(ac, bc):
 		return banProtection, nil
-	case g.landwalkBlocks(ac, p) != "": // landwalk.go
+	case ak&akWalk != 0 && g.landwalkBlocks(ac, p) != "": // landwalk.go
 		return banLandwalk, nil
-	case ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach"):
+	case ak&akFlying != 0 && !bc.Has("flying") && !bc.Has("reach"):
 		return banFlying, nil
 	}
-	if r := g.blockRestriction(bo.Ref, ao, ac, bc); r != nil { // combat_rules.go
-		return banRestriction, r
+	if ak&akRestricted != 0 {
+		if r := g.blockRestriction(bo.Ref, ao, ac, bc); r != nil { // combat_rules.go
+			return banRestriction, r
+		}
 	}
 	return banNone, nil
 }

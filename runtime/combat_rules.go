@@ -105,7 +105,32 @@ func (g *Game) attackRefusal(a ObjRef, c *Chars, attackers []ObjRef, defender Pl
 // against defender, leaving aside restrictions that depend on the other
 // attackers (506.5).
 func (g *Game) ableToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
-	if g.typeBitsOf(o, c)&tbCreature == 0 || c.Controller != p || o.Tapped || g.Sick(o) && !c.Has("haste") || c.Has("defender") || g.cantAttack(o, c) {
+	return g.typeBitsOf(o, c)&tbCreature != 0 && c.Controller == p && g.creatureAbleToAttack(o, c, p, defender)
+}
+
+// creatureAbleToAttack is ableToAttack for o, a creature p controls (one
+// of creatures' list), without asking again.
+func (g *Game) creatureAbleToAttack(o *Object, c *Chars, p, defender PlayerID) bool {
+	if o.Tapped {
+		return false
+	}
+	// Sick's test made with the controller just read (302.6), counted as
+	// Sick counts it; then haste and defender in one walk of the keywords.
+	sick := false
+	if o.Zone == Battlefield {
+		g.sickReads++
+		sick = o.ControlSince > 0 && o.ControlSince >= g.Players[p].TurnBegan
+	}
+	haste := false
+	for i := range c.Keywords {
+		switch c.Keywords[i].Name {
+		case "defender":
+			return false // 702.3b
+		case "haste":
+			haste = true
+		}
+	}
+	if sick && !haste || g.cantAttack(o, c) {
 		return false
 	}
 	for _, r := range combatRules(c) {
@@ -126,7 +151,7 @@ func (g *Game) MustAttack(p, defender PlayerID) []ObjRef {
 		if !hasCombatRule(c, func(r *CombatRule) bool { return r.MustAttack }) && !slices.Contains(g.demandsOn(o.Ref), defender) {
 			continue
 		}
-		if g.ableToAttack(o, c, p, defender) {
+		if g.creatureAbleToAttack(o, c, p, defender) {
 			out = append(out, o.Ref)
 		}
 	}

@@ -1207,7 +1207,7 @@ func (g *Game) attackersFor(p, d PlayerID, creatures []*Object, refs []ObjRef) (
 	start := len(refs)
 	var musts uint64              // bit i: the i-th able creature must attack
 	for _, q := range creatures { // only p's creatures are able (ableToAttack)
-		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
+		if c := g.chars(q); g.creatureAbleToAttack(q, c, p, d) { // read only; nothing changes meanwhile
 			var mustRule bool
 			hasCombatRule(c, func(r *CombatRule) bool {
 				mustRule, loners = mustRule || r.MustAttack, loners || r.NotAloneAttack
@@ -1237,7 +1237,7 @@ func (g *Game) attackersFor(p, d PlayerID, creatures []*Object, refs []ObjRef) (
 func (g *Game) ableAttackers(p, d PlayerID) []ObjRef {
 	var able []ObjRef
 	for _, q := range g.creatures(p) { // only p's creatures are able (ableToAttack)
-		if c := g.chars(q); g.ableToAttack(q, c, p, d) { // read only; nothing changes meanwhile
+		if c := g.chars(q); g.creatureAbleToAttack(q, c, p, d) { // read only; nothing changes meanwhile
 			able = append(able, q.Ref)
 		}
 	}
@@ -1273,8 +1273,24 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	}
 	bp := blockProbe{g: g, p: p}
 	a := Action{Kind: ActDeclareBlockers, Player: p}
+	// The attackers p's creatures may block, those attacking p, each
+	// looked up and read once (the probes below change nothing): whether
+	// it has menace, and whether one must be blocked by all able to
+	// (509.1c), without which no block is required (requiredBlocks).
+	var room [8]blockTarget
+	targets := room[:0]
+	mustBlocked := false
+	for _, at := range g.combat.attackers {
+		ao := g.Object(at)
+		if ao == nil || g.combat.defending[at] != p {
+			continue // none can block it (canBlock)
+		}
+		ac := g.chars(ao) // read only
+		targets = append(targets, blockTarget{ao, ac.Has("menace"), g.attackFacts(ac)})
+		mustBlocked = mustBlocked || hasCombatRule(ac, func(r *CombatRule) bool { return r.MustBeBlocked })
+	}
 	var req map[ObjRef]ObjRef // none unless an attacker requires blocks (RequiredBlocks)
-	if len(g.requiredBlocks(p)) > 0 {
+	if mustBlocked && len(g.requiredBlocks(p)) > 0 {
 		req = g.RequiredBlocks(p)
 	}
 	// With no blocking requirement (509.1c) the declaration's checks that
@@ -1293,7 +1309,6 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 	} else {
 		any = bp.legal() || bp.with(req).legal()
 	}
-	attackers := g.combat.attackers
 	// p's creatures, the only ones that can block (canBlock): the probes
 	// below change nothing, so the list stays as it is while it is read.
 	blockers := g.creatures(p)
@@ -1306,14 +1321,19 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 		opt := Block{Blocker: b}
 		at0 := len(atks)
 		alone := free && !g.blocksOnlyWithOthers(bo)
-		for _, at := range attackers {
-			if !g.canBlock(b, at, p) {
+		for i := range targets {
+			// canBlock's test, with the objects at hand: bo is a
+			// creature p controls on the battlefield (creatures), and
+			// ao attacks p (above).
+			ao := targets[i].obj
+			if ban, _ := g.blockBan(bo, ao, g.chars(bo), g.chars(ao), p, targets[i].facts); ban != banNone { // read only
 				continue
 			}
+			at := ao.Ref
 			if atks == nil {
-				atks = make([]ObjRef, 0, len(blockers)*len(attackers))
+				atks = make([]ObjRef, 0, len(blockers)*len(g.combat.attackers))
 			}
-			if alone && !g.hasMenace(at) {
+			if alone && !targets[i].menace {
 				if g.verifyCaches != nil && !bp.reset().set(b, at).legal() {
 					g.verifyCaches("a block of "+g.Describe(at)+" by "+g.Describe(b)+" alone", "legal", "refused")
 				}
@@ -1343,6 +1363,14 @@ func (g *Game) blockAction(p PlayerID) (Action, bool) {
 		}
 	}
 	return a, any
+}
+
+// blockTarget is an attacker blockAction lists blocks of: its object,
+// whether it has menace (702.111b; hasMenace), and its attackFacts.
+type blockTarget struct {
+	obj    *Object
+	menace bool
+	facts  attackKeys
 }
 
 // blocksOnlyWithOthers reports whether creature o can't block alone
