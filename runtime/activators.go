@@ -52,34 +52,9 @@ func (g *Game) activators(p PlayerID) []*Object {
 }
 
 // updateActivators is updateObjs for the permanents p controls with an
-// activated ability, made in one walk of the field log with no function
-// called for each change: a listed object that changed (it left) is
-// dropped, and one that entered and is still on the battlefield is
-// listed if it is p's and has one (another player's permanent is not, as
-// updateObjs takes it). It reports false if the log no longer holds
-// every change since, or a characteristic read the turn's state.
+// activated ability (updateOwnObjs).
 func (g *Game) updateActivators(p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
-	if !g.fieldLog.holds(since, g.fieldVersion) {
-		return objs, false
-	}
-	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
-		r, o := g.fieldChange(since, m)
-		if i := indexOfObject(objs, r); i >= 0 {
-			objs = slices.Delete(objs, i, i+1) // it left
-			continue
-		}
-		if o == nil || o.Controller != p {
-			continue // it left again, or it is what left; or another's
-		}
-		reads := g.turnReads
-		if g.activates(p, o) {
-			objs = append(objs, o)
-		}
-		if g.turnReads != reads {
-			return objs, false
-		}
-	}
-	return objs, true
+	return g.updateOwnObjs(p, objs, since, ownActivators)
 }
 
 // activatorsNarrow notes, before charsVersion moves for a continuous

@@ -170,14 +170,8 @@ func planSingleNear(into []manaTap, pool ManaPool, srcs []manaSource, colors []u
 		}
 	}
 	m.n, m.need = n, need
-	for i := range n {
-		m.owner[i] = -1
-	}
-	for sym := range need {
-		m.seen = 0
-		if !m.augment(sym) {
-			return payPlan{}, false
-		}
+	if !m.matchAll() {
+		return payPlan{}, false
 	}
 	var plan payPlan
 	if into != nil {
@@ -275,14 +269,8 @@ func planSingleFar(into []manaTap, pool *ManaPool, srcs []manaSource, colors []u
 		}
 	}
 	m.n, m.need = n, need
-	for i := range n {
-		m.owner[i] = -1
-	}
-	for sym := range need {
-		m.seen = 0
-		if !m.augment(sym) {
-			return payPlan{}, false
-		}
+	if !m.matchAll() {
+		return payPlan{}, false
 	}
 	var plan payPlan
 	if into != nil {
@@ -318,6 +306,22 @@ type singleMatch struct {
 	owner [maxSingleSources]int8
 	need  []Color
 	seen  uint64
+}
+
+// matchAll matches each symbol of m.need to one of the first m.n units
+// (augment), reporting false if one can't be. The callers set both: a
+// list passed in and stored here would leave their stack for the heap.
+func (m *singleMatch) matchAll() bool {
+	for i := range m.n {
+		m.owner[i] = -1
+	}
+	for sym := range m.need {
+		m.seen = 0
+		if !m.augment(sym) {
+			return false
+		}
+	}
+	return true
 }
 
 // augment matches symbol sym to a unit that can make its color: the

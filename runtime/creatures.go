@@ -1,7 +1,5 @@
 package runtime
 
-import "slices"
-
 // creatures returns the creatures p controls, in the battlefield's order:
 // what declaring attackers and blockers, and listing the declarations,
 // walk the battlefield for again and again. Which permanents are
@@ -40,35 +38,10 @@ var creaturesFinding = func() keptFinding[[]*Object] {
 	return f
 }()
 
-// updateCreatures is updateObjs for the creatures p controls, made in one
-// walk of the field log with no function called for each change: as
-// bringUpToDate does, a listed object that changed (it left) is dropped,
-// and one that entered and is still on the battlefield is listed if it
-// is a creature p controls (another player's permanent is not, as
-// updateObjs takes it). It reports false if the log no longer holds
-// every change since, or a characteristic read the turn's state.
+// updateCreatures is updateObjs for the creatures p controls
+// (updateOwnObjs).
 func (g *Game) updateCreatures(p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
-	if !g.fieldLog.holds(since, g.fieldVersion) {
-		return objs, false
-	}
-	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
-		r, o := g.fieldChange(since, m)
-		if i := indexOfObject(objs, r); i >= 0 {
-			objs = slices.Delete(objs, i, i+1) // it left
-			continue
-		}
-		if o == nil || o.Controller != p {
-			continue // it left again, or it is what left; or another's
-		}
-		reads := g.turnReads
-		if g.isCreatureOf(p, o) {
-			objs = append(objs, o)
-		}
-		if g.turnReads != reads {
-			return objs, false
-		}
-	}
-	return objs, true
+	return g.updateOwnObjs(p, objs, since, ownCreatures)
 }
 
 // isCreatureOf reports whether o is a creature p controls.

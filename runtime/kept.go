@@ -340,3 +340,43 @@ func (g *Game) recountUnusual(was, now bool) {
 		g.unusual++
 	}
 }
+
+// ownKind names a kept list of a player's permanents that updateOwnObjs
+// brings up to date.
+type ownKind uint8
+
+const (
+	ownCreatures  ownKind = iota // the creatures p controls (isCreatureOf)
+	ownActivators                // p's permanents with an activated ability (activates)
+)
+
+// updateOwnObjs is updateObjs for a list of kind of p's permanents, made
+// in one walk of the field log with no function called for each change:
+// as bringUpToDate does, a listed object that changed (it left) is
+// dropped, and one that entered and is still on the battlefield is
+// listed if it is p's and of kind (another player's permanent is not, as
+// updateObjs takes it). It reports false if the log no longer holds
+// every change since, or a characteristic read the turn's state.
+func (g *Game) updateOwnObjs(p PlayerID, objs []*Object, since uint64, kind ownKind) ([]*Object, bool) {
+	if !g.fieldLog.holds(since, g.fieldVersion) {
+		return objs, false
+	}
+	for m := g.fieldLog.namedSince(since, g.fieldVersion); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
+		if i := indexOfObject(objs, r); i >= 0 {
+			objs = slices.Delete(objs, i, i+1) // it left
+			continue
+		}
+		if o == nil || o.Controller != p {
+			continue // it left again, or it is what left; or another's
+		}
+		reads := g.turnReads
+		if kind == ownCreatures && g.isCreatureOf(p, o) || kind == ownActivators && g.activates(p, o) {
+			objs = append(objs, o)
+		}
+		if g.turnReads != reads {
+			return objs, false
+		}
+	}
+	return objs, true
+}

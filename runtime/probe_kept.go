@@ -661,15 +661,7 @@ func (g *Game) castAfterPayment(p PlayerID, o *Object, kicked []int, x int, hasX
 	if ab == nil || ab.Modes != 0 || ab.Divide != nil {
 		return false, false
 	}
-	s := g.space.searcher // as targetsTold, written out: a cast probe's common path
-	if s == nil {         // the game's first: made as a probe would make it
-		s = &searchDecider{}
-		g.space.searcher = s
-	} else if s.busy {
-		return false, false
-	}
-	s.store.resetRun(g.verifyCaches != nil) // the last probe's lists are no one's now
-	enough, counted := g.countedTargets(&s.store, ab.Targets, p, o.Ref, nil, kicked)
+	enough, counted := g.targetsTold(ab.Targets, p, o.Ref, kicked)
 	if !counted {
 		return false, false
 	}
