@@ -7,25 +7,8 @@ package runtime
 // for each player while current (keptFor). The caller reads the list and
 // doesn't keep it.
 func (g *Game) creatures(p PlayerID) []*Object {
-	// The usual cases of keptFor made here without its generic calls: the
-	// kept list current (p's permanents as they were), or stale only
-	// because permanents entered or left (updateCreatures). Anything
-	// else, and every case under VerifyCaches, is keptFor's.
-	if g.fresh == 0 && g.verifyCaches == nil && g.validPlayer(p) && int(p) < len(g.creatureCache) {
-		k := &g.creatureCache[p]
-		if k.turnFree && k.current(g, false) { // one that read the turn counts its reads: keptFor's
-			k.mark = g.markLog()
-			return k.v
-		}
-		if k.mark.updatable(g, &k.keptStamp) {
-			if v, ok := g.updateCreatures(p, k.v, k.mark.field); ok {
-				k.keptStamp, k.v, k.mark = g.ownStamp(p, true), v, g.markLog()
-				return v
-			}
-			// An update given up may have moved the list's entries in
-			// place: it is found again, into its storage.
-			k.set = false
-		}
+	if v, ok := g.keptOwnUsual(g.creatureCache, p, ownCreatures); ok {
+		return v
 	}
 	return keptFor(g, &g.creatureCache, p, &creaturesFinding)
 }

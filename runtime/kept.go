@@ -350,6 +350,32 @@ const (
 	ownActivators                // p's permanents with an activated ability (activates)
 )
 
+// keptOwnUsual makes the usual cases of keptFor for p's list of kind in
+// cache without its generic calls: the kept list current (p's
+// permanents as they were), or stale only because permanents entered or
+// left (updateOwnObjs). It reports false for anything else, and for
+// every case under VerifyCaches: keptFor's.
+func (g *Game) keptOwnUsual(cache []playerKept[[]*Object], p PlayerID, kind ownKind) ([]*Object, bool) {
+	if g.fresh != 0 || g.verifyCaches != nil || !g.validPlayer(p) || int(p) >= len(cache) {
+		return nil, false
+	}
+	k := &cache[p]
+	if k.turnFree && k.current(g, false) { // one that read the turn counts its reads: keptFor's
+		k.mark = g.markLog()
+		return k.v, true
+	}
+	if k.mark.updatable(g, &k.keptStamp) {
+		if v, ok := g.updateOwnObjs(p, k.v, k.mark.field, kind); ok {
+			k.keptStamp, k.v, k.mark = g.ownStamp(p, true), v, g.markLog()
+			return v, true
+		}
+		// An update given up may have moved the list's entries in place:
+		// it is found again, into its storage.
+		k.set = false
+	}
+	return nil, false
+}
+
 // updateOwnObjs is updateObjs for a list of kind of p's permanents, made
 // in one walk of the field log with no function called for each change:
 // as bringUpToDate does, a listed object that changed (it left) is
