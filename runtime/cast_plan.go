@@ -160,32 +160,12 @@ func planSingleNear(into []manaTap, pool ManaPool, srcs []manaSource, colors []u
 	}
 	// The units, one a source, sorted stably by their number of colors.
 	var m singleMatch
-	n := 0
-	for k := 1; n < len(srcs); k++ {
-		for i, cs := range colors {
-			if bits.OnesCount8(cs) == k {
-				m.order[n], m.units[n] = uint8(i), cs
-				n++
-			}
-		}
-	}
+	n := m.orderUnits(colors)
 	m.n, m.need = n, need
 	if !m.matchAll() {
 		return payPlan{}, false
 	}
-	var plan payPlan
-	if into != nil {
-		plan.taps = into[:0]
-	} else {
-		plan.taps = make([]manaTap, 0, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0)))
-	}
-	for i := range n {
-		if sym := m.owner[i]; sym >= 0 {
-			var out ManaPool
-			out[need[sym]] = 1
-			plan.taps = append(plan.taps, manaTap{srcs[m.order[i]].obj, out, nil})
-		}
-	}
+	plan := payPlan{taps: m.symbolTaps(into, srcs, min(len(srcs), max(satAdd(len(need), cost.genericWith(x)), 0)))}
 	// Generic mana: what the pool has left, then a source a mana, each
 	// tapped for the first of its colors.
 	generic := satSub(cost.genericWith(x), pool.Total())
@@ -246,45 +226,12 @@ func planSingleFar(into []manaTap, pool *ManaPool, srcs []manaSource, colors []u
 	if len(need)+generic > len(srcs) {
 		return payPlan{}, false
 	}
-	// The units: the one-color sources in their order, then the others
-	// by their number of colors, each number's in their order.
-	n := 0
-	var more uint64
-	for i, cs := range colors {
-		if cs != 0 && cs&(cs-1) == 0 {
-			m.order[n], m.units[n] = uint8(i), cs
-			n++
-		} else {
-			more |= 1 << i
-		}
-	}
-	for k := 2; more != 0 && k <= 8; k++ {
-		for rest := more; rest != 0; rest &= rest - 1 {
-			i := bits.TrailingZeros64(rest)
-			if cs := colors[i]; bits.OnesCount8(cs) == k {
-				m.order[n], m.units[n] = uint8(i), cs
-				n++
-				more &^= 1 << i
-			}
-		}
-	}
+	n := m.orderUnits(colors)
 	m.n, m.need = n, need
 	if !m.matchAll() {
 		return payPlan{}, false
 	}
-	var plan payPlan
-	if into != nil {
-		plan.taps = into[:0]
-	} else {
-		plan.taps = make([]manaTap, 0, min(len(srcs), len(need)+cost.genericWith(x)))
-	}
-	for i := range n {
-		if sym := m.owner[i]; sym >= 0 {
-			t := manaTap{obj: srcs[m.order[i]].obj}
-			t.out[need[sym]] = 1
-			plan.taps = append(plan.taps, t)
-		}
-	}
+	plan := payPlan{taps: m.symbolTaps(into, srcs, min(len(srcs), len(need)+cost.genericWith(x)))}
 	for i := 0; generic > 0 && i < n; i++ {
 		if m.owner[i] < 0 {
 			s := &srcs[m.order[i]]
@@ -306,6 +253,53 @@ type singleMatch struct {
 	owner [maxSingleSources]int8
 	need  []Color
 	seen  uint64
+}
+
+// orderUnits sets m's units, the sources of colors in planSingle's
+// order, and returns how many there are: the one-color sources in their
+// order, then the others by their number of colors, each number's in
+// their order (a stable sort by the number of colors; a source of none
+// is no unit).
+func (m *singleMatch) orderUnits(colors []uint8) int {
+	n := 0
+	var more uint64
+	for i, cs := range colors {
+		if cs != 0 && cs&(cs-1) == 0 {
+			m.order[n], m.units[n] = uint8(i), cs
+			n++
+		} else {
+			more |= 1 << i
+		}
+	}
+	for k := 2; more != 0 && k <= 8; k++ {
+		for rest := more; rest != 0; rest &= rest - 1 {
+			i := bits.TrailingZeros64(rest)
+			if cs := colors[i]; bits.OnesCount8(cs) == k {
+				m.order[n], m.units[n] = uint8(i), cs
+				n++
+				more &^= 1 << i
+			}
+		}
+	}
+	return n
+}
+
+// symbolTaps returns the taps of the matched units, each for one mana of
+// its symbol's color, in into's array or, if into is nil, a new one with
+// room for room taps.
+func (m *singleMatch) symbolTaps(into []manaTap, srcs []manaSource, room int) []manaTap {
+	taps := into[:0]
+	if into == nil {
+		taps = make([]manaTap, 0, room)
+	}
+	for i := range m.n {
+		if sym := m.owner[i]; sym >= 0 {
+			t := manaTap{obj: srcs[m.order[i]].obj}
+			t.out[m.need[sym]] = 1
+			taps = append(taps, t)
+		}
+	}
+	return taps
 }
 
 // matchAll matches each symbol of m.need to one of the first m.n units
