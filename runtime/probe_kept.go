@@ -627,12 +627,33 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 // sacrificeTold is how activateSteps' probe of a, an ability of o, ends
 // after its targets: refused if its cost sacrifices a permanent p
 // controls and p controls none that it may (sacrificeOption), else
-// legal.
+// legal. When o itself, a permanent p controls, is one it may ("Sacrifice
+// a creature" of a creature), sacrificeOption's walk of the battlefield
+// would find it if nothing before it: o is asked first, and the walk made
+// only when o is not one. The answer read which permanents there are
+// (probeReads, counted by activateTold): it is kept for its version alone.
 func (g *Game) sacrificeTold(p PlayerID, a *Ability, o *Object) error {
-	if f := a.Cost.Sacrifice; f != nil && !g.sacrificeOption(p, f, o.Ref) {
-		return errNoSacrificeTold
+	f := a.Cost.Sacrifice
+	if f == nil || g.sacrificesSelf(p, f, o) || g.sacrificeOption(p, f, o.Ref) {
+		return errProbeLegal
 	}
-	return errProbeLegal
+	return errNoSacrificeTold
+}
+
+// sacrificesSelf reports whether o, a permanent, is one sacrificeOption
+// finds for its own ability, p sacrificing one matching f: on the
+// battlefield, a zone f's objects can be in (eachCandidate), controlled
+// by p and matching f with itself as the source.
+func (g *Game) sacrificesSelf(p PlayerID, f *Filter, o *Object) bool {
+	if o.Zone != Battlefield {
+		return false
+	}
+	var zones [8]Zone
+	if !slices.Contains(f.appendZones(zones[:0]), Battlefield) {
+		return false
+	}
+	c := g.chars(o)
+	return c.Controller == p && g.matchChars(f, o, c, p, o.Ref)
 }
 
 // errNoSacrificeTold is how activateTold notes a run refused for want of
