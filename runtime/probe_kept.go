@@ -50,6 +50,9 @@ type probeKept struct {
 	// paid is manaShort's last answer that p's sources may pay o's cost,
 	// kept for the probes of the listing that asked it (freshUnpayable).
 	paid paidNote
+	// castsIn is gen+1 when an answer of a cast has been kept in this
+	// game: until then a cast's question finds none (castProbe).
+	castsIn uint64
 }
 
 // paidNote is an answer of manaShort that p's pool and sources did not
@@ -61,6 +64,19 @@ type paidNote struct {
 	p      PlayerID
 	decide bool
 	pays   payCount
+}
+
+// noted is freshUnpayable's answer from pn, when it holds one (ok): a
+// note made at version at - 1 of p's sources and o's cost (obj), asked
+// with decide or not.
+func (pn *paidNote) noted(at uint64, obj ObjRef, p PlayerID, decide bool) (pays payCount, ok bool) {
+	if pn.at != at || pn.obj != obj || pn.p != p || !pn.decide && decide && pn.pays == payUncounted {
+		return payUncounted, false
+	}
+	if pn.decide && !decide {
+		return payUncounted, true
+	}
+	return pn.pays, true
 }
 
 // probeKeptLen is how many answers probeKept keeps, a power of two
@@ -291,6 +307,11 @@ func selfTapsOnly(a *Ability) bool {
 func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, mask, x int) bool {
 	var end probeEnd
 	prio := g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p) // HasPriority, asked once, for the probe and the answer's key
+	if prio && !flashback && o.Zone == Hand && o.Card.Owner == p {
+		if legal, asked := g.castAsked(p, o, kicked, mask, x); asked {
+			return legal
+		}
+	}
 	probe := func() bool {
 		end.runs = 0
 		return g.probe(func() error {
@@ -306,6 +327,45 @@ func (g *Game) castProbe(p PlayerID, o *Object, flashback bool, kicked []int, ma
 		return probe()
 	}
 	return g.keptProbe(probeCast, p, o, kicked, mask, x, prio, probe, &end)
+}
+
+// castAsked is castProbe's common case, a card in p's hand cast
+// without flashback by p holding priority (prio), when no answer of a
+// cast has been kept in this game (probeKept.castsIn): keptProbe would
+// find none and ask freshUnpayable and castTold, as this does without
+// its look at the kept answers. A cast they don't tell is probed and kept
+// as keptProbe does (probeKeep). Under VerifyCaches, whose checks want
+// the probe at hand, and while a probe runs fresh or an ability's {T}
+// cost is being paid, it reports false for asked, leaving it to
+// castProbe.
+func (g *Game) castAsked(p PlayerID, o *Object, kicked []int, mask, x int) (legal, asked bool) {
+	pk := g.space.probeKept
+	if pk == nil || pk.castsIn == pk.gen+1 || g.fresh > 0 || g.tapCost != nil || g.verifyCaches != nil {
+		return false, false
+	}
+	decide := x == 0 && len(kicked) == 0
+	pays, noted := pk.paid.noted(g.version+1, o.Ref, p, decide) // freshUnpayable's first answer, in line
+	if !noted {
+		var refused bool
+		if refused, pays = g.freshUnpayable(p, o, mask, x, decide, nil); refused {
+			return false, true
+		}
+	}
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+	if legal, told := g.castTold(p, o, kicked, x, pays); told {
+		return legal, true
+	}
+	g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
+	var end probeEnd
+	probe := func() bool {
+		end.runs = 0
+		return g.probe(func() error {
+			err := g.castProbeRun(p, o.Ref, false, kicked, x, true)
+			end.runs, end.err = end.runs+1, err
+			return err
+		})
+	}
+	return g.probeKeep(probeCast, p, o, kicked, mask, x, true, probe, &end, pk, &pk.entries[probeSlot(probeCast, o.Ref, mask, x)]), true
 }
 
 // activateProbe reports whether p can activate o's index-th activated
@@ -421,6 +481,15 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 		}
 		g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick // castTold's, if any, taken back
 	}
+	return g.probeKeep(kind, p, o, kicked, n, x, prio, probe, end, pk, e)
+}
+
+// probeKeep is keptProbe after it has found no kept answer to its
+// question and, for a cast, freshUnpayable and castTold have not told
+// it: it tells an activation by activateTold or runs probe, and keeps
+// the answer in e, the question's slot of pk.
+func (g *Game) probeKeep(kind probeKind, p PlayerID, o *Object, kicked []int, n, x int, prio bool, probe func() bool, end *probeEnd, pk *probeKept, e *probeAnswer) bool {
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 	pool := g.Players[p].Pool // the key's, as the probe finds it
 	told, legal := false, false
 	if kind == probeActivate && prio {
@@ -434,6 +503,9 @@ func (g *Game) keptProbe(kind probeKind, p PlayerID, o *Object, kicked []int, n,
 	}
 	if !told {
 		legal = probe()
+	}
+	if kind == probeCast {
+		pk.castsIn = pk.gen + 1
 	}
 	// Field by field: a literal would be made whole and copied in.
 	turnFree := g.turnReads == reads && g.probeReads == probeReads
@@ -627,12 +699,33 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 // sacrificeTold is how activateSteps' probe of a, an ability of o, ends
 // after its targets: refused if its cost sacrifices a permanent p
 // controls and p controls none that it may (sacrificeOption), else
-// legal.
+// legal. When o itself, a permanent p controls, is one it may ("Sacrifice
+// a creature" of a creature), sacrificeOption's walk of the battlefield
+// would find it if nothing before it: o is asked first, and the walk made
+// only when o is not one. The answer read which permanents there are
+// (probeReads, counted by activateTold): it is kept for its version alone.
 func (g *Game) sacrificeTold(p PlayerID, a *Ability, o *Object) error {
-	if f := a.Cost.Sacrifice; f != nil && !g.sacrificeOption(p, f, o.Ref) {
-		return errNoSacrificeTold
+	f := a.Cost.Sacrifice
+	if f == nil || g.sacrificesSelf(p, f, o) || g.sacrificeOption(p, f, o.Ref) {
+		return errProbeLegal
 	}
-	return errProbeLegal
+	return errNoSacrificeTold
+}
+
+// sacrificesSelf reports whether o, a permanent, is one sacrificeOption
+// finds for its own ability, p sacrificing one matching f: on the
+// battlefield, a zone f's objects can be in (eachCandidate), controlled
+// by p and matching f with itself as the source.
+func (g *Game) sacrificesSelf(p PlayerID, f *Filter, o *Object) bool {
+	if o.Zone != Battlefield {
+		return false
+	}
+	var zones [8]Zone
+	if !slices.Contains(f.appendZones(zones[:0]), Battlefield) {
+		return false
+	}
+	c := g.chars(o)
+	return c.Controller == p && g.matchChars(f, o, c, p, o.Ref)
 }
 
 // errNoSacrificeTold is how activateTold notes a run refused for want of
@@ -701,7 +794,8 @@ func (g *Game) targetsTold(specs []TargetSpec, p PlayerID, src ObjRef, kicked []
 // It reports false for told when it can't tell, leaving the question to
 // the probe (whose caller takes back the reads counted here).
 func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCount) (legal, told bool) {
-	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) || defTypeBits(o)&tbLand != 0 ||
+	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) ||
+		o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 || // defTypeBits, its common case in line
 		!g.mayAct(p) && g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
 		return false, false
 	}
@@ -894,7 +988,8 @@ func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, prob
 	// without it, which is asked only where pays is not read (keptProbe
 	// tells a cast by the count only with X 0 and no kicker, holding
 	// priority: castTold).
-	if pn := &g.space.probeKept.paid; pn.at == g.version+1 && pn.obj == o.Ref && pn.p == p && (pn.decide || !decide || pn.pays != payUncounted) {
+	pn := &g.space.probeKept.paid
+	if pays, ok := pn.noted(g.version+1, o.Ref, p, decide); ok {
 		if g.verifyCaches != nil {
 			reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
 			if short, again := g.manaShort(p, o, pn.decide); short || again != pn.pays {
@@ -902,10 +997,7 @@ func (g *Game) freshUnpayable(p PlayerID, o *Object, n, x int, decide bool, prob
 			}
 			g.turnReads, g.probeReads, g.sickReads = reads, probeReads, sick
 		}
-		if pn.decide && !decide {
-			return false, payUncounted
-		}
-		return false, pn.pays
+		return false, pays
 	}
 	if refused, pays = g.manaShort(p, o, decide); !refused {
 		return false, pays
