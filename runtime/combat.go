@@ -8,14 +8,20 @@ import (
 
 // clearCombat ends the combat state: no attackers, no blockers. The
 // maps of the combat that ended are emptied and kept for the next
-// (declareAttacks): nothing else holds them.
+// (declareAttacks): nothing else holds them. A combat without attackers
+// had none (declareAttacks), and one without blocks an empty map of
+// blockers, which needs no emptying.
 func (g *Game) clearCombat() {
 	if m := g.combat.defending; m != nil {
-		clear(m)
+		if len(m) > 0 {
+			clear(m)
+		}
 		g.space.spareCombat.defending = m
 	}
 	if m := g.combat.blockers; m != nil {
-		clear(m)
+		if len(m) > 0 {
+			clear(m)
+		}
 		g.space.spareCombat.blockers = m
 	}
 	g.combat = combatState{}
@@ -181,13 +187,23 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	if g.legalProbe {
 		return errProbeLegal // LegalActions is asking (legal.go)
 	}
-	defending, blockers := g.space.spareCombat.defending, g.space.spareCombat.blockers // emptied (clearCombat)
-	g.space.spareCombat = combatState{listRefs: g.space.spareCombat.listRefs}
-	if defending == nil {
-		defending = map[ObjRef]PlayerID{}
-	}
-	if blockers == nil {
-		blockers = map[ObjRef][]ObjRef{}
+	// The maps of the last combat, emptied (clearCombat). A declaration
+	// of no attackers takes none: only an attacker is written in them,
+	// and a blocker only of an attacker (declareBlocks), so that nothing
+	// writes to them until the combat ends; reading a nil map finds
+	// nothing, as reading an empty one does.
+	var defending map[ObjRef]PlayerID
+	var blockers map[ObjRef][]ObjRef
+	if len(attacks) > 0 {
+		sc := &g.space.spareCombat
+		defending, blockers = sc.defending, sc.blockers
+		sc.defending, sc.blockers = nil, nil
+		if defending == nil {
+			defending = map[ObjRef]PlayerID{}
+		}
+		if blockers == nil {
+			blockers = map[ObjRef][]ObjRef{}
+		}
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: defending, blockers: blockers}
 	g.turnChanged()

@@ -454,7 +454,8 @@ func (g *Game) triggerSources(out []*Object, granted bool) []*Object {
 // fieldVersion; whether one may have triggered abilities of its own
 // changes with its stickers and its copiable values, each a change
 // (changed) that moves charsVersion, or with a new object, which moves
-// fieldVersion.
+// fieldVersion: a finding at the same charsVersion is brought up to date
+// with the permanents that entered and left since (sourcesUpToDate).
 type triggerSourcesKept struct {
 	set      bool
 	granted  bool
@@ -477,7 +478,7 @@ type triggerSourcesKept struct {
 // is found afresh and compared.
 func (g *Game) keptTriggerSources(granted bool) []*Object {
 	k := &g.space.trigSources
-	if k.set && k.granted == granted && k.fieldVer == g.fieldVersion && k.charsVer == g.charsVersion {
+	if k.set && k.granted == granted && k.charsVer == g.charsVersion && (k.fieldVer == g.fieldVersion || g.sourcesUpToDate(k)) {
 		if g.verifyCaches != nil {
 			if fresh := g.triggerSources(nil, granted); !slices.Equal(fresh, k.objs) {
 				g.verifyCaches("permanents that may have triggered abilities, kept", objsText(k.objs), objsText(fresh))
@@ -489,6 +490,64 @@ func (g *Game) keptTriggerSources(granted bool) []*Object {
 	objs := g.triggerSources(k.objs[:0], granted)
 	*k = triggerSourcesKept{set: true, granted: granted, fieldVer: g.fieldVersion, charsVer: g.charsVersion, objs: objs}
 	return objs
+}
+
+// sourcesUpToDate brings the permanents k found, at charsVersion as it
+// is, up to date with the changes of fieldVersion since, all still in
+// the field log (triggerSourcesKept), reporting false if it can't: a
+// change that names no object is damage marked or the second note of a
+// move, which changes neither which permanents there are nor their
+// abilities; one whose object is gone drops it; one whose object is on
+// the battlefield adds it if it may have triggered abilities (or every
+// permanent is kept: granted), last, as it entered after every permanent
+// before it (place). An object noted while it leaves is still on the
+// battlefield by its zone, but no longer among its cards (unplace): one
+// that may have triggered abilities is looked for among them, from the
+// last, and if it is not there the list is found again. What k keeps of
+// the kinds of events they watch holds only while the list does
+// (sourcesWatched). Under VerifyCaches the caller compares the list
+// with a fresh one.
+func (g *Game) sourcesUpToDate(k *triggerSourcesKept) bool {
+	since, cur := k.fieldVer, g.fieldVersion
+	if !g.fieldLog.holds(since, cur) {
+		return false
+	}
+	objs, changed := k.objs, false
+	for m := g.fieldLog.namedSince(since, cur); m != 0; m &= m - 1 {
+		r, o := g.fieldChange(since, m)
+		if o == nil {
+			for i, x := range objs {
+				if x.Ref == r {
+					objs, changed = slices.Delete(objs, i, i+1), true
+					break
+				}
+			}
+			continue
+		}
+		if !k.granted && !mayTrigger(o) {
+			continue
+		}
+		if slices.Contains(objs, o) || !onBattlefieldFromLast(g.battlefieldCards(), o) {
+			return false
+		}
+		objs, changed = append(objs, o), true
+	}
+	k.objs, k.fieldVer = objs, cur
+	if changed {
+		k.watchKnown = false
+	}
+	return true
+}
+
+// onBattlefieldFromLast reports whether o is the object of one of the
+// battlefield's cards bf, looking from the last.
+func onBattlefieldFromLast(bf []*Card, o *Object) bool {
+	for i := len(bf) - 1; i >= 0; i-- {
+		if bf[i].Obj == o {
+			return true
+		}
+	}
+	return false
 }
 
 // sourcesWatched returns the kinds of events (a bit for each
