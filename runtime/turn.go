@@ -910,15 +910,16 @@ const MaxHandSize = 7
 // triggered abilities go on the stack, and again (117.5). Its common case
 // is asked in line: none of the conditions rareBeforePriority lists may
 // hold (beforeRare, which each writer of one sets), the caches are not
-// verified, no state-based action applies (knownNone, or enteredClear
-// after permanents entered) and no trigger waits, so that what is left
+// verified, no state-based action applies (knownNone, read as
+// fieldKnownClear and livesClear, or enteredClear after permanents
+// entered) and no trigger waits, so that what is left
 // is the check's work and prune.
 func (g *Game) beforePriority() error {
 	if g.beforeRare || g.verifyCaches != nil {
 		return g.settleBeforePriority(false)
 	}
 	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
-	if !g.beforeRare && len(g.pending) == 0 && (g.knownNone() || g.enteredClear()) {
+	if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear()) {
 		g.prune()
 		return nil
 	}
@@ -975,12 +976,24 @@ func (g *Game) settleBeforePriority(spent bool) error {
 // rareBeforePriority reports whether a condition beforePriority rarely
 // meets holds: the game is over, a static control-changing ability is on
 // the battlefield or just came or went, a deathtouch mark waits, a player
-// lost, last known information is kept for VerifyCaches, or a top card
-// is revealed or was logged so. Each writer of one sets beforeRare, which
+// lost, last known information is kept for VerifyCaches, a top card
+// is revealed or was logged so, or a player in the game drew from an
+// empty library (drawTop). Each writer of one sets beforeRare, which
 // settleBeforePriority puts back to this once it has settled.
 func (g *Game) rareBeforePriority() bool {
 	return g.over || g.controlStatics > 0 || g.controlDirty || g.deathtouchMarks || len(g.losses) > 0 ||
-		g.lkiKept != nil || g.revealTops != 0 || g.revealedTops != nil
+		g.lkiKept != nil || g.revealTops != 0 || g.revealedTops != nil || g.drewEmptyLive()
+}
+
+// drewEmptyLive reports whether a player in the game has drawn from an
+// empty library since state-based actions were last checked (704.5b).
+func (g *Game) drewEmptyLive() bool {
+	for _, p := range g.Players {
+		if p.drewEmpty && !p.Lost {
+			return true
+		}
+	}
+	return false
 }
 
 // PassesInRow is how many players have passed in succession since the last
