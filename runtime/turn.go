@@ -218,6 +218,10 @@ func (g *Game) Pass(p PlayerID) error {
 		if g.passToNextSeat(p) {
 			return nil
 		}
+		if len(g.stack) == 0 { // allPassed, its commonest case in line
+			g.passes = 0
+			return g.advance()
+		}
 		return g.allPassed()
 	}
 	return g.passChecked(p)
@@ -433,8 +437,14 @@ func (g *Game) advance() error {
 	if g.over {
 		return nil
 	}
-	for _, p := range g.Players {
-		p.Pool = ManaPool{} // 500.5: mana empties between steps
+	// 500.5: mana empties between steps; in a game of two players, each
+	// pool written without a loop.
+	if ps := g.Players; len(ps) == 2 {
+		ps[0].Pool, ps[1].Pool = ManaPool{}, ManaPool{}
+	} else {
+		for _, p := range ps {
+			p.Pool = ManaPool{}
+		}
 	}
 	next := g.Step + 1
 	if g.Step == DeclareAttackers && len(g.combat.attackers) == 0 {
@@ -471,8 +481,24 @@ func (g *Game) advance() error {
 	if g.logging() {
 		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
 	}
+	if plainStep(g.Step) && g.stepsQuiet() {
+		// beginStep for a step with no turn-based action, in line: no
+		// trigger (stepTriggers' common case), then priority.
+		g.spend(1)
+		return g.beforePriority()
+	}
 	return g.beginStep()
 }
+
+// plainSteps holds the steps whose beginning has no turn-based action
+// (beginStep does nothing for them but look for triggers and give
+// priority): the upkeep, the first main phase, the beginning of combat,
+// the end of combat step (511.3 happens as it ends) and the end step.
+const plainSteps = 1<<Upkeep | 1<<Main1 | 1<<BeginCombat | 1<<EndCombat | 1<<End
+
+// plainStep reports whether step is one of plainSteps: every step is
+// below 64.
+func plainStep(step Step) bool { return plainSteps>>(step&63)&1 != 0 }
 
 func (g *Game) beginStep() error {
 	switch g.Step {
