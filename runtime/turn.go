@@ -440,7 +440,8 @@ func (g *Game) advance() error {
 	// 500.5: mana empties between steps; in a game of two players, each
 	// pool written without a loop.
 	if ps := g.Players; len(ps) == 2 {
-		ps[0].Pool, ps[1].Pool = ManaPool{}, ManaPool{}
+		ps[0].Pool = ManaPool{} // one statement each: written in place, with no temporary
+		ps[1].Pool = ManaPool{}
 	} else {
 		for _, p := range ps {
 			p.Pool = ManaPool{}
@@ -481,10 +482,14 @@ func (g *Game) advance() error {
 	if g.logging() {
 		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
 	}
-	if plainStep(g.Step) && g.stepsQuiet() {
-		// beginStep for a step with no turn-based action, in line: no
-		// trigger (stepTriggers' common case), then priority.
-		g.spend(1)
+	if plainStep(g.Step) {
+		// beginStep for a step with no turn-based action, in line: its
+		// triggers, then priority.
+		if g.stepsQuiet() {
+			g.spend(1) // stepTriggers, its common case inlined
+		} else {
+			g.stepTriggers()
+		}
 		return g.beforePriority()
 	}
 	return g.beginStep()
@@ -706,14 +711,10 @@ func (g *Game) stepsQuiet() bool {
 // for the step that just began (603.7, 503.1, 513.1).
 func (g *Game) stepTriggers() {
 	// No delayed trigger waits, and nothing watches a step's beginning
-	// (quietAlways, quietKept: as in most steps of most games):
-	// detectTriggers would look and find nothing, and the work it counts
-	// is counted here.
+	// (quietKept, which answers quietAlways' case with one unit of work:
+	// as in most steps of most games): detectTriggers would look and
+	// find nothing, and the work it counts is counted here.
 	if len(g.delayed) == 0 {
-		if g.quietAlways() {
-			g.spend(1)
-			return
-		}
 		if work, ok := g.quietKept(EventStepBegins); ok {
 			g.spend(work)
 			return
