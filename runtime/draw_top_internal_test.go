@@ -99,7 +99,7 @@ func TestDrawTopIsDraw(t *testing.T) {
 func drawByMove(g *Game, p PlayerID) {
 	lib := g.zones.get(zkey(Library, p))
 	if len(lib) == 0 {
-		g.Players[p].drewEmpty = true
+		g.Players[p].drewEmpty, g.beforeRare = true, true
 		return
 	}
 	g.Move(MoveRequest{Obj: lib[len(lib)-1].Obj.Ref, To: Hand, Cause: CauseDraw})

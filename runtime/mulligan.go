@@ -225,7 +225,9 @@ func (g *Game) drawTop(p PlayerID) {
 	k := zkey(Library, p)
 	lib := g.zoneToWrite(k)
 	if len(lib) == 0 {
-		g.Players[p].drewEmpty = true // for 704.5b
+		// For 704.5b: beforePriority then settles in general
+		// (rareBeforePriority), so that its common case need not read it.
+		g.Players[p].drewEmpty, g.beforeRare = true, true
 		return
 	}
 	last := len(lib) - 1

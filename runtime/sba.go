@@ -213,6 +213,34 @@ func (g *Game) knownNone() bool {
 	return true
 }
 
+// fieldKnownClear is knownNone's test of the permanents and the tokens
+// noted, the caches not verified. Where beforePriority asks it in line,
+// with beforeRare false, no player in the game has drawn from an empty
+// library since the last check (drawTop sets beforeRare, and
+// rareBeforePriority holds while one has), so knownNone is this and
+// livesClear: only the life totals are read, which a host may write
+// directly.
+func (g *Game) fieldKnownClear() bool {
+	m := &g.space.sbaClear
+	return m.set && m.fieldVer == g.fieldVersion && m.charsVer == g.charsVersion && m.nNarrow == 0 && g.fresh == 0 && len(g.strayTokens) == 0 && !g.probing
+}
+
+// livesClear reports that no player in the game has 0 or less life, each
+// life total read once in a game of two players. A player at 0 or less
+// who has left the game, whom knownNone passes over, is not cleared
+// there: the game is then over, and the general check asked.
+func (g *Game) livesClear() bool {
+	if ps := g.Players; len(ps) == 2 {
+		return ps[0].Life > 0 && ps[1].Life > 0
+	}
+	for _, p := range g.Players {
+		if p.Life <= 0 && !p.Lost {
+			return false
+		}
+	}
+	return true
+}
+
 // enteredClear is knownNone after the field changed with charsVersion
 // as it was and no damage marked since, as stillClear finds it, in one
 // walk of the field log: each permanent that entered since the

@@ -218,6 +218,10 @@ func (g *Game) Pass(p PlayerID) error {
 		if g.passToNextSeat(p) {
 			return nil
 		}
+		if len(g.stack) == 0 { // allPassed, its commonest case in line
+			g.passes = 0
+			return g.advance()
+		}
 		return g.allPassed()
 	}
 	return g.passChecked(p)
@@ -433,8 +437,15 @@ func (g *Game) advance() error {
 	if g.over {
 		return nil
 	}
-	for _, p := range g.Players {
-		p.Pool = ManaPool{} // 500.5: mana empties between steps
+	// 500.5: mana empties between steps; in a game of two players, each
+	// pool written without a loop.
+	if ps := g.Players; len(ps) == 2 {
+		ps[0].Pool = ManaPool{} // one statement each: written in place, with no temporary
+		ps[1].Pool = ManaPool{}
+	} else {
+		for _, p := range ps {
+			p.Pool = ManaPool{}
+		}
 	}
 	next := g.Step + 1
 	if g.Step == DeclareAttackers && len(g.combat.attackers) == 0 {
@@ -471,8 +482,28 @@ func (g *Game) advance() error {
 	if g.logging() {
 		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
 	}
+	if plainStep(g.Step) {
+		// beginStep for a step with no turn-based action, in line: its
+		// triggers, then priority.
+		if g.stepsQuiet() {
+			g.spend(1) // stepTriggers, its common case inlined
+		} else {
+			g.stepTriggers()
+		}
+		return g.beforePriority()
+	}
 	return g.beginStep()
 }
+
+// plainSteps holds the steps whose beginning has no turn-based action
+// (beginStep does nothing for them but look for triggers and give
+// priority): the upkeep, the first main phase, the beginning of combat,
+// the end of combat step (511.3 happens as it ends) and the end step.
+const plainSteps = 1<<Upkeep | 1<<Main1 | 1<<BeginCombat | 1<<EndCombat | 1<<End
+
+// plainStep reports whether step is one of plainSteps: every step is
+// below 64.
+func plainStep(step Step) bool { return plainSteps>>(step&63)&1 != 0 }
 
 func (g *Game) beginStep() error {
 	switch g.Step {
@@ -680,14 +711,10 @@ func (g *Game) stepsQuiet() bool {
 // for the step that just began (603.7, 503.1, 513.1).
 func (g *Game) stepTriggers() {
 	// No delayed trigger waits, and nothing watches a step's beginning
-	// (quietAlways, quietKept: as in most steps of most games):
-	// detectTriggers would look and find nothing, and the work it counts
-	// is counted here.
+	// (quietKept, which answers quietAlways' case with one unit of work:
+	// as in most steps of most games): detectTriggers would look and
+	// find nothing, and the work it counts is counted here.
 	if len(g.delayed) == 0 {
-		if g.quietAlways() {
-			g.spend(1)
-			return
-		}
 		if work, ok := g.quietKept(EventStepBegins); ok {
 			g.spend(work)
 			return
@@ -910,15 +937,16 @@ const MaxHandSize = 7
 // triggered abilities go on the stack, and again (117.5). Its common case
 // is asked in line: none of the conditions rareBeforePriority lists may
 // hold (beforeRare, which each writer of one sets), the caches are not
-// verified, no state-based action applies (knownNone, or enteredClear
-// after permanents entered) and no trigger waits, so that what is left
+// verified, no state-based action applies (knownNone, read as
+// fieldKnownClear and livesClear, or enteredClear after permanents
+// entered) and no trigger waits, so that what is left
 // is the check's work and prune.
 func (g *Game) beforePriority() error {
 	if g.beforeRare || g.verifyCaches != nil {
 		return g.settleBeforePriority(false)
 	}
 	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
-	if !g.beforeRare && len(g.pending) == 0 && (g.knownNone() || g.enteredClear()) {
+	if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear()) {
 		g.prune()
 		return nil
 	}
@@ -975,12 +1003,24 @@ func (g *Game) settleBeforePriority(spent bool) error {
 // rareBeforePriority reports whether a condition beforePriority rarely
 // meets holds: the game is over, a static control-changing ability is on
 // the battlefield or just came or went, a deathtouch mark waits, a player
-// lost, last known information is kept for VerifyCaches, or a top card
-// is revealed or was logged so. Each writer of one sets beforeRare, which
+// lost, last known information is kept for VerifyCaches, a top card
+// is revealed or was logged so, or a player in the game drew from an
+// empty library (drawTop). Each writer of one sets beforeRare, which
 // settleBeforePriority puts back to this once it has settled.
 func (g *Game) rareBeforePriority() bool {
 	return g.over || g.controlStatics > 0 || g.controlDirty || g.deathtouchMarks || len(g.losses) > 0 ||
-		g.lkiKept != nil || g.revealTops != 0 || g.revealedTops != nil
+		g.lkiKept != nil || g.revealTops != 0 || g.revealedTops != nil || g.drewEmptyLive()
+}
+
+// drewEmptyLive reports whether a player in the game has drawn from an
+// empty library since state-based actions were last checked (704.5b).
+func (g *Game) drewEmptyLive() bool {
+	for _, p := range g.Players {
+		if p.drewEmpty && !p.Lost {
+			return true
+		}
+	}
+	return false
 }
 
 // PassesInRow is how many players have passed in succession since the last
