@@ -263,27 +263,30 @@ func (p *Player) act(g *rt.Game) error {
 	// each nonland card, whether to hold it back — so those draws are
 	// made here without it, that a seed plays the same game however its
 	// listings are found.
-	hand := g.ZoneCards(rt.Hand, me)
 	if len(p.playable) > 0 || p.Strict {
+		hand := g.ZoneCards(rt.Hand, me)
 		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
 			return nil
 		}
-	} else if len(hand) > 0 {
-		// the count of the cards that draw whether to be held back, kept
-		// while the hand holds the same cards (heldBack)
-		st, n := g.Players[me].HandStamp(), 0
+	} else {
+		// the hand's size and the count of the cards that draw whether to
+		// be held back, kept while the hand holds the same cards
+		// (heldBack): the hand itself is not looked at
+		st := g.Players[me].HandStamp()
+		var h heldBack
 		if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
-			n = p.held[me].n
+			h = p.held[me]
 		} else {
-			n = p.holdsAt(me, st, hand)
+			h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
 		}
 		// A hand of one or two cards with none to hold back (43 of the
 		// Mirror's 146 priorities a game that come here) draws nothing, or
 		// once for the order of its two places (bounded by 2, a power of
 		// two: one number, never redrawn), made here: cheaper than a call.
-		if n > 0 || len(hand) > 2 || pcgdraw.Is32bit {
-			p.skipPerm(len(hand), n)
-		} else if len(hand) == 2 {
+		// An empty hand draws nothing.
+		if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+			p.skipPerm(h.size, h.n)
+		} else if h.size == 2 {
 			p.pcg.Uint64()
 		}
 	}
@@ -293,27 +296,28 @@ func (p *Player) act(g *rt.Game) error {
 	return g.Pass(me)
 }
 
-// heldBack is a seat's count of the cards in its hand that each draw
-// whether to be held back (holds), kept while the hand's stamp holds:
-// the count reads only which cards the hand holds, their definitions
+// heldBack is a seat's hand size and count of the cards in its hand that
+// each draw whether to be held back (holds), kept while the hand's stamp
+// holds: the two read only which cards the hand holds, their definitions
 // and whether each has an object, and none of these changes while no
 // card enters or leaves the hand.
 type heldBack struct {
 	stamp rt.HandStamp
+	size  int
 	n     int
 }
 
-// holdsAt counts holds(hand) for me's hand at stamp st and keeps it: the
-// rare path, kept out of act.
+// holdsAt counts holds(hand) for me's hand at stamp st and keeps it with
+// the hand's size: the rare path, kept out of act.
 //
 //go:noinline
-func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) int {
+func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) heldBack {
 	if uint(me) >= uint(len(p.held)) {
 		p.held = append(p.held, make([]heldBack, int(me)+1-len(p.held))...)
 	}
-	n := holds(hand)
-	p.held[me] = heldBack{st, n}
-	return n
+	h := heldBack{st, len(hand), holds(hand)}
+	p.held[me] = h
+	return h
 }
 
 // holds counts the nonland cards with an object in hand: those for
