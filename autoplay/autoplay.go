@@ -34,12 +34,12 @@ type Player struct {
 	Strict bool
 	err    error
 	order  []int // walkHand's buffer for the order of the hand
-	// playable holds the indices of the listed land plays and casts, for
-	// walkHand; elsewhere and activate say whether a cast from elsewhere
-	// than a hand and an activation were listed (sortActions).
-	playable            []int
+	// lands and casts hold the indices of the listed land plays and
+	// casts, for walkHand; elsewhere and activate say whether a cast from
+	// elsewhere than a hand and an activation were listed (sortActions).
+	lands, casts        []int
 	elsewhere, activate bool
-	foundIn             []int         // findIn's buffer
+	foundIn             []int         // castsOf's buffer
 	held                []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
 	opps                []rt.PlayerID // attack's buffer for the opponents
 	chosen              []rt.ObjRef   // attack's buffer for the attackers chosen
@@ -263,28 +263,40 @@ func (p *Player) act(g *rt.Game) error {
 	// each nonland card, whether to hold it back — so those draws are
 	// made here without it, that a seed plays the same game however its
 	// listings are found.
-	hand := g.ZoneCards(rt.Hand, me)
-	if len(p.playable) > 0 || p.Strict {
+	if len(p.lands) > 0 || len(p.casts) > 0 || p.Strict {
+		hand := g.ZoneCards(rt.Hand, me)
 		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
 			return nil
 		}
-	} else if len(hand) > 0 {
-		// the count of the cards that draw whether to be held back, kept
-		// while the hand holds the same cards (heldBack)
-		st, n := g.Players[me].HandStamp(), 0
+	} else {
+		// the hand's size and the count of the cards that draw whether to
+		// be held back, kept while the hand holds the same cards
+		// (heldBack): the hand itself is not looked at
+		st := g.Players[me].HandStamp()
+		var h heldBack
 		if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
-			n = p.held[me].n
+			h = p.held[me]
 		} else {
-			n = p.holdsAt(me, st, hand)
+			h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
 		}
 		// A hand of one or two cards with none to hold back (43 of the
 		// Mirror's 146 priorities a game that come here) draws nothing, or
 		// once for the order of its two places (bounded by 2, a power of
 		// two: one number, never redrawn), made here: cheaper than a call.
-		if n > 0 || len(hand) > 2 || pcgdraw.Is32bit {
-			p.skipPerm(len(hand), n)
-		} else if len(hand) == 2 {
+		// An empty hand draws nothing.
+		if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+			// the draws in line but where one might be redrawn: then
+			// skipHeld makes them one at a time (h is p.held[me])
+			if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
+				p.skipHeld(me)
+			}
+		} else if h.size == 2 {
 			p.pcg.Uint64()
+		}
+		// most often nothing to activate either: a pass, with only the
+		// pass's arguments kept past the draws
+		if !p.activate {
+			return g.Pass(me)
 		}
 	}
 	if p.activate && p.tryAbilities(g, me, acts) {
@@ -293,27 +305,37 @@ func (p *Player) act(g *rt.Game) error {
 	return g.Pass(me)
 }
 
-// heldBack is a seat's count of the cards in its hand that each draw
-// whether to be held back (holds), kept while the hand's stamp holds:
-// the count reads only which cards the hand holds, their definitions
+// heldBack is a seat's hand size and count of the cards in its hand that
+// each draw whether to be held back (holds), kept while the hand's stamp
+// holds: the two read only which cards the hand holds, their definitions
 // and whether each has an object, and none of these changes while no
 // card enters or leaves the hand.
 type heldBack struct {
 	stamp rt.HandStamp
+	size  int
 	n     int
 }
 
-// holdsAt counts holds(hand) for me's hand at stamp st and keeps it: the
-// rare path, kept out of act.
+// holdsAt counts holds(hand) for me's hand at stamp st and keeps it with
+// the hand's size: the rare path, kept out of act.
 //
 //go:noinline
-func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) int {
+func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) heldBack {
 	if uint(me) >= uint(len(p.held)) {
 		p.held = append(p.held, make([]heldBack, int(me)+1-len(p.held))...)
 	}
-	n := holds(hand)
-	p.held[me] = heldBack{st, n}
-	return n
+	h := heldBack{st, len(hand), holds(hand)}
+	p.held[me] = h
+	return h
+}
+
+// skipHeld draws what skipPerm draws for me's hand as p.held[me] keeps
+// it: act's path where a draw might be redrawn, kept out of act.
+//
+//go:noinline
+func (p *Player) skipHeld(me rt.PlayerID) {
+	h := p.held[me]
+	p.skipPerm(h.size, h.n)
 }
 
 // holds counts the nonland cards with an object in hand: those for
@@ -334,17 +356,28 @@ func holds(hand []*rt.Card) int {
 	return n
 }
 
-// findIn returns the indices in acts of the actions of kind on r among
-// acts[i] for i in idx, in p's buffer: valid until the next call.
-func (p *Player) findIn(acts []rt.Action, idx []int, kind rt.ActionKind, r rt.ObjRef) []int {
+// castsOf returns the indices in acts of the casts of r (among p.casts),
+// in p's buffer: valid until the next call.
+func (p *Player) castsOf(acts []rt.Action, r rt.ObjRef) []int {
 	out := p.foundIn[:0]
-	for _, i := range idx {
-		if a := &acts[i]; a.Kind == kind && a.Object == r {
+	for _, i := range p.casts {
+		if acts[i].Object == r {
 			out = append(out, i)
 		}
 	}
 	p.foundIn = out
 	return out
+}
+
+// landPlayOf returns the index in acts of the first play of land r
+// (among p.lands), or -1.
+func (p *Player) landPlayOf(acts []rt.Action, r rt.ObjRef) int {
+	for _, i := range p.lands {
+		if acts[i].Object == r {
+			return i
+		}
+	}
+	return -1
 }
 
 // take takes a listed action, reporting whether the runtime accepted it.
@@ -355,18 +388,19 @@ func (p *Player) take(g *rt.Game, me rt.PlayerID, a rt.Action) bool {
 }
 
 // sortActions notes what kinds of plays acts lists, in one pass: the
-// land plays and casts by index (playable: each card of the hand looks
-// among these rather than among every listed action, and a battlefield of
-// lands lists a mana ability for each), whether a card may be cast from
-// elsewhere than a hand and whether an ability may be activated.
+// land plays and the casts by index (lands, casts: each card of the hand
+// looks among these rather than among every listed action, and a
+// battlefield of lands lists a mana ability for each), whether a card may
+// be cast from elsewhere than a hand and whether an ability may be
+// activated.
 func (p *Player) sortActions(acts []rt.Action) {
-	p.playable, p.elsewhere, p.activate = p.playable[:0], false, false
+	p.lands, p.casts, p.elsewhere, p.activate = p.lands[:0], p.casts[:0], false, false
 	for i := range acts {
 		switch a := &acts[i]; a.Kind {
 		case rt.ActPlayLand:
-			p.playable = append(p.playable, i)
+			p.lands = append(p.lands, i)
 		case rt.ActCast:
-			p.playable = append(p.playable, i)
+			p.casts = append(p.casts, i)
 			p.elsewhere = p.elsewhere || a.From != rt.Hand
 		case rt.ActActivate:
 			p.activate = true
@@ -456,9 +490,8 @@ func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*
 		}
 		r := c.Obj.Ref
 		if hasType(c.Def.Types, "Land") {
-			plays := p.findIn(acts, p.playable, rt.ActPlayLand, r)
-			if len(plays) > 0 {
-				if err := g.Take(me, acts[plays[0]]); err == nil {
+			if k := p.landPlayOf(acts, r); k >= 0 {
+				if err := g.Take(me, acts[k]); err == nil {
 					return true
 				} else if p.Strict && p.err == nil {
 					p.err = fmt.Errorf("autoplay: turn %d: playing %s was listed as legal but refused: %v", g.Turn, c.Def.Name, err)
@@ -475,7 +508,7 @@ func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*
 		if p.of3(p.pcg.Uint64()) == 0 && !hasType(c.Def.Types, "Instant") {
 			continue // hold some spells back, so games differ
 		}
-		casts := p.findIn(acts, p.playable, rt.ActCast, r)
+		casts := p.castsOf(acts, r)
 		if len(casts) == 0 {
 			continue
 		}

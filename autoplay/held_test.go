@@ -6,9 +6,9 @@ import (
 	rt "github.com/mtgs/mtgs/runtime"
 )
 
-// TestHeldCountIsCounted checks the count of the cards that draw whether
-// to be held back, kept between priorities for a hand's stamp (heldBack),
-// against a count made afresh whenever a player is about to act: by one
+// TestHeldCountIsCounted checks the hand's size and the count of the
+// cards that draw whether to be held back, kept between priorities for a
+// hand's stamp (heldBack), against a count made afresh whenever a player is about to act: by one
 // player over games on a game Reset between them, and on clones and their
 // originals played by turns, so that its kept counts are of other games.
 func TestHeldCountIsCounted(t *testing.T) {
@@ -17,8 +17,12 @@ func TestHeldCountIsCounted(t *testing.T) {
 		me := g.Priority
 		if uint(me) < uint(len(p.held)) && p.held[me].stamp == g.Players[me].HandStamp() {
 			checked++
-			if want := holds(g.ZoneCards(rt.Hand, me)); p.held[me].n != want {
+			hand := g.ZoneCards(rt.Hand, me)
+			if want := holds(hand); p.held[me].n != want {
 				t.Fatalf("turn %d: %d cards kept as drawing whether to be held back, %d counted", g.Turn, p.held[me].n, want)
+			}
+			if p.held[me].size != len(hand) {
+				t.Fatalf("turn %d: a hand of %d cards kept, %d counted", g.Turn, p.held[me].size, len(hand))
 			}
 		}
 		return nil

@@ -127,20 +127,30 @@ func (p *PCG) SkipShuffle(n int) { p.SkipShuffleThen(n, 0) }
 // SkipShuffleThen draws what SkipShuffle(n) and then k draws of
 // Uint64N(3) draw, keeping none of the numbers, as SkipShuffle draws: the
 // automatic player's draws at a priority with nothing to play (its
-// hand's order, and for each card whether to hold it back), the bound 3
-// a constant throughout. A hand's places, 8 down to 2, are written out,
-// each with its bound a constant; a power of two's draw is never redrawn
-// and its number not worked out, so its step is taken together with the
-// next draw's (step2, two steps at once); a draw bounded by 3 or 5 is
-// redrawn exactly at a state whose high half is 0 (zeroOnly), so its
-// number is not worked out either.
+// hand's order, and for each card whether to hold it back).
+// TrySkipShuffleThen makes them, but where one of them is to be redrawn.
 func (p *PCG) SkipShuffleThen(n, k int) {
+	if !p.TrySkipShuffleThen(n, k) {
+		p.skipSlow(n, k)
+	}
+}
+
+// TrySkipShuffleThen makes SkipShuffleThen(n, k)'s draws and reports
+// true, unless one of them might be redrawn (about once in 2⁶¹ calls):
+// then it reports false and draws nothing. It calls nothing, so that it
+// needs no frame, and the bound 3 is a constant throughout. A hand's
+// places, 8 down to 2, are written out, each with its bound a constant;
+// a power of two's draw is never redrawn and its number not worked out,
+// so its step is taken together with the next draw's (step2, two steps
+// at once); a draw bounded by 3 or 5 is redrawn exactly at a state whose
+// high half is 0 (zeroOnly), so its number is not worked out either.
+func (p *PCG) TrySkipShuffleThen(n, k int) bool {
 	hi, lo := p.hi, p.lo
 	b := uint64(max(n, 1))
 	for ; b > 8; b-- {
 		hi, lo = step(hi, lo)
 		if b&(b-1) != 0 && mix(hi, lo)*b < b {
-			hi, lo = redraw(hi, lo, b)
+			return false
 		}
 	}
 	switch b {
@@ -167,17 +177,17 @@ b7:
 	hi, lo = step(hi, lo)
 c7:
 	if mix(hi, lo)*7 < 7 {
-		hi, lo = redraw(hi, lo, 7)
+		return false
 	}
 b6:
 	hi, lo = step(hi, lo)
 	if mix(hi, lo)*6 < 6 {
-		hi, lo = redraw(hi, lo, 6)
+		return false
 	}
 b5:
 	hi, lo = step(hi, lo)
 	if hi == 0 { // redrawn only at a number of 0 (zeroOnly)
-		hi, lo = redraw(hi, lo, 5)
+		return false
 	}
 b4:
 	hi, lo = step2(hi, lo) // 4's draw and 3's
@@ -186,14 +196,14 @@ b3:
 	hi, lo = step(hi, lo)
 c3:
 	if hi == 0 { // zeroOnly
-		hi, lo = redraw(hi, lo, 3)
+		return false
 	}
 b2:
 	if k > 0 { // 2's draw and the first bounded by 3
 		// each step on its test's line: an inlined call on a line of its
 		// own leaves a mark there, a one-instruction no-op
 		if hi, lo = step2(hi, lo); hi == 0 { // zeroOnly
-			hi, lo = redraw(hi, lo, 3)
+			return false
 		}
 		k--
 	} else {
@@ -202,10 +212,24 @@ b2:
 then:
 	for ; k > 0; k-- {
 		if hi, lo = step(hi, lo); hi == 0 { // zeroOnly
-			hi, lo = redraw(hi, lo, 3)
+			return false
 		}
 	}
 	p.hi, p.lo = hi, lo
+	return true
+}
+
+// skipSlow is SkipShuffleThen(n, k) made one Uint64N at a time: the path
+// of a call where a draw might be redrawn.
+//
+//go:noinline
+func (p *PCG) skipSlow(n, k int) {
+	for i := n - 1; i > 0; i-- {
+		p.Uint64N(uint64(i + 1))
+	}
+	for ; k > 0; k-- {
+		p.Uint64N(3)
+	}
 }
 
 // zeroOnly reports whether a draw bounded by b is redrawn only when its
@@ -216,22 +240,6 @@ then:
 // of 0 gives 0), so such a draw is redrawn exactly when the state's high
 // half is 0, and its number need not be worked out to know it.
 func zeroOnly(b uint64) bool { return b == 3 || b == 5 }
-
-// redraw returns the state after the draws bound b, not a power of two,
-// makes after the one at state hi, lo: while the low half of the drawn
-// number's product with b falls under 2⁶⁴ mod b, another step. Reached
-// only when that low half is under b, about once in 2⁶⁴/b draws.
-//
-//go:noinline
-func redraw(hi, lo, b uint64) (uint64, uint64) {
-	low := mix(hi, lo) * b
-	thresh := -b % b
-	for low < thresh {
-		hi, lo = step(hi, lo)
-		low = mix(hi, lo) * b
-	}
-	return hi, lo
-}
 
 // Shuffle shuffles xs as rand.New(p).Shuffle(len(xs), swap) does, with
 // the same draws: for each place i from the last down to 1, Uint64N(i+1)

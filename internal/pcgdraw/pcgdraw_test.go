@@ -80,7 +80,8 @@ func beforeZero(n int) [][2]uint64 {
 
 // A draw that is redrawn (its number times the bound falls under the
 // bound mod 2⁶⁴) is made as rand makes it at every place of a skipped
-// shuffle and of the draws after it (beforeZero).
+// shuffle and of the draws after it (beforeZero); TrySkipShuffleThen
+// makes the same draws or, reporting false, none.
 func TestSkipShuffleThenRedraws(t *testing.T) {
 	if Is32bit {
 		t.Skip("rand.Rand draws another way on 32-bit platforms")
@@ -98,8 +99,18 @@ func TestSkipShuffleThenRedraws(t *testing.T) {
 				for range k {
 					ref.Uint64N(3)
 				}
-				if got, want := p.Uint64(), ref.Uint64(); got != want {
+				want := ref.Uint64()
+				if got := p.Uint64(); got != want {
 					t.Fatalf("SkipShuffleThen(%d, %d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, k, d, got, want)
+				}
+				// TrySkipShuffleThen makes the same draws, or none
+				p.Seed(hi, lo)
+				if p.TrySkipShuffleThen(n, k) {
+					if got := p.Uint64(); got != want {
+						t.Fatalf("TrySkipShuffleThen(%d, %d), draw %d redrawn: next Uint64 = %d, rand gives %d", n, k, d, got, want)
+					}
+				} else if p.hi != hi || p.lo != lo {
+					t.Fatalf("TrySkipShuffleThen(%d, %d), draw %d redrawn: reported false but drew", n, k, d)
 				}
 			}
 		}
