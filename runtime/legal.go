@@ -311,7 +311,16 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	lb.landEnd = len(out)
 	out = g.appendByCard(out, p, cands, false, landTime, landTime) // marked by the walk of the lands, if any
 	lb.handEnd, lb.offHand = len(out), len(cands) != len(g.ZoneCards(Hand, p))
-	for _, o := range g.activationObjects(p) {
+	// activationObjects finds none when no card of the game has an
+	// activated ability printed or one that works off the battlefield
+	// (activePerms, offField), no sticker is placed and no effect or
+	// static ability may grant one (activators, grantsAbilities): asked
+	// in line, as most listings of a game without such cards find.
+	var objs []*Object
+	if g.activePerms != 0 || g.offField != 0 || len(g.effects) != 0 || g.stickersPlaced || g.kindCounts[skGrantAt] != 0 || g.verifyCaches != nil {
+		objs = g.activationObjects(p)
+	}
+	for _, o := range objs {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
 		abs := g.chars(o).Abilities
