@@ -311,14 +311,14 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	lb.landEnd = len(out)
 	out = g.appendByCard(out, p, cands, false, landTime, landTime) // marked by the walk of the lands, if any
 	lb.handEnd, lb.offHand = len(out), len(cands) != len(g.ZoneCards(Hand, p))
-	// activationObjects finds none when no card of the game has an
-	// activated ability printed or one that works off the battlefield
-	// (activePerms, offField), no sticker is placed and no effect or
-	// static ability may grant one (activators, grantsAbilities): asked
-	// in line, as most listings of a game without such cards find.
+	// Most listings of a game without activated abilities find none,
+	// told without the call (noActivationObjects).
 	var objs []*Object
-	if g.activePerms != 0 || g.offField != 0 || len(g.effects) != 0 || g.stickersPlaced || g.kindCounts[skGrantAt] != 0 || g.verifyCaches != nil {
+	if !g.noActivationObjects() {
 		objs = g.activationObjects(p)
+		if g.verifyCaches != nil && len(objs) > 0 && g.activationCountsNone() {
+			g.verifyCaches("objects of "+g.PlayerName(p)+" with abilities to activate, by the counts", "none", objsText(objs))
+		}
 	}
 	for _, o := range objs {
 		// The abilities' slice is never written to: probing may compute
@@ -757,6 +757,23 @@ func (g *Game) findPermitZones(p PlayerID) zoneSet {
 		}
 	}
 	return zs
+}
+
+// noActivationObjects reports that activationObjects would find none,
+// told from counts alone (activationCountsNone). Under VerifyCaches it
+// reports false, so that the walks run, and findPlays compares.
+func (g *Game) noActivationObjects() bool {
+	return g.activationCountsNone() && g.verifyCaches == nil
+}
+
+// activationCountsNone reports that no card of the game has an activated
+// ability printed or one that works off the battlefield (activePerms,
+// offField), no sticker is placed, and no effect or static ability may
+// grant one (activators, grantsAbilities' first test): then no object
+// has an ability to activate. A change to what activationObjects or
+// activators read must be made here too.
+func (g *Game) activationCountsNone() bool {
+	return g.activePerms == 0 && g.offField == 0 && len(g.effects) == 0 && !g.stickersPlaced && g.kindCounts[skGrantAt] == 0
 }
 
 // activationObjects lists the objects whose activated abilities p might
