@@ -39,7 +39,9 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 		if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(generic|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
 			return payPlan{}, false, false
 		}
-		taps, _ := g.space.castTaps.take(len(srcs))
+		// emptyPlan taps a source for each colored symbol and each
+		// generic mana, if it can: room for those.
+		taps, _ := g.takeCastTaps(min(generic+c[0]+c[1]+c[2]+c[3]+c[4]+c[5], len(srcs)))
 		ok = emptyPlan(&plan, taps, srcs, cost, generic)
 		if g.verifyCaches != nil {
 			g.verifyEmptyPlan(pool, srcs, cost, x, &plan, ok)
@@ -57,7 +59,7 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 	if !choice {
 		return payPlan{}, false, false
 	}
-	taps, lent := g.space.castTaps.take(len(srcs))
+	taps, lent := g.takeCastTaps(len(srcs))
 	if !lent {
 		taps = nil // planSearch makes its own array then
 	}

@@ -1191,7 +1191,7 @@ func (g *Game) keptCastPlan(p PlayerID, cost *ManaCost, x int) (*sourcesCache, *
 func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (payPlan, bool) {
 	if m.planned || !m.ok {
 		plan := m.plan
-		taps, _ := g.space.castTaps.take(len(plan.taps))
+		taps, _ := g.takeCastTaps(len(plan.taps))
 		for i := range plan.taps { // a tap or two: no call to copy them
 			taps = append(taps, plan.taps[i])
 		}
@@ -1228,7 +1228,7 @@ func (g *Game) castPlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payP
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		plan := m.plan
-		taps, _ := g.space.castTaps.take(len(plan.taps))
+		taps, _ := g.takeCastTaps(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
 		g.verifyPlan(p, m, plan)
 		return plan, m.ok
@@ -1243,7 +1243,7 @@ func (g *Game) castPlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payP
 // planInCastTaps is planAll with the game's work lists, the plan's taps
 // made in the game's list for them (castTaps) when it is free.
 func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost ManaCost, x int) (payPlan, bool) {
-	taps, lent := g.space.castTaps.take(len(srcs))
+	taps, lent := g.takeCastTaps(len(srcs))
 	if lent {
 		g.space.planWork.into = taps
 		defer func() { g.space.planWork.into = nil }()
@@ -1255,13 +1255,29 @@ func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost Man
 	return plan, ok
 }
 
+// takeCastTaps lends the game's list for a real plan's taps (castTaps)
+// as lentList.take does, with room for n taps and a capacity of n: a plan
+// that grows past n moves to an array of its own, so the lent array holds
+// taps in its first n alone, and the list's length notes n until
+// releaseCastTaps clears them.
+func (g *Game) takeCastTaps(n int) ([]manaTap, bool) {
+	l := &g.space.castTaps
+	taps, lent := l.take(n)
+	if lent {
+		l.list, taps = taps[:n], taps[:0:n]
+	}
+	return taps, lent
+}
+
 // releaseCastTaps gives back the game's list of a real plan's taps
-// (castPlan) once the action that made the plan has paid, or failed. A
-// probe's action (LegalActions) makes no such plan and gives back
-// nothing.
+// (castPlan) once the action that made the plan has paid, or failed,
+// emptied of the taps it lent room for (takeCastTaps) so that nothing
+// stays reachable through it. A probe's action (LegalActions) makes no
+// such plan and gives back nothing.
 func (g *Game) releaseCastTaps() {
-	if g.space.castTaps.busy && !g.legalProbe {
-		g.space.castTaps.give()
+	if l := &g.space.castTaps; l.busy && !g.legalProbe {
+		clear(l.list)
+		l.busy = false
 	}
 }
 
@@ -1979,6 +1995,12 @@ func (g *Game) pay(p PlayerID, plan *payPlan, cost *ManaCost, x int) ManaPool {
 		g.tapForMana(p, t.obj, t.out)
 	}
 	before := pl.Pool
+	if plan.generic == nil && spendsAll(&before, cost, x) {
+		// What payFromAt would leave: nothing, all of it spent.
+		pl.Pool = ManaPool{}
+		g.turnChanged()
+		return before
+	}
 	after, ok := ManaPool{}, false
 	if plan.generic != nil {
 		after, ok = paySplit(pl.Pool, *cost, x, *plan.generic)
@@ -1989,6 +2011,22 @@ func (g *Game) pay(p PlayerID, plan *payPlan, cost *ManaCost, x int) ManaPool {
 	pl.Pool = after
 	g.turnChanged()
 	return ManaPool{before[0] - after[0], before[1] - after[1], before[2] - after[2], before[3] - after[3], before[4] - after[4], before[5] - after[5]}
+}
+
+// spendsAll reports whether payFromAt, paying cost with x as the value of
+// X from pool, spends all of it, when told at a glance: every number is in
+// [0, farBound), so each difference is plain, the pool has each colored
+// symbol's mana, and what is left after them is exactly the generic part
+// (the plan a cast usually pays taps a source for each mana of the cost,
+// from an empty pool). Else it reports false, leaving it to payFromAt.
+func spendsAll(pool *ManaPool, cost *ManaCost, x int) bool {
+	generic := cost.genericWith(x)
+	if uint(generic|orMana(pool, cost)) >= farBound {
+		return false
+	}
+	c := &cost.Colored
+	d0, d1, d2, d3, d4, d5 := pool[0]-c[0], pool[1]-c[1], pool[2]-c[2], pool[3]-c[3], pool[4]-c[4], pool[5]-c[5]
+	return d0|d1|d2|d3|d4|d5 >= 0 && d0+d1+d2+d3+d4+d5 == generic
 }
 
 // tapForMana taps o and adds out to p's mana pool.
