@@ -317,7 +317,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 			// A probe whose targets left the cost as it was has its
 			// answer: choosing them changed nothing the plan reads, and a
 			// probe reads no plan (it stops before paying).
-			plan, ok = g.planPayment(req.Player, &cost, payX)
+			ok = g.planPaymentIn(&plan, req.Player, &cost, payX)
 		}
 	}
 	*planned = true // cast gives back its taps

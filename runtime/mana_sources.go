@@ -1076,25 +1076,35 @@ type manaUnit struct {
 // sources left untapped. A source adds all its mana when tapped; what the
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
+	var plan payPlan
+	ok := g.planPaymentIn(&plan, p, cost, x)
+	return plan, ok
+}
+
+// planPaymentIn is planPayment writing the plan in *plan, which is the
+// zero plan: left so when the pool pays alone, or no plan is found.
+func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (ok bool) {
 	if !g.legalProbe && g.fresh == 0 {
 		if sc, m := g.keptCastPlan(p, cost, x); m != nil {
-			return g.castPlanFrom(p, sc, m, cost, x)
+			return g.castPlanFrom(plan, p, sc, m, cost, x)
 		}
 	}
 	// The pool, read in place: planning changes nothing.
 	pool := &g.Players[p].Pool
 	if poolPays(pool, cost, x) {
-		return payPlan{}, true
+		return true
 	}
 	switch {
 	case g.fresh > 0:
 		srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
 		plain, costed := splitSources(srcs, nil, nil)
-		return planAll(nil, *pool, plain, costed, *cost, x)
+		*plan, ok = planAll(nil, *pool, plain, costed, *cost, x)
+		return ok
 	case g.legalProbe:
-		return g.probePlan(p, pool, cost, x)
+		*plan, ok = g.probePlan(p, pool, cost, x)
+		return ok
 	}
-	return g.castPlan(p, pool, cost, x)
+	return g.castPlan(plan, p, pool, cost, x)
 }
 
 // poolPays reports whether pool pays cost alone, with x as the value of
@@ -1188,24 +1198,25 @@ func (g *Game) keptCastPlan(p PlayerID, cost *ManaCost, x int) (*sourcesCache, *
 
 // castPlanFrom is castPlan with p's current sources sc and the plan m
 // kept in them for p's pool, cost and x.
-func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (payPlan, bool) {
+func (g *Game) castPlanFrom(plan *payPlan, p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (ok bool) {
 	if m.planned || !m.ok {
-		plan := m.plan
+		*plan = m.plan
 		taps, _ := g.takeCastTaps(len(plan.taps))
 		for i := range plan.taps { // a tap or two: no call to copy them
 			taps = append(taps, plan.taps[i])
 		}
 		plan.taps = taps
-		g.verifyPlan(p, m, plan)
-		return plan, m.ok
+		g.verifyPlan(p, m, *plan)
+		return m.ok
 	}
 	// Only whether there is one is kept.
 	// The pool, read in place: planning changes nothing.
 	pool := &g.Players[p].Pool
-	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
-		return plan, ok
+	if ok, done := g.castPlanSingle(plan, sc, pool, cost, x); done { // cast_plan.go
+		return ok
 	}
-	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	*plan, ok = g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	return ok
 }
 
 // castPlan is planPayment for an action taken for real: the plan the
@@ -1221,23 +1232,25 @@ func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *Man
 // empty), so the list is free unless the caller has not given it back.
 // The pool and the cost are read in place: nothing changes them while
 // the plan is made.
-func (g *Game) castPlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payPlan, bool) {
+func (g *Game) castPlan(plan *payPlan, p PlayerID, pool *ManaPool, cost *ManaCost, x int) (ok bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
-		return g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
+		*plan, ok = g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
+		return ok
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
-		plan := m.plan
+		*plan = m.plan
 		taps, _ := g.takeCastTaps(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
-		g.verifyPlan(p, m, plan)
-		return plan, m.ok
+		g.verifyPlan(p, m, *plan)
+		return m.ok
 	}
 	// None kept, or only whether there is one.
-	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
-		return plan, ok
+	if ok, done := g.castPlanSingle(plan, sc, pool, cost, x); done { // cast_plan.go
+		return ok
 	}
-	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	*plan, ok = g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	return ok
 }
 
 // planInCastTaps is planAll with the game's work lists, the plan's taps
