@@ -127,7 +127,12 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	case req.X > MaxNumber:
 		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
-	land := defTypeBits(o)&tbLand != 0 // its base type line (baseChars)
+	// Its base type line (baseChars): defTypeBits, its usual case in line.
+	tb := o.Card.printedFacts().types
+	if o.CopyOf != nil {
+		tb = defTypeBits(o)
+	}
+	land := tb&tbLand != 0
 	// Its base characteristics, read in place: nothing changes the game
 	// before the last read (castCost, before the card moves).
 	c := g.baseOf(o)
@@ -253,9 +258,12 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	}
 	// 601.2b: modes; 601.2c: targets.
 	ab := o.Card.printedFacts().spell // spellAbility, made once for the card
-	modes, err := g.chooseModes(ab, req.Player, req.Modes, name)
-	if err != nil {
-		return ObjRef{}, err
+	var modes []int
+	var err error
+	if ab.Modes != 0 || len(req.Modes) > 0 { // else chooseModes chooses none
+		if modes, err = g.chooseModes(ab, req.Player, req.Modes, name); err != nil {
+			return ObjRef{}, err
+		}
 	}
 	specs := ab.Targets
 	if req.Targets == nil && req.TargetList != nil {
@@ -274,9 +282,11 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	if err != nil {
 		return ObjRef{}, err
 	}
-	division, err := g.chooseDivision(ab, targets, req.Player, name) // 601.2d (divide.go)
-	if err != nil {
-		return ObjRef{}, err
+	var division []int
+	if ab.Divide != nil { // else chooseDivision divides nothing
+		if division, err = g.chooseDivision(ab, targets, req.Player, name); err != nil { // 601.2d (divide.go)
+			return ObjRef{}, err
+		}
 	}
 	// 601.2f–h: total cost, then mana abilities and payment.
 	if allowance != nil && allowance.withoutPaying {
@@ -317,7 +327,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 			// A probe whose targets left the cost as it was has its
 			// answer: choosing them changed nothing the plan reads, and a
 			// probe reads no plan (it stops before paying).
-			plan, ok = g.planPayment(req.Player, &cost, payX)
+			ok = g.planPaymentIn(&plan, req.Player, &cost, payX)
 		}
 	}
 	*planned = true // cast gives back its taps

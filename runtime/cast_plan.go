@@ -25,10 +25,10 @@ const maxSingleSources = 64
 // (planFromMono plans those directly), the pool of one-color sources is
 // not empty or its numbers not far from the bounds, or there are costed
 // sources or too many. The pool and the cost are read in place.
-func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, x int) (plan payPlan, ok, done bool) {
+func (g *Game) castPlanSingle(plan *payPlan, sc *sourcesCache, pool *ManaPool, cost *ManaCost, x int) (ok, done bool) {
 	srcs := sc.srcs
 	if len(srcs) == 0 || len(srcs) > maxSingleSources || len(sc.costed) > 0 {
-		return payPlan{}, false, false
+		return false, false
 	}
 	if sc.totals == 0 {
 		sc.makeTotals()
@@ -37,38 +37,40 @@ func (g *Game) castPlanSingle(sc *sourcesCache, pool *ManaPool, cost *ManaCost, 
 		c := &cost.Colored
 		generic := cost.genericWith(x)
 		if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(generic|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
-			return payPlan{}, false, false
+			return false, false
 		}
-		taps, _ := g.space.castTaps.take(len(srcs))
-		ok = emptyPlan(&plan, taps, srcs, cost, generic)
+		// emptyPlan taps a source for each colored symbol and each
+		// generic mana, if it can: room for those.
+		taps, _ := g.takeCastTaps(min(generic+c[0]+c[1]+c[2]+c[3]+c[4]+c[5], len(srcs)))
+		ok = emptyPlan(plan, taps, srcs, cost, generic)
 		if g.verifyCaches != nil {
-			g.verifyEmptyPlan(pool, srcs, cost, x, &plan, ok)
+			g.verifyEmptyPlan(pool, srcs, cost, x, plan, ok)
 		}
-		return plan, ok, true
+		return ok, true
 	}
 	colors := sc.srcColors()
 	choice := false
 	for _, cs := range colors {
 		if cs == 0 {
-			return payPlan{}, false, false // more than one mana, or none
+			return false, false // more than one mana, or none
 		}
 		choice = choice || cs&(cs-1) != 0
 	}
 	if !choice {
-		return payPlan{}, false, false
+		return false, false
 	}
-	taps, lent := g.space.castTaps.take(len(srcs))
+	taps, lent := g.takeCastTaps(len(srcs))
 	if !lent {
 		taps = nil // planSearch makes its own array then
 	}
-	plan, ok = planSingleAt(taps, pool, srcs, colors, cost, x)
+	*plan, ok = planSingleAt(taps, pool, srcs, colors, cost, x)
 	if g.verifyCaches != nil {
 		again, okAgain := planAll(nil, *pool, srcs, sc.costed, *cost, x)
 		if ok != okAgain || !slices.Equal(plan.taps, again.taps) {
 			g.verifyCaches("payment plan with single-mana sources for "+cost.String(), fmt.Sprint(ok, plan.taps), fmt.Sprint(okAgain, again.taps))
 		}
 	}
-	return plan, ok, true
+	return ok, true
 }
 
 // verifyEmptyPlan checks under VerifyCaches that castPlanSingle's plan
@@ -204,34 +206,45 @@ func planSingleNear(into []manaTap, pool ManaPool, srcs []manaSource, colors []u
 // the same matching, and the same taps, each for one mana: a colored
 // symbol's color, or for generic mana the mana of the source's first
 // option, one mana of one color (colors[i] is not 0: each option makes
-// one mana).
+// one mana). When the one-color sources have enough of each color the
+// pool lacks, the matching is theirs, made in one walk (singleGreedy).
 func planSingleFar(into []manaTap, pool *ManaPool, srcs []manaSource, colors []uint8, cost *ManaCost, x int) (payPlan, bool) {
-	var m singleMatch
-	var needs [maxSingleSources]Color
-	need, left := needs[:0], 0
+	var short ManaPool // the symbols of each color the pool lacks
+	total, left := 0, 0
 	for c := range cost.Colored {
 		n, have := cost.Colored[c], pool[c]
 		if n <= have {
 			left += have - n
 			continue
 		}
-		for range n - have {
-			if len(need) == len(needs) {
-				return payPlan{}, false // more than the sources can make
-			}
-			need = append(need, Color(c))
-		}
+		short[c] = n - have
+		total += n - have
+	}
+	if total > maxSingleSources {
+		return payPlan{}, false // more than the sources can make
 	}
 	generic := max(cost.genericWith(x)-left, 0)
-	if len(need)+generic > len(srcs) {
+	if total+generic > len(srcs) {
 		return payPlan{}, false
+	}
+	room := min(len(srcs), total+cost.genericWith(x))
+	if plan, ok := singleGreedy(into, srcs, colors, short, total, generic, room); ok {
+		return plan, true
+	}
+	var m singleMatch
+	var needs [maxSingleSources]Color
+	need := needs[:0]
+	for c := range short {
+		for range short[c] {
+			need = append(need, Color(c))
+		}
 	}
 	n := m.orderUnits(colors)
 	m.n, m.need = n, need
 	if !m.matchAll() {
 		return payPlan{}, false
 	}
-	plan := payPlan{taps: m.symbolTaps(into, srcs, min(len(srcs), len(need)+cost.genericWith(x)))}
+	plan := payPlan{taps: m.symbolTaps(into, srcs, room)}
 	for i := 0; generic > 0 && i < n; i++ {
 		if m.owner[i] < 0 {
 			s := &srcs[m.order[i]]
@@ -240,6 +253,71 @@ func planSingleFar(into []manaTap, pool *ManaPool, srcs []manaSource, colors []u
 		}
 	}
 	return plan, true
+}
+
+// singleGreedy is planSingleFar's plan when the one-color sources have
+// enough of each color the pool lacks (short, total symbols in all):
+// the matching augment finds is then the first free one-color sources
+// of each symbol's color, in their order — its search for a symbol meets
+// the one-color units first, and moves an earlier symbol only to another
+// of its color's, the first free one — and no unit of more colors. The
+// taps are those units' in their order, each for one mana of its color,
+// then for the generic mana the units left in planSingleFar's order, the
+// one-color ones first. It reports false, having made nothing, when the
+// one-color sources have too few of a color. room is the capacity of
+// the plan's array when into is nil.
+func singleGreedy(into []manaTap, srcs []manaSource, colors []uint8, short ManaPool, total, generic, room int) (payPlan, bool) {
+	// One walk of the one-color sources: a source is taken for a symbol
+	// of its color while one is left without, else it stays free, the
+	// first free ones taken for the generic mana.
+	var byColor, byGeneric uint64
+	missing, free := total, 0
+	for i := 0; i < len(colors) && (missing > 0 || free < generic); i++ {
+		cs := colors[i]
+		if cs == 0 || cs&(cs-1) != 0 {
+			continue
+		}
+		if c := bits.TrailingZeros8(cs); short[c] > 0 {
+			short[c]--
+			missing--
+			byColor |= 1 << i
+		} else if free < generic {
+			free++
+			byGeneric |= 1 << i
+		}
+	}
+	if missing > 0 {
+		return payPlan{}, false
+	}
+	taps := into[:0]
+	if into == nil {
+		taps = make([]manaTap, 0, room)
+	}
+	for b := byColor; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		t := manaTap{obj: srcs[i].obj}
+		t.out[bits.TrailingZeros8(colors[i])] = 1
+		taps = append(taps, t)
+	}
+	for b := byGeneric; b != 0; b &= b - 1 {
+		s := &srcs[bits.TrailingZeros64(b)]
+		taps = append(taps, manaTap{s.obj, s.options[0], nil})
+	}
+	// The units of more colors, by their number of colors (orderUnits).
+	generic -= free
+	for k := 2; generic > 0 && k <= 8; k++ {
+		for i, cs := range colors {
+			if generic == 0 {
+				break
+			}
+			if bits.OnesCount8(cs) == k {
+				s := &srcs[i]
+				taps = append(taps, manaTap{s.obj, s.options[0], nil})
+				generic--
+			}
+		}
+	}
+	return payPlan{taps: taps}, true
 }
 
 // singleMatch is planSingle's matching: the units in their order (the

@@ -99,3 +99,45 @@ func TestEmptyPlanIsTheSearch(t *testing.T) {
 		t.Fatalf("%d plans found, %d none: too few to tell", found, failed)
 	}
 }
+
+// TestSpendsAllIsPayFrom: whenever pay finds at a glance that paying a
+// cost spends the whole pool (spendsAll), payFrom must pay it and leave
+// nothing. Thousands of random pools and costs, most of them paid to the
+// last mana, some near the bounds of mana arithmetic.
+func TestSpendsAllIsPayFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	all := 0
+	for n := 0; n < 40000; n++ {
+		_, cost, x := randomPayment(rng, 6)
+		// The pool the cost's taps make, one mana each, then changed a little.
+		var pool ManaPool
+		for c := range pool {
+			pool[c] = cost.Colored[c]
+		}
+		for range max(cost.genericWith(x), 0) {
+			pool[rng.IntN(len(pool))]++
+		}
+		switch rng.IntN(8) {
+		case 0:
+			pool[rng.IntN(len(pool))]++
+		case 1:
+			pool[rng.IntN(len(pool))]--
+		case 2:
+			pool[rng.IntN(len(pool))] = MaxNumber
+		case 3:
+			cost.Generic = MaxNumber - rng.IntN(2)
+		case 4:
+			x = MaxNumber
+		}
+		left, ok := payFrom(pool, cost, x)
+		if spendsAll(&pool, &cost, x) {
+			all++
+			if !ok || left != (ManaPool{}) {
+				t.Fatalf("case %d: pool %v, cost %v X=%d: spendsAll, but payFrom leaves %v (%v)", n, pool, cost, x, left, ok)
+			}
+		}
+	}
+	if all < 10000 {
+		t.Fatalf("%d pools spent to the last mana: too few to tell", all)
+	}
+}

@@ -1076,25 +1076,35 @@ type manaUnit struct {
 // sources left untapped. A source adds all its mana when tapped; what the
 // cost does not use stays in the pool (106.4).
 func (g *Game) planPayment(p PlayerID, cost *ManaCost, x int) (payPlan, bool) {
+	var plan payPlan
+	ok := g.planPaymentIn(&plan, p, cost, x)
+	return plan, ok
+}
+
+// planPaymentIn is planPayment writing the plan in *plan, which is the
+// zero plan: left so when the pool pays alone, or no plan is found.
+func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (ok bool) {
 	if !g.legalProbe && g.fresh == 0 {
 		if sc, m := g.keptCastPlan(p, cost, x); m != nil {
-			return g.castPlanFrom(p, sc, m, cost, x)
+			return g.castPlanFrom(plan, p, sc, m, cost, x)
 		}
 	}
 	// The pool, read in place: planning changes nothing.
 	pool := &g.Players[p].Pool
 	if poolPays(pool, cost, x) {
-		return payPlan{}, true
+		return true
 	}
 	switch {
 	case g.fresh > 0:
 		srcs, _, _, _ := g.findManaSources(p, nil, nil, false)
 		plain, costed := splitSources(srcs, nil, nil)
-		return planAll(nil, *pool, plain, costed, *cost, x)
+		*plan, ok = planAll(nil, *pool, plain, costed, *cost, x)
+		return ok
 	case g.legalProbe:
-		return g.probePlan(p, pool, cost, x)
+		*plan, ok = g.probePlan(p, pool, cost, x)
+		return ok
 	}
-	return g.castPlan(p, pool, cost, x)
+	return g.castPlan(plan, p, pool, cost, x)
 }
 
 // poolPays reports whether pool pays cost alone, with x as the value of
@@ -1188,24 +1198,25 @@ func (g *Game) keptCastPlan(p PlayerID, cost *ManaCost, x int) (*sourcesCache, *
 
 // castPlanFrom is castPlan with p's current sources sc and the plan m
 // kept in them for p's pool, cost and x.
-func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (payPlan, bool) {
+func (g *Game) castPlanFrom(plan *payPlan, p PlayerID, sc *sourcesCache, m *planMemo, cost *ManaCost, x int) (ok bool) {
 	if m.planned || !m.ok {
-		plan := m.plan
-		taps, _ := g.space.castTaps.take(len(plan.taps))
+		*plan = m.plan
+		taps, _ := g.takeCastTaps(len(plan.taps))
 		for i := range plan.taps { // a tap or two: no call to copy them
 			taps = append(taps, plan.taps[i])
 		}
 		plan.taps = taps
-		g.verifyPlan(p, m, plan)
-		return plan, m.ok
+		g.verifyPlan(p, m, *plan)
+		return m.ok
 	}
 	// Only whether there is one is kept.
 	// The pool, read in place: planning changes nothing.
 	pool := &g.Players[p].Pool
-	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
-		return plan, ok
+	if ok, done := g.castPlanSingle(plan, sc, pool, cost, x); done { // cast_plan.go
+		return ok
 	}
-	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	*plan, ok = g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	return ok
 }
 
 // castPlan is planPayment for an action taken for real: the plan the
@@ -1221,29 +1232,31 @@ func (g *Game) castPlanFrom(p PlayerID, sc *sourcesCache, m *planMemo, cost *Man
 // empty), so the list is free unless the caller has not given it back.
 // The pool and the cost are read in place: nothing changes them while
 // the plan is made.
-func (g *Game) castPlan(p PlayerID, pool *ManaPool, cost *ManaCost, x int) (payPlan, bool) {
+func (g *Game) castPlan(plan *payPlan, p PlayerID, pool *ManaPool, cost *ManaCost, x int) (ok bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
-		return g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
+		*plan, ok = g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
+		return ok
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
-		plan := m.plan
-		taps, _ := g.space.castTaps.take(len(plan.taps))
+		*plan = m.plan
+		taps, _ := g.takeCastTaps(len(plan.taps))
 		plan.taps = append(taps, plan.taps...)
-		g.verifyPlan(p, m, plan)
-		return plan, m.ok
+		g.verifyPlan(p, m, *plan)
+		return m.ok
 	}
 	// None kept, or only whether there is one.
-	if plan, ok, done := g.castPlanSingle(sc, pool, cost, x); done { // cast_plan.go
-		return plan, ok
+	if ok, done := g.castPlanSingle(plan, sc, pool, cost, x); done { // cast_plan.go
+		return ok
 	}
-	return g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	*plan, ok = g.planInCastTaps(*pool, sc.srcs, sc.costed, *cost, x)
+	return ok
 }
 
 // planInCastTaps is planAll with the game's work lists, the plan's taps
 // made in the game's list for them (castTaps) when it is free.
 func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost ManaCost, x int) (payPlan, bool) {
-	taps, lent := g.space.castTaps.take(len(srcs))
+	taps, lent := g.takeCastTaps(len(srcs))
 	if lent {
 		g.space.planWork.into = taps
 		defer func() { g.space.planWork.into = nil }()
@@ -1255,13 +1268,29 @@ func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost Man
 	return plan, ok
 }
 
+// takeCastTaps lends the game's list for a real plan's taps (castTaps)
+// as lentList.take does, with room for n taps and a capacity of n: a plan
+// that grows past n moves to an array of its own, so the lent array holds
+// taps in its first n alone, and the list's length notes n until
+// releaseCastTaps clears them.
+func (g *Game) takeCastTaps(n int) ([]manaTap, bool) {
+	l := &g.space.castTaps
+	taps, lent := l.take(n)
+	if lent {
+		l.list, taps = taps[:n], taps[:0:n]
+	}
+	return taps, lent
+}
+
 // releaseCastTaps gives back the game's list of a real plan's taps
-// (castPlan) once the action that made the plan has paid, or failed. A
-// probe's action (LegalActions) makes no such plan and gives back
-// nothing.
+// (castPlan) once the action that made the plan has paid, or failed,
+// emptied of the taps it lent room for (takeCastTaps) so that nothing
+// stays reachable through it. A probe's action (LegalActions) makes no
+// such plan and gives back nothing.
 func (g *Game) releaseCastTaps() {
-	if g.space.castTaps.busy && !g.legalProbe {
-		g.space.castTaps.give()
+	if l := &g.space.castTaps; l.busy && !g.legalProbe {
+		clear(l.list)
+		l.busy = false
 	}
 }
 
@@ -1979,6 +2008,12 @@ func (g *Game) pay(p PlayerID, plan *payPlan, cost *ManaCost, x int) ManaPool {
 		g.tapForMana(p, t.obj, t.out)
 	}
 	before := pl.Pool
+	if plan.generic == nil && spendsAll(&before, cost, x) {
+		// What payFromAt would leave: nothing, all of it spent.
+		pl.Pool = ManaPool{}
+		g.turnChanged()
+		return before
+	}
 	after, ok := ManaPool{}, false
 	if plan.generic != nil {
 		after, ok = paySplit(pl.Pool, *cost, x, *plan.generic)
@@ -1989,6 +2024,22 @@ func (g *Game) pay(p PlayerID, plan *payPlan, cost *ManaCost, x int) ManaPool {
 	pl.Pool = after
 	g.turnChanged()
 	return ManaPool{before[0] - after[0], before[1] - after[1], before[2] - after[2], before[3] - after[3], before[4] - after[4], before[5] - after[5]}
+}
+
+// spendsAll reports whether payFromAt, paying cost with x as the value of
+// X from pool, spends all of it, when told at a glance: every number is in
+// [0, farBound), so each difference is plain, the pool has each colored
+// symbol's mana, and what is left after them is exactly the generic part
+// (the plan a cast usually pays taps a source for each mana of the cost,
+// from an empty pool). Else it reports false, leaving it to payFromAt.
+func spendsAll(pool *ManaPool, cost *ManaCost, x int) bool {
+	generic := cost.genericWith(x)
+	if uint(generic|orMana(pool, cost)) >= farBound {
+		return false
+	}
+	c := &cost.Colored
+	d0, d1, d2, d3, d4, d5 := pool[0]-c[0], pool[1]-c[1], pool[2]-c[2], pool[3]-c[3], pool[4]-c[4], pool[5]-c[5]
+	return d0|d1|d2|d3|d4|d5 >= 0 && d0+d1+d2+d3+d4+d5 == generic
 }
 
 // tapForMana taps o and adds out to p's mana pool.
