@@ -1012,7 +1012,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		sorcery := g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 // sorceryTime, in one bit test
 		landTime := priority && sorcery && pl.LandsPlayed < 1
 		if r.land && key.landTime != landTime || r.sorcery && key.sorceryTime != sorcery {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+			return g.playsViewLands(k, p, pl, priority, landTime, sorcery, noTaps)
 		}
 	}
 	if key.poolEmpty { // poolHolds, in line
@@ -1033,6 +1033,31 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		}
 		key.handMoves = pl.handMoves
 	}
+	return k.plays(noTaps)
+}
+
+// playsViewLands is LegalPlaysView when the plays k keeps for p, whose
+// Player is pl, are current by their stamp, their priority and summoning
+// sickness hold, and whether a land may be played (landTime) or a
+// sorcery cast (sorcery) is not as their key has it. If only the first
+// changed, and the plays were found on the hand alone and the rest of
+// their key and the hand hold, their land plays are made anew from the
+// hand and their key noted, as updatePlays makes and notes them in its
+// case of the land plays alone, with nothing probed. Otherwise they are
+// brought up to date or found anew (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewLands(k *listingKept, p PlayerID, pl *Player, priority, landTime, sorcery, noTaps bool) []Action {
+	key, r := &k.key, &k.reads
+	if r.sorcery && key.sorceryTime != sorcery || k.offHand || !key.poolHolds(&pl.Pool) || r.zones && key.zoneMoves != g.zoneMoves {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	hand := g.ZoneCards(Hand, p)
+	if key.handMoves != pl.handMoves && !handAsKept(k.hand, hand) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	k.setLandPlays(p, hand[:len(k.hand)], landTime)
+	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 	return k.plays(noTaps)
 }
 
