@@ -982,10 +982,11 @@ func resetListings(kept []listingKept) []listingKept {
 // change it or anything it refers to (an action's kicker list). Under
 // VerifyCaches the next listing for p reports a change made to it.
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
-	g.ready()
+	// ready, in line: a game with no workspace yet makes it in
+	// playsViewChecked. mayAct, in line: with no rare state, no listing
+	// probes (legalProbe).
 	w := g.space
-	// mayAct, in line: with no rare state, no listing probes (legalProbe).
-	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
+	if w == nil || g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	pl, k := g.Players[p], &w.listKept[p]
@@ -998,10 +999,13 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// nothing a listing sets.
 	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.hasPriority(p))
 	noTaps := opts.NoManaTaps
-	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
+	// Plays never found (!k.set) read nothing of the turn by their
+	// stamp's word (turnFree) and are not held (heldFor): playsViewStale
+	// finds them anew.
+	if !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, false)
 	}
-	if !k.heldFor(g, p, pl) {
+	if !k.heldFor(g, pl) {
 		return g.playsViewStale(k, p, priority, noTaps)
 	}
 	key, r := &k.key, &k.reads // keyHolds, in line
@@ -1086,14 +1090,18 @@ func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool)
 	return g.playsViewHeld(k, p, priority, landTime, noTaps)
 }
 
-// heldFor reports whether the plays k keeps for p, whose Player is pl,
-// are current by their stamp in the common case, which LegalPlaysView
-// tests in line: they read nothing of the turn, and charsVersion and the
-// part of the battlefield they were found on are as they were (as
-// currentFor finds them, without the version, which follows from
-// these). It reports false for any other case, which currentFor checks
-// in full.
-func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
+// heldFor reports whether the plays k keeps for a player, whose Player
+// is pl, are current by their stamp in the common case, which
+// LegalPlaysView tests in line: they read nothing of the turn, and
+// charsVersion and the part of the battlefield they were found on are as
+// they were (as currentFor finds them, without the version, which
+// follows from these). It reports false for any other case, which
+// currentFor checks in full. Plays kept for a player are found on the
+// whole battlefield or on that player's part of it (own is 0 or the
+// player + 1: findNoted, updatePlays), so a stamp of one's own is read
+// on pl's part. Plays never found read nothing of the turn by their
+// stamp's word (turnFree) and are not held.
+func (k *keptPlays) heldFor(g *Game, pl *Player) bool {
 	s := &k.keptStamp
 	if !s.turnFree || s.charsVer != g.charsVersion {
 		return false
@@ -1101,7 +1109,7 @@ func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
 	if s.own == 0 {
 		return s.fieldVer == g.fieldVersion
 	}
-	return s.own == int(p)+1 && s.fieldVer == pl.fieldVer
+	return s.fieldVer == pl.fieldVer
 }
 
 // playsViewChecked is LegalPlaysView when the caches are checked, nothing
@@ -1110,6 +1118,7 @@ func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
 //
 //go:noinline
 func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
+	g.ready()
 	if g.verifyCaches != nil {
 		if n := g.unusualNow(); g.unusual != n {
 			g.verifyCaches("the count of rare states (unusual)", fmt.Sprint(g.unusual), fmt.Sprint(n))
