@@ -1013,10 +1013,15 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
 	}
 	if r.land || r.sorcery {
-		sorcery := g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 // sorceryTime, in one bit test
-		landTime := priority && sorcery && pl.LandsPlayed < 1
-		if r.land && key.landTime != landTime || r.sorcery && key.sorceryTime != sorcery {
-			return g.playsViewLands(k, p, pl, priority, landTime, sorcery, noTaps)
+		// landTime, in line: a land may be played only when a sorcery
+		// may be cast, which most steps rule out at once.
+		if g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 { // sorceryTime, in one bit test
+			landTime := priority && pl.LandsPlayed < 1
+			if r.land && key.landTime != landTime || r.sorcery && !key.sorceryTime {
+				return g.playsViewLands(k, p, pl, priority, landTime, true, noTaps)
+			}
+		} else if r.land && key.landTime || r.sorcery && key.sorceryTime {
+			return g.playsViewLands(k, p, pl, priority, false, false, noTaps)
 		}
 	}
 	if key.poolEmpty { // poolHolds, in line
