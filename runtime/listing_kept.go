@@ -595,6 +595,19 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 		key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 		return true
 	}
+	g.updateCards(k, p, pl, hand, landTime, sorcery, retime, reland, grew)
+	return true
+}
+
+// updateCards is updatePlays once its checks have passed: it brings the
+// casts of the cards of hand, p's hand, up to date if retime, makes the
+// land plays anew if reland and adds the plays of the last card of hand
+// if grew (the hand grew by that card), as updatePlays says, and notes
+// what the plays read and their key; landTime and sorcery are as a
+// listing finds them now, and pl is p's Player.
+func (g *Game) updateCards(k *listingKept, p PlayerID, pl *Player, hand []*Card, landTime, sorcery, retime, reland, grew bool) {
+	key, r := &k.key, &k.reads
+	n := len(k.hand)
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
@@ -623,9 +636,8 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
 	// The key as findNoted makes it now: its priority and pool are
-	// as they were (above), and finding plays changes nothing.
+	// as they were (updatePlays), and finding plays changes nothing.
 	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
-	return true
 }
 
 // otherHolds reports whether the plays k.other keeps for p, whose
@@ -1038,11 +1050,38 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	}
 	if key.handMoves != pl.handMoves {
 		if !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
-			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+			return g.playsViewGrew(k, p, pl, priority, noTaps)
 		}
 		key.handMoves = pl.handMoves
 	}
 	return k.plays(noTaps)
+}
+
+// playsViewGrew is LegalPlaysView when the plays k keeps for p, whose
+// Player is pl, are current but for p's hand, which is not as it was:
+// the rest of their key holds (what updatePlays checks of it), so they
+// are brought up to date in place if the hand grew by one card and they
+// were found on the hand alone (updatePlays, its case of a card put into
+// the hand), found anew otherwise (findView), in the listing's state
+// (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewGrew(k *listingKept, p PlayerID, pl *Player, priority, noTaps bool) []Action {
+	landTime := g.landTime(p, priority)
+	hand, n := g.ZoneCards(Hand, p), len(k.hand)
+	s := g.beginListing()
+	var view []Action
+	if k.offHand || len(hand) != n+1 || !handAsKept(k.hand, hand[:n]) {
+		view = g.findView(k, p, priority, landTime, noTaps)
+	} else {
+		g.updateCards(k, p, pl, hand, landTime, g.sorceryTime(p), false, false, true)
+		if !k.turnFree {
+			g.probeReads++ // plays that read the turn (probe_kept.go)
+		}
+		view = k.plays(noTaps)
+	}
+	g.endListing(s)
+	return view
 }
 
 // playsViewLands is LegalPlaysView when the plays k keeps for p, whose
@@ -1086,6 +1125,12 @@ func (g *Game) landTime(p PlayerID, priority bool) bool {
 //go:noinline
 func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool) []Action {
 	landTime := g.landTime(p, priority)
+	if s := &k.keptStamp; s.own > 0 && !s.fieldCurrent(g) && s.ver != g.version {
+		// p's part of the battlefield changed: neither currentFor nor
+		// narrowOthers holds them, and othersEntered is for plays on the
+		// whole battlefield.
+		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
 	if !k.currentFor(g, true, false) {
 		if !k.othersMayHold(g) {
 			return g.playsViewNarrow(k, p, priority, landTime, noTaps)
