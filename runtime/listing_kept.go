@@ -994,11 +994,10 @@ func resetListings(kept []listingKept) []listingKept {
 // change it or anything it refers to (an action's kicker list). Under
 // VerifyCaches the next listing for p reports a change made to it.
 func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
-	// ready, in line: a game with no workspace yet makes it in
-	// playsViewChecked. mayAct, in line: with no rare state, no listing
-	// probes (legalProbe).
+	g.ready()
 	w := g.space
-	if w == nil || g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
+	// mayAct, in line: with no rare state, no listing probes (legalProbe).
+	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	pl, k := g.Players[p], &w.listKept[p]
@@ -1168,7 +1167,6 @@ func (k *keptPlays) heldFor(g *Game, pl *Player) bool {
 //
 //go:noinline
 func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
-	g.ready()
 	if g.verifyCaches != nil {
 		if n := g.unusualNow(); g.unusual != n {
 			g.verifyCaches("the count of rare states (unusual)", fmt.Sprint(g.unusual), fmt.Sprint(n))
