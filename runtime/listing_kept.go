@@ -595,6 +595,19 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 		key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 		return true
 	}
+	g.updateCards(k, p, pl, hand, landTime, sorcery, retime, reland, grew)
+	return true
+}
+
+// updateCards is updatePlays once its checks have passed: it brings the
+// casts of the cards of hand, p's hand, up to date if retime, makes the
+// land plays anew if reland and adds the plays of the last card of hand
+// if grew (the hand grew by that card), as updatePlays says, and notes
+// what the plays read and their key; landTime and sorcery are as a
+// listing finds them now, and pl is p's Player.
+func (g *Game) updateCards(k *listingKept, p PlayerID, pl *Player, hand []*Card, landTime, sorcery, retime, reland, grew bool) {
+	key, r := &k.key, &k.reads
+	n := len(k.hand)
 	lb := &g.space.listBuf
 	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
 	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
@@ -623,9 +636,8 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 	r.sorcery = r.sorcery || lb.reads.sorcery
 	r.sick = r.sick || g.sickReads != sick
 	// The key as findNoted makes it now: its priority and pool are
-	// as they were (above), and finding plays changes nothing.
+	// as they were (updatePlays), and finding plays changes nothing.
 	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
-	return true
 }
 
 // otherHolds reports whether the plays k.other keeps for p, whose
@@ -998,10 +1010,13 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// nothing a listing sets.
 	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.hasPriority(p))
 	noTaps := opts.NoManaTaps
-	if !k.set || !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
+	// Plays never found (!k.set) read nothing of the turn by their
+	// stamp's word (turnFree) and are not held (heldFor): playsViewStale
+	// finds them anew.
+	if !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, false)
 	}
-	if !k.heldFor(g, p, pl) {
+	if !k.heldFor(g, pl) {
 		return g.playsViewStale(k, p, priority, noTaps)
 	}
 	key, r := &k.key, &k.reads // keyHolds, in line
@@ -1009,10 +1024,15 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
 	}
 	if r.land || r.sorcery {
-		sorcery := g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 // sorceryTime, in one bit test
-		landTime := priority && sorcery && pl.LandsPlayed < 1
-		if r.land && key.landTime != landTime || r.sorcery && key.sorceryTime != sorcery {
-			return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+		// landTime, in line: a land may be played only when a sorcery
+		// may be cast, which most steps rule out at once.
+		if g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 { // sorceryTime, in one bit test
+			landTime := priority && pl.LandsPlayed < 1
+			if r.land && key.landTime != landTime || r.sorcery && !key.sorceryTime {
+				return g.playsViewLands(k, p, pl, priority, landTime, true, noTaps)
+			}
+		} else if r.land && key.landTime || r.sorcery && key.sorceryTime {
+			return g.playsViewLands(k, p, pl, priority, false, false, noTaps)
 		}
 	}
 	if key.poolEmpty { // poolHolds, in line
@@ -1029,10 +1049,62 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	}
 	if key.handMoves != pl.handMoves {
 		if !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
-			return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
+			return g.playsViewGrew(k, p, pl, priority, noTaps)
 		}
 		key.handMoves = pl.handMoves
 	}
+	return k.plays(noTaps)
+}
+
+// playsViewGrew is LegalPlaysView when the plays k keeps for p, whose
+// Player is pl, are current but for p's hand, which is not as it was:
+// the rest of their key holds (what updatePlays checks of it), so they
+// are brought up to date in place if the hand grew by one card and they
+// were found on the hand alone (updatePlays, its case of a card put into
+// the hand), found anew otherwise (findView), in the listing's state
+// (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewGrew(k *listingKept, p PlayerID, pl *Player, priority, noTaps bool) []Action {
+	landTime := g.landTime(p, priority)
+	hand, n := g.ZoneCards(Hand, p), len(k.hand)
+	s := g.beginListing()
+	var view []Action
+	if k.offHand || len(hand) != n+1 || !handAsKept(k.hand, hand[:n]) {
+		view = g.findView(k, p, priority, landTime, noTaps)
+	} else {
+		g.updateCards(k, p, pl, hand, landTime, g.sorceryTime(p), false, false, true)
+		if !k.turnFree {
+			g.probeReads++ // plays that read the turn (probe_kept.go)
+		}
+		view = k.plays(noTaps)
+	}
+	g.endListing(s)
+	return view
+}
+
+// playsViewLands is LegalPlaysView when the plays k keeps for p, whose
+// Player is pl, are current by their stamp, their priority and summoning
+// sickness hold, and whether a land may be played (landTime) or a
+// sorcery cast (sorcery) is not as their key has it. If only the first
+// changed, and the plays were found on the hand alone and the rest of
+// their key and the hand hold, their land plays are made anew from the
+// hand and their key noted, as updatePlays makes and notes them in its
+// case of the land plays alone, with nothing probed. Otherwise they are
+// brought up to date or found anew (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewLands(k *listingKept, p PlayerID, pl *Player, priority, landTime, sorcery, noTaps bool) []Action {
+	key, r := &k.key, &k.reads
+	if r.sorcery && key.sorceryTime != sorcery || k.offHand || !key.poolHolds(&pl.Pool) || r.zones && key.zoneMoves != g.zoneMoves {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	hand := g.ZoneCards(Hand, p)
+	if key.handMoves != pl.handMoves && !handAsKept(k.hand, hand) {
+		return g.playsViewFound(k, p, priority, landTime, noTaps, true)
+	}
+	k.setLandPlays(p, hand[:len(k.hand)], landTime)
+	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
 	return k.plays(noTaps)
 }
 
@@ -1052,6 +1124,12 @@ func (g *Game) landTime(p PlayerID, priority bool) bool {
 //go:noinline
 func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool) []Action {
 	landTime := g.landTime(p, priority)
+	if s := &k.keptStamp; s.own > 0 && !s.fieldCurrent(g) && s.ver != g.version {
+		// p's part of the battlefield changed: neither currentFor nor
+		// narrowOthers holds them, and othersEntered is for plays on the
+		// whole battlefield.
+		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+	}
 	if !k.currentFor(g, true, false) {
 		if !k.othersMayHold(g) {
 			return g.playsViewNarrow(k, p, priority, landTime, noTaps)
@@ -1061,14 +1139,18 @@ func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool)
 	return g.playsViewHeld(k, p, priority, landTime, noTaps)
 }
 
-// heldFor reports whether the plays k keeps for p, whose Player is pl,
-// are current by their stamp in the common case, which LegalPlaysView
-// tests in line: they read nothing of the turn, and charsVersion and the
-// part of the battlefield they were found on are as they were (as
-// currentFor finds them, without the version, which follows from
-// these). It reports false for any other case, which currentFor checks
-// in full.
-func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
+// heldFor reports whether the plays k keeps for a player, whose Player
+// is pl, are current by their stamp in the common case, which
+// LegalPlaysView tests in line: they read nothing of the turn, and
+// charsVersion and the part of the battlefield they were found on are as
+// they were (as currentFor finds them, without the version, which
+// follows from these). It reports false for any other case, which
+// currentFor checks in full. Plays kept for a player are found on the
+// whole battlefield or on that player's part of it (own is 0 or the
+// player + 1: findNoted, updatePlays), so a stamp of one's own is read
+// on pl's part. Plays never found read nothing of the turn by their
+// stamp's word (turnFree) and are not held.
+func (k *keptPlays) heldFor(g *Game, pl *Player) bool {
 	s := &k.keptStamp
 	if !s.turnFree || s.charsVer != g.charsVersion {
 		return false
@@ -1076,7 +1158,7 @@ func (k *keptPlays) heldFor(g *Game, p PlayerID, pl *Player) bool {
 	if s.own == 0 {
 		return s.fieldVer == g.fieldVersion
 	}
-	return s.own == int(p)+1 && s.fieldVer == pl.fieldVer
+	return s.fieldVer == pl.fieldVer
 }
 
 // playsViewChecked is LegalPlaysView when the caches are checked, nothing
