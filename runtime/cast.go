@@ -127,12 +127,7 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	case req.X > MaxNumber:
 		return ObjRef{}, refuse("601.2b", "X can't be %d: the largest number the game accepts is %d", req.X, MaxNumber)
 	}
-	// Its base type line (baseChars): defTypeBits, its usual case in line.
-	tb := o.Card.printedFacts().types
-	if o.CopyOf != nil {
-		tb = defTypeBits(o)
-	}
-	land := tb&tbLand != 0
+	land := defTypeBits(o)&tbLand != 0 // its base type line (baseChars)
 	// Its base characteristics, read in place: nothing changes the game
 	// before the last read (castCost, before the card moves).
 	c := g.baseOf(o)

@@ -333,7 +333,20 @@ func baseDefChars(d *CardDef) Chars {
 
 // defTypeBits returns the type bits of o's card as printed, or as a copy
 // effect made it (layer 1): its base characteristics' type line.
+// Its common case, a card that is no copy with its printed facts read,
+// is small enough to be inlined at every caller.
 func defTypeBits(o *Object) typeBit {
+	if o.CopyOf == nil && o.Card.printed.read {
+		return o.Card.printed.types
+	}
+	return defTypeBitsSlow(o)
+}
+
+// defTypeBitsSlow is defTypeBits for a copy, or a card whose printed
+// facts are not read yet.
+//
+//go:noinline
+func defTypeBitsSlow(o *Object) typeBit {
 	if o.CopyOf != nil {
 		c := baseDefChars(o.CopyOf)
 		return c.typeBits()

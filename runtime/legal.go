@@ -864,7 +864,7 @@ func (g *Game) appendLandPlay(out []Action, p PlayerID, o *Object) []Action {
 func (g *Game) appendCastActions(out []Action, p PlayerID, o *Object) []Action {
 	// A land is played, not cast (305.9): its base type line, read
 	// without computing its characteristics, says so. A hand holds many.
-	if o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 { // defTypeBits, its common case in line
+	if defTypeBits(o)&tbLand != 0 {
 		g.space.listBuf.reads.land = true // whether it may be played instead (listing_kept.go)
 		return out
 	}

@@ -704,7 +704,7 @@ func (g *Game) retimeCasts(k *listingKept, p PlayerID, hand []*Card, sorcery boo
 			} else if same {
 				casts, same = append(casts, k.acts[k.landEnd:from]...), false
 			}
-		case !sorcery || o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0: // defTypeBits, its common case in line
+		case !sorcery || defTypeBits(o)&tbLand != 0:
 			// A land is played, not cast (appendCastActions); a card with
 			// no cast when a sorcery could be cast was refused by what
 			// the timing doesn't decide, which it still is.
@@ -748,7 +748,7 @@ func (k *listingKept) setLandPlays(p PlayerID, hand []*Card, landTime bool) {
 	var some [8]*Object // the lands, found in one walk if there are no more
 	m := 0
 	for _, c := range hand {
-		if o := c.Obj; o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 { // defTypeBits, its common case in line
+		if o := c.Obj; defTypeBits(o)&tbLand != 0 {
 			if m < len(some) {
 				some[m] = o
 			}

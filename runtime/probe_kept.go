@@ -795,7 +795,7 @@ func (g *Game) targetsTold(specs []TargetSpec, p PlayerID, src ObjRef, kicked []
 // the probe (whose caller takes back the reads counted here).
 func (g *Game) castTold(p PlayerID, o *Object, kicked []int, x int, pays payCount) (legal, told bool) {
 	if x < 0 || x > MaxNumber || !g.repayable(probeCast, o, nil) ||
-		o.CopyOf == nil && o.Card.printedFacts().types&tbLand != 0 || o.CopyOf != nil && defTypeBits(o)&tbLand != 0 || // defTypeBits, its common case in line
+		defTypeBits(o)&tbLand != 0 ||
 		!g.mayAct(p) && g.actorError(p) != nil || g.cantCastError(p) != nil || g.castLimitError(o, p) != nil {
 		return false, false
 	}
