@@ -383,8 +383,8 @@ func (p *Player) landPlayOf(acts []rt.Action, r rt.ObjRef) int {
 // take takes a listed action, reporting whether the runtime accepted it.
 // It may still refuse one: the targets and modes the player picks at
 // random need not be among those that make it legal.
-func (p *Player) take(g *rt.Game, me rt.PlayerID, a rt.Action) bool {
-	return g.Take(me, a) == nil
+func (p *Player) take(g *rt.Game, me rt.PlayerID, a *rt.Action) bool {
+	return g.TakeListed(me, a) == nil
 }
 
 // sortActions notes what kinds of plays acts lists, in one pass: the
@@ -412,7 +412,7 @@ func (p *Player) sortActions(acts []rt.Action) {
 // with flashback from the graveyard, or as an effect allows — sometimes.
 func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
 	for k := range acts { // by index: an Action is large to copy
-		if a := &acts[k]; a.Kind == rt.ActCast && a.From != rt.Hand && p.intN(2) == 0 && p.take(g, me, *a) {
+		if a := &acts[k]; a.Kind == rt.ActCast && a.From != rt.Hand && p.intN(2) == 0 && p.take(g, me, a) {
 			return true
 		}
 	}
@@ -458,7 +458,7 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		// comes before k, the first activation of o listed.
 		i := p.of(p.pcg.Uint64(), n)
 		for j := k; j < len(acts); j++ {
-			if a := &acts[j]; a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana && p.take(g, me, *a) {
+			if a := &acts[j]; a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana && p.take(g, me, a) {
 				return true
 			}
 		}
@@ -491,7 +491,7 @@ func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*
 		r := c.Obj.Ref
 		if hasType(c.Def.Types, "Land") {
 			if k := p.landPlayOf(acts, r); k >= 0 {
-				if err := g.Take(me, acts[k]); err == nil {
+				if err := g.TakeListed(me, &acts[k]); err == nil {
 					return true
 				} else if p.Strict && p.err == nil {
 					p.err = fmt.Errorf("autoplay: turn %d: playing %s was listed as legal but refused: %v", g.Turn, c.Def.Name, err)
@@ -512,7 +512,7 @@ func (p *Player) walkHand(g *rt.Game, me rt.PlayerID, acts []rt.Action, hand []*
 		if len(casts) == 0 {
 			continue
 		}
-		if p.take(g, me, acts[casts[p.of(p.pcg.Uint64(), len(casts))]]) {
+		if p.take(g, me, &acts[casts[p.of(p.pcg.Uint64(), len(casts))]]) {
 			return true
 		}
 	}

@@ -438,11 +438,18 @@ func (g *Game) declarationInto(p PlayerID, a *Action) bool {
 // with what it would do (see Action): one listed for another player, for
 // an object that has since changed zones, or edited.
 func (g *Game) Take(p PlayerID, a Action) error {
+	return g.TakeListed(p, &a)
+}
+
+// TakeListed is Take(p, *a) with the action read in place, where a
+// listing holds it (LegalPlaysView), rather than copied: a is neither
+// changed nor kept.
+func (g *Game) TakeListed(p PlayerID, a *Action) error {
 	g.ready()
 	if g.journalling() {
-		return g.takeJournalled(p, &a)
+		return g.takeJournalled(p, a)
 	}
-	return g.takeOwn(p, &a)
+	return g.takeOwn(p, a)
 }
 
 // takeJournalled is Take recorded in the journal (journal.go): kept apart
@@ -453,7 +460,8 @@ func (g *Game) takeJournalled(p PlayerID, a *Action) (err error) {
 	return g.takeOwn(p, a)
 }
 
-// takeOwn is Take once the journal has its entry; a is Take's own copy.
+// takeOwn is Take once the journal has its entry; it changes nothing of
+// a.
 func (g *Game) takeOwn(p PlayerID, a *Action) error {
 	if err := g.takeError(p, a); err != nil { // take_check.go
 		return err
