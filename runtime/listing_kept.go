@@ -1008,7 +1008,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// are current as they are, so nothing is probed and the listing's
 	// state (beginListing) is not set. Whether p holds priority reads
 	// nothing a listing sets.
-	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.hasPriority(p))
+	priority := g.Priority == p && (priorityAsHeld>>(g.Step&63)&1 != 0 || g.priorityInStep())
 	noTaps := opts.NoManaTaps
 	// Plays never found (!k.set) read nothing of the turn by their
 	// stamp's word (turnFree) and are not held (heldFor): playsViewStale
@@ -1161,6 +1161,31 @@ func (k *keptPlays) heldFor(g *Game, pl *Player) bool {
 	return s.fieldVer == pl.fieldVer
 }
 
+// priorityInStep reports whether the player who holds priority, and may
+// act, has it in the current step: hasPriority's test of the untap,
+// cleanup and declare steps, with the declarations' tests
+// (attackersDue, DeclaringBlockers) written out so that it makes no
+// call. No player receives priority in the untap step (502.4), nor in
+// a cleanup step unless state-based actions were performed or abilities
+// triggered in it (514.3a), nor in a declare step before the
+// declaration that begins it (508.1, 509.1). Making no call, it leaves
+// LegalPlaysView's arguments in registers on its common path; under
+// VerifyCaches playsViewChecked compares it with hasPriority.
+func (g *Game) priorityInStep() bool {
+	c := &g.combat
+	switch g.Step {
+	case Untap:
+		return false
+	case Cleanup:
+		return g.cleanupPriority
+	case DeclareAttackers:
+		return c.declared || len(g.stack) != 0
+	case DeclareBlockers:
+		return !c.declared || c.blocked || len(c.attackers) == 0 || len(g.stack) != 0 && len(c.blockedBy) == 0
+	}
+	return true
+}
+
 // playsViewChecked is LegalPlaysView when the caches are checked, nothing
 // may be kept (appendPlays) or p may not act: as AppendLegalActionsWith
 // checks and lists.
@@ -1172,6 +1197,11 @@ func (g *Game) playsViewChecked(p PlayerID, noTaps bool) []Action {
 			g.verifyCaches("the count of rare states (unusual)", fmt.Sprint(g.unusual), fmt.Sprint(n))
 		}
 		g.checkView(p)
+		if g.Priority == p && g.mayAct(p) {
+			if in, has := priorityAsHeld>>(g.Step&63)&1 != 0 || g.priorityInStep(), g.hasPriority(p); in != has {
+				g.verifyCaches("whether the holder of priority has it (priorityInStep)", fmt.Sprint(has), fmt.Sprint(in))
+			}
+		}
 	}
 	if !g.mayAct(p) && g.actorError(p) != nil || g.legalProbe { // as AppendLegalActionsWith
 		return nil
