@@ -55,6 +55,11 @@ func (g *Game) sbaFound() bool {
 	m := &g.space.sbaClear
 	reqs, lent := m.reqs.take(0)
 	f := foundSBA{wantLogs: g.logging(), reqs: reqs}
+	if lent {
+		// The players who lose are noted, with the list of moves, in
+		// the check's own arrays, as many as two without a heap slice.
+		f.losers, f.why = m.lost.losers[:0], m.lost.why[:0]
+	}
 	g.findStateBasedActions(&f)
 	if f.none() {
 		// Nothing applies, as at most checks: what is left of the
@@ -355,6 +360,25 @@ func (f *foundSBA) none() bool {
 // rule aside (none).
 func (f *foundSBA) actions() int { return len(f.reqs) + len(f.unattach) + len(f.annihilate) }
 
+// The reasons a player loses the game through the state-based actions
+// (lossRule reads their rules).
+const (
+	reasonLife = "704.5a: life total 0 or less"
+	reasonDrew = "704.5b: drew from an empty library"
+)
+
+// lossRule is ruleOf(why), read without parsing for the reasons of the
+// state-based actions.
+func lossRule(why string) string {
+	switch why {
+	case reasonLife:
+		return "704.5a"
+	case reasonDrew:
+		return "704.5b"
+	}
+	return ruleOf(why)
+}
+
 // findStateBasedActions finds into f, empty, the state-based actions that
 // apply, without performing any. stateBasedActions performs what it
 // finds, and PendingStateBasedActions reports it, so the two can't
@@ -366,9 +390,9 @@ func (g *Game) findStateBasedActions(f *foundSBA) {
 		}
 		switch {
 		case p.Life <= 0:
-			f.losers, f.why = append(f.losers, p), append(f.why, "704.5a: life total 0 or less")
+			f.losers, f.why = append(f.losers, p), append(f.why, reasonLife)
 		case p.drewEmpty:
-			f.losers, f.why = append(f.losers, p), append(f.why, "704.5b: drew from an empty library")
+			f.losers, f.why = append(f.losers, p), append(f.why, reasonDrew)
 		}
 	}
 	g.findOnBattlefield(f)
@@ -414,7 +438,7 @@ func (g *Game) findOnBattlefield(f *foundSBA) {
 	reads := g.turnReads
 	turnFree := g.scanBattlefield(f) && g.turnReads == reads && g.fresh == 0
 	on := f.onBattlefield()
-	*m = battlefieldClear{set: turnFree && !on, ifGone: turnFree && on && f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion, reqs: m.reqs}
+	*m = battlefieldClear{set: turnFree && !on, ifGone: turnFree && on && f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion, reqs: m.reqs, lost: m.lost}
 }
 
 // battlefieldClear remembers that the permanents called for no
@@ -452,6 +476,16 @@ type battlefieldClear struct {
 	// reqs is the list of move requests sbaFound finds into, lent for
 	// the check and kept across findings.
 	reqs lentList[MoveRequest]
+	// lost holds the players who lose, and why, while reqs is lent
+	// (sbaFound); a finding rewriting the rest keeps it, as reqs.
+	lost lostList
+}
+
+// lostList is where sbaFound notes the players who lose and the reasons:
+// as many as two without a heap slice.
+type lostList struct {
+	losers [2]*Player
+	why    [2]string
 }
 
 // noteNarrow notes, before charsVersion moves from cur for a continuous
@@ -657,7 +691,7 @@ func (g *Game) findChanged(f *foundSBA, cands *sbaCands) {
 		}
 	}
 	m := &g.space.sbaClear
-	*m = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion, reqs: m.reqs}
+	*m = battlefieldClear{ifGone: f.onlyMoves(), charsVer: g.charsVersion, fieldVer: g.fieldVersion, reqs: m.reqs, lost: m.lost}
 	if g.verifyCaches != nil {
 		reads := g.turnReads
 		fresh := foundSBA{wantLogs: f.wantLogs}
@@ -822,7 +856,12 @@ func (g *Game) lose(ps []*Player, why []string) {
 	for i, p := range ps {
 		p.Lost = true
 		g.changed()
-		g.losses = append(g.losses, Loss{Player: p.ID, Rule: ruleOf(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
+		if g.losses == nil {
+			// The losses of a game are mostly one or two: the first
+			// lands in the Game's own array.
+			g.losses = g.lossArr[:0]
+		}
+		g.losses = append(g.losses, Loss{Player: p.ID, Rule: lossRule(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		g.beforeRare = true
 		if g.logging() {
 			g.emit(EvLose, "%s loses the game (%s)", g.evPlayer(rolePlayer, p.ID), evText(roleReason, why[i]))
