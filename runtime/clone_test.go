@@ -42,7 +42,7 @@ var cloneFields = map[string]map[string]string{
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue, "deciding": cValue,
 		"over": cValue, "beforeRare": cValue, "statics": cValue, "kindCounts": cValue, "walkers": cValue, "triggerPerms": cValue, "activePerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
-		"endReason": cValue, "losses": cDeep, "lossArr": cValue, "allowances": cDeep, "permitsUsed": cDeep,
+		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "lifelinked": cDeep, "damageErr": cReset, "casts": cDeep,
 		"playerRules": cDeep, "setRules": cDeep, "extraTurns": cDeep, "inExtraTurn": cValue, "resumeAfter": cValue,
 		"playPermits": cDeep, "targetFrame": cDeep, "attackDemands": cDeep,

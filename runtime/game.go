@@ -627,7 +627,6 @@ type Game struct {
 	strayTokens    []*Card         // tokens put into a zone other than the battlefield, for 704.5d
 	endReason      string          // how the game ended (EndReason)
 	losses         []Loss          // the players who lost, in order (Result)
-	lossArr        [2]Loss         // where losses starts (lose)
 	allowances     []castAllowance // objects effects let players cast (maycast.go)
 
 	// permitsUsed records the cast permissions used, for those that allow

@@ -40,7 +40,7 @@ var resetFields = map[string]string{
 	"combat": rNew, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
 	"triggerPerms": rNew, "activePerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
-	"endReason": rNew, "losses": rNew, "lossArr": rNew, "allowances": rNew, "permitsUsed": rNew,
+	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
 	"history": rNew, "castWatches": rNew, "afterPrevention": rNew, "lifelinked": rNew, "damageErr": rNew, "casts": rKeep,
 	"playerRules": rNew, "setRules": rNew, "extraTurns": rNew, "inExtraTurn": rNew,
 	"resumeAfter": rNew, "playPermits": rNew, "targetFrame": rNew,
@@ -52,6 +52,7 @@ var resetFields = map[string]string{
 // How Reset treats each field of a game's workspace (workspace.go), as
 // resetFields for Game's.
 var workspaceFields = map[string]string{
+	"lossRoom":        rKeep,
 	"sources":         rKeep,
 	"searcher":        rKeep,
 	"layerSources":    rKeep,

@@ -858,8 +858,10 @@ func (g *Game) lose(ps []*Player, why []string) {
 		g.changed()
 		if g.losses == nil {
 			// The losses of a game are mostly one or two: the first
-			// lands in the Game's own array.
-			g.losses = g.lossArr[:0]
+			// land in the workspace's array, outside the Game so that
+			// a clone's size is as it was (gameRoom); a clone copies
+			// them into its own slice (ownSlice).
+			g.losses = g.space.lossRoom[:0]
 		}
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: lossRule(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		g.beforeRare = true

@@ -6,6 +6,7 @@ package runtime
 // clone starts with none (Clone), and a game makes its workspace on
 // first use (ready), so that a clone allocates none of it until it plays.
 type workspace struct {
+	lossRoom        [2]Loss             // where the game's losses start (lose, sba.go)
 	sources         []sourcesCache      // manaSources for each player while current (mana_sources.go)
 	searcher        *searchDecider      // the Decider LegalActions' probes reuse (legal.go)
 	layerSources    layerSources        // the static sources at one version (layers.go)
@@ -55,6 +56,7 @@ func (g *Game) ready() {
 // (TestResetCoversEveryField checks every field).
 func (w *workspace) reset(combat combatState) {
 	w.slabs.reset()
+	w.lossRoom = [2]Loss{} // the last game's losses, read no more
 	if s := w.searcher; s != nil && !s.busy {
 		clear(s.given)
 		clear(s.asked)
