@@ -566,7 +566,7 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 	if p.attacks = attacks; len(attacks) > 0 { // none is nil, as it was
 		decl.Attacks = attacks
 	}
-	if err := g.Take(me, decl); err != nil {
+	if err := g.TakeListed(me, &decl); err != nil {
 		if !isRefusal(err) {
 			return err
 		}
@@ -575,11 +575,11 @@ func (p *Player) attack(g *rt.Game, me rt.PlayerID) error {
 		for _, c := range g.MustAttack(me, opp[0]) {
 			decl.Attacks = append(decl.Attacks, rt.Attack{Creature: c, Defender: opp[0]})
 		}
-		if err := g.Take(me, decl); !isRefusal(err) {
+		if err := g.TakeListed(me, &decl); !isRefusal(err) {
 			return err
 		}
 		decl.Attacks = nil
-		return g.Take(me, decl)
+		return g.TakeListed(me, &decl)
 	}
 	return nil
 }
@@ -606,7 +606,7 @@ func (p *Player) block(g *rt.Game, def rt.PlayerID) error {
 			decl.Blocks = append(decl.Blocks, bl)
 		}
 	}
-	if err := g.Take(def, decl); err != nil {
+	if err := g.TakeListed(def, &decl); err != nil {
 		if !isRefusal(err) {
 			return err
 		}
@@ -615,11 +615,11 @@ func (p *Player) block(g *rt.Game, def rt.PlayerID) error {
 		for b, a := range g.RequiredBlocks(def) {
 			decl.Blocks = append(decl.Blocks, rt.Block{Blocker: b, Attackers: []rt.ObjRef{a}})
 		}
-		if err := g.Take(def, decl); !isRefusal(err) {
+		if err := g.TakeListed(def, &decl); !isRefusal(err) {
 			return err
 		}
 		decl.Blocks = nil
-		return g.Take(def, decl)
+		return g.TakeListed(def, &decl)
 	}
 	return nil
 }
