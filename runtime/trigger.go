@@ -460,6 +460,7 @@ type triggerSourcesKept struct {
 	set      bool
 	granted  bool
 	fieldVer uint64
+	prunes   uint64 // the game's prunes when found (sourcesUpToDate)
 	charsVer uint64
 	objs     []*Object
 	// watchKnown: the kinds of events the triggered abilities of objs
@@ -484,58 +485,50 @@ func (g *Game) keptTriggerSources(granted bool) []*Object {
 				g.verifyCaches("permanents that may have triggered abilities, kept", objsText(k.objs), objsText(fresh))
 			}
 		}
+		k.prunes = g.prunes // current: every object listed is on the battlefield, as a logMark is marked
 		return k.objs
 	}
 	clear(k.objs)
 	objs := g.triggerSources(k.objs[:0], granted)
-	*k = triggerSourcesKept{set: true, granted: granted, fieldVer: g.fieldVersion, charsVer: g.charsVersion, objs: objs}
+	*k = triggerSourcesKept{set: true, granted: granted, fieldVer: g.fieldVersion, prunes: g.prunes, charsVer: g.charsVersion, objs: objs}
 	return objs
 }
 
 // sourcesUpToDate brings the permanents k found, at charsVersion as it
-// is, up to date with the changes of fieldVersion since, all still in
-// the field log (triggerSourcesKept), reporting false if it can't: a
-// change that names no object is damage marked or the second note of a
-// move, which changes neither which permanents there are nor their
-// abilities; one whose object is gone drops it; one whose object is on
-// the battlefield adds it if it may have triggered abilities (or every
-// permanent is kept: granted), last, as it entered after every permanent
-// before it (place). An object noted while it leaves is still on the
-// battlefield by its zone, but no longer among its cards (unplace): one
-// that may have triggered abilities is looked for among them, from the
-// last, and if it is not there the list is found again. What k keeps of
-// the kinds of events they watch holds only while the list does
-// (sourcesWatched). Under VerifyCaches the caller compares the list
-// with a fresh one.
+// is, up to date with the permanents that entered and left since
+// (bringUpToDate), reporting false if it can't: the log no longer holds
+// every change, or pruning ran since, so that a listed object may have
+// been given back and made again (logMark.updatable). One that entered
+// is added if it may have triggered abilities (or every permanent is
+// kept: granted), last, as it entered after every permanent before it
+// (place). An object noted while it leaves is still on the battlefield
+// by its zone, but no longer among its cards (unplace): one that may
+// have triggered abilities is looked for among them, from the last, and
+// if it is not there the list is found again. What k keeps of the kinds
+// of events they watch holds only while the list does (sourcesWatched).
+// Under VerifyCaches the caller compares the list with a fresh one.
 func (g *Game) sourcesUpToDate(k *triggerSourcesKept) bool {
-	since, cur := k.fieldVer, g.fieldVersion
-	if !g.fieldLog.holds(since, cur) {
+	if k.prunes != g.prunes {
 		return false
 	}
-	objs, changed := k.objs, false
-	for m := g.fieldLog.namedSince(since, cur); m != 0; m &= m - 1 {
-		r, o := g.fieldChange(since, m)
-		if o == nil {
-			for i, x := range objs {
-				if x.Ref == r {
-					objs, changed = slices.Delete(objs, i, i+1), true
-					break
-				}
-			}
-			continue
-		}
+	added := false
+	objs, ok := bringUpToDate(g, k.objs, k.fieldVer, indexOfObject, func(objs []*Object, o *Object) ([]*Object, bool) {
 		if !k.granted && !mayTrigger(o) {
-			continue
+			return objs, true
 		}
-		if slices.Contains(objs, o) || !onBattlefieldFromLast(g.battlefieldCards(), o) {
-			return false
+		if !onBattlefieldFromLast(g.battlefieldCards(), o) {
+			return objs, false
 		}
-		objs, changed = append(objs, o), true
+		added = true
+		return append(objs, o), true
+	})
+	if !ok {
+		return false
 	}
-	k.objs, k.fieldVer = objs, cur
-	if changed {
+	if added || len(objs) != len(k.objs) {
 		k.watchKnown = false
 	}
+	k.objs, k.fieldVer = objs, g.fieldVersion
 	return true
 }
 
