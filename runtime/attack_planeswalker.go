@@ -205,11 +205,18 @@ func (g *Game) leaveBlocking(p PlayerID) {
 // step (509.1): the defending player, or with several the first in turn
 // order who has not declared yet.
 func (g *Game) DeclaringBlockers() (PlayerID, bool) {
-	c := &g.combat
-	if g.Step != DeclareBlockers || !c.declared || c.blocked || len(c.attackers) == 0 || len(g.stack) > 0 && len(c.blockedBy) == 0 {
+	if g.Step != DeclareBlockers || !g.blockersDue() {
 		return NoPlayer, false
 	}
-	return c.defender, true
+	return g.combat.defender, true
+}
+
+// blockersDue is DeclaringBlockers' test in the declare blockers step:
+// attackers were declared and are not blocked yet, and the stack is
+// empty or blocks were declared before what is on it.
+func (g *Game) blockersDue() bool {
+	c := &g.combat
+	return c.declared && !c.blocked && len(c.attackers) > 0 && (len(g.stack) == 0 || len(c.blockedBy) > 0)
 }
 
 // AttackedPlaneswalker returns the planeswalker an attacking creature was

@@ -1162,26 +1162,23 @@ func (k *keptPlays) heldFor(g *Game, pl *Player) bool {
 }
 
 // priorityInStep reports whether the player who holds priority, and may
-// act, has it in the current step: hasPriority's test of the untap,
-// cleanup and declare steps, with the declarations' tests
-// (attackersDue, DeclaringBlockers) written out so that it makes no
-// call. No player receives priority in the untap step (502.4), nor in
-// a cleanup step unless state-based actions were performed or abilities
-// triggered in it (514.3a), nor in a declare step before the
-// declaration that begins it (508.1, 509.1). Making no call, it leaves
-// LegalPlaysView's arguments in registers on its common path; under
-// VerifyCaches playsViewChecked compares it with hasPriority.
+// act, has it in the current step (hasPriority's test of the step): no
+// player receives priority in the untap step (502.4), nor in a cleanup
+// step unless state-based actions were performed or abilities triggered
+// in it (514.3a), nor in a declare step before the declaration that
+// begins it (508.1, 509.1: attackersDue, blockersDue). It is inlined
+// with the declarations' tests, so that LegalPlaysView's common path
+// makes no call and keeps its arguments in registers.
 func (g *Game) priorityInStep() bool {
-	c := &g.combat
 	switch g.Step {
 	case Untap:
 		return false
 	case Cleanup:
 		return g.cleanupPriority
 	case DeclareAttackers:
-		return c.declared || len(g.stack) != 0
+		return !g.attackersDue()
 	case DeclareBlockers:
-		return !c.declared || c.blocked || len(c.attackers) == 0 || len(g.stack) != 0 && len(c.blockedBy) == 0
+		return !g.blockersDue()
 	}
 	return true
 }

@@ -77,15 +77,7 @@ func (g *Game) hasPriority(p PlayerID) bool {
 	if g.over || g.Priority != p || !g.inGame(p) {
 		return false
 	}
-	switch g.Step {
-	case Untap:
-		return false
-	case Cleanup:
-		return g.cleanupPriority
-	case DeclareAttackers, DeclareBlockers:
-		return !g.declarationDue()
-	}
-	return true
+	return g.priorityInStep()
 }
 
 // priorityPlainlyHeld reports whether p holds priority in a step where
