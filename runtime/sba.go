@@ -206,8 +206,7 @@ func allLeft(g *Game, reqs []MoveRequest) bool {
 // called for none (battlefieldClear). A check of the caches, or of what is
 // pending, looks afresh (findStateBasedActions).
 func (g *Game) knownNone() bool {
-	m := &g.space.sbaClear
-	if !m.set || m.fieldVer != g.fieldVersion || m.charsVer != g.charsVersion || m.nNarrow > 0 || g.fresh > 0 || len(g.strayTokens) > 0 || g.probing || g.verifyCaches != nil {
+	if !g.fieldKnownClear() || g.verifyCaches != nil {
 		return false
 	}
 	for _, p := range g.Players {
