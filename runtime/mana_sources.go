@@ -1268,19 +1268,9 @@ func (g *Game) planInCastTaps(pool ManaPool, srcs, costed []manaSource, cost Man
 	return plan, ok
 }
 
-// takeCastTaps lends the game's list for a real plan's taps (castTaps)
-// as lentList.take does, with room for n taps and a capacity of n: a plan
-// that grows past n moves to an array of its own, so the lent array holds
-// taps in its first n alone, and the list's length notes n until
-// releaseCastTaps clears them.
-func (g *Game) takeCastTaps(n int) ([]manaTap, bool) {
-	l := &g.space.castTaps
-	taps, lent := l.take(n)
-	if lent {
-		l.list, taps = taps[:n], taps[:0:n]
-	}
-	return taps, lent
-}
+// takeCastTaps lends the game's list for a real plan's taps (castTaps),
+// with room for n taps alone (lentList.takeRoom), until releaseCastTaps.
+func (g *Game) takeCastTaps(n int) ([]manaTap, bool) { return g.space.castTaps.takeRoom(n) }
 
 // releaseCastTaps gives back the game's list of a real plan's taps
 // (castPlan) once the action that made the plan has paid, or failed,
@@ -1289,8 +1279,7 @@ func (g *Game) takeCastTaps(n int) ([]manaTap, bool) {
 // such plan and gives back nothing.
 func (g *Game) releaseCastTaps() {
 	if l := &g.space.castTaps; l.busy && !g.legalProbe {
-		clear(l.list)
-		l.busy = false
+		l.giveRoom()
 	}
 }
 

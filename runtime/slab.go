@@ -155,6 +155,24 @@ func (l *lentList[T]) take(n int) ([]T, bool) {
 	return l.list, true
 }
 
+// takeRoom is take with a capacity of n: a user that grows the list past
+// n moves to an array of its own, so the lent array holds what it was
+// given in its first n alone, and giveRoom clears only those, where give
+// clears the whole array (the list's length notes n meanwhile).
+func (l *lentList[T]) takeRoom(n int) ([]T, bool) {
+	list, lent := l.take(n)
+	if lent {
+		l.list, list = list[:n], list[:0:n]
+	}
+	return list, lent
+}
+
+// giveRoom takes back a list lent by takeRoom, emptied of what it held.
+func (l *lentList[T]) giveRoom() {
+	clear(l.list)
+	l.busy = false
+}
+
 // keep makes grown, the list take returned grown by its user, the one
 // lent next.
 func (l *lentList[T]) keep(grown []T) { l.list = grown }
