@@ -117,7 +117,51 @@ type keptPlays struct {
 	layerVer   uint64
 	effects    int
 	lastEffect *ContinuousEffect
+	// want and mask are the key and reads packed for a hit's one test of
+	// them (keyBits, LegalPlaysView).
+	want, mask uint8
 }
+
+// The bits of keptPlays.want and mask: whether the plays' listing held
+// priority, whether a land might be played and a sorcery cast, each in
+// mask where the plays read it, and keySlow where the plays read their
+// key beyond these and an empty pool (a summoning sickness, other zones,
+// mana in the pool), which a hit then compares in full.
+const (
+	keyPriority uint8 = 1 << iota
+	keySlow
+	keyLand
+	keySorcery
+)
+
+// keyBits returns want and mask as the key and reads of k make them
+// (keptPlays.want): k notes them whenever either is set (pack).
+func (k *keptPlays) keyBits() (want, mask uint8) {
+	key, r := &k.key, &k.reads
+	mask = keyPriority | keySlow
+	if key.priority {
+		want = keyPriority
+	}
+	if r.sick || r.zones || !key.poolEmpty {
+		want |= keySlow
+	}
+	if r.land {
+		mask |= keyLand
+		if key.landTime {
+			want |= keyLand
+		}
+	}
+	if r.sorcery {
+		mask |= keySorcery
+		if key.sorceryTime {
+			want |= keySorcery
+		}
+	}
+	return want, mask
+}
+
+// pack notes in k its key and reads packed (keyBits), once either is set.
+func (k *keptPlays) pack() { k.want, k.mask = k.keyBits() }
 
 // noteEffects notes in k the continuous effects and layerVersion of the
 // game now, when k's stamp is set at its charsVersion (narrowOthers).
@@ -368,6 +412,7 @@ func (g *Game) appendPlays(out []Action, p PlayerID, priority, landTime, noTaps 
 func (g *Game) findKept(out []Action, k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	at := len(out)
 	out = g.findNoted(out, k, p, priority, landTime, noTaps)
+	k.pack()
 	last := k.acts
 	k.acts = append(k.acts[:0], out[at:]...)
 	if n := len(out) - at; len(last) > n {
@@ -385,6 +430,7 @@ func (g *Game) findKept(out []Action, k *listingKept, p PlayerID, priority, land
 // (playsView).
 func (g *Game) findView(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	found := g.findNoted(k.spare[:0], k, p, priority, landTime, noTaps)
+	k.pack()
 	k.acts, k.spare = found, k.acts[:0]
 	k.withTaps, k.taps = !noTaps, tapsAt(found)
 	k.kicked = false
@@ -506,11 +552,23 @@ func (g *Game) playsView(p PlayerID, priority, landTime, noTaps bool) []Action {
 		view = g.findView(k, p, priority, landTime, noTaps) // found anew and kept (appendPlays)
 	}
 	if g.verifyCaches != nil {
+		k.verifyPacked(g, p)
 		k.shown = append(k.shown[:0], view...)
 		ownKickers(k.shown)
 		k.view, k.viewed = view, true
 	}
 	return view
+}
+
+// verifyPacked reports under VerifyCaches plays kept for p, or kept
+// before the last change of sorcery timing, whose key and reads packed
+// (want, mask) are not as keyBits makes them from the two.
+func (k *listingKept) verifyPacked(g *Game, p PlayerID) {
+	for i, kp := range [2]*keptPlays{&k.keptPlays, &k.other} {
+		if w, m := kp.keyBits(); kp.set && (w != kp.want || m != kp.mask) {
+			g.verifyCaches(fmt.Sprintf("the packed key of the plays of %s (%d)", g.PlayerName(p), i), fmt.Sprint(kp.want, kp.mask), fmt.Sprint(w, m))
+		}
+	}
 }
 
 // checkView reports under VerifyCaches a change that the caller of the
@@ -593,6 +651,7 @@ func (g *Game) updatePlays(k *listingKept, p PlayerID, hand []*Card, priority, l
 		// what the plays read is as it was.
 		k.setLandPlays(p, hand[:n], landTime)
 		key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
+		k.pack()
 		return true
 	}
 	g.updateCards(k, p, pl, hand, landTime, sorcery, retime, reland, grew)
@@ -638,6 +697,7 @@ func (g *Game) updateCards(k *listingKept, p PlayerID, pl *Player, hand []*Card,
 	// The key as findNoted makes it now: its priority and pool are
 	// as they were (updatePlays), and finding plays changes nothing.
 	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
+	k.pack()
 }
 
 // otherHolds reports whether the plays k.other keeps for p, whose
@@ -1019,6 +1079,43 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	if !k.heldFor(g, pl) {
 		return g.playsViewStale(k, p, priority, noTaps)
 	}
+	// keyHolds, its common case in one test of the key and reads packed
+	// (keyBits): the priority as it was, whether a land may be played and
+	// a sorcery cast as they were where the plays read them, nothing else
+	// of the key read, and the pool empty as it was. Any other case is
+	// compared in full (playsViewKey).
+	now := uint8(0)
+	if priority {
+		now = keyPriority
+	}
+	// landTime, in line: a land may be played only when a sorcery may be
+	// cast, which most steps rule out at once.
+	if g.Active == p && sorcerySteps>>(g.Step&63)&1 != 0 && len(g.stack) == 0 { // sorceryTime, in one bit test
+		now |= keySorcery
+		if priority && pl.LandsPlayed < 1 {
+			now |= keyLand
+		}
+	}
+	if (now^k.want)&k.mask != 0 || !poolZero(&pl.Pool) {
+		return g.playsViewKey(k, p, pl, priority, noTaps)
+	}
+	// handHolds, in line: the hand is as it was while no card was put
+	// into it or taken from it (Player.handMoves, HandStamp).
+	if k.key.handMoves != pl.handMoves {
+		if !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
+			return g.playsViewGrew(k, p, pl, priority, noTaps)
+		}
+		k.key.handMoves = pl.handMoves
+	}
+	return k.plays(noTaps)
+}
+
+// playsViewKey is LegalPlaysView when the plays k keeps for p, whose
+// Player is pl, are current by their stamp and their key is not in its
+// common case (keyBits): their key compared in full, then the hand.
+//
+//go:noinline
+func (g *Game) playsViewKey(k *listingKept, p PlayerID, pl *Player, priority, noTaps bool) []Action {
 	key, r := &k.key, &k.reads // keyHolds, in line
 	if key.priority != priority || r.sick && key.began != pl.TurnBegan {
 		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, true)
@@ -1105,6 +1202,7 @@ func (g *Game) playsViewLands(k *listingKept, p PlayerID, pl *Player, priority, 
 	}
 	k.setLandPlays(p, hand[:len(k.hand)], landTime)
 	key.landTime, key.sorceryTime, key.began, key.zoneMoves, key.handMoves = landTime, sorcery, pl.TurnBegan, g.zoneMoves, pl.handMoves
+	k.pack()
 	return k.plays(noTaps)
 }
 
