@@ -500,11 +500,15 @@ func (g *Game) castTaken(p PlayerID, a *Action) error {
 	if kicked == nil {
 		kicked = []int{}
 	}
-	req := CastRequest{Player: p, Card: a.Object, Flashback: a.Flashback, Kicked: slices.Clone(kicked), X: a.X}
+	req := CastRequest{Player: p, Card: a.Object, Flashback: a.Flashback, Kicked: kicked, X: a.X}
 	if g.journalling() {
+		req.Kicked = slices.Clone(kicked)
 		_, err := g.Cast(req)
 		return err
 	}
+	// The listing's kicker list is read, never written nor kept: a
+	// request's Kicked is written only when nil (castSteps), and the
+	// spell keeps a copy of it.
 	_, err := g.castChecked(&req)
 	return err
 }

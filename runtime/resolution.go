@@ -213,13 +213,39 @@ func (r *Resolution) anyTargetLegal() bool {
 }
 
 // targetLegal reports whether some target of group i is still legal:
-// whether TargetGroup(i) is not empty, without listing it.
+// whether TargetGroup(i) is not empty, without listing it. A group with
+// no spec has none legal. A player is asked in line, as
+// legalTargetNeeds asks: in the game and, for a spec that asks for an
+// opponent, not the one who chooses (chooser).
 func (r *Resolution) targetLegal(i int) bool {
-	if i < len(r.specs) && r.specs[i].ControlledBy != nil {
-		defer r.Game.withTargetFrame(r.specs, func() *Resolution { return r })() // target_player.go
+	if i >= len(r.specs) {
+		return false
 	}
+	spec := &r.specs[i]
+	if spec.ControlledBy != nil {
+		return r.targetLegalFramed(i)
+	}
+	g, rel := r.Game, r.chooser(i)
 	for _, t := range r.targets[i] {
-		if i < len(r.specs) && r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source) {
+		if t.Item == 0 && t.Obj.IsZero() {
+			if spec.Players && g.validPlayer(t.Player) && !g.Players[t.Player].Lost && (!spec.Opponent || t.Player != rel) {
+				return true
+			}
+			continue
+		}
+		if g.legalTargetFor(spec, t, r.Controller, rel, r.Source) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetLegalFramed is targetLegal for a group whose spec reads the
+// ability's frame (ControlledBy): it is asked with r as that frame.
+func (r *Resolution) targetLegalFramed(i int) bool {
+	defer r.Game.withTargetFrame(r.specs, func() *Resolution { return r })() // target_player.go
+	for _, t := range r.targets[i] {
+		if r.Game.legalTargetFor(&r.specs[i], t, r.Controller, r.chooser(i), r.Source) {
 			return true
 		}
 	}

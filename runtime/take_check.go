@@ -95,8 +95,18 @@ func (g *Game) takeError(p PlayerID, a *Action) error {
 	if a.Player != p && a.Player != NoPlayer {
 		return refuse(a.Kind.rule(), "the action is %s's, not %s's", g.PlayerName(a.Player), g.PlayerName(p))
 	}
-	if f := a.unreadField(); f != "" {
-		return refuse(a.Kind.rule(), "%s takes no %s", a.Kind, f)
+	// First, in line, whether a sets none of the fields unreadField looks
+	// at but those its kind reads, so that unreadField has nothing to
+	// name: true of the land plays, most casts and the declarations.
+	plain := !a.Flashback && len(a.Kicked) == 0 && a.X == 0 && !a.HasX &&
+		a.Ability == 0 && a.Text == "" && !a.Mana &&
+		(len(a.Attacks) == 0 || a.Kind == ActDeclareAttackers) &&
+		(len(a.Blocks) == 0 || a.Kind == ActDeclareBlockers) &&
+		(a.Kind.takesObject() || a.Object.IsZero() && a.Name == "" && a.From == ZoneNone)
+	if !plain {
+		if f := a.unreadField(); f != "" {
+			return refuse(a.Kind.rule(), "%s takes no %s", a.Kind, f)
+		}
 	}
 	if !a.Kind.takesObject() {
 		return nil

@@ -202,8 +202,8 @@ func (g *Game) targetsStillHold(e *targetsEntry, you PlayerID, src ObjRef) bool 
 	if !g.fieldLog.holds(since, g.fieldVersion) {
 		return false
 	}
-	var left [fieldLogLen]ObjRef // the listed ones that left
-	nLeft, n := 0, len(e.list)
+	var left uint16 // the changes (bits of m) whose object is a listed one that left
+	n := len(e.list)
 	// The changes that name an object entering or leaving, in order
 	// (eachFieldChange, without the closure).
 changes:
@@ -215,31 +215,36 @@ changes:
 		if o != nil && o.Zone != Battlefield {
 			o = nil
 		}
+		if o != nil {
+			if !e.needsMade {
+				e.needs, e.needsMade = filterTypeNeeds(&e.spec.Filter), true
+			} else if g.verifyCaches != nil {
+				if fresh := filterTypeNeeds(&e.spec.Filter); fresh != e.needs {
+					g.verifyCaches("the type bits a kept target list's filter asks for", fmt.Sprint(e.needs), fmt.Sprint(fresh))
+				}
+			}
+			// rulesOutStamped, written out: most permanents entering are
+			// lands, which "any target" and "target creature" turn down.
+			// One its types turn down now is not listed either: its
+			// characteristics are as they were when the list was made
+			// (charsVersion), so they turned it down then.
+			if cc := o.chars; e.needs.n > 0 && cc != nil && cc.of == o && cc.freeVer == g.stampVer() {
+				if cc.card {
+					cc = o.Card.base
+				}
+				if e.needs.rulesOutBits(cc.typeBits()) {
+					continue // not a legal target by its types
+				}
+			}
+		}
 		for _, t := range e.list[:n] {
 			if t.Obj == r {
-				left[nLeft], nLeft = r, nLeft+1 // it left
+				left |= m & -m // it left
 				continue changes
 			}
 		}
 		if o == nil {
 			continue // it left again, or it is what left
-		}
-		if !e.needsMade {
-			e.needs, e.needsMade = filterTypeNeeds(&e.spec.Filter), true
-		} else if g.verifyCaches != nil {
-			if fresh := filterTypeNeeds(&e.spec.Filter); fresh != e.needs {
-				g.verifyCaches("the type bits a kept target list's filter asks for", fmt.Sprint(e.needs), fmt.Sprint(fresh))
-			}
-		}
-		// rulesOutStamped, written out: most permanents entering are
-		// lands, which "any target" and "target creature" turn down.
-		if cc := o.chars; e.needs.n > 0 && cc != nil && cc.of == o && cc.freeVer == g.stampVer() {
-			if cc.card {
-				cc = o.Card.base
-			}
-			if e.needs.rulesOutBits(cc.typeBits()) {
-				continue // not a legal target by its types
-			}
 		}
 		tc := &g.space.targets
 		reads, srcReads, youReads := g.turnReads, tc.srcReads, tc.youReads
@@ -253,8 +258,15 @@ changes:
 			e.list = append(e.list, t) // it entered
 		}
 	}
-	if nLeft > 0 {
-		e.list = slices.DeleteFunc(e.list, func(t Target) bool { return slices.Contains(left[:nLeft], t.Obj) })
+	if left != 0 {
+		e.list = slices.DeleteFunc(e.list, func(t Target) bool {
+			for m := left; m != 0; m &= m - 1 {
+				if t.Obj == g.fieldLog.objs[(since+1+uint64(bits.TrailingZeros16(m)))%fieldLogLen] {
+					return true
+				}
+			}
+			return false
+		})
 	}
 	e.fieldVer, e.ver = g.fieldVersion, g.version
 	return true
