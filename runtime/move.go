@@ -257,6 +257,18 @@ func (g *Game) logBatch(events []*Event, entered []string) {
 	g.recordDiscards(events) // history.go
 }
 
+// logOne is logBatch for a batch of the one event e.
+func (g *Game) logOne(e *Event, entered []string) {
+	g.logMove(e)
+	g.keepLKI(e.Old) // lki_check.go
+	for _, l := range entered {
+		g.logLine(l)
+	}
+	if e.Cause == CauseDiscard {
+		g.recordDiscard(e) // history.go (recordDiscards)
+	}
+}
+
 // handleBatch is endBatch's part for events something may read: the
 // triggers, and the events no trigger holds given back.
 func (g *Game) handleBatch(events []*Event) {
@@ -378,9 +390,12 @@ func (g *Game) oneMade(o *Object, s *Snapshot, n *Object, req *MoveRequest, carr
 	// it is copied to the slab only when something else may (endBatch).
 	var ev Event
 	g.fillZoneChange(&ev, o, s, n, req, carried)
-	logged := [1]*Event{&ev}
-	g.logBatch(logged[:], entered)
-	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, g.Object(ev.New)) {
+	g.logOne(&ev, entered)
+	var cur *Object // the new object if it is still there: quietMove reads it only off the battlefield
+	if ev.To != Battlefield {
+		cur = g.Object(ev.New)
+	}
+	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, cur) {
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return
 	}
