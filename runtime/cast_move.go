@@ -24,7 +24,7 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	c := o.Card
 	from := o.Zone
 	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
-		to == Battlefield && (!g.permanentCard(o) || isAura(o)) || !g.noReplacements(o, to, cause) {
+		to == Battlefield && defTypeBits(o)&(tbInstant|tbSorcery|tbAura) != 0 || !g.noReplacements(o, to, cause) { // not a permanent card, or an Aura
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause, CastWith: castWith})
 	}
 	s := g.startAlone(o)
@@ -52,12 +52,14 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	}
 	var entered []string
 	if to == Battlefield {
-		req := MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause}
-		entered = g.enterWith(o.Ref, &req, n) // becomeMoved, 614.1c
+		entered = g.enterWith(o.Ref, nil, n) // becomeMoved, 614.1c: the move asks for nothing to enter with
 	}
 	s.Became, s.Cause, s.Batch = n.Ref, cause, g.batches // becomeMoved
 	m := Moved{Old: o.Ref, New: n.Ref, From: from, To: to}
-	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietMove(cause, s, to, n) {
+	// quietMove, in line: the cause is not a discard, and o, from a hand
+	// or the stack, did not leave the battlefield.
+	if len(entered) == 0 && !g.logging() && g.verifyCaches == nil && g.quietGame() && cause != CauseDiscard &&
+		(to == Battlefield || !to.Public() || !hasTriggers(n)) && !g.grantsAbilities() {
 		// Nothing reads its event (endBatch): none is made.
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return m

@@ -61,14 +61,15 @@ func (e *EntersWith) entering(r *Resolution) (Entering, bool) {
 }
 
 // enterWith applies what n enters the battlefield with (614.1c): what the
-// move asked for, then the enters-with replacement effects of n's own
-// static abilities as it would exist on the battlefield (614.12), each
-// reading old, the object it was (for a permanent spell, the spell as it
-// resolves). It returns the lines to log once the move is logged.
-func (g *Game) enterWith(old ObjRef, req *MoveRequest, n *Object) []string {
+// move asked for (asked, its request's EntersWith, if any), then the
+// enters-with replacement effects of n's own static abilities as it
+// would exist on the battlefield (614.12), each reading old, the object
+// it was (for a permanent spell, the spell as it resolves). It returns
+// the lines to log once the move is logged.
+func (g *Game) enterWith(old ObjRef, asked *Entering, n *Object) []string {
 	var lines []string
-	if e := req.EntersWith; e != nil {
-		if l := g.putEntering(n, *e); l != "" {
+	if asked != nil {
+		if l := g.putEntering(n, *asked); l != "" {
 			lines = append(lines, l)
 		}
 	}

@@ -220,7 +220,7 @@ func (g *Game) becomeMoved(p *prepared, out []Moved, entered []string) (*Object,
 	n, carried := g.becomeNew(p.o, &p.req) // step 4
 	out[p.i].New = n.Ref                   // step 5
 	if n.Zone == Battlefield {
-		if l := g.enterWith(p.o.Ref, &p.req, n); len(l) > 0 {
+		if l := g.enterWith(p.o.Ref, p.req.EntersWith, n); len(l) > 0 {
 			entered = append(entered, l...) // 614.1c
 		}
 	}
@@ -257,6 +257,18 @@ func (g *Game) logBatch(events []*Event, entered []string) {
 	g.recordDiscards(events) // history.go
 }
 
+// logOne is logBatch for a batch of the one event e.
+func (g *Game) logOne(e *Event, entered []string) {
+	g.logMove(e)
+	g.keepLKI(e.Old) // lki_check.go
+	for _, l := range entered {
+		g.logLine(l)
+	}
+	if e.Cause == CauseDiscard {
+		g.recordDiscard(e) // history.go (recordDiscards)
+	}
+}
+
 // handleBatch is endBatch's part for events something may read: the
 // triggers, and the events no trigger holds given back.
 func (g *Game) handleBatch(events []*Event) {
@@ -288,7 +300,7 @@ func (g *Game) handleBatch(events []*Event) {
 // with no log to write, not made (moveOne). Under VerifyCaches
 // handleEvents runs and what it found is compared.
 func (g *Game) quietMove(cause Cause, old *Snapshot, to Zone, n *Object) bool {
-	if g.over || g.triggerPerms > 0 || g.offTriggers != 0 || cause == CauseDiscard || len(g.untilLeaves) > 0 || g.sourceBound {
+	if !g.quietGame() || cause == CauseDiscard {
 		return false
 	}
 	if old.Object.Zone == Battlefield && (old.chars != nil || hasTriggers(old.Object)) { // leftMayTrigger
@@ -298,6 +310,14 @@ func (g *Game) quietMove(cause Cause, old *Snapshot, to Zone, n *Object) bool {
 		return false
 	}
 	return !g.grantsAbilities()
+}
+
+// quietGame is quietMove's part that reads neither the move nor its
+// object: the game has not ended, no permanent may have a triggered
+// ability nor a card one that works off the battlefield, and no "until
+// … leaves" or "for as long as" effect waits on a permanent leaving.
+func (g *Game) quietGame() bool {
+	return !g.over && g.triggerPerms == 0 && g.offTriggers == 0 && len(g.untilLeaves) == 0 && !g.sourceBound
 }
 
 // moveOne is moveAll for a single request, the move the game makes most
@@ -350,7 +370,7 @@ func (g *Game) movePlain(o *Object, req *MoveRequest) Moved {
 	n, carried := g.becomeNew(o, req)
 	var entered []string
 	if n.Zone == Battlefield {
-		entered = g.enterWith(o.Ref, req, n) // becomeMoved, 614.1c
+		entered = g.enterWith(o.Ref, req.EntersWith, n) // becomeMoved, 614.1c
 	}
 	s.Became, s.Cause, s.Batch = n.Ref, req.Cause, g.batches // becomeMoved
 	g.oneMade(o, s, n, req, carried, entered)
@@ -370,9 +390,12 @@ func (g *Game) oneMade(o *Object, s *Snapshot, n *Object, req *MoveRequest, carr
 	// it is copied to the slab only when something else may (endBatch).
 	var ev Event
 	g.fillZoneChange(&ev, o, s, n, req, carried)
-	logged := [1]*Event{&ev}
-	g.logBatch(logged[:], entered)
-	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, g.Object(ev.New)) {
+	g.logOne(&ev, entered)
+	var cur *Object // the new object if it is still there: quietMove reads it only off the battlefield
+	if ev.To != Battlefield {
+		cur = g.Object(ev.New)
+	}
+	if g.verifyCaches == nil && g.quietMove(ev.Cause, ev.Old, ev.To, cur) {
 		g.spend(1) // what detectTriggers spends for an event it finds no source for
 		return
 	}
@@ -613,11 +636,18 @@ func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
 		(o.Zone == Battlefield || !g.hasEffectOn(o) && (!objHasStatics(o) || !g.ownMayReplace(o))) &&
 		(g.noStaticsAbout() || !g.staticReplacementsAbout()) // most moves answer at the first test
 	if none && g.verifyCaches != nil {
-		if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
-			g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)
-		}
+		g.verifyNoReplacements(o, to, cause)
 	}
 	return none
+}
+
+// verifyNoReplacements checks, under VerifyCaches, noReplacements' answer
+// of none for o moving to zone to for cause against replacementsFor. Kept
+// apart, it leaves noReplacements a small frame.
+func (g *Game) verifyNoReplacements(o *Object, to Zone, cause Cause) {
+	if rs := g.replacementsFor(o, to, cause); len(rs) > 0 {
+		g.verifyCaches("replacement effects on "+o.Ref.String()+" going to "+to.String(), "none", rs[0].text)
+	}
 }
 
 // ownMayReplace reports, for an object off the battlefield with static
