@@ -36,7 +36,30 @@ type Chars struct {
 // Is reports whether the object has the card type (or supertype or
 // subtype) t, case-insensitively.
 func (c *Chars) Is(t string) bool {
-	return typeIn(c.Types, t) || typeIn(c.Supertypes, t) || typeIn(c.Subtypes, t)
+	if t == "" {
+		return typeIn(c.Types, t) || typeIn(c.Supertypes, t) || typeIn(c.Subtypes, t)
+	}
+	// typeIn over the three lists in one call. Two words can be equal,
+	// case aside, only if their first bytes are: ASCII letters that differ
+	// at most in case (0x20), or a byte of a longer letter (strings.EqualFold
+	// folds some to ASCII ones, the Kelvin sign to k).
+	b := t[0] | 0x20
+	for _, x := range c.Types {
+		if len(x) > 0 && (x[0]|0x20 == b || x[0]|b >= utf8.RuneSelf) && (x == t || strings.EqualFold(x, t)) {
+			return true
+		}
+	}
+	for _, x := range c.Supertypes {
+		if len(x) > 0 && (x[0]|0x20 == b || x[0]|b >= utf8.RuneSelf) && (x == t || strings.EqualFold(x, t)) {
+			return true
+		}
+	}
+	for _, x := range c.Subtypes {
+		if len(x) > 0 && (x[0]|0x20 == b || x[0]|b >= utf8.RuneSelf) && (x == t || strings.EqualFold(x, t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // typeIn reports whether list holds t, case aside (strings.EqualFold).

@@ -150,10 +150,10 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			return refuse("508.1a", "that creature is not on the battlefield")
 		}
 		// Read only: nothing changes while the declaration is checked.
-		c := g.chars(o)
+		c, tb := g.charsBits(o)
 		var rule, why string // why: of the creature ([1]) and the player ([2])
 		switch {
-		case !c.Is("Creature") || c.Controller != p:
+		case tb&tbCreature == 0 || c.Controller != p:
 			rule, why = "508.1a", "%[1]s is not a creature %[2]s controls"
 		case o.Tapped:
 			rule, why = "508.1a", "%[1]s is tapped"

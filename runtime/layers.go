@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"reflect"
 	"slices"
+	"strconv"
 )
 
 // This file is the layer system (613): how the continuous effects that
@@ -500,6 +501,9 @@ type staticEntry struct {
 	// (staticsReach).
 	needs  [maxNeeds]typeBit
 	nNeeds int8
+	// turn: the effect's filter reads the turn's state (Filter.readsTurn),
+	// worked out once (staticsReach).
+	turn bool
 }
 
 // maxNeeds is how many alternatives of a filter filterNeeds notes.
@@ -605,7 +609,7 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 						continue // it applies to its source alone, which reads it off its own characteristics
 					}
 					if mods := modsIn(se.Mods, layer); len(mods) > 0 {
-						f.ents = append(f.ents, staticEntry{k: int32(k), ab: int32(ai), se: int32(si), eff: se, mods: mods})
+						f.ents = append(f.ents, staticEntry{k: int32(k), ab: int32(ai), se: int32(si), eff: se, mods: mods, turn: se.Filter.readsTurn()})
 						f.ents[len(f.ents)-1].filterNeeds()
 					}
 				}
@@ -632,7 +636,11 @@ func (g *Game) modified(o *Object) bool {
 // the sources are stable, or o has static effects of its own, o is
 // computed.
 func (g *Game) staticsReach(o *Object) bool {
-	ls := g.sourcesNow()
+	// sourcesNow's kept answer, current and not checked, read in line.
+	ls := &g.space.layerSources
+	if !ls.set || ls.ver != g.layerVersion || g.fresh > 0 || g.verifyCaches != nil {
+		ls = g.sourcesNow()
+	}
 	if ls.any == 0 {
 		return false // no static ability modifies anything
 	}
@@ -650,14 +658,11 @@ func (g *Game) staticsReach(o *Object) bool {
 	// cardBase writes them again only for another object of the card (a
 	// controller of its own), which no filter or condition about o asks
 	// for. Else computed in a layerWork (read through a pointer, a local
-	// would escape).
+	// would escape). Found when an effect first asks for more than its
+	// attachment or o's type bits, which are its card's type line's
+	// (defTypeBits: base characteristics have it).
 	var w *layerWork
-	c := g.cardBase(o)
-	if c == nil {
-		w = g.takeScratch()
-		w.c = baseChars(o)
-		c = &w.c
-	}
+	var c *Chars
 	reach := false
 	var tb typeBit // c's type bits, once an effect's filter asks
 	hasBits := false
@@ -671,16 +676,23 @@ func (g *Game) staticsReach(o *Object) bool {
 			// A filter none of whose alternatives o's types satisfy does
 			// not match it (filterNeeds), and asking would read nothing.
 			if !hasBits {
-				tb, hasBits = g.typeBitsOf(o, c), true
+				tb, hasBits = defTypeBits(o), true
 			}
 			if !e.typesMayMatch(tb) {
-				if g.verifyCaches != nil && g.staticApplies(s, e.eff, s.Controller, o, c) {
-					g.verifyCaches("whether a static effect of "+s.Name()+" may apply by its filter's types", "false", "true")
+				if g.verifyCaches != nil {
+					c, w = g.reachBase(o, c, w)
+					if tb != g.typeBitsOf(o, c) {
+						g.verifyCaches("the type bits of "+o.Name()+"'s base characteristics", strconv.FormatUint(uint64(tb), 2), strconv.FormatUint(uint64(g.typeBitsOf(o, c)), 2))
+					}
+					if g.staticApplies(s, e.eff, s.Controller, o, c) {
+						g.verifyCaches("whether a static effect of "+s.Name()+" may apply by its filter's types", "false", "true")
+					}
 				}
 				continue
 			}
 		}
-		if g.staticApplies(s, e.eff, s.Controller, o, c) {
+		c, w = g.reachBase(o, c, w)
+		if g.entryApplies(e, s, o, c) {
 			reach = true
 			break
 		}
@@ -689,6 +701,21 @@ func (g *Game) staticsReach(o *Object) bool {
 		g.putScratch(w)
 	}
 	return reach
+}
+
+// reachBase returns c, o's base characteristics for staticsReach, found
+// the first time it is asked (c nil): its card's (cardBase), else
+// computed in a layerWork w, which the caller gives back.
+func (g *Game) reachBase(o *Object, c *Chars, w *layerWork) (*Chars, *layerWork) {
+	if c != nil {
+		return c, w
+	}
+	if c = g.cardBase(o); c == nil {
+		w = g.takeScratch()
+		w.c = baseChars(o)
+		c = &w.c
+	}
+	return c, w
 }
 
 // printedLayers returns the layers in which d has a static ability with
@@ -972,6 +999,19 @@ func (l *layering) appliesNow(o *Object, c *Chars, b *candidate) bool {
 		return st.applies
 	}
 	return l.g.staticApplies(st.src, st.se, st.ctrl, o, c)
+}
+
+// entryApplies is staticApplies of e's effect, whose source is s, with
+// whether its filter reads the turn's state read off e (turn).
+func (g *Game) entryApplies(e *staticEntry, s *Object, o *Object, c *Chars) bool {
+	se := e.eff
+	if se.If != nil || se.Affects != AffectsFilter {
+		return g.staticApplies(s, se, s.Controller, o, c)
+	}
+	if e.turn {
+		g.turnReads++
+	}
+	return g.matchChars(&se.Filter, o, c, s.Controller, s.Ref)
 }
 
 // staticApplies reports whether the static effect se of src, controlled
