@@ -179,38 +179,45 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 
 // run is Play's loop: it takes actions until the game ends or turn
 // maxTurns is over, and returns how many it took. The turn is compared
-// with maxTurns only as it changes: while it is the same, it is one that
-// was not over the limit.
+// with maxTurns only as it begins: a turn's actions are playTurn's.
 func (p *Player) run(g *rt.Game, maxTurns int) (int, error) {
-	actions, turn, inTurn := 0, g.Turn, 0
-	if turn > maxTurns {
-		return 0, nil
-	}
-	for !g.Over() {
-		if t := g.Turn; t != turn {
-			if t > maxTurns {
-				break
-			}
-			turn, inTurn = t, 0
-		}
-		actions++
-		if inTurn++; inTurn > MaxActionsPerTurn {
-			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
-			break
-		}
-		if p.Check != nil && g.HasPriority(g.Priority) {
-			if err := p.Check(g); err != nil {
-				return actions, err
-			}
-		}
-		if err := p.act(g); err != nil {
+	actions := 0
+	for !g.Over() && g.Turn <= maxTurns {
+		n, err := p.playTurn(g)
+		actions += n
+		if err != nil {
 			return actions, err
-		}
-		if p.err != nil {
-			return actions, p.err
 		}
 	}
 	return actions, nil
+}
+
+// playTurn takes actions in the turn under way until it ends or the game
+// does, and returns how many it took: the game is drawn at the first
+// action past MaxActionsPerTurn, which is counted. Only the turn and
+// the player are kept across an action, so the loop holds little.
+func (p *Player) playTurn(g *rt.Game) (int, error) {
+	turn := g.Turn
+	for n := 1; ; n++ {
+		if n > MaxActionsPerTurn {
+			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
+			return n, nil
+		}
+		if p.Check != nil && g.HasPriority(g.Priority) {
+			if err := p.Check(g); err != nil {
+				return n, err
+			}
+		}
+		if err := p.act(g); err != nil {
+			return n, err
+		}
+		if p.err != nil {
+			return n, p.err
+		}
+		if g.Over() || g.Turn != turn {
+			return n, nil
+		}
+	}
 }
 
 // Step takes one action for Actor(g): the declaration a declare step
