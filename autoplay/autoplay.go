@@ -179,38 +179,45 @@ func (p *Player) Play(g *rt.Game, maxTurns int) (Result, error) {
 
 // run is Play's loop: it takes actions until the game ends or turn
 // maxTurns is over, and returns how many it took. The turn is compared
-// with maxTurns only as it changes: while it is the same, it is one that
-// was not over the limit.
+// with maxTurns only as it begins: a turn's actions are playTurn's.
 func (p *Player) run(g *rt.Game, maxTurns int) (int, error) {
-	actions, turn, inTurn := 0, g.Turn, 0
-	if turn > maxTurns {
-		return 0, nil
-	}
-	for !g.Over() {
-		if t := g.Turn; t != turn {
-			if t > maxTurns {
-				break
-			}
-			turn, inTurn = t, 0
-		}
-		actions++
-		if inTurn++; inTurn > MaxActionsPerTurn {
-			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
-			break
-		}
-		if p.Check != nil && g.HasPriority(g.Priority) {
-			if err := p.Check(g); err != nil {
-				return actions, err
-			}
-		}
-		if err := p.act(g); err != nil {
+	actions := 0
+	for !g.Over() && g.Turn <= maxTurns {
+		n, err := p.playTurn(g)
+		actions += n
+		if err != nil {
 			return actions, err
-		}
-		if p.err != nil {
-			return actions, p.err
 		}
 	}
 	return actions, nil
+}
+
+// playTurn takes actions in the turn under way until it ends or the game
+// does, and returns how many it took: the game is drawn at the first
+// action past MaxActionsPerTurn, which is counted. Only the turn and
+// the player are kept across an action, so the loop holds little.
+func (p *Player) playTurn(g *rt.Game) (int, error) {
+	turn := g.Turn
+	for n := 1; ; n++ {
+		if n > MaxActionsPerTurn {
+			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
+			return n, nil
+		}
+		if p.Check != nil && g.HasPriority(g.Priority) {
+			if err := p.Check(g); err != nil {
+				return n, err
+			}
+		}
+		if err := p.act(g); err != nil {
+			return n, err
+		}
+		if p.err != nil {
+			return n, p.err
+		}
+		if g.Over() || g.Turn != turn {
+			return n, nil
+		}
+	}
 }
 
 // Step takes one action for Actor(g): the declaration a declare step
@@ -245,64 +252,110 @@ func Actor(g *rt.Game) rt.PlayerID {
 // chooses among the actions the runtime lists as legal (LegalActions).
 func (p *Player) act(g *rt.Game) error {
 	me := g.Priority
-	attackersDone, _ := g.CombatDeclared()
-	if g.Step == rt.DeclareAttackers && !attackersDone && me == g.Active && len(g.Stack()) == 0 {
-		return p.attack(g, me)
-	}
-	if def, ok := g.DeclaringBlockers(); ok && me == g.Active {
-		return p.block(g, def)
+	// the declare steps, where a declaration may wait, in one test
+	if g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
+		if ok, err := p.declare(g, me); ok {
+			return err
+		}
 	}
 	// The plays are read in place, not copied: only the land plays, casts
 	// and activations are looked at, and passing is Pass's. acts is read
 	// only, and only until the action taken changes the game.
 	acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
+	if len(acts) != 0 || p.Strict {
+		return p.actOn(g, me, acts)
+	}
+	// Nothing listed (most priorities): the walk of the hand would only
+	// draw, and then the player passes. The draws are handDraws', in
+	// line.
+	st := g.Players[me].HandStamp()
+	var h heldBack
+	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
+		h = p.held[me]
+	} else {
+		h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
+	}
+	if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+		if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
+			p.skipHeld(me)
+		}
+	} else if h.size == 2 {
+		p.pcg.Uint64()
+	}
+	return g.Pass(me)
+}
+
+// declare makes the declaration that waits for me in a declare step, if
+// one does, and reports whether it did: act's path in those steps, kept
+// out of it.
+//
+//go:noinline
+func (p *Player) declare(g *rt.Game, me rt.PlayerID) (bool, error) {
+	attackersDone, _ := g.CombatDeclared()
+	if g.Step == rt.DeclareAttackers && !attackersDone && me == g.Active && len(g.Stack()) == 0 {
+		return true, p.attack(g, me)
+	}
+	if def, ok := g.DeclaringBlockers(); ok && me == g.Active {
+		return true, p.block(g, def)
+	}
+	return false, nil
+}
+
+// actOn is act when acts, the plays listed for me, holds some, or p is
+// Strict: a land or a spell from hand if one is allowed, else an
+// ability sometimes, else a pass.
+//
+//go:noinline
+func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 	p.sortActions(acts)
 	// A land or a spell from hand if one is allowed: the hand is walked
-	// in random order (walkHand). With nothing to play or cast (most
-	// priorities) the walk would only draw — the hand's order and, for
-	// each nonland card, whether to hold it back — so those draws are
-	// made here without it, that a seed plays the same game however its
-	// listings are found.
+	// in random order (walkHand). With nothing to play or cast the walk
+	// would only draw — the hand's order and, for each nonland card,
+	// whether to hold it back — so those draws are made without it
+	// (handDraws), that a seed plays the same game however its listings
+	// are found.
 	if len(p.lands) > 0 || len(p.casts) > 0 || p.Strict {
 		hand := g.ZoneCards(rt.Hand, me)
 		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
 			return nil
 		}
 	} else {
-		// the hand's size and the count of the cards that draw whether to
-		// be held back, kept while the hand holds the same cards
-		// (heldBack): the hand itself is not looked at
-		st := g.Players[me].HandStamp()
-		var h heldBack
-		if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
-			h = p.held[me]
-		} else {
-			h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
-		}
-		// A hand of one or two cards with none to hold back (43 of the
-		// Mirror's 146 priorities a game that come here) draws nothing, or
-		// once for the order of its two places (bounded by 2, a power of
-		// two: one number, never redrawn), made here: cheaper than a call.
-		// An empty hand draws nothing.
-		if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
-			// the draws in line but where one might be redrawn: then
-			// skipHeld makes them one at a time (h is p.held[me])
-			if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
-				p.skipHeld(me)
-			}
-		} else if h.size == 2 {
-			p.pcg.Uint64()
-		}
-		// most often nothing to activate either: a pass, with only the
-		// pass's arguments kept past the draws
-		if !p.activate {
-			return g.Pass(me)
-		}
+		p.handDraws(g, me)
 	}
 	if p.activate && p.tryAbilities(g, me, acts) {
 		return nil
 	}
 	return g.Pass(me)
+}
+
+// handDraws makes the draws walkHand would make for me's hand with
+// nothing to play or cast: the hand's order and, for each card that
+// draws it, whether to hold it back. The hand's size and the count of
+// those cards are kept while the hand holds the same cards (heldBack):
+// the hand itself is not looked at. act makes the same draws in line.
+//
+//go:noinline
+func (p *Player) handDraws(g *rt.Game, me rt.PlayerID) {
+	st := g.Players[me].HandStamp()
+	var h heldBack
+	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
+		h = p.held[me]
+	} else {
+		h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
+	}
+	// A hand of one or two cards with none to hold back draws nothing,
+	// or once for the order of its two places (bounded by 2, a power of
+	// two: one number, never redrawn), made here: cheaper than a call.
+	// An empty hand draws nothing.
+	if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+		// the draws in line but where one might be redrawn: then
+		// skipHeld makes them one at a time (h is p.held[me])
+		if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
+			p.skipHeld(me)
+		}
+	} else if h.size == 2 {
+		p.pcg.Uint64()
+	}
 }
 
 // heldBack is a seat's hand size and count of the cards in its hand that

@@ -139,22 +139,30 @@ func (p *PCG) SkipShuffleThen(n, k int) {
 // true, unless one of them might be redrawn (about once in 2⁶¹ calls):
 // then it reports false and draws nothing. It calls nothing, so that it
 // needs no frame, and the bound 3 is a constant throughout. A hand's
-// places, 8 down to 2, are written out, each with its bound a constant;
-// a power of two's draw is never redrawn and its number not worked out,
-// so its step is taken together with the next draw's (step2, two steps
-// at once); a draw bounded by 3 or 5 is redrawn exactly at a state whose
-// high half is 0 (zeroOnly), so its number is not worked out either.
+// places, 8 down to 2, are written out, each with its bound a constant,
+// and so are the draws bounded by 3, 7 down to 1, each entered through a
+// table; a power of two's draw is never redrawn and its number not
+// worked out, so its step is taken together with the next draw's
+// (step2, two steps at once); a draw bounded by 3 or 5 is redrawn
+// exactly at a state whose high half is 0 (zeroOnly), so its number is
+// not worked out either.
 func (p *PCG) TrySkipShuffleThen(n, k int) bool {
 	hi, lo := p.hi, p.lo
-	b := uint64(max(n, 1))
-	for ; b > 8; b-- {
-		hi, lo = step(hi, lo)
-		if b&(b-1) != 0 && mix(hi, lo)*b < b {
-			return false
+	if uint(n) > 8 { // a hand of more than 8 places, or none
+		if n < 0 {
+			goto then
 		}
+		for b := uint64(n); b > 8; b-- {
+			hi, lo = step(hi, lo)
+			if b&(b-1) != 0 && mix(hi, lo)*b < b {
+				return false
+			}
+		}
+		goto b8
 	}
-	switch b {
-	case 1:
+	// a jump through a table on n itself
+	switch n {
+	case 0, 1:
 		goto then
 	case 2:
 		goto b2
@@ -170,6 +178,7 @@ func (p *PCG) TrySkipShuffleThen(n, k int) bool {
 		goto b7
 	case 8: // named, so that the switch is one jump through a table
 	}
+b8:
 	// b is 8: its draw and 7's
 	hi, lo = step2(hi, lo)
 	goto c7
@@ -199,22 +208,77 @@ c3:
 		return false
 	}
 b2:
-	if k > 0 { // 2's draw and the first bounded by 3
-		// each step on its test's line: an inlined call on a line of its
-		// own leaves a mark there, a one-instruction no-op
-		if hi, lo = step2(hi, lo); hi == 0 { // zeroOnly
-			return false
-		}
-		k--
-	} else {
+	if k <= 0 { // 2's draw alone
 		hi, lo = step(hi, lo)
+		goto done
 	}
+	// 2's draw and the first bounded by 3; each step on its test's line:
+	// an inlined call on a line of its own leaves a mark there, a
+	// one-instruction no-op
+	if hi, lo = step2(hi, lo); hi == 0 { // zeroOnly
+		return false
+	}
+	k--
 then:
-	for ; k > 0; k-- {
-		if hi, lo = step(hi, lo); hi == 0 { // zeroOnly
-			return false
+	// the k draws bounded by 3, written out from 7 down, entered at k
+	// through a table (zeroOnly: no number is worked out)
+	if uint(k) > 7 {
+		if k < 0 {
+			goto done
 		}
+		for ; k > 7; k-- {
+			if hi, lo = step(hi, lo); hi == 0 {
+				return false
+			}
+		}
+		goto k7
 	}
+	switch k {
+	case 0:
+		goto done
+	case 1:
+		goto k1
+	case 2:
+		goto k2
+	case 3:
+		goto k3
+	case 4:
+		goto k4
+	case 5:
+		goto k5
+	case 6:
+		goto k6
+	case 7: // named, so that the switch is one jump through a table
+	}
+k7:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+k6:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+k5:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+k4:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+k3:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+k2:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+k1:
+	if hi, lo = step(hi, lo); hi == 0 {
+		return false
+	}
+done:
 	p.hi, p.lo = hi, lo
 	return true
 }

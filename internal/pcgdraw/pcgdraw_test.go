@@ -86,9 +86,9 @@ func TestSkipShuffleThenRedraws(t *testing.T) {
 	if Is32bit {
 		t.Skip("rand.Rand draws another way on 32-bit platforms")
 	}
-	befores := beforeZero(18)
+	befores := beforeZero(22)
 	for n := 0; n <= 12; n++ {
-		for k := 0; k <= 6; k++ {
+		for k := 0; k <= 10; k++ { // past the 7 draws bounded by 3 written out
 			for d := 0; d < max(n-1, 0)+k; d++ {
 				hi, lo := befores[d][0], befores[d][1]
 				var p PCG
