@@ -550,10 +550,12 @@ func (g *Game) takeAttacks(p PlayerID, attacks []Attack) error {
 // (errProbeLegal), so the hand stays as it is while the list is walked.
 func (g *Game) candidateCards(p PlayerID) []*Card {
 	hand := g.ZoneCards(Hand, p)
-	if g.statics == 0 && g.offField == 0 && len(g.effects)|len(g.allowances)|len(g.playPermits) == 0 && g.verifyCaches == nil {
+	if g.offField == 0 && len(g.effects)|len(g.allowances)|len(g.playPermits) == 0 && g.verifyCaches == nil &&
+		(g.statics == 0 || !g.stickersPlaced && g.kindCounts[skPermitAt]|g.kindCounts[skGrantAt] == 0) {
 		// The test below in line, as castPermitZones and flashbackAbout
-		// answer it: no static ability, so no permission; no effect and
-		// no card with an ability off the battlefield, so no flashback.
+		// answer it: no static ability, or none that permits or grants
+		// and no stickers, so no permission; no effect and no card with
+		// an ability off the battlefield, so no flashback.
 		return hand
 	}
 	// Elsewhere a card is a candidate only by a permission or an

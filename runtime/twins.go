@@ -30,10 +30,10 @@ import (
 // could stand in for: in its owner's hand, a card (not a token or a copy
 // of a spell), with nothing of its own state changed.
 func twinCandidate(o *Object, p PlayerID) bool {
-	return o.Zone == Hand && o.Card.Owner == p && !o.Card.Token && !o.Card.SpellCopy &&
-		!o.Tapped && o.Damage == 0 && !o.Deathtouched && o.Counters.Len() == 0 &&
-		o.AttachedTo.IsZero() && o.attachedPlayer == 0 && o.activations == nil && o.Spell == nil &&
-		len(o.Stickers) == 0 && len(o.Chosen) == 0 && o.CopyOf == nil
+	// The counts and numbers that must all be zero are tested as one.
+	return o.Zone == Hand && o.Card.Owner == p && !o.Card.Token && !o.Card.SpellCopy && !o.Tapped && !o.Deathtouched &&
+		o.Damage|o.Counters.Len()|len(o.Stickers)|len(o.Chosen)|int(o.attachedPlayer)|int(o.AttachedTo.Card) == 0 &&
+		o.activations == nil && o.Spell == nil && o.CopyOf == nil
 }
 
 // sameHandFacts reports whether two twin candidates of one definition
@@ -73,17 +73,51 @@ const (
 )
 
 // handNamed appends to out each reference the game holds to an object of
-// p's hand (heldRefs). It is not inlined, so that its closure leaves
+// p's hand (heldRefs). The stack, which most often holds something, is
+// walked as heldRefs walks it, each reference tested in line rather than
+// through a closure. It is not inlined, so that its closure leaves
 // appendByCard's loop in registers.
 //
 //go:noinline
 func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
-	g.heldRefs(func(r ObjRef) {
-		if o := g.Object(r); o != nil && o.Zone == Hand && o.Card.Owner == p {
-			out = append(out, r)
+	if g.holdsOffStack() {
+		g.heldOffStack(func(r ObjRef) {
+			if g.inHandOf(r, p) {
+				out = append(out, r)
+			}
+		})
+	}
+	for _, it := range g.stack {
+		if g.inHandOf(it.Spell, p) {
+			out = append(out, it.Spell)
 		}
-	})
+		if g.inHandOf(it.Source, p) {
+			out = append(out, it.Source)
+		}
+		for _, r := range it.It {
+			if g.inHandOf(r, p) {
+				out = append(out, r)
+			}
+		}
+		for _, ts := range it.Targets {
+			for i := range ts {
+				if r := ts[i].Obj; g.inHandOf(r, p) {
+					out = append(out, r)
+				}
+			}
+		}
+	}
 	return out
+}
+
+// inHandOf reports whether r names an object of p's hand (Object).
+func (g *Game) inHandOf(r ObjRef, p PlayerID) bool {
+	c := g.Card(r.Card)
+	if c == nil {
+		return false
+	}
+	o := c.Obj
+	return o != nil && o.Ref == r && o.Zone == Hand && o.Card.Owner == p
 }
 
 // heldRefs calls f with every reference to an object the game holds in
@@ -257,8 +291,9 @@ func (g *Game) appendByCard(out []Action, p PlayerID, cands []*Card, lands, land
 
 // defBitAt returns the place of the bit of a set of 64 that stands for
 // def: the same for every card of a definition, shared by some
-// definitions.
-func defBitAt(def *CardDef) uint { return uint(len(def.Name)) & 63 }
+// definitions (the lengths of the name and rules text added: two
+// definitions whose names alone are of a length share a bit less often).
+func defBitAt(def *CardDef) uint { return uint(len(def.Name)+len(def.Oracle)) & 63 }
 
 // growCands makes lb's lists of marks, spans and references hold at
 // least n candidates, keeping the marks (appendByCard).
@@ -297,7 +332,12 @@ func (g *Game) twinAt(p PlayerID, q, o *Object, twins []int, j int) int {
 		}
 		twins[j] = u
 	}
-	if u == twinFirstHeld && twinCandidate(o, p) && sameHandFacts(q, o) && !g.handRefNamed(p, q.Ref, o.Ref) {
+	if u != twinFirstHeld || !twinCandidate(o, p) || !sameHandFacts(q, o) {
+		return twinApart
+	}
+	// handRefNamed's answer once the walk has found nothing named, in
+	// line.
+	if lb := &g.space.listBuf; lb.namedFound && len(lb.named) == 0 || !g.handRefNamed(p, q.Ref, o.Ref) {
 		return j
 	}
 	return twinApart
