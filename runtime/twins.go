@@ -80,6 +80,7 @@ const (
 //
 //go:noinline
 func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
+	at := len(out)
 	if g.holdsOffStack() {
 		g.heldOffStack(func(r ObjRef) {
 			if g.inHandOf(r, p) {
@@ -107,7 +108,25 @@ func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
 			}
 		}
 	}
+	if g.verifyCaches != nil {
+		g.verifyHandNamed(out[at:], p)
+	}
 	return out
+}
+
+// verifyHandNamed checks, under VerifyCaches, the references handNamed
+// found for p's hand against those heldRefs calls its function with: the
+// stack's walk, written out in handNamed, must find what heldRefs finds.
+func (g *Game) verifyHandNamed(found []ObjRef, p PlayerID) {
+	var want []ObjRef
+	g.heldRefs(func(r ObjRef) {
+		if g.inHandOf(r, p) {
+			want = append(want, r)
+		}
+	})
+	if !slices.Equal(found, want) {
+		g.verifyCaches("the references held to "+g.PlayerName(p)+"'s hand", fmt.Sprint(want), fmt.Sprint(found))
+	}
 }
 
 // inHandOf reports whether r names an object of p's hand (Object).
