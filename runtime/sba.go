@@ -862,6 +862,9 @@ func (g *Game) lose(ps []*Player, why []string) {
 			// them into its own slice (ownSlice).
 			g.losses = g.space.lossRoom[:0]
 		}
+		if len(g.losses) == 0 {
+			g.unusual++ // a loss recorded is a rare state (unusualNow)
+		}
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: lossRule(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		g.beforeRare = true
 		if g.logging() {
@@ -873,7 +876,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 	}
 	switch g.livePlayers() {
 	case 0:
-		g.over, g.beforeRare = true, true
+		g.setOver()
 		g.endReason = "a draw (104.4a: all players lost at once)"
 		g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 	case 1:
@@ -886,7 +889,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 			}
 		}
 		if !cantWin {
-			g.over, g.beforeRare = true, true
+			g.setOver()
 			for _, q := range g.Players {
 				if !q.Lost {
 					g.endReason = q.Name + " wins the game"
@@ -902,6 +905,15 @@ func (g *Game) lose(ps []*Player, why []string) {
 	}
 }
 
+// setOver ends the game: over is a rare state for beforePriority
+// (beforeRare) and for a listing and a pass (unusual).
+func (g *Game) setOver() {
+	if !g.over {
+		g.unusual++
+	}
+	g.over, g.beforeRare = true, true
+}
+
 // EndInDraw ends the game with no winner, as when a loop of mandatory
 // actions can't be stopped (104.4b).
 func (g *Game) EndInDraw(why string) {
@@ -914,7 +926,7 @@ func (g *Game) EndInDraw(why string) {
 		end := g.journalCall(JournalAction{Call: CallEndInDraw, Player: NoPlayer, Why: why})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	g.over, g.beforeRare = true, true
+	g.setOver()
 	g.endReason = "a draw (" + why + ")"
 	g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 }

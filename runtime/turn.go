@@ -196,15 +196,14 @@ func (g *Game) Pass(p PlayerID) error {
 		return g.passJournalled(p)
 	}
 	// The common case, tested first: nothing rare is going on (unusual:
-	// no probe asks, the caches are not checked), no player has left the
-	// game, no abilities wait for a declaration, and p may act and holds
-	// priority in a step where no declaration can be due (passesFreely)
-	// or where it has been made (declarationMade).
-	// The pass then only passes. mayAct in fewer tests: with no loss
-	// recorded no player has lost (livePlayers), and with unusual 0 no
-	// listing probes, so p may act if p is a player, the game goes on and
-	// no decision is being asked.
-	if p == g.Priority && g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && !g.over && g.deciding == 0 &&
+	// no probe asks, the caches are not checked, the game goes on, no
+	// decision is being asked and no player has left the game), no
+	// abilities wait for a declaration, and p may act and holds priority
+	// in a step where no declaration can be due (passesFreely) or where
+	// it has been made (declarationMade). The pass then only passes.
+	// mayAct in fewer tests: with no loss recorded no player has lost
+	// (livePlayers), so with unusual 0 p may act if p is a player.
+	if p == g.Priority && g.unusual == 0 && len(g.pending) == 0 &&
 		uint(p) < uint(len(g.Players)) && (passesFreeStep(g.Step) || g.declarationMade()) {
 		g.passes++
 		if g.passToNextSeat(p) {
