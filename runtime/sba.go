@@ -121,11 +121,16 @@ func (g *Game) sbaFound() bool {
 	// Losses, which replacement effects may replace (lose.go): what those
 	// do happens once the moves below are made.
 	var replaced []func()
-	if len(losers) > 0 {
+	// With no static ability about, no permanent says a player can't lose
+	// (outcomeSource) or replaces a loss (lossReplacers): the losers lose.
+	statics := len(losers) > 0 && !g.noStaticsAbout()
+	if statics {
 		losers, why = g.keepCantLose(losers, why) // cant_lose.go
 	}
 	if len(losers) > 0 {
-		losers, why, replaced = g.replaceLosses(losers, why, reqs)
+		if statics {
+			losers, why, replaced = g.replaceLosses(losers, why, reqs)
+		}
 		if len(losers) > 0 {
 			g.lose(losers, why) // simultaneously (704.3)
 		}
@@ -882,7 +887,7 @@ func (g *Game) lose(ps []*Player, why []string) {
 	case 1:
 		cantWin := false
 		for _, q := range g.Players {
-			if !q.Lost && g.outcomeSource(q.ID, true) != nil {
+			if !q.Lost && !g.noStaticsAbout() && g.outcomeSource(q.ID, true) != nil { // cant_lose.go
 				g.emit(EvNote, "%s can't win the game", g.evPlayer(rolePlayer, q.ID)) // cant_lose.go
 				cantWin = true
 				break
@@ -892,8 +897,10 @@ func (g *Game) lose(ps []*Player, why []string) {
 			g.setOver()
 			for _, q := range g.Players {
 				if !q.Lost {
-					g.endReason = q.Name + " wins the game"
-					g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
+					g.endReason = g.space.winsReason(q)
+					if g.logging() {
+						g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
+					}
 				}
 			}
 		}
@@ -912,6 +919,25 @@ func (g *Game) setOver() {
 		g.unusual++
 	}
 	g.over, g.beforeRare = true, true
+}
+
+// winReason is the reason a game won by the player in one seat ended,
+// joined for the player's name (winsReason).
+type winReason struct{ name, reason string }
+
+// winsReason returns "NAME wins the game" for q, the winner: joined once
+// for each seat and name, and kept with the workspace, whatever the game
+// (a reset game seating players of the same names joins none). A string
+// is never changed, so the one kept is the one joined anew.
+func (w *workspace) winsReason(q *Player) string {
+	if int(q.ID) >= len(w.wins) {
+		return q.Name + " wins the game"
+	}
+	k := &w.wins[q.ID]
+	if k.reason == "" || k.name != q.Name {
+		*k = winReason{q.Name, q.Name + " wins the game"}
+	}
+	return k.reason
 }
 
 // EndInDraw ends the game with no winner, as when a loop of mandatory

@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Step is a step (or a main phase) of the turn (500.1).
 type Step uint8
@@ -937,18 +940,45 @@ func (g *Game) beforePriority() error {
 		return g.settleBeforePriority(false)
 	}
 	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
-	if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear()) {
+	if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear() || g.emptyFieldClear()) {
 		g.prune()
 		return nil
 	}
 	return g.settleBeforePriority(true)
 }
 
+// emptyFieldClear is knownNone on an empty battlefield with no token
+// noted outside it, as at a game's first priority, where no finding of
+// the permanents is kept yet: no permanent calls for a state-based
+// action (704.5f–n), and no player in the game has 0 or less life
+// (beforePriority asks it with beforeRare false: none drew from an empty
+// library). The finding is noted as findOnBattlefield notes one that
+// looked at no permanent, so that permanents entering next are looked
+// at alone (enteredClear).
+func (g *Game) emptyFieldClear() bool {
+	if !g.emptyFieldNone() {
+		return false
+	}
+	m := &g.space.sbaClear
+	m.set, m.ifGone, m.charsVer, m.fieldVer, m.narrow, m.nNarrow = true, false, g.charsVersion, g.fieldVersion, [4]ObjRef{}, 0
+	return true
+}
+
+// emptyFieldNone is emptyFieldClear's test: the battlefield is empty, no
+// token is noted outside it, characteristics are not computed anew nor
+// the game only looked at, and the life totals are above 0. Under
+// VerifyCaches, where beforePriority asks settleBeforePriority, the
+// state-based actions are found all the same when it holds, and any
+// reported.
+func (g *Game) emptyFieldNone() bool {
+	return len(g.battlefieldCards()) == 0 && len(g.strayTokens) == 0 && g.fresh == 0 && !g.probing && g.livesClear()
+}
+
 // settleBeforePriority is beforePriority in general; spent says that the
 // first round's static control (none to refresh) and work are done.
 func (g *Game) settleBeforePriority(spent bool) error {
-	if g.verifyCaches != nil && !g.beforeRare && g.rareBeforePriority() {
-		g.verifyCaches("the rare conditions before priority", "none", "some")
+	if g.verifyCaches != nil && !g.beforeRare {
+		g.verifyQuietBefore()
 	}
 	for i := 0; i < 1000 && (spent || !g.over); i++ {
 		if !spent {
@@ -989,6 +1019,21 @@ func (g *Game) settleBeforePriority(spent bool) error {
 		return nil
 	}
 	return fmt.Errorf("state-based actions and triggers did not settle")
+}
+
+// verifyQuietBefore reports under VerifyCaches, where beforePriority
+// has found none of the rare conditions (beforeRare), one that holds,
+// and on an empty battlefield (emptyFieldNone) a state-based action that
+// applies.
+func (g *Game) verifyQuietBefore() {
+	if g.rareBeforePriority() {
+		g.verifyCaches("the rare conditions before priority", "none", "some")
+	}
+	if g.emptyFieldNone() {
+		if found := g.PendingStateBasedActions(); len(found) > 0 {
+			g.verifyCaches("the state-based actions with the battlefield empty (emptyFieldClear)", "none", strings.Join(found, "; "))
+		}
+	}
 }
 
 // rareBeforePriority reports whether a condition beforePriority rarely
