@@ -14,9 +14,9 @@ package runtime
 func (g *Game) Concede(p PlayerID) error {
 	g.ready()
 	deciding := g.deciding
-	g.deciding = 0 // a player may concede at any time (104.3a), a decision being asked too
+	g.deciding, g.unusual = 0, g.unusual-deciding // a player may concede at any time (104.3a), a decision being asked too
 	err := g.actorError(p)
-	g.deciding = deciding
+	g.deciding, g.unusual = deciding, g.unusual+deciding
 	if err != nil {
 		return err
 	}

@@ -321,7 +321,7 @@ func (g *Game) decideIn(d *Decision, buf []int) ([]int, error) {
 	if len(d.Options) == 0 && d.Min == 0 {
 		return nil, nil
 	}
-	g.deciding++
+	g.deciding, g.unusual = g.deciding+1, g.unusual+1 // a rare state (unusualNow)
 	var a AnswerBorrower
 	if buf != nil { // only a lent decision has buf: the Decider is the game's, not a probe's
 		a = g.deciderIs().answers
@@ -333,7 +333,7 @@ func (g *Game) decideIn(d *Decision, buf []int) ([]int, error) {
 	} else {
 		idx, err = dec.Decide(g, d)
 	}
-	g.deciding--
+	g.deciding, g.unusual = g.deciding-1, g.unusual-1
 	g.journalDecision(d, idx, err) // journal.go
 	if err != nil {
 		return nil, err

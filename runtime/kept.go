@@ -290,14 +290,22 @@ func indexOfObject(objs []*Object, r ObjRef) int {
 }
 
 // unusualNow counts the rare states in which a listing keeps nothing or
-// is checked (LegalPlaysView): the caches verified, characteristics
-// computed anew (fresh), an ability with {T} in its cost being activated
-// (tapCost), resolutions in progress, a target frame set and a listing's
-// probe. Game.unusual holds this count, kept by each writer of those
-// fields, so that a listing tests one word for all of them.
+// is checked (LegalPlaysView) and a pass is not made in line (Pass): the
+// caches verified, characteristics computed anew (fresh), an ability
+// with {T} in its cost being activated (tapCost), resolutions in
+// progress, a target frame set, a listing's probe, Decider calls in
+// progress (deciding), a player's loss recorded (losses) and the game
+// over. Game.unusual holds this count, kept by each writer of those
+// fields, so that a listing and a pass test one word for all of them.
 func (g *Game) unusualNow() int {
-	n := g.fresh + g.resolving
+	n := g.fresh + g.resolving + g.deciding
 	if g.verifyCaches != nil {
+		n++
+	}
+	if g.over {
+		n++
+	}
+	if len(g.losses) > 0 {
 		n++
 	}
 	if g.tapCost != nil {

@@ -1057,7 +1057,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	g.ready()
 	w := g.space
 	// mayAct, in line: with no rare state, no listing probes (legalProbe).
-	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) || g.over || g.deciding != 0 { // unusualNow: no rare state holds
+	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) { // unusualNow: no rare state holds, the game goes on and no decision is asked
 		return g.playsViewChecked(p, opts.NoManaTaps)
 	}
 	pl, k := g.Players[p], &w.listKept[p]

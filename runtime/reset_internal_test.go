@@ -80,6 +80,7 @@ var workspaceFields = map[string]string{
 	"slabs":           rKeep,
 	"spareCombat":     rKeep,
 	"handsSeen":       rNew,
+	"wins":            rAny,
 }
 
 // TestResetCoversEveryField checks that every field of Game is

@@ -121,11 +121,16 @@ func (g *Game) sbaFound() bool {
 	// Losses, which replacement effects may replace (lose.go): what those
 	// do happens once the moves below are made.
 	var replaced []func()
-	if len(losers) > 0 {
+	// With no static ability about, no permanent says a player can't lose
+	// (outcomeSource) or replaces a loss (lossReplacers): the losers lose.
+	statics := len(losers) > 0 && !g.noStaticsAbout()
+	if statics {
 		losers, why = g.keepCantLose(losers, why) // cant_lose.go
 	}
 	if len(losers) > 0 {
-		losers, why, replaced = g.replaceLosses(losers, why, reqs)
+		if statics {
+			losers, why, replaced = g.replaceLosses(losers, why, reqs)
+		}
 		if len(losers) > 0 {
 			g.lose(losers, why) // simultaneously (704.3)
 		}
@@ -862,6 +867,9 @@ func (g *Game) lose(ps []*Player, why []string) {
 			// them into its own slice (ownSlice).
 			g.losses = g.space.lossRoom[:0]
 		}
+		if len(g.losses) == 0 {
+			g.unusual++ // a loss recorded is a rare state (unusualNow)
+		}
 		g.losses = append(g.losses, Loss{Player: p.ID, Rule: lossRule(why[i]), Reason: why[i], Turn: g.Turn}) // result.go
 		g.beforeRare = true
 		if g.logging() {
@@ -873,24 +881,26 @@ func (g *Game) lose(ps []*Player, why []string) {
 	}
 	switch g.livePlayers() {
 	case 0:
-		g.over, g.beforeRare = true, true
+		g.setOver()
 		g.endReason = "a draw (104.4a: all players lost at once)"
 		g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 	case 1:
 		cantWin := false
 		for _, q := range g.Players {
-			if !q.Lost && g.outcomeSource(q.ID, true) != nil {
+			if !q.Lost && !g.noStaticsAbout() && g.outcomeSource(q.ID, true) != nil { // cant_lose.go
 				g.emit(EvNote, "%s can't win the game", g.evPlayer(rolePlayer, q.ID)) // cant_lose.go
 				cantWin = true
 				break
 			}
 		}
 		if !cantWin {
-			g.over, g.beforeRare = true, true
+			g.setOver()
 			for _, q := range g.Players {
 				if !q.Lost {
-					g.endReason = q.Name + " wins the game"
-					g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
+					g.endReason = g.space.winsReason(q)
+					if g.logging() {
+						g.emit(EvGameOver, "%s wins the game", g.evPlayer(roleWinner, q.ID))
+					}
 				}
 			}
 		}
@@ -900,6 +910,34 @@ func (g *Game) lose(ps []*Player, why []string) {
 			g.leaveGame(p.ID) // the game goes on without them (800.4a; leave_game.go)
 		}
 	}
+}
+
+// setOver ends the game: over is a rare state for beforePriority
+// (beforeRare) and for a listing and a pass (unusual).
+func (g *Game) setOver() {
+	if !g.over {
+		g.unusual++
+	}
+	g.over, g.beforeRare = true, true
+}
+
+// winReason is the reason a game won by the player in one seat ended,
+// joined for the player's name (winsReason).
+type winReason struct{ name, reason string }
+
+// winsReason returns "NAME wins the game" for q, the winner: joined once
+// for each seat and name, and kept with the workspace, whatever the game
+// (a reset game seating players of the same names joins none). A string
+// is never changed, so the one kept is the one joined anew.
+func (w *workspace) winsReason(q *Player) string {
+	if int(q.ID) >= len(w.wins) {
+		return q.Name + " wins the game"
+	}
+	k := &w.wins[q.ID]
+	if k.reason == "" || k.name != q.Name {
+		*k = winReason{q.Name, q.Name + " wins the game"}
+	}
+	return k.reason
 }
 
 // EndInDraw ends the game with no winner, as when a loop of mandatory
@@ -914,7 +952,7 @@ func (g *Game) EndInDraw(why string) {
 		end := g.journalCall(JournalAction{Call: CallEndInDraw, Player: NoPlayer, Why: why})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	g.over, g.beforeRare = true, true
+	g.setOver()
 	g.endReason = "a draw (" + why + ")"
 	g.emit(EvGameOver, "the game is %s", evText(roleReason, g.endReason))
 }

@@ -1,6 +1,9 @@
 package runtime
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Step is a step (or a main phase) of the turn (500.1).
 type Step uint8
@@ -196,15 +199,14 @@ func (g *Game) Pass(p PlayerID) error {
 		return g.passJournalled(p)
 	}
 	// The common case, tested first: nothing rare is going on (unusual:
-	// no probe asks, the caches are not checked), no player has left the
-	// game, no abilities wait for a declaration, and p may act and holds
-	// priority in a step where no declaration can be due (passesFreely)
-	// or where it has been made (declarationMade).
-	// The pass then only passes. mayAct in fewer tests: with no loss
-	// recorded no player has lost (livePlayers), and with unusual 0 no
-	// listing probes, so p may act if p is a player, the game goes on and
-	// no decision is being asked.
-	if p == g.Priority && g.unusual == 0 && len(g.losses) == 0 && len(g.pending) == 0 && !g.over && g.deciding == 0 &&
+	// no probe asks, the caches are not checked, the game goes on, no
+	// decision is being asked and no player has left the game), no
+	// abilities wait for a declaration, and p may act and holds priority
+	// in a step where no declaration can be due (passesFreely) or where
+	// it has been made (declarationMade). The pass then only passes.
+	// mayAct in fewer tests: with no loss recorded no player has lost
+	// (livePlayers), so with unusual 0 p may act if p is a player.
+	if p == g.Priority && g.unusual == 0 && len(g.pending) == 0 &&
 		uint(p) < uint(len(g.Players)) && (passesFreeStep(g.Step) || g.declarationMade()) {
 		g.passes++
 		if g.passToNextSeat(p) {
@@ -938,18 +940,45 @@ func (g *Game) beforePriority() error {
 		return g.settleBeforePriority(false)
 	}
 	g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
-	if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear()) {
+	if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear() || g.emptyFieldClear()) {
 		g.prune()
 		return nil
 	}
 	return g.settleBeforePriority(true)
 }
 
+// emptyFieldClear is knownNone on an empty battlefield with no token
+// noted outside it, as at a game's first priority, where no finding of
+// the permanents is kept yet: no permanent calls for a state-based
+// action (704.5f–n), and no player in the game has 0 or less life
+// (beforePriority asks it with beforeRare false: none drew from an empty
+// library). The finding is noted as findOnBattlefield notes one that
+// looked at no permanent, so that permanents entering next are looked
+// at alone (enteredClear).
+func (g *Game) emptyFieldClear() bool {
+	if !g.emptyFieldNone() {
+		return false
+	}
+	m := &g.space.sbaClear
+	m.set, m.ifGone, m.charsVer, m.fieldVer, m.narrow, m.nNarrow = true, false, g.charsVersion, g.fieldVersion, [4]ObjRef{}, 0
+	return true
+}
+
+// emptyFieldNone is emptyFieldClear's test: the battlefield is empty, no
+// token is noted outside it, characteristics are not computed anew nor
+// the game only looked at, and the life totals are above 0. Under
+// VerifyCaches, where beforePriority asks settleBeforePriority, the
+// state-based actions are found all the same when it holds, and any
+// reported.
+func (g *Game) emptyFieldNone() bool {
+	return len(g.battlefieldCards()) == 0 && len(g.strayTokens) == 0 && g.fresh == 0 && !g.probing && g.livesClear()
+}
+
 // settleBeforePriority is beforePriority in general; spent says that the
 // first round's static control (none to refresh) and work are done.
 func (g *Game) settleBeforePriority(spent bool) error {
-	if g.verifyCaches != nil && !g.beforeRare && g.rareBeforePriority() {
-		g.verifyCaches("the rare conditions before priority", "none", "some")
+	if g.verifyCaches != nil && !g.beforeRare {
+		g.verifyQuietBefore()
 	}
 	for i := 0; i < 1000 && (spent || !g.over); i++ {
 		if !spent {
@@ -990,6 +1019,21 @@ func (g *Game) settleBeforePriority(spent bool) error {
 		return nil
 	}
 	return fmt.Errorf("state-based actions and triggers did not settle")
+}
+
+// verifyQuietBefore reports under VerifyCaches, where beforePriority
+// has found none of the rare conditions (beforeRare), one that holds,
+// and on an empty battlefield (emptyFieldNone) a state-based action that
+// applies.
+func (g *Game) verifyQuietBefore() {
+	if g.rareBeforePriority() {
+		g.verifyCaches("the rare conditions before priority", "none", "some")
+	}
+	if g.emptyFieldNone() {
+		if found := g.PendingStateBasedActions(); len(found) > 0 {
+			g.verifyCaches("the state-based actions with the battlefield empty (emptyFieldClear)", "none", strings.Join(found, "; "))
+		}
+	}
 }
 
 // rareBeforePriority reports whether a condition beforePriority rarely

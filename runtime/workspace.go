@@ -34,6 +34,7 @@ type workspace struct {
 	slabs           gameSlabs           // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
 	spareCombat     combatState         // the maps of the last combat, emptied, for the next (clearCombat)
 	handsSeen       []handSeen          // each player's hand at its last stamp, while VerifyCaches is on (hand_stamp.go)
+	wins            [2]winReason        // the reason a game won by the player in each of the first two seats ended, for the last name (winsReason, sba.go)
 }
 
 // ready makes the game's workspace if it has none yet: a clone starts
