@@ -130,6 +130,14 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	if g.noStaticsAbout() {
 		return nil // no permanent can have one (mayLimitCasts), read at once
 	}
+	if len(g.effects) == 0 && !g.stickersPlaced && g.kindCounts[skCastLimitAt] == 0 && g.kindCounts[skGrantAt] == 0 && g.verifyCaches == nil {
+		// No permanent prints a limit or has one from a copy effect
+		// (kindCounts), and nothing could give one: no effect, no
+		// sticker, no static ability granting abilities. This is
+		// staticKindAbout's answer that none is about, which reads
+		// nothing of the turn: mayLimitCasts would find none.
+		return nil
+	}
 	if k := &g.space.castLimits; k.set && !k.any && k.turnFree && g.fresh == 0 && g.verifyCaches == nil {
 		if k.ver == g.version {
 			return nil
@@ -190,6 +198,9 @@ func (g *Game) castLimitError(o *Object, p PlayerID) error {
 	}
 	return nil
 }
+
+// skCastLimitAt is skCastLimit's place in kindCounts.
+const skCastLimitAt = 0
 
 // castLimitsKept is mayLimitCasts' answer while current (keptStamp): it
 // reads which permanents there are and their abilities, as their

@@ -677,7 +677,7 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 		case !ok:
 			err = errProbeCantPay
 		case len(a.Targets) == 0:
-			err = g.sacrificeTold(p, a, o)
+			legal, err = g.sacrificeTold(p, a, o)
 		default:
 			// The targets, chosen after the payment is planned, as
 			// activateSteps chooses them: with no modes, and the kicker
@@ -688,28 +688,29 @@ func (g *Game) activateTold(p PlayerID, o *Object, index int, end *probeEnd) (le
 			}
 			err = errNoTargetsTold
 			if enough {
-				err = g.sacrificeTold(p, a, o)
+				legal, err = g.sacrificeTold(p, a, o)
 			}
 		}
 	}
 	end.runs, end.err = 1, err
-	return err == errProbeLegal, true
+	return legal, true // legal, as err == errProbeLegal says, without comparing them
 }
 
 // sacrificeTold is how activateSteps' probe of a, an ability of o, ends
 // after its targets: refused if its cost sacrifices a permanent p
 // controls and p controls none that it may (sacrificeOption), else
-// legal. When o itself, a permanent p controls, is one it may ("Sacrifice
+// legal (errProbeLegal, with legal true: read without comparing errors,
+// a call). When o itself, a permanent p controls, is one it may ("Sacrifice
 // a creature" of a creature), sacrificeOption's walk of the battlefield
 // would find it if nothing before it: o is asked first, and the walk made
 // only when o is not one. The answer read which permanents there are
 // (probeReads, counted by activateTold): it is kept for its version alone.
-func (g *Game) sacrificeTold(p PlayerID, a *Ability, o *Object) error {
+func (g *Game) sacrificeTold(p PlayerID, a *Ability, o *Object) (legal bool, err error) {
 	f := a.Cost.Sacrifice
 	if f == nil || g.sacrificesSelf(p, f, o) || g.sacrificeOption(p, f, o.Ref) {
-		return errProbeLegal
+		return true, errProbeLegal
 	}
-	return errNoSacrificeTold
+	return false, errNoSacrificeTold
 }
 
 // sacrificesSelf reports whether o, a permanent, is one sacrificeOption
