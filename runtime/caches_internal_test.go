@@ -419,6 +419,9 @@ func TestGrantsAbilitiesCounted(t *testing.T) {
 	if skPermit != 1<<skPermitAt {
 		t.Fatalf("skPermit is %#x, its place in kindCounts %d", skPermit, skPermitAt)
 	}
+	if skCastLimit != 1<<skCastLimitAt {
+		t.Fatalf("skCastLimit is %#x, its place in kindCounts %d", skCastLimit, skCastLimitAt)
+	}
 	g := NewGame("Alice", "Bob")
 	g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
 	banner := &CardDef{Name: "Banner", Types: []string{"Enchantment"}, Abilities: []*Ability{{Kind: StaticAbility, Text: "creatures you control have \"nothing\"",
