@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -117,6 +118,8 @@ func (g *Game) handNamed(out []ObjRef, p PlayerID) []ObjRef {
 // verifyHandNamed checks, under VerifyCaches, the references handNamed
 // found for p's hand against those heldRefs calls its function with: the
 // stack's walk, written out in handNamed, must find what heldRefs finds.
+// Both are compared in order of reference, since the revealed cards are
+// walked in a map's order.
 func (g *Game) verifyHandNamed(found []ObjRef, p PlayerID) {
 	var want []ObjRef
 	g.heldRefs(func(r ObjRef) {
@@ -124,6 +127,15 @@ func (g *Game) verifyHandNamed(found []ObjRef, p PlayerID) {
 			want = append(want, r)
 		}
 	})
+	byRef := func(a, b ObjRef) int {
+		if a.Card != b.Card {
+			return cmp.Compare(a.Card, b.Card)
+		}
+		return cmp.Compare(a.Inc, b.Inc)
+	}
+	found = slices.Clone(found)
+	slices.SortFunc(found, byRef)
+	slices.SortFunc(want, byRef)
 	if !slices.Equal(found, want) {
 		g.verifyCaches("the references held to "+g.PlayerName(p)+"'s hand", fmt.Sprint(want), fmt.Sprint(found))
 	}
