@@ -66,6 +66,11 @@ func (o *Object) chosen(k ChoiceKind) (string, bool) {
 // A decision that fails takes the first option, as the other choices made
 // while an object moves do.
 func (g *Game) chooseAsEnters(n *Object, p PlayerID, k ChoiceKind) string {
+	switch k {
+	case ChoiceBasicLandType, ChoiceCreatureType, ChoiceColor, ChoiceCardName:
+	default:
+		return "" // nothing to choose: no decision is made
+	}
 	d := &Decision{Player: p, Prompt: "choose a " + k.String() + " for " + n.Name() + " as it enters (614.12)", Min: 1, Max: 1}
 	switch k {
 	case ChoiceBasicLandType:

@@ -534,11 +534,17 @@ func (g *Game) dealCombatDamage() error {
 	}
 	// The creatures that deal damage in a first combat damage step, kept
 	// for the second (510.4); blockers blocking several attackers: their
-	// division (510.1d); what attackers assign blockers in this step
-	// (702.19b). Each made once something goes in it.
+	// division (510.1d), each made once something goes in it; what
+	// attackers assign blockers in this step (702.19b), in the game's
+	// list for it.
 	var dealt map[ObjRef]bool
 	var shares map[ObjRef][]int
-	step := stepAssignment{first: first}
+	var step stepAssignment
+	assigned, lentAssigned := g.space.combatAssigned.take(len(c.attackers))
+	if lentAssigned {
+		defer func() { g.space.combatAssigned.keep(step.assigned); g.space.combatAssigned.give() }()
+	}
+	step = stepAssignment{first: first, assigned: assigned}
 	// Characteristics are read in place (chars): nothing changes until
 	// the damage is dealt (dealAll), and what is read of them once a
 	// decision was asked (blockerDamage, divideDamage) is taken before.
@@ -600,10 +606,7 @@ func (g *Game) dealCombatDamage() error {
 				continue
 			}
 			if i < len(live) {
-				if step.assigned == nil {
-					step.assigned = map[ObjRef]int{}
-				}
-				step.assigned[live[i].Ref] += n
+				step.assigned = append(step.assigned, assignedDamage{live[i].Ref, n})
 				if deathtouch {
 					step.noteDeadly(live[i].Ref)
 				}
@@ -659,7 +662,12 @@ func (g *Game) dealCombatDamage() error {
 // same way, without trample (510.1d, block_several.go): then blockers are
 // the attackers it blocks.
 func (g *Game) divideDamage(ao *Object, ac *Chars, blockers []*Object, player Target, power int, trample bool, step *stepAssignment) ([]int, error) {
-	lethal := make([]int, len(blockers))
+	var lethalRoom [8]int
+	lethal := lethalRoom[:0]
+	if len(blockers) > len(lethalRoom) {
+		lethal = make([]int, 0, len(blockers))
+	}
+	lethal = lethal[:len(blockers)]
 	for i, bo := range blockers {
 		bc := g.chars(bo) // read only
 		// Lethal damage counts the damage marked on it and that the
@@ -797,8 +805,8 @@ func setRef(m map[ObjRef]bool, r ObjRef) map[ObjRef]bool {
 // one combat damage step, as each divides its own: lethal damage to a
 // blocker counts what the others assign it (702.19b).
 type stepAssignment struct {
-	assigned map[ObjRef]int // by blocker
-	checks   []lethalCheck  // trampling divisions that count on later attackers
+	assigned []assignedDamage // in the order assigned
+	checks   []lethalCheck    // trampling divisions that count on later attackers
 	// after are the attackers that divide their damage after the one
 	// dividing now (laterMost); first says the step is a first combat
 	// damage step (dealsInStep).
@@ -808,6 +816,12 @@ type stepAssignment struct {
 	// to in this step, which is lethal damage whatever its amount
 	// (702.2c). Made once one does.
 	deadly map[ObjRef]bool
+}
+
+// assignedDamage is damage an attacker assigned a blocker in a step.
+type assignedDamage struct {
+	blocker ObjRef
+	n       int
 }
 
 // noteDeadly notes that a source with deathtouch assigned blocker b damage.
@@ -836,7 +850,13 @@ func (s *stepAssignment) to(b ObjRef) int {
 	if s == nil {
 		return 0
 	}
-	return s.assigned[b]
+	n := 0
+	for _, a := range s.assigned {
+		if a.blocker == b {
+			n += a.n
+		}
+	}
+	return n
 }
 
 // settle checks, once every attacker has divided its damage, that each
@@ -845,7 +865,7 @@ func (s *stepAssignment) to(b ObjRef) int {
 func (g *Game) settle(s *stepAssignment) error {
 	for _, c := range s.checks {
 		bc := g.Chars(c.blocker)
-		if !s.deadly[c.blocker.Ref] && subNumber(bc.Toughness, c.blocker.Damage) > s.assigned[c.blocker.Ref] {
+		if !s.deadly[c.blocker.Ref] && subNumber(bc.Toughness, c.blocker.Damage) > s.to(c.blocker.Ref) {
 			return &DecisionError{Msg: fmt.Sprintf("answer to %q: damage can go to the player or planeswalker attacked only once every blocker is assigned lethal damage, counting what the other attackers assign it", c.prompt), Rule: "702.19b"}
 		}
 	}

@@ -111,7 +111,12 @@ func (g *Game) enterWith(old ObjRef, asked *Entering, n *Object) []string {
 				continue
 			}
 			if r == nil {
-				r = &Resolution{Game: g, Source: old, Controller: c.Controller, it: []ObjRef{old}, itKnown: []ObjRef{old}}
+				// A frame of the game's, given back below: the conditions
+				// and amounts read keep nothing of it. "It" is old, one
+				// list for both, as SetIt shares one.
+				r = g.space.slabs.frames.new()
+				it := []ObjRef{old}
+				r.Game, r.Source, r.Controller, r.it, r.itKnown = g, old, c.Controller, it, it
 			}
 			if e, ok := se.Enters.entering(r); ok {
 				if l := g.putEntering(n, e); l != "" {
@@ -122,6 +127,9 @@ func (g *Game) enterWith(old ObjRef, asked *Entering, n *Object) []string {
 				}
 			}
 		}
+	}
+	if r != nil {
+		giveBack(g, &g.space.slabs.frames, r) // nothing keeps it past the effects read
 	}
 	return lines
 }

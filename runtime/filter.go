@@ -176,8 +176,38 @@ func (g *Game) isBlocking(r ObjRef) bool {
 
 // candidates lists the current objects in the zones f can match.
 func (g *Game) candidates(f *Filter) []*Object {
-	var os []*Object
-	g.eachCandidate(f, func(o *Object) { os = append(os, o) })
+	// The zones are walked twice, as eachCandidate walks them: first for
+	// their sizes, so that the list is made once at its size, then for
+	// their objects.
+	var zones [8]Zone
+	zs := f.appendZones(zones[:0])
+	n := 0
+	for _, z := range zs {
+		if z.Owned() {
+			for _, p := range g.Players {
+				n += len(g.zones.get(zkey(z, p.ID)))
+			}
+			continue
+		}
+		n += len(g.zones.get(zkey(z, NoPlayer)))
+	}
+	if n == 0 {
+		return nil
+	}
+	os := make([]*Object, 0, n)
+	for _, z := range zs {
+		if z.Owned() {
+			for _, p := range g.Players {
+				for _, c := range g.zones.get(zkey(z, p.ID)) {
+					os = append(os, c.Obj)
+				}
+			}
+			continue
+		}
+		for _, c := range g.zones.get(zkey(z, NoPlayer)) {
+			os = append(os, c.Obj)
+		}
+	}
 	return os
 }
 

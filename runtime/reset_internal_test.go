@@ -68,6 +68,7 @@ var workspaceFields = map[string]string{
 	"prompts":         rKeep,
 	"combatHits":      rKeep,
 	"combatToPlayers": rKeep,
+	"combatAssigned":  rKeep,
 	"mulliganWork":    rKeep,
 	"sbaClear":        rNew,
 	"mustKept":        rNew,

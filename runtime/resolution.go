@@ -78,7 +78,7 @@ func (g *Game) frameForItem(it *StackItem) *Resolution {
 	}
 	r.it, r.itKnown = it.It, it.It
 	if r.it == nil && r.event != nil { // with no event, "it" names nothing yet
-		r.it, r.itKnown = r.eventObjects(), r.knownEventObjects()
+		r.it, r.itKnown = r.eventObjectsBoth()
 	}
 	return r
 }
@@ -86,7 +86,7 @@ func (g *Game) frameForItem(it *StackItem) *Resolution {
 func (g *Game) frameFor(p *pendingTrigger) *Resolution {
 	r := &Resolution{Game: g, Source: p.source, Controller: p.controller, event: p.event, it: p.it, itKnown: p.it, sacrificed: p.cost.sacrificed, discarded: p.cost.discarded}
 	if r.it == nil {
-		r.it, r.itKnown = r.eventObjects(), r.knownEventObjects()
+		r.it, r.itKnown = r.eventObjectsBoth()
 	}
 	return r
 }
@@ -100,6 +100,17 @@ func (r *Resolution) knownEventObjects() []ObjRef {
 		return []ObjRef{e.OldRef}
 	}
 	return r.eventObjects()
+}
+
+// eventObjectsBoth returns eventObjects and knownEventObjects, one
+// list for both when they are the same: a one-element list, which an
+// append to either copies (SetIt shares a list the same way).
+func (r *Resolution) eventObjectsBoth() (it, known []ObjRef) {
+	it = r.eventObjects()
+	if e := r.event; e != nil && e.Kind == EventZoneChange && e.From == Battlefield && !e.OldRef.IsZero() {
+		return it, []ObjRef{e.OldRef}
+	}
+	return it, it
 }
 
 // eventObjects is what "it" means at the start of a triggered ability:

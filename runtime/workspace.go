@@ -6,35 +6,36 @@ package runtime
 // clone starts with none (Clone), and a game makes its workspace on
 // first use (ready), so that a clone allocates none of it until it plays.
 type workspace struct {
-	lossRoom        [2]Loss             // where the game's losses start (lose, sba.go)
-	sources         []sourcesCache      // manaSources for each player while current (mana_sources.go)
-	searcher        *searchDecider      // the Decider LegalActions' probes reuse (legal.go)
-	layerSources    layerSources        // the static sources at one version (layers.go)
-	scratch         []*layerWork        // where the layer system computes (layers.go)
-	listBuf         listBuf             // the candidates of LegalActions, reused (legal.go)
-	planWork        planScratch         // the work lists of a payment plan made for real (castPlan, mana_sources.go)
-	moveWork        moveScratch         // the lists of a batch of moves, reused (move.go)
-	payWork         lentList[payOption] // the options of a payment being chosen, reused (payment.go)
-	loan            decisionLoan        // the decision lent a DecisionBorrower (decision_loan.go)
-	castTaps        lentList[manaTap]   // the taps of the payment plan of a cast or activation taken for real (castPlan)
-	chooseWork      probeStore          // the legal targets a real choice of targets lists, made again for each (chooseTargets)
-	keptTargets     targetArrays        // the targets real actions chose, kept until Reset (chooseTargets)
-	prompts         targetPrompts       // the prompts of choices of targets made so far (targetPrompt)
-	combatHits      lentList[damage]    // the damage a combat damage step deals (dealCombatDamage)
-	combatToPlayers lentList[damage]    // the part of it dealt to players
-	mulliganWork    mulliganWork        // the lists a mulligan puts a hand back with (DrawOpeningHands)
-	sbaClear        battlefieldClear    // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
-	mustKept        mustAttackKept      // the creatures that must attack, as last found, for one version (combat_rules.go)
-	trigSources     triggerSourcesKept  // the permanents that may have triggered abilities, while current (trigger.go)
-	targets         targetsCache        // legal targets while current (targets_cache.go)
-	probeKept       *probeKept          // the answers of a listing's probes while current (probe_kept.go)
-	listKept        []listingKept       // each player's plays as last listed, while current (listing_kept.go)
-	grants          grantsKept          // whether an effect could grant abilities, while current (granted.go)
-	castLimits      castLimitsKept      // whether a permanent limits casts, while current (castlimit.go)
-	slabs           gameSlabs           // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
-	spareCombat     combatState         // the maps of the last combat, emptied, for the next (clearCombat)
-	handsSeen       []handSeen          // each player's hand at its last stamp, while VerifyCaches is on (hand_stamp.go)
-	wins            [2]winReason        // the reason a game won by the player in each of the first two seats ended, for the last name (winsReason, sba.go)
+	lossRoom        [2]Loss                  // where the game's losses start (lose, sba.go)
+	sources         []sourcesCache           // manaSources for each player while current (mana_sources.go)
+	searcher        *searchDecider           // the Decider LegalActions' probes reuse (legal.go)
+	layerSources    layerSources             // the static sources at one version (layers.go)
+	scratch         []*layerWork             // where the layer system computes (layers.go)
+	listBuf         listBuf                  // the candidates of LegalActions, reused (legal.go)
+	planWork        planScratch              // the work lists of a payment plan made for real (castPlan, mana_sources.go)
+	moveWork        moveScratch              // the lists of a batch of moves, reused (move.go)
+	payWork         lentList[payOption]      // the options of a payment being chosen, reused (payment.go)
+	loan            decisionLoan             // the decision lent a DecisionBorrower (decision_loan.go)
+	castTaps        lentList[manaTap]        // the taps of the payment plan of a cast or activation taken for real (castPlan)
+	chooseWork      probeStore               // the legal targets a real choice of targets lists, made again for each (chooseTargets)
+	keptTargets     targetArrays             // the targets real actions chose, kept until Reset (chooseTargets)
+	prompts         targetPrompts            // the prompts of choices of targets made so far (targetPrompt)
+	combatHits      lentList[damage]         // the damage a combat damage step deals (dealCombatDamage)
+	combatToPlayers lentList[damage]         // the part of it dealt to players
+	combatAssigned  lentList[assignedDamage] // what the attackers assign blockers in the step (stepAssignment)
+	mulliganWork    mulliganWork             // the lists a mulligan puts a hand back with (DrawOpeningHands)
+	sbaClear        battlefieldClear         // the permanents called for no state-based action at one charsVersion and fieldVersion (sba.go)
+	mustKept        mustAttackKept           // the creatures that must attack, as last found, for one version (combat_rules.go)
+	trigSources     triggerSourcesKept       // the permanents that may have triggered abilities, while current (trigger.go)
+	targets         targetsCache             // legal targets while current (targets_cache.go)
+	probeKept       *probeKept               // the answers of a listing's probes while current (probe_kept.go)
+	listKept        []listingKept            // each player's plays as last listed, while current (listing_kept.go)
+	grants          grantsKept               // whether an effect could grant abilities, while current (granted.go)
+	castLimits      castLimitsKept           // whether a permanent limits casts, while current (castlimit.go)
+	slabs           gameSlabs                // where new objects, their last known information, events, cached characteristics and the log's zone changes come from (slab.go)
+	spareCombat     combatState              // the maps of the last combat, emptied, for the next (clearCombat)
+	handsSeen       []handSeen               // each player's hand at its last stamp, while VerifyCaches is on (hand_stamp.go)
+	wins            [2]winReason             // the reason a game won by the player in each of the first two seats ended, for the last name (winsReason, sba.go)
 }
 
 // ready makes the game's workspace if it has none yet: a clone starts
@@ -83,7 +84,7 @@ func (w *workspace) reset(combat combatState) {
 	w.loan.d, w.loan.busy = Decision{}, false                    // given back as each decision is answered
 	// chooseWork is made again for each choice, prompts keep the same
 	// specs and names, and mulliganWork is emptied after each mulligan.
-	w.combatHits.busy, w.combatToPlayers.busy = false, false // emptied as each step ends
+	w.combatHits.busy, w.combatToPlayers.busy, w.combatAssigned.busy = false, false, false // emptied as each step ends
 	w.keptTargets = w.keptTargets.reset()
 	w.castTaps.busy, w.payWork.busy = false, false // emptied as each payment ends
 	if tl := w.targets.lists; tl != nil {
