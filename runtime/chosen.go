@@ -66,19 +66,15 @@ func (o *Object) chosen(k ChoiceKind) (string, bool) {
 // A decision that fails takes the first option, as the other choices made
 // while an object moves do.
 func (g *Game) chooseAsEnters(n *Object, p PlayerID, k ChoiceKind) string {
-	switch k {
-	case ChoiceBasicLandType, ChoiceCreatureType, ChoiceColor, ChoiceCardName:
-	default:
-		return "" // nothing to choose: no decision is made
-	}
-	d := &Decision{Player: p, Prompt: "choose a " + k.String() + " for " + n.Name() + " as it enters (614.12)", Min: 1, Max: 1}
+	var kind DecisionKind
+	var options []Option
 	switch k {
 	case ChoiceBasicLandType:
-		d.Kind, d.Options = ChooseLandType, LabelOptions(basicLandTypes[:]...)
+		kind, options = ChooseLandType, LabelOptions(basicLandTypes[:]...)
 	case ChoiceCreatureType:
-		d.Kind, d.Options = ChooseCreatureType, LabelOptions(CreatureTypes...)
+		kind, options = ChooseCreatureType, LabelOptions(CreatureTypes...)
 	case ChoiceColor:
-		d.Kind, d.Options = ChooseColor, ColorOptions(AllColors)
+		kind, options = ChooseColor, ColorOptions(AllColors)
 	case ChoiceCardName:
 		name, err := g.chooseCardName(p, g.Describe(n.Ref)+" enters")
 		if err != nil {
@@ -91,8 +87,10 @@ func (g *Game) chooseAsEnters(n *Object, p PlayerID, k ChoiceKind) string {
 		g.changed()
 		return "  " + g.PlayerName(p) + " chooses the card name " + name + " for " + g.Describe(n.Ref) + " as it enters (614.12, 201.3)"
 	default:
-		return ""
+		return "" // nothing to choose: no decision is made
 	}
+	// made only for a kind with something to choose
+	d := &Decision{Player: p, Kind: kind, Prompt: "choose a " + k.String() + " for " + n.Name() + " as it enters (614.12)", Min: 1, Max: 1, Options: options}
 	v := d.Options[0].Label
 	if idx, err := g.decide(d); err == nil && len(idx) == 1 {
 		v = d.Options[idx[0]].Label
