@@ -73,6 +73,62 @@ func (g *Game) castPlanSingle(plan *payPlan, sc *sourcesCache, pool *ManaPool, c
 	return ok, true
 }
 
+// castPlanOneColor is castPlan's plan, without asking for a kept one,
+// when the totals of the plain sources are made and each makes one mana
+// of the same one type (sourcesCache.mono, that type's count being all
+// of them), there being at most maxSingleSources of them and no costed
+// source, the pool is empty and the cost asks no mana of a type but
+// that one, its numbers far from the bounds. emptyPlan's plan is then
+// the first sources in their order, one for each symbol of that type
+// and then one for each generic mana (every source makes the symbols'
+// type, so the first ones are taken for them and the next ones for the
+// generic mana), each for its one option; there is none when the
+// sources are too few. A kept plan is planAll's plan for the same
+// sources, pool and cost (verifyPlan), as emptyPlan's is: asking for one
+// changes nothing. The taps are made in the game's list for a real
+// plan's taps (castTaps), as takeCastTaps lends it. It reports false for
+// done, having done nothing, when the case is not this one.
+func (g *Game) castPlanOneColor(plan *payPlan, sc *sourcesCache, pool *ManaPool, cost *ManaCost, x int) (ok, done bool) {
+	srcs := sc.srcs
+	n := len(srcs)
+	if sc.totals != totalsMade || !sc.mono || n == 0 || n > maxSingleSources || len(sc.costed) > 0 {
+		return false, false
+	}
+	c, e := &cost.Colored, &sc.each
+	generic := cost.genericWith(x)
+	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(generic|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
+		return false, false
+	}
+	// Each type the cost asks is made by every source (each counts the
+	// sources of each type, n in all): then it asks one type at most.
+	if c[0] != 0 && e[0] != n || c[1] != 0 && e[1] != n || c[2] != 0 && e[2] != n ||
+		c[3] != 0 && e[3] != n || c[4] != 0 && e[4] != n || c[5] != 0 && e[5] != n {
+		return false, false
+	}
+	k := generic + c[0] + c[1] + c[2] + c[3] + c[4] + c[5]
+	if k <= n {
+		var taps []manaTap
+		if l := &g.space.castTaps; !l.busy && cap(l.list) >= k { // takeRoom's lend, the list long enough
+			l.busy = true
+			l.list = l.list[:k]
+			taps = l.list[:k:k]
+		} else {
+			taps, _ = g.takeCastTaps(k)
+			taps = taps[:k]
+		}
+		for i := range taps {
+			s := &srcs[i]
+			taps[i] = manaTap{s.obj, s.options[0], nil}
+		}
+		plan.taps = taps
+		ok = true
+	}
+	if g.verifyCaches != nil {
+		g.verifyEmptyPlan(pool, srcs, cost, x, plan, ok)
+	}
+	return ok, true
+}
+
 // verifyEmptyPlan checks under VerifyCaches that castPlanSingle's plan
 // from an empty pool and one-color sources (emptyPlan) is the plan made
 // in general (planAll).

@@ -1238,6 +1238,10 @@ func (g *Game) castPlan(plan *payPlan, p PlayerID, pool *ManaPool, cost *ManaCos
 		*plan, ok = g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
 		return ok
 	}
+	// Sources of one color, which a kept plan would tap the same way.
+	if ok, done := g.castPlanOneColor(plan, sc, pool, cost, x); done { // cast_plan.go
+		return ok
+	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		*plan = m.plan
 		taps, _ := g.takeCastTaps(len(plan.taps))
