@@ -107,12 +107,8 @@ func (g *Game) castPlanOneColor(plan *payPlan, sc *sourcesCache, pool *ManaPool,
 	}
 	k := generic + c[0] + c[1] + c[2] + c[3] + c[4] + c[5]
 	if k <= n {
-		var taps []manaTap
-		if l := &g.space.castTaps; !l.busy && cap(l.list) >= k { // takeRoom's lend, the list long enough
-			l.busy = true
-			l.list = l.list[:k]
-			taps = l.list[:k:k]
-		} else {
+		taps, lent := g.space.castTaps.roomAt(k) // takeCastTaps, in line when the list is long enough
+		if !lent {
 			taps, _ = g.takeCastTaps(k)
 			taps = taps[:k]
 		}

@@ -167,6 +167,19 @@ func (l *lentList[T]) takeRoom(n int) ([]T, bool) {
 	return list, lent
 }
 
+// roomAt is takeRoom's lend when the list is free and its array has room
+// for n, as a list n long rather than empty: it reports false, having
+// done nothing, otherwise. Small enough to be inlined where takeRoom's
+// general case would cost a call.
+func (l *lentList[T]) roomAt(n int) ([]T, bool) {
+	if l.busy || cap(l.list) < n {
+		return nil, false
+	}
+	l.busy = true
+	l.list = l.list[:n]
+	return l.list[:n:n], true
+}
+
 // giveRoom takes back a list lent by takeRoom, emptied of what it held.
 func (l *lentList[T]) giveRoom() {
 	clear(l.list)
