@@ -157,12 +157,18 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 			rule, why = "508.1a", "%[1]s is not a creature %[2]s controls"
 		case o.Tapped:
 			rule, why = "508.1a", "%[1]s is tapped"
-		case g.Sick(o) && !c.Has("haste"):
-			rule, why = "302.6", "%[1]s has not been under %[2]s's control since the turn began"
-		case c.Has("defender"):
-			rule, why = "702.3b", "%[1]s has defender"
-		case g.cantAttack(o, c): // rule_sets.go
-			rule, why = "508.1c", "%[1]s can't attack"
+		default:
+			// Sick's test made with the controller just checked (302.6),
+			// counted as Sick counts it.
+			g.sickReads++
+			switch {
+			case o.ControlSince > 0 && o.ControlSince >= g.Players[p].TurnBegan && !c.Has("haste"):
+				rule, why = "302.6", "%[1]s has not been under %[2]s's control since the turn began"
+			case c.Has("defender"):
+				rule, why = "702.3b", "%[1]s has defender"
+			case g.cantAttack(o, c): // rule_sets.go
+				rule, why = "508.1c", "%[1]s can't attack"
+			}
 		}
 		if rule != "" {
 			if g.legalProbe {
@@ -206,6 +212,11 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		}
 	}
 	g.combat = combatState{declared: true, defender: defender, defending: defending, blockers: blockers}
+	if len(attacks) > 0 {
+		// Room for every attacker appended below, made once (none
+		// declared leaves the list nil).
+		g.combat.attackers = make([]ObjRef, 0, len(attacks))
+	}
 	g.turnChanged()
 	for _, at := range attacks {
 		a := at.Creature

@@ -972,19 +972,62 @@ func (l *layering) dependsOn(o *Object, c *Chars, a, b *candidate) bool {
 	if !l.appliesNow(o, c, b) {
 		return false // b would change nothing of o
 	}
+	st := a.st
+	apart := modsApart(st.se, b.mods)
+	if apart && l.g.verifyCaches == nil {
+		// Nothing a reads changes: both of its asks below would answer
+		// alike, and o would keep its abilities as they are. Their
+		// reads of the turn are counted as theirs would be.
+		if st.se.Affects == AffectsFilter && st.se.Filter.readsTurn() {
+			l.g.turnReads += 2
+		}
+		return false
+	}
 	d := *c
 	for _, m := range b.mods {
 		m.Apply(&d)
 	}
-	st := a.st
-	if l.g.staticApplies(st.src, st.se, st.ctrl, o, c) != l.g.staticApplies(st.src, st.se, st.ctrl, o, &d) {
-		return true
-	}
-	if st.src == o {
+	depends := l.g.staticApplies(st.src, st.se, st.ctrl, o, c) != l.g.staticApplies(st.src, st.se, st.ctrl, o, &d)
+	if !depends && st.src == o {
 		i := st.id.ab
-		if i >= len(d.Abilities) || i >= len(c.Abilities) || d.Abilities[i] != c.Abilities[i] {
-			return true // o would lose the ability, or its text would change
+		depends = i >= len(d.Abilities) || i >= len(c.Abilities) || d.Abilities[i] != c.Abilities[i] // o would lose the ability, or its text would change
+	}
+	if apart && depends {
+		l.g.verifyCaches("whether a static effect of "+st.src.Name()+" depends on modifications that change nothing it reads", "no", "yes")
+	}
+	return depends
+}
+
+// modsApart reports whether applying mods changes nothing that asking
+// whether the static effect se applies reads (staticApplies), nor an
+// object's abilities: mods that change only power and toughness,
+// keywords or combat restrictions, and se under no condition, applying
+// to its source's host or its source, or by a filter that compares
+// nothing with its source and, when mods grant keywords, asks for none.
+func modsApart(se *StaticEffect, mods []Modification) bool {
+	if se.If != nil {
+		return false
+	}
+	keywords := false
+	for _, m := range mods {
+		switch m.(type) {
+		case ModifyPT, Restrict:
+		case AddKeywords:
+			keywords = true
+		default:
+			return false
 		}
+	}
+	switch se.Affects {
+	case AffectsEnchanted, AffectsSelf:
+		return true
+	case AffectsFilter:
+		for f := &se.Filter; f != nil; f = f.Except {
+			if f.SourceCompare != nil || keywords && (f.Keyword != "" || f.Without != "") {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -450,10 +450,14 @@ func (g *Game) permanentChanged(o *Object) {
 		g.layerVersion++
 		if g.reachesHost(o) {
 			g.carryChars(g.layerVersion - 1)
-			dropChars(o)
-			if h := g.Object(o.AttachedTo); h != nil {
-				dropChars(h) // an Aura leaving (one entering is attached after: movedChanged)
-			}
+		} else if g.reachesFiltered(o) {
+			g.carryCharsPast(g.layerVersion-1, o.Def())
+		} else {
+			return
+		}
+		dropChars(o)
+		if h := g.Object(o.AttachedTo); h != nil {
+			dropChars(h) // an Aura leaving (one entering is attached after: movedChanged)
 		}
 	}
 }
@@ -549,6 +553,192 @@ func (g *Game) carryChars(old uint64) {
 	for p := range g.Players {
 		carry(g.zones.get(zkey(Hand, PlayerID(p))))
 	}
+}
+
+// reachesFiltered reports whether o, a permanent entering or leaving the
+// battlefield that may reach others (reachesOthers) and not its host
+// alone (reachesHost), changes the characteristics only of itself, its
+// host, and objects that may match a filter of its static abilities by
+// their types: the layer system is stable,
+// no sticker is on o, every effect on o changes o alone, as for
+// reachesHost, and each static ability of o that is not idle modifies
+// o, its host, or by a filter under no condition, in layers after the
+// type layer, with modifications that reshape nothing (lordStatics).
+// Such an ability begins to apply to an object in its first layer
+// (613.6), after the type layer, so whether it does is asked of the
+// object's types as they end (no later layer changes a type); an object
+// whose type line, zone or token-ness no alternative of any filter
+// allows (lordRulesOut) is computed as it was before o moved: the
+// ability, asked, answers no by those alone whatever else it reads, and
+// applying nothing to the object it changes no order others apply in
+// (613.8a); what counts other objects counts its reads (turnReads) and
+// was kept for its version alone.
+func (g *Game) reachesFiltered(o *Object) bool {
+	if len(o.Stickers) > 0 || !lordStatics(o.Def()) {
+		return false
+	}
+	for _, e := range g.effects {
+		if e.Object == o.Ref && !effectNarrow(e) {
+			return false
+		}
+	}
+	return !g.reshapingAbout()
+}
+
+// lordStatics reports whether every static effect of d that
+// does something on the battlefield (busyPart) either modifies only the
+// object its source is attached to or its source itself (as hostStatics
+// allows) or modifies by a filter with alternatives (Filter.Alts), under
+// no condition, in layers after the type layer, with modifications that
+// reshape nothing of the layer system's sources — and at least one
+// modifies something.
+func lordStatics(d *CardDef) bool {
+	found := false
+	for se := range staticEffects(d) {
+		if !modsOnly(se) {
+			return false
+		}
+		for _, m := range se.Mods {
+			if reshapesSources(m) || se.Affects == AffectsFilter && m.Layer() <= LayerType {
+				return false
+			}
+		}
+		if len(se.Mods) > 0 {
+			if se.Affects == AffectsFilter && len(se.Filter.Alts) == 0 {
+				return false // it may modify anything
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// modsOnly reports whether se does nothing on the battlefield but what
+// its Affects, Filter and Mods say (busyPart: an Enters that is no copy
+// and Uncounterable do nothing there), under no condition.
+// TestModsOnlyFields holds the list of StaticEffect's fields.
+func modsOnly(se *StaticEffect) bool {
+	return se.Replace == nil && se.Permit == nil && se.Prevent == nil &&
+		(se.Enters == nil || se.Enters.AsCopy == nil) && se.CastLimit == nil &&
+		!se.NoMaxHandSize && !se.RevealHands && se.Reveal == 0 && se.LoseGame == nil &&
+		se.Outcome == nil && !se.BeginOnBattlefield && se.Combat == nil &&
+		se.PTCount == nil && se.If == nil && !se.RevealTop
+}
+
+// altRulesOut reports whether m asks for another zone than o's, a spell,
+// a token or a nontoken o is not, a type c lacks, or one it has (as
+// matchOne would find them, tb being c's type bits).
+func altRulesOut(m *Match, o *Object, c *Chars, tb typeBit) bool {
+	z := m.Zone
+	if z == ZoneNone {
+		z = Battlefield
+	}
+	if o.Zone != z && z != Anywhere || m.Spell && o.Zone != Stack ||
+		m.Token && !o.Card.Token || m.NonToken && o.Card.Token ||
+		m.Permanent && tb&tbPermanent == 0 {
+		return true
+	}
+	for _, t := range m.Types {
+		if !hasType(c, tb, true, t) {
+			return true
+		}
+	}
+	for _, t := range m.NotTypes {
+		if hasType(c, tb, true, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// carryCharsPast is carryChars past a permanent whose static abilities
+// reach, beyond itself and its host, only objects the filters of d, its
+// definition, may match (reachesFiltered): the characteristics
+// remembered as current at layerVersion old and free of the turn are
+// noted current now for the objects no alternative of those filters can
+// match by their zone, token-ness and types (lordRulesOut), and the
+// others are left stale, as all are when the filters have more than a
+// few alternatives.
+func (g *Game) carryCharsPast(old uint64, d *CardDef) {
+	var buf [4]lordAlt
+	n := 0
+	for se := range staticEffects(d) {
+		if se.Affects != AffectsFilter || len(se.Mods) == 0 {
+			continue
+		}
+		for i := range se.Filter.Alts {
+			if n == len(buf) {
+				return
+			}
+			m := &se.Filter.Alts[i]
+			z := m.Zone
+			if z == ZoneNone {
+				z = Battlefield
+			}
+			var need typeBit
+			for _, t := range m.Types {
+				need |= exactWordBit(t)
+			}
+			buf[n] = lordAlt{m: m, zone: z, need: need}
+			n++
+		}
+	}
+	as := buf[:n]
+	g.carryRuledOut(old, as, g.battlefieldCards())
+	g.carryRuledOut(old, as, g.zones.get(zkey(Stack, NoPlayer)))
+	for p := range g.Players {
+		g.carryRuledOut(old, as, g.zones.get(zkey(Hand, PlayerID(p))))
+	}
+}
+
+// lordAlt is an alternative of a filter by which a static effect
+// modifies objects (carryCharsPast), with the zone it asks for and the
+// type bits of its type words that have one.
+type lordAlt struct {
+	m    *Match
+	zone Zone
+	need typeBit
+}
+
+// carryRuledOut is carryCharsPast for the objects of the cards cs.
+func (g *Game) carryRuledOut(old uint64, as []lordAlt, cs []*Card) {
+	for _, c := range cs {
+		o := c.Obj
+		cc := o.chars
+		if cc == nil || cc.of != o || c.gen != g.gen || cc.freeVer != old {
+			continue
+		}
+		kc := cc
+		if cc.card {
+			// A card stamp: its card's shared base characteristics.
+			if kc = c.base; kc == nil {
+				continue
+			}
+		}
+		if lordRulesOut(as, o, &kc.c, kc.typeBits()) {
+			cc.freeVer = g.layerVersion
+			if cc.charsVer == old {
+				cc.charsVer = g.layerVersion
+			}
+		}
+	}
+}
+
+// lordRulesOut reports whether no alternative of as can match o, whose
+// characteristics are c and their type bits tb: each asks for another
+// zone, a type bit tb lacks, or something else altRulesOut finds o
+// without.
+func lordRulesOut(as []lordAlt, o *Object, c *Chars, tb typeBit) bool {
+	for i := range as {
+		a := &as[i]
+		if o.Zone != a.zone && a.zone != Anywhere || tb&a.need != a.need {
+			continue
+		}
+		if !altRulesOut(a.m, o, c, tb) {
+			return false
+		}
+	}
+	return true
 }
 
 // movedChanged notes a card's move from object o to object n once the
