@@ -78,7 +78,8 @@ func (g *Game) castPlanSingle(plan *payPlan, sc *sourcesCache, pool *ManaPool, c
 // of the same one type (sourcesCache.mono, that type's count being all
 // of them), there being at most maxSingleSources of them and no costed
 // source, the pool is empty and the cost asks no mana of a type but
-// that one, its numbers far from the bounds. emptyPlan's plan is then
+// that one, its numbers far from the bounds (which castPlan has found,
+// generic being the cost's generic part with x). emptyPlan's plan is then
 // the first sources in their order, one for each symbol of that type
 // and then one for each generic mana (every source makes the symbols'
 // type, so the first ones are taken for them and the next ones for the
@@ -88,17 +89,13 @@ func (g *Game) castPlanSingle(plan *payPlan, sc *sourcesCache, pool *ManaPool, c
 // changes nothing. The taps are made in the game's list for a real
 // plan's taps (castTaps), as takeCastTaps lends it. It reports false for
 // done, having done nothing, when the case is not this one.
-func (g *Game) castPlanOneColor(plan *payPlan, sc *sourcesCache, pool *ManaPool, cost *ManaCost, x int) (ok, done bool) {
+func (g *Game) castPlanOneColor(plan *payPlan, sc *sourcesCache, pool *ManaPool, cost *ManaCost, x, generic int) (ok, done bool) {
 	srcs := sc.srcs
 	n := len(srcs)
 	if sc.totals != totalsMade || !sc.mono || n == 0 || n > maxSingleSources || len(sc.costed) > 0 {
 		return false, false
 	}
 	c, e := &cost.Colored, &sc.each
-	generic := cost.genericWith(x)
-	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] != 0 || uint(generic|c[0]|c[1]|c[2]|c[3]|c[4]|c[5]) >= farBound {
-		return false, false
-	}
 	// Each type the cost asks is made by every source (each counts the
 	// sources of each type, n in all): then it asks one type at most.
 	if c[0] != 0 && e[0] != n || c[1] != 0 && e[1] != n || c[2] != 0 && e[2] != n ||

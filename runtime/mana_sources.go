@@ -1089,8 +1089,22 @@ func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (
 			return g.castPlanFrom(plan, p, sc, m, cost, x)
 		}
 	}
-	// The pool, read in place: planning changes nothing.
+	// The pool, read in place: planning changes nothing. An empty pool
+	// with the cost's numbers far from the bounds, poolPays' first case,
+	// is told here: it pays a cost of nothing alone, and else castPlan
+	// is told the case, as castPlanOneColor asks it.
 	pool := &g.Players[p].Pool
+	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] == 0 {
+		generic, c := cost.genericWith(x), &cost.Colored
+		if all := generic | c[0] | c[1] | c[2] | c[3] | c[4] | c[5]; uint(all) < farBound {
+			if all == 0 {
+				return true
+			}
+			if g.fresh == 0 && !g.legalProbe {
+				return g.castPlan(plan, p, pool, cost, x, generic, true)
+			}
+		}
+	}
 	if poolPays(pool, cost, x) {
 		return true
 	}
@@ -1104,7 +1118,7 @@ func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (
 		*plan, ok = g.probePlan(p, pool, cost, x)
 		return ok
 	}
-	return g.castPlan(plan, p, pool, cost, x)
+	return g.castPlan(plan, p, pool, cost, x, 0, false)
 }
 
 // poolPays reports whether pool pays cost alone, with x as the value of
@@ -1231,16 +1245,20 @@ func (g *Game) castPlanFrom(plan *payPlan, p PlayerID, sc *sourcesCache, m *plan
 // waits for an answer (117.1: a Decider's is refused, its listing
 // empty), so the list is free unless the caller has not given it back.
 // The pool and the cost are read in place: nothing changes them while
-// the plan is made.
-func (g *Game) castPlan(plan *payPlan, p PlayerID, pool *ManaPool, cost *ManaCost, x int) (ok bool) {
+// the plan is made. emptyFar says that the pool is empty and the cost's
+// numbers far from the bounds, generic being its generic part with x
+// (given only then).
+func (g *Game) castPlan(plan *payPlan, p PlayerID, pool *ManaPool, cost *ManaCost, x, generic int, emptyFar bool) (ok bool) {
 	sc := g.sourcesOf(p)
 	if sc == nil {
 		*plan, ok = g.planInCastTaps(*pool, g.manaSources(p), g.costedSources(p), *cost, x)
 		return ok
 	}
 	// Sources of one color, which a kept plan would tap the same way.
-	if ok, done := g.castPlanOneColor(plan, sc, pool, cost, x); done { // cast_plan.go
-		return ok
+	if emptyFar {
+		if ok, done := g.castPlanOneColor(plan, sc, pool, cost, x, generic); done { // cast_plan.go
+			return ok
+		}
 	}
 	if m := sc.plan(pool, cost, x); m != nil && (m.planned || !m.ok) {
 		*plan = m.plan

@@ -212,8 +212,7 @@ func (g *Game) Pass(p PlayerID) error {
 		if g.passToNextSeat(p) {
 			return nil
 		}
-		if len(g.stack) == 0 { // allPassed, its commonest case in line
-			g.passes = 0
+		if len(g.stack) == 0 { // allPassed, its commonest case in line: advance resets passes
 			return g.advance()
 		}
 		return g.allPassed()
@@ -427,6 +426,7 @@ func (g *Game) nextPlayer(p PlayerID) PlayerID {
 
 // advance moves to the next step and does what happens as it begins.
 func (g *Game) advance() error {
+	g.passes = 0 // a new step begins with no passes in a row (Pass comes here without resetting them)
 	g.spend(1)
 	if g.over {
 		return nil
@@ -472,7 +472,6 @@ func (g *Game) advance() error {
 	g.Step = next
 	g.turnChanged() // the turn, the step, the active player, lands played
 	g.Priority = g.Active
-	g.passes = 0
 	if g.logging() {
 		g.emit(EvStep, "--- turn %s (%s), %s ---", evNum(roleTurn, g.Turn), g.evPlayer(rolePlayer, g.Active), evText(roleStep, g.Step.String()))
 	}
@@ -484,7 +483,16 @@ func (g *Game) advance() error {
 		} else {
 			g.stepTriggers()
 		}
-		return g.beforePriority()
+		// beforePriority, in line.
+		if g.beforeRare || g.verifyCaches != nil {
+			return g.settleBeforePriority(false)
+		}
+		g.spend(len(g.battlefieldCards())*g.charsCost() + len(g.strayTokens) + len(g.Players)) // sbaWork
+		if !g.beforeRare && len(g.pending) == 0 && (g.fieldKnownClear() && g.livesClear() || g.enteredClear() || g.emptyFieldClear()) {
+			g.prune()
+			return nil
+		}
+		return g.settleBeforePriority(true)
 	}
 	return g.beginStep()
 }
