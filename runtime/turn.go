@@ -483,7 +483,8 @@ func (g *Game) advance() error {
 		} else {
 			g.stepTriggers()
 		}
-		// beforePriority, in line.
+		// beforePriority, in line: the same tests in the same order (a
+		// change to one must be made in both).
 		if g.beforeRare || g.verifyCaches != nil {
 			return g.settleBeforePriority(false)
 		}
@@ -942,7 +943,8 @@ const MaxHandSize = 7
 // verified, no state-based action applies (knownNone, read as
 // fieldKnownClear and livesClear, or enteredClear after permanents
 // entered) and no trigger waits, so that what is left
-// is the check's work and prune.
+// is the check's work and prune. advance writes this function out in
+// line for the plain steps: a change here must be made there too.
 func (g *Game) beforePriority() error {
 	if g.beforeRare || g.verifyCaches != nil {
 		return g.settleBeforePriority(false)
