@@ -40,7 +40,6 @@ type Player struct {
 	lands, casts        []int
 	elsewhere, activate bool
 	foundIn             []int         // castsOf's buffer
-	seen                []rt.ObjRef   // tryAbilities' buffer for the objects looked at
 	held                []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
 	opps                []rt.PlayerID // attack's buffer for the opponents
 	chosen              []rt.ObjRef   // attack's buffer for the attackers chosen
@@ -263,17 +262,12 @@ func (p *Player) act(g *rt.Game) error {
 	// and activations are looked at, and passing is Pass's. acts is read
 	// only, and only until the action taken changes the game.
 	acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
-	activate := false
 	if len(acts) != 0 || p.Strict {
-		p.sortActions(acts)
-		if len(p.lands) > 0 || len(p.casts) > 0 || p.Strict {
-			return p.actOn(g, me, acts)
-		}
-		activate = p.activate
+		return p.actOn(g, me, acts)
 	}
-	// Nothing to play or cast (most priorities): the walk of the hand
-	// would only draw, and then the player tries an ability if one is
-	// listed, or passes. The draws are handDraws', in line.
+	// Nothing listed (most priorities): the walk of the hand would only
+	// draw, and then the player passes. The draws are handDraws', in
+	// line.
 	st := g.Players[me].HandStamp()
 	var h heldBack
 	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
@@ -287,9 +281,6 @@ func (p *Player) act(g *rt.Game) error {
 		}
 	} else if h.size == 2 {
 		p.pcg.Uint64()
-	}
-	if activate && p.tryAbilities(g, me, acts) {
-		return nil
 	}
 	return g.Pass(me)
 }
@@ -310,13 +301,13 @@ func (p *Player) declare(g *rt.Game, me rt.PlayerID) (bool, error) {
 	return false, nil
 }
 
-// actOn is act when acts, the plays listed for me and sorted
-// (sortActions), holds a land play or a cast, or p is Strict: a land or
-// a spell from hand if one is allowed, else an ability sometimes, else a
-// pass.
+// actOn is act when acts, the plays listed for me, holds some, or p is
+// Strict: a land or a spell from hand if one is allowed, else an
+// ability sometimes, else a pass.
 //
 //go:noinline
 func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
+	p.sortActions(acts)
 	// A land or a spell from hand if one is allowed: the hand is walked
 	// in random order (walkHand). With nothing to play or cast the walk
 	// would only draw — the hand's order and, for each nonland card,
@@ -485,11 +476,7 @@ func (p *Player) tryElsewhere(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 // object with activated abilities gets at most one try per priority, in
 // the order the listing first names them.
 func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool {
-	var last rt.ObjRef // the object of the last activation looked at
-	// seen holds each object whose activation was looked at, once, in
-	// the order first listed: an object listed again after another's
-	// activations is found here rather than by a walk of acts before k.
-	seen := p.seen[:0]
+	var last rt.ObjRef    // the object of the last activation looked at
 	for k := range acts { // by index: an Action is large to copy
 		a := &acts[k]
 		if a.Kind != rt.ActActivate || a.Object == last {
@@ -497,10 +484,9 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		}
 		r := a.Object
 		last = r
-		if containsRef(seen, r) {
+		if listedBefore(acts[:k], r) {
 			continue
 		}
-		seen = append(seen, r)
 		o := g.Object(r)
 		if o == nil {
 			continue
@@ -526,19 +512,17 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		i := p.of(p.pcg.Uint64(), n)
 		for j := k; j < len(acts); j++ {
 			if a := &acts[j]; a.Kind == rt.ActActivate && a.Object == r && a.Ability == i && !a.Mana && p.take(g, me, a) {
-				p.seen = seen
 				return true
 			}
 		}
 	}
-	p.seen = seen
 	return false
 }
 
-// containsRef reports whether rs holds r.
-func containsRef(rs []rt.ObjRef, r rt.ObjRef) bool {
-	for _, x := range rs {
-		if x == r {
+// listedBefore reports whether acts lists an activation of r.
+func listedBefore(acts []rt.Action, r rt.ObjRef) bool {
+	for i := range acts {
+		if a := &acts[i]; a.Kind == rt.ActActivate && a.Object == r {
 			return true
 		}
 	}
