@@ -484,12 +484,18 @@ func (g *Game) reachesHost(o *Object) bool {
 	if objHasStatics(o) && !objIdle(o) && !objHostOnly(o) || len(o.Stickers) > 0 {
 		return false
 	}
+	return g.effectsOnNarrow(o) && !g.reshapingAbout()
+}
+
+// effectsOnNarrow reports whether every continuous effect on o is narrow
+// (effectNarrow): reachesHost's and reachesFiltered's test of them.
+func (g *Game) effectsOnNarrow(o *Object) bool {
 	for _, e := range g.effects {
 		if e.Object == o.Ref && !effectNarrow(e) {
 			return false
 		}
 	}
-	return !g.reshapingAbout()
+	return true
 }
 
 // hostStatics reports whether d has static abilities, not all idle
@@ -577,12 +583,7 @@ func (g *Game) reachesFiltered(o *Object) bool {
 	if len(o.Stickers) > 0 || !lordStatics(o.Def()) {
 		return false
 	}
-	for _, e := range g.effects {
-		if e.Object == o.Ref && !effectNarrow(e) {
-			return false
-		}
-	}
-	return !g.reshapingAbout()
+	return g.effectsOnNarrow(o) && !g.reshapingAbout()
 }
 
 // lordStatics reports whether every static effect of d that
