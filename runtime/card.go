@@ -353,11 +353,8 @@ func (f *Filter) Zones() []Zone { return f.appendZones(nil) }
 
 // appendZones appends the zones Zones lists to zs.
 func (f *Filter) appendZones(zs []Zone) []Zone {
-	for _, m := range f.Alts {
-		z := m.Zone
-		if z == ZoneNone {
-			z = Battlefield
-		}
+	for i := range f.Alts {
+		z := f.Alts[i].zone()
 		if !slices.Contains(zs, z) {
 			zs = append(zs, z)
 		}

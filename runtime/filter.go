@@ -94,11 +94,16 @@ func relHolds(r Rel, p, you PlayerID) bool {
 	return true
 }
 
-func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
-	z := m.Zone
-	if z == ZoneNone {
-		z = Battlefield
+// zone returns the zone m asks for: the battlefield when it names none.
+func (m *Match) zone() Zone {
+	if m.Zone == ZoneNone {
+		return Battlefield
 	}
+	return m.Zone
+}
+
+func (g *Game) matchOne(m *Match, o *Object, c *Chars) bool {
+	z := m.zone()
 	if o.Zone != z && z != Anywhere {
 		return false
 	}

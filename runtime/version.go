@@ -630,10 +630,7 @@ func modsOnly(se *StaticEffect) bool {
 // a token or a nontoken o is not, a type c lacks, or one it has (as
 // matchOne would find them, tb being c's type bits).
 func altRulesOut(m *Match, o *Object, c *Chars, tb typeBit) bool {
-	z := m.Zone
-	if z == ZoneNone {
-		z = Battlefield
-	}
+	z := m.zone()
 	if o.Zone != z && z != Anywhere || m.Spell && o.Zone != Stack ||
 		m.Token && !o.Card.Token || m.NonToken && o.Card.Token ||
 		m.Permanent && tb&tbPermanent == 0 {
@@ -672,15 +669,11 @@ func (g *Game) carryCharsPast(old uint64, d *CardDef) {
 				return
 			}
 			m := &se.Filter.Alts[i]
-			z := m.Zone
-			if z == ZoneNone {
-				z = Battlefield
-			}
 			var need typeBit
 			for _, t := range m.Types {
 				need |= exactWordBit(t)
 			}
-			buf[n] = lordAlt{m: m, zone: z, need: need}
+			buf[n] = lordAlt{m: m, zone: m.zone(), need: need}
 			n++
 		}
 	}
