@@ -158,11 +158,9 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 		case o.Tapped:
 			rule, why = "508.1a", "%[1]s is tapped"
 		default:
-			// Sick's test made with the controller just checked (302.6),
-			// counted as Sick counts it.
-			g.sickReads++
+			// Sick's test made with the controller just checked (302.6)
 			switch {
-			case o.ControlSince > 0 && o.ControlSince >= g.Players[p].TurnBegan && !c.Has("haste"):
+			case g.sickUnder(o, p) && !c.Has("haste"):
 				rule, why = "302.6", "%[1]s has not been under %[2]s's control since the turn began"
 			case c.Has("defender"):
 				rule, why = "702.3b", "%[1]s has defender"

@@ -118,8 +118,7 @@ func (g *Game) creatureAbleToAttack(o *Object, c *Chars, p, defender PlayerID) b
 	// Sick counts it; then haste and defender in one walk of the keywords.
 	sick := false
 	if o.Zone == Battlefield {
-		g.sickReads++
-		sick = o.ControlSince > 0 && o.ControlSince >= g.Players[p].TurnBegan
+		sick = g.sickUnder(o, p)
 	}
 	haste := false
 	for i := range c.Keywords {

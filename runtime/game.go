@@ -1307,8 +1307,13 @@ func (g *Game) Sick(o *Object) bool {
 	}
 	// An object that came under its controller's control during or after
 	// the turn in which that player's most recent turn began is sick.
-	ctrl := g.chars(o).Controller // read only
-	g.sickReads++                 // when ctrl's turn began is read (probe_kept.go)
+	return g.sickUnder(o, g.chars(o).Controller) // read only
+}
+
+// sickUnder is Sick for o, a permanent, whose controller is ctrl as its
+// characteristics say: for a caller that has them already.
+func (g *Game) sickUnder(o *Object, ctrl PlayerID) bool {
+	g.sickReads++ // when ctrl's turn began is read (probe_kept.go)
 	return o.ControlSince > 0 && o.ControlSince >= g.Players[ctrl].TurnBegan
 }
 
