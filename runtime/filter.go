@@ -351,6 +351,13 @@ func stampedTypeBits(g *Game, o *Object) (tb typeBit, ok bool) {
 	return cc.typeBits(), true
 }
 
+// playerTargetLegal reports whether player p is a legal target for spec
+// (115.1): the spec names players, p is in the game, and for a spec that
+// asks for an opponent p is not rel, the one who chooses.
+func (g *Game) playerTargetLegal(spec *TargetSpec, p, rel PlayerID) bool {
+	return spec.Players && p >= 0 && int(p) < len(g.Players) && !g.Players[p].Lost && (!spec.Opponent || p != rel)
+}
+
 // legalTargetNeeds is legalTargetFor, an object that tn, the type bits
 // the spec's filter asks for (nil: none known), rules out turned down
 // once its characteristics are read.
@@ -359,10 +366,7 @@ func (g *Game) legalTargetNeeds(spec *TargetSpec, t Target, you, rel PlayerID, s
 		return g.legalAbilityTarget(spec, t) // abilitytarget.go
 	}
 	if t.Obj.IsZero() {
-		if !spec.Players || t.Player < 0 || int(t.Player) >= len(g.Players) || g.Players[t.Player].Lost {
-			return false
-		}
-		return !spec.Opponent || t.Player != rel
+		return g.playerTargetLegal(spec, t.Player, rel)
 	}
 	if !spec.Objects {
 		return false

@@ -1094,10 +1094,10 @@ func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (
 	// is told here: it pays a cost of nothing alone, and else castPlan
 	// is told the case, as castPlanOneColor asks it.
 	pool := &g.Players[p].Pool
-	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] == 0 {
-		generic, c := cost.genericWith(x), &cost.Colored
-		if all := generic | c[0] | c[1] | c[2] | c[3] | c[4] | c[5]; uint(all) < farBound {
-			if all == 0 {
+	if poolZero(pool) {
+		generic := cost.genericWith(x)
+		if asks, far := farCost(cost, generic); far {
+			if !asks {
 				return true
 			}
 			if g.fresh == 0 && !g.legalProbe {
@@ -1121,6 +1121,16 @@ func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (
 	return g.castPlan(plan, p, pool, cost, x, 0, false)
 }
 
+// farCost reports, for cost whose generic part (with X's value) is
+// generic, whether it asks any mana and whether its numbers are far
+// from the bounds (farBound). With an empty pool that is poolPays' first
+// case, in which the pool pays the cost exactly when it asks none.
+func farCost(cost *ManaCost, generic int) (asks, far bool) {
+	c := &cost.Colored
+	all := generic | c[0] | c[1] | c[2] | c[3] | c[4] | c[5]
+	return all != 0, uint(all) < farBound
+}
+
 // poolPays reports whether pool pays cost alone, with x as the value of
 // X (payFrom): not when an empty pool meets a colored symbol
 // (cantPayAlone). Else, when the numbers are far from the bounds of mana
@@ -1130,10 +1140,9 @@ func (g *Game) planPaymentIn(plan *payPlan, p PlayerID, cost *ManaCost, x int) (
 // of nothing: its numbers ORed are 0.
 func poolPays(pool *ManaPool, cost *ManaCost, x int) bool {
 	generic := cost.genericWith(x)
-	if pool[0]|pool[1]|pool[2]|pool[3]|pool[4]|pool[5] == 0 {
-		c := &cost.Colored
-		if all := generic | c[0] | c[1] | c[2] | c[3] | c[4] | c[5]; uint(all) < farBound {
-			return all == 0
+	if poolZero(pool) {
+		if asks, far := farCost(cost, generic); far {
+			return !asks
 		}
 	}
 	if cantPayAlone(pool, cost) {

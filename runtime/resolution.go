@@ -225,9 +225,8 @@ func (r *Resolution) anyTargetLegal() bool {
 
 // targetLegal reports whether some target of group i is still legal:
 // whether TargetGroup(i) is not empty, without listing it. A group with
-// no spec has none legal. A player is asked in line, as
-// legalTargetNeeds asks: in the game and, for a spec that asks for an
-// opponent, not the one who chooses (chooser).
+// no spec has none legal. A player is asked without legalTargetFor's
+// call (playerTargetLegal, as legalTargetNeeds asks it).
 func (r *Resolution) targetLegal(i int) bool {
 	if i >= len(r.specs) {
 		return false
@@ -239,7 +238,7 @@ func (r *Resolution) targetLegal(i int) bool {
 	g, rel := r.Game, r.chooser(i)
 	for _, t := range r.targets[i] {
 		if t.Item == 0 && t.Obj.IsZero() {
-			if spec.Players && g.validPlayer(t.Player) && !g.Players[t.Player].Lost && (!spec.Opponent || t.Player != rel) {
+			if g.playerTargetLegal(spec, t.Player, rel) {
 				return true
 			}
 			continue
