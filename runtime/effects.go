@@ -24,7 +24,11 @@ type DealDamage struct {
 }
 
 // Apply implements Effect.
-func (e DealDamage) Apply(r *Resolution) error {
+func (e DealDamage) Apply(r *Resolution) error { return e.apply(r) }
+
+// apply is Apply read in place: a resolution applies a *DealDamage
+// through it rather than through Apply's copy of e (resolveTop).
+func (e *DealDamage) apply(r *Resolution) error {
 	r.dealt = r.dealt[:0] // "dealt damage this way": this damage's
 	hit, dealt := e.dealParts(r)
 	r.SetIt(hit)

@@ -205,6 +205,18 @@ func (r *Resolution) checkedGroup(i int) []Target {
 // group's only one, every target is, and allLegal notes it at the game's
 // version.
 func (r *Resolution) anyTargetLegal() bool {
+	if len(r.targets) == 1 { // one group, as most have: the loop below for it
+		if r.targetLegal(0) {
+			if len(r.targets[0]) <= 1 {
+				r.allLegal, r.legalVer = true, r.Game.version
+			}
+			return true
+		}
+		if len(r.targets[0]) == 0 {
+			r.allLegal, r.legalVer = true, r.Game.version
+		}
+		return false
+	}
 	any, all := false, true
 	for i := range r.targets {
 		if r.targetLegal(i) {

@@ -507,7 +507,13 @@ func (g *Game) resolveTop() error {
 		if g.spend(1); g.over {
 			break // the work limit ended the game (104.4b)
 		}
-		if err := e.Apply(r); err != nil {
+		var err error
+		if d, ok := e.(*DealDamage); ok {
+			err = d.apply(r) // Apply without its copy of the effect
+		} else {
+			err = e.Apply(r)
+		}
+		if err != nil {
 			g.removeItem(it)
 			return err
 		}

@@ -459,8 +459,14 @@ func (g *Game) advance() error {
 		if g.inExtraTurn {
 			base = g.resumeAfter
 		}
-		g.Active = g.nextActive() // extra_turn.go
-		if !g.inExtraTurn {
+		if len(g.extraTurns) == 0 && !g.inExtraTurn {
+			g.Active = g.nextPlayer(g.Active) // nextActive with no extra turn taken or to take
+		} else {
+			g.Active = g.nextActive() // extra_turn.go
+		}
+		// With no loss recorded no player has left the game (livePlayers),
+		// so there is no leaver to pass over.
+		if !g.inExtraTurn && (len(g.losses) > 0 || g.verifyCaches != nil) {
 			g.passOverLeavers(base, g.Active)
 		}
 		g.Players[g.Active].TurnBegan = g.Turn
@@ -798,6 +804,19 @@ func (g *Game) cleanup() error {
 		g.endAllowances(func(a *castAllowance) bool { return a.duration == UntilEndOfTurn })
 		g.endPlayerEffects(func(d Duration, _ PlayerID) bool { return d == UntilEndOfTurn })
 	}
+	if len(g.preventions) > 0 {
+		g.endPreventions()
+	}
+	g.endShields()
+	if len(g.replacements) > 0 {
+		g.endReplacements()
+	}
+	return nil
+}
+
+// endPreventions ends, in the cleanup step, the prevention effects that
+// last until end of turn and those whose objects no longer exist.
+func (g *Game) endPreventions() {
 	kept := g.preventions[:0]
 	for _, p := range g.preventions {
 		if p.Duration != UntilEndOfTurn && !g.gone(p.From) && (p.To == nil || !g.gone(p.To.Obj)) {
@@ -809,8 +828,12 @@ func (g *Game) cleanup() error {
 		g.preventions = kept
 		g.changed()
 	}
-	g.endShields()
-	// A replacement effect that follows an object ends with it (400.7).
+}
+
+// endReplacements ends, in the cleanup step, the replacement effects that
+// last until end of turn, and those that follow an object that no longer
+// exists (400.7).
+func (g *Game) endReplacements() {
 	live := g.replacements[:0]
 	for _, r := range g.replacements {
 		if !g.gone(r.Obj) && r.Duration != UntilEndOfTurn {
@@ -822,7 +845,6 @@ func (g *Game) cleanup() error {
 		g.replacements = live
 		g.changed()
 	}
-	return nil
 }
 
 // gone reports whether r names an object that no longer exists; the zero
