@@ -496,6 +496,9 @@ func (g *Game) findNoted(out []Action, k *listingKept, p PlayerID, priority, lan
 // priority, landTime and noTaps as appendPlays has them.
 func (g *Game) playsKept(k *listingKept, p PlayerID, priority, landTime, noTaps bool) bool {
 	pl := g.Players[p]
+	if noTaps && k.set && k.tapVer != pl.tapVer && g.playsDry(k, p, pl, priority, landTime) {
+		return true // made anew, p's sources making nothing
+	}
 	return k.set && (noTaps || k.withTaps) && k.tapVer == pl.tapVer && (k.currentFor(g, true, false) || g.othersEntered(&k.keptPlays, p) || k.narrowOthers(g, p)) &&
 		(k.keyHolds(g, p, pl, priority, landTime) && k.handHolds(g, p) ||
 			g.updatePlays(k, p, g.ZoneCards(Hand, p), priority, landTime, noTaps))
@@ -1074,7 +1077,7 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// stamp's word (turnFree) and are not held (heldFor): playsViewStale
 	// finds them anew.
 	if !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
-		return g.playsViewFound(k, p, priority, g.landTime(p, priority), noTaps, false)
+		return g.playsViewTapped(k, p, pl, priority, noTaps)
 	}
 	if !k.heldFor(g, pl) {
 		return g.playsViewStale(k, p, priority, noTaps)
@@ -1108,6 +1111,107 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		k.key.handMoves = pl.handMoves
 	}
 	return k.plays(noTaps)
+}
+
+// playsViewTapped is LegalPlaysView when the plays k keeps for p, whose
+// Player is pl, were found before p's permanents were last tapped or
+// untapped, or without the mana taps asked for now: made anew from p's
+// hand when p's sources make nothing (playsDry), else brought up to date
+// or found anew (playsViewFound).
+//
+//go:noinline
+func (g *Game) playsViewTapped(k *listingKept, p PlayerID, pl *Player, priority, noTaps bool) []Action {
+	landTime := g.landTime(p, priority)
+	// playsDry's first tests, in line: most games where objects have
+	// abilities to activate fail the first.
+	if g.activationCountsNone() && noTaps && poolZero(&pl.Pool) && g.playsDry(k, p, pl, priority, landTime) {
+		return k.plays(noTaps)
+	}
+	return g.playsViewFound(k, p, priority, landTime, noTaps, false)
+}
+
+// playsDry makes the plays k keeps for p, whose Player is pl, anew from
+// p's hand with nothing probed, when p's pool is empty and p's untapped
+// sources make no mana, for a listing without the mana taps (noTaps)
+// where priority says whether p holds priority and landTime whether a
+// land may be played, and reports whether
+// it did. The plays must have been found on the hand alone and have read
+// nothing of the turn but their key (turnFree), at this charsVersion and
+// with p's part of the battlefield as it was (as updatePlays needs them:
+// what made them stale is p's taps, p's hand, the timing and the key),
+// and no object may have an ability to activate (activationCountsNone,
+// asked under VerifyCaches too, where the plays are found afresh and
+// compared).
+// Then the listing finds each card of the hand with a mana cost refused
+// at cantPay, before its timing or anything else is read: its pool and
+// sources make nothing, and castNeed of the cost is at least 1 (the
+// sources must be counted, turnFree, with no costed source, as cantMake
+// counts them: sourcesNone). A land has no cast, and its play is listed exactly when
+// landTime says (setLandPlays). A card of the hand with no mana cost, or
+// one that is not its owner's or copies another, is left to the find.
+// The plays, key and reads are noted as findNoted notes them for what
+// such a find reads: the hand's lands, the sources' summoning sickness if
+// a card was refused by them, on p's part of the battlefield.
+func (g *Game) playsDry(k *listingKept, p PlayerID, pl *Player, priority, landTime bool) bool {
+	if !g.activationCountsNone() || !poolZero(&pl.Pool) ||
+		!k.set || !k.turnFree || k.offHand || k.reads.zones || k.charsVer != g.charsVersion || !k.fieldCurrent(g) {
+		return false
+	}
+	hand := g.ZoneCards(Hand, p)
+	lands, casts := 0, false
+	for _, c := range hand {
+		o := c.Obj
+		if o.CopyOf != nil || o.Card.Owner != p {
+			return false
+		}
+		if defTypeBits(o)&tbLand != 0 {
+			lands++
+			continue
+		}
+		if castNeed(&o.Def().ManaCost) == 0 {
+			return false // nothing to pay, or a number out of bounds: probed
+		}
+		casts = true
+	}
+	sick := false
+	if casts {
+		var none bool
+		if none, sick = g.sourcesNone(p); !none {
+			return false
+		}
+	}
+	hasLand := lands > 0
+	if !landTime {
+		lands = 0
+	}
+	k.acts = slices.Grow(k.acts[:0], lands)[:lands]
+	if lands > 0 {
+		i := 0
+		for _, c := range hand {
+			if defTypeBits(c.Obj)&tbLand != 0 {
+				landPlay(&k.acts[i], p, c.Obj)
+				i++
+			}
+		}
+	}
+	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
+	for i, c := range hand {
+		k.hand[i] = c.Obj.Ref
+	}
+	// The key, stamp and reads, as findNoted writes them.
+	key := &k.key
+	key.priority, key.landTime, key.sorceryTime = priority, landTime, g.sorceryTime(p)
+	key.pool, key.poolEmpty = pl.Pool, true
+	key.began, key.zoneMoves, key.handMoves = pl.TurnBegan, g.zoneMoves, pl.handMoves
+	st := &k.keptStamp
+	st.ver, st.tapVer, st.fieldVer, st.own = g.version, g.tapVersion, pl.fieldVer, int(p)+1
+	k.noteEffects(g)
+	k.tapVer = pl.tapVer
+	k.reads = listingReads{land: hasLand, sick: sick}
+	k.landEnd, k.handEnd, k.taps, k.offHand = lands, lands, lands, false
+	k.withTaps, k.kicked = false, false
+	k.pack()
+	return true
 }
 
 // playsViewKey is LegalPlaysView when the plays k keeps for p, whose

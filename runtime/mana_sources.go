@@ -637,6 +637,50 @@ func (g *Game) sourcesPastTurn(p PlayerID, sc *sourcesCache) {
 	}
 }
 
+// sourcesNone reports whether p's mana sources as sourcesOf would make
+// them current now are none — no untapped plain source and no untapped
+// costed one — and read nothing of the turn (turnFree), as cantMake
+// needs them to count; sick says they read a summoning sickness, as
+// sourcesOf counts it (sickReads). When they are kept current but for
+// taps since (sourcesCurrent), every permanent that could be tapped for
+// mana is among sc.all, and which are untapped is read there
+// (splitTapped's test) without taking the answer again: a listing that
+// finds no source (playsDry) is most often followed by more taps or an
+// untap before the sources are read again. Otherwise sourcesOf makes
+// them current and is read. Under VerifyCaches sourcesOf's answer is
+// compared.
+func (g *Game) sourcesNone(p PlayerID) (none, sick bool) {
+	w := g.space
+	if uint(p) < uint(len(w.sources)) && g.fresh == 0 {
+		if sc := &w.sources[p]; sc.tapVer != g.tapVersion && g.sourcesCurrent(p, sc) {
+			none = sc.turnFree
+			for i := range sc.all {
+				if s := &sc.all[i]; !s.obj.Tapped && (len(s.options) > 0 || s.costed != nil) {
+					none = false
+					break
+				}
+			}
+			if g.verifyCaches != nil {
+				if again := g.sourcesOf(p); again == nil || none != (again.turnFree && len(again.srcs) == 0 && len(again.costed) == 0) {
+					g.verifyCaches("whether "+g.PlayerName(p)+" has no untapped mana source", fmt.Sprint(none), fmt.Sprint(!none))
+				}
+			}
+			if !sc.turnFree {
+				g.probeReads++ // as sourcesOf counts them
+			}
+			if sc.sickRead {
+				g.sickReads++
+			}
+			return none, sc.sickRead
+		}
+	}
+	sc := g.sourcesOf(p)
+	if sc == nil || !sc.turnFree || len(sc.srcs) > 0 || len(sc.costed) > 0 {
+		return false, false
+	}
+	return true, sc.sickRead
+}
+
 // sourcesCurrent reports whether sc, p's sources, is current
 // (sourcesCache), noting it current at this version if it is.
 func (g *Game) sourcesCurrent(p PlayerID, sc *sourcesCache) bool {
