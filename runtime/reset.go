@@ -36,42 +36,57 @@ func (g *Game) Reset(names ...string) {
 	if len(names) > maxPlayers {
 		panic("runtime: a game has at most 32767 players")
 	}
-	old := *g
+	// What is kept is read, and the kept storage emptied, before g is
+	// zeroed: no copy of the whole game is made.
+	decider, workLimit, logOff := g.Decider, g.WorkLimit, g.LogOff
+	onLog, onEvent, cardNames := g.OnLog, g.OnEvent, g.CardNames
+	verifyChars, verifyCaches := g.verifyChars, g.verifyCaches
+	j := g.journal
+	if j != nil {
+		clear(j.entries)
+		*j = journal{entries: j.entries[:0]}
+	}
+	w := g.space
+	if w != nil {
+		w.reset(g.combat)
+	}
+	permitZones := resetKept(g.permitZones, &permitZonesFinding)
+	creatureCache := resetKept(g.creatureCache, &creaturesFinding)
+	activeCache := resetKept(g.activeCache, &activatorsFinding)
+	deciderKept, gen := g.deciderKept, g.gen
+	shared, cards, zones := g.tablesShared, g.cards, g.zones
+	links, follow, revealed := g.links, g.follow, g.revealed
+	qualities := g.qualities
+	clear(g.stack)
+	clear(g.casts)
+	stack, casts := g.stack[:0], g.casts[:0]
+	oldPlayers := g.Players
 	*g = Game{}
 
 	// The host's settings.
-	g.Decider, g.WorkLimit, g.LogOff = old.Decider, old.WorkLimit, old.LogOff
-	g.OnLog, g.OnEvent, g.CardNames = old.OnLog, old.OnEvent, old.CardNames
-	g.verifyChars, g.verifyCaches = old.verifyChars, old.verifyCaches
+	g.Decider, g.WorkLimit, g.LogOff = decider, workLimit, logOff
+	g.OnLog, g.OnEvent, g.CardNames = onLog, onEvent, cardNames
+	g.verifyChars, g.verifyCaches = verifyChars, verifyCaches
 	g.setCharsOff()
 	g.unusual = g.unusualNow()
-	if j := old.journal; j != nil {
-		clear(j.entries)
-		*j = journal{entries: j.entries[:0]}
-		g.journal = j
-	}
+	g.journal = j
 
 	// Storage kept, emptied.
-	if w := old.space; w != nil {
-		w.reset(old.combat)
-		g.space = w
-	}
-	g.permitZones = resetKept(old.permitZones, &permitZonesFinding)
-	g.creatureCache = resetKept(old.creatureCache, &creaturesFinding)
-	g.activeCache = resetKept(old.activeCache, &activatorsFinding)
-	g.deciderKept = old.deciderKept // keyed on the Decider's value (deciderIs)
-	g.gen = old.gen                 // its cards of this generation are its own to reuse (makeCard, cow.go)
-	if !old.tablesShared {          // else its card table and zones are a clone's too (copyTables)
-		g.cards = old.cards[:0] // the structs past the length are reused (newCard)
-		g.zones = old.zones
-		for k, cs := range g.zones {
+	g.space = w
+	g.permitZones, g.creatureCache, g.activeCache = permitZones, creatureCache, activeCache
+	g.deciderKept = deciderKept // keyed on the Decider's value (deciderIs)
+	g.gen = gen                 // its cards of this generation are its own to reuse (makeCard, cow.go)
+	if !shared {                // else its card table and zones are a clone's too (copyTables)
+		g.cards = cards[:0] // the structs past the length are reused (newCard)
+		for k := range zones {
 			// Not wiped: past its new end a zone's array keeps only
 			// cards the last game held, as the card table's array does,
 			// and nothing reads past a zone's end.
-			g.zones[k] = cs[:0]
+			zones[k] = zones[k][:0]
 		}
+		g.zones = zones
 	}
-	g.links, g.follow, g.revealed = old.links, old.follow, old.revealed
+	g.links, g.follow, g.revealed = links, follow, revealed
 	clear(g.links)
 	clear(g.follow)
 	clear(g.revealed)
@@ -81,21 +96,19 @@ func (g *Game) Reset(names ...string) {
 	if g.follow == nil {
 		g.follow = map[ObjRef]ObjRef{}
 	}
-	if len(old.qualities) < qualitiesKept {
-		g.qualities = old.qualities // each read of a quality's words holds for every game (quality); a full list starts again
+	if len(qualities) < qualitiesKept {
+		g.qualities = qualities // each read of a quality's words holds for every game (quality); a full list starts again
 	}
-	clear(old.stack)
-	clear(old.casts)
-	g.stack, g.casts = old.stack[:0], old.casts[:0]
+	g.stack, g.casts = stack, casts
 
 	// What NewGame sets.
 	g.Turn, g.Step = 1, Main1
 	g.SetSeed(0) // its own source (ownRand), zeroed above
-	players := old.Players[:0]
+	players := oldPlayers[:0]
 	for i, n := range names {
 		var p *Player
-		if i < len(old.Players) {
-			p = old.Players[i]
+		if i < len(oldPlayers) {
+			p = oldPlayers[i]
 		}
 		if p == nil {
 			p = new(Player)
