@@ -471,8 +471,10 @@ func (g *Game) chars(o *Object) *Chars {
 		}
 		return g.rememberBase(o, turnFree)
 	}
-	c := g.applyEffects(o, baseChars(o))
-	return g.remember(o, c, false, g.turnReads == reads)
+	if g.fresh > 0 {
+		return g.remember(o, g.applyEffects(o), false, g.turnReads == reads)
+	}
+	return g.rememberEffects(o, reads)
 }
 
 // unmodified reports whether nothing can modify o's characteristics: no

@@ -194,6 +194,29 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	return &o.chars.c
 }
 
+// rememberEffects is remember of o's characteristics with the continuous
+// effects applied (applyEffects), computed straight into what o
+// remembers rather than returned and copied there, while nothing computes
+// afresh (fresh). Until the computation's last step writes them, what o
+// remembers is as it was, stale, or new and marked stale (another
+// version, not free of the turn), so a computation it makes of o again
+// computes them anew as well. reads is turnReads before o's were asked.
+func (g *Game) rememberEffects(o *Object, reads uint64) *Chars {
+	cc := o.chars
+	if cc == nil || cc.of != o {
+		cc = g.space.slabs.chars.new() // a copy's is the original's: never written to
+		cc.of, cc.ver, cc.freeVer = o, g.version^1, notFree
+		o.chars = cc
+	}
+	g.applyEffectsIn(o, &cc.c)
+	clip(&cc.c)
+	turnFree := g.turnReads == reads
+	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree)
+	cc.base, cc.def = false, o.Def()
+	cc.hasBits, cc.speed, cc.card = false, 0, false
+	return &cc.c
+}
+
 // rememberBase is remember of o's base characteristics (baseChars),
 // written where they are remembered rather than copied there.
 func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
@@ -424,7 +447,7 @@ func (g *Game) CharsFresh(o *Object) Chars {
 	}
 	g.freshBegin()
 	defer func(reads uint64) { g.freshEnd(); g.turnReads = reads }(g.turnReads) // checking reads nothing for the caller
-	return g.applyEffects(o, c)
+	return g.applyEffects(o)
 }
 
 // VerifyChars makes every use of remembered characteristics compute them

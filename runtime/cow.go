@@ -110,7 +110,7 @@ func (g *Game) sharedChars(o *Object) *Chars {
 	case g.unmodified(o) || g.inert(o):
 		*c = baseChars(o)
 	default:
-		*c = g.applyEffects(o, baseChars(o))
+		g.applyEffectsIn(o, c)
 	}
 	g.freshEnd()
 	return c

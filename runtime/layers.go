@@ -66,9 +66,11 @@ type layering struct {
 	layers  []uint16  // per source, the layers it may apply in (layerSources)
 	// ents and at: when stable, the static effects of the sources by
 	// layer (layerSources.ents).
-	ents  []staticEntry
-	at    *[len(allLayers) + 1]int32
-	found bool // sources has been filled in
+	ents []staticEntry
+	at   *[len(allLayers) + 1]int32
+	// entsBusy: the layers in which ents holds an effect (layerSources).
+	entsBusy uint16
+	found    bool // sources has been filled in
 	// stable: nothing in the game changes what a permanent's abilities
 	// are or who controls it (no effect, sticker or static ability with a
 	// modification that reshapes sources), so each source's static
@@ -211,12 +213,20 @@ func (a order) compare(b order) int {
 	return cmp.Compare(a.after, b.after)
 }
 
-// applyEffects applies the continuous effects on o to its characteristics c
-// in layer order (613). It is apart from Chars so that only objects that
-// something modifies pay for it.
-func (g *Game) applyEffects(o *Object, _ Chars) Chars {
+// applyEffects applies the continuous effects on o to its base
+// characteristics in layer order (613). It is apart from Chars so that
+// only objects that something modifies pay for it.
+func (g *Game) applyEffects(o *Object) Chars {
+	var c Chars
+	g.applyEffectsIn(o, &c)
+	return c
+}
+
+// applyEffectsIn is applyEffects written into *dst, in one copy as the
+// computation ends: nothing reads *dst while it runs.
+func (g *Game) applyEffectsIn(o *Object, dst *Chars) {
 	l := &layering{g: g}
-	return l.compute(o, layerEnd)
+	l.computeIn(o, layerEnd, dst)
 }
 
 // through returns the characteristics of o with every layer before upto
@@ -231,6 +241,13 @@ func (l *layering) through(o *Object, upto Layer) Chars {
 // compute applies the layers before upto to o, remembering o as it is at
 // the start of each.
 func (l *layering) compute(o *Object, upto Layer) Chars {
+	var c Chars
+	l.computeIn(o, upto, &c)
+	return c
+}
+
+// computeIn is compute written into *dst as it ends.
+func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 	g := l.g
 	w := g.takeScratch() // the effects are applied through a pointer: a local would escape
 	defer g.putScratch(w)
@@ -252,22 +269,37 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 	if g.fresh == 0 && (!statics || l.stable) {
 		busy = l.layerBusy(fixed, statics, self)
 	}
-	for li, layer := range allLayers {
+	// Only the busy layers do anything unless the layers are remembered
+	// one by one (memo), control is followed or a characteristic-defining
+	// count is applied: then a layer that is not busy is passed by to the
+	// next that is (busy grows only in the layer being applied).
+	ptc := o.Def().PTCount
+	skip := l.memo == nil && ptc == nil
+	for li := 0; li < len(allLayers); li++ {
+		layer := allLayers[li]
 		if layer >= upto {
 			break
 		}
 		if l.memo != nil {
 			l.memo[layerKey{o, layer}] = *c
 		}
-		if layer == LayerPTDefine && o.Def().PTCount != nil { // pt_count.go
+		if layer == LayerPTDefine && ptc != nil { // pt_count.go
 			g.turnReads++ // a count may read anything (version.go)
 			// It works in every zone (604.3): off the battlefield, for
 			// the card's owner.
-			c.Power = g.ptCount(o.Def().PTCount, g.youOf(c.Controller, o))
+			c.Power = g.ptCount(ptc, g.youOf(c.Controller, o))
 			c.Toughness = c.Power
 		}
 		if busy&(1<<li) == 0 && l.control == nil {
-			continue // no effect has modifications in this layer
+			// No effect has modifications in this layer.
+			if skip {
+				next := busy >> (li + 1)
+				if next == 0 {
+					break
+				}
+				li += bits.TrailingZeros16(next)
+			}
+			continue
 		}
 		cands := w.cands[:0]
 		for _, f := range fixed {
@@ -297,7 +329,7 @@ func (l *layering) compute(o *Object, upto Layer) Chars {
 	if upto != layerEnd && l.memo != nil {
 		l.memo[layerKey{o, upto}] = *c
 	}
-	return *c
+	*dst = *c
 }
 
 // layerBusy returns the layers in which an effect may begin to apply to
@@ -317,11 +349,7 @@ func (l *layering) layerBusy(fixed []layered, statics bool, self int) uint16 {
 	if !statics {
 		return busy // no static ability is about o
 	}
-	for li := range allLayers {
-		if l.at[li] < l.at[li+1] {
-			busy |= 1 << li
-		}
-	}
+	busy |= l.entsBusy
 	if self >= 0 {
 		busy |= l.layers[self]
 	}
@@ -424,7 +452,7 @@ func (l *layering) staticSources() []*Object {
 	l.found = true
 	ls := l.g.sourcesNow()
 	l.sources, l.layers, l.stable = ls.sources, ls.layers, ls.stable
-	l.ents, l.at = ls.ents, &ls.at
+	l.ents, l.at, l.entsBusy = ls.ents, &ls.at, ls.entsBusy
 	if !l.stable {
 		l.memo = map[layerKey]Chars{}
 	}
@@ -483,6 +511,9 @@ type layerSources struct {
 	// its own static effects it reads off its characteristics.
 	ents []staticEntry
 	at   [len(allLayers) + 1]int32
+	// entsBusy: bit i when ents holds an effect of allLayers[i]
+	// (at[i] < at[i+1]).
+	entsBusy uint16
 }
 
 // staticEntry is one static effect of a stable source with
@@ -550,7 +581,7 @@ func (e *staticEntry) typesMayMatch(tb typeBit) bool {
 // same reports whether two findings are the same.
 func (a *layerSources) same(b *layerSources) bool {
 	return slices.Equal(a.sources, b.sources) && slices.Equal(a.layers, b.layers) && a.stable == b.stable && a.any == b.any &&
-		a.at == b.at && slices.EqualFunc(a.ents, b.ents, func(x, y staticEntry) bool {
+		a.at == b.at && a.entsBusy == b.entsBusy && slices.EqualFunc(a.ents, b.ents, func(x, y staticEntry) bool {
 		return x.k == y.k && x.ab == y.ab && x.se == y.se && x.eff == y.eff && reflect.DeepEqual(x.mods, y.mods)
 	})
 }
@@ -617,6 +648,11 @@ func (g *Game) findSources(f *layerSources, walk bool) {
 		}
 	}
 	f.at[len(allLayers)] = int32(len(f.ents))
+	for li := range allLayers {
+		if f.at[li] < f.at[li+1] {
+			f.entsBusy |= 1 << li
+		}
+	}
 }
 
 // modified reports whether an effect or a sticker is on o.
@@ -937,10 +973,12 @@ func (l *layering) applyLayer(o *Object, c *Chars, cands []*candidate, started [
 		if a.st == nil || a.st.applies {
 			ctrl := c.Controller
 			for _, m := range a.mods {
-				if cm, ok := m.(contextMod); ok && a.st != nil {
-					l.g.turnReads++                             // "for each …" counts what it may (version.go)
-					cm.applyFor(l.g, a.st.src, a.st.ctrl, o, c) // for_each.go
-					continue
+				if a.st != nil {
+					if cm, ok := m.(contextMod); ok {
+						l.g.turnReads++                             // "for each …" counts what it may (version.go)
+						cm.applyFor(l.g, a.st.src, a.st.ctrl, o, c) // for_each.go
+						continue
+					}
 				}
 				m.Apply(c)
 			}
