@@ -177,7 +177,12 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	}
 	// A timing found to allow the cast is checked again only while the
 	// game checks itself, and must allow it.
-	if !byEffect && (!timed || g.verifyCaches != nil || g.verifyChars != nil) {
+	// An instant card nothing modifies may be cast whenever its player
+	// has priority (117.1a): its characteristics are its base ones
+	// (chars), whose type line defTypeBits reads, and checkTiming would
+	// read nothing more. While the game checks itself it is asked.
+	if !byEffect && (!timed || g.verifyCaches != nil || g.verifyChars != nil) &&
+		!(defTypeBits(o)&tbInstant != 0 && g.verifyCaches == nil && g.verifyChars == nil && g.unmodified(o)) {
 		// 601.3: the card as it is, effects included: one may have given
 		// it flash (702.8a). Read only, before anything changes.
 		full := c // unmodified, its characteristics are its base ones (chars)
@@ -357,7 +362,11 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	spell := g.Object(m.New)
 	spent := g.pay(req.Player, &plan, &cost, payX)
 	si := g.space.slabs.spells.new() // zeroed: its fields are set one by one, not copied in whole
-	si.Caster, si.CastFrom, si.Kicked, si.X, si.WithoutPaying, si.ManaSpent = req.Player, from, slices.Clone(req.Kicked), req.X, req.WithoutPaying, spent
+	kicked := req.Kicked[:0:0]       // slices.Clone's answer for none, nil or not
+	if len(req.Kicked) > 0 {
+		kicked = slices.Clone(req.Kicked)
+	}
+	si.Caster, si.CastFrom, si.Kicked, si.X, si.WithoutPaying, si.ManaSpent = req.Player, from, kicked, req.X, req.WithoutPaying, spent
 	spell.Spell = si
 	g.recordCast(req.Player, spell) // castlimit.go
 	if allowance != nil {

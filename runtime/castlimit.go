@@ -94,7 +94,21 @@ func (g *Game) recordCast(p PlayerID, s *Object) {
 	// compared.
 	switch r.base = g.unmodified(s); {
 	case !r.base:
-		r.chars = *g.chars(s)
+		c := g.chars(s)
+		if cc := s.chars; cc != nil && cc.of == s && cc.card && cc.freeVer == g.stampVer() && s.CopyOf == nil {
+			// chars found it inert and stamped it with its card's base
+			// characteristics (cardStamp): those the copy makes again
+			// (castChars), which need no copy now. While the game
+			// checks itself they are made again and compared.
+			r.base = true
+			if g.verifyCaches != nil {
+				if b := baseChars(&r.spell); !charsEqual(*c, b) {
+					g.verifyCaches("the characteristics of "+c.Name+" as cast, stamped as its card's", fmt.Sprint(*c), fmt.Sprint(b))
+				}
+			}
+			break
+		}
+		r.chars = *c
 	case g.verifyChars != nil || g.verifyCaches != nil:
 		c, b := *g.chars(s), baseChars(&r.spell)
 		switch {

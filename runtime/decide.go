@@ -338,6 +338,13 @@ func (g *Game) decideIn(d *Decision, buf []int) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An answer of one option, in range, to a decision that takes one and
+	// checks no division: Check takes it (a single choice can't repeat).
+	// Most answers are such: a target, a player, a yes or no.
+	if len(idx) == 1 && d.Min <= 1 && d.Max >= 1 && uint(idx[0]) < uint(len(d.Options)) &&
+		d.Kind != ChooseDivide && d.Lethal == nil && g.verifyCaches == nil {
+		return idx, nil
+	}
 	if err := d.Check(idx); err != nil {
 		return nil, err
 	}

@@ -73,8 +73,12 @@ func describedTogether(t Target) bool { return t.Item == 0 && !t.Obj.IsZero() }
 // for a Decider that reads none (LabelReader) and for LabelLegalActions'
 // probes (appendTargetOptions).
 func appendTargets(opts []Option, ts []Target) []Option {
-	for _, t := range ts {
-		opts = append(opts, Option{Target: t})
+	// Grown once and written by index: the options are most often the
+	// loan's, with room for ts already (newDecision).
+	at := len(opts)
+	opts = slices.Grow(opts, len(ts))[:at+len(ts)]
+	for i := range ts {
+		opts[at+i] = Option{Target: ts[i]}
 	}
 	return opts
 }

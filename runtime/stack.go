@@ -175,6 +175,7 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 			}
 			d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go
 			d.Kind, d.Player, d.Min, d.Max = ChooseTargets, you, spec.Min, spec.Max
+			unlabelled := false
 			switch {
 			case st != nil:
 				// The searching Decider reads how many options there are
@@ -190,10 +191,17 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 					d.Options = g.appendTargetOptions(d.Options, legal)
 				} else {
 					d.Options = appendTargets(d.Options, legal) // a Decider that reads no label (LabelReader)
+					unlabelled = true
 				}
 			}
 			// The answer may be built in the loan's array (decision_loan.go).
 			idx, err := g.decideIn(d, g.answerBuf(lent, len(legal)))
+			if unlabelled && g.verifyCaches == nil {
+				// Options without labels hold nothing for giveBack to let
+				// go: a target is no reference. The next decision lent
+				// writes each option it offers whole.
+				d.Options = d.Options[:0]
+			}
 			g.giveBack(d, lent) // the answer is read from legal, not from d
 			if err != nil {
 				g.answerRead(lent)
