@@ -195,7 +195,8 @@ func (p *Player) run(g *rt.Game, maxTurns int) (int, error) {
 // playTurn takes actions in the turn under way until it ends or the game
 // does, and returns how many it took: the game is drawn at the first
 // action past MaxActionsPerTurn, which is counted. Only the turn and
-// the player are kept across an action, so the loop holds little.
+// the player are kept across an action, so the loop holds little; a
+// priority with nothing listed is taken in the loop itself.
 func (p *Player) playTurn(g *rt.Game) (int, error) {
 	turn := g.Turn
 	for n := 1; ; n++ {
@@ -208,7 +209,33 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 				return n, err
 			}
 		}
-		if err := p.act(g); err != nil {
+		// act, with its path for a priority whose listing holds nothing
+		// (most priorities) in line, so that such a priority makes no
+		// call of the player's own: act's draws and pass, copied (a
+		// change to them must be made in act, here and in handDraws)
+		var err error
+		if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
+			err = p.act(g)
+		} else if acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}); len(acts) != 0 || p.Strict {
+			err = p.actOn(g, me, acts)
+		} else {
+			st := g.Players[me].HandStamp()
+			var h heldBack
+			if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
+				h = p.held[me]
+			} else {
+				h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
+			}
+			if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+				if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
+					p.skipHeld(me)
+				}
+			} else if h.size == 2 {
+				p.pcg.Uint64()
+			}
+			err = g.Pass(me)
+		}
+		if err != nil {
 			return n, err
 		}
 		if p.err != nil {
@@ -267,7 +294,7 @@ func (p *Player) act(g *rt.Game) error {
 	}
 	// Nothing listed (most priorities): the walk of the hand would only
 	// draw, and then the player passes. The draws are handDraws', in
-	// line.
+	// line (and in playTurn's loop, which makes this path itself).
 	st := g.Players[me].HandStamp()
 	var h heldBack
 	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
@@ -332,7 +359,8 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 // nothing to play or cast: the hand's order and, for each card that
 // draws it, whether to hold it back. The hand's size and the count of
 // those cards are kept while the hand holds the same cards (heldBack):
-// the hand itself is not looked at. act makes the same draws in line.
+// the hand itself is not looked at. act and playTurn make the same draws
+// in line.
 //
 //go:noinline
 func (p *Player) handDraws(g *rt.Game, me rt.PlayerID) {
