@@ -198,25 +198,37 @@ func (p *Player) run(g *rt.Game, maxTurns int) (int, error) {
 // the player are kept across an action, so the loop holds little; a
 // priority with nothing listed is taken in the loop itself.
 func (p *Player) playTurn(g *rt.Game) (int, error) {
+	if p.err != nil {
+		return p.erred(g)
+	}
 	turn := g.Turn
+	// One comparison a priority for the limit, Check and Strict: past
+	// lim, which is 0 while either is set, the action count is compared
+	// with the limit, Check is asked and act takes the action.
+	lim := MaxActionsPerTurn
+	if p.Check != nil || p.Strict {
+		lim = 0
+	}
 	for n := 1; ; n++ {
-		if n > MaxActionsPerTurn {
-			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
-			return n, nil
-		}
-		if p.Check != nil && g.HasPriority(g.Priority) {
-			if err := p.Check(g); err != nil {
-				return n, err
-			}
-		}
 		// act, with its path for a priority whose listing holds nothing
 		// (most priorities) in line, so that such a priority makes no
 		// call of the player's own: act's draws and pass, copied (a
 		// change to them must be made in act, here and in handDraws)
 		var err error
-		if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
+		if n > lim {
+			if n > MaxActionsPerTurn {
+				g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
+				return n, nil
+			}
+			if p.Check != nil && g.HasPriority(g.Priority) {
+				if err := p.Check(g); err != nil {
+					return n, err
+				}
+			}
 			err = p.act(g)
-		} else if acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}); len(acts) != 0 || p.Strict {
+		} else if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
+			err = p.act(g)
+		} else if acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}); len(acts) != 0 {
 			err = p.actOn(g, me, acts)
 		} else {
 			st := g.Players[me].HandStamp()
@@ -235,16 +247,31 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 			}
 			err = g.Pass(me)
 		}
-		if err != nil {
+		if err != nil { // p.err among them: actOn returns it (erred)
 			return n, err
-		}
-		if p.err != nil {
-			return n, p.err
 		}
 		if g.Over() || g.Turn != turn {
 			return n, nil
 		}
 	}
+}
+
+// erred is playTurn for a p that holds the error of a Strict check
+// from before (Reset forgets it): one action, and then that error. The
+// loop does not look at p.err: actOn, the only path that sets it,
+// returns it.
+//
+//go:noinline
+func (p *Player) erred(g *rt.Game) (int, error) {
+	if p.Check != nil && g.HasPriority(g.Priority) {
+		if err := p.Check(g); err != nil {
+			return 1, err
+		}
+	}
+	if err := p.act(g); err != nil {
+		return 1, err
+	}
+	return 1, p.err
 }
 
 // Step takes one action for Actor(g): the declaration a declare step
@@ -344,7 +371,7 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 	if len(p.lands) > 0 || len(p.casts) > 0 || p.Strict {
 		hand := g.ZoneCards(rt.Hand, me)
 		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
-			return nil
+			return p.err // set by walkHand if a Strict check failed
 		}
 	} else {
 		p.handDraws(g, me)
