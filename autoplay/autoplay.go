@@ -35,16 +35,27 @@ type Player struct {
 	err    error
 	order  []int // walkHand's buffer for the order of the hand
 	// lands and casts hold the indices of the listed land plays and
-	// casts, for walkHand; elsewhere and activate say whether a cast from
-	// elsewhere than a hand and an activation were listed (sortActions).
-	lands, casts        []int
-	elsewhere, activate bool
-	foundIn             []int         // castsOf's buffer
-	held                []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
-	opps                []rt.PlayerID // attack's buffer for the opponents
-	chosen              []rt.ObjRef   // attack's buffer for the attackers chosen
-	attacks             []rt.Attack   // attack's buffer for the declaration
+	// casts, for walkHand; elsewhere says whether a cast from elsewhere
+	// than a hand was listed, activate which kinds of activation were
+	// (sortActions).
+	lands, casts []int
+	elsewhere    bool
+	activate     uint8         // activations and manaActivations, each if one is listed
+	foundIn      []int         // castsOf's buffer
+	held         []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
+	opps         []rt.PlayerID // attack's buffer for the opponents
+	chosen       []rt.ObjRef   // attack's buffer for the attackers chosen
+	attacks      []rt.Attack   // attack's buffer for the declaration
 }
+
+// What sortActions notes of the activations listed, each a bit of
+// Player.activate: some that are not of mana abilities, which
+// tryAbilities may take, and some of mana abilities, of which it takes
+// none.
+const (
+	activations uint8 = 1 << iota
+	manaActivations
+)
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
 func (p *Player) perm(n int) []int {
@@ -376,8 +387,12 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 	} else {
 		p.handDraws(g, me)
 	}
-	if p.activate && p.tryAbilities(g, me, acts) {
-		return nil
+	if p.activate&activations != 0 {
+		if p.tryAbilities(g, me, acts) {
+			return nil
+		}
+	} else if p.activate != 0 {
+		p.abilityDraws(g, acts)
 	}
 	return g.Pass(me)
 }
@@ -502,7 +517,7 @@ func (p *Player) take(g *rt.Game, me rt.PlayerID, a *rt.Action) bool {
 // be cast from elsewhere than a hand and whether an ability may be
 // activated.
 func (p *Player) sortActions(acts []rt.Action) {
-	p.lands, p.casts, p.elsewhere, p.activate = p.lands[:0], p.casts[:0], false, false
+	p.lands, p.casts, p.elsewhere, p.activate = p.lands[:0], p.casts[:0], false, 0
 	for i := range acts {
 		switch a := &acts[i]; a.Kind {
 		case rt.ActPlayLand:
@@ -511,7 +526,11 @@ func (p *Player) sortActions(acts []rt.Action) {
 			p.casts = append(p.casts, i)
 			p.elsewhere = p.elsewhere || a.From != rt.Hand
 		case rt.ActActivate:
-			p.activate = true
+			if a.Mana {
+				p.activate |= manaActivations
+			} else {
+				p.activate |= activations
+			}
 		}
 	}
 }
@@ -542,23 +561,15 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		if listedBefore(acts[:k], r) {
 			continue
 		}
-		o := g.Object(r)
-		if o == nil {
-			continue
-		}
-		// The listing lists an activation of o from its abilities
-		// (g.Abilities), so it has at least one activated ability: the
-		// draw of whether to try o comes first, and they are counted
-		// only for a try.
+		// The listing lists an activation of r's object o from its
+		// abilities (g.Abilities) as the game is now (a refused take
+		// changes nothing), so o is in the game and has at least one
+		// activated ability: the draw of whether to try o comes first,
+		// and o is looked up and its abilities counted only for a try.
 		if p.of3(p.pcg.Uint64()) != 0 {
 			continue
 		}
-		n := 0
-		for _, ab := range g.Abilities(o) {
-			if ab.Kind == rt.ActivatedAbility {
-				n++
-			}
-		}
+		n := activated(g, r)
 		if n == 0 {
 			continue
 		}
@@ -572,6 +583,47 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		}
 	}
 	return false
+}
+
+// abilityDraws makes the draws tryAbilities makes where acts lists no
+// activation it could take, none but mana abilities' (tryAbilities takes
+// only the others): for each object with an activation listed, whether
+// to try it, and for a try which of its activated abilities, none of
+// which is then taken. The object is looked up only for a try.
+//
+//go:noinline
+func (p *Player) abilityDraws(g *rt.Game, acts []rt.Action) {
+	var last rt.ObjRef
+	for k := range acts {
+		a := &acts[k]
+		if a.Kind != rt.ActActivate || a.Object == last {
+			continue
+		}
+		r := a.Object
+		last = r
+		if listedBefore(acts[:k], r) || p.of3(p.pcg.Uint64()) != 0 {
+			continue
+		}
+		if n := activated(g, r); n > 0 {
+			p.of(p.pcg.Uint64(), n)
+		}
+	}
+}
+
+// activated counts the activated abilities of r's object, 0 if r names
+// none.
+func activated(g *rt.Game, r rt.ObjRef) int {
+	o := g.Object(r)
+	if o == nil {
+		return 0
+	}
+	n := 0
+	for _, ab := range g.Abilities(o) {
+		if ab.Kind == rt.ActivatedAbility {
+			n++
+		}
+	}
+	return n
 }
 
 // listedBefore reports whether acts lists an activation of r.
