@@ -35,16 +35,27 @@ type Player struct {
 	err    error
 	order  []int // walkHand's buffer for the order of the hand
 	// lands and casts hold the indices of the listed land plays and
-	// casts, for walkHand; elsewhere and activate say whether a cast from
-	// elsewhere than a hand and an activation were listed (sortActions).
-	lands, casts        []int
-	elsewhere, activate bool
-	foundIn             []int         // castsOf's buffer
-	held                []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
-	opps                []rt.PlayerID // attack's buffer for the opponents
-	chosen              []rt.ObjRef   // attack's buffer for the attackers chosen
-	attacks             []rt.Attack   // attack's buffer for the declaration
+	// casts, for walkHand; elsewhere says whether a cast from elsewhere
+	// than a hand was listed, activate which kinds of activation were
+	// (sortActions).
+	lands, casts []int
+	elsewhere    bool
+	activate     uint8         // activations and manaActivations, each if one is listed
+	foundIn      []int         // castsOf's buffer
+	held         []heldBack    // each seat's count of the cards in hand that draw whether to hold back, by seat
+	opps         []rt.PlayerID // attack's buffer for the opponents
+	chosen       []rt.ObjRef   // attack's buffer for the attackers chosen
+	attacks      []rt.Attack   // attack's buffer for the declaration
 }
+
+// What sortActions notes of the activations listed, each a bit of
+// Player.activate: some that are not of mana abilities, which
+// tryAbilities may take, and some of mana abilities, of which it takes
+// none.
+const (
+	activations uint8 = 1 << iota
+	manaActivations
+)
 
 // perm is newPerm(n) in p's buffer, valid until the next call.
 func (p *Player) perm(n int) []int {
@@ -195,29 +206,83 @@ func (p *Player) run(g *rt.Game, maxTurns int) (int, error) {
 // playTurn takes actions in the turn under way until it ends or the game
 // does, and returns how many it took: the game is drawn at the first
 // action past MaxActionsPerTurn, which is counted. Only the turn and
-// the player are kept across an action, so the loop holds little.
+// the player are kept across an action, so the loop holds little; a
+// priority with nothing listed is taken in the loop itself.
 func (p *Player) playTurn(g *rt.Game) (int, error) {
+	if p.err != nil {
+		return p.erred(g)
+	}
 	turn := g.Turn
+	// One comparison a priority for the limit, Check and Strict: past
+	// lim, which is 0 while either is set, the action count is compared
+	// with the limit, Check is asked and act takes the action.
+	lim := MaxActionsPerTurn
+	if p.Check != nil || p.Strict {
+		lim = 0
+	}
 	for n := 1; ; n++ {
-		if n > MaxActionsPerTurn {
-			g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
-			return n, nil
-		}
-		if p.Check != nil && g.HasPriority(g.Priority) {
-			if err := p.Check(g); err != nil {
-				return n, err
+		// act, with its path for a priority whose listing holds nothing
+		// (most priorities) in line, so that such a priority makes no
+		// call of the player's own: act's draws and pass, copied (a
+		// change to them must be made in act, here and in handDraws)
+		var err error
+		if n > lim {
+			if n > MaxActionsPerTurn {
+				g.EndInDraw(fmt.Sprintf("104.4b: %d actions in one turn; a loop of mandatory actions", MaxActionsPerTurn))
+				return n, nil
 			}
+			if p.Check != nil && g.HasPriority(g.Priority) {
+				if err := p.Check(g); err != nil {
+					return n, err
+				}
+			}
+			err = p.act(g)
+		} else if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
+			err = p.act(g)
+		} else if acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}); len(acts) != 0 {
+			err = p.actOn(g, me, acts)
+		} else {
+			st := g.Players[me].HandStamp()
+			var h heldBack
+			if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
+				h = p.held[me]
+			} else {
+				h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
+			}
+			if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+				if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
+					p.skipHeld(me)
+				}
+			} else if h.size == 2 {
+				p.pcg.Uint64()
+			}
+			err = g.Pass(me)
 		}
-		if err := p.act(g); err != nil {
+		if err != nil { // p.err among them: actOn returns it (erred)
 			return n, err
-		}
-		if p.err != nil {
-			return n, p.err
 		}
 		if g.Over() || g.Turn != turn {
 			return n, nil
 		}
 	}
+}
+
+// erred is playTurn for a p that holds the error of a Strict check
+// from before (Reset forgets it): one action, and then that error. The
+// loop does not look at p.err: actOn, the only path that sets it,
+// returns it.
+//
+//go:noinline
+func (p *Player) erred(g *rt.Game) (int, error) {
+	if p.Check != nil && g.HasPriority(g.Priority) {
+		if err := p.Check(g); err != nil {
+			return 1, err
+		}
+	}
+	if err := p.act(g); err != nil {
+		return 1, err
+	}
+	return 1, p.err
 }
 
 // Step takes one action for Actor(g): the declaration a declare step
@@ -267,7 +332,7 @@ func (p *Player) act(g *rt.Game) error {
 	}
 	// Nothing listed (most priorities): the walk of the hand would only
 	// draw, and then the player passes. The draws are handDraws', in
-	// line.
+	// line (and in playTurn's loop, which makes this path itself).
 	st := g.Players[me].HandStamp()
 	var h heldBack
 	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
@@ -317,13 +382,17 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 	if len(p.lands) > 0 || len(p.casts) > 0 || p.Strict {
 		hand := g.ZoneCards(rt.Hand, me)
 		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
-			return nil
+			return p.err // set by walkHand if a Strict check failed
 		}
 	} else {
 		p.handDraws(g, me)
 	}
-	if p.activate && p.tryAbilities(g, me, acts) {
-		return nil
+	if p.activate&activations != 0 {
+		if p.tryAbilities(g, me, acts) {
+			return nil
+		}
+	} else if p.activate != 0 {
+		p.abilityDraws(g, acts)
 	}
 	return g.Pass(me)
 }
@@ -332,7 +401,8 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 // nothing to play or cast: the hand's order and, for each card that
 // draws it, whether to hold it back. The hand's size and the count of
 // those cards are kept while the hand holds the same cards (heldBack):
-// the hand itself is not looked at. act makes the same draws in line.
+// the hand itself is not looked at. act and playTurn make the same draws
+// in line.
 //
 //go:noinline
 func (p *Player) handDraws(g *rt.Game, me rt.PlayerID) {
@@ -447,7 +517,7 @@ func (p *Player) take(g *rt.Game, me rt.PlayerID, a *rt.Action) bool {
 // be cast from elsewhere than a hand and whether an ability may be
 // activated.
 func (p *Player) sortActions(acts []rt.Action) {
-	p.lands, p.casts, p.elsewhere, p.activate = p.lands[:0], p.casts[:0], false, false
+	p.lands, p.casts, p.elsewhere, p.activate = p.lands[:0], p.casts[:0], false, 0
 	for i := range acts {
 		switch a := &acts[i]; a.Kind {
 		case rt.ActPlayLand:
@@ -456,7 +526,11 @@ func (p *Player) sortActions(acts []rt.Action) {
 			p.casts = append(p.casts, i)
 			p.elsewhere = p.elsewhere || a.From != rt.Hand
 		case rt.ActActivate:
-			p.activate = true
+			if a.Mana {
+				p.activate |= manaActivations
+			} else {
+				p.activate |= activations
+			}
 		}
 	}
 }
@@ -487,23 +561,15 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		if listedBefore(acts[:k], r) {
 			continue
 		}
-		o := g.Object(r)
-		if o == nil {
-			continue
-		}
-		// The listing lists an activation of o from its abilities
-		// (g.Abilities), so it has at least one activated ability: the
-		// draw of whether to try o comes first, and they are counted
-		// only for a try.
+		// The listing lists an activation of r's object o from its
+		// abilities (g.Abilities) as the game is now (a refused take
+		// changes nothing), so o is in the game and has at least one
+		// activated ability: the draw of whether to try o comes first,
+		// and o is looked up and its abilities counted only for a try.
 		if p.of3(p.pcg.Uint64()) != 0 {
 			continue
 		}
-		n := 0
-		for _, ab := range g.Abilities(o) {
-			if ab.Kind == rt.ActivatedAbility {
-				n++
-			}
-		}
+		n := activated(g, r)
 		if n == 0 {
 			continue
 		}
@@ -517,6 +583,47 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		}
 	}
 	return false
+}
+
+// abilityDraws makes the draws tryAbilities makes where acts lists no
+// activation it could take, none but mana abilities' (tryAbilities takes
+// only the others): for each object with an activation listed, whether
+// to try it, and for a try which of its activated abilities, none of
+// which is then taken. The object is looked up only for a try.
+//
+//go:noinline
+func (p *Player) abilityDraws(g *rt.Game, acts []rt.Action) {
+	var last rt.ObjRef
+	for k := range acts {
+		a := &acts[k]
+		if a.Kind != rt.ActActivate || a.Object == last {
+			continue
+		}
+		r := a.Object
+		last = r
+		if listedBefore(acts[:k], r) || p.of3(p.pcg.Uint64()) != 0 {
+			continue
+		}
+		if n := activated(g, r); n > 0 {
+			p.of(p.pcg.Uint64(), n)
+		}
+	}
+}
+
+// activated counts the activated abilities of r's object, 0 if r names
+// none.
+func activated(g *rt.Game, r rt.ObjRef) int {
+	o := g.Object(r)
+	if o == nil {
+		return 0
+	}
+	n := 0
+	for _, ab := range g.Abilities(o) {
+		if ab.Kind == rt.ActivatedAbility {
+			n++
+		}
+	}
+	return n
 }
 
 // listedBefore reports whether acts lists an activation of r.
