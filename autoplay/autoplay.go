@@ -223,8 +223,8 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 	for n := 1; ; n++ {
 		// act, with its path for a priority whose listing holds nothing
 		// (most priorities) in line, so that such a priority makes no
-		// call of the player's own: act's draws and pass, copied (a
-		// change to them must be made in act, here and in handDraws)
+		// call of the player's own: handDraws' draws and the pass,
+		// copied (a change to them must be made here and in handDraws)
 		var err error
 		if n > lim {
 			if n > MaxActionsPerTurn {
@@ -330,23 +330,11 @@ func (p *Player) act(g *rt.Game) error {
 	if len(acts) != 0 || p.Strict {
 		return p.actOn(g, me, acts)
 	}
-	// Nothing listed (most priorities): the walk of the hand would only
-	// draw, and then the player passes. The draws are handDraws', in
-	// line (and in playTurn's loop, which makes this path itself).
-	st := g.Players[me].HandStamp()
-	var h heldBack
-	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
-		h = p.held[me]
-	} else {
-		h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
-	}
-	if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
-		if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
-			p.skipHeld(me)
-		}
-	} else if h.size == 2 {
-		p.pcg.Uint64()
-	}
+	// Nothing listed: the walk of the hand would only draw, and then the
+	// player passes. Most such priorities are taken in playTurn's loop,
+	// which makes these draws in line; act's are the few of Step and of
+	// the declare steps.
+	p.handDraws(g, me)
 	return g.Pass(me)
 }
 
@@ -401,7 +389,7 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 // nothing to play or cast: the hand's order and, for each card that
 // draws it, whether to hold it back. The hand's size and the count of
 // those cards are kept while the hand holds the same cards (heldBack):
-// the hand itself is not looked at. act and playTurn make the same draws
+// the hand itself is not looked at. playTurn's loop makes the same draws
 // in line.
 //
 //go:noinline
