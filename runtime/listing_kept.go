@@ -1225,7 +1225,11 @@ func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool)
 	if s := &k.keptStamp; s.own > 0 && !s.fieldCurrent(g) && s.ver != g.version {
 		// p's part of the battlefield changed: neither currentFor nor
 		// narrowOthers holds them, and othersEntered is for plays on the
-		// whole battlefield.
+		// whole battlefield. After a land played from a hand of lands
+		// the plays are found without a probe (landsOnly).
+		if noTaps && !landTime && g.activationCountsNone() && g.landsOnly(k, p, priority) {
+			return k.acts
+		}
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
 	if !k.currentFor(g, true, false) {
@@ -1235,6 +1239,57 @@ func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool)
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
 	return g.playsViewHeld(k, p, priority, landTime, noTaps)
+}
+
+// landsOnly finds p's plays and keeps them in k as findView does, for a
+// listing without the mana taps at a time when no land may be played
+// (landTime is false), when p's hand holds lands alone, no card may be
+// played or cast from another zone and no object has an ability to
+// activate; it reports false, changing nothing, otherwise. priority says
+// whether p holds priority. The plays are then none, found without a
+// probe, as findPlays finds them: the candidates are the hand
+// (candidateCards' first test: no permission, allowance or flashback
+// about), a land is played, not cast (appendCastActions), none may be
+// played now (setLandPlays), and no object has an ability
+// (activationCountsNone). What findNoted notes of such a find is noted:
+// the key, the hand, that the plays read whether a land may be played if
+// the hand holds a card, and nothing of the turn or of other players'
+// permanents (a stamp on p's part of the battlefield). Under VerifyCaches
+// the plays are found afresh as well and compared.
+//
+//go:noinline
+func (g *Game) landsOnly(k *listingKept, p PlayerID, priority bool) bool {
+	if g.offField != 0 || len(g.effects)|len(g.allowances)|len(g.playPermits) != 0 || !g.activationCountsNone() ||
+		g.statics != 0 && (g.stickersPlaced || g.kindCounts[skPermitAt]|g.kindCounts[skGrantAt] != 0) {
+		return false
+	}
+	hand := g.ZoneCards(Hand, p)
+	for _, c := range hand {
+		if defTypeBits(c.Obj)&tbLand == 0 {
+			return false
+		}
+	}
+	pl, key := g.Players[p], &k.key
+	key.priority, key.landTime, key.sorceryTime = priority, false, g.sorceryTime(p)
+	key.pool, key.poolEmpty = pl.Pool, poolZero(&pl.Pool)
+	key.began, key.zoneMoves, key.handMoves = pl.TurnBegan, g.zoneMoves, pl.handMoves
+	st := &k.keptStamp
+	st.set, st.ver, st.charsVer, st.tapVer, st.turnFree = true, g.version, g.charsVersion, g.tapVersion, true
+	st.fieldVer, st.own = pl.fieldVer, int(p)+1
+	k.noteEffects(g)
+	k.tapVer, k.reads = pl.tapVer, listingReads{land: len(hand) > 0}
+	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
+	for i, c := range hand {
+		k.hand[i] = c.Obj.Ref
+	}
+	k.landEnd, k.handEnd, k.offHand = 0, 0, false
+	k.pack()
+	k.acts = k.acts[:0]
+	k.withTaps, k.taps, k.kicked = false, 0, false
+	if g.verifyCaches != nil {
+		g.verifyPlays(p, false, k.acts, true)
+	}
+	return true
 }
 
 // heldFor reports whether the plays k keeps for a player, whose Player
