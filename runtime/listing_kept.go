@@ -1329,7 +1329,12 @@ func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool)
 	if s := &k.keptStamp; s.own > 0 && !s.fieldCurrent(g) && s.ver != g.version {
 		// p's part of the battlefield changed: neither currentFor nor
 		// narrowOthers holds them, and othersEntered is for plays on the
-		// whole battlefield.
+		// whole battlefield. After a land played, with no ability to
+		// activate, the plays are found in one walk of the hand
+		// (handFound).
+		if noTaps && !landTime && g.activationCountsNone() && g.handFound(k, p, priority) {
+			return k.acts
+		}
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
 	if !k.currentFor(g, true, false) {
@@ -1339,6 +1344,110 @@ func (g *Game) playsViewStale(k *listingKept, p PlayerID, priority, noTaps bool)
 		return g.playsViewEntered(k, p, priority, landTime, noTaps)
 	}
 	return g.playsViewHeld(k, p, priority, landTime, noTaps)
+}
+
+// handFound finds p's plays and keeps them in k as findView does, for
+// a listing without the mana taps at a time when no land may be played
+// (landTime is false), when no card may be played or cast from another
+// zone and no object has an ability to activate; it reports false,
+// changing nothing, otherwise. priority says whether p holds priority.
+// The plays are then those findPlays finds, in one walk of the hand: the
+// candidates are the hand (candidateCards' first test: no permission,
+// allowance or flashback about), a land has none (it is played, not
+// cast: appendCastActions; and none may be played now: setLandPlays),
+// another card has the casts of the first earlier card it can't be told
+// from (handTwin, twinPlays: twins.go) or else those its probes find
+// (appendCastActions), and no object has an ability
+// (activationCountsNone). What findNoted notes of a find is noted, from
+// what the probes read. A hand of lands alone is walked without the
+// listing's state (nothing is probed). Under VerifyCaches the plays are
+// found afresh as well and compared.
+//
+//go:noinline
+func (g *Game) handFound(k *listingKept, p PlayerID, priority bool) bool {
+	if g.offField != 0 || len(g.effects)|len(g.allowances)|len(g.playPermits) != 0 || !g.activationCountsNone() ||
+		g.statics != 0 && (g.stickersPlaced || g.kindCounts[skPermitAt]|g.kindCounts[skGrantAt] != 0) {
+		return false
+	}
+	hand := g.ZoneCards(Hand, p)
+	pl, key := g.Players[p], &k.key
+	key.priority, key.landTime, key.sorceryTime = priority, false, g.sorceryTime(p)
+	key.pool, key.poolEmpty = pl.Pool, poolZero(&pl.Pool)
+	key.began, key.zoneMoves, key.handMoves = pl.TurnBegan, g.zoneMoves, pl.handMoves
+	lb := &g.space.listBuf
+	lb.unkeyed, lb.reads, lb.others, lb.needs.n, lb.needs.wide = false, listingReads{}, false, 0, false
+	reads, probeReads, sick := g.turnReads, g.probeReads, g.sickReads
+	found := k.spare[:0]
+	var s listingSaved
+	listing := false
+	// last is the last card probed, its casts found[from:to]: a card of
+	// its definition is first compared with it alone. If they can't be
+	// told apart, it is the card handTwin finds: none before last can be
+	// told from last (handTwin found none when last was probed), so none
+	// can be told from this card.
+	var last *Object
+	from, to := 0, 0
+	k.hand = slices.Grow(k.hand[:0], len(hand))[:len(hand)]
+	for i, c := range hand {
+		o := c.Obj
+		k.hand[i] = o.Ref
+		if defTypeBits(o)&tbLand != 0 {
+			lb.reads.land = true // as its listing notes (appendByCard)
+			continue
+		}
+		if last != nil && last.Card.Def == o.Card.Def && twinCandidate(last, p) && twinCandidate(o, p) && sameHandFacts(last, o) &&
+			len(g.stack) == 0 && !g.holdsOffStack() { // handTwin's test, with last
+			for j := from; j < to; j++ { // twinPlays, over last's casts alone
+				found = append(found, found[j])
+				a := &found[len(found)-1]
+				a.Object = o.Ref
+				if len(a.Kicked) > 0 {
+					a.Kicked = slices.Clone(a.Kicked)
+				}
+			}
+			continue
+		}
+		if q := g.handTwin(p, hand[:i], o); q != nil {
+			found = twinPlays(found, found, q, o)
+			continue
+		}
+		if !listing {
+			s, listing = g.beginListing(), true
+		}
+		last, from = o, len(found)
+		found = g.appendCastActions(found, p, o)
+		to = len(found)
+	}
+	if listing {
+		g.endListing(s)
+	}
+	// The stamp, as findNoted makes it.
+	st := &k.keptStamp
+	st.set, st.ver, st.charsVer, st.tapVer = true, g.version, g.charsVersion, g.tapVersion
+	st.turnFree = !lb.unkeyed && g.turnReads == reads && g.probeReads == probeReads
+	if lb.others {
+		st.fieldVer, st.own = g.fieldVersion, 0
+		k.ownField, k.needs = pl.fieldVer, lb.needs
+	} else {
+		st.fieldVer, st.own = pl.fieldVer, int(p)+1
+		k.noteEffects(g)
+	}
+	k.tapVer, k.reads = pl.tapVer, lb.reads
+	k.reads.sick = g.sickReads != sick
+	k.landEnd, k.handEnd, k.offHand = 0, len(found), false
+	k.pack()
+	k.acts, k.spare = found, k.acts[:0]
+	k.withTaps, k.taps, k.kicked = false, len(found), false
+	for i := range found {
+		if len(found[i].Kicked) > 0 {
+			k.kicked = true
+			break
+		}
+	}
+	if g.verifyCaches != nil {
+		g.verifyPlays(p, false, found, true)
+	}
+	return true
 }
 
 // heldFor reports whether the plays k keeps for a player, whose Player
