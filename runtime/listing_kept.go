@@ -923,9 +923,8 @@ func (g *Game) handTwin(p PlayerID, hand []*Card, o *Object) *Object {
 func twinPlays(out, plays []Action, q, o *Object) []Action {
 	for i := range plays {
 		if plays[i].Object == q.Ref {
-			var a *Action
-			out, a = newAction(out)
-			*a = plays[i]
+			out = append(out, plays[i]) // copied in once, not zeroed first (newAction)
+			a := &out[len(out)-1]
 			a.Object = o.Ref
 			if len(a.Kicked) > 0 {
 				a.Kicked = slices.Clone(a.Kicked)
@@ -1397,14 +1396,7 @@ func (g *Game) handFound(k *listingKept, p PlayerID, priority bool) bool {
 		}
 		if last != nil && last.Card.Def == o.Card.Def && twinCandidate(last, p) && twinCandidate(o, p) && sameHandFacts(last, o) &&
 			len(g.stack) == 0 && !g.holdsOffStack() { // handTwin's test, with last
-			for j := from; j < to; j++ { // twinPlays, over last's casts alone
-				found = append(found, found[j])
-				a := &found[len(found)-1]
-				a.Object = o.Ref
-				if len(a.Kicked) > 0 {
-					a.Kicked = slices.Clone(a.Kicked)
-				}
-			}
+			found = twinPlays(found, found[from:to], last, o) // over last's casts alone
 			continue
 		}
 		if q := g.handTwin(p, hand[:i], o); q != nil {
