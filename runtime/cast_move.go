@@ -28,8 +28,7 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause, CastWith: castWith})
 	}
 	s := g.startAlone(o)
-	g.unplace(c) // becomeNew
-	n := g.place(c, to, ctrl, false)
+	n := g.shift(c, to, ctrl) // becomeNew: unplace and place
 	if to == Battlefield {
 		n.ControlSince = g.Turn
 		if n.ControlSince == 0 {
