@@ -24,7 +24,16 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	c := o.Card
 	from := o.Zone
 	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
-		to == Battlefield && defTypeBits(o)&(tbInstant|tbSorcery|tbAura) != 0 || !g.noReplacements(o, to, cause) { // not a permanent card, or an Aura
+		to == Battlefield && defTypeBits(o)&(tbInstant|tbSorcery|tbAura) != 0 || // not a permanent card, or an Aura
+		// noReplacements, for a cause that is never a discard: with no
+		// replacement effect of a resolved spell or ability, no
+		// self-replacement effect, no static ability and no continuous
+		// effect about (none on o), o's card without static abilities
+		// and, a spell leaving the stack, unmodified with no keyword at
+		// all (no rebound), none can apply, without its call. Under
+		// VerifyCaches noReplacements is asked, and checks its answer.
+		!(len(g.replacements) == 0 && len(g.selfReplacements) == 0 && g.noStaticsAbout() && !objHasStatics(o) &&
+			(from != Stack || len(o.Def().Keywords) == 0 && g.unmodified(o)) && g.verifyCaches == nil || g.noReplacements(o, to, cause)) {
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause, CastWith: castWith})
 	}
 	// startAlone, in line.
