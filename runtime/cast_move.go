@@ -24,12 +24,32 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	c := o.Card
 	from := o.Zone
 	if from != Hand && (from != Stack || to != Graveyard && to != Battlefield || o.Stickers != nil) || c.Token || castWith != "" || !g.validPlayer(ctrl) ||
-		to == Battlefield && defTypeBits(o)&(tbInstant|tbSorcery|tbAura) != 0 || !g.noReplacements(o, to, cause) { // not a permanent card, or an Aura
+		to == Battlefield && defTypeBits(o)&(tbInstant|tbSorcery|tbAura) != 0 || // not a permanent card, or an Aura
+		// noReplacements, for a cause that is never a discard: with no
+		// replacement effect of a resolved spell or ability, no
+		// self-replacement effect, no static ability and no continuous
+		// effect about (none on o), o's card without static abilities
+		// and, a spell leaving the stack, unmodified with no keyword at
+		// all (no rebound), none can apply, without its call. Under
+		// VerifyCaches noReplacements is asked, and checks its answer.
+		!(len(g.replacements) == 0 && len(g.selfReplacements) == 0 && g.noStaticsAbout() && !objHasStatics(o) &&
+			(from != Stack || len(o.Def().Keywords) == 0 && g.unmodified(o)) && g.verifyCaches == nil || g.noReplacements(o, to, cause)) {
 		return g.Move(MoveRequest{Obj: o.Ref, To: to, Controller: ControlledBy(ctrl), Cause: cause, CastWith: castWith})
 	}
-	s := g.startAlone(o)
-	g.unplace(c) // becomeNew
-	n := g.place(c, to, ctrl, false)
+	// startAlone, in line.
+	s := g.space.slabs.snapshots.fresh()
+	if s == nil {
+		s = g.space.slabs.snapshots.new()
+	}
+	s.Object = o
+	if !g.unmodified(o) {
+		s.chars = g.leavingChars(o)
+	}
+	g.batches++
+	g.spend(1)
+	g.keepSnapshot(s)
+	g.batchStart = g.timestamp
+	n := g.shift(c, to, ctrl) // becomeNew: unplace and place
 	if to == Battlefield {
 		n.ControlSince = g.Turn
 		if n.ControlSince == 0 {
@@ -43,7 +63,11 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 	if o.Ref == g.following {
 		carried |= carried400_7k // the card discarded with madness, followed (madness.go)
 	}
-	g.movedChanged(o, n, carried&carriedEffects != 0) // a card from a hand or a spell moved here has no stickers
+	if to != Battlefield {
+		g.offFieldChanged() // movedChanged, for a move that neither leaves nor enters the battlefield
+	} else {
+		g.movedChanged(o, n, carried&carriedEffects != 0) // a card from a hand or a spell moved here has no stickers
+	}
 	if from == Stack {
 		// Resolved, it was taken off the stack already (becomeNew).
 		if it := g.itemForSpell(o.Ref); it != nil {
@@ -51,8 +75,11 @@ func (g *Game) handMove(o *Object, to Zone, ctrl PlayerID, cause Cause, castWith
 		}
 	}
 	var entered []string
-	if to == Battlefield {
-		entered = g.enterWith(o.Ref, nil, n) // becomeMoved, 614.1c: the move asks for nothing to enter with
+	if to == Battlefield && (objHasStatics(n) || !g.unmodified(n) || g.verifyCaches != nil) {
+		// becomeMoved, 614.1c: the move asks for nothing to enter with,
+		// and a permanent whose characteristics are its card's, with no
+		// static ability, enters with nothing (enterWith).
+		entered = g.enterWith(o.Ref, nil, n)
 	}
 	s.Became, s.Cause, s.Batch = n.Ref, cause, g.batches // becomeMoved
 	m := Moved{Old: o.Ref, New: n.Ref, From: from, To: to}

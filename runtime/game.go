@@ -1295,6 +1295,66 @@ func (g *Game) unplace(c *Card) {
 	}
 }
 
+// shift is unplace and then place (not at a library's bottom) for c, a
+// card of the game's own (cow.go) whose object is in a hand or on the
+// stack, moving to zone z under controller: one call for the moves
+// handMove makes, with unplace's steps for an object off the battlefield
+// and place's in their order.
+func (g *Game) shift(c *Card, z Zone, controller PlayerID) *Object {
+	old := c.Obj
+	k := g.key(old.Zone, c.Owner)
+	zs := g.zoneToWrite(k)
+	g.spend(1 + len(zs)/zoneScanUnit)
+	for i := len(zs) - 1; i >= 0; i-- {
+		if zs[i] == c {
+			last := len(zs) - 1
+			if i < last {
+				if last-i > 8 {
+					copy(zs[i:], zs[i+1:])
+				} else {
+					for ; i < last; i++ {
+						zs[i] = zs[i+1]
+					}
+				}
+			}
+			zs[last] = nil
+			g.zones.set(k, zs[:last])
+			g.zoneMoves++
+			if old.Zone == Hand {
+				g.handMoved(c.Owner, 1)
+			}
+			g.version++ // zoneChanged, off the battlefield
+			break
+		}
+	}
+	c.inc++
+	o := g.space.slabs.objects.fresh()
+	if o == nil {
+		o = g.space.slabs.objects.new()
+	}
+	o.Ref, o.Card, o.Zone, o.Controller, o.Timestamp = ObjRef{c.ID, c.inc}, c, z, NoPlayer, g.nextTimestamp()
+	if z == Battlefield || z == Stack {
+		o.Controller = controller
+	}
+	o.controlledBy = seat(o.Controller)
+	c.Obj = o
+	g.zoneMoves++
+	if z == Hand {
+		g.handMoved(c.Owner, 1)
+	}
+	g.spend(1)
+	if c.Token && z != Battlefield || c.SpellCopy && z != Stack {
+		g.strayTokens = append(g.strayTokens, c)
+	}
+	if z == Battlefield {
+		g.placePermanent(c, o)
+	}
+	k = g.key(z, c.Owner)
+	g.zones.set(k, append(g.zoneToWrite(k), c))
+	g.zoneChanged(o)
+	return o
+}
+
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
 

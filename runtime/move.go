@@ -632,7 +632,9 @@ type staticKey struct {
 // replacementsFor finds must be ruled out here too; under VerifyCaches
 // each answer of none is checked against it.
 func (g *Game) noReplacements(o *Object, to Zone, cause Cause) bool {
-	none := len(g.replacements) == 0 && len(g.selfReplacements) == 0 && cause != CauseDiscard && (o.Zone != Stack || !g.mayRebound(o, to, cause)) &&
+	// A spell whose definition has no keyword and which nothing modifies
+	// has no rebound (mayRebound's answer, without its call).
+	none := len(g.replacements) == 0 && len(g.selfReplacements) == 0 && cause != CauseDiscard && (o.Zone != Stack || len(o.Def().Keywords) == 0 && g.unmodified(o) || !g.mayRebound(o, to, cause)) &&
 		(o.Zone == Battlefield || !g.hasEffectOn(o) && (!objHasStatics(o) || !g.ownMayReplace(o))) &&
 		(g.noStaticsAbout() || !g.staticReplacementsAbout()) // most moves answer at the first test
 	if none && g.verifyCaches != nil {

@@ -720,12 +720,22 @@ func (g *Game) damageSourceFacts(src ObjRef) (deathtouch, lifelink bool, ctrl Pl
 	var c *Chars
 	if o := g.Object(src); o != nil {
 		// What sourceChars copies: for an object nothing modifies, its
-		// base characteristics (chars), read without being stamped.
+		// base characteristics (chars): its definition's keywords (or a
+		// copy effect's, layer 1) and its object's controller
+		// (setBaseChars), read where they are written.
 		if g.unmodified(o) {
-			c = g.baseOf(o)
-		} else {
-			c = g.chars(o)
+			ks := o.Def().Keywords
+			for i := range ks {
+				switch ks[i].Name {
+				case "deathtouch":
+					deathtouch = true
+				case "lifelink":
+					lifelink = true
+				}
+			}
+			return deathtouch, lifelink, o.Controller
 		}
+		c = g.chars(o)
 	} else {
 		sc, _ := g.sourceChars(src)
 		c = &sc
