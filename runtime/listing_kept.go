@@ -1115,16 +1115,24 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 // playsViewTapped is LegalPlaysView when the plays k keeps for p, whose
 // Player is pl, were found before p's permanents were last tapped or
 // untapped, or without the mana taps asked for now: made anew from p's
-// hand when p's sources make nothing (playsDry), else brought up to date
-// or found anew (playsViewFound).
+// hand when p's sources make nothing (playsDry), else found in one walk
+// of the hand when no land may be played (handFound), else brought up to
+// date or found anew (playsViewFound).
 //
 //go:noinline
 func (g *Game) playsViewTapped(k *listingKept, p PlayerID, pl *Player, priority, noTaps bool) []Action {
 	landTime := g.landTime(p, priority)
 	// playsDry's first tests, in line: most games where objects have
 	// abilities to activate fail the first.
-	if g.activationCountsNone() && noTaps && poolZero(&pl.Pool) && g.playsDry(k, p, pl, priority, landTime) {
-		return k.plays(noTaps)
+	if g.activationCountsNone() && noTaps {
+		if poolZero(&pl.Pool) && g.playsDry(k, p, pl, priority, landTime) {
+			return k.plays(noTaps)
+		}
+		// Else, when no land may be played (the upkeep after the untap
+		// step, most often), in one walk of the hand.
+		if !landTime && g.handFound(k, p, priority) {
+			return k.acts
+		}
 	}
 	return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 }
