@@ -46,6 +46,7 @@ type Player struct {
 	opps         []rt.PlayerID // attack's buffer for the opponents
 	chosen       []rt.ObjRef   // attack's buffer for the attackers chosen
 	attacks      []rt.Attack   // attack's buffer for the declaration
+	cands        []bottomCand  // bottom's buffer for the cards it weighs
 }
 
 // What sortActions notes of the activations listed, each a bit of
@@ -132,7 +133,7 @@ func (p *Player) DecideIn(g *rt.Game, d *rt.Decision, buf []int) ([]int, error) 
 	case rt.ChooseMulligan:
 		return []int{keepOrMulligan(g, d.Player)}, nil
 	case rt.ChooseBottom:
-		return bottom(g, d), nil
+		return p.bottom(g, d), nil
 	case rt.ChooseAttackers, rt.ChooseBlockers:
 		return p.declaration(d), nil
 	}
@@ -789,37 +790,46 @@ func keepOrMulligan(g *rt.Game, p rt.PlayerID) int {
 	return 1
 }
 
+// bottomCand is a card bottom may put on the bottom: its option's index,
+// whether it is a land, its mana value, and whether it is chosen.
+type bottomCand struct {
+	i    int
+	mv   int
+	land bool
+	used bool
+}
+
 // bottom chooses the cards to put on the bottom after mulligans: lands
 // while more than half of what stays would be lands, else the spells
-// with the greatest mana value.
-func bottom(g *rt.Game, d *rt.Decision) []int {
-	type cand struct {
-		i    int
-		land bool
-		mv   int
-	}
-	var cs []cand
+// with the greatest mana value. The cards are weighed in p's buffer; the
+// answer is a new slice, the caller's to keep.
+func (p *Player) bottom(g *rt.Game, d *rt.Decision) []int {
+	cs := p.cands[:0]
 	lands := 0
 	for i, o := range d.Options {
 		obj := g.Object(o.Target.Obj)
 		if obj == nil {
 			continue
 		}
-		c := cand{i: i, land: hasType(obj.Card.Def.Types, "Land"), mv: obj.Card.Def.ManaCost.ManaValue()}
+		c := bottomCand{i: i, land: hasType(obj.Card.Def.Types, "Land"), mv: obj.Card.Def.ManaCost.ManaValue()}
 		if c.land {
 			lands++
 		}
 		cs = append(cs, c)
 	}
+	p.cands = cs
 	var out []int
-	used := make([]bool, len(cs))
+	if d.Min > 0 && len(cs) > 0 { // else no card is chosen: the answer stays nil
+		out = make([]int, 0, d.Min)
+	}
 	keep := len(cs) - d.Min
 	for len(out) < d.Min {
 		wantLand := lands*2 > keep
 		best := -1
-		for j, c := range cs {
+		for j := range cs {
+			c := &cs[j]
 			switch {
-			case used[j]:
+			case c.used:
 			case best < 0:
 				best = j
 			case (c.land == wantLand) != (cs[best].land == wantLand):
@@ -833,7 +843,7 @@ func bottom(g *rt.Game, d *rt.Decision) []int {
 		if best < 0 {
 			break
 		}
-		used[best] = true
+		cs[best].used = true
 		if cs[best].land {
 			lands--
 		}

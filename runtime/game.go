@@ -1073,7 +1073,7 @@ func (g *Game) addDeckCards(defs []*CardDef, owner PlayerID) {
 		}
 		if c != nil && c.Def == def && c.gen == gen { // makeCard's struct of the same definition, the game's own (cow.go), in line
 			cards = cards[:i+1]
-			c.ID, c.Owner, c.Token, c.SpellCopy, c.inc = CardID(i+1), owner, false, false, 0
+			c.ID, c.Owner, c.Token, c.SpellCopy = CardID(i+1), owner, false, false // its incarnation is set as its object is bound
 			if c.left != nil {
 				c.left = nil
 			}
@@ -1099,12 +1099,13 @@ func (g *Game) addDeckCards(defs []*CardDef, owner PlayerID) {
 // cards are appended to zs, which has room for them.
 func (g *Game) bindDeckCards(zs, cards []*Card, z Zone) []*Card {
 	objs, ts := &g.space.slabs.objects, g.timestamp
+	all := cards
 	for len(cards) > 0 {
 		run := objs.freshRun(len(cards))
 		if run == nil { // a value given back: handed out first, by new
-			g.timestamp = ts
-			g.bindObject(cards[0], objs.new(), z)
-			zs, cards, ts = append(zs, cards[0]), cards[1:], g.timestamp
+			ts++
+			bindObjectAt(cards[0], objs.new(), z, 1, ts)
+			cards = cards[1:]
 			continue
 		}
 		batch := cards[:len(run)]
@@ -1114,11 +1115,10 @@ func (g *Game) bindDeckCards(zs, cards []*Card, z Zone) []*Card {
 			ts++
 			bindObjectAt(c, o, z, 1, ts)
 		}
-		zs = append(zs, batch...)
 		cards = cards[len(run):]
 	}
 	g.timestamp = ts
-	return zs
+	return append(zs, all...) // in their order, as they were bound: one copy
 }
 
 // newCard adds a card of c's owner and definition, a token or a copy of

@@ -1033,15 +1033,18 @@ func actionsText(acts []Action) string {
 // storage.
 func resetListings(kept []listingKept) []listingKept {
 	for i := range kept {
-		clear(kept[i].acts)
-		clear(kept[i].spare)
-		clear(kept[i].shown)
-		clear(kept[i].other.acts)
-		kept[i] = listingKept{
-			keptPlays: keptPlays{hand: kept[i].hand[:0], acts: kept[i].acts[:0]},
-			other:     keptPlays{hand: kept[i].other.hand[:0], acts: kept[i].other.acts[:0]},
-			spare:     kept[i].spare[:0], shown: kept[i].shown[:0],
-		}
+		k := &kept[i]
+		clear(k.acts)
+		clear(k.spare)
+		clear(k.shown)
+		clear(k.other.acts)
+		// The arrays are read out before the entry is zeroed in place:
+		// a literal that read the entry would be built aside and copied.
+		hand, acts, otherHand, otherActs := k.hand[:0], k.acts[:0], k.other.hand[:0], k.other.acts[:0]
+		spare, shown := k.spare[:0], k.shown[:0]
+		*k = listingKept{}
+		k.hand, k.acts, k.other.hand, k.other.acts = hand, acts, otherHand, otherActs
+		k.spare, k.shown = spare, shown
 	}
 	return kept
 }

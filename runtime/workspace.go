@@ -134,11 +134,11 @@ func (sc *sourcesCache) empty() {
 	// The sources are not wiped: past the lists' new ends their arrays
 	// keep no more than the last game held, as a slab's arrays do
 	// (slab.go), and nothing reads past a list's end.
+	// Nor are the plans' arrays: a plan is made in its array from the
+	// first tap on (probePlan), and no plan of the last game is read.
 	var taps [planMemos][]manaTap
 	for j := range sc.plans {
-		m := &sc.plans[j]
-		clear(m.taps[:cap(m.taps)])
-		taps[j] = m.taps[:0]
+		taps[j] = sc.plans[j].taps[:0]
 	}
 	all, untapped, opts, prevAll, prevOpts := sc.all[:0], sc.untapped[:0], sc.opts[:0], sc.prevAll[:0], sc.prevOpts[:0]
 	clear(sc.sickOut[:cap(sc.sickOut)]) // the next game's room holds no object of the last
