@@ -55,24 +55,33 @@ func (g *Game) Cast(req CastRequest) (_ ObjRef, err error) {
 // player may act and holds priority, and whether what it names may be
 // asked for without an effect's permission. req is the caller's own.
 func (g *Game) castChecked(req *CastRequest) (ObjRef, error) {
-	if err := g.actorError(req.Player); err != nil {
+	if err := g.castRequestError(req); err != nil {
 		return ObjRef{}, err
 	}
+	return g.castOwn(req, false, false)
+}
+
+// castRequestError is castChecked's refusal of a request before it is
+// cast, nil if it makes none.
+func (g *Game) castRequestError(req *CastRequest) error {
+	if err := g.actorError(req.Player); err != nil {
+		return err
+	}
 	if !(g.priorityPlainlyHeld(req.Player) || g.Priority == req.Player && g.hasPriority(req.Player)) {
-		return ObjRef{}, g.priorityRefusal(req.Player, "117.1")
+		return g.priorityRefusal(req.Player, "117.1")
 	}
 	if req.WithoutPaying || req.AltCost != nil {
-		return ObjRef{}, refuse("118.9", "a spell is cast without paying its mana cost or for an alternative cost only when an effect allows it")
+		return refuse("118.9", "a spell is cast without paying its mana cost or for an alternative cost only when an effect allows it")
 	}
 	if req.Targets != nil && req.TargetList != nil {
-		return ObjRef{}, refuse("601.2c", "the targets are given either by group (Targets) or in a list (TargetList), not both")
+		return refuse("601.2c", "the targets are given either by group (Targets) or in a list (TargetList), not both")
 	}
 	if len(req.Targets) > 0 || len(req.TargetList) > 0 { // none to check, as a probe's request names
 		if err := targetsError(req.Targets, req.TargetList); err != nil { // take_check.go
-			return ObjRef{}, err
+			return err
 		}
 	}
-	return g.castOwn(req, false, false)
+	return nil
 }
 
 // castProbeRun is Cast as a probe of LegalActions runs it (castProbe):

@@ -462,9 +462,18 @@ func (g *Game) takeJournalled(p PlayerID, a *Action) (err error) {
 
 // takeOwn is Take once the journal has its entry; it changes nothing of
 // a.
+//
+// An action taken from the plays lent (listedNow) is not checked again
+// for what the listing checked, but under VerifyCaches.
 func (g *Game) takeOwn(p PlayerID, a *Action) error {
-	if err := g.takeError(p, a); err != nil { // take_check.go
-		return err
+	listed := g.listedNow(p, a) // take_check.go
+	if !listed || g.verifyCaches != nil {
+		if err := g.takeError(p, a); err != nil { // take_check.go
+			if listed {
+				g.verifyListed(p, a, err)
+			}
+			return err
+		}
 	}
 	switch a.Kind {
 	case ActPass:
@@ -472,7 +481,7 @@ func (g *Game) takeOwn(p PlayerID, a *Action) error {
 	case ActPlayLand:
 		return g.PlayLand(p, a.Object)
 	case ActCast:
-		return g.castTaken(p, a)
+		return g.castTaken(p, a, listed)
 	case ActActivate:
 		return g.Activate(p, a.Object, a.Ability, nil)
 	case ActTapForMana:
@@ -494,8 +503,13 @@ func (g *Game) takeOwn(p PlayerID, a *Action) error {
 // castTaken casts the spell of a, an action of kind ActCast that takeOwn
 // has checked, for p: the request is made here and given to Cast's
 // checks (castChecked) without a copy. A game the journal records casts
-// through Cast, as before.
-func (g *Game) castTaken(p PlayerID, a *Action) error {
+// through Cast, as before. A cast taken from the plays lent (listed:
+// listedNow) while p holds priority was found by the listing's probe
+// (castProbeRun) in this state but for the priority, which moves on
+// only with a pass: p may act, the request names nothing Cast refuses
+// outright, and the card's timing allows it, which are not checked
+// again but under VerifyCaches.
+func (g *Game) castTaken(p PlayerID, a *Action, listed bool) error {
 	kicked := a.Kicked
 	if kicked == nil {
 		kicked = []int{}
@@ -509,6 +523,16 @@ func (g *Game) castTaken(p PlayerID, a *Action) error {
 	// The listing's kicker list is read, never written nor kept: a
 	// request's Kicked is written only when nil (castSteps), and the
 	// spell keeps a copy of it.
+	if listed && (g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)) { // HasPriority, as castChecked asks it
+		if g.verifyCaches != nil {
+			if err := g.castRequestError(&req); err != nil { // cast.go
+				g.verifyListed(p, a, err)
+				return err
+			}
+		}
+		_, err := g.castOwn(&req, false, true) // the timing checked only under VerifyCaches
+		return err
+	}
 	_, err := g.castChecked(&req)
 	return err
 }

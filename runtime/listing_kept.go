@@ -81,6 +81,10 @@ type listingKept struct {
 	spare, shown []Action
 	view         []Action // the last view given, under VerifyCaches
 	viewed       bool     // shown and view are set
+	// lent is the version at which a view of acts was last given
+	// (LegalPlaysView): while the version is that, acts holds p's plays
+	// as a listing finds them now (listedNow, take_check.go).
+	lent uint64
 }
 
 // keptPlays is a player's plays as found, with what they read
@@ -1063,11 +1067,11 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	w := g.space
 	// mayAct, in line: with no rare state, no listing probes (legalProbe).
 	if g.unusual != 0 || uint(p) >= uint(len(w.listKept)) || uint(p) >= uint(len(g.Players)) { // unusualNow: no rare state holds, the game goes on and no decision is asked
-		return g.playsViewChecked(p, opts.NoManaTaps)
+		return g.lend(p, g.playsViewChecked(p, opts.NoManaTaps))
 	}
 	pl, k := g.Players[p], &w.listKept[p]
 	if pl.Lost {
-		return g.playsViewChecked(p, opts.NoManaTaps)
+		return g.lend(p, g.playsViewChecked(p, opts.NoManaTaps))
 	}
 	// playsView, its common case in line: p may act, and the plays kept
 	// are current as they are, so nothing is probed and the listing's
@@ -1079,10 +1083,14 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 	// stamp's word (turnFree) and are not held (heldFor): playsViewStale
 	// finds them anew.
 	if !noTaps && !k.withTaps || k.tapVer != pl.tapVer {
-		return g.playsViewTapped(k, p, pl, priority, noTaps)
+		view := g.playsViewTapped(k, p, pl, priority, noTaps)
+		k.lent = g.version // lend: its plays, kept
+		return view
 	}
 	if !k.heldFor(g, pl) {
-		return g.playsViewStale(k, p, priority, noTaps)
+		view := g.playsViewStale(k, p, priority, noTaps)
+		k.lent = g.version // lend: its plays, kept
+		return view
 	}
 	// keyHolds, its common case in one test of the key and reads packed
 	// (keyBits): the priority as it was, whether a land may be played and
@@ -1102,16 +1110,21 @@ func (g *Game) LegalPlaysView(p PlayerID, opts ListOptions) []Action {
 		}
 	}
 	if (now^k.want)&k.mask != 0 || !poolZero(&pl.Pool) {
-		return g.playsViewKey(k, p, pl, priority, noTaps)
+		view := g.playsViewKey(k, p, pl, priority, noTaps)
+		k.lent = g.version // lend: its plays, kept
+		return view
 	}
 	// handHolds, in line: the hand is as it was while no card was put
 	// into it or taken from it (Player.handMoves, HandStamp).
 	if k.key.handMoves != pl.handMoves {
 		if !handAsKept(k.hand, g.ZoneCards(Hand, p)) {
-			return g.playsViewGrew(k, p, pl, priority, noTaps)
+			view := g.playsViewGrew(k, p, pl, priority, noTaps)
+			k.lent = g.version // lend: its plays, kept
+			return view
 		}
 		k.key.handMoves = pl.handMoves
 	}
+	k.lent = g.version // lend, for the kept plays
 	return k.plays(noTaps)
 }
 

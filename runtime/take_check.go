@@ -1,5 +1,7 @@
 package runtime
 
+import "unsafe"
+
 // Take performs what an Action's Kind says on its Object; the action's
 // other fields describe what that is (whose action it is, the card's
 // name, the zone it is in, the ability's text, whether it is a mana
@@ -186,4 +188,55 @@ func targetListError(ts []Target) error {
 // ambiguous one.
 func targetFields(t *Target) string {
 	return "object " + t.Obj.String() + ", player " + itoa(int(t.Player)) + ", stack item " + itoa(t.Item)
+}
+
+// lend is LegalPlaysView's answer view for p, noted as lent at this
+// version when it is p's kept plays read in place (listingKept.lent). A
+// view found elsewhere (a listing that keeps nothing) or empty leaves
+// the note as it was: the kept plays are as they were.
+//
+//go:noinline
+func (g *Game) lend(p PlayerID, view []Action) []Action {
+	if len(view) > 0 && uint(p) < uint(len(g.space.listKept)) {
+		if k := &g.space.listKept[p]; len(k.acts) > 0 && &view[0] == &k.acts[0] {
+			k.lent = g.version
+		}
+	}
+	return view
+}
+
+// listedNow reports whether a is one of p's plays as a listing finds
+// them now but for whose priority it is, read where the last view of
+// them (LegalPlaysView) lent it, so that the checks the listing made
+// need not be made again: the action's fields (takeError), and for a
+// cast taken while p holds priority the checks of its request and its
+// timing (castTaken).
+//
+// The kept plays were lent at this version (listingKept.lent): since,
+// only a listing for p has written them, at this version, so each is a
+// play the listing found in the game's state as it is, but for what the
+// version does not count (version.go): whose priority it is (a pass
+// moves it on without a change the version counts: castTaken asks it),
+// and the rare states (unusual: the game over, a player's loss, a
+// decision asked, a probe), of which none may hold but the caches
+// checked. A host that copied the action, or took it after the game
+// changed, is told apart by its address or by the version, and given the
+// full checks; one that changed the view, which its contract forbids, is
+// found under VerifyCaches, where the checks are made all the same and
+// must agree. The address is tested as Go's pointers allow a *Action into
+// the plays to be made: to an element.
+func (g *Game) listedNow(p PlayerID, a *Action) bool {
+	if uint(p) >= uint(len(g.space.listKept)) {
+		return false
+	}
+	k := &g.space.listKept[p]
+	off := uintptr(unsafe.Pointer(a)) - uintptr(unsafe.Pointer(unsafe.SliceData(k.acts)))
+	return off < uintptr(len(k.acts))*unsafe.Sizeof(Action{}) && k.lent == g.version &&
+		(g.unusual == 0 || g.unusual == 1 && g.verifyCaches != nil)
+}
+
+// verifyListed reports under VerifyCaches a refusal err, made by the
+// full checks, of an action that listedNow found listed.
+func (g *Game) verifyListed(p PlayerID, a *Action, err error) {
+	g.verifyCaches("the checks of "+g.PlayerName(p)+"'s action taken from the plays lent ("+a.Kind.String()+")", "none refuse it", err.Error())
 }
