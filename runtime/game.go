@@ -1299,7 +1299,10 @@ func (g *Game) unplace(c *Card) {
 // card of the game's own (cow.go) whose object is in a hand or on the
 // stack, moving to zone z under controller: one call for the moves
 // handMove makes, with unplace's steps for an object off the battlefield
-// and place's in their order.
+// and place's in their order. It is their copy, kept for the moves a
+// player's own actions make (shared pieces of the two, called from all
+// three, cost 0.4% of a Mirror game): a change to unplace or place must
+// be made here too.
 func (g *Game) shift(c *Card, z Zone, controller PlayerID) *Object {
 	old := c.Obj
 	k := g.key(old.Zone, c.Owner)
