@@ -35,7 +35,7 @@ var cloneFields = map[string]map[string]string{
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cCow, "revealedTops": cDeep,
 		"revealTops": cValue, "sourceStatics": cValue, "batchStart": cValue, "probing": cValue, "legalProbe": cValue,
-		"tapCost": cReset, "unusual": cValue, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "verifyChars": cReset, "charsOff": cReset, "controlTouched": cValue, "controlApart": cValue, "space": cReset, "deciderKept": cReset, "lkiKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "store": cReset, "printedRead": cValue, "playerRoom": cDeep, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "fresh": cValue, "zones": cCow, "tablesShared": cValue, "stack": cDeep, "effects": cDeep,
+		"tapCost": cReset, "unusual": cValue, "gen": cValue, "version": cValue, "charsVersion": cValue, "layerVersion": cValue, "tapVersion": cValue, "fieldVersion": cValue, "fieldLog": cValue, "stickersPlaced": cValue, "turnReads": cValue, "probeReads": cValue, "prunes": cValue, "sickReads": cValue, "ptRead": cValue, "verifyChars": cReset, "charsOff": cReset, "controlTouched": cValue, "controlApart": cValue, "space": cReset, "deciderKept": cReset, "lkiKept": cReset, "activeCache": cReset, "creatureCache": cReset, "permitZones": cReset, "store": cReset, "printedRead": cValue, "playerRoom": cDeep, "offField": cValue, "offTriggers": cValue, "zoneMoves": cValue, "verifyCaches": cReset, "qualities": cShare, "fresh": cValue, "zones": cCow, "tablesShared": cValue, "stack": cDeep, "effects": cDeep,
 		"replacements": cDeep, "selfReplacements": cReset, "preventions": cDeep, "redirected": cDeep, "combatRedir": cDeep,
 		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,
@@ -55,7 +55,7 @@ var cloneFields = map[string]map[string]string{
 	"Player": {
 		"ID": cValue, "Name": cValue, "Life": cValue, "Pool": cValue, "Lost": cValue,
 		"LandsPlayed": cValue, "TurnBegan": cValue, "Sheets": cShare, "Tickets": cValue,
-		"drewEmpty": cValue, "fieldVer": cValue, "tapVer": cValue, "untapVer": cValue, "handMoves": cValue, "stamped": cReset, "StartingLife": cValue, "Mulligans": cValue,
+		"drewEmpty": cValue, "fieldVer": cValue, "tapVer": cValue, "untapVer": cValue, "shapeVer": cValue, "handMoves": cValue, "stamped": cReset, "StartingLife": cValue, "Mulligans": cValue,
 	},
 	"Card": {
 		"ID": cValue, "Owner": cValue, "Def": cShare, "Token": cValue, "SpellCopy": cValue,

@@ -19,6 +19,7 @@ func statOf(c *Chars, stat string) int {
 
 // holds reports whether object characteristics c satisfy s for source src.
 func (g *Game) sourceCompareHolds(s *SourceCompare, c *Chars, src ObjRef) bool {
+	g.ptRead = true // listing_kept.go
 	sc, ok := g.sourceChars(src)
 	if !ok {
 		return false // no source to compare with

@@ -29,6 +29,14 @@ type Player struct {
 	Sheets    []*StickerSheet
 	Tickets   int
 	drewEmpty bool
+	// shapeVer counts the narrow changes of characteristics (version.go)
+	// on objects the player controls that may change more of them than
+	// their power and toughness (reachShape): the plays kept for the
+	// player hold through the others while nothing reads power or
+	// toughness (listing_kept.go). It fills the room drewEmpty leaves
+	// before fieldVer; a kept count equal to it after 2^32 more changes
+	// would take longer than any game.
+	shapeVer uint32
 	// fieldVer counts the changes of which permanents the player
 	// controls that leave charsVersion alone (version.go): what the game
 	// keeps about those permanents alone is kept while it holds.
@@ -689,6 +697,9 @@ type Game struct {
 	// (logging costs nothing when no one listens). The game is played
 	// exactly as with a log.
 	LogOff bool
+	// ptRead: a filter or a value has read a power or toughness
+	// (SourceCompare, PowerOf; narrowOthers).
+	ptRead bool
 
 	// ownRand is the game's own random source, which Rand points to
 	// unless the host set another (SetSeed, Clone): held in the game, so

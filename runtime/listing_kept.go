@@ -121,6 +121,8 @@ type keptPlays struct {
 	layerVer   uint64
 	effects    int
 	lastEffect *ContinuousEffect
+	// shapeVer is the player's Player.shapeVer at the same moment.
+	shapeVer uint32
 	// want and mask are the key and reads packed for a hit's one test of
 	// them (keyBits, LegalPlaysView).
 	want, mask uint8
@@ -169,8 +171,10 @@ func (k *keptPlays) pack() { k.want, k.mask = k.keyBits() }
 
 // noteEffects notes in k the continuous effects and layerVersion of the
 // game now, when k's stamp is set at its charsVersion (narrowOthers).
+// Its stamp is on the player's part of the battlefield (own) by then.
 func (k *keptPlays) noteEffects(g *Game) {
 	k.layerVer, k.effects, k.lastEffect = g.layerVersion, len(g.effects), nil
+	k.shapeVer = g.Players[k.own-1].shapeVer
 	if n := len(g.effects); n > 0 {
 		k.lastEffect = g.effects[n-1]
 	}
@@ -180,27 +184,34 @@ func (k *keptPlays) noteEffects(g *Game) {
 // part of the battlefield (ownStamp) reading nothing of the turn and
 // current by their stamp but for charsVersion, are current: every change
 // of characteristics since was a continuous effect beginning or ending
-// on one object alone (layerVersion has not moved: effectsChanged), no
-// effect has ended since (the effects kept then are still the first
-// ones, in order: endEffects keeps the others' order, and effects are
-// only appended), and each effect begun since is on another player's
-// permanent. Such an effect changes its object's characteristics alone
-// and no static ability, controller or source of the layer system
-// (version.go), and plays on p's part of the battlefield read no other
-// player's permanent (listingKept): what they read is as it was. If so,
-// k is noted current.
+// on one object alone (layerVersion has not moved: effectsChanged), and
+// either no effect has ended since (the effects kept then are still the
+// first ones, in order: endEffects keeps the others' order, and effects
+// are only appended) and each effect begun since is on another player's
+// permanent, or each effect begun or ended since on one of p's
+// permanents changed only power and toughness (Player.shapeVer) and the
+// game has never read a power or toughness but in the layer system, its
+// checks and its combat (Game.ptRead). Such an effect changes its
+// object's characteristics alone and no static ability, controller or
+// source of the layer system (version.go), and plays on p's part of the
+// battlefield read no other player's permanent (listingKept), nor power
+// or toughness but through a filter comparing them with its source's
+// (SourceCompare) or a value naming them (PowerOf), which note the read:
+// what they read is as it was. If so, k is noted current.
 func (k *keptPlays) narrowOthers(g *Game, p PlayerID) bool {
 	s := &k.keptStamp
 	if s.own == 0 || !s.set || !s.turnFree || k.layerVer != g.layerVersion || !s.fieldCurrent(g) {
 		return false
 	}
-	n := k.effects
-	if len(g.effects) < n || n > 0 && g.effects[n-1] != k.lastEffect {
-		return false // an effect ended
-	}
-	for _, e := range g.effects[n:] {
-		if o := g.Object(e.Object); o == nil || o.Zone != Battlefield || o.Controller == p {
-			return false // it may be on what the plays read
+	if g.ptRead || k.shapeVer != g.Players[p].shapeVer {
+		n := k.effects
+		if len(g.effects) < n || n > 0 && g.effects[n-1] != k.lastEffect {
+			return false // an effect ended
+		}
+		for _, e := range g.effects[n:] {
+			if o := g.Object(e.Object); o == nil || o.Zone != Battlefield || o.Controller == p {
+				return false // it may be on what the plays read
+			}
 		}
 	}
 	s.ver, s.charsVer = g.version, g.charsVersion

@@ -25,7 +25,7 @@ var resetFields = map[string]string{
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "sourceStatics": rNew, "batchStart": rNew, "probing": rNew,
 	"legalProbe": rNew, "tapCost": rNew, "unusual": rHost, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
-	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "verifyChars": rHost, "charsOff": rHost, "fresh": rNew,
+	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "ptRead": rNew, "verifyChars": rHost, "charsOff": rHost, "fresh": rNew,
 
 	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
 	"space": rKeep, "tablesShared": rNew, "printedRead": rNew, "deciderKept": rKeep, "lkiKept": rNew, "activeCache": rKeep, "creatureCache": rKeep, "permitZones": rKeep, // emptied in place (workspaceFields)

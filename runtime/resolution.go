@@ -631,6 +631,7 @@ type PowerOf struct {
 
 // Value implements Amount.
 func (p PowerOf) Value(r *Resolution) int {
+	r.Game.ptRead = true // listing_kept.go
 	for _, o := range knownObjects(r, p.Obj) {
 		if s, ok := r.Game.lastKnown(o); ok {
 			c := s.Chars()

@@ -72,7 +72,7 @@ func (g *Game) changed() {
 // modifications that reshape nothing, which effectNarrow tells, only
 // those objects' remembered characteristics are dropped (above).
 func (g *Game) effectsChanged(narrow bool, objs []ObjRef) {
-	g.narrowChanged(narrow, reachTypes|reachSources, objs)
+	g.narrowChanged(narrow, reachTypes|reachSources|reachShape, objs)
 }
 
 // narrowChanged is effectsChanged, told too what of its object an effect
@@ -89,12 +89,33 @@ func (g *Game) narrowChanged(narrow bool, reach narrowReach, objs []ObjRef) {
 	var mine uint64
 	if reach != 0 {
 		mine = g.playersOf(objs)
+		if reach&reachShape != 0 {
+			g.noteShape(mine, objs)
+		}
 	}
 	g.keptNarrow(mine, reach)
 	g.charsVersion++
 	for _, r := range objs {
 		if o := g.Object(r); o != nil {
 			dropChars(o)
+		}
+	}
+}
+
+// noteShape notes a narrow change on objs that may change more of them
+// than power and toughness (reachShape) for each player in mine
+// (playersOf), or for every player if one of them is off the
+// battlefield, where what a player's plays read of it is not told by
+// whose it is (Player.shapeVer).
+func (g *Game) noteShape(mine uint64, objs []ObjRef) {
+	for _, r := range objs {
+		if o := g.Object(r); o != nil && o.Zone != Battlefield {
+			mine = ^uint64(0)
+		}
+	}
+	for i, pl := range g.Players {
+		if !notMine(mine, i) {
+			pl.shapeVer++
 		}
 	}
 }
@@ -147,6 +168,10 @@ const (
 	// and a creature may be summoning sick), whether it has haste, or
 	// which of its activated abilities can't be activated.
 	reachSources
+	// reachShape: anything of it but its power and toughness, which
+	// only a modification of them in layer 7c (ModifyPT) leaves as it
+	// was (Player.shapeVer).
+	reachShape
 )
 
 // reachOf returns what of its object e's modifications may change.
@@ -160,23 +185,26 @@ func reachOf(e *ContinuousEffect) narrowReach {
 
 // modReach returns what of an object it applies to m may change, of what
 // the kept creatures and mana sources read (narrowReach), but for what a
-// modification that reshapes the layer system's sources changes.
+// modification that reshapes the layer system's sources changes; and,
+// but for a modification of power and toughness alone, reachShape.
 func modReach(m Modification) narrowReach {
 	switch m := m.(type) {
+	case ModifyPT:
+		return 0
 	case AddTypes:
-		return reachTypes | reachSources
+		return reachTypes | reachSources | reachShape
 	case CantBeActivated:
-		return reachSources
+		return reachSources | reachShape
 	case AddKeywords:
 		if slices.ContainsFunc(m.Keywords, func(k Keyword) bool { return k.Name == "haste" }) {
-			return reachSources
+			return reachSources | reachShape
 		}
 	case RemoveKeywords:
 		if slices.Contains(m.Names, "haste") {
-			return reachSources
+			return reachSources | reachShape
 		}
 	}
-	return 0
+	return reachShape
 }
 
 // sourceStatics reports whether a static ability of d has a modification
