@@ -49,14 +49,10 @@ func (g *Game) openingHandActions(p PlayerID) error {
 	// The first card that may act: with none, as in most games, no
 	// decision is made at all.
 	// mayBeginOnBattlefield's first test is made in line, most cards
-	// stopping there: with no continuous effect, a card in the hand with
-	// no counters, stickers, copy effect or characteristic-defining
-	// ability whose printed card has no static ability has none.
+	// stopping there: an unmodified card with no static ability has none.
 	first := -1
-	plain := len(g.effects) == 0
 	for i, c := range hand {
-		if o := c.Obj; plain && o.Zone == Hand && o.CopyOf == nil && c.printed.read && c.printed.statics == noStatics &&
-			o.Counters.Len() == 0 && len(o.Stickers) == 0 && c.Def.PTCount == nil {
+		if o := c.Obj; g.unmodified(o) && !objHasStatics(o) {
 			continue
 		}
 		if g.mayBeginOnBattlefield(c.Obj) {
