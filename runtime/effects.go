@@ -30,7 +30,13 @@ func (e DealDamage) Apply(r *Resolution) error { return e.apply(r) }
 // through it rather than through Apply's copy of e (resolveTop).
 func (e *DealDamage) apply(r *Resolution) error {
 	r.dealt = r.dealt[:0] // "dealt damage this way": this damage's
-	hit, dealt := e.dealParts(r)
+	var hit []ObjRef
+	var dealt int
+	if e.And == nil { // dealParts with no part joined: its one call
+		hit, dealt = e.deal(r)
+	} else {
+		hit, dealt = e.dealParts(r)
+	}
 	r.SetIt(hit)
 	r.setAmount(dealt) // "that much": the damage dealt this way
 	// What prevention effects do after preventing it (615.5).
@@ -51,7 +57,12 @@ func (e *DealDamage) dealParts(r *Resolution) ([]ObjRef, int) {
 
 // deal deals e's own damage.
 func (e *DealDamage) deal(r *Resolution) ([]ObjRef, int) {
-	n := amountNumber(e.Amount.Value(r))
+	var n int
+	if c, ok := e.Amount.(Const); ok { // the usual amount, read without a call
+		n = amountNumber(int(c))
+	} else {
+		n = amountNumber(e.Amount.Value(r))
+	}
 	g := r.Game
 	src := g.Card(r.Source.Card).Def.Name
 	var hit []ObjRef

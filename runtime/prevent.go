@@ -662,9 +662,14 @@ func (g *Game) dealOne(d *damage) int {
 	if d.n <= 0 {
 		return 0
 	}
-	g.prevent(d)
-	if d.n <= 0 {
-		return 0
+	// prevent, asked only when something could apply: a player has no
+	// protection, and with no shield and no static ability counted that
+	// prevents damage nothing else does (prevent's own first test).
+	if !d.to.Obj.IsZero() || len(g.preventions) > 0 || g.statics > 0 && (g.kindCounts[skPreventAt] > 0 || g.verifyCaches != nil) {
+		g.prevent(d)
+		if d.n <= 0 {
+			return 0
+		}
 	}
 	deathtouch, lifelink, srcCtrl := g.damageSourceFacts(d.source)
 	if d.to.Obj.IsZero() {
@@ -677,7 +682,12 @@ func (g *Game) dealOne(d *damage) int {
 		if g.logging() {
 			g.emitDamage(d.combat, "%s deals %s damage to %s (life %s)", g.evCard(roleSource, d.source, d.name), evNum(roleAmount, d.n), g.evPlayer(roleRecipient, d.to.Player), evNum(roleLife, pl.Life))
 		}
-		g.damageTrigger(d.source, d.to.Player) // damage_trigger.go
+		// damageTrigger, asked only when a permanent may watch damage:
+		// with no permanent counted as having triggered abilities and
+		// nothing granting abilities, permanentWatches finds none.
+		if g.triggerPerms > 0 || len(g.effects) > 0 || g.kindCounts[skGrantAt] > 0 || g.verifyCaches != nil {
+			g.damageTrigger(d.source, d.to.Player) // damage_trigger.go
+		}
 	} else {
 		o := g.Object(d.to.Obj)
 		if o == nil || o.Zone != Battlefield {

@@ -516,9 +516,12 @@ func (g *Game) resolveTop() error {
 			break // the work limit ended the game (104.4b)
 		}
 		var err error
-		if d, ok := e.(*DealDamage); ok {
+		switch d := e.(type) {
+		case DealDamage: // as the script compiler makes it: apply with no call through Apply's wrapper
+			err = d.apply(r)
+		case *DealDamage:
 			err = d.apply(r) // Apply without its copy of the effect
-		} else {
+		default:
 			err = e.Apply(r)
 		}
 		if err != nil {
