@@ -85,8 +85,9 @@ func (g *Game) cardStamp(o *Object) {
 }
 
 // stampSlot returns a value of the slab of remembered characteristics
-// for a card stamp (cardStamp), not zeroed: the slab's fresh without the
-// zeroing, in line, else its new.
+// for a card stamp (cardStamp), or for a value whose every field its
+// caller writes (rememberBase, rememberEffects), not zeroed: the slab's
+// fresh without the zeroing, in line, else its new.
 func (g *Game) stampSlot() *charsCache {
 	s := &g.space.slabs.chars
 	if i := s.at; i < len(s.cur) && len(s.given) == 0 {
@@ -215,8 +216,12 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 func (g *Game) rememberEffects(o *Object, reads uint64) *Chars {
 	cc := o.chars
 	if cc == nil || cc.of != o {
-		cc = g.space.slabs.chars.new() // a copy's is the original's: never written to
-		cc.of, cc.ver, cc.freeVer = o, g.version^1, notFree
+		// A copy's is the original's: never written to. A value of the
+		// slab not zeroed (stampSlot), every field written below, and
+		// what a computation of o meanwhile reads set now: not current.
+		cc = g.stampSlot()
+		cc.of, cc.ver, cc.charsVer, cc.turnFree, cc.freeVer, cc.card, cc.base = o, g.version^1, notFree, false, notFree, false, false
+		cc.ptCarry = false
 		o.chars = cc
 	}
 	l := &layering{g: g, pt: cc} // the computation notes what carryPT needs in cc
@@ -239,7 +244,9 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 	}
 	cc := o.chars
 	if cc == nil || cc.of != o {
-		cc = g.space.slabs.chars.new() // a copy's is the original's: never written to
+		// A copy's is the original's: never written to. A value of the
+		// slab not zeroed (stampSlot): every field is written below.
+		cc = g.stampSlot()
 		cc.of = o
 		o.chars = cc
 	}
@@ -571,18 +578,12 @@ func ptSmall(n int) bool { return -ptMax <= n && n <= ptMax }
 // other modification of layer 7c, none of 7d, and the sizes stay within
 // ptMagMax.
 func ptMods(mag int64, m Modification) (int64, bool) {
-	switch l := m.Layer(); {
-	case l == LayerPTSwitch:
-		return mag, false
-	case l != LayerPTModify:
-		return mag, true
+	if pt, ok := m.(ModifyPT); ok {
+		mag += absSize(pt.Power) + absSize(pt.Toughness)
+		return mag, mag <= ptMagMax
 	}
-	pt, ok := m.(ModifyPT)
-	if !ok {
-		return mag, false
-	}
-	mag += absSize(pt.Power) + absSize(pt.Toughness)
-	return mag, mag <= ptMagMax
+	l := m.Layer()
+	return mag, l != LayerPTModify && l != LayerPTSwitch
 }
 
 // absSize is |n|, or past ptMagMax for any n beyond it.

@@ -256,7 +256,7 @@ func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 	w := g.takeScratch() // the effects are applied through a pointer: a local would escape
 	defer g.putScratch(w)
 	c := &w.c
-	*c = baseChars(o)
+	setBaseChars(c, o)
 	w.fixed = l.appendFixedMods(w.fixed[:0], o)
 	fixed := w.fixed
 	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
@@ -265,7 +265,6 @@ func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 		self = slices.Index(l.staticSources(), o)
 	}
 	started := w.started[:0]
-	defer func() { w.started = started }()
 	w.made, w.fixedCands = w.made[:0], w.fixedCands[:0]
 	// busy: the layers in which an effect may apply to o, when the
 	// sources are stable (layerBusy); else every layer.
@@ -337,6 +336,7 @@ func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 		l.notePT(o, c, fixed, started, ptc == nil && l.memo == nil && l.control == nil)
 	}
 	*dst = *c
+	w.started = started // its array, for the next computation
 }
 
 // notePT notes in l.pt, for characteristics c just computed for o by
@@ -812,15 +812,17 @@ func objLayers(o *Object) uint16 {
 	return printedLayers(o.Def())
 }
 
-// layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i].
-func layerBit(layer Layer) uint16 {
+// layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i],
+// none for a value that is no layer; read from layerBits.
+func layerBit(layer Layer) uint16 { return layerBits[layer] }
+
+// layerBits holds layerBit's answer for every value of a Layer.
+var layerBits = func() (t [1 << 8]uint16) {
 	for i, l := range allLayers {
-		if l == layer {
-			return 1 << i
-		}
+		t[l] = 1 << i
 	}
-	return 0
-}
+	return t
+}()
 
 // staticCandidates adds to cands the static effects of the sources that
 // have modifications in layer: those the sources have at the start of the
