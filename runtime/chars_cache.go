@@ -40,6 +40,17 @@ type charsCache struct {
 	// freeVer nothing modified the object, and its characteristics are
 	// its card's shared base ones (cardStamp).
 	card bool
+	// ptCarry: c's power and toughness may be carried through an effect
+	// that changes only them beginning or ending on the object (carryPT):
+	// computing them applied no modification in layer 7d and in 7c only
+	// additions (ModifyPT), ptMag at most the sum of their sizes, and no
+	// sum came near the bounds of a number. effP and effT are the sum of
+	// those of the continuous effects on the object (effectsPT), effMag
+	// their part of ptMag.
+	ptCarry    bool
+	effP, effT int32
+	ptMag      int32
+	effMag     int32
 }
 
 // cardStamp notes in o's remembered characteristics that at this
@@ -74,8 +85,9 @@ func (g *Game) cardStamp(o *Object) {
 }
 
 // stampSlot returns a value of the slab of remembered characteristics
-// for a card stamp (cardStamp), not zeroed: the slab's fresh without the
-// zeroing, in line, else its new.
+// for a card stamp (cardStamp), or for a value whose every field its
+// caller writes (rememberBase, rememberEffects), not zeroed: the slab's
+// fresh without the zeroing, in line, else its new.
 func (g *Game) stampSlot() *charsCache {
 	s := &g.space.slabs.chars
 	if i := s.at; i < len(s.cur) && len(s.given) == 0 {
@@ -190,7 +202,7 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 	}
 	o.chars.ver, o.chars.charsVer, o.chars.turnFree, o.chars.freeVer, o.chars.c = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree), c
 	o.chars.base, o.chars.def = base, o.Def()
-	o.chars.hasBits, o.chars.speed, o.chars.card = false, 0, false
+	o.chars.hasBits, o.chars.speed, o.chars.card, o.chars.ptCarry = false, 0, false, false
 	return &o.chars.c
 }
 
@@ -204,11 +216,16 @@ func (g *Game) remember(o *Object, c Chars, base, turnFree bool) *Chars {
 func (g *Game) rememberEffects(o *Object, reads uint64) *Chars {
 	cc := o.chars
 	if cc == nil || cc.of != o {
-		cc = g.space.slabs.chars.new() // a copy's is the original's: never written to
-		cc.of, cc.ver, cc.freeVer = o, g.version^1, notFree
+		// A copy's is the original's: never written to. A value of the
+		// slab not zeroed (stampSlot), every field written below, and
+		// what a computation of o meanwhile reads set now: not current.
+		cc = g.stampSlot()
+		cc.of, cc.ver, cc.charsVer, cc.turnFree, cc.freeVer, cc.card, cc.base = o, g.version^1, notFree, false, notFree, false, false
+		cc.ptCarry = false
 		o.chars = cc
 	}
-	g.applyEffectsIn(o, &cc.c)
+	l := &layering{g: g, pt: cc} // the computation notes what carryPT needs in cc
+	l.computeIn(o, layerEnd, &cc.c)
 	clip(&cc.c)
 	turnFree := g.turnReads == reads
 	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree)
@@ -227,7 +244,9 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 	}
 	cc := o.chars
 	if cc == nil || cc.of != o {
-		cc = g.space.slabs.chars.new() // a copy's is the original's: never written to
+		// A copy's is the original's: never written to. A value of the
+		// slab not zeroed (stampSlot): every field is written below.
+		cc = g.stampSlot()
 		cc.of = o
 		o.chars = cc
 	}
@@ -242,6 +261,8 @@ func (g *Game) rememberBase(o *Object, turnFree bool) *Chars {
 	cc.ver, cc.charsVer, cc.turnFree, cc.freeVer = g.version, g.layerVersion, turnFree, freeVer(g.layerVersion, turnFree)
 	cc.base, cc.def = true, o.Def()
 	cc.hasBits, cc.speed, cc.card = false, 0, false
+	// No modification in layer 7 (unmodified, inert).
+	cc.ptCarry, cc.effP, cc.effT, cc.ptMag, cc.effMag = ptSmall(cc.c.Power) && ptSmall(cc.c.Toughness), 0, 0, 0, 0
 	if o.CopyOf == nil {
 		// Base characteristics have their card's printed type line,
 		// whose type bits the card read once (printedFacts).
@@ -536,4 +557,111 @@ func dropChars(o *Object) {
 	if cc := o.chars; cc != nil && cc.of == o {
 		cc.freeVer, cc.charsVer = notFree, notFree
 	}
+}
+
+// ptMagMax bounds the sum of the sizes of the additions to power and
+// toughness (layer 7c) characteristics may be carried through, and
+// ptMax their power and toughness: with both, no sum in layer 7c comes
+// near MaxNumber, so none is bounded (addNumber) and the additions
+// apply in any order with the same result (carryPT).
+const (
+	ptMagMax = 1 << 26
+	ptMax    = 1 << 24
+)
+
+// ptSmall reports whether a power or toughness n is within ptMax.
+func ptSmall(n int) bool { return -ptMax <= n && n <= ptMax }
+
+// ptMods adds to mag, the sizes of the additions to power and toughness
+// seen so far, those of m when it is one (ModifyPT), and reports whether
+// characteristics m applies to may still be carried (notePT): m is no
+// other modification of layer 7c, none of 7d, and the sizes stay within
+// ptMagMax.
+func ptMods(mag int64, m Modification) (int64, bool) {
+	if pt, ok := m.(ModifyPT); ok {
+		mag += absSize(pt.Power) + absSize(pt.Toughness)
+		return mag, mag <= ptMagMax
+	}
+	l := m.Layer()
+	return mag, l != LayerPTModify && l != LayerPTSwitch
+}
+
+// absSize is |n|, or past ptMagMax for any n beyond it.
+func absSize(n int) int64 {
+	if n < -ptMagMax || n > ptMagMax {
+		return ptMagMax + 1
+	}
+	if n < 0 {
+		return int64(-n)
+	}
+	return int64(n)
+}
+
+// effectsPT returns the sums of the additions to power (p) and toughness
+// (t) of the continuous effects on o and the sum of their sizes (mag),
+// with ok false when that passes ptMagMax.
+func (g *Game) effectsPT(o *Object) (p, t, mag int64, ok bool) {
+	for _, e := range g.effects {
+		if e.Object != o.Ref {
+			continue
+		}
+		for _, m := range e.Mods {
+			if pt, isPT := m.(ModifyPT); isPT {
+				if mag += absSize(pt.Power) + absSize(pt.Toughness); mag > ptMagMax {
+					return 0, 0, 0, false
+				}
+				p, t = p+int64(pt.Power), t+int64(pt.Toughness)
+			}
+		}
+	}
+	return p, t, mag, true
+}
+
+// carryPT brings o's remembered characteristics, current at this
+// layerVersion before continuous effects that change only power and
+// toughness (ModifyPT, layer 7c) began or ended on o alone
+// (narrowChanged), up to date without computing them again, and reports
+// whether it did; if not, the caller drops them (dropChars). Such an
+// effect changes nothing of o but in layer 7c: every earlier layer, and
+// which static effects apply to o (their filters read no power or
+// toughness but by comparing with a source, which reads the turn's
+// state, and characteristics that read it are not carried), are as they
+// were, and layer 7c adds numbers. With no modification in 7d and the
+// sums small (ptCarry), none bounded, the power and toughness after the
+// change are those before it plus the change of the effects' sums
+// (effectsPT). An object whose card's shared base characteristics are
+// its own (cardStamp) had no modification at all: they are copied into
+// its own slot first. Under VerifyChars every use of the carried
+// characteristics is compared with a computation (cachedChars).
+func (g *Game) carryPT(o *Object) bool {
+	cc := o.chars
+	if cc == nil || cc.of != o || cc.freeVer != g.layerVersion || o.Card.gen != g.gen || g.fresh > 0 {
+		return false
+	}
+	if cc.card {
+		cb := o.Card.base
+		if cb == nil || !ptSmall(cb.c.Power) || !ptSmall(cb.c.Toughness) {
+			return false
+		}
+		cc.c = cb.c
+		cc.c.Controller = o.Controller
+		cc.bits, cc.hasBits, cc.speed = cb.bits, cb.hasBits, cb.speed
+		cc.ver, cc.charsVer, cc.turnFree = g.version, g.layerVersion, true
+		cc.def, cc.card = o.Def(), false
+		cc.ptCarry, cc.effP, cc.effT, cc.ptMag, cc.effMag = true, 0, 0, 0, 0
+	} else if !cc.ptCarry {
+		return false
+	}
+	p, t, em, ok := g.effectsPT(o)
+	if !ok {
+		return false
+	}
+	mag := int64(cc.ptMag) - int64(cc.effMag) + em
+	np, nt := cc.c.Power+int(p-int64(cc.effP)), cc.c.Toughness+int(t-int64(cc.effT))
+	if mag > ptMagMax || !ptSmall(np) || !ptSmall(nt) {
+		return false
+	}
+	cc.c.Power, cc.c.Toughness, cc.base = np, nt, false
+	cc.effP, cc.effT, cc.ptMag, cc.effMag = int32(p), int32(t), int32(mag), int32(em)
+	return true
 }

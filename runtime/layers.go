@@ -81,6 +81,10 @@ type layering struct {
 	// computation has applied, or is applying (control.busy), when it
 	// is not stable (control_static.go). Made when first needed.
 	control map[*Object]controlFound
+	// pt: where the object computed remembers its characteristics
+	// (rememberEffects), which notes there whether its power and
+	// toughness may be carried (notePT).
+	pt *charsCache
 }
 
 // reshapesSources reports whether m may change which static abilities a
@@ -252,7 +256,7 @@ func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 	w := g.takeScratch() // the effects are applied through a pointer: a local would escape
 	defer g.putScratch(w)
 	c := &w.c
-	*c = baseChars(o)
+	setBaseChars(c, o)
 	w.fixed = l.appendFixedMods(w.fixed[:0], o)
 	fixed := w.fixed
 	statics := g.statics > 0 && (o.Zone == Battlefield || o.Zone == Stack)
@@ -261,7 +265,6 @@ func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 		self = slices.Index(l.staticSources(), o)
 	}
 	started := w.started[:0]
-	defer func() { w.started = started }()
 	w.made, w.fixedCands = w.made[:0], w.fixedCands[:0]
 	// busy: the layers in which an effect may apply to o, when the
 	// sources are stable (layerBusy); else every layer.
@@ -329,7 +332,41 @@ func (l *layering) computeIn(o *Object, upto Layer, dst *Chars) {
 	if upto != layerEnd && l.memo != nil {
 		l.memo[layerKey{o, upto}] = *c
 	}
+	if l.pt != nil && upto == layerEnd && l.pt.of == o {
+		l.notePT(o, c, fixed, started, ptc == nil && l.memo == nil && l.control == nil)
+	}
 	*dst = *c
+	w.started = started // its array, for the next computation
+}
+
+// notePT notes in l.pt, for characteristics c just computed for o by
+// applying fixed and the static effects started, whether their power and
+// toughness may be carried through an effect that changes only them
+// (charsCache.ptCarry, carryPT): no characteristic-defining count (ok),
+// no modification in layer 7d, and in 7c only additions, whose sizes
+// add up to ptMag, small enough with c's power and toughness that no
+// sum was bounded (ptSmall). A static effect counts whether or not it
+// applies to o.
+func (l *layering) notePT(o *Object, c *Chars, fixed []layered, started []*staticSource, ok bool) {
+	cc := l.pt
+	mag := int64(0)
+	for i := 0; ok && i < len(fixed); i++ {
+		mag, ok = ptMods(mag, fixed[i].mod)
+	}
+	for i := 0; ok && i < len(started); i++ {
+		for _, m := range started[i].se.Mods {
+			if mag, ok = ptMods(mag, m); !ok {
+				break
+			}
+		}
+	}
+	cc.ptCarry = false
+	if ok && ptSmall(c.Power) && ptSmall(c.Toughness) {
+		var p, t, em int64
+		if p, t, em, ok = l.g.effectsPT(o); ok {
+			cc.ptCarry, cc.effP, cc.effT, cc.ptMag, cc.effMag = true, int32(p), int32(t), int32(mag), int32(em)
+		}
+	}
 }
 
 // layerBusy returns the layers in which an effect may begin to apply to
@@ -775,15 +812,17 @@ func objLayers(o *Object) uint16 {
 	return printedLayers(o.Def())
 }
 
-// layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i].
-func layerBit(layer Layer) uint16 {
+// layerBit is layer's bit in the sources' masks: 1<<i for allLayers[i],
+// none for a value that is no layer; read from layerBits.
+func layerBit(layer Layer) uint16 { return layerBits[layer] }
+
+// layerBits holds layerBit's answer for every value of a Layer.
+var layerBits = func() (t [1 << 8]uint16) {
 	for i, l := range allLayers {
-		if l == layer {
-			return 1 << i
-		}
+		t[l] = 1 << i
 	}
-	return 0
-}
+	return t
+}()
 
 // staticCandidates adds to cands the static effects of the sources that
 // have modifications in layer: those the sources have at the start of the

@@ -96,7 +96,9 @@ func (g *Game) narrowChanged(narrow bool, reach narrowReach, objs []ObjRef) {
 	g.keptNarrow(mine, reach)
 	g.charsVersion++
 	for _, r := range objs {
-		if o := g.Object(r); o != nil {
+		// Effects that change only power and toughness (reach 0) may be
+		// carried onto what o remembers (carryPT).
+		if o := g.Object(r); o != nil && (reach != 0 || !g.carryPT(o)) {
 			dropChars(o)
 		}
 	}
