@@ -238,8 +238,8 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 				}
 			}
 			err = p.act(g)
-		} else if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
-			err = p.act(g)
+		} else if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers && me == g.Active && !combatDeclared(g) {
+			err = p.act(g) // a declaration may wait (declare)
 		} else if acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}); len(acts) != 0 {
 			err = p.actOn(g, me, acts)
 		} else {
@@ -266,6 +266,18 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 			return n, nil
 		}
 	}
+}
+
+// combatDeclared reports, in a declare step, whether its declaration
+// has been made: attackers in the declare attackers step, blockers in
+// the declare blockers step. Until it has, a declaration may wait for the
+// active player (declare); once it has, a priority there is any other.
+func combatDeclared(g *rt.Game) bool {
+	attackers, blockers := g.CombatDeclared()
+	if g.Step == rt.DeclareAttackers {
+		return attackers
+	}
+	return blockers
 }
 
 // erred is playTurn for a p that holds the error of a Strict check
