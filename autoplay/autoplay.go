@@ -224,8 +224,8 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 	for n := 1; ; n++ {
 		// act, with its path for a priority whose listing holds nothing
 		// (most priorities) in line, so that such a priority makes no
-		// call of the player's own: handDraws' draws and the pass,
-		// copied (a change to them must be made here and in handDraws)
+		// call of the player's own: actOn's draws for the hand and the
+		// pass, copied (a change to them must be made here and in actOn)
 		var err error
 		if n > lim {
 			if n > MaxActionsPerTurn {
@@ -238,8 +238,8 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 				}
 			}
 			err = p.act(g)
-		} else if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers {
-			err = p.act(g)
+		} else if me := g.Priority; g.Step-rt.DeclareAttackers <= rt.DeclareBlockers-rt.DeclareAttackers && me == g.Active && !combatDeclared(g) {
+			err = p.act(g) // a declaration may wait (declare)
 		} else if acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}); len(acts) != 0 {
 			err = p.actOn(g, me, acts)
 		} else {
@@ -266,6 +266,18 @@ func (p *Player) playTurn(g *rt.Game) (int, error) {
 			return n, nil
 		}
 	}
+}
+
+// combatDeclared reports, in a declare step, whether its declaration
+// has been made: attackers in the declare attackers step, blockers in
+// the declare blockers step. Until it has, a declaration may wait for the
+// active player (declare); once it has, a priority there is any other.
+func combatDeclared(g *rt.Game) bool {
+	attackers, blockers := g.CombatDeclared()
+	if g.Step == rt.DeclareAttackers {
+		return attackers
+	}
+	return blockers
 }
 
 // erred is playTurn for a p that holds the error of a Strict check
@@ -328,15 +340,7 @@ func (p *Player) act(g *rt.Game) error {
 	// and activations are looked at, and passing is Pass's. acts is read
 	// only, and only until the action taken changes the game.
 	acts := g.LegalPlaysView(me, rt.ListOptions{NoManaTaps: true}) // it never taps for mana: costs are paid as they are
-	if len(acts) != 0 || p.Strict {
-		return p.actOn(g, me, acts)
-	}
-	// Nothing listed: the walk of the hand would only draw, and then the
-	// player passes. Most such priorities are taken in playTurn's loop,
-	// which makes these draws in line; act's are the few of Step and of
-	// the declare steps.
-	p.handDraws(g, me)
-	return g.Pass(me)
+	return p.actOn(g, me, acts)
 }
 
 // declare makes the declaration that waits for me in a declare step, if
@@ -355,9 +359,10 @@ func (p *Player) declare(g *rt.Game, me rt.PlayerID) (bool, error) {
 	return false, nil
 }
 
-// actOn is act when acts, the plays listed for me, holds some, or p is
-// Strict: a land or a spell from hand if one is allowed, else an
-// ability sometimes, else a pass.
+// actOn is act once the declarations are made, given acts, the plays
+// listed for me: a land or a spell from hand if one is allowed, else an
+// ability sometimes, else a pass. playTurn's loop takes a priority with
+// nothing listed itself, but under Check or Strict.
 //
 //go:noinline
 func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
@@ -365,56 +370,66 @@ func (p *Player) actOn(g *rt.Game, me rt.PlayerID, acts []rt.Action) error {
 	// A land or a spell from hand if one is allowed: the hand is walked
 	// in random order (walkHand). With nothing to play or cast the walk
 	// would only draw — the hand's order and, for each nonland card,
-	// whether to hold it back — so those draws are made without it
-	// (handDraws), that a seed plays the same game however its listings
-	// are found.
+	// whether to hold it back — so those draws are made without it, that
+	// a seed plays the same game however its listings are found. The
+	// hand's size and the count of those cards are kept while the hand
+	// holds the same cards (heldBack): the hand itself is not looked at.
+	// playTurn's loop makes the same draws in line.
 	if len(p.lands) > 0 || len(p.casts) > 0 || p.Strict {
 		hand := g.ZoneCards(rt.Hand, me)
 		if len(hand) > 0 && p.walkHand(g, me, acts, hand) || p.elsewhere && p.tryElsewhere(g, me, acts) {
 			return p.err // set by walkHand if a Strict check failed
 		}
 	} else {
-		p.handDraws(g, me)
+		st := g.Players[me].HandStamp()
+		var h heldBack
+		if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
+			h = p.held[me]
+		} else {
+			h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
+		}
+		// A hand of one or two cards with none to hold back draws
+		// nothing, or once for the order of its two places (bounded by
+		// 2, a power of two: one number, never redrawn), made here:
+		// cheaper than a call. An empty hand draws nothing.
+		if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
+			// the draws in line but where one might be redrawn: then
+			// skipHeld makes them one at a time (h is p.held[me])
+			if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
+				p.skipHeld(me)
+			}
+		} else if h.size == 2 {
+			p.pcg.Uint64()
+		}
 	}
 	if p.activate&activations != 0 {
 		if p.tryAbilities(g, me, acts) {
 			return nil
 		}
 	} else if p.activate != 0 {
-		p.abilityDraws(g, acts)
+		// The draws tryAbilities makes where acts lists no activation it
+		// could take, none but mana abilities' (tryAbilities takes only
+		// the others): for each object with an activation listed,
+		// whether to try it, and for a try which of its activated
+		// abilities, none of which is then taken. The object is looked
+		// up only for a try.
+		var last rt.ObjRef
+		for k := range acts {
+			a := &acts[k]
+			if a.Kind != rt.ActActivate || a.Object == last {
+				continue
+			}
+			r := a.Object
+			last = r
+			if listedBefore(acts[:k], r) || p.of3(p.pcg.Uint64()) != 0 {
+				continue
+			}
+			if n := activated(g, r); n > 0 {
+				p.of(p.pcg.Uint64(), n)
+			}
+		}
 	}
 	return g.Pass(me)
-}
-
-// handDraws makes the draws walkHand would make for me's hand with
-// nothing to play or cast: the hand's order and, for each card that
-// draws it, whether to hold it back. The hand's size and the count of
-// those cards are kept while the hand holds the same cards (heldBack):
-// the hand itself is not looked at. playTurn's loop makes the same draws
-// in line.
-//
-//go:noinline
-func (p *Player) handDraws(g *rt.Game, me rt.PlayerID) {
-	st := g.Players[me].HandStamp()
-	var h heldBack
-	if uint(me) < uint(len(p.held)) && p.held[me].stamp == st {
-		h = p.held[me]
-	} else {
-		h = p.holdsAt(me, st, g.ZoneCards(rt.Hand, me))
-	}
-	// A hand of one or two cards with none to hold back draws nothing,
-	// or once for the order of its two places (bounded by 2, a power of
-	// two: one number, never redrawn), made here: cheaper than a call.
-	// An empty hand draws nothing.
-	if h.n > 0 || h.size > 2 || pcgdraw.Is32bit && h.size > 0 {
-		// the draws in line but where one might be redrawn: then
-		// skipHeld makes them one at a time (h is p.held[me])
-		if pcgdraw.Is32bit || !p.pcg.TrySkipShuffleThen(h.size, h.n) {
-			p.skipHeld(me)
-		}
-	} else if h.size == 2 {
-		p.pcg.Uint64()
-	}
 }
 
 // heldBack is a seat's hand size and count of the cards in its hand that
@@ -429,7 +444,7 @@ type heldBack struct {
 }
 
 // holdsAt counts holds(hand) for me's hand at stamp st and keeps it with
-// the hand's size: the rare path, kept out of act.
+// the hand's size: the rare path, kept out of playTurn and actOn.
 //
 //go:noinline
 func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) heldBack {
@@ -442,7 +457,8 @@ func (p *Player) holdsAt(me rt.PlayerID, st rt.HandStamp, hand []*rt.Card) heldB
 }
 
 // skipHeld draws what skipPerm draws for me's hand as p.held[me] keeps
-// it: act's path where a draw might be redrawn, kept out of act.
+// it: the path where a draw might be redrawn, kept out of playTurn and
+// actOn.
 //
 //go:noinline
 func (p *Player) skipHeld(me rt.PlayerID) {
@@ -572,31 +588,6 @@ func (p *Player) tryAbilities(g *rt.Game, me rt.PlayerID, acts []rt.Action) bool
 		}
 	}
 	return false
-}
-
-// abilityDraws makes the draws tryAbilities makes where acts lists no
-// activation it could take, none but mana abilities' (tryAbilities takes
-// only the others): for each object with an activation listed, whether
-// to try it, and for a try which of its activated abilities, none of
-// which is then taken. The object is looked up only for a try.
-//
-//go:noinline
-func (p *Player) abilityDraws(g *rt.Game, acts []rt.Action) {
-	var last rt.ObjRef
-	for k := range acts {
-		a := &acts[k]
-		if a.Kind != rt.ActActivate || a.Object == last {
-			continue
-		}
-		r := a.Object
-		last = r
-		if listedBefore(acts[:k], r) || p.of3(p.pcg.Uint64()) != 0 {
-			continue
-		}
-		if n := activated(g, r); n > 0 {
-			p.of(p.pcg.Uint64(), n)
-		}
-	}
 }
 
 // activated counts the activated abilities of r's object, 0 if r names

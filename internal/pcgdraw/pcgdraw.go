@@ -316,15 +316,18 @@ func Shuffle[T any](p *PCG, xs []T) { p.hi, p.lo = shuffle(p.hi, p.lo, xs) }
 // The step and the mix are written out, as in Uint64: an inlined call
 // leaves a mark (a one-instruction no-op) at each place.
 func shuffle[T any](hi, lo uint64, xs []T) (uint64, uint64) {
+	// the constants read once from memory, so that the loop holds them
+	// in registers rather than writing each out again at each use
+	mLo, mHi, iLo, iHi, cm := gen[0], gen[1], gen[2], gen[3], gen[4]
 	for i := len(xs) - 1; i > 0; i-- {
 		m := uint64(i + 1)
-		h, l := bits.Mul64(lo, mulLo)
-		h += hi*mulLo + lo*mulHi
-		l, c := bits.Add64(l, incLo, 0)
-		h, _ = bits.Add64(h, incHi, c)
+		h, l := bits.Mul64(lo, mLo)
+		h += hi*mLo + lo*mHi
+		l, c := bits.Add64(l, iLo, 0)
+		h, _ = bits.Add64(h, iHi, c)
 		hi, lo = h, l
 		h ^= h >> 32
-		h *= cheapMul
+		h *= cm
 		h ^= h >> 48
 		x := h * (l | 1)
 		var j uint64
@@ -345,3 +348,6 @@ func shuffle[T any](hi, lo uint64, xs []T) (uint64, uint64) {
 	}
 	return hi, lo
 }
+
+// gen holds the generator's constants for shuffle's loop.
+var gen = [5]uint64{mulLo, mulHi, incLo, incHi, cheapMul}
