@@ -114,7 +114,7 @@ func TestRunawayGameEndsAtTheWorkLimit(t *testing.T) {
 			Trigger: &rt.Trigger{Event: rt.EventZoneChange, To: rt.Battlefield, Filter: &creatures},
 			Effects: []rt.Effect{rt.CreateToken{Amount: rt.Const(5), Def: soldier}}}}}
 	g := rt.NewGame("Alice", "Bob")
-	g.WorkLimit = 2_000_000
+	g.SetWorkLimit(2_000_000)
 	for pl := rt.PlayerID(0); pl < 2; pl++ {
 		for i := 0; i < 10; i++ {
 			g.AddCard(forest, pl, rt.Library)

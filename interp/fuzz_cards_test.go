@@ -120,7 +120,7 @@ var fuzzDeckCards = []string{"Grizzly Bears", "Lightning Bolt", "Giant Growth", 
 func playCardGame(t *testing.T, lib *Library, def *rt.CardDef, seed uint64, src []byte) {
 	g := rt.NewGame("Alice", "Bob")
 	g.SetSeed(seed)
-	g.WorkLimit = fuzzWorkLimit
+	g.SetWorkLimit(fuzzWorkLimit)
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("card %q, seed %d: panic: %v\nlast log lines:\n%s\nfile:\n%s", def.Name, seed, r, tail(g.Log(), 20), src)

@@ -52,7 +52,8 @@ func TestAddCardsIsPlace(t *testing.T) {
 				got.AddCard(plains, 1, Hand)
 				got.Reset("A", "B")
 			}
-			want.WorkLimit, got.WorkLimit = limit, limit
+			want.SetWorkLimit(limit)
+			got.SetWorkLimit(limit)
 			build(want, false)
 			build(got, true)
 			if w, g := stateOf(want), stateOf(got); w != g {

@@ -21,7 +21,7 @@ import (
 //
 // What belongs to the host is kept as it is: the clone has the same
 // Decider, OnLog and OnEvent (a searching host usually sets its own on the clone
-// before playing on it), LogOff, CardNames and WorkLimit. A Rand the host set
+// before playing on it), LogOff, CardNames and the work limit. A Rand the host set
 // itself is copied if it is a RandCloner and shared otherwise.
 //
 // Clone may be called whenever no call on g is in progress (not from a

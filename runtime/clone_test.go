@@ -30,7 +30,7 @@ const (
 var cloneFields = map[string]map[string]string{
 	"Game": {
 		"skipUntaps": cDeep, "Players": cDeep, "Turn": cValue, "Active": cValue, "Step": cValue,
-		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "ownRand": cValue, "WorkLimit": cHost,
+		"Priority": cValue, "Decider": cHost, "Rand": cDeep, "ownRand": cValue, "workCap": cHost,
 		"OnLog": cHost, "OnEvent": cHost, "events": cShare, // append-only: shared, clipped
 		"lines":    cShare, // the lines rendered so far shared, clipped; the array lines are written into is g's
 		"eventSeq": cValue, "revealed": cDeep, "LogOff": cHost, "CardNames": cHost, "cards": cCow, "revealedTops": cDeep,

@@ -54,7 +54,7 @@ func TestDrawTopIsDraw(t *testing.T) {
 		}},
 		{"a work limit reached by the second draw", func(g *Game) {
 			library(g, 10)
-			g.WorkLimit = g.work + 6
+			g.SetWorkLimit(g.work + 6)
 		}},
 		{"two cards left", func(g *Game) { library(g, 2) }},
 		{"a card with counters", func(g *Game) {

@@ -526,9 +526,12 @@ type Game struct {
 	// it with seed 0; SetSeed gives a game its own seed (see StreamGame),
 	// and a host may set any source of its own.
 	Rand interface{ IntN(int) int }
-	// WorkLimit bounds the work the game may do (see Work); 0 means
-	// MaxWork. A game that reaches it ends in a draw (104.4b).
-	WorkLimit int64
+	// workCap bounds the work the game may do (see Work): the limit the
+	// host set (SetWorkLimit), MaxWork if none. A game that goes past it
+	// ends in a draw (104.4b). It is kept as the one number spend
+	// compares with, so that the test inlined at each spend is one
+	// comparison.
+	workCap int64
 	// OnLog, if set, receives each log line as its event happens (the
 	// line is rendered then, rather than when Log is read).
 	OnLog func(string)
@@ -718,10 +721,11 @@ type Game struct {
 // refuse far fewer first (interp.MaxPlayers).
 func NewGame(names ...string) *Game {
 	g := &Game{
-		links:  map[linkKey][]ObjRef{},
-		follow: map[ObjRef]ObjRef{},
-		Turn:   1,
-		Step:   Main1,
+		links:   map[linkKey][]ObjRef{},
+		follow:  map[ObjRef]ObjRef{},
+		Turn:    1,
+		Step:    Main1,
+		workCap: MaxWork,
 	}
 	g.SetSeed(0)
 	if len(names) > maxPlayers {
@@ -1033,7 +1037,7 @@ func (g *Game) AddCards(defs []*CardDef, owner PlayerID, z Zone) {
 	if !g.validPlayer(owner) || z == ZoneNone || z > Command {
 		return
 	}
-	if n := g.work + int64(len(defs)); z == Battlefield || z == Stack || n > g.WorkLimit && (g.WorkLimit > 0 || n > MaxWork) {
+	if n := g.work + int64(len(defs)); z == Battlefield || z == Stack || n > g.workCap {
 		// each card placed on its own, as AddCard places it: a permanent
 		// or a spell (place's part for them), or work that may reach the
 		// game's limit (spend) before the last card

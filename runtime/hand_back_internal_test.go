@@ -72,7 +72,7 @@ func TestHandBackQuietIsMoveAll(t *testing.T) {
 		{"a work limit reached by the moves", false, func(g *Game) {
 			add(g, 5, Library)
 			add(g, 7, Hand)
-			g.WorkLimit = g.work + 20
+			g.SetWorkLimit(g.work + 20)
 		}},
 		{"a card with counters", false, func(g *Game) {
 			add(g, 5, Library)

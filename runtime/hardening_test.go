@@ -465,7 +465,7 @@ var hTokenEngine = crWithAbilities(crCreature("Test Token Engine", "{3}", 1, 1),
 func TestRunawayTokensEndInADraw(t *testing.T) {
 	g := crGame()
 	crLibraries(g, 5)
-	g.WorkLimit = 300_000
+	g.SetWorkLimit(300_000)
 	g.AddCard(hTokenEngine, 0, Battlefield)
 	crAdd(g, crForest, 0, Battlefield, 2)
 	b := g.AddCard(crBears, 0, Hand)
@@ -480,8 +480,8 @@ func TestRunawayTokensEndInADraw(t *testing.T) {
 	if !strings.Contains(g.EndReason(), "104.4b") || !strings.Contains(g.EndReason(), "work limit") {
 		t.Fatalf("end reason %q", g.EndReason())
 	}
-	if g.Work() <= g.WorkLimit {
-		t.Fatalf("work %d, limit %d", g.Work(), g.WorkLimit)
+	if g.Work() <= g.WorkLimit() {
+		t.Fatalf("work %d, limit %d", g.Work(), g.WorkLimit())
 	}
 	before := g.Dump()
 	crRefused(t, g.PassAll(), "104.1")
@@ -495,7 +495,7 @@ func TestRunawayTokensEndInADraw(t *testing.T) {
 func TestHugeEffectsStopInsideOneResolution(t *testing.T) {
 	t.Run("a billion tokens", func(t *testing.T) {
 		g := crGame()
-		g.WorkLimit = 1_000_000
+		g.SetWorkLimit(1_000_000)
 		army := crSpell("Test Army", "Sorcery", "{0}", nil, CreateToken{Amount: Const(MaxNumber), Def: hSoldier})
 		crCastResolve(t, g, army)
 		n := len(g.Battlefield())

@@ -148,7 +148,7 @@ func (g *Game) handBackQuiet(p PlayerID) bool {
 		}
 		work += 4 + (k-i)/zoneScanUnit
 	}
-	if w := g.work + int64(work); k == 0 || w > g.WorkLimit && (g.WorkLimit > 0 || w > MaxWork) {
+	if w := g.work + int64(work); k == 0 || w > g.workCap {
 		return false
 	}
 	lk := zkey(Library, p)
@@ -294,7 +294,7 @@ func (g *Game) drawQuiet(p PlayerID, n int) int {
 	}
 	lk := zkey(Library, p)
 	lib := g.zoneToWrite(lk)
-	if w := g.work + int64(n*(4+len(lib)/zoneScanUnit)); len(lib) == 0 || w > g.WorkLimit && (g.WorkLimit > 0 || w > MaxWork) {
+	if w := g.work + int64(n*(4+len(lib)/zoneScanUnit)); len(lib) == 0 || w > g.workCap {
 		return 0
 	}
 	hk := zkey(Hand, p)

@@ -13,7 +13,7 @@ package runtime
 // qualities read from words, which hold in any game, are kept as they
 // are.
 //
-// Reset keeps the host's settings as they are: Decider, WorkLimit,
+// Reset keeps the host's settings as they are: Decider, the work limit,
 // LogOff, OnLog, OnEvent, CardNames, VerifyChars, VerifyCaches, and
 // Record (a game that recorded starts an empty journal). A Rand the host
 // set itself is replaced by the game's own, as NewGame has it.
@@ -38,7 +38,7 @@ func (g *Game) Reset(names ...string) {
 	}
 	// What is kept is read, and the kept storage emptied, before g is
 	// zeroed: no copy of the whole game is made.
-	decider, workLimit, logOff := g.Decider, g.WorkLimit, g.LogOff
+	decider, workCap, logOff := g.Decider, g.workCap, g.LogOff
 	onLog, onEvent, cardNames := g.OnLog, g.OnEvent, g.CardNames
 	verifyChars, verifyCaches := g.verifyChars, g.verifyCaches
 	j := g.journal
@@ -64,7 +64,7 @@ func (g *Game) Reset(names ...string) {
 	*g = Game{}
 
 	// The host's settings.
-	g.Decider, g.WorkLimit, g.LogOff = decider, workLimit, logOff
+	g.Decider, g.workCap, g.LogOff = decider, workCap, logOff
 	g.OnLog, g.OnEvent, g.CardNames = onLog, onEvent, cardNames
 	g.verifyChars, g.verifyCaches = verifyChars, verifyCaches
 	g.setCharsOff()

@@ -19,7 +19,7 @@ const (
 
 var resetFields = map[string]string{
 	"skipUntaps": rNew, "Players": rKeep, "Turn": rNew, "Active": rNew, "Step": rNew,
-	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "ownRand": rNew, "WorkLimit": rHost,
+	"Priority": rNew, "Decider": rHost, "Rand": rKeep, "ownRand": rNew, "workCap": rHost,
 	"OnLog": rHost, "OnEvent": rHost,
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
@@ -96,7 +96,7 @@ func TestResetCoversEveryField(t *testing.T) {
 	g := playedGame(t)
 	host := func(g *Game) {
 		g.Decider = &searchDecider{}
-		g.WorkLimit = 12345
+		g.SetWorkLimit(12345)
 		g.OnLog = func(string) {}
 		g.CardNames = []string{"Grizzly Bears"}
 		g.VerifyCaches(func(what, cached, fresh string) {})
@@ -122,7 +122,7 @@ func TestResetCoversEveryField(t *testing.T) {
 			t.Fatalf("Reset's Rand draws %d, NewGame's %d", a, b)
 		}
 	}
-	if g.Decider != decider || g.WorkLimit != 12345 || g.OnLog == nil || reflect.ValueOf(g.OnLog).Pointer() != onLog ||
+	if g.Decider != decider || g.WorkLimit() != 12345 || g.OnLog == nil || reflect.ValueOf(g.OnLog).Pointer() != onLog ||
 		len(g.CardNames) != 1 || g.verifyCaches == nil || !g.Recording() || len(g.Journal()) != 0 {
 		t.Errorf("Reset did not keep the host's settings")
 	}

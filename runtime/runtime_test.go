@@ -133,7 +133,7 @@ func BenchmarkMove(b *testing.B) { benchMoves(b, false) }
 // (work.go).
 func benchMoves(b *testing.B, logOff bool) {
 	g := NewGame("Alice", "Bob")
-	g.WorkLimit = math.MaxInt64 // the game must not end part way through the runs
+	g.SetWorkLimit(math.MaxInt64) // the game must not end part way through the runs
 	g.LogOff = logOff
 	c := g.AddCard(bears, 0, Battlefield)
 	for i := 0; i < 20; i++ {

@@ -17,13 +17,20 @@ const MaxWork = 40_000_000
 // they do in time. Refused actions and reading the state cost nothing.
 func (g *Game) Work() int64 { return g.work }
 
-// workLimit is the game's bound on work: WorkLimit if set, otherwise
-// MaxWork.
-func (g *Game) workLimit() int64 {
-	if g.WorkLimit > 0 {
-		return g.WorkLimit
+// WorkLimit is the game's bound on work (see Work): the limit set by
+// SetWorkLimit, MaxWork if none was. A game whose work goes past it ends
+// in a draw (104.4b).
+func (g *Game) WorkLimit() int64 { return g.workCap }
+
+// SetWorkLimit bounds the work the game may do (see Work) at n units; 0
+// or less means MaxWork. A game whose work goes past the limit ends in a
+// draw (104.4b); one already past a lowered limit ends at its next unit
+// of work. Reset and Clone keep the limit.
+func (g *Game) SetWorkLimit(n int64) {
+	if n <= 0 {
+		n = MaxWork
 	}
-	return MaxWork
+	g.workCap = n
 }
 
 // spend records n units of work. When the game reaches its limit it ends
@@ -33,8 +40,7 @@ func (g *Game) workLimit() int64 {
 // at (lookOnly) is taken back when the look ends.
 func (g *Game) spend(n int) {
 	g.work += int64(n)
-	// g.work > g.workLimit(), said so that spend is inlined.
-	if g.work > g.WorkLimit && (g.WorkLimit > 0 || g.work > MaxWork) {
+	if g.work > g.workCap {
 		g.reachedWorkLimit()
 	}
 }
@@ -45,7 +51,7 @@ func (g *Game) reachedWorkLimit() {
 	if g.over || g.probing {
 		return
 	}
-	g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workLimit()))
+	g.EndInDraw(fmt.Sprintf("104.4b: the game reached its work limit of %d units, taken as a loop of mandatory actions", g.workCap))
 }
 
 // lookOnly marks the game as looked at rather than played (probing): an
