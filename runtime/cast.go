@@ -435,6 +435,112 @@ func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) 
 	return m.New, nil
 }
 
+// plainListed returns the object of the card that a cast taken by p from
+// the plays lent at this version (castTaken: listedNow) names, when
+// castPlain may cast it: from its owner's hand, with no flashback, kicker
+// or X named, a spell with no modes, no division, no additional cost and
+// no cost per target. Else it returns nil.
+func (g *Game) plainListed(p PlayerID, a *Action) *Object {
+	if a.Flashback || len(a.Kicked) > 0 || a.X != 0 || g.legalProbe {
+		return nil
+	}
+	o := g.Object(a.Object)
+	if o == nil || o.Zone != Hand || o.Card.Owner != p || o.Card.additional || o.Card.Def.CostPerTarget.Present {
+		return nil
+	}
+	if ab := o.Card.printedFacts().spell; ab.Modes != 0 || ab.Divide != nil {
+		return nil
+	}
+	return o
+}
+
+// castPlain is castSteps for the cast a of o by p that plainListed found
+// plain, whose cost has no X: done is false, with nothing changed, when
+// it has one, for castSteps to cast it. The plays lent at this version
+// hold a, so the listing's probe found it legal in the game as it is but
+// for the priority (castTaken has asked that): the card is no land, no
+// rule or limit forbids the cast (cantCastError, castLimitError) and its
+// timing allows it; while the game checks itself these are asked again
+// (plainChecks) and must allow it. castSteps' steps for a flashback, a
+// kicker, X, modes, a division, a permission, an allowance and additional
+// costs would do nothing; the rest are made in castSteps' order. The
+// taps lent for the plan are given back at the end, as castOwn gives
+// them back.
+func (g *Game) castPlain(p PlayerID, a *Action, o *Object) (done bool, err error) {
+	c := g.baseOf(o) // read before anything changes, as castSteps reads it
+	if c.ManaCost.X != 0 {
+		return false, nil
+	}
+	name := c.Name
+	if g.verifyCaches != nil || g.verifyChars != nil {
+		if err := g.plainChecks(p, o, c); err != nil {
+			if g.verifyCaches != nil {
+				g.verifyListed(p, a, err) // legal.go
+			}
+			return true, err
+		}
+	}
+	ab := o.Card.printedFacts().spell
+	targets, err := g.chooseTargets(ab.Targets, p, o.Ref, nil, name, nil, nil) // 601.2c
+	if err != nil {
+		return true, err
+	}
+	// 601.2f–h: the total cost is the mana cost (castCostIn with no
+	// kicker, xManaCost with no X), then mana abilities and payment.
+	cost := c.ManaCost
+	var plan payPlan
+	if !g.planPaymentIn(&plan, p, &cost, 0) {
+		g.releaseCastTaps()
+		return true, refuse("601.2h", "%s can't pay %s for %s", g.PlayerName(p), costText(cost), name)
+	}
+	if err = g.choosePayment(p, &cost, 0, &plan, "601.2h", name); err != nil {
+		g.releaseCastTaps()
+		return true, err
+	}
+	m := g.handMove(o, Stack, p, CauseCast, "") // Move, as a cast makes it most
+	spell := g.Object(m.New)
+	spent := g.pay(p, &plan, &cost, 0)
+	si := g.space.slabs.spells.new() // zeroed: its fields are set one by one
+	si.Caster, si.CastFrom, si.Kicked, si.ManaSpent = p, Hand, []int{}, spent
+	spell.Spell = si
+	g.recordCast(p, spell)            // castlimit.go
+	item := g.space.slabs.items.new() // as newItem makes it
+	item.ID, item.Kind, item.Spell, item.Ability, item.Source, item.Controller = g.newItemID(), ItemSpell, m.New, ab, m.New, p
+	item.Targets, item.Text = targets, name
+	g.stack = append(g.stack, item)
+	g.turnChanged() // the stack is the turn's state
+	if g.logging() {
+		g.emit(EvCast, "%s casts %s%s%s%s%s", g.evPlayer(rolePlayer, p), g.evObj(roleSpell, m.New), evText("extra", ""), evX(false, 0), g.evTargets(targets), g.evDivision(targets, ab, nil))
+	}
+	g.detectEvent(Event{Kind: EventCast, New: m.New, Player: p})
+	g.becameTargets(item)                // event_triggers.go
+	g.castWatchTriggers(m.Old, m.New, p) // castwatch.go
+	g.Priority, g.passes = p, 0          // 601.2i, 117.3c
+	err = g.beforePriority()
+	g.releaseCastTaps() // once paid
+	return true, err
+}
+
+// plainChecks makes castSteps' checks of a cast of o by p, whose base
+// characteristics are c, that castPlain does not make: its refusal, if
+// one refuses.
+func (g *Game) plainChecks(p PlayerID, o *Object, c *Chars) error {
+	if err := g.cantCastError(p); err != nil {
+		return err
+	}
+	if defTypeBits(o)&tbLand != 0 {
+		return refuse("305.9", "%s is a land: lands are played, not cast", c.Name)
+	}
+	full := c
+	if !g.unmodified(o) {
+		full = g.chars(o)
+	}
+	if err := g.checkTiming(o, full, p); err != nil {
+		return err
+	}
+	return g.castLimitError(o, p)
+}
+
 // evX writes the value announced for X in a spell's cost, after its kicker
 // costs as it is announced after them (601.2b): " with X = 3", the number
 // an argument of the event (role "x"); nothing for a spell with no X to

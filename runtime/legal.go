@@ -508,8 +508,24 @@ func (g *Game) takeOwn(p PlayerID, a *Action) error {
 // (castProbeRun) in this state but for the priority, which moves on
 // only with a pass: p may act, the request names nothing Cast refuses
 // outright, and the card's timing allows it, which are not checked
-// again but under VerifyCaches.
+// again but under VerifyCaches. Such a cast that plainListed finds plain
+// is made by castPlain, which needs no request.
 func (g *Game) castTaken(p PlayerID, a *Action, listed bool) error {
+	trusted := listed && !g.journalling() && (g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)) // HasPriority, as castChecked asks it
+	if trusted {
+		if g.verifyCaches != nil {
+			req := CastRequest{Player: p, Card: a.Object, Flashback: a.Flashback, Kicked: a.Kicked, X: a.X}
+			if err := g.castRequestError(&req); err != nil { // cast.go
+				g.verifyListed(p, a, err)
+				return err
+			}
+		}
+		if o := g.plainListed(p, a); o != nil {
+			if done, err := g.castPlain(p, a, o); done { // cast.go
+				return err
+			}
+		}
+	}
 	kicked := a.Kicked
 	if kicked == nil {
 		kicked = []int{}
@@ -523,13 +539,7 @@ func (g *Game) castTaken(p PlayerID, a *Action, listed bool) error {
 	// The listing's kicker list is read, never written nor kept: a
 	// request's Kicked is written only when nil (castSteps), and the
 	// spell keeps a copy of it.
-	if listed && (g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)) { // HasPriority, as castChecked asks it
-		if g.verifyCaches != nil {
-			if err := g.castRequestError(&req); err != nil { // cast.go
-				g.verifyListed(p, a, err)
-				return err
-			}
-		}
+	if trusted {
 		_, err := g.castOwn(&req, false, true) // the timing checked only under VerifyCaches
 		return err
 	}
