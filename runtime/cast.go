@@ -680,8 +680,22 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 		end := g.journalCall(JournalAction{Call: CallPlayLand, Player: p, Object: ptr(r)})
 		defer func() { end.end(g, &err) }() // journal.go
 	}
-	if err := g.actorError(p); err != nil {
+	o, permit, err := g.landPlayError(p, r)
+	if err != nil {
 		return err
+	}
+	if g.legalProbe {
+		return errProbeLegal // LegalActions is asking (legal.go)
+	}
+	return g.playLandNow(p, o, permit)
+}
+
+// landPlayError is PlayLand's checks of p's play of the land r names: the
+// object and the permission it is played with (nil from p's hand), or the
+// refusal.
+func (g *Game) landPlayError(p PlayerID, r ObjRef) (*Object, *playPermit, error) {
+	if err := g.actorError(p); err != nil {
+		return nil, nil, err
 	}
 	o := g.Object(r)
 	var permit *playPermit // a permission to play lands from where it is (player_rules.go)
@@ -689,24 +703,43 @@ func (g *Game) PlayLand(p PlayerID, r ObjRef) (err error) {
 		permit = g.playPermitFor(o, p, true)
 	}
 	if o == nil || (o.Zone != Hand || o.Card.Owner != p) && permit == nil {
-		return refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
+		return nil, nil, refuse("305.1", "that card is not in %s's hand", g.PlayerName(p))
 	}
 	// Its base type line by its bits (Chars.Is on its base
 	// characteristics); its name, for a refusal or the log, read from its
 	// base characteristics where it is written, before it moves.
 	switch {
 	case defTypeBits(o)&tbLand == 0:
-		return refuse("305.1", "%s is not a land", g.baseOf(o).Name)
+		return nil, nil, refuse("305.1", "%s is not a land", g.baseOf(o).Name)
 	case !(g.priorityPlainlyHeld(p) || g.Priority == p && g.hasPriority(p)):
-		return g.priorityRefusal(p, "117.1")
+		return nil, nil, g.priorityRefusal(p, "117.1")
 	case g.Active != p || (g.Step != Main1 && g.Step != Main2) || len(g.stack) > 0:
-		return refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")
+		return nil, nil, refuse("305.1", "a land can be played only in a main phase of its owner's turn with an empty stack")
 	case g.Players[p].LandsPlayed >= 1:
-		return refuse("305.2", "%s has already played a land this turn", g.PlayerName(p))
+		return nil, nil, refuse("305.2", "%s has already played a land this turn", g.PlayerName(p))
 	}
-	if g.legalProbe {
-		return errProbeLegal // LegalActions is asking (legal.go)
+	return o, permit, nil
+}
+
+// landListedAgrees reports under VerifyCaches whether PlayLand's checks
+// allow a, p's play of a land taken from the plays lent at this version
+// (listedNow), from p's hand while p holds priority, which takeOwn makes
+// without them: the listing found it in this state but for the priority,
+// which moves on only with a pass (castTaken), so that p may act, the
+// land is in p's hand and the turn allows a land played (landTime,
+// setLandPlays). A refusal is reported, and the play is then checked in
+// full (PlayLand), as is a land played with a permission, from elsewhere.
+func (g *Game) landListedAgrees(p PlayerID, a *Action) bool {
+	if _, _, err := g.landPlayError(p, a.Object); err != nil {
+		g.verifyListed(p, a, err) // take_check.go
+		return false
 	}
+	return true
+}
+
+// playLandNow plays o, p's land, once checked: from p's hand, or with
+// permit, a permission to play it from where it is.
+func (g *Game) playLandNow(p PlayerID, o *Object, permit *playPermit) error {
 	g.Players[p].LandsPlayed++
 	g.turnChanged()
 	if permit != nil {

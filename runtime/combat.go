@@ -124,14 +124,28 @@ func (g *Game) declareAttackersOf(p PlayerID, attackers []ObjRef, defender Playe
 // creature attacks the player or planeswalker of its Attack. defender is
 // the player an empty declaration is checked against (508.1d).
 func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) error {
-	if err := g.actorError(p); err != nil {
-		return err
+	if !g.mayAct(p) { // actorError's test in line
+		if err := g.actorError(p); err != nil {
+			return err
+		}
 	}
 	if g.Step != DeclareAttackers || g.combat.declared || len(g.stack) > 0 {
 		return refuse("508.1", "attackers are declared as the declare attackers step begins")
 	}
 	if p != g.Active {
 		return refuse("508.1", "only the active player declares attackers")
+	}
+	if len(attacks) == 0 && g.noneDeclarable(p, defender) {
+		if g.verifyCaches == nil {
+			return g.declaredNone(p, defender)
+		}
+		_, _, err := g.attackTargets(p, nil, defender)
+		if err == nil {
+			err = g.requirementRefusal(p, nil, defender)
+		}
+		if err != nil {
+			g.verifyCaches("a declaration of no attackers by "+g.PlayerName(p)+" at "+g.PlayerName(defender)+", legal by what was kept", "legal", err.Error())
+		}
 	}
 	attacks, uniform, err := g.attackTargets(p, attacks, defender) // attack_planeswalker.go
 	if err != nil {
@@ -243,6 +257,33 @@ func (g *Game) declareAttacks(p PlayerID, attacks []Attack, defender PlayerID) e
 	if len(attacks) > 0 {
 		g.setDefenders(attacks) // attack_planeswalker.go: none has nothing to set
 	}
+	g.Priority, g.passes = g.Active, 0
+	return g.beforePriority()
+}
+
+// noneDeclarable reports, for declareAttacks once the step and the
+// player are checked, whether declaring no attackers against defender is
+// legal by what the game kept at this version, so that declaredNone may
+// make it without the general checks: defender is a player in the game
+// and not p (attackTargets' test of an empty declaration), no effect
+// demands an attack (attackDemands) and the creatures that must attack
+// defender, as kept at this version for p (mustAttackNow), are none,
+// found reading nothing of the turn, so that no requirement is left
+// unobeyed (requirementRefusal). In a probe the general checks run;
+// under VerifyCaches they run as well, and must agree.
+func (g *Game) noneDeclarable(p, defender PlayerID) bool {
+	k := &g.space.mustKept
+	return k.set && k.ver == g.version && k.p == p && k.d == defender && k.turnFree && len(k.must) == 0 &&
+		len(g.attackDemands) == 0 && g.fresh == 0 && !g.legalProbe &&
+		defender != p && g.validPlayer(defender) && !g.Players[defender].Lost
+}
+
+// declaredNone makes p's declaration of no attackers against defender,
+// checked (declareAttacks): the combat's state with no attacker, as the
+// general path below writes it for an empty declaration.
+func (g *Game) declaredNone(p, defender PlayerID) error {
+	g.combat = combatState{declared: true, defender: defender}
+	g.turnChanged()
 	g.Priority, g.passes = g.Active, 0
 	return g.beforePriority()
 }

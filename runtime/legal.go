@@ -479,6 +479,14 @@ func (g *Game) takeOwn(p PlayerID, a *Action) error {
 	case ActPass:
 		return g.Pass(p)
 	case ActPlayLand:
+		// One taken from the plays lent, from p's hand, while p holds
+		// priority: the listing's checks are not made again (cast.go).
+		if listed && !g.journalling() {
+			if o := g.Object(a.Object); o != nil && o.Zone == Hand && o.Card.Owner == p &&
+				(g.priorityHeldActing(p) || g.Priority == p && g.hasPriority(p)) && (g.verifyCaches == nil || g.landListedAgrees(p, a)) {
+				return g.playLandNow(p, o, nil) // cast.go
+			}
+		}
 		return g.PlayLand(p, a.Object)
 	case ActCast:
 		return g.castTaken(p, a, listed)
