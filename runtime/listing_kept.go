@@ -85,6 +85,9 @@ type listingKept struct {
 	// (LegalPlaysView): while the version is that, acts holds p's plays
 	// as a listing finds them now (listedNow, take_check.go).
 	lent uint64
+	// rest is what the last cast found legal by a probe of a card of the
+	// player's hand read beside the player's mana (castCarried).
+	rest restNote
 }
 
 // keptPlays is a player's plays as found, with what they read
@@ -888,7 +891,14 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 			added = g.appendLandPlay(added, p, o)
 		}
 		lands = len(added)
-		added = g.appendCastActions(added, p, o)
+		switch {
+		case defTypeBits(o)&tbInstant == 0 || g.statics != 0:
+			added = g.appendCastActions(added, p, o) // never carried (restPlain)
+		case k.rest.def == o.Card.Def:
+			added = g.castCarried(&k.rest, added, p, o, k.key.priority)
+		default:
+			added = g.castNoted(&k.rest, added, p, o, k.key.priority)
+		}
 	}
 	lb.added = added[:0]
 	if len(added) == 0 {
@@ -1445,7 +1455,14 @@ func (g *Game) handFound(k *listingKept, p PlayerID, priority bool) bool {
 			s, listing = g.beginListing(), true
 		}
 		last, from = o, len(found)
-		found = g.appendCastActions(found, p, o)
+		switch {
+		case defTypeBits(o)&tbInstant == 0 || g.statics != 0:
+			found = g.appendCastActions(found, p, o) // never carried (restPlain)
+		case k.rest.def == o.Card.Def:
+			found = g.castCarried(&k.rest, found, p, o, priority)
+		default:
+			found = g.castNoted(&k.rest, found, p, o, priority)
+		}
 		to = len(found)
 	}
 	if listing {
@@ -1592,11 +1609,14 @@ func (g *Game) playsViewEntered(k *listingKept, p PlayerID, priority, landTime, 
 // battlefield for their lists of targets alone: current if only
 // effects on other players' permanents changed characteristics since
 // (narrowOthers) and their key and the hand hold, brought up to date or
-// found anew otherwise (playsViewFound).
+// found anew otherwise (handFound, playsViewFound).
 //
 //go:noinline
 func (g *Game) playsViewNarrow(k *listingKept, p PlayerID, priority, landTime, noTaps bool) []Action {
 	if !k.narrowOthers(g, p) {
+		if noTaps && !landTime && g.activationCountsNone() && g.handFound(k, p, priority) {
+			return k.acts
+		}
 		return g.playsViewFound(k, p, priority, landTime, noTaps, false)
 	}
 	return g.playsViewHeld(k, p, priority, landTime, noTaps)
@@ -1622,4 +1642,186 @@ func (k *listingKept) plays(noTaps bool) []Action {
 		return k.acts[:k.taps]
 	}
 	return k.acts
+}
+
+// restNote is what a probe of p's cast of a card of p's hand, found
+// legal, read beside p's mana (castCarried): the card's definition and
+// the facts it still carries in the hand (sameHandFacts), the game's
+// charsVersion and fieldVersion then, and the type bits the filter of
+// the spell's one group of targets asks for, if its targets may be
+// permanents (objects). def is nil when nothing is noted.
+type restNote struct {
+	def                     *CardDef
+	chars, field            uint64
+	ctrl                    PlayerID
+	by                      seat
+	since, entered, loyalty int
+	objects                 bool
+	needs                   typeNeeds
+}
+
+// castCarried appends to out the ways p may cast o, a card of p's hand
+// of the definition n notes, now, as appendCastActions appends them, for
+// a listing where priority says whether p holds priority, taking what a
+// cast read beside p's mana from n, the last cast of a card of p's hand
+// a probe found legal (restNote, noteRest), when that is current.
+//
+// A cast of a card plain enough (restPlain, restDef: an instant of p's
+// hand that nothing modifies or names, with no X, kicker, modes,
+// division, additional cost, cost per target or characteristic-defining
+// power and toughness, and one group of targets at most, while no
+// continuous effect, static ability, player rule or loss is about and
+// the stack is empty) is told by castTold with no decision: it checks that p
+// may act and cast spells and is not limited, plans the payment, and
+// then counts the legal targets of each group (castAfterPayment). Beside
+// the payment these read the card's definition and the facts it
+// carries, the characteristics (charsVersion: the statics that ban,
+// limit or protect, the types and colors the targets are told by) and
+// which permanents there are (the lists of targets), and nothing of the
+// turn when the probe counted no read of it (a list of targets that
+// can't outlive its version counts one). So a card of the same
+// definition and facts, probed later while these hold, passes them as
+// the noted one did: with charsVersion as it was and each permanent that
+// entered since (the field log) still there and no legal target by its
+// types (rulesOutBits, as othersEntered reads them), none having left,
+// the lists of targets are as they were. Its cast is then refused where
+// p's pool and sources can't pay for it (cantPay, which appendCastActions
+// asks first), and legal where their count tells that they pay (the
+// payment castTold plans: manaShort's noted answer); any other is
+// probed. What the listing notes of such a cast (listBuf.others and
+// needs, a summoning sickness read as castTold counts it) is noted as
+// appendCastActions notes it. Under VerifyCaches a carried cast is
+// probed as well and must agree.
+func (g *Game) castCarried(n *restNote, out []Action, p PlayerID, o *Object, priority bool) []Action {
+	if n.chars != g.charsVersion || !priority || !g.restPlain(p, o) ||
+		n.ctrl != o.Controller || n.by != o.controlledBy || n.since != o.ControlSince || n.entered != o.EnteredTurn || n.loyalty != o.LoyaltyTurn {
+		return g.castNoted(n, out, p, o, priority)
+	}
+	// The pool and sources first, as appendCastActions asks them: the
+	// permanents that entered since are looked at with their types as
+	// their characteristics are then remembered.
+	if g.cantPay(p, o) {
+		return out // as appendCastActions refuses it
+	}
+	if n.field != g.fieldVersion && n.objects {
+		if !g.fieldLog.holds(n.field, g.fieldVersion) {
+			return g.castNoted(n, out, p, o, priority)
+		}
+		for m := g.fieldLog.namedSince(n.field, g.fieldVersion); m != 0; m &= m - 1 {
+			_, q := g.fieldChange(n.field, m)
+			if q == nil {
+				return g.castNoted(n, out, p, o, priority) // it left: it may have been a target
+			}
+			if tb, ok := stampedTypeBits(g, q); !ok || !n.needs.rulesOutBits(tb) {
+				return g.castNoted(n, out, p, o, priority) // it may be a target
+			}
+		}
+		n.field = g.fieldVersion
+	}
+	pk := g.space.probeKept
+	if pk == nil {
+		return g.appendCastActions(out, p, o)
+	}
+	pays, noted := pk.paid.noted(g.version+1, o.Ref, p, true)
+	if !noted || pays == payUncounted {
+		return g.appendCastActions(out, p, o) // the payment not told by the count: probed
+	}
+	if pays == paysSick {
+		g.sickReads++ // as castTold counts the plan's read of the sources
+	}
+	if spell := o.Card.printedFacts().spell; len(spell.Targets) > 0 {
+		lb := &g.space.listBuf // as appendCastActions notes a spell with targets
+		lb.others = true
+		lb.needs.add(spell)
+	}
+	var a *Action
+	out, a = newAction(out)
+	a.Kind, a.Player, a.Object, a.Name, a.From, a.Kicked = ActCast, p, o.Ref, o.Name(), o.Zone, []int{}
+	if g.verifyCaches != nil {
+		g.verifyCarried(p, o)
+	}
+	return out
+}
+
+// verifyCarried probes, under VerifyCaches, p's cast of o that
+// castCarried found legal, and reports a refusal.
+//
+//go:noinline
+func (g *Game) verifyCarried(p PlayerID, o *Object) {
+	g.verifyProbeAnswer(&probeAnswer{kind: probeCast, obj: o.Ref, legal: true}, func() bool {
+		return g.probe(func() error {
+			_, err := g.Cast(CastRequest{Player: p, Card: o.Ref, Kicked: []int{}})
+			return err
+		})
+	})
+}
+
+// castNoted appends o's casts as appendCastActions finds them
+// (castCarried, whose arguments these are), and notes in n one cast
+// found legal while p holds priority whose probe read nothing of the
+// turn (noteRest).
+//
+//go:noinline
+func (g *Game) castNoted(n *restNote, out []Action, p PlayerID, o *Object, priority bool) []Action {
+	at, reads, probeReads := len(out), g.turnReads, g.probeReads
+	out = g.appendCastActions(out, p, o)
+	if len(out) == at+1 && priority && g.turnReads == reads && g.probeReads == probeReads {
+		g.noteRest(n, p, o)
+	}
+	return out
+}
+
+// noteRest notes in n what p's cast of o, a card of p's hand, just found
+// legal by a probe that read nothing of the turn, read beside p's mana,
+// if o is plain enough (restPlain, restDef; castCarried); else it leaves
+// n as it was.
+//
+//go:noinline
+func (g *Game) noteRest(n *restNote, p PlayerID, o *Object) {
+	if !g.restPlain(p, o) || !restDef(o) {
+		return
+	}
+	spell := o.Card.printedFacts().spell
+	n.objects, n.needs = false, typeNeeds{}
+	if len(spell.Targets) == 1 && spell.Targets[0].Objects {
+		n.objects, n.needs = true, *g.space.listBuf.specNeeds(g, &spell.Targets[0])
+		if n.needs.n == 0 {
+			return // a filter whose types don't turn a permanent down
+		}
+	}
+	n.def, n.chars, n.field = o.Card.Def, g.charsVersion, g.fieldVersion
+	n.ctrl, n.by, n.since, n.entered, n.loyalty = o.Controller, o.controlledBy, o.ControlSince, o.EnteredTurn, o.LoyaltyTurn
+}
+
+// restPlain reports whether p's cast of o, a card of p's hand, reads
+// beside p's mana only what castCarried says, as the game is now: the
+// stack empty, no continuous effect, player rule (cantCastError) or
+// cast limit about (castLimitError's first answer: no static ability,
+// effect or sticker, noStaticsAbout), no loss recorded, o an instant (which may be cast whenever p holds priority,
+// 117.1a: checkTiming) and a twin candidate (twins.go) named by nothing
+// the game holds, the game not over and p able to act. With no
+// continuous effect, no counters and no stickers, o, in a hand, is
+// unmodified but for a characteristic-defining power and toughness,
+// which restDef rules out.
+func (g *Game) restPlain(p PlayerID, o *Object) bool {
+	return len(g.stack)|len(g.effects)|len(g.playerRules)|len(g.losses)|g.statics == 0 && !g.stickersPlaced &&
+		defTypeBits(o)&tbInstant != 0 && twinCandidate(o, p) && !g.holdsOffStack() && g.mayAct(p)
+}
+
+// restDef reports whether o's definition casts as castCarried needs:
+// no X, kicker, additional cost, cost per target or
+// characteristic-defining power and toughness, and a spell ability with
+// no modes or division and one group of targets at most.
+func restDef(o *Object) bool {
+	d := o.Card.Def
+	if d.ManaCost.X != 0 || d.CostPerTarget.Present || o.Card.additional || d.PTCount != nil {
+		return false
+	}
+	for i := range d.Keywords {
+		if d.Keywords[i].Name == "kicker" {
+			return false
+		}
+	}
+	ab := o.Card.printedFacts().spell
+	return ab != nil && ab.Modes == 0 && ab.Divide == nil && len(ab.Targets) <= 1
 }
