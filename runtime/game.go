@@ -78,6 +78,8 @@ type Card struct {
 	// definition (readOffField), read as the card is made and kept with
 	// the card's struct, as printed is, while it holds the same
 	// definition (newCard). Here the struct has room for them.
+	// offTriggers also holds openingBit, which is no zone, when the
+	// definition may act from an opening hand (opening.go).
 	offWorks bool
 	// additional says its definition has an additional cost to cast it
 	// (CardDef.AdditionalCost, noAdditionalCost), read as offWorks is;
@@ -564,6 +566,7 @@ type Game struct {
 	tapVersion    uint64                               // counts the tappings and untappings of permanents (version.go)
 	fieldVersion  uint64                               // counts the changes of which permanents there are and of their damage (version.go)
 	fieldLog      fieldLog                             // the last changes fieldVersion counted (version.go)
+	openingActs   bool                                 // a card of the game prints a static ability or a characteristic-defining P/T (openingBit, opening.go)
 	turnReads     uint64                               // counts the layer system's reads of the turn's state (version.go)
 	probeReads    uint64                               // counts a probed action's other reads of the turn's state (probe_kept.go)
 	sickReads     uint64                               // counts reads of summoning sickness (Sick; probe_kept.go)
@@ -1104,7 +1107,10 @@ func (g *Game) addDeckCards(defs []*CardDef, owner PlayerID) {
 	}
 	g.cards = cards
 	g.offField += offField
-	g.offTriggers |= offTriggers
+	g.offTriggers |= offTriggers &^ openingBit
+	if offTriggers&openingBit != 0 {
+		g.openingActs = true
+	}
 }
 
 // bindDeckCards is AddCards' second loop: the object of each card of
@@ -1167,15 +1173,20 @@ func (g *Game) makeCard(owner PlayerID, def *CardDef, token, spellCopy bool) *Ca
 	case n == nil:
 		n = &Card{Def: def}
 		n.offWorks, n.offTriggers = readOffField(def) // noteOffField (cycling.go)
+		n.offTriggers |= openingFact(def)
 		n.additional = !noAdditionalCost(&def.AdditionalCost)
 	default:
 		*n = Card{Def: def, base: n.base}
 		n.offWorks, n.offTriggers = readOffField(def)
+		n.offTriggers |= openingFact(def)
 		n.additional = !noAdditionalCost(&def.AdditionalCost)
 	}
 	n.ID, n.Owner, n.Token, n.SpellCopy, n.gen = CardID(i+1), owner, token, spellCopy, g.gen
 	g.cards = append(g.cards, n)
-	g.countOffField(n.offWorks, n.offTriggers)
+	g.countOffField(n.offWorks, n.offTriggers&^openingBit)
+	if n.offTriggers&openingBit != 0 {
+		g.openingActs = true
+	}
 	return n
 }
 

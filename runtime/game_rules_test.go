@@ -289,3 +289,43 @@ func TestDiscardHandThenDrawIntoLossReplacement(t *testing.T) {
 		t.Fatalf("over %v, angel in %s, life %d; want the loss replaced:\n%s", g.Over(), crZoneOf(angel), g.Players[0].Life, crLog(g))
 	}
 }
+
+// A game looks at the opening hands only when a card of the game may act
+// from one (openingMayAct): a card added to a reset game keeps its
+// definition's fact with its struct (addDeckCards), and a game of cards
+// with none looks at no hand, under VerifyCaches too.
+func TestOpeningMayActAfterReset(t *testing.T) {
+	g := crGame()
+	g.VerifyCaches(func(what, cached, fresh string) { t.Errorf("%s: kept %s, fresh %s", what, cached, fresh) })
+	for i, c := range []struct {
+		hand []*CardDef
+		acts bool
+	}{
+		{[]*CardDef{crForest, grLeyline}, true},
+		{[]*CardDef{crForest, grLeyline}, true}, // the structs kept, of the same definitions
+		{[]*CardDef{crForest, crForest}, false},
+		{[]*CardDef{crForest, grLeyline}, true}, // a struct of another definition made again
+	} {
+		g.Reset("Alice", "Bob")
+		asked := 0
+		g.Decider = DeciderFunc(func(g *Game, d *Decision) ([]int, error) {
+			if d.Kind == ChooseObjects {
+				asked++
+				return []int{0}, nil
+			}
+			return FirstOptions(g, d)
+		})
+		g.AddCards(c.hand, 0, Hand)
+		crLibraries(g, 5)
+		if g.openingMayAct() != c.acts {
+			t.Fatalf("game %d: openingMayAct %v, want %v", i, !c.acts, c.acts)
+		}
+		crMust(t, g.BeginGame(0))
+		if want := map[bool]int{true: 1}[c.acts]; asked != want {
+			t.Errorf("game %d: asked %d times, want %d", i, asked, want)
+		}
+		if c.acts && crZoneOf(g.ZoneCards(Battlefield, NoPlayer)[0]) != Battlefield {
+			t.Errorf("game %d: the Leyline did not begin on the battlefield", i)
+		}
+	}
+}

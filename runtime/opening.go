@@ -30,6 +30,12 @@ func (g *Game) BeginGame(starting PlayerID) error {
 	g.Turn, g.Step = 1, Untap
 	g.changed()
 	for i := range g.Players {
+		if !g.openingMayAct() {
+			if g.verifyCaches != nil {
+				g.verifyOpeningInert()
+			}
+			break // as in most games: no hand is looked at
+		}
 		p := PlayerID((int(starting) + i) % len(g.Players))
 		if err := g.openingHandActions(p); err != nil {
 			return err
@@ -98,6 +104,46 @@ func (g *Game) openingHandActions(p PlayerID) error {
 		}
 	}
 	return nil
+}
+
+// openingMayAct reports whether a card in an opening hand may have an
+// action (openingHandActions): false when no card of the game prints a
+// static ability or a characteristic-defining P/T (openingActs), no
+// continuous effect is about and no sticker was placed nor state written
+// by the host (Touch). Every object in a hand is then unmodified but for
+// counters, which only permanents get and which give no ability (layer
+// 7c), and has no static ability: mayBeginOnBattlefield turns each down.
+func (g *Game) openingMayAct() bool {
+	return g.openingActs || len(g.effects) != 0 || g.stickersPlaced
+}
+
+// verifyOpeningInert reports, under VerifyCaches, a card in a hand that
+// may act from an opening hand when openingMayAct said none may.
+func (g *Game) verifyOpeningInert() {
+	for _, pl := range g.Players {
+		for _, c := range g.ZoneCards(Hand, pl.ID) {
+			if g.mayBeginOnBattlefield(c.Obj) {
+				g.verifyCaches("whether a card in an opening hand may act", "none may", g.Describe(c.Obj.Ref)+" may")
+			}
+		}
+	}
+}
+
+// openingBit is held in a card's offTriggers, beside the zones off the
+// battlefield where its triggered abilities function, when its
+// definition prints a static ability or a characteristic-defining P/T:
+// only then may an object of it in an opening hand have an action
+// (mayBeginOnBattlefield). It is never a zone's bit, and the game's
+// offTriggers never holds it: the game notes it in openingActs.
+const openingBit zoneSet = 1 << 31
+
+// openingFact returns openingBit if a card of definition d may act from
+// an opening hand (openingBit), else nothing.
+func openingFact(d *CardDef) zoneSet {
+	if hasStatics(d) || d.PTCount != nil {
+		return openingBit
+	}
+	return 0
 }
 
 // mayBeginOnBattlefield reports whether o, in an opening hand, has an

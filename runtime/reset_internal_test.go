@@ -24,7 +24,7 @@ var resetFields = map[string]string{
 	"events":   rNew, // the old game's events stay the host's, as Log
 	"eventSeq": rNew, "revealed": rKeep, "CardNames": rHost, "cards": rKeep,
 	"revealedTops": rNew, "revealTops": rNew, "sourceStatics": rNew, "batchStart": rNew, "probing": rNew,
-	"legalProbe": rNew, "tapCost": rNew, "unusual": rHost, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew,
+	"legalProbe": rNew, "tapCost": rNew, "unusual": rHost, "gen": rKeep, "version": rNew, "charsVersion": rNew, "layerVersion": rNew, "tapVersion": rNew, "fieldVersion": rNew, "fieldLog": rNew, "stickersPlaced": rNew, "openingActs": rNew,
 	"turnReads": rNew, "probeReads": rNew, "prunes": rNew, "sickReads": rNew, "ptRead": rNew, "verifyChars": rHost, "charsOff": rHost, "fresh": rNew,
 
 	"controlTouched": rNew, "controlApart": rNew, "offField": rNew, "offTriggers": rNew, "zoneMoves": rNew,
