@@ -331,8 +331,13 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 			}
 			idx := i
 			i++
-			if len(ab.Targets) > 0 {
-				lb.others, lb.needs.wide = true, true // its probe reads a list of targets (readsOwnOnly; listing_kept.go)
+			if len(ab.Targets) > 0 && !(o.Tapped && ab.Cost.Tap && o.Zone == Battlefield) {
+				// Its probe reads a list of targets (readsOwnOnly;
+				// listing_kept.go), but for a {T} ability of a tapped
+				// permanent of p's, refused whatever it targets
+				// (activateProbe, tappedRefusal), which reads that
+				// permanent alone.
+				lb.others, lb.needs.wide = true, true
 			}
 			if g.activateProbe(p, o, idx) { // probe_kept.go
 				var a *Action
