@@ -323,7 +323,8 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 	for _, o := range objs {
 		// The abilities' slice is never written to: probing may compute
 		// o's characteristics again in place, not change the list read.
-		abs := g.chars(o).Abilities
+		c := g.chars(o)
+		abs := c.Abilities
 		i := 0
 		for _, ab := range abs {
 			if ab.Kind != ActivatedAbility {
@@ -331,7 +332,7 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 			}
 			idx := i
 			i++
-			if len(ab.Targets) > 0 {
+			if len(ab.Targets) > 0 && !g.tapRefused(o, c, ab) {
 				lb.others, lb.needs.wide = true, true // its probe reads a list of targets (readsOwnOnly; listing_kept.go)
 			}
 			if g.activateProbe(p, o, idx) { // probe_kept.go
@@ -352,6 +353,21 @@ func (g *Game) findPlays(out []Action, p PlayerID, landTime, taps bool) []Action
 		}
 	}
 	return out
+}
+
+// tapRefused reports whether the activation of ab, an ability of o, a
+// permanent whose characteristics are c, is refused for its {T} cost
+// whatever it targets: o is tapped, or a creature with summoning
+// sickness and no haste (activateSteps' checks, which come before the
+// targets; those before them only refuse). It reads o alone, and when
+// its controller's turn began (sickUnder counts that read), so the plays
+// of o's controller that would read a list of targets for it read
+// their own permanents alone (findPlays).
+func (g *Game) tapRefused(o *Object, c *Chars, ab *Ability) bool {
+	if !ab.Cost.Tap || o.Zone != Battlefield {
+		return false
+	}
+	return o.Tapped || g.typeBitsOf(o, c)&tbCreature != 0 && g.sickUnder(o, c.Controller) && !c.Has("haste")
 }
 
 // newAction appends a zero Action to out and returns the longer slice and

@@ -30,14 +30,16 @@ import (
 //     So they are kept while the player's tapVer holds, an opponent's
 //     land tapped for a spell leaving them current. Plays whose probes
 //     read no other player's permanent — none probed a spell or an
-//     ability with targets, whose lists are read (readsOwnOnly), a spell
-//     with kickers or a card outside the hand or copying another
-//     (listBuf.others) — read the player's own permanents alone: its
-//     mana sources, its permanents with abilities and what its probes
-//     pay with; a static ability of another's that reaches them moves
-//     charsVersion as the permanent enters or leaves. They are kept on
-//     the player's part of the battlefield (ownStamp), another player's
-//     land played or creature dying leaving them current.
+//     ability with targets, whose lists are read (readsOwnOnly), but for
+//     an ability refused for its {T} cost whatever it targets
+//     (tapRefused), a spell with kickers or a card outside the hand or
+//     copying another (listBuf.others) — read the player's own
+//     permanents alone: its mana sources, its permanents with
+//     abilities and what its probes pay with; a static ability of
+//     another's that reaches them moves charsVersion as the permanent
+//     enters or leaves. They are kept on the player's part of the
+//     battlefield (ownStamp), another player's land played or creature
+//     dying leaving them current.
 //   - What the listing itself reads of the turn: whether the player holds
 //     priority, the player's mana pool, and, where the plays depended on
 //     them (listingReads), whether a land may be played now (the step,
