@@ -124,7 +124,10 @@ func (g *Game) castOwn(req *CastRequest, byEffect, timed bool) (ObjRef, error) {
 // castSteps is cast, on its caller's own request, noting in planned
 // once it has planned the payment, whose taps its caller gives back when
 // it returns (rather than a deferred call: one in a function with so
-// many returns costs each call a record of it).
+// many returns costs each call a record of it). castPlain makes the same
+// steps for a plain cast taken from the listing, kept apart for speed: a
+// step added or changed here is added or changed there too, and
+// TestCastPlainIsCastSteps compares the two over seeded games.
 func (g *Game) castSteps(req *CastRequest, byEffect, timed bool, planned *bool) (ObjRef, error) {
 	o := g.Object(req.Card)
 	if o == nil {
