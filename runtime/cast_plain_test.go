@@ -20,25 +20,8 @@ import (
 // same answers at each step, the same state after each action taken, and
 // the same log (every other pair plays with the log off).
 func TestCastPlainIsCastSteps(t *testing.T) {
-	lib, err := interp.Stdlib()
-	if err != nil {
-		t.Fatal(err)
-	}
-	mirror, err := interp.LoadDeckList(lib, interp.Source{Name: "mirror", Text: []byte("20 Mountain\n20 Lightning Bolt\n")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	decks := bundledDecks(t)
-	games := 40
-	if testing.Short() {
-		games = 10
-	}
-	for i := range games {
-		seed := uint64(i + 1)
-		a, b := mirror, mirror
-		if i%2 == 1 {
-			a, b = decks[i%len(decks)], decks[(i/len(decks))%len(decks)]
-		}
+	for i, pr := range seededPairings(t) {
+		seed, a, b := pr.seed, pr.a, pr.b
 		what := fmt.Sprint(a.Name, " against ", b.Name, ", seed ", seed)
 		logOff := i%4 >= 2
 		g1, plays1 := playChosen(t, seed, logOff, true, a, b)

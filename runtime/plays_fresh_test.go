@@ -15,25 +15,8 @@ import (
 // date or found without a probe: listing_kept.go), and compares the
 // plays it lists at every action with those found afresh.
 func TestPlaysViewIsFresh(t *testing.T) {
-	lib, err := interp.Stdlib()
-	if err != nil {
-		t.Fatal(err)
-	}
-	mirror, err := interp.LoadDeckList(lib, interp.Source{Name: "mirror", Text: []byte("20 Mountain\n20 Lightning Bolt\n")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	decks := bundledDecks(t)
-	games := 40
-	if testing.Short() {
-		games = 10
-	}
-	for i := range games {
-		seed := uint64(i + 1)
-		a, b := mirror, mirror
-		if i%2 == 1 {
-			a, b = decks[i%len(decks)], decks[(i/len(decks))%len(decks)]
-		}
+	for _, pr := range seededPairings(t) {
+		seed, a, b := pr.seed, pr.a, pr.b
 		g, ap := rt.NewGame("Alice", "Bob"), autoplay.New(seed)
 		setUpDecks(t, g, ap, seed, a, b)
 		for step := 0; !g.Over() && g.Turn <= 40 && step < 3000; step++ {
@@ -47,4 +30,39 @@ func TestPlaysViewIsFresh(t *testing.T) {
 			}
 		}
 	}
+}
+
+// seededPairing is a seeded game's two decks: the Mountain and Lightning
+// Bolt mirror for an even index, two of the bundled decks for an odd one.
+type seededPairing struct {
+	seed uint64
+	a, b *interp.Deck
+}
+
+// seededPairings returns the pairings of the tests that play seeded games
+// of the mirror and of the bundled decks (TestPlaysViewIsFresh,
+// TestCastPlainIsCastSteps): 40 games, 10 in -short.
+func seededPairings(t *testing.T) []seededPairing {
+	lib, err := interp.Stdlib()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mirror, err := interp.LoadDeckList(lib, interp.Source{Name: "mirror", Text: []byte("20 Mountain\n20 Lightning Bolt\n")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	decks := bundledDecks(t)
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	out := make([]seededPairing, games)
+	for i := range out {
+		a, b := mirror, mirror
+		if i%2 == 1 {
+			a, b = decks[i%len(decks)], decks[(i/len(decks))%len(decks)]
+		}
+		out[i] = seededPairing{seed: uint64(i + 1), a: a, b: b}
+	}
+	return out
 }
