@@ -7,6 +7,16 @@ package runtime
 // for each player while current (keptFor). The caller reads the list and
 // doesn't keep it.
 func (g *Game) creatures(p PlayerID) []*Object {
+	if len(g.effects) == 0 && g.statics == 0 && !g.stickersPlaced {
+		if v, ok := g.creaturesNone(p); ok {
+			if g.verifyCaches != nil {
+				if found := creaturesFinding.find(g, p, nil); len(found) > 0 {
+					g.verifyCaches("creatures of "+g.PlayerName(p)+" (none kept or printed)", "none", objsText(found))
+				}
+			}
+			return v
+		}
+	}
 	if v, ok := g.keptOwnUsual(g.creatureCache, p, ownCreatures); ok {
 		return v
 	}
@@ -25,6 +35,55 @@ var creaturesFinding = func() keptFinding[[]*Object] {
 // (updateOwnObjs).
 func (g *Game) updateCreatures(p PlayerID, objs []*Object, since uint64) ([]*Object, bool) {
 	return g.updateOwnObjs(p, objs, since, ownCreatures)
+}
+
+// noCreatureCards reports whether no player controls a creature, found
+// from what is printed: a permanent's types are its base ones (its
+// card's printed type line, or its copy effect's values in layer 1)
+// unless a continuous effect, a static ability or a sticker modifies
+// them (layer 4; counters and characteristic-defining power and
+// toughness change none). With no effect, no permanent with a static
+// ability (statics) and no sticker placed, chars finds the base ones
+// (unmodified, inert), so a battlefield of cards none of which is a
+// printed creature, and none a copy, holds no creature. It reads
+// nothing of the turn.
+func (g *Game) noCreatureCards() bool {
+	if len(g.effects) != 0 || g.statics != 0 || g.stickersPlaced {
+		return false
+	}
+	for _, c := range g.battlefieldCards() {
+		if c.printedFacts().types&tbCreature != 0 || c.Obj.CopyOf != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// creaturesNone is creatures while nothing may modify a permanent's
+// types (noCreatureCards): p's kept list, empty, current or found empty
+// again without the field log when no permanent is a creature. It
+// reports false for anything else: a list that held creatures most
+// often still does, and the log tells (keptOwnUsual). Under VerifyCaches
+// creatures checks its answer against a walk of the characteristics.
+func (g *Game) creaturesNone(p PlayerID) ([]*Object, bool) {
+	if g.fresh != 0 || !g.validPlayer(p) || int(p) >= len(g.creatureCache) {
+		return nil, false
+	}
+	k := &g.creatureCache[p]
+	if len(k.v) != 0 {
+		return nil, false
+	}
+	if k.turnFree && k.current(g, false) {
+		k.mark = g.markLog()
+		return k.v, true
+	}
+	if !g.noCreatureCards() {
+		return nil, false
+	}
+	// noCreatureCards reads nothing of the turn: the list is kept as
+	// keptFor keeps one found now.
+	k.keptStamp, k.v, k.mark = g.ownStamp(p, true), k.v[:0], g.markLog()
+	return k.v, true
 }
 
 // isCreatureOf reports whether o is a creature p controls.
