@@ -484,7 +484,13 @@ func (g *Game) castPlain(p PlayerID, a *Action, o *Object) (done bool, err error
 		}
 	}
 	ab := o.Card.printedFacts().spell
-	targets, err := g.chooseTargets(ab.Targets, p, o.Ref, nil, name, nil, nil) // 601.2c
+	var targets [][]Target // 601.2c
+	switch specs := ab.Targets; {
+	case len(specs) == 1 && specs[0].Mode == 0 && !specs[0].IfKicked && !g.legalProbe && g.probeStore() == nil:
+		targets, err = g.chooseOneGroup(&specs[0], p, o.Ref, name)
+	case len(specs) > 0:
+		targets, err = g.chooseTargets(specs, p, o.Ref, nil, name, nil, nil)
+	}
 	if err != nil {
 		return true, err
 	}

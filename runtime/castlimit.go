@@ -71,14 +71,20 @@ func castChars(r *castRecord) *Chars {
 // recordCast remembers that p cast the spell s this turn, forgetting the
 // casts of earlier turns.
 func (g *Game) recordCast(p PlayerID, s *Object) {
-	keep := 0 // the records of this turn, moved down in place
-	for i := range g.casts {
-		if g.casts[i].turn == g.Turn {
-			if i != keep {
-				g.casts[keep] = g.casts[i]
+	// The records of this turn are kept, the others dropped. The records
+	// are all of one turn, the turn of the last cast (each is written
+	// with the turn, and a cast in a later turn drops them all here), so
+	// the first tells of all: of this turn, all are kept, else none.
+	keep := len(g.casts)
+	if g.verifyCaches != nil {
+		for i := range g.casts {
+			if g.casts[i].turn != g.casts[0].turn {
+				g.verifyCaches("the turn of a kept cast record", fmt.Sprint(g.casts[0].turn), fmt.Sprint(g.casts[i].turn))
 			}
-			keep++
 		}
+	}
+	if keep > 0 && g.casts[0].turn != g.Turn {
+		keep = 0
 	}
 	// The new record written in its place, field by field: no copy of
 	// the whole record is made first. The records of earlier turns past

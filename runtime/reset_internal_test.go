@@ -163,11 +163,28 @@ func resetAs(t *testing.T, what string, got, want reflect.Value, fields map[stri
 				if !s.emptied() {
 					t.Errorf("%s.slabs after Reset still hand out where the old game left off", what)
 				}
+			} else if s, ok := g.Addr().Interface().(*[]sourcesCache); ok {
+				for i := range *s {
+					if sc := readPlans((*s)[i]); !keptEmpty(reflect.ValueOf(&sc).Elem()) {
+						t.Errorf("%s.%s[%d] after Reset still holds %#v", what, name, i, sc)
+					}
+				}
 			} else if name != "Players" && name != "playerRoom" && name != "Rand" && name != "space" && !keptEmpty(g) {
 				t.Errorf("%s.%s after Reset still holds %#v", what, name, g)
 			}
 		}
 	}
+}
+
+// readPlans returns sc with only what a game may read of its plans: a
+// memo past plans[:nPlans] is never read (sourcesCache.plan), and the
+// next plan is made whole in its memo (probePlan), so that Reset leaves
+// those memos as they are (sourcesCache.empty).
+func readPlans(sc sourcesCache) sourcesCache {
+	for i := sc.nPlans; i < len(sc.plans); i++ {
+		sc.plans[i] = planMemo{}
+	}
+	return sc
 }
 
 // playedGame is a game with cards in every kind of zone, some moved,

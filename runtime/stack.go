@@ -163,59 +163,14 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				}
 			}
 		} else {
-			legal := g.legalTargetsIn(lists, spec, you, src)
+			var before [][]Target // the groups chosen before, when spec must be another
 			if spec.Another && i > 0 {
-				legal = notChosenBefore(legal, out[:i])
+				before = out[:i]
 			}
-			if len(legal) < spec.Min {
-				if g.legalProbe {
-					return nil, errProbeNoTarget // no one reads the message
-				}
-				return nil, refuse("601.2c", "no legal target for %q", spec.Text)
-			}
-			d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go
-			d.Kind, d.Player, d.Min, d.Max = ChooseTargets, you, spec.Min, spec.Max
-			unlabelled := false
-			switch {
-			case st != nil:
-				// The searching Decider reads how many options there are
-				// (firstAnswer, candidateAnswers), never what they are:
-				// the answer is read from legal.
-				d.Options = d.Options[:len(legal)]
-				clearFew(d.Options) // empty, never an earlier decision's
-			case g.legalProbe:
-				d.Options = g.appendTargetOptions(d.Options, legal) // LegalActions' answers read no prompt
-			default:
-				d.Prompt = g.targetPrompt(what, spec)
-				if g.readsLabels(ChooseTargets) {
-					d.Options = g.appendTargetOptions(d.Options, legal)
-				} else {
-					d.Options = appendTargets(d.Options, legal) // a Decider that reads no label (LabelReader)
-					unlabelled = true
-				}
-			}
-			// The answer may be built in the loan's array (decision_loan.go).
-			idx, err := g.decideIn(d, g.answerBuf(lent, len(legal)))
-			if unlabelled && g.verifyCaches == nil {
-				// Options without labels hold nothing for giveBack to let
-				// go: a target is no reference. The next decision lent
-				// writes each option it offers whole.
-				d.Options = d.Options[:0]
-			}
-			g.giveBack(d, lent) // the answer is read from legal, not from d
-			if err != nil {
-				g.answerRead(lent)
+			var err error
+			if picked, err = g.pickTargets(st, lists, spec, you, src, what, before); err != nil {
 				return nil, err
 			}
-			if len(idx) == 1 && idx[0] >= 0 && idx[0] < len(legal) {
-				k := idx[0]
-				picked = legal[k : k+1 : k+1] // one target (the most common): legal's array is no one else's
-			} else {
-				for _, k := range idx {
-					picked = append(picked, legal[k])
-				}
-			}
-			g.answerRead(lent) // picked holds legal's targets, not idx
 		}
 		if len(picked) < spec.Min || len(picked) > spec.Max {
 			return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
@@ -233,6 +188,94 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 		}
 		out[i] = picked
 	}
+	return out, nil
+}
+
+// pickTargets asks you to choose the targets of spec, for a source src
+// and a spell or ability named what, among its legal ones listed in
+// lists (legalTargetsIn) less those chosen before (another), in a
+// decision from st while a probe runs, else lent (newDecision). The
+// targets picked are legal's, in lists.
+func (g *Game) pickTargets(st, lists *probeStore, spec *TargetSpec, you PlayerID, src ObjRef, what string, before [][]Target) ([]Target, error) {
+	legal := g.legalTargetsIn(lists, spec, you, src)
+	if len(before) > 0 {
+		legal = notChosenBefore(legal, before)
+	}
+	if len(legal) < spec.Min {
+		if g.legalProbe {
+			return nil, errProbeNoTarget // no one reads the message
+		}
+		return nil, refuse("601.2c", "no legal target for %q", spec.Text)
+	}
+	d, lent := g.newDecision(st, len(legal), 0) // decision_loan.go
+	d.Kind, d.Player, d.Min, d.Max = ChooseTargets, you, spec.Min, spec.Max
+	unlabelled := false
+	switch {
+	case st != nil:
+		// The searching Decider reads how many options there are
+		// (firstAnswer, candidateAnswers), never what they are:
+		// the answer is read from legal.
+		d.Options = d.Options[:len(legal)]
+		clearFew(d.Options) // empty, never an earlier decision's
+	case g.legalProbe:
+		d.Options = g.appendTargetOptions(d.Options, legal) // LegalActions' answers read no prompt
+	default:
+		d.Prompt = g.targetPrompt(what, spec)
+		if g.readsLabels(ChooseTargets) {
+			d.Options = g.appendTargetOptions(d.Options, legal)
+		} else {
+			d.Options = appendTargets(d.Options, legal) // a Decider that reads no label (LabelReader)
+			unlabelled = true
+		}
+	}
+	// The answer may be built in the loan's array (decision_loan.go).
+	idx, err := g.decideIn(d, g.answerBuf(lent, len(legal)))
+	if unlabelled && g.verifyCaches == nil {
+		// Options without labels hold nothing for giveBack to let
+		// go: a target is no reference. The next decision lent
+		// writes each option it offers whole.
+		d.Options = d.Options[:0]
+	}
+	g.giveBack(d, lent) // the answer is read from legal, not from d
+	if err != nil {
+		g.answerRead(lent)
+		return nil, err
+	}
+	var picked []Target
+	if len(idx) == 1 && idx[0] >= 0 && idx[0] < len(legal) {
+		k := idx[0]
+		picked = legal[k : k+1 : k+1] // one target (the most common): legal's array is no one else's
+	} else {
+		for _, k := range idx {
+			picked = append(picked, legal[k])
+		}
+	}
+	g.answerRead(lent) // picked holds legal's targets, not idx
+	return picked, nil
+}
+
+// chooseOneGroup is chooseTargets for an action taken for real (no probe
+// running) of a spell whose one target group, spec, is chosen whatever
+// the modes and kicker (no mode, not only if kicked), with no targets
+// given: the choice asked in the game's work store and the targets kept
+// in the game's arrays for them, checked as chooseTargets checks them.
+func (g *Game) chooseOneGroup(spec *TargetSpec, you PlayerID, src ObjRef, what string) ([][]Target, error) {
+	lists := &g.space.chooseWork
+	lists.targets.reset(g.verifyCaches != nil, &poisonTarget)
+	out := g.space.keptTargets.groups(1)
+	picked, err := g.pickTargets(nil, lists, spec, you, src, what, nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(picked) < spec.Min || len(picked) > spec.Max {
+		return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
+	}
+	for k, t := range picked {
+		if slices.Contains(picked[:k], t) {
+			return nil, refuse("115.3", "%s is chosen twice for %q", g.DescribeTarget(t), spec.Text)
+		}
+	}
+	out[0] = g.space.keptTargets.keep(picked) // legal's array is the work store's
 	return out, nil
 }
 

@@ -129,23 +129,21 @@ func (s *combatState) keepMaps(m *combatState) {
 	}
 }
 
-// empty empties sc for the next game, keeping its lists' arrays.
+// empty empties sc for the next game, keeping its lists' arrays. Each
+// field is written on its own: the plans are dropped by their count
+// (takeUntappedAs), as none past plans[:nPlans] is read and a plan is
+// made whole in its memo from its array's first tap on (probePlan), so
+// that the memos and their arrays are left as they are.
+// TestResetCoversEveryField checks that every other field is emptied.
 func (sc *sourcesCache) empty() {
 	// The sources are not wiped: past the lists' new ends their arrays
 	// keep no more than the last game held, as a slab's arrays do
 	// (slab.go), and nothing reads past a list's end.
-	// Nor are the plans' arrays: a plan is made in its array from the
-	// first tap on (probePlan), and no plan of the last game is read.
-	var taps [planMemos][]manaTap
-	for j := range sc.plans {
-		taps[j] = sc.plans[j].taps[:0]
-	}
-	all, untapped, opts, prevAll, prevOpts := sc.all[:0], sc.untapped[:0], sc.opts[:0], sc.prevAll[:0], sc.prevOpts[:0]
 	clear(sc.sickOut[:cap(sc.sickOut)]) // the next game's room holds no object of the last
-	sickOut := sc.sickOut[:0]
-	*sc = sourcesCache{}
-	sc.all, sc.untapped, sc.opts, sc.prevAll, sc.prevOpts, sc.sickOut = all, untapped, opts, prevAll, prevOpts, sickOut
-	for j := range taps {
-		sc.plans[j].taps = taps[j]
-	}
+	sc.keptStamp, sc.tap, sc.sickRead, sc.turnBegan = keptStamp{}, nil, false, 0
+	sc.all, sc.untapped, sc.opts, sc.prevAll, sc.prevOpts, sc.sickOut = sc.all[:0], sc.untapped[:0], sc.opts[:0], sc.prevAll[:0], sc.prevOpts[:0], sc.sickOut[:0]
+	sc.srcs, sc.costed, sc.tapVer, sc.tapped, sc.tappedOK = nil, nil, 0, 0, false
+	sc.nextPlan, sc.nPlans, sc.mark, sc.last, sc.lastVer, sc.nowVer = 0, 0, logMark{}, nil, 0, 0
+	sc.colors, sc.colorsOK = nil, false
+	sc.most, sc.each, sc.totals, sc.mono, sc.single = 0, ManaPool{}, 0, false, false
 }
