@@ -479,9 +479,22 @@ func (g *Game) chars(o *Object) *Chars {
 
 // unmodified reports whether nothing can modify o's characteristics: no
 // continuous effect, no static ability that could reach it, no counters,
-// stickers or characteristic-defining ability.
+// stickers or characteristic-defining ability. A static ability reaches
+// no object while every permanent that has one has only idle ones
+// (idleStatics: a land that enters tapped modifies nothing), unless a
+// sticker, which may give a permanent another, has been placed.
 func (g *Game) unmodified(o *Object) bool {
-	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0) && o.Counters.Len() == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
+	return len(g.effects) == 0 && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0 || g.statics == g.idleStatics && !g.stickersPlaced) &&
+		o.Counters.Len() == 0 && len(o.Stickers) == 0 && o.Def().PTCount == nil
+}
+
+// unmodifiedBare is unmodified with no static ability on the battlefield
+// at all, idle or not, for o on the battlefield or the stack: CharsFresh's
+// test, so that the layer system, not the count of idle static abilities
+// (idleStatics), finds that those reach nothing when a remembered answer
+// is checked.
+func (g *Game) unmodifiedBare(o *Object) bool {
+	return g.unmodified(o) && (o.Zone != Battlefield && o.Zone != Stack || g.statics == 0)
 }
 
 // inert reports, for an object unmodified turns down, whether the layer

@@ -463,7 +463,7 @@ func (g *Game) CharsFresh(o *Object) Chars {
 		return Chars{} // as Chars
 	}
 	c := baseChars(o)
-	if g.unmodified(o) {
+	if g.unmodifiedBare(o) {
 		return c
 	}
 	g.freshBegin()

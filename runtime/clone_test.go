@@ -40,7 +40,7 @@ var cloneFields = map[string]map[string]string{
 		"shields": cDeep, "noRegen": cDeep, "delayed": cDeep, "pending": cDeep, "untilLeaves": cDeep,
 		"sourceBound": cValue, "links": cDeep, "lkiLen": cValue, "follow": cDeep, "following": cValue, "passes": cValue, "cleanupPriority": cValue, "deathtouchMarks": cValue,
 		"timestamp": cValue, "nextItem": cValue, "combat": cDeep, "resolving": cValue, "deciding": cValue,
-		"over": cValue, "beforeRare": cValue, "statics": cValue, "kindCounts": cValue, "walkers": cValue, "triggerPerms": cValue, "activePerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
+		"over": cValue, "beforeRare": cValue, "statics": cValue, "idleStatics": cValue, "kindCounts": cValue, "walkers": cValue, "triggerPerms": cValue, "activePerms": cValue, "controlStatics": cValue, "controlDirty": cValue,
 		"batches": cValue, "work": cValue, "pruneAt": cValue, "strayTokens": cDeep,
 		"endReason": cValue, "losses": cDeep, "allowances": cDeep, "permitsUsed": cDeep,
 		"history": cDeep, "castWatches": cDeep, "afterPrevention": cDeep, "lifelinked": cDeep, "damageErr": cReset, "casts": cDeep,

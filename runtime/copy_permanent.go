@@ -36,6 +36,9 @@ func (o *Object) Def() *CardDef {
 func (g *Game) becomeCopy(n *Object, def *CardDef) {
 	if n.Zone == Battlefield && hasStatics(n.Def()) {
 		g.statics--
+		if objIdle(n) {
+			g.idleStatics--
+		}
 		g.noteControlStatic(n.Def(), -1) // control_static.go
 		g.noteRevealTop(n.Def(), -1)     // reveal_top.go
 		g.noteSourceStatic(n.Def(), -1)  // version.go
@@ -60,6 +63,9 @@ func (g *Game) becomeCopy(n *Object, def *CardDef) {
 	g.changed()
 	if n.Zone == Battlefield && hasStatics(def) {
 		g.statics++
+		if idleStatics(def) {
+			g.idleStatics++
+		}
 		g.noteControlStatic(def, 1)
 		g.noteRevealTop(def, 1)
 		g.noteSourceStatic(def, 1)

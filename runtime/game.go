@@ -615,6 +615,11 @@ type Game struct {
 	resolving        int // depth of resolutions in progress
 	deciding         int // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
 	statics          int // permanents on the battlefield with static abilities
+	// idleStatics counts those of statics whose static abilities are all
+	// idle (objIdle: they modify nothing while on the battlefield, as a
+	// land that enters tapped): with every one idle and no sticker
+	// placed, no static ability reaches any object (unmodified).
+	idleStatics int
 	// kindCounts counts, for each kind of static ability a look across
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).
@@ -1247,8 +1252,11 @@ func (g *Game) placePermanent(c *Card, o *Object) {
 	if defActivates(c.Def) {
 		g.activePerms++ // activators.go
 	}
-	if c.printedFacts().statics != noStatics {
+	if f := c.printedFacts().statics; f != noStatics {
 		g.statics++
+		if f == idleOnly {
+			g.idleStatics++
+		}
 		g.noteControlStatic(c.Def, 1) // control_static.go
 		g.noteRevealTop(c.Def, 1)     // reveal_top.go
 		g.noteSourceStatic(c.Def, 1)  // version.go
@@ -1286,6 +1294,9 @@ func (g *Game) unplace(c *Card) {
 		}
 		if d := o.Def(); objHasStatics(o) {
 			g.statics--
+			if objIdle(o) {
+				g.idleStatics--
+			}
 			g.noteControlStatic(d, -1) // control_static.go
 			g.noteRevealTop(d, -1)     // reveal_top.go
 			g.noteSourceStatic(d, -1)  // version.go

@@ -107,6 +107,18 @@ func (g *Game) CheckInvariants() error {
 	if reaching != g.sourceStatics {
 		bad = append(bad, fmt.Sprintf("%d permanents have static abilities that may change mana sources, but %d are counted", reaching, g.sourceStatics))
 	}
+	statics, idle := 0, 0
+	for _, bc := range g.battlefieldCards() {
+		if objHasStatics(bc.Obj) {
+			statics++
+			if objIdle(bc.Obj) {
+				idle++
+			}
+		}
+	}
+	if statics != g.statics || idle != g.idleStatics {
+		bad = append(bad, fmt.Sprintf("%d permanents have static abilities, %d of them only idle ones, but %d and %d are counted", statics, idle, g.statics, g.idleStatics))
+	}
 	if kinds != g.kindCounts {
 		bad = append(bad, fmt.Sprintf("permanents with static abilities by kind: %v, but %v are counted", kinds, g.kindCounts))
 	}

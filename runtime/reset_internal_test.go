@@ -37,7 +37,7 @@ var resetFields = map[string]string{
 	"combatRedir": rNew, "shields": rNew, "noRegen": rNew, "delayed": rNew, "pending": rNew,
 	"untilLeaves": rNew, "sourceBound": rNew, "links": rKeep, "lkiLen": rNew,
 	"follow": rKeep, "following": rNew, "passes": rNew, "cleanupPriority": rNew, "deathtouchMarks": rNew, "timestamp": rNew, "nextItem": rNew,
-	"combat": rNew, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "kindCounts": rNew, "walkers": rNew,
+	"combat": rNew, "resolving": rNew, "deciding": rNew, "over": rNew, "beforeRare": rNew, "statics": rNew, "idleStatics": rNew, "kindCounts": rNew, "walkers": rNew,
 	"triggerPerms": rNew, "activePerms": rNew, "controlStatics": rNew, "controlDirty": rNew,
 	"batches": rNew, "work": rNew, "pruneAt": rNew, "strayTokens": rNew,
 	"endReason": rNew, "losses": rNew, "allowances": rNew, "permitsUsed": rNew,
