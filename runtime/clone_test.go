@@ -722,11 +722,17 @@ func TestPruneLeavesSharedSnapshots(t *testing.T) {
 // TestGameFitsItsSizeClass holds a Game, with the 8-byte header the
 // allocator puts before an object of over 512 bytes that holds pointers,
 // within the 2,048-byte size class: one more word moves every Game and
-// every clone into the 2,304-byte class (BenchmarkClone's bytes). A field
-// that a playout rarely uses can go into the workspace instead.
+// every clone into the 2,304-byte class. A two-player clone (gameRoom:
+// the Game and its two Players in one allocation) must stay within the
+// 2,304-byte class too (BenchmarkClone's bytes), which holds the Game
+// to 1,896 bytes. A field that a playout rarely uses can go into the
+// workspace instead.
 func TestGameFitsItsSizeClass(t *testing.T) {
 	if size := unsafe.Sizeof(Game{}); size+8 > 2048 {
 		t.Errorf("a Game is %d bytes: with its header over the 2,048-byte size class", size)
+	}
+	if size := unsafe.Sizeof(gameRoom{}); size+8 > 2304 {
+		t.Errorf("a two-player clone is %d bytes: with its header over the 2,304-byte size class", size)
 	}
 }
 

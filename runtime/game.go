@@ -614,12 +614,14 @@ type Game struct {
 	combat           combatState
 	resolving        int // depth of resolutions in progress
 	deciding         int // depth of Decider calls in progress (decide): no action is taken meanwhile (actorError)
-	statics          int // permanents on the battlefield with static abilities
-	// idleStatics counts those of statics whose static abilities are all
-	// idle (objIdle: they modify nothing while on the battlefield, as a
-	// land that enters tapped): with every one idle and no sticker
-	// placed, no static ability reaches any object (unmodified).
-	idleStatics int
+	// statics counts the permanents on the battlefield with static
+	// abilities, and idleStatics those of them whose static abilities are
+	// all idle (objIdle: they modify nothing while on the battlefield, as
+	// a land that enters tapped): with every one idle and no sticker
+	// placed, no static ability reaches any object (unmodified). Each is
+	// 32 bits, so that the two take the room of one word: Game is at the
+	// most a two-player clone's allocation holds (gameRoom).
+	statics, idleStatics int32
 	// kindCounts counts, for each kind of static ability a look across
 	// the battlefield asks about (staticKind, by bit), the permanents
 	// whose card or copy effect's values have one (staticKindAbout).

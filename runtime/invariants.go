@@ -107,7 +107,7 @@ func (g *Game) CheckInvariants() error {
 	if reaching != g.sourceStatics {
 		bad = append(bad, fmt.Sprintf("%d permanents have static abilities that may change mana sources, but %d are counted", reaching, g.sourceStatics))
 	}
-	statics, idle := 0, 0
+	statics, idle := int32(0), int32(0)
 	for _, bc := range g.battlefieldCards() {
 		if objHasStatics(bc.Obj) {
 			statics++

@@ -1806,7 +1806,7 @@ func (g *Game) noteRest(n *restNote, p PlayerID, o *Object) {
 // unmodified but for a characteristic-defining power and toughness,
 // which restDef rules out.
 func (g *Game) restPlain(p PlayerID, o *Object) bool {
-	return len(g.stack)|len(g.effects)|len(g.playerRules)|len(g.losses)|g.statics == 0 && !g.stickersPlaced &&
+	return len(g.stack)|len(g.effects)|len(g.playerRules)|len(g.losses)|int(g.statics) == 0 && !g.stickersPlaced &&
 		defTypeBits(o)&tbInstant != 0 && twinCandidate(o, p) && !g.holdsOffStack() && g.mayAct(p)
 }
 
