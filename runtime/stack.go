@@ -163,25 +163,13 @@ func (g *Game) chooseTargets(specs []TargetSpec, you PlayerID, src ObjRef, given
 				}
 			}
 		} else {
-			var before [][]Target // the groups chosen before, when spec must be another
-			if spec.Another && i > 0 {
-				before = out[:i]
-			}
 			var err error
-			if picked, err = g.pickTargets(st, lists, spec, you, src, what, before); err != nil {
+			if picked, err = g.pickTargets(st, lists, spec, you, src, what, anotherThan(spec, out[:i])); err != nil {
 				return nil, err
 			}
 		}
-		if len(picked) < spec.Min || len(picked) > spec.Max {
-			return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
-		}
-		for k, t := range picked {
-			if slices.Contains(picked[:k], t) {
-				return nil, refuse("115.3", "%s is chosen twice for %q", g.DescribeTarget(t), spec.Text)
-			}
-			if spec.Another && i > 0 && chosenBefore(t, out[:i]) {
-				return nil, refuse("601.2c", "%s is already a target: %q must be another", g.DescribeTarget(t), spec.Text)
-			}
+		if err := g.pickedError(spec, picked, anotherThan(spec, out[:i])); err != nil {
+			return nil, err
 		}
 		if st == nil {
 			picked = g.space.keptTargets.keep(picked) // legal's array is the work store's, given's the caller's
@@ -267,16 +255,43 @@ func (g *Game) chooseOneGroup(spec *TargetSpec, you PlayerID, src ObjRef, what s
 	if err != nil {
 		return nil, err
 	}
-	if len(picked) < spec.Min || len(picked) > spec.Max {
-		return nil, refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
-	}
-	for k, t := range picked {
-		if slices.Contains(picked[:k], t) {
-			return nil, refuse("115.3", "%s is chosen twice for %q", g.DescribeTarget(t), spec.Text)
+	// One target where spec allows one (the most common) passes
+	// pickedError's tests: nothing is chosen twice.
+	if len(picked) != 1 || spec.Min > 1 || spec.Max < 1 {
+		if err := g.pickedError(spec, picked, nil); err != nil {
+			return nil, err
 		}
 	}
 	out[0] = g.space.keptTargets.keep(picked) // legal's array is the work store's
 	return out, nil
+}
+
+// anotherThan returns the groups chosen before spec's, before, when spec
+// must be another target than theirs, else none.
+func anotherThan(spec *TargetSpec, before [][]Target) [][]Target {
+	if spec.Another && len(before) > 0 {
+		return before
+	}
+	return nil
+}
+
+// pickedError checks the targets picked for spec (chooseTargets,
+// chooseOneGroup): as many as spec asks, none chosen twice, and none
+// chosen in before, the groups chosen earlier, when spec must be another
+// (anotherThan).
+func (g *Game) pickedError(spec *TargetSpec, picked []Target, before [][]Target) error {
+	if len(picked) < spec.Min || len(picked) > spec.Max {
+		return refuse("601.2c", "%q needs %s, got %d", spec.Text, countText(spec.Min, spec.Max), len(picked))
+	}
+	for k, t := range picked {
+		if slices.Contains(picked[:k], t) {
+			return refuse("115.3", "%s is chosen twice for %q", g.DescribeTarget(t), spec.Text)
+		}
+		if len(before) > 0 && chosenBefore(t, before) {
+			return refuse("601.2c", "%s is already a target: %q must be another", g.DescribeTarget(t), spec.Text)
+		}
+	}
+	return nil
 }
 
 // probeTargets is chooseTargets (with no targets given) for a probe of a
