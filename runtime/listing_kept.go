@@ -893,13 +893,10 @@ func (g *Game) addHandCard(k *listingKept, p PlayerID, hand []*Card, o *Object, 
 			added = g.appendLandPlay(added, p, o)
 		}
 		lands = len(added)
-		switch {
-		case defTypeBits(o)&tbInstant == 0 || g.statics != 0:
+		if defTypeBits(o)&tbInstant == 0 || g.statics != 0 {
 			added = g.appendCastActions(added, p, o) // never carried (restPlain)
-		case k.rest.def == o.Card.Def:
+		} else {
 			added = g.castCarried(&k.rest, added, p, o, k.key.priority)
-		default:
-			added = g.castNoted(&k.rest, added, p, o, k.key.priority)
 		}
 	}
 	lb.added = added[:0]
@@ -1457,13 +1454,10 @@ func (g *Game) handFound(k *listingKept, p PlayerID, priority bool) bool {
 			s, listing = g.beginListing(), true
 		}
 		last, from = o, len(found)
-		switch {
-		case defTypeBits(o)&tbInstant == 0 || g.statics != 0:
+		if defTypeBits(o)&tbInstant == 0 || g.statics != 0 {
 			found = g.appendCastActions(found, p, o) // never carried (restPlain)
-		case k.rest.def == o.Card.Def:
+		} else {
 			found = g.castCarried(&k.rest, found, p, o, priority)
-		default:
-			found = g.castNoted(&k.rest, found, p, o, priority)
 		}
 		to = len(found)
 	}
@@ -1666,7 +1660,8 @@ type restNote struct {
 // of the definition n notes, now, as appendCastActions appends them, for
 // a listing where priority says whether p holds priority, taking what a
 // cast read beside p's mana from n, the last cast of a card of p's hand
-// a probe found legal (restNote, noteRest), when that is current.
+// a probe found legal (restNote, noteRest), when that is current; else
+// they are found and noted in n (castNoted).
 //
 // A cast of a card plain enough (restPlain, restDef: an instant of p's
 // hand that nothing modifies or names, with no X, kicker, modes,
@@ -1695,7 +1690,7 @@ type restNote struct {
 // appendCastActions notes it. Under VerifyCaches a carried cast is
 // probed as well and must agree.
 func (g *Game) castCarried(n *restNote, out []Action, p PlayerID, o *Object, priority bool) []Action {
-	if n.chars != g.charsVersion || !priority || !g.restPlain(p, o) ||
+	if n.def != o.Card.Def || n.chars != g.charsVersion || !priority || !g.restPlain(p, o) ||
 		n.ctrl != o.Controller || n.by != o.controlledBy || n.since != o.ControlSince || n.entered != o.EnteredTurn || n.loyalty != o.LoyaltyTurn {
 		return g.castNoted(n, out, p, o, priority)
 	}
