@@ -59,13 +59,7 @@ func TestLordCarriesRuledOut(t *testing.T) {
 	}
 
 	for _, verify := range []bool{false, true} {
-		g := NewGame("Alice", "Bob")
-		g.Turn = 1
-		if verify {
-			g.VerifyChars(func(o *Object, cached, fresh Chars) {
-				t.Errorf("%s: remembered %+v, computed %+v", o.Name(), cached, fresh)
-			})
-		}
+		g := turnOneGame(t, verify)
 		soldier := g.AddCard(creature("Soldier", "Soldier"), 0, Battlefield)
 		bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
 		wolves := g.AddCard(creature("Wolves", "Wolf"), 1, Battlefield)

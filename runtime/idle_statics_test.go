@@ -131,11 +131,7 @@ func TestAuraReachesItsHostAlone(t *testing.T) {
 		}
 	}
 
-	g := NewGame("Alice", "Bob")
-	g.Turn = 1
-	g.VerifyChars(func(o *Object, cached, fresh Chars) {
-		t.Errorf("%s: remembered %+v, computed %+v", o.Name(), cached, fresh)
-	})
+	g := turnOneGame(t, true)
 	g.AddCard(anthemDef(), 0, Battlefield)
 	bears := g.AddCard(creature("Bears", "Bear"), 0, Battlefield)
 	wolves := g.AddCard(creature("Wolves", "Wolf"), 1, Battlefield)

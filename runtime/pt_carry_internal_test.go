@@ -11,13 +11,7 @@ import "testing"
 // are computed again instead.
 func TestPTCarried(t *testing.T) {
 	for _, verify := range []bool{false, true} {
-		g := NewGame("Alice", "Bob")
-		g.Turn = 1
-		if verify {
-			g.VerifyChars(func(o *Object, cached, fresh Chars) {
-				t.Errorf("%s: remembered %+v, computed %+v", o.Name(), cached, fresh)
-			})
-		}
+		g := turnOneGame(t, verify)
 		plain := g.AddCard(creature("Plain", "Bear"), 1, Battlefield)
 		pumped := g.AddCard(creature("Pumped", "Bear"), 0, Battlefield)
 		g.AddCard(anthemDef(), 0, Battlefield)
@@ -79,4 +73,18 @@ func TestPTCarried(t *testing.T) {
 		end(e6)
 		check("its end", pumped, false, 4, 4)
 	}
+}
+
+// turnOneGame is a game of Alice and Bob in its first turn, in which,
+// when verify, every use of remembered characteristics is compared with
+// a computation and a difference fails t (VerifyChars).
+func turnOneGame(t *testing.T, verify bool) *Game {
+	g := NewGame("Alice", "Bob")
+	g.Turn = 1
+	if verify {
+		g.VerifyChars(func(o *Object, cached, fresh Chars) {
+			t.Errorf("%s: remembered %+v, computed %+v", o.Name(), cached, fresh)
+		})
+	}
+	return g
 }
